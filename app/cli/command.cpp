@@ -1,0 +1,52 @@
+#include "command.h"
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::cli {
+
+QTextStream &Command::out()
+{
+    static QTextStream stream(stdout);
+    return stream;
+}
+
+QTextStream &Command::err()
+{
+    static QTextStream stream(stderr);
+    return stream;
+}
+
+void Command::addDbOption(QCommandLineParser &parser)
+{
+    parser.addOption({u"db"_s, u"The project file (SQLite)."_s, u"FILE"_s});
+}
+
+std::unique_ptr<core::ProjectStore> Command::openProject(const QCommandLineParser &parser,
+                                                         core::ProjectStore::OpenMode mode)
+{
+    const QString path = parser.value(u"db"_s);
+    if (path.isEmpty()) {
+        usage(u"--db FILE is required"_s);
+        return nullptr;
+    }
+    auto store = core::ProjectStore::open(path, mode);
+    if (!store) {
+        fail(store.error());
+        return nullptr;
+    }
+    return std::move(store).value();
+}
+
+int Command::fail(const core::Error &error)
+{
+    err() << "taxonomist-cli: error: " << error.message() << Qt::endl;
+    return 1;
+}
+
+int Command::usage(const QString &message)
+{
+    err() << "taxonomist-cli: " << message << Qt::endl;
+    return 2;
+}
+
+} // namespace taxonomist::cli

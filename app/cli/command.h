@@ -1,0 +1,38 @@
+#pragma once
+
+#include "result.h"
+#include "store/projectstore.h"
+
+#include <QCommandLineParser>
+#include <QStringList>
+#include <QTextStream>
+
+#include <memory>
+
+namespace taxonomist::cli {
+
+// One subcommand of taxonomist-cli. Messages go to stderr, results (text or JSON) to stdout.
+class Command
+{
+public:
+    virtual ~Command() = default;
+    virtual QString name() const = 0;
+    virtual QString summary() const = 0;
+    // Declares the command's options and positional arguments.
+    virtual void configure(QCommandLineParser &parser) = 0;
+    // Returns the process exit code.
+    virtual int run(const QCommandLineParser &parser) = 0;
+
+    static QTextStream &out();
+    static QTextStream &err();
+
+protected:
+    static void addDbOption(QCommandLineParser &parser);
+    // Opens --db; prints the error and returns nullptr when it cannot.
+    static std::unique_ptr<core::ProjectStore> openProject(const QCommandLineParser &parser,
+                                                           core::ProjectStore::OpenMode mode);
+    static int fail(const core::Error &error);
+    static int usage(const QString &message);
+};
+
+} // namespace taxonomist::cli

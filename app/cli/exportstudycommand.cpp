@@ -1,0 +1,53 @@
+#include "exportstudycommand.h"
+
+#include "study/longformatexporter.h"
+#include "study/studyexporter.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::cli {
+
+void ExportStudyCommand::configure(QCommandLineParser &parser)
+{
+    parser.addPositionalArgument(u"DIR"_s, u"The folder to write; DIR/Issue Report/... is created."_s);
+    addDbOption(parser);
+    parser.addOption({u"long"_s,
+                      u"Where to write the long-format CSV (default: DIR-long.csv beside DIR; \"none\" to skip)."_s,
+                      u"FILE"_s});
+}
+
+int ExportStudyCommand::run(const QCommandLineParser &parser)
+{
+    if (parser.positionalArguments().size() != 1)
+        return usage(u"export-study needs exactly one folder: export-study DIR --db FILE"_s);
+    auto store = openProject(parser, ProjectStore::OpenMode::ExistingOnly);
+    if (!store)
+        return 1;
+    const QString folder = QDir::cleanPath(QFileInfo(parser.positionalArguments().first()).absoluteFilePath());
+    QElapsedTimer timer;
+    timer.start();
+    auto summary = StudyExporter::exportTo(*store, folder);
+    if (!summary)
+        return fail(summary.error());
+    QTextStream &out = Command::out();
+    out << "Wrote " << summary->csvFiles << " framework CSVs, " << summary->yearFiles << " year files and "
+        << summary->otherFiles << " other files (" << summary->issues << " issues) to " << folder << '\n';
+    // Beside the tree, not in it, so the tree stays identical to the study's.
+    const QString longPath = parser.isSet(u"long"_s) ? parser.value(u"long"_s) : folder + u"-long.csv"_s;
+    if (longPath != u"none"_s) {
+        auto rows = LongFormatExporter::write(*store, longPath);
+        if (!rows)
+            return fail(rows.error());
+        out << "Wrote " << *rows << " rows (issue x annotator) to " << longPath << '\n';
+    }
+    out << "Done in " << timer.elapsed() << " ms\n";
+    out.flush();
+    return 0;
+}
+
+} // namespace taxonomist::cli

@@ -1,0 +1,20 @@
+#pragma once
+
+#include "command.h"
+
+namespace taxonomist::cli {
+
+// export-study DIR --db FILE: the project in the study repository's layout, plus a long CSV.
+class ExportStudyCommand final : public Command
+{
+public:
+    QString name() const override { return QStringLiteral("export-study"); }
+    QString summary() const override
+    {
+        return QStringLiteral("Write the project in the study's layout (DIR/Issue Report/...) and a long-format CSV.");
+    }
+    void configure(QCommandLineParser &parser) override;
+    int run(const QCommandLineParser &parser) override;
+};
+
+} // namespace taxonomist::cli

@@ -1,0 +1,82 @@
+#include "importstudycommand.h"
+
+#include "study/studyimporter.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::cli {
+
+void ImportStudyCommand::configure(QCommandLineParser &parser)
+{
+    parser.addPositionalArgument(u"DIR"_s, u"A checkout of the study repository, or its \"Issue Report\" folder."_s);
+    addDbOption(parser);
+    parser.addOption({u"actor"_s, u"Who imports, for the audit log (default: $USER)."_s, u"NAME"_s});
+}
+
+int ImportStudyCommand::run(const QCommandLineParser &parser)
+{
+    if (parser.positionalArguments().size() != 1)
+        return usage(u"import-study needs exactly one folder: import-study DIR --db FILE"_s);
+    const QString dbPath = parser.value(u"db"_s);
+    const bool existed = !dbPath.isEmpty() && QFileInfo::exists(dbPath);
+    auto store = openProject(parser, ProjectStore::OpenMode::CreateIfMissing);
+    if (!store)
+        return 1;
+    const QString actor = parser.isSet(u"actor"_s) ? parser.value(u"actor"_s)
+                                                   : qEnvironmentVariable("USER", u"taxonomist-cli"_s);
+    QElapsedTimer timer;
+    timer.start();
+    auto result = StudyImporter::importFolder(*store, parser.positionalArguments().first(), actor);
+    if (!result) {
+        store.reset();
+        // A project file this command created is removed again: a failed import leaves nothing.
+        if (!existed) {
+            for (const QString &suffix : {QString(), u"-wal"_s, u"-shm"_s})
+                QFile::remove(dbPath + suffix);
+        }
+        return fail(result.error());
+    }
+    const auto &[study, summary] = *result;
+    const QLocale english(QLocale::English);
+    QTextStream &out = Command::out();
+    out << "Imported " << study.root << " into " << dbPath << " in " << timer.elapsed() << " ms\n";
+    out << "  frameworks:   " << summary.frameworks << '\n';
+    for (const StudyFramework &framework : study.frameworks) {
+        out << "    " << framework.name.leftJustified(14) << english.toString(framework.issues.size()).rightJustified(7)
+            << " issues, " << framework.labelColumns << " label columns, years";
+        for (const int year : framework.years)
+            out << ' ' << year;
+        if (!framework.keywords.isEmpty())
+            out << ", " << framework.keywords.size() << " keywords";
+        out << '\n';
+    }
+    out << "  issues:       " << english.toString(summary.issues) << '\n';
+    out << "  annotators:   " << summary.annotators << " (Label1..Label" << summary.annotators << ")\n";
+    out << "  labels:       " << english.toString(summary.labels) << '\n';
+    out << "  final labels: " << english.toString(summary.finalLabels) << " (" << english.toString(summary.unanimous)
+        << " unanimous)\n";
+    for (const DetailFileReport &report : study.detailReports) {
+        out << "  details:      " << QFileInfo(report.file).fileName() << ": " << english.toString(report.details)
+            << " details for " << report.subthemes << " sub-themes of " << report.typeCode << '\n';
+        for (const QString &line : report.recoveries)
+            out << "    note: " << line << '\n';
+        for (const QString &line : report.unmatched)
+            out << "    unmatched: " << line << '\n';
+    }
+    out << "  other files:  " << summary.files << " kept verbatim for export\n";
+    if (!study.warnings.isEmpty()) {
+        out << "  notes (" << study.warnings.size() << "):\n";
+        for (const QString &warning : study.warnings)
+            out << "    " << warning << '\n';
+    }
+    out.flush();
+    return 0;
+}
+
+} // namespace taxonomist::cli

@@ -1,0 +1,34 @@
+#include "statscommand.h"
+
+#include "study/studystatistics.h"
+
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::cli {
+
+void StatsCommand::configure(QCommandLineParser &parser)
+{
+    addDbOption(parser);
+    parser.addOption({u"json"_s, u"Print JSON."_s});
+}
+
+int StatsCommand::run(const QCommandLineParser &parser)
+{
+    auto store = openProject(parser, ProjectStore::OpenMode::ExistingOnly);
+    if (!store)
+        return 1;
+    auto statistics = StudyStatistics::compute(*store);
+    if (!statistics)
+        return fail(statistics.error());
+    if (parser.isSet(u"json"_s))
+        out() << QJsonDocument(statistics->toJson()).toJson(QJsonDocument::Indented);
+    else
+        out() << statistics->toText();
+    out().flush();
+    return 0;
+}
+
+} // namespace taxonomist::cli

@@ -1,0 +1,125 @@
+#include "taxonomycommand.h"
+
+#include "store/taxonomystore.h"
+#include "taxonomy/taxonomyloader.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::cli {
+
+namespace {
+
+// Details of a node and everything below it.
+int detailCount(const Taxonomy &taxonomy, int index)
+{
+    int count = static_cast<int>(taxonomy.node(index).details.size());
+    for (const int child : taxonomy.node(index).children)
+        count += detailCount(taxonomy, child);
+    return count;
+}
+
+QJsonObject nodeJson(const Taxonomy &taxonomy, int index, bool withDetails)
+{
+    const TaxonomyNode &node = taxonomy.node(index);
+    QJsonObject object{{u"code"_s, node.code},
+                       {u"name"_s, node.name},
+                       {u"level"_s, taxonomy.levels.value(node.level).key}};
+    if (!node.description.isEmpty())
+        object.insert(u"description"_s, node.description);
+    if (withDetails && !node.details.isEmpty())
+        object.insert(u"details"_s, QJsonArray::fromStringList(node.details));
+    else
+        object.insert(u"details"_s, detailCount(taxonomy, index));
+    QJsonArray children;
+    for (const int child : node.children)
+        children.append(nodeJson(taxonomy, child, withDetails));
+    object.insert(u"children"_s, children);
+    return object;
+}
+
+void printNode(QTextStream &out, const Taxonomy &taxonomy, int index)
+{
+    const TaxonomyNode &node = taxonomy.node(index);
+    const QString indent(node.level * 2, u' ');
+    out << indent << node.code.leftJustified(12 - node.level * 2) << ' ' << node.name;
+    if (const int details = detailCount(taxonomy, index); details > 0)
+        out << "  [" << details << (details == 1 ? " detail]" : " details]");
+    out << '\n';
+    for (const int child : node.children)
+        printNode(out, taxonomy, child);
+}
+
+} // namespace
+
+void TaxonomyCommand::configure(QCommandLineParser &parser)
+{
+    addDbOption(parser);
+    parser.addOption({u"file"_s, u"Show a taxonomy file instead of a project's taxonomy."_s, u"FILE"_s});
+    parser.addOption({u"json"_s, u"Print JSON."_s});
+    parser.addOption({u"details"_s, u"With --json: list each node's details instead of counting them."_s});
+}
+
+int TaxonomyCommand::run(const QCommandLineParser &parser)
+{
+    Taxonomy taxonomy;
+    if (parser.isSet(u"file"_s)) {
+        auto loaded = TaxonomyLoader::fromFile(parser.value(u"file"_s));
+        if (!loaded)
+            return fail(loaded.error());
+        taxonomy = std::move(loaded).value();
+    } else {
+        auto store = openProject(parser, ProjectStore::OpenMode::ExistingOnly);
+        if (!store)
+            return 1;
+        if (!TaxonomyStore::hasTaxonomy(*store))
+            return fail(Error(u"the project has no taxonomy yet (import a study first)"_s, {store->path(), 0, 0}));
+        auto loaded = TaxonomyStore::load(*store);
+        if (!loaded)
+            return fail(loaded.error());
+        taxonomy = std::move(loaded->taxonomy);
+    }
+    QTextStream &out = Command::out();
+    if (parser.isSet(u"json"_s)) {
+        QJsonArray nodes;
+        for (const int root : taxonomy.roots())
+            nodes.append(nodeJson(taxonomy, root, parser.isSet(u"details"_s)));
+        QJsonArray levels;
+        for (int level = 0; level < taxonomy.levels.size(); ++level) {
+            levels.append(QJsonObject{{u"key"_s, taxonomy.levels[level].key},
+                                      {u"name"_s, taxonomy.levels[level].name},
+                                      {u"nodes"_s, taxonomy.countAtLevel(level)},
+                                      {u"details"_s, taxonomy.detailCountAtLevel(level)}});
+        }
+        const QJsonObject root{{u"name"_s, taxonomy.name}, {u"version"_s, taxonomy.version},
+                               {u"levels"_s, levels}, {u"nodes"_s, nodes}};
+        out << QJsonDocument(root).toJson(QJsonDocument::Indented);
+        out.flush();
+        return 0;
+    }
+    const QLocale english(QLocale::English);
+    out << taxonomy.name << ' ' << taxonomy.version;
+    if (!taxonomy.title.isEmpty())
+        out << " - " << taxonomy.title;
+    out << '\n';
+    QStringList counts;
+    for (int level = 0; level < taxonomy.levels.size(); ++level)
+        counts.append(u"%1: %2"_s.arg(taxonomy.levels[level].name).arg(taxonomy.countAtLevel(level)));
+    out << counts.join(u", "_s) << '\n';
+    for (const int root : taxonomy.roots()) {
+        out << "  " << taxonomy.node(root).name << ": " << english.toString(detailCount(taxonomy, root))
+            << " details\n";
+    }
+    out << '\n';
+    for (const int root : taxonomy.roots())
+        printNode(out, taxonomy, root);
+    out.flush();
+    return 0;
+}
+
+} // namespace taxonomist::cli

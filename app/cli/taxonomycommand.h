@@ -1,0 +1,17 @@
+#pragma once
+
+#include "command.h"
+
+namespace taxonomist::cli {
+
+// taxonomy --db FILE [--json]: the project's tree with detail counts per node.
+class TaxonomyCommand final : public Command
+{
+public:
+    QString name() const override { return QStringLiteral("taxonomy"); }
+    QString summary() const override { return QStringLiteral("Print the taxonomy tree: codes, names, detail counts."); }
+    void configure(QCommandLineParser &parser) override;
+    int run(const QCommandLineParser &parser) override;
+};
+
+} // namespace taxonomist::cli

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "coefficientestimate.h"
+#include "ratingtable.h"
+
+namespace taxonomist::core {
+
+// Brennan–Prediger (Randolph's free-marginal κ): chance agreement 1/q from the
+// codebook, which is why q must never be inferred from the ratings.
+class BrennanPrediger final
+{
+public:
+    static CoefficientEstimate compute(const RatingTable &table);
+};
+
+} // namespace taxonomist::core

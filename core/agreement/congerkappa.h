@@ -1,0 +1,16 @@
+#pragma once
+
+#include "agreementvalue.h"
+#include "ratingtable.h"
+
+namespace taxonomist::core {
+
+// Conger's κ, the many-rater Cohen κ: chance agreement from each rater's own
+// marginals (irrCAC conger.kappa.raw). Point estimate only.
+class CongerKappa final
+{
+public:
+    static AgreementValue compute(const RatingTable &table);
+};
+
+} // namespace taxonomist::core

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "fleissresult.h"
+#include "ratingtable.h"
+
+namespace taxonomist::core {
+
+// Fleiss' κ as statsmodels computes it when every item has all ratings, and as
+// irrCAC computes it when ratings are missing.
+class FleissKappa final
+{
+public:
+    static FleissResult compute(const RatingTable &table);
+};
+
+} // namespace taxonomist::core

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "coefficientestimate.h"
+#include "ratingtable.h"
+
+namespace taxonomist::core {
+
+// Gwet's AC1: stays close to observed agreement when prevalence is skewed,
+// where κ collapses (the kappa paradox), so reports show both.
+class GwetAc1 final
+{
+public:
+    static CoefficientEstimate compute(const RatingTable &table);
+};
+
+} // namespace taxonomist::core

@@ -1,0 +1,14 @@
+#include "percentagreement.h"
+
+#include "observedagreement.h"
+
+namespace taxonomist::core {
+
+CoefficientEstimate PercentAgreement::compute(const RatingTable &table)
+{
+    // pₑ = 0 turns the chance-corrected machinery into P̄ and its linearised SE.
+    const ObservedAgreement observed(table);
+    return observed.chanceCorrected(0.0, std::vector<double>(std::size_t(table.categories()), 0.0));
+}
+
+} // namespace taxonomist::core

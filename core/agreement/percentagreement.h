@@ -1,0 +1,16 @@
+#pragma once
+
+#include "coefficientestimate.h"
+#include "ratingtable.h"
+
+namespace taxonomist::core {
+
+// Observed agreement P̄ with no chance correction; reported beside every κ
+// because readers check κ against it.
+class PercentAgreement final
+{
+public:
+    static CoefficientEstimate compute(const RatingTable &table);
+};
+
+} // namespace taxonomist::core

@@ -1,0 +1,9 @@
+#include "logging.h"
+
+namespace taxonomist::core {
+
+Q_LOGGING_CATEGORY(lcStore, "taxonomist.store", QtInfoMsg)
+Q_LOGGING_CATEGORY(lcStudy, "taxonomist.study", QtInfoMsg)
+Q_LOGGING_CATEGORY(lcTaxonomy, "taxonomist.taxonomy", QtInfoMsg)
+
+} // namespace taxonomist::core

@@ -1,0 +1,11 @@
+#pragma once
+
+#include <QLoggingCategory>
+
+namespace taxonomist::core {
+
+Q_DECLARE_LOGGING_CATEGORY(lcStore)
+Q_DECLARE_LOGGING_CATEGORY(lcStudy)
+Q_DECLARE_LOGGING_CATEGORY(lcTaxonomy)
+
+} // namespace taxonomist::core

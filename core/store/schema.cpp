@@ -1,0 +1,121 @@
+#include "schema.h"
+
+namespace taxonomist::core::schema {
+
+const QList<Migration> &migrations()
+{
+    static const QList<Migration> list{
+        {1,
+         "initial schema: taxonomy, frameworks, issues, annotators, labels, final labels, audit log",
+         {
+             "CREATE TABLE project_info(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID",
+             "CREATE TABLE taxonomy_nodes("
+             " id INTEGER PRIMARY KEY,"
+             " code TEXT NOT NULL UNIQUE,"
+             " name TEXT NOT NULL,"
+             " level INTEGER NOT NULL CHECK(level >= 0),"
+             " parent_id INTEGER REFERENCES taxonomy_nodes(id),"
+             " position INTEGER NOT NULL,"
+             " description TEXT NOT NULL DEFAULT '',"
+             " aliases TEXT NOT NULL DEFAULT '')",
+             "CREATE TABLE taxonomy_details("
+             " node_id INTEGER NOT NULL REFERENCES taxonomy_nodes(id) ON DELETE CASCADE,"
+             " position INTEGER NOT NULL,"
+             " text TEXT NOT NULL,"
+             " PRIMARY KEY(node_id, position)) WITHOUT ROWID",
+             "CREATE TABLE frameworks("
+             " id INTEGER PRIMARY KEY,"
+             " name TEXT NOT NULL UNIQUE,"
+             " position INTEGER NOT NULL,"
+             " label_columns INTEGER NOT NULL DEFAULT 0,"
+             " csv_crlf INTEGER NOT NULL DEFAULT 0,"
+             " csv_bom INTEGER NOT NULL DEFAULT 0)",
+             "CREATE TABLE framework_repositories("
+             " framework_id INTEGER NOT NULL REFERENCES frameworks(id) ON DELETE CASCADE,"
+             " host TEXT NOT NULL, owner TEXT NOT NULL, name TEXT NOT NULL,"
+             " PRIMARY KEY(framework_id, host, owner, name)) WITHOUT ROWID",
+             "CREATE TABLE framework_keywords("
+             " framework_id INTEGER NOT NULL REFERENCES frameworks(id) ON DELETE CASCADE,"
+             " position INTEGER NOT NULL,"
+             " keyword TEXT NOT NULL,"
+             " PRIMARY KEY(framework_id, position)) WITHOUT ROWID",
+             "CREATE TABLE framework_years("
+             " framework_id INTEGER NOT NULL REFERENCES frameworks(id) ON DELETE CASCADE,"
+             " year INTEGER NOT NULL,"
+             " PRIMARY KEY(framework_id, year)) WITHOUT ROWID",
+             "CREATE TABLE issues("
+             " id INTEGER PRIMARY KEY,"
+             " framework_id INTEGER NOT NULL REFERENCES frameworks(id),"
+             " row_order INTEGER NOT NULL,"
+             " url TEXT NOT NULL,"
+             " host TEXT NOT NULL, owner TEXT NOT NULL, repo TEXT NOT NULL, number TEXT NOT NULL,"
+             " year INTEGER,"
+             " UNIQUE(framework_id, row_order))",
+             "CREATE INDEX issues_url ON issues(url)",
+             "CREATE INDEX issues_framework_year ON issues(framework_id, year)",
+             "CREATE TABLE year_entries("
+             " framework_id INTEGER NOT NULL REFERENCES frameworks(id) ON DELETE CASCADE,"
+             " year INTEGER NOT NULL,"
+             " position INTEGER NOT NULL,"
+             " url TEXT NOT NULL,"
+             " issue_id INTEGER REFERENCES issues(id),"
+             " PRIMARY KEY(framework_id, year, position)) WITHOUT ROWID",
+             "CREATE INDEX year_entries_issue ON year_entries(issue_id)",
+             "CREATE TABLE annotators("
+             " id INTEGER PRIMARY KEY,"
+             " name TEXT NOT NULL UNIQUE,"
+             " position INTEGER NOT NULL UNIQUE,"
+             " is_lead INTEGER NOT NULL DEFAULT 0)",
+             "CREATE TABLE labels("
+             " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+             " annotator_id INTEGER NOT NULL REFERENCES annotators(id),"
+             " node_id INTEGER REFERENCES taxonomy_nodes(id),"
+             " summary TEXT NOT NULL DEFAULT '',"
+             " false_positive INTEGER NOT NULL DEFAULT 0,"
+             " false_positive_reason TEXT NOT NULL DEFAULT '',"
+             " updated_at TEXT NOT NULL,"
+             " PRIMARY KEY(issue_id, annotator_id),"
+             " CHECK(node_id IS NOT NULL OR false_positive = 1)) WITHOUT ROWID",
+             "CREATE INDEX labels_annotator ON labels(annotator_id, issue_id)",
+             "CREATE TABLE final_labels("
+             " issue_id INTEGER PRIMARY KEY REFERENCES issues(id) ON DELETE CASCADE,"
+             " node_id INTEGER REFERENCES taxonomy_nodes(id),"
+             " false_positive INTEGER NOT NULL DEFAULT 0,"
+             " method TEXT NOT NULL CHECK(method IN ('imported','unanimous','majority','consensus','lead')),"
+             " decided_by INTEGER REFERENCES annotators(id),"
+             " note TEXT NOT NULL DEFAULT '',"
+             " decided_at TEXT NOT NULL,"
+             " CHECK(node_id IS NOT NULL OR false_positive = 1))",
+             "CREATE TABLE audit_log("
+             " id INTEGER PRIMARY KEY,"
+             " at TEXT NOT NULL,"
+             " actor TEXT NOT NULL,"
+             " action TEXT NOT NULL,"
+             " issue_id INTEGER,"
+             " detail TEXT NOT NULL DEFAULT '{}')",
+             "CREATE TRIGGER audit_log_append_only_update BEFORE UPDATE ON audit_log"
+             " BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END",
+             "CREATE TRIGGER audit_log_append_only_delete BEFORE DELETE ON audit_log"
+             " BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END",
+         }},
+        {2,
+         "duplicate-URL flags on issues; the study's source files kept verbatim for export",
+         {
+             "ALTER TABLE issues ADD COLUMN is_duplicate_url INTEGER NOT NULL DEFAULT 0",
+             "UPDATE issues SET is_duplicate_url = 1 WHERE EXISTS (SELECT 1 FROM issues other"
+             " WHERE other.framework_id = issues.framework_id AND other.url = issues.url"
+             " AND other.id <> issues.id)",
+             "CREATE TABLE study_files("
+             " path TEXT PRIMARY KEY,"
+             " content BLOB NOT NULL) WITHOUT ROWID",
+         }},
+    };
+    return list;
+}
+
+int currentVersion()
+{
+    return migrations().last().toVersion;
+}
+
+} // namespace taxonomist::core::schema

@@ -1,0 +1,118 @@
+#include "sqlitestatement.h"
+
+#include <QSqlDatabase>
+#include <QSqlDriver>
+#include <QVariant>
+
+#include <sqlite3.h>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+SqliteStatement::SqliteStatement(sqlite3 *db, const char *sql)
+    : m_db(db)
+{
+    if (sqlite3_prepare_v2(db, sql, -1, &m_stmt, nullptr) != SQLITE_OK) {
+        m_stmt = nullptr;
+        m_failed = true;
+    }
+}
+
+SqliteStatement::~SqliteStatement()
+{
+    sqlite3_finalize(m_stmt);
+}
+
+QString SqliteStatement::errorMessage() const
+{
+    return QString::fromUtf8(sqlite3_errmsg(m_db));
+}
+
+void SqliteStatement::bind(int index, qint64 value)
+{
+    sqlite3_bind_int64(m_stmt, index, value);
+}
+
+void SqliteStatement::bind(int index, QByteArrayView utf8)
+{
+    sqlite3_bind_text(m_stmt, index, utf8.data(), static_cast<int>(utf8.size()), SQLITE_TRANSIENT);
+}
+
+void SqliteStatement::bindBlob(int index, QByteArrayView bytes)
+{
+    sqlite3_bind_blob64(m_stmt, index, bytes.data(), static_cast<sqlite3_uint64>(bytes.size()), SQLITE_TRANSIENT);
+}
+
+void SqliteStatement::bindNull(int index)
+{
+    sqlite3_bind_null(m_stmt, index);
+}
+
+Status SqliteStatement::exec()
+{
+    if (!m_stmt)
+        return Error(u"SQL error: "_s + errorMessage());
+    const int rc = sqlite3_step(m_stmt);
+    sqlite3_reset(m_stmt);
+    if (rc != SQLITE_DONE && rc != SQLITE_ROW)
+        return Error(u"SQL error: "_s + errorMessage());
+    return success();
+}
+
+bool SqliteStatement::next()
+{
+    if (!m_stmt)
+        return false;
+    const int rc = sqlite3_step(m_stmt);
+    m_failed = rc != SQLITE_ROW && rc != SQLITE_DONE;
+    return rc == SQLITE_ROW;
+}
+
+void SqliteStatement::reset()
+{
+    sqlite3_reset(m_stmt);
+    sqlite3_clear_bindings(m_stmt);
+}
+
+qint64 SqliteStatement::lastInsertId() const
+{
+    return sqlite3_last_insert_rowid(m_db);
+}
+
+qint64 SqliteStatement::integer(int column) const
+{
+    return sqlite3_column_int64(m_stmt, column);
+}
+
+bool SqliteStatement::isNull(int column) const
+{
+    return sqlite3_column_type(m_stmt, column) == SQLITE_NULL;
+}
+
+QByteArrayView SqliteStatement::utf8(int column) const
+{
+    const auto *text = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, column));
+    return QByteArrayView(text, sqlite3_column_bytes(m_stmt, column));
+}
+
+QString SqliteStatement::text(int column) const
+{
+    return QString::fromUtf8(utf8(column));
+}
+
+QByteArrayView SqliteStatement::blob(int column) const
+{
+    const auto *bytes = static_cast<const char *>(sqlite3_column_blob(m_stmt, column));
+    return QByteArrayView(bytes, sqlite3_column_bytes(m_stmt, column));
+}
+
+sqlite3 *sqliteHandle(const QString &connectionName)
+{
+    const QVariant handle = QSqlDatabase::database(connectionName, false).driver()->handle();
+    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
+        return nullptr;
+    return *static_cast<sqlite3 *const *>(handle.data());
+}
+
+} // namespace taxonomist::core

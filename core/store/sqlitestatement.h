@@ -1,0 +1,55 @@
+#pragma once
+
+#include "result.h"
+
+#include <QByteArrayView>
+#include <QString>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace taxonomist::core {
+
+// A prepared statement on the raw SQLite handle of a Qt Sql connection. Bulk paths (study
+// import and export, loading ratings) use it: binding through QVariant costs more than the
+// insert itself at 300,000 rows. Everything else goes through QSqlQuery.
+class SqliteStatement final
+{
+public:
+    SqliteStatement(sqlite3 *db, const char *sql);
+    ~SqliteStatement();
+    SqliteStatement(const SqliteStatement &) = delete;
+    SqliteStatement &operator=(const SqliteStatement &) = delete;
+
+    bool isValid() const { return m_stmt != nullptr; }
+    QString errorMessage() const;
+
+    void bind(int index, qint64 value);
+    void bind(int index, QByteArrayView utf8);
+    void bind(int index, const QString &text) { bind(index, QByteArrayView(text.toUtf8())); }
+    void bindBlob(int index, QByteArrayView bytes);
+    void bindNull(int index);
+
+    // Runs a statement that returns no rows, then resets it for the next bindings.
+    Status exec();
+    // Steps to the next row; false at the end (or on error: check errorMessage()).
+    bool next();
+    void reset();
+    qint64 lastInsertId() const;
+
+    qint64 integer(int column) const;
+    bool isNull(int column) const;
+    QByteArrayView utf8(int column) const; // valid until the next step
+    QString text(int column) const;
+    QByteArrayView blob(int column) const;
+
+private:
+    sqlite3 *m_db = nullptr;
+    sqlite3_stmt *m_stmt = nullptr;
+    bool m_failed = false;
+};
+
+// The raw handle behind a Qt Sql connection of the SQLite driver, or nullptr.
+sqlite3 *sqliteHandle(const QString &connectionName);
+
+} // namespace taxonomist::core

@@ -1,0 +1,115 @@
+#include "taxonomystore.h"
+
+#include "projectstore.h"
+#include "sqlutil.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlQuery>
+#include <QVariant>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+bool TaxonomyStore::hasTaxonomy(const ProjectStore &store)
+{
+    QSqlQuery query(store.database());
+    return query.exec(u"SELECT 1 FROM taxonomy_nodes LIMIT 1"_s) && query.next();
+}
+
+Status TaxonomyStore::save(ProjectStore &store, const Taxonomy &taxonomy)
+{
+    if (hasTaxonomy(store))
+        return Error(u"the project already has a taxonomy"_s);
+    QJsonArray levels;
+    for (const TaxonomyLevel &level : taxonomy.levels)
+        levels.append(QJsonObject{{u"key"_s, level.key}, {u"name"_s, level.name}});
+    const QList<std::pair<QString, QString>> info{
+        {u"taxonomy.name"_s, taxonomy.name},
+        {u"taxonomy.version"_s, taxonomy.version},
+        {u"taxonomy.title"_s, taxonomy.title},
+        {u"taxonomy.source"_s, taxonomy.source},
+        {u"taxonomy.levels"_s, QString::fromUtf8(QJsonDocument(levels).toJson(QJsonDocument::Compact))},
+    };
+    for (const auto &[key, value] : info) {
+        if (auto status = store.setInfo(key, value); !status)
+            return status;
+    }
+
+    QSqlQuery node(store.database());
+    node.prepare(u"INSERT INTO taxonomy_nodes(id, code, name, level, parent_id, position, description, aliases)"
+                 " VALUES(?, ?, ?, ?, ?, ?, coalesce(?, ''), coalesce(?, ''))"_s);
+    QSqlQuery detail(store.database());
+    detail.prepare(u"INSERT INTO taxonomy_details(node_id, position, text) VALUES(?, ?, ?)"_s);
+    // Ids are index + 1, so parents (which precede their children) already exist.
+    for (int i = 0; i < taxonomy.size(); ++i) {
+        const TaxonomyNode &n = taxonomy.node(i);
+        const int position = n.parent < 0 ? static_cast<int>(taxonomy.roots().indexOf(i))
+                                          : static_cast<int>(taxonomy.node(n.parent).children.indexOf(i));
+        node.addBindValue(i + 1);
+        node.addBindValue(n.code);
+        node.addBindValue(n.name);
+        node.addBindValue(n.level);
+        node.addBindValue(n.parent < 0 ? QVariant(QMetaType(QMetaType::Int)) : QVariant(n.parent + 1));
+        node.addBindValue(position);
+        node.addBindValue(n.description);
+        node.addBindValue(n.aliases.join(u'\n'));
+        if (auto status = sql::exec(node); !status)
+            return status;
+        for (int d = 0; d < n.details.size(); ++d) {
+            detail.addBindValue(i + 1);
+            detail.addBindValue(d);
+            detail.addBindValue(n.details[d]);
+            if (auto status = sql::exec(detail); !status)
+                return status;
+        }
+    }
+    return success();
+}
+
+Result<StoredTaxonomy> TaxonomyStore::load(const ProjectStore &store)
+{
+    StoredTaxonomy result;
+    Taxonomy &taxonomy = result.taxonomy;
+    taxonomy.name = store.info(u"taxonomy.name"_s);
+    taxonomy.version = store.info(u"taxonomy.version"_s);
+    taxonomy.title = store.info(u"taxonomy.title"_s);
+    taxonomy.source = store.info(u"taxonomy.source"_s);
+    const QJsonArray levels = QJsonDocument::fromJson(store.info(u"taxonomy.levels"_s).toUtf8()).array();
+    for (const QJsonValue &level : levels)
+        taxonomy.levels.append({level[u"key"_s].toString(), level[u"name"_s].toString()});
+
+    // Parents before children, siblings in order: a breadth-first walk by level.
+    QSqlQuery query(store.database());
+    if (!query.exec(u"SELECT id, code, name, level, parent_id, description, aliases FROM taxonomy_nodes"
+                    " ORDER BY level, parent_id, position"_s)) {
+        return Error(u"cannot read the taxonomy: "_s + query.lastError().text());
+    }
+    QHash<qint64, int> indexOf;
+    while (query.next()) {
+        TaxonomyNode node;
+        node.code = query.value(1).toString();
+        node.name = query.value(2).toString();
+        node.level = query.value(3).toInt();
+        node.parent = query.value(4).isNull() ? -1 : indexOf.value(query.value(4).toLongLong(), -1);
+        node.description = query.value(5).toString();
+        const QString aliases = query.value(6).toString();
+        if (!aliases.isEmpty())
+            node.aliases = aliases.split(u'\n');
+        const qint64 id = query.value(0).toLongLong();
+        indexOf.insert(id, taxonomy.addNode(std::move(node)));
+        result.nodeIds.append(id);
+    }
+    if (!query.exec(u"SELECT node_id, text FROM taxonomy_details ORDER BY node_id, position"_s))
+        return Error(u"cannot read the taxonomy details: "_s + query.lastError().text());
+    while (query.next()) {
+        const int index = indexOf.value(query.value(0).toLongLong(), -1);
+        if (index >= 0)
+            taxonomy.node(index).details.append(query.value(1).toString());
+    }
+    return result;
+}
+
+} // namespace taxonomist::core

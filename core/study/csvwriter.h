@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+namespace taxonomist::core {
+
+// Writes RFC 4180 records the way the study's files were written (Python's csv module with
+// minimal quoting): a field is quoted only when it holds a comma, a quote or a line break.
+class CsvWriter final
+{
+public:
+    explicit CsvWriter(bool crlf = false)
+        : m_lineEnd(crlf ? "\r\n" : "\n")
+    {
+    }
+
+    void setBom() { m_out.prepend("\xEF\xBB\xBF"); }
+    void reserve(qsizetype bytes) { m_out.reserve(bytes); }
+
+    void addField(QStringView field);
+    void addField(QByteArrayView utf8Field);
+    void endRecord();
+    void addRecord(const QList<QString> &fields);
+
+    const QByteArray &data() const { return m_out; }
+
+private:
+    void separate();
+
+    QByteArray m_out;
+    const char *m_lineEnd;
+    bool m_atRecordStart = true;
+};
+
+} // namespace taxonomist::core

@@ -1,0 +1,150 @@
+#include "keywordlistparser.h"
+
+#include "utf8.h"
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+namespace {
+
+class Scanner
+{
+public:
+    Scanner(const QString &text, QString file)
+        : m_text(text)
+        , m_file(std::move(file))
+    {
+    }
+
+    Result<QList<KeywordList>> run()
+    {
+        QList<KeywordList> lists;
+        for (;;) {
+            skipSpaceAndComments();
+            if (atEnd())
+                return lists;
+            KeywordList list;
+            list.line = m_line;
+            const QString name = identifier();
+            if (name.isEmpty())
+                return fail(u"expected NAME_keywords = [...]"_s);
+            if (!name.endsWith(u"_keywords"_s))
+                return fail(u"expected a name ending in \"_keywords\", found \"%1\""_s.arg(name));
+            list.name = name.chopped(9);
+            skipSpaceAndComments();
+            if (!consume(u'='))
+                return fail(u"expected \"=\" after %1"_s.arg(name));
+            skipSpaceAndComments();
+            if (!consume(u'['))
+                return fail(u"expected \"[\" to start the list"_s);
+            if (auto status = readItems(list); !status)
+                return status.error();
+            lists.append(std::move(list));
+        }
+    }
+
+private:
+    bool atEnd() const { return m_pos >= m_text.size(); }
+    QChar peek() const { return atEnd() ? QChar() : m_text[m_pos]; }
+
+    void step()
+    {
+        if (m_text[m_pos] == u'\n') {
+            ++m_line;
+            m_column = 1;
+        } else {
+            ++m_column;
+        }
+        ++m_pos;
+    }
+
+    bool consume(QChar c)
+    {
+        if (peek() != c)
+            return false;
+        step();
+        return true;
+    }
+
+    Error fail(const QString &what) const { return Error(what, {m_file, m_line, m_column}); }
+
+    void skipSpaceAndComments()
+    {
+        while (!atEnd()) {
+            if (peek().isSpace()) {
+                step();
+            } else if (peek() == u'#') {
+                while (!atEnd() && peek() != u'\n')
+                    step();
+            } else {
+                return;
+            }
+        }
+    }
+
+    QString identifier()
+    {
+        QString name;
+        while (!atEnd() && (peek().isLetterOrNumber() || peek() == u'_')) {
+            name += peek();
+            step();
+        }
+        return name;
+    }
+
+    Status readItems(KeywordList &list)
+    {
+        for (;;) {
+            skipSpaceAndComments();
+            if (consume(u']'))
+                return success();
+            const QChar quote = peek();
+            if (quote != u'\'' && quote != u'"')
+                return atEnd() ? fail(u"the list is not closed with \"]\""_s)
+                               : fail(u"expected a quoted keyword or \"]\""_s);
+            const int startLine = m_line, startColumn = m_column;
+            step();
+            QString keyword;
+            while (!atEnd() && peek() != quote && peek() != u'\n') {
+                if (peek() == u'\\') {
+                    step();
+                    if (atEnd())
+                        break;
+                }
+                keyword += peek();
+                step();
+            }
+            if (!consume(quote))
+                return Error(u"unterminated string"_s, {m_file, startLine, startColumn});
+            ++list.listed;
+            if (!list.keywords.contains(keyword))
+                list.keywords.append(keyword);
+            skipSpaceAndComments();
+            if (consume(u','))
+                continue;
+            if (peek() != u']')
+                return fail(u"expected \",\" or \"]\" after a keyword"_s);
+        }
+    }
+
+    const QString &m_text;
+    QString m_file;
+    qsizetype m_pos = 0;
+    int m_line = 1;
+    int m_column = 1;
+};
+
+} // namespace
+
+Result<QList<KeywordList>> KeywordListParser::parse(const QByteArray &data, const QString &fileName)
+{
+    if (const auto bad = utf8::firstInvalidByte(data)) {
+        const auto at = utf8::positionOf(data, *bad);
+        return Error(u"invalid UTF-8"_s, {fileName, at.line, at.column});
+    }
+    const QString text = QString::fromUtf8(data);
+    return Scanner(text, fileName).run();
+}
+
+} // namespace taxonomist::core

@@ -1,0 +1,92 @@
+#include "longformatexporter.h"
+
+#include "csvwriter.h"
+#include "store/projectstore.h"
+#include "store/sqlitestatement.h"
+#include "store/taxonomystore.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QHash>
+#include <QSaveFile>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+namespace {
+
+struct NodePath
+{
+    QByteArray code, type, theme, subtheme, name;
+};
+
+} // namespace
+
+Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QString &path)
+{
+    auto stored = TaxonomyStore::load(store);
+    if (!stored)
+        return stored.error();
+    const Taxonomy &taxonomy = stored->taxonomy;
+    QHash<qint64, NodePath> paths;
+    for (int i = 0; i < taxonomy.size(); ++i) {
+        const auto codeAt = [&](int level) {
+            const int ancestor = taxonomy.ancestorAt(i, level);
+            return ancestor >= 0 ? taxonomy.node(ancestor).code.toUtf8() : QByteArray();
+        };
+        paths.insert(stored->nodeIds[i], {taxonomy.node(i).code.toUtf8(), codeAt(0), codeAt(1), codeAt(2),
+                                          taxonomy.node(i).name.toUtf8()});
+    }
+    const QList<Annotator> annotators = store.annotators();
+
+    CsvWriter csv;
+    csv.addRecord({u"framework"_s, u"issue_url"_s, u"row"_s, u"year"_s, u"annotator_position"_s,
+                   u"annotator"_s, u"label_code"_s, u"type_code"_s, u"theme_code"_s, u"subtheme_code"_s,
+                   u"label_name"_s, u"summary"_s, u"false_positive"_s, u"final_code"_s, u"final_type_code"_s,
+                   u"final_method"_s, u"final_decided_by"_s, u"final_note"_s});
+    SqliteStatement rows(store.handle(),
+                         "SELECT fw.name, i.url, i.row_order, i.year, a.id, l.node_id, l.summary,"
+                         " l.false_positive, f.node_id, f.method, d.name, f.note, f.false_positive"
+                         " FROM issues i JOIN frameworks fw ON fw.id = i.framework_id"
+                         " CROSS JOIN annotators a"
+                         " LEFT JOIN labels l ON l.issue_id = i.id AND l.annotator_id = a.id"
+                         " LEFT JOIN final_labels f ON f.issue_id = i.id"
+                         " LEFT JOIN annotators d ON d.id = f.decided_by"
+                         " ORDER BY fw.position, i.row_order, a.position");
+    QHash<qint64, const Annotator *> annotatorOf;
+    for (const Annotator &annotator : annotators)
+        annotatorOf.insert(annotator.id, &annotator);
+    qsizetype count = 0;
+    while (rows.next()) {
+        const Annotator *annotator = annotatorOf.value(rows.integer(4));
+        const bool rated = !rows.isNull(7);
+        const NodePath label = rows.isNull(5) ? NodePath{} : paths.value(rows.integer(5));
+        const NodePath final = rows.isNull(8) ? NodePath{} : paths.value(rows.integer(8));
+        csv.addField(rows.utf8(0));
+        csv.addField(rows.utf8(1));
+        csv.addField(QByteArray::number(rows.integer(2) + 1));
+        csv.addField(rows.isNull(3) ? QByteArray() : QByteArray::number(rows.integer(3)));
+        csv.addField(QByteArray::number(annotator->position));
+        csv.addField(QStringView(annotator->name));
+        for (const QByteArray *field : {&label.code, &label.type, &label.theme, &label.subtheme, &label.name})
+            csv.addField(QByteArrayView(*field));
+        csv.addField(rows.utf8(6));
+        csv.addField(QByteArrayView(rated ? (rows.integer(7) ? "1" : "0") : ""));
+        csv.addField(QByteArrayView(rows.integer(12) ? QByteArray("false-positive") : final.code));
+        csv.addField(QByteArrayView(final.type));
+        csv.addField(rows.utf8(9));
+        csv.addField(rows.utf8(10));
+        csv.addField(rows.utf8(11));
+        csv.endRecord();
+        ++count;
+    }
+    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
+        return Error(u"cannot create the folder"_s, {QFileInfo(path).absolutePath(), 0, 0});
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(csv.data()) != csv.data().size() || !file.commit())
+        return Error(u"cannot write: "_s + file.errorString(), {path, 0, 0});
+    return count;
+}
+
+} // namespace taxonomist::core

@@ -1,0 +1,202 @@
+#include "studyexporter.h"
+
+#include "csvwriter.h"
+#include "store/projectstore.h"
+#include "store/sqlitestatement.h"
+#include "store/taxonomystore.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QHash>
+#include <QSaveFile>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+namespace {
+
+Status writeFile(const QString &path, const QByteArray &content)
+{
+    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
+        return Error(u"cannot create the folder"_s, {QFileInfo(path).absolutePath(), 0, 0});
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() || !file.commit())
+        return Error(u"cannot write: "_s + file.errorString(), {path, 0, 0});
+    return success();
+}
+
+struct FrameworkRow
+{
+    qint64 id;
+    QString name;
+    int labelColumns;
+    bool crlf;
+    bool bom;
+};
+
+class Exporter
+{
+public:
+    Exporter(const ProjectStore &store, QString folder)
+        : m_store(store)
+        , m_db(store.handle())
+        , m_reportDir(QDir(folder).filePath(u"Issue Report"_s))
+        , m_root(std::move(folder))
+    {
+    }
+
+    Result<StudyExportSummary> run()
+    {
+        if (!m_db)
+            return Error(u"the project is not an SQLite database"_s);
+        auto taxonomy = TaxonomyStore::load(m_store);
+        if (!taxonomy)
+            return taxonomy.error();
+        // The study publishes theme codes: deeper labels are written as their theme.
+        for (int i = 0; i < taxonomy->taxonomy.size(); ++i) {
+            const int theme = taxonomy->taxonomy.ancestorAt(i, 1);
+            m_exportCode.insert(taxonomy->nodeIds[i],
+                                taxonomy->taxonomy.node(theme >= 0 ? theme : i).code.toUtf8());
+        }
+        QList<FrameworkRow> frameworks;
+        SqliteStatement query(m_db, "SELECT id, name, label_columns, csv_crlf, csv_bom FROM frameworks ORDER BY position");
+        while (query.next()) {
+            frameworks.append({query.integer(0), query.text(1), static_cast<int>(query.integer(2)),
+                               query.integer(3) != 0, query.integer(4) != 0});
+        }
+        for (const FrameworkRow &framework : frameworks) {
+            if (auto status = writeCsv(framework); !status)
+                return status.error();
+            if (auto status = writeYearFiles(framework); !status)
+                return status.error();
+        }
+        if (auto status = writeStudyFiles(); !status)
+            return status.error();
+        return m_summary;
+    }
+
+private:
+    Status writeCsv(const FrameworkRow &framework)
+    {
+        int columns = framework.labelColumns;
+        SqliteStatement widest(m_db, "SELECT coalesce(max(a.position), 0) FROM labels l"
+                                     " JOIN annotators a ON a.id = l.annotator_id"
+                                     " JOIN issues i ON i.id = l.issue_id WHERE i.framework_id = ?");
+        widest.bind(1, framework.id);
+        if (widest.next())
+            columns = qMax(columns, static_cast<int>(widest.integer(0)));
+
+        CsvWriter csv(framework.crlf);
+        if (framework.bom)
+            csv.setBom();
+        QList<QString> header{u"Issue_URL"_s};
+        for (int c = 1; c <= columns; ++c)
+            header.append(u"Label%1"_s.arg(c));
+        header.append(u"Final_Label"_s);
+        csv.addRecord(header);
+
+        SqliteStatement rows(m_db,
+                             "SELECT i.id, i.url, a.position, l.node_id, l.false_positive, f.node_id"
+                             " FROM issues i"
+                             " LEFT JOIN labels l ON l.issue_id = i.id"
+                             " LEFT JOIN annotators a ON a.id = l.annotator_id"
+                             " LEFT JOIN final_labels f ON f.issue_id = i.id"
+                             " WHERE i.framework_id = ? ORDER BY i.row_order");
+        rows.bind(1, framework.id);
+        qint64 current = -1;
+        QByteArray url;
+        QList<QByteArray> cells;
+        QByteArray finalCode;
+        const auto flush = [&] {
+            if (current < 0)
+                return;
+            csv.addField(QByteArrayView(url));
+            for (const QByteArray &cell : std::as_const(cells))
+                csv.addField(QByteArrayView(cell));
+            csv.addField(QByteArrayView(finalCode));
+            csv.endRecord();
+            ++m_summary.issues;
+        };
+        while (rows.next()) {
+            const qint64 issue = rows.integer(0);
+            if (issue != current) {
+                flush();
+                current = issue;
+                url = rows.utf8(1).toByteArray();
+                cells = QList<QByteArray>(columns);
+                finalCode = rows.isNull(5) ? QByteArray() : m_exportCode.value(rows.integer(5));
+            }
+            // A false positive has no code in the study's format; the long CSV carries the flag.
+            if (!rows.isNull(2) && !rows.isNull(3) && rows.integer(4) == 0)
+                cells[rows.integer(2) - 1] = m_exportCode.value(rows.integer(3));
+        }
+        flush();
+        const QString path = m_reportDir + u"/"_s + framework.name + u"/"_s + framework.name + u".csv"_s;
+        if (auto status = writeFile(path, csv.data()); !status)
+            return status;
+        ++m_summary.csvFiles;
+        return success();
+    }
+
+    Status writeYearFiles(const FrameworkRow &framework)
+    {
+        QMap<int, QByteArray> files;
+        SqliteStatement years(m_db, "SELECT year FROM framework_years WHERE framework_id = ?");
+        years.bind(1, framework.id);
+        while (years.next())
+            files.insert(static_cast<int>(years.integer(0)), QByteArray());
+        // Issues added after the import (with a year) are listed after the study's own lines.
+        SqliteStatement entries(m_db,
+                                "SELECT year, url FROM ("
+                                " SELECT e.year, coalesce(i.url, e.url) AS url, 0 AS added, e.position AS pos"
+                                " FROM year_entries e LEFT JOIN issues i ON i.id = e.issue_id"
+                                " WHERE e.framework_id = ?1"
+                                " UNION ALL"
+                                " SELECT i.year, i.url, 1, i.row_order FROM issues i"
+                                " WHERE i.framework_id = ?1 AND i.year IS NOT NULL"
+                                " AND NOT EXISTS (SELECT 1 FROM year_entries e WHERE e.issue_id = i.id))"
+                                " ORDER BY year, added, pos");
+        entries.bind(1, framework.id);
+        while (entries.next()) {
+            QByteArray &file = files[static_cast<int>(entries.integer(0))];
+            file.append(entries.utf8(1));
+            file.append('\n');
+        }
+        for (auto it = files.cbegin(); it != files.cend(); ++it) {
+            const QString path = m_reportDir + u"/%1/%1_%2.txt"_s.arg(framework.name).arg(it.key());
+            if (auto status = writeFile(path, it.value()); !status)
+                return status;
+            ++m_summary.yearFiles;
+        }
+        return success();
+    }
+
+    Status writeStudyFiles()
+    {
+        SqliteStatement files(m_db, "SELECT path, content FROM study_files ORDER BY path");
+        while (files.next()) {
+            const QString path = QDir(m_root).filePath(files.text(0));
+            if (auto status = writeFile(path, files.blob(1).toByteArray()); !status)
+                return status;
+            ++m_summary.otherFiles;
+        }
+        return success();
+    }
+
+    const ProjectStore &m_store;
+    sqlite3 *m_db;
+    QString m_reportDir;
+    QString m_root;
+    QHash<qint64, QByteArray> m_exportCode;
+    StudyExportSummary m_summary;
+};
+
+} // namespace
+
+Result<StudyExportSummary> StudyExporter::exportTo(const ProjectStore &store, const QString &folder)
+{
+    return Exporter(store, folder).run();
+}
+
+} // namespace taxonomist::core

@@ -1,0 +1,300 @@
+#include "studyimporter.h"
+
+#include "logging.h"
+#include "store/projectstore.h"
+#include "store/sqlitestatement.h"
+#include "store/taxonomystore.h"
+#include "studyreader.h"
+#include "taxonomy/taxonomyloader.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+namespace {
+
+class Writer
+{
+public:
+    Writer(ProjectStore &store, const StudyData &study)
+        : m_store(store)
+        , m_study(study)
+        , m_db(store.handle())
+        , m_now(ProjectStore::nowUtc().toUtf8())
+    {
+    }
+
+    Result<StudyImportSummary> run(const QString &actor)
+    {
+        if (!m_db)
+            return Error(u"the project is not an SQLite database"_s);
+        if (const qint64 existing = m_store.issueCount(); existing > 0) {
+            return Error(u"the project already holds %1 issues; import the study into a new project file"_s.arg(
+                existing));
+        }
+        if (auto status = writeTaxonomy(); !status)
+            return status.error();
+        if (auto status = writeAnnotators(); !status)
+            return status.error();
+        for (int f = 0; f < m_study.frameworks.size(); ++f) {
+            if (auto status = writeFramework(m_study.frameworks[f], f); !status)
+                return status.error();
+        }
+        if (auto status = writeFiles(); !status)
+            return status.error();
+        const QJsonObject detail{{u"folder"_s, m_study.root},
+                                 {u"frameworks"_s, m_summary.frameworks},
+                                 {u"issues"_s, m_summary.issues},
+                                 {u"labels"_s, m_summary.labels}};
+        if (auto status = m_store.audit(actor, u"import-study"_s, 0,
+                                        QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
+            !status)
+            return status.error();
+        if (auto status = m_store.setInfo(u"study.imported_from"_s, m_study.root); !status)
+            return status.error();
+        return m_summary;
+    }
+
+private:
+    Status writeTaxonomy()
+    {
+        if (!TaxonomyStore::hasTaxonomy(m_store)) {
+            if (auto status = TaxonomyStore::save(m_store, m_study.taxonomy); !status)
+                return status;
+        }
+        SqliteStatement nodes(m_db, "SELECT code, id FROM taxonomy_nodes");
+        QHash<QString, qint64> idOfCode;
+        while (nodes.next())
+            idOfCode.insert(nodes.text(0), nodes.integer(1));
+        for (int i = 0; i < m_study.taxonomy.size(); ++i) {
+            const qint64 id = idOfCode.value(m_study.taxonomy.node(i).code, 0);
+            if (id == 0)
+                return Error(u"the project's taxonomy has no node \"%1\""_s.arg(m_study.taxonomy.node(i).code));
+            m_nodeIds.append(id);
+        }
+        return success();
+    }
+
+    Status writeAnnotators()
+    {
+        const QList<Annotator> existing = m_store.annotators();
+        for (int position = 1; position <= m_study.labelColumns(); ++position) {
+            auto found = std::find_if(existing.begin(), existing.end(),
+                                      [position](const Annotator &a) { return a.position == position; });
+            if (found != existing.end()) {
+                m_annotatorIds.append(found->id);
+                continue;
+            }
+            auto id = m_store.addAnnotator(u"Volunteer %1"_s.arg(position));
+            if (!id)
+                return id.error();
+            m_annotatorIds.append(*id);
+        }
+        m_summary.annotators = static_cast<int>(m_annotatorIds.size());
+        return success();
+    }
+
+    Status writeFramework(const StudyFramework &framework, int position)
+    {
+        SqliteStatement insert(m_db, "INSERT INTO frameworks(name, position, label_columns, csv_crlf, csv_bom)"
+                                     " VALUES(?, ?, ?, ?, ?)");
+        insert.bind(1, framework.name);
+        insert.bind(2, qint64(position));
+        insert.bind(3, qint64(framework.labelColumns));
+        insert.bind(4, qint64(framework.crlf));
+        insert.bind(5, qint64(framework.bom));
+        if (auto status = insert.exec(); !status)
+            return status;
+        const qint64 frameworkId = insert.lastInsertId();
+        ++m_summary.frameworks;
+
+        if (auto status = writeFrameworkLists(framework, frameworkId); !status)
+            return status;
+        QList<qint64> issueIds;
+        if (auto status = writeIssues(framework, frameworkId, issueIds); !status)
+            return status;
+        SqliteStatement entry(m_db, "INSERT INTO year_entries(framework_id, year, position, url, issue_id)"
+                                    " VALUES(?, ?, ?, ?, ?)");
+        for (int e = 0; e < framework.yearEntries.size(); ++e) {
+            const StudyYearEntry &yearEntry = framework.yearEntries[e];
+            entry.bind(1, frameworkId);
+            entry.bind(2, qint64(yearEntry.year));
+            entry.bind(3, qint64(e));
+            entry.bind(4, yearEntry.url);
+            if (yearEntry.issue >= 0)
+                entry.bind(5, issueIds[yearEntry.issue]);
+            else
+                entry.bindNull(5);
+            if (auto status = entry.exec(); !status)
+                return status;
+        }
+        return success();
+    }
+
+    Status writeFrameworkLists(const StudyFramework &framework, qint64 frameworkId)
+    {
+        SqliteStatement year(m_db, "INSERT INTO framework_years(framework_id, year) VALUES(?, ?)");
+        for (const int y : framework.years) {
+            year.bind(1, frameworkId);
+            year.bind(2, qint64(y));
+            if (auto status = year.exec(); !status)
+                return status;
+        }
+        SqliteStatement keyword(m_db, "INSERT INTO framework_keywords(framework_id, position, keyword) VALUES(?, ?, ?)");
+        for (int k = 0; k < framework.keywords.size(); ++k) {
+            keyword.bind(1, frameworkId);
+            keyword.bind(2, qint64(k));
+            keyword.bind(3, framework.keywords[k]);
+            if (auto status = keyword.exec(); !status)
+                return status;
+        }
+        SqliteStatement repository(m_db, "INSERT OR IGNORE INTO framework_repositories(framework_id, host, owner, name)"
+                                         " VALUES(?, ?, ?, ?)");
+        QSet<QString> seen;
+        for (const StudyIssue &issue : framework.issues) {
+            const QString key = issue.parts.host + u'/' + issue.parts.owner + u'/' + issue.parts.repo;
+            if (seen.contains(key))
+                continue;
+            seen.insert(key);
+            repository.bind(1, frameworkId);
+            repository.bind(2, issue.parts.host);
+            repository.bind(3, issue.parts.owner);
+            repository.bind(4, issue.parts.repo);
+            if (auto status = repository.exec(); !status)
+                return status;
+        }
+        return success();
+    }
+
+    Status writeIssues(const StudyFramework &framework, qint64 frameworkId, QList<qint64> &issueIds)
+    {
+        SqliteStatement issue(m_db, "INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number,"
+                                    " year, is_duplicate_url) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        SqliteStatement label(m_db, "INSERT INTO labels(issue_id, annotator_id, node_id, updated_at)"
+                                    " VALUES(?, ?, ?, ?)");
+        SqliteStatement final(m_db, "INSERT INTO final_labels(issue_id, node_id, method, decided_at)"
+                                    " VALUES(?, ?, ?, ?)");
+        issueIds.reserve(framework.issues.size());
+        for (int row = 0; row < framework.issues.size(); ++row) {
+            const StudyIssue &item = framework.issues[row];
+            issue.bind(1, frameworkId);
+            issue.bind(2, qint64(row));
+            issue.bind(3, item.url);
+            issue.bind(4, item.parts.host);
+            issue.bind(5, item.parts.owner);
+            issue.bind(6, item.parts.repo);
+            issue.bind(7, item.parts.number);
+            issue.bind(8, qint64(item.year));
+            issue.bind(9, qint64(item.duplicateUrl));
+            if (auto status = issue.exec(); !status)
+                return status;
+            const qint64 issueId = issue.lastInsertId();
+            issueIds.append(issueId);
+            ++m_summary.issues;
+
+            bool unanimous = item.finalLabel >= 0;
+            bool anyLabel = false;
+            for (int c = 0; c < item.labels.size(); ++c) {
+                const int node = item.labels[c];
+                if (node < 0)
+                    continue;
+                anyLabel = true;
+                unanimous = unanimous && node == item.finalLabel;
+                label.bind(1, issueId);
+                label.bind(2, m_annotatorIds[c]);
+                label.bind(3, m_nodeIds[node]);
+                label.bind(4, QByteArrayView(m_now));
+                if (auto status = label.exec(); !status)
+                    return status;
+                ++m_summary.labels;
+            }
+            if (item.finalLabel < 0)
+                continue;
+            unanimous = unanimous && anyLabel;
+            final.bind(1, issueId);
+            final.bind(2, m_nodeIds[item.finalLabel]);
+            final.bind(3, QByteArrayView(unanimous ? "unanimous" : "imported"));
+            final.bind(4, QByteArrayView(m_now));
+            if (auto status = final.exec(); !status)
+                return status;
+            ++m_summary.finalLabels;
+            m_summary.unanimous += unanimous ? 1 : 0;
+        }
+        return success();
+    }
+
+    Status writeFiles()
+    {
+        SqliteStatement file(m_db, "INSERT INTO study_files(path, content) VALUES(?, ?)");
+        for (const StudyFile &studyFile : m_study.files) {
+            file.bind(1, studyFile.path);
+            file.bindBlob(2, studyFile.content);
+            if (auto status = file.exec(); !status)
+                return status;
+            ++m_summary.files;
+        }
+        return success();
+    }
+
+    ProjectStore &m_store;
+    const StudyData &m_study;
+    sqlite3 *m_db;
+    QByteArray m_now;
+    QList<qint64> m_nodeIds;      // by taxonomy index
+    QList<qint64> m_annotatorIds; // by label column
+    StudyImportSummary m_summary;
+};
+
+} // namespace
+
+Result<StudyImportSummary> StudyImporter::import(ProjectStore &store, const StudyData &study,
+                                                 const QString &actor)
+{
+    if (auto status = store.begin(); !status)
+        return status.error();
+    auto summary = Writer(store, study).run(actor);
+    if (!summary) {
+        store.rollback();
+        return summary.error();
+    }
+    if (auto status = store.commit(); !status) {
+        store.rollback();
+        return status.error();
+    }
+    qCDebug(lcStudy) << "imported" << summary->issues << "issues from" << study.root;
+    return summary;
+}
+
+Result<std::pair<StudyData, StudyImportSummary>> StudyImporter::importFolder(ProjectStore &store,
+                                                                             const QString &folder,
+                                                                             const QString &actor)
+{
+    Taxonomy taxonomy;
+    if (TaxonomyStore::hasTaxonomy(store)) {
+        auto stored = TaxonomyStore::load(store);
+        if (!stored)
+            return stored.error();
+        taxonomy = std::move(stored->taxonomy);
+        // The study's details go into a fresh copy of the tree; the stored one keeps its own.
+        for (int i = 0; i < taxonomy.size(); ++i)
+            taxonomy.node(i).details.clear();
+    } else {
+        auto bundled = TaxonomyLoader::bundledLlmChallenges();
+        if (!bundled)
+            return bundled.error();
+        taxonomy = std::move(bundled).value();
+    }
+    auto study = StudyReader::read(folder, taxonomy);
+    if (!study)
+        return study.error();
+    auto summary = import(store, *study, actor);
+    if (!summary)
+        return summary.error();
+    return std::make_pair(std::move(study).value(), *summary);
+}
+
+} // namespace taxonomist::core

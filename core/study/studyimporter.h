@@ -1,0 +1,35 @@
+#pragma once
+
+#include "result.h"
+#include "studydata.h"
+
+namespace taxonomist::core {
+
+class ProjectStore;
+
+struct StudyImportSummary
+{
+    int frameworks = 0;
+    qsizetype issues = 0;
+    qsizetype labels = 0;
+    qsizetype finalLabels = 0;
+    qsizetype unanimous = 0;
+    int annotators = 0;
+    int files = 0;
+};
+
+// Writes a study read by StudyReader into a project, all of it in one transaction: either the
+// whole study is there afterwards or the project is as it was.
+class StudyImporter final
+{
+public:
+    static Result<StudyImportSummary> import(ProjectStore &store, const StudyData &study,
+                                             const QString &actor);
+    // Reads `folder` with the project's taxonomy (or the bundled one for a new project), then
+    // imports it: what `taxonomist-cli import-study` and the GUI's import do.
+    static Result<std::pair<StudyData, StudyImportSummary>> importFolder(ProjectStore &store,
+                                                                         const QString &folder,
+                                                                         const QString &actor);
+};
+
+} // namespace taxonomist::core

@@ -1,0 +1,161 @@
+#include "studystatistics.h"
+
+#include "store/projectstore.h"
+#include "store/sqlitestatement.h"
+#include "store/taxonomystore.h"
+
+#include <QJsonArray>
+#include <QLocale>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+namespace {
+
+QJsonObject toJsonObject(const FrameworkStatistics &stats, const QStringList &typeKeys)
+{
+    QJsonObject years;
+    for (auto it = stats.years.cbegin(); it != stats.years.cend(); ++it)
+        years.insert(QString::number(it.key()), it.value());
+    QJsonObject types;
+    for (const QString &key : typeKeys)
+        types.insert(key, stats.types.value(key));
+    QJsonObject object{{u"issues"_s, stats.issues}, {u"years"_s, years}, {u"types"_s, types}};
+    if (stats.undecided > 0)
+        object.insert(u"undecided"_s, stats.undecided);
+    if (stats.falsePositives > 0)
+        object.insert(u"false_positives"_s, stats.falsePositives);
+    return object;
+}
+
+void add(FrameworkStatistics &into, const FrameworkStatistics &from)
+{
+    into.issues += from.issues;
+    for (auto it = from.years.cbegin(); it != from.years.cend(); ++it)
+        into.years[it.key()] += it.value();
+    for (auto it = from.types.cbegin(); it != from.types.cend(); ++it)
+        into.types[it.key()] += it.value();
+    into.undecided += from.undecided;
+    into.falsePositives += from.falsePositives;
+}
+
+} // namespace
+
+Result<StudyStatistics> StudyStatistics::compute(const ProjectStore &store)
+{
+    auto stored = TaxonomyStore::load(store);
+    if (!stored)
+        return stored.error();
+    const Taxonomy &taxonomy = stored->taxonomy;
+    StudyStatistics result;
+    QHash<qint64, QString> typeOfNode;
+    for (const int root : taxonomy.roots())
+        result.typeKeys.append(taxonomy.node(root).name.toLower());
+    for (int i = 0; i < taxonomy.size(); ++i)
+        typeOfNode.insert(stored->nodeIds[i], taxonomy.node(taxonomy.ancestorAt(i, 0)).name.toLower());
+
+    sqlite3 *db = store.handle();
+    QHash<qint64, int> indexOf;
+    SqliteStatement frameworks(db, "SELECT id, name FROM frameworks ORDER BY position");
+    while (frameworks.next()) {
+        indexOf.insert(frameworks.integer(0), static_cast<int>(result.frameworks.size()));
+        FrameworkStatistics stats;
+        stats.name = frameworks.text(1);
+        result.frameworks.append(stats);
+    }
+    SqliteStatement years(db, "SELECT framework_id, year FROM framework_years");
+    while (years.next())
+        result.frameworks[indexOf.value(years.integer(0))].years.insert(static_cast<int>(years.integer(1)), 0);
+    SqliteStatement byYear(db, "SELECT framework_id, year, count(*) FROM issues"
+                               " WHERE year IS NOT NULL GROUP BY framework_id, year");
+    while (byYear.next())
+        result.frameworks[indexOf.value(byYear.integer(0))].years[static_cast<int>(byYear.integer(1))] = byYear.integer(2);
+    SqliteStatement byFinal(db, "SELECT i.framework_id, f.node_id, coalesce(f.false_positive, 0), count(*)"
+                                " FROM issues i LEFT JOIN final_labels f ON f.issue_id = i.id"
+                                " GROUP BY 1, 2, 3");
+    while (byFinal.next()) {
+        FrameworkStatistics &stats = result.frameworks[indexOf.value(byFinal.integer(0))];
+        const qint64 count = byFinal.integer(3);
+        stats.issues += count;
+        if (byFinal.integer(2) != 0)
+            stats.falsePositives += count;
+        else if (byFinal.isNull(1))
+            stats.undecided += count;
+        else
+            stats.types[typeOfNode.value(byFinal.integer(1))] += count;
+    }
+    result.total.name = u"Total"_s;
+    for (const FrameworkStatistics &stats : std::as_const(result.frameworks))
+        add(result.total, stats);
+    result.yearKeys = result.total.years.keys();
+    return result;
+}
+
+QJsonObject StudyStatistics::toJson() const
+{
+    QJsonArray list;
+    for (const FrameworkStatistics &stats : frameworks) {
+        QJsonObject object = toJsonObject(stats, typeKeys);
+        object.insert(u"name"_s, stats.name);
+        list.append(object);
+    }
+    return QJsonObject{{u"frameworks"_s, list}, {u"total"_s, toJsonObject(total, typeKeys)}};
+}
+
+QString StudyStatistics::toText() const
+{
+    const QLocale english(QLocale::English);
+    QStringList header{u"Framework"_s};
+    for (const int year : yearKeys)
+        header.append(QString::number(year));
+    for (const QString &type : typeKeys)
+        header.append(type.left(1).toUpper() + type.mid(1));
+    const bool anyUndecided = total.undecided > 0;
+    const bool anyFalsePositive = total.falsePositives > 0;
+    if (anyUndecided)
+        header.append(u"Undecided"_s);
+    if (anyFalsePositive)
+        header.append(u"False positive"_s);
+    header.append(u"Issues"_s);
+
+    QList<QStringList> rows{header};
+    const auto rowOf = [&](const FrameworkStatistics &stats) {
+        QStringList row{stats.name};
+        for (const int year : yearKeys)
+            row.append(english.toString(stats.years.value(year)));
+        for (const QString &type : typeKeys)
+            row.append(english.toString(stats.types.value(type)));
+        if (anyUndecided)
+            row.append(english.toString(stats.undecided));
+        if (anyFalsePositive)
+            row.append(english.toString(stats.falsePositives));
+        row.append(english.toString(stats.issues));
+        return row;
+    };
+    for (const FrameworkStatistics &stats : frameworks)
+        rows.append(rowOf(stats));
+    rows.append(rowOf(total));
+
+    QList<qsizetype> widths(header.size(), 0);
+    for (const QStringList &row : std::as_const(rows)) {
+        for (qsizetype c = 0; c < row.size(); ++c)
+            widths[c] = qMax(widths[c], row[c].size());
+    }
+    QString text;
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        if (r == rows.size() - 1) { // a rule above the totals
+            qsizetype width = 0;
+            for (const qsizetype w : std::as_const(widths))
+                width += w + 2;
+            text += QString(width - 2, u'-') + u'\n';
+        }
+        QStringList cells;
+        for (qsizetype c = 0; c < rows[r].size(); ++c)
+            cells.append(c == 0 ? rows[r][c].leftJustified(widths[c]) : rows[r][c].rightJustified(widths[c]));
+        text += cells.join(u"  "_s) + u'\n';
+    }
+    return text;
+}
+
+} // namespace taxonomist::core
