@@ -26,12 +26,12 @@ std::unique_ptr<core::ProjectStore> Command::openProject(const QCommandLineParse
 {
     const QString path = parser.value(u"db"_s);
     if (path.isEmpty()) {
-        usage(u"--db FILE is required"_s);
+        s_openFailure = usage(u"--db FILE is required"_s);
         return nullptr;
     }
     auto store = core::ProjectStore::open(path, mode);
     if (!store) {
-        fail(store.error());
+        s_openFailure = fail(store.error());
         return nullptr;
     }
     return std::move(store).value();

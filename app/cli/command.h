@@ -28,11 +28,16 @@ public:
 
 protected:
     static void addDbOption(QCommandLineParser &parser);
-    // Opens --db; prints the error and returns nullptr when it cannot.
+    // Opens --db; prints the error and returns nullptr when it cannot (see openFailure()).
     static std::unique_ptr<core::ProjectStore> openProject(const QCommandLineParser &parser,
                                                            core::ProjectStore::OpenMode mode);
+    // The exit code after openProject() returned nullptr: 2 for a usage error, 1 otherwise.
+    static int openFailure() { return s_openFailure; }
     static int fail(const core::Error &error);
     static int usage(const QString &message);
+
+private:
+    static inline int s_openFailure = 1;
 };
 
 } // namespace taxonomist::cli

@@ -27,7 +27,7 @@ int ExportStudyCommand::run(const QCommandLineParser &parser)
         return usage(u"export-study needs exactly one folder: export-study DIR --db FILE"_s);
     auto store = openProject(parser, ProjectStore::OpenMode::ExistingOnly);
     if (!store)
-        return 1;
+        return openFailure();
     const QString folder = QDir::cleanPath(QFileInfo(parser.positionalArguments().first()).absoluteFilePath());
     QElapsedTimer timer;
     timer.start();

@@ -27,7 +27,7 @@ int ImportStudyCommand::run(const QCommandLineParser &parser)
     const bool existed = !dbPath.isEmpty() && QFileInfo::exists(dbPath);
     auto store = openProject(parser, ProjectStore::OpenMode::CreateIfMissing);
     if (!store)
-        return 1;
+        return openFailure();
     const QString actor = parser.isSet(u"actor"_s) ? parser.value(u"actor"_s)
                                                    : qEnvironmentVariable("USER", u"taxonomist-cli"_s);
     QElapsedTimer timer;

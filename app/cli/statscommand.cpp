@@ -19,7 +19,7 @@ int StatsCommand::run(const QCommandLineParser &parser)
 {
     auto store = openProject(parser, ProjectStore::OpenMode::ExistingOnly);
     if (!store)
-        return 1;
+        return openFailure();
     auto statistics = StudyStatistics::compute(*store);
     if (!statistics)
         return fail(statistics.error());

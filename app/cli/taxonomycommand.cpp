@@ -76,7 +76,7 @@ int TaxonomyCommand::run(const QCommandLineParser &parser)
     } else {
         auto store = openProject(parser, ProjectStore::OpenMode::ExistingOnly);
         if (!store)
-            return 1;
+            return openFailure();
         if (!TaxonomyStore::hasTaxonomy(*store))
             return fail(Error(u"the project has no taxonomy yet (import a study first)"_s, {store->path(), 0, 0}));
         auto loaded = TaxonomyStore::load(*store);

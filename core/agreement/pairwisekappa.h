@@ -15,6 +15,7 @@ public:
 
     int raters() const { return m_raters; }
     // Symmetric; the diagonal is undefined ("a rater compared with itself").
+    // Both raters must be in 0..raters()-1.
     const CohenResult &at(int raterA, int raterB) const;
 
 private:

@@ -34,6 +34,7 @@ public:
     int raters() const { return m_raters; }
     int categories() const { return m_categories; }
 
+    // cells(), at() and row() exist only when hasRaterIdentity().
     const std::vector<int> &cells() const { return m_cells; }
     int at(int item, int rater) const { return m_cells[std::size_t(item) * m_raters + rater]; }
     std::span<const int> row(int item) const;

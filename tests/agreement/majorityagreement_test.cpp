@@ -1,4 +1,5 @@
 #include "agreement/majorityagreement.h"
+#include "agreement/majorityvote.h"
 
 #include "agreementvectors.h"
 
@@ -47,4 +48,33 @@ TEST(MajorityAgreement, NeedsRaterIdentity)
     ASSERT_EQ(raters.size(), 14u);
     for (const auto &entry : raters)
         EXPECT_TRUE(entry.share.undefinedReason.contains(u"rater identity"_s));
+}
+
+TEST(MajorityAgreement, AgreesWithMajorityVoteOnTheOtherRaters)
+{
+    // The fast count-based path must mean what MajorityVote means by "majority".
+    const RatingTable table = vectors::randomTable(400, 5, 3, 0.3, 23);
+    std::vector<int> counted(5, 0), agreeing(5, 0), skipped(5, 0);
+    for (int i = 0; i < table.items(); ++i) {
+        for (int r = 0; r < 5; ++r) {
+            if (table.at(i, r) == NA)
+                continue;
+            std::vector<int> others(table.row(i).begin(), table.row(i).end());
+            others[r] = NA;
+            const MajorityVote vote(others);
+            if (!vote.winner()) {
+                ++skipped[r];
+                continue;
+            }
+            ++counted[r];
+            agreeing[r] += *vote.winner() == table.at(i, r) ? 1 : 0;
+        }
+    }
+    const std::vector<MajorityAgreement::Rater> raters = MajorityAgreement::compute(table);
+    for (int r = 0; r < 5; ++r) {
+        EXPECT_EQ(raters[r].itemsCounted, counted[r]) << r;
+        EXPECT_EQ(raters[r].itemsAgreeing, agreeing[r]) << r;
+        EXPECT_EQ(raters[r].itemsSkipped, skipped[r]) << r;
+        EXPECT_GT(skipped[r], 0) << "the random table should exercise ties";
+    }
 }

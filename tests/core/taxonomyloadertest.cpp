@@ -1,0 +1,107 @@
+#include "taxonomy/taxonomyloader.h"
+#include "testpaths.h"
+
+#include <gtest/gtest.h>
+
+using namespace taxonomist::core;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QByteArray validHeader = R"({"format": "taxonomist-taxonomy", "formatVersion": 1, "name": "t", "version": "1",
+  "levels": [{"key": "type", "name": "Type"}, {"key": "theme", "name": "Theme"}],
+  "nodes": )";
+
+Error loadError(const QByteArray &nodes)
+{
+    auto result = TaxonomyLoader::fromJson(validHeader + nodes + "}", u"t.json"_s);
+    EXPECT_FALSE(result.ok());
+    return result.ok() ? Error() : result.error();
+}
+
+} // namespace
+
+TEST(TaxonomyLoader, BundledTaxonomyHasTheStudysShape)
+{
+    auto taxonomy = TaxonomyLoader::bundledLlmChallenges();
+    ASSERT_TRUE(taxonomy.ok()) << taxonomy.error().message().toStdString();
+    EXPECT_EQ(taxonomy->name, u"llm-challenges"_s);
+    EXPECT_FALSE(taxonomy->version.isEmpty());
+    EXPECT_EQ(taxonomy->countAtLevel(0), 3);
+    EXPECT_EQ(taxonomy->countAtLevel(1), 18);
+    EXPECT_EQ(taxonomy->countAtLevel(2), 70);
+    const int node = taxonomy->indexOfCode(u"C.3.ii"_s);
+    ASSERT_GE(node, 0);
+    EXPECT_EQ(taxonomy->node(node).name, u"Distributed/Multi-Process Data Communication Failures"_s);
+    EXPECT_EQ(taxonomy->node(taxonomy->ancestorAt(node, 1)).code, u"C.3"_s);
+    EXPECT_EQ(taxonomy->node(taxonomy->ancestorAt(node, 0)).name, u"Bug"_s);
+    for (const int root : taxonomy->roots()) {
+        for (const int theme : taxonomy->node(root).children)
+            EXPECT_FALSE(taxonomy->node(theme).description.isEmpty()) << taxonomy->node(theme).code.toStdString();
+    }
+}
+
+TEST(TaxonomyLoader, MatchesRepositorySpellingsThroughAliases)
+{
+    auto taxonomy = TaxonomyLoader::bundledLlmChallenges();
+    ASSERT_TRUE(taxonomy.ok());
+    const int bug = taxonomy->indexOfCode(u"C"_s);
+    const int theme = taxonomy->findChildByName(bug, u"Code Quality、Logging、Testing and Security"_s);
+    ASSERT_GE(theme, 0);
+    EXPECT_EQ(taxonomy->node(theme).code, u"C.9"_s);
+    EXPECT_EQ(taxonomy->node(taxonomy->findChildByName(theme, u"logging、debugging、and monitoring bugs"_s)).code,
+              u"C.9.iv"_s);
+}
+
+TEST(TaxonomyLoader, RoundTripsThroughJson)
+{
+    auto taxonomy = TaxonomyLoader::bundledLlmChallenges();
+    ASSERT_TRUE(taxonomy.ok());
+    taxonomy->node(taxonomy->indexOfCode(u"A.1.i"_s)).details = {u"one"_s, u"two"_s};
+    auto again = TaxonomyLoader::fromJson(TaxonomyLoader::toJson(*taxonomy, true), u"again.json"_s);
+    ASSERT_TRUE(again.ok()) << again.error().message().toStdString();
+    ASSERT_EQ(again->size(), taxonomy->size());
+    for (int i = 0; i < taxonomy->size(); ++i) {
+        EXPECT_EQ(again->node(i).code, taxonomy->node(i).code);
+        EXPECT_EQ(again->node(i).aliases, taxonomy->node(i).aliases);
+        EXPECT_EQ(again->node(i).details, taxonomy->node(i).details);
+    }
+}
+
+TEST(TaxonomyLoader, RejectsDuplicateCodesWithJsonPath)
+{
+    const Error error = loadError(R"([{"code": "A", "name": "One"}, {"code": "A", "name": "Two"}])");
+    EXPECT_EQ(error.message(), u"t.json: $.nodes[1].code: duplicate code \"A\""_s);
+}
+
+TEST(TaxonomyLoader, RejectsChildCodeInconsistentWithParent)
+{
+    const Error error = loadError(R"([{"code": "A", "name": "One", "children": [{"code": "B.1", "name": "x"}]}])");
+    EXPECT_TRUE(error.what().startsWith(u"$.nodes[0].children[0].code"_s)) << error.message().toStdString();
+    EXPECT_TRUE(error.what().contains(u"parent"_s));
+}
+
+TEST(TaxonomyLoader, RejectsNodesDeeperThanTheLevels)
+{
+    const Error error = loadError(
+        R"([{"code": "A", "name": "One", "children": [{"code": "A.1", "name": "x", "children": [{"code": "A.1.i", "name": "y"}]}]}])");
+    EXPECT_TRUE(error.what().startsWith(u"$.nodes[0].children[0].children"_s)) << error.message().toStdString();
+}
+
+TEST(TaxonomyLoader, RejectsMissingNameAndUnknownFormatVersion)
+{
+    EXPECT_TRUE(loadError(R"([{"code": "A"}])").what().startsWith(u"$.nodes[0].name: missing"_s));
+    auto future = TaxonomyLoader::fromJson(
+        R"({"format": "taxonomist-taxonomy", "formatVersion": 9, "name": "t", "version": "1", "levels": [], "nodes": []})",
+        u"t.json"_s);
+    ASSERT_FALSE(future.ok());
+    EXPECT_TRUE(future.error().what().contains(u"format version 9"_s));
+}
+
+TEST(TaxonomyLoader, ReportsJsonSyntaxErrorsWithLineAndColumn)
+{
+    auto result = TaxonomyLoader::fromJson("{\n  \"format\": \"taxonomist-taxonomy\",\n  \"name\" \"x\"\n}", u"bad.json"_s);
+    ASSERT_FALSE(result.ok());
+    EXPECT_EQ(result.error().where().line, 3);
+    EXPECT_GT(result.error().where().column, 1);
+}

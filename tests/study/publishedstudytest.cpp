@@ -1,0 +1,140 @@
+// The paper's figures, reproduced from the study's published data in ../shared/study.
+#include "store/projectstore.h"
+#include "store/taxonomystore.h"
+#include "study/studyexporter.h"
+#include "study/studyimporter.h"
+#include "study/studystatistics.h"
+#include "studyfixture.h"
+#include "testpaths.h"
+
+#include <gtest/gtest.h>
+
+#include <QTemporaryDir>
+
+using namespace taxonomist::core;
+using namespace taxonomist::test;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// One import shared by the tests of this suite: it is the expensive part.
+class PublishedStudy : public ::testing::Test
+{
+protected:
+    static void SetUpTestSuite()
+    {
+        if (studyDir().isEmpty())
+            return;
+        s_dir = new QTemporaryDir;
+        auto store = ProjectStore::open(s_dir->filePath(u"study.taxonomist"_s));
+        ASSERT_TRUE(store.ok());
+        s_store = std::move(store).value().release();
+        auto result = StudyImporter::importFolder(*s_store, studyDir(), u"test"_s);
+        ASSERT_TRUE(result.ok()) << result.error().message().toStdString();
+        s_data = new StudyData(result->first);
+    }
+    static void TearDownTestSuite()
+    {
+        delete s_data;
+        delete s_store;
+        delete s_dir;
+    }
+    void SetUp() override
+    {
+        TAXONOMIST_REQUIRE_STUDY();
+        ASSERT_NE(s_store, nullptr);
+    }
+
+    static inline QTemporaryDir *s_dir = nullptr;
+    static inline ProjectStore *s_store = nullptr;
+    static inline StudyData *s_data = nullptr;
+};
+
+struct TableRow
+{
+    const char *framework;
+    qint64 y2023, y2024, y2025, question, bug, requirement;
+};
+
+// Table I of the paper (framework folder names; "DeepSeed" and "Megatron" in the paper).
+const TableRow tableOne[] = {
+    {"pytorch", 1593, 1573, 1015, 15, 3997, 169},      {"tensorflow", 908, 1167, 349, 9, 2335, 80},
+    {"mindspore", 2091, 695, 228, 5, 2968, 41},        {"DeepSpeed", 2100, 1380, 270, 51, 2551, 1148},
+    {"Megatron-LM", 373, 572, 169, 120, 639, 355},     {"vllm", 1220, 8423, 3903, 130, 7459, 5957},
+    {"TensorRT-LLM", 765, 1769, 638, 119, 1978, 1075}, {"ColossalAI", 2838, 940, 77, 21, 1619, 2215},
+    {"mindnlp", 617, 1077, 132, 7, 720, 1099},         {"MindSpeed", 0, 68, 12, 3, 52, 25},
+    {"mindformers", 698, 854, 228, 62, 1391, 327},
+};
+
+} // namespace
+
+TEST_F(PublishedStudy, StatsReproduceTableOne)
+{
+    auto stats = StudyStatistics::compute(*s_store);
+    ASSERT_TRUE(stats.ok());
+    ASSERT_EQ(stats->frameworks.size(), 11);
+    for (const TableRow &row : tableOne) {
+        const auto found = std::find_if(stats->frameworks.begin(), stats->frameworks.end(),
+                                        [&](const FrameworkStatistics &f) { return f.name == QLatin1String(row.framework); });
+        ASSERT_NE(found, stats->frameworks.end()) << row.framework;
+        EXPECT_EQ(found->years.value(2023), row.y2023) << row.framework;
+        EXPECT_EQ(found->years.value(2024), row.y2024) << row.framework;
+        EXPECT_EQ(found->years.value(2025), row.y2025) << row.framework;
+        EXPECT_EQ(found->types.value(u"question"_s), row.question) << row.framework;
+        EXPECT_EQ(found->types.value(u"bug"_s), row.bug) << row.framework;
+        EXPECT_EQ(found->types.value(u"requirement"_s), row.requirement) << row.framework;
+    }
+    EXPECT_EQ(stats->total.issues, 38742);
+    EXPECT_EQ(stats->total.years.value(2023), 13203);
+    EXPECT_EQ(stats->total.years.value(2024), 18518);
+    EXPECT_EQ(stats->total.years.value(2025), 7021);
+    EXPECT_EQ(stats->total.types.value(u"question"_s), 542);
+    EXPECT_EQ(stats->total.types.value(u"bug"_s), 25709);
+    EXPECT_EQ(stats->total.types.value(u"requirement"_s), 12491);
+}
+
+TEST_F(PublishedStudy, ExportIsByteIdenticalToThePublishedTree)
+{
+    QTemporaryDir out;
+    auto summary = StudyExporter::exportTo(*s_store, out.path());
+    ASSERT_TRUE(summary.ok()) << summary.error().message().toStdString();
+    EXPECT_EQ(summary->csvFiles, 11);
+    EXPECT_EQ(summary->yearFiles, 33);
+    EXPECT_EQ(treeDifferences(studyDir(), out.path()), QStringList());
+}
+
+TEST_F(PublishedStudy, TaxonomyHasTheStudysNodesAndDetails)
+{
+    auto stored = TaxonomyStore::load(*s_store);
+    ASSERT_TRUE(stored.ok());
+    const Taxonomy &taxonomy = stored->taxonomy;
+    EXPECT_EQ(taxonomy.countAtLevel(0), 3);
+    EXPECT_EQ(taxonomy.countAtLevel(1), 18);
+    EXPECT_EQ(taxonomy.countAtLevel(2), 70);
+    ASSERT_EQ(s_data->detailReports.size(), 3);
+    const QList<std::tuple<QString, int, int>> expected{{u"A"_s, 297, 9}, {u"B"_s, 754, 16}, {u"C"_s, 1586, 45}};
+    for (int i = 0; i < 3; ++i) {
+        EXPECT_EQ(s_data->detailReports[i].typeCode, std::get<0>(expected[i]));
+        EXPECT_EQ(s_data->detailReports[i].details, std::get<1>(expected[i]));
+        EXPECT_EQ(s_data->detailReports[i].subthemes, std::get<2>(expected[i]));
+        EXPECT_TRUE(s_data->detailReports[i].unmatched.isEmpty());
+    }
+    EXPECT_EQ(taxonomy.node(taxonomy.indexOfCode(u"B.1.iii"_s)).details.size(), 23)
+        << "the malformed row of requirement_expections.csv keeps all its details";
+    EXPECT_EQ(taxonomy.detailCountAtLevel(2), 297 + 754 + 1586);
+}
+
+TEST_F(PublishedStudy, KeywordsAndDuplicatesAreImported)
+{
+    QMap<QString, qsizetype> keywords;
+    int duplicates = 0;
+    for (const StudyFramework &framework : s_data->frameworks) {
+        keywords.insert(framework.name, framework.keywords.size());
+        for (const StudyIssue &issue : framework.issues)
+            duplicates += issue.duplicateUrl ? 1 : 0;
+    }
+    EXPECT_EQ(keywords.value(u"pytorch"_s), 72);
+    EXPECT_EQ(keywords.value(u"tensorflow"_s), 74);
+    EXPECT_EQ(keywords.value(u"mindspore"_s), 84);
+    EXPECT_EQ(duplicates, 12) << "pytorch 5 and mindspore 1 duplicated URLs, two rows each";
+}

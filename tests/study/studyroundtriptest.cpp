@@ -1,0 +1,168 @@
+#include "store/projectstore.h"
+#include "store/taxonomystore.h"
+#include "study/studyexporter.h"
+#include "study/studyimporter.h"
+#include "study/studystatistics.h"
+#include "studyfixture.h"
+#include "testpaths.h"
+
+#include <gtest/gtest.h>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlQuery>
+
+using namespace taxonomist::core;
+using namespace taxonomist::test;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QVariant scalar(const ProjectStore &store, const QString &sql)
+{
+    QSqlQuery query(store.database());
+    return query.exec(sql) && query.next() ? query.value(0) : QVariant();
+}
+
+} // namespace
+
+TEST(StudyImport, ImportsTheMiniStudy)
+{
+    MiniStudy study;
+    auto store = ProjectStore::open(study.scratch(u"p.taxonomist"_s));
+    ASSERT_TRUE(store.ok());
+    auto result = StudyImporter::importFolder(**store, study.root(), u"tester"_s);
+    ASSERT_TRUE(result.ok()) << result.error().message().toStdString();
+    const auto &[data, summary] = *result;
+    EXPECT_EQ(summary.frameworks, 2);
+    EXPECT_EQ(summary.issues, 8);
+    EXPECT_EQ(summary.annotators, 3);
+    EXPECT_EQ(summary.labels, 23) << "one label cell is empty: a missing rating, not a label";
+    EXPECT_EQ(summary.finalLabels, 7) << "one Final_Label is empty";
+    EXPECT_EQ(summary.unanimous, 4) << "all present ratings agree with the final label";
+    const ProjectStore &project = **store;
+    EXPECT_EQ(scalar(project, u"SELECT count(*) FROM issues WHERE is_duplicate_url = 1"_s).toInt(), 2);
+    EXPECT_EQ(scalar(project, u"SELECT year FROM issues WHERE url LIKE '%/alpha/issues/7'"_s).toInt(), 2023);
+    EXPECT_EQ(scalar(project, u"SELECT group_concat(name, ',') FROM (SELECT name FROM annotators ORDER BY position)"_s)
+                  .toString(),
+              u"Volunteer 1,Volunteer 2,Volunteer 3"_s);
+    EXPECT_EQ(scalar(project, u"SELECT group_concat(keyword, ',') FROM (SELECT keyword FROM framework_keywords ORDER BY position)"_s)
+                  .toString(),
+              u"llm,gpt,LLM,fsdp"_s);
+    EXPECT_EQ(scalar(project, u"SELECT count(*) FROM framework_repositories"_s).toInt(), 3);
+    EXPECT_EQ(project.info(u"taxonomy.name"_s), u"llm-challenges"_s);
+    EXPECT_FALSE(project.info(u"taxonomy.version"_s).isEmpty());
+    EXPECT_EQ(scalar(project, u"SELECT action FROM audit_log"_s).toString(), u"import-study"_s);
+    EXPECT_TRUE(data.warnings.join(u'\n').contains(u"gamma"_s)) << "keywords of an unknown framework are reported";
+    EXPECT_TRUE(data.warnings.join(u'\n').contains(u"duplicate URL https://github.com/example/alpha/issues/11"_s));
+}
+
+TEST(StudyImport, AcceptsTheIssueReportFolderItself)
+{
+    MiniStudy study;
+    auto store = ProjectStore::open(study.scratch(u"p.taxonomist"_s));
+    ASSERT_TRUE(store.ok());
+    auto result = StudyImporter::importFolder(**store, study.file(u"Issue Report"_s), u"tester"_s);
+    ASSERT_TRUE(result.ok()) << result.error().message().toStdString();
+    EXPECT_EQ(result->second.issues, 8);
+    EXPECT_EQ(result->second.files, 6) << "three detail CSVs, and from the parent folder the code book, keywords, README";
+}
+
+TEST(StudyImport, RefusesASecondImportIntoTheSameProject)
+{
+    MiniStudy study;
+    auto store = ProjectStore::open(study.scratch(u"p.taxonomist"_s));
+    ASSERT_TRUE(store.ok());
+    ASSERT_TRUE(StudyImporter::importFolder(**store, study.root(), u"t"_s).ok());
+    auto again = StudyImporter::importFolder(**store, study.root(), u"t"_s);
+    ASSERT_FALSE(again.ok());
+    EXPECT_TRUE(again.error().what().contains(u"already holds 8 issues"_s));
+    EXPECT_EQ((*store)->issueCount(), 8);
+}
+
+TEST(StudyExport, WritesTheImportedTreeBackByteForByte)
+{
+    MiniStudy study;
+    const QString db = study.scratch(u"p.taxonomist"_s);
+    const CliRun import = runCli({u"import-study"_s, study.root(), u"--db"_s, db});
+    ASSERT_EQ(import.exitCode, 0) << import.err.toStdString();
+    const QString out = study.scratch(u"exported study"_s);
+    const CliRun run = runCli({u"export-study"_s, out, u"--db"_s, db});
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    EXPECT_EQ(treeDifferences(study.root(), out), QStringList());
+    EXPECT_TRUE(readAll(out + u"/Issue Report/alpha/alpha_2025.txt"_s).isEmpty());
+    EXPECT_TRUE(QFile::exists(out + u"/Issue Report/alpha/alpha_2025.txt"_s));
+}
+
+TEST(StudyExport, WritesChangedLabelsAsThemeCodes)
+{
+    MiniStudy study;
+    const QString db = study.scratch(u"p.taxonomist"_s);
+    {
+        auto store = ProjectStore::open(db);
+        ASSERT_TRUE(store.ok());
+        ASSERT_TRUE(StudyImporter::importFolder(**store, study.root(), u"t"_s).ok());
+        QSqlQuery query((*store)->database());
+        // Volunteer 2 relabels the first issue with a sub-theme; the lead decides issue 4.
+        ASSERT_TRUE(query.exec(u"UPDATE labels SET node_id = (SELECT id FROM taxonomy_nodes WHERE code = 'C.5.iv')"
+                               " WHERE annotator_id = 2 AND issue_id = (SELECT id FROM issues WHERE row_order = 0"
+                               " AND framework_id = (SELECT id FROM frameworks WHERE name = 'alpha'))"_s));
+        ASSERT_TRUE(query.exec(u"INSERT INTO final_labels(issue_id, node_id, method, decided_at)"
+                               " SELECT i.id, n.id, 'lead', 'now' FROM issues i, taxonomy_nodes n"
+                               " WHERE i.url LIKE '%/pull/9' AND n.code = 'B.4.ii'"_s));
+    }
+    const QString out = study.scratch(u"out"_s);
+    const CliRun run = runCli({u"export-study"_s, out, u"--db"_s, db, u"--long"_s, u"none"_s});
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    const QByteArray csv = readAll(out + u"/Issue Report/alpha/alpha.csv"_s);
+    const QList<QByteArray> lines = csv.split('\n');
+    EXPECT_EQ(lines[1], QByteArray("https://github.com/example/alpha/issues/12,C.3,C.5,C.3,C.3"));
+    EXPECT_EQ(lines[4], QByteArray("https://github.com/example/alpha/pull/9,A.2,B.4,C.10,B.4"));
+    EXPECT_FALSE(QFile::exists(out + u"-long.csv"_s));
+    EXPECT_EQ(treeDifferences(study.root(), out),
+              QStringList{u"differs: Issue Report/alpha/alpha.csv"_s});
+}
+
+TEST(StudyExport, WritesALongFormatCsvBesideTheTree)
+{
+    MiniStudy study;
+    const QString db = study.scratch(u"p.taxonomist"_s);
+    ASSERT_EQ(runCli({u"import-study"_s, study.root(), u"--db"_s, db}).exitCode, 0);
+    const QString out = study.scratch(u"out"_s);
+    ASSERT_EQ(runCli({u"export-study"_s, out, u"--db"_s, db}).exitCode, 0);
+    const QList<QByteArray> lines = readAll(out + u"-long.csv"_s).split('\n');
+    ASSERT_EQ(lines.size(), 1 + 8 * 3 + 1) << "a header, one row per issue x annotator, a final newline";
+    EXPECT_TRUE(lines[0].startsWith("framework,issue_url,row,year,annotator_position,annotator,label_code,"
+                                    "type_code,theme_code,subtheme_code"));
+    EXPECT_EQ(lines[1], QByteArray("alpha,https://github.com/example/alpha/issues/12,1,2024,1,Volunteer 1,C.3,C,C.3,,"
+                                   "Distributed and Parallel Execution,,0,C.3,C,unanimous,,"));
+    // Row 3, annotator 3 has no rating: the row is there with empty label fields.
+    EXPECT_EQ(lines[9], QByteArray("alpha,https://github.com/example/alpha/issues/11,3,2024,3,Volunteer 3,,,,,,,,B.2,B,unanimous,,"));
+}
+
+TEST(StudyStatistics, CountsYearsAndTypesPerFramework)
+{
+    MiniStudy study;
+    const QString db = study.scratch(u"p.taxonomist"_s);
+    ASSERT_EQ(runCli({u"import-study"_s, study.root(), u"--db"_s, db}).exitCode, 0);
+    const CliRun run = runCli({u"stats"_s, u"--db"_s, db, u"--json"_s});
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    const QJsonObject root = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    const QJsonObject alpha = root[u"frameworks"_s].toArray().first().toObject();
+    EXPECT_EQ(alpha[u"name"_s].toString(), u"alpha"_s);
+    EXPECT_EQ(alpha[u"issues"_s].toInt(), 6);
+    EXPECT_EQ(alpha[u"years"_s][u"2023"_s].toInt(), 2);
+    EXPECT_EQ(alpha[u"years"_s][u"2024"_s].toInt(), 4);
+    EXPECT_EQ(alpha[u"years"_s][u"2025"_s].toInt(), 0);
+    EXPECT_EQ(alpha[u"types"_s][u"bug"_s].toInt(), 3);
+    EXPECT_EQ(alpha[u"types"_s][u"requirement"_s].toInt(), 2);
+    EXPECT_EQ(alpha[u"types"_s][u"question"_s].toInt(), 0);
+    EXPECT_EQ(alpha[u"undecided"_s].toInt(), 1);
+    const QJsonObject total = root[u"total"_s].toObject();
+    EXPECT_EQ(total[u"issues"_s].toInt(), 8);
+    EXPECT_EQ(total[u"types"_s][u"question"_s].toInt(), 1);
+    const CliRun text = runCli({u"stats"_s, u"--db"_s, db});
+    EXPECT_TRUE(text.out.contains(u"Total"_s));
+    EXPECT_TRUE(text.out.contains(u"Undecided"_s));
+}
