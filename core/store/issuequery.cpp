@@ -1,0 +1,114 @@
+#include "issuequery.h"
+
+#include "projectstore.h"
+#include "sqlutil.h"
+
+#include <QSqlQuery>
+#include <QStringList>
+#include <QVariant>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+namespace {
+
+// The WHERE clause of a filter, with its values in binding order.
+QString whereClause(const IssueFilter &filter, QVariantList &values)
+{
+    QStringList conditions;
+    if (filter.frameworkId > 0) {
+        conditions.append(u"i.framework_id = ?"_s);
+        values.append(filter.frameworkId);
+    }
+    if (filter.year > 0) {
+        conditions.append(u"i.year = ?"_s);
+        values.append(filter.year);
+    }
+    if (!filter.text.trimmed().isEmpty()) {
+        conditions.append(u"i.url LIKE ? ESCAPE '\\'"_s);
+        QString pattern = filter.text.trimmed();
+        pattern.replace(u"\\"_s, u"\\\\"_s).replace(u"%"_s, u"\\%"_s).replace(u"_"_s, u"\\_"_s);
+        values.append(QString(u"%"_s + pattern + u"%"_s));
+    }
+    return conditions.isEmpty() ? QString() : u" WHERE "_s + conditions.join(u" AND "_s);
+}
+
+} // namespace
+
+Result<qint64> IssueQuery::count(const ProjectStore &store, const IssueFilter &filter)
+{
+    QVariantList values;
+    QSqlQuery query(store.database());
+    query.prepare(u"SELECT count(*) FROM issues i"_s + whereClause(filter, values));
+    for (const QVariant &value : std::as_const(values))
+        query.addBindValue(value);
+    if (auto status = sql::exec(query); !status)
+        return status.error();
+    return query.next() ? query.value(0).toLongLong() : 0;
+}
+
+Result<QList<IssueRow>> IssueQuery::page(const ProjectStore &store, const IssueFilter &filter,
+                                         const IssueRow *after, int limit)
+{
+    QVariantList values;
+    QString where = whereClause(filter, values);
+    if (after) {
+        where += (where.isEmpty() ? u" WHERE "_s : u" AND "_s) + u"(f.position, i.row_order) > (?, ?)"_s;
+        values.append(after->frameworkPosition);
+        values.append(after->rowOrder);
+    }
+    QSqlQuery query(store.database());
+    query.setForwardOnly(true);
+    query.prepare(u"SELECT i.id, f.name, i.url, i.owner || '/' || i.repo, i.number, i.year,"
+                  " n.code, i.is_duplicate_url, f.position, i.row_order"
+                  " FROM issues i JOIN frameworks f ON f.id = i.framework_id"
+                  " LEFT JOIN final_labels fl ON fl.issue_id = i.id"
+                  " LEFT JOIN taxonomy_nodes n ON n.id = fl.node_id"_s
+                  + where + u" ORDER BY f.position, i.row_order LIMIT ?"_s);
+    for (const QVariant &value : std::as_const(values))
+        query.addBindValue(value);
+    query.addBindValue(limit);
+    if (auto status = sql::exec(query); !status)
+        return status.error();
+    QList<IssueRow> rows;
+    rows.reserve(limit);
+    while (query.next()) {
+        IssueRow row;
+        row.id = query.value(0).toLongLong();
+        row.framework = query.value(1).toString();
+        row.url = query.value(2).toString();
+        row.repository = query.value(3).toString();
+        row.number = query.value(4).toString();
+        row.year = query.value(5).toInt();
+        row.finalCode = query.value(6).toString();
+        row.duplicateUrl = query.value(7).toBool();
+        row.frameworkPosition = query.value(8).toInt();
+        row.rowOrder = query.value(9).toInt();
+        rows.append(std::move(row));
+    }
+    return rows;
+}
+
+QList<FrameworkInfo> IssueQuery::frameworks(const ProjectStore &store)
+{
+    QList<FrameworkInfo> result;
+    QSqlQuery query(store.database());
+    query.exec(u"SELECT f.id, f.name, (SELECT count(*) FROM issues i WHERE i.framework_id = f.id)"
+               " FROM frameworks f ORDER BY f.position"_s);
+    while (query.next())
+        result.append({query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toLongLong()});
+    return result;
+}
+
+QList<int> IssueQuery::years(const ProjectStore &store)
+{
+    QList<int> result;
+    QSqlQuery query(store.database());
+    query.exec(u"SELECT DISTINCT year FROM framework_years ORDER BY year"_s);
+    while (query.next())
+        result.append(query.value(0).toInt());
+    return result;
+}
+
+} // namespace taxonomist::core
