@@ -3,9 +3,12 @@
 #include "projectstore.h"
 #include "sqlutil.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -67,6 +70,60 @@ Status TaxonomyStore::save(ProjectStore &store, const Taxonomy &taxonomy)
         }
     }
     return success();
+}
+
+Result<int> TaxonomyStore::addMissingDetails(ProjectStore &store, const Taxonomy &taxonomy)
+{
+    QSqlQuery nodes(store.database());
+    if (!nodes.exec(u"SELECT n.code, n.id FROM taxonomy_nodes n"
+                    " WHERE NOT EXISTS (SELECT 1 FROM taxonomy_details d WHERE d.node_id = n.id)"_s))
+        return Error(u"cannot read the taxonomy: "_s + nodes.lastError().text());
+    QHash<QString, qint64> withoutDetails;
+    while (nodes.next())
+        withoutDetails.insert(nodes.value(0).toString(), nodes.value(1).toLongLong());
+    QSqlQuery insert(store.database());
+    insert.prepare(u"INSERT INTO taxonomy_details(node_id, position, text) VALUES(?, ?, ?)"_s);
+    int added = 0;
+    for (const TaxonomyNode &node : taxonomy.nodes()) {
+        const qint64 id = withoutDetails.value(node.code, 0);
+        for (int d = 0; id > 0 && d < node.details.size(); ++d) {
+            insert.addBindValue(id);
+            insert.addBindValue(d);
+            insert.addBindValue(node.details[d]);
+            if (auto status = sql::exec(insert); !status)
+                return status.error();
+            ++added;
+        }
+    }
+    return added;
+}
+
+Result<std::unique_ptr<ProjectStore>> TaxonomyStore::createProject(const QString &path, const Taxonomy &taxonomy)
+{
+    if (QFileInfo::exists(path))
+        return Error(u"a file of that name exists already"_s, {path, 0, 0});
+    auto store = ProjectStore::open(path, ProjectStore::OpenMode::CreateIfMissing);
+    if (!store)
+        return store.error();
+    const auto undo = [&path](std::unique_ptr<ProjectStore> &project) {
+        project.reset();
+        for (const QString &suffix : {QString(), u"-wal"_s, u"-shm"_s})
+            QFile::remove(path + suffix);
+    };
+    if (auto status = (*store)->begin(); !status) {
+        undo(*store);
+        return status.error();
+    }
+    if (auto status = save(**store, taxonomy); !status) {
+        (*store)->rollback();
+        undo(*store);
+        return Error(status.error().what(), {path, 0, 0});
+    }
+    if (auto status = (*store)->commit(); !status) {
+        undo(*store);
+        return status.error();
+    }
+    return store;
 }
 
 Result<StoredTaxonomy> TaxonomyStore::load(const ProjectStore &store)

@@ -65,6 +65,8 @@ private:
         if (!TaxonomyStore::hasTaxonomy(m_store)) {
             if (auto status = TaxonomyStore::save(m_store, m_study.taxonomy); !status)
                 return status;
+        } else if (auto added = TaxonomyStore::addMissingDetails(m_store, m_study.taxonomy); !added) {
+            return added.error();
         }
         SqliteStatement nodes(m_db, "SELECT code, id FROM taxonomy_nodes");
         QHash<QString, qint64> idOfCode;

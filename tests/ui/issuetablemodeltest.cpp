@@ -1,0 +1,103 @@
+#include "issuetablemodel.h"
+#include "store/projectstore.h"
+#include "study/studyimporter.h"
+#include "testpaths.h"
+
+#include <gtest/gtest.h>
+
+#include <QAbstractItemModelTester>
+#include <QCoreApplication>
+#include <QTemporaryDir>
+
+using namespace taxonomist::core;
+using namespace taxonomist::ui;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+class IssueTableModelTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(taxonomist::test::copyTree(taxonomist::test::fixturesDir() + u"/mini-study"_s, dir.filePath(u"study"_s)));
+        auto opened = ProjectStore::open(dir.filePath(u"p.taxonomist"_s));
+        ASSERT_TRUE(opened.ok());
+        store = std::move(opened).value();
+        ASSERT_TRUE(StudyImporter::importFolder(*store, dir.filePath(u"study"_s), u"t"_s).ok());
+    }
+
+    QTemporaryDir dir;
+    std::unique_ptr<ProjectStore> store;
+};
+
+} // namespace
+
+TEST_F(IssueTableModelTest, ListsIssuesInStudyOrderUnderTheModelTester)
+{
+    IssueTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setStore(store.get());
+    ASSERT_EQ(model.rowCount(), 8);
+    EXPECT_EQ(model.matchingCount(), 8);
+    EXPECT_EQ(model.index(0, IssueTableModel::FrameworkColumn).data().toString(), u"alpha"_s);
+    EXPECT_EQ(model.index(0, IssueTableModel::IssueColumn).data().toString(), u"example/alpha#12"_s);
+    EXPECT_EQ(model.index(0, IssueTableModel::YearColumn).data().toInt(), 2024);
+    EXPECT_EQ(model.index(0, IssueTableModel::FinalLabelColumn).data().toString(), u"C.3"_s);
+    EXPECT_EQ(model.index(3, IssueTableModel::FinalLabelColumn).data().toString(), QString()) << "undecided";
+    EXPECT_EQ(model.index(7, IssueTableModel::UrlColumn).data().toString(), u"https://gitee.com/example/beta/issues/I7AGW6"_s);
+}
+
+TEST_F(IssueTableModelTest, FiltersInSqlAndResets)
+{
+    IssueTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setStore(store.get());
+    IssueFilter filter;
+    filter.text = u"gitee"_s;
+    model.setFilter(filter);
+    EXPECT_EQ(model.rowCount(), 2);
+    filter.text.clear();
+    filter.year = 2023;
+    model.setFilter(filter);
+    EXPECT_EQ(model.rowCount(), 2);
+    filter.text = u"100%_"_s; // LIKE wildcards are matched literally
+    model.setFilter(filter);
+    EXPECT_EQ(model.rowCount(), 0);
+    model.setStore(nullptr);
+    EXPECT_EQ(model.rowCount(), 0);
+}
+
+TEST_F(IssueTableModelTest, FetchesPagesAsTheViewAsksUnderTheModelTester)
+{
+    IssueTableModel model;
+    model.setPageSize(3);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setStore(store.get());
+    EXPECT_EQ(model.rowCount(), 3);
+    ASSERT_TRUE(model.canFetchMore({}));
+    model.fetchMore({});
+    EXPECT_EQ(model.rowCount(), 6);
+    QCoreApplication::processEvents(); // fetches the model tester asked for while rows arrived
+    while (model.canFetchMore({}))
+        model.fetchMore({});
+    EXPECT_EQ(model.rowCount(), 8);
+    EXPECT_EQ(model.index(7, IssueTableModel::IssueColumn).data().toString(), u"example/beta#I7AGW6"_s);
+}
+
+TEST_F(IssueTableModelTest, FetchesThePublishedStudyAPageAtATime)
+{
+    TAXONOMIST_REQUIRE_STUDY();
+    QTemporaryDir big;
+    auto opened = ProjectStore::open(big.filePath(u"study.taxonomist"_s));
+    ASSERT_TRUE(opened.ok());
+    ASSERT_TRUE(StudyImporter::importFolder(**opened, taxonomist::test::studyDir(), u"t"_s).ok());
+    IssueTableModel model;
+    model.setStore(opened->get());
+    EXPECT_EQ(model.matchingCount(), 38742);
+    EXPECT_EQ(model.rowCount(), IssueTableModel::defaultPageSize) << "only the first page is loaded";
+    while (model.canFetchMore({}))
+        model.fetchMore({});
+    EXPECT_EQ(model.rowCount(), 38742);
+    model.setStore(nullptr);
+}

@@ -1,0 +1,116 @@
+#include "issuelistview.h"
+#include "issuetablemodel.h"
+#include "mainwindow.h"
+#include "recordingdialogservice.h"
+#include "store/projectstore.h"
+#include "study/studyimporter.h"
+#include "testpaths.h"
+
+#include <gtest/gtest.h>
+
+#include <QAction>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace taxonomist::core;
+using namespace taxonomist::ui;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+class MainWindowTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(taxonomist::test::copyTree(taxonomist::test::fixturesDir() + u"/mini-study"_s, dir.filePath(u"study"_s)));
+        auto store = ProjectStore::open(projectPath());
+        ASSERT_TRUE(store.ok());
+        ASSERT_TRUE(StudyImporter::importFolder(**store, dir.filePath(u"study"_s), u"t"_s).ok());
+        auto service = std::make_unique<taxonomist::test::RecordingDialogService>();
+        dialogs = service.get();
+        window = std::make_unique<MainWindow>(std::move(service));
+        window->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    }
+
+    QString projectPath() const { return dir.filePath(u"mini.taxonomist"_s); }
+
+    QAction *fileAction(const QString &text) const
+    {
+        for (QAction *menu : window->menuBar()->actions()) {
+            if (!menu->menu())
+                continue;
+            for (QAction *action : menu->menu()->actions()) {
+                if (action->text() == text)
+                    return action;
+            }
+        }
+        return nullptr;
+    }
+
+    QTemporaryDir dir;
+    taxonomist::test::RecordingDialogService *dialogs = nullptr;
+    std::unique_ptr<MainWindow> window;
+};
+
+} // namespace
+
+TEST_F(MainWindowTest, OpensAProjectFromTheFileMenuAndListsItsIssues)
+{
+    dialogs->openAnswer = projectPath();
+    QAction *open = fileAction(u"&Open Project…"_s);
+    ASSERT_NE(open, nullptr);
+    open->trigger();
+    ASSERT_NE(window->project(), nullptr);
+    EXPECT_EQ(window->windowTitle(), u"mini — Taxonomist"_s);
+    QTableView *table = window->issueList()->table();
+    EXPECT_EQ(table->model()->rowCount(), 8);
+    EXPECT_EQ(window->issueList()->summaryText(), u"8 issues"_s);
+    EXPECT_TRUE(dialogs->errors.isEmpty());
+}
+
+TEST_F(MainWindowTest, FiltersByFrameworkAndSearch)
+{
+    ASSERT_TRUE(window->openProject(projectPath()));
+    QComboBox *framework = window->issueList()->frameworkFilter();
+    ASSERT_EQ(framework->count(), 3);
+    EXPECT_EQ(framework->itemText(2), u"beta (2)"_s);
+    framework->setCurrentIndex(2);
+    EXPECT_EQ(window->issueList()->table()->model()->rowCount(), 2);
+    EXPECT_EQ(window->issueList()->summaryText(), u"2 of 8 issues"_s);
+
+    framework->setCurrentIndex(0);
+    QLineEdit *search = window->issueList()->searchField();
+    QTest::keyClicks(search, u"alpha-docs"_s);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return window->issueList()->table()->model()->rowCount() == 1; }));
+    EXPECT_EQ(window->issueList()->summaryText(), u"1 of 8 issues"_s);
+}
+
+TEST_F(MainWindowTest, ReportsAFileThatIsNotAProjectAndKeepsTheOpenOne)
+{
+    ASSERT_TRUE(window->openProject(projectPath()));
+    const QString bogus = dir.filePath(u"notes.txt"_s);
+    ASSERT_TRUE(taxonomist::test::writeAll(bogus, "just text"));
+    EXPECT_FALSE(window->openProject(bogus));
+    ASSERT_EQ(dialogs->errors.size(), 1);
+    EXPECT_TRUE(dialogs->errors.first().contains(u"not a Taxonomist project"_s));
+    ASSERT_NE(window->project(), nullptr);
+    EXPECT_EQ(window->project()->path(), projectPath());
+    EXPECT_EQ(taxonomist::test::readAll(bogus), QByteArray("just text"));
+}
+
+TEST_F(MainWindowTest, CreatesANewProjectWithTheBundledTaxonomy)
+{
+    dialogs->newAnswer = dir.filePath(u"fresh.taxonomist"_s);
+    fileAction(u"&New Project…"_s)->trigger();
+    ASSERT_NE(window->project(), nullptr);
+    EXPECT_EQ(window->project()->info(u"taxonomy.name"_s), u"llm-challenges"_s);
+    EXPECT_EQ(window->issueList()->table()->model()->rowCount(), 0);
+    EXPECT_EQ(window->issueList()->summaryText(), u"0 issues"_s);
+}

@@ -1,0 +1,148 @@
+#include "issuetablemodel.h"
+
+#include "store/projectstore.h"
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::ui {
+
+IssueTableModel::IssueTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void IssueTableModel::setStore(const ProjectStore *store)
+{
+    m_store = store;
+    reload();
+}
+
+void IssueTableModel::setFilter(const IssueFilter &filter)
+{
+    if (filter == m_filter)
+        return;
+    m_filter = filter;
+    reload();
+}
+
+void IssueTableModel::reload()
+{
+    m_announcing = true;
+    beginResetModel();
+    m_rows.clear();
+    m_matching = 0;
+    QString failure;
+    if (m_store) {
+        // The first page comes with the reset, so a view never shows an empty list in between.
+        auto count = IssueQuery::count(*m_store, m_filter);
+        auto page = IssueQuery::page(*m_store, m_filter, nullptr, m_pageSize);
+        if (count && page) {
+            m_matching = *count;
+            m_rows = std::move(page).value();
+        } else {
+            failure = count ? page.error().message() : count.error().message();
+        }
+    }
+    endResetModel();
+    m_announcing = false;
+    if (!failure.isEmpty())
+        Q_EMIT queryFailed(failure);
+    Q_EMIT matchingCountChanged(m_matching);
+}
+
+int IssueTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int IssueTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant IssueTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const IssueRow &row = m_rows[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case FrameworkColumn:
+            return row.framework;
+        case IssueColumn:
+            return row.repository + u"#"_s + row.number;
+        case YearColumn:
+            return row.year > 0 ? QVariant(row.year) : QVariant();
+        case FinalLabelColumn:
+            return row.finalCode;
+        case UrlColumn:
+            return row.url;
+        }
+        return {};
+    case Qt::ToolTipRole:
+        return row.duplicateUrl ? row.url + u"\nThis URL has more than one row in the study."_s : row.url;
+    case IssueIdRole:
+        return row.id;
+    case UrlRole:
+        return row.url;
+    case Qt::TextAlignmentRole:
+        return index.column() == YearColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+    }
+    return {};
+}
+
+QVariant IssueTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case FrameworkColumn:
+        return u"Framework"_s;
+    case IssueColumn:
+        return u"Issue"_s;
+    case YearColumn:
+        return u"Year"_s;
+    case FinalLabelColumn:
+        return u"Final label"_s;
+    case UrlColumn:
+        return u"URL"_s;
+    }
+    return {};
+}
+
+bool IssueTableModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && m_store && m_rows.size() < m_matching;
+}
+
+void IssueTableModel::fetchMore(const QModelIndex &parent)
+{
+    if (!canFetchMore(parent))
+        return;
+    if (m_announcing) {
+        // Called from a handler of our own reset or insertion signals (QAbstractItemModelTester
+        // does this): inserting rows while that change is announced would interleave the two.
+        QMetaObject::invokeMethod(this, [this] { fetchMore({}); }, Qt::QueuedConnection);
+        return;
+    }
+    auto page = IssueQuery::page(*m_store, m_filter, m_rows.isEmpty() ? nullptr : &m_rows.last(), m_pageSize);
+    if (!page) {
+        Q_EMIT queryFailed(page.error().message());
+        m_matching = m_rows.size(); // stop asking for rows that cannot be read
+        return;
+    }
+    if (page->isEmpty()) {
+        m_matching = m_rows.size();
+        return;
+    }
+    const int first = static_cast<int>(m_rows.size());
+    m_announcing = true;
+    beginInsertRows({}, first, first + static_cast<int>(page->size()) - 1);
+    m_rows.append(*page);
+    endInsertRows();
+    m_announcing = false;
+}
+
+} // namespace taxonomist::ui

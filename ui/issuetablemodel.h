@@ -1,0 +1,58 @@
+#pragma once
+
+#include "store/issuequery.h"
+
+#include <QAbstractTableModel>
+
+namespace taxonomist::core {
+class ProjectStore;
+}
+
+namespace taxonomist::ui {
+
+// The project's issues for a list view, paged from SQL: rows arrive a page at a time through
+// canFetchMore()/fetchMore() as the view scrolls; a new filter resets the model.
+class IssueTableModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { FrameworkColumn, IssueColumn, YearColumn, FinalLabelColumn, UrlColumn, ColumnCount };
+    enum Role { IssueIdRole = Qt::UserRole + 1, UrlRole };
+
+    explicit IssueTableModel(QObject *parent = nullptr);
+
+    // The store must outlive the model or be replaced before it goes.
+    void setStore(const core::ProjectStore *store);
+    void setFilter(const core::IssueFilter &filter);
+    const core::IssueFilter &filter() const { return m_filter; }
+    // Issues matching the filter, loaded or not.
+    qint64 matchingCount() const { return m_matching; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
+
+    static constexpr int defaultPageSize = 256;
+    int pageSize() const { return m_pageSize; }
+    void setPageSize(int rows) { m_pageSize = qMax(1, rows); }
+
+Q_SIGNALS:
+    void matchingCountChanged(qint64 count);
+    void queryFailed(const QString &message);
+
+private:
+    void reload();
+
+    const core::ProjectStore *m_store = nullptr;
+    core::IssueFilter m_filter;
+    QList<core::IssueRow> m_rows;
+    qint64 m_matching = 0;
+    bool m_announcing = false;
+    int m_pageSize = defaultPageSize;
+};
+
+} // namespace taxonomist::ui
