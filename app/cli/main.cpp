@@ -1,3 +1,4 @@
+#include "agreementcommand.h"
 #include "benchcommand.h"
 #include "exportstudycommand.h"
 #include "importstudycommand.h"
@@ -39,6 +40,7 @@ int main(int argc, char *argv[])
     commands.push_back(std::make_unique<ExportStudyCommand>());
     commands.push_back(std::make_unique<TaxonomyCommand>());
     commands.push_back(std::make_unique<StatsCommand>());
+    commands.push_back(std::make_unique<AgreementCommand>());
     commands.push_back(std::make_unique<BenchCommand>());
 
     const QStringList arguments = QCoreApplication::arguments();

@@ -22,6 +22,8 @@ public:
     SqliteStatement &operator=(const SqliteStatement &) = delete;
 
     bool isValid() const { return m_stmt != nullptr; }
+    // Whether preparing or the last step failed (next() returns false on errors too).
+    bool hasFailed() const { return m_failed; }
     QString errorMessage() const;
 
     void bind(int index, qint64 value);

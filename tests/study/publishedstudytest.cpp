@@ -1,4 +1,5 @@
 // The paper's figures, reproduced from the study's published data in ../shared/study.
+#include "agreement/agreementreport.h"
 #include "store/projectstore.h"
 #include "store/taxonomystore.h"
 #include "study/studyexporter.h"
@@ -137,4 +138,29 @@ TEST_F(PublishedStudy, KeywordsAndDuplicatesAreImported)
     EXPECT_EQ(keywords.value(u"tensorflow"_s), 74);
     EXPECT_EQ(keywords.value(u"mindspore"_s), 84);
     EXPECT_EQ(duplicates, 12) << "pytorch 5 and mindspore 1 duplicated URLs, two rows each";
+}
+
+TEST_F(PublishedStudy, AgreementReproducesThePapersFleissKappaPerType)
+{
+    auto report = AgreementReport::compute(*s_store, AgreementOptions{});
+    ASSERT_TRUE(report.ok()) << report.error().message().toStdString();
+    ASSERT_EQ(report->groups.size(), 3);
+    // Reference values: statsmodels' fleiss_kappa formula on the seven labels of each type.
+    const QList<std::tuple<QString, int, double>> expected{
+        {u"question"_s, 542, 0.7574668869055856},
+        {u"requirement"_s, 12491, 0.7549838902053722},
+        {u"bug"_s, 25709, 0.717453524609435},
+    };
+    for (int g = 0; g < 3; ++g) {
+        const AgreementGroup &group = report->groups[g];
+        EXPECT_EQ(group.name, std::get<0>(expected[g]));
+        EXPECT_EQ(group.table.items(), std::get<1>(expected[g]));
+        EXPECT_EQ(group.table.raters(), 7);
+        ASSERT_TRUE(group.summary.fleiss.kappa.isDefined());
+        EXPECT_NEAR(*group.summary.fleiss.kappa.value, std::get<2>(expected[g]), 1e-9) << group.name.toStdString();
+    }
+    const QString text = report->toText(false);
+    EXPECT_TRUE(text.contains(u"0.717"_s));
+    EXPECT_TRUE(text.contains(u"0.755"_s));
+    EXPECT_TRUE(text.contains(u"0.757"_s));
 }

@@ -1,0 +1,82 @@
+#include "agreementcommand.h"
+
+#include "agreement/agreementreport.h"
+#include "store/issuequery.h"
+
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::cli {
+
+void AgreementCommand::configure(QCommandLineParser &parser)
+{
+    addDbOption(parser);
+    parser.addOption({u"level"_s, u"type, theme (default) or subtheme."_s, u"LEVEL"_s, u"theme"_s});
+    parser.addOption({u"by"_s, u"Group by type (default; of the final label), framework, or none."_s, u"GROUP"_s,
+                      u"type"_s});
+    parser.addOption({u"framework"_s, u"Only these frameworks (repeatable)."_s, u"NAME"_s});
+    parser.addOption({u"year"_s, u"Only these years (repeatable)."_s, u"YEAR"_s});
+    parser.addOption({u"annotator"_s, u"Only these annotators (repeatable; names or Label numbers)."_s, u"NAME"_s});
+    parser.addOption({u"details"_s, u"Also print per-category κ and Cohen's κ per annotator pair."_s});
+    parser.addOption({u"json"_s, u"Print JSON."_s});
+}
+
+int AgreementCommand::run(const QCommandLineParser &parser)
+{
+    AgreementOptions options;
+    const QStringList levels{u"type"_s, u"theme"_s, u"subtheme"_s};
+    options.level = static_cast<int>(levels.indexOf(parser.value(u"level"_s)));
+    if (options.level < 0)
+        return usage(u"--level must be type, theme or subtheme"_s);
+    const QString by = parser.value(u"by"_s);
+    if (by == u"type"_s)
+        options.grouping = AgreementOptions::Grouping::Type;
+    else if (by == u"framework"_s)
+        options.grouping = AgreementOptions::Grouping::Framework;
+    else if (by == u"none"_s)
+        options.grouping = AgreementOptions::Grouping::None;
+    else
+        return usage(u"--by must be type, framework or none"_s);
+    for (const QString &year : parser.values(u"year"_s)) {
+        bool ok = false;
+        options.years.append(year.toInt(&ok));
+        if (!ok)
+            return usage(u"--year takes a year such as 2024, not \"%1\""_s.arg(year));
+    }
+
+    auto store = openProject(parser, ProjectStore::OpenMode::ExistingOnly);
+    if (!store)
+        return openFailure();
+    const QList<FrameworkInfo> frameworks = IssueQuery::frameworks(*store);
+    for (const QString &name : parser.values(u"framework"_s)) {
+        const auto found = std::find_if(frameworks.begin(), frameworks.end(), [&](const FrameworkInfo &f) {
+            return f.name.compare(name, Qt::CaseInsensitive) == 0;
+        });
+        if (found == frameworks.end())
+            return fail(Error(u"no framework named \"%1\" in the project"_s.arg(name), {store->path(), 0, 0}));
+        options.frameworkIds.append(found->id);
+    }
+    const QList<Annotator> annotators = store->annotators();
+    for (const QString &name : parser.values(u"annotator"_s)) {
+        const auto found = std::find_if(annotators.begin(), annotators.end(), [&](const Annotator &a) {
+            return a.name.compare(name, Qt::CaseInsensitive) == 0 || u"Label%1"_s.arg(a.position) == name;
+        });
+        if (found == annotators.end())
+            return fail(Error(u"no annotator named \"%1\" in the project"_s.arg(name), {store->path(), 0, 0}));
+        options.annotatorIds.append(found->id);
+    }
+
+    auto report = AgreementReport::compute(*store, options);
+    if (!report)
+        return fail(report.error());
+    if (parser.isSet(u"json"_s))
+        out() << QJsonDocument(report->toJson()).toJson(QJsonDocument::Indented);
+    else
+        out() << report->toText(parser.isSet(u"details"_s));
+    out().flush();
+    return 0;
+}
+
+} // namespace taxonomist::cli

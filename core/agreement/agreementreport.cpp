@@ -1,0 +1,179 @@
+#include "agreementreport.h"
+
+#include "majorityvote.h"
+#include "store/projectstore.h"
+#include "store/sqlitestatement.h"
+#include "store/taxonomystore.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QSet>
+
+#include <map>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+QString AgreementOptions::groupingKey(Grouping grouping)
+{
+    switch (grouping) {
+    case Grouping::None:
+        return u"none"_s;
+    case Grouping::Type:
+        return u"type"_s;
+    case Grouping::Framework:
+        return u"framework"_s;
+    }
+    return {};
+}
+
+namespace {
+
+// Labels of one issue as taxonomy indices per rater column (-1: no rating at this level).
+struct IssueRatings
+{
+    qint64 framework = 0;
+    int finalType = -1; // root index of the final label's type
+    std::vector<int> levelNodes;
+    std::vector<int> typeNodes;
+};
+
+QString inList(const QList<qint64> &ids)
+{
+    QStringList parts;
+    for (const qint64 id : ids)
+        parts.append(QString::number(id));
+    return parts.join(u',');
+}
+
+} // namespace
+
+Result<AgreementReport> AgreementReport::compute(const ProjectStore &store, const AgreementOptions &options)
+{
+    auto stored = TaxonomyStore::load(store);
+    if (!stored)
+        return stored.error();
+    const Taxonomy &taxonomy = stored->taxonomy;
+    if (options.level < 0 || options.level >= taxonomy.levels.size())
+        return Error(u"the taxonomy has no level %1"_s.arg(options.level + 1));
+
+    AgreementReport report;
+    report.options = options;
+    report.levelKey = taxonomy.levels[options.level].key;
+    QHash<int, int> categoryOfNode; // taxonomy index at the level -> category
+    for (int i = 0; i < taxonomy.size(); ++i) {
+        if (taxonomy.node(i).level == options.level) {
+            categoryOfNode.insert(i, static_cast<int>(report.categories.size()));
+            report.categories.append(taxonomy.node(i).code);
+        }
+    }
+    QHash<qint64, int> indexOfId;
+    for (int i = 0; i < stored->nodeIds.size(); ++i)
+        indexOfId.insert(stored->nodeIds[i], i);
+
+    QList<Annotator> annotators = store.annotators();
+    if (!options.annotatorIds.isEmpty()) {
+        annotators.removeIf([&](const Annotator &a) { return !options.annotatorIds.contains(a.id); });
+    }
+    QHash<qint64, int> columnOf;
+    for (const Annotator &annotator : annotators) {
+        columnOf.insert(annotator.id, static_cast<int>(report.annotators.size()));
+        report.annotators.append(annotator.name);
+    }
+    const int raters = static_cast<int>(annotators.size());
+
+    QString where = u" WHERE 1"_s;
+    if (!options.frameworkIds.isEmpty())
+        where += u" AND i.framework_id IN (%1)"_s.arg(inList(options.frameworkIds));
+    if (!options.years.isEmpty()) {
+        QList<qint64> years(options.years.begin(), options.years.end());
+        where += u" AND i.year IN (%1)"_s.arg(inList(years));
+    }
+    const QByteArray sql = (u"SELECT i.id, i.framework_id, f.node_id, l.annotator_id, l.node_id, l.false_positive"
+                            " FROM issues i LEFT JOIN final_labels f ON f.issue_id = i.id"
+                            " LEFT JOIN labels l ON l.issue_id = i.id"_s
+                            + where + u" ORDER BY i.id"_s)
+                               .toUtf8();
+    SqliteStatement rows(store.handle(), sql.constData());
+    std::vector<IssueRatings> issues;
+    qint64 current = -1;
+    int falsePositives = 0;
+    while (rows.next()) {
+        if (rows.integer(0) != current) {
+            current = rows.integer(0);
+            IssueRatings issue;
+            issue.framework = rows.integer(1);
+            if (!rows.isNull(2))
+                issue.finalType = taxonomy.ancestorAt(indexOfId.value(rows.integer(2), -1), 0);
+            issue.levelNodes.assign(raters, RatingTable::Missing);
+            issue.typeNodes.assign(raters, RatingTable::Missing);
+            issues.push_back(std::move(issue));
+        }
+        if (rows.isNull(3) || !columnOf.contains(rows.integer(3)))
+            continue;
+        if (rows.integer(5) != 0) {
+            ++falsePositives; // not a category of the taxonomy: left out as a missing rating
+            continue;
+        }
+        const int node = indexOfId.value(rows.integer(4), -1);
+        const int column = columnOf.value(rows.integer(3));
+        const int atLevel = node < 0 ? -1 : taxonomy.ancestorAt(node, options.level);
+        issues.back().levelNodes[column] = atLevel < 0 ? RatingTable::Missing : categoryOfNode.value(atLevel);
+        issues.back().typeNodes[column] = node < 0 ? RatingTable::Missing : taxonomy.ancestorAt(node, 0);
+    }
+    if (rows.hasFailed())
+        return Error(u"cannot read the labels: "_s + rows.errorMessage());
+    if (falsePositives > 0) {
+        report.notes.append(u"%1 false-positive labels are not taxonomy categories and count as missing ratings"_s.arg(
+            falsePositives));
+    }
+
+    // Group the issues; std::map keeps groups in taxonomy (or framework) order.
+    std::map<std::pair<int, QString>, std::vector<const IssueRatings *>> grouped;
+    QHash<qint64, QString> frameworkNames;
+    QHash<qint64, int> frameworkPositions;
+    SqliteStatement frameworks(store.handle(), "SELECT id, name, position FROM frameworks");
+    while (frameworks.next()) {
+        frameworkNames.insert(frameworks.integer(0), frameworks.text(1));
+        frameworkPositions.insert(frameworks.integer(0), static_cast<int>(frameworks.integer(2)));
+    }
+    int undecidedByMajority = 0;
+    for (const IssueRatings &issue : issues) {
+        std::pair<int, QString> key{0, u"all"_s};
+        if (options.grouping == AgreementOptions::Grouping::Framework) {
+            key = {frameworkPositions.value(issue.framework), frameworkNames.value(issue.framework)};
+        } else if (options.grouping == AgreementOptions::Grouping::Type) {
+            int type = issue.finalType;
+            if (type < 0) {
+                const MajorityVote vote(issue.typeNodes);
+                type = vote.winner().value_or(-1);
+                ++undecidedByMajority;
+            }
+            key = type < 0 ? std::pair<int, QString>{taxonomy.size(), u"no majority"_s}
+                           : std::pair<int, QString>{type, taxonomy.node(type).name.toLower()};
+        }
+        grouped[key].push_back(&issue);
+    }
+    if (options.grouping == AgreementOptions::Grouping::Type && undecidedByMajority > 0) {
+        report.notes.append(u"%1 issues without a final label are grouped by their majority label's type"_s.arg(
+            undecidedByMajority));
+    }
+    for (const auto &[key, members] : grouped) {
+        std::vector<int> cells;
+        cells.reserve(members.size() * static_cast<size_t>(raters));
+        for (const IssueRatings *issue : members)
+            cells.insert(cells.end(), issue->levelNodes.begin(), issue->levelNodes.end());
+        AgreementGroup group;
+        group.name = key.second;
+        group.table = RatingTable(static_cast<int>(members.size()), raters,
+                                  static_cast<int>(report.categories.size()), std::move(cells));
+        group.table.setCategoryLabels(report.categories);
+        group.table.setRaterNames(report.annotators);
+        group.summary = AgreementSummary::compute(group.table);
+        report.groups.append(std::move(group));
+    }
+    return report;
+}
+
+} // namespace taxonomist::core

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "agreementsummary.h"
+#include "result.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace taxonomist::core {
+
+class ProjectStore;
+
+// What to measure: at which taxonomy level, over which groups of issues, with which filters.
+struct AgreementOptions
+{
+    enum class Grouping {
+        None,
+        Type,      // by the type of the final label; undecided issues by their majority label's type
+        Framework, // one group per framework
+    };
+    int level = 1; // 0 type, 1 theme, 2 sub-theme
+    Grouping grouping = Grouping::Type;
+    QList<qint64> frameworkIds; // empty: all
+    QList<int> years;           // empty: all
+    QList<qint64> annotatorIds; // empty: all, in their Label order
+
+    static QString groupingKey(Grouping grouping);
+};
+
+struct AgreementGroup
+{
+    QString name;
+    RatingTable table;
+    AgreementSummary summary;
+};
+
+// The agreement of a project's annotators, computed from their labels: one rating table per
+// group, every coefficient of AgreementSummary on each. A sub-theme label counts as its theme
+// and type at coarser levels; a label above the level (a theme at sub-theme level) is missing.
+struct AgreementReport
+{
+    AgreementOptions options;
+    QString levelKey;            // "type", "theme", "subtheme"
+    QStringList categories;      // codes of the level's nodes, from the codebook
+    QStringList annotators;      // rater names, in column order
+    QList<AgreementGroup> groups;
+    QStringList notes;
+
+    static Result<AgreementReport> compute(const ProjectStore &store, const AgreementOptions &options);
+    QJsonObject toJson() const;
+    // A table a researcher can paste into a paper; details add per-category κ and Cohen pairs.
+    QString toText(bool details) const;
+};
+
+} // namespace taxonomist::core
