@@ -1,5 +1,6 @@
 #include "benchcommand.h"
 
+#include "agreement/agreementreport.h"
 #include "study/longformatexporter.h"
 #include "study/studyexporter.h"
 #include "study/studyimporter.h"
@@ -68,7 +69,7 @@ int BenchCommand::run(const QCommandLineParser &parser)
         return fail(Error(u"cannot create a temporary folder"_s));
 
     std::map<QString, Timing> timings;
-    const QStringList order{u"import"_s, u"stats"_s, u"export"_s, u"export-long"_s};
+    const QStringList order{u"import"_s, u"stats"_s, u"agreement"_s, u"export"_s, u"export-long"_s};
     QElapsedTimer timer;
     const auto measure = [&](const QString &name, const std::function<Status()> &step) -> Status {
         timer.start();
@@ -89,6 +90,10 @@ int BenchCommand::run(const QCommandLineParser &parser)
              }},
             {u"stats"_s, [&]() -> Status {
                  auto result = StudyStatistics::compute(project);
+                 return result ? success() : Status(result.error());
+             }},
+            {u"agreement"_s, [&]() -> Status {
+                 auto result = AgreementReport::compute(project, AgreementOptions{});
                  return result ? success() : Status(result.error());
              }},
             {u"export"_s, [&]() -> Status {

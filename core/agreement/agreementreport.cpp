@@ -90,37 +90,50 @@ Result<AgreementReport> AgreementReport::compute(const ProjectStore &store, cons
         QList<qint64> years(options.years.begin(), options.years.end());
         where += u" AND i.year IN (%1)"_s.arg(inList(years));
     }
-    const QByteArray sql = (u"SELECT i.id, i.framework_id, f.node_id, l.annotator_id, l.node_id, l.false_positive"
-                            " FROM issues i LEFT JOIN final_labels f ON f.issue_id = i.id"
-                            " LEFT JOIN labels l ON l.issue_id = i.id"_s
-                            + where + u" ORDER BY i.id"_s)
-                               .toUtf8();
-    SqliteStatement rows(store.handle(), sql.constData());
+    // Two sequential scans instead of a join per label: the issues (with their final label),
+    // then the labels in primary-key order.
+    const QByteArray issueSql = (u"SELECT i.id, i.framework_id, f.node_id"
+                                 " FROM issues i LEFT JOIN final_labels f ON f.issue_id = i.id"_s
+                                 + where + u" ORDER BY i.id"_s)
+                                    .toUtf8();
+    SqliteStatement issueRows(store.handle(), issueSql.constData());
     std::vector<IssueRatings> issues;
-    qint64 current = -1;
+    QHash<qint64, qsizetype> issueIndex;
+    while (issueRows.next()) {
+        IssueRatings issue;
+        issue.framework = issueRows.integer(1);
+        if (!issueRows.isNull(2))
+            issue.finalType = taxonomy.ancestorAt(indexOfId.value(issueRows.integer(2), -1), 0);
+        issue.levelNodes.assign(raters, RatingTable::Missing);
+        issue.typeNodes.assign(raters, RatingTable::Missing);
+        issueIndex.insert(issueRows.integer(0), static_cast<qsizetype>(issues.size()));
+        issues.push_back(std::move(issue));
+    }
+    if (issueRows.hasFailed())
+        return Error(u"cannot read the issues: "_s + issueRows.errorMessage());
+    // Node lookups once per node, not once per label.
+    QHash<qint64, std::pair<int, int>> levelAndType; // node id -> (category or Missing, type index)
+    for (int i = 0; i < taxonomy.size(); ++i) {
+        const int atLevel = taxonomy.ancestorAt(i, options.level);
+        levelAndType.insert(stored->nodeIds[i], {atLevel < 0 ? RatingTable::Missing : categoryOfNode.value(atLevel),
+                                                 taxonomy.ancestorAt(i, 0)});
+    }
+    SqliteStatement rows(store.handle(), "SELECT issue_id, annotator_id, node_id, false_positive FROM labels");
     int falsePositives = 0;
     while (rows.next()) {
-        if (rows.integer(0) != current) {
-            current = rows.integer(0);
-            IssueRatings issue;
-            issue.framework = rows.integer(1);
-            if (!rows.isNull(2))
-                issue.finalType = taxonomy.ancestorAt(indexOfId.value(rows.integer(2), -1), 0);
-            issue.levelNodes.assign(raters, RatingTable::Missing);
-            issue.typeNodes.assign(raters, RatingTable::Missing);
-            issues.push_back(std::move(issue));
-        }
-        if (rows.isNull(3) || !columnOf.contains(rows.integer(3)))
+        const auto issue = issueIndex.constFind(rows.integer(0));
+        const auto column = columnOf.constFind(rows.integer(1));
+        if (issue == issueIndex.cend() || column == columnOf.cend())
             continue;
-        if (rows.integer(5) != 0) {
+        if (rows.integer(3) != 0) {
             ++falsePositives; // not a category of the taxonomy: left out as a missing rating
             continue;
         }
-        const int node = indexOfId.value(rows.integer(4), -1);
-        const int column = columnOf.value(rows.integer(3));
-        const int atLevel = node < 0 ? -1 : taxonomy.ancestorAt(node, options.level);
-        issues.back().levelNodes[column] = atLevel < 0 ? RatingTable::Missing : categoryOfNode.value(atLevel);
-        issues.back().typeNodes[column] = node < 0 ? RatingTable::Missing : taxonomy.ancestorAt(node, 0);
+        const auto node = levelAndType.constFind(rows.integer(2));
+        if (node == levelAndType.cend())
+            continue;
+        issues[*issue].levelNodes[*column] = node->first;
+        issues[*issue].typeNodes[*column] = node->second;
     }
     if (rows.hasFailed())
         return Error(u"cannot read the labels: "_s + rows.errorMessage());
