@@ -19,6 +19,7 @@ void AgreementCommand::configure(QCommandLineParser &parser)
     parser.addOption({u"framework"_s, u"Only these frameworks (repeatable)."_s, u"NAME"_s});
     parser.addOption({u"year"_s, u"Only these years (repeatable)."_s, u"YEAR"_s});
     parser.addOption({u"annotator"_s, u"Only these annotators (repeatable; names or Label numbers)."_s, u"NAME"_s});
+    parser.addOption({u"confusion"_s, u"The confusion matrix of two annotators, e.g. \"Label1,Label3\"."_s, u"A,B"_s});
     parser.addOption({u"details"_s, u"Also print per-category κ and Cohen's κ per annotator pair."_s});
     parser.addOption({u"json"_s, u"Print JSON."_s});
 }
@@ -59,10 +60,14 @@ int AgreementCommand::run(const QCommandLineParser &parser)
         options.frameworkIds.append(found->id);
     }
     const QList<Annotator> annotators = store->annotators();
-    for (const QString &name : parser.values(u"annotator"_s)) {
-        const auto found = std::find_if(annotators.begin(), annotators.end(), [&](const Annotator &a) {
-            return a.name.compare(name, Qt::CaseInsensitive) == 0 || u"Label%1"_s.arg(a.position) == name;
+    const auto findAnnotator = [&](const QString &name) {
+        return std::find_if(annotators.begin(), annotators.end(), [&](const Annotator &a) {
+            return a.name.compare(name.trimmed(), Qt::CaseInsensitive) == 0
+                || u"Label%1"_s.arg(a.position) == name.trimmed();
         });
+    };
+    for (const QString &name : parser.values(u"annotator"_s)) {
+        const auto found = findAnnotator(name);
         if (found == annotators.end())
             return fail(Error(u"no annotator named \"%1\" in the project"_s.arg(name), {store->path(), 0, 0}));
         options.annotatorIds.append(found->id);
@@ -71,6 +76,25 @@ int AgreementCommand::run(const QCommandLineParser &parser)
     auto report = AgreementReport::compute(*store, options);
     if (!report)
         return fail(report.error());
+    if (parser.isSet(u"confusion"_s)) {
+        const QStringList pair = parser.value(u"confusion"_s).split(u',');
+        if (pair.size() != 2)
+            return usage(u"--confusion takes two annotators: --confusion A,B"_s);
+        QList<int> columns;
+        for (const QString &name : pair) {
+            const auto found = findAnnotator(name);
+            const int column = found == annotators.end() ? -1 : static_cast<int>(report->annotators.indexOf(found->name));
+            if (column < 0)
+                return fail(Error(u"no annotator named \"%1\" in this report"_s.arg(name), {store->path(), 0, 0}));
+            columns.append(column);
+        }
+        if (parser.isSet(u"json"_s))
+            out() << QJsonDocument(report->confusionJson(columns[0], columns[1])).toJson(QJsonDocument::Indented);
+        else
+            out() << report->confusionText(columns[0], columns[1]);
+        out().flush();
+        return 0;
+    }
     if (parser.isSet(u"json"_s))
         out() << QJsonDocument(report->toJson()).toJson(QJsonDocument::Indented);
     else

@@ -52,6 +52,10 @@ struct AgreementReport
     QJsonObject toJson() const;
     // A table a researcher can paste into a paper; details add per-category κ and Cohen pairs.
     QString toText(bool details) const;
+    // The confusion matrix of two annotators (column indices) in each group, over the categories
+    // either of them used: rows are `a`'s categories, columns `b`'s.
+    QString confusionText(int a, int b) const;
+    QJsonObject confusionJson(int a, int b) const;
 };
 
 } // namespace taxonomist::core

@@ -2,6 +2,7 @@
 // and a plain-text table for people.
 #include "agreementreport.h"
 
+#include "confusionmatrix.h"
 #include "missingratingspolicy.h"
 
 #include <QJsonArray>
@@ -47,7 +48,10 @@ QString table(const QList<QStringList> &rows)
         QStringList cells;
         for (qsizetype c = 0; c < row.size(); ++c)
             cells.append(c == 0 ? row[c].leftJustified(widths[c]) : row[c].rightJustified(widths[c]));
-        text += cells.join(u"  "_s).trimmed() + u'\n';
+        QString line = cells.join(u"  "_s);
+        while (line.endsWith(u' '))
+            line.chop(1);
+        text += line + u'\n';
     }
     return text;
 }
@@ -178,6 +182,64 @@ QString AgreementReport::toText(bool details) const
         text += table(pairRows);
     }
     return text;
+}
+
+namespace {
+
+// Categories that either annotator used in this matrix, so a 70-category level stays readable.
+QList<int> usedCategories(const ConfusionMatrix &matrix)
+{
+    QList<int> used;
+    for (int c = 0; c < matrix.categories(); ++c) {
+        if (matrix.rowTotal(c) > 0 || matrix.columnTotal(c) > 0)
+            used.append(c);
+    }
+    return used;
+}
+
+} // namespace
+
+QString AgreementReport::confusionText(int a, int b) const
+{
+    QString text;
+    for (const AgreementGroup &group : groups) {
+        const ConfusionMatrix matrix = ConfusionMatrix::between(group.table, a, b);
+        text += u"\n%1: %2 (rows) against %3 (columns), %4 items both rated\n"_s.arg(
+            group.name, annotators.value(a), annotators.value(b))
+                    .arg(matrix.total());
+        const QList<int> used = usedCategories(matrix);
+        QList<QStringList> rows{{QString()}};
+        for (const int c : used)
+            rows.first().append(categories.value(c));
+        for (const int r : used) {
+            QStringList row{categories.value(r)};
+            for (const int c : used)
+                row.append(QString::number(matrix.count(r, c)));
+            rows.append(row);
+        }
+        text += table(rows);
+    }
+    return text;
+}
+
+QJsonObject AgreementReport::confusionJson(int a, int b) const
+{
+    QJsonArray groupsJson;
+    for (const AgreementGroup &group : groups) {
+        const ConfusionMatrix matrix = ConfusionMatrix::between(group.table, a, b);
+        const QList<int> used = usedCategories(matrix);
+        QJsonArray codes;
+        QJsonArray counts;
+        for (const int r : used) {
+            codes.append(categories.value(r));
+            QJsonArray row;
+            for (const int c : used)
+                row.append(matrix.count(r, c));
+            counts.append(row);
+        }
+        groupsJson.append(QJsonObject{{u"group"_s, group.name}, {u"categories"_s, codes}, {u"counts"_s, counts}});
+    }
+    return QJsonObject{{u"a"_s, annotators.value(a)}, {u"b"_s, annotators.value(b)}, {u"groups"_s, groupsJson}};
 }
 
 } // namespace taxonomist::core

@@ -1,14 +1,12 @@
 #include "longformatexporter.h"
 
 #include "csvwriter.h"
+#include "savefile.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "store/taxonomystore.h"
 
-#include <QDir>
-#include <QFileInfo>
 #include <QHash>
-#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 
@@ -81,11 +79,8 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
         csv.endRecord();
         ++count;
     }
-    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
-        return Error(u"cannot create the folder"_s, {QFileInfo(path).absolutePath(), 0, 0});
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(csv.data()) != csv.data().size() || !file.commit())
-        return Error(u"cannot write: "_s + file.errorString(), {path, 0, 0});
+    if (auto status = saveFile(path, csv.data()); !status)
+        return status.error();
     return count;
 }
 

@@ -1,6 +1,7 @@
 #include "studyexporter.h"
 
 #include "csvwriter.h"
+#include "savefile.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "store/taxonomystore.h"
@@ -8,23 +9,12 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
-#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
 
 namespace {
-
-Status writeFile(const QString &path, const QByteArray &content)
-{
-    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
-        return Error(u"cannot create the folder"_s, {QFileInfo(path).absolutePath(), 0, 0});
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() || !file.commit())
-        return Error(u"cannot write: "_s + file.errorString(), {path, 0, 0});
-    return success();
-}
 
 struct FrameworkRow
 {
@@ -133,7 +123,7 @@ private:
         }
         flush();
         const QString path = m_reportDir + u"/"_s + framework.name + u"/"_s + framework.name + u".csv"_s;
-        if (auto status = writeFile(path, csv.data()); !status)
+        if (auto status = saveFile(path, csv.data()); !status)
             return status;
         ++m_summary.csvFiles;
         return success();
@@ -165,7 +155,7 @@ private:
         }
         for (auto it = files.cbegin(); it != files.cend(); ++it) {
             const QString path = m_reportDir + u"/%1/%1_%2.txt"_s.arg(framework.name).arg(it.key());
-            if (auto status = writeFile(path, it.value()); !status)
+            if (auto status = saveFile(path, it.value()); !status)
                 return status;
             ++m_summary.yearFiles;
         }
@@ -177,7 +167,7 @@ private:
         SqliteStatement files(m_db, "SELECT path, content FROM study_files ORDER BY path");
         while (files.next()) {
             const QString path = QDir(m_root).filePath(files.text(0));
-            if (auto status = writeFile(path, files.blob(1).toByteArray()); !status)
+            if (auto status = saveFile(path, files.blob(1).toByteArray()); !status)
                 return status;
             ++m_summary.otherFiles;
         }

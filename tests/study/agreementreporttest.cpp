@@ -154,3 +154,33 @@ TEST_F(AgreementReportTest, CliPrintsTheContractsJsonNames)
     EXPECT_EQ(unknown.exitCode, 1);
     EXPECT_TRUE(unknown.err.contains(u"no framework named \"nope\""_s));
 }
+
+TEST_F(AgreementReportTest, CliFiltersByYearAndPrintsAConfusionMatrix)
+{
+    const CliRun year = runCli({u"agreement"_s, u"--db"_s, store->path(), u"--by"_s, u"none"_s, u"--year"_s,
+                                u"2023"_s, u"--json"_s});
+    ASSERT_EQ(year.exitCode, 0) << year.err.toStdString();
+    EXPECT_EQ(QJsonDocument::fromJson(year.out.toUtf8())[u"groups"_s][0][u"items"_s].toInt(), 2);
+
+    const CliRun confusion = runCli({u"agreement"_s, u"--db"_s, store->path(), u"--by"_s, u"none"_s,
+                                     u"--confusion"_s, u"Label1,Volunteer 3"_s, u"--json"_s});
+    ASSERT_EQ(confusion.exitCode, 0) << confusion.err.toStdString();
+    const QJsonObject json = QJsonDocument::fromJson(confusion.out.toUtf8()).object();
+    EXPECT_EQ(json[u"a"_s].toString(), u"Volunteer 1"_s);
+    const QJsonObject group = json[u"groups"_s].toArray().first().toObject();
+    const QJsonArray codes = group[u"categories"_s].toArray();
+    const QJsonArray counts = group[u"counts"_s].toArray();
+    double total = 0;
+    int c3 = -1;
+    for (int i = 0; i < codes.size(); ++i) {
+        if (codes[i].toString() == u"C.3"_s)
+            c3 = i;
+        for (const QJsonValue &cell : counts[i].toArray())
+            total += cell.toDouble();
+    }
+    EXPECT_EQ(total, 7) << "8 issues, one of which Volunteer 3 did not rate";
+    ASSERT_GE(c3, 0);
+    EXPECT_EQ(counts[c3].toArray()[c3].toDouble(), 2) << "alpha#12 and alpha#11 row 2: both said C.3";
+    EXPECT_EQ(runCli({u"agreement"_s, u"--db"_s, store->path(), u"--confusion"_s, u"Label1"_s}).exitCode, 2);
+}
+

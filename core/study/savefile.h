@@ -1,0 +1,14 @@
+#pragma once
+
+#include "result.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace taxonomist::core {
+
+// Writes a whole file atomically (QSaveFile), creating its folder: a reader never sees half a
+// file, and a failed export leaves the old file in place.
+Status saveFile(const QString &path, const QByteArray &content);
+
+} // namespace taxonomist::core
