@@ -109,6 +109,30 @@ const QList<Migration> &migrations()
              " path TEXT PRIMARY KEY,"
              " content BLOB NOT NULL) WITHOUT ROWID",
          }},
+        {3,
+         "issue content for offline work: title, state, body and every comment",
+         {
+             "CREATE TABLE issue_content("
+             " issue_id INTEGER PRIMARY KEY REFERENCES issues(id) ON DELETE CASCADE,"
+             " title TEXT NOT NULL,"
+             " state TEXT NOT NULL DEFAULT '',"
+             " author TEXT NOT NULL DEFAULT '',"
+             " created_at TEXT NOT NULL DEFAULT '',"
+             " updated_at TEXT NOT NULL DEFAULT '',"
+             " closed_at TEXT NOT NULL DEFAULT '',"
+             " repository_labels TEXT NOT NULL DEFAULT '[]',"
+             " body TEXT NOT NULL DEFAULT '',"
+             " html_url TEXT NOT NULL DEFAULT '',"
+             " is_pull_request INTEGER NOT NULL DEFAULT 0,"
+             " fetched_at TEXT NOT NULL)",
+             "CREATE TABLE issue_comments("
+             " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+             " position INTEGER NOT NULL,"
+             " author TEXT NOT NULL DEFAULT '',"
+             " created_at TEXT NOT NULL DEFAULT '',"
+             " body TEXT NOT NULL DEFAULT '',"
+             " PRIMARY KEY(issue_id, position)) WITHOUT ROWID",
+         }},
     };
     return list;
 }
