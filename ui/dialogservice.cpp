@@ -1,6 +1,7 @@
 #include "dialogservice.h"
 
 #include <QFileDialog>
+#include <QInputDialog>
 #include <QMessageBox>
 
 using namespace Qt::StringLiterals;
@@ -27,6 +28,26 @@ QString WidgetDialogService::newProjectPath(QWidget *parent)
 void WidgetDialogService::showError(QWidget *parent, const QString &title, const QString &message)
 {
     QMessageBox::critical(parent, title, message);
+}
+
+QString WidgetDialogService::chooseAnnotator(QWidget *parent, const QStringList &names, const QString &current)
+{
+    bool ok = false;
+    const QString name = QInputDialog::getItem(parent, u"Who is labeling?"_s,
+                                               u"Pick your name, or type a new one to join this project.\n"
+                                               "You see only your own labels."_s,
+                                               names, std::max<qsizetype>(0, names.indexOf(current)), true, &ok);
+    return ok ? name.trimmed() : QString();
+}
+
+QString WidgetDialogService::issueUrl(QWidget *parent)
+{
+    return QInputDialog::getText(parent, u"Go to Issue"_s, u"Issue URL:"_s).trimmed();
+}
+
+QString WidgetDialogService::studyFolder(QWidget *parent)
+{
+    return QFileDialog::getExistingDirectory(parent, u"Import Study — pick the repository or its \"Issue Report\" folder"_s);
 }
 
 } // namespace taxonomist::ui

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 class QWidget;
 
@@ -17,6 +18,12 @@ public:
     // Where to create a new project, or an empty string when the user cancels.
     virtual QString newProjectPath(QWidget *parent) = 0;
     virtual void showError(QWidget *parent, const QString &title, const QString &message) = 0;
+    // Who is labeling: one of `names` or a new name; empty to work read-only.
+    virtual QString chooseAnnotator(QWidget *parent, const QStringList &names, const QString &current) = 0;
+    // An issue link to jump to, or empty.
+    virtual QString issueUrl(QWidget *parent) = 0;
+    // A study repository (or its "Issue Report" folder) to import, or empty.
+    virtual QString studyFolder(QWidget *parent) = 0;
 };
 
 // The real dialogs: QFileDialog and QMessageBox.
@@ -26,6 +33,9 @@ public:
     QString openProjectPath(QWidget *parent) override;
     QString newProjectPath(QWidget *parent) override;
     void showError(QWidget *parent, const QString &title, const QString &message) override;
+    QString chooseAnnotator(QWidget *parent, const QStringList &names, const QString &current) override;
+    QString issueUrl(QWidget *parent) override;
+    QString studyFolder(QWidget *parent) override;
 };
 
 } // namespace taxonomist::ui

@@ -2,10 +2,11 @@
 
 #include "issuetablemodel.h"
 #include "store/issuequery.h"
+#include "store/labelstore.h"
 #include "store/projectstore.h"
 
 #include <QComboBox>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -24,19 +25,26 @@ IssueListView::IssueListView(QWidget *parent)
     , m_model(new IssueTableModel(this))
     , m_framework(new QComboBox(this))
     , m_year(new QComboBox(this))
+    , m_status(new QComboBox(this))
     , m_search(new QLineEdit(this))
     , m_searchDelay(new QTimer(this))
     , m_summary(new QLabel(this))
+    , m_progress(new QLabel(this))
     , m_table(new QTableView(this))
 {
     m_framework->setObjectName(u"frameworkFilter"_s);
     m_framework->setToolTip(u"Show the issues of one framework"_s);
     m_year->setObjectName(u"yearFilter"_s);
+    m_status->setObjectName(u"statusFilter"_s);
+    m_status->addItem(u"All issues"_s, int(IssueFilter::Status::Any));
+    m_status->addItem(u"Unlabeled by me"_s, int(IssueFilter::Status::Unlabeled));
+    m_status->addItem(u"Labeled by me"_s, int(IssueFilter::Status::Labeled));
+    m_status->addItem(u"My false positives"_s, int(IssueFilter::Status::FalsePositive));
     m_search->setObjectName(u"issueSearch"_s);
-    m_search->setPlaceholderText(u"Search URLs…"_s);
+    m_search->setPlaceholderText(u"Search titles and URLs…"_s);
     m_search->setClearButtonEnabled(true);
     m_summary->setObjectName(u"issueCount"_s);
-    m_summary->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_progress->setObjectName(u"labelProgress"_s);
 
     m_table->setObjectName(u"issueTable"_s);
     m_table->setModel(m_model);
@@ -48,23 +56,31 @@ IssueListView::IssueListView(QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setHighlightSections(false);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setColumnWidth(IssueTableModel::FrameworkColumn, 120);
-    m_table->setColumnWidth(IssueTableModel::IssueColumn, 230);
-    m_table->setColumnWidth(IssueTableModel::YearColumn, 60);
-    m_table->setColumnWidth(IssueTableModel::FinalLabelColumn, 90);
+    m_table->setColumnWidth(IssueTableModel::IssueColumn, 130);
+    m_table->setColumnWidth(IssueTableModel::TitleColumn, 200);
+    m_table->setColumnWidth(IssueTableModel::YearColumn, 44);
+    m_table->setColumnWidth(IssueTableModel::MyLabelColumn, 64);
+    m_table->setColumnWidth(IssueTableModel::FinalLabelColumn, 64);
+    // The issue column names the repository; framework and URL are in the filter and the tooltip.
+    m_table->setColumnHidden(IssueTableModel::FrameworkColumn, true);
+    m_table->setColumnHidden(IssueTableModel::UrlColumn, true);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->horizontalHeader()->setSectionResizeMode(IssueTableModel::TitleColumn, QHeaderView::Stretch);
 
-    auto *filters = new QHBoxLayout;
-    filters->addWidget(new QLabel(u"Framework"_s, this));
-    filters->addWidget(m_framework);
-    filters->addWidget(new QLabel(u"Year"_s, this));
-    filters->addWidget(m_year);
-    filters->addWidget(m_search, 1);
-    filters->addWidget(m_summary);
+    auto *filters = new QGridLayout;
+    filters->addWidget(m_framework, 0, 0);
+    filters->addWidget(m_year, 0, 1);
+    filters->addWidget(m_status, 0, 2);
+    filters->addWidget(m_search, 1, 0, 1, 3);
+    filters->setColumnStretch(0, 2);
+    auto *counts = new QHBoxLayout;
+    counts->addWidget(m_progress, 1);
+    counts->addWidget(m_summary);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(filters);
+    layout->addLayout(counts);
     layout->addWidget(m_table, 1);
 
     // Typing waits for a pause before it queries, so each keystroke does not hit the database.
@@ -72,8 +88,8 @@ IssueListView::IssueListView(QWidget *parent)
     m_searchDelay->setInterval(150);
     connect(m_search, &QLineEdit::textChanged, m_searchDelay, qOverload<>(&QTimer::start));
     connect(m_searchDelay, &QTimer::timeout, this, &IssueListView::applyFilter);
-    connect(m_framework, &QComboBox::currentIndexChanged, this, &IssueListView::applyFilter);
-    connect(m_year, &QComboBox::currentIndexChanged, this, &IssueListView::applyFilter);
+    for (QComboBox *box : {m_framework, m_year, m_status})
+        connect(box, &QComboBox::currentIndexChanged, this, &IssueListView::applyFilter);
     connect(m_model, &IssueTableModel::matchingCountChanged, this, &IssueListView::updateSummary);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
@@ -81,13 +97,19 @@ IssueListView::IssueListView(QWidget *parent)
             });
 }
 
-void IssueListView::setStore(const ProjectStore *store)
+void IssueListView::setStore(const ProjectStore *store, qint64 annotatorId, bool isLead)
 {
     m_store = store;
+    m_annotatorId = annotatorId;
     const QSignalBlocker blockFramework(m_framework);
     const QSignalBlocker blockYear(m_year);
+    const QSignalBlocker blockStatus(m_status);
     m_framework->clear();
     m_year->clear();
+    m_status->setCurrentIndex(0);
+    m_status->setEnabled(annotatorId > 0);
+    m_table->setColumnHidden(IssueTableModel::MyLabelColumn, annotatorId <= 0);
+    m_table->setColumnHidden(IssueTableModel::FinalLabelColumn, !isLead);
     m_total = 0;
     if (store) {
         const QLocale locale;
@@ -102,7 +124,12 @@ void IssueListView::setStore(const ProjectStore *store)
             m_year->addItem(QString::number(year), year);
     }
     m_search->clear();
+    IssueFilter filter;
+    filter.annotatorId = annotatorId;
+    m_model->setStore(nullptr);
+    m_model->setFilter(filter);
     m_model->setStore(store);
+    updateProgress();
 }
 
 void IssueListView::applyFilter()
@@ -111,12 +138,23 @@ void IssueListView::applyFilter()
     filter.frameworkId = m_framework->currentData().toLongLong();
     filter.year = m_year->currentData().toInt();
     filter.text = m_search->text();
+    filter.annotatorId = m_annotatorId;
+    filter.status = IssueFilter::Status(m_status->currentData().toInt());
+    const qint64 current = currentIssueId();
     m_model->setFilter(filter);
+    if (current > 0)
+        selectIssue(current);
+    updateProgress();
 }
 
 QString IssueListView::summaryText() const
 {
     return m_summary->text();
+}
+
+QString IssueListView::progressText() const
+{
+    return m_progress->text();
 }
 
 void IssueListView::updateSummary()
@@ -125,6 +163,58 @@ void IssueListView::updateSummary()
     const qint64 matching = m_model->matchingCount();
     m_summary->setText(matching == m_total ? u"%1 issues"_s.arg(locale.toString(m_total))
                                            : u"%1 of %2 issues"_s.arg(locale.toString(matching), locale.toString(m_total)));
+}
+
+void IssueListView::updateProgress()
+{
+    if (!m_store || m_annotatorId <= 0) {
+        m_progress->clear();
+        return;
+    }
+    const qint64 framework = m_framework->currentData().toLongLong();
+    auto progress = LabelStore::progress(*m_store, m_annotatorId, framework);
+    if (!progress)
+        return;
+    const QLocale locale;
+    const QString where = framework > 0 ? m_framework->currentText().section(u" ("_s, 0, 0) : u"all frameworks"_s;
+    m_progress->setText(u"%1 of %2 labeled in %3"_s.arg(locale.toString(progress->labeled),
+                                                        locale.toString(progress->total), where));
+}
+
+bool IssueListView::selectIssue(qint64 issueId)
+{
+    const int row = m_model->rowOfIssue(issueId);
+    if (row < 0)
+        return false;
+    const QModelIndex index = m_model->index(row, IssueTableModel::IssueColumn);
+    m_table->setCurrentIndex(index);
+    m_table->scrollTo(index);
+    return true;
+}
+
+qint64 IssueListView::currentIssueId() const
+{
+    const QModelIndex current = m_table->currentIndex();
+    return current.isValid() ? current.data(IssueTableModel::IssueIdRole).toLongLong() : 0;
+}
+
+bool IssueListView::step(int step)
+{
+    const int row = m_table->currentIndex().isValid() ? m_table->currentIndex().row() + step : 0;
+    if (row >= m_model->rowCount() && m_model->canFetchMore({}))
+        m_model->fetchMore({});
+    if (row < 0 || row >= m_model->rowCount())
+        return false;
+    const QModelIndex index = m_model->index(row, IssueTableModel::IssueColumn);
+    m_table->setCurrentIndex(index);
+    m_table->scrollTo(index);
+    return true;
+}
+
+void IssueListView::refreshIssue(qint64 issueId)
+{
+    m_model->refreshIssue(issueId);
+    updateProgress();
 }
 
 } // namespace taxonomist::ui

@@ -16,8 +16,8 @@ namespace taxonomist::ui {
 
 class IssueTableModel;
 
-// The issue list with its filters: framework, year and a search on the URL, and how many issues
-// match. Filtering happens in SQL through IssueTableModel.
+// The issue list with its filters — framework, year, my status, a search on URL and title — and
+// the annotator's progress ("312 of 3,855 labeled in ColossalAI"). Filtering happens in SQL.
 class IssueListView final : public QWidget
 {
     Q_OBJECT
@@ -25,12 +25,23 @@ class IssueListView final : public QWidget
 public:
     explicit IssueListView(QWidget *parent = nullptr);
 
-    void setStore(const core::ProjectStore *store);
+    // annotatorId 0: nobody labels (no status filter, no progress). Only a lead sees final labels.
+    void setStore(const core::ProjectStore *store, qint64 annotatorId = 0, bool isLead = false);
     IssueTableModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
     QComboBox *frameworkFilter() const { return m_framework; }
+    QComboBox *statusFilter() const { return m_status; }
     QLineEdit *searchField() const { return m_search; }
     QString summaryText() const;
+    QString progressText() const;
+
+    // Selects an issue, loading pages of the list until it is there; false when it is filtered out.
+    bool selectIssue(qint64 issueId);
+    qint64 currentIssueId() const;
+    // Moves the selection by `step` rows; false at either end.
+    bool step(int step);
+    void refreshIssue(qint64 issueId);
+    void updateProgress();
 
 Q_SIGNALS:
     void currentIssueChanged(qint64 issueId);
@@ -40,12 +51,15 @@ private:
     void updateSummary();
 
     const core::ProjectStore *m_store = nullptr;
+    qint64 m_annotatorId = 0;
     IssueTableModel *m_model;
     QComboBox *m_framework;
     QComboBox *m_year;
+    QComboBox *m_status;
     QLineEdit *m_search;
     QTimer *m_searchDelay;
     QLabel *m_summary;
+    QLabel *m_progress;
     QTableView *m_table;
     qint64 m_total = 0;
 };

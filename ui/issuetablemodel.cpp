@@ -72,17 +72,25 @@ QVariant IssueTableModel::data(const QModelIndex &index, int role) const
         case FrameworkColumn:
             return row.framework;
         case IssueColumn:
-            return row.repository + u"#"_s + row.number;
+            return row.repository.section(u'/', 1) + u"#"_s + row.number;
+        case TitleColumn:
+            return row.title;
         case YearColumn:
             return row.year > 0 ? QVariant(row.year) : QVariant();
+        case MyLabelColumn:
+            return row.myLabel;
         case FinalLabelColumn:
             return row.finalCode;
         case UrlColumn:
             return row.url;
         }
         return {};
-    case Qt::ToolTipRole:
-        return row.duplicateUrl ? row.url + u"\nThis URL has more than one row in the study."_s : row.url;
+    case Qt::ToolTipRole: {
+        QString tip = row.title.isEmpty() ? row.url : row.title + u"\n"_s + row.url;
+        if (row.duplicateUrl)
+            tip += u"\nThis URL has more than one row in the study."_s;
+        return tip;
+    }
     case IssueIdRole:
         return row.id;
     case UrlRole:
@@ -102,14 +110,52 @@ QVariant IssueTableModel::headerData(int section, Qt::Orientation orientation, i
         return u"Framework"_s;
     case IssueColumn:
         return u"Issue"_s;
+    case TitleColumn:
+        return u"Title"_s;
     case YearColumn:
         return u"Year"_s;
+    case MyLabelColumn:
+        return u"My label"_s;
     case FinalLabelColumn:
         return u"Final label"_s;
     case UrlColumn:
         return u"URL"_s;
     }
     return {};
+}
+
+void IssueTableModel::refreshIssue(qint64 issueId)
+{
+    if (!m_store)
+        return;
+    for (int row = 0; row < m_rows.size(); ++row) {
+        if (m_rows[row].id != issueId)
+            continue;
+        auto fresh = IssueQuery::byId(*m_store, m_filter, issueId);
+        if (!fresh || !*fresh)
+            return;
+        m_rows[row] = **fresh;
+        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+        return;
+    }
+}
+
+int IssueTableModel::rowOfIssue(qint64 issueId)
+{
+    int from = 0;
+    for (;;) {
+        for (int row = from; row < m_rows.size(); ++row) {
+            if (m_rows[row].id == issueId)
+                return row;
+        }
+        from = static_cast<int>(m_rows.size());
+        if (!canFetchMore({}))
+            return -1;
+        const qsizetype before = m_rows.size();
+        fetchMore({});
+        if (m_rows.size() == before)
+            return -1;
+    }
 }
 
 bool IssueTableModel::canFetchMore(const QModelIndex &parent) const

@@ -17,7 +17,16 @@ class IssueTableModel final : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { FrameworkColumn, IssueColumn, YearColumn, FinalLabelColumn, UrlColumn, ColumnCount };
+    enum Column {
+        FrameworkColumn,
+        IssueColumn,
+        TitleColumn,
+        YearColumn,
+        MyLabelColumn, // the filter's annotator's own label: never anyone else's
+        FinalLabelColumn,
+        UrlColumn,
+        ColumnCount
+    };
     enum Role { IssueIdRole = Qt::UserRole + 1, UrlRole };
 
     explicit IssueTableModel(QObject *parent = nullptr);
@@ -34,6 +43,11 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     bool canFetchMore(const QModelIndex &parent) const override;
+    // Re-reads one issue after its label changed.
+    void refreshIssue(qint64 issueId);
+    // The row of an issue, loading further pages until it is there; -1 when it does not match.
+    int rowOfIssue(qint64 issueId);
+    const core::IssueRow *issueAt(int row) const { return row >= 0 && row < m_rows.size() ? &m_rows[row] : nullptr; }
     void fetchMore(const QModelIndex &parent) override;
 
     static constexpr int defaultPageSize = 256;

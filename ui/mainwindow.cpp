@@ -2,20 +2,28 @@
 
 #include "dialogservice.h"
 #include "issuelistview.h"
+#include "issuetablemodel.h"
 #include "settings.h"
+#include "store/issuequery.h"
 #include "store/projectstore.h"
 #include "store/taxonomystore.h"
+#include "studyimporttask.h"
 #include "taxonomy/taxonomyloader.h"
+#include "taxonomypicker.h"
+#include "workbench.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QLabel>
-#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressDialog>
+#include <QSplitter>
+#include <QSqlQuery>
 #include <QStatusBar>
+#include <QUndoStack>
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
@@ -25,17 +33,36 @@ namespace taxonomist::ui {
 MainWindow::MainWindow(std::unique_ptr<DialogService> dialogs, QWidget *parent)
     : QMainWindow(parent)
     , m_dialogs(std::move(dialogs))
+    , m_splitter(new QSplitter(Qt::Horizontal, this))
     , m_issueList(new IssueListView(this))
+    , m_workbench(new Workbench(this))
     , m_projectLabel(new QLabel(this))
+    , m_annotatorLabel(new QLabel(this))
     , m_taxonomyLabel(new QLabel(this))
 {
     setObjectName(u"mainWindow"_s);
-    setCentralWidget(m_issueList);
-    m_issueList->setContentsMargins(8, 8, 8, 0);
+    m_splitter->setObjectName(u"mainSplitter"_s);
+    m_splitter->addWidget(m_issueList);
+    m_splitter->addWidget(m_workbench);
+    m_splitter->setStretchFactor(0, 2);
+    m_splitter->setStretchFactor(1, 5);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->setContentsMargins(6, 6, 6, 0);
+    m_splitter->setSizes({470, 970});
+    setCentralWidget(m_splitter);
+    m_annotatorLabel->setObjectName(u"annotatorLabel"_s);
     statusBar()->addWidget(m_projectLabel, 1);
+    statusBar()->addPermanentWidget(m_annotatorLabel);
     statusBar()->addPermanentWidget(m_taxonomyLabel);
+
+    connect(m_issueList, &IssueListView::currentIssueChanged, m_workbench, &Workbench::showIssue);
+    connect(m_workbench, &Workbench::labelChanged, m_issueList, &IssueListView::refreshIssue);
+    connect(m_workbench, &Workbench::advanceRequested, this, &MainWindow::goToNextUnlabeled);
+    connect(m_workbench, &Workbench::failed, this, [this](const QString &message) {
+        statusBar()->showMessage(message, 10000);
+    });
     createActions();
-    resize(1200, 760);
+    resize(1440, 860);
     restoreGeometry(Settings::mainWindowGeometry());
     restoreState(Settings::mainWindowState());
     updateTitle();
@@ -43,7 +70,9 @@ MainWindow::MainWindow(std::unique_ptr<DialogService> dialogs, QWidget *parent)
 
 MainWindow::~MainWindow()
 {
-    m_issueList->setStore(nullptr); // the model lets go of the store before it closes
+    m_import.reset();
+    m_workbench->setProject(nullptr, 0, QString());
+    m_issueList->setStore(nullptr); // the views let go of the store before it closes
 }
 
 void MainWindow::createActions()
@@ -63,6 +92,12 @@ void MainWindow::createActions()
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(u"Open &Recent"_s);
     rebuildRecentMenu();
+    file->addAction(u"&Import Study…"_s, this, [this] {
+        const QString folder = m_dialogs->studyFolder(this);
+        const QString path = folder.isEmpty() ? QString() : m_dialogs->newProjectPath(this);
+        if (!path.isEmpty())
+            importStudy(folder, path);
+    });
     file->addSeparator();
     QAction *close = file->addAction(u"&Close Project"_s, this, &MainWindow::closeProject);
     close->setShortcut(QKeySequence::Close);
@@ -71,7 +106,43 @@ void MainWindow::createActions()
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
+    QMenu *edit = menuBar()->addMenu(u"&Edit"_s);
+    QAction *undo = m_workbench->undoStack()->createUndoAction(this, u"&Undo"_s);
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_workbench->undoStack()->createRedoAction(this, u"&Redo"_s);
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    edit->addAction(u"&Switch Annotator…"_s, this, [this] {
+        if (m_project && chooseAnnotator())
+            openProject(m_project->path());
+    });
+
+    QMenu *go = menuBar()->addMenu(u"&Go"_s);
+    QAction *next = go->addAction(u"&Next Issue"_s, this, [this] { m_issueList->step(1); });
+    next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
+    QAction *previous = go->addAction(u"&Previous Issue"_s, this, [this] { m_issueList->step(-1); });
+    previous->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    QAction *unlabeled = go->addAction(u"Next &Unlabeled Issue"_s, this, &MainWindow::goToNextUnlabeled);
+    unlabeled->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_U));
+    QAction *url = go->addAction(u"Go to &URL…"_s, this, [this] {
+        const QString link = m_dialogs->issueUrl(this);
+        if (!link.isEmpty() && !goToUrl(link))
+            showError(u"Go to URL"_s, u"No issue of this project has the URL %1"_s.arg(link));
+    });
+    url->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    QAction *search = go->addAction(u"Search the &Taxonomy"_s, this, [this] { m_workbench->picker()->focusSearch(); });
+    search->setShortcut(QKeySequence::Find);
+
     QMenu *help = menuBar()->addMenu(u"&Help"_s);
+    help->addAction(u"&Keyboard"_s, this, [this] {
+        QMessageBox::information(this, u"Keyboard"_s,
+                                 u"Type to search the taxonomy · ↑ ↓ move · → descend · Tab to the summary\n"
+                                 "Enter saves the label and opens the next unlabeled issue\n"
+                                 "Ctrl+J / Ctrl+K next / previous issue · Ctrl+U next unlabeled\n"
+                                 "Ctrl+L go to URL · Ctrl+F search the taxonomy · Ctrl+Z / Ctrl+Shift+Z undo / redo"_s);
+    });
     help->addAction(u"&About Taxonomist"_s, this, [this] {
         QMessageBox::about(this, u"About Taxonomist"_s,
                            u"<h3>Taxonomist %1</h3><p>An annotation workbench for empirical studies of issue "
@@ -91,23 +162,64 @@ void MainWindow::rebuildRecentMenu()
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
+bool MainWindow::chooseAnnotator()
+{
+    QStringList names;
+    for (const Annotator &annotator : m_project->annotators())
+        names.append(annotator.name);
+    const QString name = m_dialogs->chooseAnnotator(this, names, m_annotatorName);
+    if (name.isEmpty())
+        return false;
+    if (!names.contains(name)) {
+        if (auto added = m_project->addAnnotator(name); !added) {
+            showError(u"Cannot add the annotator"_s, added.error().message());
+            return false;
+        }
+    }
+    Settings::setAnnotatorFor(m_project->path(), name);
+    return true;
+}
+
 bool MainWindow::openProject(const QString &path)
 {
     auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly);
     if (!store) {
-        showProjectError(u"Cannot open the project"_s, store.error().message());
+        showError(u"Cannot open the project"_s, store.error().message());
         if (!QFileInfo::exists(path)) {
             Settings::removeRecentProject(path);
             rebuildRecentMenu();
         }
         return false;
     }
+    m_workbench->setProject(nullptr, 0, QString());
     m_issueList->setStore(nullptr);
     m_project = std::move(store).value();
-    m_issueList->setStore(m_project.get());
+
+    // Who labels here: remembered per project; asked when unknown.
+    const auto known = [this] {
+        const QString remembered = Settings::annotatorFor(m_project->path());
+        for (const Annotator &annotator : m_project->annotators()) {
+            if (annotator.name == remembered)
+                return std::optional<Annotator>(annotator);
+        }
+        return std::optional<Annotator>();
+    };
+    std::optional<Annotator> annotator = known();
+    if (!annotator && chooseAnnotator())
+        annotator = known();
+    m_annotatorId = annotator ? annotator->id : 0;
+    m_annotatorName = annotator ? annotator->name : QString();
+    m_isLead = annotator && annotator->isLead;
+
+    m_issueList->setStore(m_project.get(), m_annotatorId, m_isLead);
+    m_workbench->setProject(m_project.get(), m_annotatorId, m_annotatorName);
     Settings::addRecentProject(path);
     rebuildRecentMenu();
     updateTitle();
+    if (m_annotatorId > 0)
+        goToNextUnlabeled();
+    if (m_workbench->currentIssueId() == 0)
+        m_issueList->step(1);
     Q_EMIT projectOpened(path);
     return true;
 }
@@ -116,12 +228,12 @@ bool MainWindow::createProject(const QString &path)
 {
     auto taxonomy = TaxonomyLoader::bundledLlmChallenges();
     if (!taxonomy) {
-        showProjectError(u"Cannot create the project"_s, taxonomy.error().message());
+        showError(u"Cannot create the project"_s, taxonomy.error().message());
         return false;
     }
     auto store = TaxonomyStore::createProject(path, *taxonomy);
     if (!store) {
-        showProjectError(u"Cannot create the project"_s, store.error().message());
+        showError(u"Cannot create the project"_s, store.error().message());
         return false;
     }
     store->reset(); // close, then open it like any other project
@@ -130,28 +242,100 @@ bool MainWindow::createProject(const QString &path)
 
 void MainWindow::closeProject()
 {
+    m_workbench->setProject(nullptr, 0, QString());
     m_issueList->setStore(nullptr);
     m_project.reset();
+    m_annotatorId = 0;
+    m_annotatorName.clear();
     updateTitle();
+}
+
+void MainWindow::importStudy(const QString &folder, const QString &projectPath)
+{
+    if (m_import && m_import->isRunning())
+        return;
+    m_import = std::make_unique<StudyImportTask>(folder, projectPath, qEnvironmentVariable("USER", u"taxonomist"_s));
+    auto *progress = new QProgressDialog(u"Importing the study…"_s, u"Cancel"_s, 0, 0, this);
+    progress->setObjectName(u"importProgress"_s);
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(0);
+    progress->setAttribute(Qt::WA_DeleteOnClose);
+    connect(progress, &QProgressDialog::canceled, m_import.get(), &StudyImportTask::cancel);
+    connect(m_import.get(), &StudyImportTask::progressed, progress, [progress](const QString &step, int done, int total) {
+        progress->setLabelText(step + u"…"_s);
+        progress->setMaximum(total);
+        progress->setValue(done);
+    });
+    connect(m_import.get(), &StudyImportTask::finished, this, [this, progress, projectPath](bool ok, const QString &message) {
+        progress->close();
+        if (ok) {
+            statusBar()->showMessage(message, 10000);
+            openProject(projectPath);
+        } else {
+            showError(u"Import failed"_s, message);
+        }
+        Q_EMIT importFinished(ok, message);
+    });
+    progress->show();
+    m_import->start();
+}
+
+void MainWindow::goToNextUnlabeled()
+{
+    if (!m_project || m_annotatorId <= 0)
+        return;
+    IssueFilter filter = m_issueList->model()->filter();
+    filter.status = IssueFilter::Status::Unlabeled;
+    const auto current = m_workbench->currentIssue();
+    auto next = IssueQuery::next(*m_project, filter, current ? &*current : nullptr);
+    if (!next) {
+        showError(u"Next unlabeled issue"_s, next.error().message());
+        return;
+    }
+    if (!*next) {
+        statusBar()->showMessage(u"Every issue in this list has your label."_s, 8000);
+        return;
+    }
+    if (!m_issueList->selectIssue((*next)->id))
+        m_workbench->showIssue((*next)->id); // filtered out of the list: show it all the same
+    m_workbench->picker()->focusSearch();
+}
+
+bool MainWindow::goToUrl(const QString &url)
+{
+    if (!m_project)
+        return false;
+    QSqlQuery query(m_project->database());
+    query.prepare(u"SELECT id FROM issues WHERE url = ? ORDER BY id LIMIT 1"_s);
+    query.addBindValue(url.trimmed());
+    if (!query.exec() || !query.next())
+        return false;
+    const qint64 id = query.value(0).toLongLong();
+    if (!m_issueList->selectIssue(id))
+        m_workbench->showIssue(id);
+    return true;
 }
 
 void MainWindow::updateTitle()
 {
     if (!m_project) {
         setWindowTitle(u"Taxonomist"_s);
-        m_projectLabel->setText(u"No project open. File › Open Project… or New Project…"_s);
+        m_projectLabel->setText(u"No project open. File › Open Project…, New Project… or Import Study…"_s);
+        m_annotatorLabel->clear();
         m_taxonomyLabel->clear();
         return;
     }
     const QFileInfo file(m_project->path());
     setWindowTitle(file.completeBaseName() + u" — Taxonomist"_s);
     m_projectLabel->setText(file.absoluteFilePath());
+    m_annotatorLabel->setText(m_annotatorId > 0 ? u"Labeling as %1%2"_s.arg(m_annotatorName, m_isLead ? u" (lead)"_s : QString())
+                                                : u"Read-only: no annotator"_s);
     const QString name = m_project->info(u"taxonomy.name"_s);
     m_taxonomyLabel->setText(name.isEmpty() ? u"No taxonomy"_s
                                             : u"Taxonomy %1 %2"_s.arg(name, m_project->info(u"taxonomy.version"_s)));
 }
 
-void MainWindow::showProjectError(const QString &title, const QString &message)
+void MainWindow::showError(const QString &title, const QString &message)
 {
     m_dialogs->showError(this, title, message);
 }

@@ -6,6 +6,7 @@
 
 class QLabel;
 class QMenu;
+class QSplitter;
 
 namespace taxonomist::core {
 class ProjectStore;
@@ -15,9 +16,11 @@ namespace taxonomist::ui {
 
 class DialogService;
 class IssueListView;
+class StudyImportTask;
+class Workbench;
 
-// The application window: it assembles the views and the actions; features live in their own
-// widgets and controllers.
+// The application window: it assembles the issue list and the workbench and owns the actions;
+// the features live in their own widgets.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -26,17 +29,27 @@ public:
     explicit MainWindow(std::unique_ptr<DialogService> dialogs, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Opens a project file; on failure shows the error, keeps the current project, returns false.
+    // Opens a project file and asks who is labeling; on failure shows the error, keeps the
+    // current project and returns false.
     bool openProject(const QString &path);
     // Creates a project with the bundled taxonomy and opens it.
     bool createProject(const QString &path);
     void closeProject();
+    // Imports a study into a new project on a worker thread, then opens it.
+    void importStudy(const QString &folder, const QString &projectPath);
 
     const core::ProjectStore *project() const { return m_project.get(); }
+    qint64 annotatorId() const { return m_annotatorId; }
     IssueListView *issueList() const { return m_issueList; }
+    Workbench *workbench() const { return m_workbench; }
+    StudyImportTask *importTask() const { return m_import.get(); }
+
+    void goToNextUnlabeled();
+    bool goToUrl(const QString &url);
 
 Q_SIGNALS:
     void projectOpened(const QString &path);
+    void importFinished(bool ok, const QString &message);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -45,13 +58,21 @@ private:
     void createActions();
     void rebuildRecentMenu();
     void updateTitle();
-    void showProjectError(const QString &title, const QString &message);
+    bool chooseAnnotator();
+    void showError(const QString &title, const QString &message);
 
     std::unique_ptr<DialogService> m_dialogs;
     std::unique_ptr<core::ProjectStore> m_project;
+    std::unique_ptr<StudyImportTask> m_import;
+    qint64 m_annotatorId = 0;
+    QString m_annotatorName;
+    bool m_isLead = false;
+    QSplitter *m_splitter;
     IssueListView *m_issueList;
+    Workbench *m_workbench;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_projectLabel;
+    QLabel *m_annotatorLabel;
     QLabel *m_taxonomyLabel;
 };
 

@@ -1,5 +1,6 @@
 #include "settings.h"
 
+#include <QCryptographicHash>
 #include <QFileInfo>
 #include <QSettings>
 
@@ -18,7 +19,51 @@ const QString recentKey = u"projects/recent"_s;
 const QString geometryKey = u"mainWindow/geometry"_s;
 const QString stateKey = u"mainWindow/state"_s;
 
+// Settings keys may not contain slashes of a path; a hash of the absolute path names a project.
+QString projectKey(const QString &projectPath)
+{
+    const QByteArray path = QFileInfo(projectPath).absoluteFilePath().toUtf8();
+    return u"project-"_s + QString::fromLatin1(QCryptographicHash::hash(path, QCryptographicHash::Sha1).toHex().left(16));
+}
+
 } // namespace
+
+QString Settings::annotatorFor(const QString &projectPath)
+{
+    return store().value(projectKey(projectPath) + u"/annotator"_s).toString();
+}
+
+void Settings::setAnnotatorFor(const QString &projectPath, const QString &annotator)
+{
+    store().setValue(projectKey(projectPath) + u"/annotator"_s, annotator);
+}
+
+QList<qint64> Settings::recentNodes(const QString &projectPath, qint64 annotatorId)
+{
+    QList<qint64> ids;
+    const QStringList values = store().value(projectKey(projectPath) + u"/recent-%1"_s.arg(annotatorId)).toStringList();
+    for (const QString &value : values)
+        ids.append(value.toLongLong());
+    return ids;
+}
+
+void Settings::setRecentNodes(const QString &projectPath, qint64 annotatorId, const QList<qint64> &nodeIds)
+{
+    QStringList values;
+    for (const qint64 id : nodeIds)
+        values.append(QString::number(id));
+    store().setValue(projectKey(projectPath) + u"/recent-%1"_s.arg(annotatorId), values);
+}
+
+bool Settings::demoInstalled()
+{
+    return store().value(u"demo/installed"_s).toBool();
+}
+
+void Settings::setDemoInstalled(bool installed)
+{
+    store().setValue(u"demo/installed"_s, installed);
+}
 
 QStringList Settings::recentProjects()
 {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QList>
 #include <QStringList>
 
 namespace taxonomist::ui {
@@ -18,6 +19,16 @@ public:
     static void setMainWindowGeometry(const QByteArray &geometry);
     static QByteArray mainWindowState();
     static void setMainWindowState(const QByteArray &state);
+
+    // Who labels in a project on this machine, by project file.
+    static QString annotatorFor(const QString &projectPath);
+    static void setAnnotatorFor(const QString &projectPath, const QString &annotator);
+    // The taxonomy nodes an annotator used last in a project, most recent first.
+    static QList<qint64> recentNodes(const QString &projectPath, qint64 annotatorId);
+    static void setRecentNodes(const QString &projectPath, qint64 annotatorId, const QList<qint64> &nodeIds);
+    // Whether the bundled demo project was already set up on first launch.
+    static bool demoInstalled();
+    static void setDemoInstalled(bool installed);
 
     static constexpr int maxRecentProjects = 8;
 };

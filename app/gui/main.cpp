@@ -1,4 +1,5 @@
 // The taxonomist GUI: `taxonomist [PROJECT_FILE]`.
+#include "demoproject.h"
 #include "dialogservice.h"
 #include "mainwindow.h"
 #include "settings.h"
@@ -6,10 +7,31 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QStandardPaths>
 #include <QTimer>
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::ui;
+
+namespace {
+
+// The bundled demo, set up in the user's data folder the first time it is needed.
+QString demoProject()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    auto path = DemoProject::install(folder);
+    if (!path) {
+        qWarning("taxonomist: cannot set up the demo project: %s", qPrintable(path.error().message()));
+        return {};
+    }
+    // Chen (Label3) has issues left to label: the demo opens on the next one.
+    if (Settings::annotatorFor(*path).isEmpty())
+        Settings::setAnnotatorFor(*path, u"Chen"_s);
+    Settings::setDemoInstalled(true);
+    return *path;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -17,12 +39,14 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(u"Taxonomist"_s);
     QApplication::setOrganizationName(u"Taxonomist"_s);
     QApplication::setApplicationVersion(QStringLiteral(TAXONOMIST_VERSION));
+    QApplication::setDesktopFileName(u"taxonomist"_s);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(u"Annotation workbench for empirical studies of issue reports."_s);
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(u"PROJECT_FILE"_s, u"The project to open."_s, u"[PROJECT_FILE]"_s);
+    parser.addOption({u"demo"_s, u"Open the bundled demo project (set up on first use)."_s});
     parser.addOption({u"create"_s, u"Create an empty project with the bundled taxonomy, then exit."_s, u"FILE"_s});
     parser.addOption({u"screenshot"_s, u"Render the window to a PNG file, then exit."_s, u"FILE"_s});
     parser.process(app);
@@ -32,15 +56,18 @@ int main(int argc, char *argv[])
         return window.createProject(parser.value(u"create"_s)) ? 0 : 1;
 
     QString project = parser.positionalArguments().value(0);
-    if (project.isEmpty() && !Settings::recentProjects().isEmpty() && QFileInfo::exists(Settings::recentProjects().first()))
-        project = Settings::recentProjects().first();
+    const QStringList recent = Settings::recentProjects();
+    if (parser.isSet(u"demo"_s) || (project.isEmpty() && !Settings::demoInstalled()))
+        project = demoProject(); // first launch: a ready project, no network needed
+    else if (project.isEmpty() && !recent.isEmpty() && QFileInfo::exists(recent.first()))
+        project = recent.first();
     window.show();
     if (!project.isEmpty())
         window.openProject(project);
 
     if (parser.isSet(u"screenshot"_s)) {
         const QString path = parser.value(u"screenshot"_s);
-        QTimer::singleShot(300, &window, [&window, path] {
+        QTimer::singleShot(400, &window, [&window, path] {
             const bool saved = window.grab().save(path);
             QApplication::exit(saved ? 0 : 1);
         });

@@ -21,17 +21,36 @@ QString whereClause(const IssueFilter &filter, QVariantList &values)
         conditions.append(u"i.framework_id = ?"_s);
         values.append(filter.frameworkId);
     }
+    if (filter.issueId > 0) {
+        conditions.append(u"i.id = ?"_s);
+        values.append(filter.issueId);
+    }
     if (filter.year > 0) {
         conditions.append(u"i.year = ?"_s);
         values.append(filter.year);
     }
     if (!filter.text.trimmed().isEmpty()) {
-        conditions.append(u"i.url LIKE ? ESCAPE '\\'"_s);
+        conditions.append(u"(i.url LIKE ? ESCAPE '\\' OR i.id IN (SELECT c.issue_id FROM issue_content c"
+                          " WHERE c.title LIKE ? ESCAPE '\\'))"_s);
         QString pattern = filter.text.trimmed();
         pattern.replace(u"\\"_s, u"\\\\"_s).replace(u"%"_s, u"\\%"_s).replace(u"_"_s, u"\\_"_s);
         values.append(QString(u"%"_s + pattern + u"%"_s));
+        values.append(values.last());
+    }
+    if (filter.annotatorId > 0 && filter.status != IssueFilter::Status::Any) {
+        const char *condition = filter.status == IssueFilter::Status::Unlabeled ? "ml.issue_id IS NULL"
+            : filter.status == IssueFilter::Status::Labeled                   ? "ml.issue_id IS NOT NULL"
+                                                                              : "ml.false_positive = 1";
+        conditions.append(QString::fromLatin1(condition));
     }
     return conditions.isEmpty() ? QString() : u" WHERE "_s + conditions.join(u" AND "_s);
+}
+
+// The tables a filter reads; `ml` is the filter's annotator's label (never anyone else's).
+QString fromClause(const IssueFilter &filter)
+{
+    return u" FROM issues i JOIN frameworks f ON f.id = i.framework_id"
+           " LEFT JOIN labels ml ON ml.issue_id = i.id AND ml.annotator_id = %1"_s.arg(filter.annotatorId);
 }
 
 } // namespace
@@ -40,7 +59,7 @@ Result<qint64> IssueQuery::count(const ProjectStore &store, const IssueFilter &f
 {
     QVariantList values;
     QSqlQuery query(store.database());
-    query.prepare(u"SELECT count(*) FROM issues i"_s + whereClause(filter, values));
+    query.prepare(u"SELECT count(*)"_s + fromClause(filter) + whereClause(filter, values));
     for (const QVariant &value : std::as_const(values))
         query.addBindValue(value);
     if (auto status = sql::exec(query); !status)
@@ -61,10 +80,12 @@ Result<QList<IssueRow>> IssueQuery::page(const ProjectStore &store, const IssueF
     QSqlQuery query(store.database());
     query.setForwardOnly(true);
     query.prepare(u"SELECT i.id, f.name, i.url, i.owner || '/' || i.repo, i.number, i.year,"
-                  " n.code, i.is_duplicate_url, f.position, i.row_order"
-                  " FROM issues i JOIN frameworks f ON f.id = i.framework_id"
-                  " LEFT JOIN final_labels fl ON fl.issue_id = i.id"
-                  " LEFT JOIN taxonomy_nodes n ON n.id = fl.node_id"_s
+                  " n.code, i.is_duplicate_url, f.position, i.row_order, c.title, mn.code, ml.false_positive"_s
+                  + fromClause(filter)
+                  + u" LEFT JOIN final_labels fl ON fl.issue_id = i.id"
+                    " LEFT JOIN taxonomy_nodes n ON n.id = fl.node_id"
+                    " LEFT JOIN issue_content c ON c.issue_id = i.id"
+                    " LEFT JOIN taxonomy_nodes mn ON mn.id = ml.node_id"_s
                   + where + u" ORDER BY f.position, i.row_order LIMIT ?"_s);
     for (const QVariant &value : std::as_const(values))
         query.addBindValue(value);
@@ -85,9 +106,33 @@ Result<QList<IssueRow>> IssueQuery::page(const ProjectStore &store, const IssueF
         row.duplicateUrl = query.value(7).toBool();
         row.frameworkPosition = query.value(8).toInt();
         row.rowOrder = query.value(9).toInt();
+        row.title = query.value(10).toString();
+        row.myLabel = query.value(12).toBool() ? u"false positive"_s : query.value(11).toString();
         rows.append(std::move(row));
     }
     return rows;
+}
+
+Result<std::optional<IssueRow>> IssueQuery::byId(const ProjectStore &store, const IssueFilter &filter, qint64 issueId)
+{
+    IssueFilter only;
+    only.annotatorId = filter.annotatorId;
+    only.issueId = issueId;
+    auto rows = page(store, only, nullptr, 1);
+    if (!rows)
+        return rows.error();
+    return rows->isEmpty() ? std::optional<IssueRow>() : std::optional<IssueRow>(rows->first());
+}
+
+Result<std::optional<IssueRow>> IssueQuery::next(const ProjectStore &store, const IssueFilter &filter,
+                                                 const IssueRow *after)
+{
+    auto rows = page(store, filter, after, 1);
+    if (rows && rows->isEmpty() && after)
+        rows = page(store, filter, nullptr, 1); // wrap around to the first match
+    if (!rows)
+        return rows.error();
+    return rows->isEmpty() ? std::optional<IssueRow>() : std::optional<IssueRow>(rows->first());
 }
 
 QList<FrameworkInfo> IssueQuery::frameworks(const ProjectStore &store)

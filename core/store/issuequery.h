@@ -5,15 +5,23 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace taxonomist::core {
 
 class ProjectStore;
 
 struct IssueFilter
 {
+    enum class Status { Any, Unlabeled, Labeled, FalsePositive };
+
     qint64 frameworkId = 0; // 0: every framework
     int year = 0;           // 0: every year
-    QString text;           // a part of the URL, case-insensitive
+    QString text;           // a part of the URL or the title, case-insensitive
+    // Whose labels `status` and IssueRow::myLabel refer to; 0: nobody's (blind to all labels).
+    qint64 annotatorId = 0;
+    Status status = Status::Any;
+    qint64 issueId = 0; // 0: any issue
 
     bool operator==(const IssueFilter &) const = default;
 };
@@ -26,7 +34,9 @@ struct IssueRow
     QString repository; // "owner/repo"
     QString number;
     int year = 0;
+    QString title;     // empty until the content is fetched
     QString finalCode; // empty while undecided
+    QString myLabel;   // the filter's annotator's label code, "false positive", or empty
     bool duplicateUrl = false;
     // Where the row sits in the list order, for keyset paging.
     int frameworkPosition = 0;
@@ -49,6 +59,12 @@ public:
     // The `limit` issues after `after` (nullptr: from the start).
     static Result<QList<IssueRow>> page(const ProjectStore &store, const IssueFilter &filter,
                                         const IssueRow *after, int limit);
+    // One issue as the list shows it (with the filter's annotator's label), ignoring the other
+    // filter conditions; nothing when there is no such issue.
+    static Result<std::optional<IssueRow>> byId(const ProjectStore &store, const IssueFilter &filter, qint64 issueId);
+    // The first issue after `after` (or from the start) that matches `filter`, wrapping around.
+    static Result<std::optional<IssueRow>> next(const ProjectStore &store, const IssueFilter &filter,
+                                                const IssueRow *after);
     static QList<FrameworkInfo> frameworks(const ProjectStore &store);
     static QList<int> years(const ProjectStore &store);
 };

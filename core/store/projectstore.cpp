@@ -247,6 +247,26 @@ Result<qint64> ProjectStore::addAnnotator(const QString &name, bool isLead)
     return query.lastInsertId().toLongLong();
 }
 
+Status ProjectStore::renameAnnotator(qint64 id, const QString &name)
+{
+    if (name.trimmed().isEmpty())
+        return Error(u"an annotator needs a name"_s);
+    QSqlQuery query(database());
+    query.prepare(u"UPDATE annotators SET name = ? WHERE id = ?"_s);
+    query.addBindValue(name.trimmed());
+    query.addBindValue(id);
+    return sql::exec(query);
+}
+
+Status ProjectStore::setLead(qint64 id, bool isLead)
+{
+    QSqlQuery query(database());
+    query.prepare(u"UPDATE annotators SET is_lead = ? WHERE id = ?"_s);
+    query.addBindValue(isLead ? 1 : 0);
+    query.addBindValue(id);
+    return sql::exec(query);
+}
+
 Status ProjectStore::audit(const QString &actor, const QString &action, qint64 issueId,
                            const QString &detailJson)
 {

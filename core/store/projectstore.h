@@ -49,6 +49,8 @@ public:
 
     QList<Annotator> annotators() const;
     Result<qint64> addAnnotator(const QString &name, bool isLead = false);
+    Status renameAnnotator(qint64 id, const QString &name);
+    Status setLead(qint64 id, bool isLead);
 
     qint64 issueCount() const;
 

@@ -9,7 +9,24 @@
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
+#include <functional>
+
 namespace taxonomist::core {
+
+// Lets a long import report progress and be cancelled from another thread.
+struct ImportControl
+{
+    std::function<void(const QString &step, int done, int total)> progress;
+    const std::atomic_bool *cancelled = nullptr;
+
+    bool isCancelled() const { return cancelled && cancelled->load(); }
+    void report(const QString &step, int done, int total) const
+    {
+        if (progress)
+            progress(step, done, total);
+    }
+};
 
 // One row of a framework's CSV.
 struct StudyIssue

@@ -20,8 +20,9 @@ namespace {
 class Writer
 {
 public:
-    Writer(ProjectStore &store, const StudyData &study)
-        : m_store(store)
+    Writer(ProjectStore &store, const StudyData &study, const ImportControl &control)
+        : m_control(control)
+        , m_store(store)
         , m_study(study)
         , m_db(store.handle())
         , m_now(ProjectStore::nowUtc().toUtf8())
@@ -40,7 +41,11 @@ public:
             return status.error();
         if (auto status = writeAnnotators(); !status)
             return status.error();
-        for (int f = 0; f < m_study.frameworks.size(); ++f) {
+        const int total = static_cast<int>(m_study.frameworks.size());
+        for (int f = 0; f < total; ++f) {
+            if (m_control.isCancelled())
+                return Error(u"cancelled"_s);
+            m_control.report(u"Writing "_s + m_study.frameworks[f].name, f, total);
             if (auto status = writeFramework(m_study.frameworks[f], f); !status)
                 return status.error();
         }
@@ -242,6 +247,7 @@ private:
         return success();
     }
 
+    const ImportControl &m_control;
     ProjectStore &m_store;
     const StudyData &m_study;
     sqlite3 *m_db;
@@ -254,11 +260,11 @@ private:
 } // namespace
 
 Result<StudyImportSummary> StudyImporter::import(ProjectStore &store, const StudyData &study,
-                                                 const QString &actor)
+                                                 const QString &actor, const ImportControl &control)
 {
     if (auto status = store.begin(); !status)
         return status.error();
-    auto summary = Writer(store, study).run(actor);
+    auto summary = Writer(store, study, control).run(actor);
     if (!summary) {
         store.rollback();
         return summary.error();
@@ -273,7 +279,8 @@ Result<StudyImportSummary> StudyImporter::import(ProjectStore &store, const Stud
 
 Result<std::pair<StudyData, StudyImportSummary>> StudyImporter::importFolder(ProjectStore &store,
                                                                              const QString &folder,
-                                                                             const QString &actor)
+                                                                             const QString &actor,
+                                                                             const ImportControl &control)
 {
     Taxonomy taxonomy;
     if (TaxonomyStore::hasTaxonomy(store)) {
@@ -290,10 +297,10 @@ Result<std::pair<StudyData, StudyImportSummary>> StudyImporter::importFolder(Pro
             return bundled.error();
         taxonomy = std::move(bundled).value();
     }
-    auto study = StudyReader::read(folder, taxonomy);
+    auto study = StudyReader::read(folder, taxonomy, control);
     if (!study)
         return study.error();
-    auto summary = import(store, *study, actor);
+    auto summary = import(store, *study, actor, control);
     if (!summary)
         return summary.error();
     return std::make_pair(std::move(study).value(), *summary);

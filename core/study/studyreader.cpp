@@ -47,7 +47,8 @@ QList<QFileInfo> frameworkFolders(const QDir &reportDir)
 class Reader
 {
 public:
-    Reader(const Taxonomy &taxonomy)
+    Reader(const Taxonomy &taxonomy, const ImportControl &control)
+        : m_control(control)
     {
         m_data.taxonomy = taxonomy;
     }
@@ -58,8 +59,12 @@ public:
             return status.error();
         if (auto status = readDetails(); !status)
             return status.error();
-        for (const QFileInfo &folderInfo : frameworkFolders(m_reportDir)) {
-            if (auto status = readFramework(folderInfo); !status)
+        const QList<QFileInfo> folders = frameworkFolders(m_reportDir);
+        for (int f = 0; f < folders.size(); ++f) {
+            if (m_control.isCancelled())
+                return Error(u"cancelled"_s);
+            m_control.report(u"Reading "_s + folders[f].fileName(), f, static_cast<int>(folders.size()));
+            if (auto status = readFramework(folders[f]); !status)
                 return status.error();
         }
         if (auto status = readKeywords(); !status)
@@ -345,6 +350,7 @@ private:
         return success();
     }
 
+    const ImportControl &m_control;
     StudyData m_data;
     QDir m_reportDir;
     QDir m_rootDir;
@@ -364,9 +370,9 @@ const QList<StudyReader::DetailFile> &StudyReader::detailFiles()
     return files;
 }
 
-Result<StudyData> StudyReader::read(const QString &folder, const Taxonomy &taxonomy)
+Result<StudyData> StudyReader::read(const QString &folder, const Taxonomy &taxonomy, const ImportControl &control)
 {
-    return Reader(taxonomy).run(folder);
+    return Reader(taxonomy, control).run(folder);
 }
 
 int StudyData::labelColumns() const

@@ -13,6 +13,10 @@ public:
     QString openAnswer;
     QString newAnswer;
     QStringList errors;
+    QString annotatorAnswer;
+    QStringList annotatorChoicesSeen;
+    QString urlAnswer;
+    QString folderAnswer;
 
     QString openProjectPath(QWidget *) override { return openAnswer; }
     QString newProjectPath(QWidget *) override { return newAnswer; }
@@ -20,6 +24,13 @@ public:
     {
         errors.append(title + QStringLiteral(": ") + message);
     }
+    QString chooseAnnotator(QWidget *, const QStringList &names, const QString &) override
+    {
+        annotatorChoicesSeen = names;
+        return annotatorAnswer;
+    }
+    QString issueUrl(QWidget *) override { return urlAnswer; }
+    QString studyFolder(QWidget *) override { return folderAnswer; }
 };
 
 } // namespace taxonomist::test

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "result.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace taxonomist::core {
+
+class ProjectStore;
+
+// One annotator's label on one issue: a taxonomy node at any level, or a false positive.
+struct Label
+{
+    qint64 nodeId = 0; // 0 only for a false positive
+    QString summary;   // the symptom, expectation or question intent, in one line
+    bool falsePositive = false;
+    QString falsePositiveReason;
+    QString updatedAt;
+
+    bool sameAs(const Label &other) const
+    {
+        return nodeId == other.nodeId && summary == other.summary && falsePositive == other.falsePositive
+            && falsePositiveReason == other.falsePositiveReason;
+    }
+};
+
+struct LabelProgress
+{
+    qint64 total = 0;
+    qint64 labeled = 0; // a node or a false positive
+    qint64 falsePositives = 0;
+};
+
+// Reads and writes annotators' labels. Every write is its own transaction, committed before it
+// returns and recorded in the audit log with the value it replaced.
+class LabelStore final
+{
+public:
+    static Result<std::optional<Label>> label(const ProjectStore &store, qint64 issueId, qint64 annotatorId);
+    // Sets the label, or removes it when `label` is empty.
+    static Status setLabel(ProjectStore &store, qint64 issueId, qint64 annotatorId,
+                           const std::optional<Label> &label, const QString &actor);
+    // An annotator's progress over one framework (0: all frameworks).
+    static Result<LabelProgress> progress(const ProjectStore &store, qint64 annotatorId, qint64 frameworkId);
+};
+
+} // namespace taxonomist::core

@@ -1,0 +1,93 @@
+#include "contentjson.h"
+
+#include "store/issuecontent.h"
+#include "store/projectstore.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlQuery>
+#include <QVariant>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+namespace {
+
+Result<IssueContent> parseIssue(const QJsonObject &object, const QString &path, const QString &fileName)
+{
+    const auto fail = [&](const QString &what) { return Error(path + u": "_s + what, {fileName, 0, 0}); };
+    if (!object.value(u"title"_s).isString())
+        return fail(u"\"title\" is missing or not a string"_s);
+    IssueContent content;
+    content.title = object.value(u"title"_s).toString();
+    content.state = object.value(u"state"_s).toString();
+    content.author = object.value(u"author"_s).toString();
+    content.createdAt = object.value(u"created_at"_s).toString();
+    content.updatedAt = object.value(u"updated_at"_s).toString();
+    content.closedAt = object.value(u"closed_at"_s).toString();
+    content.body = object.value(u"body"_s).toString();
+    content.htmlUrl = object.value(u"url"_s).toString();
+    for (const QJsonValue &label : object.value(u"labels"_s).toArray())
+        content.repositoryLabels.append(label.toString());
+    const QJsonArray comments = object.value(u"comments"_s).toArray();
+    for (qsizetype c = 0; c < comments.size(); ++c) {
+        const QJsonObject comment = comments[c].toObject();
+        if (!comment.value(u"body"_s).isString())
+            return fail(u"comments[%1].body is missing or not a string"_s.arg(c));
+        content.comments.append({comment.value(u"author"_s).toString(), comment.value(u"created_at"_s).toString(),
+                                 comment.value(u"body"_s).toString()});
+    }
+    return content;
+}
+
+} // namespace
+
+Result<int> ContentJson::import(ProjectStore &store, const QByteArray &json, const QString &fileName)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return Error(u"invalid JSON at byte %1: %2"_s.arg(parseError.offset).arg(parseError.errorString()), {fileName, 0, 0});
+    if (!document.isArray())
+        return Error(u"$: expected an array of issues"_s, {fileName, 0, 0});
+    if (auto status = store.begin(); !status)
+        return status.error();
+    const QJsonArray issues = document.array();
+    int saved = 0;
+    for (qsizetype i = 0; i < issues.size(); ++i) {
+        const QString path = u"$[%1]"_s.arg(i);
+        const QJsonObject object = issues[i].toObject();
+        auto content = parseIssue(object, path, fileName);
+        if (!content) {
+            store.rollback();
+            return content.error();
+        }
+        QSqlQuery ids(store.database());
+        ids.prepare(u"SELECT id FROM issues WHERE url = ?"_s);
+        ids.addBindValue(object.value(u"url"_s).toString());
+        QList<qint64> matching;
+        if (ids.exec()) {
+            while (ids.next())
+                matching.append(ids.value(0).toLongLong());
+        }
+        if (matching.isEmpty()) {
+            store.rollback();
+            return Error(path + u".url: no issue of the project has the URL \"%1\""_s.arg(object.value(u"url"_s).toString()),
+                         {fileName, 0, 0});
+        }
+        for (const qint64 id : matching) {
+            if (auto status = IssueContentStore::save(store, id, *content); !status) {
+                store.rollback();
+                return status.error();
+            }
+        }
+        ++saved;
+    }
+    if (auto status = store.commit(); !status)
+        return status.error();
+    return saved;
+}
+
+} // namespace taxonomist::core

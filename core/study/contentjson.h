@@ -1,0 +1,22 @@
+#pragma once
+
+#include "result.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace taxonomist::core {
+
+class ProjectStore;
+
+// Loads issue content from a JSON array — [{"url", "title", "state", "author", "created_at",
+// "updated_at", "closed_at", "labels": [...], "body", "comments": [{"author", "created_at",
+// "body"}]}] — into the project, matched by URL. All or nothing: one transaction, and the
+// first problem is reported with its JSON path. The bundled demo ships its content this way.
+class ContentJson final
+{
+public:
+    static Result<int> import(ProjectStore &store, const QByteArray &json, const QString &fileName);
+};
+
+} // namespace taxonomist::core

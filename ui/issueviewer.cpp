@@ -1,0 +1,205 @@
+#include "issueviewer.h"
+
+#include "safetextbrowser.h"
+
+#include <QDateTime>
+#include <QLabel>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextDocumentFragment>
+#include <QVBoxLayout>
+
+#include <map>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::ui {
+
+namespace {
+
+// GitHub's dialect (tables, task lists, autolinks, strikethrough) with raw HTML left as text.
+constexpr auto markdownFeatures = QTextDocument::MarkdownFeatures(QTextDocument::MarkdownDialectGitHub
+                                                                  | QTextDocument::MarkdownNoHTML);
+
+QString shortDate(const QString &iso)
+{
+    const QDateTime time = QDateTime::fromString(iso, Qt::ISODate);
+    return time.isValid() ? time.toLocalTime().toString(u"d MMM yyyy"_s) : iso;
+}
+
+// Each part is parsed on its own, so an unclosed code fence in one comment cannot swallow the next.
+void appendMarkdown(QTextCursor &cursor, const QString &markdown)
+{
+    QTextDocument part;
+    part.setMarkdown(markdown, markdownFeatures);
+    cursor.insertFragment(QTextDocumentFragment(&part));
+    cursor.insertBlock();
+}
+
+void appendHeading(QTextCursor &cursor, const QString &text)
+{
+    QTextBlockFormat block;
+    block.setTopMargin(14);
+    block.setBottomMargin(4);
+    QTextCharFormat format;
+    format.setFontWeight(QFont::Bold);
+    format.setForeground(QPalette().color(QPalette::PlaceholderText));
+    cursor.insertBlock(block, format);
+    cursor.insertText(text);
+    cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());
+}
+
+} // namespace
+
+IssueViewer::IssueViewer(QWidget *parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_meta(new QLabel(this))
+    , m_keywords(new QLabel(this))
+    , m_stack(new QStackedWidget(this))
+    , m_browser(new SafeTextBrowser(this))
+    , m_missing(new QLabel(this))
+    , m_fetch(new QPushButton(u"Fetch this issue"_s, this))
+{
+    setObjectName(u"issueViewer"_s);
+    m_title->setObjectName(u"issueTitle"_s);
+    m_title->setWordWrap(true);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.35);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_meta->setObjectName(u"issueMeta"_s);
+    m_meta->setWordWrap(true);
+    m_meta->setOpenExternalLinks(true);
+    m_meta->setTextFormat(Qt::RichText);
+    m_keywords->setObjectName(u"issueKeywords"_s);
+    m_keywords->setWordWrap(true);
+    m_browser->setObjectName(u"issueBody"_s);
+    m_missing->setObjectName(u"contentMissing"_s);
+    m_missing->setWordWrap(true);
+    m_missing->setAlignment(Qt::AlignCenter);
+    m_fetch->setObjectName(u"fetchIssueButton"_s);
+
+    auto *missingPage = new QWidget(this);
+    auto *missingLayout = new QVBoxLayout(missingPage);
+    missingLayout->addStretch(1);
+    missingLayout->addWidget(m_missing);
+    missingLayout->addWidget(m_fetch, 0, Qt::AlignHCenter);
+    missingLayout->addStretch(2);
+    m_stack->addWidget(m_browser);
+    m_stack->addWidget(missingPage);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_title);
+    layout->addWidget(m_meta);
+    layout->addWidget(m_keywords);
+    layout->addWidget(m_stack, 1);
+    connect(m_fetch, &QPushButton::clicked, this, [this] { Q_EMIT fetchRequested(m_issueId); });
+    clear();
+}
+
+void IssueViewer::setFetchAvailable(bool available)
+{
+    m_fetchAvailable = available;
+    m_fetch->setVisible(available);
+}
+
+void IssueViewer::clear()
+{
+    m_issueId = 0;
+    m_title->setText(u"No issue selected"_s);
+    m_meta->clear();
+    m_keywords->clear();
+    m_browser->clear();
+    m_missing->setText(u"Pick an issue in the list."_s);
+    m_fetch->hide();
+    m_stack->setCurrentIndex(1);
+}
+
+void IssueViewer::showIssue(const IssueRow &issue, const std::optional<IssueContent> &content,
+                            const KeywordMatcher &keywords)
+{
+    m_issueId = issue.id;
+    const QString link = u"<a href=\"%1\">%2#%3</a>"_s.arg(issue.url.toHtmlEscaped(), issue.repository.toHtmlEscaped(),
+                                                          issue.number.toHtmlEscaped());
+    if (!content) {
+        m_title->setText(issue.repository + u" #"_s + issue.number);
+        m_meta->setText(u"%1 · %2 · %3"_s.arg(issue.framework.toHtmlEscaped()).arg(issue.year).arg(link));
+        m_keywords->clear();
+        m_browser->clear();
+        m_missing->setText(u"This issue's title, body and discussion have not been fetched yet.\n"
+                           "Open it in the browser from the link above, or fetch it for offline work."_s);
+        m_fetch->setVisible(m_fetchAvailable);
+        m_stack->setCurrentIndex(1);
+        return;
+    }
+    m_title->setText(content->title);
+    QStringList meta{u"<b>%1</b>"_s.arg(content->state.toHtmlEscaped())};
+    if (!content->author.isEmpty())
+        meta.append(u"opened by <b>%1</b> on %2"_s.arg(content->author.toHtmlEscaped(), shortDate(content->createdAt)));
+    if (!content->closedAt.isEmpty())
+        meta.append(u"closed %1"_s.arg(shortDate(content->closedAt)));
+    meta.append(u"%1 comment%2"_s.arg(content->comments.size()).arg(content->comments.size() == 1 ? QString() : u"s"_s));
+    meta.append(link);
+    QString labels;
+    for (const QString &label : content->repositoryLabels)
+        labels += u" <span style=\"background:palette(midlight); padding:1px 4px;\">&nbsp;%1&nbsp;</span>"_s.arg(label.toHtmlEscaped());
+    m_meta->setText(meta.join(u" · "_s) + (labels.isEmpty() ? QString() : u"<br>"_s + labels));
+    renderContent(*content);
+    highlightKeywords(keywords);
+    m_stack->setCurrentIndex(0);
+}
+
+void IssueViewer::renderContent(const IssueContent &content)
+{
+    m_browser->resetBlockedResources();
+    auto *document = new QTextDocument(m_browser);
+    document->setDocumentMargin(8);
+    QTextCursor cursor(document);
+    appendMarkdown(cursor, content.body.isEmpty() ? u"*No description provided.*"_s : content.body);
+    for (const IssueComment &comment : content.comments) {
+        appendHeading(cursor, u"%1 commented on %2"_s.arg(comment.author.isEmpty() ? u"someone"_s : comment.author,
+                                                          shortDate(comment.createdAt)));
+        appendMarkdown(cursor, comment.body);
+    }
+    m_browser->setDocument(document);
+}
+
+void IssueViewer::highlightKeywords(const KeywordMatcher &keywords)
+{
+    QTextDocument *document = m_browser->document();
+    // toRawText keeps one character per cursor position, so match offsets are document positions.
+    const QString text = m_title->text() + u'\n' + document->toRawText();
+    const qsizetype bodyOffset = m_title->text().size() + 1;
+    QTextCharFormat highlight;
+    highlight.setBackground(QColor(0xFF, 0xD5, 0x4F));
+    highlight.setForeground(Qt::black);
+    std::map<QString, int> counts;
+    for (const KeywordMatch &match : keywords.find(text)) {
+        ++counts[match.keyword];
+        if (match.start < bodyOffset)
+            continue; // in the title: counted, shown in the summary line
+        QTextCursor cursor(document);
+        cursor.setPosition(static_cast<int>(match.start - bodyOffset));
+        cursor.setPosition(static_cast<int>(match.start - bodyOffset + match.length), QTextCursor::KeepAnchor);
+        cursor.mergeCharFormat(highlight);
+    }
+    QStringList parts;
+    for (const auto &[keyword, count] : counts)
+        parts.append(count > 1 ? u"%1 ×%2"_s.arg(keyword).arg(count) : keyword);
+    m_keywords->setText(parts.isEmpty() ? (keywords.isEmpty() ? QString() : u"No filter keyword in this issue"_s)
+                                        : u"Keywords: "_s + parts.join(u", "_s));
+}
+
+QString IssueViewer::keywordSummary() const
+{
+    return m_keywords->text();
+}
+
+} // namespace taxonomist::ui

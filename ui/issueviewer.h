@@ -1,0 +1,59 @@
+#pragma once
+
+#include "store/issuecontent.h"
+#include "store/issuequery.h"
+#include "study/keywordmatcher.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+
+namespace taxonomist::ui {
+
+class SafeTextBrowser;
+
+// The left half of the workbench: one issue as a volunteer reads it — title, state, author,
+// dates, repository labels, then the body and every comment rendered from GitHub-flavoured
+// Markdown, with the framework's filter keywords highlighted. Raw HTML shows as text and no
+// remote resource is loaded. An issue without content says so and offers to fetch it.
+class IssueViewer final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit IssueViewer(QWidget *parent = nullptr);
+
+    void showIssue(const core::IssueRow &issue, const std::optional<core::IssueContent> &content,
+                   const core::KeywordMatcher &keywords);
+    void clear();
+    // Whether the app can fetch content; without it the fetch button is hidden.
+    void setFetchAvailable(bool available);
+
+    SafeTextBrowser *browser() const { return m_browser; }
+    QLabel *titleLabel() const { return m_title; }
+    QString keywordSummary() const;
+    qint64 issueId() const { return m_issueId; }
+
+Q_SIGNALS:
+    void fetchRequested(qint64 issueId);
+
+private:
+    void renderContent(const core::IssueContent &content);
+    void highlightKeywords(const core::KeywordMatcher &keywords);
+
+    QLabel *m_title;
+    QLabel *m_meta;
+    QLabel *m_keywords;
+    QStackedWidget *m_stack;
+    SafeTextBrowser *m_browser;
+    QLabel *m_missing;
+    QPushButton *m_fetch;
+    qint64 m_issueId = 0;
+    bool m_fetchAvailable = false;
+};
+
+} // namespace taxonomist::ui

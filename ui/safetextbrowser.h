@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QTextBrowser>
+
+namespace taxonomist::ui {
+
+// A text browser for untrusted issue content: it never loads a remote resource (images in
+// Markdown stay unloaded) and hands http(s) links to the system browser only when clicked.
+class SafeTextBrowser final : public QTextBrowser
+{
+    Q_OBJECT
+
+public:
+    explicit SafeTextBrowser(QWidget *parent = nullptr);
+    QVariant loadResource(int type, const QUrl &name) override;
+
+    // How many remote resources the document asked for and did not get (for tests and the UI).
+    int blockedResources() const { return m_blocked; }
+    void resetBlockedResources() { m_blocked = 0; }
+
+private:
+    int m_blocked = 0;
+};
+
+} // namespace taxonomist::ui

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QSortFilterProxyModel>
+#include <QStringList>
+
+namespace taxonomist::ui {
+
+// Type-to-search over the taxonomy: a node stays when every typed word occurs in its code, name,
+// aliases or details; its ancestors stay to show where it sits. The taxonomy is small (under a
+// hundred nodes), so a proxy is the right tool here, unlike for the issue list.
+class TaxonomyFilterProxyModel final : public QSortFilterProxyModel
+{
+    Q_OBJECT
+
+public:
+    explicit TaxonomyFilterProxyModel(QObject *parent = nullptr);
+    void setSearchText(const QString &text);
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+
+private:
+    QStringList m_words;
+};
+
+} // namespace taxonomist::ui

@@ -1,0 +1,260 @@
+#include "taxonomypicker.h"
+
+#include "taxonomyfilterproxymodel.h"
+#include "taxonomymodel.h"
+
+#include <QCheckBox>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::ui {
+
+namespace {
+
+// The first node in proxy order whose level is deepest: the most specific match of a search.
+QModelIndex deepestMatch(const QAbstractItemModel *model, const QModelIndex &parent, int &bestLevel, QModelIndex best)
+{
+    for (int row = 0; row < model->rowCount(parent); ++row) {
+        const QModelIndex index = model->index(row, 0, parent);
+        const int level = index.data(TaxonomyModel::LevelRole).toInt();
+        if (level > bestLevel) {
+            bestLevel = level;
+            best = index;
+        }
+        best = deepestMatch(model, index, bestLevel, best);
+    }
+    return best;
+}
+
+} // namespace
+
+TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_proxy(new TaxonomyFilterProxyModel(this))
+    , m_search(new QLineEdit(this))
+    , m_tree(new QTreeView(this))
+    , m_recentRow(new QHBoxLayout)
+    , m_details(new QTextBrowser(this))
+    , m_summary(new QLineEdit(this))
+    , m_falsePositive(new QCheckBox(u"Not LLM-related (false positive)"_s, this))
+    , m_reason(new QLineEdit(this))
+    , m_save(new QPushButton(u"Save label"_s, this))
+    , m_saveState(new QLabel(this))
+{
+    setObjectName(u"taxonomyPicker"_s);
+    m_proxy->setSourceModel(m_model);
+    m_search->setObjectName(u"taxonomySearch"_s);
+    m_search->setPlaceholderText(u"Type to search codes, names and details…"_s);
+    m_search->setClearButtonEnabled(true);
+    m_search->installEventFilter(this);
+    m_tree->setObjectName(u"taxonomyTree"_s);
+    m_tree->setModel(m_proxy);
+    m_tree->setHeaderHidden(true);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(false);
+    m_tree->expandAll();
+    m_tree->installEventFilter(this);
+    m_details->setObjectName(u"nodeDetails"_s);
+    m_details->setOpenLinks(false);
+    m_details->setMinimumHeight(90);
+    m_summary->setObjectName(u"summaryField"_s);
+    m_summary->setPlaceholderText(u"The symptom, expectation or question intent, in one line"_s);
+    m_summary->installEventFilter(this);
+    m_falsePositive->setObjectName(u"falsePositiveBox"_s);
+    m_reason->setObjectName(u"falsePositiveReason"_s);
+    m_reason->setPlaceholderText(u"Why: keyword only in a path, a user name, a non-LLM model…"_s);
+    m_reason->setEnabled(false);
+    m_reason->installEventFilter(this);
+    m_save->setObjectName(u"saveLabelButton"_s);
+    m_save->setDefault(true);
+    m_save->setToolTip(u"Save and go to the next unlabeled issue (Enter)"_s);
+    m_saveState->setObjectName(u"saveState"_s);
+
+    auto *recentLabel = new QLabel(u"Recent:"_s, this);
+    m_recentRow->addWidget(recentLabel);
+    m_recentRow->addStretch(1);
+
+    auto *form = new QFormLayout;
+    form->addRow(u"Summary"_s, m_summary);
+    form->addRow(m_falsePositive);
+    form->addRow(u"Reason"_s, m_reason);
+    auto *saveRow = new QHBoxLayout;
+    saveRow->addWidget(m_saveState, 1);
+    saveRow->addWidget(m_save);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_search);
+    layout->addWidget(m_tree, 5);
+    layout->addLayout(m_recentRow);
+    layout->addWidget(m_details, 2);
+    layout->addLayout(form);
+    layout->addLayout(saveRow);
+
+    connect(m_search, &QLineEdit::textChanged, this, &TaxonomyPicker::searchChanged);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &TaxonomyPicker::currentNodeChanged);
+    connect(m_tree, &QTreeView::activated, this, &TaxonomyPicker::submit);
+    connect(m_save, &QPushButton::clicked, this, &TaxonomyPicker::submit);
+    connect(m_falsePositive, &QCheckBox::toggled, m_reason, &QWidget::setEnabled);
+    connect(m_model, &QAbstractItemModel::modelReset, m_tree, &QTreeView::expandAll);
+    connect(m_model, &QAbstractItemModel::rowsInserted, m_tree, &QTreeView::expandAll);
+}
+
+void TaxonomyPicker::showLabel(const std::optional<Label> &label)
+{
+    const QSignalBlocker block(m_search);
+    m_search->clear();
+    m_proxy->setSearchText(QString());
+    m_tree->expandAll();
+    m_summary->setText(label ? label->summary : QString());
+    m_falsePositive->setChecked(label && label->falsePositive);
+    m_reason->setText(label ? label->falsePositiveReason : QString());
+    if (label && label->nodeId > 0) {
+        selectNode(label->nodeId);
+    } else {
+        m_tree->selectionModel()->clearCurrentIndex();
+        m_tree->clearSelection();
+        currentNodeChanged();
+    }
+    setSaveState(label ? u"Saved %1"_s.arg(QDateTime::fromString(label->updatedAt, Qt::ISODateWithMs).toLocalTime().toString(u"d MMM, HH:mm"_s))
+                       : u"Not labeled yet"_s);
+}
+
+void TaxonomyPicker::selectNode(qint64 nodeId)
+{
+    const QModelIndex index = m_proxy->mapFromSource(m_model->indexOfNodeId(nodeId));
+    m_tree->setCurrentIndex(index);
+    m_tree->scrollTo(index);
+}
+
+std::optional<Label> TaxonomyPicker::currentLabel() const
+{
+    Label label;
+    label.nodeId = selectedNodeId();
+    label.summary = m_summary->text().trimmed();
+    label.falsePositive = m_falsePositive->isChecked();
+    label.falsePositiveReason = label.falsePositive ? m_reason->text().trimmed() : QString();
+    if (label.nodeId == 0 && !label.falsePositive)
+        return std::nullopt;
+    return label;
+}
+
+qint64 TaxonomyPicker::selectedNodeId() const
+{
+    const QModelIndex current = m_tree->currentIndex();
+    return current.isValid() ? current.data(TaxonomyModel::NodeIdRole).toLongLong() : 0;
+}
+
+void TaxonomyPicker::setRecentNodes(const QList<qint64> &nodeIds)
+{
+    qDeleteAll(m_recentButtons);
+    m_recentButtons.clear();
+    for (const qint64 id : nodeIds) {
+        const QModelIndex index = m_model->indexOfNodeId(id);
+        if (!index.isValid())
+            continue;
+        auto *button = new QPushButton(index.data(TaxonomyModel::CodeRole).toString(), this);
+        button->setFlat(true);
+        button->setToolTip(index.data(TaxonomyModel::NameRole).toString());
+        button->setFocusPolicy(Qt::NoFocus);
+        connect(button, &QPushButton::clicked, this, [this, id] { selectNode(id); });
+        m_recentRow->insertWidget(static_cast<int>(m_recentButtons.size()) + 1, button);
+        m_recentButtons.append(button);
+    }
+}
+
+void TaxonomyPicker::setSaveState(const QString &text, bool isError)
+{
+    m_saveState->setText(text);
+    m_saveState->setStyleSheet(isError ? u"color: palette(bright-text); background: #b3261e; padding: 2px 6px;"_s : QString());
+}
+
+void TaxonomyPicker::focusSearch()
+{
+    m_search->setFocus();
+    m_search->selectAll();
+}
+
+void TaxonomyPicker::searchChanged(const QString &text)
+{
+    m_proxy->setSearchText(text);
+    m_tree->expandAll();
+    if (text.trimmed().isEmpty())
+        return;
+    int level = -1;
+    const QModelIndex best = deepestMatch(m_proxy, {}, level, {});
+    if (best.isValid())
+        m_tree->setCurrentIndex(best);
+}
+
+void TaxonomyPicker::currentNodeChanged()
+{
+    const QModelIndex current = m_tree->currentIndex();
+    if (!current.isValid()) {
+        m_details->setHtml(u"<p style='color:gray'>Pick a type, theme or sub-theme. Type to search; Enter saves.</p>"_s);
+        return;
+    }
+    QString html = u"<b>%1 %2</b>"_s.arg(current.data(TaxonomyModel::CodeRole).toString().toHtmlEscaped(),
+                                         current.data(TaxonomyModel::NameRole).toString().toHtmlEscaped());
+    const QString description = current.data(TaxonomyModel::DescriptionRole).toString();
+    if (!description.isEmpty())
+        html += u"<p>%1</p>"_s.arg(description.toHtmlEscaped());
+    const QStringList details = current.data(TaxonomyModel::DetailsRole).toStringList();
+    if (!details.isEmpty()) {
+        html += u"<p><i>%1 details from the study:</i></p><ul>"_s.arg(details.size());
+        for (const QString &detail : details.mid(0, 12))
+            html += u"<li>%1</li>"_s.arg(detail.toHtmlEscaped());
+        html += u"</ul>"_s;
+        if (details.size() > 12)
+            html += u"<p><i>…and %1 more</i></p>"_s.arg(details.size() - 12);
+    }
+    m_details->setHtml(html);
+}
+
+void TaxonomyPicker::submit()
+{
+    const auto label = currentLabel();
+    if (!label) {
+        setSaveState(u"Pick a category or mark the issue a false positive"_s, true);
+        return;
+    }
+    Q_EMIT submitted(*label);
+}
+
+bool TaxonomyPicker::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() != QEvent::KeyPress)
+        return QWidget::eventFilter(watched, event);
+    const auto *key = static_cast<QKeyEvent *>(event);
+    const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
+    if (watched == m_search && (key->key() == Qt::Key_Down || key->key() == Qt::Key_Up)) {
+        m_tree->setFocus();
+        QCoreApplication::sendEvent(m_tree, event);
+        return true;
+    }
+    if (enter && (watched == m_search || watched == m_summary || watched == m_reason)) {
+        submit();
+        return true;
+    }
+    if (watched == m_tree && key->key() == Qt::Key_Tab && key->modifiers() == Qt::NoModifier) {
+        m_summary->setFocus();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace taxonomist::ui

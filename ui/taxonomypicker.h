@@ -1,0 +1,74 @@
+#pragma once
+
+#include "store/labelstore.h"
+
+#include <QList>
+#include <QWidget>
+
+#include <optional>
+
+class QCheckBox;
+class QHBoxLayout;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTextBrowser;
+class QTreeView;
+
+namespace taxonomist::ui {
+
+class TaxonomyFilterProxyModel;
+class TaxonomyModel;
+
+// The right half of the workbench: the taxonomy tree with type-to-search, the chosen node's
+// description and details, recently used nodes, a summary line and the false-positive mark.
+// Keyboard first: type to filter, arrows to move, Right to descend, Enter to save the label.
+class TaxonomyPicker final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TaxonomyPicker(TaxonomyModel *model, QWidget *parent = nullptr);
+
+    // Shows an issue's label (or none) and clears the search.
+    void showLabel(const std::optional<core::Label> &label);
+    // The label as the picker holds it, or nothing when neither a node nor false positive is set.
+    std::optional<core::Label> currentLabel() const;
+    void setRecentNodes(const QList<qint64> &nodeIds);
+    void setSaveState(const QString &text, bool isError = false);
+    void focusSearch();
+    void selectNode(qint64 nodeId);
+
+    QLineEdit *searchField() const { return m_search; }
+    QTreeView *tree() const { return m_tree; }
+    QLineEdit *summaryField() const { return m_summary; }
+    QCheckBox *falsePositiveBox() const { return m_falsePositive; }
+    QLabel *saveStateLabel() const { return m_saveState; }
+
+Q_SIGNALS:
+    void submitted(const core::Label &label);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void submit();
+    void searchChanged(const QString &text);
+    void currentNodeChanged();
+    qint64 selectedNodeId() const;
+
+    TaxonomyModel *m_model;
+    TaxonomyFilterProxyModel *m_proxy;
+    QLineEdit *m_search;
+    QTreeView *m_tree;
+    QHBoxLayout *m_recentRow;
+    QList<QPushButton *> m_recentButtons;
+    QTextBrowser *m_details;
+    QLineEdit *m_summary;
+    QCheckBox *m_falsePositive;
+    QLineEdit *m_reason;
+    QPushButton *m_save;
+    QLabel *m_saveState;
+};
+
+} // namespace taxonomist::ui
