@@ -4,7 +4,6 @@
 #include "taxonomymodel.h"
 
 #include <QCheckBox>
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -242,8 +241,10 @@ bool TaxonomyPicker::eventFilter(QObject *watched, QEvent *event)
     const auto *key = static_cast<QKeyEvent *>(event);
     const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
     if (watched == m_search && (key->key() == Qt::Key_Down || key->key() == Qt::Key_Up)) {
+        // Into the tree, keeping the search's best match as the current node.
         m_tree->setFocus();
-        QCoreApplication::sendEvent(m_tree, event);
+        if (!m_tree->currentIndex().isValid())
+            m_tree->setCurrentIndex(m_proxy->index(0, 0));
         return true;
     }
     if (enter && (watched == m_search || watched == m_summary || watched == m_reason)) {

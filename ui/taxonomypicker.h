@@ -38,6 +38,8 @@ public:
     void setSaveState(const QString &text, bool isError = false);
     void focusSearch();
     void selectNode(qint64 nodeId);
+    // Saves what the picker holds (Enter does this); reports a missing category instead.
+    void submit();
 
     QLineEdit *searchField() const { return m_search; }
     QTreeView *tree() const { return m_tree; }
@@ -52,7 +54,6 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void submit();
     void searchChanged(const QString &text);
     void currentNodeChanged();
     qint64 selectedNodeId() const;

@@ -3,6 +3,7 @@
 #include "dialogservice.h"
 #include "mainwindow.h"
 #include "settings.h"
+#include "workbenchbenchmark.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -48,8 +49,12 @@ int main(int argc, char *argv[])
     parser.addPositionalArgument(u"PROJECT_FILE"_s, u"The project to open."_s, u"[PROJECT_FILE]"_s);
     parser.addOption({u"demo"_s, u"Open the bundled demo project (set up on first use)."_s});
     parser.addOption({u"create"_s, u"Create an empty project with the bundled taxonomy, then exit."_s, u"FILE"_s});
+    parser.addOption({u"bench"_s, u"Time opening, moving and labelling on a copy of a project, then exit."_s, u"FILE"_s});
     parser.addOption({u"screenshot"_s, u"Render the window to a PNG file, then exit."_s, u"FILE"_s});
     parser.process(app);
+
+    if (parser.isSet(u"bench"_s))
+        return WorkbenchBenchmark::run(parser.value(u"bench"_s));
 
     MainWindow window(std::make_unique<WidgetDialogService>());
     if (parser.isSet(u"create"_s))

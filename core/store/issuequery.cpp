@@ -73,20 +73,20 @@ Result<QList<IssueRow>> IssueQuery::page(const ProjectStore &store, const IssueF
     QVariantList values;
     QString where = whereClause(filter, values);
     if (after) {
-        where += (where.isEmpty() ? u" WHERE "_s : u" AND "_s) + u"(f.position, i.row_order) > (?, ?)"_s;
-        values.append(after->frameworkPosition);
+        where += (where.isEmpty() ? u" WHERE "_s : u" AND "_s) + u"(i.framework_id, i.row_order) > (?, ?)"_s;
+        values.append(after->frameworkId);
         values.append(after->rowOrder);
     }
     QSqlQuery query(store.database());
     query.setForwardOnly(true);
     query.prepare(u"SELECT i.id, f.name, i.url, i.owner || '/' || i.repo, i.number, i.year,"
-                  " n.code, i.is_duplicate_url, f.position, i.row_order, c.title, mn.code, ml.false_positive"_s
+                  " n.code, i.is_duplicate_url, i.framework_id, i.row_order, c.title, mn.code, ml.false_positive"_s
                   + fromClause(filter)
                   + u" LEFT JOIN final_labels fl ON fl.issue_id = i.id"
                     " LEFT JOIN taxonomy_nodes n ON n.id = fl.node_id"
                     " LEFT JOIN issue_content c ON c.issue_id = i.id"
                     " LEFT JOIN taxonomy_nodes mn ON mn.id = ml.node_id"_s
-                  + where + u" ORDER BY f.position, i.row_order LIMIT ?"_s);
+                  + where + u" ORDER BY i.framework_id, i.row_order LIMIT ?"_s);
     for (const QVariant &value : std::as_const(values))
         query.addBindValue(value);
     query.addBindValue(limit);
@@ -104,7 +104,7 @@ Result<QList<IssueRow>> IssueQuery::page(const ProjectStore &store, const IssueF
         row.year = query.value(5).toInt();
         row.finalCode = query.value(6).toString();
         row.duplicateUrl = query.value(7).toBool();
-        row.frameworkPosition = query.value(8).toInt();
+        row.frameworkId = query.value(8).toLongLong();
         row.rowOrder = query.value(9).toInt();
         row.title = query.value(10).toString();
         row.myLabel = query.value(12).toBool() ? u"false positive"_s : query.value(11).toString();
@@ -140,7 +140,7 @@ QList<FrameworkInfo> IssueQuery::frameworks(const ProjectStore &store)
     QList<FrameworkInfo> result;
     QSqlQuery query(store.database());
     query.exec(u"SELECT f.id, f.name, (SELECT count(*) FROM issues i WHERE i.framework_id = f.id)"
-               " FROM frameworks f ORDER BY f.position"_s);
+               " FROM frameworks f ORDER BY f.id"_s);
     while (query.next())
         result.append({query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toLongLong()});
     return result;

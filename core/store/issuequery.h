@@ -39,7 +39,7 @@ struct IssueRow
     QString myLabel;   // the filter's annotator's label code, "false positive", or empty
     bool duplicateUrl = false;
     // Where the row sits in the list order, for keyset paging.
-    int frameworkPosition = 0;
+    qint64 frameworkId = 0;
     int rowOrder = 0;
 };
 
@@ -50,8 +50,9 @@ struct FrameworkInfo
     qint64 issues = 0;
 };
 
-// Pages through a project's issues in SQL: filtered, in the study's order (framework, then row),
-// a page at a time with keyset paging, so 38,742 issues never sit in memory at once.
+// Pages through a project's issues in SQL: filtered, in the study's order (frameworks in the
+// order they were added, then the study's rows), a page at a time with keyset paging on the
+// (framework_id, row_order) index, so 38,742 issues never sit in memory and no query sorts.
 class IssueQuery final
 {
 public:

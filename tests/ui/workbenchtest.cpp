@@ -1,0 +1,241 @@
+#include "issuelistview.h"
+#include "issuetablemodel.h"
+#include "issueviewer.h"
+#include "mainwindow.h"
+#include "recordingdialogservice.h"
+#include "safetextbrowser.h"
+#include "settings.h"
+#include "store/labelstore.h"
+#include "store/projectstore.h"
+#include "study/contentjson.h"
+#include "study/studyimporter.h"
+#include "taxonomypicker.h"
+#include "testpaths.h"
+#include "workbench.h"
+
+#include <gtest/gtest.h>
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSqlQuery>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+#include <QUndoStack>
+
+using namespace taxonomist::core;
+using namespace taxonomist::ui;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QByteArray content = R"([
+  {"url": "https://github.com/example/alpha/issues/12", "title": "NCCL hang in tensor parallel LLM serving",
+   "state": "open", "author": "ada", "created_at": "2024-02-01T10:00:00Z", "labels": ["bug", "distributed"],
+   "body": "Serving an **LLM** hangs.\n\n<details><summary>env</summary>torch 2.2</details>\n\n![trace](https://example.com/trace.png)\n\n```\nNCCL WARN timeout\n```",
+   "comments": [{"author": "dev", "created_at": "2024-02-02T10:00:00Z", "body": "Which NCCL version? Is this the llm path?"}]}
+])";
+
+qint64 issueId(const ProjectStore &store, const QString &urlSuffix, int rowOrder = -1)
+{
+    QSqlQuery query(store.database());
+    query.prepare(u"SELECT id FROM issues WHERE url LIKE ? AND (? < 0 OR row_order = ?) ORDER BY id LIMIT 1"_s);
+    query.addBindValue(u"%"_s + urlSuffix);
+    query.addBindValue(rowOrder);
+    query.addBindValue(rowOrder);
+    return query.exec() && query.next() ? query.value(0).toLongLong() : 0;
+}
+
+class WorkbenchTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(taxonomist::test::copyTree(taxonomist::test::fixturesDir() + u"/mini-study"_s, dir.filePath(u"study"_s)));
+        auto store = ProjectStore::open(projectPath());
+        ASSERT_TRUE(store.ok());
+        ASSERT_TRUE(StudyImporter::importFolder(**store, dir.filePath(u"study"_s), u"t"_s).ok());
+        ASSERT_TRUE(ContentJson::import(**store, content, u"content.json"_s).ok());
+        openWindow(u"Zoe"_s);
+    }
+
+    // `remembered`: keep the annotator this machine remembers for the project (a reopen).
+    void openWindow(const QString &annotator, bool remembered = false)
+    {
+        window.reset();
+        if (!remembered)
+            Settings::setAnnotatorFor(projectPath(), QString());
+        auto service = std::make_unique<taxonomist::test::RecordingDialogService>();
+        service->annotatorAnswer = annotator;
+        dialogs = service.get();
+        window = std::make_unique<MainWindow>(std::move(service));
+        window->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+        ASSERT_TRUE(window->openProject(projectPath()));
+    }
+
+    // Reads through a connection of its own, as another program would see the file.
+    std::optional<Label> storedLabel(qint64 issue, const QString &annotator)
+    {
+        auto store = ProjectStore::open(projectPath(), ProjectStore::OpenMode::ExistingOnly);
+        EXPECT_TRUE(store.ok());
+        qint64 annotatorId = 0;
+        for (const Annotator &a : (*store)->annotators()) {
+            if (a.name == annotator)
+                annotatorId = a.id;
+        }
+        auto label = LabelStore::label(**store, issue, annotatorId);
+        return label.ok() ? *label : std::nullopt;
+    }
+
+    QString nodeCode(qint64 nodeId)
+    {
+        QSqlQuery query(window->project()->database());
+        query.prepare(u"SELECT code FROM taxonomy_nodes WHERE id = ?"_s);
+        query.addBindValue(nodeId);
+        return query.exec() && query.next() ? query.value(0).toString() : QString();
+    }
+
+    // Labels the current issue with the keyboard only: search, into the tree, Tab, summary, Enter.
+    void labelWithKeyboard(const QString &search, const QString &summary)
+    {
+        TaxonomyPicker *picker = window->workbench()->picker();
+        QTest::keyClicks(picker->searchField(), search);
+        QTest::keyClick(picker->searchField(), Qt::Key_Down);
+        QTest::keyClick(picker->tree(), Qt::Key_Tab);
+        QTest::keyClicks(picker->summaryField(), summary);
+        QTest::keyClick(picker->summaryField(), Qt::Key_Return);
+    }
+
+    QString projectPath() const { return dir.filePath(u"mini.taxonomist"_s); }
+
+    QTemporaryDir dir;
+    taxonomist::test::RecordingDialogService *dialogs = nullptr;
+    std::unique_ptr<MainWindow> window;
+};
+
+} // namespace
+
+TEST_F(WorkbenchTest, OpensOnTheFirstUnlabeledIssueWithTheSearchFocused)
+{
+    EXPECT_EQ(dialogs->annotatorChoicesSeen, (QStringList{u"Volunteer 1"_s, u"Volunteer 2"_s, u"Volunteer 3"_s}));
+    const qint64 first = issueId(*window->project(), u"/alpha/issues/12"_s);
+    EXPECT_EQ(window->workbench()->currentIssueId(), first);
+    EXPECT_EQ(window->issueList()->currentIssueId(), first);
+    EXPECT_EQ(window->workbench()->viewer()->titleLabel()->text(), u"NCCL hang in tensor parallel LLM serving"_s);
+    EXPECT_TRUE(window->workbench()->picker()->searchField()->hasFocus());
+    EXPECT_EQ(window->issueList()->progressText(), u"0 of 8 labeled in all frameworks"_s);
+}
+
+TEST_F(WorkbenchTest, LabelsWithTheKeyboardAndMovesToTheNextUnlabeledIssue)
+{
+    const qint64 first = issueId(*window->project(), u"/alpha/issues/12"_s);
+    labelWithKeyboard(u"C.3.ii"_s, u"NCCL timeout when serving with tensor parallelism"_s);
+
+    const auto label = storedLabel(first, u"Zoe"_s);
+    ASSERT_TRUE(label.has_value()) << "the label is in the file as soon as Enter returns";
+    EXPECT_EQ(nodeCode(label->nodeId), u"C.3.ii"_s);
+    EXPECT_EQ(label->summary, u"NCCL timeout when serving with tensor parallelism"_s);
+    EXPECT_EQ(window->workbench()->currentIssueId(), issueId(*window->project(), u"/alpha/issues/11"_s, 1));
+    EXPECT_TRUE(window->workbench()->picker()->searchField()->hasFocus());
+    EXPECT_EQ(window->issueList()->progressText(), u"1 of 8 labeled in all frameworks"_s);
+    const QModelIndex mine = window->issueList()->model()->index(0, IssueTableModel::MyLabelColumn);
+    EXPECT_EQ(mine.data().toString(), u"C.3.ii"_s);
+}
+
+TEST_F(WorkbenchTest, ALabelSurvivesClosingAndReopening)
+{
+    const qint64 first = issueId(*window->project(), u"/alpha/issues/12"_s);
+    labelWithKeyboard(u"C.3.ii"_s, u"hang"_s);
+    openWindow(u"Zoe"_s, true); // a new window on the same file: what was saved is there
+    EXPECT_TRUE(dialogs->annotatorChoicesSeen.isEmpty()) << "the annotator is remembered per project";
+    ASSERT_TRUE(window->issueList()->selectIssue(first));
+    TaxonomyPicker *picker = window->workbench()->picker();
+    EXPECT_EQ(picker->tree()->currentIndex().data(Qt::DisplayRole).toString().left(6), u"C.3.ii"_s);
+    EXPECT_EQ(picker->summaryField()->text(), u"hang"_s);
+    EXPECT_TRUE(picker->saveStateLabel()->text().startsWith(u"Saved"_s));
+}
+
+TEST_F(WorkbenchTest, UndoAndRedoRewriteTheProjectAndTheAuditLog)
+{
+    const qint64 first = issueId(*window->project(), u"/alpha/issues/12"_s);
+    labelWithKeyboard(u"C.3.ii"_s, u"hang"_s);
+    QUndoStack *undo = window->workbench()->undoStack();
+    ASSERT_TRUE(undo->canUndo());
+    undo->undo();
+    EXPECT_FALSE(storedLabel(first, u"Zoe"_s).has_value());
+    EXPECT_EQ(window->workbench()->currentIssueId(), first) << "undo shows the issue it changed";
+    undo->redo();
+    ASSERT_TRUE(storedLabel(first, u"Zoe"_s).has_value());
+    EXPECT_EQ(storedLabel(first, u"Zoe"_s)->summary, u"hang"_s);
+    QSqlQuery audit(window->project()->database());
+    ASSERT_TRUE(audit.exec(u"SELECT group_concat(action, ',') FROM (SELECT action FROM audit_log"
+                           " WHERE actor = 'Zoe' ORDER BY id)"_s) && audit.next());
+    EXPECT_EQ(audit.value(0).toString(), u"set-label,remove-label,set-label"_s);
+}
+
+TEST_F(WorkbenchTest, AFalsePositiveNeedsNoCategory)
+{
+    const qint64 first = issueId(*window->project(), u"/alpha/issues/12"_s);
+    TaxonomyPicker *picker = window->workbench()->picker();
+    QTest::keyClick(picker->searchField(), Qt::Key_Return);
+    EXPECT_EQ(picker->saveStateLabel()->text(), u"Pick a category or mark the issue a false positive"_s);
+    EXPECT_FALSE(storedLabel(first, u"Zoe"_s).has_value());
+    picker->falsePositiveBox()->setChecked(true);
+    QTest::keyClicks(picker->findChild<QLineEdit *>(u"falsePositiveReason"_s), u"llama only in a path"_s);
+    QTest::keyClick(picker->findChild<QLineEdit *>(u"falsePositiveReason"_s), Qt::Key_Return);
+    const auto label = storedLabel(first, u"Zoe"_s);
+    ASSERT_TRUE(label.has_value());
+    EXPECT_TRUE(label->falsePositive);
+    EXPECT_EQ(label->nodeId, 0);
+    EXPECT_EQ(label->falsePositiveReason, u"llama only in a path"_s);
+}
+
+TEST_F(WorkbenchTest, AVolunteerSeesOnlyTheirOwnLabels)
+{
+    // Volunteer 1 labelled alpha#12 as C.3 in the study; Zoe sees nothing of it.
+    const qint64 first = issueId(*window->project(), u"/alpha/issues/12"_s);
+    ASSERT_TRUE(window->issueList()->selectIssue(first));
+    TaxonomyPicker *picker = window->workbench()->picker();
+    EXPECT_FALSE(picker->tree()->currentIndex().isValid());
+    EXPECT_EQ(picker->saveStateLabel()->text(), u"Not labeled yet"_s);
+    QTableView *table = window->issueList()->table();
+    EXPECT_TRUE(table->isColumnHidden(IssueTableModel::FinalLabelColumn)) << "final labels are the lead's";
+    EXPECT_EQ(window->issueList()->model()->index(0, IssueTableModel::MyLabelColumn).data().toString(), QString());
+
+    openWindow(u"Volunteer 2"_s);
+    ASSERT_TRUE(window->issueList()->selectIssue(first));
+    EXPECT_EQ(window->workbench()->picker()->tree()->currentIndex().data(Qt::DisplayRole).toString().left(3), u"C.3"_s);
+    EXPECT_EQ(window->issueList()->model()->index(0, IssueTableModel::MyLabelColumn).data().toString(), u"C.3"_s);
+}
+
+TEST_F(WorkbenchTest, TheViewerLoadsNothingRemoteAndShowsRawHtmlAsText)
+{
+    IssueViewer *viewer = window->workbench()->viewer();
+    const QString text = viewer->browser()->toPlainText();
+    EXPECT_TRUE(text.contains(u"<details>"_s)) << text.toStdString();
+    EXPECT_TRUE(text.contains(u"NCCL WARN timeout"_s));
+    EXPECT_TRUE(text.contains(u"dev commented on"_s));
+    EXPECT_GE(viewer->browser()->blockedResources(), 1) << "the Markdown image was asked for and refused";
+    EXPECT_TRUE(viewer->keywordSummary().startsWith(u"Keywords: "_s)) << viewer->keywordSummary().toStdString();
+    EXPECT_TRUE(viewer->keywordSummary().contains(u"llm ×3"_s)) << viewer->keywordSummary().toStdString();
+}
+
+TEST_F(WorkbenchTest, AnIssueWithoutContentSaysSo)
+{
+    const qint64 other = issueId(*window->project(), u"/alpha/issues/7"_s);
+    ASSERT_TRUE(window->issueList()->selectIssue(other));
+    IssueViewer *viewer = window->workbench()->viewer();
+    EXPECT_EQ(viewer->titleLabel()->text(), u"example/alpha #7"_s);
+    EXPECT_TRUE(viewer->findChild<QLabel *>(u"contentMissing"_s)->text().contains(u"not been fetched"_s));
+}
+
+TEST_F(WorkbenchTest, GoesToAnIssueByUrl)
+{
+    dialogs->urlAnswer = u"https://gitee.com/example/beta/issues/I7AGW6"_s;
+    EXPECT_TRUE(window->goToUrl(dialogs->urlAnswer));
+    EXPECT_EQ(window->workbench()->currentIssueId(), issueId(*window->project(), u"/beta/issues/I7AGW6"_s));
+    EXPECT_FALSE(window->goToUrl(u"https://github.com/nope/nope/issues/1"_s));
+}

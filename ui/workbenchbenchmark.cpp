@@ -1,0 +1,175 @@
+#include "workbenchbenchmark.h"
+
+#include "dialogservice.h"
+#include "issuelistview.h"
+#include "mainwindow.h"
+#include "store/issuecontent.h"
+#include "store/projectstore.h"
+#include "taxonomymodel.h"
+#include "taxonomypicker.h"
+#include "workbench.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTextStream>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::ui {
+
+namespace {
+
+// Answers the one question opening asks: who labels (a fresh annotator with nothing labeled).
+class BenchmarkDialogs final : public DialogService
+{
+public:
+    QString openProjectPath(QWidget *) override { return {}; }
+    QString newProjectPath(QWidget *) override { return {}; }
+    void showError(QWidget *, const QString &title, const QString &message) override
+    {
+        QTextStream(stderr) << "bench: " << title << ": " << message << Qt::endl;
+    }
+    QString chooseAnnotator(QWidget *, const QStringList &, const QString &) override { return u"Benchmark"_s; }
+    QString issueUrl(QWidget *) override { return {}; }
+    QString studyFolder(QWidget *) override { return {}; }
+};
+
+double residentMiB()
+{
+    QFile status(u"/proc/self/status"_s);
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
+    }
+    return 0;
+}
+
+struct Samples
+{
+    QList<double> ms;
+    QString line(const QString &name, const QString &target) const
+    {
+        QList<double> sorted = ms;
+        std::sort(sorted.begin(), sorted.end());
+        const auto at = [&](double q) { return sorted.isEmpty() ? 0.0 : sorted[qsizetype(q * double(sorted.size() - 1))]; };
+        return u"%1 %2 %3 %4  (%5 runs; target %6)\n"_s.arg(name.leftJustified(26))
+            .arg(at(0.5), 8, 'f', 2)
+            .arg(at(0.9), 8, 'f', 2)
+            .arg(sorted.isEmpty() ? 0.0 : sorted.last(), 8, 'f', 2)
+            .arg(sorted.size())
+            .arg(target);
+    }
+};
+
+// Gives the first issues a realistic body and discussion, so moving between them renders
+// Markdown as a volunteer's session would.
+void addContent(ProjectStore &store, int issues)
+{
+    IssueContent content;
+    content.title = u"NCCL timeout with tensor parallel LLM serving on 8 GPUs"_s;
+    content.state = u"open"_s;
+    content.author = u"someone"_s;
+    content.createdAt = u"2024-03-05T09:12:44Z"_s;
+    content.repositoryLabels = {u"bug"_s, u"module: distributed"_s};
+    content.body = u"### 🐛 Describe the bug\n\nServing **llama-2-70b** with `tensor_parallel_size=8` hangs after "
+                   "a few requests.\n\n```python\nllm = LLM(model=\"meta-llama/Llama-2-70b-hf\", tensor_parallel_size=8)\n"
+                   "out = llm.generate(prompts, params)\n```\n\n```\nNCCL WARN Timeout waiting for peer\n```\n\n"
+                   "| GPU | driver | NCCL |\n|---|---|---|\n| A100 | 535 | 2.18 |\n\n### Versions\n\ntorch 2.2, CUDA 12.1"_s
+                       .repeated(2);
+    for (int c = 0; c < 6; ++c)
+        content.comments.append({u"maintainer"_s, u"2024-03-06T10:00:00Z"_s,
+                                 u"Can you try `NCCL_P2P_DISABLE=1`? Which fp16 / bf16 setting?"_s});
+    QSqlQuery ids(store.database());
+    ids.exec(u"SELECT id FROM issues ORDER BY id LIMIT %1"_s.arg(issues));
+    QList<qint64> list;
+    while (ids.next())
+        list.append(ids.value(0).toLongLong());
+    store.begin();
+    for (const qint64 id : list)
+        IssueContentStore::save(store, id, content);
+    store.commit();
+}
+
+} // namespace
+
+int WorkbenchBenchmark::run(const QString &projectPath)
+{
+    QTextStream out(stdout);
+    QTemporaryDir scratch;
+    const QString copy = scratch.filePath(u"bench.taxonomist"_s);
+    if (!QFile::copy(projectPath, copy)) {
+        out << "bench: cannot copy " << projectPath << Qt::endl;
+        return 1;
+    }
+    {
+        auto store = ProjectStore::open(copy, ProjectStore::OpenMode::ExistingOnly);
+        if (!store) {
+            out << "bench: " << store.error().message() << Qt::endl;
+            return 1;
+        }
+        addContent(**store, 300);
+    }
+
+    Samples open, next, durable, advance, filter;
+    QElapsedTimer timer;
+    for (int run = 0; run < 5; ++run) {
+        MainWindow window(std::make_unique<BenchmarkDialogs>());
+        window.show();
+        QApplication::processEvents();
+        timer.start();
+        if (!window.openProject(copy))
+            return 1;
+        open.ms.append(double(timer.nsecsElapsed()) / 1e6);
+        QApplication::processEvents();
+        if (run > 0)
+            continue;
+
+        for (int step = 0; step < 100; ++step) {
+            timer.start();
+            window.issueList()->step(1);
+            QApplication::processEvents(); // layout and paint of the new issue
+            next.ms.append(double(timer.nsecsElapsed()) / 1e6);
+        }
+        TaxonomyPicker *picker = window.workbench()->picker();
+        const qint64 node = window.workbench()->taxonomyModel()->nodeIdAt(
+            window.workbench()->taxonomyModel()->taxonomy().indexOfCode(u"C.3"_s));
+        // Durable: the label is committed when labelChanged fires; then the window moves on.
+        const auto connection = QObject::connect(window.workbench(), &Workbench::labelChanged, [&] {
+            durable.ms.append(double(timer.nsecsElapsed()) / 1e6);
+        });
+        for (int label = 0; label < 50; ++label) {
+            picker->selectNode(node);
+            timer.start();
+            picker->submit();
+            advance.ms.append(double(timer.nsecsElapsed()) / 1e6);
+        }
+        QObject::disconnect(connection);
+        QComboBox *frameworks = window.issueList()->frameworkFilter();
+        for (int i = 0; i < 3; ++i) {
+            for (int f = 0; f < frameworks->count(); ++f) {
+                timer.start();
+                frameworks->setCurrentIndex(f);
+                filter.ms.append(double(timer.nsecsElapsed()) / 1e6);
+            }
+        }
+    }
+    out << "step                         median      p90      max\n";
+    out << open.line(u"open, ready to label (ms)"_s, u"≤ 1000 ms"_s);
+    out << next.line(u"next issue (ms)"_s, u"≤ 50 ms"_s);
+    out << durable.line(u"label durable (ms)"_s, u"≤ 10 ms"_s);
+    out << advance.line(u"save + next unlabeled (ms)"_s, u"≤ 50 ms"_s);
+    out << filter.line(u"filter by framework (ms)"_s, u"≤ 100 ms"_s);
+    out << u"resident memory: %1 MiB (target ≤ 150 MiB)\n"_s.arg(residentMiB(), 0, 'f', 1);
+    return 0;
+}
+
+} // namespace taxonomist::ui
