@@ -36,6 +36,17 @@ void appendMarkdown(QTextCursor &cursor, const QString &markdown)
 {
     QTextDocument part;
     part.setMarkdown(markdown, markdownFeatures);
+    // Code blocks (fenced or indented) get a tinted background, as on GitHub.
+    const QColor codeBackground = QPalette().color(QPalette::AlternateBase);
+    for (QTextBlock block = part.begin(); block.isValid(); block = block.next()) {
+        const QTextBlockFormat format = block.blockFormat();
+        if (!format.hasProperty(QTextFormat::BlockCodeFence) && !format.nonBreakableLines())
+            continue;
+        QTextCursor code(block);
+        QTextBlockFormat tinted = format;
+        tinted.setBackground(codeBackground);
+        code.setBlockFormat(tinted);
+    }
     cursor.insertFragment(QTextDocumentFragment(&part));
     cursor.insertBlock();
 }

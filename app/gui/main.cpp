@@ -49,6 +49,7 @@ int main(int argc, char *argv[])
     parser.addPositionalArgument(u"PROJECT_FILE"_s, u"The project to open."_s, u"[PROJECT_FILE]"_s);
     parser.addOption({u"demo"_s, u"Open the bundled demo project (set up on first use)."_s});
     parser.addOption({u"create"_s, u"Create an empty project with the bundled taxonomy, then exit."_s, u"FILE"_s});
+    parser.addOption({u"issue"_s, u"Open the project on this issue (its URL)."_s, u"URL"_s});
     parser.addOption({u"bench"_s, u"Time opening, moving and labelling on a copy of a project, then exit."_s, u"FILE"_s});
     parser.addOption({u"screenshot"_s, u"Render the window to a PNG file, then exit."_s, u"FILE"_s});
     parser.process(app);
@@ -67,8 +68,10 @@ int main(int argc, char *argv[])
     else if (project.isEmpty() && !recent.isEmpty() && QFileInfo::exists(recent.first()))
         project = recent.first();
     window.show();
-    if (!project.isEmpty())
-        window.openProject(project);
+    if (!project.isEmpty() && window.openProject(project) && parser.isSet(u"issue"_s)) {
+        if (!window.goToUrl(parser.value(u"issue"_s)))
+            qWarning("taxonomist: no issue with the URL %s in the project", qPrintable(parser.value(u"issue"_s)));
+    }
 
     if (parser.isSet(u"screenshot"_s)) {
         const QString path = parser.value(u"screenshot"_s);
