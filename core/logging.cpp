@@ -5,5 +5,6 @@ namespace taxonomist::core {
 Q_LOGGING_CATEGORY(lcStore, "taxonomist.store", QtInfoMsg)
 Q_LOGGING_CATEGORY(lcStudy, "taxonomist.study", QtInfoMsg)
 Q_LOGGING_CATEGORY(lcTaxonomy, "taxonomist.taxonomy", QtInfoMsg)
+Q_LOGGING_CATEGORY(lcFetch, "taxonomist.fetch", QtInfoMsg)
 
 } // namespace taxonomist::core

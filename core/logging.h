@@ -7,5 +7,6 @@ namespace taxonomist::core {
 Q_DECLARE_LOGGING_CATEGORY(lcStore)
 Q_DECLARE_LOGGING_CATEGORY(lcStudy)
 Q_DECLARE_LOGGING_CATEGORY(lcTaxonomy)
+Q_DECLARE_LOGGING_CATEGORY(lcFetch)
 
 } // namespace taxonomist::core

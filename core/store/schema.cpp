@@ -133,6 +133,47 @@ const QList<Migration> &migrations()
              " body TEXT NOT NULL DEFAULT '',"
              " PRIMARY KEY(issue_id, position)) WITHOUT ROWID",
          }},
+        {4,
+         "fetching: per-issue fetch status, HTTP validators, a resumable job queue, keyword matches",
+         {
+             "CREATE TABLE fetch_status("
+             " issue_id INTEGER PRIMARY KEY REFERENCES issues(id) ON DELETE CASCADE,"
+             " state TEXT NOT NULL CHECK(state IN"
+             " ('fetched','unchanged','moved','missing','gone','forbidden','failed')),"
+             " http_status INTEGER NOT NULL DEFAULT 0,"
+             " reason TEXT NOT NULL DEFAULT '',"
+             " moved_to TEXT NOT NULL DEFAULT '',"
+             " attempts INTEGER NOT NULL DEFAULT 0,"
+             " updated_at TEXT NOT NULL)",
+             "CREATE INDEX fetch_status_state ON fetch_status(state)",
+             // ETag and Last-Modified of each API URL whose response is in the project.
+             "CREATE TABLE http_cache("
+             " url TEXT PRIMARY KEY,"
+             " etag TEXT NOT NULL DEFAULT '',"
+             " last_modified TEXT NOT NULL DEFAULT '',"
+             " updated_at TEXT NOT NULL) WITHOUT ROWID",
+             "CREATE TABLE fetch_jobs("
+             " id INTEGER PRIMARY KEY,"
+             " scope TEXT NOT NULL,"
+             " created_at TEXT NOT NULL,"
+             " state TEXT NOT NULL CHECK(state IN ('open','finished')),"
+             " finished_at TEXT NOT NULL DEFAULT '')",
+             "CREATE INDEX fetch_jobs_scope ON fetch_jobs(scope, state)",
+             "CREATE TABLE fetch_job_items("
+             " job_id INTEGER NOT NULL REFERENCES fetch_jobs(id) ON DELETE CASCADE,"
+             " position INTEGER NOT NULL,"
+             " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+             " state TEXT NOT NULL DEFAULT 'pending' CHECK(state IN ('pending','done')),"
+             " PRIMARY KEY(job_id, position)) WITHOUT ROWID",
+             "CREATE INDEX fetch_job_items_issue ON fetch_job_items(issue_id)",
+             "CREATE TABLE issue_keywords("
+             " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+             " keyword TEXT NOT NULL,"
+             " location TEXT NOT NULL CHECK(location IN ('title','body','comment','code','url','user')),"
+             " hits INTEGER NOT NULL,"
+             " PRIMARY KEY(issue_id, keyword, location)) WITHOUT ROWID",
+             "CREATE INDEX issue_keywords_location ON issue_keywords(location, issue_id)",
+         }},
     };
     return list;
 }
