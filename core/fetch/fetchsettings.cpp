@@ -1,0 +1,71 @@
+#include "fetchsettings.h"
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+namespace {
+
+QUrl baseFromEnvironment(const char *variable, const QUrl &fallback)
+{
+    const QString value = qEnvironmentVariable(variable).trimmed();
+    if (value.isEmpty())
+        return fallback;
+    QUrl url(value);
+    return url.isValid() && !url.scheme().isEmpty() ? url : fallback;
+}
+
+} // namespace
+
+QUrl FetchSettings::defaultGitHubApi()
+{
+    return QUrl(u"https://api.github.com"_s);
+}
+
+QUrl FetchSettings::defaultGiteeApi()
+{
+    return QUrl(u"https://gitee.com/api/v5"_s);
+}
+
+FetchSettings FetchSettings::fromEnvironment()
+{
+    FetchSettings settings;
+    settings.githubApi = baseFromEnvironment("TAXONOMIST_GITHUB_API", defaultGitHubApi());
+    settings.giteeApi = baseFromEnvironment("TAXONOMIST_GITEE_API", defaultGiteeApi());
+    settings.githubToken = qEnvironmentVariable("GITHUB_TOKEN").trimmed();
+    settings.giteeToken = qEnvironmentVariable("GITEE_TOKEN").trimmed();
+    return settings;
+}
+
+QUrl FetchSettings::githubGraphQl() const
+{
+    QUrl url = githubApi;
+    QString path = url.path();
+    while (path.endsWith(u'/'))
+        path.chop(1);
+    if (path.endsWith(u"/api/v3"_s)) {
+        path.chop(2);
+        path += u"graphql"_s;
+    } else {
+        path += u"/graphql"_s;
+    }
+    url.setPath(path);
+    return url;
+}
+
+QString FetchSettings::redact(QString text) const
+{
+    for (const QString &token : {githubToken, giteeToken}) {
+        // A token of a few characters would blank out ordinary words; real tokens are long.
+        if (token.size() >= 4)
+            text.replace(token, u"***"_s);
+    }
+    return text;
+}
+
+QString FetchSettings::userAgent() const
+{
+    return u"Taxonomist/"_s + QStringLiteral(TAXONOMIST_VERSION);
+}
+
+} // namespace taxonomist::core

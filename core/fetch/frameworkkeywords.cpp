@@ -1,0 +1,86 @@
+#include "frameworkkeywords.h"
+
+#include "issuekeywords.h"
+#include "store/projectstore.h"
+#include "store/sqlutil.h"
+#include "study/keywordmatcher.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlQuery>
+#include <QVariant>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+Result<qint64> FrameworkKeywords::frameworkId(const ProjectStore &store, const QString &name)
+{
+    QSqlQuery query(store.database());
+    query.prepare(u"SELECT id FROM frameworks WHERE name = ? COLLATE NOCASE"_s);
+    query.addBindValue(name);
+    if (auto status = sql::exec(query); !status)
+        return status.error();
+    if (!query.next())
+        return Error(u"no framework named \"%1\" in the project"_s.arg(name));
+    return query.value(0).toLongLong();
+}
+
+Result<QStringList> FrameworkKeywords::list(const ProjectStore &store, qint64 frameworkId)
+{
+    QSqlQuery query(store.database());
+    query.prepare(u"SELECT keyword FROM framework_keywords WHERE framework_id = ? ORDER BY position"_s);
+    query.addBindValue(frameworkId);
+    if (auto status = sql::exec(query); !status)
+        return status.error();
+    QStringList keywords;
+    while (query.next())
+        keywords.append(query.value(0).toString());
+    return keywords;
+}
+
+Result<int> FrameworkKeywords::set(ProjectStore &store, qint64 frameworkId, const QStringList &keywords,
+                                   const QString &actor)
+{
+    // The matcher's own cleaning (trim, drop case-insensitive repeats) decides what is kept.
+    const QStringList cleaned = KeywordMatcher(keywords).keywords();
+    auto before = list(store, frameworkId);
+    if (!before)
+        return before.error();
+    if (auto status = store.begin(); !status)
+        return status.error();
+    const auto fail = [&](const Error &error) -> Result<int> {
+        store.rollback();
+        return error;
+    };
+    QSqlQuery remove(store.database());
+    remove.prepare(u"DELETE FROM framework_keywords WHERE framework_id = ?"_s);
+    remove.addBindValue(frameworkId);
+    if (auto status = sql::exec(remove); !status)
+        return fail(status.error());
+    QSqlQuery insert(store.database());
+    insert.prepare(u"INSERT INTO framework_keywords(framework_id, position, keyword) VALUES(?, ?, ?)"_s);
+    for (int i = 0; i < cleaned.size(); ++i) {
+        insert.addBindValue(frameworkId);
+        insert.addBindValue(i);
+        insert.addBindValue(cleaned[i]);
+        if (auto status = sql::exec(insert); !status)
+            return fail(status.error());
+    }
+    auto recomputed = IssueKeywords::recompute(store, frameworkId);
+    if (!recomputed)
+        return fail(recomputed.error());
+    const QJsonObject detail{{u"framework_id"_s, frameworkId},
+                             {u"before"_s, QJsonArray::fromStringList(*before)},
+                             {u"after"_s, QJsonArray::fromStringList(cleaned)}};
+    if (auto status = store.audit(actor, u"set-keywords"_s, 0,
+                                  QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
+        !status)
+        return fail(status.error());
+    if (auto status = store.commit(); !status)
+        return fail(status.error());
+    return *recomputed;
+}
+
+} // namespace taxonomist::core

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "parsedissue.h"
+#include "result.h"
+
+#include <QByteArray>
+
+namespace taxonomist::core {
+
+// Reads Gitee API v5 payloads. Gitee has no closed_at: a closed or rejected issue takes
+// finished_at, or updated_at when that is null (then only an approximation).
+class GiteeJson final
+{
+public:
+    static Result<ParsedIssue> issue(const QByteArray &json);
+    static Result<QList<IssueComment>> comments(const QByteArray &json);
+};
+
+} // namespace taxonomist::core

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "parsedissue.h"
+#include "result.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+
+namespace taxonomist::core {
+
+// Reads GitHub REST payloads (issues, pull requests through the issues endpoint, comments).
+// Remote text is kept as text; anything that is not the expected shape is an error, so a
+// malformed answer never reaches the stored copy.
+class GitHubJson final
+{
+public:
+    static Result<ParsedIssue> issue(const QByteArray &json);
+    static Result<QList<IssueComment>> comments(const QByteArray &json);
+
+    // Shared with the other readers: the document's root, or an error naming the offset.
+    static Result<QJsonValue> parse(const QByteArray &json);
+    static QStringList labelNames(const QJsonArray &labels);
+    static QString text(const QJsonValue &value); // null -> ""
+};
+
+} // namespace taxonomist::core

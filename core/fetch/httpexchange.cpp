@@ -1,0 +1,46 @@
+#include "httpexchange.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+QString serviceName(ApiService service)
+{
+    switch (service) {
+    case ApiService::GitHub:
+    case ApiService::GitHubGraphQl:
+        return u"GitHub"_s;
+    case ApiService::Gitee:
+        return u"Gitee"_s;
+    }
+    return QString();
+}
+
+QByteArray HttpResponse::header(QByteArrayView name) const
+{
+    for (const auto &[key, value] : headers) {
+        if (key.compare(name, Qt::CaseInsensitive) == 0)
+            return value;
+    }
+    return QByteArray();
+}
+
+QString HttpResponse::describe() const
+{
+    if (timedOut)
+        return u"timed out"_s;
+    if (status == 0)
+        return errorText.isEmpty() ? u"no answer"_s : errorText;
+    QString text = u"HTTP %1"_s.arg(status);
+    // Hosts explain errors in a JSON "message"; it is remote text, so only a line of it is kept.
+    const QJsonObject json = QJsonDocument::fromJson(body).object();
+    QString message = json.value(u"message"_s).toString().simplified();
+    if (!message.isEmpty())
+        text += u": "_s + message.left(200);
+    return text;
+}
+
+} // namespace taxonomist::core

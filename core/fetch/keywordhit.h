@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace taxonomist::core {
+
+// Where in an issue a filter keyword was found. Title, body and comment mean prose; the other
+// three are weak evidence (a keyword in a stack trace, a link or a user name).
+enum class KeywordLocation { Title, Body, Comment, Code, Url, User };
+
+QString keywordLocationName(KeywordLocation location); // as stored: "title", "code", ...
+std::optional<KeywordLocation> keywordLocationFromName(const QString &name);
+bool isProse(KeywordLocation location);
+
+struct KeywordHit
+{
+    QString keyword; // as listed
+    KeywordLocation location = KeywordLocation::Body;
+    int count = 0;
+
+    bool operator==(const KeywordHit &) const = default;
+};
+
+} // namespace taxonomist::core

@@ -1,0 +1,12 @@
+#include "tokenstore.h"
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+QString TokenStore::key(Service service)
+{
+    return service == Service::GitHub ? u"github-token"_s : u"gitee-token"_s;
+}
+
+} // namespace taxonomist::core
