@@ -1,7 +1,9 @@
 #include "agreementcommand.h"
 #include "benchcommand.h"
 #include "exportstudycommand.h"
+#include "fetchcommand.h"
 #include "importstudycommand.h"
+#include "showcommand.h"
 #include "statscommand.h"
 #include "taxonomycommand.h"
 
@@ -41,6 +43,8 @@ int main(int argc, char *argv[])
     commands.push_back(std::make_unique<TaxonomyCommand>());
     commands.push_back(std::make_unique<StatsCommand>());
     commands.push_back(std::make_unique<AgreementCommand>());
+    commands.push_back(std::make_unique<FetchCommand>());
+    commands.push_back(std::make_unique<ShowCommand>());
     commands.push_back(std::make_unique<BenchCommand>());
 
     const QStringList arguments = QCoreApplication::arguments();

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "command.h"
+
+namespace taxonomist::cli {
+
+// fetch --db FILE [--framework NAME] [--limit N] [--refresh]: issue content from GitHub and
+// Gitee into the project, on the event loop; progress on stderr, a summary on stdout. A run
+// that is interrupted resumes where it stopped when the same command runs again.
+class FetchCommand final : public Command
+{
+public:
+    QString name() const override { return QStringLiteral("fetch"); }
+    QString summary() const override { return QStringLiteral("Fetch issue content from GitHub and Gitee."); }
+    void configure(QCommandLineParser &parser) override;
+    int run(const QCommandLineParser &parser) override;
+};
+
+} // namespace taxonomist::cli
