@@ -65,6 +65,8 @@ MainWindow::MainWindow(std::unique_ptr<DialogService> dialogs, QWidget *parent)
     resize(1440, 860);
     restoreGeometry(Settings::mainWindowGeometry());
     restoreState(Settings::mainWindowState());
+    for (QSplitter *splitter : {m_splitter, m_workbench->splitter()})
+        splitter->restoreState(Settings::splitterState(splitter->objectName()));
     updateTitle();
 }
 
@@ -344,6 +346,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     Settings::setMainWindowGeometry(saveGeometry());
     Settings::setMainWindowState(saveState());
+    for (QSplitter *splitter : {m_splitter, m_workbench->splitter()})
+        Settings::setSplitterState(splitter->objectName(), splitter->saveState());
     event->accept();
 }
 

@@ -28,6 +28,16 @@ QString projectKey(const QString &projectPath)
 
 } // namespace
 
+QByteArray Settings::splitterState(const QString &name)
+{
+    return store().value(u"splitters/"_s + name).toByteArray();
+}
+
+void Settings::setSplitterState(const QString &name, const QByteArray &state)
+{
+    store().setValue(u"splitters/"_s + name, state);
+}
+
 QString Settings::annotatorFor(const QString &projectPath)
 {
     return store().value(projectKey(projectPath) + u"/annotator"_s).toString();

@@ -19,6 +19,9 @@ public:
     static void setMainWindowGeometry(const QByteArray &geometry);
     static QByteArray mainWindowState();
     static void setMainWindowState(const QByteArray &state);
+    // The sizes of a named splitter (the list beside the workbench, the issue beside the picker).
+    static QByteArray splitterState(const QString &name);
+    static void setSplitterState(const QString &name, const QByteArray &state);
 
     // Who labels in a project on this machine, by project file.
     static QString annotatorFor(const QString &projectPath);
