@@ -6,6 +6,8 @@
 #include "store/taxonomystore.h"
 
 #include <QHash>
+
+#include <algorithm>
 #include <QJsonArray>
 #include <QSet>
 
@@ -172,14 +174,30 @@ Result<AgreementReport> AgreementReport::compute(const ProjectStore &store, cons
         report.notes.append(u"%1 issues without a final label are grouped by their majority label's type"_s.arg(
             undecidedByMajority));
     }
+    // Annotators without a single rating here (a lead who only decides, someone who just
+    // joined) are no raters of this report: they would only add empty columns and pairs.
+    std::vector<int> kept;
+    for (int column = 0; column < raters; ++column) {
+        const bool rated = std::any_of(issues.begin(), issues.end(), [column](const IssueRatings &issue) {
+            return issue.levelNodes[column] != RatingTable::Missing;
+        });
+        if (rated || !options.annotatorIds.isEmpty())
+            kept.push_back(column);
+    }
+    QStringList keptNames;
+    for (const int column : kept)
+        keptNames.append(report.annotators[column]);
+    report.annotators = keptNames;
     for (const auto &[key, members] : grouped) {
         std::vector<int> cells;
-        cells.reserve(members.size() * static_cast<size_t>(raters));
-        for (const IssueRatings *issue : members)
-            cells.insert(cells.end(), issue->levelNodes.begin(), issue->levelNodes.end());
+        cells.reserve(members.size() * kept.size());
+        for (const IssueRatings *issue : members) {
+            for (const int column : kept)
+                cells.push_back(issue->levelNodes[column]);
+        }
         AgreementGroup group;
         group.name = key.second;
-        group.table = RatingTable(static_cast<int>(members.size()), raters,
+        group.table = RatingTable(static_cast<int>(members.size()), static_cast<int>(kept.size()),
                                   static_cast<int>(report.categories.size()), std::move(cells));
         group.table.setCategoryLabels(report.categories);
         group.table.setRaterNames(report.annotators);

@@ -184,3 +184,12 @@ TEST_F(AgreementReportTest, CliFiltersByYearAndPrintsAConfusionMatrix)
     EXPECT_EQ(runCli({u"agreement"_s, u"--db"_s, store->path(), u"--confusion"_s, u"Label1"_s}).exitCode, 2);
 }
 
+TEST_F(AgreementReportTest, AnnotatorsWithoutRatingsAreNoRaters)
+{
+    ASSERT_TRUE(store->addAnnotator(u"Lead"_s, true).ok());
+    auto result = report(1, AgreementOptions::Grouping::None);
+    ASSERT_TRUE(result.ok());
+    EXPECT_EQ(result->annotators, (QStringList{u"Volunteer 1"_s, u"Volunteer 2"_s, u"Volunteer 3"_s}));
+    EXPECT_EQ(result->groups[0].table.raters(), 3);
+}
+
