@@ -49,6 +49,7 @@ int main(int argc, char *argv[])
     parser.addPositionalArgument(u"PROJECT_FILE"_s, u"The project to open."_s, u"[PROJECT_FILE]"_s);
     parser.addOption({u"demo"_s, u"Open the bundled demo project (set up on first use)."_s});
     parser.addOption({u"create"_s, u"Create an empty project with the bundled taxonomy, then exit."_s, u"FILE"_s});
+    parser.addOption({u"annotator"_s, u"Label as this annotator (remembered for the project)."_s, u"NAME"_s});
     parser.addOption({u"issue"_s, u"Open the project on this issue (its URL)."_s, u"URL"_s});
     parser.addOption({u"bench"_s, u"Time opening, moving and labelling on a copy of a project, then exit."_s, u"FILE"_s});
     parser.addOption({u"screenshot"_s, u"Render the window to a PNG file, then exit."_s, u"FILE"_s});
@@ -67,6 +68,8 @@ int main(int argc, char *argv[])
         project = demoProject(); // first launch: a ready project, no network needed
     else if (project.isEmpty() && !recent.isEmpty() && QFileInfo::exists(recent.first()))
         project = recent.first();
+    if (!project.isEmpty() && parser.isSet(u"annotator"_s))
+        Settings::setAnnotatorFor(project, parser.value(u"annotator"_s));
     window.show();
     if (!project.isEmpty() && window.openProject(project) && parser.isSet(u"issue"_s)) {
         if (!window.goToUrl(parser.value(u"issue"_s)))
