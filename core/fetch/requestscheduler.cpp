@@ -229,8 +229,12 @@ void RequestScheduler::finished(Lane &lane, QNetworkReply *reply, std::shared_pt
 
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const Throttle throttle = RateLimitPolicy::classify(lane.service, response, now, m_settings, pending->secondaryTries);
+    // Gitee documents no limits, so its 403 may be a real refusal: 1, 2, 4 minutes, then it stands.
+    const int maxWaits = lane.service == ApiService::Gitee && response.status == 403
+        ? std::min(3, m_settings.maxRateLimitWaits)
+        : m_settings.maxRateLimitWaits;
     if ((throttle.kind == Throttle::Kind::Primary || throttle.kind == Throttle::Kind::Secondary)
-        && pending->rateLimitWaits < m_settings.maxRateLimitWaits) {
+        && pending->rateLimitWaits < maxWaits) {
         ++pending->rateLimitWaits;
         if (throttle.kind == Throttle::Kind::Secondary)
             ++pending->secondaryTries;

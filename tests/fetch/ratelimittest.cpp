@@ -219,3 +219,18 @@ TEST(Token, RejectedTokenStopsTheRunWithoutNamingIt)
     EXPECT_EQ(project.status(id), QString()) << "a rejected token says nothing about the issue";
     EXPECT_LT(server.count(), 6) << "the run stopped instead of trying every issue";
 }
+
+TEST(RateLimit, GiteeForbiddenIsWaitedOnThreeTimesThenRecorded)
+{
+    FakeApiServer server;
+    server.addFixture("/api/v5/repos/mindspore/mindspore/issues/I71V26", u"gitee/err_404.json"_s, 403);
+    FetchProject project;
+    const qint64 id = project.addIssue(u"https://gitee.com/mindspore/mindspore/issues/I71V26"_s, u"mindspore"_s);
+
+    const FetchRun run = project.fetch(FetchProject::settings(server), FetchScope::everything());
+    ASSERT_EQ(run.waits.size(), 3);
+    EXPECT_EQ(run.waits.first().service, u"Gitee"_s);
+    EXPECT_GE(run.waits.first().waitMs, 60000);
+    EXPECT_EQ(server.count(), 4);
+    EXPECT_EQ(project.status(id), u"forbidden"_s);
+}
