@@ -7,6 +7,9 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QEventLoop>
+#include <QThread>
+#include <QTimer>
 
 #include <gtest/gtest.h>
 
@@ -215,4 +218,47 @@ TEST(FetchScope, WithoutRefreshSkipsStoredAndMissingIssues)
     EXPECT_EQ(*refresh.resolve(project.store()), (QList<qint64>{stored, fresh}));
     EXPECT_FALSE(FetchScope::ofFramework(u"nope"_s).resolve(project.store()).ok());
     EXPECT_NE(FetchScope::everything().key(), refresh.key());
+}
+
+TEST(IssueFetcher, RunsOnAWorkerThreadWithQueuedSignals)
+{
+    FakeApiServer server;
+    serveNumberedIssues(server);
+    FetchProject project;
+    const qint64 id = project.addIssue(u"https://github.com/bench/repo/issues/3"_s);
+    QThread worker;
+    worker.start();
+    // As the app does it: no parent, moved to the worker, driven by queued calls only.
+    auto *fetcher = new IssueFetcher(project.path(), FetchProject::settings(server));
+    fetcher->moveToThread(&worker);
+    QObject::connect(&worker, &QThread::finished, fetcher, &QObject::deleteLater);
+
+    QEventLoop loop;
+    QList<qint64> fetched;
+    QList<FetchProgress> progress;
+    FetchSummary summary;
+    Qt::HANDLE signalThread = nullptr;
+    QObject::connect(fetcher, &IssueFetcher::issueFetched, &loop, [&](qint64 issueId, FetchState state) {
+        EXPECT_EQ(state, FetchState::Fetched);
+        fetched.append(issueId);
+    });
+    QObject::connect(fetcher, &IssueFetcher::progressed, &loop,
+                     [&](const FetchProgress &p) { progress.append(p); });
+    QObject::connect(fetcher, &IssueFetcher::finished, &loop, [&](const FetchSummary &s) {
+        summary = s;
+        signalThread = QThread::currentThreadId();
+        loop.quit();
+    });
+    QTimer::singleShot(20000, &loop, &QEventLoop::quit);
+    QMetaObject::invokeMethod(fetcher, [fetcher, id] { fetcher->start(FetchScope::issues({id})); });
+    loop.exec();
+    worker.quit();
+    worker.wait();
+
+    EXPECT_EQ(signalThread, QThread::currentThreadId()) << "slots ran on the receiving thread";
+    EXPECT_EQ(fetched, QList<qint64>{id});
+    ASSERT_EQ(progress.size(), 1);
+    EXPECT_EQ(progress.first().percent(), 100);
+    EXPECT_EQ(summary.count(FetchState::Fetched), 1);
+    EXPECT_TRUE((*IssueContentStore::load(project.store(), id)).has_value());
 }
