@@ -140,7 +140,7 @@ void IssueFetcher::plan(const QList<FetchJobItem> &pending)
     const bool graphQl = m_settings.useGraphQl && !m_settings.githubToken.isEmpty();
     QMap<QString, std::shared_ptr<Batch>> open;
     for (const auto &item : std::as_const(items)) {
-        if (!graphQl || !item->parsed || item->parsed->isGitee() || item->hasContent) {
+        if (!graphQl || !item->parsed || item->parsed->host != u"github.com"_s || item->hasContent) {
             m_rest.push_back(item);
             continue;
         }
@@ -178,9 +178,11 @@ void IssueFetcher::pump()
 
 void IssueFetcher::startRest(const std::shared_ptr<WorkItem> &item)
 {
-    if (!item->parsed) {
+    const QString unsupported = item->parsed ? IssueFetchTask::unsupportedReason(m_settings, *item->parsed)
+                                             : u"not a GitHub or Gitee issue URL"_s;
+    if (!unsupported.isEmpty()) {
         FetchOutcome outcome;
-        outcome.reason = u"not a GitHub or Gitee issue URL"_s;
+        outcome.reason = unsupported;
         completed(*item, outcome);
         return;
     }

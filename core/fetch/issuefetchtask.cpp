@@ -44,6 +44,23 @@ QUrl IssueFetchTask::apiUrl(const FetchSettings &settings, const IssueUrl &issue
     return withPath(base, u"/repos/%1/%2/%3/%4"_s.arg(issue.owner, issue.repo, kind, issue.number));
 }
 
+QString IssueFetchTask::unsupportedReason(const FetchSettings &settings, const IssueUrl &issue)
+{
+    for (const QString &part : {issue.owner, issue.repo}) {
+        if (part == u"."_s || part == u".."_s)
+            return u"not an issue URL (owner or repository is \"%1\")"_s.arg(part);
+    }
+    if (issue.isGitee() || issue.host == u"github.com"_s)
+        return QString();
+    // GitHub Enterprise: issues on HOST, the API at https://HOST/api/v3 (or api.HOST).
+    QString apiHost = settings.githubApi.host().toLower();
+    if (apiHost.startsWith(u"api."_s))
+        apiHost.remove(0, 4);
+    if (issue.host == apiHost)
+        return QString();
+    return u"no API configured for issues on %1"_s.arg(issue.host);
+}
+
 void IssueFetchTask::start()
 {
     HttpRequest request;

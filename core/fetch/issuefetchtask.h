@@ -28,6 +28,9 @@ public:
     void start();
     const IssueUrl &issue() const { return m_issue; }
 
+    // Why an issue URL cannot be fetched (empty when it can): only github.com (or the GitHub
+    // Enterprise host of the configured API) and gitee.com have an API here.
+    static QString unsupportedReason(const FetchSettings &settings, const IssueUrl &issue);
     // The API URL of an issue: GitHub's issues endpoint (pull requests too) or Gitee's v5 one.
     static QUrl apiUrl(const FetchSettings &settings, const IssueUrl &issue);
 

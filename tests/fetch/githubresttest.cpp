@@ -339,3 +339,17 @@ TEST(GitHubRest, DuplicateUrlsAreFetchedOnceAndStoredForEveryRow)
     EXPECT_TRUE((*IssueContentStore::load(project.store(), a)).has_value());
     EXPECT_TRUE((*IssueContentStore::load(project.store(), b)).has_value());
 }
+
+TEST(GitHubRest, OtherHostsAreNotSentToTheGitHubApi)
+{
+    FakeApiServer server;
+    FetchProject project;
+    const qint64 gitlab = project.addIssue(u"https://gitlab.com/o/r/issues/1"_s);
+    const qint64 dots = project.addIssue(u"https://github.com/../../issues/1"_s);
+
+    const FetchRun run = project.fetch(FetchProject::settings(server), FetchScope::everything());
+    EXPECT_EQ(server.count(), 0);
+    EXPECT_EQ(run.summary.count(FetchState::Failed), 2);
+    EXPECT_EQ(project.status(gitlab, u"reason"_s), u"no API configured for issues on gitlab.com"_s);
+    EXPECT_TRUE(project.status(dots, u"reason"_s).startsWith(u"not an issue URL"_s));
+}
