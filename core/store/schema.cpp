@@ -174,6 +174,51 @@ const QList<Migration> &migrations()
              " PRIMARY KEY(issue_id, keyword, location)) WITHOUT ROWID",
              "CREATE INDEX issue_keywords_location ON issue_keywords(location, issue_id)",
          }},
+        {5,
+         "the lead's work: sampled rounds, taxonomy proposals and votes, taxonomy versions",
+         {
+             "CREATE TABLE rounds("
+             " id INTEGER PRIMARY KEY,"
+             " name TEXT NOT NULL,"
+             " kind TEXT NOT NULL CHECK(kind IN ('pilot','round')),"
+             " seed INTEGER NOT NULL,"
+             " size INTEGER NOT NULL,"
+             " stratified INTEGER NOT NULL,"
+             " created_by INTEGER REFERENCES annotators(id),"
+             " created_at TEXT NOT NULL)",
+             "CREATE TABLE round_issues("
+             " round_id INTEGER NOT NULL REFERENCES rounds(id) ON DELETE CASCADE,"
+             " position INTEGER NOT NULL,"
+             " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+             " PRIMARY KEY(round_id, position)) WITHOUT ROWID",
+             "CREATE INDEX round_issues_issue ON round_issues(issue_id)",
+             "CREATE TABLE taxonomy_proposals("
+             " id INTEGER PRIMARY KEY,"
+             " parent_id INTEGER NOT NULL REFERENCES taxonomy_nodes(id),"
+             " name TEXT NOT NULL,"
+             " description TEXT NOT NULL DEFAULT '',"
+             " example_issue_id INTEGER REFERENCES issues(id) ON DELETE SET NULL,"
+             " proposed_by INTEGER NOT NULL REFERENCES annotators(id),"
+             " created_at TEXT NOT NULL,"
+             " status TEXT NOT NULL DEFAULT 'open' CHECK(status IN ('open','adopted','rejected')),"
+             " reason TEXT NOT NULL DEFAULT '',"
+             " decided_at TEXT NOT NULL DEFAULT '',"
+             " node_id INTEGER REFERENCES taxonomy_nodes(id))",
+             "CREATE TABLE taxonomy_proposal_votes("
+             " proposal_id INTEGER NOT NULL REFERENCES taxonomy_proposals(id) ON DELETE CASCADE,"
+             " annotator_id INTEGER NOT NULL REFERENCES annotators(id),"
+             " approve INTEGER NOT NULL,"
+             " reason TEXT NOT NULL DEFAULT '',"
+             " voted_at TEXT NOT NULL,"
+             " PRIMARY KEY(proposal_id, annotator_id)) WITHOUT ROWID",
+             // One row per taxonomy version the project moved to after it was created.
+             "CREATE TABLE taxonomy_versions("
+             " id INTEGER PRIMARY KEY,"
+             " version TEXT NOT NULL,"
+             " previous TEXT NOT NULL,"
+             " proposal_id INTEGER REFERENCES taxonomy_proposals(id),"
+             " created_at TEXT NOT NULL)",
+         }},
     };
     return list;
 }

@@ -1,0 +1,90 @@
+#include "dashboardsnapshot.h"
+
+#include "roundstore.h"
+#include "store/projectstore.h"
+#include "store/sqlitestatement.h"
+#include "store/taxonomystore.h"
+#include "voteloader.h"
+
+#include <QHash>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+namespace {
+
+Result<QList<AnnotatorProgress>> progressOf(const ProjectStore &store)
+{
+    QList<AnnotatorProgress> result;
+    QHash<qint64, qsizetype> indexOf;
+    for (const Annotator &annotator : store.annotators()) {
+        indexOf.insert(annotator.id, result.size());
+        result.append({annotator.id, annotator.name, {}});
+    }
+    SqliteStatement days(store.handle(), "SELECT annotator_id, substr(updated_at, 1, 10) AS day, count(*) FROM labels"
+                                         " GROUP BY annotator_id, day ORDER BY annotator_id, day");
+    while (days.next()) {
+        const auto at = indexOf.constFind(days.integer(0));
+        const QDate day = QDate::fromString(days.text(1), Qt::ISODate);
+        if (at == indexOf.cend() || !day.isValid())
+            continue;
+        QList<AnnotatorProgress::Point> &points = result[*at].points;
+        points.append({day, (points.isEmpty() ? 0 : points.last().labels) + days.integer(2)});
+    }
+    if (days.hasFailed())
+        return Error(u"cannot read the labels: "_s + days.errorMessage());
+    return result;
+}
+
+} // namespace
+
+Result<DashboardSnapshot> DashboardSnapshot::compute(const ProjectStore &store)
+{
+    DashboardSnapshot snapshot;
+    auto statistics = StudyStatistics::compute(store);
+    if (!statistics)
+        return statistics.error();
+    snapshot.statistics = std::move(*statistics);
+
+    AgreementOptions options;
+    options.level = 0;
+    options.grouping = AgreementOptions::Grouping::None;
+    auto typeLevel = AgreementReport::compute(store, options);
+    options.level = 1;
+    auto themeLevel = AgreementReport::compute(store, options);
+    options.grouping = AgreementOptions::Grouping::Type;
+    auto themeByType = AgreementReport::compute(store, options);
+    for (const auto *report : {&typeLevel, &themeLevel, &themeByType}) {
+        if (!*report)
+            return report->error();
+    }
+    snapshot.typeLevel = std::move(*typeLevel);
+    snapshot.themeLevel = std::move(*themeLevel);
+    snapshot.themeByType = std::move(*themeByType);
+
+    auto progress = progressOf(store);
+    if (!progress)
+        return progress.error();
+    snapshot.progress = std::move(*progress);
+
+    auto rounds = RoundStore::rounds(store);
+    if (!rounds)
+        return rounds.error();
+    if (!rounds->isEmpty()) {
+        auto taxonomy = TaxonomyStore::load(store);
+        if (!taxonomy)
+            return taxonomy.error();
+        auto issues = VoteLoader::loadAll(store, *taxonomy);
+        if (!issues)
+            return issues.error();
+        const QList<Annotator> annotators = store.annotators();
+        for (const Round &round : std::as_const(*rounds)) {
+            const QSet<qint64> members(round.issueIds.begin(), round.issueIds.end());
+            snapshot.rounds.append({round, SubsetAgreement::compute(*issues, *taxonomy, annotators, members, 1)});
+        }
+    }
+    return snapshot;
+}
+
+} // namespace taxonomist::core

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "agreement/agreementreport.h"
+#include "result.h"
+#include "round.h"
+#include "study/studystatistics.h"
+#include "subsetagreement.h"
+
+#include <QDate>
+#include <QList>
+#include <QString>
+
+namespace taxonomist::core {
+
+class ProjectStore;
+
+// Labels an annotator had given by the end of each day they labelled (labels.updated_at).
+struct AnnotatorProgress
+{
+    struct Point
+    {
+        QDate day;
+        qint64 labels = 0; // cumulative
+    };
+    qint64 annotatorId = 0;
+    QString name;
+    QList<Point> points;
+};
+
+struct RoundAgreement
+{
+    Round round;
+    SubsetAgreement agreement; // at the theme level
+};
+
+// Every number the lead's dashboard shows, computed in one call from one connection so a worker
+// thread can hand it to the UI as a value.
+struct DashboardSnapshot
+{
+    StudyStatistics statistics;   // Table I
+    AgreementReport typeLevel;    // κ at the type level, all issues
+    AgreementReport themeByType;  // κ at the theme level per type of final label (the paper's)
+    AgreementReport themeLevel;   // κ at the theme level, all issues: per-theme κ, Cohen pairs
+    QList<AnnotatorProgress> progress;
+    QList<RoundAgreement> rounds;
+
+    static Result<DashboardSnapshot> compute(const ProjectStore &store);
+};
+
+} // namespace taxonomist::core

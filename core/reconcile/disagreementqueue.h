@@ -1,0 +1,94 @@
+#pragma once
+
+#include "finallabel.h"
+#include "issuevotes.h"
+#include "reconcilesettings.h"
+#include "result.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace taxonomist::core {
+
+class ProjectStore;
+struct StoredTaxonomy;
+
+struct QueueFilter
+{
+    enum class Status { Undecided, Decided, All };
+
+    qint64 frameworkId = 0; // 0: every framework
+    int year = 0;           // 0: every year
+    qint64 themeNodeId = 0; // issues where some volunteer chose this theme (or a node under it)
+    qint64 annotatorId = 0; // issues this annotator labelled
+    Status status = Status::Undecided;
+
+    bool operator==(const QueueFilter &) const = default;
+};
+
+// One issue the volunteers disagree on, as the queue lists it.
+struct QueueEntry
+{
+    struct Vote
+    {
+        QString code; // theme code, a type code for a type-only label, or "false positive"
+        int count = 0;
+    };
+
+    qint64 issueId = 0;
+    QString framework;
+    QString url;
+    QString title;
+    int year = 0;
+    int frameworkPosition = 0; // the study's order, the queue's last tie-breaker
+    int rowOrder = 0;
+    int labels = 0;
+    QList<Vote> votes; // at the theme level, most votes first
+    bool isTie = false;
+    double topShare = 0.0;
+    // The majority's node (the deepest its voters share), empty on a tie.
+    qint64 suggestionNodeId = 0;
+    bool suggestionFalsePositive = false;
+    QString suggestionCode;
+    bool reachesThreshold = false; // the majority holds at least the project's threshold
+    std::optional<FinalLabel> finalLabel;
+    QString finalCode;
+
+    bool hasSuggestion() const { return suggestionNodeId > 0 || suggestionFalsePositive; }
+    // "C.3 ×2 · C.5 ×1"
+    QString votesText() const;
+};
+
+// What the queue holds and what is waiting elsewhere.
+struct QueueSnapshot
+{
+    QList<QueueEntry> entries;
+    int disagreements = 0;    // issues with enough labels that disagree at the theme level
+    int undecided = 0;        // of those, without a final label
+    int ties = 0;             // undecided ties
+    int awaitingRules = 0;    // undecided issues every volunteer agrees on: "Apply rules" decides them
+    int awaitingLabels = 0;   // undecided issues with fewer labels than the project requires
+};
+
+// The lead's queue: issues whose labels disagree at the theme level — including a false
+// positive against a category, since an issue is excluded only when every volunteer marked it
+// so. Ties come first, then the most split (smallest top share, most distinct answers), then
+// the study's order.
+class DisagreementQueue final
+{
+public:
+    static Result<QueueSnapshot> compute(const ProjectStore &store, const QueueFilter &filter,
+                                         const ReconcileSettings &settings);
+    static QueueSnapshot fromVotes(const QList<IssueVotes> &issues, const StoredTaxonomy &taxonomy,
+                                   const QueueFilter &filter, const ReconcileSettings &settings);
+    // The queue entry of one issue, whether or not it is a disagreement.
+    static QueueEntry entryFor(const IssueVotes &issue, const StoredTaxonomy &taxonomy,
+                               const ReconcileSettings &settings);
+    // Whether `a` comes before `b` in the queue: undecided first, then ties, the smallest top
+    // share, the most distinct answers, and the study's order.
+    static bool comesBefore(const QueueEntry &a, const QueueEntry &b);
+};
+
+} // namespace taxonomist::core

@@ -1,0 +1,197 @@
+#include "finallabelstore.h"
+
+#include "store/projectstore.h"
+#include "store/sqlitestatement.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+namespace {
+
+QJsonValue toJson(const std::optional<FinalLabel> &label, const QHash<qint64, QString> &codes)
+{
+    if (!label)
+        return QJsonValue::Null;
+    QJsonObject object{{u"node"_s, label->falsePositive ? QJsonValue() : QJsonValue(codes.value(label->nodeId))},
+                       {u"method"_s, FinalLabel::methodKey(label->method)},
+                       {u"note"_s, label->note},
+                       {u"decided_at"_s, label->decidedAt}};
+    if (label->falsePositive)
+        object.insert(u"false_positive"_s, true);
+    if (label->decidedBy > 0)
+        object.insert(u"decided_by"_s, label->decidedBy);
+    return object;
+}
+
+std::optional<FinalLabel> fromJson(const QJsonValue &value, const QHash<QString, qint64> &ids)
+{
+    if (!value.isObject())
+        return std::nullopt;
+    const QJsonObject object = value.toObject();
+    FinalLabel label;
+    label.falsePositive = object.value(u"false_positive"_s).toBool();
+    label.nodeId = ids.value(object.value(u"node"_s).toString());
+    label.method = FinalLabel::methodFromKey(object.value(u"method"_s).toString()).value_or(DecisionMethod::Lead);
+    label.decidedBy = object.value(u"decided_by"_s).toInteger();
+    label.note = object.value(u"note"_s).toString();
+    label.decidedAt = object.value(u"decided_at"_s).toString();
+    return label;
+}
+
+QHash<qint64, QString> nodeCodes(const ProjectStore &store)
+{
+    QHash<qint64, QString> codes;
+    SqliteStatement query(store.handle(), "SELECT id, code FROM taxonomy_nodes");
+    while (query.next())
+        codes.insert(query.integer(0), query.text(1));
+    return codes;
+}
+
+FinalLabel readRow(const SqliteStatement &row)
+{
+    FinalLabel label;
+    label.nodeId = row.isNull(0) ? 0 : row.integer(0);
+    label.falsePositive = row.integer(1) != 0;
+    label.method = FinalLabel::methodFromKey(row.text(2)).value_or(DecisionMethod::Imported);
+    label.decidedBy = row.isNull(3) ? 0 : row.integer(3);
+    label.note = row.text(4);
+    label.decidedAt = row.text(5);
+    return label;
+}
+
+constexpr const char *selectLabel = "SELECT node_id, false_positive, method, decided_by, note, decided_at"
+                                    " FROM final_labels WHERE issue_id = ?";
+
+} // namespace
+
+Result<std::optional<FinalLabel>> FinalLabelStore::label(const ProjectStore &store, qint64 issueId)
+{
+    SqliteStatement query(store.handle(), selectLabel);
+    query.bind(1, issueId);
+    if (query.next())
+        return std::optional<FinalLabel>(readRow(query));
+    if (query.hasFailed())
+        return Error(u"cannot read the final label: "_s + query.errorMessage());
+    return std::optional<FinalLabel>();
+}
+
+Result<QHash<qint64, FinalLabel>> FinalLabelStore::labels(const ProjectStore &store, const QList<qint64> &issueIds)
+{
+    QHash<qint64, FinalLabel> result;
+    SqliteStatement query(store.handle(), selectLabel);
+    for (const qint64 issueId : issueIds) {
+        query.bind(1, issueId);
+        if (query.next())
+            result.insert(issueId, readRow(query));
+        if (query.hasFailed())
+            return Error(u"cannot read the final labels: "_s + query.errorMessage());
+        query.reset();
+    }
+    return result;
+}
+
+Status FinalLabelStore::write(ProjectStore &store, const QList<FinalLabelWrite> &writes, const QString &actor,
+                              const QString &context)
+{
+    for (const FinalLabelWrite &write : writes) {
+        if (write.label && write.label->nodeId <= 0 && !write.label->falsePositive)
+            return Error(u"a final label needs a taxonomy node or the false-positive mark"_s);
+    }
+    const QHash<qint64, QString> codes = nodeCodes(store);
+    if (auto status = store.begin(); !status)
+        return status;
+    const auto fail = [&store](const QString &what) {
+        store.rollback();
+        return Status(Error(what));
+    };
+    SqliteStatement previous(store.handle(), selectLabel);
+    SqliteStatement upsert(store.handle(),
+                           "INSERT INTO final_labels(issue_id, node_id, false_positive, method, decided_by, note, decided_at)"
+                           " VALUES(?, ?, ?, ?, ?, ?, ?) ON CONFLICT(issue_id) DO UPDATE SET node_id = excluded.node_id,"
+                           " false_positive = excluded.false_positive, method = excluded.method,"
+                           " decided_by = excluded.decided_by, note = excluded.note, decided_at = excluded.decided_at");
+    SqliteStatement remove(store.handle(), "DELETE FROM final_labels WHERE issue_id = ?");
+    SqliteStatement audit(store.handle(),
+                          "INSERT INTO audit_log(at, actor, action, issue_id, detail) VALUES(?, ?, ?, ?, ?)");
+    const QString now = ProjectStore::nowUtc();
+    for (const FinalLabelWrite &write : writes) {
+        std::optional<FinalLabel> before;
+        previous.bind(1, write.issueId);
+        if (previous.next())
+            before = readRow(previous);
+        if (previous.hasFailed())
+            return fail(u"cannot read the final label: "_s + previous.errorMessage());
+        previous.reset();
+
+        std::optional<FinalLabel> after = write.label;
+        if (after) {
+            if (after->decidedAt.isEmpty())
+                after->decidedAt = now;
+            if (after->falsePositive)
+                after->nodeId = 0;
+            after->note = after->note.isNull() ? u""_s : after->note.trimmed(); // NULL is not a note
+            upsert.bind(1, write.issueId);
+            if (after->nodeId > 0)
+                upsert.bind(2, after->nodeId);
+            else
+                upsert.bindNull(2);
+            upsert.bind(3, qint64(after->falsePositive ? 1 : 0));
+            upsert.bind(4, FinalLabel::methodKey(after->method));
+            if (after->decidedBy > 0)
+                upsert.bind(5, after->decidedBy);
+            else
+                upsert.bindNull(5);
+            upsert.bind(6, after->note);
+            upsert.bind(7, after->decidedAt);
+            if (auto status = upsert.exec(); !status)
+                return fail(status.error().what());
+        } else {
+            remove.bind(1, write.issueId);
+            if (auto status = remove.exec(); !status)
+                return fail(status.error().what());
+        }
+        const QJsonObject detail{{u"final"_s, toJson(after, codes)},
+                                 {u"previous"_s, toJson(before, codes)},
+                                 {u"context"_s, context}};
+        audit.bind(1, now);
+        audit.bind(2, actor);
+        audit.bind(3, after ? u"set-final-label"_s : u"remove-final-label"_s);
+        audit.bind(4, write.issueId);
+        audit.bind(5, QByteArrayView(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
+        if (auto status = audit.exec(); !status)
+            return fail(status.error().what());
+    }
+    return store.commit();
+}
+
+Result<QList<FinalLabelEvent>> FinalLabelStore::history(const ProjectStore &store, qint64 issueId)
+{
+    QHash<QString, qint64> ids;
+    const QHash<qint64, QString> codes = nodeCodes(store);
+    for (auto it = codes.cbegin(); it != codes.cend(); ++it)
+        ids.insert(it.value(), it.key());
+    QList<FinalLabelEvent> events;
+    SqliteStatement query(store.handle(),
+                          "SELECT at, actor, detail FROM audit_log WHERE issue_id = ?"
+                          " AND action IN ('set-final-label', 'remove-final-label') ORDER BY id");
+    query.bind(1, issueId);
+    while (query.next()) {
+        const QJsonObject detail = QJsonDocument::fromJson(query.utf8(2).toByteArray()).object();
+        FinalLabelEvent event;
+        event.at = query.text(0);
+        event.actor = query.text(1);
+        event.context = detail.value(u"context"_s).toString();
+        event.label = fromJson(detail.value(u"final"_s), ids);
+        event.code = event.label && !event.label->falsePositive ? codes.value(event.label->nodeId) : QString();
+        events.append(event);
+    }
+    if (query.hasFailed())
+        return Error(u"cannot read the audit log: "_s + query.errorMessage());
+    return events;
+}
+
+} // namespace taxonomist::core

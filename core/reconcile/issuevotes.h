@@ -1,0 +1,40 @@
+#pragma once
+
+#include "finallabel.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace taxonomist::core {
+
+// One volunteer's label as the lead sees it.
+struct VolunteerLabel
+{
+    qint64 annotatorId = 0;
+    QString annotator; // the name; filled when one issue is loaded
+    int node = -1;     // taxonomy index; -1 for a false positive
+    qint64 nodeId = 0;
+    bool falsePositive = false;
+    QString falsePositiveReason;
+    QString summary;
+    QString updatedAt;
+};
+
+// Every volunteer's label on one issue, with where the issue sits and its final label.
+struct IssueVotes
+{
+    qint64 issueId = 0;
+    qint64 frameworkId = 0;
+    int frameworkPosition = 0;
+    int rowOrder = 0;
+    int year = 0;
+    QString framework;
+    QString url;
+    QString title; // empty until the content is fetched
+    QList<VolunteerLabel> labels;
+    std::optional<FinalLabel> finalLabel;
+};
+
+} // namespace taxonomist::core

@@ -1,0 +1,256 @@
+#include "proposalstore.h"
+
+#include "reconcilesettings.h"
+#include "store/projectstore.h"
+#include "store/sqlutil.h"
+#include "store/taxonomystore.h"
+#include "taxonomyevolution.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QVariant>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+namespace {
+
+QString annotatorName(const ProjectStore &store, qint64 annotatorId)
+{
+    for (const Annotator &annotator : store.annotators()) {
+        if (annotator.id == annotatorId)
+            return annotator.name;
+    }
+    return {};
+}
+
+// Qt binds a null QString as SQL NULL; the text columns hold '' for "nothing".
+QString text(const QString &value)
+{
+    return value.isNull() ? u""_s : value.trimmed();
+}
+
+QString compact(const QJsonObject &object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+// Reads one proposal (or all, with id 0) with votes and the vote counts the project requires.
+Result<QList<Proposal>> read(const ProjectStore &store, qint64 proposalId)
+{
+    const int voters = static_cast<int>(store.annotators().size());
+    const double threshold = ReconcileSettings::load(store).adoptionThreshold;
+    QSqlQuery query(store.database());
+    query.prepare(u"SELECT p.id, p.parent_id, parent.code, p.name, p.description, coalesce(p.example_issue_id, 0),"
+                  " coalesce(i.url, ''), p.proposed_by, a.name, p.created_at, p.status, p.reason, p.decided_at,"
+                  " coalesce(p.node_id, 0), coalesce(n.code, ''),"
+                  " coalesce((SELECT v.version FROM taxonomy_versions v WHERE v.proposal_id = p.id), '')"
+                  " FROM taxonomy_proposals p JOIN taxonomy_nodes parent ON parent.id = p.parent_id"
+                  " JOIN annotators a ON a.id = p.proposed_by"
+                  " LEFT JOIN issues i ON i.id = p.example_issue_id"
+                  " LEFT JOIN taxonomy_nodes n ON n.id = p.node_id"
+                  " WHERE ? = 0 OR p.id = ?"
+                  " ORDER BY p.status <> 'open', p.id DESC"_s);
+    query.addBindValue(proposalId);
+    query.addBindValue(proposalId);
+    if (auto status = sql::exec(query); !status)
+        return status.error();
+    QList<Proposal> result;
+    while (query.next()) {
+        Proposal p;
+        p.id = query.value(0).toLongLong();
+        p.parentNodeId = query.value(1).toLongLong();
+        p.parentCode = query.value(2).toString();
+        p.name = query.value(3).toString();
+        p.description = query.value(4).toString();
+        p.exampleIssueId = query.value(5).toLongLong();
+        p.exampleUrl = query.value(6).toString();
+        p.proposedBy = query.value(7).toLongLong();
+        p.proposer = query.value(8).toString();
+        p.createdAt = query.value(9).toString();
+        p.status = Proposal::statusFromKey(query.value(10).toString()).value_or(Proposal::Status::Open);
+        p.reason = query.value(11).toString();
+        p.decidedAt = query.value(12).toString();
+        p.nodeId = query.value(13).toLongLong();
+        p.code = query.value(14).toString();
+        p.version = query.value(15).toString();
+        p.voters = voters;
+        p.required = std::max(1, static_cast<int>(std::ceil(threshold * voters - 1e-9)));
+        result.append(p);
+    }
+    QSqlQuery votes(store.database());
+    votes.prepare(u"SELECT v.annotator_id, a.name, v.approve, v.reason, v.voted_at FROM taxonomy_proposal_votes v"
+                  " JOIN annotators a ON a.id = v.annotator_id WHERE v.proposal_id = ? ORDER BY a.position"_s);
+    for (Proposal &p : result) {
+        votes.addBindValue(p.id);
+        if (auto status = sql::exec(votes); !status)
+            return status.error();
+        while (votes.next()) {
+            p.votes.append({votes.value(0).toLongLong(), votes.value(1).toString(), votes.value(2).toBool(),
+                            votes.value(3).toString(), votes.value(4).toString()});
+        }
+    }
+    return result;
+}
+
+// Adopts or rejects an open proposal once its votes decide it; the caller owns the transaction.
+Status settle(ProjectStore &store, qint64 proposalId, const QString &actor)
+{
+    auto read = ProposalStore::proposal(store, proposalId);
+    if (!read)
+        return read.error();
+    const Proposal &p = *read;
+    const bool adopted = p.approvals() >= p.required;
+    const bool rejected = !adopted && p.voters - p.rejections() < p.required;
+    if (!adopted && !rejected)
+        return success();
+    QSqlQuery update(store.database());
+    if (adopted) {
+        auto node = TaxonomyEvolution::addNode(store, p.parentNodeId, p.name, p.description, p.id, actor);
+        if (!node)
+            return node.error();
+        update.prepare(u"UPDATE taxonomy_proposals SET status = 'adopted', decided_at = ?, node_id = ? WHERE id = ?"_s);
+        update.addBindValue(ProjectStore::nowUtc());
+        update.addBindValue(node->nodeId);
+    } else {
+        QStringList reasons;
+        for (const ProposalVote &vote : p.votes) {
+            if (!vote.approve)
+                reasons.append(u"%1: %2"_s.arg(vote.annotator, vote.reason));
+        }
+        update.prepare(u"UPDATE taxonomy_proposals SET status = 'rejected', decided_at = ?, reason = ? WHERE id = ?"_s);
+        update.addBindValue(ProjectStore::nowUtc());
+        update.addBindValue(reasons.join(u"; "_s));
+    }
+    update.addBindValue(proposalId);
+    if (auto status = sql::exec(update); !status)
+        return status;
+    return store.audit(actor, adopted ? u"adopt-proposal"_s : u"reject-proposal"_s, 0,
+                       compact({{u"proposal"_s, proposalId},
+                                {u"approvals"_s, p.approvals()},
+                                {u"rejections"_s, p.rejections()},
+                                {u"required"_s, p.required}}));
+}
+
+Status recordVote(ProjectStore &store, qint64 proposalId, qint64 annotatorId, bool approve, const QString &reason)
+{
+    QSqlQuery vote(store.database());
+    vote.prepare(u"INSERT INTO taxonomy_proposal_votes(proposal_id, annotator_id, approve, reason, voted_at)"
+                 " VALUES(?, ?, ?, ?, ?) ON CONFLICT(proposal_id, annotator_id) DO UPDATE SET"
+                 " approve = excluded.approve, reason = excluded.reason, voted_at = excluded.voted_at"_s);
+    vote.addBindValue(proposalId);
+    vote.addBindValue(annotatorId);
+    vote.addBindValue(approve ? 1 : 0);
+    vote.addBindValue(text(reason));
+    vote.addBindValue(ProjectStore::nowUtc());
+    return sql::exec(vote);
+}
+
+} // namespace
+
+Result<qint64> ProposalStore::propose(ProjectStore &store, const ProposalDraft &draft, qint64 annotatorId)
+{
+    const QString name = draft.name.trimmed();
+    if (name.isEmpty())
+        return Error(u"a proposal needs a name"_s);
+    const QString actor = annotatorName(store, annotatorId);
+    if (actor.isEmpty())
+        return Error(u"no annotator with id %1"_s.arg(annotatorId));
+    auto stored = TaxonomyStore::load(store);
+    if (!stored)
+        return stored.error();
+    const int parent = stored->indexOfId(draft.parentNodeId);
+    if (parent < 0)
+        return Error(u"pick the type or theme the new category belongs to"_s);
+    if (stored->taxonomy.node(parent).level + 1 >= stored->taxonomy.levels.size())
+        return Error(u"a new category goes under a type (a theme) or a theme (a sub-theme)"_s);
+    if (stored->taxonomy.findChildByName(parent, name) >= 0)
+        return Error(u"%1 already has \"%2\""_s.arg(stored->taxonomy.node(parent).code, name));
+
+    if (auto status = store.begin(); !status)
+        return status.error();
+    QSqlQuery insert(store.database());
+    insert.prepare(u"INSERT INTO taxonomy_proposals(parent_id, name, description, example_issue_id, proposed_by, created_at)"
+                   " VALUES(?, ?, ?, ?, ?, ?)"_s);
+    insert.addBindValue(draft.parentNodeId);
+    insert.addBindValue(name);
+    insert.addBindValue(text(draft.description));
+    insert.addBindValue(draft.exampleIssueId > 0 ? QVariant(draft.exampleIssueId) : QVariant(QMetaType(QMetaType::LongLong)));
+    insert.addBindValue(annotatorId);
+    insert.addBindValue(ProjectStore::nowUtc());
+    if (auto status = sql::exec(insert); !status) {
+        store.rollback();
+        return status.error();
+    }
+    const qint64 id = insert.lastInsertId().toLongLong();
+    Status status = recordVote(store, id, annotatorId, true, QString());
+    if (status) {
+        status = store.audit(actor, u"propose-category"_s, draft.exampleIssueId,
+                             compact({{u"proposal"_s, id},
+                                      {u"parent"_s, stored->taxonomy.node(parent).code},
+                                      {u"name"_s, name},
+                                      {u"description"_s, draft.description.trimmed()}}));
+    }
+    if (status)
+        status = settle(store, id, actor);
+    if (!status) {
+        store.rollback();
+        return status.error();
+    }
+    if (auto committed = store.commit(); !committed)
+        return committed.error();
+    return id;
+}
+
+Result<Proposal> ProposalStore::vote(ProjectStore &store, qint64 proposalId, qint64 annotatorId, bool approve,
+                                     const QString &reason)
+{
+    if (!approve && reason.trimmed().isEmpty())
+        return Error(u"say why you reject the proposal; the reason stays with it"_s);
+    const QString actor = annotatorName(store, annotatorId);
+    if (actor.isEmpty())
+        return Error(u"no annotator with id %1"_s.arg(annotatorId));
+    auto current = proposal(store, proposalId);
+    if (!current)
+        return current.error();
+    if (current->status != Proposal::Status::Open)
+        return Error(u"the proposal was %1 already"_s.arg(Proposal::statusKey(current->status)));
+    if (auto status = store.begin(); !status)
+        return status.error();
+    Status status = recordVote(store, proposalId, annotatorId, approve, reason);
+    if (status) {
+        status = store.audit(actor, u"vote-proposal"_s, 0,
+                             compact({{u"proposal"_s, proposalId}, {u"approve"_s, approve}, {u"reason"_s, reason.trimmed()}}));
+    }
+    if (status)
+        status = settle(store, proposalId, actor);
+    if (!status) {
+        store.rollback();
+        return status.error();
+    }
+    if (auto committed = store.commit(); !committed)
+        return committed.error();
+    return proposal(store, proposalId);
+}
+
+Result<Proposal> ProposalStore::proposal(const ProjectStore &store, qint64 proposalId)
+{
+    if (proposalId <= 0)
+        return Error(u"no proposal with id %1"_s.arg(proposalId));
+    auto list = read(store, proposalId);
+    if (!list)
+        return list.error();
+    if (list->isEmpty())
+        return Error(u"no proposal with id %1"_s.arg(proposalId));
+    return list->first();
+}
+
+Result<QList<Proposal>> ProposalStore::proposals(const ProjectStore &store)
+{
+    return read(store, 0);
+}
+
+} // namespace taxonomist::core

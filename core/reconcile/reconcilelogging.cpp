@@ -1,0 +1,7 @@
+#include "reconcilelogging.h"
+
+namespace taxonomist::core {
+
+Q_LOGGING_CATEGORY(lcReconcile, "taxonomist.reconcile", QtInfoMsg)
+
+} // namespace taxonomist::core

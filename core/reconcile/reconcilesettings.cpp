@@ -1,0 +1,77 @@
+#include "reconcilesettings.h"
+
+#include "store/projectstore.h"
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+namespace {
+
+const QString thresholdKey = u"reconcile.majority_threshold"_s;
+const QString modeKey = u"reconcile.majority_mode"_s;
+const QString minimumKey = u"reconcile.minimum_labels"_s;
+const QString adoptionKey = u"taxonomy.adoption_threshold"_s;
+
+const QString modeKeys[] = {u"suggest"_s, u"prefill"_s, u"auto"_s};
+
+double share(const QString &text, double fallback)
+{
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    return ok && value > 0.0 && value <= 1.0 ? value : fallback;
+}
+
+} // namespace
+
+ReconcileSettings ReconcileSettings::load(const ProjectStore &store)
+{
+    ReconcileSettings settings;
+    settings.majorityThreshold = share(store.info(thresholdKey), settings.majorityThreshold);
+    settings.adoptionThreshold = share(store.info(adoptionKey), settings.adoptionThreshold);
+    const QString mode = store.info(modeKey);
+    for (int i = 0; i < 3; ++i) {
+        if (mode == modeKeys[i])
+            settings.majorityMode = static_cast<MajorityMode>(i);
+    }
+    bool ok = false;
+    const int minimum = store.info(minimumKey).toInt(&ok);
+    if (ok && minimum >= 1)
+        settings.minimumLabels = minimum;
+    return settings;
+}
+
+Status ReconcileSettings::save(ProjectStore &store, const QString &actor) const
+{
+    if (majorityThreshold <= 0.0 || majorityThreshold > 1.0 || adoptionThreshold <= 0.0 || adoptionThreshold > 1.0)
+        return Error(u"a threshold is a share between 0 (exclusive) and 1"_s);
+    if (minimumLabels < 1)
+        return Error(u"an issue needs at least one label to be decided"_s);
+    const QList<std::pair<QString, QString>> values{
+        {thresholdKey, QString::number(majorityThreshold)},
+        {modeKey, modeKeys[static_cast<int>(majorityMode)]},
+        {minimumKey, QString::number(minimumLabels)},
+        {adoptionKey, QString::number(adoptionThreshold)},
+    };
+    if (auto status = store.begin(); !status)
+        return status;
+    for (const auto &[key, value] : values) {
+        if (auto status = store.setInfo(key, value); !status) {
+            store.rollback();
+            return status;
+        }
+    }
+    if (auto status = store.audit(actor, u"set-reconcile-settings"_s, 0,
+                                  u"{\"majority_threshold\":%1,\"majority_mode\":\"%2\",\"minimum_labels\":%3,"
+                                  "\"adoption_threshold\":%4}"_s.arg(majorityThreshold)
+                                      .arg(modeKeys[static_cast<int>(majorityMode)])
+                                      .arg(minimumLabels)
+                                      .arg(adoptionThreshold));
+        !status) {
+        store.rollback();
+        return status;
+    }
+    return store.commit();
+}
+
+} // namespace taxonomist::core

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace taxonomist::core {
+
+// A sample of issues the team labels together: a pilot to calibrate, or a later round.
+struct Round
+{
+    enum class Kind { Pilot, Round };
+
+    qint64 id = 0;
+    QString name;
+    Kind kind = Kind::Pilot;
+    quint64 seed = 0;
+    int size = 0; // the size asked for; issueIds may hold fewer when the project is smaller
+    bool stratified = true;
+    qint64 createdBy = 0;
+    QString createdAt;
+    QList<qint64> issueIds; // in the study's order
+};
+
+} // namespace taxonomist::core

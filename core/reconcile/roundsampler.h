@@ -1,0 +1,33 @@
+#pragma once
+
+#include "result.h"
+
+#include <QList>
+
+namespace taxonomist::core {
+
+class ProjectStore;
+
+// An issue in the study's order, with its framework (the stratum).
+struct SampleCandidate
+{
+    qint64 issueId = 0;
+    qint64 frameworkId = 0;
+};
+
+// Draws a reproducible random sample of issues: the same seed, size and issues give the same
+// sample on every machine and compiler, because the generator (mt19937_64, whose sequence the
+// standard fixes) and the bounded draw are spelled out here rather than left to
+// std::uniform_int_distribution. Stratified samples give each framework its share of the size
+// (largest remainders), so a small framework is not left out by chance.
+class RoundSampler final
+{
+public:
+    // The sampled issue ids in the candidates' order.
+    static QList<qint64> sample(const QList<SampleCandidate> &candidates, quint64 seed, int size, bool stratified);
+    static Result<QList<qint64>> sample(const ProjectStore &store, quint64 seed, int size, bool stratified);
+    // How many issues each stratum gets: proportional, largest remainders, ties to the first.
+    static QList<int> allocate(const QList<int> &strataSizes, int size);
+};
+
+} // namespace taxonomist::core

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "result.h"
+#include "round.h"
+
+#include <QList>
+
+namespace taxonomist::core {
+
+class ProjectStore;
+
+// Records sampled rounds: the parameters that reproduce the sample, and the sample itself.
+class RoundStore final
+{
+public:
+    // Draws the sample (RoundSampler) and records it with its parameters, audit-logged.
+    static Result<Round> create(ProjectStore &store, const QString &name, Round::Kind kind, quint64 seed, int size,
+                                bool stratified, qint64 createdBy, const QString &actor);
+    // Oldest first, each with its issues.
+    static Result<QList<Round>> rounds(const ProjectStore &store);
+};
+
+} // namespace taxonomist::core

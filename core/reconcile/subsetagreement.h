@@ -1,0 +1,26 @@
+#pragma once
+
+#include "agreement/agreementsummary.h"
+#include "issuevotes.h"
+
+#include <QList>
+#include <QSet>
+
+namespace taxonomist::core {
+
+struct Annotator;
+struct StoredTaxonomy;
+
+// The agreement of the annotators over a chosen set of issues (a round), by the same rules as
+// AgreementReport: a label counts as its ancestor at the level, one above it is missing, a false
+// positive is missing, the codebook fixes the categories.
+struct SubsetAgreement
+{
+    int items = 0; // issues of the set found in the project
+    AgreementSummary summary;
+
+    static SubsetAgreement compute(const QList<IssueVotes> &issues, const StoredTaxonomy &taxonomy,
+                                   const QList<Annotator> &annotators, const QSet<qint64> &issueIds, int level);
+};
+
+} // namespace taxonomist::core
