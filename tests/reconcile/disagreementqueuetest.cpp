@@ -1,0 +1,129 @@
+#include "leadproject.h"
+#include "reconcile/disagreementqueue.h"
+#include "reconcile/reconcilerules.h"
+#include "reconcile/reconcilesettings.h"
+#include "store/labelstore.h"
+#include "testpaths.h"
+
+#include <gtest/gtest.h>
+
+using namespace taxonomist::core;
+using namespace taxonomist::test;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QStringList urlsOf(const QueueSnapshot &snapshot)
+{
+    QStringList urls;
+    for (const QueueEntry &entry : snapshot.entries)
+        urls.append(entry.url.section(u"/example/"_s, 1));
+    return urls;
+}
+
+QueueSnapshot queue(LeadProject &project, const QueueFilter &filter = {})
+{
+    auto snapshot = DisagreementQueue::compute(project.store(), filter, ReconcileSettings::load(project.store()));
+    EXPECT_TRUE(snapshot.ok()) << snapshot.error().message().toStdString();
+    return snapshot.ok() ? *snapshot : QueueSnapshot{};
+}
+
+} // namespace
+
+TEST(DisagreementQueue, ListsTiesFirstThenTheMostSplit)
+{
+    LeadProject project;
+    ASSERT_TRUE(project.isValid());
+    const QueueSnapshot snapshot = queue(project);
+    EXPECT_EQ(urlsOf(snapshot), (QStringList{u"alpha/issues/5"_s, u"alpha/issues/6"_s, u"beta/issues/2"_s,
+                                             u"alpha/issues/4"_s, u"alpha/issues/10"_s, u"beta/issues/1"_s}));
+    ASSERT_EQ(snapshot.entries.size(), 6);
+    const QueueEntry &split = snapshot.entries[0];
+    EXPECT_TRUE(split.isTie);
+    EXPECT_EQ(split.votesText(), u"C.1 ×1 · C.5 ×1 · C.9 ×1"_s);
+    EXPECT_FALSE(split.hasSuggestion()) << "a tie has no majority to suggest";
+    const QueueEntry &majority = snapshot.entries[3];
+    EXPECT_FALSE(majority.isTie);
+    EXPECT_EQ(majority.suggestionCode, u"C.1"_s);
+    EXPECT_EQ(majority.suggestionNodeId, project.node(u"C.1"_s));
+    EXPECT_TRUE(majority.reachesThreshold);
+}
+
+TEST(DisagreementQueue, CountsWhatWaitsForTheRulesAndForMoreLabels)
+{
+    LeadProject project;
+    const QueueSnapshot snapshot = queue(project);
+    EXPECT_EQ(snapshot.disagreements, 7) << "six undecided and alpha/8, decided when published";
+    EXPECT_EQ(snapshot.undecided, 6);
+    EXPECT_EQ(snapshot.ties, 3);
+    EXPECT_EQ(snapshot.awaitingRules, 4) << "alpha/1, 2, 3 agree; alpha/9 is a false positive by all";
+    EXPECT_EQ(snapshot.awaitingLabels, 1) << "alpha/7 has one label";
+}
+
+TEST(DisagreementQueue, AFalsePositiveAgainstACategoryIsADisagreement)
+{
+    LeadProject project;
+    const QueueSnapshot snapshot = queue(project);
+    const auto mixed = std::find_if(snapshot.entries.begin(), snapshot.entries.end(),
+                                    [&](const QueueEntry &e) { return e.issueId == project.issue(u"alpha"_s, 10); });
+    ASSERT_NE(mixed, snapshot.entries.end());
+    EXPECT_EQ(mixed->votesText(), u"false positive ×2 · C.6 ×1"_s);
+    EXPECT_TRUE(mixed->suggestionFalsePositive);
+    const bool allFalsePositiveQueued = std::any_of(snapshot.entries.begin(), snapshot.entries.end(), [&](const QueueEntry &e) {
+        return e.issueId == project.issue(u"alpha"_s, 9);
+    });
+    EXPECT_FALSE(allFalsePositiveQueued) << "an issue every volunteer marked is excluded, not queued";
+}
+
+TEST(DisagreementQueue, FiltersByFrameworkYearThemeAnnotatorAndStatus)
+{
+    LeadProject project;
+    QueueFilter filter;
+    filter.frameworkId = project.frameworkId(u"beta"_s);
+    EXPECT_EQ(urlsOf(queue(project, filter)), (QStringList{u"beta/issues/2"_s, u"beta/issues/1"_s}));
+
+    filter = {};
+    filter.themeNodeId = project.node(u"C.5"_s);
+    EXPECT_EQ(urlsOf(queue(project, filter)), (QStringList{u"alpha/issues/5"_s, u"alpha/issues/4"_s}));
+
+    filter = {};
+    filter.annotatorId = project.annotator(3);
+    EXPECT_EQ(urlsOf(queue(project, filter)),
+              (QStringList{u"alpha/issues/5"_s, u"alpha/issues/4"_s, u"alpha/issues/10"_s, u"beta/issues/1"_s}))
+        << "Label3 is empty on alpha/6 and beta/2";
+
+    filter = {};
+    filter.year = 2023;
+    EXPECT_TRUE(queue(project, filter).entries.isEmpty());
+    filter.year = 2024;
+    EXPECT_EQ(queue(project, filter).entries.size(), 6);
+
+    filter = {};
+    filter.status = QueueFilter::Status::Decided;
+    EXPECT_EQ(urlsOf(queue(project, filter)), QStringList{u"alpha/issues/8"_s});
+    filter.status = QueueFilter::Status::All;
+    EXPECT_EQ(urlsOf(queue(project, filter)).last(), u"alpha/issues/8"_s) << "decided issues come last";
+}
+
+TEST(DisagreementQueue, MinimumLabelsIsAProjectSetting)
+{
+    LeadProject project;
+    ReconcileSettings settings = ReconcileSettings::load(project.store());
+    settings.minimumLabels = 3;
+    ASSERT_TRUE(settings.save(project.store(), u"lead"_s).ok());
+    EXPECT_EQ(ReconcileSettings::load(project.store()), settings);
+    const QueueSnapshot snapshot = queue(project);
+    EXPECT_EQ(urlsOf(snapshot), (QStringList{u"alpha/issues/5"_s, u"alpha/issues/4"_s, u"alpha/issues/10"_s,
+                                             u"beta/issues/1"_s}))
+        << "the one-against-one issues wait for a third label";
+}
+
+TEST(DisagreementQueue, ThresholdDecidesWhetherAMajorityIsStrongEnough)
+{
+    LeadProject project;
+    ReconcileSettings settings;
+    settings.majorityThreshold = 0.75;
+    ASSERT_TRUE(settings.save(project.store(), u"lead"_s).ok());
+    for (const QueueEntry &entry : queue(project).entries)
+        EXPECT_FALSE(entry.reachesThreshold) << entry.url.toStdString() << ": two of three is below 75%";
+}

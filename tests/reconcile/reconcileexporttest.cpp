@@ -1,0 +1,175 @@
+// export-study writes the lead's decisions as the study's theme codes, and leaves a study the
+// lead only looked at byte for byte as published.
+#include "../study/studyfixture.h"
+#include "leadproject.h"
+#include "reconcile/dashboardsnapshot.h"
+#include "reconcile/disagreementqueue.h"
+#include "reconcile/finallabelstore.h"
+#include "reconcile/reconcilerules.h"
+#include "study/studyimporter.h"
+#include "study/csvreader.h"
+#include "testpaths.h"
+
+#include <gtest/gtest.h>
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+
+using namespace taxonomist::core;
+using namespace taxonomist::test;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Final_Label of each URL in an exported framework CSV.
+QHash<QString, QString> finalLabels(const QString &csvPath)
+{
+    QHash<QString, QString> result;
+    auto table = CsvReader::parse(readAll(csvPath), csvPath);
+    EXPECT_TRUE(table.ok());
+    if (!table.ok())
+        return result;
+    for (qsizetype r = 1; r < table->rows.size(); ++r)
+        result.insert(table->rows[r].fields.first(), table->rows[r].fields.last());
+    return result;
+}
+
+QStringList differingLines(const QByteArray &a, const QByteArray &b)
+{
+    const QList<QByteArray> left = a.split('\n');
+    const QList<QByteArray> right = b.split('\n');
+    QStringList lines;
+    for (qsizetype i = 0; i < std::max(left.size(), right.size()); ++i) {
+        const QByteArray l = left.value(i);
+        const QByteArray r = right.value(i);
+        if (l != r)
+            lines.append(QString::fromUtf8(l) + u" → "_s + QString::fromUtf8(r));
+    }
+    return lines;
+}
+
+} // namespace
+
+TEST(ReconcileExport, ADecidedTieAndAnAcceptedMajorityAreExportedAsThemeCodes)
+{
+    LeadProject project;
+    ASSERT_TRUE(project.isValid());
+    FinalLabel tie;
+    tie.nodeId = project.node(u"C.9.ii"_s);
+    tie.method = DecisionMethod::Lead;
+    tie.note = u"the harness, not the kernel"_s;
+    ASSERT_TRUE(FinalLabelStore::write(project.store(), {{project.issue(u"alpha"_s, 5), tie}}, u"Lead"_s, u"decide"_s).ok());
+    auto queue = DisagreementQueue::compute(project.store(), {}, {});
+    ASSERT_TRUE(queue.ok());
+    ASSERT_TRUE(FinalLabelStore::write(project.store(), ReconcileRules::acceptMajority(queue->entries, 0), u"Lead"_s,
+                                       u"accept-majority"_s)
+                    .ok());
+    const QString db = project.path();
+    project.close();
+
+    const QString out = project.scratch(u"export"_s);
+    const CliRun run = runCli({u"export-study"_s, out, u"--db"_s, db});
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    const auto alpha = finalLabels(out + u"/Issue Report/alpha/alpha.csv"_s);
+    EXPECT_EQ(alpha.value(LeadProject::url(u"alpha"_s, 5)), u"C.9"_s) << "the sub-theme decision as its theme";
+    EXPECT_EQ(alpha.value(LeadProject::url(u"alpha"_s, 4)), u"C.1"_s);
+    EXPECT_EQ(alpha.value(LeadProject::url(u"alpha"_s, 10)), QString()) << "a false positive has no code";
+    EXPECT_EQ(alpha.value(LeadProject::url(u"alpha"_s, 6)), QString()) << "the other tie is still open";
+    EXPECT_EQ(alpha.value(LeadProject::url(u"alpha"_s, 8)), u"C.4"_s);
+    const auto beta = finalLabels(out + u"/Issue Report/beta/beta.csv"_s);
+    EXPECT_EQ(beta.value(LeadProject::url(u"beta"_s, 1)), u"A.2"_s);
+}
+
+namespace {
+
+// The published study imported once for this suite: the import is the expensive part.
+class PublishedStudyReconcile : public ::testing::Test
+{
+protected:
+    static void SetUpTestSuite()
+    {
+        if (studyDir().isEmpty())
+            return;
+        s_dir = new QTemporaryDir;
+        auto store = ProjectStore::open(s_dir->filePath(u"study.taxonomist"_s));
+        ASSERT_TRUE(store.ok());
+        s_store = std::move(store).value().release();
+        auto imported = StudyImporter::importFolder(*s_store, studyDir(), u"test"_s);
+        ASSERT_TRUE(imported.ok()) << imported.error().message().toStdString();
+    }
+    static void TearDownTestSuite()
+    {
+        delete s_store;
+        delete s_dir;
+        s_store = nullptr;
+        s_dir = nullptr;
+    }
+    void SetUp() override
+    {
+        TAXONOMIST_REQUIRE_STUDY();
+        ASSERT_NE(s_store, nullptr);
+    }
+    QString exportNow(const QString &name)
+    {
+        const QString out = s_dir->filePath(name);
+        const CliRun run = runCli({u"export-study"_s, out, u"--db"_s, s_store->path()});
+        EXPECT_EQ(run.exitCode, 0) << run.err.toStdString();
+        return out;
+    }
+
+    static inline QTemporaryDir *s_dir = nullptr;
+    static inline ProjectStore *s_store = nullptr;
+};
+
+} // namespace
+
+TEST_F(PublishedStudyReconcile, LookingAtTheQueueLeavesTheStudyByteIdentical)
+{
+    QueueFilter all;
+    all.status = QueueFilter::Status::All;
+    auto queue = DisagreementQueue::compute(*s_store, all, {});
+    ASSERT_TRUE(queue.ok());
+    EXPECT_GT(queue->disagreements, 1000);
+    ASSERT_TRUE(ReconcileRules::plan(*s_store, {}, 0).ok());
+    ASSERT_TRUE(DashboardSnapshot::compute(*s_store).ok());
+    EXPECT_EQ(treeDifferences(studyDir(), exportNow(u"untouched"_s)), QStringList());
+}
+
+TEST_F(PublishedStudyReconcile, ADecisionChangesOnlyItsRowAndItsUndoRestoresTheStudy)
+{
+    QueueFilter all;
+    all.status = QueueFilter::Status::All;
+    auto queue = DisagreementQueue::compute(*s_store, all, {});
+    ASSERT_TRUE(queue.ok());
+    ASSERT_FALSE(queue->entries.isEmpty());
+    const QueueEntry entry = queue->entries.first(); // a tie, undecided if the study has any
+    auto before = FinalLabelStore::label(*s_store, entry.issueId);
+    ASSERT_TRUE(before.ok());
+    // A theme no volunteer chose, so the row must change.
+    QSqlQuery node(s_store->database());
+    ASSERT_TRUE(node.exec(u"SELECT id, code FROM taxonomy_nodes WHERE level = 1 ORDER BY id"_s));
+    qint64 nodeId = 0;
+    QString code;
+    while (node.next() && nodeId == 0) {
+        const QString candidate = node.value(1).toString();
+        if (candidate != entry.finalCode
+            && std::none_of(entry.votes.begin(), entry.votes.end(), [&](const QueueEntry::Vote &v) { return v.code == candidate; })) {
+            nodeId = node.value(0).toLongLong();
+            code = candidate;
+        }
+    }
+    FinalLabel decision;
+    decision.nodeId = nodeId;
+    decision.method = DecisionMethod::Consensus;
+    ASSERT_TRUE(FinalLabelStore::write(*s_store, {{entry.issueId, decision}}, u"Lead"_s, u"decide"_s).ok());
+    const QString decided = exportNow(u"decided"_s);
+    const QString csv = u"Issue Report/%1/%1.csv"_s.arg(entry.framework);
+    EXPECT_EQ(treeDifferences(studyDir(), decided), QStringList{u"differs: "_s + csv});
+    const QStringList lines = differingLines(readAll(studyDir() + u"/"_s + csv), readAll(decided + u"/"_s + csv));
+    ASSERT_EQ(lines.size(), 1);
+    EXPECT_TRUE(lines.first().startsWith(entry.url)) << lines.first().toStdString();
+    EXPECT_TRUE(lines.first().endsWith(u","_s + code)) << lines.first().toStdString();
+
+    ASSERT_TRUE(FinalLabelStore::write(*s_store, {{entry.issueId, *before}}, u"Lead"_s, u"undo"_s).ok());
+    EXPECT_EQ(treeDifferences(studyDir(), exportNow(u"undone"_s)), QStringList());
+}

@@ -1,0 +1,65 @@
+#include "agreement/agreementreport.h"
+#include "leadproject.h"
+#include "reconcile/dashboardsnapshot.h"
+#include "reconcile/roundstore.h"
+#include "reconcile/subsetagreement.h"
+#include "reconcile/voteloader.h"
+#include "store/taxonomystore.h"
+
+#include <gtest/gtest.h>
+
+using namespace taxonomist::core;
+using namespace taxonomist::test;
+using namespace Qt::StringLiterals;
+
+TEST(SubsetAgreement, OverEveryIssueMatchesTheAgreementReport)
+{
+    LeadProject project;
+    ASSERT_TRUE(project.isValid());
+    auto taxonomy = TaxonomyStore::load(project.store());
+    auto issues = VoteLoader::loadAll(project.store(), *taxonomy);
+    ASSERT_TRUE(issues.ok());
+    QSet<qint64> all;
+    for (const IssueVotes &issue : *issues)
+        all.insert(issue.issueId);
+    const SubsetAgreement subset = SubsetAgreement::compute(*issues, *taxonomy, project.store().annotators(), all, 1);
+    AgreementOptions options;
+    options.grouping = AgreementOptions::Grouping::None;
+    auto report = AgreementReport::compute(project.store(), options);
+    ASSERT_TRUE(report.ok());
+    EXPECT_EQ(subset.items, 12);
+    ASSERT_TRUE(subset.summary.fleiss.kappa.isDefined());
+    EXPECT_DOUBLE_EQ(*subset.summary.fleiss.kappa.value, *report->groups.first().summary.fleiss.kappa.value);
+}
+
+TEST(SubsetAgreement, ARoundCountsOnlyItsIssues)
+{
+    LeadProject project;
+    auto taxonomy = TaxonomyStore::load(project.store());
+    auto issues = VoteLoader::loadAll(project.store(), *taxonomy);
+    // alpha/1 and alpha/3 agree at the theme level, and so does alpha/2.
+    const QSet<qint64> agreeing{project.issue(u"alpha"_s, 1), project.issue(u"alpha"_s, 2), project.issue(u"alpha"_s, 3)};
+    const SubsetAgreement subset = SubsetAgreement::compute(*issues, *taxonomy, project.store().annotators(), agreeing, 1);
+    EXPECT_EQ(subset.items, 3);
+    ASSERT_TRUE(subset.summary.percentAgreement.value.isDefined());
+    EXPECT_DOUBLE_EQ(*subset.summary.percentAgreement.value.value, 1.0);
+}
+
+TEST(DashboardSnapshot, CollectsTableOneAgreementProgressAndRounds)
+{
+    LeadProject project;
+    ASSERT_TRUE(RoundStore::create(project.store(), u"Pilot"_s, Round::Kind::Pilot, 5, 4, true, 0, u"Lead"_s).ok());
+    auto snapshot = DashboardSnapshot::compute(project.store());
+    ASSERT_TRUE(snapshot.ok()) << snapshot.error().message().toStdString();
+    EXPECT_EQ(snapshot->statistics.total.issues, 12);
+    EXPECT_EQ(snapshot->typeLevel.levelKey, u"type"_s);
+    EXPECT_EQ(snapshot->themeLevel.levelKey, u"theme"_s);
+    EXPECT_EQ(snapshot->themeLevel.groups.size(), 1);
+    EXPECT_EQ(snapshot->themeByType.options.grouping, AgreementOptions::Grouping::Type);
+    ASSERT_EQ(snapshot->progress.size(), 3);
+    EXPECT_EQ(snapshot->progress[0].name, u"Volunteer 1"_s);
+    ASSERT_FALSE(snapshot->progress[0].points.isEmpty());
+    EXPECT_EQ(snapshot->progress[0].points.last().labels, 12) << "ten alpha labels (two of them false positives) and two beta";
+    ASSERT_EQ(snapshot->rounds.size(), 1);
+    EXPECT_EQ(snapshot->rounds.first().agreement.items, 4);
+}
