@@ -1,6 +1,11 @@
 #include "mainwindow.h"
 
 #include "dialogservice.h"
+#include "fetch/fetchscope.h"
+#include "fetch/tokenstore.h"
+#include "fetchcontroller.h"
+#include "fetchsettingsdialog.h"
+#include "issueviewer.h"
 #include "issuelistview.h"
 #include "issuetablemodel.h"
 #include "settings.h"
@@ -17,9 +22,12 @@
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QProgressDialog>
+#include <QToolButton>
 #include <QSplitter>
 #include <QSqlQuery>
 #include <QStatusBar>
@@ -39,6 +47,10 @@ MainWindow::MainWindow(std::unique_ptr<DialogService> dialogs, QWidget *parent)
     , m_projectLabel(new QLabel(this))
     , m_annotatorLabel(new QLabel(this))
     , m_taxonomyLabel(new QLabel(this))
+    , m_fetch(new FetchController(this))
+    , m_fetchProgress(new QProgressBar(this))
+    , m_fetchLabel(new QLabel(this))
+    , m_fetchCancel(new QToolButton(this))
 {
     setObjectName(u"mainWindow"_s);
     m_splitter->setObjectName(u"mainSplitter"_s);
@@ -52,6 +64,15 @@ MainWindow::MainWindow(std::unique_ptr<DialogService> dialogs, QWidget *parent)
     setCentralWidget(m_splitter);
     m_annotatorLabel->setObjectName(u"annotatorLabel"_s);
     statusBar()->addWidget(m_projectLabel, 1);
+    m_fetchProgress->setObjectName(u"fetchProgress"_s);
+    m_fetchProgress->setMaximumWidth(160);
+    m_fetchLabel->setObjectName(u"fetchStatus"_s);
+    m_fetchCancel->setText(u"Cancel"_s);
+    m_fetchCancel->setToolTip(u"Stop fetching; the same fetch resumes where it stopped"_s);
+    for (QWidget *widget : std::initializer_list<QWidget *>{m_fetchLabel, m_fetchProgress, m_fetchCancel}) {
+        statusBar()->addPermanentWidget(widget);
+        widget->hide();
+    }
     statusBar()->addPermanentWidget(m_annotatorLabel);
     statusBar()->addPermanentWidget(m_taxonomyLabel);
 
@@ -62,6 +83,8 @@ MainWindow::MainWindow(std::unique_ptr<DialogService> dialogs, QWidget *parent)
         statusBar()->showMessage(message, 10000);
     });
     createActions();
+    createFetchActions();
+    applyFetchSettings();
     resize(1440, 860);
     restoreGeometry(Settings::mainWindowGeometry());
     restoreState(Settings::mainWindowState());
@@ -73,6 +96,7 @@ MainWindow::MainWindow(std::unique_ptr<DialogService> dialogs, QWidget *parent)
 MainWindow::~MainWindow()
 {
     m_import.reset();
+    m_fetch->setProject(QString()); // stops a running fetch before the window goes
     m_workbench->setProject(nullptr, 0, QString());
     m_issueList->setStore(nullptr); // the views let go of the store before it closes
 }
@@ -196,6 +220,7 @@ bool MainWindow::openProject(const QString &path)
     m_workbench->setProject(nullptr, 0, QString());
     m_issueList->setStore(nullptr);
     m_project = std::move(store).value();
+    m_fetch->setProject(m_project->path());
 
     // Who labels here: remembered per project; asked when unknown.
     const auto known = [this] {
@@ -244,6 +269,7 @@ bool MainWindow::createProject(const QString &path)
 
 void MainWindow::closeProject()
 {
+    m_fetch->setProject(QString());
     m_workbench->setProject(nullptr, 0, QString());
     m_issueList->setStore(nullptr);
     m_project.reset();
@@ -349,6 +375,105 @@ void MainWindow::closeEvent(QCloseEvent *event)
     for (QSplitter *splitter : {m_splitter, m_workbench->splitter()})
         Settings::setSplitterState(splitter->objectName(), splitter->saveState());
     event->accept();
+}
+
+void MainWindow::createFetchActions()
+{
+    auto *menu = new QMenu(u"F&etch"_s, this);
+    menuBar()->insertMenu(menuBar()->actions().last(), menu); // before Help
+    QAction *current = menu->addAction(u"Fetch This &Issue"_s, this, [this] {
+        if (const qint64 id = m_workbench->currentIssueId(); id > 0)
+            fetch(core::FetchScope::issues({id}));
+    });
+    current->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    menu->addAction(u"Fetch This &Framework"_s, this, [this] {
+        if (const auto issue = m_workbench->currentIssue())
+            fetch(core::FetchScope::ofFramework(issue->framework));
+    });
+    menu->addAction(u"Fetch &Everything"_s, this, [this] { fetch(core::FetchScope::everything()); });
+    QAction *cancel = menu->addAction(u"&Cancel Fetching"_s, m_fetch, &FetchController::cancel);
+    cancel->setEnabled(false);
+    menu->addSeparator();
+    menu->addAction(u"&Settings…"_s, this, [this] {
+        FetchSettingsDialog dialog(m_fetch->settings(), m_tokens, this);
+        if (dialog.exec() == QDialog::Accepted) {
+            m_githubToken = dialog.settings().githubToken;
+            m_giteeToken = dialog.settings().giteeToken;
+            applyFetchSettings();
+        }
+    });
+
+    m_workbench->viewer()->setFetchAvailable(true);
+    connect(m_workbench->viewer(), &IssueViewer::fetchRequested, this, [this](qint64 issueId) {
+        fetch(core::FetchScope::issues({issueId}));
+    });
+    connect(m_fetchCancel, &QToolButton::clicked, m_fetch, &FetchController::cancel);
+    connect(m_fetch, &FetchController::runningChanged, this, [this, cancel](bool running) {
+        cancel->setEnabled(running);
+        m_fetchCancel->setVisible(running);
+        m_fetchProgress->setVisible(running);
+        m_fetchLabel->setVisible(true);
+        if (running) {
+            m_fetchProgress->setRange(0, 0);
+            m_fetchLabel->setText(u"Fetching…"_s);
+        }
+    });
+    connect(m_fetch, &FetchController::progressed, this, [this](const QString &text, int percent) {
+        m_fetchProgress->setRange(0, 100);
+        m_fetchProgress->setValue(percent);
+        m_fetchLabel->setText(text);
+    });
+    connect(m_fetch, &FetchController::rateLimited, m_fetchLabel, &QLabel::setText);
+    connect(m_fetch, &FetchController::issueFetched, this, [this](qint64 issueId) {
+        m_issueList->refreshIssue(issueId);
+        if (m_workbench->currentIssueId() == issueId)
+            m_workbench->showIssue(issueId); // the viewer follows as content arrives
+    });
+    connect(m_fetch, &FetchController::finished, this, [this](const QString &summary, bool ok) {
+        m_fetchLabel->setText(summary.section(u'\n', 0, 0));
+        m_fetchLabel->setToolTip(summary);
+        if (!ok)
+            statusBar()->showMessage(summary, 15000);
+    });
+}
+
+void MainWindow::setTokenStore(core::TokenStore *tokens)
+{
+    m_tokens = tokens;
+    if (!tokens)
+        return;
+    connect(tokens, &core::TokenStore::tokenRead, this, [this](core::TokenStore::Service service, const QString &token) {
+        (service == core::TokenStore::Service::GitHub ? m_githubToken : m_giteeToken) = token;
+        applyFetchSettings();
+    });
+    tokens->read(core::TokenStore::Service::GitHub);
+    tokens->read(core::TokenStore::Service::Gitee);
+}
+
+void MainWindow::applyFetchSettings()
+{
+    // The environment first, then what the user set in the app.
+    core::FetchSettings settings = core::FetchSettings::fromEnvironment();
+    if (const QString github = Settings::apiBase(u"github"_s); !github.isEmpty())
+        settings.githubApi = QUrl(github);
+    if (const QString gitee = Settings::apiBase(u"gitee"_s); !gitee.isEmpty())
+        settings.giteeApi = QUrl(gitee);
+    if (!m_githubToken.isEmpty())
+        settings.githubToken = m_githubToken;
+    if (!m_giteeToken.isEmpty())
+        settings.giteeToken = m_giteeToken;
+    m_fetch->setSettings(settings);
+}
+
+void MainWindow::fetch(const core::FetchScope &scope)
+{
+    if (!m_project)
+        return;
+    if (m_fetch->isRunning()) {
+        statusBar()->showMessage(u"A fetch is running; cancel it first or let it finish."_s, 6000);
+        return;
+    }
+    m_fetch->start(scope);
 }
 
 } // namespace taxonomist::ui

@@ -6,15 +6,20 @@
 
 class QLabel;
 class QMenu;
+class QProgressBar;
 class QSplitter;
+class QToolButton;
 
 namespace taxonomist::core {
 class ProjectStore;
+class TokenStore;
+struct FetchScope;
 }
 
 namespace taxonomist::ui {
 
 class DialogService;
+class FetchController;
 class IssueListView;
 class StudyImportTask;
 class Workbench;
@@ -47,6 +52,12 @@ public:
     void goToNextUnlabeled();
     bool goToUrl(const QString &url);
 
+    // Where API tokens are kept (the system keychain in the app); without one, tokens come from
+    // the environment only.
+    void setTokenStore(core::TokenStore *tokens);
+    FetchController *fetchController() const { return m_fetch; }
+    void fetch(const core::FetchScope &scope);
+
 Q_SIGNALS:
     void projectOpened(const QString &path);
     void importFinished(bool ok, const QString &message);
@@ -60,6 +71,8 @@ private:
     void updateTitle();
     bool chooseAnnotator();
     void showError(const QString &title, const QString &message);
+    void createFetchActions();
+    void applyFetchSettings();
 
     std::unique_ptr<DialogService> m_dialogs;
     std::unique_ptr<core::ProjectStore> m_project;
@@ -74,6 +87,13 @@ private:
     QLabel *m_projectLabel;
     QLabel *m_annotatorLabel;
     QLabel *m_taxonomyLabel;
+    FetchController *m_fetch;
+    core::TokenStore *m_tokens = nullptr;
+    QString m_githubToken; // from the keychain; in memory only
+    QString m_giteeToken;
+    QProgressBar *m_fetchProgress;
+    QLabel *m_fetchLabel;
+    QToolButton *m_fetchCancel;
 };
 
 } // namespace taxonomist::ui

@@ -65,6 +65,19 @@ void Settings::setRecentNodes(const QString &projectPath, qint64 annotatorId, co
     store().setValue(projectKey(projectPath) + u"/recent-%1"_s.arg(annotatorId), values);
 }
 
+QString Settings::apiBase(const QString &service)
+{
+    return store().value(u"fetch/api-"_s + service).toString();
+}
+
+void Settings::setApiBase(const QString &service, const QString &url)
+{
+    if (url.isEmpty())
+        store().remove(u"fetch/api-"_s + service);
+    else
+        store().setValue(u"fetch/api-"_s + service, url);
+}
+
 bool Settings::demoInstalled()
 {
     return store().value(u"demo/installed"_s).toBool();

@@ -5,6 +5,10 @@
 #include "settings.h"
 #include "workbenchbenchmark.h"
 
+#ifdef TAXONOMIST_HAVE_KEYCHAIN
+#include "fetch/keychain/keychaintokenstore.h"
+#endif
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -59,6 +63,10 @@ int main(int argc, char *argv[])
         return WorkbenchBenchmark::run(parser.value(u"bench"_s));
 
     MainWindow window(std::make_unique<WidgetDialogService>());
+#ifdef TAXONOMIST_HAVE_KEYCHAIN
+    taxonomist::keychain::KeychainTokenStore tokens;
+    window.setTokenStore(&tokens);
+#endif
     if (parser.isSet(u"create"_s))
         return window.createProject(parser.value(u"create"_s)) ? 0 : 1;
 

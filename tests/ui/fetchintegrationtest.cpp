@@ -1,0 +1,76 @@
+// The app's fetch wiring against recorded GitHub responses on a local server (127.0.0.1 only).
+#include "fakeapiserver.h"
+#include "fetchcontroller.h"
+#include "issuelistview.h"
+#include "issueviewer.h"
+#include "mainwindow.h"
+#include "recordingdialogservice.h"
+#include "settings.h"
+#include "store/projectstore.h"
+#include "study/studyimporter.h"
+#include "testpaths.h"
+#include "workbench.h"
+
+#include <gtest/gtest.h>
+
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace taxonomist::core;
+using namespace taxonomist::ui;
+using namespace Qt::StringLiterals;
+
+TEST(FetchIntegration, FetchesTheCurrentIssueAndTheViewerFollows)
+{
+    taxonomist::test::FakeApiServer server;
+    const QByteArray issue = R"({"number": 7, "title": "LoRA fine-tuning crashes with fsdp",
+        "state": "open", "user": {"login": "bob"}, "labels": [{"name": "bug"}], "comments": 1,
+        "created_at": "2023-05-01T10:00:00Z", "updated_at": "2023-05-02T10:00:00Z", "closed_at": null,
+        "html_url": "https://github.com/example/alpha/issues/7", "body": "The **llm** run dies."})";
+    const QByteArray comments = R"([{"user": {"login": "dev"}, "created_at": "2023-05-02T10:00:00Z",
+        "body": "Which torch version?"}])";
+    const QList<QPair<QByteArray, QByteArray>> json{{"content-type", "application/json"}, {"etag", "\"e7\""}};
+    server.addRoute({"GET", "/repos/example/alpha/issues/7", {}, -1, {200, json, issue}, {}});
+    server.addRoute({"GET", "/repos/example/alpha/issues/7/comments", {}, -1, {200, json, comments}, {}});
+    qputenv("TAXONOMIST_GITHUB_API", server.baseUrl().toString().toUtf8());
+    qunsetenv("GITHUB_TOKEN");
+
+    QTemporaryDir dir;
+    ASSERT_TRUE(taxonomist::test::copyTree(taxonomist::test::fixturesDir() + u"/mini-study"_s, dir.filePath(u"study"_s)));
+    const QString path = dir.filePath(u"p.taxonomist"_s);
+    {
+        auto store = ProjectStore::open(path);
+        ASSERT_TRUE(store.ok());
+        ASSERT_TRUE(StudyImporter::importFolder(**store, dir.filePath(u"study"_s), u"t"_s).ok());
+    }
+    Settings::setApiBase(u"github"_s, QString());
+    Settings::setAnnotatorFor(path, QString());
+    auto service = std::make_unique<taxonomist::test::RecordingDialogService>();
+    service->annotatorAnswer = u"Zoe"_s;
+    MainWindow window(std::move(service));
+    window.show();
+    ASSERT_TRUE(window.openProject(path));
+    ASSERT_TRUE(window.goToUrl(u"https://github.com/example/alpha/issues/7"_s));
+
+    IssueViewer *viewer = window.workbench()->viewer();
+    auto *fetchButton = viewer->findChild<QPushButton *>(u"fetchIssueButton"_s);
+    ASSERT_NE(fetchButton, nullptr);
+    EXPECT_TRUE(fetchButton->isVisibleTo(viewer)) << "an issue without content offers the fetch";
+    QSignalSpy finished(window.fetchController(), &FetchController::finished);
+    QTest::mouseClick(fetchButton, Qt::LeftButton);
+    ASSERT_TRUE(finished.wait(30000));
+    EXPECT_TRUE(finished.first().at(1).toBool()) << finished.first().at(0).toString().toStdString();
+    EXPECT_EQ(viewer->titleLabel()->text(), u"LoRA fine-tuning crashes with fsdp"_s) << "the viewer reloads";
+    EXPECT_TRUE(viewer->keywordSummary().contains(u"llm"_s));
+    EXPECT_EQ(server.count("/repos/example/alpha/issues/7"), 1);
+    EXPECT_TRUE(window.findChild<QLabel *>(u"fetchStatus"_s)->text().contains(u"1"_s));
+    // The list shows the title it now knows.
+    const QModelIndex current = window.issueList()->table()->currentIndex();
+    EXPECT_EQ(current.siblingAtColumn(2).data().toString(), u"LoRA fine-tuning crashes with fsdp"_s);
+    qunsetenv("TAXONOMIST_GITHUB_API");
+}
