@@ -26,6 +26,7 @@ IssueListView::IssueListView(QWidget *parent)
     , m_framework(new QComboBox(this))
     , m_year(new QComboBox(this))
     , m_status(new QComboBox(this))
+    , m_evidence(new QComboBox(this))
     , m_search(new QLineEdit(this))
     , m_searchDelay(new QTimer(this))
     , m_summary(new QLabel(this))
@@ -40,6 +41,12 @@ IssueListView::IssueListView(QWidget *parent)
     m_status->addItem(u"Unlabeled by me"_s, int(IssueFilter::Status::Unlabeled));
     m_status->addItem(u"Labeled by me"_s, int(IssueFilter::Status::Labeled));
     m_status->addItem(u"My false positives"_s, int(IssueFilter::Status::FalsePositive));
+    m_evidence->setObjectName(u"keywordFilter"_s);
+    m_evidence->setToolTip(u"Where the framework's filter keywords occur in fetched issues"_s);
+    m_evidence->addItem(u"Any keywords"_s, -1);
+    m_evidence->addItem(u"Keywords only in code, links, names"_s, 1);
+    m_evidence->addItem(u"Keywords in the text"_s, 2);
+    m_evidence->addItem(u"No keyword"_s, 0);
     m_search->setObjectName(u"issueSearch"_s);
     m_search->setPlaceholderText(u"Search titles and URLs…"_s);
     m_search->setClearButtonEnabled(true);
@@ -72,7 +79,8 @@ IssueListView::IssueListView(QWidget *parent)
     filters->addWidget(m_framework, 0, 0);
     filters->addWidget(m_year, 0, 1);
     filters->addWidget(m_status, 0, 2);
-    filters->addWidget(m_search, 1, 0, 1, 3);
+    filters->addWidget(m_search, 1, 0, 1, 2);
+    filters->addWidget(m_evidence, 1, 2);
     filters->setColumnStretch(0, 2);
     auto *counts = new QHBoxLayout;
     counts->addWidget(m_progress, 1);
@@ -88,7 +96,7 @@ IssueListView::IssueListView(QWidget *parent)
     m_searchDelay->setInterval(150);
     connect(m_search, &QLineEdit::textChanged, m_searchDelay, qOverload<>(&QTimer::start));
     connect(m_searchDelay, &QTimer::timeout, this, &IssueListView::applyFilter);
-    for (QComboBox *box : {m_framework, m_year, m_status})
+    for (QComboBox *box : {m_framework, m_year, m_status, m_evidence})
         connect(box, &QComboBox::currentIndexChanged, this, &IssueListView::applyFilter);
     connect(m_model, &IssueTableModel::matchingCountChanged, this, &IssueListView::updateSummary);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -104,6 +112,8 @@ void IssueListView::setStore(const ProjectStore *store, qint64 annotatorId, bool
     const QSignalBlocker blockFramework(m_framework);
     const QSignalBlocker blockYear(m_year);
     const QSignalBlocker blockStatus(m_status);
+    const QSignalBlocker blockEvidence(m_evidence);
+    m_evidence->setCurrentIndex(0);
     m_framework->clear();
     m_year->clear();
     m_status->setCurrentIndex(0);
@@ -140,6 +150,7 @@ void IssueListView::applyFilter()
     filter.text = m_search->text();
     filter.annotatorId = m_annotatorId;
     filter.status = IssueFilter::Status(m_status->currentData().toInt());
+    filter.keywordEvidence = m_evidence->currentData().toInt();
     const qint64 current = currentIssueId();
     m_model->setFilter(filter);
     if (current > 0)

@@ -31,6 +31,7 @@ public:
     QTableView *table() const { return m_table; }
     QComboBox *frameworkFilter() const { return m_framework; }
     QComboBox *statusFilter() const { return m_status; }
+    QComboBox *keywordFilter() const { return m_evidence; }
     QLineEdit *searchField() const { return m_search; }
     QString summaryText() const;
     QString progressText() const;
@@ -56,6 +57,7 @@ private:
     QComboBox *m_framework;
     QComboBox *m_year;
     QComboBox *m_status;
+    QComboBox *m_evidence;
     QLineEdit *m_search;
     QTimer *m_searchDelay;
     QLabel *m_summary;

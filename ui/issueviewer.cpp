@@ -134,7 +134,7 @@ void IssueViewer::clear()
 }
 
 void IssueViewer::showIssue(const IssueRow &issue, const std::optional<IssueContent> &content,
-                            const KeywordMatcher &keywords)
+                            const KeywordMatcher &keywords, const QList<KeywordHit> &hits)
 {
     m_issueId = issue.id;
     const QString link = u"<a href=\"%1\">%2#%3</a>"_s.arg(issue.url.toHtmlEscaped(), issue.repository.toHtmlEscaped(),
@@ -163,7 +163,7 @@ void IssueViewer::showIssue(const IssueRow &issue, const std::optional<IssueCont
         labels += u" <span style=\"background:palette(midlight); padding:1px 4px;\">&nbsp;%1&nbsp;</span>"_s.arg(label.toHtmlEscaped());
     m_meta->setText(meta.join(u" · "_s) + (labels.isEmpty() ? QString() : u"<br>"_s + labels));
     renderContent(*content);
-    highlightKeywords(keywords);
+    highlightKeywords(keywords, hits);
     m_stack->setCurrentIndex(0);
 }
 
@@ -182,7 +182,7 @@ void IssueViewer::renderContent(const IssueContent &content)
     m_browser->setDocument(document);
 }
 
-void IssueViewer::highlightKeywords(const KeywordMatcher &keywords)
+void IssueViewer::highlightKeywords(const KeywordMatcher &keywords, const QList<KeywordHit> &hits)
 {
     QTextDocument *document = m_browser->document();
     // toRawText keeps one character per cursor position, so match offsets are document positions.
@@ -201,9 +201,23 @@ void IssueViewer::highlightKeywords(const KeywordMatcher &keywords)
         cursor.setPosition(static_cast<int>(match.start - bodyOffset + match.length), QTextCursor::KeepAnchor);
         cursor.mergeCharFormat(highlight);
     }
+    // Where each keyword was found, from the matches stored when the issue was fetched: a keyword
+    // only in code, a link or a user name is weak evidence (a likely false positive).
+    std::map<QString, QStringList> places;
+    for (const KeywordHit &hit : hits)
+        places[hit.keyword].append(keywordLocationName(hit.location));
     QStringList parts;
-    for (const auto &[keyword, count] : counts)
-        parts.append(count > 1 ? u"%1 ×%2"_s.arg(keyword).arg(count) : keyword);
+    for (const auto &[keyword, count] : counts) {
+        QString part = count > 1 ? u"%1 ×%2"_s.arg(keyword).arg(count) : keyword;
+        const auto where = places.find(keyword);
+        if (where != places.end())
+            part += u" ("_s + where->second.join(u", "_s) + u")"_s;
+        parts.append(part);
+    }
+    for (const auto &[keyword, where] : places) {
+        if (!counts.count(keyword)) // e.g. only in the URL or a user name, which the text lacks
+            parts.append(keyword + u" ("_s + where.join(u", "_s) + u")"_s);
+    }
     m_keywords->setText(parts.isEmpty() ? (keywords.isEmpty() ? QString() : u"No filter keyword in this issue"_s)
                                         : u"Keywords: "_s + parts.join(u", "_s));
 }

@@ -2,6 +2,7 @@
 
 #include "store/issuecontent.h"
 #include "store/issuequery.h"
+#include "fetch/keywordhit.h"
 #include "study/keywordmatcher.h"
 
 #include <QWidget>
@@ -27,8 +28,10 @@ class IssueViewer final : public QWidget
 public:
     explicit IssueViewer(QWidget *parent = nullptr);
 
+    // `hits` are the stored keyword matches with where they were found (title, body, code, ...);
+    // when present the summary line says where each keyword occurs.
     void showIssue(const core::IssueRow &issue, const std::optional<core::IssueContent> &content,
-                   const core::KeywordMatcher &keywords);
+                   const core::KeywordMatcher &keywords, const QList<core::KeywordHit> &hits = {});
     void clear();
     // Whether the app can fetch content; without it the fetch button is hidden.
     void setFetchAvailable(bool available);
@@ -43,7 +46,7 @@ Q_SIGNALS:
 
 private:
     void renderContent(const core::IssueContent &content);
-    void highlightKeywords(const core::KeywordMatcher &keywords);
+    void highlightKeywords(const core::KeywordMatcher &keywords, const QList<core::KeywordHit> &hits);
 
     QLabel *m_title;
     QLabel *m_meta;

@@ -6,6 +6,7 @@
 #include "fetchcontroller.h"
 #include "fetchsettingsdialog.h"
 #include "issueviewer.h"
+#include "keywordsdialog.h"
 #include "issuelistview.h"
 #include "issuetablemodel.h"
 #include "settings.h"
@@ -140,6 +141,15 @@ void MainWindow::createActions()
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
+    edit->addAction(u"Framework &Keywords…"_s, this, [this] {
+        if (!m_project)
+            return;
+        const auto issue = m_workbench->currentIssue();
+        KeywordsDialog dialog(m_project.get(), m_annotatorName.isEmpty() ? u"taxonomist"_s : m_annotatorName,
+                              issue ? issue->framework : QString(), this);
+        dialog.exec();
+        m_workbench->reloadKeywords();
+    });
     edit->addAction(u"&Switch Annotator…"_s, this, [this] {
         if (m_project && chooseAnnotator())
             openProject(m_project->path());

@@ -1,5 +1,6 @@
 #include "workbench.h"
 
+#include "fetch/issuekeywords.h"
 #include "issueviewer.h"
 #include "setlabelcommand.h"
 #include "settings.h"
@@ -69,6 +70,13 @@ void Workbench::setProject(ProjectStore *store, qint64 annotatorId, const QStrin
     m_picker->showLabel(std::nullopt);
 }
 
+void Workbench::reloadKeywords()
+{
+    m_keywords.clear();
+    if (m_issue)
+        showIssue(m_issue->id);
+}
+
 const KeywordMatcher &Workbench::keywordsFor(const QString &framework)
 {
     auto found = m_keywords.find(framework);
@@ -103,7 +111,8 @@ void Workbench::showIssue(qint64 issueId)
         return;
     }
     m_issue = **row;
-    m_viewer->showIssue(*m_issue, *content, keywordsFor(m_issue->framework));
+    auto hits = IssueKeywords::forIssue(*m_store, issueId);
+    m_viewer->showIssue(*m_issue, *content, keywordsFor(m_issue->framework), hits ? *hits : QList<KeywordHit>());
     m_label.reset();
     if (m_annotatorId > 0) {
         auto label = LabelStore::label(*m_store, issueId, m_annotatorId);

@@ -36,6 +36,8 @@ public:
     // The store must outlive the workbench or be replaced first; annotatorId 0 means read-only.
     void setProject(core::ProjectStore *store, qint64 annotatorId, const QString &annotatorName);
     void showIssue(qint64 issueId);
+    // After a framework's keyword list changed: highlight with the new lists.
+    void reloadKeywords();
     qint64 currentIssueId() const { return m_issue ? m_issue->id : 0; }
     const std::optional<core::IssueRow> &currentIssue() const { return m_issue; }
 

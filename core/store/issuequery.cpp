@@ -1,5 +1,6 @@
 #include "issuequery.h"
 
+#include "fetch/issuekeywords.h"
 #include "projectstore.h"
 #include "sqlutil.h"
 
@@ -25,6 +26,8 @@ QString whereClause(const IssueFilter &filter, QVariantList &values)
         conditions.append(u"i.id = ?"_s);
         values.append(filter.issueId);
     }
+    if (filter.keywordEvidence >= 0)
+        conditions.append(IssueKeywords::sqlCondition(IssueKeywords::Evidence(filter.keywordEvidence), u"i.id"_s));
     if (filter.year > 0) {
         conditions.append(u"i.year = ?"_s);
         values.append(filter.year);

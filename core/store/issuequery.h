@@ -22,6 +22,9 @@ struct IssueFilter
     qint64 annotatorId = 0;
     Status status = Status::Any;
     qint64 issueId = 0; // 0: any issue
+    // Keyword evidence of fetched issues (IssueKeywords::Evidence): -1 any, 0 none, 1 only in
+    // code, links or user names (likely false positives), 2 in the title, body or comments.
+    int keywordEvidence = -1;
 
     bool operator==(const IssueFilter &) const = default;
 };

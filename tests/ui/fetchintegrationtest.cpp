@@ -2,7 +2,9 @@
 #include "fakeapiserver.h"
 #include "fetchcontroller.h"
 #include "issuelistview.h"
+#include "issuetablemodel.h"
 #include "issueviewer.h"
+#include "keywordsdialog.h"
 #include "mainwindow.h"
 #include "recordingdialogservice.h"
 #include "settings.h"
@@ -13,7 +15,9 @@
 
 #include <gtest/gtest.h>
 
+#include <QComboBox>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSqlQuery>
@@ -72,5 +76,23 @@ TEST(FetchIntegration, FetchesTheCurrentIssueAndTheViewerFollows)
     // The list shows the title it now knows.
     const QModelIndex current = window.issueList()->table()->currentIndex();
     EXPECT_EQ(current.siblingAtColumn(2).data().toString(), u"LoRA fine-tuning crashes with fsdp"_s);
+
+    // Where the keywords are: "llm" in the body (prose), usable as a list filter.
+    EXPECT_TRUE(viewer->keywordSummary().contains(u"llm (body)"_s)) << viewer->keywordSummary().toStdString();
+    QComboBox *evidence = window.issueList()->keywordFilter();
+    evidence->setCurrentIndex(evidence->findData(2)); // keywords in the text
+    EXPECT_EQ(window.issueList()->model()->rowCount(), 1);
+    evidence->setCurrentIndex(evidence->findData(1)); // only in code, links, names
+    EXPECT_EQ(window.issueList()->model()->rowCount(), 0);
+    evidence->setCurrentIndex(0);
+
+    // Editing the framework's list recomputes the matches.
+    KeywordsDialog keywords(const_cast<ProjectStore *>(window.project()), u"Zoe"_s, u"alpha"_s);
+    keywords.editor()->setPlainText(u"crashes\nbob"_s);
+    ASSERT_TRUE(keywords.save());
+    window.workbench()->reloadKeywords();
+    EXPECT_TRUE(viewer->keywordSummary().contains(u"crashes (title)"_s)) << viewer->keywordSummary().toStdString();
+    EXPECT_TRUE(viewer->keywordSummary().contains(u"bob (user)"_s)) << viewer->keywordSummary().toStdString();
+    EXPECT_FALSE(viewer->keywordSummary().contains(u"llm"_s));
     qunsetenv("TAXONOMIST_GITHUB_API");
 }

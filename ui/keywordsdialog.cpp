@@ -1,0 +1,68 @@
+#include "keywordsdialog.h"
+
+#include "fetch/frameworkkeywords.h"
+#include "store/issuequery.h"
+#include "store/projectstore.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::ui {
+
+KeywordsDialog::KeywordsDialog(ProjectStore *store, const QString &actor, const QString &framework, QWidget *parent)
+    : QDialog(parent)
+    , m_store(store)
+    , m_actor(actor)
+    , m_framework(new QComboBox(this))
+    , m_editor(new QPlainTextEdit(this))
+    , m_status(new QLabel(this))
+{
+    setWindowTitle(u"Framework Keywords"_s);
+    resize(420, 520);
+    for (const FrameworkInfo &info : IssueQuery::frameworks(*store))
+        m_framework->addItem(info.name, info.id);
+    m_framework->setCurrentIndex(std::max(0, m_framework->findText(framework)));
+    m_editor->setPlaceholderText(u"One keyword per line. Matching ignores case and respects word boundaries."_s);
+    m_status->setWordWrap(true);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Close, this);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_framework);
+    layout->addWidget(m_editor, 1);
+    layout->addWidget(m_status);
+    layout->addWidget(buttons);
+    connect(m_framework, &QComboBox::currentIndexChanged, this, &KeywordsDialog::load);
+    connect(buttons, &QDialogButtonBox::accepted, this, &KeywordsDialog::save);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    load();
+}
+
+void KeywordsDialog::load()
+{
+    auto keywords = FrameworkKeywords::list(*m_store, m_framework->currentData().toLongLong());
+    m_editor->setPlainText(keywords ? keywords->join(u'\n') : QString());
+    m_status->setText(keywords ? u"%1 keywords"_s.arg(keywords->size()) : keywords.error().message());
+}
+
+bool KeywordsDialog::save()
+{
+    QStringList keywords;
+    for (const QString &line : m_editor->toPlainText().split(u'\n')) {
+        if (!line.trimmed().isEmpty())
+            keywords.append(line.trimmed());
+    }
+    auto recomputed = FrameworkKeywords::set(*m_store, m_framework->currentData().toLongLong(), keywords, m_actor);
+    if (!recomputed) {
+        m_status->setText(recomputed.error().message());
+        return false;
+    }
+    m_status->setText(u"Saved %1 keywords; matches recomputed in %2 fetched issues."_s.arg(keywords.size()).arg(*recomputed));
+    return true;
+}
+
+} // namespace taxonomist::ui
