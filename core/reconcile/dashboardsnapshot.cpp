@@ -1,5 +1,6 @@
 #include "dashboardsnapshot.h"
 
+#include "categorykappa.h"
 #include "roundstore.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
@@ -62,29 +63,41 @@ Result<DashboardSnapshot> DashboardSnapshot::compute(const ProjectStore &store)
     snapshot.typeLevel = std::move(*typeLevel);
     snapshot.themeLevel = std::move(*themeLevel);
     snapshot.themeByType = std::move(*themeByType);
+    if (!snapshot.themeLevel.groups.isEmpty())
+        snapshot.themeKappas = CategoryKappa::compute(snapshot.themeLevel.groups.first().table);
 
     auto progress = progressOf(store);
     if (!progress)
         return progress.error();
     snapshot.progress = std::move(*progress);
 
+    auto rounds = roundsOf(store);
+    if (!rounds)
+        return rounds.error();
+    snapshot.rounds = std::move(*rounds);
+    return snapshot;
+}
+
+Result<QList<RoundAgreement>> DashboardSnapshot::roundsOf(const ProjectStore &store)
+{
     auto rounds = RoundStore::rounds(store);
     if (!rounds)
         return rounds.error();
-    if (!rounds->isEmpty()) {
-        auto taxonomy = TaxonomyStore::load(store);
-        if (!taxonomy)
-            return taxonomy.error();
-        auto issues = VoteLoader::loadAll(store, *taxonomy);
-        if (!issues)
-            return issues.error();
-        const QList<Annotator> annotators = store.annotators();
-        for (const Round &round : std::as_const(*rounds)) {
-            const QSet<qint64> members(round.issueIds.begin(), round.issueIds.end());
-            snapshot.rounds.append({round, SubsetAgreement::compute(*issues, *taxonomy, annotators, members, 1)});
-        }
+    QList<RoundAgreement> result;
+    if (rounds->isEmpty())
+        return result;
+    auto taxonomy = TaxonomyStore::load(store);
+    if (!taxonomy)
+        return taxonomy.error();
+    auto issues = VoteLoader::loadAll(store, *taxonomy);
+    if (!issues)
+        return issues.error();
+    const QList<Annotator> annotators = store.annotators();
+    for (const Round &round : std::as_const(*rounds)) {
+        const QSet<qint64> members(round.issueIds.begin(), round.issueIds.end());
+        result.append({round, SubsetAgreement::compute(*issues, *taxonomy, annotators, members, 1)});
     }
-    return snapshot;
+    return result;
 }
 
 } // namespace taxonomist::core

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "agreement/agreementreport.h"
+#include "agreement/agreementvalue.h"
 #include "result.h"
 #include "round.h"
 #include "study/studystatistics.h"
@@ -9,6 +10,8 @@
 #include <QDate>
 #include <QList>
 #include <QString>
+
+#include <vector>
 
 namespace taxonomist::core {
 
@@ -40,11 +43,14 @@ struct DashboardSnapshot
     StudyStatistics statistics;   // Table I
     AgreementReport typeLevel;    // κ at the type level, all issues
     AgreementReport themeByType;  // κ at the theme level per type of final label (the paper's)
-    AgreementReport themeLevel;   // κ at the theme level, all issues: per-theme κ, Cohen pairs
+    AgreementReport themeLevel;   // κ at the theme level, all issues: Cohen pairs
+    std::vector<AgreementValue> themeKappas; // each theme's κ (CategoryKappa), in themeLevel.categories order
     QList<AnnotatorProgress> progress;
     QList<RoundAgreement> rounds;
 
     static Result<DashboardSnapshot> compute(const ProjectStore &store);
+    // Only the rounds and their agreement, for the rounds view.
+    static Result<QList<RoundAgreement>> roundsOf(const ProjectStore &store);
 };
 
 } // namespace taxonomist::core

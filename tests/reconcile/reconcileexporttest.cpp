@@ -12,7 +12,10 @@
 
 #include <gtest/gtest.h>
 
+#include <QElapsedTimer>
 #include <QSqlQuery>
+
+#include <cstdio>
 #include <QTemporaryDir>
 
 using namespace taxonomist::core;
@@ -172,4 +175,26 @@ TEST_F(PublishedStudyReconcile, ADecisionChangesOnlyItsRowAndItsUndoRestoresTheS
 
     ASSERT_TRUE(FinalLabelStore::write(*s_store, {{entry.issueId, *before}}, u"Lead"_s, u"undo"_s).ok());
     EXPECT_EQ(treeDifferences(studyDir(), exportNow(u"undone"_s)), QStringList());
+}
+
+TEST_F(PublishedStudyReconcile, QueueRulesAndDashboardAreFast)
+{
+    // Worker-thread budgets: the lead's window shows "loading" for no longer than this.
+    QueueFilter all;
+    all.status = QueueFilter::Status::All;
+    QElapsedTimer timer;
+    timer.start();
+    auto queue = DisagreementQueue::compute(*s_store, all, {});
+    const qint64 queueMs = timer.restart();
+    auto plan = ReconcileRules::plan(*s_store, {}, 0);
+    const qint64 rulesMs = timer.restart();
+    auto dashboard = DashboardSnapshot::compute(*s_store);
+    const qint64 dashboardMs = timer.elapsed();
+    ASSERT_TRUE(queue.ok() && plan.ok() && dashboard.ok());
+    std::printf("published study: queue %lld ms (%lld entries), rules plan %lld ms, dashboard %lld ms\n",
+                static_cast<long long>(queueMs), static_cast<long long>(queue->entries.size()),
+                static_cast<long long>(rulesMs), static_cast<long long>(dashboardMs));
+    EXPECT_LT(queueMs, 2000);
+    EXPECT_LT(rulesMs, 2000);
+    EXPECT_LT(dashboardMs, 5000);
 }

@@ -1,0 +1,20 @@
+#pragma once
+
+#include "agreement/agreementvalue.h"
+#include "agreement/ratingtable.h"
+
+#include <vector>
+
+namespace taxonomist::core {
+
+// Each category's own κ: Fleiss' κ of the table recoded to "this category" against "any other".
+// With every item fully rated this is Fleiss' (1971) κⱼ; FleissResult leaves κⱼ undefined once
+// the number of ratings varies (a study where not every volunteer labels every issue), while the
+// recoded table still has a Fleiss κ with missing ratings as irrCAC computes it.
+class CategoryKappa final
+{
+public:
+    static std::vector<AgreementValue> compute(const RatingTable &table);
+};
+
+} // namespace taxonomist::core
