@@ -1,0 +1,95 @@
+#include "chartpanel.h"
+
+#include "leaddialogservice.h"
+#include "widgetexport.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::ui {
+
+namespace {
+
+QString fileStem(const QString &title)
+{
+    QString stem = title.toLower();
+    for (QChar &c : stem) {
+        if (!c.isLetterOrNumber())
+            c = u'-';
+    }
+    return stem.split(u'-', Qt::SkipEmptyParts).join(u'-');
+}
+
+} // namespace
+
+ChartPanel::ChartPanel(const QString &title, QWidget *content, const QAbstractItemModel *table,
+                       LeadDialogService *dialogs, QWidget *parent)
+    : QFrame(parent)
+    , m_titleText(title)
+    , m_content(content)
+    , m_table(table)
+    , m_dialogs(dialogs)
+    , m_note(new QLabel(this))
+{
+    setObjectName(u"panel-"_s + fileStem(title));
+    setFrameShape(QFrame::StyledPanel);
+    auto *heading = new QLabel(u"<b>%1</b>"_s.arg(title.toHtmlEscaped()), this);
+    auto *header = new QHBoxLayout;
+    header->addWidget(heading, 1);
+    const QStringList formats = table ? QStringList{u"csv"_s} : QStringList{u"png"_s, u"svg"_s};
+    for (const QString &format : formats) {
+        auto *button = new QToolButton(this);
+        button->setObjectName(u"export-"_s + format);
+        button->setText(format.toUpper());
+        button->setToolTip(u"Save as %1"_s.arg(format.toUpper()));
+        button->setAutoRaise(true);
+        connect(button, &QToolButton::clicked, this, [this, format] { askAndExport(format); });
+        header->addWidget(button);
+    }
+    m_note->setWordWrap(true);
+    m_note->setStyleSheet(u"color: palette(placeholder-text)"_s);
+    m_note->hide();
+    content->setParent(this);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(header);
+    layout->addWidget(content, 1);
+    layout->addWidget(m_note);
+}
+
+void ChartPanel::setNote(const QString &text)
+{
+    m_note->setText(text);
+    m_note->setVisible(!text.isEmpty());
+}
+
+bool ChartPanel::exportPng(const QString &path)
+{
+    return WidgetExport::png(m_content, path).ok();
+}
+
+bool ChartPanel::exportSvg(const QString &path)
+{
+    return WidgetExport::svg(m_content, path, m_titleText).ok();
+}
+
+bool ChartPanel::exportCsv(const QString &path)
+{
+    return m_table && WidgetExport::csv(m_table, path).ok();
+}
+
+void ChartPanel::askAndExport(const QString &suffix)
+{
+    const QString path = m_dialogs->saveFilePath(this, u"Save %1"_s.arg(m_titleText), fileStem(m_titleText) + u"."_s + suffix,
+                                                 u"%1 (*.%2)"_s.arg(suffix.toUpper(), suffix));
+    if (path.isEmpty())
+        return;
+    const bool ok = suffix == u"png"_s ? exportPng(path) : suffix == u"svg"_s ? exportSvg(path) : exportCsv(path);
+    if (!ok)
+        m_dialogs->showError(this, u"Export"_s, u"%1: could not be written"_s.arg(path));
+}
+
+} // namespace taxonomist::ui

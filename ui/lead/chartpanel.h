@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QFrame>
+
+class QAbstractItemModel;
+class QLabel;
+class QToolButton;
+
+namespace taxonomist::ui {
+
+class LeadDialogService;
+
+// One tile of the dashboard: a title, a chart or a table, and its export buttons — PNG and
+// SVG for a chart, CSV for a table.
+class ChartPanel final : public QFrame
+{
+    Q_OBJECT
+
+public:
+    // A chart panel when `table` is null, a table panel otherwise (the content shows `table`).
+    ChartPanel(const QString &title, QWidget *content, const QAbstractItemModel *table, LeadDialogService *dialogs,
+               QWidget *parent = nullptr);
+
+    QWidget *content() const { return m_content; }
+    QString title() const { return m_titleText; }
+    void setNote(const QString &text);
+    bool exportPng(const QString &path);
+    bool exportSvg(const QString &path);
+    bool exportCsv(const QString &path);
+
+private:
+    void askAndExport(const QString &suffix);
+
+    QString m_titleText;
+    QWidget *m_content;
+    const QAbstractItemModel *m_table;
+    LeadDialogService *m_dialogs;
+    QLabel *m_note;
+};
+
+} // namespace taxonomist::ui

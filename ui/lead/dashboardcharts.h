@@ -1,0 +1,28 @@
+#pragma once
+
+#include "reconcile/dashboardsnapshot.h"
+
+#include <QString>
+
+class QChart;
+
+namespace taxonomist::ui {
+
+class KappaHeatmap;
+
+// Turns the dashboard's numbers into Qt Charts. Undefined coefficients are left out of a chart
+// and named in `note`, never drawn as a 0.
+class DashboardCharts final
+{
+public:
+    // Fleiss' κ over all issues at the type and theme levels, and per type at the theme level.
+    static QChart *kappaByType(const core::DashboardSnapshot &snapshot, QString *note);
+    // Each theme's κ (Fleiss' per-category κ at the theme level).
+    static QChart *themeKappa(const core::DashboardSnapshot &snapshot, QString *note);
+    // Each annotator's labels over time (cumulative, by day of labels.updated_at).
+    static QChart *progress(const core::DashboardSnapshot &snapshot, QString *note);
+    // Pairwise Cohen's κ at the theme level, for the annotators with at least one defined pair.
+    static void fillHeatmap(KappaHeatmap *heatmap, const core::DashboardSnapshot &snapshot, QString *note);
+};
+
+} // namespace taxonomist::ui

@@ -1,0 +1,169 @@
+#include "dashboardview.h"
+
+#include "backgroundtask.h"
+#include "chartpanel.h"
+#include "dashboardcharts.h"
+#include "kappaheatmap.h"
+#include "kappatablemodel.h"
+#include "statisticstablemodel.h"
+#include "store/projectstore.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QScrollArea>
+#include <QTableView>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::ui {
+
+namespace {
+
+QChartView *chartView(const QString &objectName, QWidget *parent)
+{
+    auto *view = new QChartView(parent);
+    view->setObjectName(objectName);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumHeight(260);
+    return view;
+}
+
+QTableView *tableView(const QString &objectName, QAbstractItemModel *model, QWidget *parent)
+{
+    auto *view = new QTableView(parent);
+    view->setObjectName(objectName);
+    view->setModel(model);
+    view->verticalHeader()->hide();
+    view->setSelectionMode(QAbstractItemView::ContiguousSelection);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    return view;
+}
+
+// Replaces a chart view's chart; the view releases the old one, which is ours to delete.
+void setChart(QChartView *view, QChart *chart)
+{
+    QChart *old = view->chart();
+    view->setChart(chart);
+    delete old;
+}
+
+} // namespace
+
+DashboardView::DashboardView(ProjectStore *store, LeadDialogService *dialogs, QWidget *parent)
+    : QWidget(parent)
+    , m_store(store)
+    , m_dialogs(dialogs)
+    , m_task(new BackgroundTask(this))
+    , m_statistics(new StatisticsTableModel(this))
+    , m_kappa(new KappaTableModel(this))
+    , m_heatmap(new KappaHeatmap(this))
+    , m_typeChart(chartView(u"kappaByTypeChart"_s, this))
+    , m_themeChart(chartView(u"themeKappaChart"_s, this))
+    , m_progressChart(chartView(u"progressChart"_s, this))
+    , m_statisticsView(tableView(u"tableOne"_s, m_statistics, this))
+    , m_kappaView(tableView(u"kappaTable"_s, m_kappa, this))
+    , m_status(new QLabel(this))
+{
+    setObjectName(u"dashboardView"_s);
+    m_kappaView->setMinimumHeight(220);
+    m_themeChart->setMinimumHeight(520); // a readable row for each of the study's 18 themes
+    m_status->setObjectName(u"dashboardStatus"_s);
+
+    auto *page = new QWidget;
+    auto *grid = new QGridLayout(page);
+    grid->addWidget(addPanel(u"Table I: issues per framework, year and type of final label"_s, m_statisticsView, m_statistics), 0, 0, 1, 2);
+    grid->addWidget(addPanel(u"Fleiss κ per type"_s, m_typeChart, nullptr), 1, 0);
+    grid->addWidget(addPanel(u"Pairwise Cohen κ (theme level)"_s, m_heatmap, nullptr), 1, 1);
+    grid->addWidget(addPanel(u"κ per theme"_s, m_themeChart, nullptr), 2, 0);
+    grid->addWidget(addPanel(u"Labels over time"_s, m_progressChart, nullptr), 2, 1);
+    grid->addWidget(addPanel(u"Agreement per type and theme"_s, m_kappaView, m_kappa), 3, 0, 1, 2);
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
+    // The charts take the spare height; the tables stay as tall as their rows.
+    grid->setRowStretch(1, 1);
+    grid->setRowStretch(2, 2);
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(u"dashboardScroll"_s);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(page);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 0);
+    layout->addWidget(m_status);
+    layout->addWidget(scroll, 1);
+}
+
+DashboardView::~DashboardView() = default;
+
+ChartPanel *DashboardView::addPanel(const QString &title, QWidget *content, const QAbstractItemModel *table)
+{
+    auto *panel = new ChartPanel(title, content, table, m_dialogs);
+    m_panels.append(panel);
+    return panel;
+}
+
+ChartPanel *DashboardView::panel(const QString &title) const
+{
+    for (ChartPanel *panel : m_panels) {
+        if (panel->title().startsWith(title))
+            return panel;
+    }
+    return nullptr;
+}
+
+bool DashboardView::isLoading() const
+{
+    return m_task->isRunning();
+}
+
+void DashboardView::reload()
+{
+    const QString path = m_store->path();
+    m_status->setText(u"Computing the statistics and the agreement…"_s);
+    m_task->run<Result<DashboardSnapshot>>(
+        [path]() -> Result<DashboardSnapshot> {
+            auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly); // this thread's own connection
+            if (!store)
+                return store.error();
+            return DashboardSnapshot::compute(**store);
+        },
+        [this](Result<DashboardSnapshot> result) {
+            if (!result) {
+                m_status->setText(u"The dashboard could not be computed: "_s + result.error().message());
+                Q_EMIT failed(result.error().message());
+                return;
+            }
+            show(*result);
+            m_snapshot = std::move(*result);
+            Q_EMIT snapshotLoaded();
+        });
+}
+
+void DashboardView::show(const DashboardSnapshot &snapshot)
+{
+    m_statistics->setStatistics(snapshot.statistics);
+    // Table I is as tall as its rows (a framework each and the total): no empty band below.
+    m_statisticsView->setFixedHeight(m_statisticsView->horizontalHeader()->sizeHint().height()
+                                     + m_statisticsView->verticalHeader()->length()
+                                     + 2 * m_statisticsView->frameWidth() + 2);
+    m_kappa->setSnapshot(snapshot);
+    QString note;
+    setChart(m_typeChart, DashboardCharts::kappaByType(snapshot, &note));
+    panel(u"Fleiss κ per type"_s)->setNote(note);
+    setChart(m_themeChart, DashboardCharts::themeKappa(snapshot, &note));
+    panel(u"κ per theme"_s)->setNote(note);
+    setChart(m_progressChart, DashboardCharts::progress(snapshot, &note));
+    panel(u"Labels over time"_s)->setNote(note);
+    DashboardCharts::fillHeatmap(m_heatmap, snapshot, &note);
+    panel(u"Pairwise Cohen"_s)->setNote(note);
+    const QStringList notes = snapshot.themeByType.notes;
+    m_status->setText(notes.isEmpty() ? u"Agreement over every labelled issue; false positives count as missing ratings."_s
+                                      : notes.join(u" · "_s));
+}
+
+} // namespace taxonomist::ui

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "reconcile/dashboardsnapshot.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QAbstractItemModel;
+class QChartView;
+class QLabel;
+class QTableView;
+
+namespace taxonomist::core {
+class ProjectStore;
+}
+
+namespace taxonomist::ui {
+
+class BackgroundTask;
+class ChartPanel;
+class KappaHeatmap;
+class KappaTableModel;
+class LeadDialogService;
+class StatisticsTableModel;
+
+// The statistics and agreement dashboard: Table I, κ per type and per theme, the pairwise
+// Cohen heatmap, per-theme κ bars and each annotator's progress. The numbers come from the
+// agreement engine on a worker thread with its own connection; charts export as PNG and SVG,
+// tables as CSV.
+class DashboardView final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    DashboardView(core::ProjectStore *store, LeadDialogService *dialogs, QWidget *parent = nullptr);
+    ~DashboardView() override;
+
+    // Recomputes everything in the background; snapshotLoaded() follows.
+    void reload();
+    bool isLoading() const;
+    const std::optional<core::DashboardSnapshot> &snapshot() const { return m_snapshot; }
+
+    StatisticsTableModel *statisticsModel() const { return m_statistics; }
+    KappaTableModel *kappaModel() const { return m_kappa; }
+    KappaHeatmap *heatmap() const { return m_heatmap; }
+    QChartView *typeChart() const { return m_typeChart; }
+    QChartView *themeChart() const { return m_themeChart; }
+    QChartView *progressChart() const { return m_progressChart; }
+    const QList<ChartPanel *> &panels() const { return m_panels; }
+    ChartPanel *panel(const QString &title) const;
+
+Q_SIGNALS:
+    void snapshotLoaded();
+    void failed(const QString &message);
+
+private:
+    void show(const core::DashboardSnapshot &snapshot);
+    ChartPanel *addPanel(const QString &title, QWidget *content, const QAbstractItemModel *table);
+
+    core::ProjectStore *m_store;
+    LeadDialogService *m_dialogs;
+    BackgroundTask *m_task;
+    std::optional<core::DashboardSnapshot> m_snapshot;
+    StatisticsTableModel *m_statistics;
+    KappaTableModel *m_kappa;
+    KappaHeatmap *m_heatmap;
+    QChartView *m_typeChart;
+    QChartView *m_themeChart;
+    QChartView *m_progressChart;
+    QTableView *m_statisticsView;
+    QTableView *m_kappaView;
+    QLabel *m_status;
+    QList<ChartPanel *> m_panels;
+};
+
+} // namespace taxonomist::ui

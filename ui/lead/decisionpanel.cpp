@@ -1,0 +1,267 @@
+#include "decisionpanel.h"
+
+#include "reconcile/votetally.h"
+#include "taxonomymodel.h"
+#include "taxonomypicker.h"
+#include "volunteerlabelmodel.h"
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::ui {
+
+namespace {
+
+QString when(const QString &iso)
+{
+    const QDateTime at = QDateTime::fromString(iso, Qt::ISODateWithMs);
+    return at.isValid() ? at.toLocalTime().toString(u"d MMM yyyy, HH:mm"_s) : iso;
+}
+
+QLabel *heading(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(u"<b>%1</b>"_s.arg(text), parent);
+    label->setContentsMargins(0, 6, 0, 0);
+    return label;
+}
+
+} // namespace
+
+DecisionPanel::DecisionPanel(TaxonomyModel *taxonomy, QWidget *parent)
+    : QWidget(parent)
+    , m_taxonomy(taxonomy)
+    , m_labels(new VolunteerLabelModel(this))
+    , m_labelsView(new QTableView(this))
+    , m_votes(new QLabel(this))
+    , m_provenance(new QLabel(this))
+    , m_method(new QComboBox(this))
+    , m_note(new QLineEdit(this))
+    , m_picker(new TaxonomyPicker(taxonomy, this))
+{
+    setObjectName(u"decisionPanel"_s);
+    m_labelsView->setObjectName(u"volunteerLabels"_s);
+    m_labelsView->setModel(m_labels);
+    m_labelsView->verticalHeader()->hide();
+    m_labelsView->horizontalHeader()->setStretchLastSection(false);
+    m_labelsView->horizontalHeader()->setSectionResizeMode(VolunteerLabelModel::AnnotatorColumn, QHeaderView::ResizeToContents);
+    m_labelsView->horizontalHeader()->setSectionResizeMode(VolunteerLabelModel::LabelColumn, QHeaderView::Stretch);
+    m_labelsView->horizontalHeader()->setSectionResizeMode(VolunteerLabelModel::SummaryColumn, QHeaderView::Stretch);
+    m_labelsView->horizontalHeader()->setSectionResizeMode(VolunteerLabelModel::UpdatedColumn, QHeaderView::ResizeToContents);
+    m_labelsView->setSelectionMode(QAbstractItemView::NoSelection);
+    m_labelsView->setFocusPolicy(Qt::NoFocus);
+    m_labelsView->setWordWrap(false);
+    m_votes->setObjectName(u"voteCounts"_s);
+    m_votes->setWordWrap(true);
+    m_votes->setTextFormat(Qt::RichText);
+    m_provenance->setObjectName(u"provenance"_s);
+    m_provenance->setWordWrap(true);
+    m_provenance->setTextFormat(Qt::RichText);
+    m_method->setObjectName(u"decisionMethod"_s);
+    for (const DecisionMethod method : {DecisionMethod::Lead, DecisionMethod::Consensus, DecisionMethod::Majority,
+                                        DecisionMethod::Unanimous}) {
+        m_method->addItem(FinalLabel::methodName(method), static_cast<int>(method));
+    }
+    m_note->setObjectName(u"decisionNote"_s);
+    m_note->setPlaceholderText(u"Why: what settled it, for whoever reads the data later"_s);
+
+    // The picker is the volunteers' own, so the lead judges with the same tree and search. A
+    // final label has no summary or false-positive reason of its own: the note says why.
+    m_picker->setObjectName(u"finalLabelPicker"_s);
+    if (auto *form = m_picker->findChild<QFormLayout *>()) {
+        form->setRowVisible(m_picker->summaryField(), false);
+        if (auto *reason = m_picker->findChild<QLineEdit *>(u"falsePositiveReason"_s))
+            form->setRowVisible(reason, false);
+    }
+    if (auto *save = m_picker->findChild<QPushButton *>(u"saveLabelButton"_s)) {
+        save->setText(u"Decide"_s);
+        save->setToolTip(u"Set the final label and go to the next issue in the queue (Enter)"_s);
+    }
+
+    auto *decision = new QFormLayout;
+    decision->addRow(u"Method"_s, m_method);
+    decision->addRow(u"Note"_s, m_note);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(heading(u"Volunteers"_s, this));
+    layout->addWidget(m_labelsView);
+    layout->addWidget(m_votes);
+    layout->addWidget(heading(u"Final label"_s, this));
+    layout->addWidget(m_provenance);
+    layout->addLayout(decision);
+    layout->addWidget(m_picker, 1);
+
+    connect(m_picker, &TaxonomyPicker::submitted, this, [this](const Label &label) {
+        FinalLabel final;
+        final.nodeId = label.falsePositive ? 0 : label.nodeId;
+        final.falsePositive = label.falsePositive;
+        final.method = method();
+        final.note = m_note->text().trimmed();
+        submit(final);
+    });
+    connect(m_note, &QLineEdit::returnPressed, m_picker, &TaxonomyPicker::submit);
+}
+
+DecisionMethod DecisionPanel::method() const
+{
+    return static_cast<DecisionMethod>(m_method->currentData().toInt());
+}
+
+void DecisionPanel::setMethod(DecisionMethod method)
+{
+    m_method->setCurrentIndex(m_method->findData(static_cast<int>(method)));
+}
+
+void DecisionPanel::submit(const FinalLabel &label)
+{
+    // "Majority" and "unanimous" are claims about the votes; the panel does not let them be false.
+    if (label.method == DecisionMethod::Majority && !m_hasWinner) {
+        setStatus(u"There is no majority here: decide as a consensus meeting or a lead decision"_s, true);
+        return;
+    }
+    if (label.method == DecisionMethod::Unanimous && !m_isUnanimous) {
+        setStatus(u"The volunteers do not agree: pick another method"_s, true);
+        return;
+    }
+    Q_EMIT decisionMade(label);
+}
+
+void DecisionPanel::clear()
+{
+    m_labels->setLabels({}, &m_taxonomy->taxonomy());
+    m_votes->clear();
+    m_provenance->clear();
+    m_note->clear();
+    m_picker->showLabel(std::nullopt);
+    m_picker->setEnabled(false);
+    m_hasWinner = false;
+    m_isUnanimous = false;
+}
+
+void DecisionPanel::showIssue(const IssueVotes &votes, const QList<FinalLabelEvent> &history,
+                              const QHash<qint64, QString> &annotators, bool prefill)
+{
+    const Taxonomy &taxonomy = m_taxonomy->taxonomy();
+    m_labels->setLabels(votes.labels, &taxonomy);
+    fitLabelsView();
+    const VoteTally tally(taxonomy, votes.labels);
+    m_hasWinner = tally.decision().winner.has_value();
+    m_isUnanimous = tally.decision().isUnanimous;
+    m_votes->setText(votesHtml(votes));
+    m_provenance->setText(provenanceHtml(votes.finalLabel, history, annotators));
+    m_picker->setEnabled(true);
+
+    std::optional<Label> shown;
+    if (votes.finalLabel && votes.finalLabel->method != DecisionMethod::Imported) {
+        shown = Label{votes.finalLabel->nodeId, {}, votes.finalLabel->falsePositive, {}, {}};
+        setMethod(votes.finalLabel->method);
+        m_note->setText(votes.finalLabel->note);
+    } else {
+        const auto winner = tally.winningNode();
+        if (prefill && winner) {
+            const bool falsePositive = *winner == VoteTally::FalsePositive;
+            shown = Label{falsePositive ? 0 : m_taxonomy->nodeIdAt(*winner), {}, falsePositive, {}, {}};
+        }
+        setMethod(m_isUnanimous ? DecisionMethod::Unanimous : m_hasWinner ? DecisionMethod::Majority : DecisionMethod::Lead);
+        m_note->clear();
+    }
+    m_picker->showLabel(shown);
+    setStatus(votes.finalLabel ? u"Decided: Enter changes the decision"_s
+                               : (shown ? u"Majority pre-selected: Enter accepts it"_s : u"Undecided: pick the final label"_s));
+}
+
+void DecisionPanel::fitLabelsView()
+{
+    // As tall as its rows (up to eight volunteers), so the votes sit right under the labels.
+    const int rows = std::clamp(m_labels->rowCount(), 1, 8);
+    const int rowHeight = m_labelsView->verticalHeader()->defaultSectionSize();
+    m_labelsView->setFixedHeight(m_labelsView->horizontalHeader()->sizeHint().height() + rows * rowHeight
+                                 + 2 * m_labelsView->frameWidth());
+}
+
+void DecisionPanel::setStatus(const QString &text, bool isError)
+{
+    m_picker->setSaveState(text, isError);
+}
+
+QString DecisionPanel::nodeText(qint64 nodeId, bool falsePositive) const
+{
+    if (falsePositive)
+        return u"false positive"_s;
+    const QModelIndex index = m_taxonomy->indexOfNodeId(nodeId);
+    return index.isValid() ? u"%1 %2"_s.arg(index.data(TaxonomyModel::CodeRole).toString(),
+                                              index.data(TaxonomyModel::NameRole).toString())
+                           : u"?"_s;
+}
+
+QString DecisionPanel::votesHtml(const IssueVotes &votes) const
+{
+    const Taxonomy &taxonomy = m_taxonomy->taxonomy();
+    const VoteTally tally(taxonomy, votes.labels);
+    QStringList lines;
+    for (int level = 0; level < taxonomy.levels.size(); ++level) {
+        const LevelTally counts = tally.atLevel(level);
+        QStringList parts;
+        for (const LevelTally::Count &count : counts.votes)
+            parts.append(u"%1&nbsp;×%2"_s.arg(tally.categoryCode(count.category).toHtmlEscaped()).arg(count.count));
+        QString line = u"%1: %2"_s.arg(taxonomy.levels[level].name, parts.isEmpty() ? u"—"_s : parts.join(u" · "_s));
+        if (counts.isTie)
+            line += u" <i>(tie)</i>"_s;
+        if (counts.ratings < tally.labels() && counts.ratings > 0)
+            line += u" <i>(%1 of %2 labels reach this level)</i>"_s.arg(counts.ratings).arg(tally.labels());
+        lines.append(line);
+    }
+    const LevelTally &decision = tally.decision();
+    QString verdict;
+    const auto winner = tally.winningNode();
+    const bool falsePositive = winner && *winner == VoteTally::FalsePositive;
+    const QString winnerText = winner ? nodeText(falsePositive ? 0 : m_taxonomy->nodeIdAt(*winner), falsePositive).toHtmlEscaped()
+                                      : QString();
+    if (decision.isUnanimous)
+        verdict = u"Unanimous: %1"_s.arg(winnerText);
+    else if (winner)
+        verdict = u"Majority: %1 (%2 of %3)"_s.arg(winnerText).arg(decision.votes.first().count).arg(decision.ratings);
+    else if (decision.isTie)
+        verdict = u"Tie: the lead decides"_s;
+    return lines.join(u"<br>"_s) + u"<br><b>%1</b>"_s.arg(verdict);
+}
+
+QString DecisionPanel::provenanceHtml(const std::optional<FinalLabel> &label, const QList<FinalLabelEvent> &history,
+                                      const QHash<qint64, QString> &annotators) const
+{
+    if (!label)
+        return u"<i>Undecided.</i>"_s;
+    QString html = u"<b>%1</b> — %2"_s.arg(nodeText(label->nodeId, label->falsePositive).toHtmlEscaped(),
+                                           FinalLabel::methodName(label->method));
+    if (label->decidedBy > 0)
+        html += u" by %1"_s.arg(annotators.value(label->decidedBy).toHtmlEscaped());
+    html += u", %1"_s.arg(when(label->decidedAt));
+    if (!label->note.isEmpty())
+        html += u"<br>“%1”"_s.arg(label->note.toHtmlEscaped());
+    // Earlier decisions, newest first, so a changed mind stays visible.
+    QStringList earlier;
+    for (qsizetype i = history.size() - 2; i >= 0 && earlier.size() < 3; --i) {
+        const FinalLabelEvent &event = history[i];
+        earlier.append(u"%1: %2 by %3 (%4)"_s.arg(when(event.at),
+                                                  event.label ? (event.label->falsePositive ? u"false positive"_s : event.code)
+                                                              : u"removed"_s,
+                                                  event.actor.toHtmlEscaped(), event.context));
+    }
+    if (!earlier.isEmpty())
+        html += u"<br><small>Before: %1</small>"_s.arg(earlier.join(u"; "_s));
+    return html;
+}
+
+} // namespace taxonomist::ui

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "reconcile/finallabel.h"
+#include "reconcile/finallabelstore.h"
+#include "reconcile/issuevotes.h"
+
+#include <QHash>
+#include <QWidget>
+
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QTableView;
+
+namespace taxonomist::ui {
+
+class TaxonomyModel;
+class TaxonomyPicker;
+class VolunteerLabelModel;
+
+// The right half of the reconciliation view: every volunteer's label and summary with their
+// name, the vote counts at each level and the majority, the final label with its provenance,
+// and the lead's decision — the workbench's taxonomy picker, a method and a note.
+class DecisionPanel final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit DecisionPanel(TaxonomyModel *taxonomy, QWidget *parent = nullptr);
+
+    // `annotators` names deciders in the provenance; `prefill` pre-selects the majority's node.
+    void showIssue(const core::IssueVotes &votes, const QList<core::FinalLabelEvent> &history,
+                   const QHash<qint64, QString> &annotators, bool prefill);
+    void clear();
+    void setStatus(const QString &text, bool isError = false);
+
+    TaxonomyPicker *picker() const { return m_picker; }
+    QComboBox *methodBox() const { return m_method; }
+    QLineEdit *noteField() const { return m_note; }
+    QLabel *votesLabel() const { return m_votes; }
+    QLabel *provenanceLabel() const { return m_provenance; }
+    QTableView *labelsView() const { return m_labelsView; }
+    VolunteerLabelModel *labelModel() const { return m_labels; }
+    core::DecisionMethod method() const;
+    void setMethod(core::DecisionMethod method);
+
+Q_SIGNALS:
+    // The lead confirmed a final label (Enter in the picker or the note, or the Decide button).
+    void decisionMade(const core::FinalLabel &label);
+
+private:
+    void submit(const core::FinalLabel &label);
+    void fitLabelsView();
+    QString votesHtml(const core::IssueVotes &votes) const;
+    QString provenanceHtml(const std::optional<core::FinalLabel> &label, const QList<core::FinalLabelEvent> &history,
+                           const QHash<qint64, QString> &annotators) const;
+    QString nodeText(qint64 nodeId, bool falsePositive) const;
+
+    TaxonomyModel *m_taxonomy;
+    VolunteerLabelModel *m_labels;
+    QTableView *m_labelsView;
+    QLabel *m_votes;
+    QLabel *m_provenance;
+    QComboBox *m_method;
+    QLineEdit *m_note;
+    TaxonomyPicker *m_picker;
+    bool m_hasWinner = false;
+    bool m_isUnanimous = false;
+};
+
+} // namespace taxonomist::ui

@@ -1,0 +1,114 @@
+#include "leadwindow.h"
+
+#include "dashboardview.h"
+#include "leaddialogservice.h"
+#include "proposalsview.h"
+#include "reconciliationview.h"
+#include "roundsview.h"
+#include "store/projectstore.h"
+
+#include <QAction>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QUndoStack>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::ui {
+
+LeadWindow::LeadWindow(core::ProjectStore *store, qint64 leadAnnotatorId, QWidget *parent)
+    : QMainWindow(parent)
+    , m_dialogs(std::make_unique<WidgetLeadDialogService>())
+    , m_tabs(new QTabWidget(this))
+{
+    setObjectName(u"leadWindow"_s);
+    setWindowTitle(u"Lead — %1"_s.arg(QFileInfo(store->path()).fileName()));
+    m_reconciliation = new ReconciliationView(store, leadAnnotatorId, this, m_tabs);
+    m_dashboard = new DashboardView(store, this, m_tabs);
+    m_rounds = new RoundsView(store, leadAnnotatorId, this, m_tabs);
+    m_proposals = new ProposalsView(store, leadAnnotatorId, this, m_tabs);
+    m_tabs->setObjectName(u"leadTabs"_s);
+    m_tabs->addTab(m_reconciliation, u"&Reconcile"_s);
+    m_tabs->addTab(m_dashboard, u"&Dashboard"_s);
+    m_tabs->addTab(m_rounds, u"R&ounds"_s);
+    m_tabs->addTab(m_proposals, u"&Proposals"_s);
+    setCentralWidget(m_tabs);
+    createActions();
+
+    connect(m_reconciliation, &ReconciliationView::finalLabelsChanged, this, &LeadWindow::finalLabelsChanged);
+    connect(m_proposals, &ProposalsView::taxonomyChanged, this, [this] {
+        m_reconciliation->reloadTaxonomy();
+        Q_EMIT taxonomyChanged();
+    });
+    connect(m_rounds, &RoundsView::roundCreated, m_dashboard, &DashboardView::reload);
+    // The dashboard is computed when first shown, and again whenever it is shown after changes.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (m_tabs->widget(index) == m_dashboard)
+            m_dashboard->reload();
+    });
+    const auto showFailure = [this](const QString &message) { statusBar()->showMessage(message, 15000); };
+    connect(m_reconciliation, &ReconciliationView::failed, this, showFailure);
+    connect(m_dashboard, &DashboardView::failed, this, showFailure);
+    connect(m_rounds, &RoundsView::failed, this, showFailure);
+    connect(m_proposals, &ProposalsView::failed, this, showFailure);
+    resize(1400, 900);
+}
+
+LeadWindow::~LeadWindow() = default;
+
+void LeadWindow::setDialogService(std::unique_ptr<LeadDialogService> dialogs)
+{
+    m_dialogs = std::move(dialogs);
+}
+
+void LeadWindow::createActions()
+{
+    QMenu *edit = menuBar()->addMenu(u"&Edit"_s);
+    QAction *undo = m_reconciliation->undoStack()->createUndoAction(this, u"&Undo"_s);
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_reconciliation->undoStack()->createRedoAction(this, u"&Redo"_s);
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    QMenu *reconcile = menuBar()->addMenu(u"&Reconcile"_s);
+    reconcile->addAction(u"Apply &Rules"_s, m_reconciliation, &ReconciliationView::applyRules);
+    reconcile->addAction(u"Accept &Majorities…"_s, m_reconciliation, &ReconciliationView::acceptMajority);
+    QAction *reload = reconcile->addAction(u"Re&load"_s, this, [this] {
+        m_reconciliation->reload();
+        m_dashboard->reload();
+        m_rounds->reload();
+        m_proposals->reload();
+    });
+    reload->setShortcut(QKeySequence::Refresh);
+}
+
+bool LeadWindow::confirm(QWidget *parent, const QString &title, const QString &question)
+{
+    return m_dialogs->confirm(parent, title, question);
+}
+
+QString LeadWindow::saveFilePath(QWidget *parent, const QString &title, const QString &suggestedName,
+                                 const QString &filter)
+{
+    return m_dialogs->saveFilePath(parent, title, suggestedName, filter);
+}
+
+QString LeadWindow::folder(QWidget *parent, const QString &title)
+{
+    return m_dialogs->folder(parent, title);
+}
+
+void LeadWindow::showError(QWidget *parent, const QString &title, const QString &message)
+{
+    m_dialogs->showError(parent, title, message);
+}
+
+void LeadWindow::showMessage(QWidget *parent, const QString &title, const QString &message)
+{
+    m_dialogs->showMessage(parent, title, message);
+}
+
+} // namespace taxonomist::ui

@@ -1,0 +1,69 @@
+#pragma once
+
+#include "leaddialogservice.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QTabWidget;
+
+namespace taxonomist::core {
+class ProjectStore;
+}
+
+namespace taxonomist::ui {
+
+class DashboardView;
+class ProposalsView;
+class ReconciliationView;
+class RoundsView;
+
+// The lead annotator's window: the reconciliation queue, the statistics and agreement
+// dashboard, pilot rounds and taxonomy proposals, one tab each. It works on the main window's
+// open project (its own views read on worker threads with their own connections). Its views ask
+// their questions through the window, which passes them to the dialog service it holds now.
+class LeadWindow final : public QMainWindow, private LeadDialogService
+{
+    Q_OBJECT
+
+public:
+    // The store must outlive the window; `leadAnnotatorId` decides and votes as the lead.
+    LeadWindow(core::ProjectStore *store, qint64 leadAnnotatorId, QWidget *parent = nullptr);
+    ~LeadWindow() override;
+
+    // Tests answer the confirmations and file choices; the default shows real dialogs.
+    void setDialogService(std::unique_ptr<LeadDialogService> dialogs);
+    LeadDialogService *dialogs() const { return m_dialogs.get(); }
+
+    QTabWidget *tabs() const { return m_tabs; }
+    ReconciliationView *reconciliation() const { return m_reconciliation; }
+    DashboardView *dashboard() const { return m_dashboard; }
+    RoundsView *rounds() const { return m_rounds; }
+    ProposalsView *proposals() const { return m_proposals; }
+
+Q_SIGNALS:
+    // Final labels changed (a decision, the rules, a bulk accept, an undo): the issue list's
+    // final-label column should refresh these issues.
+    void finalLabelsChanged(const QList<qint64> &issueIds);
+    // A proposal was adopted: the taxonomy has a new node and version; pickers should reload.
+    void taxonomyChanged();
+
+private:
+    void createActions();
+    bool confirm(QWidget *parent, const QString &title, const QString &question) override;
+    QString saveFilePath(QWidget *parent, const QString &title, const QString &suggestedName,
+                         const QString &filter) override;
+    QString folder(QWidget *parent, const QString &title) override;
+    void showError(QWidget *parent, const QString &title, const QString &message) override;
+    void showMessage(QWidget *parent, const QString &title, const QString &message) override;
+
+    std::unique_ptr<LeadDialogService> m_dialogs;
+    QTabWidget *m_tabs;
+    ReconciliationView *m_reconciliation;
+    DashboardView *m_dashboard;
+    RoundsView *m_rounds;
+    ProposalsView *m_proposals;
+};
+
+} // namespace taxonomist::ui

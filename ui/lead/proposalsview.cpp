@@ -1,0 +1,176 @@
+#include "proposalsview.h"
+
+#include "leaddialogservice.h"
+#include "proposaldialog.h"
+#include "proposaltablemodel.h"
+#include "reconcile/proposalstore.h"
+#include "reconcile/taxonomyexporter.h"
+#include "store/projectstore.h"
+#include "store/taxonomystore.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::ui {
+
+ProposalsView::ProposalsView(ProjectStore *store, qint64 annotatorId, LeadDialogService *dialogs, QWidget *parent)
+    : QWidget(parent)
+    , m_store(store)
+    , m_annotatorId(annotatorId)
+    , m_dialogs(dialogs)
+    , m_model(new ProposalTableModel(this))
+    , m_table(new QTableView(this))
+    , m_detail(new QLabel(this))
+    , m_reason(new QLineEdit(this))
+    , m_approve(new QPushButton(u"Approve"_s, this))
+    , m_reject(new QPushButton(u"Reject"_s, this))
+    , m_propose(new QPushButton(u"Propose a category…"_s, this))
+    , m_export(new QPushButton(u"Export taxonomy…"_s, this))
+{
+    setObjectName(u"proposalsView"_s);
+    m_table->setObjectName(u"proposalTable"_s);
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(ProposalTableModel::ProposalColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(ProposalTableModel::OutcomeColumn, QHeaderView::Stretch);
+    m_detail->setObjectName(u"proposalDetail"_s);
+    m_detail->setWordWrap(true);
+    m_detail->setTextFormat(Qt::RichText);
+    m_detail->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_detail->setOpenExternalLinks(false);
+    m_reason->setObjectName(u"rejectionReason"_s);
+    m_reason->setPlaceholderText(u"Why not (required to reject; it stays with the proposal)"_s);
+    m_approve->setObjectName(u"approveProposal"_s);
+    m_reject->setObjectName(u"rejectProposal"_s);
+    m_propose->setObjectName(u"proposeCategory"_s);
+    m_export->setObjectName(u"exportTaxonomy"_s);
+
+    auto *voting = new QHBoxLayout;
+    voting->addWidget(m_approve);
+    voting->addWidget(m_reason, 1);
+    voting->addWidget(m_reject);
+    auto *actions = new QHBoxLayout;
+    actions->addWidget(m_propose);
+    actions->addStretch(1);
+    actions->addWidget(m_export);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(actions);
+    layout->addWidget(m_table, 2);
+    layout->addWidget(m_detail, 1);
+    layout->addLayout(voting);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ProposalsView::showSelected);
+    connect(m_approve, &QPushButton::clicked, this, [this] { vote(true); });
+    connect(m_reject, &QPushButton::clicked, this, [this] { vote(false); });
+    connect(m_reason, &QLineEdit::returnPressed, this, [this] { vote(false); });
+    connect(m_export, &QPushButton::clicked, this, &ProposalsView::exportTaxonomy);
+    connect(m_propose, &QPushButton::clicked, this, [this] {
+        auto *dialog = new ProposalDialog(m_store, m_annotatorId, 0, 0, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &ProposalDialog::proposed, this, [this](qint64 id) {
+            reload();
+            selectProposal(id);
+            Q_EMIT proposalsChanged();
+        });
+        dialog->open();
+    });
+    reload();
+}
+
+void ProposalsView::reload()
+{
+    const qint64 selected = m_table->currentIndex().data(ProposalTableModel::ProposalIdRole).toLongLong();
+    auto proposals = ProposalStore::proposals(*m_store);
+    if (!proposals) {
+        Q_EMIT failed(proposals.error().message());
+        return;
+    }
+    m_model->setProposals(*proposals);
+    selectProposal(selected > 0 ? selected : (m_model->rowCount() > 0 ? m_model->proposal(0)->id : 0));
+    showSelected();
+}
+
+void ProposalsView::selectProposal(qint64 proposalId)
+{
+    const int row = m_model->rowOf(proposalId);
+    if (row >= 0)
+        m_table->setCurrentIndex(m_model->index(row, 0));
+}
+
+void ProposalsView::showSelected()
+{
+    const Proposal *p = m_model->proposal(m_table->currentIndex().row());
+    const bool open = p && p->status == Proposal::Status::Open;
+    m_approve->setEnabled(open && m_annotatorId > 0);
+    m_reject->setEnabled(open && m_annotatorId > 0);
+    m_reason->setEnabled(open && m_annotatorId > 0);
+    if (!p) {
+        m_detail->setText(u"<i>No proposals yet. A volunteer proposes a theme or sub-theme from the workbench.</i>"_s);
+        return;
+    }
+    QString html = u"<b>%1</b> under %2, proposed by %3<br>%4"_s.arg(p->name.toHtmlEscaped(), p->parentCode,
+                                                                    p->proposer.toHtmlEscaped(),
+                                                                    p->description.toHtmlEscaped());
+    if (!p->exampleUrl.isEmpty())
+        html += u"<br>Example: %1"_s.arg(p->exampleUrl.toHtmlEscaped());
+    QStringList votes;
+    for (const ProposalVote &vote : p->votes) {
+        votes.append(u"%1 %2%3"_s.arg(vote.annotator.toHtmlEscaped(), vote.approve ? u"approves"_s : u"rejects"_s,
+                                      vote.reason.isEmpty() ? QString() : u" (“%1”)"_s.arg(vote.reason.toHtmlEscaped())));
+    }
+    html += u"<br>Votes: %1"_s.arg(votes.join(u"; "_s));
+    if (const auto mine = p->voteOf(m_annotatorId); mine && open)
+        html += u"<br><i>You %1; you can change your vote while it is open.</i>"_s.arg(*mine ? u"approve"_s : u"reject"_s);
+    m_detail->setText(html);
+}
+
+bool ProposalsView::vote(bool approve)
+{
+    const Proposal *p = m_model->proposal(m_table->currentIndex().row());
+    if (!p || m_annotatorId <= 0)
+        return false;
+    const qint64 id = p->id;
+    auto result = ProposalStore::vote(*m_store, id, m_annotatorId, approve, approve ? QString() : m_reason->text());
+    if (!result) {
+        m_dialogs->showError(this, u"Vote"_s, result.error().message());
+        return false;
+    }
+    m_reason->clear();
+    reload();
+    selectProposal(id);
+    Q_EMIT proposalsChanged();
+    if (result->status == Proposal::Status::Adopted)
+        Q_EMIT taxonomyChanged();
+    return true;
+}
+
+void ProposalsView::exportTaxonomy()
+{
+    const QString folder = m_dialogs->folder(this, u"Export the taxonomy (JSON and the study's detail CSVs)"_s);
+    if (folder.isEmpty())
+        return;
+    auto stored = TaxonomyStore::load(*m_store);
+    if (!stored) {
+        m_dialogs->showError(this, u"Export Taxonomy"_s, stored.error().message());
+        return;
+    }
+    auto written = TaxonomyExporter::exportTo(stored->taxonomy, folder);
+    if (!written) {
+        m_dialogs->showError(this, u"Export Taxonomy"_s, written.error().message());
+        return;
+    }
+    m_dialogs->showMessage(this, u"Export Taxonomy"_s,
+                           u"Taxonomy %1 written:\n%2"_s.arg(stored->taxonomy.version, written->join(u'\n')));
+}
+
+} // namespace taxonomist::ui

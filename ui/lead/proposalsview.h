@@ -1,0 +1,67 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableView;
+
+namespace taxonomist::core {
+class ProjectStore;
+}
+
+namespace taxonomist::ui {
+
+class LeadDialogService;
+class ProposalTableModel;
+
+// Taxonomy proposals for one annotator: vote on the open ones (a rejection needs a reason),
+// propose a new category, and export the evolved taxonomy. The lead's window shows it; the main
+// window can show it to a volunteer too.
+class ProposalsView final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // The store and the dialogs must outlive the view.
+    ProposalsView(core::ProjectStore *store, qint64 annotatorId, LeadDialogService *dialogs, QWidget *parent = nullptr);
+
+    void reload();
+    // Votes on the selected proposal as this view's annotator.
+    bool vote(bool approve);
+    void selectProposal(qint64 proposalId);
+    // Writes the taxonomy as JSON and the study's three detail CSVs into a folder the user picks.
+    void exportTaxonomy();
+
+    ProposalTableModel *model() const { return m_model; }
+    QTableView *table() const { return m_table; }
+    QLineEdit *reasonField() const { return m_reason; }
+    QPushButton *approveButton() const { return m_approve; }
+    QPushButton *rejectButton() const { return m_reject; }
+    QPushButton *proposeButton() const { return m_propose; }
+    QLabel *detailLabel() const { return m_detail; }
+
+Q_SIGNALS:
+    // A proposal was adopted: the taxonomy has a new node and version.
+    void taxonomyChanged();
+    void proposalsChanged();
+    void failed(const QString &message);
+
+private:
+    void showSelected();
+
+    core::ProjectStore *m_store;
+    qint64 m_annotatorId;
+    LeadDialogService *m_dialogs;
+    ProposalTableModel *m_model;
+    QTableView *m_table;
+    QLabel *m_detail;
+    QLineEdit *m_reason;
+    QPushButton *m_approve;
+    QPushButton *m_reject;
+    QPushButton *m_propose;
+    QPushButton *m_export;
+};
+
+} // namespace taxonomist::ui

@@ -1,0 +1,81 @@
+#include "proposaltablemodel.h"
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::ui {
+
+ProposalTableModel::ProposalTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void ProposalTableModel::setProposals(QList<Proposal> proposals)
+{
+    beginResetModel();
+    m_proposals = std::move(proposals);
+    endResetModel();
+}
+
+const Proposal *ProposalTableModel::proposal(int row) const
+{
+    return row >= 0 && row < m_proposals.size() ? &m_proposals[row] : nullptr;
+}
+
+int ProposalTableModel::rowOf(qint64 proposalId) const
+{
+    for (int row = 0; row < m_proposals.size(); ++row) {
+        if (m_proposals[row].id == proposalId)
+            return row;
+    }
+    return -1;
+}
+
+int ProposalTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_proposals.size());
+}
+
+int ProposalTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ProposalTableModel::data(const QModelIndex &index, int role) const
+{
+    const Proposal *p = index.isValid() ? proposal(index.row()) : nullptr;
+    if (!p)
+        return {};
+    if (role == ProposalIdRole)
+        return p->id;
+    if (role == Qt::ToolTipRole)
+        return p->description;
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case StatusColumn:
+        return Proposal::statusKey(p->status);
+    case ProposalColumn:
+        return u"%1 under %2"_s.arg(p->name, p->parentCode);
+    case ProposerColumn:
+        return p->proposer;
+    case VotesColumn:
+        return u"%1 approve, %2 reject (%3 of %4 needed)"_s.arg(p->approvals()).arg(p->rejections()).arg(p->required).arg(p->voters);
+    case OutcomeColumn:
+        if (p->status == Proposal::Status::Adopted)
+            return u"%1 in taxonomy %2"_s.arg(p->code, p->version);
+        return p->status == Proposal::Status::Rejected ? p->reason : u"voting"_s;
+    default:
+        return {};
+    }
+}
+
+QVariant ProposalTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    static const QStringList titles{u"Status"_s, u"Proposal"_s, u"Proposed by"_s, u"Votes"_s, u"Outcome"_s};
+    return titles.value(section);
+}
+
+} // namespace taxonomist::ui

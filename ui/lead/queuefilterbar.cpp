@@ -1,0 +1,148 @@
+#include "queuefilterbar.h"
+
+#include "store/issuequery.h"
+#include "store/projectstore.h"
+#include "store/taxonomystore.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::ui {
+
+namespace {
+
+QComboBox *filterBox(const QString &objectName, QWidget *parent)
+{
+    auto *box = new QComboBox(parent);
+    box->setObjectName(objectName);
+    // Theme names are long; the popup shows them whole, the box stays narrow.
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    box->setMinimumContentsLength(14);
+    return box;
+}
+
+void addLabeled(QHBoxLayout *row, const QString &label, QWidget *widget)
+{
+    auto *text = new QLabel(label, widget->parentWidget());
+    text->setBuddy(widget);
+    row->addWidget(text);
+    row->addWidget(widget);
+}
+
+void select(QComboBox *box, const QVariant &value)
+{
+    const QSignalBlocker block(box);
+    box->setCurrentIndex(std::max(0, box->findData(value)));
+}
+
+} // namespace
+
+QueueFilterBar::QueueFilterBar(QWidget *parent)
+    : QWidget(parent)
+    , m_framework(filterBox(u"frameworkFilter"_s, this))
+    , m_year(filterBox(u"yearFilter"_s, this))
+    , m_theme(filterBox(u"themeFilter"_s, this))
+    , m_annotator(filterBox(u"annotatorFilter"_s, this))
+    , m_status(new QComboBox(this))
+    , m_threshold(new QSpinBox(this))
+    , m_mode(new QComboBox(this))
+    , m_applyRules(new QPushButton(u"Apply rules"_s, this))
+    , m_acceptMajority(new QPushButton(u"Accept majorities…"_s, this))
+{
+    m_status->setObjectName(u"statusFilter"_s);
+    m_threshold->setObjectName(u"majorityThreshold"_s);
+    m_threshold->setRange(1, 100);
+    m_threshold->setSuffix(u"%"_s);
+    m_threshold->setToolTip(u"The share of an issue's labels the top theme needs to count as a majority (project setting)"_s);
+    m_mode->setObjectName(u"majorityMode"_s);
+    m_mode->addItem(u"Suggest only"_s, static_cast<int>(ReconcileSettings::MajorityMode::Suggest));
+    m_mode->addItem(u"Pre-fill"_s, static_cast<int>(ReconcileSettings::MajorityMode::Prefill));
+    m_mode->addItem(u"Auto-accept with the rules"_s, static_cast<int>(ReconcileSettings::MajorityMode::AutoAccept));
+    m_applyRules->setObjectName(u"applyRulesButton"_s);
+    m_applyRules->setToolTip(u"Give every unanimous issue its final label (and, if the project says so, every majority "
+                             "that reaches the threshold). Applying the rules again decides nothing twice."_s);
+    m_acceptMajority->setObjectName(u"acceptMajorityButton"_s);
+    m_acceptMajority->setToolTip(u"Accept the majority as the final label of every undecided issue in the filtered "
+                                 "queue whose majority reaches the threshold; ties stay for you"_s);
+
+    auto *row = new QHBoxLayout(this);
+    row->setContentsMargins(0, 0, 0, 0);
+    addLabeled(row, u"&Framework"_s, m_framework);
+    addLabeled(row, u"&Year"_s, m_year);
+    addLabeled(row, u"&Theme"_s, m_theme);
+    addLabeled(row, u"&Volunteer"_s, m_annotator);
+    addLabeled(row, u"&Show"_s, m_status);
+    row->addStretch(1);
+    addLabeled(row, u"Majority at least"_s, m_threshold);
+    row->addWidget(m_mode);
+    row->addWidget(m_applyRules);
+    row->addWidget(m_acceptMajority);
+
+    for (QComboBox *box : {m_framework, m_year, m_theme, m_annotator, m_status})
+        connect(box, &QComboBox::currentIndexChanged, this, &QueueFilterBar::filterChanged);
+    connect(m_threshold, &QSpinBox::valueChanged, this, &QueueFilterBar::ruleChanged);
+    connect(m_mode, &QComboBox::currentIndexChanged, this, &QueueFilterBar::ruleChanged);
+}
+
+void QueueFilterBar::populate(const ProjectStore &store, const StoredTaxonomy &taxonomy, const ReconcileSettings &settings)
+{
+    // Filling is not a change of filter or rule: nothing is emitted.
+    const QSignalBlocker blockSelf(this);
+    for (QComboBox *box : {m_framework, m_year, m_theme, m_annotator, m_status})
+        box->clear();
+    m_framework->addItem(u"All frameworks"_s, 0);
+    for (const FrameworkInfo &framework : IssueQuery::frameworks(store))
+        m_framework->addItem(framework.name, framework.id);
+    m_year->addItem(u"All years"_s, 0);
+    for (const int year : IssueQuery::years(store))
+        m_year->addItem(QString::number(year), year);
+    m_theme->addItem(u"All themes"_s, 0);
+    const Taxonomy &tree = taxonomy.taxonomy;
+    for (int i = 0; i < tree.size(); ++i) {
+        if (tree.node(i).level == 1)
+            m_theme->addItem(u"%1 %2"_s.arg(tree.node(i).code, tree.node(i).name), taxonomy.nodeIds[i]);
+    }
+    m_annotator->addItem(u"All volunteers"_s, 0);
+    for (const Annotator &annotator : store.annotators())
+        m_annotator->addItem(annotator.name, annotator.id);
+    m_status->addItem(u"Undecided"_s, static_cast<int>(QueueFilter::Status::Undecided));
+    m_status->addItem(u"Decided"_s, static_cast<int>(QueueFilter::Status::Decided));
+    m_status->addItem(u"All disagreements"_s, static_cast<int>(QueueFilter::Status::All));
+    m_threshold->setValue(qRound(settings.majorityThreshold * 100));
+    m_mode->setCurrentIndex(m_mode->findData(static_cast<int>(settings.majorityMode)));
+}
+
+QueueFilter QueueFilterBar::filter() const
+{
+    QueueFilter filter;
+    filter.frameworkId = m_framework->currentData().toLongLong();
+    filter.year = m_year->currentData().toInt();
+    filter.themeNodeId = m_theme->currentData().toLongLong();
+    filter.annotatorId = m_annotator->currentData().toLongLong();
+    filter.status = static_cast<QueueFilter::Status>(m_status->currentData().toInt());
+    return filter;
+}
+
+void QueueFilterBar::setFilter(const QueueFilter &filter)
+{
+    select(m_framework, filter.frameworkId);
+    select(m_year, filter.year);
+    select(m_theme, filter.themeNodeId);
+    select(m_annotator, filter.annotatorId);
+    select(m_status, static_cast<int>(filter.status));
+}
+
+ReconcileSettings QueueFilterBar::settings(ReconcileSettings base) const
+{
+    base.majorityThreshold = m_threshold->value() / 100.0;
+    base.majorityMode = static_cast<ReconcileSettings::MajorityMode>(m_mode->currentData().toInt());
+    return base;
+}
+
+} // namespace taxonomist::ui

@@ -1,0 +1,135 @@
+#include "queuemodel.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+#include <QPalette>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::ui {
+
+namespace {
+
+// "owner/repo#12" from the issue URL.
+QString shortName(const QString &url)
+{
+    const QStringList parts = url.split(u'/');
+    return parts.size() >= 7 ? u"%1/%2#%3"_s.arg(parts[3], parts[4], parts[6]) : url;
+}
+
+bool matches(QueueFilter::Status status, bool decided)
+{
+    return status == QueueFilter::Status::All || (status == QueueFilter::Status::Decided) == decided;
+}
+
+} // namespace
+
+QueueModel::QueueModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void QueueModel::setEntries(QList<QueueEntry> entries, QueueFilter::Status status)
+{
+    beginResetModel();
+    m_entries = std::move(entries);
+    m_status = status;
+    reindex();
+    endResetModel();
+}
+
+void QueueModel::reindex()
+{
+    m_rowOf.clear();
+    for (int row = 0; row < m_entries.size(); ++row)
+        m_rowOf.insert(m_entries[row].issueId, row);
+}
+
+const QueueEntry *QueueModel::entry(int row) const
+{
+    return row >= 0 && row < m_entries.size() ? &m_entries[row] : nullptr;
+}
+
+int QueueModel::rowOf(qint64 issueId) const
+{
+    return m_rowOf.value(issueId, -1);
+}
+
+bool QueueModel::updateFinalLabel(qint64 issueId, const std::optional<FinalLabel> &label, const QString &code)
+{
+    const int row = rowOf(issueId);
+    if (row < 0)
+        return !matches(m_status, label.has_value());
+    if (!matches(m_status, label.has_value())) {
+        beginRemoveRows({}, row, row);
+        m_entries.removeAt(row);
+        reindex();
+        endRemoveRows();
+        return true;
+    }
+    m_entries[row].finalLabel = label;
+    m_entries[row].finalCode = label ? code : QString();
+    Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    return true;
+}
+
+int QueueModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_entries.size());
+}
+
+int QueueModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant QueueModel::data(const QModelIndex &index, int role) const
+{
+    const QueueEntry *e = index.isValid() ? entry(index.row()) : nullptr;
+    if (!e)
+        return {};
+    if (role == IssueIdRole)
+        return e->issueId;
+    if (role == Qt::ToolTipRole && index.column() == IssueColumn)
+        return e->title.isEmpty() ? e->url : e->title + u"\n"_s + e->url;
+    if (role == Qt::FontRole && index.column() == SplitColumn && e->isTie) {
+        QFont bold;
+        bold.setBold(true);
+        return bold;
+    }
+    if (role == Qt::ForegroundRole && index.column() == FinalColumn && !e->finalLabel)
+        return QBrush(QPalette().color(QPalette::PlaceholderText));
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case IssueColumn:
+        return e->title.isEmpty() ? shortName(e->url) : shortName(e->url) + u"  "_s + e->title;
+    case FrameworkColumn:
+        return e->framework;
+    case YearColumn:
+        return e->year > 0 ? QVariant(e->year) : QVariant();
+    case VotesColumn:
+        return e->votesText();
+    case SplitColumn:
+        return e->isTie ? u"tie"_s : u"%1 of %2"_s.arg(e->votes.isEmpty() ? 0 : e->votes.first().count).arg(e->labels);
+    case SuggestionColumn:
+        return e->hasSuggestion() ? e->suggestionCode + (e->reachesThreshold ? QString() : u" (weak)"_s) : u"—"_s;
+    case FinalColumn:
+        return e->finalLabel ? u"%1 (%2)"_s.arg(e->finalCode, FinalLabel::methodName(e->finalLabel->method)) : u"undecided"_s;
+    default:
+        return {};
+    }
+}
+
+QVariant QueueModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    static const QStringList titles{u"Issue"_s, u"Framework"_s, u"Year"_s, u"Theme votes"_s,
+                                    u"Split"_s, u"Majority"_s,  u"Final"_s};
+    return titles.value(section);
+}
+
+} // namespace taxonomist::ui

@@ -1,0 +1,384 @@
+#include "reconciliationview.h"
+
+#include "backgroundtask.h"
+#include "decisionpanel.h"
+#include "issueviewer.h"
+#include "leaddialogservice.h"
+#include "queuefilterbar.h"
+#include "queuemodel.h"
+#include "reconcile/voteloader.h"
+#include "setfinallabelscommand.h"
+#include "store/issuecontent.h"
+#include "store/issuequery.h"
+#include "store/projectstore.h"
+#include "taxonomymodel.h"
+#include "taxonomypicker.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSplitter>
+#include <QSqlQuery>
+#include <QTableView>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::ui {
+
+ReconciliationView::ReconciliationView(ProjectStore *store, qint64 leadId, LeadDialogService *dialogs, QWidget *parent)
+    : QWidget(parent)
+    , m_store(store)
+    , m_leadId(leadId)
+    , m_dialogs(dialogs)
+    , m_settings(ReconcileSettings::load(*store))
+    , m_taxonomyModel(new TaxonomyModel(this))
+    , m_model(new QueueModel(this))
+    , m_queueView(new QTableView(this))
+    , m_viewer(new IssueViewer(this))
+    , m_panel(new DecisionPanel(m_taxonomyModel, this))
+    , m_splitter(new QSplitter(Qt::Vertical, this))
+    , m_undo(new QUndoStack(this))
+    , m_queueTask(new BackgroundTask(this))
+    , m_rulesTask(new BackgroundTask(this))
+    , m_bar(new QueueFilterBar(this))
+    , m_summary(new QLabel(this))
+{
+    setObjectName(u"reconciliationView"_s);
+    for (const Annotator &annotator : store->annotators()) {
+        m_annotators.insert(annotator.id, annotator.name);
+        if (annotator.id == leadId)
+            m_leadName = annotator.name;
+    }
+    if (m_leadName.isEmpty())
+        m_leadName = u"lead"_s;
+    reloadTaxonomy();
+    m_bar->populate(*store, m_taxonomy, m_settings);
+
+    m_queueView->setObjectName(u"disagreementQueue"_s);
+    m_queueView->setModel(m_model);
+    m_queueView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_queueView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_queueView->verticalHeader()->hide();
+    m_queueView->setWordWrap(false);
+    m_queueView->horizontalHeader()->setSectionResizeMode(QueueModel::IssueColumn, QHeaderView::Stretch);
+    for (int column = QueueModel::FrameworkColumn; column < QueueModel::ColumnCount; ++column)
+        m_queueView->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_summary->setObjectName(u"queueSummary"_s);
+
+    auto *bottom = new QSplitter(Qt::Horizontal, m_splitter);
+    bottom->setObjectName(u"reconcileDetailSplitter"_s);
+    bottom->addWidget(m_viewer);
+    bottom->addWidget(m_panel);
+    bottom->setStretchFactor(0, 1);
+    bottom->setStretchFactor(1, 1);
+    bottom->setChildrenCollapsible(false);
+    m_splitter->setObjectName(u"reconcileSplitter"_s);
+    m_splitter->addWidget(m_queueView);
+    m_splitter->addWidget(bottom);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 3);
+    m_splitter->setChildrenCollapsible(false);
+    // About a quarter of the height for the queue: enough rows to see what comes next.
+    m_splitter->setSizes({260, 740});
+    bottom->setSizes({500, 500});
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_bar);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_splitter, 1);
+
+    connect(m_queueView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (current.isValid())
+                    showIssue(current.data(QueueModel::IssueIdRole).toLongLong());
+            });
+    connect(m_panel, &DecisionPanel::decisionMade, this, &ReconciliationView::decide);
+    connect(m_bar->applyRulesButton(), &QPushButton::clicked, this, &ReconciliationView::applyRules);
+    connect(m_bar->acceptMajorityButton(), &QPushButton::clicked, this, &ReconciliationView::acceptMajority);
+    connect(m_bar, &QueueFilterBar::filterChanged, this, &ReconciliationView::reload);
+    connect(m_bar, &QueueFilterBar::ruleChanged, this, [this] { setSettings(m_bar->settings(m_settings)); });
+    m_panel->clear();
+    reload();
+}
+
+ReconciliationView::~ReconciliationView() = default;
+
+void ReconciliationView::reloadTaxonomy()
+{
+    auto stored = TaxonomyStore::load(*m_store);
+    if (!stored) {
+        report(stored.error().message());
+        return;
+    }
+    m_taxonomy = std::move(*stored);
+    m_taxonomyModel->setTaxonomy(m_taxonomy.taxonomy, m_taxonomy.nodeIds);
+}
+
+QueueFilter ReconciliationView::filter() const
+{
+    return m_bar->filter();
+}
+
+void ReconciliationView::setFilter(const QueueFilter &filter)
+{
+    m_bar->setFilter(filter);
+    reload();
+}
+
+QComboBox *ReconciliationView::frameworkFilter() const
+{
+    return m_bar->frameworkBox();
+}
+
+QPushButton *ReconciliationView::applyRulesButton() const
+{
+    return m_bar->applyRulesButton();
+}
+
+QPushButton *ReconciliationView::acceptMajorityButton() const
+{
+    return m_bar->acceptMajorityButton();
+}
+
+bool ReconciliationView::isLoading() const
+{
+    return m_queueTask->isRunning();
+}
+
+void ReconciliationView::reload()
+{
+    const QString path = m_store->path();
+    const QueueFilter queueFilter = filter();
+    const ReconcileSettings settings = m_settings;
+    m_summary->setText(u"Loading the queue…"_s);
+    m_queueTask->run<Result<QueueSnapshot>>(
+        [path, queueFilter, settings]() -> Result<QueueSnapshot> {
+            auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly); // this thread's own connection
+            if (!store)
+                return store.error();
+            return DisagreementQueue::compute(**store, queueFilter, settings);
+        },
+        [this](Result<QueueSnapshot> result) { queueArrived(result); });
+}
+
+void ReconciliationView::queueArrived(const Result<QueueSnapshot> &result)
+{
+    if (!result) {
+        m_summary->setText(u"The queue could not be loaded: "_s + result.error().message());
+        report(result.error().message());
+        return;
+    }
+    const qint64 current = m_issueId;
+    m_model->setEntries(result->entries, filter().status);
+    const QLocale locale;
+    QStringList parts{u"%1 in this queue"_s.arg(locale.toString(result->entries.size())),
+                      u"%1 undecided disagreements in the project, %2 of them ties"_s.arg(locale.toString(result->undecided))
+                          .arg(locale.toString(result->ties))};
+    if (result->awaitingRules > 0)
+        parts.append(u"%1 unanimous issues wait for “Apply rules”"_s.arg(locale.toString(result->awaitingRules)));
+    if (result->awaitingLabels > 0)
+        parts.append(u"%1 wait for more labels"_s.arg(locale.toString(result->awaitingLabels)));
+    m_summary->setText(parts.join(u" · "_s));
+    const int row = m_model->rowOf(current);
+    if (m_model->rowCount() == 0) {
+        m_issueId = 0;
+        m_viewer->clear();
+        m_panel->clear();
+    } else {
+        selectRow(row >= 0 ? row : 0);
+    }
+    Q_EMIT queueLoaded(static_cast<int>(result->entries.size()));
+}
+
+void ReconciliationView::selectRow(int row)
+{
+    const QModelIndex index = m_model->index(row, 0);
+    if (!index.isValid())
+        return;
+    m_queueView->setCurrentIndex(index);
+    m_queueView->scrollTo(index);
+    // Selecting the row that is already current emits nothing; show it anyway.
+    if (index.data(QueueModel::IssueIdRole).toLongLong() != m_issueId)
+        showIssue(index.data(QueueModel::IssueIdRole).toLongLong());
+}
+
+const KeywordMatcher &ReconciliationView::keywordsFor(const QString &framework)
+{
+    auto found = m_keywords.find(framework);
+    if (found == m_keywords.end()) {
+        QStringList keywords;
+        QSqlQuery query(m_store->database());
+        query.prepare(u"SELECT k.keyword FROM framework_keywords k JOIN frameworks f ON f.id = k.framework_id"
+                      " WHERE f.name = ? ORDER BY k.position"_s);
+        query.addBindValue(framework);
+        if (query.exec()) {
+            while (query.next())
+                keywords.append(query.value(0).toString());
+        }
+        found = m_keywords.insert(framework, KeywordMatcher(keywords));
+    }
+    return *found;
+}
+
+void ReconciliationView::showIssue(qint64 issueId)
+{
+    auto votes = VoteLoader::load(*m_store, m_taxonomy, issueId);
+    auto row = IssueQuery::byId(*m_store, IssueFilter{}, issueId);
+    auto content = IssueContentStore::load(*m_store, issueId);
+    auto history = FinalLabelStore::history(*m_store, issueId);
+    if (!votes || !row || !*row || !content || !history) {
+        report(!votes ? votes.error().message() : !row ? row.error().message() : !content ? content.error().message()
+                                                  : !history ? history.error().message() : u"no such issue"_s);
+        return;
+    }
+    m_issueId = issueId;
+    m_viewer->showIssue(**row, *content, keywordsFor((*row)->framework));
+    m_panel->showIssue(*votes, *history, m_annotators, m_settings.majorityMode != ReconcileSettings::MajorityMode::Suggest);
+    if (!m_advancing)
+        m_panel->picker()->focusSearch();
+}
+
+void ReconciliationView::decide(FinalLabel label)
+{
+    if (m_issueId <= 0)
+        return;
+    label.decidedBy = m_leadId;
+    const qint64 issueId = m_issueId;
+    const int row = m_model->rowOf(issueId);
+    const QueueEntry *entry = m_model->entry(row);
+    const QString name = entry ? entry->url.section(u'/', 3) : QString::number(issueId);
+    push({{issueId, label}}, u"decide"_s, u"Decide %1"_s.arg(name));
+    // Move on: the next row, or the same row when the decided issue left the queue.
+    if (row >= 0 && m_model->rowCount() > 0) {
+        const int next = m_model->rowOf(issueId) >= 0 ? row + 1 : row;
+        if (next < m_model->rowCount()) {
+            selectRow(next);
+        } else {
+            m_panel->setStatus(u"The end of the queue"_s);
+            if (m_model->rowOf(issueId) < 0)
+                selectRow(m_model->rowCount() - 1);
+        }
+    }
+    m_panel->picker()->focusSearch();
+}
+
+void ReconciliationView::push(QList<FinalLabelWrite> writes, const QString &context, const QString &text)
+{
+    auto command = SetFinalLabelsCommand::create(
+        m_store, std::move(writes), m_leadName, context,
+        [this](const QList<FinalLabelWrite> &written, const Status &status) { this->written(written, status); }, text);
+    if (!command) {
+        report(command.error().message());
+        return;
+    }
+    m_undo->push(command->release());
+}
+
+void ReconciliationView::written(const QList<FinalLabelWrite> &writes, const Status &status)
+{
+    if (!status) {
+        m_panel->setStatus(u"Not saved: "_s + status.error().what(), true);
+        report(status.error().message());
+        return;
+    }
+    bool complete = true;
+    bool currentChanged = false;
+    QList<qint64> issues;
+    for (const FinalLabelWrite &write : writes) {
+        issues.append(write.issueId);
+        currentChanged = currentChanged || write.issueId == m_issueId;
+        QString code;
+        if (write.label) {
+            const int node = m_taxonomy.indexOfId(write.label->nodeId);
+            code = write.label->falsePositive ? u"false positive"_s : node >= 0 ? m_taxonomy.taxonomy.node(node).code : QString();
+        }
+        complete = m_model->updateFinalLabel(write.issueId, write.label, code) && complete;
+    }
+    if (currentChanged && m_model->rowOf(m_issueId) >= 0) {
+        m_advancing = true;
+        showIssue(m_issueId);
+        m_advancing = false;
+    }
+    if (!complete)
+        reload(); // an undo brought issues back that this queue does not hold yet
+    Q_EMIT finalLabelsChanged(issues);
+}
+
+void ReconciliationView::applyRules()
+{
+    const QString path = m_store->path();
+    const ReconcileSettings settings = m_settings;
+    const qint64 lead = m_leadId;
+    m_bar->applyRulesButton()->setEnabled(false);
+    m_summary->setText(u"Applying the rules…"_s);
+    m_rulesTask->run<Result<RulesOutcome>>(
+        [path, settings, lead]() -> Result<RulesOutcome> {
+            auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly);
+            if (!store)
+                return store.error();
+            return ReconcileRules::plan(**store, settings, lead);
+        },
+        [this](Result<RulesOutcome> result) { rulesPlanned(result); });
+}
+
+void ReconciliationView::rulesPlanned(const Result<RulesOutcome> &result)
+{
+    m_bar->applyRulesButton()->setEnabled(true);
+    if (!result) {
+        report(result.error().message());
+        return;
+    }
+    const RulesOutcome &outcome = *result;
+    if (outcome.writes.isEmpty()) {
+        m_summary->setText(u"The rules found nothing new to decide."_s);
+    } else {
+        push(outcome.writes, u"apply-rules"_s, u"Apply rules (%1 issues)"_s.arg(outcome.decided()));
+        m_summary->setText(u"The rules decided %1 unanimous, %2 false positives, %3 majorities."_s.arg(outcome.unanimous)
+                               .arg(outcome.falsePositives)
+                               .arg(outcome.majority));
+        reload();
+    }
+    Q_EMIT rulesApplied(outcome.decided());
+}
+
+void ReconciliationView::acceptMajority()
+{
+    const QList<FinalLabelWrite> writes = ReconcileRules::acceptMajority(m_model->entries(), m_leadId);
+    if (writes.isEmpty()) {
+        m_dialogs->showMessage(this, u"Accept Majorities"_s,
+                               u"No undecided issue in this queue has a majority that reaches %1%."_s.arg(
+                                   qRound(m_settings.majorityThreshold * 100)));
+        return;
+    }
+    const QString question = u"Accept the majority as the final label of %1 issues in the filtered queue?\n\n"
+                             "Ties and weaker majorities stay for you. Edit › Undo takes all of them back."_s
+                                 .arg(writes.size());
+    if (!m_dialogs->confirm(this, u"Accept Majorities"_s, question))
+        return;
+    push(writes, u"accept-majority"_s, u"Accept %1 majorities"_s.arg(writes.size()));
+    if (m_model->rowCount() > 0 && m_model->rowOf(m_issueId) < 0)
+        selectRow(0);
+}
+
+void ReconciliationView::setSettings(const ReconcileSettings &settings)
+{
+    if (settings == m_settings)
+        return;
+    if (auto status = settings.save(*m_store, m_leadName); !status) {
+        report(status.error().message());
+        return;
+    }
+    m_settings = settings;
+    reload();
+}
+
+void ReconciliationView::report(const QString &message)
+{
+    Q_EMIT failed(message);
+}
+
+} // namespace taxonomist::ui

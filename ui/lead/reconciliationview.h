@@ -1,0 +1,116 @@
+#pragma once
+
+#include "reconcile/disagreementqueue.h"
+#include "reconcile/finallabelstore.h"
+#include "reconcile/reconcilerules.h"
+#include "reconcile/reconcilesettings.h"
+#include "store/taxonomystore.h"
+#include "study/keywordmatcher.h"
+
+#include <QHash>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSplitter;
+class QTableView;
+class QUndoStack;
+
+namespace taxonomist::core {
+class ProjectStore;
+}
+
+namespace taxonomist::ui {
+
+class BackgroundTask;
+class DecisionPanel;
+class IssueViewer;
+class LeadDialogService;
+class QueueFilterBar;
+class QueueModel;
+class TaxonomyModel;
+
+// The lead's reconciliation view: the disagreement queue (filtered, ties and the most split
+// first) above the issue and the decision panel. Decisions, "Apply rules" and "accept the
+// majority for the filtered set" are undoable commands; the queue is computed off the UI thread.
+class ReconciliationView final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // The store and the dialogs must outlive the view.
+    ReconciliationView(core::ProjectStore *store, qint64 leadId, LeadDialogService *dialogs, QWidget *parent = nullptr);
+    ~ReconciliationView() override;
+
+    // Recomputes the queue in the background; queueLoaded() follows.
+    void reload();
+    // Reloads the taxonomy after it grew (an adopted proposal).
+    void reloadTaxonomy();
+    void setFilter(const core::QueueFilter &filter);
+    core::QueueFilter filter() const;
+    void showIssue(qint64 issueId);
+    qint64 currentIssueId() const { return m_issueId; }
+    // Sets the final label of the current issue and moves to the next in the queue.
+    void decide(core::FinalLabel label);
+    // Decides what the rules decide, in the background; rulesApplied() follows.
+    void applyRules();
+    // Asks for confirmation, then accepts the majority of every undecided entry of the
+    // filtered queue whose majority reaches the threshold.
+    void acceptMajority();
+    void setSettings(const core::ReconcileSettings &settings);
+    const core::ReconcileSettings &settings() const { return m_settings; }
+    bool isLoading() const;
+
+    QUndoStack *undoStack() const { return m_undo; }
+    QueueModel *queueModel() const { return m_model; }
+    QTableView *queueView() const { return m_queueView; }
+    IssueViewer *viewer() const { return m_viewer; }
+    DecisionPanel *decisionPanel() const { return m_panel; }
+    QLabel *summaryLabel() const { return m_summary; }
+    QueueFilterBar *filterBar() const { return m_bar; }
+    QComboBox *frameworkFilter() const;
+    QPushButton *applyRulesButton() const;
+    QPushButton *acceptMajorityButton() const;
+    QSplitter *splitter() const { return m_splitter; }
+
+Q_SIGNALS:
+    void queueLoaded(int entries);
+    // After final labels were written (a decision, the rules, a bulk accept, an undo or a redo).
+    void finalLabelsChanged(const QList<qint64> &issueIds);
+    void rulesApplied(int decided);
+    void failed(const QString &message);
+
+private:
+    void queueArrived(const core::Result<core::QueueSnapshot> &result);
+    void rulesPlanned(const core::Result<core::RulesOutcome> &result);
+    void push(QList<core::FinalLabelWrite> writes, const QString &context, const QString &text);
+    void written(const QList<core::FinalLabelWrite> &writes, const core::Status &status);
+    void selectRow(int row);
+    void report(const QString &message);
+    const core::KeywordMatcher &keywordsFor(const QString &framework);
+
+    core::ProjectStore *m_store;
+    qint64 m_leadId;
+    QString m_leadName;
+    LeadDialogService *m_dialogs;
+    core::StoredTaxonomy m_taxonomy;
+    core::ReconcileSettings m_settings;
+    QHash<qint64, QString> m_annotators;
+    QHash<QString, core::KeywordMatcher> m_keywords;
+    qint64 m_issueId = 0;
+    bool m_advancing = false;
+    TaxonomyModel *m_taxonomyModel;
+    QueueModel *m_model;
+    QTableView *m_queueView;
+    IssueViewer *m_viewer;
+    DecisionPanel *m_panel;
+    QSplitter *m_splitter;
+    QUndoStack *m_undo;
+    BackgroundTask *m_queueTask;
+    BackgroundTask *m_rulesTask;
+    QueueFilterBar *m_bar;
+    QLabel *m_summary;
+};
+
+} // namespace taxonomist::ui

@@ -1,0 +1,143 @@
+#include "roundsview.h"
+
+#include "backgroundtask.h"
+#include "leaddialogservice.h"
+#include "reconcile/dashboardsnapshot.h"
+#include "reconcile/roundstore.h"
+#include "roundtablemodel.h"
+#include "store/projectstore.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateTime>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::ui {
+
+RoundsView::RoundsView(ProjectStore *store, qint64 leadId, LeadDialogService *dialogs, QWidget *parent)
+    : QWidget(parent)
+    , m_store(store)
+    , m_leadId(leadId)
+    , m_dialogs(dialogs)
+    , m_task(new BackgroundTask(this))
+    , m_model(new RoundTableModel(this))
+    , m_table(new QTableView(this))
+    , m_name(new QLineEdit(this))
+    , m_kind(new QComboBox(this))
+    , m_seed(new QSpinBox(this))
+    , m_size(new QSpinBox(this))
+    , m_stratified(new QCheckBox(u"Stratified by framework"_s, this))
+    , m_draw(new QPushButton(u"Draw and record"_s, this))
+    , m_status(new QLabel(this))
+{
+    setObjectName(u"roundsView"_s);
+    m_name->setObjectName(u"roundName"_s);
+    m_name->setPlaceholderText(u"Pilot"_s);
+    m_kind->setObjectName(u"roundKind"_s);
+    m_kind->addItem(u"Pilot"_s, static_cast<int>(Round::Kind::Pilot));
+    m_kind->addItem(u"Round"_s, static_cast<int>(Round::Kind::Round));
+    m_seed->setObjectName(u"roundSeed"_s);
+    m_seed->setRange(0, std::numeric_limits<int>::max());
+    // A fresh seed by default; it is recorded, so the sample can be drawn again.
+    m_seed->setValue(static_cast<int>(QDateTime::currentSecsSinceEpoch() % 100000));
+    m_size->setObjectName(u"roundSize"_s);
+    m_size->setRange(1, 100000);
+    m_size->setValue(50);
+    m_stratified->setObjectName(u"roundStratified"_s);
+    m_stratified->setChecked(true);
+    m_draw->setObjectName(u"drawRound"_s);
+    m_table->setObjectName(u"roundTable"_s);
+    m_table->setModel(m_model);
+    m_table->verticalHeader()->hide();
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_status->setObjectName(u"roundStatus"_s);
+    m_status->setWordWrap(true);
+
+    auto *form = new QHBoxLayout;
+    form->addWidget(new QLabel(u"Name"_s, this));
+    form->addWidget(m_name, 1);
+    form->addWidget(m_kind);
+    form->addWidget(new QLabel(u"Seed"_s, this));
+    form->addWidget(m_seed);
+    form->addWidget(new QLabel(u"Size"_s, this));
+    form->addWidget(m_size);
+    form->addWidget(m_stratified);
+    form->addWidget(m_draw);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(new QLabel(u"A round is a random sample every volunteer labels; its agreement (Fleiss κ at the "
+                                 "theme level, over the issues rated by at least two) shows whether calibration works. "
+                                 "The seed and size are recorded: the same parameters draw the same issues."_s,
+                                 this));
+    layout->addLayout(form);
+    layout->addWidget(m_status);
+    layout->addWidget(m_table, 1);
+    connect(m_draw, &QPushButton::clicked, this, &RoundsView::drawRound);
+    reload();
+}
+
+RoundsView::~RoundsView() = default;
+
+bool RoundsView::isLoading() const
+{
+    return m_task->isRunning();
+}
+
+void RoundsView::reload()
+{
+    const QString path = m_store->path();
+    m_task->run<Result<QList<RoundAgreement>>>(
+        [path]() -> Result<QList<RoundAgreement>> {
+            auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly);
+            if (!store)
+                return store.error();
+            return DashboardSnapshot::roundsOf(**store);
+        },
+        [this](Result<QList<RoundAgreement>> rounds) {
+            if (!rounds) {
+                m_status->setText(rounds.error().message());
+                Q_EMIT failed(rounds.error().message());
+                return;
+            }
+            m_model->setRounds(std::move(*rounds));
+            Q_EMIT roundsLoaded();
+        });
+}
+
+bool RoundsView::drawRound()
+{
+    QString actor;
+    for (const Annotator &annotator : m_store->annotators()) {
+        if (annotator.id == m_leadId)
+            actor = annotator.name;
+    }
+    const QString name = m_name->text().trimmed().isEmpty() ? m_name->placeholderText() : m_name->text().trimmed();
+    auto round = RoundStore::create(*m_store, name, static_cast<Round::Kind>(m_kind->currentData().toInt()),
+                                    quint64(m_seed->value()), m_size->value(), m_stratified->isChecked(), m_leadId,
+                                    actor.isEmpty() ? u"lead"_s : actor);
+    if (!round) {
+        m_dialogs->showError(this, u"Draw a Round"_s, round.error().message());
+        return false;
+    }
+    m_status->setText(u"“%1” holds %2 issues (seed %3). Volunteers find them by their URLs; agreement appears here as "
+                      "they label."_s.arg(round->name)
+                          .arg(round->issueIds.size())
+                          .arg(round->seed));
+    m_name->clear();
+    reload();
+    Q_EMIT roundCreated(round->id);
+    return true;
+}
+
+} // namespace taxonomist::ui

@@ -1,0 +1,68 @@
+#pragma once
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+
+namespace taxonomist::core {
+class ProjectStore;
+}
+
+namespace taxonomist::ui {
+
+class BackgroundTask;
+class LeadDialogService;
+class RoundTableModel;
+
+// Pilot and rounds: the lead draws a reproducible random sample (seed, size, stratified by
+// framework) and records it; every round's agreement is shown beside it, computed off the UI
+// thread, so the team sees whether calibration works.
+class RoundsView final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    RoundsView(core::ProjectStore *store, qint64 leadId, LeadDialogService *dialogs, QWidget *parent = nullptr);
+    ~RoundsView() override;
+
+    void reload();
+    // Draws and records a round with the form's name, kind, seed, size and stratification.
+    bool drawRound();
+    bool isLoading() const;
+
+    RoundTableModel *model() const { return m_model; }
+    QTableView *table() const { return m_table; }
+    QLineEdit *nameField() const { return m_name; }
+    QSpinBox *seedField() const { return m_seed; }
+    QSpinBox *sizeField() const { return m_size; }
+    QCheckBox *stratifiedBox() const { return m_stratified; }
+    QComboBox *kindBox() const { return m_kind; }
+
+Q_SIGNALS:
+    void roundsLoaded();
+    void roundCreated(qint64 roundId);
+    void failed(const QString &message);
+
+private:
+    core::ProjectStore *m_store;
+    qint64 m_leadId;
+    LeadDialogService *m_dialogs;
+    BackgroundTask *m_task;
+    RoundTableModel *m_model;
+    QTableView *m_table;
+    QLineEdit *m_name;
+    QComboBox *m_kind;
+    QSpinBox *m_seed;
+    QSpinBox *m_size;
+    QCheckBox *m_stratified;
+    QPushButton *m_draw;
+    QLabel *m_status;
+};
+
+} // namespace taxonomist::ui

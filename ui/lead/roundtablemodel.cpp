@@ -1,0 +1,82 @@
+#include "roundtablemodel.h"
+
+#include <QDateTime>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::ui {
+
+RoundTableModel::RoundTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void RoundTableModel::setRounds(QList<RoundAgreement> rounds)
+{
+    beginResetModel();
+    m_rounds = std::move(rounds);
+    endResetModel();
+}
+
+int RoundTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rounds.size());
+}
+
+int RoundTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant RoundTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_rounds.size())
+        return {};
+    const Round &round = m_rounds[index.row()].round;
+    const AgreementSummary &summary = m_rounds[index.row()].agreement.summary;
+    if (role == RoundIdRole)
+        return round.id;
+    if (role == Qt::ToolTipRole && index.column() == KappaColumn && !summary.fleiss.kappa.isDefined())
+        return summary.fleiss.kappa.undefinedReason;
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case NameColumn:
+        return round.name;
+    case KindColumn:
+        return round.kind == Round::Kind::Pilot ? u"pilot"_s : u"round"_s;
+    case SeedColumn:
+        return QString::number(round.seed);
+    case SizeColumn:
+        return round.size;
+    case StratifiedColumn:
+        return round.stratified ? u"by framework"_s : u"no"_s;
+    case IssuesColumn:
+        return static_cast<int>(round.issueIds.size());
+    case RatedColumn:
+        return summary.fleiss.itemsUsed;
+    case KappaColumn:
+        return summary.fleiss.kappa.isDefined() ? summary.fleiss.kappa.format(3) : u"undefined"_s;
+    case AgreementColumn:
+        return summary.percentAgreement.value.isDefined() ? summary.percentAgreement.value.format(3) : u"undefined"_s;
+    case CreatedColumn: {
+        const QDateTime at = QDateTime::fromString(round.createdAt, Qt::ISODateWithMs);
+        return at.isValid() ? at.toLocalTime().toString(u"d MMM yyyy, HH:mm"_s) : round.createdAt;
+    }
+    default:
+        return {};
+    }
+}
+
+QVariant RoundTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    static const QStringList titles{u"Round"_s,    u"Kind"_s,       u"Seed"_s,          u"Size"_s,
+                                    u"Stratified"_s, u"Issues"_s,   u"Rated by ≥ 2"_s, u"Fleiss κ (theme)"_s,
+                                    u"% agreement"_s, u"Created"_s};
+    return titles.value(section);
+}
+
+} // namespace taxonomist::ui

@@ -1,0 +1,72 @@
+#include "volunteerlabelmodel.h"
+
+#include <QDateTime>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::ui {
+
+VolunteerLabelModel::VolunteerLabelModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void VolunteerLabelModel::setLabels(const QList<VolunteerLabel> &labels, const Taxonomy *taxonomy)
+{
+    beginResetModel();
+    m_labels = labels;
+    m_taxonomy = taxonomy;
+    endResetModel();
+}
+
+int VolunteerLabelModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_labels.size());
+}
+
+int VolunteerLabelModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant VolunteerLabelModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_labels.size())
+        return {};
+    const VolunteerLabel &label = m_labels[index.row()];
+    const bool known = m_taxonomy && label.node >= 0 && label.node < m_taxonomy->size();
+    if (role == Qt::ToolTipRole && index.column() == LabelColumn) {
+        if (label.falsePositive)
+            return label.falsePositiveReason;
+        return known ? m_taxonomy->node(label.node).description : QVariant();
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case AnnotatorColumn:
+        return label.annotator;
+    case LabelColumn:
+        if (label.falsePositive)
+            return label.falsePositiveReason.isEmpty() ? u"false positive"_s : u"false positive: "_s + label.falsePositiveReason;
+        return known ? m_taxonomy->node(label.node).code + u"  "_s + m_taxonomy->node(label.node).name : u"?"_s;
+    case SummaryColumn:
+        return label.summary;
+    case UpdatedColumn: {
+        const QDateTime at = QDateTime::fromString(label.updatedAt, Qt::ISODateWithMs);
+        return at.isValid() ? at.toLocalTime().toString(u"d MMM yyyy"_s) : label.updatedAt;
+    }
+    default:
+        return {};
+    }
+}
+
+QVariant VolunteerLabelModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    static const QStringList titles{u"Volunteer"_s, u"Label"_s, u"Summary"_s, u"Labelled"_s};
+    return titles.value(section);
+}
+
+} // namespace taxonomist::ui
