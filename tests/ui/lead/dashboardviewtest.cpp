@@ -1,0 +1,122 @@
+#include "lead/chartpanel.h"
+#include "lead/dashboardview.h"
+#include "lead/kappaheatmap.h"
+#include "lead/kappatablemodel.h"
+#include "lead/statisticstablemodel.h"
+#include "lead/widgetexport.h"
+#include "leadwindowfixture.h"
+#include "reconcile/finallabelstore.h"
+
+#include <QAbstractItemModelTester>
+#include <QChart>
+#include <QChartView>
+#include <QImage>
+#include <QTabWidget>
+#include <QToolButton>
+
+using namespace taxonomist::core;
+using namespace taxonomist::test;
+using namespace taxonomist::ui;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+class DashboardViewTest : public LeadWindowTest
+{
+protected:
+    void SetUp() override
+    {
+        LeadWindowTest::SetUp();
+        openWindow();
+        dashboard = window->dashboard();
+        statisticsTester = std::make_unique<QAbstractItemModelTester>(dashboard->statisticsModel(),
+                                                                      QAbstractItemModelTester::FailureReportingMode::Fatal);
+        kappaTester = std::make_unique<QAbstractItemModelTester>(dashboard->kappaModel(),
+                                                                 QAbstractItemModelTester::FailureReportingMode::Fatal);
+        QSignalSpy loaded(dashboard, &DashboardView::snapshotLoaded);
+        window->tabs()->setCurrentWidget(dashboard);
+        EXPECT_TRUE(dashboard->isLoading()) << "the numbers are computed on a worker thread";
+        ASSERT_TRUE(loaded.wait(10000));
+    }
+
+    DashboardView *dashboard = nullptr;
+    std::unique_ptr<QAbstractItemModelTester> statisticsTester;
+    std::unique_ptr<QAbstractItemModelTester> kappaTester;
+};
+
+} // namespace
+
+TEST_F(DashboardViewTest, ShowsTableOneWithTheFalsePositiveRate)
+{
+    StatisticsTableModel *table = dashboard->statisticsModel();
+    ASSERT_EQ(table->rowCount(), 3);
+    EXPECT_EQ(table->index(0, 0).data().toString(), u"alpha"_s);
+    EXPECT_EQ(table->index(2, 0).data().toString(), u"Total"_s);
+    int issues = -1;
+    int rate = -1;
+    for (int column = 0; column < table->columnCount(); ++column) {
+        const QString header = table->headerData(column, Qt::Horizontal).toString();
+        issues = header == u"Issues"_s ? column : issues;
+        rate = header == u"FP rate"_s ? column : rate;
+    }
+    ASSERT_GE(issues, 0);
+    ASSERT_GE(rate, 0);
+    EXPECT_EQ(table->index(2, issues).data().toString(), u"12"_s);
+    EXPECT_EQ(table->index(0, rate).data().toString(), u"0.0%"_s);
+
+    // Once the rules excluded the issue every volunteer marked, alpha's rate is 1 of 10.
+    FinalLabel falsePositive;
+    falsePositive.falsePositive = true;
+    falsePositive.method = DecisionMethod::Unanimous;
+    ASSERT_TRUE(FinalLabelStore::write(project.store(), {{project.issue(u"alpha"_s, 9), falsePositive}}, u"Lead"_s, u"test"_s).ok());
+    QSignalSpy loaded(dashboard, &DashboardView::snapshotLoaded);
+    dashboard->reload();
+    ASSERT_TRUE(loaded.wait(10000));
+    EXPECT_EQ(table->index(0, rate).data().toString(), u"10.0%"_s);
+}
+
+TEST_F(DashboardViewTest, ShowsKappaPerTypeAndThemeAndThePairwiseHeatmap)
+{
+    const auto &rows = dashboard->kappaModel()->rows();
+    ASSERT_GE(rows.size(), 2);
+    EXPECT_EQ(rows[0].scope, u"all issues"_s);
+    EXPECT_EQ(rows[0].level, u"type"_s);
+    EXPECT_EQ(rows[1].level, u"theme"_s);
+    ASSERT_TRUE(dashboard->snapshot().has_value());
+    EXPECT_EQ(rows[1].kappa.value, dashboard->snapshot()->themeLevel.groups.first().summary.fleiss.kappa.value);
+    const QStringList names = dashboard->heatmap()->names();
+    EXPECT_EQ(names, (QStringList{u"Volunteer 1"_s, u"Volunteer 2"_s, u"Volunteer 3"_s})) << "the lead labelled nothing";
+    const auto pair = dashboard->heatmap()->value(0, 1);
+    ASSERT_TRUE(pair.has_value());
+    EXPECT_DOUBLE_EQ(*pair, *dashboard->snapshot()->themeLevel.groups.first().summary.pairwiseCohen.at(0, 1).kappa.value);
+    EXPECT_FALSE(dashboard->heatmap()->value(1, 1).has_value());
+    EXPECT_FALSE(dashboard->typeChart()->chart()->series().isEmpty());
+    EXPECT_FALSE(dashboard->themeChart()->chart()->series().isEmpty());
+    EXPECT_EQ(dashboard->progressChart()->chart()->series().size(), 3);
+}
+
+TEST_F(DashboardViewTest, ExportsChartsAsPngAndSvgAndTablesAsCsv)
+{
+    ChartPanel *heatmap = dashboard->panel(u"Pairwise Cohen"_s);
+    ASSERT_NE(heatmap, nullptr);
+    dialogs->pathAnswer = project.scratch(u"heatmap.png"_s);
+    QTest::mouseClick(heatmap->findChild<QToolButton *>(u"export-png"_s), Qt::LeftButton);
+    const QImage image(project.scratch(u"heatmap.png"_s));
+    EXPECT_FALSE(image.isNull());
+    EXPECT_EQ(image.size(), heatmap->content()->size() * heatmap->content()->devicePixelRatio());
+
+    ChartPanel *types = dashboard->panel(u"Fleiss κ per type"_s);
+    dialogs->pathAnswer = project.scratch(u"types.svg"_s);
+    QTest::mouseClick(types->findChild<QToolButton *>(u"export-svg"_s), Qt::LeftButton);
+    const QByteArray svg = readAll(project.scratch(u"types.svg"_s));
+    EXPECT_TRUE(svg.contains("<svg")) << "an SVG file";
+    EXPECT_TRUE(svg.contains("Fleiss"));
+
+    ChartPanel *table = dashboard->panel(u"Table I"_s);
+    dialogs->pathAnswer = project.scratch(u"table-one.csv"_s);
+    QTest::mouseClick(table->findChild<QToolButton *>(u"export-csv"_s), Qt::LeftButton);
+    const QByteArray csv = readAll(project.scratch(u"table-one.csv"_s));
+    EXPECT_TRUE(csv.startsWith("Framework,2024,")) << csv.toStdString();
+    EXPECT_TRUE(csv.contains("\nTotal,")) << csv.toStdString();
+    EXPECT_TRUE(dialogs->errors.isEmpty()) << dialogs->errors.join(u'\n').toStdString();
+}

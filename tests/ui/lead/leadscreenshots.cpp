@@ -1,0 +1,94 @@
+// Renders the lead's reconciliation view and dashboard on the bundled demo, logged in as
+// "Dana (lead)", to DOCS_FOLDER/reconciliation.png and DOCS_FOLDER/dashboard.png.
+#include "demoproject.h"
+#include "lead/dashboardview.h"
+#include "lead/leadwindow.h"
+#include "lead/reconciliationview.h"
+#include "store/projectstore.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QEventLoop>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist;
+
+namespace {
+
+// Runs the event loop until `signal` fires (or 20 s pass): a tool, not the app, may wait so.
+template<typename Sender, typename Signal>
+bool waitFor(Sender *sender, Signal signal)
+{
+    QEventLoop loop;
+    bool fired = false;
+    QObject::connect(sender, signal, &loop, [&] {
+        fired = true;
+        loop.quit();
+    });
+    QTimer::singleShot(20000, &loop, &QEventLoop::quit);
+    loop.exec();
+    return fired;
+}
+
+void settle()
+{
+    for (int i = 0; i < 10; ++i)
+        QCoreApplication::processEvents();
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication app(argc, argv);
+    const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : u"docs"_s;
+    QTemporaryDir dir;
+    auto path = ui::DemoProject::install(dir.path());
+    if (!path) {
+        std::fprintf(stderr, "%s\n", qPrintable(path.error().message()));
+        return 1;
+    }
+    auto store = core::ProjectStore::open(*path, core::ProjectStore::OpenMode::ExistingOnly);
+    if (!store) {
+        std::fprintf(stderr, "%s\n", qPrintable(store.error().message()));
+        return 1;
+    }
+    qint64 lead = 0;
+    for (const core::Annotator &annotator : (*store)->annotators()) {
+        if (annotator.name == u"Dana (lead)"_s)
+            lead = annotator.id;
+    }
+    ui::LeadWindow window(store->get(), lead);
+    window.resize(1500, 940);
+    window.show();
+    if (!waitFor(window.reconciliation(), &ui::ReconciliationView::queueLoaded))
+        return 2;
+    // Every disagreement, so decided majorities show beside the open ties.
+    core::QueueFilter all = window.reconciliation()->filter();
+    all.status = core::QueueFilter::Status::All;
+    window.reconciliation()->setFilter(all);
+    if (!waitFor(window.reconciliation(), &ui::ReconciliationView::queueLoaded))
+        return 2;
+    settle();
+    if (!window.grab().save(QDir(out).filePath(u"reconciliation.png"_s)))
+        return 3;
+
+    window.resize(1500, 1580);
+    window.tabs()->setCurrentWidget(window.dashboard());
+    if (!waitFor(window.dashboard(), &ui::DashboardView::snapshotLoaded))
+        return 4;
+    settle();
+    if (!window.grab().save(QDir(out).filePath(u"dashboard.png"_s)))
+        return 5;
+    std::printf("wrote %s/reconciliation.png and %s/dashboard.png\n", qPrintable(out), qPrintable(out));
+    return 0;
+}

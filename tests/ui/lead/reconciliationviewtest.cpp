@@ -1,0 +1,233 @@
+#include "issueviewer.h"
+#include "lead/decisionpanel.h"
+#include "lead/queuemodel.h"
+#include "lead/volunteerlabelmodel.h"
+#include "leadwindowfixture.h"
+#include "taxonomymodel.h"
+#include "taxonomypicker.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTreeView>
+#include <QUndoStack>
+
+using namespace taxonomist::core;
+using namespace taxonomist::test;
+using namespace taxonomist::ui;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+class ReconciliationViewTest : public LeadWindowTest
+{
+protected:
+    void SetUp() override
+    {
+        LeadWindowTest::SetUp();
+        openWindow();
+        view = window->reconciliation();
+        queueTester = std::make_unique<QAbstractItemModelTester>(view->queueModel(),
+                                                                 QAbstractItemModelTester::FailureReportingMode::Fatal);
+        labelTester = std::make_unique<QAbstractItemModelTester>(view->decisionPanel()->labelModel(),
+                                                                 QAbstractItemModelTester::FailureReportingMode::Fatal);
+    }
+
+    QString currentUrl() const
+    {
+        const int row = view->queueModel()->rowOf(view->currentIssueId());
+        return row < 0 ? QString() : view->queueModel()->entry(row)->url.section(u"/example/"_s, 1);
+    }
+
+    // Chooses the final label with the keyboard, as on the workbench: search (the deepest match
+    // is selected: the theme's first sub-theme), into the tree, Up to the theme when `theme`
+    // says so, Enter.
+    void decideWithKeyboard(const QString &search, bool theme = false)
+    {
+        TaxonomyPicker *picker = view->decisionPanel()->picker();
+        QTest::keyClicks(picker->searchField(), search);
+        QTest::keyClick(picker->searchField(), Qt::Key_Down);
+        if (theme)
+            QTest::keyClick(picker->tree(), Qt::Key_Up);
+        QTest::keyClick(picker->tree(), Qt::Key_Return);
+    }
+
+    ReconciliationView *view = nullptr;
+    std::unique_ptr<QAbstractItemModelTester> queueTester;
+    std::unique_ptr<QAbstractItemModelTester> labelTester;
+};
+
+} // namespace
+
+TEST_F(ReconciliationViewTest, OpensOnTheFirstTieWithEveryVolunteersLabel)
+{
+    EXPECT_EQ(view->queueModel()->rowCount(), 6);
+    EXPECT_EQ(currentUrl(), u"alpha/issues/5"_s);
+    const QModelIndex split = view->queueModel()->index(0, QueueModel::SplitColumn);
+    EXPECT_EQ(split.data().toString(), u"tie"_s);
+    VolunteerLabelModel *labels = view->decisionPanel()->labelModel();
+    ASSERT_EQ(labels->rowCount(), 3);
+    EXPECT_EQ(labels->index(0, VolunteerLabelModel::AnnotatorColumn).data().toString(), u"Volunteer 1"_s);
+    EXPECT_TRUE(labels->index(2, VolunteerLabelModel::LabelColumn).data().toString().startsWith(u"C.9 "_s));
+    const QString votes = view->decisionPanel()->votesLabel()->text();
+    EXPECT_TRUE(votes.contains(u"C.1&nbsp;×1 · C.5&nbsp;×1 · C.9&nbsp;×1 <i>(tie)</i>"_s)) << votes.toStdString();
+    EXPECT_TRUE(votes.contains(u"Tie: the lead decides"_s));
+    EXPECT_EQ(view->decisionPanel()->method(), DecisionMethod::Lead) << "a tie needs a decision";
+    EXPECT_TRUE(view->summaryLabel()->text().contains(u"4 unanimous issues wait for “Apply rules”"_s))
+        << view->summaryLabel()->text().toStdString();
+}
+
+TEST_F(ReconciliationViewTest, WalksTheQueueWithTheKeyboard)
+{
+    view->queueView()->setFocus();
+    QTest::keyClick(view->queueView(), Qt::Key_Down);
+    EXPECT_EQ(currentUrl(), u"alpha/issues/6"_s);
+    QTest::keyClick(view->queueView(), Qt::Key_Down);
+    EXPECT_EQ(currentUrl(), u"beta/issues/2"_s);
+    QTest::keyClick(view->queueView(), Qt::Key_Down);
+    EXPECT_EQ(currentUrl(), u"alpha/issues/4"_s);
+    EXPECT_EQ(view->viewer()->issueId(), project.issue(u"alpha"_s, 4));
+    // Pre-filled with the majority (the project's default mode).
+    const QModelIndex current = view->decisionPanel()->picker()->tree()->currentIndex();
+    EXPECT_EQ(current.data(TaxonomyModel::CodeRole).toString(), u"C.1"_s);
+    EXPECT_EQ(view->decisionPanel()->method(), DecisionMethod::Majority);
+}
+
+TEST_F(ReconciliationViewTest, DecidesATieWithANoteAndMovesOn)
+{
+    QLineEdit *note = view->decisionPanel()->noteField();
+    note->setFocus();
+    QTest::keyClicks(note, u"the failure is in the test harness"_s);
+    decideWithKeyboard(u"C.9"_s, true);
+
+    QString method;
+    QString storedNote;
+    qint64 decidedBy = 0;
+    EXPECT_EQ(finalCode(u"alpha"_s, 5, &method, &storedNote, &decidedBy), u"C.9"_s);
+    EXPECT_EQ(method, u"lead"_s);
+    EXPECT_EQ(storedNote, u"the failure is in the test harness"_s);
+    EXPECT_EQ(decidedBy, leadId);
+    EXPECT_EQ(view->queueModel()->rowOf(project.issue(u"alpha"_s, 5)), -1) << "a decided issue leaves the undecided queue";
+    EXPECT_EQ(view->queueModel()->rowCount(), 5);
+    EXPECT_EQ(currentUrl(), u"alpha/issues/6"_s) << "the next tie";
+
+    // Back on the decided issue, the provenance says who, when and why.
+    QueueFilter all = view->filter();
+    all.status = QueueFilter::Status::All;
+    view->setFilter(all);
+    ASSERT_TRUE(waitForQueue());
+    view->showIssue(project.issue(u"alpha"_s, 5));
+    const QString provenance = view->decisionPanel()->provenanceLabel()->text();
+    EXPECT_TRUE(provenance.contains(u"lead decision by Lead"_s)) << provenance.toStdString();
+    EXPECT_TRUE(provenance.contains(u"the failure is in the test harness"_s));
+}
+
+TEST_F(ReconciliationViewTest, RefusesToCallATieAMajority)
+{
+    view->decisionPanel()->setMethod(DecisionMethod::Majority);
+    decideWithKeyboard(u"C.1"_s, true);
+    EXPECT_EQ(finalCode(u"alpha"_s, 5), QString());
+    EXPECT_TRUE(view->decisionPanel()->picker()->saveStateLabel()->text().startsWith(u"There is no majority here"_s));
+    EXPECT_EQ(currentUrl(), u"alpha/issues/5"_s);
+}
+
+TEST_F(ReconciliationViewTest, AcceptsTheMajorityOfTheFilteredSetAndUndoesIt)
+{
+    QTest::mouseClick(view->acceptMajorityButton(), Qt::LeftButton);
+    ASSERT_EQ(dialogs->confirmations.size(), 1);
+    EXPECT_TRUE(dialogs->confirmations.first().startsWith(u"Accept the majority as the final label of 3 issues"_s));
+    QString method;
+    EXPECT_EQ(finalCode(u"alpha"_s, 4, &method), u"C.1"_s);
+    EXPECT_EQ(method, u"majority"_s);
+    EXPECT_EQ(finalCode(u"alpha"_s, 10), u"FP"_s);
+    EXPECT_EQ(finalCode(u"beta"_s, 1), u"A.2"_s);
+    EXPECT_EQ(finalCode(u"alpha"_s, 5), QString()) << "ties are left for the lead";
+    EXPECT_EQ(view->queueModel()->rowCount(), 3);
+
+    QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(finalCode(u"alpha"_s, 4), QString());
+    EXPECT_EQ(finalCode(u"alpha"_s, 10), QString());
+    EXPECT_EQ(finalCode(u"beta"_s, 1), QString());
+    ASSERT_TRUE(waitForQueue()) << "the undone issues come back into the queue";
+    EXPECT_EQ(view->queueModel()->rowCount(), 6);
+
+    view->undoStack()->redo();
+    EXPECT_EQ(finalCode(u"beta"_s, 1), u"A.2"_s) << "and redo takes them again";
+}
+
+TEST_F(ReconciliationViewTest, UndoRestoresAnOverwrittenDecisionExactly)
+{
+    QueueFilter decided = view->filter();
+    decided.status = QueueFilter::Status::Decided;
+    view->setFilter(decided);
+    ASSERT_TRUE(waitForQueue());
+    ASSERT_EQ(currentUrl(), u"alpha/issues/8"_s);
+    auto original = FinalLabelStore::label(project.store(), project.issue(u"alpha"_s, 8));
+    ASSERT_TRUE(original.ok() && original->has_value());
+    view->decisionPanel()->setMethod(DecisionMethod::Consensus);
+    decideWithKeyboard(u"C.2.i"_s);
+    EXPECT_EQ(finalCode(u"alpha"_s, 8), u"C.2.i"_s) << "the lead may decide at any level";
+    window->reconciliation()->undoStack()->undo();
+    auto restored = FinalLabelStore::label(project.store(), project.issue(u"alpha"_s, 8));
+    ASSERT_TRUE(restored.ok() && restored->has_value());
+    EXPECT_EQ(**restored, **original) << "method, decider, note and time as published";
+}
+
+TEST_F(ReconciliationViewTest, ADeclinedConfirmationWritesNothing)
+{
+    dialogs->confirmAnswer = false;
+    view->acceptMajority();
+    EXPECT_EQ(dialogs->confirmations.size(), 1);
+    EXPECT_EQ(finalCode(u"alpha"_s, 4), QString());
+    EXPECT_EQ(view->undoStack()->count(), 0);
+}
+
+TEST_F(ReconciliationViewTest, FiltersReloadTheQueue)
+{
+    QComboBox *framework = view->frameworkFilter();
+    framework->setCurrentIndex(framework->findText(u"beta"_s));
+    ASSERT_TRUE(waitForQueue());
+    EXPECT_EQ(view->queueModel()->rowCount(), 2);
+    EXPECT_EQ(currentUrl(), u"beta/issues/2"_s);
+    // Accepting majorities touches only the filtered set.
+    view->acceptMajority();
+    EXPECT_EQ(finalCode(u"beta"_s, 1), u"A.2"_s);
+    EXPECT_EQ(finalCode(u"alpha"_s, 4), QString());
+}
+
+TEST_F(ReconciliationViewTest, ApplyRulesDecidesUnanimousIssuesOnceAndCanBeUndone)
+{
+    QSignalSpy applied(view, &ReconciliationView::rulesApplied);
+    QTest::mouseClick(view->applyRulesButton(), Qt::LeftButton);
+    ASSERT_TRUE(applied.wait(10000));
+    EXPECT_EQ(applied.last().at(0).toInt(), 4);
+    QString method;
+    EXPECT_EQ(finalCode(u"alpha"_s, 2, &method), u"C.3"_s);
+    EXPECT_EQ(method, u"unanimous"_s);
+    EXPECT_EQ(finalCode(u"alpha"_s, 9), u"FP"_s);
+
+    QTest::mouseClick(view->applyRulesButton(), Qt::LeftButton);
+    ASSERT_TRUE(applied.wait(10000));
+    EXPECT_EQ(applied.last().at(0).toInt(), 0) << "applying the rules again decides nothing";
+    EXPECT_EQ(view->undoStack()->count(), 1);
+
+    view->undoStack()->undo();
+    EXPECT_EQ(finalCode(u"alpha"_s, 2), QString());
+}
+
+TEST_F(ReconciliationViewTest, TheThresholdIsSavedInTheProject)
+{
+    QSpinBox *threshold = view->findChild<QSpinBox *>(u"majorityThreshold"_s);
+    ASSERT_NE(threshold, nullptr);
+    threshold->setValue(80);
+    ASSERT_TRUE(waitForQueue());
+    EXPECT_DOUBLE_EQ(ReconcileSettings::load(project.store()).majorityThreshold, 0.8);
+    view->acceptMajority();
+    EXPECT_TRUE(dialogs->confirmations.isEmpty()) << "no majority of 2 of 3 reaches 80%";
+    ASSERT_EQ(dialogs->messages.size(), 1);
+    EXPECT_EQ(finalCode(u"alpha"_s, 4), QString());
+}
