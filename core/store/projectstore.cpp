@@ -89,8 +89,10 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString &path, Op
     store->m_handle = sqliteHandle(connection);
     if (auto status = store->prepare(isNew); !status) {
         store.reset();
-        if (!exists)
-            QFile::remove(path);
+        if (!exists) {
+            for (const QString &suffix : {QString(), u"-wal"_s, u"-shm"_s})
+                QFile::remove(path + suffix);
+        }
         return Error(status.error().what(), {path, 0, 0});
     }
     return store;
