@@ -7,6 +7,9 @@
 #include "fetchsettingsdialog.h"
 #include "issueviewer.h"
 #include "keywordsdialog.h"
+#include "lead/leadwindow.h"
+#include "lead/proposaldialog.h"
+#include "lead/proposalsview.h"
 #include "issuelistview.h"
 #include "issuetablemodel.h"
 #include "settings.h"
@@ -21,6 +24,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDialog>
+#include <QVBoxLayout>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
@@ -85,6 +90,7 @@ MainWindow::MainWindow(std::unique_ptr<DialogService> dialogs, QWidget *parent)
     });
     createActions();
     createFetchActions();
+    createLeadActions();
     applyFetchSettings();
     resize(1440, 860);
     restoreGeometry(Settings::mainWindowGeometry());
@@ -96,6 +102,7 @@ MainWindow::MainWindow(std::unique_ptr<DialogService> dialogs, QWidget *parent)
 
 MainWindow::~MainWindow()
 {
+    delete m_leadWindow;
     m_import.reset();
     m_fetch->setProject(QString()); // stops a running fetch before the window goes
     m_workbench->setProject(nullptr, 0, QString());
@@ -227,6 +234,7 @@ bool MainWindow::openProject(const QString &path)
         }
         return false;
     }
+    delete m_leadWindow; // it works on the project being closed
     m_workbench->setProject(nullptr, 0, QString());
     m_issueList->setStore(nullptr);
     m_project = std::move(store).value();
@@ -253,6 +261,7 @@ bool MainWindow::openProject(const QString &path)
     Settings::addRecentProject(path);
     rebuildRecentMenu();
     updateTitle();
+    m_leadAction->setEnabled(m_isLead);
     if (m_annotatorId > 0)
         goToNextUnlabeled();
     if (m_workbench->currentIssueId() == 0)
@@ -279,6 +288,7 @@ bool MainWindow::createProject(const QString &path)
 
 void MainWindow::closeProject()
 {
+    delete m_leadWindow;
     m_fetch->setProject(QString());
     m_workbench->setProject(nullptr, 0, QString());
     m_issueList->setStore(nullptr);
@@ -484,6 +494,59 @@ void MainWindow::fetch(const core::FetchScope &scope)
         return;
     }
     m_fetch->start(scope);
+}
+
+void MainWindow::createLeadActions()
+{
+    auto *menu = new QMenu(u"&Taxonomy"_s, this);
+    menuBar()->insertMenu(menuBar()->actions().last(), menu); // before Help
+    menu->addAction(u"&Propose a Category…"_s, this, [this] {
+        if (!m_project || m_annotatorId <= 0)
+            return;
+        const auto label = m_workbench->picker()->currentLabel();
+        ProposalDialog dialog(m_project.get(), m_annotatorId, m_workbench->currentIssueId(),
+                              label ? label->nodeId : 0, this);
+        if (dialog.exec() == QDialog::Accepted)
+            statusBar()->showMessage(u"Proposal recorded; every volunteer votes on it."_s, 8000);
+    });
+    menu->addAction(u"&Vote on Proposals…"_s, this, [this] {
+        if (!m_project || m_annotatorId <= 0)
+            return;
+        QDialog dialog(this);
+        dialog.setWindowTitle(u"Taxonomy Proposals"_s);
+        dialog.resize(900, 520);
+        WidgetLeadDialogService dialogs;
+        auto *view = new ProposalsView(m_project.get(), m_annotatorId, &dialogs, &dialog);
+        auto *layout = new QVBoxLayout(&dialog);
+        layout->addWidget(view);
+        connect(view, &ProposalsView::taxonomyChanged, m_workbench, &Workbench::reloadTaxonomy);
+        dialog.exec();
+    });
+    menu->addSeparator();
+    m_leadAction = menu->addAction(u"&Reconciliation and Dashboard…"_s, this, [this] { openLeadWindow(); });
+    m_leadAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    m_leadAction->setToolTip(u"The lead annotator's window"_s);
+    m_leadAction->setEnabled(false);
+}
+
+LeadWindow *MainWindow::openLeadWindow()
+{
+    if (!m_project || !m_isLead)
+        return nullptr;
+    if (!m_leadWindow) {
+        m_leadWindow = new LeadWindow(m_project.get(), m_annotatorId, this);
+        m_leadWindow->setAttribute(Qt::WA_DeleteOnClose);
+        m_leadWindow->setWindowFlag(Qt::Window);
+        connect(m_leadWindow, &QObject::destroyed, this, [this] { m_leadWindow = nullptr; });
+        connect(m_leadWindow, &LeadWindow::finalLabelsChanged, this, [this](const QList<qint64> &ids) {
+            for (const qint64 id : ids)
+                m_issueList->refreshIssue(id);
+        });
+        connect(m_leadWindow, &LeadWindow::taxonomyChanged, m_workbench, &Workbench::reloadTaxonomy);
+    }
+    m_leadWindow->show();
+    m_leadWindow->raise();
+    return m_leadWindow;
 }
 
 } // namespace taxonomist::ui

@@ -4,6 +4,7 @@
 
 #include <memory>
 
+class QAction;
 class QLabel;
 class QMenu;
 class QProgressBar;
@@ -21,6 +22,7 @@ namespace taxonomist::ui {
 class DialogService;
 class FetchController;
 class IssueListView;
+class LeadWindow;
 class StudyImportTask;
 class Workbench;
 
@@ -58,6 +60,10 @@ public:
     FetchController *fetchController() const { return m_fetch; }
     void fetch(const core::FetchScope &scope);
 
+    // The lead's window (reconciliation, dashboard, rounds, proposals) for the open project;
+    // nullptr unless the annotator is the lead.
+    LeadWindow *openLeadWindow();
+
 Q_SIGNALS:
     void projectOpened(const QString &path);
     void importFinished(bool ok, const QString &message);
@@ -72,6 +78,7 @@ private:
     bool chooseAnnotator();
     void showError(const QString &title, const QString &message);
     void createFetchActions();
+    void createLeadActions();
     void applyFetchSettings();
 
     std::unique_ptr<DialogService> m_dialogs;
@@ -94,6 +101,8 @@ private:
     QProgressBar *m_fetchProgress;
     QLabel *m_fetchLabel;
     QToolButton *m_fetchCancel;
+    LeadWindow *m_leadWindow = nullptr;
+    QAction *m_leadAction = nullptr;
 };
 
 } // namespace taxonomist::ui

@@ -70,6 +70,20 @@ void Workbench::setProject(ProjectStore *store, qint64 annotatorId, const QStrin
     m_picker->showLabel(std::nullopt);
 }
 
+void Workbench::reloadTaxonomy()
+{
+    if (!m_store)
+        return;
+    auto stored = TaxonomyStore::load(*m_store);
+    if (!stored) {
+        Q_EMIT failed(stored.error().message());
+        return;
+    }
+    m_taxonomy->setTaxonomy(stored->taxonomy, stored->nodeIds);
+    m_picker->setRecentNodes(m_recent);
+    m_picker->showLabel(m_label);
+}
+
 void Workbench::reloadKeywords()
 {
     m_keywords.clear();

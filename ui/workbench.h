@@ -38,6 +38,8 @@ public:
     void showIssue(qint64 issueId);
     // After a framework's keyword list changed: highlight with the new lists.
     void reloadKeywords();
+    // After the taxonomy evolved (an adopted proposal): the picker shows the new nodes.
+    void reloadTaxonomy();
     qint64 currentIssueId() const { return m_issue ? m_issue->id : 0; }
     const std::optional<core::IssueRow> &currentIssue() const { return m_issue; }
 
