@@ -91,24 +91,6 @@ void Workbench::reloadKeywords()
         showIssue(m_issue->id);
 }
 
-const KeywordMatcher &Workbench::keywordsFor(const QString &framework)
-{
-    auto found = m_keywords.find(framework);
-    if (found == m_keywords.end()) {
-        QStringList keywords;
-        QSqlQuery query(m_store->database());
-        query.prepare(u"SELECT k.keyword FROM framework_keywords k JOIN frameworks f ON f.id = k.framework_id"
-                      " WHERE f.name = ? ORDER BY k.position"_s);
-        query.addBindValue(framework);
-        if (query.exec()) {
-            while (query.next())
-                keywords.append(query.value(0).toString());
-        }
-        found = m_keywords.insert(framework, KeywordMatcher(keywords));
-    }
-    return *found;
-}
-
 void Workbench::showIssue(qint64 issueId)
 {
     if (!m_store || issueId <= 0) {
@@ -126,7 +108,7 @@ void Workbench::showIssue(qint64 issueId)
     }
     m_issue = **row;
     auto hits = IssueKeywords::forIssue(*m_store, issueId);
-    m_viewer->showIssue(*m_issue, *content, keywordsFor(m_issue->framework), hits ? *hits : QList<KeywordHit>());
+    m_viewer->showIssue(*m_issue, *content, m_keywords.forFramework(*m_store, m_issue->framework), hits ? *hits : QList<KeywordHit>());
     m_label.reset();
     if (m_annotatorId > 0) {
         auto label = LabelStore::label(*m_store, issueId, m_annotatorId);

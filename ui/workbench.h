@@ -1,5 +1,6 @@
 #pragma once
 
+#include "keywordmatchercache.h"
 #include "store/issuequery.h"
 #include "store/labelstore.h"
 #include "study/keywordmatcher.h"
@@ -60,7 +61,6 @@ private:
     void save(const core::Label &label);
     void labelApplied(qint64 issueId, const std::optional<core::Label> &label, const core::Status &status);
     void rememberRecent(qint64 nodeId);
-    const core::KeywordMatcher &keywordsFor(const QString &framework);
 
     core::ProjectStore *m_store = nullptr;
     qint64 m_annotatorId = 0;
@@ -68,7 +68,7 @@ private:
     std::optional<core::IssueRow> m_issue;
     std::optional<core::Label> m_label; // the current issue's stored label
     QList<qint64> m_recent;
-    QHash<QString, core::KeywordMatcher> m_keywords;
+    KeywordMatcherCache m_keywords;
     TaxonomyModel *m_taxonomy;
     IssueViewer *m_viewer;
     TaxonomyPicker *m_picker;

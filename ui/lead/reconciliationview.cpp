@@ -206,24 +206,6 @@ void ReconciliationView::selectRow(int row)
         showIssue(index.data(QueueModel::IssueIdRole).toLongLong());
 }
 
-const KeywordMatcher &ReconciliationView::keywordsFor(const QString &framework)
-{
-    auto found = m_keywords.find(framework);
-    if (found == m_keywords.end()) {
-        QStringList keywords;
-        QSqlQuery query(m_store->database());
-        query.prepare(u"SELECT k.keyword FROM framework_keywords k JOIN frameworks f ON f.id = k.framework_id"
-                      " WHERE f.name = ? ORDER BY k.position"_s);
-        query.addBindValue(framework);
-        if (query.exec()) {
-            while (query.next())
-                keywords.append(query.value(0).toString());
-        }
-        found = m_keywords.insert(framework, KeywordMatcher(keywords));
-    }
-    return *found;
-}
-
 void ReconciliationView::showIssue(qint64 issueId)
 {
     auto votes = VoteLoader::load(*m_store, m_taxonomy, issueId);
@@ -236,7 +218,7 @@ void ReconciliationView::showIssue(qint64 issueId)
         return;
     }
     m_issueId = issueId;
-    m_viewer->showIssue(**row, *content, keywordsFor((*row)->framework));
+    m_viewer->showIssue(**row, *content, m_keywords.forFramework(*m_store, (*row)->framework));
     m_panel->showIssue(*votes, *history, m_annotators, m_settings.majorityMode != ReconcileSettings::MajorityMode::Suggest);
     if (!m_advancing)
         m_panel->picker()->focusSearch();

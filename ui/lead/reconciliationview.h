@@ -1,5 +1,6 @@
 #pragma once
 
+#include "keywordmatchercache.h"
 #include "reconcile/disagreementqueue.h"
 #include "reconcile/finallabelstore.h"
 #include "reconcile/reconcilerules.h"
@@ -88,7 +89,6 @@ private:
     void written(const QList<core::FinalLabelWrite> &writes, const core::Status &status);
     void selectRow(int row);
     void report(const QString &message);
-    const core::KeywordMatcher &keywordsFor(const QString &framework);
 
     core::ProjectStore *m_store;
     qint64 m_leadId;
@@ -97,7 +97,7 @@ private:
     core::StoredTaxonomy m_taxonomy;
     core::ReconcileSettings m_settings;
     QHash<qint64, QString> m_annotators;
-    QHash<QString, core::KeywordMatcher> m_keywords;
+    KeywordMatcherCache m_keywords;
     qint64 m_issueId = 0;
     bool m_advancing = false;
     TaxonomyModel *m_taxonomyModel;
