@@ -1,10 +1,7 @@
 #include "mainwindow.h"
 
 #include "dialogservice.h"
-#include "fetch/fetchscope.h"
-#include "fetch/tokenstore.h"
-#include "fetchcontroller.h"
-#include "fetchsettingsdialog.h"
+#include "fetchactions.h"
 #include "issueviewer.h"
 #include "keywordsdialog.h"
 #include "lead/leadwindow.h"
@@ -31,9 +28,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QProgressBar>
 #include <QProgressDialog>
-#include <QToolButton>
 #include <QSplitter>
 #include <QSqlQuery>
 #include <QStatusBar>
@@ -53,10 +48,6 @@ MainWindow::MainWindow(std::unique_ptr<DialogService> dialogs, QWidget *parent)
     , m_projectLabel(new QLabel(this))
     , m_annotatorLabel(new QLabel(this))
     , m_taxonomyLabel(new QLabel(this))
-    , m_fetch(new FetchController(this))
-    , m_fetchProgress(new QProgressBar(this))
-    , m_fetchLabel(new QLabel(this))
-    , m_fetchCancel(new QToolButton(this))
 {
     setObjectName(u"mainWindow"_s);
     m_splitter->setObjectName(u"mainSplitter"_s);
@@ -70,15 +61,6 @@ MainWindow::MainWindow(std::unique_ptr<DialogService> dialogs, QWidget *parent)
     setCentralWidget(m_splitter);
     m_annotatorLabel->setObjectName(u"annotatorLabel"_s);
     statusBar()->addWidget(m_projectLabel, 1);
-    m_fetchProgress->setObjectName(u"fetchProgress"_s);
-    m_fetchProgress->setMaximumWidth(160);
-    m_fetchLabel->setObjectName(u"fetchStatus"_s);
-    m_fetchCancel->setText(u"Cancel"_s);
-    m_fetchCancel->setToolTip(u"Stop fetching; the same fetch resumes where it stopped"_s);
-    for (QWidget *widget : std::initializer_list<QWidget *>{m_fetchLabel, m_fetchProgress, m_fetchCancel}) {
-        statusBar()->addPermanentWidget(widget);
-        widget->hide();
-    }
     statusBar()->addPermanentWidget(m_annotatorLabel);
     statusBar()->addPermanentWidget(m_taxonomyLabel);
 
@@ -89,9 +71,8 @@ MainWindow::MainWindow(std::unique_ptr<DialogService> dialogs, QWidget *parent)
         statusBar()->showMessage(message, 10000);
     });
     createActions();
-    createFetchActions();
+    m_fetch = new FetchActions(this, m_workbench, m_issueList);
     createLeadActions();
-    applyFetchSettings();
     resize(1440, 860);
     restoreGeometry(Settings::mainWindowGeometry());
     restoreState(Settings::mainWindowState());
@@ -397,105 +378,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
-void MainWindow::createFetchActions()
-{
-    auto *menu = new QMenu(u"F&etch"_s, this);
-    menuBar()->insertMenu(menuBar()->actions().last(), menu); // before Help
-    QAction *current = menu->addAction(u"Fetch This &Issue"_s, this, [this] {
-        if (const qint64 id = m_workbench->currentIssueId(); id > 0)
-            fetch(core::FetchScope::issues({id}));
-    });
-    current->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    menu->addAction(u"Fetch This &Framework"_s, this, [this] {
-        if (const auto issue = m_workbench->currentIssue())
-            fetch(core::FetchScope::ofFramework(issue->framework));
-    });
-    menu->addAction(u"Fetch &Everything"_s, this, [this] { fetch(core::FetchScope::everything()); });
-    QAction *cancel = menu->addAction(u"&Cancel Fetching"_s, m_fetch, &FetchController::cancel);
-    cancel->setEnabled(false);
-    menu->addSeparator();
-    menu->addAction(u"&Settings…"_s, this, [this] {
-        FetchSettingsDialog dialog(m_fetch->settings(), m_tokens, this);
-        if (dialog.exec() == QDialog::Accepted) {
-            m_githubToken = dialog.settings().githubToken;
-            m_giteeToken = dialog.settings().giteeToken;
-            applyFetchSettings();
-        }
-    });
-
-    m_workbench->viewer()->setFetchAvailable(true);
-    connect(m_workbench->viewer(), &IssueViewer::fetchRequested, this, [this](qint64 issueId) {
-        fetch(core::FetchScope::issues({issueId}));
-    });
-    connect(m_fetchCancel, &QToolButton::clicked, m_fetch, &FetchController::cancel);
-    connect(m_fetch, &FetchController::runningChanged, this, [this, cancel](bool running) {
-        cancel->setEnabled(running);
-        m_fetchCancel->setVisible(running);
-        m_fetchProgress->setVisible(running);
-        m_fetchLabel->setVisible(true);
-        if (running) {
-            m_fetchProgress->setRange(0, 0);
-            m_fetchLabel->setText(u"Fetching…"_s);
-        }
-    });
-    connect(m_fetch, &FetchController::progressed, this, [this](const QString &text, int percent) {
-        m_fetchProgress->setRange(0, 100);
-        m_fetchProgress->setValue(percent);
-        m_fetchLabel->setText(text);
-    });
-    connect(m_fetch, &FetchController::rateLimited, m_fetchLabel, &QLabel::setText);
-    connect(m_fetch, &FetchController::issueFetched, this, [this](qint64 issueId) {
-        m_issueList->refreshIssue(issueId);
-        if (m_workbench->currentIssueId() == issueId)
-            m_workbench->showIssue(issueId); // the viewer follows as content arrives
-    });
-    connect(m_fetch, &FetchController::finished, this, [this](const QString &summary, bool ok) {
-        m_fetchLabel->setText(summary.section(u'\n', 0, 0));
-        m_fetchLabel->setToolTip(summary);
-        if (!ok)
-            statusBar()->showMessage(summary, 15000);
-    });
-}
-
-void MainWindow::setTokenStore(core::TokenStore *tokens)
-{
-    m_tokens = tokens;
-    if (!tokens)
-        return;
-    connect(tokens, &core::TokenStore::tokenRead, this, [this](core::TokenStore::Service service, const QString &token) {
-        (service == core::TokenStore::Service::GitHub ? m_githubToken : m_giteeToken) = token;
-        applyFetchSettings();
-    });
-    tokens->read(core::TokenStore::Service::GitHub);
-    tokens->read(core::TokenStore::Service::Gitee);
-}
-
-void MainWindow::applyFetchSettings()
-{
-    // The environment first, then what the user set in the app.
-    core::FetchSettings settings = core::FetchSettings::fromEnvironment();
-    if (const QString github = Settings::apiBase(u"github"_s); !github.isEmpty())
-        settings.githubApi = QUrl(github);
-    if (const QString gitee = Settings::apiBase(u"gitee"_s); !gitee.isEmpty())
-        settings.giteeApi = QUrl(gitee);
-    if (!m_githubToken.isEmpty())
-        settings.githubToken = m_githubToken;
-    if (!m_giteeToken.isEmpty())
-        settings.giteeToken = m_giteeToken;
-    m_fetch->setSettings(settings);
-}
-
-void MainWindow::fetch(const core::FetchScope &scope)
-{
-    if (!m_project)
-        return;
-    if (m_fetch->isRunning()) {
-        statusBar()->showMessage(u"A fetch is running; cancel it first or let it finish."_s, 6000);
-        return;
-    }
-    m_fetch->start(scope);
-}
-
 void MainWindow::createLeadActions()
 {
     auto *menu = new QMenu(u"&Taxonomy"_s, this);
@@ -527,6 +409,21 @@ void MainWindow::createLeadActions()
     m_leadAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     m_leadAction->setToolTip(u"The lead annotator's window"_s);
     m_leadAction->setEnabled(false);
+}
+
+void MainWindow::setTokenStore(core::TokenStore *tokens)
+{
+    m_fetch->setTokenStore(tokens);
+}
+
+FetchController *MainWindow::fetchController() const
+{
+    return m_fetch->controller();
+}
+
+void MainWindow::fetch(const core::FetchScope &scope)
+{
+    m_fetch->fetch(scope);
 }
 
 LeadWindow *MainWindow::openLeadWindow()

@@ -7,9 +7,7 @@
 class QAction;
 class QLabel;
 class QMenu;
-class QProgressBar;
 class QSplitter;
-class QToolButton;
 
 namespace taxonomist::core {
 class ProjectStore;
@@ -20,6 +18,7 @@ struct FetchScope;
 namespace taxonomist::ui {
 
 class DialogService;
+class FetchActions;
 class FetchController;
 class IssueListView;
 class LeadWindow;
@@ -57,7 +56,7 @@ public:
     // Where API tokens are kept (the system keychain in the app); without one, tokens come from
     // the environment only.
     void setTokenStore(core::TokenStore *tokens);
-    FetchController *fetchController() const { return m_fetch; }
+    FetchController *fetchController() const;
     void fetch(const core::FetchScope &scope);
 
     // The lead's window (reconciliation, dashboard, rounds, proposals) for the open project;
@@ -77,9 +76,7 @@ private:
     void updateTitle();
     bool chooseAnnotator();
     void showError(const QString &title, const QString &message);
-    void createFetchActions();
     void createLeadActions();
-    void applyFetchSettings();
 
     std::unique_ptr<DialogService> m_dialogs;
     std::unique_ptr<core::ProjectStore> m_project;
@@ -94,13 +91,7 @@ private:
     QLabel *m_projectLabel;
     QLabel *m_annotatorLabel;
     QLabel *m_taxonomyLabel;
-    FetchController *m_fetch;
-    core::TokenStore *m_tokens = nullptr;
-    QString m_githubToken; // from the keychain; in memory only
-    QString m_giteeToken;
-    QProgressBar *m_fetchProgress;
-    QLabel *m_fetchLabel;
-    QToolButton *m_fetchCancel;
+    FetchActions *m_fetch = nullptr;
     LeadWindow *m_leadWindow = nullptr;
     QAction *m_leadAction = nullptr;
 };

@@ -1,0 +1,152 @@
+#include "fetchactions.h"
+
+#include "fetch/fetchscope.h"
+#include "fetch/tokenstore.h"
+#include "fetchcontroller.h"
+#include "fetchsettingsdialog.h"
+#include "issuelistview.h"
+#include "issueviewer.h"
+#include "settings.h"
+#include "workbench.h"
+
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QProgressBar>
+#include <QStatusBar>
+#include <QToolButton>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::ui {
+
+FetchActions::FetchActions(QMainWindow *window, Workbench *workbench, IssueListView *list)
+    : QObject(window)
+    , m_window(window)
+    , m_workbench(workbench)
+    , m_list(list)
+    , m_controller(new FetchController(this))
+    , m_progress(new QProgressBar(window))
+    , m_label(new QLabel(window))
+    , m_cancel(new QToolButton(window))
+{
+    m_progress->setObjectName(u"fetchProgress"_s);
+    m_progress->setMaximumWidth(160);
+    m_label->setObjectName(u"fetchStatus"_s);
+    m_cancel->setText(u"Cancel"_s);
+    m_cancel->setToolTip(u"Stop fetching; the same fetch resumes where it stopped"_s);
+    for (QWidget *widget : std::initializer_list<QWidget *>{m_label, m_progress, m_cancel}) {
+        window->statusBar()->addPermanentWidget(widget);
+        widget->hide();
+    }
+    createMenu();
+    applySettings();
+}
+
+void FetchActions::setProject(const QString &projectPath)
+{
+    m_hasProject = !projectPath.isEmpty();
+    m_controller->setProject(projectPath);
+}
+
+void FetchActions::createMenu()
+{
+    auto *menu = new QMenu(u"F&etch"_s, m_window);
+    m_window->menuBar()->insertMenu(m_window->menuBar()->actions().last(), menu); // before Help
+    QAction *current = menu->addAction(u"Fetch This &Issue"_s, this, [this] {
+        if (const qint64 id = m_workbench->currentIssueId(); id > 0)
+            fetch(FetchScope::issues({id}));
+    });
+    current->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    menu->addAction(u"Fetch This &Framework"_s, this, [this] {
+        if (const auto issue = m_workbench->currentIssue())
+            fetch(FetchScope::ofFramework(issue->framework));
+    });
+    menu->addAction(u"Fetch &Everything"_s, this, [this] { fetch(FetchScope::everything()); });
+    QAction *cancel = menu->addAction(u"&Cancel Fetching"_s, m_controller, &FetchController::cancel);
+    cancel->setEnabled(false);
+    menu->addSeparator();
+    menu->addAction(u"&Settings…"_s, this, [this] {
+        FetchSettingsDialog dialog(m_controller->settings(), m_tokens, m_window);
+        if (dialog.exec() == QDialog::Accepted) {
+            m_githubToken = dialog.settings().githubToken;
+            m_giteeToken = dialog.settings().giteeToken;
+            applySettings();
+        }
+    });
+
+    m_workbench->viewer()->setFetchAvailable(true);
+    connect(m_workbench->viewer(), &IssueViewer::fetchRequested, this,
+            [this](qint64 issueId) { fetch(FetchScope::issues({issueId})); });
+    connect(m_cancel, &QToolButton::clicked, m_controller, &FetchController::cancel);
+    connect(m_controller, &FetchController::runningChanged, this, [this, cancel](bool running) {
+        cancel->setEnabled(running);
+        m_cancel->setVisible(running);
+        m_progress->setVisible(running);
+        m_label->setVisible(true);
+        if (running) {
+            m_progress->setRange(0, 0);
+            m_label->setText(u"Fetching…"_s);
+        }
+    });
+    connect(m_controller, &FetchController::progressed, this, [this](const QString &text, int percent) {
+        m_progress->setRange(0, 100);
+        m_progress->setValue(percent);
+        m_label->setText(text);
+    });
+    connect(m_controller, &FetchController::rateLimited, m_label, &QLabel::setText);
+    connect(m_controller, &FetchController::issueFetched, this, [this](qint64 issueId) {
+        m_list->refreshIssue(issueId);
+        if (m_workbench->currentIssueId() == issueId)
+            m_workbench->showIssue(issueId); // the viewer follows as content arrives
+    });
+    connect(m_controller, &FetchController::finished, this, [this](const QString &summary, bool ok) {
+        m_label->setText(summary.section(u'\n', 0, 0));
+        m_label->setToolTip(summary);
+        if (!ok)
+            m_window->statusBar()->showMessage(summary, 15000);
+    });
+}
+
+void FetchActions::setTokenStore(TokenStore *tokens)
+{
+    m_tokens = tokens;
+    if (!tokens)
+        return;
+    connect(tokens, &TokenStore::tokenRead, this, [this](TokenStore::Service service, const QString &token) {
+        (service == TokenStore::Service::GitHub ? m_githubToken : m_giteeToken) = token;
+        applySettings();
+    });
+    tokens->read(TokenStore::Service::GitHub);
+    tokens->read(TokenStore::Service::Gitee);
+}
+
+void FetchActions::applySettings()
+{
+    // The environment first, then what the user set in the app.
+    FetchSettings settings = FetchSettings::fromEnvironment();
+    if (const QString github = Settings::apiBase(u"github"_s); !github.isEmpty())
+        settings.githubApi = QUrl(github);
+    if (const QString gitee = Settings::apiBase(u"gitee"_s); !gitee.isEmpty())
+        settings.giteeApi = QUrl(gitee);
+    if (!m_githubToken.isEmpty())
+        settings.githubToken = m_githubToken;
+    if (!m_giteeToken.isEmpty())
+        settings.giteeToken = m_giteeToken;
+    m_controller->setSettings(settings);
+}
+
+void FetchActions::fetch(const FetchScope &scope)
+{
+    if (!m_hasProject)
+        return;
+    if (m_controller->isRunning()) {
+        m_window->statusBar()->showMessage(u"A fetch is running; cancel it first or let it finish."_s, 6000);
+        return;
+    }
+    m_controller->start(scope);
+}
+
+} // namespace taxonomist::ui
