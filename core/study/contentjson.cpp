@@ -1,11 +1,13 @@
 #include "contentjson.h"
 
+#include "fetch/issuekeywords.h"
 #include "store/issuecontent.h"
 #include "store/projectstore.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -56,6 +58,7 @@ Result<int> ContentJson::import(ProjectStore &store, const QByteArray &json, con
         return status.error();
     const QJsonArray issues = document.array();
     int saved = 0;
+    QSet<qint64> frameworks;
     for (qsizetype i = 0; i < issues.size(); ++i) {
         const QString path = u"$[%1]"_s.arg(i);
         const QJsonObject object = issues[i].toObject();
@@ -65,12 +68,14 @@ Result<int> ContentJson::import(ProjectStore &store, const QByteArray &json, con
             return content.error();
         }
         QSqlQuery ids(store.database());
-        ids.prepare(u"SELECT id FROM issues WHERE url = ?"_s);
+        ids.prepare(u"SELECT id, framework_id FROM issues WHERE url = ?"_s);
         ids.addBindValue(object.value(u"url"_s).toString());
         QList<qint64> matching;
         if (ids.exec()) {
-            while (ids.next())
+            while (ids.next()) {
                 matching.append(ids.value(0).toLongLong());
+                frameworks.insert(ids.value(1).toLongLong());
+            }
         }
         if (matching.isEmpty()) {
             store.rollback();
@@ -84,6 +89,13 @@ Result<int> ContentJson::import(ProjectStore &store, const QByteArray &json, con
             }
         }
         ++saved;
+    }
+    // Where the keywords occur, as a fetch would have recorded it.
+    for (const qint64 framework : std::as_const(frameworks)) {
+        if (auto recomputed = IssueKeywords::recompute(store, framework); !recomputed) {
+            store.rollback();
+            return recomputed.error();
+        }
     }
     if (auto status = store.commit(); !status)
         return status.error();

@@ -12,7 +12,8 @@ class ProjectStore;
 // Loads issue content from a JSON array — [{"url", "title", "state", "author", "created_at",
 // "updated_at", "closed_at", "labels": [...], "body", "comments": [{"author", "created_at",
 // "body"}]}] — into the project, matched by URL. All or nothing: one transaction, and the
-// first problem is reported with its JSON path. The bundled demo ships its content this way.
+// first problem is reported with its JSON path. Keyword matches are recorded as a fetch would.
+// The bundled demo ships its content this way.
 class ContentJson final
 {
 public:

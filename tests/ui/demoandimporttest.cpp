@@ -32,6 +32,8 @@ TEST(DemoProject, InstallsTheBundledStudyWithContentAndVolunteers)
     ASSERT_TRUE(query.exec(u"SELECT count(*) FROM issues i WHERE NOT EXISTS"
                            " (SELECT 1 FROM labels l WHERE l.issue_id = i.id AND l.annotator_id = 3)"_s) && query.next());
     EXPECT_GT(query.value(0).toInt(), 0) << "Chen has issues left to label";
+    ASSERT_TRUE(query.exec(u"SELECT count(DISTINCT issue_id) FROM issue_keywords"_s) && query.next());
+    EXPECT_GT(query.value(0).toInt(), 10) << "where the keywords occur is recorded with the content";
     store->reset();
     auto again = DemoProject::install(dir.filePath(u"data"_s));
     ASSERT_TRUE(again.ok());
