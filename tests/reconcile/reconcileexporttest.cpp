@@ -6,8 +6,8 @@
 #include "reconcile/disagreementqueue.h"
 #include "reconcile/finallabelstore.h"
 #include "reconcile/reconcilerules.h"
-#include "study/studyimporter.h"
 #include "study/csvreader.h"
+#include "importedstudy.h"
 #include "testpaths.h"
 
 #include <gtest/gtest.h>
@@ -16,7 +16,6 @@
 #include <QSqlQuery>
 
 #include <cstdio>
-#include <QTemporaryDir>
 
 using namespace taxonomist::core;
 using namespace taxonomist::test;
@@ -91,21 +90,18 @@ class PublishedStudyReconcile : public ::testing::Test
 protected:
     static void SetUpTestSuite()
     {
-        if (studyDir().isEmpty())
-            return;
-        s_dir = new QTemporaryDir;
-        auto store = ProjectStore::open(s_dir->filePath(u"study.taxonomist"_s));
-        ASSERT_TRUE(store.ok());
-        s_store = std::move(store).value().release();
-        auto imported = StudyImporter::importFolder(*s_store, studyDir(), u"test"_s);
-        ASSERT_TRUE(imported.ok()) << imported.error().message().toStdString();
+        QString error;
+        s_study = ImportedStudy::import(&error).release();
+        ASSERT_TRUE(s_study || error.isEmpty()) << error.toStdString();
+        if (s_study) {
+            s_store = &s_study->store();
+        }
     }
     static void TearDownTestSuite()
     {
-        delete s_store;
-        delete s_dir;
+        delete s_study;
+        s_study = nullptr;
         s_store = nullptr;
-        s_dir = nullptr;
     }
     void SetUp() override
     {
@@ -114,13 +110,13 @@ protected:
     }
     QString exportNow(const QString &name)
     {
-        const QString out = s_dir->filePath(name);
+        const QString out = s_study->scratch(name);
         const CliRun run = runCli({u"export-study"_s, out, u"--db"_s, s_store->path()});
         EXPECT_EQ(run.exitCode, 0) << run.err.toStdString();
         return out;
     }
 
-    static inline QTemporaryDir *s_dir = nullptr;
+    static inline ImportedStudy *s_study = nullptr;
     static inline ProjectStore *s_store = nullptr;
 };
 

@@ -3,9 +3,9 @@
 #include "store/projectstore.h"
 #include "store/taxonomystore.h"
 #include "study/studyexporter.h"
-#include "study/studyimporter.h"
 #include "study/studystatistics.h"
 #include "studyfixture.h"
+#include "importedstudy.h"
 #include "testpaths.h"
 
 #include <gtest/gtest.h>
@@ -24,21 +24,20 @@ class PublishedStudy : public ::testing::Test
 protected:
     static void SetUpTestSuite()
     {
-        if (studyDir().isEmpty())
-            return;
-        s_dir = new QTemporaryDir;
-        auto store = ProjectStore::open(s_dir->filePath(u"study.taxonomist"_s));
-        ASSERT_TRUE(store.ok());
-        s_store = std::move(store).value().release();
-        auto result = StudyImporter::importFolder(*s_store, studyDir(), u"test"_s);
-        ASSERT_TRUE(result.ok()) << result.error().message().toStdString();
-        s_data = new StudyData(result->first);
+        QString error;
+        s_study = ImportedStudy::import(&error).release();
+        ASSERT_TRUE(s_study || error.isEmpty()) << error.toStdString();
+        if (s_study) {
+            s_store = &s_study->store();
+            s_data = &s_study->data();
+        }
     }
     static void TearDownTestSuite()
     {
-        delete s_data;
-        delete s_store;
-        delete s_dir;
+        delete s_study;
+        s_study = nullptr;
+        s_store = nullptr;
+        s_data = nullptr;
     }
     void SetUp() override
     {
@@ -46,9 +45,9 @@ protected:
         ASSERT_NE(s_store, nullptr);
     }
 
-    static inline QTemporaryDir *s_dir = nullptr;
+    static inline ImportedStudy *s_study = nullptr;
     static inline ProjectStore *s_store = nullptr;
-    static inline StudyData *s_data = nullptr;
+    static inline const StudyData *s_data = nullptr;
 };
 
 struct TableRow

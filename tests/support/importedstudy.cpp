@@ -1,0 +1,33 @@
+#include "importedstudy.h"
+
+#include "store/projectstore.h"
+#include "study/studyimporter.h"
+#include "testpaths.h"
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::test {
+
+std::unique_ptr<ImportedStudy> ImportedStudy::import(QString *error)
+{
+    if (studyDir().isEmpty())
+        return nullptr;
+    std::unique_ptr<ImportedStudy> study(new ImportedStudy);
+    auto store = core::ProjectStore::open(study->m_dir.filePath(u"study.taxonomist"_s));
+    if (!store) {
+        *error = store.error().message();
+        return nullptr;
+    }
+    study->m_store = std::move(store).value();
+    auto result = core::StudyImporter::importFolder(*study->m_store, studyDir(), u"test"_s);
+    if (!result) {
+        *error = result.error().message();
+        return nullptr;
+    }
+    study->m_data = std::move(result->first);
+    return study;
+}
+
+ImportedStudy::~ImportedStudy() = default;
+
+} // namespace taxonomist::test

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "study/studydata.h"
+
+#include <QString>
+#include <QTemporaryDir>
+
+#include <memory>
+
+namespace taxonomist::core {
+class ProjectStore;
+}
+
+namespace taxonomist::test {
+
+// The published study (../shared/study) imported into a temporary project: the import is the
+// expensive part, so a suite does it once in SetUpTestSuite and shares the project.
+class ImportedStudy final
+{
+public:
+    // Imports the study; nothing when its data is absent, `error` says why it failed otherwise.
+    static std::unique_ptr<ImportedStudy> import(QString *error);
+    ~ImportedStudy();
+
+    core::ProjectStore &store() { return *m_store; }
+    const core::StudyData &data() const { return m_data; }
+    // A path in the project's temporary folder.
+    QString scratch(const QString &name) const { return m_dir.filePath(name); }
+
+private:
+    ImportedStudy() = default;
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<core::ProjectStore> m_store;
+    core::StudyData m_data;
+};
+
+} // namespace taxonomist::test
