@@ -30,4 +30,19 @@ std::unique_ptr<ImportedStudy> ImportedStudy::import(QString *error)
 
 ImportedStudy::~ImportedStudy() = default;
 
+std::unique_ptr<core::ProjectStore> importMiniStudy(const QString &projectPath, QString *error)
+{
+    auto store = core::ProjectStore::open(projectPath);
+    if (!store) {
+        *error = store.error().message();
+        return nullptr;
+    }
+    auto result = core::StudyImporter::importFolder(**store, fixturesDir() + u"/mini-study"_s, u"test"_s);
+    if (!result) {
+        *error = result.error().message();
+        return nullptr;
+    }
+    return std::move(store).value();
+}
+
 } // namespace taxonomist::test

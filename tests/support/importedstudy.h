@@ -35,4 +35,8 @@ private:
     core::StudyData m_data;
 };
 
+// A new project at `projectPath` holding tests/fixtures/mini-study (read in place, never
+// changed); nothing, with `error` set, when that fails.
+std::unique_ptr<core::ProjectStore> importMiniStudy(const QString &projectPath, QString *error);
+
 } // namespace taxonomist::test

@@ -9,7 +9,7 @@
 #include "recordingdialogservice.h"
 #include "settings.h"
 #include "store/projectstore.h"
-#include "study/studyimporter.h"
+#include "importedstudy.h"
 #include "testpaths.h"
 #include "workbench.h"
 
@@ -45,13 +45,9 @@ TEST(FetchIntegration, FetchesTheCurrentIssueAndTheViewerFollows)
     qunsetenv("GITHUB_TOKEN");
 
     QTemporaryDir dir;
-    ASSERT_TRUE(taxonomist::test::copyTree(taxonomist::test::fixturesDir() + u"/mini-study"_s, dir.filePath(u"study"_s)));
     const QString path = dir.filePath(u"p.taxonomist"_s);
-    {
-        auto store = ProjectStore::open(path);
-        ASSERT_TRUE(store.ok());
-        ASSERT_TRUE(StudyImporter::importFolder(**store, dir.filePath(u"study"_s), u"t"_s).ok());
-    }
+    QString error;
+    ASSERT_NE(taxonomist::test::importMiniStudy(path, &error), nullptr) << error.toStdString();
     Settings::setApiBase(u"github"_s, QString());
     Settings::setAnnotatorFor(path, QString());
     auto service = std::make_unique<taxonomist::test::RecordingDialogService>();

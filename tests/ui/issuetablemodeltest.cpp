@@ -1,6 +1,6 @@
 #include "issuetablemodel.h"
 #include "store/projectstore.h"
-#include "study/studyimporter.h"
+#include "importedstudy.h"
 #include "testpaths.h"
 
 #include <gtest/gtest.h>
@@ -20,11 +20,9 @@ class IssueTableModelTest : public ::testing::Test
 protected:
     void SetUp() override
     {
-        ASSERT_TRUE(taxonomist::test::copyTree(taxonomist::test::fixturesDir() + u"/mini-study"_s, dir.filePath(u"study"_s)));
-        auto opened = ProjectStore::open(dir.filePath(u"p.taxonomist"_s));
-        ASSERT_TRUE(opened.ok());
-        store = std::move(opened).value();
-        ASSERT_TRUE(StudyImporter::importFolder(*store, dir.filePath(u"study"_s), u"t"_s).ok());
+        QString error;
+        store = taxonomist::test::importMiniStudy(dir.filePath(u"p.taxonomist"_s), &error);
+        ASSERT_NE(store, nullptr) << error.toStdString();
     }
 
     QTemporaryDir dir;
@@ -88,12 +86,11 @@ TEST_F(IssueTableModelTest, FetchesPagesAsTheViewAsksUnderTheModelTester)
 TEST_F(IssueTableModelTest, FetchesThePublishedStudyAPageAtATime)
 {
     TAXONOMIST_REQUIRE_STUDY();
-    QTemporaryDir big;
-    auto opened = ProjectStore::open(big.filePath(u"study.taxonomist"_s));
-    ASSERT_TRUE(opened.ok());
-    ASSERT_TRUE(StudyImporter::importFolder(**opened, taxonomist::test::studyDir(), u"t"_s).ok());
+    QString error;
+    const auto study = taxonomist::test::ImportedStudy::import(&error);
+    ASSERT_NE(study, nullptr) << error.toStdString();
     IssueTableModel model;
-    model.setStore(opened->get());
+    model.setStore(&study->store());
     EXPECT_EQ(model.matchingCount(), 38742);
     EXPECT_EQ(model.rowCount(), IssueTableModel::defaultPageSize) << "only the first page is loaded";
     while (model.canFetchMore({}))

@@ -3,7 +3,7 @@
 #include "mainwindow.h"
 #include "recordingdialogservice.h"
 #include "store/projectstore.h"
-#include "study/studyimporter.h"
+#include "importedstudy.h"
 #include "testpaths.h"
 
 #include <gtest/gtest.h>
@@ -28,10 +28,9 @@ class MainWindowTest : public ::testing::Test
 protected:
     void SetUp() override
     {
-        ASSERT_TRUE(taxonomist::test::copyTree(taxonomist::test::fixturesDir() + u"/mini-study"_s, dir.filePath(u"study"_s)));
-        auto store = ProjectStore::open(projectPath());
-        ASSERT_TRUE(store.ok());
-        ASSERT_TRUE(StudyImporter::importFolder(**store, dir.filePath(u"study"_s), u"t"_s).ok());
+        QString error;
+        auto store = taxonomist::test::importMiniStudy(projectPath(), &error);
+        ASSERT_NE(store, nullptr) << error.toStdString();
         auto service = std::make_unique<taxonomist::test::RecordingDialogService>();
         dialogs = service.get();
         window = std::make_unique<MainWindow>(std::move(service));

@@ -8,8 +8,8 @@
 #include "store/labelstore.h"
 #include "store/projectstore.h"
 #include "study/contentjson.h"
-#include "study/studyimporter.h"
 #include "taxonomypicker.h"
+#include "importedstudy.h"
 #include "testpaths.h"
 #include "workbench.h"
 
@@ -53,11 +53,10 @@ class WorkbenchTest : public ::testing::Test
 protected:
     void SetUp() override
     {
-        ASSERT_TRUE(taxonomist::test::copyTree(taxonomist::test::fixturesDir() + u"/mini-study"_s, dir.filePath(u"study"_s)));
-        auto store = ProjectStore::open(projectPath());
-        ASSERT_TRUE(store.ok());
-        ASSERT_TRUE(StudyImporter::importFolder(**store, dir.filePath(u"study"_s), u"t"_s).ok());
-        ASSERT_TRUE(ContentJson::import(**store, content, u"content.json"_s).ok());
+        QString error;
+        auto store = taxonomist::test::importMiniStudy(projectPath(), &error);
+        ASSERT_NE(store, nullptr) << error.toStdString();
+        ASSERT_TRUE(ContentJson::import(*store, content, u"content.json"_s).ok());
         openWindow(u"Zoe"_s);
     }
 
