@@ -30,6 +30,14 @@ void WidgetDialogService::showError(QWidget *parent, const QString &title, const
     QMessageBox::critical(parent, title, message);
 }
 
+void WidgetDialogService::showInformation(QWidget *parent, const QString &title, const QString &message)
+{
+    // Plain text: a report repeats names from the project file, which is untrusted.
+    QMessageBox box(QMessageBox::Information, title, message, QMessageBox::Ok, parent);
+    box.setTextFormat(Qt::PlainText);
+    box.exec();
+}
+
 QString WidgetDialogService::chooseAnnotator(QWidget *parent, const QStringList &names, const QString &current)
 {
     bool ok = false;

@@ -18,6 +18,11 @@ public:
     // Where to create a new project, or an empty string when the user cancels.
     virtual QString newProjectPath(QWidget *parent) = 0;
     virtual void showError(QWidget *parent, const QString &title, const QString &message) = 0;
+    // A result worth reading (plain text); test services may ignore it.
+    virtual void showInformation(QWidget *parent, const QString &title, const QString &message)
+    {
+        Q_UNUSED(parent) Q_UNUSED(title) Q_UNUSED(message)
+    }
     // Who is labeling: one of `names` or a new name; empty to work read-only.
     virtual QString chooseAnnotator(QWidget *parent, const QStringList &names, const QString &current) = 0;
     // An issue link to jump to, or empty.
@@ -33,6 +38,7 @@ public:
     QString openProjectPath(QWidget *parent) override;
     QString newProjectPath(QWidget *parent) override;
     void showError(QWidget *parent, const QString &title, const QString &message) override;
+    void showInformation(QWidget *parent, const QString &title, const QString &message) override;
     QString chooseAnnotator(QWidget *parent, const QStringList &names, const QString &current) override;
     QString issueUrl(QWidget *parent) override;
     QString studyFolder(QWidget *parent) override;

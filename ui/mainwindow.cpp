@@ -7,6 +7,7 @@
 #include "lead/leadwindow.h"
 #include "lead/proposaldialog.h"
 #include "lead/proposalsview.h"
+#include "projectcheckaction.h"
 #include "issuelistview.h"
 #include "issuetablemodel.h"
 #include "settings.h"
@@ -160,6 +161,12 @@ void MainWindow::createActions()
     search->setShortcut(QKeySequence::Find);
 
     QMenu *help = menuBar()->addMenu(u"&Help"_s);
+    auto *check = new ProjectCheckAction(*m_dialogs, this); // off the UI thread; the audit line after opening
+    help->addAction(check->action());
+    connect(this, &MainWindow::projectOpened, check, &ProjectCheckAction::setProjectPath);
+    connect(check, &ProjectCheckAction::auditChecked, this, [this](const QString &summary) {
+        statusBar()->showMessage(summary, 15000);
+    });
     help->addAction(u"&Keyboard"_s, this, [this] {
         QMessageBox::information(this, u"Keyboard"_s,
                                  u"Type to search the taxonomy · ↑ ↓ move · → descend · Tab to the summary\n"
@@ -206,7 +213,9 @@ bool MainWindow::chooseAnnotator()
 
 bool MainWindow::openProject(const QString &path)
 {
-    auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly);
+    // Read-write when the file and its folder can be written; a project on read-only media
+    // opens read-only, with labelling disabled (updateTitle() says why).
+    auto store = ProjectStore::open(path, ProjectStore::OpenMode::PreferReadWrite);
     if (!store) {
         showError(u"Cannot open the project"_s, store.error().message());
         if (!QFileInfo::exists(path)) {
@@ -230,8 +239,8 @@ bool MainWindow::openProject(const QString &path)
         }
         return std::optional<Annotator>();
     };
-    std::optional<Annotator> annotator = known();
-    if (!annotator && chooseAnnotator())
+    std::optional<Annotator> annotator = m_project->isReadOnly() ? std::nullopt : known();
+    if (!annotator && !m_project->isReadOnly() && chooseAnnotator())
         annotator = known();
     m_annotatorId = annotator ? annotator->id : 0;
     m_annotatorName = annotator ? annotator->name : QString();
@@ -355,10 +364,12 @@ void MainWindow::updateTitle()
         return;
     }
     const QFileInfo file(m_project->path());
-    setWindowTitle(file.completeBaseName() + u" — Taxonomist"_s);
+    const bool readOnly = m_project->isReadOnly();
+    setWindowTitle(file.completeBaseName() + (readOnly ? u" (read-only)"_s : QString()) + u" — Taxonomist"_s);
     m_projectLabel->setText(file.absoluteFilePath());
-    m_annotatorLabel->setText(m_annotatorId > 0 ? u"Labeling as %1%2"_s.arg(m_annotatorName, m_isLead ? u" (lead)"_s : QString())
-                                                : u"Read-only: no annotator"_s);
+    m_annotatorLabel->setText(readOnly ? u"Read-only: the project file or its folder cannot be written; labelling is disabled"_s
+                              : m_annotatorId > 0 ? u"Labeling as %1%2"_s.arg(m_annotatorName, m_isLead ? u" (lead)"_s : QString())
+                                                  : u"Read-only: no annotator"_s);
     const QString name = m_project->info(u"taxonomy.name"_s);
     m_taxonomyLabel->setText(name.isEmpty() ? u"No taxonomy"_s
                                             : u"Taxonomy %1 %2"_s.arg(name, m_project->info(u"taxonomy.version"_s)));

@@ -53,7 +53,8 @@ void StudyImportTask::run()
     QString message;
     bool ok = false;
     {
-        auto store = ProjectStore::open(m_projectPath); // this thread's own connection
+        // This thread's own connection; created exclusively and moved into place only when complete.
+        auto store = ProjectStore::open(m_projectPath, ProjectStore::OpenMode::CreateNew);
         if (!store) {
             report(false, store.error().message());
             return;
@@ -62,15 +63,12 @@ void StudyImportTask::run()
         control.cancelled = &m_cancelled;
         control.progress = [this](const QString &step, int done, int total) { Q_EMIT progressed(step, done, total); };
         auto result = StudyImporter::importFolder(**store, m_folder, m_actor, control);
-        ok = result.ok();
+        const Status published = result ? (*store)->publish() : Status(result.error());
+        ok = result.ok() && published.ok();
         message = ok ? u"Imported %1 issues of %2 frameworks"_s.arg(QLocale().toString(result->second.issues))
                            .arg(result->second.frameworks)
-                     : (m_cancelled ? u"The import was cancelled."_s : result.error().message());
-    }
-    if (!ok) {
-        for (const QString &suffix : {QString(), u"-wal"_s, u"-shm"_s})
-            QFile::remove(m_projectPath + suffix);
-    }
+                     : (m_cancelled ? u"The import was cancelled."_s : published.error().message());
+    } // an unpublished project goes with its store: nothing of someone else's is removed
     report(ok, message);
 }
 

@@ -47,7 +47,7 @@ int AgreementCommand::run(const QCommandLineParser &parser)
             return usage(u"--year takes a year such as 2024, not \"%1\""_s.arg(year));
     }
 
-    auto store = openProject(parser, ProjectStore::OpenMode::ExistingOnly);
+    auto store = openProject(parser, ProjectStore::OpenMode::ReadOnly);
     if (!store)
         return openFailure();
     const QList<FrameworkInfo> frameworks = IssueQuery::frameworks(*store);

@@ -25,7 +25,7 @@ int ExportStudyCommand::run(const QCommandLineParser &parser)
 {
     if (parser.positionalArguments().size() != 1)
         return usage(u"export-study needs exactly one folder: export-study DIR --db FILE"_s);
-    auto store = openProject(parser, ProjectStore::OpenMode::ExistingOnly);
+    auto store = openProject(parser, ProjectStore::OpenMode::ReadOnly);
     if (!store)
         return openFailure();
     const QString folder = QDir::cleanPath(QFileInfo(parser.positionalArguments().first()).absoluteFilePath());

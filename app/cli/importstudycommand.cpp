@@ -25,7 +25,9 @@ int ImportStudyCommand::run(const QCommandLineParser &parser)
         return usage(u"import-study needs exactly one folder: import-study DIR --db FILE"_s);
     const QString dbPath = parser.value(u"db"_s);
     const bool existed = !dbPath.isEmpty() && QFileInfo::exists(dbPath);
-    auto store = openProject(parser, ProjectStore::OpenMode::CreateIfMissing);
+    // A new file is created exclusively (built aside, moved into place without replacing): of two
+    // imports into one new path exactly one wins, and a failed one removes only its own file.
+    auto store = openProject(parser, existed ? ProjectStore::OpenMode::CreateIfMissing : ProjectStore::OpenMode::CreateNew);
     if (!store)
         return openFailure();
     const QString actor = parser.isSet(u"actor"_s) ? parser.value(u"actor"_s)
@@ -33,15 +35,12 @@ int ImportStudyCommand::run(const QCommandLineParser &parser)
     QElapsedTimer timer;
     timer.start();
     auto result = StudyImporter::importFolder(*store, parser.positionalArguments().first(), actor);
-    if (!result) {
-        store.reset();
-        // A project file this command created is removed again: a failed import leaves nothing.
-        if (!existed) {
-            for (const QString &suffix : {QString(), u"-wal"_s, u"-shm"_s})
-                QFile::remove(dbPath + suffix);
-        }
-        return fail(result.error());
-    }
+    if (!result)
+        return fail(result.error()); // an unpublished new project goes with the store
+    if (auto published = store->publish(); !published)
+        return fail(published.error());
+    if (auto folded = store->checkpoint(); !folded)
+        err() << "taxonomist-cli: warning: imported, but " << folded.error().message() << Qt::endl;
     const auto &[study, summary] = *result;
     const QLocale english(QLocale::English);
     QTextStream &out = Command::out();

@@ -1,5 +1,6 @@
 #include "agreementcommand.h"
 #include "benchcommand.h"
+#include "checkcommand.h"
 #include "exportstudycommand.h"
 #include "fetchcommand.h"
 #include "importstudycommand.h"
@@ -45,6 +46,7 @@ int main(int argc, char *argv[])
     commands.push_back(std::make_unique<AgreementCommand>());
     commands.push_back(std::make_unique<FetchCommand>());
     commands.push_back(std::make_unique<ShowCommand>());
+    commands.push_back(std::make_unique<CheckCommand>());
     commands.push_back(std::make_unique<BenchCommand>());
 
     const QStringList arguments = QCoreApplication::arguments();

@@ -20,7 +20,7 @@ int ShowCommand::run(const QCommandLineParser &parser)
 {
     if (parser.positionalArguments().size() != 1)
         return usage(u"show takes one issue URL"_s);
-    auto store = openProject(parser, ProjectStore::OpenMode::ExistingOnly);
+    auto store = openProject(parser, ProjectStore::OpenMode::ReadOnly);
     if (!store)
         return openFailure();
     auto issue = StoredIssue::load(*store, parser.positionalArguments().first());

@@ -17,7 +17,7 @@ void StatsCommand::configure(QCommandLineParser &parser)
 
 int StatsCommand::run(const QCommandLineParser &parser)
 {
-    auto store = openProject(parser, ProjectStore::OpenMode::ExistingOnly);
+    auto store = openProject(parser, ProjectStore::OpenMode::ReadOnly);
     if (!store)
         return openFailure();
     auto statistics = StudyStatistics::compute(*store);

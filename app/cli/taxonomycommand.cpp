@@ -74,7 +74,7 @@ int TaxonomyCommand::run(const QCommandLineParser &parser)
             return fail(loaded.error());
         taxonomy = std::move(loaded).value();
     } else {
-        auto store = openProject(parser, ProjectStore::OpenMode::ExistingOnly);
+        auto store = openProject(parser, ProjectStore::OpenMode::ReadOnly);
         if (!store)
             return openFailure();
         if (!TaxonomyStore::hasTaxonomy(*store))

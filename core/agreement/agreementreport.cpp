@@ -111,8 +111,8 @@ Result<AgreementReport> AgreementReport::compute(const ProjectStore &store, cons
         issueIndex.insert(issueRows.integer(0), static_cast<qsizetype>(issues.size()));
         issues.push_back(std::move(issue));
     }
-    if (issueRows.hasFailed())
-        return Error(u"cannot read the issues: "_s + issueRows.errorMessage());
+    if (auto status = issueRows.readStatus(); !status)
+        return status.error();
     // Node lookups once per node, not once per label.
     QHash<qint64, std::pair<int, int>> levelAndType; // node id -> (category or Missing, type index)
     for (int i = 0; i < taxonomy.size(); ++i) {
@@ -137,8 +137,8 @@ Result<AgreementReport> AgreementReport::compute(const ProjectStore &store, cons
         issues[*issue].levelNodes[*column] = node->first;
         issues[*issue].typeNodes[*column] = node->second;
     }
-    if (rows.hasFailed())
-        return Error(u"cannot read the labels: "_s + rows.errorMessage());
+    if (auto status = rows.readStatus(); !status)
+        return status.error();
     if (falsePositives > 0) {
         report.notes.append(u"%1 false-positive labels are not taxonomy categories and count as missing ratings"_s.arg(
             falsePositives));
@@ -153,6 +153,8 @@ Result<AgreementReport> AgreementReport::compute(const ProjectStore &store, cons
         frameworkNames.insert(frameworks.integer(0), frameworks.text(1));
         frameworkPositions.insert(frameworks.integer(0), static_cast<int>(frameworks.integer(2)));
     }
+    if (auto status = frameworks.readStatus(); !status)
+        return status.error();
     int undecidedByMajority = 0;
     for (const IssueRatings &issue : issues) {
         std::pair<int, QString> key{0, u"all"_s};

@@ -1,5 +1,6 @@
 #include "finallabelstore.h"
 
+#include "store/auditwriter.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 
@@ -42,12 +43,14 @@ std::optional<FinalLabel> fromJson(const QJsonValue &value, const QHash<QString,
     return label;
 }
 
-QHash<qint64, QString> nodeCodes(const ProjectStore &store)
+Result<QHash<qint64, QString>> nodeCodes(const ProjectStore &store)
 {
     QHash<qint64, QString> codes;
     SqliteStatement query(store.handle(), "SELECT id, code FROM taxonomy_nodes");
     while (query.next())
         codes.insert(query.integer(0), query.text(1));
+    if (auto status = query.readStatus(); !status)
+        return status.error();
     return codes;
 }
 
@@ -74,8 +77,8 @@ Result<std::optional<FinalLabel>> FinalLabelStore::label(const ProjectStore &sto
     query.bind(1, issueId);
     if (query.next())
         return std::optional<FinalLabel>(readRow(query));
-    if (query.hasFailed())
-        return Error(u"cannot read the final label: "_s + query.errorMessage());
+    if (auto status = query.readStatus(); !status)
+        return status.error();
     return std::optional<FinalLabel>();
 }
 
@@ -87,8 +90,8 @@ Result<QHash<qint64, FinalLabel>> FinalLabelStore::labels(const ProjectStore &st
         query.bind(1, issueId);
         if (query.next())
             result.insert(issueId, readRow(query));
-        if (query.hasFailed())
-            return Error(u"cannot read the final labels: "_s + query.errorMessage());
+        if (auto status = query.readStatus(); !status)
+            return status.error();
         query.reset();
     }
     return result;
@@ -101,7 +104,10 @@ Status FinalLabelStore::write(ProjectStore &store, const QList<FinalLabelWrite> 
         if (write.label && write.label->nodeId <= 0 && !write.label->falsePositive)
             return Error(u"a final label needs a taxonomy node or the false-positive mark"_s);
     }
-    const QHash<qint64, QString> codes = nodeCodes(store);
+    const auto nodes = nodeCodes(store);
+    if (!nodes)
+        return nodes.error();
+    const QHash<qint64, QString> &codes = *nodes;
     if (auto status = store.begin(); !status)
         return status;
     const auto fail = [&store](const QString &what) {
@@ -115,16 +121,15 @@ Status FinalLabelStore::write(ProjectStore &store, const QList<FinalLabelWrite> 
                            " false_positive = excluded.false_positive, method = excluded.method,"
                            " decided_by = excluded.decided_by, note = excluded.note, decided_at = excluded.decided_at");
     SqliteStatement remove(store.handle(), "DELETE FROM final_labels WHERE issue_id = ?");
-    SqliteStatement audit(store.handle(),
-                          "INSERT INTO audit_log(at, actor, action, issue_id, detail) VALUES(?, ?, ?, ?, ?)");
+    AuditWriter audit(store.handle()); // chains each entry to the one before
     const QString now = ProjectStore::nowUtc();
     for (const FinalLabelWrite &write : writes) {
         std::optional<FinalLabel> before;
         previous.bind(1, write.issueId);
         if (previous.next())
             before = readRow(previous);
-        if (previous.hasFailed())
-            return fail(u"cannot read the final label: "_s + previous.errorMessage());
+        if (auto status = previous.readStatus(); !status)
+            return fail(status.error().message());
         previous.reset();
 
         std::optional<FinalLabel> after = write.label;
@@ -157,12 +162,9 @@ Status FinalLabelStore::write(ProjectStore &store, const QList<FinalLabelWrite> 
         const QJsonObject detail{{u"final"_s, toJson(after, codes)},
                                  {u"previous"_s, toJson(before, codes)},
                                  {u"context"_s, context}};
-        audit.bind(1, now);
-        audit.bind(2, actor);
-        audit.bind(3, after ? u"set-final-label"_s : u"remove-final-label"_s);
-        audit.bind(4, write.issueId);
-        audit.bind(5, QByteArrayView(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
-        if (auto status = audit.exec(); !status)
+        if (auto status = audit.append(now, actor, after ? u"set-final-label"_s : u"remove-final-label"_s, write.issueId,
+                                       QJsonDocument(detail).toJson(QJsonDocument::Compact));
+            !status)
             return fail(status.error().what());
     }
     return store.commit();
@@ -171,7 +173,10 @@ Status FinalLabelStore::write(ProjectStore &store, const QList<FinalLabelWrite> 
 Result<QList<FinalLabelEvent>> FinalLabelStore::history(const ProjectStore &store, qint64 issueId)
 {
     QHash<QString, qint64> ids;
-    const QHash<qint64, QString> codes = nodeCodes(store);
+    const auto nodes = nodeCodes(store);
+    if (!nodes)
+        return nodes.error();
+    const QHash<qint64, QString> &codes = *nodes;
     for (auto it = codes.cbegin(); it != codes.cend(); ++it)
         ids.insert(it.value(), it.key());
     QList<FinalLabelEvent> events;
@@ -189,8 +194,8 @@ Result<QList<FinalLabelEvent>> FinalLabelStore::history(const ProjectStore &stor
         event.code = event.label && !event.label->falsePositive ? codes.value(event.label->nodeId) : QString();
         events.append(event);
     }
-    if (query.hasFailed())
-        return Error(u"cannot read the audit log: "_s + query.errorMessage());
+    if (auto status = query.readStatus(); !status)
+        return status.error();
     return events;
 }
 

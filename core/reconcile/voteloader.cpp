@@ -63,8 +63,8 @@ Result<QList<IssueVotes>> VoteLoader::loadAll(const ProjectStore &store, const S
         position.insert(issueRows.integer(0), issues.size());
         issues.append(readIssue(issueRows));
     }
-    if (issueRows.hasFailed())
-        return Error(u"cannot read the issues: "_s + issueRows.errorMessage());
+    if (auto status = issueRows.readStatus(); !status)
+        return status.error();
     // The primary key's order (issue, annotator) keeps each issue's labels in annotator-id order.
     SqliteStatement labels(store.handle(), "SELECT issue_id, annotator_id, node_id, false_positive, updated_at FROM labels");
     while (labels.next()) {
@@ -79,8 +79,8 @@ Result<QList<IssueVotes>> VoteLoader::loadAll(const ProjectStore &store, const S
         label.updatedAt = labels.text(4);
         issues[*at].labels.append(label);
     }
-    if (labels.hasFailed())
-        return Error(u"cannot read the labels: "_s + labels.errorMessage());
+    if (auto status = labels.readStatus(); !status)
+        return status.error();
     return issues;
 }
 
@@ -89,8 +89,9 @@ Result<IssueVotes> VoteLoader::load(const ProjectStore &store, const StoredTaxon
     SqliteStatement issueRow(store.handle(), (QByteArray(issueColumns) + " WHERE i.id = ?").constData());
     issueRow.bind(1, issueId);
     if (!issueRow.next()) {
-        return Error(issueRow.hasFailed() ? u"cannot read the issue: "_s + issueRow.errorMessage()
-                                          : u"no issue with id %1"_s.arg(issueId));
+        if (auto status = issueRow.readStatus(); !status)
+            return status.error();
+        return Error(u"no issue with id %1"_s.arg(issueId));
     }
     IssueVotes issue = readIssue(issueRow);
     const QHash<qint64, int> nodeIndex = indexOfIds(taxonomy);
@@ -111,8 +112,8 @@ Result<IssueVotes> VoteLoader::load(const ProjectStore &store, const StoredTaxon
         label.updatedAt = labels.text(6);
         issue.labels.append(label);
     }
-    if (labels.hasFailed())
-        return Error(u"cannot read the labels: "_s + labels.errorMessage());
+    if (auto status = labels.readStatus(); !status)
+        return status.error();
     return issue;
 }
 

@@ -20,8 +20,11 @@ Result<std::optional<IssueContent>> IssueContentStore::load(const ProjectStore &
     query.addBindValue(issueId);
     if (auto status = sql::exec(query); !status)
         return status.error();
-    if (!query.next())
+    if (!query.next()) {
+        if (auto status = sql::readStatus(query, store.path()); !status)
+            return status.error();
         return std::optional<IssueContent>();
+    }
     IssueContent content;
     content.title = query.value(0).toString();
     content.state = query.value(1).toString();
@@ -43,6 +46,8 @@ Result<std::optional<IssueContent>> IssueContentStore::load(const ProjectStore &
         return status.error();
     while (comments.next())
         content.comments.append({comments.value(0).toString(), comments.value(1).toString(), comments.value(2).toString()});
+    if (auto status = sql::readStatus(comments, store.path()); !status)
+        return status.error();
     return std::optional<IssueContent>(std::move(content));
 }
 

@@ -1,6 +1,7 @@
 #include "issuequery.h"
 
 #include "fetch/issuekeywords.h"
+#include "logging.h"
 #include "projectstore.h"
 #include "sqlutil.h"
 
@@ -67,7 +68,12 @@ Result<qint64> IssueQuery::count(const ProjectStore &store, const IssueFilter &f
         query.addBindValue(value);
     if (auto status = sql::exec(query); !status)
         return status.error();
-    return query.next() ? query.value(0).toLongLong() : 0;
+    if (!query.next()) {
+        if (auto status = sql::readStatus(query, store.path()); !status)
+            return status.error();
+        return qint64(0);
+    }
+    return query.value(0).toLongLong();
 }
 
 Result<QList<IssueRow>> IssueQuery::page(const ProjectStore &store, const IssueFilter &filter,
@@ -113,6 +119,8 @@ Result<QList<IssueRow>> IssueQuery::page(const ProjectStore &store, const IssueF
         row.myLabel = query.value(12).toBool() ? u"false positive"_s : query.value(11).toString();
         rows.append(std::move(row));
     }
+    if (auto status = sql::readStatus(query, store.path()); !status)
+        return status.error();
     return rows;
 }
 
@@ -146,6 +154,10 @@ QList<FrameworkInfo> IssueQuery::frameworks(const ProjectStore &store)
                " FROM frameworks f ORDER BY f.id"_s);
     while (query.next())
         result.append({query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toLongLong()});
+    // A list for menus and filters: a read that stopped early is logged, callers that compute
+    // from the project read it again through calls that fail.
+    if (auto status = sql::readStatus(query, store.path()); !status)
+        qCWarning(lcStore).noquote() << status.error().message();
     return result;
 }
 
@@ -156,6 +168,8 @@ QList<int> IssueQuery::years(const ProjectStore &store)
     query.exec(u"SELECT DISTINCT year FROM framework_years ORDER BY year"_s);
     while (query.next())
         result.append(query.value(0).toInt());
+    if (auto status = sql::readStatus(query, store.path()); !status)
+        qCWarning(lcStore).noquote() << status.error().message();
     return result;
 }
 

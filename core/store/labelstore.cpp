@@ -43,8 +43,11 @@ Result<std::optional<Label>> LabelStore::label(const ProjectStore &store, qint64
     query.addBindValue(annotatorId);
     if (auto status = sql::exec(query); !status)
         return status.error();
-    if (!query.next())
+    if (!query.next()) {
+        if (auto status = sql::readStatus(query, store.path()); !status)
+            return status.error();
         return std::optional<Label>();
+    }
     Label label;
     label.nodeId = query.value(0).toLongLong();
     label.summary = query.value(1).toString();
@@ -62,6 +65,12 @@ Status LabelStore::setLabel(ProjectStore &store, qint64 issueId, qint64 annotato
     auto previous = LabelStore::label(store, issueId, annotatorId);
     if (!previous)
         return previous.error();
+    // The log records the value as stored (trimmed), so the check can compare it with the table.
+    std::optional<Label> stored = label;
+    if (stored) {
+        stored->summary = stored->summary.isNull() ? u""_s : stored->summary.trimmed();
+        stored->falsePositiveReason = stored->falsePositive ? stored->falsePositiveReason.trimmed() : u""_s;
+    }
     if (auto status = store.begin(); !status)
         return status;
     QSqlQuery query(store.database());
@@ -88,7 +97,7 @@ Status LabelStore::setLabel(ProjectStore &store, qint64 issueId, qint64 annotato
         return status;
     }
     const QJsonObject detail{{u"annotator_id"_s, annotatorId},
-                             {u"label"_s, toJson(store, label)},
+                             {u"label"_s, toJson(store, stored)},
                              {u"previous"_s, toJson(store, *previous)}};
     if (auto status = store.audit(actor, label ? u"set-label"_s : u"remove-label"_s, issueId,
                                   QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
@@ -124,6 +133,10 @@ Result<LabelProgress> LabelStore::progress(const ProjectStore &store, qint64 ann
     if (labeled.next()) {
         progress.labeled = labeled.value(0).toLongLong();
         progress.falsePositives = labeled.value(1).toLongLong();
+    }
+    for (const QSqlQuery *query : {&total, &labeled}) {
+        if (auto status = sql::readStatus(*query, store.path()); !status)
+            return status.error();
     }
     return progress;
 }

@@ -1,7 +1,9 @@
 #include "projectstore.h"
 
+#include "auditwriter.h"
 #include "logging.h"
 #include "schema.h"
+#include "sqliteerror.h"
 #include "sqlitestatement.h"
 #include "sqlutil.h"
 
@@ -11,7 +13,16 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlQuery>
+#include <QRandomGenerator>
+#include <QUrl>
 #include <QVariant>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -44,29 +55,114 @@ ProjectStore::ProjectStore(QString path, QString connection)
 
 ProjectStore::~ProjectStore()
 {
+    if (!m_tempPath.isEmpty()) {
+        // Never published: remove the temporary file this store created, and nothing else.
+        close();
+        for (const QString &suffix : {QString(), u"-journal"_s, u"-wal"_s, u"-shm"_s})
+            QFile::remove(m_tempPath + suffix);
+        return;
+    }
     {
         QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-        if (db.isOpen()) {
+        if (db.isOpen() && !m_readOnly) {
             // Fold the WAL back into the file so a closed project is a single file again.
             QSqlQuery(db).exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s);
-            db.close();
         }
     }
+    close();
+}
+
+void ProjectStore::close()
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        if (db.isOpen())
+            db.close();
+    }
     QSqlDatabase::removeDatabase(m_connection);
+    m_handle = nullptr;
+}
+
+bool ProjectStore::canWrite(const QString &path)
+{
+    const QByteArray file = QFile::encodeName(QFileInfo(path).absoluteFilePath());
+    const QByteArray folder = QFile::encodeName(QFileInfo(path).absolutePath());
+    if (::access(folder.constData(), W_OK) != 0)
+        return false; // SQLite writes its -wal and -shm next to the file
+    return ::access(file.constData(), W_OK) == 0 || errno == ENOENT;
 }
 
 Result<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString &path, OpenMode mode)
 {
     const QFileInfo file(path);
-    const bool exists = file.exists();
-    if (!exists && mode == OpenMode::ExistingOnly)
-        return Error(u"no such project file"_s, {path, 0, 0});
+    // A dangling symbolic link is something at the path too: never created through.
+    const bool exists = file.exists() || file.isSymLink();
     if (exists && file.isDir())
         return Error(u"is a folder, not a project file"_s, {path, 0, 0});
-    if (!exists && !file.absoluteDir().exists())
+    if (!exists && (mode == OpenMode::CreateNew || mode == OpenMode::CreateIfMissing)
+        && !file.absoluteDir().exists())
         return Error(u"the folder for the new project file does not exist"_s, {path, 0, 0});
-    const bool isNew = !exists || file.size() == 0;
-    if (!isNew) {
+
+    if (mode == OpenMode::CreateNew) {
+        if (exists)
+            return Error(u"%1 already exists"_s.arg(path));
+        // Built under a unique hidden name in the same folder (same file system, so the final
+        // rename is atomic); created with O_EXCL, so the name is ours alone.
+        QString temp;
+        for (int attempt = 0; attempt < 100 && temp.isEmpty(); ++attempt) {
+            const QString candidate = file.absoluteDir().filePath(
+                u".%1.%2.creating"_s.arg(file.fileName()).arg(QRandomGenerator::system()->generate(), 8, 16, QChar(u'0')));
+            const int fd = ::open(QFile::encodeName(candidate).constData(), O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0666);
+            if (fd >= 0) {
+                ::close(fd);
+                temp = candidate;
+            } else if (errno != EEXIST) {
+                const int error = errno;
+                if (error == ENOSPC || error == EDQUOT)
+                    return Error(u"disk full while writing %1"_s.arg(path));
+                return Error(u"cannot create the project file: "_s + QString::fromLocal8Bit(std::strerror(error)),
+                             {path, 0, 0});
+            }
+        }
+        if (temp.isEmpty())
+            return Error(u"cannot create a temporary file next to the project file"_s, {path, 0, 0});
+        auto store = openFile(path, temp, false, false, true, true);
+        if (!store) {
+            for (const QString &suffix : {QString(), u"-journal"_s, u"-wal"_s, u"-shm"_s})
+                QFile::remove(temp + suffix);
+        }
+        return store;
+    }
+
+    if (mode == OpenMode::CreateIfMissing) {
+        bool created = false;
+        if (!exists) {
+            const int fd = ::open(QFile::encodeName(path).constData(), O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0666);
+            if (fd >= 0) {
+                ::close(fd);
+                created = true;
+            } else if (errno != EEXIST) {
+                return Error(u"cannot create the project file: "_s + QString::fromLocal8Bit(std::strerror(errno)),
+                             {path, 0, 0});
+            }
+        }
+        if (created || QFileInfo(path).size() == 0) {
+            auto store = openFile(path, path, false, false, true, false);
+            if (!store && created) {
+                // Only what this call created goes again.
+                for (const QString &suffix : {QString(), u"-journal"_s, u"-wal"_s, u"-shm"_s})
+                    QFile::remove(path + suffix);
+            }
+            return store;
+        }
+        mode = OpenMode::ReadWrite;
+    }
+
+    if (!exists)
+        return Error(u"no such project file"_s, {path, 0, 0});
+    if (file.size() == 0)
+        return Error(u"not a Taxonomist project (the file is empty)"_s, {path, 0, 0});
+    {
         QFile probe(path);
         if (!probe.open(QIODevice::ReadOnly))
             return Error(u"cannot read the project file: "_s + probe.errorString(), {path, 0, 0});
@@ -74,28 +170,74 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString &path, Op
             return Error(u"not a Taxonomist project (the file is not an SQLite database)"_s, {path, 0, 0});
     }
 
+    const bool prefer = mode == OpenMode::PreferReadWrite;
+    if (prefer)
+        mode = canWrite(path) ? OpenMode::ReadWrite : OpenMode::ReadOnly;
+    if (mode == OpenMode::ReadWrite) {
+        auto store = openFile(path, path, false, false, false, false);
+        if (store || !prefer)
+            return store;
+        // access(2) said yes but SQLite could not write (read-only media seen by root, say).
+        qCInfo(lcStore) << "opening" << path << "read-only:" << store.error().message();
+    }
+
+    // A WAL project needs its -shm; a read-only folder without one can be read as immutable as
+    // long as no WAL holds changes (nobody can be writing: they could not create the WAL).
+    const QFileInfo wal(path + u"-wal"_s);
+    const bool noWal = !wal.exists() || wal.size() == 0;
+    const bool folderWritable = ::access(QFile::encodeName(file.absolutePath()).constData(), W_OK) == 0;
+    const bool immutable = !folderWritable && noWal && !QFileInfo::exists(path + u"-shm"_s);
+    auto store = openFile(path, path, true, immutable, false, false);
+    if (!store && !immutable && noWal) {
+        if (auto retry = openFile(path, path, true, true, false, false))
+            return retry;
+    }
+    return store;
+}
+
+Result<std::unique_ptr<ProjectStore>> ProjectStore::openFile(const QString &path, const QString &file, bool readOnly,
+                                                             bool immutable, bool isNew, bool building)
+{
     const QString connection = nextConnectionName();
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
-        db.setDatabaseName(path);
+        if (readOnly) {
+            db.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"_s);
+            db.setDatabaseName(QUrl::fromLocalFile(QFileInfo(file).absoluteFilePath()).toString(QUrl::FullyEncoded)
+                               + (immutable ? u"?mode=ro&immutable=1"_s : u"?mode=ro"_s));
+        } else {
+            db.setDatabaseName(file);
+        }
         if (!db.open()) {
             const QString why = db.lastError().text();
             db = QSqlDatabase();
             QSqlDatabase::removeDatabase(connection);
-            return Error(u"cannot open the project: "_s + why, {path, 0, 0});
+            return Error(u"cannot open the project file %1 (%2)"_s.arg(path, why));
         }
     }
     std::unique_ptr<ProjectStore> store(new ProjectStore(path, connection));
     store->m_handle = sqliteHandle(connection);
+    store->m_readOnly = readOnly;
+    if (building)
+        store->m_tempPath = file;
     if (auto status = store->prepare(isNew); !status) {
-        store.reset();
-        if (!exists) {
-            for (const QString &suffix : {QString(), u"-wal"_s, u"-shm"_s})
-                QFile::remove(path + suffix);
-        }
-        return Error(status.error().what(), {path, 0, 0});
+        store->m_tempPath.clear(); // the caller removes what it created
+        return status.error();
     }
     return store;
+}
+
+Error ProjectStore::lastError(const QString &detail) const
+{
+    return sqlite::lastError(m_handle, m_path, detail);
+}
+
+Status ProjectStore::run(const QString &statement)
+{
+    QSqlQuery query(database());
+    if (query.exec(statement))
+        return success();
+    return lastError(query.lastError().text());
 }
 
 Status ProjectStore::prepare(bool isNew)
@@ -107,31 +249,126 @@ Status ProjectStore::prepare(bool isNew)
     const auto tables = scalar(db, u"SELECT count(*) FROM sqlite_master"_s);
     if (!appId || !version || !tables) {
         const Error &error = !appId ? appId.error() : !version ? version.error() : tables.error();
-        return Error(u"the project file is damaged or not a database ("_s + error.what() + u")"_s);
+        return lastError(error.what());
     }
     const bool empty = tables->toInt() == 0;
+    if (m_readOnly && (isNew || empty))
+        return Error(u"not a Taxonomist project (an empty SQLite database)"_s, {m_path, 0, 0});
     if (appId->toInt() != schema::applicationId && !(isNew || empty))
-        return Error(u"not a Taxonomist project (an SQLite database of another program)"_s);
+        return Error(u"not a Taxonomist project (an SQLite database of another program)"_s, {m_path, 0, 0});
     const int fileVersion = version->toInt();
     if (fileVersion > schema::currentVersion()) {
         return Error(u"the project was written by a newer Taxonomist (schema version %1; this build reads up to %2)"_s
                          .arg(fileVersion)
-                         .arg(schema::currentVersion()));
+                         .arg(schema::currentVersion()),
+                     {m_path, 0, 0});
     }
-    if (!empty && fileVersion < schema::currentVersion()) {
-        const auto check = scalar(db, u"PRAGMA quick_check(1)"_s);
-        if (!check || check->toString() != u"ok"_s)
-            return Error(u"the project file is damaged: "_s + (check ? check->toString() : check.error().what()));
+    if (!empty) {
+        // Every open, read-only ones too: a damaged file is named before anything reads or writes it.
+        QSqlQuery check(db);
+        if (!check.exec(u"PRAGMA quick_check(1)"_s) || !check.next())
+            return lastError(check.lastError().text());
+        if (const QString first = check.value(0).toString(); first != u"ok"_s)
+            return Error(u"the project file %1 is damaged: %2"_s.arg(m_path, first));
+    }
+    if (m_readOnly) {
+        if (fileVersion < schema::currentVersion()) {
+            return Error(u"the project was written by an older Taxonomist (schema version %1): open it once "
+                         "read-write to upgrade it"_s.arg(fileVersion),
+                         {m_path, 0, 0});
+        }
+        // query_only turns any write that slips through into an error instead of a surprise.
+        for (const QString &pragma : {u"PRAGMA query_only=1"_s, u"PRAGMA busy_timeout=5000"_s}) {
+            if (auto status = run(pragma); !status)
+                return status;
+        }
+        return success();
     }
 
-    for (const QString &pragma : {u"PRAGMA journal_mode=WAL"_s, u"PRAGMA synchronous=NORMAL"_s,
-                                  u"PRAGMA foreign_keys=ON"_s, u"PRAGMA busy_timeout=5000"_s}) {
-        if (auto status = sql::exec(db, pragma); !status)
+    // A project being built is one transaction into a fresh file: a rollback journal writes it in
+    // place, so there is no WAL to fold in at the end; publish() turns WAL on before it is shown.
+    // synchronous=FULL: with WAL every commit syncs the WAL, so a label shown as saved survives a
+    // power cut, not only a killed app (one fsync per commit; see docs/architecture.md).
+    const QString journal = m_tempPath.isEmpty() ? u"PRAGMA journal_mode=WAL"_s : u"PRAGMA journal_mode=DELETE"_s;
+    for (const QString &pragma : {journal, u"PRAGMA synchronous=FULL"_s, u"PRAGMA foreign_keys=ON"_s,
+                                  u"PRAGMA busy_timeout=5000"_s}) {
+        if (auto status = run(pragma); !status)
             return status;
     }
     if (fileVersion < schema::currentVersion())
         return migrate(fileVersion);
     return success();
+}
+
+Status ProjectStore::publish()
+{
+    if (m_tempPath.isEmpty())
+        return success();
+    if (auto status = run(u"PRAGMA journal_mode=WAL"_s); !status)
+        return status;
+    close(); // the last connection folds the (tiny) WAL in and removes it
+    const QString temp = m_tempPath;
+    const auto removeTemp = [temp] {
+        for (const QString &suffix : {QString(), u"-journal"_s, u"-wal"_s, u"-shm"_s})
+            QFile::remove(temp + suffix);
+    };
+    const QFileInfo wal(temp + u"-wal"_s);
+    if (wal.exists() && wal.size() > 0) {
+        m_tempPath.clear();
+        removeTemp();
+        return Error(u"cannot finish the project file %1: its WAL could not be folded in (disk full?)"_s.arg(m_path));
+    }
+    const QByteArray from = QFile::encodeName(temp);
+    const QByteArray to = QFile::encodeName(m_path);
+    // Moves without replacing: exactly one of several processes creating the same file wins.
+    int result = -1;
+#ifdef RENAME_NOREPLACE
+    result = ::renameat2(AT_FDCWD, from.constData(), AT_FDCWD, to.constData(), RENAME_NOREPLACE);
+    if (result != 0 && (errno == EINVAL || errno == ENOSYS))
+#endif
+    {
+        result = ::link(from.constData(), to.constData());
+        if (result == 0)
+            ::unlink(from.constData());
+    }
+    const int error = result == 0 ? 0 : errno;
+    m_tempPath.clear();
+    removeTemp();
+    if (error == EEXIST)
+        return Error(u"%1 already exists"_s.arg(m_path));
+    if (error != 0)
+        return Error(u"cannot move the new project into place: "_s + QString::fromLocal8Bit(std::strerror(error)),
+                     {m_path, 0, 0});
+
+    // The store goes on, on the published file.
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
+        db.setDatabaseName(m_path);
+        if (!db.open())
+            return Error(u"cannot open the project file %1 (%2)"_s.arg(m_path, db.lastError().text()));
+    }
+    m_handle = sqliteHandle(m_connection);
+    for (const QString &pragma : {u"PRAGMA journal_mode=WAL"_s, u"PRAGMA synchronous=FULL"_s, u"PRAGMA foreign_keys=ON"_s,
+                                  u"PRAGMA busy_timeout=5000"_s}) {
+        if (auto status = run(pragma); !status)
+            return status;
+    }
+    return success();
+}
+
+Status ProjectStore::checkpoint()
+{
+    if (m_readOnly || !m_tempPath.isEmpty())
+        return success();
+    QSqlQuery query(database());
+    QString why;
+    if (!query.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s))
+        why = lastError(query.lastError().text()).what();
+    else if (query.next() && query.value(0).toInt() != 0)
+        why = u"another connection is reading the project"_s;
+    if (why.isEmpty())
+        return success();
+    return Error(u"the project is not yet one file: %1-wal holds the rest (checkpoint failed: %2)"_s.arg(m_path, why));
 }
 
 Status ProjectStore::migrate(int fromVersion)
@@ -150,6 +387,10 @@ Status ProjectStore::migrate(int fromVersion)
                 return Error(u"migration to schema version %1 failed: %2"_s.arg(migration.toVersion)
                                  .arg(status.error().what()));
             }
+        }
+        if (auto status = migration.finish ? migration.finish(db) : success(); !status) { // h1a: audit chain
+            rollback();
+            return Error(u"migration to schema version %1 failed: %2"_s.arg(migration.toVersion).arg(status.error().what()));
         }
     }
     const QString stamp = u"PRAGMA application_id=%1"_s.arg(schema::applicationId);
@@ -186,12 +427,14 @@ int ProjectStore::schemaVersion() const
 
 Status ProjectStore::begin()
 {
-    return sql::exec(database(), u"BEGIN IMMEDIATE"_s);
+    if (m_readOnly)
+        return Error(u"the project %1 is open read-only"_s.arg(m_path));
+    return run(u"BEGIN IMMEDIATE"_s);
 }
 
 Status ProjectStore::commit()
 {
-    return sql::exec(database(), u"COMMIT"_s);
+    return run(u"COMMIT"_s);
 }
 
 void ProjectStore::rollback()
@@ -272,14 +515,8 @@ Status ProjectStore::setLead(qint64 id, bool isLead)
 Status ProjectStore::audit(const QString &actor, const QString &action, qint64 issueId,
                            const QString &detailJson)
 {
-    QSqlQuery query(database());
-    query.prepare(u"INSERT INTO audit_log(at, actor, action, issue_id, detail) VALUES(?, ?, ?, ?, ?)"_s);
-    query.addBindValue(nowUtc());
-    query.addBindValue(actor);
-    query.addBindValue(action);
-    query.addBindValue(issueId > 0 ? QVariant(issueId) : QVariant(QMetaType(QMetaType::LongLong)));
-    query.addBindValue(detailJson);
-    return sql::exec(query);
+    // Every entry goes through AuditWriter, which chains it to the one before (h1a).
+    return AuditWriter(m_handle).append(nowUtc(), actor, action, issueId, detailJson.toUtf8());
 }
 
 QString ProjectStore::nowUtc()

@@ -21,15 +21,36 @@ struct Annotator
 };
 
 // One project: a SQLite file opened through Qt Sql on a connection of its own. Opening checks
-// that the file is a Taxonomist project of a version this build reads before anything is
-// written, then migrates it to the current schema in one transaction.
+// that the file is a Taxonomist project of a version this build reads (and runs SQLite's quick
+// check) before anything is written, then migrates it to the current schema in one transaction.
+// Commits are durable (WAL with synchronous=FULL): a label shown as saved survives a power cut.
 class ProjectStore final
 {
 public:
-    enum class OpenMode { CreateIfMissing, ExistingOnly };
+    enum class OpenMode {
+        // An existing project, read only (SQLite mode=ro; immutable on a read-only folder without
+        // a WAL): nothing is written, not even to an empty or foreign file, which is refused.
+        ReadOnly,
+        // An existing project, read and written; an empty or missing file is refused.
+        ReadWrite,
+        // ReadWrite when the file and its folder are writable (canWrite()), ReadOnly otherwise:
+        // what the GUI does, so a project on read-only media opens read-only.
+        PreferReadWrite,
+        // A new project, exclusively: fails with "FILE already exists" when anything is at the
+        // path. The project is built in a hidden temporary sibling; publish() moves it into place
+        // without replacing anything, and a store that was never published removes only its own
+        // temporary file.
+        CreateNew,
+        // An existing project, or a new one when the path is missing or an empty file (tests and
+        // tools that do not race; a missing file is created with O_EXCL).
+        CreateIfMissing,
+        ExistingOnly = ReadWrite,
+    };
 
     static Result<std::unique_ptr<ProjectStore>> open(const QString &path,
                                                       OpenMode mode = OpenMode::CreateIfMissing);
+    // Whether the project file and its folder can be written by this process (access(2)).
+    static bool canWrite(const QString &path);
     ~ProjectStore();
     ProjectStore(const ProjectStore &) = delete;
     ProjectStore &operator=(const ProjectStore &) = delete;
@@ -39,6 +60,15 @@ public:
     const QString &connectionName() const { return m_connection; }
     sqlite3 *handle() const { return m_handle; }
     int schemaVersion() const;
+    bool isReadOnly() const { return m_readOnly; }
+
+    // CreateNew only: folds the project into one file and moves it to path() without replacing
+    // anything there ("FILE already exists" when another process got there first); the store
+    // stays open on path(). Until then path() does not exist.
+    Status publish();
+    // Folds the WAL into the project file (wal_checkpoint(TRUNCATE)); an error when that fails
+    // (a full disk, a reader that holds the WAL) says the project is not yet one file.
+    Status checkpoint();
 
     Status begin();
     Status commit();
@@ -62,12 +92,20 @@ public:
 
 private:
     ProjectStore(QString path, QString connection);
+    static Result<std::unique_ptr<ProjectStore>> openFile(const QString &path, const QString &file, bool readOnly,
+                                                          bool immutable, bool isNew, bool building);
     Status prepare(bool isNew);
     Status migrate(int fromVersion);
+    // Runs one statement; a failure is described by sqlite::describe() for this file.
+    Status run(const QString &statement);
+    Error lastError(const QString &detail = {}) const;
+    void close();
 
     QString m_path;
     QString m_connection;
+    QString m_tempPath; // CreateNew before publish(): the file being built
     sqlite3 *m_handle = nullptr;
+    bool m_readOnly = false;
 };
 
 } // namespace taxonomist::core

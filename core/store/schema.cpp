@@ -1,6 +1,35 @@
 #include "schema.h"
 
+#include "auditwriter.h"
+#include "sqlitestatement.h"
+
 namespace taxonomist::core::schema {
+
+namespace {
+
+constexpr const char *auditDeleteTrigger =
+    "CREATE TRIGGER audit_log_append_only_delete BEFORE DELETE ON audit_log"
+    " BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END";
+// From version 6: an entry can get its hash once (the migration chains the old log), never change.
+constexpr const char *auditUpdateTrigger =
+    "CREATE TRIGGER audit_log_append_only_update BEFORE UPDATE ON audit_log WHEN OLD.hash IS NOT NULL"
+    " BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END";
+// INSERT OR REPLACE deletes the old row without firing the delete trigger (recursive triggers are
+// off), so an insert may not reuse an id; and only a chained entry may come in.
+constexpr const char *auditInsertTrigger =
+    "CREATE TRIGGER audit_log_chained_insert BEFORE INSERT ON audit_log"
+    " WHEN NEW.hash IS NULL OR length(NEW.hash) <> 64 OR EXISTS (SELECT 1 FROM audit_log WHERE id = NEW.id)"
+    " BEGIN SELECT RAISE(ABORT, 'the audit log is append-only and chained: entries come from Taxonomist'); END";
+
+Status chainAuditLog(const QSqlDatabase &db)
+{
+    sqlite3 *handle = sqliteHandle(db.connectionName());
+    if (!handle)
+        return Error(QStringLiteral("no SQLite handle for the audit chain"));
+    return AuditWriter::chainExisting(handle);
+}
+
+} // namespace
 
 const QList<Migration> &migrations()
 {
@@ -95,8 +124,7 @@ const QList<Migration> &migrations()
              " detail TEXT NOT NULL DEFAULT '{}')",
              "CREATE TRIGGER audit_log_append_only_update BEFORE UPDATE ON audit_log"
              " BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END",
-             "CREATE TRIGGER audit_log_append_only_delete BEFORE DELETE ON audit_log"
-             " BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END",
+             auditDeleteTrigger,
          }},
         {2,
          "duplicate-URL flags on issues; the study's source files kept verbatim for export",
@@ -219,6 +247,20 @@ const QList<Migration> &migrations()
              " proposal_id INTEGER REFERENCES taxonomy_proposals(id),"
              " created_at TEXT NOT NULL)",
          }},
+        {6,
+         "a tamper-evident audit log: each entry chained to the one before by a SHA-256 hash",
+         {
+             "ALTER TABLE audit_log ADD COLUMN hash TEXT",
+             "DROP TRIGGER audit_log_append_only_update",
+             auditUpdateTrigger,
+             auditInsertTrigger,
+             // The chain's last id and hash: a log cut short no longer reaches them.
+             "CREATE TABLE audit_head("
+             " slot INTEGER PRIMARY KEY CHECK(slot = 1),"
+             " last_id INTEGER NOT NULL,"
+             " last_hash TEXT NOT NULL)",
+         },
+         &chainAuditLog},
     };
     return list;
 }
@@ -226,6 +268,13 @@ const QList<Migration> &migrations()
 int currentVersion()
 {
     return migrations().last().toVersion;
+}
+
+QList<ExpectedTrigger> auditTriggers()
+{
+    return {{"audit_log_append_only_update", auditUpdateTrigger},
+            {"audit_log_append_only_delete", auditDeleteTrigger},
+            {"audit_log_chained_insert", auditInsertTrigger}};
 }
 
 } // namespace taxonomist::core::schema

@@ -52,21 +52,40 @@ void SqliteStatement::bindNull(int index)
 Status SqliteStatement::exec()
 {
     if (!m_stmt)
-        return Error(u"SQL error: "_s + errorMessage());
+        return Error(u"SQL error: "_s + errorMessage(), {fileName(), 0, 0});
     const int rc = sqlite3_step(m_stmt);
+    if (rc != SQLITE_DONE && rc != SQLITE_ROW) {
+        // The message before reset: sqlite3_reset() may replace it.
+        const QString why = errorMessage();
+        sqlite3_reset(m_stmt);
+        return Error(u"SQL error: "_s + why, {fileName(), 0, 0});
+    }
     sqlite3_reset(m_stmt);
-    if (rc != SQLITE_DONE && rc != SQLITE_ROW)
-        return Error(u"SQL error: "_s + errorMessage());
     return success();
 }
 
 bool SqliteStatement::next()
 {
-    if (!m_stmt)
+    if (!m_stmt) {
+        m_failed = true;
         return false;
+    }
     const int rc = sqlite3_step(m_stmt);
     m_failed = rc != SQLITE_ROW && rc != SQLITE_DONE;
     return rc == SQLITE_ROW;
+}
+
+Status SqliteStatement::readStatus() const
+{
+    if (!m_failed)
+        return success();
+    return Error(u"cannot read the project (the file may be damaged): "_s + errorMessage(), {fileName(), 0, 0});
+}
+
+QString SqliteStatement::fileName() const
+{
+    const char *name = m_db ? sqlite3_db_filename(m_db, "main") : nullptr;
+    return name ? QString::fromUtf8(name) : QString();
 }
 
 void SqliteStatement::reset()
@@ -88,6 +107,17 @@ qint64 SqliteStatement::integer(int column) const
 bool SqliteStatement::isNull(int column) const
 {
     return sqlite3_column_type(m_stmt, column) == SQLITE_NULL;
+}
+
+char SqliteStatement::storageClass(int column) const
+{
+    switch (sqlite3_column_type(m_stmt, column)) {
+    case SQLITE_INTEGER: return 'i';
+    case SQLITE_FLOAT: return 'r';
+    case SQLITE_TEXT: return 't';
+    case SQLITE_BLOB: return 'b';
+    default: return 'n';
+    }
 }
 
 QByteArrayView SqliteStatement::utf8(int column) const

@@ -34,13 +34,21 @@ public:
 
     // Runs a statement that returns no rows, then resets it for the next bindings.
     Status exec();
-    // Steps to the next row; false at the end (or on error: check errorMessage()).
+    // Steps to the next row; false at the end (or on error: check readStatus() after the loop).
     bool next();
+    // After a read loop: an Error naming the project file when a step failed (SQLITE_CORRUPT,
+    // SQLITE_IOERR, ...) or the statement never prepared, so a cut-short read never passes for
+    // a complete one.
+    Status readStatus() const;
+    // The file of the connection's main database.
+    QString fileName() const;
     void reset();
     qint64 lastInsertId() const;
 
     qint64 integer(int column) const;
     bool isNull(int column) const;
+    // The value's storage class: 'i' integer, 'r' real, 't' text, 'b' blob, 'n' NULL.
+    char storageClass(int column) const;
     QByteArrayView utf8(int column) const; // valid until the next step
     QString text(int column) const;
     QByteArrayView blob(int column) const;

@@ -24,4 +24,16 @@ inline Status exec(const QSqlDatabase &db, const QString &statement)
     return Error(QStringLiteral("database error: ") + query.lastError().text());
 }
 
+// Call after every `while (query.next())` loop (and after a single next() that returned false):
+// next() returns false at the end of the rows and on SQLITE_CORRUPT or SQLITE_IOERR alike, so a
+// loop that stopped early must not pass for a complete read. The error names the project file.
+inline Status readStatus(const QSqlQuery &query, const QString &projectFile)
+{
+    const QSqlError error = query.lastError();
+    if (!error.isValid())
+        return success();
+    return Error(QStringLiteral("cannot read the project (the file may be damaged): ") + error.text(),
+                 {projectFile, 0, 0});
+}
+
 } // namespace taxonomist::core::sql

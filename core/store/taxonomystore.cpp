@@ -77,10 +77,12 @@ Result<int> TaxonomyStore::addMissingDetails(ProjectStore &store, const Taxonomy
     QSqlQuery nodes(store.database());
     if (!nodes.exec(u"SELECT n.code, n.id FROM taxonomy_nodes n"
                     " WHERE NOT EXISTS (SELECT 1 FROM taxonomy_details d WHERE d.node_id = n.id)"_s))
-        return Error(u"cannot read the taxonomy: "_s + nodes.lastError().text());
+        return Error(u"cannot read the taxonomy: "_s + nodes.lastError().text(), {store.path(), 0, 0});
     QHash<QString, qint64> withoutDetails;
     while (nodes.next())
         withoutDetails.insert(nodes.value(0).toString(), nodes.value(1).toLongLong());
+    if (auto status = sql::readStatus(nodes, store.path()); !status)
+        return status.error();
     QSqlQuery insert(store.database());
     insert.prepare(u"INSERT INTO taxonomy_details(node_id, position, text) VALUES(?, ?, ?)"_s);
     int added = 0;
@@ -142,7 +144,7 @@ Result<StoredTaxonomy> TaxonomyStore::load(const ProjectStore &store)
     QSqlQuery query(store.database());
     if (!query.exec(u"SELECT id, code, name, level, parent_id, description, aliases FROM taxonomy_nodes"
                     " ORDER BY level, parent_id, position"_s)) {
-        return Error(u"cannot read the taxonomy: "_s + query.lastError().text());
+        return Error(u"cannot read the taxonomy: "_s + query.lastError().text(), {store.path(), 0, 0});
     }
     QHash<qint64, int> indexOf;
     while (query.next()) {
@@ -159,13 +161,17 @@ Result<StoredTaxonomy> TaxonomyStore::load(const ProjectStore &store)
         indexOf.insert(id, taxonomy.addNode(std::move(node)));
         result.nodeIds.append(id);
     }
+    if (auto status = sql::readStatus(query, store.path()); !status)
+        return status.error();
     if (!query.exec(u"SELECT node_id, text FROM taxonomy_details ORDER BY node_id, position"_s))
-        return Error(u"cannot read the taxonomy details: "_s + query.lastError().text());
+        return Error(u"cannot read the taxonomy details: "_s + query.lastError().text(), {store.path(), 0, 0});
     while (query.next()) {
         const int index = indexOf.value(query.value(0).toLongLong(), -1);
         if (index >= 0)
             taxonomy.node(index).details.append(query.value(1).toString());
     }
+    if (auto status = sql::readStatus(query, store.path()); !status)
+        return status.error();
     return result;
 }
 

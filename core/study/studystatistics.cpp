@@ -64,18 +64,44 @@ Result<StudyStatistics> StudyStatistics::compute(const ProjectStore &store)
         stats.name = frameworks.text(1);
         result.frameworks.append(stats);
     }
+    if (auto status = frameworks.readStatus(); !status)
+        return status.error();
+    // A row naming a framework that is not there is damage, not a count to file under another.
+    const auto statsOf = [&](qint64 frameworkId) -> FrameworkStatistics * {
+        const auto found = indexOf.constFind(frameworkId);
+        return found == indexOf.cend() ? nullptr : &result.frameworks[found.value()];
+    };
+    const auto unknownFramework = [&store](qint64 frameworkId) {
+        return Error(u"the project refers to framework %1, which it does not hold (the file may be damaged)"_s.arg(frameworkId),
+                     {store.path(), 0, 0});
+    };
     SqliteStatement years(db, "SELECT framework_id, year FROM framework_years");
-    while (years.next())
-        result.frameworks[indexOf.value(years.integer(0))].years.insert(static_cast<int>(years.integer(1)), 0);
+    while (years.next()) {
+        FrameworkStatistics *stats = statsOf(years.integer(0));
+        if (!stats)
+            return unknownFramework(years.integer(0));
+        stats->years.insert(static_cast<int>(years.integer(1)), 0);
+    }
+    if (auto status = years.readStatus(); !status)
+        return status.error();
     SqliteStatement byYear(db, "SELECT framework_id, year, count(*) FROM issues"
                                " WHERE year IS NOT NULL GROUP BY framework_id, year");
-    while (byYear.next())
-        result.frameworks[indexOf.value(byYear.integer(0))].years[static_cast<int>(byYear.integer(1))] = byYear.integer(2);
+    while (byYear.next()) {
+        FrameworkStatistics *stats = statsOf(byYear.integer(0));
+        if (!stats)
+            return unknownFramework(byYear.integer(0));
+        stats->years[static_cast<int>(byYear.integer(1))] = byYear.integer(2);
+    }
+    if (auto status = byYear.readStatus(); !status)
+        return status.error();
     SqliteStatement byFinal(db, "SELECT i.framework_id, f.node_id, coalesce(f.false_positive, 0), count(*)"
                                 " FROM issues i LEFT JOIN final_labels f ON f.issue_id = i.id"
                                 " GROUP BY 1, 2, 3");
     while (byFinal.next()) {
-        FrameworkStatistics &stats = result.frameworks[indexOf.value(byFinal.integer(0))];
+        FrameworkStatistics *found = statsOf(byFinal.integer(0));
+        if (!found)
+            return unknownFramework(byFinal.integer(0));
+        FrameworkStatistics &stats = *found;
         const qint64 count = byFinal.integer(3);
         stats.issues += count;
         if (byFinal.integer(2) != 0)
@@ -85,6 +111,8 @@ Result<StudyStatistics> StudyStatistics::compute(const ProjectStore &store)
         else
             stats.types[typeOfNode.value(byFinal.integer(1))] += count;
     }
+    if (auto status = byFinal.readStatus(); !status)
+        return status.error();
     result.total.name = u"Total"_s;
     for (const FrameworkStatistics &stats : std::as_const(result.frameworks))
         add(result.total, stats);

@@ -1,0 +1,123 @@
+#include "auditwriter.h"
+
+#include "auditentry.h"
+#include "labelsnapshot.h"
+#include "sqlitestatement.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+namespace {
+
+Status storeHead(sqlite3 *db, qint64 lastId, const QByteArray &lastHash)
+{
+    SqliteStatement head(db, "INSERT INTO audit_head(slot, last_id, last_hash) VALUES(1, ?, ?)"
+                             " ON CONFLICT(slot) DO UPDATE SET last_id = excluded.last_id,"
+                             " last_hash = excluded.last_hash");
+    head.bind(1, lastId);
+    head.bind(2, QByteArrayView(lastHash));
+    return head.exec();
+}
+
+} // namespace
+
+AuditWriter::AuditWriter(sqlite3 *db)
+    : m_db(db)
+{
+}
+
+Status AuditWriter::loadHead()
+{
+    SqliteStatement last(m_db, "SELECT id, hash FROM audit_log ORDER BY id DESC LIMIT 1");
+    if (last.next()) {
+        m_lastId = last.integer(0);
+        m_lastHash = last.utf8(1).toByteArray();
+    }
+    if (auto status = last.readStatus(); !status)
+        return status;
+    m_loaded = true;
+    return success();
+}
+
+Status AuditWriter::append(const QString &at, const QString &actor, const QString &action, qint64 issueId,
+                           QByteArrayView detailUtf8)
+{
+    if (!m_loaded) {
+        if (auto status = loadHead(); !status)
+            return status;
+    }
+    AuditEntry entry;
+    entry.id = m_lastId + 1;
+    entry.at = at.toUtf8();
+    entry.actor = actor.toUtf8();
+    entry.action = action.toUtf8();
+    entry.issueId = issueId > 0 ? issueId : 0;
+    entry.detail = detailUtf8.toByteArray();
+    const QByteArray hash = entry.chainHash(m_lastHash);
+
+    SqliteStatement insert(m_db, "INSERT INTO audit_log(id, at, actor, action, issue_id, detail, hash)"
+                                 " VALUES(?, ?, ?, ?, ?, ?, ?)");
+    insert.bind(1, entry.id);
+    insert.bind(2, QByteArrayView(entry.at));
+    insert.bind(3, QByteArrayView(entry.actor));
+    insert.bind(4, QByteArrayView(entry.action));
+    if (entry.issueId > 0)
+        insert.bind(5, entry.issueId);
+    else
+        insert.bindNull(5);
+    insert.bind(6, QByteArrayView(entry.detail));
+    insert.bind(7, QByteArrayView(hash));
+    if (auto status = insert.exec(); !status)
+        return Error(u"cannot write the audit log: "_s + status.error().what(), status.error().where());
+    if (auto status = storeHead(m_db, entry.id, hash); !status)
+        return Error(u"cannot write the audit log: "_s + status.error().what(), status.error().where());
+    m_lastId = entry.id;
+    m_lastHash = hash;
+    // Writes that do not log each label (an import, a schema migration) are followed by a digest
+    // of every label, so the labels they leave are on record too.
+    if (action == u"import-study"_s || action == u"migrate-schema"_s)
+        return appendBaseline(at, actor);
+    return success();
+}
+
+Status AuditWriter::appendBaseline(const QString &at, const QString &actor)
+{
+    auto snapshot = LabelSnapshot::read(m_db);
+    if (!snapshot)
+        return snapshot.error();
+    const QJsonObject detail{{u"labels"_s, qint64(snapshot->labels.size())},
+                             {u"labels_sha256"_s, QString::fromLatin1(LabelSnapshot::digest(snapshot->labels))},
+                             {u"final_labels"_s, qint64(snapshot->finals.size())},
+                             {u"final_labels_sha256"_s, QString::fromLatin1(LabelSnapshot::digest(snapshot->finals))}};
+    return append(at, actor, baselineAction(), 0, QJsonDocument(detail).toJson(QJsonDocument::Compact));
+}
+
+Status AuditWriter::chainExisting(sqlite3 *db)
+{
+    SqliteStatement rows(db, "SELECT id, at, actor, action, issue_id, detail, hash FROM audit_log ORDER BY id");
+    SqliteStatement update(db, "UPDATE audit_log SET hash = ? WHERE id = ?");
+    QByteArray previous;
+    qint64 lastId = 0;
+    while (rows.next()) {
+        const AuditEntry entry = AuditEntry::fromRow(rows);
+        lastId = entry.id;
+        if (!rows.isNull(6)) { // already chained
+            previous = rows.utf8(6).toByteArray();
+            continue;
+        }
+        previous = entry.chainHash(previous);
+        update.bind(1, QByteArrayView(previous));
+        update.bind(2, entry.id);
+        if (auto status = update.exec(); !status)
+            return status;
+    }
+    if (auto status = rows.readStatus(); !status)
+        return status;
+    return lastId > 0 ? storeHead(db, lastId, previous) : success();
+}
+
+} // namespace taxonomist::core

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "result.h"
+
+#include <QByteArray>
+#include <QString>
+
+struct sqlite3;
+
+namespace taxonomist::core {
+
+// The one way entries get into the audit log: every writer (ProjectStore::audit, the final-label
+// store, the schema migration) goes through it, so every entry is chained by hash to the one
+// before and the chain's head (last id and hash) is kept in audit_head, which lets a check tell a
+// log cut short from a complete one. Use inside the caller's transaction; one writer per
+// transaction (it caches the head between appends).
+class AuditWriter final
+{
+public:
+    explicit AuditWriter(sqlite3 *db);
+
+    Status append(const QString &at, const QString &actor, const QString &action, qint64 issueId,
+                  QByteArrayView detailUtf8);
+
+    // Chains the entries a schema migration found without a hash (a log written before the chain
+    // existed), in id order after the last chained one.
+    static Status chainExisting(sqlite3 *db);
+
+    // The action of the entry that records a digest of all labels (see LabelSnapshot).
+    static QString baselineAction() { return QStringLiteral("label-baseline"); }
+
+private:
+    Status loadHead();
+    Status appendBaseline(const QString &at, const QString &actor);
+
+    sqlite3 *m_db = nullptr;
+    bool m_loaded = false;
+    qint64 m_lastId = 0;
+    QByteArray m_lastHash;
+};
+
+} // namespace taxonomist::core

@@ -1,0 +1,60 @@
+#include "sqliteerror.h"
+
+#include <sqlite3.h>
+
+#include <cerrno>
+#include <cstring>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core::sqlite {
+
+bool isDiskFull(int code, int systemErrno)
+{
+    return (code & 0xff) == SQLITE_FULL || systemErrno == ENOSPC || systemErrno == EDQUOT || systemErrno == EFBIG;
+}
+
+bool isReadOnly(int code, int systemErrno)
+{
+    return (code & 0xff) == SQLITE_READONLY || systemErrno == EROFS
+           || ((code & 0xff) == SQLITE_CANTOPEN && (systemErrno == EACCES || systemErrno == EPERM));
+}
+
+QString describe(int code, int systemErrno, const QString &file, const QString &detail)
+{
+    const QString why = detail.isEmpty() ? QString::fromUtf8(sqlite3_errstr(code)) : detail;
+    const QString system = systemErrno != 0 ? QString::fromLocal8Bit(std::strerror(systemErrno)) : QString();
+    // The disk and the permissions are checked first: SQLite reports both under several codes.
+    if (isDiskFull(code, systemErrno))
+        return u"disk full while writing %1 (%2)"_s.arg(file, system.isEmpty() ? why : system);
+    if (isReadOnly(code, systemErrno))
+        return u"the project file %1 or its folder is read-only (%2)"_s.arg(file, why);
+    switch (code & 0xff) {
+    case SQLITE_CORRUPT:
+    case SQLITE_NOTADB:
+        return u"the project file %1 is damaged: %2"_s.arg(file, why);
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+        return u"the project file %1 is busy: another program is writing it (%2)"_s.arg(file, why);
+    case SQLITE_CANTOPEN:
+        return u"cannot open the project file %1 (%2)"_s.arg(file, system.isEmpty() ? why : system);
+    case SQLITE_PERM:
+    case SQLITE_AUTH:
+        return u"no permission to use the project file %1 (%2)"_s.arg(file, why);
+    case SQLITE_IOERR:
+        return u"input/output error on %1 (%2)"_s.arg(file, system.isEmpty() ? why : system);
+    default:
+        return u"database error on %1: %2"_s.arg(file, why);
+    }
+}
+
+Error lastError(sqlite3 *db, const QString &file, const QString &detail)
+{
+    if (!db)
+        return Error(u"database error on %1: %2"_s.arg(file, detail));
+    const int code = sqlite3_extended_errcode(db);
+    return Error(describe(code, sqlite3_system_errno(db), file,
+                          detail.isEmpty() ? QString::fromUtf8(sqlite3_errmsg(db)) : detail));
+}
+
+} // namespace taxonomist::core::sqlite
