@@ -34,7 +34,7 @@ QString quotedForMessage(QStringView text, int maxChars)
         else if (c == u'\t')
             out += u"\\t"_s;
         else if (c == u'"' || c == u'\\')
-            out += QChar(u'\\') + QChar(c);
+            out += u"\\"_s + QChar(c);
         else if (needsEscape(c) || (width == 1 && text[i].isSurrogate()))
             out += u"\\u{%1}"_s.arg(uint(c), 4, 16, QChar(u'0'));
         else
