@@ -19,6 +19,9 @@ void ExportStudyCommand::configure(QCommandLineParser &parser)
     parser.addOption({u"long"_s,
                       u"Where to write the long-format CSV (default: DIR-long.csv beside DIR; \"none\" to skip)."_s,
                       u"FILE"_s});
+    parser.addOption({u"force"_s,
+                      u"Also write into a non-empty folder that is not a previous export: its other files stay, "
+                      "files of the same names are replaced (links never written through)."_s});
 }
 
 int ExportStudyCommand::run(const QCommandLineParser &parser)
@@ -31,7 +34,9 @@ int ExportStudyCommand::run(const QCommandLineParser &parser)
     const QString folder = QDir::cleanPath(QFileInfo(parser.positionalArguments().first()).absoluteFilePath());
     QElapsedTimer timer;
     timer.start();
-    auto summary = StudyExporter::exportTo(*store, folder);
+    ExportFolderOptions options;
+    options.force = parser.isSet(u"force"_s);
+    auto summary = StudyExporter::exportTo(*store, folder, options);
     if (!summary)
         return fail(summary.error());
     QTextStream &out = Command::out();

@@ -4,7 +4,8 @@
 
 namespace taxonomist::cli {
 
-// export-study DIR --db FILE: the project in the study repository's layout, plus a long CSV.
+// export-study DIR --db FILE [--long FILE|none] [--force]: the project in the study repository's
+// layout, plus a long CSV. DIR is replaced as a whole when it is new, empty or a previous export.
 class ExportStudyCommand final : public Command
 {
 public:

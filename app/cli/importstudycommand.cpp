@@ -1,5 +1,6 @@
 #include "importstudycommand.h"
 
+#include "study/inputtext.h"
 #include "study/studyimporter.h"
 
 #include <QElapsedTimer>
@@ -11,6 +12,17 @@ using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
 
 namespace taxonomist::cli {
+
+namespace {
+
+// A name from the study folder as it is when it needs no escaping, else quoted and escaped.
+QString shown(const QString &name)
+{
+    const QString quoted = quotedForMessage(name, 1000);
+    return quoted == u'"' + name + u'"' ? name : quoted;
+}
+
+} // namespace
 
 void ImportStudyCommand::configure(QCommandLineParser &parser)
 {
@@ -47,7 +59,7 @@ int ImportStudyCommand::run(const QCommandLineParser &parser)
     out << "Imported " << study.root << " into " << dbPath << " in " << timer.elapsed() << " ms\n";
     out << "  frameworks:   " << summary.frameworks << '\n';
     for (const StudyFramework &framework : study.frameworks) {
-        out << "    " << framework.name.leftJustified(14) << english.toString(framework.issues.size()).rightJustified(7)
+        out << "    " << shown(framework.name).leftJustified(14) << english.toString(framework.issues.size()).rightJustified(7)
             << " issues, " << framework.labelColumns << " label columns, years";
         for (const int year : framework.years)
             out << ' ' << year;
@@ -69,6 +81,8 @@ int ImportStudyCommand::run(const QCommandLineParser &parser)
             out << "    unmatched: " << line << '\n';
     }
     out << "  other files:  " << summary.files << " kept verbatim for export\n";
+    for (const StudyFile &file : study.files)
+        out << "    " << shown(file.path) << " (" << english.toString(file.content.size()) << " bytes)\n";
     if (!study.warnings.isEmpty()) {
         out << "  notes (" << study.warnings.size() << "):\n";
         for (const QString &warning : study.warnings)

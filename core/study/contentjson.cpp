@@ -3,6 +3,7 @@
 #include "fetch/issuekeywords.h"
 #include "store/issuecontent.h"
 #include "store/projectstore.h"
+#include "store/sqlutil.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -71,11 +72,15 @@ Result<int> ContentJson::import(ProjectStore &store, const QByteArray &json, con
         ids.prepare(u"SELECT id, framework_id FROM issues WHERE url = ?"_s);
         ids.addBindValue(object.value(u"url"_s).toString());
         QList<qint64> matching;
-        if (ids.exec()) {
-            while (ids.next()) {
-                matching.append(ids.value(0).toLongLong());
-                frameworks.insert(ids.value(1).toLongLong());
-            }
+        // A failed lookup must not pass for "no issue has this URL" (nor a cut-short one for fewer).
+        const bool ran = ids.exec();
+        while (ran && ids.next()) {
+            matching.append(ids.value(0).toLongLong());
+            frameworks.insert(ids.value(1).toLongLong());
+        }
+        if (auto status = sql::readStatus(ids, store.path()); !status || !ran) {
+            store.rollback();
+            return status ? Error(u"cannot read the project"_s, {store.path(), 0, 0}) : status.error();
         }
         if (matching.isEmpty()) {
             store.rollback();

@@ -39,6 +39,7 @@ public:
             table.rows.append(std::move(row));
         }
         table.endsWithNewline = m_data.endsWith('\n');
+        table.crlf = m_firstLineEndIsCrLf;
         return table;
     }
 
@@ -51,6 +52,12 @@ private:
 
     void skipLineEnd()
     {
+        // The first record end says how records end; a line break inside a quoted field does
+        // not (it is the cell's own text), so this is decided here rather than by a byte search.
+        if (!m_sawLineEnd) {
+            m_firstLineEndIsCrLf = m_data[m_pos] == '\r';
+            m_sawLineEnd = true;
+        }
         if (m_data[m_pos] == '\r')
             ++m_pos;
         ++m_pos;
@@ -82,7 +89,10 @@ private:
             } else if (auto status = readUnquoted(field); !status) {
                 return status;
             }
-            row.fields.append(QString::fromUtf8(field));
+            QString text = QString::fromUtf8(field);
+            if (field.startsWith("\xEF\xBB\xBF")) // fromUtf8 drops a leading U+FEFF; it is the cell's text
+                text.prepend(QChar(0xFEFF));
+            row.fields.append(std::move(text));
             if (m_pos >= m_data.size())
                 return success();
             if (m_data[m_pos] == ',') {
@@ -152,6 +162,8 @@ private:
     int m_column = 1;
     QString m_file;
     bool m_lenient = false;
+    bool m_sawLineEnd = false;
+    bool m_firstLineEndIsCrLf = false;
 };
 
 } // namespace
@@ -172,8 +184,6 @@ Result<CsvTable> CsvReader::parse(QByteArrayView data, const QString &fileName, 
     }
     if (data.size() == start)
         return Error(u"the CSV file is empty"_s, {fileName, 1, 0});
-    const qsizetype firstNewline = data.indexOf('\n');
-    table.crlf = firstNewline > 0 && data[firstNewline - 1] == '\r';
     return Parser(data, start, fileName, quotes).run(std::move(table));
 }
 

@@ -7,6 +7,7 @@ void CsvWriter::separate()
     if (!m_atRecordStart)
         m_out.append(',');
     m_atRecordStart = false;
+    ++m_fieldsInRecord;
 }
 
 void CsvWriter::addField(QStringView field)
@@ -17,8 +18,11 @@ void CsvWriter::addField(QStringView field)
 void CsvWriter::addField(QByteArrayView utf8Field)
 {
     separate();
+    m_recordHasText = m_recordHasText || !utf8Field.isEmpty();
+    // A file that starts with U+FEFF unquoted would read as one with a byte-order mark.
     const bool quote = utf8Field.contains(',') || utf8Field.contains('"')
-        || utf8Field.contains('\n') || utf8Field.contains('\r');
+        || utf8Field.contains('\n') || utf8Field.contains('\r')
+        || (m_out.isEmpty() && utf8Field.startsWith("\xEF\xBB\xBF"));
     if (!quote) {
         m_out.append(utf8Field);
         return;
@@ -34,8 +38,14 @@ void CsvWriter::addField(QByteArrayView utf8Field)
 
 void CsvWriter::endRecord()
 {
+    // One empty field alone would be a blank line, which readers skip: quote it, as Python's
+    // csv module does, so the record survives a round trip.
+    if (m_fieldsInRecord == 1 && !m_recordHasText)
+        m_out.append("\"\"");
     m_out.append(m_lineEnd);
     m_atRecordStart = true;
+    m_fieldsInRecord = 0;
+    m_recordHasText = false;
 }
 
 void CsvWriter::addRecord(const QList<QString> &fields)

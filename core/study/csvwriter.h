@@ -32,6 +32,8 @@ private:
     QByteArray m_out;
     const char *m_lineEnd;
     bool m_atRecordStart = true;
+    int m_fieldsInRecord = 0;
+    bool m_recordHasText = false;
 };
 
 } // namespace taxonomist::core

@@ -31,6 +31,8 @@ public:
                 return fail(u"expected NAME_keywords = [...]"_s);
             if (!name.endsWith(u"_keywords"_s))
                 return fail(u"expected a name ending in \"_keywords\", found \"%1\""_s.arg(name));
+            if (name == u"_keywords"_s)
+                return fail(u"expected a framework name before \"_keywords\""_s);
             list.name = name.chopped(9);
             skipSpaceAndComments();
             if (!consume(u'='))
@@ -53,7 +55,7 @@ private:
         if (m_text[m_pos] == u'\n') {
             ++m_line;
             m_column = 1;
-        } else {
+        } else if (!m_text[m_pos].isLowSurrogate()) { // columns count code points, as in CSV errors
             ++m_column;
         }
         ++m_pos;
@@ -117,6 +119,8 @@ private:
             }
             if (!consume(quote))
                 return Error(u"unterminated string"_s, {m_file, startLine, startColumn});
+            if (keyword.isEmpty()) // it would match every issue (Python's `'' in text` is true)
+                return Error(u"empty keyword"_s, {m_file, startLine, startColumn});
             ++list.listed;
             if (!list.keywords.contains(keyword))
                 list.keywords.append(keyword);

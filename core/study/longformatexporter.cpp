@@ -21,6 +21,15 @@ struct NodePath
 
 } // namespace
 
+QByteArray LongFormatExporter::spreadsheetSafe(QByteArrayView cell)
+{
+    // OWASP's list: these make Excel, LibreOffice and Sheets read the cell as a formula.
+    static constexpr QByteArrayView triggers("=+-@\t\r");
+    if (!cell.isEmpty() && triggers.contains(cell.front()))
+        return '\'' + cell.toByteArray();
+    return cell.toByteArray();
+}
+
 Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QString &path)
 {
     auto stored = TaxonomyStore::load(store);
@@ -56,29 +65,37 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
     for (const Annotator &annotator : annotators)
         annotatorOf.insert(annotator.id, &annotator);
     qsizetype count = 0;
+    const auto text = [&csv](QByteArrayView cell) { csv.addField(QByteArrayView(spreadsheetSafe(cell))); };
     while (rows.next()) {
         const Annotator *annotator = annotatorOf.value(rows.integer(4));
+        if (!annotator)
+            return Error(u"cannot read the project's annotators"_s, {store.path(), 0, 0});
         const bool rated = !rows.isNull(7);
         const NodePath label = rows.isNull(5) ? NodePath{} : paths.value(rows.integer(5));
         const NodePath final = rows.isNull(8) ? NodePath{} : paths.value(rows.integer(8));
-        csv.addField(rows.utf8(0));
-        csv.addField(rows.utf8(1));
+        // Every text cell goes through text(): names, summaries and notes are free text from a
+        // project file, and a crafted code or URL is text too. Numbers are written by us.
+        text(rows.utf8(0));
+        text(rows.utf8(1));
         csv.addField(QByteArray::number(rows.integer(2) + 1));
         csv.addField(rows.isNull(3) ? QByteArray() : QByteArray::number(rows.integer(3)));
         csv.addField(QByteArray::number(annotator->position));
-        csv.addField(QStringView(annotator->name));
+        text(annotator->name.toUtf8());
         for (const QByteArray *field : {&label.code, &label.type, &label.theme, &label.subtheme, &label.name})
-            csv.addField(QByteArrayView(*field));
-        csv.addField(rows.utf8(6));
+            text(*field);
+        text(rows.utf8(6));
         csv.addField(QByteArrayView(rated ? (rows.integer(7) ? "1" : "0") : ""));
-        csv.addField(QByteArrayView(rows.integer(12) ? QByteArray("false-positive") : final.code));
-        csv.addField(QByteArrayView(final.type));
-        csv.addField(rows.utf8(9));
-        csv.addField(rows.utf8(10));
-        csv.addField(rows.utf8(11));
+        text(rows.integer(12) ? QByteArray("false-positive") : final.code);
+        text(final.type);
+        text(rows.utf8(9));
+        text(rows.utf8(10));
+        text(rows.utf8(11));
         csv.endRecord();
         ++count;
     }
+    // A read that stopped early (a damaged project) must not pass for a complete table.
+    if (auto status = rows.readStatus(); !status)
+        return status.error();
     if (auto status = saveFile(path, csv.data()); !status)
         return status.error();
     return count;

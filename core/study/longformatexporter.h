@@ -2,6 +2,8 @@
 
 #include "result.h"
 
+#include <QByteArray>
+#include <QByteArrayView>
 #include <QString>
 
 namespace taxonomist::core {
@@ -11,10 +13,16 @@ class ProjectStore;
 // A tidy CSV for pandas and R: one row per issue x annotator, with the label's full code path
 // (type, theme, sub-theme), summary and false-positive flag, and the issue's final label with
 // its method. An annotator who has not rated an issue gets a row with empty label fields.
+// A text cell that a spreadsheet would run as a formula is written with a leading ' (see
+// spreadsheetSafe); a damaged project fails naming the file instead of writing a short table.
 class LongFormatExporter final
 {
 public:
     static Result<qsizetype> write(const ProjectStore &store, const QString &path);
+
+    // `cell`, with a ' in front when it starts with =, +, -, @, tab or CR (OWASP's advice against
+    // CSV formula injection): a spreadsheet then shows the text instead of evaluating it.
+    static QByteArray spreadsheetSafe(QByteArrayView cell);
 };
 
 } // namespace taxonomist::core

@@ -1,7 +1,10 @@
 #include "studyexporter.h"
 
 #include "csvwriter.h"
+#include "inputtext.h"
 #include "savefile.h"
+#include "storedname.h"
+#include "studylimits.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "store/taxonomystore.h"
@@ -36,6 +39,10 @@ public:
     {
     }
 
+    // A value in the project that cannot be exported; the project file is named, the value
+    // quoted and escaped by the caller.
+    Error refused(const QString &what) const { return Error(what, {m_store.path(), 0, 0}); }
+
     Result<StudyExportSummary> run()
     {
         if (!m_db)
@@ -52,9 +59,23 @@ public:
         QList<FrameworkRow> frameworks;
         SqliteStatement query(m_db, "SELECT id, name, label_columns, csv_crlf, csv_bom FROM frameworks ORDER BY position");
         while (query.next()) {
-            frameworks.append({query.integer(0), query.text(1), static_cast<int>(query.integer(2)),
-                               query.integer(3) != 0, query.integer(4) != 0});
+            const qint64 labelColumns = query.integer(2);
+            FrameworkRow row{query.integer(0), query.text(1), static_cast<int>(labelColumns),
+                             query.integer(3) != 0, query.integer(4) != 0};
+            // The name becomes a folder and file name: a crafted "../../x" must not leave the tree.
+            if (auto status = StoredName::checkComponent(row.name, u"framework name"_s); !status)
+                return refused(status.error().what());
+            if (labelColumns < 0 || labelColumns > StudyLimits::MaxLabelColumns) {
+                return refused(u"framework %1 has %2 label columns (at most %3)"_s.arg(
+                    quotedForMessage(row.name), QString::number(labelColumns),
+                    QString::number(StudyLimits::MaxLabelColumns)));
+            }
+            if (frameworks.size() >= StudyLimits::MaxFrameworks)
+                return refused(u"the project has more than %1 frameworks"_s.arg(StudyLimits::MaxFrameworks));
+            frameworks.append(std::move(row));
         }
+        if (auto status = query.readStatus(); !status)
+            return status.error();
         for (const FrameworkRow &framework : frameworks) {
             if (auto status = writeCsv(framework); !status)
                 return status.error();
@@ -74,8 +95,18 @@ private:
                                      " JOIN annotators a ON a.id = l.annotator_id"
                                      " JOIN issues i ON i.id = l.issue_id WHERE i.framework_id = ?");
         widest.bind(1, framework.id);
-        if (widest.next())
-            columns = qMax(columns, static_cast<int>(widest.integer(0)));
+        if (widest.next()) {
+            const qint64 position = widest.integer(0);
+            // Positions come from the project: bound them before they size a row of cells.
+            if (position > StudyLimits::MaxLabelColumns) {
+                return refused(u"an annotator of framework %1 has position %2 (at most %3)"_s.arg(
+                    quotedForMessage(framework.name), QString::number(position),
+                    QString::number(StudyLimits::MaxLabelColumns)));
+            }
+            columns = qMax(columns, static_cast<int>(position));
+        }
+        if (auto status = widest.readStatus(); !status)
+            return status;
 
         CsvWriter csv(framework.crlf);
         if (framework.bom)
@@ -118,9 +149,15 @@ private:
                 finalCode = rows.isNull(5) ? QByteArray() : m_exportCode.value(rows.integer(5));
             }
             // A false positive has no code in the study's format; the long CSV carries the flag.
-            if (!rows.isNull(2) && !rows.isNull(3) && rows.integer(4) == 0)
-                cells[rows.integer(2) - 1] = m_exportCode.value(rows.integer(3));
+            if (!rows.isNull(2) && !rows.isNull(3) && rows.integer(4) == 0) {
+                const qint64 position = rows.integer(2);
+                if (position < 1 || position > columns)
+                    return refused(u"an annotator has position %1 (not 1..%2)"_s.arg(position).arg(columns));
+                cells[position - 1] = m_exportCode.value(rows.integer(3));
+            }
         }
+        if (auto status = rows.readStatus(); !status)
+            return status;
         flush();
         const QString path = m_reportDir + u"/"_s + framework.name + u"/"_s + framework.name + u".csv"_s;
         if (auto status = saveFile(path, csv.data()); !status)
@@ -136,6 +173,8 @@ private:
         years.bind(1, framework.id);
         while (years.next())
             files.insert(static_cast<int>(years.integer(0)), QByteArray());
+        if (auto status = years.readStatus(); !status)
+            return status;
         // Issues added after the import (with a year) are listed after the study's own lines.
         SqliteStatement entries(m_db,
                                 "SELECT year, url FROM ("
@@ -153,8 +192,10 @@ private:
             file.append(entries.utf8(1));
             file.append('\n');
         }
+        if (auto status = entries.readStatus(); !status)
+            return status;
         for (auto it = files.cbegin(); it != files.cend(); ++it) {
-            const QString path = m_reportDir + u"/%1/%1_%2.txt"_s.arg(framework.name).arg(it.key());
+            const QString path = m_reportDir + u"/%1/%1_%2.txt"_s.arg(framework.name, QString::number(it.key()));
             if (auto status = saveFile(path, it.value()); !status)
                 return status;
             ++m_summary.yearFiles;
@@ -166,12 +207,19 @@ private:
     {
         SqliteStatement files(m_db, "SELECT path, content FROM study_files ORDER BY path");
         while (files.next()) {
-            const QString path = QDir(m_root).filePath(files.text(0));
-            if (auto status = saveFile(path, files.blob(1).toByteArray()); !status)
+            const QString stored = files.text(0);
+            // A stored path joins the export folder only when it stays inside it ("a/../../x",
+            // "/tmp/x" are refused), and never takes the place of the export marker.
+            auto path = StoredName::resolveInside(m_root, stored, u"study file path"_s);
+            if (!path)
+                return refused(path.error().what());
+            if (stored.section(u'/', 0, 0) == ExportFolder::MarkerName)
+                return refused(u"study file path %1 is reserved for the export marker"_s.arg(quotedForMessage(stored)));
+            if (auto status = saveFile(*path, files.blob(1).toByteArray()); !status)
                 return status;
             ++m_summary.otherFiles;
         }
-        return success();
+        return files.readStatus();
     }
 
     const ProjectStore &m_store;
@@ -184,9 +232,20 @@ private:
 
 } // namespace
 
-Result<StudyExportSummary> StudyExporter::exportTo(const ProjectStore &store, const QString &folder)
+Result<StudyExportSummary> StudyExporter::exportTo(const ProjectStore &store, const QString &folder,
+                                                   const ExportFolderOptions &options)
 {
-    return Exporter(store, folder).run();
+    StudyExportSummary summary;
+    auto status = ExportFolder::replace(folder, options, [&](const QString &staging) -> Status {
+        auto written = Exporter(store, staging).run();
+        if (!written)
+            return written.error();
+        summary = *written;
+        return success();
+    });
+    if (!status)
+        return status.error();
+    return summary;
 }
 
 } // namespace taxonomist::core

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "exportfolder.h"
 #include "result.h"
 
 #include <QString>
@@ -19,10 +20,17 @@ struct StudyExportSummary
 // Writes the project in the study repository's layout: FOLDER/Issue Report/NAME/NAME.csv with
 // Label1..LabelN and Final_Label as theme codes, NAME_YEAR.txt in the order they were read, and
 // the study's other files as imported. An unchanged import is written back byte for byte.
+//
+// The project is untrusted (teams pass files around): every framework name and stored file path
+// is checked (StoredName) before it becomes a path, label positions and column counts are
+// bounded, and every read is checked, so a damaged project fails naming the file instead of
+// writing a short export. The tree is built aside and swapped in whole (ExportFolder), plus a
+// marker file ExportFolder::MarkerName that lets the next export replace it.
 class StudyExporter final
 {
 public:
-    static Result<StudyExportSummary> exportTo(const ProjectStore &store, const QString &folder);
+    static Result<StudyExportSummary> exportTo(const ProjectStore &store, const QString &folder,
+                                               const ExportFolderOptions &options = {});
 };
 
 } // namespace taxonomist::core

@@ -4,6 +4,9 @@
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "store/taxonomystore.h"
+#include "inputtext.h"
+#include "storedname.h"
+#include "studylimits.h"
 #include "studyreader.h"
 #include "taxonomy/taxonomyloader.h"
 
@@ -16,6 +19,47 @@ using namespace Qt::StringLiterals;
 namespace taxonomist::core {
 
 namespace {
+
+// A project already holding issues is refused before anything is read or written.
+Status checkProjectIsEmpty(const ProjectStore &store)
+{
+    if (!store.handle())
+        return Error(u"the project is not an SQLite database"_s);
+    if (const qint64 existing = store.issueCount(); existing > 0) {
+        return Error(u"the project already holds %1 issues; import the study into a new project file"_s.arg(
+            existing));
+    }
+    return success();
+}
+
+// StudyData may come from anywhere that builds one, not only StudyReader: what becomes a path or
+// a per-annotator table later is checked again here, before the first write.
+Status checkStudy(const StudyData &study)
+{
+    if (study.frameworks.size() > StudyLimits::MaxFrameworks) {
+        return Error(u"the study has %1 frameworks; at most %2 are allowed"_s.arg(study.frameworks.size()).arg(
+            StudyLimits::MaxFrameworks));
+    }
+    for (const StudyFramework &framework : study.frameworks) {
+        if (auto status = StoredName::checkComponent(framework.name, u"framework name"_s); !status)
+            return status;
+        if (framework.labelColumns < 0 || framework.labelColumns > StudyLimits::MaxLabelColumns) {
+            return Error(u"framework %1 has %2 label columns; at most %3 are allowed"_s.arg(
+                quotedForMessage(framework.name)).arg(framework.labelColumns).arg(StudyLimits::MaxLabelColumns));
+        }
+    }
+    if (study.files.size() > StudyLimits::MaxExtraFiles)
+        return Error(u"the study has %1 other files; at most %2 are allowed"_s.arg(study.files.size()).arg(StudyLimits::MaxExtraFiles));
+    for (const StudyFile &file : study.files) {
+        if (auto status = StoredName::checkRelativePath(file.path, u"study file path"_s); !status)
+            return status;
+        if (file.content.size() > StudyLimits::MaxExtraFileBytes) {
+            return Error(u"study file %1 is larger than %2 MiB"_s.arg(quotedForMessage(file.path)).arg(
+                StudyLimits::MaxExtraFileBytes / StudyLimits::MiB));
+        }
+    }
+    return success();
+}
 
 class Writer
 {
@@ -31,12 +75,10 @@ public:
 
     Result<StudyImportSummary> run(const QString &actor)
     {
-        if (!m_db)
-            return Error(u"the project is not an SQLite database"_s);
-        if (const qint64 existing = m_store.issueCount(); existing > 0) {
-            return Error(u"the project already holds %1 issues; import the study into a new project file"_s.arg(
-                existing));
-        }
+        if (auto status = checkProjectIsEmpty(m_store); !status)
+            return status.error();
+        if (auto status = checkStudy(m_study); !status)
+            return status.error();
         if (auto status = writeTaxonomy(); !status)
             return status.error();
         if (auto status = writeAnnotators(); !status)
@@ -80,7 +122,7 @@ private:
         for (int i = 0; i < m_study.taxonomy.size(); ++i) {
             const qint64 id = idOfCode.value(m_study.taxonomy.node(i).code, 0);
             if (id == 0)
-                return Error(u"the project's taxonomy has no node \"%1\""_s.arg(m_study.taxonomy.node(i).code));
+                return Error(u"the project's taxonomy has no node %1"_s.arg(quotedForMessage(m_study.taxonomy.node(i).code)));
             m_nodeIds.append(id);
         }
         return success();
@@ -282,6 +324,10 @@ Result<std::pair<StudyData, StudyImportSummary>> StudyImporter::importFolder(Pro
                                                                              const QString &actor,
                                                                              const ImportControl &control)
 {
+    // Refused before the study is read: a long read that can only end in "already holds issues"
+    // helps nobody, and a refused import should not touch the study folder at all.
+    if (auto status = checkProjectIsEmpty(store); !status)
+        return status.error();
     Taxonomy taxonomy;
     if (TaxonomyStore::hasTaxonomy(store)) {
         auto stored = TaxonomyStore::load(store);

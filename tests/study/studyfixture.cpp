@@ -28,8 +28,12 @@ static QSet<QString> filesUnder(const QString &root)
 {
     QSet<QString> files;
     QDirIterator it(root, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-    while (it.hasNext())
-        files.insert(QDir(root).relativeFilePath(it.next()));
+    while (it.hasNext()) {
+        const QString file = QDir(root).relativeFilePath(it.next());
+        // Export adds this marker (so the next export may replace the folder); the study lacks it.
+        if (file != u".taxonomist-export"_s)
+            files.insert(file);
+    }
     return files;
 }
 

@@ -1,0 +1,258 @@
+#include "exportfolder.h"
+
+#include "inputtext.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRandomGenerator>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+namespace {
+
+const QByteArray markerText = "This folder was written by Taxonomist's study export. The next export replaces it\n"
+                              "as a whole. Delete this file to keep a later export from replacing the folder.\n";
+
+QString systemError(int code)
+{
+    return QString::fromLocal8Bit(std::strerror(code));
+}
+
+Error failure(const QString &what, const QString &path, int code)
+{
+    return Error(what + u": "_s + systemError(code), {path, 0, 0});
+}
+
+// A fresh folder beside `target` that nobody else has seen: mkdir() is exclusive, so a name an
+// attacker prepared (a link, a folder) makes it pick another name instead of using theirs.
+Result<QString> makeStaging(const QString &parent, const QString &name)
+{
+    static constexpr char letters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        QString suffix;
+        for (int i = 0; i < 6; ++i)
+            suffix += QLatin1Char(letters[QRandomGenerator::global()->bounded(int(sizeof letters) - 1)]);
+        const QString path = parent + u"/."_s + name + u".export-"_s + suffix;
+        if (::mkdir(QFile::encodeName(path).constData(), 0777) == 0)
+            return path;
+        if (errno != EEXIST)
+            return failure(u"cannot create a folder for the new export"_s, path, errno);
+    }
+    return Error(u"cannot create a folder for the new export"_s, {parent, 0, 0});
+}
+
+bool isEmptyFolder(const QString &path)
+{
+    return QDir(path).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
+}
+
+bool holdsMarker(const QString &folder)
+{
+    struct stat info{};
+    const QByteArray marker = QFile::encodeName(folder + u'/' + ExportFolder::MarkerName.toString());
+    return ::lstat(marker.constData(), &info) == 0 && S_ISREG(info.st_mode);
+}
+
+void syncFolder(const QString &path)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd >= 0) {
+        ::fsync(fd);
+        ::close(fd);
+    }
+}
+
+// Puts the complete tree `staging` where `target` is. The old tree ends up at `staging`.
+Status swapIn(const QString &staging, const QString &target, bool targetExists)
+{
+    const QByteArray from = QFile::encodeName(staging);
+    const QByteArray to = QFile::encodeName(target);
+#ifdef RENAME_EXCHANGE
+    // One atomic step: there is no moment without an export at `target`.
+    const unsigned flags = targetExists ? RENAME_EXCHANGE : RENAME_NOREPLACE;
+    if (::renameat2(AT_FDCWD, from.constData(), AT_FDCWD, to.constData(), flags) == 0)
+        return success();
+    if (errno != EINVAL && errno != ENOSYS)
+        return failure(u"cannot put the new export in place"_s, target, errno);
+    // The file system cannot exchange: fall back to two renames.
+#endif
+    if (!targetExists) {
+        if (::rename(from.constData(), to.constData()) != 0)
+            return failure(u"cannot put the new export in place"_s, target, errno);
+        return success();
+    }
+    const QString parent = QFileInfo(target).absolutePath();
+    auto aside = makeStaging(parent, QFileInfo(target).fileName() + u".old"_s);
+    if (!aside)
+        return aside.error();
+    const QByteArray old = QFile::encodeName(*aside);
+    // rename() replaces the empty folder just made; a name nobody else can have chosen.
+    if (::rename(to.constData(), old.constData()) != 0)
+        return failure(u"cannot move the previous export aside"_s, target, errno);
+    if (::rename(from.constData(), to.constData()) != 0) {
+        const int code = errno;
+        ::rename(old.constData(), to.constData());
+        return failure(u"cannot put the new export in place"_s, target, code);
+    }
+    // Leave the old tree where the caller removes it.
+    if (::rename(old.constData(), from.constData()) != 0)
+        QDir(*aside).removeRecursively();
+    return success();
+}
+
+// Moves every entry of `fromFd` into `toFd` (the --force case): files by renameat(), which
+// replaces a link of the same name instead of writing to what it points at; folders are opened
+// with O_NOFOLLOW, so a linked folder is refused rather than entered.
+Status mergeInto(int fromFd, int toFd, const QString &fromPath, const QString &toPath)
+{
+    const int listFd = ::dup(fromFd);
+    DIR *dir = listFd >= 0 ? ::fdopendir(listFd) : nullptr;
+    if (!dir) {
+        if (listFd >= 0)
+            ::close(listFd);
+        return failure(u"cannot read the new export"_s, fromPath, errno);
+    }
+    QList<QByteArray> names;
+    while (const dirent *entry = ::readdir(dir)) {
+        const QByteArray name(entry->d_name);
+        if (name != "." && name != "..")
+            names.append(name);
+    }
+    ::closedir(dir);
+    for (const QByteArray &name : std::as_const(names)) {
+        const QString shownTo = toPath + u'/' + QFile::decodeName(name);
+        struct stat info{};
+        if (::fstatat(fromFd, name.constData(), &info, AT_SYMLINK_NOFOLLOW) != 0)
+            return failure(u"cannot read the new export"_s, fromPath + u'/' + QFile::decodeName(name), errno);
+        if (!S_ISDIR(info.st_mode)) {
+            if (::renameat(fromFd, name.constData(), toFd, name.constData()) != 0)
+                return failure(u"cannot write"_s, shownTo, errno);
+            continue;
+        }
+        if (::mkdirat(toFd, name.constData(), 0777) != 0 && errno != EEXIST)
+            return failure(u"cannot create the folder"_s, shownTo, errno);
+        const int childTo = ::openat(toFd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (childTo < 0) {
+            const int code = errno;
+            if (code == ELOOP || code == ENOTDIR) {
+                return Error(u"is a symbolic link or not a folder; export never writes through a link"_s,
+                             {shownTo, 0, 0});
+            }
+            return failure(u"cannot open the folder"_s, shownTo, code);
+        }
+        const int childFrom = ::openat(fromFd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (childFrom < 0) {
+            const int code = errno;
+            ::close(childTo);
+            return failure(u"cannot read the new export"_s, fromPath + u'/' + QFile::decodeName(name), code);
+        }
+        auto status = mergeInto(childFrom, childTo, fromPath + u'/' + QFile::decodeName(name), shownTo);
+        ::close(childFrom);
+        ::close(childTo);
+        if (!status)
+            return status;
+    }
+    return success();
+}
+
+Status mergeIn(const QString &staging, const QString &target)
+{
+    const int fromFd = ::open(QFile::encodeName(staging).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (fromFd < 0)
+        return failure(u"cannot read the new export"_s, staging, errno);
+    const int toFd = ::open(QFile::encodeName(target).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (toFd < 0) {
+        const int code = errno;
+        ::close(fromFd);
+        return failure(u"cannot open the export folder"_s, target, code);
+    }
+    auto status = mergeInto(fromFd, toFd, staging, target);
+    ::close(fromFd);
+    ::close(toFd);
+    return status;
+}
+
+// Removes the staging folder (or the old tree swapped into its place) when it goes out of scope.
+class StagingGuard
+{
+public:
+    explicit StagingGuard(QString path)
+        : m_path(std::move(path))
+    {
+    }
+    ~StagingGuard() { QDir(m_path).removeRecursively(); } // removes links, never their targets
+    StagingGuard(const StagingGuard &) = delete;
+    StagingGuard &operator=(const StagingGuard &) = delete;
+
+private:
+    QString m_path;
+};
+
+} // namespace
+
+Status ExportFolder::replace(const QString &target, const ExportFolderOptions &options,
+                             const std::function<Status(const QString &staging)> &write)
+{
+    const QString path = QDir::cleanPath(QFileInfo(target).absoluteFilePath());
+    const QString name = QFileInfo(path).fileName();
+    if (path == u"/"_s || name.isEmpty() || name == u".."_s)
+        return Error(u"refusing to export to the root folder"_s, {path, 0, 0});
+
+    enum class Mode { Create, Replace, Merge } mode = Mode::Create;
+    struct stat info{};
+    if (::lstat(QFile::encodeName(path).constData(), &info) == 0) {
+        if (S_ISLNK(info.st_mode))
+            return Error(u"is a symbolic link; export never writes through a link (give the folder it points to)"_s,
+                         {path, 0, 0});
+        if (!S_ISDIR(info.st_mode))
+            return Error(u"exists and is not a folder"_s, {path, 0, 0});
+        if (!QFileInfo(path).isReadable() || !QFileInfo(path).isExecutable())
+            return Error(u"cannot read the export folder"_s, {path, 0, 0});
+        if (isEmptyFolder(path) || holdsMarker(path)) {
+            mode = Mode::Replace;
+        } else if (options.force) {
+            mode = Mode::Merge;
+        } else {
+            return Error(u"is not empty and not a previous export (it has no %1 file); choose a new folder, or "
+                         "use --force to write the export's files into it"_s.arg(MarkerName),
+                         {path, 0, 0});
+        }
+    } else if (errno != ENOENT) {
+        return failure(u"cannot inspect the export folder"_s, path, errno);
+    }
+
+    const QString parent = QFileInfo(path).absolutePath();
+    if (!QDir().mkpath(parent))
+        return Error(u"cannot create the folder"_s, {parent, 0, 0});
+    auto staging = makeStaging(parent, name);
+    if (!staging)
+        return staging.error();
+    const StagingGuard guard(*staging);
+    if (auto status = write(*staging); !status)
+        return status;
+    if (mode != Mode::Merge) {
+        QFile marker(*staging + u'/' + MarkerName.toString());
+        if (!marker.open(QIODevice::WriteOnly | QIODevice::NewOnly) || marker.write(markerText) != markerText.size()
+            || !marker.flush())
+            return Error(u"cannot write: "_s + marker.errorString(), {marker.fileName(), 0, 0});
+        // The tree must be on disk before the rename makes it the export.
+        ::fsync(marker.handle());
+    }
+    const Status placed = mode == Mode::Merge ? mergeIn(*staging, path) : swapIn(*staging, path, mode == Mode::Replace);
+    if (placed)
+        syncFolder(parent);
+    return placed;
+}
+
+} // namespace taxonomist::core
