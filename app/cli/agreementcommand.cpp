@@ -59,7 +59,10 @@ int AgreementCommand::run(const QCommandLineParser &parser)
             return fail(Error(u"no framework named \"%1\" in the project"_s.arg(name), {store->path(), 0, 0}));
         options.frameworkIds.append(found->id);
     }
-    const QList<Annotator> annotators = store->annotators();
+    auto annotatorList = store->readAnnotators();
+    if (!annotatorList)
+        return fail(annotatorList.error());
+    const QList<Annotator> annotators = *annotatorList;
     const auto findAnnotator = [&](const QString &name) {
         return std::find_if(annotators.begin(), annotators.end(), [&](const Annotator &a) {
             return a.name.compare(name.trimmed(), Qt::CaseInsensitive) == 0

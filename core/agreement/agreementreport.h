@@ -41,6 +41,10 @@ struct AgreementGroup
 // and type at coarser levels; a label above the level (a theme at sub-theme level) is missing.
 struct AgreementReport
 {
+    // The most raters one report compares: tables are issues × raters and Cohen pairs raters²,
+    // so a project with thousands of annotators holding labels is refused, not allocated.
+    static constexpr int MaxRaters = 64;
+
     AgreementOptions options;
     QString levelKey;            // "type", "theme", "subtheme"
     QStringList categories;      // codes of the level's nodes, from the codebook

@@ -19,7 +19,10 @@ Result<QList<AnnotatorProgress>> progressOf(const ProjectStore &store)
 {
     QList<AnnotatorProgress> result;
     QHash<qint64, qsizetype> indexOf;
-    for (const Annotator &annotator : store.annotators()) {
+    auto annotators = store.readAnnotators();
+    if (!annotators)
+        return annotators.error();
+    for (const Annotator &annotator : std::as_const(*annotators)) {
         indexOf.insert(annotator.id, result.size());
         result.append({annotator.id, annotator.name, {}});
     }
@@ -33,8 +36,8 @@ Result<QList<AnnotatorProgress>> progressOf(const ProjectStore &store)
         QList<AnnotatorProgress::Point> &points = result[*at].points;
         points.append({day, (points.isEmpty() ? 0 : points.last().labels) + days.integer(2)});
     }
-    if (days.hasFailed())
-        return Error(u"cannot read the labels: "_s + days.errorMessage());
+    if (auto status = days.readStatus(); !status)
+        return status.error();
     return result;
 }
 
@@ -92,10 +95,16 @@ Result<QList<RoundAgreement>> DashboardSnapshot::roundsOf(const ProjectStore &st
     auto issues = VoteLoader::loadAll(store, *taxonomy);
     if (!issues)
         return issues.error();
-    const QList<Annotator> annotators = store.annotators();
+    auto annotatorList = store.readAnnotators();
+    if (!annotatorList)
+        return annotatorList.error();
+    const QList<Annotator> &annotators = *annotatorList;
     for (const Round &round : std::as_const(*rounds)) {
         const QSet<qint64> members(round.issueIds.begin(), round.issueIds.end());
-        result.append({round, SubsetAgreement::compute(*issues, *taxonomy, annotators, members, 1)});
+        auto agreement = SubsetAgreement::compute(*issues, *taxonomy, annotators, members, 1);
+        if (!agreement)
+            return Error(u"round \"%1\": %2"_s.arg(round.name, agreement.error().what()), {store.path(), 0, 0});
+        result.append({round, std::move(*agreement)});
     }
     return result;
 }

@@ -18,13 +18,24 @@ namespace taxonomist::core {
 
 namespace {
 
-QString annotatorName(const ProjectStore &store, qint64 annotatorId)
+// The name of an annotator, or an Error when there is none (or the file cannot be read).
+Result<QString> annotatorName(const ProjectStore &store, qint64 annotatorId)
 {
-    for (const Annotator &annotator : store.annotators()) {
-        if (annotator.id == annotatorId)
+    auto annotators = store.readAnnotators();
+    if (!annotators)
+        return annotators.error();
+    for (const Annotator &annotator : std::as_const(*annotators)) {
+        if (annotator.id == annotatorId && !annotator.name.isEmpty())
             return annotator.name;
     }
-    return {};
+    return Error(u"no annotator with id %1"_s.arg(annotatorId));
+}
+
+// A SELECT that failed to run (its first step is inside exec()) as an Error naming the file.
+Error readError(const QSqlQuery &query, const QString &file)
+{
+    auto status = sql::readStatus(query, file);
+    return status ? Error(u"cannot read the project"_s, {file, 0, 0}) : status.error();
 }
 
 // Qt binds a null QString as SQL NULL; the text columns hold '' for "nothing".
@@ -41,8 +52,14 @@ QString compact(const QJsonObject &object)
 // Reads one proposal (or all, with id 0) with votes and the vote counts the project requires.
 Result<QList<Proposal>> read(const ProjectStore &store, qint64 proposalId)
 {
-    const int voters = static_cast<int>(store.annotators().size());
-    const double threshold = ReconcileSettings::load(store).adoptionThreshold;
+    auto annotators = store.readAnnotators();
+    if (!annotators)
+        return annotators.error();
+    auto settings = ReconcileSettings::read(store);
+    if (!settings)
+        return settings.error();
+    const int voters = static_cast<int>(annotators->size());
+    const double threshold = settings->adoptionThreshold;
     QSqlQuery query(store.database());
     query.prepare(u"SELECT p.id, p.parent_id, parent.code, p.name, p.description, coalesce(p.example_issue_id, 0),"
                   " coalesce(i.url, ''), p.proposed_by, a.name, p.created_at, p.status, p.reason, p.decided_at,"
@@ -56,8 +73,8 @@ Result<QList<Proposal>> read(const ProjectStore &store, qint64 proposalId)
                   " ORDER BY p.status <> 'open', p.id DESC"_s);
     query.addBindValue(proposalId);
     query.addBindValue(proposalId);
-    if (auto status = sql::exec(query); !status)
-        return status.error();
+    if (!query.exec())
+        return readError(query, store.path());
     QList<Proposal> result;
     while (query.next()) {
         Proposal p;
@@ -81,17 +98,21 @@ Result<QList<Proposal>> read(const ProjectStore &store, qint64 proposalId)
         p.required = std::max(1, static_cast<int>(std::ceil(threshold * voters - 1e-9)));
         result.append(p);
     }
+    if (auto status = sql::readStatus(query, store.path()); !status)
+        return status.error();
     QSqlQuery votes(store.database());
     votes.prepare(u"SELECT v.annotator_id, a.name, v.approve, v.reason, v.voted_at FROM taxonomy_proposal_votes v"
                   " JOIN annotators a ON a.id = v.annotator_id WHERE v.proposal_id = ? ORDER BY a.position"_s);
     for (Proposal &p : result) {
         votes.addBindValue(p.id);
-        if (auto status = sql::exec(votes); !status)
-            return status.error();
+        if (!votes.exec())
+            return readError(votes, store.path());
         while (votes.next()) {
             p.votes.append({votes.value(0).toLongLong(), votes.value(1).toString(), votes.value(2).toBool(),
                             votes.value(3).toString(), votes.value(4).toString()});
         }
+        if (auto status = sql::readStatus(votes, store.path()); !status)
+            return status.error();
     }
     return result;
 }
@@ -156,9 +177,10 @@ Result<qint64> ProposalStore::propose(ProjectStore &store, const ProposalDraft &
     const QString name = draft.name.trimmed();
     if (name.isEmpty())
         return Error(u"a proposal needs a name"_s);
-    const QString actor = annotatorName(store, annotatorId);
-    if (actor.isEmpty())
-        return Error(u"no annotator with id %1"_s.arg(annotatorId));
+    auto actorName = annotatorName(store, annotatorId);
+    if (!actorName)
+        return actorName.error();
+    const QString actor = *actorName;
     auto stored = TaxonomyStore::load(store);
     if (!stored)
         return stored.error();
@@ -210,9 +232,10 @@ Result<Proposal> ProposalStore::vote(ProjectStore &store, qint64 proposalId, qin
 {
     if (!approve && reason.trimmed().isEmpty())
         return Error(u"say why you reject the proposal; the reason stays with it"_s);
-    const QString actor = annotatorName(store, annotatorId);
-    if (actor.isEmpty())
-        return Error(u"no annotator with id %1"_s.arg(annotatorId));
+    auto actorName = annotatorName(store, annotatorId);
+    if (!actorName)
+        return actorName.error();
+    const QString actor = *actorName;
     auto current = proposal(store, proposalId);
     if (!current)
         return current.error();

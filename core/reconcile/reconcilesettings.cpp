@@ -24,21 +24,34 @@ double share(const QString &text, double fallback)
 
 } // namespace
 
-ReconcileSettings ReconcileSettings::load(const ProjectStore &store)
+Result<ReconcileSettings> ReconcileSettings::read(const ProjectStore &store)
 {
     ReconcileSettings settings;
-    settings.majorityThreshold = share(store.info(thresholdKey), settings.majorityThreshold);
-    settings.adoptionThreshold = share(store.info(adoptionKey), settings.adoptionThreshold);
-    const QString mode = store.info(modeKey);
+    QString values[4];
+    const QString *keys[4] = {&thresholdKey, &adoptionKey, &modeKey, &minimumKey};
+    for (int i = 0; i < 4; ++i) {
+        auto value = store.readInfo(*keys[i]);
+        if (!value)
+            return value.error();
+        values[i] = *value;
+    }
+    settings.majorityThreshold = share(values[0], settings.majorityThreshold);
+    settings.adoptionThreshold = share(values[1], settings.adoptionThreshold);
     for (int i = 0; i < 3; ++i) {
-        if (mode == modeKeys[i])
+        if (values[2] == modeKeys[i])
             settings.majorityMode = static_cast<MajorityMode>(i);
     }
     bool ok = false;
-    const int minimum = store.info(minimumKey).toInt(&ok);
+    const int minimum = values[3].toInt(&ok);
     if (ok && minimum >= 1)
         settings.minimumLabels = minimum;
     return settings;
+}
+
+ReconcileSettings ReconcileSettings::load(const ProjectStore &store)
+{
+    auto settings = read(store);
+    return settings ? *settings : ReconcileSettings();
 }
 
 Status ReconcileSettings::save(ProjectStore &store, const QString &actor) const

@@ -26,6 +26,9 @@ struct ReconcileSettings
 
     bool operator==(const ReconcileSettings &) const = default;
 
+    // The stored settings (defaults for keys never set); an unreadable file is an Error naming it.
+    static Result<ReconcileSettings> read(const ProjectStore &store);
+    // read() for display: the defaults when the file cannot be read.
     static ReconcileSettings load(const ProjectStore &store);
     // Writes every setting in one transaction, audit-logged under `actor`.
     Status save(ProjectStore &store, const QString &actor) const;

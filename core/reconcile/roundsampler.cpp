@@ -110,8 +110,8 @@ Result<QList<qint64>> RoundSampler::sample(const ProjectStore &store, quint64 se
                                          " ON f.id = i.framework_id ORDER BY f.position, i.row_order");
     while (rows.next())
         candidates.append({rows.integer(0), rows.integer(1)});
-    if (rows.hasFailed())
-        return Error(u"cannot read the issues: "_s + rows.errorMessage());
+    if (auto status = rows.readStatus(); !status)
+        return status.error();
     return sample(candidates, seed, size, stratified);
 }
 

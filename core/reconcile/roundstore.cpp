@@ -92,13 +92,15 @@ Result<QList<Round>> RoundStore::rounds(const ProjectStore &store)
         round.createdAt = rows.text(7);
         result.append(round);
     }
-    if (rows.hasFailed())
-        return Error(u"cannot read the rounds: "_s + rows.errorMessage());
+    if (auto status = rows.readStatus(); !status)
+        return status.error();
     SqliteStatement members(store.handle(), "SELECT issue_id FROM round_issues WHERE round_id = ? ORDER BY position");
     for (Round &round : result) {
         members.bind(1, round.id);
         while (members.next())
             round.issueIds.append(members.integer(0));
+        if (auto status = members.readStatus(); !status)
+            return status.error();
         members.reset();
     }
     return result;

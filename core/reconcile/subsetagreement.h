@@ -1,6 +1,7 @@
 #pragma once
 
 #include "agreement/agreementsummary.h"
+#include "result.h"
 #include "issuevotes.h"
 
 #include <QList>
@@ -13,13 +14,15 @@ struct StoredTaxonomy;
 
 // The agreement of the annotators over a chosen set of issues (a round), by the same rules as
 // AgreementReport: a label counts as its ancestor at the level, one above it is missing, a false
-// positive is missing, the codebook fixes the categories.
+// positive is missing, the codebook fixes the categories. Raters are the annotators holding a
+// rating in the set, at most AgreementReport::MaxRaters of them: the table is issues × raters,
+// never issues × every annotator of the project.
 struct SubsetAgreement
 {
     int items = 0; // issues of the set found in the project
     AgreementSummary summary;
 
-    static SubsetAgreement compute(const QList<IssueVotes> &issues, const StoredTaxonomy &taxonomy,
+    static Result<SubsetAgreement> compute(const QList<IssueVotes> &issues, const StoredTaxonomy &taxonomy,
                                    const QList<Annotator> &annotators, const QSet<qint64> &issueIds, int level);
 };
 

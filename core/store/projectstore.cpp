@@ -442,12 +442,26 @@ void ProjectStore::rollback()
     sql::exec(database(), u"ROLLBACK"_s);
 }
 
-QString ProjectStore::info(const QString &key) const
+Result<QString> ProjectStore::readInfo(const QString &key) const
 {
     QSqlQuery query(database());
     query.prepare(u"SELECT value FROM project_info WHERE key = ?"_s);
     query.addBindValue(key);
-    return query.exec() && query.next() ? query.value(0).toString() : QString();
+    if (!query.exec())
+        return Error(u"cannot read the project (the file may be damaged): "_s + query.lastError().text(),
+                     {m_path, 0, 0});
+    if (query.next())
+        return query.value(0).toString();
+    // next() is false both when the key is absent and when the step failed.
+    if (auto status = sql::readStatus(query, m_path); !status)
+        return status.error();
+    return QString();
+}
+
+QString ProjectStore::info(const QString &key) const
+{
+    auto value = readInfo(key);
+    return value ? *value : QString();
 }
 
 Status ProjectStore::setInfo(const QString &key, const QString &value)
@@ -466,16 +480,26 @@ qint64 ProjectStore::issueCount() const
     return count ? count->toLongLong() : 0;
 }
 
-QList<Annotator> ProjectStore::annotators() const
+Result<QList<Annotator>> ProjectStore::readAnnotators() const
 {
     QList<Annotator> result;
     QSqlQuery query(database());
-    query.exec(u"SELECT id, name, position, is_lead FROM annotators ORDER BY position"_s);
+    if (!query.exec(u"SELECT id, name, position, is_lead FROM annotators ORDER BY position"_s))
+        return Error(u"cannot read the project (the file may be damaged): "_s + query.lastError().text(),
+                     {m_path, 0, 0});
     while (query.next()) {
         result.append({query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toInt(),
                        query.value(3).toBool()});
     }
+    if (auto status = sql::readStatus(query, m_path); !status)
+        return status.error();
     return result;
+}
+
+QList<Annotator> ProjectStore::annotators() const
+{
+    auto result = readAnnotators();
+    return result ? *result : QList<Annotator>();
 }
 
 Result<qint64> ProjectStore::addAnnotator(const QString &name, bool isLead)

@@ -74,9 +74,15 @@ public:
     Status commit();
     void rollback();
 
+    // A value of project_info; empty when the key is absent. An unreadable file (SQLITE_CORRUPT,
+    // SQLITE_IOERR) is an Error naming the file; info() is for display and yields "" then.
+    Result<QString> readInfo(const QString &key) const;
     QString info(const QString &key) const;
     Status setInfo(const QString &key, const QString &value);
 
+    // Annotators in Label order; a read that stops early is an Error naming the file, never a
+    // short list. annotators() is for display and yields the empty list then.
+    Result<QList<Annotator>> readAnnotators() const;
     QList<Annotator> annotators() const;
     Result<qint64> addAnnotator(const QString &name, bool isLead = false);
     Status renameAnnotator(qint64 id, const QString &name);

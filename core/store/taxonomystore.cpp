@@ -132,11 +132,22 @@ Result<StoredTaxonomy> TaxonomyStore::load(const ProjectStore &store)
 {
     StoredTaxonomy result;
     Taxonomy &taxonomy = result.taxonomy;
-    taxonomy.name = store.info(u"taxonomy.name"_s);
-    taxonomy.version = store.info(u"taxonomy.version"_s);
-    taxonomy.title = store.info(u"taxonomy.title"_s);
-    taxonomy.source = store.info(u"taxonomy.source"_s);
-    const QJsonArray levels = QJsonDocument::fromJson(store.info(u"taxonomy.levels"_s).toUtf8()).array();
+    // readInfo(): an unreadable project_info is an Error naming the file, not a taxonomy
+    // without levels.
+    QString info[5];
+    const QString keys[5] = {u"taxonomy.name"_s, u"taxonomy.version"_s, u"taxonomy.title"_s, u"taxonomy.source"_s,
+                             u"taxonomy.levels"_s};
+    for (int i = 0; i < 5; ++i) {
+        auto value = store.readInfo(keys[i]);
+        if (!value)
+            return value.error();
+        info[i] = *value;
+    }
+    taxonomy.name = info[0];
+    taxonomy.version = info[1];
+    taxonomy.title = info[2];
+    taxonomy.source = info[3];
+    const QJsonArray levels = QJsonDocument::fromJson(info[4].toUtf8()).array();
     for (const QJsonValue &level : levels)
         taxonomy.levels.append({level[u"key"_s].toString(), level[u"name"_s].toString()});
 

@@ -1,11 +1,19 @@
+#include "agreement/agreementreport.h"
 #include "importedstudy.h"
+#include "reconcile/dashboardsnapshot.h"
+#include "reconcile/disagreementqueue.h"
+#include "reconcile/proposalstore.h"
+#include "reconcile/reconcilesettings.h"
+#include "reconcile/roundstore.h"
 #include "store/projectstore.h"
+#include "store/taxonomystore.h"
 #include "study/studystatistics.h"
 #include "testpaths.h"
 
 #include <gtest/gtest.h>
 
 #include <QFile>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSqlQuery>
@@ -163,4 +171,123 @@ TEST(DamagedProject, CheckReportsTheDamage)
     const CliResult run = runCli({u"check"_s, u"--db"_s, path});
     EXPECT_EQ(run.exitCode, 1) << run.out.toStdString();
     EXPECT_TRUE(run.err.contains(path)) << run.err.toStdString();
+}
+
+namespace {
+
+// What the lead's readers give on one project, as text: agreement, the queue, the dashboard
+// snapshot, the rounds and the proposals; or the first Error's message.
+struct LeadReading
+{
+    QString text;
+    QString error;
+};
+
+LeadReading readLeadViews(const ProjectStore &store)
+{
+    QStringList parts;
+    const auto failed = [](const Error &error) { return LeadReading{{}, error.message()}; };
+    auto agreement = AgreementReport::compute(store, AgreementOptions());
+    if (!agreement)
+        return failed(agreement.error());
+    parts.append(QString::fromUtf8(QJsonDocument(agreement->toJson()).toJson(QJsonDocument::Compact)));
+    auto settings = ReconcileSettings::read(store);
+    if (!settings)
+        return failed(settings.error());
+    QueueFilter filter;
+    filter.status = QueueFilter::Status::All;
+    auto queue = DisagreementQueue::compute(store, filter, *settings);
+    if (!queue)
+        return failed(queue.error());
+    for (const QueueEntry &entry : std::as_const(queue->entries))
+        parts.append(u"%1 %2 %3"_s.arg(entry.issueId).arg(entry.votesText(), entry.finalCode));
+    auto snapshot = DashboardSnapshot::compute(store);
+    if (!snapshot)
+        return failed(snapshot.error());
+    parts.append(snapshot->statistics.toText());
+    parts.append(QString::fromUtf8(QJsonDocument(snapshot->themeByType.toJson()).toJson(QJsonDocument::Compact)));
+    for (const AnnotatorProgress &progress : std::as_const(snapshot->progress))
+        parts.append(u"%1:%2"_s.arg(progress.name).arg(progress.points.isEmpty() ? 0 : progress.points.last().labels));
+    auto rounds = RoundStore::rounds(store);
+    if (!rounds)
+        return failed(rounds.error());
+    for (const Round &round : std::as_const(*rounds)) {
+        QStringList ids;
+        for (const qint64 id : round.issueIds)
+            ids.append(QString::number(id));
+        parts.append(round.name + u": "_s + ids.join(u',')); // every member, not a cut-short list
+    }
+    auto proposals = ProposalStore::proposals(store);
+    if (!proposals)
+        return failed(proposals.error());
+    for (const Proposal &proposal : std::as_const(*proposals))
+        parts.append(u"%1 %2 votes %3 of %4"_s.arg(proposal.name).arg(proposal.votes.size()).arg(proposal.voters));
+    return {parts.join(u'\n'), {}};
+}
+
+} // namespace
+
+// The lead's readers (agreement, queue, dashboard, rounds, proposals) on a project damaged after
+// it was opened: an Error naming the file, or exactly the intact results, never a partial list.
+TEST(DamagedProject, LeadReadersFailNamingTheFile)
+{
+    QTemporaryDir dir;
+    const QString intactPath = dir.filePath(u"intact.taxonomist"_s);
+    {
+        QString error;
+        auto store = test::importMiniStudy(intactPath, &error);
+        ASSERT_TRUE(store) << error.toStdString();
+        auto round = RoundStore::create(*store, u"pilot"_s, Round::Kind::Pilot, 7, 5, false, 0, u"lead"_s);
+        ASSERT_TRUE(round.ok()) << round.error().message().toStdString();
+        auto taxonomy = TaxonomyStore::load(*store);
+        ASSERT_TRUE(taxonomy.ok());
+        auto annotators = (*store).readAnnotators();
+        ASSERT_TRUE(annotators.ok() && annotators->size() >= 2);
+        ProposalDraft draft;
+        draft.parentNodeId = taxonomy->nodeIds.first(); // a type: the proposal is a theme
+        draft.name = u"Proposed theme"_s;
+        auto proposal = ProposalStore::propose(*store, draft, annotators->first().id);
+        ASSERT_TRUE(proposal.ok()) << proposal.error().message().toStdString();
+        ASSERT_TRUE(store->checkpoint().ok());
+    }
+    const QByteArray intact = test::readAll(intactPath);
+    const int page = pageSize(intact);
+    const int pages = static_cast<int>(intact.size() / page);
+    LeadReading expected;
+    {
+        auto store = ProjectStore::open(intactPath, ProjectStore::OpenMode::ReadOnly);
+        ASSERT_TRUE(store.ok());
+        expected = readLeadViews(**store);
+        ASSERT_TRUE(expected.error.isEmpty()) << expected.error.toStdString();
+        ASSERT_TRUE(expected.text.contains(u"pilot: "_s));
+    }
+
+    QRandomGenerator random(20240612);
+    const QString damagedPath = dir.filePath(u"damaged.taxonomist"_s);
+    int failures = 0;
+    for (int target = 1; target < pages; ++target) {
+        for (const QString &suffix : {QString(), u"-wal"_s, u"-shm"_s})
+            QFile::remove(damagedPath + suffix);
+        ASSERT_TRUE(test::writeAll(damagedPath, intact));
+        auto store = ProjectStore::open(damagedPath, ProjectStore::OpenMode::ReadOnly);
+        ASSERT_TRUE(store.ok()) << store.error().message().toStdString();
+        QSqlQuery((*store)->database()).exec(u"PRAGMA cache_size = 1"_s);
+        QFile file(damagedPath);
+        ASSERT_TRUE(file.open(QIODevice::ReadWrite));
+        ASSERT_TRUE(file.seek(qint64(target) * page));
+        QByteArray garbage(page, '\0');
+        for (char &byte : garbage)
+            byte = char(random.bounded(256));
+        ASSERT_EQ(file.write(garbage), page);
+        file.close();
+        SCOPED_TRACE("garbage over page " + std::to_string(target + 1) + " of an open project");
+        const LeadReading damaged = readLeadViews(**store);
+        if (damaged.error.isEmpty()) {
+            EXPECT_EQ(damaged.text, expected.text);
+        } else {
+            ++failures;
+            EXPECT_TRUE(damaged.error.contains(damagedPath)) << damaged.error.toStdString();
+        }
+    }
+    EXPECT_GT(failures, 0);
 }

@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include <QSqlQuery>
+
 using namespace taxonomist::core;
 using namespace taxonomist::test;
 using namespace Qt::StringLiterals;
@@ -22,7 +24,9 @@ TEST(SubsetAgreement, OverEveryIssueMatchesTheAgreementReport)
     QSet<qint64> all;
     for (const IssueVotes &issue : *issues)
         all.insert(issue.issueId);
-    const SubsetAgreement subset = SubsetAgreement::compute(*issues, *taxonomy, project.store().annotators(), all, 1);
+    const auto computed = SubsetAgreement::compute(*issues, *taxonomy, project.store().annotators(), all, 1);
+    ASSERT_TRUE(computed.ok()) << computed.error().message().toStdString();
+    const SubsetAgreement &subset = *computed;
     AgreementOptions options;
     options.grouping = AgreementOptions::Grouping::None;
     auto report = AgreementReport::compute(project.store(), options);
@@ -39,10 +43,36 @@ TEST(SubsetAgreement, ARoundCountsOnlyItsIssues)
     auto issues = VoteLoader::loadAll(project.store(), *taxonomy);
     // alpha/1 and alpha/3 agree at the theme level, and so does alpha/2.
     const QSet<qint64> agreeing{project.issue(u"alpha"_s, 1), project.issue(u"alpha"_s, 2), project.issue(u"alpha"_s, 3)};
-    const SubsetAgreement subset = SubsetAgreement::compute(*issues, *taxonomy, project.store().annotators(), agreeing, 1);
+    const auto computed = SubsetAgreement::compute(*issues, *taxonomy, project.store().annotators(), agreeing, 1);
+    ASSERT_TRUE(computed.ok()) << computed.error().message().toStdString();
+    const SubsetAgreement &subset = *computed;
     EXPECT_EQ(subset.items, 3);
     ASSERT_TRUE(subset.summary.percentAgreement.value.isDefined());
     EXPECT_DOUBLE_EQ(*subset.summary.percentAgreement.value.value, 1.0);
+}
+
+// A round's agreement has the raters that hold labels in it: 100,000 annotators without labels
+// cost nothing, more than AgreementReport::MaxRaters with labels are refused naming the file.
+TEST(SubsetAgreement, RatersAreBoundedAndOnlyThoseHoldingLabels)
+{
+    LeadProject project;
+    ASSERT_TRUE(RoundStore::create(project.store(), u"Pilot"_s, Round::Kind::Pilot, 5, 12, false, 0, u"Lead"_s).ok());
+    QSqlQuery query(project.store().database());
+    ASSERT_TRUE(query.exec(u"INSERT INTO annotators(name, position) WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL"
+                           " SELECT k + 1 FROM n WHERE k < 100000) SELECT 'Extra' || k, 1000 + k FROM n"_s));
+    auto rounds = DashboardSnapshot::roundsOf(project.store());
+    ASSERT_TRUE(rounds.ok()) << rounds.error().message().toStdString();
+    ASSERT_EQ(rounds->size(), 1);
+    EXPECT_EQ(rounds->first().agreement.summary.pairwiseCohen.raters(), 3);
+
+    ASSERT_TRUE(query.exec(u"INSERT INTO labels(issue_id, annotator_id, node_id, updated_at)"
+                           " SELECT (SELECT min(id) FROM issues), a.id, (SELECT min(id) FROM taxonomy_nodes WHERE level = 1),"
+                           " '2024-01-01T00:00:00Z' FROM annotators a WHERE a.name LIKE 'Extra%' LIMIT %1"_s.arg(
+                               AgreementReport::MaxRaters)));
+    auto refused = DashboardSnapshot::roundsOf(project.store());
+    ASSERT_FALSE(refused.ok());
+    EXPECT_TRUE(refused.error().message().contains(project.path())) << refused.error().message().toStdString();
+    EXPECT_TRUE(refused.error().message().contains(u"at most 64 annotators"_s)) << refused.error().message().toStdString();
 }
 
 TEST(DashboardSnapshot, CollectsTableOneAgreementProgressAndRounds)
