@@ -7,8 +7,10 @@
 #include "taxonomy/taxonomyloader.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QTemporaryDir>
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
@@ -19,9 +21,28 @@ namespace {
 
 const QString demoRoot = u":/taxonomist/demo"_s;
 
+// The importer reads only regular files inside a real folder (study folders are untrusted), so
+// the bundled study is first copied out of the resource system.
+Status copyTree(const QString &from, const QString &to)
+{
+    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString source = it.next();
+        const QString target = QDir(to).filePath(QDir(from).relativeFilePath(source));
+        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(source, target))
+            return Error(u"cannot copy the bundled demo study"_s, {target, 0, 0});
+    }
+    return success();
+}
+
 Status populate(ProjectStore &store)
 {
-    auto imported = StudyImporter::importFolder(store, demoRoot + u"/study"_s, u"taxonomist"_s);
+    QTemporaryDir study;
+    if (!study.isValid())
+        return Error(u"cannot create a temporary folder for the demo study"_s, {study.path(), 0, 0});
+    if (auto copied = copyTree(demoRoot + u"/study"_s, study.path()); !copied)
+        return copied;
+    auto imported = StudyImporter::importFolder(store, study.path(), u"taxonomist"_s);
     if (!imported)
         return imported.error();
     QFile content(demoRoot + u"/content.json"_s);

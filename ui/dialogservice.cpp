@@ -27,7 +27,10 @@ QString WidgetDialogService::newProjectPath(QWidget *parent)
 
 void WidgetDialogService::showError(QWidget *parent, const QString &title, const QString &message)
 {
-    QMessageBox::critical(parent, title, message);
+    // Plain text: errors repeat file names, issue titles and server answers, all untrusted.
+    QMessageBox box(QMessageBox::Critical, title, message, QMessageBox::Ok, parent);
+    box.setTextFormat(Qt::PlainText);
+    box.exec();
 }
 
 void WidgetDialogService::showInformation(QWidget *parent, const QString &title, const QString &message)

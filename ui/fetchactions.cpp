@@ -1,4 +1,5 @@
 #include "fetchactions.h"
+#include "untrustedtext.h"
 
 #include "fetch/fetchscope.h"
 #include "fetch/tokenstore.h"
@@ -29,7 +30,7 @@ FetchActions::FetchActions(QMainWindow *window, Workbench *workbench, IssueListV
     , m_list(list)
     , m_controller(new FetchController(this))
     , m_progress(new QProgressBar(window))
-    , m_label(new QLabel(window))
+    , m_label(UntrustedText::plain(new QLabel(window)))
     , m_cancel(new QToolButton(window))
 {
     m_progress->setObjectName(u"fetchProgress"_s);
@@ -104,7 +105,7 @@ void FetchActions::createMenu()
     });
     connect(m_controller, &FetchController::finished, this, [this](const QString &summary, bool ok) {
         m_label->setText(summary.section(u'\n', 0, 0));
-        m_label->setToolTip(summary);
+        m_label->setToolTip(UntrustedText::toolTip(summary));
         if (!ok)
             m_window->statusBar()->showMessage(summary, 15000);
     });

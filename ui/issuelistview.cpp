@@ -1,4 +1,5 @@
 #include "issuelistview.h"
+#include "untrustedtext.h"
 
 #include "issuetablemodel.h"
 #include "store/issuequery.h"
@@ -29,8 +30,8 @@ IssueListView::IssueListView(QWidget *parent)
     , m_evidence(new QComboBox(this))
     , m_search(new QLineEdit(this))
     , m_searchDelay(new QTimer(this))
-    , m_summary(new QLabel(this))
-    , m_progress(new QLabel(this))
+    , m_summary(UntrustedText::plain(new QLabel(this)))
+    , m_progress(UntrustedText::plain(new QLabel(this)))
     , m_table(new QTableView(this))
 {
     m_framework->setObjectName(u"frameworkFilter"_s);

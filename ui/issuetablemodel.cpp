@@ -1,4 +1,5 @@
 #include "issuetablemodel.h"
+#include "untrustedtext.h"
 
 #include "store/projectstore.h"
 
@@ -89,7 +90,7 @@ QVariant IssueTableModel::data(const QModelIndex &index, int role) const
         QString tip = row.title.isEmpty() ? row.url : row.title + u"\n"_s + row.url;
         if (row.duplicateUrl)
             tip += u"\nThis URL has more than one row in the study."_s;
-        return tip;
+        return UntrustedText::toolTip(tip);
     }
     case IssueIdRole:
         return row.id;

@@ -1,6 +1,7 @@
 #include "issueviewer.h"
 
 #include "safetextbrowser.h"
+#include "untrustedtext.h"
 
 #include <QDateTime>
 #include <QLabel>
@@ -10,6 +11,7 @@
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextDocumentFragment>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include <map>
@@ -31,11 +33,54 @@ QString shortDate(const QString &iso)
     return time.isValid() ? time.toLocalTime().toString(u"d MMM yyyy"_s) : iso;
 }
 
+bool isWebUrl(const QUrl &url)
+{
+    return url.isValid() && (url.scheme() == u"https"_s || url.scheme() == u"http"_s);
+}
+
+// Markdown images become a text placeholder before the document is ever laid out: Qt's image
+// handler reads any image it is not given straight from the disk (`![x](/dev/zero)` would hang
+// the app, `![x](/home/…)` would show a local file), so an image must never reach the layout.
+void replaceImages(QTextDocument &part)
+{
+    struct Image
+    {
+        int position;
+        int length;
+        QString source;
+    };
+    QList<Image> images;
+    for (QTextBlock block = part.begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            if (fragment.isValid() && fragment.charFormat().isImageFormat())
+                images.append({fragment.position(), fragment.length(), fragment.charFormat().toImageFormat().name()});
+        }
+    }
+    for (qsizetype i = images.size() - 1; i >= 0; --i) { // from the end: positions stay valid
+        const Image &image = images[i];
+        QTextCursor cursor(&part);
+        cursor.setPosition(image.position);
+        cursor.setPosition(image.position + image.length, QTextCursor::KeepAnchor);
+        QTextCharFormat format;
+        format.setFontItalic(true);
+        const QUrl url(image.source);
+        if (isWebUrl(url)) { // a link the user may open in the browser; nothing loads here
+            format.setAnchor(true);
+            format.setAnchorHref(url.toString());
+            format.setForeground(QPalette().color(QPalette::Link));
+        }
+        // Several images in one fragment (rare) collapse into one placeholder.
+        cursor.insertText(u"[image not loaded: %1]"_s.arg(image.source.left(200)), format);
+    }
+}
+
 // Each part is parsed on its own, so an unclosed code fence in one comment cannot swallow the next.
 void appendMarkdown(QTextCursor &cursor, const QString &markdown)
 {
     QTextDocument part;
     part.setMarkdown(markdown, markdownFeatures);
+    replaceImages(part);
     // Code blocks (fenced or indented) get a tinted background, as on GitHub.
     const QColor codeBackground = QPalette().color(QPalette::AlternateBase);
     for (QTextBlock block = part.begin(); block.isValid(); block = block.next()) {
@@ -78,6 +123,10 @@ IssueViewer::IssueViewer(QWidget *parent)
 {
     setObjectName(u"issueViewer"_s);
     m_title->setObjectName(u"issueTitle"_s);
+    // Titles, keyword summaries and notices are remote or imported text: never markup.
+    UntrustedText::plain(m_title);
+    UntrustedText::plain(m_keywords);
+    UntrustedText::plain(m_missing);
     m_title->setWordWrap(true);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont titleFont = m_title->font();
@@ -137,8 +186,11 @@ void IssueViewer::showIssue(const IssueRow &issue, const std::optional<IssueCont
                             const KeywordMatcher &keywords, const QList<KeywordHit> &hits)
 {
     m_issueId = issue.id;
-    const QString link = u"<a href=\"%1\">%2#%3</a>"_s.arg(issue.url.toHtmlEscaped(), issue.repository.toHtmlEscaped(),
-                                                          issue.number.toHtmlEscaped());
+    // The URL comes from the project file: only a web link is clickable (no file:// or other scheme).
+    const QString linkText = u"%1#%2"_s.arg(issue.repository.toHtmlEscaped(), issue.number.toHtmlEscaped());
+    const QString link = isWebUrl(QUrl(issue.url))
+        ? u"<a href=\"%1\">%2</a>"_s.arg(issue.url.toHtmlEscaped(), linkText)
+        : linkText;
     if (!content) {
         m_title->setText(issue.repository + u" #"_s + issue.number);
         m_meta->setText(u"%1 · %2 · %3"_s.arg(issue.framework.toHtmlEscaped()).arg(issue.year).arg(link));

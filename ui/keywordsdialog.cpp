@@ -1,4 +1,5 @@
 #include "keywordsdialog.h"
+#include "untrustedtext.h"
 
 #include "fetch/frameworkkeywords.h"
 #include "store/issuequery.h"
@@ -21,7 +22,7 @@ KeywordsDialog::KeywordsDialog(ProjectStore *store, const QString &actor, const 
     , m_actor(actor)
     , m_framework(new QComboBox(this))
     , m_editor(new QPlainTextEdit(this))
-    , m_status(new QLabel(this))
+    , m_status(UntrustedText::plain(new QLabel(this)))
 {
     setWindowTitle(u"Framework Keywords"_s);
     resize(420, 520);

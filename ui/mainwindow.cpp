@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "untrustedtext.h"
 
 #include "dialogservice.h"
 #include "fetchactions.h"
@@ -46,9 +47,9 @@ MainWindow::MainWindow(std::unique_ptr<DialogService> dialogs, QWidget *parent)
     , m_splitter(new QSplitter(Qt::Horizontal, this))
     , m_issueList(new IssueListView(this))
     , m_workbench(new Workbench(this))
-    , m_projectLabel(new QLabel(this))
-    , m_annotatorLabel(new QLabel(this))
-    , m_taxonomyLabel(new QLabel(this))
+    , m_projectLabel(UntrustedText::plain(new QLabel(this)))
+    , m_annotatorLabel(UntrustedText::plain(new QLabel(this)))
+    , m_taxonomyLabel(UntrustedText::plain(new QLabel(this)))
 {
     setObjectName(u"mainWindow"_s);
     m_splitter->setObjectName(u"mainSplitter"_s);

@@ -1,6 +1,8 @@
 #include "safetextbrowser.h"
 
 #include <QDesktopServices>
+#include <QImage>
+#include <QTextDocument>
 
 using namespace Qt::StringLiterals;
 
@@ -23,7 +25,15 @@ QVariant SafeTextBrowser::loadResource(int type, const QUrl &name)
     if (name.scheme() == u"qrc"_s)
         return QTextBrowser::loadResource(type, name);
     ++m_blocked;
-    return {};
+    // A refusal must be a valid, non-null value: on an empty answer QTextDocument falls back to
+    // reading the file itself and Qt's image handler to QImage::load(name) — the very disk
+    // access this class exists to prevent.
+    if (type == QTextDocument::ImageResource) {
+        QImage placeholder(1, 1, QImage::Format_ARGB32);
+        placeholder.fill(Qt::transparent);
+        return placeholder;
+    }
+    return QByteArray(" ");
 }
 
 } // namespace taxonomist::ui

@@ -1,4 +1,5 @@
 #include "taxonomymodel.h"
+#include "untrustedtext.h"
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
@@ -90,7 +91,7 @@ QVariant TaxonomyModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         return n.code + u"  "_s + n.name;
     case Qt::ToolTipRole:
-        return n.description.isEmpty() ? n.name : n.name + u"\n\n"_s + n.description;
+        return UntrustedText::toolTip(n.description.isEmpty() ? n.name : n.name + u"\n\n"_s + n.description);
     case CodeRole:
         return n.code;
     case NameRole:

@@ -1,4 +1,5 @@
 #include "taxonomypicker.h"
+#include "untrustedtext.h"
 
 #include "taxonomyfilterproxymodel.h"
 #include "taxonomymodel.h"
@@ -52,7 +53,7 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     , m_falsePositive(new QCheckBox(u"Not LLM-related (false positive)"_s, this))
     , m_reason(new QLineEdit(this))
     , m_save(new QPushButton(u"Save label"_s, this))
-    , m_saveState(new QLabel(this))
+    , m_saveState(UntrustedText::plain(new QLabel(this)))
 {
     setObjectName(u"taxonomyPicker"_s);
     m_proxy->setSourceModel(m_model);
@@ -168,7 +169,7 @@ void TaxonomyPicker::setRecentNodes(const QList<qint64> &nodeIds)
             continue;
         auto *button = new QPushButton(index.data(TaxonomyModel::CodeRole).toString(), this);
         button->setFlat(true);
-        button->setToolTip(index.data(TaxonomyModel::NameRole).toString());
+        button->setToolTip(UntrustedText::toolTip(index.data(TaxonomyModel::NameRole).toString()));
         button->setFocusPolicy(Qt::NoFocus);
         connect(button, &QPushButton::clicked, this, [this, id] { selectNode(id); });
         m_recentRow->insertWidget(static_cast<int>(m_recentButtons.size()) + 1, button);

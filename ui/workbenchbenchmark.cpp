@@ -1,6 +1,6 @@
 #include "workbenchbenchmark.h"
 
-#include "dialogservice.h"
+#include "headlessdialogservice.h"
 #include "issuelistview.h"
 #include "mainwindow.h"
 #include "store/issuecontent.h"
@@ -25,21 +25,6 @@ using namespace taxonomist::core;
 namespace taxonomist::ui {
 
 namespace {
-
-// Answers the one question opening asks: who labels (a fresh annotator with nothing labeled).
-class BenchmarkDialogs final : public DialogService
-{
-public:
-    QString openProjectPath(QWidget *) override { return {}; }
-    QString newProjectPath(QWidget *) override { return {}; }
-    void showError(QWidget *, const QString &title, const QString &message) override
-    {
-        QTextStream(stderr) << "bench: " << title << ": " << message << Qt::endl;
-    }
-    QString chooseAnnotator(QWidget *, const QStringList &, const QString &) override { return u"Benchmark"_s; }
-    QString issueUrl(QWidget *) override { return {}; }
-    QString studyFolder(QWidget *) override { return {}; }
-};
 
 double residentMiB()
 {
@@ -122,12 +107,14 @@ int WorkbenchBenchmark::run(const QString &projectPath)
     Samples open, next, durable, advance, filter;
     QElapsedTimer timer;
     for (int run = 0; run < 5; ++run) {
-        MainWindow window(std::make_unique<BenchmarkDialogs>());
+        // Opening asks one question, who labels: a fresh annotator with nothing labelled. Any
+        // other dialog (an error) is printed and ends the run with exit code 2.
+        MainWindow window(std::make_unique<HeadlessDialogService>(u"--bench"_s, u"Benchmark"_s));
         window.show();
         QApplication::processEvents();
         timer.start();
         if (!window.openProject(copy))
-            return 1;
+            return HeadlessDialogService::hasFailed() ? HeadlessDialogService::ExitCode : 1;
         open.ms.append(double(timer.nsecsElapsed()) / 1e6);
         QApplication::processEvents();
         if (run > 0)
@@ -162,6 +149,8 @@ int WorkbenchBenchmark::run(const QString &projectPath)
             }
         }
     }
+    if (HeadlessDialogService::hasFailed())
+        return HeadlessDialogService::ExitCode; // an error dialog during the run, printed already
     out << "step                         median      p90      max\n";
     out << open.line(u"open, ready to label (ms)"_s, u"≤ 1000 ms"_s);
     out << next.line(u"next issue (ms)"_s, u"≤ 50 ms"_s);

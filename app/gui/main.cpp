@@ -1,6 +1,7 @@
 // The taxonomist GUI: `taxonomist [PROJECT_FILE]`.
 #include "demoproject.h"
 #include "dialogservice.h"
+#include "headlessdialogservice.h"
 #include "mainwindow.h"
 #include "settings.h"
 #include "workbenchbenchmark.h"
@@ -14,6 +15,8 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 #include <QTimer>
+
+#include <memory>
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::ui;
@@ -62,7 +65,14 @@ int main(int argc, char *argv[])
     if (parser.isSet(u"bench"_s))
         return WorkbenchBenchmark::run(parser.value(u"bench"_s));
 
-    MainWindow window(std::make_unique<WidgetDialogService>());
+    // A screenshot run has nobody to answer a dialog: each one is printed and ends it with exit 2.
+    const bool headless = parser.isSet(u"screenshot"_s);
+    std::unique_ptr<DialogService> dialogs;
+    if (headless)
+        dialogs = std::make_unique<HeadlessDialogService>(u"--screenshot"_s);
+    else
+        dialogs = std::make_unique<WidgetDialogService>();
+    MainWindow window(std::move(dialogs));
 #ifdef TAXONOMIST_HAVE_KEYCHAIN
     taxonomist::keychain::KeychainTokenStore tokens;
     window.setTokenStore(&tokens);
@@ -84,12 +94,19 @@ int main(int argc, char *argv[])
             qWarning("taxonomist: no issue with the URL %s in the project", qPrintable(parser.value(u"issue"_s)));
     }
 
-    if (parser.isSet(u"screenshot"_s)) {
+    if (headless) {
+        if (HeadlessDialogService::hasFailed())
+            return HeadlessDialogService::ExitCode; // opening asked a question; printed already
         const QString path = parser.value(u"screenshot"_s);
         QTimer::singleShot(400, &window, [&window, path] {
+            if (HeadlessDialogService::hasFailed())
+                return; // the run is already ending with the dialog's exit code
             const bool saved = window.grab().save(path);
+            if (!saved)
+                qWarning("taxonomist --screenshot: cannot write %s", qPrintable(path));
             QApplication::exit(saved ? 0 : 1);
         });
     }
-    return app.exec();
+    const int code = app.exec();
+    return HeadlessDialogService::hasFailed() ? HeadlessDialogService::ExitCode : code;
 }

@@ -1,4 +1,5 @@
 #include "chartpanel.h"
+#include "untrustedtext.h"
 
 #include "leaddialogservice.h"
 #include "widgetexport.h"
@@ -33,7 +34,7 @@ ChartPanel::ChartPanel(const QString &title, QWidget *content, const QAbstractIt
     , m_content(content)
     , m_table(table)
     , m_dialogs(dialogs)
-    , m_note(new QLabel(this))
+    , m_note(UntrustedText::plain(new QLabel(this)))
 {
     setObjectName(u"panel-"_s + fileStem(title));
     setFrameShape(QFrame::StyledPanel);

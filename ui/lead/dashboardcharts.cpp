@@ -1,4 +1,5 @@
 #include "dashboardcharts.h"
+#include "untrustedtext.h"
 
 #include "kappaheatmap.h"
 
@@ -58,7 +59,7 @@ QChart *DashboardCharts::kappaByType(const DashboardSnapshot &snapshot, QString 
     auto *set = new QBarSet(u"Fleiss κ"_s);
     const auto add = [&](const QString &name, const AgreementValue &kappa) {
         if (kappa.isDefined()) {
-            categories.append(name);
+            categories.append(UntrustedText::forHtml(name)); // Qt Charts renders axis labels as HTML
             *set << *kappa.value;
         } else {
             undefined.append(u"%1 (%2)"_s.arg(name, kappa.undefinedReason));
@@ -104,7 +105,7 @@ QChart *DashboardCharts::themeKappa(const DashboardSnapshot &snapshot, QString *
         const AgreementValue &kappa = snapshot.themeKappas[static_cast<size_t>(c)];
         const QString code = snapshot.themeLevel.categories.value(c);
         if (kappa.isDefined()) {
-            categories.append(code);
+            categories.append(UntrustedText::forHtml(code));
             *set << *kappa.value;
         } else {
             undefined.prepend(code);
@@ -148,7 +149,7 @@ QChart *DashboardCharts::progress(const DashboardSnapshot &snapshot, QString *no
         if (annotator.points.isEmpty())
             continue;
         auto *series = new QLineSeries;
-        series->setName(annotator.name);
+        series->setName(UntrustedText::forHtml(annotator.name)); // the legend renders HTML
         series->setPointsVisible(true);
         // Start from zero the day before the first label, so a single day still shows as growth.
         const QDateTime start = annotator.points.first().day.addDays(-1).startOfDay();

@@ -1,4 +1,5 @@
 #include "dashboardview.h"
+#include "untrustedtext.h"
 
 #include "backgroundtask.h"
 #include "chartpanel.h"
@@ -67,7 +68,7 @@ DashboardView::DashboardView(ProjectStore *store, LeadDialogService *dialogs, QW
     , m_progressChart(chartView(u"progressChart"_s, this))
     , m_statisticsView(tableView(u"tableOne"_s, m_statistics, this))
     , m_kappaView(tableView(u"kappaTable"_s, m_kappa, this))
-    , m_status(new QLabel(this))
+    , m_status(UntrustedText::plain(new QLabel(this)))
 {
     setObjectName(u"dashboardView"_s);
     m_kappaView->setMinimumHeight(220);

@@ -216,7 +216,7 @@ QString DecisionPanel::votesHtml(const IssueVotes &votes) const
         QStringList parts;
         for (const LevelTally::Count &count : counts.votes)
             parts.append(u"%1&nbsp;×%2"_s.arg(tally.categoryCode(count.category).toHtmlEscaped()).arg(count.count));
-        QString line = u"%1: %2"_s.arg(taxonomy.levels[level].name, parts.isEmpty() ? u"—"_s : parts.join(u" · "_s));
+        QString line = u"%1: %2"_s.arg(taxonomy.levels[level].name.toHtmlEscaped(), parts.isEmpty() ? u"—"_s : parts.join(u" · "_s));
         if (counts.isTie)
             line += u" <i>(tie)</i>"_s;
         if (counts.ratings < tally.labels() && counts.ratings > 0)
@@ -255,9 +255,9 @@ QString DecisionPanel::provenanceHtml(const std::optional<FinalLabel> &label, co
     for (qsizetype i = history.size() - 2; i >= 0 && earlier.size() < 3; --i) {
         const FinalLabelEvent &event = history[i];
         earlier.append(u"%1: %2 by %3 (%4)"_s.arg(when(event.at),
-                                                  event.label ? (event.label->falsePositive ? u"false positive"_s : event.code)
+                                                  event.label ? (event.label->falsePositive ? u"false positive"_s : event.code.toHtmlEscaped())
                                                               : u"removed"_s,
-                                                  event.actor.toHtmlEscaped(), event.context));
+                                                  event.actor.toHtmlEscaped(), event.context.toHtmlEscaped()));
     }
     if (!earlier.isEmpty())
         html += u"<br><small>Before: %1</small>"_s.arg(earlier.join(u"; "_s));

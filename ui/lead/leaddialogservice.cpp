@@ -5,9 +5,23 @@
 
 namespace taxonomist::ui {
 
+namespace {
+
+// Plain text: questions and messages repeat names and notes from the project, which is untrusted.
+QMessageBox::StandardButton ask(QMessageBox::Icon icon, QWidget *parent, const QString &title, const QString &text,
+                                QMessageBox::StandardButtons buttons, QMessageBox::StandardButton defaultButton)
+{
+    QMessageBox box(icon, title, text, buttons, parent);
+    box.setTextFormat(Qt::PlainText);
+    box.setDefaultButton(defaultButton);
+    return static_cast<QMessageBox::StandardButton>(box.exec());
+}
+
+} // namespace
+
 bool WidgetLeadDialogService::confirm(QWidget *parent, const QString &title, const QString &question)
 {
-    return QMessageBox::question(parent, title, question, QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+    return ask(QMessageBox::Question, parent, title, question, QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
         == QMessageBox::Yes;
 }
 
@@ -24,12 +38,12 @@ QString WidgetLeadDialogService::folder(QWidget *parent, const QString &title)
 
 void WidgetLeadDialogService::showError(QWidget *parent, const QString &title, const QString &message)
 {
-    QMessageBox::critical(parent, title, message);
+    ask(QMessageBox::Critical, parent, title, message, QMessageBox::Ok, QMessageBox::Ok);
 }
 
 void WidgetLeadDialogService::showMessage(QWidget *parent, const QString &title, const QString &message)
 {
-    QMessageBox::information(parent, title, message);
+    ask(QMessageBox::Information, parent, title, message, QMessageBox::Ok, QMessageBox::Ok);
 }
 
 } // namespace taxonomist::ui

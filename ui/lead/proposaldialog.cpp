@@ -1,4 +1,5 @@
 #include "proposaldialog.h"
+#include "untrustedtext.h"
 
 #include "reconcile/proposalstore.h"
 #include "reconcile/taxonomycodes.h"
@@ -29,8 +30,8 @@ ProposalDialog::ProposalDialog(ProjectStore *store, qint64 annotatorId, qint64 e
     , m_name(new QLineEdit(this))
     , m_description(new QPlainTextEdit(this))
     , m_example(new QLineEdit(this))
-    , m_code(new QLabel(this))
-    , m_error(new QLabel(this))
+    , m_code(UntrustedText::plain(new QLabel(this)))
+    , m_error(UntrustedText::plain(new QLabel(this)))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(u"proposalDialog"_s);

@@ -118,7 +118,7 @@ void ProposalsView::showSelected()
         m_detail->setText(u"<i>No proposals yet. A volunteer proposes a theme or sub-theme from the workbench.</i>"_s);
         return;
     }
-    QString html = u"<b>%1</b> under %2, proposed by %3<br>%4"_s.arg(p->name.toHtmlEscaped(), p->parentCode,
+    QString html = u"<b>%1</b> under %2, proposed by %3<br>%4"_s.arg(p->name.toHtmlEscaped(), p->parentCode.toHtmlEscaped(),
                                                                     p->proposer.toHtmlEscaped(),
                                                                     p->description.toHtmlEscaped());
     if (!p->exampleUrl.isEmpty())

@@ -1,4 +1,5 @@
 #include "proposaltablemodel.h"
+#include "untrustedtext.h"
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
@@ -49,7 +50,7 @@ QVariant ProposalTableModel::data(const QModelIndex &index, int role) const
     if (role == ProposalIdRole)
         return p->id;
     if (role == Qt::ToolTipRole)
-        return p->description;
+        return UntrustedText::toolTip(p->description);
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {

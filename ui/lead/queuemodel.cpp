@@ -1,4 +1,5 @@
 #include "queuemodel.h"
+#include "untrustedtext.h"
 
 #include <QBrush>
 #include <QColor>
@@ -93,7 +94,7 @@ QVariant QueueModel::data(const QModelIndex &index, int role) const
     if (role == IssueIdRole)
         return e->issueId;
     if (role == Qt::ToolTipRole && index.column() == IssueColumn)
-        return e->title.isEmpty() ? e->url : e->title + u"\n"_s + e->url;
+        return UntrustedText::toolTip(e->title.isEmpty() ? e->url : e->title + u"\n"_s + e->url);
     if (role == Qt::FontRole && index.column() == SplitColumn && e->isTie) {
         QFont bold;
         bold.setBold(true);

@@ -1,4 +1,5 @@
 #include "reconciliationview.h"
+#include "untrustedtext.h"
 
 #include "backgroundtask.h"
 #include "decisionpanel.h"
@@ -45,7 +46,7 @@ ReconciliationView::ReconciliationView(ProjectStore *store, qint64 leadId, LeadD
     , m_queueTask(new BackgroundTask(this))
     , m_rulesTask(new BackgroundTask(this))
     , m_bar(new QueueFilterBar(this))
-    , m_summary(new QLabel(this))
+    , m_summary(UntrustedText::plain(new QLabel(this)))
 {
     setObjectName(u"reconciliationView"_s);
     for (const Annotator &annotator : store->annotators()) {

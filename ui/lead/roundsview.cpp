@@ -1,4 +1,5 @@
 #include "roundsview.h"
+#include "untrustedtext.h"
 
 #include "backgroundtask.h"
 #include "leaddialogservice.h"
@@ -38,7 +39,7 @@ RoundsView::RoundsView(ProjectStore *store, qint64 leadId, LeadDialogService *di
     , m_size(new QSpinBox(this))
     , m_stratified(new QCheckBox(u"Stratified by framework"_s, this))
     , m_draw(new QPushButton(u"Draw and record"_s, this))
-    , m_status(new QLabel(this))
+    , m_status(UntrustedText::plain(new QLabel(this)))
 {
     setObjectName(u"roundsView"_s);
     m_name->setObjectName(u"roundName"_s);

@@ -1,4 +1,5 @@
 #include "volunteerlabelmodel.h"
+#include "untrustedtext.h"
 
 #include <QDateTime>
 
@@ -38,8 +39,8 @@ QVariant VolunteerLabelModel::data(const QModelIndex &index, int role) const
     const bool known = m_taxonomy && label.node >= 0 && label.node < m_taxonomy->size();
     if (role == Qt::ToolTipRole && index.column() == LabelColumn) {
         if (label.falsePositive)
-            return label.falsePositiveReason;
-        return known ? m_taxonomy->node(label.node).description : QVariant();
+            return UntrustedText::toolTip(label.falsePositiveReason);
+        return known ? UntrustedText::toolTip(m_taxonomy->node(label.node).description) : QVariant();
     }
     if (role != Qt::DisplayRole)
         return {};
