@@ -6,6 +6,8 @@
 #include <QJsonDocument>
 #include <QTimer>
 
+#include <optional>
+
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
 
@@ -18,7 +20,53 @@ void FetchCommand::configure(QCommandLineParser &parser)
     parser.addOption({u"limit"_s, u"At most N issues."_s, u"N"_s});
     parser.addOption({u"refresh"_s, u"Revalidate issues that are stored already (conditional requests)."_s});
     parser.addOption({u"json"_s, u"Print the summary as JSON."_s});
+    parser.addOption({u"max-response-size"_s,
+                      u"Fail an issue whose answer is larger than SIZE bytes (K, M, G suffixes; default 16M)."_s,
+                      u"SIZE"_s});
+    parser.addOption({u"request-deadline"_s,
+                      u"Fail an issue whose request takes longer than SECONDS in all (default 60)."_s, u"SECONDS"_s});
+    parser.addOption({u"max-wait"_s,
+                      u"Stop instead of waiting longer than SECONDS for a rate limit (default 7200)."_s,
+                      u"SECONDS"_s});
 }
+
+namespace {
+
+// "16M", "512K", "1048576": bytes, or nothing when it is not a positive size.
+std::optional<qint64> parseSize(QString text)
+{
+    text = text.trimmed().toUpper();
+    qint64 unit = 1;
+    if (text.endsWith(u"IB"_s))
+        text.chop(2);
+    else if (text.endsWith(u'B'))
+        text.chop(1);
+    if (text.endsWith(u'K'))
+        unit = 1024;
+    else if (text.endsWith(u'M'))
+        unit = 1024 * 1024;
+    else if (text.endsWith(u'G'))
+        unit = 1024 * 1024 * 1024;
+    if (unit > 1)
+        text.chop(1);
+    bool ok = false;
+    const qint64 number = text.toLongLong(&ok);
+    if (!ok || number <= 0 || number > (qint64(1) << 40) / unit)
+        return std::nullopt;
+    return number * unit;
+}
+
+// Whole or fractional seconds as milliseconds, within [1 ms, `maxSeconds`].
+std::optional<qint64> parseSeconds(const QString &text, double maxSeconds)
+{
+    bool ok = false;
+    const double seconds = text.trimmed().toDouble(&ok);
+    if (!ok || !(seconds > 0) || seconds > maxSeconds)
+        return std::nullopt;
+    return std::max<qint64>(1, qint64(seconds * 1000.0));
+}
+
+} // namespace
 
 int FetchCommand::run(const QCommandLineParser &parser)
 {
@@ -31,6 +79,25 @@ int FetchCommand::run(const QCommandLineParser &parser)
             return usage(u"--limit takes a positive number"_s);
     }
     scope.refresh = parser.isSet(u"refresh"_s);
+    FetchSettings settings = FetchSettings::fromEnvironment();
+    if (parser.isSet(u"max-response-size"_s)) {
+        const auto size = parseSize(parser.value(u"max-response-size"_s));
+        if (!size)
+            return usage(u"--max-response-size takes a size in bytes such as 1048576, 512K or 16M (at most 1T)"_s);
+        settings.maxResponseBytes = *size;
+    }
+    if (parser.isSet(u"request-deadline"_s)) {
+        const auto ms = parseSeconds(parser.value(u"request-deadline"_s), 24.0 * 3600);
+        if (!ms)
+            return usage(u"--request-deadline takes a number of seconds from 0.001 to 86400"_s);
+        settings.requestDeadlineMs = int(*ms);
+    }
+    if (parser.isSet(u"max-wait"_s)) {
+        const auto ms = parseSeconds(parser.value(u"max-wait"_s), 7.0 * 24 * 3600);
+        if (!ms)
+            return usage(u"--max-wait takes a number of seconds from 0.001 to 604800 (a week)"_s);
+        settings.maxWaitMs = *ms;
+    }
     {
         // Checks the file (and the framework name) before any network traffic.
         auto store = openProject(parser, ProjectStore::OpenMode::ExistingOnly);
@@ -40,7 +107,6 @@ int FetchCommand::run(const QCommandLineParser &parser)
             return fail(ids.error());
     }
 
-    const FetchSettings settings = FetchSettings::fromEnvironment();
     IssueFetcher fetcher(parser.value(u"db"_s), settings);
     QObject::connect(&fetcher, &IssueFetcher::started, [](const FetchProgress &progress) {
         err() << "fetch: " << progress.total << " issues";

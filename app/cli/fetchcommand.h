@@ -4,9 +4,12 @@
 
 namespace taxonomist::cli {
 
-// fetch --db FILE [--framework NAME] [--limit N] [--refresh]: issue content from GitHub and
-// Gitee into the project, on the event loop; progress on stderr, a summary on stdout. A run
-// that is interrupted resumes where it stopped when the same command runs again.
+// fetch --db FILE [--framework NAME] [--limit N] [--refresh] [--max-response-size SIZE]
+// [--request-deadline S] [--max-wait S]: issue content from GitHub and Gitee into the project, on
+// the event loop; progress on stderr, a summary on stdout. A run that is interrupted resumes
+// where it stopped when the same command runs again. Exit 1 when the run stopped (offline, a
+// rejected token, a wait beyond --max-wait, another fetch running on the project), 3 when it
+// ran to the end but some issues failed.
 class FetchCommand final : public Command
 {
 public:

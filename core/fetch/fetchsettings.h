@@ -30,6 +30,15 @@ struct FetchSettings
     int perPage = 100;
 
     int timeoutMs = 30000;    // a transfer that stalls this long is aborted and retried
+    // Remote answers are untrusted: a request that has not finished after this long (a server
+    // trickling a byte every few seconds) fails its issue without a retry, and so does an
+    // answer larger than maxResponseBytes; the run goes on with the next issue.
+    int requestDeadlineMs = 60000;
+    qint64 maxResponseBytes = 16 * 1024 * 1024;
+    // A rate-limit wait longer than this (Retry-After, x-ratelimit-reset, GraphQL resetAt) is not
+    // believed: the run stops with a message instead of sleeping for years. GitHub's primary
+    // window is an hour, so two hours leave room for clock skew.
+    qint64 maxWaitMs = 2 * 3600 * 1000;
     int maxRetries = 5;       // for timeouts, resets and 5xx; then the issue fails
     int maxRateLimitWaits = 8; // rate-limit waits do not use up retries, but are bounded too
     int backoffBaseMs = 1000;  // network errors and 5xx: base * 2^attempt ...
@@ -48,7 +57,11 @@ struct FetchSettings
 
     // GitHub's GraphQL endpoint beside the REST base (GHES: /api/v3 -> /api/graphql).
     QUrl githubGraphQl() const;
-    // `text` with every token replaced by "***", for anything that may reach a log or a user.
+    // `text` with every secret replaced by "***", for anything that may reach a log or a user:
+    // the configured tokens wherever they appear, and whatever follows `Authorization:`,
+    // `Bearer `, `token `, `access_token=` or looks like a GitHub token (a server may echo a
+    // token this process does not know). The one redaction every fetch log line and message
+    // goes through.
     QString redact(QString text) const;
     QString userAgent() const;
 };

@@ -1,6 +1,7 @@
 #include "giteejson.h"
 
 #include "githubjson.h"
+#include "jsonfields.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -15,24 +16,28 @@ Result<ParsedIssue> GiteeJson::issue(const QByteArray &json)
     if (!root)
         return root.error();
     const QJsonObject object = root->toObject();
-    if (!root->isObject() || !object.value(u"title"_s).isString() || !object.value(u"number"_s).isString())
+    if (!root->isObject() || !object.contains(u"title"_s) || !object.contains(u"number"_s))
         return Error(u"unexpected JSON: not a Gitee issue (no title or number)"_s);
+    JsonFields fields;
     ParsedIssue parsed;
     IssueContent &content = parsed.content;
-    content.title = object.value(u"title"_s).toString();
-    content.state = GitHubJson::text(object.value(u"state"_s));
-    content.author = GitHubJson::text(object.value(u"user"_s).toObject().value(u"login"_s));
-    content.createdAt = GitHubJson::text(object.value(u"created_at"_s));
-    content.updatedAt = GitHubJson::text(object.value(u"updated_at"_s));
-    if (content.state == u"closed"_s || content.state == u"rejected"_s) {
-        content.closedAt = GitHubJson::text(object.value(u"finished_at"_s));
-        if (content.closedAt.isEmpty())
-            content.closedAt = content.updatedAt;
-    }
-    content.repositoryLabels = GitHubJson::labelNames(object.value(u"labels"_s).toArray());
-    content.body = GitHubJson::text(object.value(u"body"_s));
-    content.htmlUrl = GitHubJson::text(object.value(u"html_url"_s));
-    parsed.commentCount = object.value(u"comments"_s).toInt();
+    content.title = fields.requiredText(object, u"title"_s);
+    // Gitee numbers are identifiers such as "I71V26".
+    if (fields.requiredText(object, u"number"_s).isEmpty() && fields.ok())
+        fields.fail(u"number"_s, u"is empty"_s);
+    content.state = fields.text(object, u"state"_s);
+    content.author = fields.login(object, u"user"_s);
+    content.createdAt = fields.text(object, u"created_at"_s);
+    content.updatedAt = fields.text(object, u"updated_at"_s);
+    const QString finishedAt = fields.text(object, u"finished_at"_s);
+    if (content.state == u"closed"_s || content.state == u"rejected"_s)
+        content.closedAt = finishedAt.isEmpty() ? content.updatedAt : finishedAt;
+    content.repositoryLabels = fields.labelNames(fields.array(object, u"labels"_s), u"labels"_s);
+    content.body = fields.text(object, u"body"_s);
+    content.htmlUrl = fields.text(object, u"html_url"_s);
+    parsed.commentCount = int(fields.count(object, u"comments"_s, JsonFields::maxCount));
+    if (!fields.ok())
+        return fields.error();
     return parsed;
 }
 

@@ -1,7 +1,11 @@
 #include "githubjson.h"
 
+#include "jsonfields.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
+
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -39,22 +43,31 @@ Result<ParsedIssue> GitHubJson::issue(const QByteArray &json)
     auto root = parse(json);
     if (!root)
         return root.error();
+    if (!root->isObject())
+        return Error(u"unexpected JSON: not an issue (%1 instead of an object)"_s.arg(JsonFields::typeName(*root)));
     const QJsonObject object = root->toObject();
-    if (!root->isObject() || !object.value(u"title"_s).isString() || !object.value(u"number"_s).isDouble())
+    if (!object.contains(u"title"_s) || !object.contains(u"number"_s))
         return Error(u"unexpected JSON: not an issue (no title or number)"_s);
+    // Every field is checked for its type: a wrong one fails the issue, naming the field.
+    JsonFields fields;
     ParsedIssue parsed;
     IssueContent &content = parsed.content;
-    content.title = object.value(u"title"_s).toString();
-    content.state = text(object.value(u"state"_s));
-    content.author = text(object.value(u"user"_s).toObject().value(u"login"_s));
-    content.createdAt = text(object.value(u"created_at"_s));
-    content.updatedAt = text(object.value(u"updated_at"_s));
-    content.closedAt = text(object.value(u"closed_at"_s));
-    content.repositoryLabels = labelNames(object.value(u"labels"_s).toArray());
-    content.body = text(object.value(u"body"_s));
-    content.htmlUrl = text(object.value(u"html_url"_s));
+    content.title = fields.requiredText(object, u"title"_s);
+    fields.requiredNumber(object, u"number"_s, std::numeric_limits<qint32>::max());
+    content.state = fields.text(object, u"state"_s);
+    content.author = fields.login(object, u"user"_s);
+    content.createdAt = fields.text(object, u"created_at"_s);
+    content.updatedAt = fields.text(object, u"updated_at"_s);
+    content.closedAt = fields.text(object, u"closed_at"_s);
+    content.repositoryLabels = fields.labelNames(fields.array(object, u"labels"_s), u"labels"_s);
+    content.body = fields.text(object, u"body"_s);
+    content.htmlUrl = fields.text(object, u"html_url"_s);
     content.isPullRequest = object.contains(u"pull_request"_s);
-    parsed.commentCount = object.value(u"comments"_s).toInt();
+    if (content.isPullRequest)
+        fields.object(object, u"pull_request"_s);
+    parsed.commentCount = int(fields.count(object, u"comments"_s, JsonFields::maxCount));
+    if (!fields.ok())
+        return fields.error();
     return parsed;
 }
 
@@ -64,14 +77,23 @@ Result<QList<IssueComment>> GitHubJson::comments(const QByteArray &json)
     if (!root)
         return root.error();
     if (!root->isArray())
-        return Error(u"unexpected JSON: comments are not a list"_s);
+        return Error(u"unexpected JSON: comments are not a list (%1)"_s.arg(JsonFields::typeName(*root)));
     QList<IssueComment> comments;
-    for (const QJsonValue &value : root->toArray()) {
+    const QJsonArray list = root->toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QJsonValue value = list.at(i);
+        if (!value.isObject())
+            return Error(u"unexpected JSON: comment %1 is %2, expected an object"_s.arg(i + 1).arg(
+                JsonFields::typeName(value)));
         const QJsonObject comment = value.toObject();
-        if (!value.isObject() || !comment.contains(u"body"_s))
+        if (!comment.contains(u"body"_s))
             return Error(u"unexpected JSON: a comment without a body"_s);
-        comments.append({text(comment.value(u"user"_s).toObject().value(u"login"_s)),
-                         text(comment.value(u"created_at"_s)), text(comment.value(u"body"_s))});
+        JsonFields fields(u"comment %1"_s.arg(i + 1));
+        IssueComment read{fields.login(comment, u"user"_s), fields.text(comment, u"created_at"_s),
+                          fields.text(comment, u"body"_s)};
+        if (!fields.ok())
+            return fields.error();
+        comments.append(std::move(read));
     }
     return comments;
 }

@@ -1,6 +1,7 @@
 #include "graphqlbatch.h"
 
 #include "githubjson.h"
+#include "jsonfields.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,31 +18,47 @@ constexpr auto fields = "__typename number url title body state createdAt update
                         " comments(first: 100) { totalCount pageInfo { hasNextPage }"
                         " nodes { body createdAt author { login } } }";
 
-ParsedIssue readNode(const QJsonObject &node)
+// One issue of the answer, every field's type checked (the reason names the field).
+Result<ParsedIssue> readNode(const QJsonObject &node, const QString &number)
 {
+    JsonFields fields(u"issue %1"_s.arg(number));
     ParsedIssue parsed;
     IssueContent &content = parsed.content;
-    content.title = GitHubJson::text(node.value(u"title"_s));
+    content.title = fields.requiredText(node, u"title"_s);
     // GraphQL enums are upper case (CLOSED, MERGED); REST says "closed" for a merged PR too.
-    const QString state = GitHubJson::text(node.value(u"state"_s)).toLower();
+    const QString state = fields.text(node, u"state"_s).toLower();
     content.state = state == u"merged"_s ? u"closed"_s : state;
-    content.author = GitHubJson::text(node.value(u"author"_s).toObject().value(u"login"_s));
-    content.createdAt = GitHubJson::text(node.value(u"createdAt"_s));
-    content.updatedAt = GitHubJson::text(node.value(u"updatedAt"_s));
-    content.closedAt = GitHubJson::text(node.value(u"closedAt"_s));
-    content.repositoryLabels = GitHubJson::labelNames(node.value(u"labels"_s).toObject().value(u"nodes"_s).toArray());
-    content.body = GitHubJson::text(node.value(u"body"_s));
-    content.htmlUrl = GitHubJson::text(node.value(u"url"_s));
-    content.isPullRequest = node.value(u"__typename"_s).toString() == u"PullRequest"_s;
-    const QJsonObject comments = node.value(u"comments"_s).toObject();
-    parsed.commentCount = comments.value(u"totalCount"_s).toInt();
-    parsed.hasMoreComments = comments.value(u"pageInfo"_s).toObject().value(u"hasNextPage"_s).toBool();
-    for (const QJsonValue &value : comments.value(u"nodes"_s).toArray()) {
-        const QJsonObject comment = value.toObject();
-        content.comments.append({GitHubJson::text(comment.value(u"author"_s).toObject().value(u"login"_s)),
-                                 GitHubJson::text(comment.value(u"createdAt"_s)),
-                                 GitHubJson::text(comment.value(u"body"_s))});
+    content.author = fields.login(node, u"author"_s);
+    content.createdAt = fields.text(node, u"createdAt"_s);
+    content.updatedAt = fields.text(node, u"updatedAt"_s);
+    content.closedAt = fields.text(node, u"closedAt"_s);
+    content.repositoryLabels = fields.labelNames(fields.array(fields.object(node, u"labels"_s), u"nodes"_s),
+                                                 u"labels.nodes"_s);
+    content.body = fields.text(node, u"body"_s);
+    content.htmlUrl = fields.text(node, u"url"_s);
+    content.isPullRequest = fields.text(node, u"__typename"_s) == u"PullRequest"_s;
+    if (!node.value(u"comments"_s).isObject())
+        fields.fail(u"comments"_s, u"is %1, expected an object"_s.arg(JsonFields::typeName(node.value(u"comments"_s))));
+    const QJsonObject comments = fields.object(node, u"comments"_s);
+    parsed.commentCount = int(fields.count(comments, u"totalCount"_s, JsonFields::maxCount));
+    parsed.hasMoreComments = fields.flag(fields.object(comments, u"pageInfo"_s), u"hasNextPage"_s);
+    const QJsonArray nodes = fields.array(comments, u"nodes"_s);
+    for (qsizetype i = 0; i < nodes.size() && fields.ok(); ++i) {
+        if (!nodes.at(i).isObject()) {
+            fields.fail(u"comments.nodes[%1]"_s.arg(i), u"is %1, expected an object"_s.arg(
+                                                            JsonFields::typeName(nodes.at(i))));
+            break;
+        }
+        const QJsonObject comment = nodes.at(i).toObject();
+        JsonFields commentFields(u"issue %1: comment %2"_s.arg(number).arg(i + 1));
+        IssueComment read{commentFields.login(comment, u"author"_s), commentFields.text(comment, u"createdAt"_s),
+                          commentFields.text(comment, u"body"_s)};
+        if (!commentFields.ok())
+            return commentFields.error();
+        content.comments.append(std::move(read));
     }
+    if (!fields.ok())
+        return fields.error();
     return parsed;
 }
 
@@ -81,10 +98,15 @@ Result<GraphQlBatch::Answer> GraphQlBatch::parse(const QByteArray &json, const Q
     const QJsonObject repository = object.value(u"data"_s).toObject().value(u"repository"_s).toObject();
     for (const QString &number : numbers) {
         const QJsonValue node = repository.value(u"i"_s + number);
-        if (node.isObject() && node.toObject().value(u"title"_s).isString())
-            answer.issues.insert(number, readNode(node.toObject()));
-        else
+        if (!node.isObject()) {
             answer.issues.insert(number, std::nullopt);
+            continue;
+        }
+        auto parsed = readNode(node.toObject(), number);
+        if (parsed)
+            answer.issues.insert(number, std::move(parsed).value());
+        else
+            answer.invalid.insert(number, parsed.error().message());
     }
     return answer;
 }

@@ -23,6 +23,9 @@ public:
         // Per number: the issue, or nothing when GitHub could not resolve it (NOT_FOUND, or a
         // transfer: REST then tells 301 from 404 from 410).
         QMap<QString, std::optional<ParsedIssue>> issues;
+        // Per number: an issue whose fields have the wrong types (the reason names the field).
+        // It fails; it is not stored with empty fields.
+        QMap<QString, QString> invalid;
         bool rateLimited = false;
         QDateTime resetAt;
     };

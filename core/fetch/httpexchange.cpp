@@ -32,14 +32,25 @@ QString HttpResponse::describe() const
 {
     if (timedOut)
         return u"timed out"_s;
-    if (status == 0)
+    if (status == 0 || stopsRun)
         return errorText.isEmpty() ? u"no answer"_s : errorText;
     QString text = u"HTTP %1"_s.arg(status);
+    if (!message.isEmpty())
+        text += u": "_s + message;
+    return text;
+}
+
+QString HttpResponse::messageOf(const QByteArray &body)
+{
     // Hosts explain errors in a JSON "message"; it is remote text, so only a line of it is kept.
     const QJsonObject json = QJsonDocument::fromJson(body).object();
-    QString message = json.value(u"message"_s).toString().simplified();
-    if (!message.isEmpty())
-        text += u": "_s + message.left(200);
+    QString text = json.value(u"message"_s).toString().simplified().left(200);
+    // Control and format characters (escape sequences, bidi overrides) could rewrite a terminal
+    // line or forge a log entry.
+    for (QChar &c : text) {
+        if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
+            c = u'?';
+    }
     return text;
 }
 

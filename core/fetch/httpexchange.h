@@ -31,6 +31,16 @@ struct HttpResponse
     QNetworkReply::NetworkError error = QNetworkReply::NoError;
     QString errorText;  // redacted
     bool timedOut = false;
+    // Refused by this side, never retried: the answer outgrew FetchSettings::maxResponseBytes,
+    // or the request was not done within requestDeadlineMs. The issue fails; the run goes on.
+    bool tooLarge = false;
+    bool pastDeadline = false;
+    // The host cannot be reached at all (host not found, connection refused, network down):
+    // retrying each issue would only repeat it, so the run stops.
+    bool unreachable = false;
+    // The run must stop (a rate-limit wait longer than maxWaitMs); errorText says why.
+    bool stopsRun = false;
+    QString message;    // the host's JSON "message", one line, redacted (set by the scheduler)
     QUrl url;           // after redirects
     bool movedPermanently = false; // a 301 or 308 on the way
     QList<QPair<QByteArray, QByteArray>> headers; // names in lower case
@@ -39,8 +49,11 @@ struct HttpResponse
 
     QByteArray header(QByteArrayView name) const;
     bool isSuccess() const { return status >= 200 && status < 300; }
-    // "HTTP 404 Not Found" / "timed out" / "connection closed": for a summary or a status row.
+    // "HTTP 404: Not Found" / "timed out" / "connection closed": for a summary or a status row.
+    // Built from redacted parts only, so it may go to a log or a user as it is.
     QString describe() const;
+    // The host's JSON "message" cut to one line of 200 characters (not yet redacted).
+    static QString messageOf(const QByteArray &body);
 };
 
 } // namespace taxonomist::core

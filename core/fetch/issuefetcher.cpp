@@ -11,6 +11,8 @@
 #include "store/issuecontent.h"
 #include "store/projectstore.h"
 
+#include <QFileInfo>
+#include <QLockFile>
 #include <QMap>
 #include <QTimer>
 
@@ -54,6 +56,35 @@ int IssueFetcher::requestsSent() const
     return m_scheduler->requestsSent();
 }
 
+QString IssueFetcher::lockPath(const QString &projectPath)
+{
+    return projectPath + u".fetch-lock"_s;
+}
+
+Status IssueFetcher::lock()
+{
+    auto lock = std::make_unique<QLockFile>(lockPath(m_path));
+    // Never stale by age (a fetch of 38,000 issues runs for hours); only when the process that
+    // wrote it is gone (same host), which QLockFile checks.
+    lock->setStaleLockTime(0);
+    if (lock->tryLock(0)) {
+        m_lock = std::move(lock);
+        return success();
+    }
+    if (lock->error() == QLockFile::LockFailedError) {
+        qint64 pid = 0;
+        QString host;
+        QString application;
+        lock->getLockInfo(&pid, &host, &application);
+        return Error(u"a fetch is already running on %1 (process %2 on %3); wait for it to finish or stop it, "
+                     "nothing was changed"_s.arg(QFileInfo(m_path).fileName())
+                         .arg(pid)
+                         .arg(host.isEmpty() ? u"this machine"_s : host));
+    }
+    return Error(u"cannot create the fetch lock %1 beside the project (%2)"_s.arg(
+        lockPath(m_path), lock->error() == QLockFile::PermissionError ? u"permission denied"_s : u"unknown error"_s));
+}
+
 Status IssueFetcher::openStore()
 {
     if (m_store)
@@ -86,6 +117,9 @@ void IssueFetcher::start(const FetchScope &scope)
         // Reported from the event loop, like every other ending, so callers connect after start().
         QTimer::singleShot(0, this, &IssueFetcher::finishRun);
     };
+    // Before anything else: a second run must not even create a job.
+    if (auto status = lock(); !status)
+        return fail(status.error());
     if (auto status = openStore(); !status)
         return fail(status.error());
     const QString key = scope.key();
@@ -232,6 +266,15 @@ void IssueFetcher::batchAnswered(const std::shared_ptr<Batch> &batch, const Http
         stop(m_settings.redact(u"the GitHub token was rejected: "_s + response.describe()));
         return;
     }
+    if (response.unreachable) {
+        stop(m_settings.redact(u"cannot reach %1: %2 — working offline?"_s.arg(response.url.host(),
+                                                                              response.errorText)));
+        return;
+    }
+    if (response.stopsRun) {
+        stop(m_settings.redact(response.errorText));
+        return;
+    }
     auto answer = response.status == 200 ? GraphQlBatch::parse(response.body, numbers)
                                          : Result<GraphQlBatch::Answer>(Error(response.describe()));
     if (answer && answer->rateLimited && batch->attempts < 3) {
@@ -252,6 +295,16 @@ void IssueFetcher::batchAnswered(const std::shared_ptr<Batch> &batch, const Http
         return;
     }
     for (const auto &item : std::as_const(batch->items)) {
+        if (const auto invalid = answer->invalid.constFind(item->parsed->number); invalid != answer->invalid.cend()) {
+            FetchOutcome outcome;
+            outcome.httpStatus = 200;
+            outcome.attempts = response.attempts;
+            outcome.reason = m_settings.redact(*invalid);
+            completed(*item, outcome);
+            if (!m_running)
+                return;
+            continue;
+        }
         const auto &issue = answer->issues.value(item->parsed->number);
         if (!issue || issue->hasMoreComments) {
             // NOT_FOUND (or a transfer), or a thread longer than one page: REST has the answer.
@@ -342,7 +395,11 @@ void IssueFetcher::cancel()
 
 void IssueFetcher::stop(const QString &error)
 {
-    m_summary.error = error;
+    // What the stop leaves behind, so nobody wonders whether the project was touched.
+    const qint64 stored = m_done - m_resumed;
+    m_summary.error = stored == 0
+        ? error + u"; nothing was changed"_s
+        : error + u"; the %1 issue(s) stored before stay, and the same fetch resumes after them"_s.arg(stored);
     finishRun();
 }
 
@@ -364,6 +421,7 @@ void IssueFetcher::finishRun()
     }
     m_summary.requests = m_scheduler->requestsSent() - m_requestsAtStart;
     m_summary.elapsedMs = m_clock.elapsed();
+    m_lock.reset(); // unlocks
     emit finished(m_summary);
 }
 

@@ -19,6 +19,8 @@
 #include <deque>
 #include <memory>
 
+class QLockFile;
+
 namespace taxonomist::core {
 
 class ProjectStore;
@@ -29,7 +31,9 @@ class RequestScheduler;
 // thread first, or run it on the CLI's event loop), keeps a job queue in the project so an
 // interrupted run resumes, commits each issue with all its comments in one transaction and
 // reports progress, rate-limit waits and each issue as it is stored. Never blocks: no nested
-// event loops, no waits.
+// event loops, no waits. One run per project at a time, across processes and machines sharing
+// the folder: a run holds PROJECT.fetch-lock (pid and host inside; a lock left by a dead
+// process is taken over), and a second run finishes at once with "a fetch is already running".
 class IssueFetcher final : public QObject
 {
     Q_OBJECT
@@ -41,6 +45,8 @@ public:
     bool isRunning() const { return m_running; }
     // Requests sent by this fetcher so far (retries and redirects included).
     int requestsSent() const;
+    // The lock file a run holds beside the project.
+    static QString lockPath(const QString &projectPath);
 
 public slots:
     // Starts (or resumes) a fetch of the scope; ignored while a run is going.
@@ -75,6 +81,7 @@ private:
     };
 
     Status openStore();
+    Status lock();
     void plan(const QList<FetchJobItem> &pending);
     void pump();
     void startRest(const std::shared_ptr<WorkItem> &item);
@@ -90,6 +97,7 @@ private:
     QString m_path;
     FetchSettings m_settings;
     std::unique_ptr<ProjectStore> m_store;
+    std::unique_ptr<QLockFile> m_lock;
     RequestScheduler *m_scheduler = nullptr;
     QHash<qint64, KeywordMatcher> m_matchers;
 

@@ -82,6 +82,18 @@ FetchOutcome IssueFetchTask::failure(const HttpResponse &response, const QString
     outcome.httpStatus = response.status;
     outcome.attempts = m_attempts;
     outcome.reason = m_settings.redact(what.isEmpty() ? response.describe() : what + u": "_s + response.describe());
+    if (response.unreachable) {
+        // Offline or the host is down: every other issue would fail the same way.
+        outcome.stopsRun = true;
+        outcome.reason = m_settings.redact(u"cannot reach %1: %2 — working offline?"_s.arg(response.url.host(),
+                                                                                          response.errorText));
+        return outcome;
+    }
+    if (response.stopsRun) {
+        outcome.stopsRun = true;
+        outcome.reason = m_settings.redact(response.errorText);
+        return outcome;
+    }
     if (response.status == 401) {
         outcome.stopsRun = true;
         outcome.reason = m_settings.redact(u"the %1 token was rejected: %2"_s.arg(

@@ -47,8 +47,16 @@ public:
     static Throttle exhaustedBudget(const HttpResponse &response, const QDateTime &now);
     // Exponential backoff with a cap and jitter in [0.5, 1): `random` in [0, 1).
     static qint64 backoffMs(int attempt, qint64 baseMs, qint64 capMs, double random);
+    // Worth a retry: a reset connection, a stalled transfer, a 5xx. Never an answer refused for
+    // its size or deadline, nor an unreachable host.
     static bool isTransient(const HttpResponse &response);
-    static QString message(ApiService service, Throttle::Kind kind, const QDateTime &resumeAt);
+    // "GitHub rate limit: resuming at 14:32", with the date when the resume is not today (local).
+    static QString message(ApiService service, Throttle::Kind kind, const QDateTime &resumeAt,
+                           const QDateTime &now = QDateTime::currentDateTimeUtc());
+    // Why a wait is refused (empty when it is acceptable): longer than settings.maxWaitMs, so
+    // the run stops with this message instead of sleeping until then.
+    static QString refusal(ApiService service, const Throttle &throttle, const QDateTime &now,
+                           const FetchSettings &settings);
 };
 
 } // namespace taxonomist::core

@@ -95,6 +95,15 @@ void RequestScheduler::hold(ApiService service, const QString &host, const Throt
 
 void RequestScheduler::holdLane(Lane &lane, const Throttle &throttle)
 {
+    const QString refusal = RateLimitPolicy::refusal(lane.service, throttle, QDateTime::currentDateTimeUtc(),
+                                                     m_settings);
+    if (!refusal.isEmpty()) {
+        // Not believed (a reset 31 years away): every request to the host gets the refusal.
+        if (lane.refusal.isEmpty())
+            qCInfo(lcFetch).noquote() << refusal;
+        lane.refusal = refusal;
+        return;
+    }
     lane.blockedUntil = std::max(lane.blockedUntil, m_clock.elapsed() + scaled(throttle.waitMs));
     RateLimitWait wait{serviceName(lane.service), lane.host, throttle.kind, throttle.resumeAt, throttle.waitMs,
                        RateLimitPolicy::message(lane.service, throttle.kind, throttle.resumeAt)};
@@ -104,6 +113,20 @@ void RequestScheduler::holdLane(Lane &lane, const Throttle &throttle)
 
 void RequestScheduler::pump(Lane &lane)
 {
+    if (!lane.refusal.isEmpty()) {
+        // Taken from the queue first: a callback may submit again (to this lane too).
+        std::deque<std::shared_ptr<Pending>> refused;
+        refused.swap(lane.queue);
+        for (const auto &pending : refused) {
+            HttpResponse response;
+            response.url = pending->request.url;
+            response.stopsRun = true;
+            response.errorText = lane.refusal;
+            response.attempts = pending->attempts;
+            deliver(pending, std::move(response));
+        }
+        return;
+    }
     const qint64 now = m_clock.elapsed();
     qint64 wakeAt = -1;
     const auto wakeNoLaterThan = [&](qint64 at) { wakeAt = wakeAt < 0 ? at : std::min(wakeAt, at); };
@@ -164,23 +187,99 @@ void RequestScheduler::send(Lane &lane, std::shared_ptr<Pending> pending)
         ? m_network->get(network)
         : m_network->sendCustomRequest(network, request.method, request.body);
     m_inFlight.insert(reply, pending);
-    auto timedOut = std::make_shared<bool>(false);
+    auto abort = std::make_shared<Abort>();
     auto *timer = new QTimer(reply);
     timer->setSingleShot(true);
-    connect(timer, &QTimer::timeout, reply, [reply, timedOut] {
-        *timedOut = true;
+    connect(timer, &QTimer::timeout, reply, [reply, abort] {
+        abort->timedOut = true;
         reply->abort();
     });
-    // Any progress restarts the clock: the limit is on a stalled transfer, not a long one.
-    connect(reply, &QNetworkReply::downloadProgress, timer, [timer, this] { timer->start(m_settings.timeoutMs); });
+    // Any progress restarts the clock: the limit is on a stalled transfer, not a long one ...
     timer->start(m_settings.timeoutMs);
+    // ... and this one is on a long one: a server trickling a byte every few seconds never
+    // stalls, so the whole request has a deadline. Not restarted by anything.
+    auto *deadline = new QTimer(reply);
+    deadline->setSingleShot(true);
+    connect(deadline, &QTimer::timeout, reply, [reply, abort] {
+        abort->pastDeadline = true;
+        reply->abort();
+    });
+    deadline->start(int(std::clamp<qint64>(m_settings.requestDeadlineMs, 1, std::numeric_limits<int>::max())));
+    const qint64 maxBytes = std::max<qint64>(1, m_settings.maxResponseBytes);
+    // An announced length beyond the cap is refused before its body arrives.
+    connect(reply, &QNetworkReply::metaDataChanged, reply, [reply, abort, maxBytes] {
+        const qint64 announced = reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
+        if (announced > maxBytes && !abort->tooLarge) {
+            abort->tooLarge = true;
+            reply->abort();
+        }
+    });
+    // A chunked answer has no length: count what arrives and abort the moment it is too much,
+    // so a reply never holds much more than the cap (an endless answer cannot grow memory).
+    connect(reply, &QNetworkReply::downloadProgress, reply, [reply, timer, abort, maxBytes, this](qint64 received) {
+        if (received > maxBytes || reply->bytesAvailable() > maxBytes) {
+            if (!abort->tooLarge) {
+                abort->tooLarge = true;
+                reply->abort();
+            }
+            return;
+        }
+        timer->start(m_settings.timeoutMs);
+    });
     Lane *raw = &lane;
-    connect(reply, &QNetworkReply::finished, this, [this, raw, reply, pending, timedOut] {
-        finished(*raw, reply, pending, *timedOut);
+    connect(reply, &QNetworkReply::finished, this, [this, raw, reply, pending, abort] {
+        finished(*raw, reply, pending, *abort);
     });
 }
 
-void RequestScheduler::finished(Lane &lane, QNetworkReply *reply, std::shared_ptr<Pending> pending, bool timedOut)
+namespace {
+
+// Errors that say the host cannot be reached at all: retrying every issue would only repeat them.
+bool isUnreachable(QNetworkReply::NetworkError error, const QString &text)
+{
+    switch (error) {
+    case QNetworkReply::HostNotFoundError:
+    case QNetworkReply::ConnectionRefusedError:
+    case QNetworkReply::NetworkSessionFailedError:
+    case QNetworkReply::TemporaryNetworkFailureError:
+    case QNetworkReply::ProxyNotFoundError:
+    case QNetworkReply::ProxyConnectionRefusedError:
+        return true;
+    case QNetworkReply::UnknownNetworkError:
+        // "Network unreachable" (ENETUNREACH) has no error code of its own.
+        return text.contains(u"unreachable"_s, Qt::CaseInsensitive);
+    default:
+        return false;
+    }
+}
+
+QString unreachableReason(QNetworkReply::NetworkError error)
+{
+    switch (error) {
+    case QNetworkReply::HostNotFoundError:
+        return u"host not found"_s;
+    case QNetworkReply::ConnectionRefusedError:
+        return u"connection refused"_s;
+    case QNetworkReply::ProxyNotFoundError:
+    case QNetworkReply::ProxyConnectionRefusedError:
+        return u"the proxy cannot be reached"_s;
+    default:
+        return u"network unreachable"_s;
+    }
+}
+
+QString byteSize(qint64 bytes)
+{
+    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) == 0)
+        return u"%1 MiB"_s.arg(bytes / (1024 * 1024));
+    if (bytes >= 1024 && bytes % 1024 == 0)
+        return u"%1 KiB"_s.arg(bytes / 1024);
+    return u"%1 bytes"_s.arg(bytes);
+}
+
+} // namespace
+
+void RequestScheduler::finished(Lane &lane, QNetworkReply *reply, std::shared_ptr<Pending> pending, const Abort &abort)
 {
     m_inFlight.remove(reply);
     reply->deleteLater();
@@ -190,16 +289,50 @@ void RequestScheduler::finished(Lane &lane, QNetworkReply *reply, std::shared_pt
     response.url = pending->request.url;
     response.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     response.error = reply->error();
-    response.timedOut = timedOut;
-    if (timedOut)
-        response.status = 0;
-    if (response.status == 0)
-        response.errorText = m_settings.redact(timedOut ? u"timed out"_s : reply->errorString());
-    for (const auto &[name, value] : reply->rawHeaderPairs())
-        response.headers.append({name.toLower(), value});
-    response.body = reply->readAll();
     response.attempts = pending->attempts;
     response.movedPermanently = pending->moved;
+    if (abort.timedOut && !abort.tooLarge && !abort.pastDeadline) {
+        // A stalled transfer: no answer, retried below like a reset connection.
+        response.status = 0;
+        response.timedOut = true;
+        response.errorText = u"timed out"_s;
+    } else if (abort.tooLarge || abort.pastDeadline) {
+        // Whatever arrived is dropped unread: a partial answer is no answer. Not retried: the
+        // same server would send the same again.
+        response.status = 0;
+        response.tooLarge = abort.tooLarge;
+        response.pastDeadline = abort.pastDeadline && !abort.tooLarge;
+        if (response.tooLarge) {
+            response.errorText = u"the answer is larger than the limit of %1 (maxResponseBytes)"_s.arg(
+                byteSize(m_settings.maxResponseBytes));
+        } else {
+            response.errorText = u"no complete answer within %1 s (the request deadline)"_s.arg(
+                double(m_settings.requestDeadlineMs) / 1000.0);
+        }
+        qCInfo(lcFetch).noquote() << m_settings.redact(u"%1: %2"_s.arg(response.url.toDisplayString(),
+                                                                         response.errorText));
+        pump(lane);
+        deliver(pending, std::move(response));
+        return;
+    }
+    if (response.status == 0 && !response.timedOut) {
+        response.unreachable = isUnreachable(response.error, reply->errorString());
+        response.errorText = m_settings.redact(response.unreachable ? unreachableReason(response.error)
+                                                                    : reply->errorString());
+    }
+    for (const auto &[name, value] : reply->rawHeaderPairs())
+        response.headers.append({name.toLower(), value});
+    if (reply->isOpen()) // an aborted reply is closed: nothing to read
+        response.body = reply->readAll();
+    response.message = m_settings.redact(HttpResponse::messageOf(response.body));
+    if (response.unreachable) {
+        // Offline, or the host is down: the caller stops the run instead of retrying each issue.
+        qCInfo(lcFetch).noquote() << m_settings.redact(u"cannot reach %1: %2"_s.arg(response.url.host(),
+                                                                                     response.errorText));
+        pump(lane);
+        deliver(pending, std::move(response));
+        return;
+    }
 
     const auto requeue = [&](qint64 notBefore, bool front) {
         pending->notBefore = notBefore;
@@ -215,7 +348,8 @@ void RequestScheduler::finished(Lane &lane, QNetworkReply *reply, std::shared_pt
         pending->moved = pending->moved || response.status == 301 || response.status == 308;
         pending->request.url = pending->request.url.resolved(QUrl::fromEncoded(location));
         --pending->attempts; // following a redirect is not a retry
-        qCDebug(lcFetch) << "redirect" << response.status << "to" << pending->request.url.toDisplayString();
+        qCDebug(lcFetch).noquote() << m_settings.redact(u"redirect %1 to %2"_s.arg(response.status).arg(
+            pending->request.url.toDisplayString()));
         if (pending->request.url.host() == lane.host) {
             requeue(0, true);
         } else {
@@ -248,11 +382,12 @@ void RequestScheduler::finished(Lane &lane, QNetworkReply *reply, std::shared_pt
         const qint64 delay = RateLimitPolicy::backoffMs(pending->attempts - 1, m_settings.backoffBaseMs,
                                                         m_settings.backoffCapMs,
                                                         QRandomGenerator::global()->generateDouble());
-        qCInfo(lcFetch).noquote() << u"%1: %2; retry %3 of %4 in %5 ms"_s.arg(
-            m_settings.redact(response.url.toDisplayString()), response.describe())
-                                         .arg(pending->attempts)
-                                         .arg(m_settings.maxRetries)
-                                         .arg(delay);
+        // Everything in the line went through redact(): a server may echo the Authorization header.
+        qCInfo(lcFetch).noquote() << m_settings.redact(u"%1: %2; retry %3 of %4 in %5 ms"_s.arg(
+                                                           response.url.toDisplayString(), response.describe())
+                                                           .arg(pending->attempts)
+                                                           .arg(m_settings.maxRetries)
+                                                           .arg(delay));
         requeue(m_clock.elapsed() + scaled(delay), false);
         pump(lane);
         return;
@@ -284,6 +419,7 @@ void RequestScheduler::cancelAll()
     for (const auto &lane : std::as_const(m_lanes)) {
         lane->queue.clear();
         lane->inFlight = 0;
+        lane->refusal.clear(); // the next run asks the host again
         lane->wake->stop();
     }
 }

@@ -21,7 +21,11 @@ namespace taxonomist::core {
 // Sends API requests politely: a queue per host with a concurrency limit and a gap between
 // starts, redirects followed by hand (so a 301 is seen), timeouts, bounded retries with backoff
 // for resets and 5xx, and waits for rate limits that hold back every request to that host.
-// Asynchronous throughout: callbacks run from the event loop of the thread that owns it.
+// Answers are untrusted: one larger than maxResponseBytes is aborted as soon as it is (memory
+// stays bounded), one not done within requestDeadlineMs is aborted too, neither is retried; an
+// unreachable host is not retried either, and a rate-limit wait beyond maxWaitMs is refused
+// (every request to that host then gets a response with stopsRun). Every line it logs is
+// redacted. Asynchronous throughout: callbacks run from the event loop of the thread that owns it.
 class RequestScheduler final : public QObject
 {
     Q_OBJECT
@@ -66,6 +70,7 @@ private:
         int inFlight = 0;
         qint64 blockedUntil = 0; // monotonic ms
         qint64 lastStart = -1;
+        QString refusal; // a wait longer than maxWaitMs was asked: why the run must stop
         std::deque<std::shared_ptr<Pending>> queue;
         QTimer *wake = nullptr;
     };
@@ -73,7 +78,13 @@ private:
     Lane &laneFor(ApiService service, const QString &host);
     void pump(Lane &lane);
     void send(Lane &lane, std::shared_ptr<Pending> pending);
-    void finished(Lane &lane, QNetworkReply *reply, std::shared_ptr<Pending> pending, bool timedOut);
+    struct Abort
+    {
+        bool timedOut = false;
+        bool tooLarge = false;
+        bool pastDeadline = false;
+    };
+    void finished(Lane &lane, QNetworkReply *reply, std::shared_ptr<Pending> pending, const Abort &abort);
     void deliver(const std::shared_ptr<Pending> &pending, HttpResponse response);
     void holdLane(Lane &lane, const Throttle &throttle);
     qint64 scaled(qint64 ms) const;

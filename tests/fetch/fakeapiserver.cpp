@@ -7,6 +7,9 @@
 #include <QMutexLocker>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTimer>
+
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
@@ -93,8 +96,38 @@ private:
                 socket->abort();
                 return;
             }
+            if (response.behaviour == FakeResponse::Behaviour::Stream) {
+                stream(socket, response);
+                return; // the rest of the connection belongs to the stream
+            }
             write(socket, response);
         }
+    }
+
+    void stream(QTcpSocket *socket, const FakeResponse &response)
+    {
+        QByteArray out = "HTTP/1.1 " + QByteArray::number(response.status) + " Fake\r\n";
+        for (const auto &[name, value] : response.headers)
+            out += name + ": " + value + "\r\n";
+        out += "content-type: application/json; charset=utf-8\r\ntransfer-encoding: chunked\r\n\r\n";
+        socket->write(out);
+        const QByteArray chunk = QByteArray::number(response.body.size(), 16) + "\r\n" + response.body + "\r\n";
+        auto *timer = new QTimer(socket); // dies with the connection
+        auto left = std::make_shared<int>(response.chunks);
+        connect(timer, &QTimer::timeout, socket, [socket, timer, chunk, left] {
+            // Never more than a little ahead of the client: the server must not grow either.
+            if (socket->bytesToWrite() > 1024 * 1024)
+                return;
+            if (*left == 0) {
+                socket->write("0\r\n\r\n");
+                timer->stop();
+                return;
+            }
+            if (*left > 0)
+                --*left;
+            socket->write(chunk);
+        });
+        timer->start(std::max(1, response.intervalMs));
     }
 
     void write(QTcpSocket *socket, const FakeResponse &response)

@@ -26,11 +26,16 @@ struct FakeRequest
 
 struct FakeResponse
 {
-    enum class Behaviour { Answer, NeverAnswer, Drop };
+    // Stream: the headers with chunked transfer encoding, then `body` as one chunk every
+    // `intervalMs` (0: as fast as the client reads), `chunks` times (-1: for ever), then the end.
+    // For hostile servers: an endless answer, or one that trickles a byte at a time.
+    enum class Behaviour { Answer, NeverAnswer, Drop, Stream };
     int status = 200;
     QList<QPair<QByteArray, QByteArray>> headers;
     QByteArray body;
     Behaviour behaviour = Behaviour::Answer;
+    int intervalMs = 0;
+    int chunks = -1;
 };
 
 // A route: the first one that matches a request answers it (`times` times, then it is spent).

@@ -86,9 +86,10 @@ TEST(RateLimitPolicy, BackoffDoublesUpToTheCapWithJitter)
 TEST(RateLimitPolicy, MessageNamesTheServiceAndTheTime)
 {
     const QDateTime at = QDateTime(QDate(2024, 5, 1), QTime(14, 32), Qt::LocalTime).toUTC();
-    EXPECT_EQ(RateLimitPolicy::message(ApiService::GitHub, Throttle::Kind::Primary, at),
-              u"GitHub rate limit: resuming at 14:32"_s);
-    EXPECT_EQ(RateLimitPolicy::message(ApiService::Gitee, Throttle::Kind::Secondary, at),
+    EXPECT_EQ(RateLimitPolicy::message(ApiService::GitHub, Throttle::Kind::Primary, at, at.addSecs(-600)),
+              u"GitHub rate limit: resuming at 14:32"_s)
+        << "the time alone when the resume is today";
+    EXPECT_EQ(RateLimitPolicy::message(ApiService::Gitee, Throttle::Kind::Secondary, at, at.addSecs(-600)),
               u"Gitee secondary rate limit: resuming at 14:32"_s);
 }
 

@@ -1,0 +1,168 @@
+#include "jsonfields.h"
+
+#include "study/inputtext.h"
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+JsonFields::JsonFields(QString where)
+    : m_where(std::move(where))
+{
+}
+
+QString JsonFields::typeName(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null:
+        return u"null"_s;
+    case QJsonValue::Bool:
+        return u"true/false"_s;
+    case QJsonValue::Double:
+        return u"a number"_s;
+    case QJsonValue::String:
+        return u"text"_s;
+    case QJsonValue::Array:
+        return u"a list"_s;
+    case QJsonValue::Object:
+        return u"an object"_s;
+    case QJsonValue::Undefined:
+        break;
+    }
+    return u"missing"_s;
+}
+
+void JsonFields::fail(const QString &field, const QString &problem)
+{
+    if (m_error)
+        return;
+    // Field names come from our own code, but a label or list index may be remote: keep it safe.
+    m_error = (m_where.isEmpty() ? QString() : m_where + u": "_s) + quotedForMessage(field, 60) + u' ' + problem;
+}
+
+void JsonFields::mismatch(const QString &field, const QJsonValue &value, const QString &expected)
+{
+    fail(field, u"is %1, expected %2"_s.arg(typeName(value), expected));
+}
+
+Error JsonFields::error() const
+{
+    return Error(u"unexpected JSON: "_s + m_error.value_or(QString()));
+}
+
+QString JsonFields::text(const QJsonObject &object, const QString &key)
+{
+    const QJsonValue value = object.value(key);
+    if (value.isString())
+        return value.toString();
+    if (!value.isNull() && !value.isUndefined())
+        mismatch(key, value, u"text"_s);
+    return QString(u""_s);
+}
+
+QString JsonFields::requiredText(const QJsonObject &object, const QString &key)
+{
+    const QJsonValue value = object.value(key);
+    if (!value.isString()) {
+        mismatch(key, value, u"text"_s);
+        return QString(u""_s);
+    }
+    return value.toString();
+}
+
+qint64 JsonFields::count(const QJsonObject &object, const QString &key, qint64 max)
+{
+    const QJsonValue value = object.value(key);
+    if (value.isNull() || value.isUndefined())
+        return 0;
+    if (!value.isDouble()) {
+        mismatch(key, value, u"a count"_s);
+        return 0;
+    }
+    const double number = value.toDouble();
+    // toInt() would make 1e30 or 2^32 a quiet 0 (and skip the comments).
+    if (!std::isfinite(number) || number != std::floor(number) || number < 0 || number > double(max)) {
+        fail(key, u"is %1, expected a count from 0 to %2"_s.arg(number, 0, 'g', 15).arg(max));
+        return 0;
+    }
+    return qint64(number);
+}
+
+qint64 JsonFields::requiredNumber(const QJsonObject &object, const QString &key, qint64 max)
+{
+    const QJsonValue value = object.value(key);
+    if (!value.isDouble()) {
+        mismatch(key, value, u"a number"_s);
+        return 0;
+    }
+    const double number = value.toDouble();
+    if (!std::isfinite(number) || number != std::floor(number) || number < 1 || number > double(max)) {
+        fail(key, u"is %1, expected a whole number from 1 to %2"_s.arg(number, 0, 'g', 15).arg(max));
+        return 0;
+    }
+    return qint64(number);
+}
+
+bool JsonFields::flag(const QJsonObject &object, const QString &key)
+{
+    const QJsonValue value = object.value(key);
+    if (value.isBool())
+        return value.toBool();
+    if (!value.isNull() && !value.isUndefined())
+        mismatch(key, value, u"true or false"_s);
+    return false;
+}
+
+QJsonObject JsonFields::object(const QJsonObject &object, const QString &key)
+{
+    const QJsonValue value = object.value(key);
+    if (value.isObject())
+        return value.toObject();
+    if (!value.isNull() && !value.isUndefined())
+        mismatch(key, value, u"an object"_s);
+    return {};
+}
+
+QJsonArray JsonFields::array(const QJsonObject &object, const QString &key)
+{
+    const QJsonValue value = object.value(key);
+    if (value.isArray())
+        return value.toArray();
+    if (!value.isNull() && !value.isUndefined())
+        mismatch(key, value, u"a list"_s);
+    return {};
+}
+
+QString JsonFields::login(const QJsonObject &object, const QString &key)
+{
+    const QJsonObject user = this->object(object, key);
+    const QJsonValue value = user.value(u"login"_s);
+    if (value.isString())
+        return value.toString();
+    if (!value.isNull() && !value.isUndefined())
+        mismatch(key + u".login"_s, value, u"text"_s);
+    return QString(u""_s);
+}
+
+QStringList JsonFields::labelNames(const QJsonArray &labels, const QString &key)
+{
+    QStringList names;
+    for (qsizetype i = 0; i < labels.size(); ++i) {
+        const QJsonValue label = labels.at(i);
+        QJsonValue name = label;
+        if (label.isObject())
+            name = label.toObject().value(u"name"_s);
+        if (!name.isString()) {
+            mismatch(u"%1[%2]%3"_s.arg(key).arg(i).arg(label.isObject() ? u".name"_s : QString()), name,
+                     u"text"_s);
+            return {};
+        }
+        if (!name.toString().isEmpty())
+            names.append(name.toString());
+    }
+    return names;
+}
+
+} // namespace taxonomist::core
