@@ -1,8 +1,8 @@
 #include "demoproject.h"
 
 #include "store/projectstore.h"
-#include "store/taxonomystore.h"
-#include "study/contentjson.h"
+#include "taxonomy/taxonomystore.h"
+#include "fetch/contentjson.h"
 #include "study/studyimporter.h"
 #include "taxonomy/taxonomyloader.h"
 

@@ -2,8 +2,8 @@
 
 #include "store/issuecontent.h"
 #include "store/issuequery.h"
-#include "fetch/keywordhit.h"
-#include "study/keywordmatcher.h"
+#include "store/keywordhit.h"
+#include "util/keywordmatcher.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "study/keywordmatcher.h"
+#include "util/keywordmatcher.h"
 
 #include <QHash>
 #include <QString>

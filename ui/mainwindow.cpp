@@ -14,7 +14,7 @@
 #include "settings.h"
 #include "store/issuequery.h"
 #include "store/projectstore.h"
-#include "store/taxonomystore.h"
+#include "taxonomy/taxonomystore.h"
 #include "studyimporttask.h"
 #include "taxonomy/taxonomyloader.h"
 #include "taxonomypicker.h"
@@ -32,7 +32,6 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QSplitter>
-#include <QSqlQuery>
 #include <QStatusBar>
 #include <QUndoStack>
 
@@ -344,12 +343,10 @@ bool MainWindow::goToUrl(const QString &url)
 {
     if (!m_project)
         return false;
-    QSqlQuery query(m_project->database());
-    query.prepare(u"SELECT id FROM issues WHERE url = ? ORDER BY id LIMIT 1"_s);
-    query.addBindValue(url.trimmed());
-    if (!query.exec() || !query.next())
+    const auto found = IssueQuery::idOfUrl(*m_project, url.trimmed());
+    if (!found || !*found)
         return false;
-    const qint64 id = query.value(0).toLongLong();
+    const qint64 id = **found;
     if (!m_issueList->selectIssue(id))
         m_workbench->showIssue(id);
     return true;

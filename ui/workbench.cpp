@@ -1,18 +1,17 @@
 #include "workbench.h"
 
-#include "fetch/issuekeywords.h"
 #include "issueviewer.h"
 #include "setlabelcommand.h"
 #include "settings.h"
 #include "store/issuecontent.h"
+#include "store/keywordevidencestore.h"
 #include "store/projectstore.h"
-#include "store/taxonomystore.h"
+#include "taxonomy/taxonomystore.h"
 #include "taxonomymodel.h"
 #include "taxonomypicker.h"
 
 #include <QHBoxLayout>
 #include <QSplitter>
-#include <QSqlQuery>
 #include <QUndoStack>
 
 using namespace Qt::StringLiterals;
@@ -107,7 +106,7 @@ void Workbench::showIssue(qint64 issueId)
         return;
     }
     m_issue = **row;
-    auto hits = IssueKeywords::forIssue(*m_store, issueId);
+    auto hits = KeywordEvidenceStore::forIssue(*m_store, issueId);
     m_viewer->showIssue(*m_issue, *content, m_keywords.forFramework(*m_store, m_issue->framework), hits ? *hits : QList<KeywordHit>());
     m_label.reset();
     if (m_annotatorId > 0) {

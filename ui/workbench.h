@@ -3,7 +3,7 @@
 #include "keywordmatchercache.h"
 #include "store/issuequery.h"
 #include "store/labelstore.h"
-#include "study/keywordmatcher.h"
+#include "util/keywordmatcher.h"
 
 #include <QHash>
 #include <QWidget>

@@ -4,6 +4,7 @@
 #include "issuelistview.h"
 #include "mainwindow.h"
 #include "store/issuecontent.h"
+#include "store/issuequery.h"
 #include "store/projectstore.h"
 #include "taxonomymodel.h"
 #include "taxonomypicker.h"
@@ -13,7 +14,6 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTextStream>
 
@@ -73,14 +73,12 @@ void addContent(ProjectStore &store, int issues)
     for (int c = 0; c < 6; ++c)
         content.comments.append({u"maintainer"_s, u"2024-03-06T10:00:00Z"_s,
                                  u"Can you try `NCCL_P2P_DISABLE=1`? Which fp16 / bf16 setting?"_s});
-    QSqlQuery ids(store.database());
-    ids.exec(u"SELECT id FROM issues ORDER BY id LIMIT %1"_s.arg(issues));
-    QList<qint64> list;
-    while (ids.next())
-        list.append(ids.value(0).toLongLong());
+    const auto first = IssueQuery::page(store, IssueFilter{}, nullptr, issues);
+    if (!first)
+        return;
     store.begin();
-    for (const qint64 id : list)
-        IssueContentStore::save(store, id, content);
+    for (const IssueRow &row : *first)
+        IssueContentStore::save(store, row.id, content);
     store.commit();
 }
 

@@ -1,6 +1,6 @@
 #include "importstudycommand.h"
 
-#include "study/inputtext.h"
+#include "util/inputtext.h"
 #include "study/studyimporter.h"
 
 #include <QElapsedTimer>

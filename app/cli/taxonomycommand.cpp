@@ -1,6 +1,6 @@
 #include "taxonomycommand.h"
 
-#include "store/taxonomystore.h"
+#include "taxonomy/taxonomystore.h"
 #include "taxonomy/taxonomyloader.h"
 
 #include <QJsonArray>

@@ -3,7 +3,7 @@
 #include "majorityvote.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
-#include "store/taxonomystore.h"
+#include "taxonomy/taxonomystore.h"
 
 #include <QHash>
 

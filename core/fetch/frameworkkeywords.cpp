@@ -3,7 +3,7 @@
 #include "issuekeywords.h"
 #include "store/projectstore.h"
 #include "store/sqlutil.h"
-#include "study/keywordmatcher.h"
+#include "util/keywordmatcher.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -9,6 +9,7 @@
 #include "logging.h"
 #include "requestscheduler.h"
 #include "store/issuecontent.h"
+#include "store/keywordevidencestore.h"
 #include "store/projectstore.h"
 
 #include <QFileInfo>
@@ -360,7 +361,7 @@ Status IssueFetcher::commit(const WorkItem &item, const FetchOutcome &outcome)
         if (outcome.content) {
             if (auto status = IssueContentStore::save(*m_store, id, *outcome.content); !status)
                 return fail(status);
-            if (auto status = IssueKeywords::store(*m_store, id, *hits); !status)
+            if (auto status = KeywordEvidenceStore::save(*m_store, id, *hits); !status)
                 return fail(status);
         }
         if (auto status = FetchStatusStore::record(*m_store, id, outcome); !status)

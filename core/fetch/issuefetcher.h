@@ -8,8 +8,8 @@
 #include "fetchsummary.h"
 #include "httpexchange.h"
 #include "ratelimitpolicy.h"
-#include "study/issueurl.h"
-#include "study/keywordmatcher.h"
+#include "util/issueurl.h"
+#include "util/keywordmatcher.h"
 
 #include <QElapsedTimer>
 #include <QHash>

@@ -4,7 +4,7 @@
 #include "fetchsettings.h"
 #include "httpexchange.h"
 #include "parsedissue.h"
-#include "study/issueurl.h"
+#include "util/issueurl.h"
 
 #include <QObject>
 

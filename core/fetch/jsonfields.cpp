@@ -1,6 +1,6 @@
 #include "jsonfields.h"
 
-#include "study/inputtext.h"
+#include "util/inputtext.h"
 
 #include <cmath>
 

@@ -1,9 +1,9 @@
 #include "storedissue.h"
 
-#include "issuekeywords.h"
+#include "store/keywordevidencestore.h"
 #include "store/projectstore.h"
 #include "store/sqlutil.h"
-#include "study/issueurl.h"
+#include "util/issueurl.h"
 
 #include <QJsonArray>
 #include <QSqlQuery>
@@ -100,7 +100,7 @@ Result<StoredIssue> StoredIssue::load(const ProjectStore &store, const QString &
         return content.error();
     issue.content = *content;
     issue.status = FetchStatusStore::find(store, first);
-    auto keywords = IssueKeywords::forIssue(store, first);
+    auto keywords = KeywordEvidenceStore::forIssue(store, first);
     if (!keywords)
         return keywords.error();
     issue.keywords = *keywords;

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "fetchstatusstore.h"
-#include "keywordhit.h"
+#include "store/keywordhit.h"
 #include "result.h"
 #include "store/issuecontent.h"
 

@@ -4,7 +4,7 @@
 #include "roundstore.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
-#include "store/taxonomystore.h"
+#include "taxonomy/taxonomystore.h"
 #include "voteloader.h"
 
 #include <QHash>

@@ -1,6 +1,6 @@
 #include "disagreementqueue.h"
 
-#include "store/taxonomystore.h"
+#include "taxonomy/taxonomystore.h"
 #include "voteloader.h"
 #include "votetally.h"
 

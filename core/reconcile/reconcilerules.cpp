@@ -2,7 +2,7 @@
 
 #include "reconcilelogging.h"
 #include "store/projectstore.h"
-#include "store/taxonomystore.h"
+#include "taxonomy/taxonomystore.h"
 #include "voteloader.h"
 #include "votetally.h"
 

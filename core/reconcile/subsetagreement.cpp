@@ -2,7 +2,7 @@
 
 #include "agreement/agreementreport.h"
 #include "store/projectstore.h"
-#include "store/taxonomystore.h"
+#include "taxonomy/taxonomystore.h"
 
 #include <QHash>
 

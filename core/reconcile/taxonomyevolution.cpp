@@ -3,7 +3,7 @@
 #include "reconcilelogging.h"
 #include "store/projectstore.h"
 #include "store/sqlutil.h"
-#include "store/taxonomystore.h"
+#include "taxonomy/taxonomystore.h"
 #include "taxonomycodes.h"
 
 #include <QJsonDocument>

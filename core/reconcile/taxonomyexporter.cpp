@@ -1,7 +1,7 @@
 #include "taxonomyexporter.h"
 
-#include "study/csvwriter.h"
-#include "study/savefile.h"
+#include "util/csvwriter.h"
+#include "util/savefile.h"
 #include "study/studyreader.h"
 #include "taxonomy/taxonomyloader.h"
 

@@ -2,7 +2,7 @@
 
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
-#include "store/taxonomystore.h"
+#include "taxonomy/taxonomystore.h"
 
 #include <QHash>
 

@@ -1,6 +1,6 @@
 #include "issuequery.h"
 
-#include "fetch/issuekeywords.h"
+#include "keywordevidencestore.h"
 #include "logging.h"
 #include "projectstore.h"
 #include "sqlutil.h"
@@ -28,7 +28,7 @@ QString whereClause(const IssueFilter &filter, QVariantList &values)
         values.append(filter.issueId);
     }
     if (filter.keywordEvidence >= 0)
-        conditions.append(IssueKeywords::sqlCondition(IssueKeywords::Evidence(filter.keywordEvidence), u"i.id"_s));
+        conditions.append(KeywordEvidenceStore::sqlCondition(KeywordEvidence(filter.keywordEvidence), u"i.id"_s));
     if (filter.year > 0) {
         conditions.append(u"i.year = ?"_s);
         values.append(filter.year);
@@ -144,6 +144,34 @@ Result<std::optional<IssueRow>> IssueQuery::next(const ProjectStore &store, cons
     if (!rows)
         return rows.error();
     return rows->isEmpty() ? std::optional<IssueRow>() : std::optional<IssueRow>(rows->first());
+}
+
+Result<std::optional<qint64>> IssueQuery::idOfUrl(const ProjectStore &store, const QString &url)
+{
+    QSqlQuery query(store.database());
+    query.prepare(u"SELECT id FROM issues WHERE url = ? ORDER BY id LIMIT 1"_s);
+    query.addBindValue(url);
+    if (auto status = sql::exec(query); !status)
+        return status.error();
+    if (query.next())
+        return std::optional<qint64>(query.value(0).toLongLong());
+    if (auto status = sql::readStatus(query, store.path()); !status)
+        return status.error();
+    return std::optional<qint64>();
+}
+
+Result<QString> IssueQuery::urlOf(const ProjectStore &store, qint64 issueId)
+{
+    QSqlQuery query(store.database());
+    query.prepare(u"SELECT url FROM issues WHERE id = ?"_s);
+    query.addBindValue(issueId);
+    if (auto status = sql::exec(query); !status)
+        return status.error();
+    if (query.next())
+        return query.value(0).toString();
+    if (auto status = sql::readStatus(query, store.path()); !status)
+        return status.error();
+    return QString();
 }
 
 QList<FrameworkInfo> IssueQuery::frameworks(const ProjectStore &store)

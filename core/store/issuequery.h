@@ -22,7 +22,7 @@ struct IssueFilter
     qint64 annotatorId = 0;
     Status status = Status::Any;
     qint64 issueId = 0; // 0: any issue
-    // Keyword evidence of fetched issues (IssueKeywords::Evidence): -1 any, 0 none, 1 only in
+    // Keyword evidence of fetched issues (KeywordEvidence): -1 any, 0 none, 1 only in
     // code, links or user names (likely false positives), 2 in the title, body or comments.
     int keywordEvidence = -1;
 
@@ -69,6 +69,10 @@ public:
     // The first issue after `after` (or from the start) that matches `filter`, wrapping around.
     static Result<std::optional<IssueRow>> next(const ProjectStore &store, const IssueFilter &filter,
                                                 const IssueRow *after);
+    // The first issue with this URL (a duplicated URL names more than one), if any.
+    static Result<std::optional<qint64>> idOfUrl(const ProjectStore &store, const QString &url);
+    // The issue's URL; empty when there is no such issue.
+    static Result<QString> urlOf(const ProjectStore &store, qint64 issueId);
     static QList<FrameworkInfo> frameworks(const ProjectStore &store);
     static QList<int> years(const ProjectStore &store);
 };

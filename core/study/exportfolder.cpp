@@ -1,6 +1,6 @@
 #include "exportfolder.h"
 
-#include "inputtext.h"
+#include "util/inputtext.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
 #include "keywordlistparser.h"
 
-#include "utf8.h"
+#include "util/utf8.h"
 
 using namespace Qt::StringLiterals;
 

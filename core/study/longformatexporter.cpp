@@ -1,10 +1,10 @@
 #include "longformatexporter.h"
 
-#include "csvwriter.h"
-#include "savefile.h"
+#include "util/csvwriter.h"
+#include "util/savefile.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
-#include "store/taxonomystore.h"
+#include "taxonomy/taxonomystore.h"
 
 #include <QHash>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "taxonomy/detailimporter.h"
-#include "issueurl.h"
+#include "util/issueurl.h"
 #include "taxonomy/taxonomy.h"
 
 #include <QByteArray>

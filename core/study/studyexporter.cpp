@@ -1,13 +1,13 @@
 #include "studyexporter.h"
 
-#include "csvwriter.h"
-#include "inputtext.h"
-#include "savefile.h"
-#include "storedname.h"
+#include "util/csvwriter.h"
+#include "util/inputtext.h"
+#include "util/savefile.h"
+#include "util/storedname.h"
 #include "studylimits.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
-#include "store/taxonomystore.h"
+#include "taxonomy/taxonomystore.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,13 +1,13 @@
 #include "studyreader.h"
 
-#include "csvreader.h"
-#include "csvwriter.h"
-#include "inputtext.h"
+#include "util/csvreader.h"
+#include "util/csvwriter.h"
+#include "util/inputtext.h"
 #include "keywordlistparser.h"
-#include "storedname.h"
+#include "util/storedname.h"
 #include "studylimits.h"
-#include "untrustedfile.h"
-#include "utf8.h"
+#include "util/untrustedfile.h"
+#include "util/utf8.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
 #include "detailimporter.h"
 
-#include "study/csvreader.h"
+#include "util/csvreader.h"
 
 #include <QSet>
 

@@ -1,6 +1,6 @@
 #include "taxonomyloader.h"
 
-#include "study/utf8.h"
+#include "util/utf8.h"
 
 #include <QFile>
 #include <QSet>

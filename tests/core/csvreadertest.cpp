@@ -1,4 +1,4 @@
-#include "study/csvreader.h"
+#include "util/csvreader.h"
 #include "testpaths.h"
 
 #include <gtest/gtest.h>

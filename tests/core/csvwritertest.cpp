@@ -1,5 +1,5 @@
-#include "study/csvreader.h"
-#include "study/csvwriter.h"
+#include "util/csvreader.h"
+#include "util/csvwriter.h"
 #include "testpaths.h"
 
 #include <gtest/gtest.h>

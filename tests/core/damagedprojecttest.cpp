@@ -6,7 +6,7 @@
 #include "reconcile/reconcilesettings.h"
 #include "reconcile/roundstore.h"
 #include "store/projectstore.h"
-#include "store/taxonomystore.h"
+#include "taxonomy/taxonomystore.h"
 #include "study/studystatistics.h"
 #include "testpaths.h"
 

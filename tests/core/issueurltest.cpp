@@ -1,4 +1,4 @@
-#include "study/issueurl.h"
+#include "util/issueurl.h"
 #include "testpaths.h"
 
 #include <gtest/gtest.h>

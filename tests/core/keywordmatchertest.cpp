@@ -1,4 +1,4 @@
-#include "study/keywordmatcher.h"
+#include "util/keywordmatcher.h"
 #include "testpaths.h"
 
 #include <gtest/gtest.h>

@@ -5,7 +5,8 @@
 #include "fetch/issuekeywords.h"
 #include "fetch/markdownsegments.h"
 #include "store/issuecontent.h"
-#include "study/keywordmatcher.h"
+#include "store/keywordevidencestore.h"
+#include "util/keywordmatcher.h"
 
 #include <QSqlQuery>
 
@@ -77,7 +78,7 @@ TEST(IssueKeywords, TellsProseFromCodeLinksAndUserNames)
                                        {u"LLM"_s, KeywordLocation::User, 1},
                                        {u"nvidia-smi"_s, KeywordLocation::Code, 1},
                                        {u"gpt"_s, KeywordLocation::User, 1}}));
-    EXPECT_EQ(IssueKeywords::evidence(hits), IssueKeywords::Evidence::Prose);
+    EXPECT_EQ(IssueKeywords::evidence(hits), KeywordEvidence::Prose);
 }
 
 TEST(IssueKeywords, MatchesOnWordBoundariesOnly)
@@ -95,8 +96,8 @@ TEST(IssueKeywords, UrlOnlyMatchIsIncidentalEvidence)
     content.title = u"Crash on start"_s;
     const QList<KeywordHit> hits = hitsFor({u"llm"_s}, content, u"https://github.com/llm/engine/issues/4"_s);
     EXPECT_EQ(hits, (QList<KeywordHit>{{u"llm"_s, KeywordLocation::Url, 1}}));
-    EXPECT_EQ(IssueKeywords::evidence(hits), IssueKeywords::Evidence::Incidental);
-    EXPECT_EQ(IssueKeywords::evidence({}), IssueKeywords::Evidence::None);
+    EXPECT_EQ(IssueKeywords::evidence(hits), KeywordEvidence::Incidental);
+    EXPECT_EQ(IssueKeywords::evidence({}), KeywordEvidence::None);
 }
 
 TEST(IssueKeywords, StoredWithFetchedContentAndQueryableForTriage)
@@ -117,14 +118,14 @@ TEST(IssueKeywords, StoredWithFetchedContentAndQueryableForTriage)
     const qint64 unfetched = project.addIssue(u"https://github.com/bench/repo/issues/4"_s);
     project.fetch(FetchProject::settings(server), FetchScope::everything());
 
-    const auto hits = IssueKeywords::forIssue(project.store(), code);
+    const auto hits = KeywordEvidenceStore::forIssue(project.store(), code);
     ASSERT_TRUE(hits.ok());
     EXPECT_EQ(*hits, (QList<KeywordHit>{{u"OOM"_s, KeywordLocation::Code, 1}}));
-    EXPECT_EQ(*IssueKeywords::issuesWith(project.store(), IssueKeywords::Evidence::Prose), QList<qint64>{prose});
-    EXPECT_EQ(*IssueKeywords::issuesWith(project.store(), IssueKeywords::Evidence::Incidental), QList<qint64>{code});
-    EXPECT_EQ(*IssueKeywords::issuesWith(project.store(), IssueKeywords::Evidence::None), QList<qint64>{none})
+    EXPECT_EQ(*KeywordEvidenceStore::issuesWith(project.store(), KeywordEvidence::Prose), QList<qint64>{prose});
+    EXPECT_EQ(*KeywordEvidenceStore::issuesWith(project.store(), KeywordEvidence::Incidental), QList<qint64>{code});
+    EXPECT_EQ(*KeywordEvidenceStore::issuesWith(project.store(), KeywordEvidence::None), QList<qint64>{none})
         << "an issue not fetched yet is not evidence of anything";
-    EXPECT_FALSE(IssueKeywords::issuesWith(project.store(), IssueKeywords::Evidence::None).value().contains(unfetched));
+    EXPECT_FALSE(KeywordEvidenceStore::issuesWith(project.store(), KeywordEvidence::None).value().contains(unfetched));
 }
 
 TEST(FrameworkKeywords, EditingTheListRecomputesMatchesAndIsAudited)
@@ -135,13 +136,13 @@ TEST(FrameworkKeywords, EditingTheListRecomputesMatchesAndIsAudited)
     content.title = u"Qwen answers slowly"_s;
     ASSERT_TRUE(IssueContentStore::save(project.store(), id, content).ok());
     const qint64 vllm = project.frameworkId(u"vllm"_s);
-    EXPECT_TRUE(IssueKeywords::forIssue(project.store(), id)->isEmpty());
+    EXPECT_TRUE(KeywordEvidenceStore::forIssue(project.store(), id)->isEmpty());
 
     const auto recomputed = FrameworkKeywords::set(project.store(), vllm, {u"qwen"_s, u" QWEN "_s, u"llm"_s}, u"lead"_s);
     ASSERT_TRUE(recomputed.ok()) << recomputed.error().message().toStdString();
     EXPECT_EQ(*recomputed, 1);
     EXPECT_EQ(*FrameworkKeywords::list(project.store(), vllm), (QStringList{u"qwen"_s, u"llm"_s}));
-    EXPECT_EQ(*IssueKeywords::forIssue(project.store(), id), (QList<KeywordHit>{{u"qwen"_s, KeywordLocation::Title, 1}}));
+    EXPECT_EQ(*KeywordEvidenceStore::forIssue(project.store(), id), (QList<KeywordHit>{{u"qwen"_s, KeywordLocation::Title, 1}}));
     QSqlQuery audit(project.store().database());
     audit.exec(u"SELECT actor, action FROM audit_log WHERE action = 'set-keywords'"_s);
     ASSERT_TRUE(audit.next());

@@ -3,8 +3,8 @@
 #include "fuzzmutator.h"
 #include "fuzzsettings.h"
 #include "inputbounds.h"
-#include "study/csvreader.h"
-#include "study/csvwriter.h"
+#include "util/csvreader.h"
+#include "util/csvwriter.h"
 #include "testpaths.h"
 
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 // What the fuzz tests found, each pinned by the smallest input that shows it.
-#include "study/csvreader.h"
-#include "study/csvwriter.h"
+#include "util/csvreader.h"
+#include "util/csvwriter.h"
 #include "study/keywordlistparser.h"
 #include "testpaths.h"
 

@@ -1,7 +1,7 @@
 #include "leadproject.h"
 #include "reconcile/proposalstore.h"
 #include "reconcile/reconcilesettings.h"
-#include "store/taxonomystore.h"
+#include "taxonomy/taxonomystore.h"
 
 #include <gtest/gtest.h>
 

@@ -6,7 +6,7 @@
 #include "reconcile/disagreementqueue.h"
 #include "reconcile/finallabelstore.h"
 #include "reconcile/reconcilerules.h"
-#include "study/csvreader.h"
+#include "util/csvreader.h"
 #include "importedstudy.h"
 #include "testpaths.h"
 

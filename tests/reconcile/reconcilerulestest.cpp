@@ -2,7 +2,7 @@
 #include "reconcile/finallabelstore.h"
 #include "reconcile/reconcilerules.h"
 #include "reconcile/reconcilesettings.h"
-#include "store/taxonomystore.h"
+#include "taxonomy/taxonomystore.h"
 #include "study/studystatistics.h"
 
 #include <gtest/gtest.h>

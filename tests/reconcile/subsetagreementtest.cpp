@@ -4,7 +4,7 @@
 #include "reconcile/roundstore.h"
 #include "reconcile/subsetagreement.h"
 #include "reconcile/voteloader.h"
-#include "store/taxonomystore.h"
+#include "taxonomy/taxonomystore.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 #include "leadproject.h"
 #include "reconcile/proposalstore.h"
 #include "reconcile/taxonomyexporter.h"
-#include "store/taxonomystore.h"
+#include "taxonomy/taxonomystore.h"
 #include "taxonomy/detailimporter.h"
 #include "taxonomy/taxonomyloader.h"
 #include "testpaths.h"

@@ -5,7 +5,7 @@
 #include "study/studyimporter.h"
 #include "study/studylimits.h"
 #include "study/studyreader.h"
-#include "study/untrustedfile.h"
+#include "util/untrustedfile.h"
 #include "studyfixture.h"
 #include "testpaths.h"
 #include "taxonomy/taxonomyloader.h"

@@ -1,7 +1,7 @@
 // The paper's figures, reproduced from the study's published data in ../shared/study.
 #include "agreement/agreementreport.h"
 #include "store/projectstore.h"
-#include "store/taxonomystore.h"
+#include "taxonomy/taxonomystore.h"
 #include "study/studyexporter.h"
 #include "study/studystatistics.h"
 #include "studyfixture.h"

@@ -1,5 +1,5 @@
 #include "store/projectstore.h"
-#include "store/taxonomystore.h"
+#include "taxonomy/taxonomystore.h"
 #include "study/studyexporter.h"
 #include "study/studyimporter.h"
 #include "study/studystatistics.h"

@@ -9,7 +9,7 @@
 #include "safetextbrowser.h"
 #include "settings.h"
 #include "store/projectstore.h"
-#include "study/contentjson.h"
+#include "fetch/contentjson.h"
 #include "testpaths.h"
 #include "untrustedtext.h"
 #include "workbench.h"

@@ -7,7 +7,7 @@
 #include "settings.h"
 #include "store/labelstore.h"
 #include "store/projectstore.h"
-#include "study/contentjson.h"
+#include "fetch/contentjson.h"
 #include "taxonomypicker.h"
 #include "importedstudy.h"
 #include "testpaths.h"

@@ -3,8 +3,9 @@
 
 #include "reconcile/proposalstore.h"
 #include "reconcile/taxonomycodes.h"
+#include "store/issuequery.h"
 #include "store/projectstore.h"
-#include "store/taxonomystore.h"
+#include "taxonomy/taxonomystore.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -13,7 +14,6 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSqlQuery>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -76,11 +76,8 @@ ProposalDialog::ProposalDialog(ProjectStore *store, qint64 annotatorId, qint64 e
         showCode();
     }
     if (exampleIssueId > 0) {
-        QSqlQuery query(store->database());
-        query.prepare(u"SELECT url FROM issues WHERE id = ?"_s);
-        query.addBindValue(exampleIssueId);
-        if (query.exec() && query.next())
-            m_example->setText(query.value(0).toString());
+        if (const auto url = IssueQuery::urlOf(*store, exampleIssueId); url && !url->isEmpty())
+            m_example->setText(*url);
     }
 
     auto *form = new QFormLayout;
@@ -106,10 +103,8 @@ qint64 ProposalDialog::exampleIssue() const
     const QString url = m_example->text().trimmed();
     if (url.isEmpty())
         return 0;
-    QSqlQuery query(m_store->database());
-    query.prepare(u"SELECT id FROM issues WHERE url = ? ORDER BY id LIMIT 1"_s);
-    query.addBindValue(url);
-    return query.exec() && query.next() ? query.value(0).toLongLong() : -1;
+    const auto found = IssueQuery::idOfUrl(*m_store, url);
+    return found && *found ? **found : -1;
 }
 
 void ProposalDialog::accept()

@@ -6,7 +6,7 @@
 #include "reconcile/proposalstore.h"
 #include "reconcile/taxonomyexporter.h"
 #include "store/projectstore.h"
-#include "store/taxonomystore.h"
+#include "taxonomy/taxonomystore.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

@@ -2,7 +2,7 @@
 
 #include "store/issuequery.h"
 #include "store/projectstore.h"
-#include "store/taxonomystore.h"
+#include "taxonomy/taxonomystore.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

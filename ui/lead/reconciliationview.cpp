@@ -20,7 +20,6 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSplitter>
-#include <QSqlQuery>
 #include <QTableView>
 #include <QUndoStack>
 #include <QVBoxLayout>

@@ -5,8 +5,8 @@
 #include "reconcile/finallabelstore.h"
 #include "reconcile/reconcilerules.h"
 #include "reconcile/reconcilesettings.h"
-#include "store/taxonomystore.h"
-#include "study/keywordmatcher.h"
+#include "taxonomy/taxonomystore.h"
+#include "util/keywordmatcher.h"
 
 #include <QHash>
 #include <QWidget>

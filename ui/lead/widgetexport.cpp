@@ -1,7 +1,7 @@
 #include "widgetexport.h"
 
-#include "study/csvwriter.h"
-#include "study/savefile.h"
+#include "util/csvwriter.h"
+#include "util/savefile.h"
 
 #include <QAbstractItemModel>
 #include <QFileInfo>

@@ -5,7 +5,7 @@
 #include "lead/volunteerlabelmodel.h"
 #include "leadwindowfixture.h"
 #include "safetextbrowser.h"
-#include "study/contentjson.h"
+#include "fetch/contentjson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

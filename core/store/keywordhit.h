@@ -15,6 +15,13 @@ QString keywordLocationName(KeywordLocation location); // as stored: "title", "c
 std::optional<KeywordLocation> keywordLocationFromName(const QString &name);
 bool isProse(KeywordLocation location);
 
+// How strongly the keywords tie an issue to the study's topic.
+enum class KeywordEvidence {
+    None,       // content fetched, no keyword anywhere
+    Incidental, // keywords only in code, links or user names
+    Prose,      // a keyword in the title, the body or a comment
+};
+
 struct KeywordHit
 {
     QString keyword; // as listed

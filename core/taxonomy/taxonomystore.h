@@ -1,7 +1,7 @@
 #pragma once
 
 #include "result.h"
-#include "taxonomy/taxonomy.h"
+#include "taxonomy.h"
 
 #include <QList>
 

@@ -1,6 +1,6 @@
 #include "contentjson.h"
 
-#include "fetch/issuekeywords.h"
+#include "issuekeywords.h"
 #include "store/issuecontent.h"
 #include "store/projectstore.h"
 #include "store/sqlutil.h"

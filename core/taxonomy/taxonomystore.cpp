@@ -1,7 +1,7 @@
 #include "taxonomystore.h"
 
-#include "projectstore.h"
-#include "sqlutil.h"
+#include "store/projectstore.h"
+#include "store/sqlutil.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,0 +1,42 @@
+#include "transaction.h"
+
+#include "projectstore.h"
+
+namespace taxonomist::core {
+
+Transaction::Transaction(ProjectStore &store)
+    : m_store(store)
+{
+}
+
+Transaction::~Transaction()
+{
+    rollback();
+}
+
+Status Transaction::begin()
+{
+    if (auto status = m_store.begin(); !status)
+        return status;
+    m_active = true;
+    return success();
+}
+
+Status Transaction::commit()
+{
+    if (!m_active)
+        return Error(QStringLiteral("no transaction to commit"));
+    if (auto status = m_store.commit(); !status)
+        return status;
+    m_active = false;
+    return success();
+}
+
+void Transaction::rollback()
+{
+    if (m_active)
+        m_store.rollback();
+    m_active = false;
+}
+
+} // namespace taxonomist::core
