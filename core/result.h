@@ -3,6 +3,7 @@
 #include <QString>
 
 #include <optional>
+#include <tuple> // std::ignore, for a result deliberately not looked at
 #include <utility>
 #include <variant>
 
@@ -47,8 +48,10 @@ private:
 };
 
 // A value or an Error. Exceptions never cross a signal, slot or thread: core returns these.
+// A result must be looked at: ignoring one is a warning (an error in CI); a caller that has
+// nothing to do on failure writes `std::ignore = call(); // why`.
 template<typename T>
-class Result final
+class [[nodiscard]] Result final
 {
 public:
     Result(T value)

@@ -6,6 +6,7 @@
 #include "store/issuecontent.h"
 #include "store/issuequery.h"
 #include "store/projectstore.h"
+#include "store/transaction.h"
 #include "taxonomymodel.h"
 #include "taxonomypicker.h"
 #include "workbench.h"
@@ -57,7 +58,7 @@ struct Samples
 
 // Gives the first issues a realistic body and discussion, so moving between them renders
 // Markdown as a volunteer's session would.
-void addContent(ProjectStore &store, int issues)
+Status addContent(ProjectStore &store, int issues)
 {
     IssueContent content;
     content.title = u"NCCL timeout with tensor parallel LLM serving on 8 GPUs"_s;
@@ -75,11 +76,15 @@ void addContent(ProjectStore &store, int issues)
                                  u"Can you try `NCCL_P2P_DISABLE=1`? Which fp16 / bf16 setting?"_s});
     const auto first = IssueQuery::page(store, IssueFilter{}, nullptr, issues);
     if (!first)
-        return;
-    store.begin();
-    for (const IssueRow &row : *first)
-        IssueContentStore::save(store, row.id, content);
-    store.commit();
+        return first.error();
+    Transaction transaction(store);
+    if (auto status = transaction.begin(); !status)
+        return status;
+    for (const IssueRow &row : *first) {
+        if (auto status = IssueContentStore::save(store, row.id, content); !status)
+            return status;
+    }
+    return transaction.commit();
 }
 
 } // namespace
@@ -99,7 +104,10 @@ int WorkbenchBenchmark::run(const QString &projectPath)
             out << "bench: " << store.error().message() << Qt::endl;
             return 1;
         }
-        addContent(**store, 300);
+        if (auto added = addContent(**store, 300); !added) {
+            out << "bench: " << added.error().message() << Qt::endl;
+            return 1;
+        }
     }
 
     Samples open, next, durable, advance, filter;

@@ -4,6 +4,7 @@
 #include "store/issuecontent.h"
 #include "store/projectstore.h"
 #include "store/sqlutil.h"
+#include "store/transaction.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -55,7 +56,8 @@ Result<int> ContentJson::import(ProjectStore &store, const QByteArray &json, con
         return Error(u"invalid JSON at byte %1: %2"_s.arg(parseError.offset).arg(parseError.errorString()), {fileName, 0, 0});
     if (!document.isArray())
         return Error(u"$: expected an array of issues"_s, {fileName, 0, 0});
-    if (auto status = store.begin(); !status)
+    Transaction transaction(store);
+    if (auto status = transaction.begin(); !status)
         return status.error();
     const QJsonArray issues = document.array();
     int saved = 0;
@@ -64,10 +66,8 @@ Result<int> ContentJson::import(ProjectStore &store, const QByteArray &json, con
         const QString path = u"$[%1]"_s.arg(i);
         const QJsonObject object = issues[i].toObject();
         auto content = parseIssue(object, path, fileName);
-        if (!content) {
-            store.rollback();
+        if (!content)
             return content.error();
-        }
         QSqlQuery ids(store.database());
         ids.prepare(u"SELECT id, framework_id FROM issues WHERE url = ?"_s);
         ids.addBindValue(object.value(u"url"_s).toString());
@@ -78,31 +78,24 @@ Result<int> ContentJson::import(ProjectStore &store, const QByteArray &json, con
             matching.append(ids.value(0).toLongLong());
             frameworks.insert(ids.value(1).toLongLong());
         }
-        if (auto status = sql::readStatus(ids, store.path()); !status || !ran) {
-            store.rollback();
+        if (auto status = sql::readStatus(ids, store.path()); !status || !ran)
             return status ? Error(u"cannot read the project"_s, {store.path(), 0, 0}) : status.error();
-        }
         if (matching.isEmpty()) {
-            store.rollback();
             return Error(path + u".url: no issue of the project has the URL \"%1\""_s.arg(object.value(u"url"_s).toString()),
                          {fileName, 0, 0});
         }
         for (const qint64 id : matching) {
-            if (auto status = IssueContentStore::save(store, id, *content); !status) {
-                store.rollback();
+            if (auto status = IssueContentStore::save(store, id, *content); !status)
                 return status.error();
-            }
         }
         ++saved;
     }
     // Where the keywords occur, as a fetch would have recorded it.
     for (const qint64 framework : std::as_const(frameworks)) {
-        if (auto recomputed = IssueKeywords::recompute(store, framework); !recomputed) {
-            store.rollback();
+        if (auto recomputed = IssueKeywords::recompute(store, framework); !recomputed)
             return recomputed.error();
-        }
     }
-    if (auto status = store.commit(); !status)
+    if (auto status = transaction.commit(); !status)
         return status.error();
     return saved;
 }

@@ -3,6 +3,7 @@
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "store/sqlutil.h"
+#include "store/transaction.h"
 
 #include <QSqlQuery>
 #include <QVariant>
@@ -50,17 +51,16 @@ QList<FetchJob> FetchJobStore::openJobs(const ProjectStore &store)
 
 Result<FetchJob> FetchJobStore::create(ProjectStore &store, const QString &scope, const QList<qint64> &issueIds)
 {
-    if (auto status = store.begin(); !status)
+    Transaction transaction(store);
+    if (auto status = transaction.begin(); !status)
         return status.error();
     QSqlQuery job(store.database());
     job.prepare(u"INSERT INTO fetch_jobs(scope, created_at, state) VALUES(?, ?, 'open')"_s);
     const QString now = ProjectStore::nowUtc();
     job.addBindValue(scope);
     job.addBindValue(now);
-    if (auto status = sql::exec(job); !status) {
-        store.rollback();
+    if (auto status = sql::exec(job); !status)
         return status.error();
-    }
     const qint64 jobId = job.lastInsertId().toLongLong();
     // Tens of thousands of rows for "everything": the raw statement keeps that well under a second.
     SqliteStatement item(store.handle(), "INSERT INTO fetch_job_items(job_id, position, issue_id) VALUES(?, ?, ?)");
@@ -68,12 +68,10 @@ Result<FetchJob> FetchJobStore::create(ProjectStore &store, const QString &scope
         item.bind(1, jobId);
         item.bind(2, qint64(i));
         item.bind(3, issueIds[i]);
-        if (auto status = item.exec(); !status) {
-            store.rollback();
+        if (auto status = item.exec(); !status)
             return status.error();
-        }
     }
-    if (auto status = store.commit(); !status)
+    if (auto status = transaction.commit(); !status)
         return status.error();
     return FetchJob{jobId, scope, now, false, issueIds.size(), 0};
 }

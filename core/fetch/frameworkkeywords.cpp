@@ -3,6 +3,7 @@
 #include "issuekeywords.h"
 #include "store/projectstore.h"
 #include "store/sqlutil.h"
+#include "store/transaction.h"
 #include "util/keywordmatcher.h"
 
 #include <QJsonArray>
@@ -48,17 +49,14 @@ Result<int> FrameworkKeywords::set(ProjectStore &store, qint64 frameworkId, cons
     auto before = list(store, frameworkId);
     if (!before)
         return before.error();
-    if (auto status = store.begin(); !status)
+    Transaction transaction(store);
+    if (auto status = transaction.begin(); !status)
         return status.error();
-    const auto fail = [&](const Error &error) -> Result<int> {
-        store.rollback();
-        return error;
-    };
     QSqlQuery remove(store.database());
     remove.prepare(u"DELETE FROM framework_keywords WHERE framework_id = ?"_s);
     remove.addBindValue(frameworkId);
     if (auto status = sql::exec(remove); !status)
-        return fail(status.error());
+        return status.error();
     QSqlQuery insert(store.database());
     insert.prepare(u"INSERT INTO framework_keywords(framework_id, position, keyword) VALUES(?, ?, ?)"_s);
     for (int i = 0; i < cleaned.size(); ++i) {
@@ -66,20 +64,20 @@ Result<int> FrameworkKeywords::set(ProjectStore &store, qint64 frameworkId, cons
         insert.addBindValue(i);
         insert.addBindValue(cleaned[i]);
         if (auto status = sql::exec(insert); !status)
-            return fail(status.error());
+            return status.error();
     }
     auto recomputed = IssueKeywords::recompute(store, frameworkId);
     if (!recomputed)
-        return fail(recomputed.error());
+        return recomputed.error();
     const QJsonObject detail{{u"framework_id"_s, frameworkId},
                              {u"before"_s, QJsonArray::fromStringList(*before)},
                              {u"after"_s, QJsonArray::fromStringList(cleaned)}};
     if (auto status = store.audit(actor, u"set-keywords"_s, 0,
                                   QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
         !status)
-        return fail(status.error());
-    if (auto status = store.commit(); !status)
-        return fail(status.error());
+        return status.error();
+    if (auto status = transaction.commit(); !status)
+        return status.error();
     return *recomputed;
 }
 

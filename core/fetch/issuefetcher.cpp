@@ -11,6 +11,7 @@
 #include "store/issuecontent.h"
 #include "store/keywordevidencestore.h"
 #include "store/projectstore.h"
+#include "store/transaction.h"
 
 #include <QFileInfo>
 #include <QLockFile>
@@ -348,32 +349,29 @@ void IssueFetcher::completed(const WorkItem &item, const FetchOutcome &outcome)
 
 Status IssueFetcher::commit(const WorkItem &item, const FetchOutcome &outcome)
 {
-    if (auto status = m_store->begin(); !status)
+    Transaction transaction(*m_store);
+    if (auto status = transaction.begin(); !status)
         return status;
-    const auto fail = [this](const Status &status) {
-        m_store->rollback();
-        return status;
-    };
     std::optional<QList<KeywordHit>> hits;
     if (outcome.content)
         hits = IssueKeywords::compute(matcherFor(item.frameworkId), item.url, *outcome.content);
     for (qint64 id : item.issueIds) {
         if (outcome.content) {
             if (auto status = IssueContentStore::save(*m_store, id, *outcome.content); !status)
-                return fail(status);
+                return status;
             if (auto status = KeywordEvidenceStore::save(*m_store, id, *hits); !status)
-                return fail(status);
+                return status;
         }
         if (auto status = FetchStatusStore::record(*m_store, id, outcome); !status)
-            return fail(status);
+            return status;
         if (auto status = FetchJobStore::markDone(*m_store, m_jobId, id); !status)
-            return fail(status);
+            return status;
     }
     for (const CacheValidator &validator : outcome.validators) {
         if (auto status = HttpCacheStore::put(*m_store, validator); !status)
-            return fail(status);
+            return status;
     }
-    return m_store->commit();
+    return transaction.commit();
 }
 
 const KeywordMatcher &IssueFetcher::matcherFor(qint64 frameworkId)

@@ -3,6 +3,7 @@
 #include "store/auditwriter.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
+#include "store/transaction.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -108,12 +109,9 @@ Status FinalLabelStore::write(ProjectStore &store, const QList<FinalLabelWrite> 
     if (!nodes)
         return nodes.error();
     const QHash<qint64, QString> &codes = *nodes;
-    if (auto status = store.begin(); !status)
+    Transaction transaction(store);
+    if (auto status = transaction.begin(); !status)
         return status;
-    const auto fail = [&store](const QString &what) {
-        store.rollback();
-        return Status(Error(what));
-    };
     SqliteStatement previous(store.handle(), selectLabel);
     SqliteStatement upsert(store.handle(),
                            "INSERT INTO final_labels(issue_id, node_id, false_positive, method, decided_by, note, decided_at)"
@@ -129,7 +127,7 @@ Status FinalLabelStore::write(ProjectStore &store, const QList<FinalLabelWrite> 
         if (previous.next())
             before = readRow(previous);
         if (auto status = previous.readStatus(); !status)
-            return fail(status.error().message());
+            return Error(status.error().message());
         previous.reset();
 
         std::optional<FinalLabel> after = write.label;
@@ -153,11 +151,11 @@ Status FinalLabelStore::write(ProjectStore &store, const QList<FinalLabelWrite> 
             upsert.bind(6, after->note);
             upsert.bind(7, after->decidedAt);
             if (auto status = upsert.exec(); !status)
-                return fail(status.error().what());
+                return Error(status.error().what());
         } else {
             remove.bind(1, write.issueId);
             if (auto status = remove.exec(); !status)
-                return fail(status.error().what());
+                return Error(status.error().what());
         }
         const QJsonObject detail{{u"final"_s, toJson(after, codes)},
                                  {u"previous"_s, toJson(before, codes)},
@@ -165,9 +163,9 @@ Status FinalLabelStore::write(ProjectStore &store, const QList<FinalLabelWrite> 
         if (auto status = audit.append(now, actor, after ? u"set-final-label"_s : u"remove-final-label"_s, write.issueId,
                                        QJsonDocument(detail).toJson(QJsonDocument::Compact));
             !status)
-            return fail(status.error().what());
+            return Error(status.error().what());
     }
-    return store.commit();
+    return transaction.commit();
 }
 
 Result<QList<FinalLabelEvent>> FinalLabelStore::history(const ProjectStore &store, qint64 issueId)

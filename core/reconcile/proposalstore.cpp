@@ -3,6 +3,7 @@
 #include "reconcilesettings.h"
 #include "store/projectstore.h"
 #include "store/sqlutil.h"
+#include "store/transaction.h"
 #include "taxonomy/taxonomystore.h"
 #include "taxonomyevolution.h"
 
@@ -192,7 +193,8 @@ Result<qint64> ProposalStore::propose(ProjectStore &store, const ProposalDraft &
     if (stored->taxonomy.findChildByName(parent, name) >= 0)
         return Error(u"%1 already has \"%2\""_s.arg(stored->taxonomy.node(parent).code, name));
 
-    if (auto status = store.begin(); !status)
+    Transaction transaction(store);
+    if (auto status = transaction.begin(); !status)
         return status.error();
     QSqlQuery insert(store.database());
     insert.prepare(u"INSERT INTO taxonomy_proposals(parent_id, name, description, example_issue_id, proposed_by, created_at)"
@@ -203,10 +205,8 @@ Result<qint64> ProposalStore::propose(ProjectStore &store, const ProposalDraft &
     insert.addBindValue(draft.exampleIssueId > 0 ? QVariant(draft.exampleIssueId) : QVariant(QMetaType(QMetaType::LongLong)));
     insert.addBindValue(annotatorId);
     insert.addBindValue(ProjectStore::nowUtc());
-    if (auto status = sql::exec(insert); !status) {
-        store.rollback();
+    if (auto status = sql::exec(insert); !status)
         return status.error();
-    }
     const qint64 id = insert.lastInsertId().toLongLong();
     Status status = recordVote(store, id, annotatorId, true, QString());
     if (status) {
@@ -218,11 +218,9 @@ Result<qint64> ProposalStore::propose(ProjectStore &store, const ProposalDraft &
     }
     if (status)
         status = settle(store, id, actor);
-    if (!status) {
-        store.rollback();
+    if (!status)
         return status.error();
-    }
-    if (auto committed = store.commit(); !committed)
+    if (auto committed = transaction.commit(); !committed)
         return committed.error();
     return id;
 }
@@ -241,7 +239,8 @@ Result<Proposal> ProposalStore::vote(ProjectStore &store, qint64 proposalId, qin
         return current.error();
     if (current->status != Proposal::Status::Open)
         return Error(u"the proposal was %1 already"_s.arg(Proposal::statusKey(current->status)));
-    if (auto status = store.begin(); !status)
+    Transaction transaction(store);
+    if (auto status = transaction.begin(); !status)
         return status.error();
     Status status = recordVote(store, proposalId, annotatorId, approve, reason);
     if (status) {
@@ -250,11 +249,9 @@ Result<Proposal> ProposalStore::vote(ProjectStore &store, qint64 proposalId, qin
     }
     if (status)
         status = settle(store, proposalId, actor);
-    if (!status) {
-        store.rollback();
+    if (!status)
         return status.error();
-    }
-    if (auto committed = store.commit(); !committed)
+    if (auto committed = transaction.commit(); !committed)
         return committed.error();
     return proposal(store, proposalId);
 }

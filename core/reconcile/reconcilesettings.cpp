@@ -1,6 +1,7 @@
 #include "reconcilesettings.h"
 
 #include "store/projectstore.h"
+#include "store/transaction.h"
 
 using namespace Qt::StringLiterals;
 
@@ -66,13 +67,12 @@ Status ReconcileSettings::save(ProjectStore &store, const QString &actor) const
         {minimumKey, QString::number(minimumLabels)},
         {adoptionKey, QString::number(adoptionThreshold)},
     };
-    if (auto status = store.begin(); !status)
+    Transaction transaction(store);
+    if (auto status = transaction.begin(); !status)
         return status;
     for (const auto &[key, value] : values) {
-        if (auto status = store.setInfo(key, value); !status) {
-            store.rollback();
+        if (auto status = store.setInfo(key, value); !status)
             return status;
-        }
     }
     if (auto status = store.audit(actor, u"set-reconcile-settings"_s, 0,
                                   u"{\"majority_threshold\":%1,\"majority_mode\":\"%2\",\"minimum_labels\":%3,"
@@ -80,11 +80,9 @@ Status ReconcileSettings::save(ProjectStore &store, const QString &actor) const
                                       .arg(modeKeys[static_cast<int>(majorityMode)])
                                       .arg(minimumLabels)
                                       .arg(adoptionThreshold));
-        !status) {
-        store.rollback();
+        !status)
         return status;
-    }
-    return store.commit();
+    return transaction.commit();
 }
 
 } // namespace taxonomist::core

@@ -4,6 +4,7 @@
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "store/sqlutil.h"
+#include "store/transaction.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -35,12 +36,9 @@ Result<Round> RoundStore::create(ProjectStore &store, const QString &name, Round
     round.createdAt = ProjectStore::nowUtc();
     round.issueIds = *sample;
 
-    if (auto status = store.begin(); !status)
+    Transaction transaction(store);
+    if (auto status = transaction.begin(); !status)
         return status.error();
-    const auto fail = [&store](const Error &error) {
-        store.rollback();
-        return Result<Round>(error);
-    };
     QSqlQuery insert(store.database());
     insert.prepare(u"INSERT INTO rounds(name, kind, seed, size, stratified, created_by, created_at)"
                    " VALUES(?, ?, ?, ?, ?, ?, ?)"_s);
@@ -52,7 +50,7 @@ Result<Round> RoundStore::create(ProjectStore &store, const QString &name, Round
     insert.addBindValue(createdBy > 0 ? QVariant(createdBy) : QVariant(QMetaType(QMetaType::LongLong)));
     insert.addBindValue(round.createdAt);
     if (auto status = sql::exec(insert); !status)
-        return fail(status.error());
+        return status.error();
     round.id = insert.lastInsertId().toLongLong();
     SqliteStatement member(store.handle(), "INSERT INTO round_issues(round_id, position, issue_id) VALUES(?, ?, ?)");
     for (qsizetype i = 0; i < round.issueIds.size(); ++i) {
@@ -60,7 +58,7 @@ Result<Round> RoundStore::create(ProjectStore &store, const QString &name, Round
         member.bind(2, qint64(i));
         member.bind(3, round.issueIds[i]);
         if (auto status = member.exec(); !status)
-            return fail(status.error());
+            return status.error();
     }
     const QJsonObject detail{{u"round"_s, round.id},        {u"name"_s, round.name},
                              {u"seed"_s, qint64(seed)},     {u"size"_s, size},
@@ -68,9 +66,9 @@ Result<Round> RoundStore::create(ProjectStore &store, const QString &name, Round
     if (auto status = store.audit(actor, u"create-round"_s, 0,
                                   QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
         !status) {
-        return fail(status.error());
+        return status.error();
     }
-    if (auto status = store.commit(); !status)
+    if (auto status = transaction.commit(); !status)
         return status.error();
     return round;
 }

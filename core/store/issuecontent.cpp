@@ -58,8 +58,10 @@ Status IssueContentStore::save(ProjectStore &store, qint64 issueId, const IssueC
     if (auto status = sql::exec(db, u"SAVEPOINT save_content"_s); !status)
         return status;
     const auto fail = [&](const Error &error) -> Status {
-        sql::exec(db, u"ROLLBACK TO save_content"_s);
-        sql::exec(db, u"RELEASE save_content"_s);
+        // The error that brought us here is what the caller needs; if undoing the savepoint fails
+        // too, the enclosing transaction (or the connection closing) rolls it back.
+        std::ignore = sql::exec(db, u"ROLLBACK TO save_content"_s);
+        std::ignore = sql::exec(db, u"RELEASE save_content"_s);
         return error;
     };
     QSqlQuery remove(db);

@@ -2,6 +2,7 @@
 
 #include "projectstore.h"
 #include "sqlutil.h"
+#include "transaction.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -71,7 +72,8 @@ Status LabelStore::setLabel(ProjectStore &store, qint64 issueId, qint64 annotato
         stored->summary = stored->summary.isNull() ? u""_s : stored->summary.trimmed();
         stored->falsePositiveReason = stored->falsePositive ? stored->falsePositiveReason.trimmed() : u""_s;
     }
-    if (auto status = store.begin(); !status)
+    Transaction transaction(store);
+    if (auto status = transaction.begin(); !status)
         return status;
     QSqlQuery query(store.database());
     if (label) {
@@ -92,20 +94,16 @@ Status LabelStore::setLabel(ProjectStore &store, qint64 issueId, qint64 annotato
         query.addBindValue(issueId);
         query.addBindValue(annotatorId);
     }
-    if (auto status = sql::exec(query); !status) {
-        store.rollback();
+    if (auto status = sql::exec(query); !status)
         return status;
-    }
     const QJsonObject detail{{u"annotator_id"_s, annotatorId},
                              {u"label"_s, toJson(store, stored)},
                              {u"previous"_s, toJson(store, *previous)}};
     if (auto status = store.audit(actor, label ? u"set-label"_s : u"remove-label"_s, issueId,
                                   QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
-        !status) {
-        store.rollback();
+        !status)
         return status;
-    }
-    return store.commit();
+    return transaction.commit();
 }
 
 Result<LabelProgress> LabelStore::progress(const ProjectStore &store, qint64 annotatorId, qint64 frameworkId)

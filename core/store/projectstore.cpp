@@ -6,6 +6,7 @@
 #include "sqliteerror.h"
 #include "sqlitestatement.h"
 #include "sqlutil.h"
+#include "transaction.h"
 
 #include <QAtomicInt>
 #include <QDateTime>
@@ -374,7 +375,8 @@ Status ProjectStore::checkpoint()
 Status ProjectStore::migrate(int fromVersion)
 {
     const QSqlDatabase db = database();
-    if (auto status = begin(); !status)
+    Transaction transaction(*this);
+    if (auto status = transaction.begin(); !status)
         return status;
     for (const Migration &migration : schema::migrations()) {
         if (migration.toVersion <= fromVersion)
@@ -382,36 +384,28 @@ Status ProjectStore::migrate(int fromVersion)
         qCDebug(lcStore) << "migrating" << m_path << "to schema version" << migration.toVersion << "-"
                         << migration.description;
         for (const char *statement : migration.statements) {
-            if (auto status = sql::exec(db, QString::fromUtf8(statement)); !status) {
-                rollback();
+            if (auto status = sql::exec(db, QString::fromUtf8(statement)); !status)
                 return Error(u"migration to schema version %1 failed: %2"_s.arg(migration.toVersion)
                                  .arg(status.error().what()));
-            }
         }
-        if (auto status = migration.finish ? migration.finish(db) : success(); !status) { // h1a: audit chain
-            rollback();
+        if (auto status = migration.finish ? migration.finish(db) : success(); !status) // h1a: audit chain
             return Error(u"migration to schema version %1 failed: %2"_s.arg(migration.toVersion).arg(status.error().what()));
-        }
     }
     const QString stamp = u"PRAGMA application_id=%1"_s.arg(schema::applicationId);
     const QString version = u"PRAGMA user_version=%1"_s.arg(schema::currentVersion());
     for (const QString &statement : {stamp, version}) {
-        if (auto status = sql::exec(db, statement); !status) {
-            rollback();
+        if (auto status = sql::exec(db, statement); !status)
             return status;
-        }
     }
     if (fromVersion > 0) {
         qCInfo(lcStore) << "upgraded" << m_path << "from schema version" << fromVersion << "to"
                         << schema::currentVersion();
         if (auto status = audit(u"taxonomist"_s, u"migrate-schema"_s, 0,
                                 u"{\"from\":%1,\"to\":%2}"_s.arg(fromVersion).arg(schema::currentVersion()));
-            !status) {
-            rollback();
+            !status)
             return status;
-        }
     }
-    return commit();
+    return transaction.commit();
 }
 
 QSqlDatabase ProjectStore::database() const
@@ -439,7 +433,9 @@ Status ProjectStore::commit()
 
 void ProjectStore::rollback()
 {
-    sql::exec(database(), u"ROLLBACK"_s);
+    // Nothing to do when it fails: SQLite rolled back already (no transaction is active) or the
+    // connection is gone, and the caller is returning the error that made it roll back.
+    std::ignore = sql::exec(database(), u"ROLLBACK"_s);
 }
 
 Result<QString> ProjectStore::readInfo(const QString &key) const

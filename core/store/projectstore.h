@@ -70,10 +70,6 @@ public:
     // (a full disk, a reader that holds the WAL) says the project is not yet one file.
     Status checkpoint();
 
-    Status begin();
-    Status commit();
-    void rollback();
-
     // A value of project_info; empty when the key is absent. An unreadable file (SQLITE_CORRUPT,
     // SQLITE_IOERR) is an Error naming the file; info() is for display and yields "" then.
     Result<QString> readInfo(const QString &key) const;
@@ -97,6 +93,11 @@ public:
     static QString nowUtc();
 
 private:
+    friend class Transaction; // the one way to write in a transaction: rolls back unless committed
+    Status begin();
+    Status commit();
+    void rollback();
+
     ProjectStore(QString path, QString connection);
     static Result<std::unique_ptr<ProjectStore>> openFile(const QString &path, const QString &file, bool readOnly,
                                                           bool immutable, bool isNew, bool building);

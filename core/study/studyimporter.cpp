@@ -3,6 +3,7 @@
 #include "logging.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
+#include "store/transaction.h"
 #include "taxonomy/taxonomystore.h"
 #include "util/inputtext.h"
 #include "util/storedname.h"
@@ -304,17 +305,14 @@ private:
 Result<StudyImportSummary> StudyImporter::import(ProjectStore &store, const StudyData &study,
                                                  const QString &actor, const ImportControl &control)
 {
-    if (auto status = store.begin(); !status)
+    Transaction transaction(store);
+    if (auto status = transaction.begin(); !status)
         return status.error();
     auto summary = Writer(store, study, control).run(actor);
-    if (!summary) {
-        store.rollback();
+    if (!summary)
         return summary.error();
-    }
-    if (auto status = store.commit(); !status) {
-        store.rollback();
+    if (auto status = transaction.commit(); !status)
         return status.error();
-    }
     qCDebug(lcStudy) << "imported" << summary->issues << "issues from" << study.root;
     return summary;
 }

@@ -2,6 +2,7 @@
 
 #include "store/projectstore.h"
 #include "store/sqlutil.h"
+#include "store/transaction.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -112,18 +113,18 @@ Result<std::unique_ptr<ProjectStore>> TaxonomyStore::createProject(const QString
         for (const QString &suffix : {QString(), u"-wal"_s, u"-shm"_s})
             QFile::remove(path + suffix);
     };
-    if (auto status = (*store)->begin(); !status) {
+    // The transaction ends (committed or rolled back) before a failed project is removed.
+    const Status written = [&]() -> Status {
+        Transaction transaction(**store);
+        if (auto status = transaction.begin(); !status)
+            return status;
+        if (auto status = save(**store, taxonomy); !status)
+            return Error(status.error().what(), {path, 0, 0});
+        return transaction.commit();
+    }();
+    if (!written) {
         undo(*store);
-        return status.error();
-    }
-    if (auto status = save(**store, taxonomy); !status) {
-        (*store)->rollback();
-        undo(*store);
-        return Error(status.error().what(), {path, 0, 0});
-    }
-    if (auto status = (*store)->commit(); !status) {
-        undo(*store);
-        return status.error();
+        return written.error();
     }
     return store;
 }

@@ -5,6 +5,7 @@
 #include "fakeapiserver.h"
 #include "fetch/issuefetcher.h"
 #include "store/projectstore.h"
+#include "store/transaction.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -73,7 +74,9 @@ Timing runTaxonomist(const test::FakeApiServer &server, int issues, int concurre
         QSqlQuery query((*store)->database());
         query.exec(u"INSERT INTO frameworks(id, name, position) VALUES(1, 'bench', 0)"_s);
         query.exec(u"INSERT INTO framework_keywords(framework_id, position, keyword) VALUES(1, 0, 'LLM'), (1, 1, 'OOM')"_s);
-        (*store)->begin();
+        core::Transaction transaction(**store);
+        // A fresh file in a scratch folder; a failed write shows below as issues not fetched.
+        std::ignore = transaction.begin();
         query.prepare(u"INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number) VALUES(1, ?, ?, 'github.com', 'bench', 'repo', ?)"_s);
         for (int n = 1; n <= issues; ++n) {
             query.addBindValue(n);
@@ -81,7 +84,7 @@ Timing runTaxonomist(const test::FakeApiServer &server, int issues, int concurre
             query.addBindValue(QString::number(n));
             query.exec();
         }
-        (*store)->commit();
+        std::ignore = transaction.commit();
     }
     core::FetchSettings settings;
     settings.githubApi = server.baseUrl();
