@@ -4,7 +4,6 @@
 #include "roundstore.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
-#include "taxonomy/taxonomystore.h"
 #include "voteloader.h"
 
 #include <QHash>
@@ -89,19 +88,16 @@ Result<QList<RoundAgreement>> DashboardSnapshot::roundsOf(const ProjectStore &st
     QList<RoundAgreement> result;
     if (rounds->isEmpty())
         return result;
-    auto taxonomy = TaxonomyStore::load(store);
-    if (!taxonomy)
-        return taxonomy.error();
-    auto issues = VoteLoader::loadAll(store, *taxonomy);
-    if (!issues)
-        return issues.error();
+    auto votes = VoteLoader::loadProject(store);
+    if (!votes)
+        return votes.error();
     auto annotatorList = store.readAnnotators();
     if (!annotatorList)
         return annotatorList.error();
     const QList<Annotator> &annotators = *annotatorList;
     for (const Round &round : std::as_const(*rounds)) {
         const QSet<qint64> members(round.issueIds.begin(), round.issueIds.end());
-        auto agreement = SubsetAgreement::compute(*issues, *taxonomy, annotators, members, 1);
+        auto agreement = SubsetAgreement::compute(votes->issues, votes->taxonomy, annotators, members, 1);
         if (!agreement)
             return Error(u"round \"%1\": %2"_s.arg(round.name, agreement.error().what()), {store.path(), 0, 0});
         result.append({round, std::move(*agreement)});

@@ -1,6 +1,5 @@
 #include "disagreementqueue.h"
 
-#include "taxonomy/taxonomystore.h"
 #include "voteloader.h"
 #include "votetally.h"
 
@@ -133,13 +132,10 @@ bool DisagreementQueue::comesBefore(const QueueEntry &a, const QueueEntry &b)
 Result<QueueSnapshot> DisagreementQueue::compute(const ProjectStore &store, const QueueFilter &filter,
                                                  const ReconcileSettings &settings)
 {
-    auto taxonomy = TaxonomyStore::load(store);
-    if (!taxonomy)
-        return taxonomy.error();
-    auto issues = VoteLoader::loadAll(store, *taxonomy);
-    if (!issues)
-        return issues.error();
-    return fromVotes(*issues, *taxonomy, filter, settings);
+    auto votes = VoteLoader::loadProject(store);
+    if (!votes)
+        return votes.error();
+    return fromVotes(votes->issues, votes->taxonomy, filter, settings);
 }
 
 } // namespace taxonomist::core

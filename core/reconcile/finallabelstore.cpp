@@ -1,5 +1,6 @@
 #include "finallabelstore.h"
 
+#include "finallabelrow.h"
 #include "store/auditwriter.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
@@ -55,29 +56,19 @@ Result<QHash<qint64, QString>> nodeCodes(const ProjectStore &store)
     return codes;
 }
 
-FinalLabel readRow(const SqliteStatement &row)
+QByteArray selectLabel()
 {
-    FinalLabel label;
-    label.nodeId = row.isNull(0) ? 0 : row.integer(0);
-    label.falsePositive = row.integer(1) != 0;
-    label.method = FinalLabel::methodFromKey(row.text(2)).value_or(DecisionMethod::Imported);
-    label.decidedBy = row.isNull(3) ? 0 : row.integer(3);
-    label.note = row.text(4);
-    label.decidedAt = row.text(5);
-    return label;
+    return "SELECT " + FinalLabelRow::columns() + " FROM final_labels WHERE issue_id = ?";
 }
-
-constexpr const char *selectLabel = "SELECT node_id, false_positive, method, decided_by, note, decided_at"
-                                    " FROM final_labels WHERE issue_id = ?";
 
 } // namespace
 
 Result<std::optional<FinalLabel>> FinalLabelStore::label(const ProjectStore &store, qint64 issueId)
 {
-    SqliteStatement query(store.handle(), selectLabel);
+    SqliteStatement query(store.handle(), selectLabel().constData());
     query.bind(1, issueId);
     if (query.next())
-        return std::optional<FinalLabel>(readRow(query));
+        return FinalLabelRow::read(query, 0);
     if (auto status = query.readStatus(); !status)
         return status.error();
     return std::optional<FinalLabel>();
@@ -86,11 +77,13 @@ Result<std::optional<FinalLabel>> FinalLabelStore::label(const ProjectStore &sto
 Result<QHash<qint64, FinalLabel>> FinalLabelStore::labels(const ProjectStore &store, const QList<qint64> &issueIds)
 {
     QHash<qint64, FinalLabel> result;
-    SqliteStatement query(store.handle(), selectLabel);
+    SqliteStatement query(store.handle(), selectLabel().constData());
     for (const qint64 issueId : issueIds) {
         query.bind(1, issueId);
-        if (query.next())
-            result.insert(issueId, readRow(query));
+        if (query.next()) {
+            if (auto label = FinalLabelRow::read(query, 0))
+                result.insert(issueId, *label);
+        }
         if (auto status = query.readStatus(); !status)
             return status.error();
         query.reset();
@@ -112,7 +105,7 @@ Status FinalLabelStore::write(ProjectStore &store, const QList<FinalLabelWrite> 
     Transaction transaction(store);
     if (auto status = transaction.begin(); !status)
         return status;
-    SqliteStatement previous(store.handle(), selectLabel);
+    SqliteStatement previous(store.handle(), selectLabel().constData());
     SqliteStatement upsert(store.handle(),
                            "INSERT INTO final_labels(issue_id, node_id, false_positive, method, decided_by, note, decided_at)"
                            " VALUES(?, ?, ?, ?, ?, ?, ?) ON CONFLICT(issue_id) DO UPDATE SET node_id = excluded.node_id,"
@@ -125,7 +118,7 @@ Status FinalLabelStore::write(ProjectStore &store, const QList<FinalLabelWrite> 
         std::optional<FinalLabel> before;
         previous.bind(1, write.issueId);
         if (previous.next())
-            before = readRow(previous);
+            before = FinalLabelRow::read(previous, 0);
         if (auto status = previous.readStatus(); !status)
             return Error(status.error().message());
         previous.reset();

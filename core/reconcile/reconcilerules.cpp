@@ -2,7 +2,6 @@
 
 #include "reconcilelogging.h"
 #include "store/projectstore.h"
-#include "taxonomy/taxonomystore.h"
 #include "voteloader.h"
 #include "votetally.h"
 
@@ -50,13 +49,10 @@ RulesOutcome ReconcileRules::plan(const QList<IssueVotes> &issues, const StoredT
 
 Result<RulesOutcome> ReconcileRules::plan(const ProjectStore &store, const ReconcileSettings &settings, qint64 decidedBy)
 {
-    auto taxonomy = TaxonomyStore::load(store);
-    if (!taxonomy)
-        return taxonomy.error();
-    auto issues = VoteLoader::loadAll(store, *taxonomy);
-    if (!issues)
-        return issues.error();
-    return plan(*issues, *taxonomy, settings, decidedBy);
+    auto votes = VoteLoader::loadProject(store);
+    if (!votes)
+        return votes.error();
+    return plan(votes->issues, votes->taxonomy, settings, decidedBy);
 }
 
 Result<RulesOutcome> ReconcileRules::apply(ProjectStore &store, const ReconcileSettings &settings, qint64 decidedBy,

@@ -1,5 +1,6 @@
 #include "voteloader.h"
 
+#include "finallabelrow.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "taxonomy/taxonomystore.h"
@@ -12,12 +13,17 @@ namespace taxonomist::core {
 
 namespace {
 
-constexpr const char *issueColumns =
-    "SELECT i.id, i.framework_id, fw.position, i.row_order, coalesce(i.year, 0), fw.name, i.url,"
-    " f.node_id, f.false_positive, f.method, f.decided_by, f.note, f.decided_at, coalesce(c.title, '')"
-    " FROM issues i JOIN frameworks fw ON fw.id = i.framework_id"
-    " LEFT JOIN final_labels f ON f.issue_id = i.id"
-    " LEFT JOIN issue_content c ON c.issue_id = i.id";
+// The issue's columns, then its final label's from column 8 (FinalLabelRow).
+QByteArray selectIssues(const char *rest)
+{
+    return "SELECT i.id, i.framework_id, fw.position, i.row_order, coalesce(i.year, 0), fw.name, i.url,"
+           " coalesce(c.title, ''), "
+        + FinalLabelRow::columns("f")
+        + " FROM issues i JOIN frameworks fw ON fw.id = i.framework_id"
+          " LEFT JOIN final_labels f ON f.issue_id = i.id"
+          " LEFT JOIN issue_content c ON c.issue_id = i.id "
+        + rest;
+}
 
 IssueVotes readIssue(const SqliteStatement &row)
 {
@@ -29,17 +35,8 @@ IssueVotes readIssue(const SqliteStatement &row)
     issue.year = static_cast<int>(row.integer(4));
     issue.framework = row.text(5);
     issue.url = row.text(6);
-    issue.title = row.text(13);
-    if (!row.isNull(9)) {
-        FinalLabel label;
-        label.nodeId = row.isNull(7) ? 0 : row.integer(7);
-        label.falsePositive = row.integer(8) != 0;
-        label.method = FinalLabel::methodFromKey(row.text(9)).value_or(DecisionMethod::Imported);
-        label.decidedBy = row.isNull(10) ? 0 : row.integer(10);
-        label.note = row.text(11);
-        label.decidedAt = row.text(12);
-        issue.finalLabel = label;
-    }
+    issue.title = row.text(7);
+    issue.finalLabel = FinalLabelRow::read(row, 8);
     return issue;
 }
 
@@ -58,7 +55,7 @@ Result<QList<IssueVotes>> VoteLoader::loadAll(const ProjectStore &store, const S
     const QHash<qint64, int> nodeIndex = indexOfIds(taxonomy);
     QList<IssueVotes> issues;
     QHash<qint64, qsizetype> position;
-    SqliteStatement issueRows(store.handle(), (QByteArray(issueColumns) + " ORDER BY fw.position, i.row_order").constData());
+    SqliteStatement issueRows(store.handle(), selectIssues("ORDER BY fw.position, i.row_order").constData());
     while (issueRows.next()) {
         position.insert(issueRows.integer(0), issues.size());
         issues.append(readIssue(issueRows));
@@ -84,9 +81,20 @@ Result<QList<IssueVotes>> VoteLoader::loadAll(const ProjectStore &store, const S
     return issues;
 }
 
+Result<ProjectVotes> VoteLoader::loadProject(const ProjectStore &store)
+{
+    auto taxonomy = TaxonomyStore::load(store);
+    if (!taxonomy)
+        return taxonomy.error();
+    auto issues = loadAll(store, *taxonomy);
+    if (!issues)
+        return issues.error();
+    return ProjectVotes{std::move(*taxonomy), std::move(*issues)};
+}
+
 Result<IssueVotes> VoteLoader::load(const ProjectStore &store, const StoredTaxonomy &taxonomy, qint64 issueId)
 {
-    SqliteStatement issueRow(store.handle(), (QByteArray(issueColumns) + " WHERE i.id = ?").constData());
+    SqliteStatement issueRow(store.handle(), selectIssues("WHERE i.id = ?").constData());
     issueRow.bind(1, issueId);
     if (!issueRow.next()) {
         if (auto status = issueRow.readStatus(); !status)
