@@ -1,7 +1,7 @@
 #include "importstudycommand.h"
 
-#include "util/inputtext.h"
 #include "study/studyimporter.h"
+#include "util/inputtext.h"
 
 #include <QElapsedTimer>
 #include <QFile>

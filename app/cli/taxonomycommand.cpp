@@ -1,7 +1,7 @@
 #include "taxonomycommand.h"
 
-#include "taxonomy/taxonomystore.h"
 #include "taxonomy/taxonomyloader.h"
+#include "taxonomy/taxonomystore.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,9 +1,9 @@
 // The taxonomist GUI: `taxonomist [PROJECT_FILE]`.
-#include "demoproject.h"
-#include "dialogservice.h"
-#include "headlessdialogservice.h"
-#include "mainwindow.h"
-#include "settings.h"
+#include "common/dialogservice.h"
+#include "common/headlessdialogservice.h"
+#include "common/settings.h"
+#include "project/demoproject.h"
+#include "window/mainwindow.h"
 #include "workbenchbenchmark.h"
 
 #ifdef TAXONOMIST_HAVE_KEYCHAIN

@@ -1,8 +1,8 @@
 #include "issuefetcher.h"
 
-#include "graphqlbatch.h"
-#include "frameworkkeywords.h"
 #include "fetchstatusstore.h"
+#include "frameworkkeywords.h"
+#include "graphqlbatch.h"
 #include "httpcachestore.h"
 #include "issuefetchtask.h"
 #include "issuekeywords.h"

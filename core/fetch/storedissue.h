@@ -1,9 +1,9 @@
 #pragma once
 
 #include "fetchstatusstore.h"
-#include "store/keywordhit.h"
 #include "result.h"
 #include "store/issuecontent.h"
+#include "store/keywordhit.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -1,9 +1,9 @@
 #include "taxonomyexporter.h"
 
-#include "util/csvwriter.h"
-#include "util/savefile.h"
 #include "study/studyreader.h"
 #include "taxonomy/taxonomyloader.h"
+#include "util/csvwriter.h"
+#include "util/savefile.h"
 
 #include <QDir>
 

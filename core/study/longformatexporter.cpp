@@ -1,10 +1,10 @@
 #include "longformatexporter.h"
 
-#include "util/csvwriter.h"
-#include "util/savefile.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "taxonomy/taxonomystore.h"
+#include "util/csvwriter.h"
+#include "util/savefile.h"
 
 #include <QHash>
 

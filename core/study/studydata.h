@@ -1,8 +1,8 @@
 #pragma once
 
 #include "taxonomy/detailimporter.h"
-#include "util/issueurl.h"
 #include "taxonomy/taxonomy.h"
+#include "util/issueurl.h"
 
 #include <QByteArray>
 #include <QList>

@@ -1,13 +1,13 @@
 #include "studyexporter.h"
 
+#include "store/projectstore.h"
+#include "store/sqlitestatement.h"
+#include "studylimits.h"
+#include "taxonomy/taxonomystore.h"
 #include "util/csvwriter.h"
 #include "util/inputtext.h"
 #include "util/savefile.h"
 #include "util/storedname.h"
-#include "studylimits.h"
-#include "store/projectstore.h"
-#include "store/sqlitestatement.h"
-#include "taxonomy/taxonomystore.h"
 
 #include <QDir>
 #include <QFileInfo>

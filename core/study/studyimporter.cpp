@@ -4,12 +4,12 @@
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "store/transaction.h"
-#include "taxonomy/taxonomystore.h"
-#include "util/inputtext.h"
-#include "util/storedname.h"
 #include "studylimits.h"
 #include "studyreader.h"
 #include "taxonomy/taxonomyloader.h"
+#include "taxonomy/taxonomystore.h"
+#include "util/inputtext.h"
+#include "util/storedname.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -1,11 +1,11 @@
 #include "studyreader.h"
 
+#include "keywordlistparser.h"
+#include "studylimits.h"
 #include "util/csvreader.h"
 #include "util/csvwriter.h"
 #include "util/inputtext.h"
-#include "keywordlistparser.h"
 #include "util/storedname.h"
-#include "studylimits.h"
 #include "util/untrustedfile.h"
 #include "util/utf8.h"
 

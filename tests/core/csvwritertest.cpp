@@ -1,6 +1,6 @@
 #include "util/csvreader.h"
-#include "util/csvwriter.h"
 #include "testpaths.h"
+#include "util/csvwriter.h"
 
 #include <gtest/gtest.h>
 

@@ -6,8 +6,8 @@
 #include "reconcile/reconcilesettings.h"
 #include "reconcile/roundstore.h"
 #include "store/projectstore.h"
-#include "taxonomy/taxonomystore.h"
 #include "study/studystatistics.h"
+#include "taxonomy/taxonomystore.h"
 #include "testpaths.h"
 
 #include <gtest/gtest.h>

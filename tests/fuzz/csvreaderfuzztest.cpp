@@ -3,9 +3,9 @@
 #include "fuzzmutator.h"
 #include "fuzzsettings.h"
 #include "inputbounds.h"
+#include "testpaths.h"
 #include "util/csvreader.h"
 #include "util/csvwriter.h"
-#include "testpaths.h"
 
 #include <gtest/gtest.h>
 

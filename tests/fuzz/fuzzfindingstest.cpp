@@ -1,8 +1,8 @@
 // What the fuzz tests found, each pinned by the smallest input that shows it.
-#include "util/csvreader.h"
-#include "util/csvwriter.h"
 #include "study/keywordlistparser.h"
 #include "testpaths.h"
+#include "util/csvreader.h"
+#include "util/csvwriter.h"
 
 #include <gtest/gtest.h>
 

@@ -2,8 +2,8 @@
 #include "reconcile/finallabelstore.h"
 #include "reconcile/reconcilerules.h"
 #include "reconcile/reconcilesettings.h"
-#include "taxonomy/taxonomystore.h"
 #include "study/studystatistics.h"
+#include "taxonomy/taxonomystore.h"
 
 #include <gtest/gtest.h>
 

@@ -1,9 +1,9 @@
 #include "leadproject.h"
 #include "reconcile/proposalstore.h"
 #include "reconcile/taxonomyexporter.h"
-#include "taxonomy/taxonomystore.h"
 #include "taxonomy/detailimporter.h"
 #include "taxonomy/taxonomyloader.h"
+#include "taxonomy/taxonomystore.h"
 #include "testpaths.h"
 
 #include <gtest/gtest.h>

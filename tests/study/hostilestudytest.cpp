@@ -5,10 +5,10 @@
 #include "study/studyimporter.h"
 #include "study/studylimits.h"
 #include "study/studyreader.h"
-#include "util/untrustedfile.h"
 #include "studyfixture.h"
-#include "testpaths.h"
 #include "taxonomy/taxonomyloader.h"
+#include "testpaths.h"
+#include "util/untrustedfile.h"
 
 #include <gtest/gtest.h>
 

@@ -1,11 +1,11 @@
 // The paper's figures, reproduced from the study's published data in ../shared/study.
 #include "agreement/agreementreport.h"
+#include "importedstudy.h"
 #include "store/projectstore.h"
-#include "taxonomy/taxonomystore.h"
 #include "study/studyexporter.h"
 #include "study/studystatistics.h"
 #include "studyfixture.h"
-#include "importedstudy.h"
+#include "taxonomy/taxonomystore.h"
 #include "testpaths.h"
 
 #include <gtest/gtest.h>

@@ -1,9 +1,9 @@
 #include "store/projectstore.h"
-#include "taxonomy/taxonomystore.h"
 #include "study/studyexporter.h"
 #include "study/studyimporter.h"
 #include "study/studystatistics.h"
 #include "studyfixture.h"
+#include "taxonomy/taxonomystore.h"
 #include "testpaths.h"
 
 #include <gtest/gtest.h>

@@ -1,7 +1,7 @@
-#include "demoproject.h"
+#include "project/demoproject.h"
+#include "project/studyimporttask.h"
 #include "store/issuecontent.h"
 #include "store/projectstore.h"
-#include "studyimporttask.h"
 #include "testpaths.h"
 
 #include <gtest/gtest.h>

@@ -1,17 +1,17 @@
 // The app's fetch wiring against recorded GitHub responses on a local server (127.0.0.1 only).
+#include "common/settings.h"
 #include "fakeapiserver.h"
-#include "fetchcontroller.h"
-#include "issuelistview.h"
-#include "issuetablemodel.h"
-#include "issueviewer.h"
-#include "keywordsdialog.h"
-#include "mainwindow.h"
-#include "recordingdialogservice.h"
-#include "settings.h"
-#include "store/projectstore.h"
+#include "fetching/fetchcontroller.h"
 #include "importedstudy.h"
+#include "issues/issuelistview.h"
+#include "issues/issuetablemodel.h"
+#include "issues/issueviewer.h"
+#include "issues/keywordsdialog.h"
+#include "recordingdialogservice.h"
+#include "store/projectstore.h"
 #include "testpaths.h"
-#include "workbench.h"
+#include "window/mainwindow.h"
+#include "workbench/workbench.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
-#include "issuetablemodel.h"
-#include "store/projectstore.h"
+#include "issues/issuetablemodel.h"
 #include "importedstudy.h"
+#include "store/projectstore.h"
 #include "testpaths.h"
 
 #include <gtest/gtest.h>

@@ -1,10 +1,10 @@
-#include "demoproject.h"
-#include "issuelistview.h"
+#include "project/demoproject.h"
+#include "common/settings.h"
+#include "issues/issuelistview.h"
 #include "lead/leadwindow.h"
-#include "mainwindow.h"
 #include "recordingdialogservice.h"
-#include "settings.h"
 #include "testpaths.h"
+#include "window/mainwindow.h"
 
 #include <gtest/gtest.h>
 

@@ -1,10 +1,10 @@
-#include "issuelistview.h"
-#include "issuetablemodel.h"
-#include "mainwindow.h"
+#include "issues/issuelistview.h"
+#include "importedstudy.h"
+#include "issues/issuetablemodel.h"
 #include "recordingdialogservice.h"
 #include "store/projectstore.h"
-#include "importedstudy.h"
 #include "testpaths.h"
+#include "window/mainwindow.h"
 
 #include <gtest/gtest.h>
 

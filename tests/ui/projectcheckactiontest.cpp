@@ -1,10 +1,10 @@
 // Help › Check Project… and the audit line after opening, on an intact and a tampered project.
+#include "common/settings.h"
 #include "importedstudy.h"
-#include "mainwindow.h"
 #include "recordingdialogservice.h"
-#include "settings.h"
 #include "store/labelstore.h"
 #include "store/projectstore.h"
+#include "window/mainwindow.h"
 
 #include <gtest/gtest.h>
 

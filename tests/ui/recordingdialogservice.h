@@ -1,6 +1,6 @@
 #pragma once
 
-#include "dialogservice.h"
+#include "common/dialogservice.h"
 
 #include <QStringList>
 

@@ -1,6 +1,6 @@
 #include "taxonomy/taxonomyloader.h"
-#include "taxonomyfilterproxymodel.h"
-#include "taxonomymodel.h"
+#include "picker/taxonomyfilterproxymodel.h"
+#include "picker/taxonomymodel.h"
 #include "testpaths.h"
 
 #include <gtest/gtest.h>

@@ -1,18 +1,18 @@
 // Remote and imported strings reach every widget as plain text: an issue whose title, author,
 // labels, body and comments are markup is shown literally, and nothing it names is loaded.
-#include "importedstudy.h"
-#include "issuelistview.h"
-#include "issuetablemodel.h"
-#include "issueviewer.h"
-#include "mainwindow.h"
-#include "recordingdialogservice.h"
-#include "safetextbrowser.h"
-#include "settings.h"
-#include "store/projectstore.h"
+#include "common/safetextbrowser.h"
+#include "common/settings.h"
+#include "common/untrustedtext.h"
 #include "fetch/contentjson.h"
+#include "importedstudy.h"
+#include "issues/issuelistview.h"
+#include "issues/issuetablemodel.h"
+#include "issues/issueviewer.h"
+#include "recordingdialogservice.h"
+#include "store/projectstore.h"
 #include "testpaths.h"
-#include "untrustedtext.h"
-#include "workbench.h"
+#include "window/mainwindow.h"
+#include "workbench/workbench.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 #include "chartpanel.h"
-#include "untrustedtext.h"
 
+#include "common/untrustedtext.h"
 #include "leaddialogservice.h"
 #include "widgetexport.h"
 

@@ -1,6 +1,6 @@
 #include "dashboardcharts.h"
-#include "untrustedtext.h"
 
+#include "common/untrustedtext.h"
 #include "kappaheatmap.h"
 
 #include <QBarCategoryAxis>

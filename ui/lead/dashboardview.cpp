@@ -1,8 +1,8 @@
 #include "dashboardview.h"
-#include "untrustedtext.h"
 
 #include "backgroundtask.h"
 #include "chartpanel.h"
+#include "common/untrustedtext.h"
 #include "dashboardcharts.h"
 #include "kappaheatmap.h"
 #include "kappatablemodel.h"

@@ -1,8 +1,8 @@
 #include "decisionpanel.h"
 
+#include "picker/taxonomymodel.h"
+#include "picker/taxonomypicker.h"
 #include "reconcile/votetally.h"
-#include "taxonomymodel.h"
-#include "taxonomypicker.h"
 #include "volunteerlabelmodel.h"
 
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #include "proposaldialog.h"
-#include "untrustedtext.h"
 
+#include "common/untrustedtext.h"
 #include "reconcile/proposalstore.h"
 #include "reconcile/taxonomycodes.h"
 #include "store/issuequery.h"

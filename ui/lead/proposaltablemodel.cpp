@@ -1,5 +1,6 @@
 #include "proposaltablemodel.h"
-#include "untrustedtext.h"
+
+#include "common/untrustedtext.h"
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;

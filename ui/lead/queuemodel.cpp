@@ -1,5 +1,6 @@
 #include "queuemodel.h"
-#include "untrustedtext.h"
+
+#include "common/untrustedtext.h"
 
 #include <QBrush>
 #include <QColor>

@@ -1,10 +1,12 @@
 #include "reconciliationview.h"
-#include "untrustedtext.h"
 
 #include "backgroundtask.h"
+#include "common/untrustedtext.h"
 #include "decisionpanel.h"
-#include "issueviewer.h"
+#include "issues/issueviewer.h"
 #include "leaddialogservice.h"
+#include "picker/taxonomymodel.h"
+#include "picker/taxonomypicker.h"
 #include "queuefilterbar.h"
 #include "queuemodel.h"
 #include "reconcile/voteloader.h"
@@ -12,8 +14,6 @@
 #include "store/issuecontent.h"
 #include "store/issuequery.h"
 #include "store/projectstore.h"
-#include "taxonomymodel.h"
-#include "taxonomypicker.h"
 
 #include <QHeaderView>
 #include <QLabel>

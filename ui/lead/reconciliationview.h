@@ -1,6 +1,6 @@
 #pragma once
 
-#include "keywordmatchercache.h"
+#include "issues/keywordmatchercache.h"
 #include "reconcile/disagreementqueue.h"
 #include "reconcile/finallabelstore.h"
 #include "reconcile/reconcilerules.h"

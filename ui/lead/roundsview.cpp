@@ -1,7 +1,7 @@
 #include "roundsview.h"
-#include "untrustedtext.h"
 
 #include "backgroundtask.h"
+#include "common/untrustedtext.h"
 #include "leaddialogservice.h"
 #include "reconcile/dashboardsnapshot.h"
 #include "reconcile/roundstore.h"

@@ -1,5 +1,6 @@
 #include "volunteerlabelmodel.h"
-#include "untrustedtext.h"
+
+#include "common/untrustedtext.h"
 
 #include <QDateTime>
 

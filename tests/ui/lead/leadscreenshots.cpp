@@ -1,9 +1,9 @@
 // Renders the lead's reconciliation view and dashboard on the bundled demo, logged in as
 // "Dana (lead)", to DOCS_FOLDER/reconciliation.png and DOCS_FOLDER/dashboard.png.
-#include "demoproject.h"
 #include "lead/dashboardview.h"
 #include "lead/leadwindow.h"
 #include "lead/reconciliationview.h"
+#include "project/demoproject.h"
 #include "store/projectstore.h"
 
 #include <QApplication>

@@ -2,10 +2,10 @@
 #include "lead/proposalsview.h"
 #include "lead/proposaltablemodel.h"
 #include "leadwindowfixture.h"
+#include "picker/taxonomymodel.h"
+#include "picker/taxonomypicker.h"
 #include "reconcile/proposalstore.h"
-#include "taxonomymodel.h"
-#include "taxonomypicker.h"
-#include "workbench.h"
+#include "workbench/workbench.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>

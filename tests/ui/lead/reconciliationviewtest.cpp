@@ -1,10 +1,10 @@
-#include "issueviewer.h"
+#include "issues/issueviewer.h"
 #include "lead/decisionpanel.h"
 #include "lead/queuemodel.h"
 #include "lead/volunteerlabelmodel.h"
 #include "leadwindowfixture.h"
-#include "taxonomymodel.h"
-#include "taxonomypicker.h"
+#include "picker/taxonomymodel.h"
+#include "picker/taxonomypicker.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>

@@ -1,11 +1,11 @@
 // The lead's window shows names, summaries and titles from the project as plain text.
-#include "issueviewer.h"
+#include "common/safetextbrowser.h"
+#include "fetch/contentjson.h"
+#include "issues/issueviewer.h"
 #include "lead/decisionpanel.h"
 #include "lead/queuemodel.h"
 #include "lead/volunteerlabelmodel.h"
 #include "leadwindowfixture.h"
-#include "safetextbrowser.h"
-#include "fetch/contentjson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "keywordmatchercache.h"
+#include "issues/keywordmatchercache.h"
 #include "store/issuequery.h"
 #include "store/labelstore.h"
 #include "util/keywordmatcher.h"

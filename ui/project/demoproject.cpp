@@ -1,10 +1,10 @@
 #include "demoproject.h"
 
-#include "store/projectstore.h"
-#include "taxonomy/taxonomystore.h"
 #include "fetch/contentjson.h"
+#include "store/projectstore.h"
 #include "study/studyimporter.h"
 #include "taxonomy/taxonomyloader.h"
+#include "taxonomy/taxonomystore.h"
 
 #include <QDir>
 #include <QDirIterator>

@@ -1,6 +1,6 @@
 #include "keywordsdialog.h"
-#include "untrustedtext.h"
 
+#include "common/untrustedtext.h"
 #include "fetch/frameworkkeywords.h"
 #include "store/issuequery.h"
 #include "store/projectstore.h"

@@ -1,7 +1,7 @@
 #include "fetchsettingsdialog.h"
 
+#include "common/settings.h"
 #include "fetch/tokenstore.h"
-#include "settings.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>

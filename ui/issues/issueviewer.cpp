@@ -1,7 +1,7 @@
 #include "issueviewer.h"
 
-#include "safetextbrowser.h"
-#include "untrustedtext.h"
+#include "common/safetextbrowser.h"
+#include "common/untrustedtext.h"
 
 #include <QDateTime>
 #include <QLabel>

@@ -1,6 +1,6 @@
 #include "issuetablemodel.h"
-#include "untrustedtext.h"
 
+#include "common/untrustedtext.h"
 #include "store/projectstore.h"
 
 using namespace Qt::StringLiterals;

@@ -1,6 +1,6 @@
 #include "taxonomypicker.h"
-#include "untrustedtext.h"
 
+#include "common/untrustedtext.h"
 #include "taxonomyfilterproxymodel.h"
 #include "taxonomymodel.h"
 

@@ -1,14 +1,14 @@
 #include "fetchactions.h"
-#include "untrustedtext.h"
 
+#include "common/settings.h"
+#include "common/untrustedtext.h"
 #include "fetch/fetchscope.h"
 #include "fetch/tokenstore.h"
 #include "fetchcontroller.h"
 #include "fetchsettingsdialog.h"
-#include "issuelistview.h"
-#include "issueviewer.h"
-#include "settings.h"
-#include "workbench.h"
+#include "issues/issuelistview.h"
+#include "issues/issueviewer.h"
+#include "workbench/workbench.h"
 
 #include <QLabel>
 #include <QMainWindow>

@@ -1,6 +1,6 @@
 #include "issuelistview.h"
-#include "untrustedtext.h"
 
+#include "common/untrustedtext.h"
 #include "issuetablemodel.h"
 #include "store/issuequery.h"
 #include "store/labelstore.h"

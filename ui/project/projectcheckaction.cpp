@@ -1,6 +1,6 @@
 #include "projectcheckaction.h"
 
-#include "dialogservice.h"
+#include "common/dialogservice.h"
 #include "store/projectcheck.h"
 
 #include <QAction>

@@ -1,15 +1,15 @@
 #include "workbenchbenchmark.h"
 
-#include "headlessdialogservice.h"
-#include "issuelistview.h"
-#include "mainwindow.h"
+#include "common/headlessdialogservice.h"
+#include "issues/issuelistview.h"
+#include "picker/taxonomymodel.h"
+#include "picker/taxonomypicker.h"
 #include "store/issuecontent.h"
 #include "store/issuequery.h"
 #include "store/projectstore.h"
 #include "store/transaction.h"
-#include "taxonomymodel.h"
-#include "taxonomypicker.h"
-#include "workbench.h"
+#include "window/mainwindow.h"
+#include "workbench/workbench.h"
 
 #include <QApplication>
 #include <QComboBox>

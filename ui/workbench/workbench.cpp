@@ -1,14 +1,14 @@
 #include "workbench.h"
 
-#include "issueviewer.h"
+#include "common/settings.h"
+#include "issues/issueviewer.h"
+#include "picker/taxonomymodel.h"
+#include "picker/taxonomypicker.h"
 #include "setlabelcommand.h"
-#include "settings.h"
 #include "store/issuecontent.h"
 #include "store/keywordevidencestore.h"
 #include "store/projectstore.h"
 #include "taxonomy/taxonomystore.h"
-#include "taxonomymodel.h"
-#include "taxonomypicker.h"
 
 #include <QHBoxLayout>
 #include <QSplitter>
