@@ -4,6 +4,7 @@
 #include "issues/issuelistview.h"
 #include "picker/taxonomymodel.h"
 #include "picker/taxonomypicker.h"
+#include "session/projectsession.h"
 #include "store/issuecontent.h"
 #include "store/issuequery.h"
 #include "store/projectstore.h"
@@ -135,8 +136,8 @@ int WorkbenchBenchmark::run(const QString &projectPath)
         TaxonomyPicker *picker = window.workbench()->picker();
         const qint64 node = window.workbench()->taxonomyModel()->nodeIdAt(
             window.workbench()->taxonomyModel()->taxonomy().indexOfCode(u"C.3"_s));
-        // Durable: the label is committed when labelChanged fires; then the window moves on.
-        const auto connection = QObject::connect(window.workbench(), &Workbench::labelChanged, [&] {
+        // Durable: the label is committed when the session announces it; then the window moves on.
+        const auto connection = QObject::connect(window.session(), &ProjectSession::labelsChanged, [&] {
             durable.ms.append(double(timer.nsecsElapsed()) / 1e6);
         });
         for (int label = 0; label < 50; ++label) {

@@ -7,6 +7,7 @@
 #include "issues/issueviewer.h"
 #include "picker/taxonomypicker.h"
 #include "recordingdialogservice.h"
+#include "session/projectsession.h"
 #include "store/labelstore.h"
 #include "store/projectstore.h"
 #include "testpaths.h"
@@ -161,7 +162,7 @@ TEST_F(WorkbenchTest, UndoAndRedoRewriteTheProjectAndTheAuditLog)
 {
     const qint64 first = issueId(*window->project(), u"/alpha/issues/12"_s);
     labelWithKeyboard(u"C.3.ii"_s, u"hang"_s);
-    QUndoStack *undo = window->workbench()->undoStack();
+    QUndoStack *undo = window->session()->labelStack();
     ASSERT_TRUE(undo->canUndo());
     undo->undo();
     EXPECT_FALSE(storedLabel(first, u"Zoe"_s).has_value());
@@ -173,6 +174,51 @@ TEST_F(WorkbenchTest, UndoAndRedoRewriteTheProjectAndTheAuditLog)
     ASSERT_TRUE(audit.exec(u"SELECT group_concat(action, ',') FROM (SELECT action FROM audit_log"
                            " WHERE actor = 'Zoe' ORDER BY id)"_s) && audit.next());
     EXPECT_EQ(audit.value(0).toString(), u"set-label,remove-label,set-label"_s);
+}
+
+TEST_F(WorkbenchTest, AWriteThatFailsSaysNotSavedAndStaysOnTheIssue)
+{
+    const qint64 first = issueId(*window->project(), u"/alpha/issues/12"_s);
+    {
+        // Another connection makes the file refuse labels, as a full disk would.
+        auto other = ProjectStore::open(projectPath(), ProjectStore::OpenMode::ReadWrite);
+        ASSERT_TRUE(other.ok());
+        QSqlQuery refuse((*other)->database());
+        ASSERT_TRUE(refuse.exec(u"CREATE TRIGGER refuse BEFORE INSERT ON labels"
+                                " BEGIN SELECT RAISE(ABORT, 'no space left'); END"_s));
+    }
+    labelWithKeyboard(u"C.3.ii"_s, u"hang"_s);
+    TaxonomyPicker *picker = window->workbench()->picker();
+    EXPECT_TRUE(picker->saveStateLabel()->text().startsWith(u"Not saved: "_s)) << picker->saveStateLabel()->text().toStdString();
+    EXPECT_TRUE(picker->saveStateLabel()->text().contains(u"no space left"_s));
+    EXPECT_EQ(window->workbench()->currentIssueId(), first) << "the issue stays for another try";
+    EXPECT_FALSE(storedLabel(first, u"Zoe"_s).has_value());
+    EXPECT_EQ(window->session()->labelStack()->count(), 0) << "nothing to undo: nothing was written";
+    EXPECT_EQ(window->issueList()->progressText(), u"0 of 8 labeled in all frameworks"_s);
+}
+
+TEST_F(WorkbenchTest, AChangeMadeElsewhereReachesEveryOpenView)
+{
+    // As a merge or a team-server sync will: the label arrives in the file from elsewhere and the
+    // session announces it; the list and the picker follow as they follow a local label.
+    const qint64 first = issueId(*window->project(), u"/alpha/issues/12"_s);
+    ASSERT_EQ(window->workbench()->currentIssueId(), first);
+    {
+        auto other = ProjectStore::open(projectPath(), ProjectStore::OpenMode::ReadWrite);
+        ASSERT_TRUE(other.ok());
+        QSqlQuery node((*other)->database());
+        ASSERT_TRUE(node.exec(u"SELECT id FROM taxonomy_nodes WHERE code = 'C.3.ii'"_s) && node.next());
+        Label label;
+        label.nodeId = node.value(0).toLongLong();
+        label.summary = u"from the server"_s;
+        ASSERT_TRUE(LabelStore::setLabel(**other, first, window->annotatorId(), label, u"sync"_s).ok());
+    }
+    window->session()->announceLabels({first});
+    TaxonomyPicker *picker = window->workbench()->picker();
+    EXPECT_EQ(picker->tree()->currentIndex().data(Qt::DisplayRole).toString().left(6), u"C.3.ii"_s);
+    EXPECT_EQ(picker->summaryField()->text(), u"from the server"_s);
+    EXPECT_EQ(window->issueList()->model()->index(0, IssueTableModel::MyLabelColumn).data().toString(), u"C.3.ii"_s);
+    EXPECT_EQ(window->issueList()->progressText(), u"1 of 8 labeled in all frameworks"_s);
 }
 
 TEST_F(WorkbenchTest, AFalsePositiveNeedsNoCategory)

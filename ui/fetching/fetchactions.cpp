@@ -6,8 +6,8 @@
 #include "fetch/tokenstore.h"
 #include "fetchcontroller.h"
 #include "fetchsettingsdialog.h"
-#include "issues/issuelistview.h"
 #include "issues/issueviewer.h"
+#include "session/projectsession.h"
 #include "workbench/workbench.h"
 
 #include <QLabel>
@@ -23,11 +23,11 @@ using namespace taxonomist::core;
 
 namespace taxonomist::ui {
 
-FetchActions::FetchActions(QMainWindow *window, Workbench *workbench, IssueListView *list)
+FetchActions::FetchActions(QMainWindow *window, ProjectSession *session, Workbench *workbench)
     : QObject(window)
     , m_window(window)
+    , m_session(session)
     , m_workbench(workbench)
-    , m_list(list)
     , m_controller(new FetchController(this))
     , m_progress(new QProgressBar(window))
     , m_label(UntrustedText::plain(new QLabel(window)))
@@ -44,6 +44,9 @@ FetchActions::FetchActions(QMainWindow *window, Workbench *workbench, IssueListV
     }
     createMenu();
     applySettings();
+    connect(session, &ProjectSession::opened, this, [this] { setProject(m_session->path()); });
+    // A running fetch stops before the project closes.
+    connect(session, &ProjectSession::aboutToClose, this, [this] { setProject(QString()); });
 }
 
 void FetchActions::setProject(const QString &projectPath)
@@ -98,11 +101,7 @@ void FetchActions::createMenu()
         m_label->setText(text);
     });
     connect(m_controller, &FetchController::rateLimited, m_label, &QLabel::setText);
-    connect(m_controller, &FetchController::issueFetched, this, [this](qint64 issueId) {
-        m_list->refreshIssue(issueId);
-        if (m_workbench->currentIssueId() == issueId)
-            m_workbench->showIssue(issueId); // the viewer follows as content arrives
-    });
+    connect(m_controller, &FetchController::issueFetched, m_session, &ProjectSession::announceContent);
     connect(m_controller, &FetchController::finished, this, [this](const QString &summary, bool ok) {
         m_label->setText(summary.section(u'\n', 0, 0));
         m_label->setToolTip(UntrustedText::toolTip(summary));

@@ -16,32 +16,34 @@ struct FetchScope;
 namespace taxonomist::ui {
 
 class FetchController;
-class IssueListView;
+class ProjectSession;
 class Workbench;
 
 // Everything the main window offers for fetching issue content: the Fetch menu, the progress,
-// ETA and rate-limit line with Cancel in the status bar, the settings dialog with the keychain,
-// and keeping the list and the viewer in step as issues arrive.
+// ETA and rate-limit line with Cancel in the status bar, the settings dialog with the keychain.
+// It fetches for the session's project and announces each issue as it arrives, so the list and
+// the viewer follow.
 class FetchActions final : public QObject
 {
     Q_OBJECT
 
 public:
-    FetchActions(QMainWindow *window, Workbench *workbench, IssueListView *list);
+    // The session must outlive the actions; the workbench says which issue is current.
+    FetchActions(QMainWindow *window, ProjectSession *session, Workbench *workbench);
 
     FetchController *controller() const { return m_controller; }
-    // The open project's file (empty: none); a running fetch of the previous one stops.
-    void setProject(const QString &projectPath);
     void setTokenStore(core::TokenStore *tokens);
     void fetch(const core::FetchScope &scope);
 
 private:
+    // The open project's file (empty: none); a running fetch of the previous one stops.
+    void setProject(const QString &projectPath);
     void createMenu();
     void applySettings();
 
     QMainWindow *m_window;
+    ProjectSession *m_session;
     Workbench *m_workbench;
-    IssueListView *m_list;
     FetchController *m_controller;
     core::TokenStore *m_tokens = nullptr;
     QString m_githubToken; // from the keychain; in memory only

@@ -2,6 +2,7 @@
 
 #include "common/untrustedtext.h"
 #include "issuetablemodel.h"
+#include "session/projectsession.h"
 #include "store/issuequery.h"
 #include "store/labelstore.h"
 #include "store/projectstore.h"
@@ -21,7 +22,7 @@ using namespace taxonomist::core;
 
 namespace taxonomist::ui {
 
-IssueListView::IssueListView(QWidget *parent)
+IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     : QWidget(parent)
     , m_model(new IssueTableModel(this))
     , m_framework(new QComboBox(this))
@@ -104,6 +105,16 @@ IssueListView::IssueListView(QWidget *parent)
             [this](const QModelIndex &current) {
                 Q_EMIT currentIssueChanged(current.isValid() ? current.data(IssueTableModel::IssueIdRole).toLongLong() : 0);
             });
+
+    connect(session, &ProjectSession::opened, this, [this, session] {
+        setStore(session->store(), session->annotatorId(), session->isLead());
+    });
+    // The view lets go of the store before it closes.
+    connect(session, &ProjectSession::aboutToClose, this, [this] { setStore(nullptr); });
+    connect(session, &ProjectSession::labelsChanged, this, &IssueListView::refreshIssues);
+    connect(session, &ProjectSession::finalLabelsChanged, this, &IssueListView::refreshIssues);
+    connect(session, &ProjectSession::contentFetched, this, [this](qint64 issueId) { refreshIssues({issueId}); });
+    setStore(session->store(), session->annotatorId(), session->isLead());
 }
 
 void IssueListView::setStore(const ProjectStore *store, qint64 annotatorId, bool isLead)
@@ -223,9 +234,10 @@ bool IssueListView::step(int step)
     return true;
 }
 
-void IssueListView::refreshIssue(qint64 issueId)
+void IssueListView::refreshIssues(const QList<qint64> &issueIds)
 {
-    m_model->refreshIssue(issueId);
+    for (const qint64 issueId : issueIds)
+        m_model->refreshIssue(issueId);
     updateProgress();
 }
 

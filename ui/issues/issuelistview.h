@@ -15,18 +15,20 @@ class ProjectStore;
 namespace taxonomist::ui {
 
 class IssueTableModel;
+class ProjectSession;
 
 // The issue list with its filters — framework, year, my status, a search on URL and title — and
-// the annotator's progress ("312 of 3,855 labeled in ColossalAI"). Filtering happens in SQL.
+// the annotator's progress ("312 of 3,855 labeled in ColossalAI"). Filtering happens in SQL. It
+// shows the session's project as the session's annotator sees it (only a lead sees final
+// labels) and refreshes the rows the session says changed.
 class IssueListView final : public QWidget
 {
     Q_OBJECT
 
 public:
-    explicit IssueListView(QWidget *parent = nullptr);
+    // The session must outlive the view.
+    explicit IssueListView(ProjectSession *session, QWidget *parent = nullptr);
 
-    // annotatorId 0: nobody labels (no status filter, no progress). Only a lead sees final labels.
-    void setStore(const core::ProjectStore *store, qint64 annotatorId = 0, bool isLead = false);
     IssueTableModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
     QComboBox *frameworkFilter() const { return m_framework; }
@@ -41,13 +43,15 @@ public:
     qint64 currentIssueId() const;
     // Moves the selection by `step` rows; false at either end.
     bool step(int step);
-    void refreshIssue(qint64 issueId);
     void updateProgress();
 
 Q_SIGNALS:
     void currentIssueChanged(qint64 issueId);
 
 private:
+    // annotatorId 0: nobody labels (no status filter, no progress).
+    void setStore(const core::ProjectStore *store, qint64 annotatorId = 0, bool isLead = false);
+    void refreshIssues(const QList<qint64> &issueIds);
     void applyFilter();
     void updateSummary();
 

@@ -2,6 +2,7 @@
 
 #include "common/untrustedtext.h"
 #include "fetch/frameworkkeywords.h"
+#include "session/projectsession.h"
 #include "store/issuequery.h"
 #include "store/projectstore.h"
 
@@ -16,17 +17,16 @@ using namespace taxonomist::core;
 
 namespace taxonomist::ui {
 
-KeywordsDialog::KeywordsDialog(ProjectStore *store, const QString &actor, const QString &framework, QWidget *parent)
+KeywordsDialog::KeywordsDialog(ProjectSession *session, const QString &framework, QWidget *parent)
     : QDialog(parent)
-    , m_store(store)
-    , m_actor(actor)
+    , m_session(session)
     , m_framework(new QComboBox(this))
     , m_editor(new QPlainTextEdit(this))
     , m_status(UntrustedText::plain(new QLabel(this)))
 {
     setWindowTitle(u"Framework Keywords"_s);
     resize(420, 520);
-    for (const FrameworkInfo &info : IssueQuery::frameworks(*store))
+    for (const FrameworkInfo &info : IssueQuery::frameworks(*session->store()))
         m_framework->addItem(info.name, info.id);
     m_framework->setCurrentIndex(std::max(0, m_framework->findText(framework)));
     m_editor->setPlaceholderText(u"One keyword per line. Matching ignores case and respects word boundaries."_s);
@@ -45,7 +45,7 @@ KeywordsDialog::KeywordsDialog(ProjectStore *store, const QString &actor, const 
 
 void KeywordsDialog::load()
 {
-    auto keywords = FrameworkKeywords::list(*m_store, m_framework->currentData().toLongLong());
+    auto keywords = FrameworkKeywords::list(*m_session->store(), m_framework->currentData().toLongLong());
     m_editor->setPlainText(keywords ? keywords->join(u'\n') : QString());
     m_status->setText(keywords ? u"%1 keywords"_s.arg(keywords->size()) : keywords.error().message());
 }
@@ -57,11 +57,13 @@ bool KeywordsDialog::save()
         if (!line.trimmed().isEmpty())
             keywords.append(line.trimmed());
     }
-    auto recomputed = FrameworkKeywords::set(*m_store, m_framework->currentData().toLongLong(), keywords, m_actor);
+    const QString actor = m_session->annotatorName().isEmpty() ? u"taxonomist"_s : m_session->annotatorName();
+    auto recomputed = FrameworkKeywords::set(*m_session->store(), m_framework->currentData().toLongLong(), keywords, actor);
     if (!recomputed) {
         m_status->setText(recomputed.error().message());
         return false;
     }
+    m_session->announceKeywords();
     m_status->setText(u"Saved %1 keywords; matches recomputed in %2 fetched issues."_s.arg(keywords.size()).arg(*recomputed));
     return true;
 }

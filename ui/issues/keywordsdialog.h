@@ -6,20 +6,19 @@ class QComboBox;
 class QLabel;
 class QPlainTextEdit;
 
-namespace taxonomist::core {
-class ProjectStore;
-}
-
 namespace taxonomist::ui {
 
+class ProjectSession;
+
 // Edits a framework's filter keywords, one per line. Saving recomputes where the keywords occur
-// in the framework's fetched issues, in one audited transaction.
+// in the framework's fetched issues, in one audited transaction, and tells the session.
 class KeywordsDialog final : public QDialog
 {
     Q_OBJECT
 
 public:
-    KeywordsDialog(core::ProjectStore *store, const QString &actor, const QString &framework, QWidget *parent = nullptr);
+    // The session's project must be open; `framework` is the one shown first.
+    KeywordsDialog(ProjectSession *session, const QString &framework, QWidget *parent = nullptr);
 
     QComboBox *frameworkBox() const { return m_framework; }
     QPlainTextEdit *editor() const { return m_editor; }
@@ -29,8 +28,7 @@ public:
 private:
     void load();
 
-    core::ProjectStore *m_store;
-    QString m_actor;
+    ProjectSession *m_session;
     QComboBox *m_framework;
     QPlainTextEdit *m_editor;
     QLabel *m_status;

@@ -6,6 +6,7 @@
 #include "dashboardcharts.h"
 #include "kappaheatmap.h"
 #include "kappatablemodel.h"
+#include "session/projectsession.h"
 #include "statisticstablemodel.h"
 #include "store/projectstore.h"
 
@@ -55,9 +56,9 @@ void setChart(QChartView *view, QChart *chart)
 
 } // namespace
 
-DashboardView::DashboardView(ProjectStore *store, LeadDialogService *dialogs, QWidget *parent)
+DashboardView::DashboardView(ProjectSession *session, LeadDialogService *dialogs, QWidget *parent)
     : QWidget(parent)
-    , m_store(store)
+    , m_store(session->store())
     , m_dialogs(dialogs)
     , m_task(new BackgroundTask(this))
     , m_statistics(new StatisticsTableModel(this))

@@ -22,6 +22,7 @@ class ChartPanel;
 class KappaHeatmap;
 class KappaTableModel;
 class LeadDialogService;
+class ProjectSession;
 class StatisticsTableModel;
 
 // The statistics and agreement dashboard: Table I, κ per type and per theme, the pairwise
@@ -33,7 +34,8 @@ class DashboardView final : public QWidget
     Q_OBJECT
 
 public:
-    DashboardView(core::ProjectStore *store, LeadDialogService *dialogs, QWidget *parent = nullptr);
+    // The session and the dialogs must outlive the view.
+    DashboardView(ProjectSession *session, LeadDialogService *dialogs, QWidget *parent = nullptr);
     ~DashboardView() override;
 
     // Recomputes everything in the background; snapshotLoaded() follows.

@@ -5,30 +5,33 @@
 #include "proposalsview.h"
 #include "reconciliationview.h"
 #include "roundsview.h"
-#include "store/projectstore.h"
+#include "session/projectsession.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QUndoGroup>
 #include <QUndoStack>
 
 using namespace Qt::StringLiterals;
 
 namespace taxonomist::ui {
 
-LeadWindow::LeadWindow(core::ProjectStore *store, qint64 leadAnnotatorId, QWidget *parent)
+LeadWindow::LeadWindow(ProjectSession *session, QWidget *parent)
     : QMainWindow(parent)
+    , m_session(session)
     , m_dialogs(std::make_unique<WidgetLeadDialogService>())
     , m_tabs(new QTabWidget(this))
 {
     setObjectName(u"leadWindow"_s);
-    setWindowTitle(u"Lead — %1"_s.arg(QFileInfo(store->path()).fileName()));
-    m_reconciliation = new ReconciliationView(store, leadAnnotatorId, this, m_tabs);
-    m_dashboard = new DashboardView(store, this, m_tabs);
-    m_rounds = new RoundsView(store, leadAnnotatorId, this, m_tabs);
-    m_proposals = new ProposalsView(store, leadAnnotatorId, this, m_tabs);
+    setWindowTitle(u"Lead — %1"_s.arg(QFileInfo(session->path()).fileName()));
+    m_reconciliation = new ReconciliationView(session, this, m_tabs);
+    m_dashboard = new DashboardView(session, this, m_tabs);
+    m_rounds = new RoundsView(session, this, m_tabs);
+    m_proposals = new ProposalsView(session, this, m_tabs);
     m_tabs->setObjectName(u"leadTabs"_s);
     m_tabs->addTab(m_reconciliation, u"&Reconcile"_s);
     m_tabs->addTab(m_dashboard, u"&Dashboard"_s);
@@ -37,11 +40,6 @@ LeadWindow::LeadWindow(core::ProjectStore *store, qint64 leadAnnotatorId, QWidge
     setCentralWidget(m_tabs);
     createActions();
 
-    connect(m_reconciliation, &ReconciliationView::finalLabelsChanged, this, &LeadWindow::finalLabelsChanged);
-    connect(m_proposals, &ProposalsView::taxonomyChanged, this, [this] {
-        m_reconciliation->reloadTaxonomy();
-        Q_EMIT taxonomyChanged();
-    });
     connect(m_rounds, &RoundsView::roundCreated, m_dashboard, &DashboardView::reload);
     // The dashboard is computed when first shown, and again whenever it is shown after changes.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
@@ -54,9 +52,21 @@ LeadWindow::LeadWindow(core::ProjectStore *store, qint64 leadAnnotatorId, QWidge
     connect(m_rounds, &RoundsView::failed, this, showFailure);
     connect(m_proposals, &ProposalsView::failed, this, showFailure);
     resize(1400, 900);
+    // Undo here means the lead's decisions, until the main window is active again.
+    session->undoGroup()->setActiveStack(session->finalLabelStack());
 }
 
-LeadWindow::~LeadWindow() = default;
+LeadWindow::~LeadWindow()
+{
+    m_session->undoGroup()->setActiveStack(m_session->labelStack());
+}
+
+bool LeadWindow::event(QEvent *event)
+{
+    if (event->type() == QEvent::WindowActivate)
+        m_session->undoGroup()->setActiveStack(m_session->finalLabelStack());
+    return QMainWindow::event(event);
+}
 
 void LeadWindow::setDialogService(std::unique_ptr<LeadDialogService> dialogs)
 {
@@ -66,9 +76,9 @@ void LeadWindow::setDialogService(std::unique_ptr<LeadDialogService> dialogs)
 void LeadWindow::createActions()
 {
     QMenu *edit = menuBar()->addMenu(u"&Edit"_s);
-    QAction *undo = m_reconciliation->undoStack()->createUndoAction(this, u"&Undo"_s);
+    QAction *undo = m_session->undoGroup()->createUndoAction(this, u"&Undo"_s);
     undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_reconciliation->undoStack()->createRedoAction(this, u"&Redo"_s);
+    QAction *redo = m_session->undoGroup()->createRedoAction(this, u"&Redo"_s);
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);

@@ -8,28 +8,26 @@
 
 class QTabWidget;
 
-namespace taxonomist::core {
-class ProjectStore;
-}
-
 namespace taxonomist::ui {
 
 class DashboardView;
+class ProjectSession;
 class ProposalsView;
 class ReconciliationView;
 class RoundsView;
 
 // The lead annotator's window: the reconciliation queue, the statistics and agreement
-// dashboard, pilot rounds and taxonomy proposals, one tab each. It works on the main window's
-// open project (its own views read on worker threads with their own connections). Its views ask
-// their questions through the window, which passes them to the dialog service it holds now.
+// dashboard, pilot rounds and taxonomy proposals, one tab each. It works on the session's open
+// project as its annotator, the lead (its views read on worker threads with their own
+// connections); its Edit menu undoes the session's final-label stack. Its views ask their
+// questions through the window, which passes them to the dialog service it holds now.
 class LeadWindow final : public QMainWindow, private LeadDialogService
 {
     Q_OBJECT
 
 public:
-    // The store must outlive the window; `leadAnnotatorId` decides and votes as the lead.
-    LeadWindow(core::ProjectStore *store, qint64 leadAnnotatorId, QWidget *parent = nullptr);
+    // The session must outlive the window; its annotator decides and votes as the lead.
+    LeadWindow(ProjectSession *session, QWidget *parent = nullptr);
     ~LeadWindow() override;
 
     // Tests answer the confirmations and file choices; the default shows real dialogs.
@@ -42,12 +40,8 @@ public:
     RoundsView *rounds() const { return m_rounds; }
     ProposalsView *proposals() const { return m_proposals; }
 
-Q_SIGNALS:
-    // Final labels changed (a decision, the rules, a bulk accept, an undo): the issue list's
-    // final-label column should refresh these issues.
-    void finalLabelsChanged(const QList<qint64> &issueIds);
-    // A proposal was adopted: the taxonomy has a new node and version; pickers should reload.
-    void taxonomyChanged();
+protected:
+    bool event(QEvent *event) override;
 
 private:
     void createActions();
@@ -58,6 +52,7 @@ private:
     void showError(QWidget *parent, const QString &title, const QString &message) override;
     void showMessage(QWidget *parent, const QString &title, const QString &message) override;
 
+    ProjectSession *m_session;
     std::unique_ptr<LeadDialogService> m_dialogs;
     QTabWidget *m_tabs;
     ReconciliationView *m_reconciliation;

@@ -5,6 +5,7 @@
 #include "proposaltablemodel.h"
 #include "reconcile/proposalstore.h"
 #include "reconcile/taxonomyexporter.h"
+#include "session/projectsession.h"
 #include "store/projectstore.h"
 #include "taxonomy/taxonomystore.h"
 
@@ -21,10 +22,11 @@ using namespace taxonomist::core;
 
 namespace taxonomist::ui {
 
-ProposalsView::ProposalsView(ProjectStore *store, qint64 annotatorId, LeadDialogService *dialogs, QWidget *parent)
+ProposalsView::ProposalsView(ProjectSession *session, LeadDialogService *dialogs, QWidget *parent)
     : QWidget(parent)
-    , m_store(store)
-    , m_annotatorId(annotatorId)
+    , m_session(session)
+    , m_store(session->store())
+    , m_annotatorId(session->annotatorId())
     , m_dialogs(dialogs)
     , m_model(new ProposalTableModel(this))
     , m_table(new QTableView(this))
@@ -150,7 +152,7 @@ bool ProposalsView::vote(bool approve)
     selectProposal(id);
     Q_EMIT proposalsChanged();
     if (result->status == Proposal::Status::Adopted)
-        Q_EMIT taxonomyChanged();
+        m_session->announceTaxonomy(); // a new node and version: pickers and queues reload
     return true;
 }
 

@@ -14,18 +14,19 @@ class ProjectStore;
 namespace taxonomist::ui {
 
 class LeadDialogService;
+class ProjectSession;
 class ProposalTableModel;
 
-// Taxonomy proposals for one annotator: vote on the open ones (a rejection needs a reason),
-// propose a new category, and export the evolved taxonomy. The lead's window shows it; the main
-// window can show it to a volunteer too.
+// Taxonomy proposals for the session's annotator: vote on the open ones (a rejection needs a
+// reason), propose a new category, and export the evolved taxonomy. The lead's window shows it;
+// the main window can show it to a volunteer too. An adoption is announced through the session.
 class ProposalsView final : public QWidget
 {
     Q_OBJECT
 
 public:
-    // The store and the dialogs must outlive the view.
-    ProposalsView(core::ProjectStore *store, qint64 annotatorId, LeadDialogService *dialogs, QWidget *parent = nullptr);
+    // The session and the dialogs must outlive the view.
+    ProposalsView(ProjectSession *session, LeadDialogService *dialogs, QWidget *parent = nullptr);
 
     void reload();
     // Votes on the selected proposal as this view's annotator.
@@ -43,14 +44,13 @@ public:
     QLabel *detailLabel() const { return m_detail; }
 
 Q_SIGNALS:
-    // A proposal was adopted: the taxonomy has a new node and version.
-    void taxonomyChanged();
     void proposalsChanged();
     void failed(const QString &message);
 
 private:
     void showSelected();
 
+    ProjectSession *m_session;
     core::ProjectStore *m_store;
     qint64 m_annotatorId;
     LeadDialogService *m_dialogs;

@@ -10,6 +10,7 @@
 #include "queuefilterbar.h"
 #include "queuemodel.h"
 #include "reconcile/voteloader.h"
+#include "session/projectsession.h"
 #include "setfinallabelscommand.h"
 #include "store/issuecontent.h"
 #include "store/issuequery.h"
@@ -21,7 +22,6 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -29,34 +29,30 @@ using namespace taxonomist::core;
 
 namespace taxonomist::ui {
 
-ReconciliationView::ReconciliationView(ProjectStore *store, qint64 leadId, LeadDialogService *dialogs, QWidget *parent)
+ReconciliationView::ReconciliationView(ProjectSession *session, LeadDialogService *dialogs, QWidget *parent)
     : QWidget(parent)
-    , m_store(store)
-    , m_leadId(leadId)
+    , m_session(session)
+    , m_store(session->store())
+    , m_leadId(session->annotatorId())
+    , m_leadName(session->annotatorName().isEmpty() ? u"lead"_s : session->annotatorName())
     , m_dialogs(dialogs)
-    , m_settings(ReconcileSettings::load(*store))
+    , m_settings(ReconcileSettings::load(*m_store))
     , m_taxonomyModel(new TaxonomyModel(this))
     , m_model(new QueueModel(this))
     , m_queueView(new QTableView(this))
     , m_viewer(new IssueViewer(this))
     , m_panel(new DecisionPanel(m_taxonomyModel, this))
     , m_splitter(new QSplitter(Qt::Vertical, this))
-    , m_undo(new QUndoStack(this))
     , m_queueTask(new BackgroundTask(this))
     , m_rulesTask(new BackgroundTask(this))
     , m_bar(new QueueFilterBar(this))
     , m_summary(UntrustedText::plain(new QLabel(this)))
 {
     setObjectName(u"reconciliationView"_s);
-    for (const Annotator &annotator : store->annotators()) {
+    for (const Annotator &annotator : m_store->annotators())
         m_annotators.insert(annotator.id, annotator.name);
-        if (annotator.id == leadId)
-            m_leadName = annotator.name;
-    }
-    if (m_leadName.isEmpty())
-        m_leadName = u"lead"_s;
     reloadTaxonomy();
-    m_bar->populate(*store, m_taxonomy, m_settings);
+    m_bar->populate(*m_store, m_taxonomy, m_settings);
 
     m_queueView->setObjectName(u"disagreementQueue"_s);
     m_queueView->setModel(m_model);
@@ -101,6 +97,9 @@ ReconciliationView::ReconciliationView(ProjectStore *store, qint64 leadId, LeadD
     connect(m_bar->acceptMajorityButton(), &QPushButton::clicked, this, &ReconciliationView::acceptMajority);
     connect(m_bar, &QueueFilterBar::filterChanged, this, &ReconciliationView::reload);
     connect(m_bar, &QueueFilterBar::ruleChanged, this, [this] { setSettings(m_bar->settings(m_settings)); });
+    connect(session, &ProjectSession::finalLabelsChanged, this, &ReconciliationView::finalLabelsChanged);
+    connect(session, &ProjectSession::finalLabelWriteFailed, this, &ReconciliationView::writeFailed);
+    connect(session, &ProjectSession::taxonomyChanged, this, &ReconciliationView::reloadTaxonomy);
     m_panel->clear();
     reload();
 }
@@ -250,35 +249,41 @@ void ReconciliationView::decide(FinalLabel label)
 
 void ReconciliationView::push(QList<FinalLabelWrite> writes, const QString &context, const QString &text)
 {
-    auto command = SetFinalLabelsCommand::create(
-        m_store, std::move(writes), m_leadName, context,
-        [this](const QList<FinalLabelWrite> &written, const Status &status) { this->written(written, status); }, text);
+    auto command = SetFinalLabelsCommand::create(m_session, std::move(writes), context, text);
     if (!command) {
         report(command.error().message());
         return;
     }
-    m_undo->push(command->release());
+    // A failed write is reported by writeFailed(); the queue follows a good one.
+    std::ignore = m_session->push(m_session->finalLabelStack(), command->release());
 }
 
-void ReconciliationView::written(const QList<FinalLabelWrite> &writes, const Status &status)
+void ReconciliationView::writeFailed(const Error &error)
 {
-    if (!status) {
-        m_panel->setStatus(u"Not saved: "_s + status.error().what(), true);
-        report(status.error().message());
+    m_panel->setStatus(u"Not saved: "_s + error.what(), true);
+    report(error.message());
+}
+
+void ReconciliationView::finalLabelsChanged(const QList<qint64> &issueIds)
+{
+    auto labels = FinalLabelStore::labels(*m_store, issueIds);
+    if (!labels) {
+        report(labels.error().message());
+        reload();
         return;
     }
     bool complete = true;
     bool currentChanged = false;
-    QList<qint64> issues;
-    for (const FinalLabelWrite &write : writes) {
-        issues.append(write.issueId);
-        currentChanged = currentChanged || write.issueId == m_issueId;
+    for (const qint64 issueId : issueIds) {
+        currentChanged = currentChanged || issueId == m_issueId;
+        const auto found = labels->constFind(issueId);
+        const std::optional<FinalLabel> label = found == labels->cend() ? std::nullopt : std::optional<FinalLabel>(*found);
         QString code;
-        if (write.label) {
-            const int node = m_taxonomy.indexOfId(write.label->nodeId);
-            code = write.label->falsePositive ? u"false positive"_s : node >= 0 ? m_taxonomy.taxonomy.node(node).code : QString();
+        if (label) {
+            const int node = m_taxonomy.indexOfId(label->nodeId);
+            code = label->falsePositive ? u"false positive"_s : node >= 0 ? m_taxonomy.taxonomy.node(node).code : QString();
         }
-        complete = m_model->updateFinalLabel(write.issueId, write.label, code) && complete;
+        complete = m_model->updateFinalLabel(issueId, label, code) && complete;
     }
     if (currentChanged && m_model->rowOf(m_issueId) >= 0) {
         m_advancing = true;
@@ -287,7 +292,6 @@ void ReconciliationView::written(const QList<FinalLabelWrite> &writes, const Sta
     }
     if (!complete)
         reload(); // an undo brought issues back that this queue does not hold yet
-    Q_EMIT finalLabelsChanged(issues);
 }
 
 void ReconciliationView::applyRules()

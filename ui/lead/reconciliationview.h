@@ -16,11 +16,6 @@ class QLabel;
 class QPushButton;
 class QSplitter;
 class QTableView;
-class QUndoStack;
-
-namespace taxonomist::core {
-class ProjectStore;
-}
 
 namespace taxonomist::ui {
 
@@ -28,26 +23,26 @@ class BackgroundTask;
 class DecisionPanel;
 class IssueViewer;
 class LeadDialogService;
+class ProjectSession;
 class QueueFilterBar;
 class QueueModel;
 class TaxonomyModel;
 
 // The lead's reconciliation view: the disagreement queue (filtered, ties and the most split
 // first) above the issue and the decision panel. Decisions, "Apply rules" and "accept the
-// majority for the filtered set" are undoable commands; the queue is computed off the UI thread.
+// majority for the filtered set" are undoable commands on the session's final-label stack; the
+// queue is computed off the UI thread and follows every final label the session announces.
 class ReconciliationView final : public QWidget
 {
     Q_OBJECT
 
 public:
-    // The store and the dialogs must outlive the view.
-    ReconciliationView(core::ProjectStore *store, qint64 leadId, LeadDialogService *dialogs, QWidget *parent = nullptr);
+    // The session (its annotator decides as the lead) and the dialogs must outlive the view.
+    ReconciliationView(ProjectSession *session, LeadDialogService *dialogs, QWidget *parent = nullptr);
     ~ReconciliationView() override;
 
     // Recomputes the queue in the background; queueLoaded() follows.
     void reload();
-    // Reloads the taxonomy after it grew (an adopted proposal).
-    void reloadTaxonomy();
     void setFilter(const core::QueueFilter &filter);
     core::QueueFilter filter() const;
     void showIssue(qint64 issueId);
@@ -63,7 +58,6 @@ public:
     const core::ReconcileSettings &settings() const { return m_settings; }
     bool isLoading() const;
 
-    QUndoStack *undoStack() const { return m_undo; }
     QueueModel *queueModel() const { return m_model; }
     QTableView *queueView() const { return m_queueView; }
     IssueViewer *viewer() const { return m_viewer; }
@@ -77,19 +71,22 @@ public:
 
 Q_SIGNALS:
     void queueLoaded(int entries);
-    // After final labels were written (a decision, the rules, a bulk accept, an undo or a redo).
-    void finalLabelsChanged(const QList<qint64> &issueIds);
     void rulesApplied(int decided);
     void failed(const QString &message);
 
 private:
     void queueArrived(const core::Result<core::QueueSnapshot> &result);
     void rulesPlanned(const core::Result<core::RulesOutcome> &result);
+    // Reloads the taxonomy after it grew (an adopted proposal).
+    void reloadTaxonomy();
     void push(QList<core::FinalLabelWrite> writes, const QString &context, const QString &text);
-    void written(const QList<core::FinalLabelWrite> &writes, const core::Status &status);
+    // Final labels changed (a decision, the rules, a bulk accept, an undo, a redo, or elsewhere).
+    void finalLabelsChanged(const QList<qint64> &issueIds);
+    void writeFailed(const core::Error &error);
     void selectRow(int row);
     void report(const QString &message);
 
+    ProjectSession *m_session;
     core::ProjectStore *m_store;
     qint64 m_leadId;
     QString m_leadName;
@@ -106,7 +103,6 @@ private:
     IssueViewer *m_viewer;
     DecisionPanel *m_panel;
     QSplitter *m_splitter;
-    QUndoStack *m_undo;
     BackgroundTask *m_queueTask;
     BackgroundTask *m_rulesTask;
     QueueFilterBar *m_bar;

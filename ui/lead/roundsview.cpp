@@ -6,6 +6,7 @@
 #include "reconcile/dashboardsnapshot.h"
 #include "reconcile/roundstore.h"
 #include "roundtablemodel.h"
+#include "session/projectsession.h"
 #include "store/projectstore.h"
 
 #include <QCheckBox>
@@ -25,10 +26,11 @@ using namespace taxonomist::core;
 
 namespace taxonomist::ui {
 
-RoundsView::RoundsView(ProjectStore *store, qint64 leadId, LeadDialogService *dialogs, QWidget *parent)
+RoundsView::RoundsView(ProjectSession *session, LeadDialogService *dialogs, QWidget *parent)
     : QWidget(parent)
-    , m_store(store)
-    , m_leadId(leadId)
+    , m_store(session->store())
+    , m_leadId(session->annotatorId())
+    , m_leadName(session->annotatorName().isEmpty() ? u"lead"_s : session->annotatorName())
     , m_dialogs(dialogs)
     , m_task(new BackgroundTask(this))
     , m_model(new RoundTableModel(this))
@@ -118,15 +120,9 @@ void RoundsView::reload()
 
 bool RoundsView::drawRound()
 {
-    QString actor;
-    for (const Annotator &annotator : m_store->annotators()) {
-        if (annotator.id == m_leadId)
-            actor = annotator.name;
-    }
     const QString name = m_name->text().trimmed().isEmpty() ? m_name->placeholderText() : m_name->text().trimmed();
     auto round = RoundStore::create(*m_store, name, static_cast<Round::Kind>(m_kind->currentData().toInt()),
-                                    quint64(m_seed->value()), m_size->value(), m_stratified->isChecked(), m_leadId,
-                                    actor.isEmpty() ? u"lead"_s : actor);
+                                    quint64(m_seed->value()), m_size->value(), m_stratified->isChecked(), m_leadId, m_leadName);
     if (!round) {
         m_dialogs->showError(this, u"Draw a Round"_s, round.error().message());
         return false;

@@ -18,6 +18,7 @@ namespace taxonomist::ui {
 
 class BackgroundTask;
 class LeadDialogService;
+class ProjectSession;
 class RoundTableModel;
 
 // Pilot and rounds: the lead draws a reproducible random sample (seed, size, stratified by
@@ -28,7 +29,8 @@ class RoundsView final : public QWidget
     Q_OBJECT
 
 public:
-    RoundsView(core::ProjectStore *store, qint64 leadId, LeadDialogService *dialogs, QWidget *parent = nullptr);
+    // The session (its annotator draws as the lead) and the dialogs must outlive the view.
+    RoundsView(ProjectSession *session, LeadDialogService *dialogs, QWidget *parent = nullptr);
     ~RoundsView() override;
 
     void reload();
@@ -52,6 +54,7 @@ Q_SIGNALS:
 private:
     core::ProjectStore *m_store;
     qint64 m_leadId;
+    QString m_leadName;
     LeadDialogService *m_dialogs;
     BackgroundTask *m_task;
     RoundTableModel *m_model;

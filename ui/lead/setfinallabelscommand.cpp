@@ -1,5 +1,6 @@
 #include "setfinallabelscommand.h"
 
+#include "session/projectsession.h"
 #include "store/projectstore.h"
 
 using namespace Qt::StringLiterals;
@@ -7,16 +8,14 @@ using namespace taxonomist::core;
 
 namespace taxonomist::ui {
 
-Result<std::unique_ptr<SetFinalLabelsCommand>> SetFinalLabelsCommand::create(ProjectStore *store,
+Result<std::unique_ptr<SetFinalLabelsCommand>> SetFinalLabelsCommand::create(ProjectSession *session,
                                                                              QList<FinalLabelWrite> after,
-                                                                             const QString &actor,
-                                                                             const QString &context, Applied applied,
-                                                                             const QString &text)
+                                                                             const QString &context, const QString &text)
 {
     QList<qint64> issueIds;
     for (const FinalLabelWrite &write : after)
         issueIds.append(write.issueId);
-    auto current = FinalLabelStore::labels(*store, issueIds);
+    auto current = FinalLabelStore::labels(*session->store(), issueIds);
     if (!current)
         return current.error();
     QList<FinalLabelWrite> before;
@@ -28,19 +27,16 @@ Result<std::unique_ptr<SetFinalLabelsCommand>> SetFinalLabelsCommand::create(Pro
             write.label->decidedAt = now;
     }
     return std::unique_ptr<SetFinalLabelsCommand>(
-        new SetFinalLabelsCommand(store, std::move(before), std::move(after), actor, context, std::move(applied), text));
+        new SetFinalLabelsCommand(session, std::move(before), std::move(after), context, text));
 }
 
-SetFinalLabelsCommand::SetFinalLabelsCommand(ProjectStore *store, QList<FinalLabelWrite> before,
-                                             QList<FinalLabelWrite> after, QString actor, QString context,
-                                             Applied applied, const QString &text)
+SetFinalLabelsCommand::SetFinalLabelsCommand(ProjectSession *session, QList<FinalLabelWrite> before,
+                                             QList<FinalLabelWrite> after, QString context, const QString &text)
     : QUndoCommand(text)
-    , m_store(store)
+    , m_session(session)
     , m_before(std::move(before))
     , m_after(std::move(after))
-    , m_actor(std::move(actor))
     , m_context(std::move(context))
-    , m_applied(std::move(applied))
 {
 }
 
@@ -57,11 +53,9 @@ void SetFinalLabelsCommand::undo()
 
 void SetFinalLabelsCommand::apply(const QList<FinalLabelWrite> &writes, const QString &context)
 {
-    const Status status = FinalLabelStore::write(*m_store, writes, m_actor, context);
     // A write that failed must not stay on the stack pretending it happened.
-    if (!status)
+    if (!m_session->setFinalLabels(writes, context))
         setObsolete(true);
-    m_applied(writes, status);
 }
 
 } // namespace taxonomist::ui

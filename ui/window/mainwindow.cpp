@@ -14,6 +14,7 @@
 #include "picker/taxonomypicker.h"
 #include "project/projectcheckaction.h"
 #include "project/studyimporttask.h"
+#include "session/projectsession.h"
 #include "store/issuequery.h"
 #include "store/projectstore.h"
 #include "taxonomy/taxonomyloader.h"
@@ -33,7 +34,7 @@
 #include <QProgressDialog>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QUndoStack>
+#include <QUndoGroup>
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
@@ -43,9 +44,10 @@ namespace taxonomist::ui {
 MainWindow::MainWindow(std::unique_ptr<DialogService> dialogs, QWidget *parent)
     : QMainWindow(parent)
     , m_dialogs(std::move(dialogs))
+    , m_session(new ProjectSession(this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
-    , m_issueList(new IssueListView(this))
-    , m_workbench(new Workbench(this))
+    , m_issueList(new IssueListView(m_session, this))
+    , m_workbench(new Workbench(m_session, this))
     , m_projectLabel(UntrustedText::plain(new QLabel(this)))
     , m_annotatorLabel(UntrustedText::plain(new QLabel(this)))
     , m_taxonomyLabel(UntrustedText::plain(new QLabel(this)))
@@ -66,13 +68,14 @@ MainWindow::MainWindow(std::unique_ptr<DialogService> dialogs, QWidget *parent)
     statusBar()->addPermanentWidget(m_taxonomyLabel);
 
     connect(m_issueList, &IssueListView::currentIssueChanged, m_workbench, &Workbench::showIssue);
-    connect(m_workbench, &Workbench::labelChanged, m_issueList, &IssueListView::refreshIssue);
     connect(m_workbench, &Workbench::advanceRequested, this, &MainWindow::goToNextUnlabeled);
     connect(m_workbench, &Workbench::failed, this, [this](const QString &message) {
         statusBar()->showMessage(message, 10000);
     });
+    // The lead's window works on the project being closed.
+    connect(m_session, &ProjectSession::aboutToClose, this, [this] { delete m_leadWindow; });
     createActions();
-    m_fetch = new FetchActions(this, m_workbench, m_issueList);
+    m_fetch = new FetchActions(this, m_session, m_workbench);
     createLeadActions();
     resize(1440, 860);
     restoreGeometry(Settings::mainWindowGeometry());
@@ -84,11 +87,18 @@ MainWindow::MainWindow(std::unique_ptr<DialogService> dialogs, QWidget *parent)
 
 MainWindow::~MainWindow()
 {
-    delete m_leadWindow;
     m_import.reset();
-    m_fetch->setProject(QString()); // stops a running fetch before the window goes
-    m_workbench->setProject(nullptr, 0, QString());
-    m_issueList->setStore(nullptr); // the views let go of the store before it closes
+    m_session->close(); // a running fetch stops and the views let go before the window goes
+}
+
+const ProjectStore *MainWindow::project() const
+{
+    return m_session->store();
+}
+
+qint64 MainWindow::annotatorId() const
+{
+    return m_session->annotatorId();
 }
 
 void MainWindow::createActions()
@@ -123,25 +133,23 @@ void MainWindow::createActions()
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu *edit = menuBar()->addMenu(u"&Edit"_s);
-    QAction *undo = m_workbench->undoStack()->createUndoAction(this, u"&Undo"_s);
+    QAction *undo = m_session->undoGroup()->createUndoAction(this, u"&Undo"_s);
     undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_workbench->undoStack()->createRedoAction(this, u"&Redo"_s);
+    QAction *redo = m_session->undoGroup()->createRedoAction(this, u"&Redo"_s);
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
     edit->addAction(u"Framework &Keywords…"_s, this, [this] {
-        if (!m_project)
+        if (!m_session->isOpen())
             return;
         const auto issue = m_workbench->currentIssue();
-        KeywordsDialog dialog(m_project.get(), m_annotatorName.isEmpty() ? u"taxonomist"_s : m_annotatorName,
-                              issue ? issue->framework : QString(), this);
-        dialog.exec();
-        m_workbench->reloadKeywords();
+        KeywordsDialog dialog(m_session, issue ? issue->framework : QString(), this);
+        dialog.exec(); // a saved list is announced through the session
     });
     edit->addAction(u"&Switch Annotator…"_s, this, [this] {
-        if (m_project && chooseAnnotator())
-            openProject(m_project->path());
+        if (m_session->isOpen() && chooseAnnotator(*m_session->store()))
+            openProject(m_session->path());
     });
 
     QMenu *go = menuBar()->addMenu(u"&Go"_s);
@@ -193,21 +201,21 @@ void MainWindow::rebuildRecentMenu()
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
-bool MainWindow::chooseAnnotator()
+bool MainWindow::chooseAnnotator(ProjectStore &store)
 {
     QStringList names;
-    for (const Annotator &annotator : m_project->annotators())
+    for (const Annotator &annotator : store.annotators())
         names.append(annotator.name);
-    const QString name = m_dialogs->chooseAnnotator(this, names, m_annotatorName);
+    const QString name = m_dialogs->chooseAnnotator(this, names, m_session->annotatorName());
     if (name.isEmpty())
         return false;
     if (!names.contains(name)) {
-        if (auto added = m_project->addAnnotator(name); !added) {
+        if (auto added = store.addAnnotator(name); !added) {
             showError(u"Cannot add the annotator"_s, added.error().message());
             return false;
         }
     }
-    Settings::setAnnotatorFor(m_project->path(), name);
+    Settings::setAnnotatorFor(store.path(), name);
     return true;
 }
 
@@ -224,35 +232,28 @@ bool MainWindow::openProject(const QString &path)
         }
         return false;
     }
-    delete m_leadWindow; // it works on the project being closed
-    m_workbench->setProject(nullptr, 0, QString());
-    m_issueList->setStore(nullptr);
-    m_project = std::move(store).value();
-    m_fetch->setProject(m_project->path());
+    m_session->close(); // the views let go of the previous project first
+    ProjectStore &project = **store;
 
     // Who labels here: remembered per project; asked when unknown.
-    const auto known = [this] {
-        const QString remembered = Settings::annotatorFor(m_project->path());
-        for (const Annotator &annotator : m_project->annotators()) {
+    const auto known = [&project] {
+        const QString remembered = Settings::annotatorFor(project.path());
+        for (const Annotator &annotator : project.annotators()) {
             if (annotator.name == remembered)
                 return std::optional<Annotator>(annotator);
         }
         return std::optional<Annotator>();
     };
-    std::optional<Annotator> annotator = m_project->isReadOnly() ? std::nullopt : known();
-    if (!annotator && !m_project->isReadOnly() && chooseAnnotator())
+    std::optional<Annotator> annotator = project.isReadOnly() ? std::nullopt : known();
+    if (!annotator && !project.isReadOnly() && chooseAnnotator(project))
         annotator = known();
-    m_annotatorId = annotator ? annotator->id : 0;
-    m_annotatorName = annotator ? annotator->name : QString();
-    m_isLead = annotator && annotator->isLead;
+    m_session->open(std::move(store).value(), annotator); // the views follow
 
-    m_issueList->setStore(m_project.get(), m_annotatorId, m_isLead);
-    m_workbench->setProject(m_project.get(), m_annotatorId, m_annotatorName);
     Settings::addRecentProject(path);
     rebuildRecentMenu();
     updateTitle();
-    m_leadAction->setEnabled(m_isLead);
-    if (m_annotatorId > 0)
+    m_leadAction->setEnabled(m_session->isLead());
+    if (m_session->annotatorId() > 0)
         goToNextUnlabeled();
     if (m_workbench->currentIssueId() == 0)
         m_issueList->step(1);
@@ -278,13 +279,7 @@ bool MainWindow::createProject(const QString &path)
 
 void MainWindow::closeProject()
 {
-    delete m_leadWindow;
-    m_fetch->setProject(QString());
-    m_workbench->setProject(nullptr, 0, QString());
-    m_issueList->setStore(nullptr);
-    m_project.reset();
-    m_annotatorId = 0;
-    m_annotatorName.clear();
+    m_session->close();
     updateTitle();
 }
 
@@ -320,12 +315,12 @@ void MainWindow::importStudy(const QString &folder, const QString &projectPath)
 
 void MainWindow::goToNextUnlabeled()
 {
-    if (!m_project || m_annotatorId <= 0)
+    if (!m_session->isOpen() || m_session->annotatorId() <= 0)
         return;
     IssueFilter filter = m_issueList->model()->filter();
     filter.status = IssueFilter::Status::Unlabeled;
     const auto current = m_workbench->currentIssue();
-    auto next = IssueQuery::next(*m_project, filter, current ? &*current : nullptr);
+    auto next = IssueQuery::next(*m_session->store(), filter, current ? &*current : nullptr);
     if (!next) {
         showError(u"Next unlabeled issue"_s, next.error().message());
         return;
@@ -341,9 +336,9 @@ void MainWindow::goToNextUnlabeled()
 
 bool MainWindow::goToUrl(const QString &url)
 {
-    if (!m_project)
+    if (!m_session->isOpen())
         return false;
-    const auto found = IssueQuery::idOfUrl(*m_project, url.trimmed());
+    const auto found = IssueQuery::idOfUrl(*m_session->store(), url.trimmed());
     if (!found || !*found)
         return false;
     const qint64 id = **found;
@@ -354,28 +349,38 @@ bool MainWindow::goToUrl(const QString &url)
 
 void MainWindow::updateTitle()
 {
-    if (!m_project) {
+    const ProjectStore *project = m_session->store();
+    if (!project) {
         setWindowTitle(u"Taxonomist"_s);
         m_projectLabel->setText(u"No project open. File › Open Project…, New Project… or Import Study…"_s);
         m_annotatorLabel->clear();
         m_taxonomyLabel->clear();
         return;
     }
-    const QFileInfo file(m_project->path());
-    const bool readOnly = m_project->isReadOnly();
+    const QFileInfo file(project->path());
+    const bool readOnly = project->isReadOnly();
     setWindowTitle(file.completeBaseName() + (readOnly ? u" (read-only)"_s : QString()) + u" — Taxonomist"_s);
     m_projectLabel->setText(file.absoluteFilePath());
     m_annotatorLabel->setText(readOnly ? u"Read-only: the project file or its folder cannot be written; labelling is disabled"_s
-                              : m_annotatorId > 0 ? u"Labeling as %1%2"_s.arg(m_annotatorName, m_isLead ? u" (lead)"_s : QString())
+                              : m_session->annotatorId() > 0
+                                  ? u"Labeling as %1%2"_s.arg(m_session->annotatorName(), m_session->isLead() ? u" (lead)"_s : QString())
                                                   : u"Read-only: no annotator"_s);
-    const QString name = m_project->info(u"taxonomy.name"_s);
+    const QString name = project->info(u"taxonomy.name"_s);
     m_taxonomyLabel->setText(name.isEmpty() ? u"No taxonomy"_s
-                                            : u"Taxonomy %1 %2"_s.arg(name, m_project->info(u"taxonomy.version"_s)));
+                                            : u"Taxonomy %1 %2"_s.arg(name, project->info(u"taxonomy.version"_s)));
 }
 
 void MainWindow::showError(const QString &title, const QString &message)
 {
     m_dialogs->showError(this, title, message);
+}
+
+bool MainWindow::event(QEvent *event)
+{
+    // Undo here means the volunteer's labels (the lead's window undoes its decisions).
+    if (event->type() == QEvent::WindowActivate)
+        m_session->undoGroup()->setActiveStack(m_session->labelStack());
+    return QMainWindow::event(event);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -392,25 +397,24 @@ void MainWindow::createLeadActions()
     auto *menu = new QMenu(u"&Taxonomy"_s, this);
     menuBar()->insertMenu(menuBar()->actions().last(), menu); // before Help
     menu->addAction(u"&Propose a Category…"_s, this, [this] {
-        if (!m_project || m_annotatorId <= 0)
+        if (!m_session->isOpen() || m_session->annotatorId() <= 0)
             return;
         const auto label = m_workbench->picker()->currentLabel();
-        ProposalDialog dialog(m_project.get(), m_annotatorId, m_workbench->currentIssueId(),
+        ProposalDialog dialog(m_session->store(), m_session->annotatorId(), m_workbench->currentIssueId(),
                               label ? label->nodeId : 0, this);
         if (dialog.exec() == QDialog::Accepted)
             statusBar()->showMessage(u"Proposal recorded; every volunteer votes on it."_s, 8000);
     });
     menu->addAction(u"&Vote on Proposals…"_s, this, [this] {
-        if (!m_project || m_annotatorId <= 0)
+        if (!m_session->isOpen() || m_session->annotatorId() <= 0)
             return;
         QDialog dialog(this);
         dialog.setWindowTitle(u"Taxonomy Proposals"_s);
         dialog.resize(900, 520);
         WidgetLeadDialogService dialogs;
-        auto *view = new ProposalsView(m_project.get(), m_annotatorId, &dialogs, &dialog);
+        auto *view = new ProposalsView(m_session, &dialogs, &dialog); // an adoption reaches the picker by the session
         auto *layout = new QVBoxLayout(&dialog);
         layout->addWidget(view);
-        connect(view, &ProposalsView::taxonomyChanged, m_workbench, &Workbench::reloadTaxonomy);
         dialog.exec();
     });
     menu->addSeparator();
@@ -437,18 +441,13 @@ void MainWindow::fetch(const core::FetchScope &scope)
 
 LeadWindow *MainWindow::openLeadWindow()
 {
-    if (!m_project || !m_isLead)
+    if (!m_session->isOpen() || !m_session->isLead())
         return nullptr;
     if (!m_leadWindow) {
-        m_leadWindow = new LeadWindow(m_project.get(), m_annotatorId, this);
+        m_leadWindow = new LeadWindow(m_session, this);
         m_leadWindow->setAttribute(Qt::WA_DeleteOnClose);
         m_leadWindow->setWindowFlag(Qt::Window);
         connect(m_leadWindow, &QObject::destroyed, this, [this] { m_leadWindow = nullptr; });
-        connect(m_leadWindow, &LeadWindow::finalLabelsChanged, this, [this](const QList<qint64> &ids) {
-            for (const qint64 id : ids)
-                m_issueList->refreshIssue(id);
-        });
-        connect(m_leadWindow, &LeadWindow::taxonomyChanged, m_workbench, &Workbench::reloadTaxonomy);
     }
     m_leadWindow->show();
     m_leadWindow->raise();

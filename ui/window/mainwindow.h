@@ -22,11 +22,13 @@ class FetchActions;
 class FetchController;
 class IssueListView;
 class LeadWindow;
+class ProjectSession;
 class StudyImportTask;
 class Workbench;
 
-// The application window: it assembles the issue list and the workbench and owns the actions;
-// the features live in their own widgets.
+// The application window: it owns the project session, assembles the issue list and the
+// workbench over it and owns the actions; the features live in their own widgets, which follow
+// the session rather than each other.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -44,8 +46,9 @@ public:
     // Imports a study into a new project on a worker thread, then opens it.
     void importStudy(const QString &folder, const QString &projectPath);
 
-    const core::ProjectStore *project() const { return m_project.get(); }
-    qint64 annotatorId() const { return m_annotatorId; }
+    ProjectSession *session() const { return m_session; }
+    const core::ProjectStore *project() const;
+    qint64 annotatorId() const;
     IssueListView *issueList() const { return m_issueList; }
     Workbench *workbench() const { return m_workbench; }
     StudyImportTask *importTask() const { return m_import.get(); }
@@ -69,21 +72,20 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    bool event(QEvent *event) override;
 
 private:
     void createActions();
     void rebuildRecentMenu();
     void updateTitle();
-    bool chooseAnnotator();
+    // Asks who labels in `store`, adding a new name; remembers the answer for the project.
+    bool chooseAnnotator(core::ProjectStore &store);
     void showError(const QString &title, const QString &message);
     void createLeadActions();
 
     std::unique_ptr<DialogService> m_dialogs;
-    std::unique_ptr<core::ProjectStore> m_project;
+    ProjectSession *m_session;
     std::unique_ptr<StudyImportTask> m_import;
-    qint64 m_annotatorId = 0;
-    QString m_annotatorName;
-    bool m_isLead = false;
     QSplitter *m_splitter;
     IssueListView *m_issueList;
     Workbench *m_workbench;

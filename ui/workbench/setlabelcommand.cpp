@@ -1,24 +1,23 @@
 #include "setlabelcommand.h"
 
+#include "session/projectsession.h"
+
 namespace taxonomist::ui {
 
-SetLabelCommand::SetLabelCommand(core::ProjectStore *store, qint64 issueId, qint64 annotatorId, QString actor,
-                                 std::optional<core::Label> before, std::optional<core::Label> after, Applied applied,
-                                 const QString &text)
+SetLabelCommand::SetLabelCommand(ProjectSession *session, qint64 issueId, std::optional<core::Label> before,
+                                 std::optional<core::Label> after, const QString &text)
     : QUndoCommand(text)
-    , m_store(store)
+    , m_session(session)
     , m_issueId(issueId)
-    , m_annotatorId(annotatorId)
-    , m_actor(std::move(actor))
     , m_before(std::move(before))
     , m_after(std::move(after))
-    , m_applied(std::move(applied))
 {
 }
 
 void SetLabelCommand::redo()
 {
     apply(m_after);
+    m_done = true;
 }
 
 void SetLabelCommand::undo()
@@ -28,11 +27,13 @@ void SetLabelCommand::undo()
 
 void SetLabelCommand::apply(const std::optional<core::Label> &label)
 {
-    const core::Status status = core::LabelStore::setLabel(*m_store, m_issueId, m_annotatorId, label, m_actor);
-    // A write that failed must not stay on the stack pretending it happened.
-    if (!status)
-        setObsolete(true);
-    m_applied(m_issueId, label, status);
+    if (!m_session->setLabel(m_issueId, label)) {
+        setObsolete(true); // a write that failed must not stay on the stack pretending it happened
+        return;
+    }
+    // An undo, or a redo after one, may change an issue the workbench has moved on from.
+    if (m_done)
+        m_session->revisit(m_issueId);
 }
 
 } // namespace taxonomist::ui

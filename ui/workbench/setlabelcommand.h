@@ -4,25 +4,21 @@
 
 #include <QUndoCommand>
 
-#include <functional>
 #include <optional>
-
-namespace taxonomist::core {
-class ProjectStore;
-}
 
 namespace taxonomist::ui {
 
-// One label change as an undoable step. Redo and undo each write to the project at once (and
-// to its audit log); `applied` reports every write so the views can follow.
+class ProjectSession;
+
+// One label change of the session's annotator as an undoable step. Redo and undo each write to
+// the project at once (and to its audit log) through the session, which tells every view; a
+// write that fails makes the command obsolete, so the stack never holds a change that did not
+// happen.
 class SetLabelCommand final : public QUndoCommand
 {
 public:
-    using Applied = std::function<void(qint64 issueId, const std::optional<core::Label> &label, const core::Status &status)>;
-
-    SetLabelCommand(core::ProjectStore *store, qint64 issueId, qint64 annotatorId, QString actor,
-                    std::optional<core::Label> before, std::optional<core::Label> after, Applied applied,
-                    const QString &text);
+    SetLabelCommand(ProjectSession *session, qint64 issueId, std::optional<core::Label> before,
+                    std::optional<core::Label> after, const QString &text);
 
     void redo() override;
     void undo() override;
@@ -30,13 +26,11 @@ public:
 private:
     void apply(const std::optional<core::Label> &label);
 
-    core::ProjectStore *m_store;
+    ProjectSession *m_session;
     qint64 m_issueId;
-    qint64 m_annotatorId;
-    QString m_actor;
     std::optional<core::Label> m_before;
     std::optional<core::Label> m_after;
-    Applied m_applied;
+    bool m_done = false; // after the first redo, a redo brings a change back
 };
 
 } // namespace taxonomist::ui

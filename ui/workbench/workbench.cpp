@@ -4,6 +4,7 @@
 #include "issues/issueviewer.h"
 #include "picker/taxonomymodel.h"
 #include "picker/taxonomypicker.h"
+#include "session/projectsession.h"
 #include "setlabelcommand.h"
 #include "store/issuecontent.h"
 #include "store/keywordevidencestore.h"
@@ -12,7 +13,6 @@
 
 #include <QHBoxLayout>
 #include <QSplitter>
-#include <QUndoStack>
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
@@ -23,13 +23,13 @@ namespace {
 constexpr int maxRecent = 6;
 }
 
-Workbench::Workbench(QWidget *parent)
+Workbench::Workbench(ProjectSession *session, QWidget *parent)
     : QWidget(parent)
+    , m_session(session)
     , m_taxonomy(new TaxonomyModel(this))
     , m_viewer(new IssueViewer(this))
     , m_picker(new TaxonomyPicker(m_taxonomy, this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
-    , m_undo(new QUndoStack(this))
 {
     setObjectName(u"workbench"_s);
     m_splitter->setObjectName(u"workbenchSplitter"_s);
@@ -42,38 +42,55 @@ Workbench::Workbench(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_splitter);
     connect(m_picker, &TaxonomyPicker::submitted, this, &Workbench::save);
+    connect(session, &ProjectSession::opened, this, &Workbench::projectOpened);
+    connect(session, &ProjectSession::aboutToClose, this, &Workbench::projectClosing);
+    connect(session, &ProjectSession::labelsChanged, this, &Workbench::labelsChanged);
+    connect(session, &ProjectSession::labelWriteFailed, this, &Workbench::writeFailed);
+    connect(session, &ProjectSession::taxonomyChanged, this, &Workbench::reloadTaxonomy);
+    connect(session, &ProjectSession::keywordsChanged, this, &Workbench::reloadKeywords);
+    connect(session, &ProjectSession::contentFetched, this, [this](qint64 issueId) {
+        if (currentIssueId() == issueId)
+            showIssue(issueId); // the viewer follows as content arrives
+    });
+    // An undo of another issue's label: show what changed.
+    connect(session, &ProjectSession::issueRevisited, this, [this](qint64 issueId) {
+        if (currentIssueId() != issueId)
+            showIssue(issueId);
+    });
+    projectClosing();
+    if (session->isOpen())
+        projectOpened();
 }
 
-void Workbench::setProject(ProjectStore *store, qint64 annotatorId, const QString &annotatorName)
+void Workbench::projectOpened()
 {
-    m_undo->clear();
-    m_store = store;
-    m_annotatorId = annotatorId;
-    m_annotatorName = annotatorName;
-    m_issue.reset();
-    m_label.reset();
-    m_keywords.clear();
-    m_viewer->clear();
-    m_picker->setEnabled(store && annotatorId > 0);
-    if (!store) {
-        m_taxonomy->setTaxonomy({}, {});
-        return;
-    }
-    auto stored = TaxonomyStore::load(*store);
+    projectClosing();
+    m_picker->setEnabled(m_session->annotatorId() > 0);
+    auto stored = TaxonomyStore::load(*m_session->store());
     if (stored)
         m_taxonomy->setTaxonomy(stored->taxonomy, stored->nodeIds);
     else
         Q_EMIT failed(stored.error().message());
-    m_recent = Settings::recentNodes(store->path(), annotatorId);
+    m_recent = Settings::recentNodes(m_session->path(), m_session->annotatorId());
     m_picker->setRecentNodes(m_recent);
     m_picker->showLabel(std::nullopt);
 }
 
+void Workbench::projectClosing()
+{
+    m_issue.reset();
+    m_label.reset();
+    m_keywords.clear();
+    m_viewer->clear();
+    m_picker->setEnabled(false);
+    m_taxonomy->setTaxonomy({}, {});
+}
+
 void Workbench::reloadTaxonomy()
 {
-    if (!m_store)
+    if (!m_session->isOpen())
         return;
-    auto stored = TaxonomyStore::load(*m_store);
+    auto stored = TaxonomyStore::load(*m_session->store());
     if (!stored) {
         Q_EMIT failed(stored.error().message());
         return;
@@ -92,25 +109,31 @@ void Workbench::reloadKeywords()
 
 void Workbench::showIssue(qint64 issueId)
 {
-    if (!m_store || issueId <= 0) {
+    ProjectStore *store = m_session->store();
+    if (!store || issueId <= 0) {
         m_issue.reset();
         m_viewer->clear();
         return;
     }
     IssueFilter filter;
-    filter.annotatorId = m_annotatorId;
-    auto row = IssueQuery::byId(*m_store, filter, issueId);
-    auto content = IssueContentStore::load(*m_store, issueId);
+    filter.annotatorId = m_session->annotatorId();
+    auto row = IssueQuery::byId(*store, filter, issueId);
+    auto content = IssueContentStore::load(*store, issueId);
     if (!row || !*row || !content) {
         Q_EMIT failed(!row ? row.error().message() : !content ? content.error().message() : u"no such issue"_s);
         return;
     }
     m_issue = **row;
-    auto hits = KeywordEvidenceStore::forIssue(*m_store, issueId);
-    m_viewer->showIssue(*m_issue, *content, m_keywords.forFramework(*m_store, m_issue->framework), hits ? *hits : QList<KeywordHit>());
+    auto hits = KeywordEvidenceStore::forIssue(*store, issueId);
+    m_viewer->showIssue(*m_issue, *content, m_keywords.forFramework(*store, m_issue->framework), hits ? *hits : QList<KeywordHit>());
+    reloadLabel();
+}
+
+void Workbench::reloadLabel()
+{
     m_label.reset();
-    if (m_annotatorId > 0) {
-        auto label = LabelStore::label(*m_store, issueId, m_annotatorId);
+    if (m_issue && m_session->annotatorId() > 0) {
+        auto label = LabelStore::label(*m_session->store(), m_issue->id, m_session->annotatorId());
         if (label)
             m_label = *label;
         else
@@ -121,7 +144,7 @@ void Workbench::showIssue(qint64 issueId)
 
 void Workbench::save(const Label &label)
 {
-    if (!m_store || !m_issue || m_annotatorId <= 0)
+    if (!m_session->isOpen() || !m_issue || m_session->annotatorId() <= 0)
         return;
     if (m_label && m_label->sameAs(label)) {
         Q_EMIT advanceRequested(); // nothing changed: just move on
@@ -129,36 +152,25 @@ void Workbench::save(const Label &label)
     }
     const QString code = label.falsePositive ? u"false positive"_s
                                              : m_taxonomy->indexOfNodeId(label.nodeId).data(TaxonomyModel::CodeRole).toString();
-    auto *command = new SetLabelCommand(
-        m_store, m_issue->id, m_annotatorId, m_annotatorName, m_label, label,
-        [this](qint64 issueId, const std::optional<Label> &applied, const Status &status) {
-            labelApplied(issueId, applied, status);
-        },
-        u"Label %1#%2 as %3"_s.arg(m_issue->repository, m_issue->number, code));
-    m_undo->push(command);
-    if (m_label && m_label->sameAs(label)) {
-        if (!label.falsePositive)
-            rememberRecent(label.nodeId);
-        Q_EMIT advanceRequested();
-    }
+    auto *command = new SetLabelCommand(m_session, m_issue->id, m_label, label,
+                                        u"Label %1#%2 as %3"_s.arg(m_issue->repository, m_issue->number, code));
+    if (!m_session->push(m_session->labelStack(), command))
+        return; // the picker says why (writeFailed); the issue stays
+    if (!label.falsePositive)
+        rememberRecent(label.nodeId);
+    Q_EMIT advanceRequested();
 }
 
-void Workbench::labelApplied(qint64 issueId, const std::optional<Label> &label, const Status &status)
+void Workbench::labelsChanged(const QList<qint64> &issueIds)
 {
-    if (!status) {
-        m_picker->setSaveState(u"Not saved: "_s + status.error().what(), true);
-        Q_EMIT failed(status.error().message());
-        return;
-    }
-    if (m_issue && m_issue->id == issueId) {
-        m_label = label;
-        if (m_label)
-            m_label->updatedAt = ProjectStore::nowUtc();
-        m_picker->showLabel(m_label);
-    } else {
-        showIssue(issueId); // an undo of another issue's label: show what changed
-    }
-    Q_EMIT labelChanged(issueId);
+    if (m_issue && issueIds.contains(m_issue->id))
+        reloadLabel();
+}
+
+void Workbench::writeFailed(const Error &error)
+{
+    m_picker->setSaveState(u"Not saved: "_s + error.what(), true);
+    Q_EMIT failed(error.message());
 }
 
 void Workbench::rememberRecent(qint64 nodeId)
@@ -167,7 +179,7 @@ void Workbench::rememberRecent(qint64 nodeId)
     m_recent.prepend(nodeId);
     while (m_recent.size() > maxRecent)
         m_recent.removeLast();
-    Settings::setRecentNodes(m_store->path(), m_annotatorId, m_recent);
+    Settings::setRecentNodes(m_session->path(), m_session->annotatorId(), m_recent);
     m_picker->setRecentNodes(m_recent);
 }
 

@@ -4,6 +4,7 @@
 #include "lead/leadwindow.h"
 #include "lead/reconciliationview.h"
 #include "project/demoproject.h"
+#include "session/projectsession.h"
 #include "store/projectstore.h"
 
 #include <QApplication>
@@ -62,12 +63,14 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "%s\n", qPrintable(store.error().message()));
         return 1;
     }
-    qint64 lead = 0;
+    std::optional<core::Annotator> lead;
     for (const core::Annotator &annotator : (*store)->annotators()) {
         if (annotator.name == u"Dana (lead)"_s)
-            lead = annotator.id;
+            lead = annotator;
     }
-    ui::LeadWindow window(store->get(), lead);
+    ui::ProjectSession session;
+    session.open(std::move(store).value(), lead);
+    ui::LeadWindow window(&session);
     window.resize(1500, 940);
     window.show();
     if (!waitFor(window.reconciliation(), &ui::ReconciliationView::queueLoaded))

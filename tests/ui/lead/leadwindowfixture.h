@@ -7,6 +7,7 @@
 #include "leadproject.h"
 #include "recordingleaddialogs.h"
 #include "testpaths.h"
+#include "testsession.h"
 
 #include <gtest/gtest.h>
 
@@ -31,10 +32,12 @@ protected:
         leadId = *lead;
     }
 
-    // Opens the window and waits for the first queue.
+    // Opens the window on a session of the lead's and waits for the first queue.
     void openWindow()
     {
-        window = std::make_unique<ui::LeadWindow>(&project.store(), leadId);
+        session = openSession(project.path(), leadId);
+        ASSERT_NE(session, nullptr);
+        window = std::make_unique<ui::LeadWindow>(session.get());
         auto service = std::make_unique<RecordingLeadDialogs>();
         dialogs = service.get();
         window->setDialogService(std::move(service));
@@ -78,6 +81,7 @@ protected:
     LeadProject project;
     qint64 leadId = 0;
     RecordingLeadDialogs *dialogs = nullptr;
+    std::unique_ptr<ui::ProjectSession> session; // outlives the window
     std::unique_ptr<ui::LeadWindow> window;
     std::unique_ptr<QSignalSpy> queueLoads;
     int expectedLoads = 0;

@@ -5,6 +5,7 @@
 #include "picker/taxonomymodel.h"
 #include "picker/taxonomypicker.h"
 #include "reconcile/proposalstore.h"
+#include "session/projectsession.h"
 #include "workbench/workbench.h"
 
 #include <QAbstractItemModelTester>
@@ -46,7 +47,8 @@ protected:
     // One annotator's proposals view, as the main window would show it to them.
     std::unique_ptr<ProposalsView> viewFor(qint64 annotatorId)
     {
-        auto view = std::make_unique<ProposalsView>(&project.store(), annotatorId, &viewDialogs);
+        sessions.push_back(openSession(project.path(), annotatorId));
+        auto view = std::make_unique<ProposalsView>(sessions.back().get(), &viewDialogs);
         view->show();
         return view;
     }
@@ -54,8 +56,8 @@ protected:
     // The picker a volunteer gets when the project is opened again.
     bool pickerOffers(const QString &code, qint64 annotatorId)
     {
-        Workbench workbench;
-        workbench.setProject(&project.store(), annotatorId, u"someone"_s);
+        const auto volunteer = openSession(project.path(), annotatorId);
+        Workbench workbench(volunteer.get());
         const TaxonomyModel *model = workbench.taxonomyModel();
         const int index = model->taxonomy().indexOfCode(code);
         if (index < 0)
@@ -65,6 +67,7 @@ protected:
     }
 
     RecordingLeadDialogs viewDialogs;
+    std::vector<std::unique_ptr<ProjectSession>> sessions; // one per viewFor(), outliving its view
 };
 
 } // namespace
@@ -85,7 +88,7 @@ TEST_F(ProposalsViewTest, AProposalAdoptedByEveryoneAppearsInEveryPicker)
 
     // The lead votes last, in the lead's window.
     openWindow();
-    QSignalSpy changed(window.get(), &LeadWindow::taxonomyChanged);
+    QSignalSpy changed(session.get(), &ProjectSession::taxonomyChanged);
     window->proposals()->selectProposal(id);
     QTest::mouseClick(window->proposals()->approveButton(), Qt::LeftButton);
     EXPECT_EQ(changed.count(), 1);

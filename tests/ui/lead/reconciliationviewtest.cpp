@@ -155,7 +155,7 @@ TEST_F(ReconciliationViewTest, AcceptsTheMajorityOfTheFilteredSetAndUndoesIt)
     ASSERT_TRUE(waitForQueue()) << "the undone issues come back into the queue";
     EXPECT_EQ(view->queueModel()->rowCount(), 6);
 
-    view->undoStack()->redo();
+    session->finalLabelStack()->redo();
     EXPECT_EQ(finalCode(u"beta"_s, 1), u"A.2"_s) << "and redo takes them again";
 }
 
@@ -171,7 +171,7 @@ TEST_F(ReconciliationViewTest, UndoRestoresAnOverwrittenDecisionExactly)
     view->decisionPanel()->setMethod(DecisionMethod::Consensus);
     decideWithKeyboard(u"C.2.i"_s);
     EXPECT_EQ(finalCode(u"alpha"_s, 8), u"C.2.i"_s) << "the lead may decide at any level";
-    window->reconciliation()->undoStack()->undo();
+    session->finalLabelStack()->undo();
     auto restored = FinalLabelStore::label(project.store(), project.issue(u"alpha"_s, 8));
     ASSERT_TRUE(restored.ok() && restored->has_value());
     EXPECT_EQ(**restored, **original) << "method, decider, note and time as published";
@@ -183,7 +183,7 @@ TEST_F(ReconciliationViewTest, ADeclinedConfirmationWritesNothing)
     view->acceptMajority();
     EXPECT_EQ(dialogs->confirmations.size(), 1);
     EXPECT_EQ(finalCode(u"alpha"_s, 4), QString());
-    EXPECT_EQ(view->undoStack()->count(), 0);
+    EXPECT_EQ(session->finalLabelStack()->count(), 0);
 }
 
 TEST_F(ReconciliationViewTest, FiltersReloadTheQueue)
@@ -213,9 +213,9 @@ TEST_F(ReconciliationViewTest, ApplyRulesDecidesUnanimousIssuesOnceAndCanBeUndon
     QTest::mouseClick(view->applyRulesButton(), Qt::LeftButton);
     ASSERT_TRUE(applied.wait(10000));
     EXPECT_EQ(applied.last().at(0).toInt(), 0) << "applying the rules again decides nothing";
-    EXPECT_EQ(view->undoStack()->count(), 1);
+    EXPECT_EQ(session->finalLabelStack()->count(), 1);
 
-    view->undoStack()->undo();
+    session->finalLabelStack()->undo();
     EXPECT_EQ(finalCode(u"alpha"_s, 2), QString());
 }
 

@@ -1,0 +1,127 @@
+#include "importedstudy.h"
+#include "session/projectsession.h"
+#include "store/issuequery.h"
+#include "store/labelstore.h"
+#include "store/projectstore.h"
+#include "testsession.h"
+#include "workbench/setlabelcommand.h"
+
+#include <gtest/gtest.h>
+
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QUndoStack>
+
+using namespace taxonomist::core;
+using namespace taxonomist::ui;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// A session on the mini study as a new volunteer, beside a connection of the test's own that
+// reads what is in the file and can make the next writes fail.
+class ProjectSessionTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        QString error;
+        other = taxonomist::test::importMiniStudy(dir.filePath(u"mini.taxonomist"_s), &error);
+        ASSERT_NE(other, nullptr) << error.toStdString();
+        auto annotator = other->addAnnotator(u"Zoe"_s);
+        ASSERT_TRUE(annotator.ok());
+        annotatorId = *annotator;
+        session = taxonomist::test::openSession(other->path(), annotatorId);
+        ASSERT_NE(session, nullptr);
+        auto first = IssueQuery::page(*other, IssueFilter{}, nullptr, 1);
+        ASSERT_TRUE(first.ok() && !first->isEmpty());
+        issueId = first->first().id;
+        QSqlQuery node(other->database());
+        ASSERT_TRUE(node.exec(u"SELECT id FROM taxonomy_nodes WHERE code = 'C.3'"_s) && node.next());
+        label.nodeId = node.value(0).toLongLong();
+        label.summary = u"hang"_s;
+    }
+
+    // The disk, as far as labels go, refuses the next writes of this kind ("INSERT", "DELETE").
+    void refuse(const QString &what)
+    {
+        QSqlQuery query(other->database());
+        ASSERT_TRUE(query.exec(u"CREATE TRIGGER refuse_%1 BEFORE %1 ON labels BEGIN SELECT RAISE(ABORT, 'no space left');"
+                               " END"_s.arg(what)));
+    }
+
+    std::optional<Label> stored()
+    {
+        auto read = LabelStore::label(*other, issueId, annotatorId);
+        EXPECT_TRUE(read.ok());
+        return read.ok() ? *read : std::nullopt;
+    }
+
+    QUndoCommand *labelCommand() { return new SetLabelCommand(session.get(), issueId, std::nullopt, label, u"Label"_s); }
+
+    QTemporaryDir dir;
+    std::unique_ptr<ProjectStore> other;
+    std::unique_ptr<ProjectSession> session;
+    qint64 annotatorId = 0;
+    qint64 issueId = 0;
+    Label label;
+};
+
+} // namespace
+
+TEST_F(ProjectSessionTest, ALabelCommandWritesAtOnceAndAnnouncesTheIssue)
+{
+    QSignalSpy changed(session.get(), &ProjectSession::labelsChanged);
+    ASSERT_TRUE(session->push(session->labelStack(), labelCommand()).ok());
+    ASSERT_TRUE(stored().has_value()) << "in the file when push returns";
+    EXPECT_EQ(stored()->summary, u"hang"_s);
+    ASSERT_EQ(changed.count(), 1);
+    EXPECT_EQ(changed.first().at(0).value<QList<qint64>>(), QList<qint64>{issueId});
+
+    QSignalSpy revisited(session.get(), &ProjectSession::issueRevisited);
+    session->labelStack()->undo();
+    EXPECT_FALSE(stored().has_value());
+    EXPECT_EQ(changed.count(), 2);
+    EXPECT_EQ(revisited.count(), 1) << "an undo asks the views to show the issue it changed";
+}
+
+TEST_F(ProjectSessionTest, AWriteThatFailsIsReportedAndLeavesNothingOnTheStack)
+{
+    refuse(u"INSERT"_s);
+    QSignalSpy changed(session.get(), &ProjectSession::labelsChanged);
+    QSignalSpy failed(session.get(), &ProjectSession::labelWriteFailed);
+    const Status status = session->push(session->labelStack(), labelCommand());
+    ASSERT_FALSE(status.ok());
+    EXPECT_TRUE(status.error().message().contains(u"no space left"_s)) << status.error().message().toStdString();
+    EXPECT_EQ(failed.count(), 1);
+    EXPECT_EQ(changed.count(), 0) << "nothing changed, nothing to follow";
+    EXPECT_FALSE(stored().has_value());
+    EXPECT_EQ(session->labelStack()->count(), 0) << "no command pretends the label was written";
+    EXPECT_FALSE(session->labelStack()->canUndo());
+}
+
+TEST_F(ProjectSessionTest, AnUndoThatFailsKeepsTheLabelAndDropsTheCommand)
+{
+    ASSERT_TRUE(session->push(session->labelStack(), labelCommand()).ok());
+    refuse(u"DELETE"_s);
+    QSignalSpy failed(session.get(), &ProjectSession::labelWriteFailed);
+    session->labelStack()->undo();
+    EXPECT_EQ(failed.count(), 1);
+    ASSERT_TRUE(stored().has_value()) << "the label the undo could not remove is still there";
+    EXPECT_EQ(session->labelStack()->count(), 0);
+    EXPECT_FALSE(session->labelStack()->canUndo());
+    EXPECT_FALSE(session->labelStack()->canRedo()) << "no redo of a label that was never removed";
+}
+
+TEST_F(ProjectSessionTest, ClosingEmptiesBothStacksAfterTheViewsLetGo)
+{
+    ASSERT_TRUE(session->push(session->labelStack(), labelCommand()).ok());
+    QSignalSpy closing(session.get(), &ProjectSession::aboutToClose);
+    session->close();
+    EXPECT_EQ(closing.count(), 1);
+    EXPECT_FALSE(session->isOpen());
+    EXPECT_EQ(session->labelStack()->count(), 0);
+    EXPECT_EQ(session->finalLabelStack()->count(), 0);
+    EXPECT_EQ(session->annotatorId(), 0);
+}

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "session/projectsession.h"
+#include "store/projectstore.h"
+
+#include <memory>
+
+namespace taxonomist::test {
+
+// A session on a project file through a connection of its own, working as `annotatorId` (0:
+// nobody), as the main window would open it; nullptr when the file does not open.
+inline std::unique_ptr<ui::ProjectSession> openSession(const QString &path, qint64 annotatorId)
+{
+    auto store = core::ProjectStore::open(path, core::ProjectStore::OpenMode::ExistingOnly);
+    if (!store)
+        return nullptr;
+    std::optional<core::Annotator> annotator;
+    for (const core::Annotator &candidate : (*store)->annotators()) {
+        if (candidate.id == annotatorId)
+            annotator = candidate;
+    }
+    auto session = std::make_unique<ui::ProjectSession>();
+    session->open(std::move(store).value(), annotator);
+    return session;
+}
+
+} // namespace taxonomist::test

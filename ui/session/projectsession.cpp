@@ -1,0 +1,119 @@
+#include "projectsession.h"
+
+#include <QUndoCommand>
+#include <QUndoGroup>
+#include <QUndoStack>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::ui {
+
+ProjectSession::ProjectSession(QObject *parent)
+    : QObject(parent)
+    , m_undoGroup(new QUndoGroup(this))
+    , m_labelStack(new QUndoStack(m_undoGroup))
+    , m_finalLabelStack(new QUndoStack(m_undoGroup))
+{
+    m_labelStack->setObjectName(u"labelUndoStack"_s);
+    m_finalLabelStack->setObjectName(u"finalLabelUndoStack"_s);
+    m_undoGroup->setActiveStack(m_labelStack);
+}
+
+ProjectSession::~ProjectSession()
+{
+    close();
+}
+
+void ProjectSession::open(std::unique_ptr<ProjectStore> store, std::optional<Annotator> annotator)
+{
+    close();
+    m_store = std::move(store);
+    m_annotator = std::move(annotator);
+    m_undoGroup->setActiveStack(m_labelStack);
+    Q_EMIT opened();
+}
+
+void ProjectSession::close()
+{
+    if (!m_store)
+        return;
+    Q_EMIT aboutToClose();
+    // The commands name issues and labels of this project only.
+    m_labelStack->clear();
+    m_finalLabelStack->clear();
+    m_store.reset();
+    m_annotator.reset();
+}
+
+QString ProjectSession::path() const
+{
+    return m_store ? m_store->path() : QString();
+}
+
+Status ProjectSession::push(QUndoStack *stack, QUndoCommand *command)
+{
+    m_lastWrite = success();
+    stack->push(command); // redo() writes through setLabel() or setFinalLabels()
+    return std::exchange(m_lastWrite, success());
+}
+
+Status ProjectSession::setLabel(qint64 issueId, const std::optional<Label> &label)
+{
+    m_lastWrite = !m_store ? Status(Error(u"no project is open"_s))
+                           : LabelStore::setLabel(*m_store, issueId, annotatorId(), label, annotatorName());
+    if (!m_lastWrite) {
+        Q_EMIT labelWriteFailed(m_lastWrite.error());
+        return m_lastWrite;
+    }
+    announceLabels({issueId});
+    return m_lastWrite;
+}
+
+Status ProjectSession::setFinalLabels(const QList<FinalLabelWrite> &writes, const QString &context)
+{
+    m_lastWrite = !m_store ? Status(Error(u"no project is open"_s))
+                           : FinalLabelStore::write(*m_store, writes, annotatorName(), context);
+    if (!m_lastWrite) {
+        Q_EMIT finalLabelWriteFailed(m_lastWrite.error());
+        return m_lastWrite;
+    }
+    QList<qint64> issueIds;
+    issueIds.reserve(writes.size());
+    for (const FinalLabelWrite &write : writes)
+        issueIds.append(write.issueId);
+    announceFinalLabels(issueIds);
+    return m_lastWrite;
+}
+
+void ProjectSession::announceLabels(const QList<qint64> &issueIds)
+{
+    Q_EMIT labelsChanged(issueIds);
+}
+
+void ProjectSession::announceFinalLabels(const QList<qint64> &issueIds)
+{
+    Q_EMIT finalLabelsChanged(issueIds);
+}
+
+void ProjectSession::announceTaxonomy()
+{
+    Q_EMIT taxonomyChanged();
+}
+
+void ProjectSession::announceKeywords()
+{
+    Q_EMIT keywordsChanged();
+}
+
+void ProjectSession::announceContent(qint64 issueId)
+{
+    Q_EMIT contentFetched(issueId);
+}
+
+void ProjectSession::revisit(qint64 issueId)
+{
+    Q_EMIT issueRevisited(issueId);
+}
+
+} // namespace taxonomist::ui

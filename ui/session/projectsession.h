@@ -1,0 +1,94 @@
+#pragma once
+
+#include "reconcile/finallabelstore.h"
+#include "result.h"
+#include "store/labelstore.h"
+#include "store/projectstore.h"
+
+#include <QList>
+#include <QObject>
+
+#include <memory>
+#include <optional>
+
+class QUndoCommand;
+class QUndoGroup;
+class QUndoStack;
+
+namespace taxonomist::ui {
+
+// The open project and everything that changes it (Tiled's Document): the store, who works in it
+// and as what, one undo group over the workbench's stack (labels) and the lead's (final labels),
+// and a signal for each kind of change. Commands write through the session and views listen to
+// it; no view tells another what changed. A change made elsewhere — the fetcher, a dialog, later
+// a merge of change files or a sync with a team server — is announced through the same signals,
+// so every open view follows it exactly as it follows a local edit.
+class ProjectSession final : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ProjectSession(QObject *parent = nullptr);
+    ~ProjectSession() override;
+
+    // Takes over an opened project, with who works in it (none: nobody labels). The previous
+    // project closes first.
+    void open(std::unique_ptr<core::ProjectStore> store, std::optional<core::Annotator> annotator);
+    // The views let go (aboutToClose()), both undo stacks empty, the project closes.
+    void close();
+
+    bool isOpen() const { return m_store != nullptr; }
+    core::ProjectStore *store() const { return m_store.get(); }
+    QString path() const;
+    qint64 annotatorId() const { return m_annotator ? m_annotator->id : 0; }
+    QString annotatorName() const { return m_annotator ? m_annotator->name : QString(); }
+    bool isLead() const { return m_annotator && m_annotator->isLead; }
+
+    QUndoGroup *undoGroup() const { return m_undoGroup; }
+    QUndoStack *labelStack() const { return m_labelStack; }
+    QUndoStack *finalLabelStack() const { return m_finalLabelStack; }
+
+    // Pushes a command onto one of the stacks and returns what its first redo() wrote through
+    // this session: a write that failed leaves nothing on the stack (the command makes itself
+    // obsolete) and comes back as the error.
+    core::Status push(QUndoStack *stack, QUndoCommand *command);
+
+    // The writes of the commands: each commits at once (durable, audit-logged) and is announced,
+    // or fails, is announced as a failure and changes nothing. Labels are the session's
+    // annotator's; the session's annotator decides final labels.
+    core::Status setLabel(qint64 issueId, const std::optional<core::Label> &label);
+    core::Status setFinalLabels(const QList<core::FinalLabelWrite> &writes, const QString &context);
+
+    // Changes made elsewhere, announced to every open view.
+    void announceLabels(const QList<qint64> &issueIds);
+    void announceFinalLabels(const QList<qint64> &issueIds);
+    void announceTaxonomy();
+    void announceKeywords();
+    void announceContent(qint64 issueId);
+    // An undo or a redo changed this issue's label: a view that shows one issue shows this one.
+    void revisit(qint64 issueId);
+
+Q_SIGNALS:
+    void opened();
+    void aboutToClose();
+    void labelsChanged(const QList<qint64> &issueIds);
+    void finalLabelsChanged(const QList<qint64> &issueIds);
+    // The taxonomy grew (an adopted proposal): pickers and queues reload it.
+    void taxonomyChanged();
+    // A framework's keyword list changed: highlighting follows.
+    void keywordsChanged();
+    void contentFetched(qint64 issueId);
+    void issueRevisited(qint64 issueId);
+    void labelWriteFailed(const taxonomist::core::Error &error);
+    void finalLabelWriteFailed(const taxonomist::core::Error &error);
+
+private:
+    std::unique_ptr<core::ProjectStore> m_store;
+    std::optional<core::Annotator> m_annotator;
+    QUndoGroup *m_undoGroup;
+    QUndoStack *m_labelStack;
+    QUndoStack *m_finalLabelStack;
+    core::Status m_lastWrite = core::success(); // what the command being pushed wrote
+};
+
+} // namespace taxonomist::ui
