@@ -1,7 +1,7 @@
 #include "dashboardview.h"
 
-#include "backgroundtask.h"
 #include "chartpanel.h"
+#include "common/asynctask.h"
 #include "common/untrustedtext.h"
 #include "dashboardcharts.h"
 #include "kappaheatmap.h"
@@ -60,7 +60,7 @@ DashboardView::DashboardView(ProjectSession *session, LeadDialogService *dialogs
     : QWidget(parent)
     , m_store(session->store())
     , m_dialogs(dialogs)
-    , m_task(new BackgroundTask(this))
+    , m_task(new AsyncTask(this))
     , m_statistics(new StatisticsTableModel(this))
     , m_kappa(new KappaTableModel(this))
     , m_heatmap(new KappaHeatmap(this))
@@ -127,7 +127,7 @@ void DashboardView::reload()
 {
     const QString path = m_store->path();
     m_status->setText(u"Computing the statistics and the agreement…"_s);
-    m_task->run<Result<DashboardSnapshot>>(
+    m_task->run(
         [path]() -> Result<DashboardSnapshot> {
             auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly); // this thread's own connection
             if (!store)

@@ -17,7 +17,7 @@ class ProjectStore;
 
 namespace taxonomist::ui {
 
-class BackgroundTask;
+class AsyncTask;
 class ChartPanel;
 class KappaHeatmap;
 class KappaTableModel;
@@ -62,7 +62,7 @@ private:
 
     core::ProjectStore *m_store;
     LeadDialogService *m_dialogs;
-    BackgroundTask *m_task;
+    AsyncTask *m_task;
     std::optional<core::DashboardSnapshot> m_snapshot;
     StatisticsTableModel *m_statistics;
     KappaTableModel *m_kappa;

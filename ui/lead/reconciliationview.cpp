@@ -1,6 +1,6 @@
 #include "reconciliationview.h"
 
-#include "backgroundtask.h"
+#include "common/asynctask.h"
 #include "common/untrustedtext.h"
 #include "decisionpanel.h"
 #include "issues/issueviewer.h"
@@ -43,8 +43,8 @@ ReconciliationView::ReconciliationView(ProjectSession *session, LeadDialogServic
     , m_viewer(new IssueViewer(this))
     , m_panel(new DecisionPanel(m_taxonomyModel, this))
     , m_splitter(new QSplitter(Qt::Vertical, this))
-    , m_queueTask(new BackgroundTask(this))
-    , m_rulesTask(new BackgroundTask(this))
+    , m_queueTask(new AsyncTask(this))
+    , m_rulesTask(new AsyncTask(this))
     , m_bar(new QueueFilterBar(this))
     , m_summary(UntrustedText::plain(new QLabel(this)))
 {
@@ -154,7 +154,7 @@ void ReconciliationView::reload()
     const QueueFilter queueFilter = filter();
     const ReconcileSettings settings = m_settings;
     m_summary->setText(u"Loading the queue…"_s);
-    m_queueTask->run<Result<QueueSnapshot>>(
+    m_queueTask->run(
         [path, queueFilter, settings]() -> Result<QueueSnapshot> {
             auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly); // this thread's own connection
             if (!store)
@@ -301,7 +301,7 @@ void ReconciliationView::applyRules()
     const qint64 lead = m_leadId;
     m_bar->applyRulesButton()->setEnabled(false);
     m_summary->setText(u"Applying the rules…"_s);
-    m_rulesTask->run<Result<RulesOutcome>>(
+    m_rulesTask->run(
         [path, settings, lead]() -> Result<RulesOutcome> {
             auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly);
             if (!store)

@@ -19,7 +19,7 @@ class QTableView;
 
 namespace taxonomist::ui {
 
-class BackgroundTask;
+class AsyncTask;
 class DecisionPanel;
 class IssueViewer;
 class LeadDialogService;
@@ -103,8 +103,8 @@ private:
     IssueViewer *m_viewer;
     DecisionPanel *m_panel;
     QSplitter *m_splitter;
-    BackgroundTask *m_queueTask;
-    BackgroundTask *m_rulesTask;
+    AsyncTask *m_queueTask;
+    AsyncTask *m_rulesTask;
     QueueFilterBar *m_bar;
     QLabel *m_summary;
 };

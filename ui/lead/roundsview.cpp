@@ -1,6 +1,6 @@
 #include "roundsview.h"
 
-#include "backgroundtask.h"
+#include "common/asynctask.h"
 #include "common/untrustedtext.h"
 #include "leaddialogservice.h"
 #include "reconcile/dashboardsnapshot.h"
@@ -32,7 +32,7 @@ RoundsView::RoundsView(ProjectSession *session, LeadDialogService *dialogs, QWid
     , m_leadId(session->annotatorId())
     , m_leadName(session->annotatorName().isEmpty() ? u"lead"_s : session->annotatorName())
     , m_dialogs(dialogs)
-    , m_task(new BackgroundTask(this))
+    , m_task(new AsyncTask(this))
     , m_model(new RoundTableModel(this))
     , m_table(new QTableView(this))
     , m_name(new QLineEdit(this))
@@ -100,7 +100,7 @@ bool RoundsView::isLoading() const
 void RoundsView::reload()
 {
     const QString path = m_store->path();
-    m_task->run<Result<QList<RoundAgreement>>>(
+    m_task->run(
         [path]() -> Result<QList<RoundAgreement>> {
             auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly);
             if (!store)

@@ -16,7 +16,7 @@ class ProjectStore;
 
 namespace taxonomist::ui {
 
-class BackgroundTask;
+class AsyncTask;
 class LeadDialogService;
 class ProjectSession;
 class RoundTableModel;
@@ -56,7 +56,7 @@ private:
     qint64 m_leadId;
     QString m_leadName;
     LeadDialogService *m_dialogs;
-    BackgroundTask *m_task;
+    AsyncTask *m_task;
     RoundTableModel *m_model;
     QTableView *m_table;
     QLineEdit *m_name;

@@ -1,21 +1,18 @@
 #pragma once
 
-#include <QList>
 #include <QObject>
-#include <QPointer>
 #include <QString>
 
 class QAction;
-class QThread;
 class QWidget;
 
 namespace taxonomist::ui {
 
+class AsyncTask;
 class DialogService;
 
-// "Check project…" and the audit line in the status bar: runs core's ProjectCheck on a thread of
-// its own (a full integrity check of the study takes seconds) and hands the report back to the
-// UI thread. Opening a project runs the quick audit-only check; the action runs the full one and
+// "Check project…" and the audit line in the status bar: runs core's ProjectCheck off the UI
+// thread (a full integrity check of the study takes seconds) and hands the report back to it. Opening a project runs the quick audit-only check; the action runs the full one and
 // shows the result through the DialogService (problems as an error).
 class ProjectCheckAction final : public QObject
 {
@@ -23,7 +20,6 @@ class ProjectCheckAction final : public QObject
 
 public:
     ProjectCheckAction(DialogService &dialogs, QWidget *window);
-    ~ProjectCheckAction() override;
 
     QAction *action() const { return m_action; }
 
@@ -36,14 +32,17 @@ Q_SIGNALS:
     void auditChecked(const QString &summary);
 
 private:
-    void start(bool full);
+    void startAudit();
+    void startFull();
 
     DialogService &m_dialogs;
     QWidget *m_window;
     QAction *m_action;
     QString m_path;
-    int m_generation = 0; // a result for a project no longer open is dropped
-    QList<QPointer<QThread>> m_threads;
+    // One task per kind, so the quick audit line and a full check do not drop each other's
+    // results; a project that closes drops both.
+    AsyncTask *m_audit;
+    AsyncTask *m_full;
 };
 
 } // namespace taxonomist::ui

@@ -1,12 +1,11 @@
 #include "studyimporttask.h"
 
+#include "common/asynctask.h"
 #include "store/projectstore.h"
 #include "study/studyimporter.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QLocale>
-#include <QThread>
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
@@ -18,58 +17,45 @@ StudyImportTask::StudyImportTask(QString folder, QString projectPath, QString ac
     , m_folder(std::move(folder))
     , m_projectPath(std::move(projectPath))
     , m_actor(std::move(actor))
+    , m_task(new AsyncTask(this))
 {
 }
 
 StudyImportTask::~StudyImportTask()
 {
-    if (m_thread) {
-        m_cancelled = true;
-        m_thread->wait();
-        delete m_thread;
-    }
+    m_cancelled = true;
+    delete m_task; // waits for the import, which reads this object's members, to stop
 }
 
 void StudyImportTask::start()
 {
-    m_thread = QThread::create([this] { run(); });
-    m_thread->start();
+    m_task->run([this] { return run(); },
+                [this](const Outcome &outcome) { Q_EMIT finished(outcome.ok, outcome.message); });
 }
 
 bool StudyImportTask::isRunning() const
 {
-    return m_thread && m_thread->isRunning();
+    return m_task->isRunning();
 }
 
-void StudyImportTask::run()
+StudyImportTask::Outcome StudyImportTask::run()
 {
-    const auto report = [this](bool ok, const QString &message) {
-        QMetaObject::invokeMethod(this, [this, ok, message] { Q_EMIT finished(ok, message); }, Qt::QueuedConnection);
-    };
-    if (QFileInfo::exists(m_projectPath)) {
-        report(false, u"%1: a file of that name exists already; import a study into a new project"_s.arg(m_projectPath));
-        return;
-    }
-    QString message;
-    bool ok = false;
-    {
-        // This thread's own connection; created exclusively and moved into place only when complete.
-        auto store = ProjectStore::open(m_projectPath, ProjectStore::OpenMode::CreateNew);
-        if (!store) {
-            report(false, store.error().message());
-            return;
-        }
-        ImportControl control;
-        control.cancelled = &m_cancelled;
-        control.progress = [this](const QString &step, int done, int total) { Q_EMIT progressed(step, done, total); };
-        auto result = StudyImporter::importFolder(**store, m_folder, m_actor, control);
-        const Status published = result ? (*store)->publish() : Status(result.error());
-        ok = result.ok() && published.ok();
-        message = ok ? u"Imported %1 issues of %2 frameworks"_s.arg(QLocale().toString(result->second.issues))
-                           .arg(result->second.frameworks)
-                     : (m_cancelled ? u"The import was cancelled."_s : published.error().message());
-    } // an unpublished project goes with its store: nothing of someone else's is removed
-    report(ok, message);
+    if (QFileInfo::exists(m_projectPath))
+        return {false, u"%1: a file of that name exists already; import a study into a new project"_s.arg(m_projectPath)};
+    // This thread's own connection; created exclusively and moved into place only when complete.
+    auto store = ProjectStore::open(m_projectPath, ProjectStore::OpenMode::CreateNew);
+    if (!store)
+        return {false, store.error().message()};
+    ImportControl control;
+    control.cancelled = &m_cancelled;
+    control.progress = [this](const QString &step, int done, int total) { Q_EMIT progressed(step, done, total); };
+    auto result = StudyImporter::importFolder(**store, m_folder, m_actor, control);
+    const Status published = result ? (*store)->publish() : Status(result.error());
+    if (result.ok() && published.ok())
+        return {true, u"Imported %1 issues of %2 frameworks"_s.arg(QLocale().toString(result->second.issues))
+                          .arg(result->second.frameworks)};
+    // An unpublished project goes with its store: nothing of someone else's is removed.
+    return {false, m_cancelled ? u"The import was cancelled."_s : published.error().message()};
 }
 
 } // namespace taxonomist::ui

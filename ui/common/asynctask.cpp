@@ -1,0 +1,16 @@
+#include "asynctask.h"
+
+namespace taxonomist::ui {
+
+AsyncTask::AsyncTask(QObject *parent)
+    : QObject(parent)
+{
+}
+
+AsyncTask::~AsyncTask()
+{
+    for (QFutureWatcherBase *watcher : std::as_const(m_running))
+        watcher->waitForFinished();
+}
+
+} // namespace taxonomist::ui
