@@ -1,12 +1,12 @@
 // export-study writes the lead's decisions as the study's theme codes, and leaves a study the
 // lead only looked at byte for byte as published.
-#include "../study/studyfixture.h"
 #include "importedstudy.h"
 #include "leadproject.h"
 #include "reconcile/dashboardsnapshot.h"
 #include "reconcile/disagreementqueue.h"
 #include "reconcile/finallabelstore.h"
 #include "reconcile/reconcilerules.h"
+#include "studyfixture.h"
 #include "testpaths.h"
 #include "util/csvreader.h"
 
