@@ -147,7 +147,7 @@ int WorkbenchBenchmark::run(const QString &projectPath)
             advance.ms.append(double(timer.nsecsElapsed()) / 1e6);
         }
         QObject::disconnect(connection);
-        QComboBox *frameworks = window.issueList()->frameworkFilter();
+        QComboBox *frameworks = window.issueList()->findChild<QComboBox *>(u"frameworkFilter"_s);
         for (int i = 0; i < 3; ++i) {
             for (int f = 0; f < frameworks->count(); ++f) {
                 timer.start();

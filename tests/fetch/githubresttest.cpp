@@ -136,43 +136,63 @@ TEST(GitHubRest, MovedPermanentlyIsFollowedAndTheNewUrlKept)
     EXPECT_EQ((*content)->htmlUrl, u"https://github.com/deepspeedai/DeepSpeed/issues/7"_s);
 }
 
-TEST(GitHubRest, NotFoundIsRecordedAsMissingAndTheCacheKept)
+namespace {
+
+// An answer that settles an issue for good (it does not exist, or no longer): recorded with its
+// state, HTTP status and reason, asked once (an answer, not something to retry), and the cached
+// copy of the issue kept. The cases differ only in their data.
+struct FinalAnswer
 {
+    const char *name;
+    QByteArray path;
+    QString issueUrl;
+    QString fixture;
+    int httpStatus = 0;
+    FetchState state = FetchState::Failed;
+    QString stateName;
+    QString reason;
+    bool exactReason = false; // the whole reason, or a part of it
+};
+
+class GitHubRestFinalAnswer : public ::testing::TestWithParam<FinalAnswer>
+{
+};
+
+} // namespace
+
+TEST_P(GitHubRestFinalAnswer, IsRecordedWithItsReasonAndTheCacheKept)
+{
+    const FinalAnswer &answer = GetParam();
     FakeApiServer server;
-    server.addFixture("/repos/hpcaitech/ColossalAI/issues/999999", u"github/err_404.json"_s, 404);
+    server.addFixture(answer.path, answer.fixture, answer.httpStatus);
     FetchProject project;
-    const qint64 id = project.addIssue(u"https://github.com/hpcaitech/ColossalAI/issues/999999"_s);
-    project.seed(id, apiUrl(server, u"/repos/hpcaitech/ColossalAI/issues/999999"_s), u"W/\"old\""_s);
+    const qint64 id = project.addIssue(answer.issueUrl);
+    project.seed(id, apiUrl(server, QString::fromLatin1(answer.path)), u"W/\"old\""_s);
     const QString before = project.snapshot(id);
 
     FetchScope refresh = FetchScope::everything();
     refresh.refresh = true;
     const FetchRun run = project.fetch(FetchProject::settings(server), refresh);
-    EXPECT_EQ(run.summary.count(FetchState::Missing), 1);
-    EXPECT_EQ(project.status(id), u"missing"_s);
-    EXPECT_EQ(project.status(id, u"http_status"_s), u"404"_s);
-    EXPECT_TRUE(project.status(id, u"reason"_s).contains(u"Not Found"_s));
-    EXPECT_EQ(server.count(), 1) << "a 404 is an answer, not something to retry";
+    EXPECT_EQ(run.summary.count(answer.state), 1);
+    EXPECT_EQ(project.status(id), answer.stateName);
+    EXPECT_EQ(project.status(id, u"http_status"_s), QString::number(answer.httpStatus));
+    if (answer.exactReason)
+        EXPECT_EQ(project.status(id, u"reason"_s), answer.reason);
+    else
+        EXPECT_TRUE(project.status(id, u"reason"_s).contains(answer.reason)) << project.status(id, u"reason"_s).toStdString();
+    EXPECT_EQ(server.count(), 1) << "a final answer is not something to retry";
     EXPECT_EQ(project.snapshot(id), before);
 }
 
-TEST(GitHubRest, GoneIsRecordedWithTheReason)
-{
-    FakeApiServer server;
-    server.addFixture("/repos/tensorflow/tensorflow/issues/5", u"github/err_410.json"_s, 410);
-    FetchProject project;
-    const qint64 id = project.addIssue(u"https://github.com/tensorflow/tensorflow/issues/5"_s);
-    project.seed(id, apiUrl(server, u"/repos/tensorflow/tensorflow/issues/5"_s), u"W/\"old\""_s);
-    const QString before = project.snapshot(id);
-
-    FetchScope refresh = FetchScope::everything();
-    refresh.refresh = true;
-    const FetchRun run = project.fetch(FetchProject::settings(server), refresh);
-    EXPECT_EQ(run.summary.count(FetchState::Gone), 1);
-    EXPECT_EQ(project.status(id), u"gone"_s);
-    EXPECT_EQ(project.status(id, u"reason"_s), u"HTTP 410: This issue was deleted"_s);
-    EXPECT_EQ(project.snapshot(id), before);
-}
+INSTANTIATE_TEST_SUITE_P(
+    GitHubRest, GitHubRestFinalAnswer,
+    ::testing::Values(FinalAnswer{"NotFoundIsRecordedAsMissing", "/repos/hpcaitech/ColossalAI/issues/999999",
+                                  u"https://github.com/hpcaitech/ColossalAI/issues/999999"_s, u"github/err_404.json"_s,
+                                  404, FetchState::Missing, u"missing"_s, u"Not Found"_s, false},
+                      FinalAnswer{"GoneIsRecordedWithTheReason", "/repos/tensorflow/tensorflow/issues/5",
+                                  u"https://github.com/tensorflow/tensorflow/issues/5"_s, u"github/err_410.json"_s,
+                                  410, FetchState::Gone, u"gone"_s, u"HTTP 410: This issue was deleted"_s, true}),
+    [](const ::testing::TestParamInfo<FinalAnswer> &answer) { return std::string(answer.param.name); });
 
 TEST(GitHubRest, PermissionForbiddenIsNotRetriedNorTakenForARateLimit)
 {

@@ -16,6 +16,7 @@ FetchController::FetchController(QObject *parent)
     : QObject(parent)
     , m_settings(FetchSettings::fromEnvironment())
 {
+    setObjectName(u"fetchController"_s);
 }
 
 FetchController::~FetchController()

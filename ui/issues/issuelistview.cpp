@@ -170,16 +170,6 @@ void IssueListView::applyFilter()
     updateProgress();
 }
 
-QString IssueListView::summaryText() const
-{
-    return m_summary->text();
-}
-
-QString IssueListView::progressText() const
-{
-    return m_progress->text();
-}
-
 void IssueListView::updateSummary()
 {
     const QLocale locale;

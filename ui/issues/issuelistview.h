@@ -30,13 +30,6 @@ public:
     explicit IssueListView(ProjectSession *session, QWidget *parent = nullptr);
 
     IssueTableModel *model() const { return m_model; }
-    QTableView *table() const { return m_table; }
-    QComboBox *frameworkFilter() const { return m_framework; }
-    QComboBox *statusFilter() const { return m_status; }
-    QComboBox *keywordFilter() const { return m_evidence; }
-    QLineEdit *searchField() const { return m_search; }
-    QString summaryText() const;
-    QString progressText() const;
 
     // Selects an issue, loading pages of the list until it is there; false when it is filtered out.
     bool selectIssue(qint64 issueId);

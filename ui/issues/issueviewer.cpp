@@ -274,9 +274,4 @@ void IssueViewer::highlightKeywords(const KeywordMatcher &keywords, const QList<
                                         : u"Keywords: "_s + parts.join(u", "_s));
 }
 
-QString IssueViewer::keywordSummary() const
-{
-    return m_keywords->text();
-}
-
 } // namespace taxonomist::ui

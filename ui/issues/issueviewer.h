@@ -36,9 +36,6 @@ public:
     // Whether the app can fetch content; without it the fetch button is hidden.
     void setFetchAvailable(bool available);
 
-    SafeTextBrowser *browser() const { return m_browser; }
-    QLabel *titleLabel() const { return m_title; }
-    QString keywordSummary() const;
     qint64 issueId() const { return m_issueId; }
 
 Q_SIGNALS:

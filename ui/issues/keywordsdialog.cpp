@@ -29,6 +29,8 @@ KeywordsDialog::KeywordsDialog(ProjectSession *session, const QString &framework
     for (const FrameworkInfo &info : IssueQuery::frameworks(*session->store()))
         m_framework->addItem(info.name, info.id);
     m_framework->setCurrentIndex(std::max(0, m_framework->findText(framework)));
+    m_framework->setObjectName(u"keywordFramework"_s);
+    m_editor->setObjectName(u"keywordList"_s);
     m_editor->setPlaceholderText(u"One keyword per line. Matching ignores case and respects word boundaries."_s);
     m_status->setWordWrap(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Close, this);

@@ -20,8 +20,6 @@ public:
     // The session's project must be open; `framework` is the one shown first.
     KeywordsDialog(ProjectSession *session, const QString &framework, QWidget *parent = nullptr);
 
-    QComboBox *frameworkBox() const { return m_framework; }
-    QPlainTextEdit *editor() const { return m_editor; }
     // Saves the shown list; false (with the reason shown) when it cannot.
     bool save();
 

@@ -21,7 +21,6 @@ public:
     ChartPanel(const QString &title, QWidget *content, const QAbstractItemModel *table, LeadDialogService *dialogs,
                QWidget *parent = nullptr);
 
-    QWidget *content() const { return m_content; }
     QString title() const { return m_titleText; }
     void setNote(const QString &text);
     bool exportPng(const QString &path);

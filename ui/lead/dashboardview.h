@@ -45,10 +45,6 @@ public:
 
     StatisticsTableModel *statisticsModel() const { return m_statistics; }
     KappaTableModel *kappaModel() const { return m_kappa; }
-    KappaHeatmap *heatmap() const { return m_heatmap; }
-    QChartView *typeChart() const { return m_typeChart; }
-    QChartView *themeChart() const { return m_themeChart; }
-    QChartView *progressChart() const { return m_progressChart; }
     const QList<ChartPanel *> &panels() const { return m_panels; }
     ChartPanel *panel(const QString &title) const;
 

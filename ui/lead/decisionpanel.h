@@ -37,11 +37,6 @@ public:
     void setStatus(const QString &text, bool isError = false);
 
     TaxonomyPicker *picker() const { return m_picker; }
-    QComboBox *methodBox() const { return m_method; }
-    QLineEdit *noteField() const { return m_note; }
-    QLabel *votesLabel() const { return m_votes; }
-    QLabel *provenanceLabel() const { return m_provenance; }
-    QTableView *labelsView() const { return m_labelsView; }
     VolunteerLabelModel *labelModel() const { return m_labels; }
     core::DecisionMethod method() const;
     void setMethod(core::DecisionMethod method);

@@ -32,13 +32,7 @@ public:
 
     // Tests answer the confirmations and file choices; the default shows real dialogs.
     void setDialogService(std::unique_ptr<LeadDialogService> dialogs);
-    LeadDialogService *dialogs() const { return m_dialogs.get(); }
 
-    QTabWidget *tabs() const { return m_tabs; }
-    ReconciliationView *reconciliation() const { return m_reconciliation; }
-    DashboardView *dashboard() const { return m_dashboard; }
-    RoundsView *rounds() const { return m_rounds; }
-    ProposalsView *proposals() const { return m_proposals; }
 
 protected:
     bool event(QEvent *event) override;

@@ -27,11 +27,6 @@ public:
     ProposalDialog(core::ProjectStore *store, qint64 annotatorId, qint64 exampleIssueId, qint64 parentNodeId,
                    QWidget *parent = nullptr);
 
-    QComboBox *parentBox() const { return m_parent; }
-    QLineEdit *nameField() const { return m_name; }
-    QPlainTextEdit *descriptionField() const { return m_description; }
-    QLineEdit *exampleField() const { return m_example; }
-    QLabel *errorLabel() const { return m_error; }
     qint64 proposalId() const { return m_proposalId; }
 
     // Records the proposal; on success emits proposed() and closes with Accepted.

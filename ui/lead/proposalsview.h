@@ -36,12 +36,6 @@ public:
     void exportTaxonomy();
 
     ProposalTableModel *model() const { return m_model; }
-    QTableView *table() const { return m_table; }
-    QLineEdit *reasonField() const { return m_reason; }
-    QPushButton *approveButton() const { return m_approve; }
-    QPushButton *rejectButton() const { return m_reject; }
-    QPushButton *proposeButton() const { return m_propose; }
-    QLabel *detailLabel() const { return m_detail; }
 
 Q_SIGNALS:
     void proposalsChanged();

@@ -34,8 +34,6 @@ public:
     // The settings with the bar's threshold and mode.
     core::ReconcileSettings settings(core::ReconcileSettings base) const;
 
-    QComboBox *frameworkBox() const { return m_framework; }
-    QComboBox *statusBox() const { return m_status; }
     QPushButton *applyRulesButton() const { return m_applyRules; }
     QPushButton *acceptMajorityButton() const { return m_acceptMajority; }
 

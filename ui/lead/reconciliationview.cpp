@@ -128,21 +128,6 @@ void ReconciliationView::setFilter(const QueueFilter &filter)
     reload();
 }
 
-QComboBox *ReconciliationView::frameworkFilter() const
-{
-    return m_bar->frameworkBox();
-}
-
-QPushButton *ReconciliationView::applyRulesButton() const
-{
-    return m_bar->applyRulesButton();
-}
-
-QPushButton *ReconciliationView::acceptMajorityButton() const
-{
-    return m_bar->acceptMajorityButton();
-}
-
 bool ReconciliationView::isLoading() const
 {
     return m_queueTask->isRunning();

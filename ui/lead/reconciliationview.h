@@ -59,14 +59,6 @@ public:
     bool isLoading() const;
 
     QueueModel *queueModel() const { return m_model; }
-    QTableView *queueView() const { return m_queueView; }
-    IssueViewer *viewer() const { return m_viewer; }
-    DecisionPanel *decisionPanel() const { return m_panel; }
-    QLabel *summaryLabel() const { return m_summary; }
-    QueueFilterBar *filterBar() const { return m_bar; }
-    QComboBox *frameworkFilter() const;
-    QPushButton *applyRulesButton() const;
-    QPushButton *acceptMajorityButton() const;
     QSplitter *splitter() const { return m_splitter; }
 
 Q_SIGNALS:

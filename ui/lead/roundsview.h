@@ -39,12 +39,6 @@ public:
     bool isLoading() const;
 
     RoundTableModel *model() const { return m_model; }
-    QTableView *table() const { return m_table; }
-    QLineEdit *nameField() const { return m_name; }
-    QSpinBox *seedField() const { return m_seed; }
-    QSpinBox *sizeField() const { return m_size; }
-    QCheckBox *stratifiedBox() const { return m_stratified; }
-    QComboBox *kindBox() const { return m_kind; }
 
 Q_SIGNALS:
     void roundsLoaded();

@@ -41,11 +41,7 @@ public:
     // Saves what the picker holds (Enter does this); reports a missing category instead.
     void submit();
 
-    QLineEdit *searchField() const { return m_search; }
-    QTreeView *tree() const { return m_tree; }
     QLineEdit *summaryField() const { return m_summary; }
-    QCheckBox *falsePositiveBox() const { return m_falsePositive; }
-    QLabel *saveStateLabel() const { return m_saveState; }
 
 Q_SIGNALS:
     void submitted(const core::Label &label);

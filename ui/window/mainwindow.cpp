@@ -429,11 +429,6 @@ void MainWindow::setTokenStore(core::TokenStore *tokens)
     m_fetch->setTokenStore(tokens);
 }
 
-FetchController *MainWindow::fetchController() const
-{
-    return m_fetch->controller();
-}
-
 void MainWindow::fetch(const core::FetchScope &scope)
 {
     m_fetch->fetch(scope);

@@ -51,7 +51,6 @@ public:
     qint64 annotatorId() const;
     IssueListView *issueList() const { return m_issueList; }
     Workbench *workbench() const { return m_workbench; }
-    StudyImportTask *importTask() const { return m_import.get(); }
 
     void goToNextUnlabeled();
     bool goToUrl(const QString &url);
@@ -59,7 +58,6 @@ public:
     // Where API tokens are kept (the system keychain in the app); without one, tokens come from
     // the environment only.
     void setTokenStore(core::TokenStore *tokens);
-    FetchController *fetchController() const;
     void fetch(const core::FetchScope &scope);
 
     // The lead's window (reconciliation, dashboard, rounds, proposals) for the open project;

@@ -122,8 +122,8 @@ TEST_F(UntrustedTextTest, TheViewerShowsMarkupAsText)
 {
     IssueViewer *viewer = window->workbench()->viewer();
     ASSERT_EQ(viewer->issueId(), issueId);
-    EXPECT_EQ(viewer->titleLabel()->textFormat(), Qt::PlainText);
-    EXPECT_EQ(viewer->titleLabel()->text(), imgTag);
+    EXPECT_EQ(viewer->findChild<QLabel *>(u"issueTitle"_s)->textFormat(), Qt::PlainText);
+    EXPECT_EQ(viewer->findChild<QLabel *>(u"issueTitle"_s)->text(), imgTag);
 
     const auto *meta = viewer->findChild<QLabel *>(u"issueMeta"_s);
     ASSERT_NE(meta, nullptr);
@@ -132,7 +132,7 @@ TEST_F(UntrustedTextTest, TheViewerShowsMarkupAsText)
     EXPECT_TRUE(header.contains(boldTag)) << header.toStdString();
     EXPECT_TRUE(header.contains(imgTag)) << header.toStdString();
 
-    const QString body = viewer->browser()->toPlainText();
+    const QString body = viewer->findChild<SafeTextBrowser *>(u"issueBody"_s)->toPlainText();
     EXPECT_TRUE(body.contains(imgTag)) << body.toStdString();
     EXPECT_TRUE(body.contains(fontTag)) << body.toStdString();
     EXPECT_TRUE(body.contains(boldTag + u" commented on"_s)) << body.toStdString();
@@ -142,7 +142,7 @@ TEST_F(UntrustedTextTest, TheViewerShowsMarkupAsText)
 
 TEST_F(UntrustedTextTest, MarkdownImagesNeverReachTheLayoutNorTheDisk)
 {
-    SafeTextBrowser *browser = window->workbench()->viewer()->browser();
+    SafeTextBrowser *browser = window->workbench()->viewer()->findChild<SafeTextBrowser *>(u"issueBody"_s);
     EXPECT_EQ(browser->blockedResources(), 0) << "no resource was even asked for";
     QTextDocument *document = browser->document();
     for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {

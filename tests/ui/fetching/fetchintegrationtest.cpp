@@ -61,21 +61,21 @@ TEST(FetchIntegration, FetchesTheCurrentIssueAndTheViewerFollows)
     auto *fetchButton = viewer->findChild<QPushButton *>(u"fetchIssueButton"_s);
     ASSERT_NE(fetchButton, nullptr);
     EXPECT_TRUE(fetchButton->isVisibleTo(viewer)) << "an issue without content offers the fetch";
-    QSignalSpy finished(window.fetchController(), &FetchController::finished);
+    QSignalSpy finished(window.findChild<FetchController *>(u"fetchController"_s), &FetchController::finished);
     QTest::mouseClick(fetchButton, Qt::LeftButton);
     ASSERT_TRUE(finished.wait(30000));
     EXPECT_TRUE(finished.first().at(1).toBool()) << finished.first().at(0).toString().toStdString();
-    EXPECT_EQ(viewer->titleLabel()->text(), u"LoRA fine-tuning crashes with fsdp"_s) << "the viewer reloads";
-    EXPECT_TRUE(viewer->keywordSummary().contains(u"llm"_s));
+    EXPECT_EQ(viewer->findChild<QLabel *>(u"issueTitle"_s)->text(), u"LoRA fine-tuning crashes with fsdp"_s) << "the viewer reloads";
+    EXPECT_TRUE(viewer->findChild<QLabel *>(u"issueKeywords"_s)->text().contains(u"llm"_s));
     EXPECT_EQ(server.count("/repos/example/alpha/issues/7"), 1);
     EXPECT_TRUE(window.findChild<QLabel *>(u"fetchStatus"_s)->text().contains(u"1"_s));
     // The list shows the title it now knows.
-    const QModelIndex current = window.issueList()->table()->currentIndex();
+    const QModelIndex current = window.issueList()->findChild<QTableView *>(u"issueTable"_s)->currentIndex();
     EXPECT_EQ(current.siblingAtColumn(2).data().toString(), u"LoRA fine-tuning crashes with fsdp"_s);
 
     // Where the keywords are: "llm" in the body (prose), usable as a list filter.
-    EXPECT_TRUE(viewer->keywordSummary().contains(u"llm (body)"_s)) << viewer->keywordSummary().toStdString();
-    QComboBox *evidence = window.issueList()->keywordFilter();
+    EXPECT_TRUE(viewer->findChild<QLabel *>(u"issueKeywords"_s)->text().contains(u"llm (body)"_s)) << viewer->findChild<QLabel *>(u"issueKeywords"_s)->text().toStdString();
+    QComboBox *evidence = window.issueList()->findChild<QComboBox *>(u"keywordFilter"_s);
     evidence->setCurrentIndex(evidence->findData(2)); // keywords in the text
     EXPECT_EQ(window.issueList()->model()->rowCount(), 1);
     evidence->setCurrentIndex(evidence->findData(1)); // only in code, links, names
@@ -84,10 +84,10 @@ TEST(FetchIntegration, FetchesTheCurrentIssueAndTheViewerFollows)
 
     // Editing the framework's list recomputes the matches.
     KeywordsDialog keywords(window.session(), u"alpha"_s);
-    keywords.editor()->setPlainText(u"crashes\nbob"_s);
+    keywords.findChild<QPlainTextEdit *>(u"keywordList"_s)->setPlainText(u"crashes\nbob"_s);
     ASSERT_TRUE(keywords.save()); // the session tells the workbench
-    EXPECT_TRUE(viewer->keywordSummary().contains(u"crashes (title)"_s)) << viewer->keywordSummary().toStdString();
-    EXPECT_TRUE(viewer->keywordSummary().contains(u"bob (user)"_s)) << viewer->keywordSummary().toStdString();
-    EXPECT_FALSE(viewer->keywordSummary().contains(u"llm"_s));
+    EXPECT_TRUE(viewer->findChild<QLabel *>(u"issueKeywords"_s)->text().contains(u"crashes (title)"_s)) << viewer->findChild<QLabel *>(u"issueKeywords"_s)->text().toStdString();
+    EXPECT_TRUE(viewer->findChild<QLabel *>(u"issueKeywords"_s)->text().contains(u"bob (user)"_s)) << viewer->findChild<QLabel *>(u"issueKeywords"_s)->text().toStdString();
+    EXPECT_FALSE(viewer->findChild<QLabel *>(u"issueKeywords"_s)->text().contains(u"llm"_s));
     qunsetenv("TAXONOMIST_GITHUB_API");
 }

@@ -28,13 +28,13 @@ protected:
     {
         LeadWindowTest::SetUp();
         openWindow();
-        dashboard = window->dashboard();
+        dashboard = window->findChild<DashboardView *>(u"dashboardView"_s);
         statisticsTester = std::make_unique<QAbstractItemModelTester>(dashboard->statisticsModel(),
                                                                       QAbstractItemModelTester::FailureReportingMode::Fatal);
         kappaTester = std::make_unique<QAbstractItemModelTester>(dashboard->kappaModel(),
                                                                  QAbstractItemModelTester::FailureReportingMode::Fatal);
         QSignalSpy loaded(dashboard, &DashboardView::snapshotLoaded);
-        window->tabs()->setCurrentWidget(dashboard);
+        window->findChild<QTabWidget *>(u"leadTabs"_s)->setCurrentWidget(dashboard);
         EXPECT_TRUE(dashboard->isLoading()) << "the numbers are computed on a worker thread";
         ASSERT_TRUE(loaded.wait(10000));
     }
@@ -84,15 +84,15 @@ TEST_F(DashboardViewTest, ShowsKappaPerTypeAndThemeAndThePairwiseHeatmap)
     EXPECT_EQ(rows[1].level, u"theme"_s);
     ASSERT_TRUE(dashboard->snapshot().has_value());
     EXPECT_EQ(rows[1].kappa.value, dashboard->snapshot()->themeLevel.groups.first().summary.fleiss.kappa.value);
-    const QStringList names = dashboard->heatmap()->names();
+    const QStringList names = dashboard->findChild<KappaHeatmap *>(u"kappaHeatmap"_s)->names();
     EXPECT_EQ(names, (QStringList{u"Volunteer 1"_s, u"Volunteer 2"_s, u"Volunteer 3"_s})) << "the lead labelled nothing";
-    const auto pair = dashboard->heatmap()->value(0, 1);
+    const auto pair = dashboard->findChild<KappaHeatmap *>(u"kappaHeatmap"_s)->value(0, 1);
     ASSERT_TRUE(pair.has_value());
     EXPECT_DOUBLE_EQ(*pair, *dashboard->snapshot()->themeLevel.groups.first().summary.pairwiseCohen.at(0, 1).kappa.value);
-    EXPECT_FALSE(dashboard->heatmap()->value(1, 1).has_value());
-    EXPECT_FALSE(dashboard->typeChart()->chart()->series().isEmpty());
-    EXPECT_FALSE(dashboard->themeChart()->chart()->series().isEmpty());
-    EXPECT_EQ(dashboard->progressChart()->chart()->series().size(), 3);
+    EXPECT_FALSE(dashboard->findChild<KappaHeatmap *>(u"kappaHeatmap"_s)->value(1, 1).has_value());
+    EXPECT_FALSE(dashboard->findChild<QChartView *>(u"kappaByTypeChart"_s)->chart()->series().isEmpty());
+    EXPECT_FALSE(dashboard->findChild<QChartView *>(u"themeKappaChart"_s)->chart()->series().isEmpty());
+    EXPECT_EQ(dashboard->findChild<QChartView *>(u"progressChart"_s)->chart()->series().size(), 3);
 }
 
 TEST_F(DashboardViewTest, ExportsChartsAsPngAndSvgAndTablesAsCsv)
@@ -103,7 +103,8 @@ TEST_F(DashboardViewTest, ExportsChartsAsPngAndSvgAndTablesAsCsv)
     QTest::mouseClick(heatmap->findChild<QToolButton *>(u"export-png"_s), Qt::LeftButton);
     const QImage image(project.scratch(u"heatmap.png"_s));
     EXPECT_FALSE(image.isNull());
-    EXPECT_EQ(image.size(), heatmap->content()->size() * heatmap->content()->devicePixelRatio());
+    const QWidget *drawn = heatmap->findChild<KappaHeatmap *>(u"kappaHeatmap"_s);
+    EXPECT_EQ(image.size(), drawn->size() * drawn->devicePixelRatio());
 
     ChartPanel *types = dashboard->panel(u"Fleiss κ per type"_s);
     dialogs->pathAnswer = project.scratch(u"types.svg"_s);

@@ -73,21 +73,23 @@ int main(int argc, char **argv)
     ui::LeadWindow window(&session);
     window.resize(1500, 940);
     window.show();
-    if (!waitFor(window.reconciliation(), &ui::ReconciliationView::queueLoaded))
+    auto *reconciliation = window.findChild<ui::ReconciliationView *>(u"reconciliationView"_s);
+    auto *dashboard = window.findChild<ui::DashboardView *>(u"dashboardView"_s);
+    if (!waitFor(reconciliation, &ui::ReconciliationView::queueLoaded))
         return 2;
     // Every disagreement, so decided majorities show beside the open ties.
-    core::QueueFilter all = window.reconciliation()->filter();
+    core::QueueFilter all = reconciliation->filter();
     all.status = core::QueueFilter::Status::All;
-    window.reconciliation()->setFilter(all);
-    if (!waitFor(window.reconciliation(), &ui::ReconciliationView::queueLoaded))
+    reconciliation->setFilter(all);
+    if (!waitFor(reconciliation, &ui::ReconciliationView::queueLoaded))
         return 2;
     settle();
     if (!window.grab().save(QDir(out).filePath(u"reconciliation.png"_s)))
         return 3;
 
     window.resize(1500, 1580);
-    window.tabs()->setCurrentWidget(window.dashboard());
-    if (!waitFor(window.dashboard(), &ui::DashboardView::snapshotLoaded))
+    window.findChild<QTabWidget *>(u"leadTabs"_s)->setCurrentWidget(dashboard);
+    if (!waitFor(dashboard, &ui::DashboardView::snapshotLoaded))
         return 4;
     settle();
     if (!window.grab().save(QDir(out).filePath(u"dashboard.png"_s)))

@@ -41,11 +41,13 @@ protected:
         auto service = std::make_unique<RecordingLeadDialogs>();
         dialogs = service.get();
         window->setDialogService(std::move(service));
-        queueLoads = std::make_unique<QSignalSpy>(window->reconciliation(), &ui::ReconciliationView::queueLoaded);
+        auto *reconciliation = window->findChild<ui::ReconciliationView *>(QStringLiteral("reconciliationView"));
+        ASSERT_NE(reconciliation, nullptr);
+        queueLoads = std::make_unique<QSignalSpy>(reconciliation, &ui::ReconciliationView::queueLoaded);
         window->show();
         ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
         ASSERT_TRUE(waitForQueue()) << "the queue arrives from its worker thread: "
-                                    << window->reconciliation()->summaryLabel()->text().toStdString();
+                                    << reconciliation->findChild<QLabel *>(QStringLiteral("queueSummary"))->text().toStdString();
     }
 
     // Waits for the next queue the reconciliation view loads after the last one waited for

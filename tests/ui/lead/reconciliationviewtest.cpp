@@ -30,10 +30,14 @@ protected:
     {
         LeadWindowTest::SetUp();
         openWindow();
-        view = window->reconciliation();
+        view = window->findChild<ReconciliationView *>(u"reconciliationView"_s);
+        ASSERT_NE(view, nullptr);
+        panel = view->findChild<DecisionPanel *>(u"decisionPanel"_s);
+        queue = view->findChild<QTableView *>(u"disagreementQueue"_s);
+        ASSERT_TRUE(panel && queue);
         queueTester = std::make_unique<QAbstractItemModelTester>(view->queueModel(),
                                                                  QAbstractItemModelTester::FailureReportingMode::Fatal);
-        labelTester = std::make_unique<QAbstractItemModelTester>(view->decisionPanel()->labelModel(),
+        labelTester = std::make_unique<QAbstractItemModelTester>(panel->labelModel(),
                                                                  QAbstractItemModelTester::FailureReportingMode::Fatal);
     }
 
@@ -48,15 +52,17 @@ protected:
     // says so, Enter.
     void decideWithKeyboard(const QString &search, bool theme = false)
     {
-        TaxonomyPicker *picker = view->decisionPanel()->picker();
-        QTest::keyClicks(picker->searchField(), search);
-        QTest::keyClick(picker->searchField(), Qt::Key_Down);
+        TaxonomyPicker *picker = panel->picker();
+        QTest::keyClicks(picker->findChild<QLineEdit *>(u"taxonomySearch"_s), search);
+        QTest::keyClick(picker->findChild<QLineEdit *>(u"taxonomySearch"_s), Qt::Key_Down);
         if (theme)
-            QTest::keyClick(picker->tree(), Qt::Key_Up);
-        QTest::keyClick(picker->tree(), Qt::Key_Return);
+            QTest::keyClick(picker->findChild<QTreeView *>(u"taxonomyTree"_s), Qt::Key_Up);
+        QTest::keyClick(picker->findChild<QTreeView *>(u"taxonomyTree"_s), Qt::Key_Return);
     }
 
     ReconciliationView *view = nullptr;
+    DecisionPanel *panel = nullptr;
+    QTableView *queue = nullptr;
     std::unique_ptr<QAbstractItemModelTester> queueTester;
     std::unique_ptr<QAbstractItemModelTester> labelTester;
 };
@@ -69,37 +75,37 @@ TEST_F(ReconciliationViewTest, OpensOnTheFirstTieWithEveryVolunteersLabel)
     EXPECT_EQ(currentUrl(), u"alpha/issues/5"_s);
     const QModelIndex split = view->queueModel()->index(0, QueueModel::SplitColumn);
     EXPECT_EQ(split.data().toString(), u"tie"_s);
-    VolunteerLabelModel *labels = view->decisionPanel()->labelModel();
+    VolunteerLabelModel *labels = panel->labelModel();
     ASSERT_EQ(labels->rowCount(), 3);
     EXPECT_EQ(labels->index(0, VolunteerLabelModel::AnnotatorColumn).data().toString(), u"Volunteer 1"_s);
     EXPECT_TRUE(labels->index(2, VolunteerLabelModel::LabelColumn).data().toString().startsWith(u"C.9 "_s));
-    const QString votes = view->decisionPanel()->votesLabel()->text();
+    const QString votes = panel->findChild<QLabel *>(u"voteCounts"_s)->text();
     EXPECT_TRUE(votes.contains(u"C.1&nbsp;×1 · C.5&nbsp;×1 · C.9&nbsp;×1 <i>(tie)</i>"_s)) << votes.toStdString();
     EXPECT_TRUE(votes.contains(u"Tie: the lead decides"_s));
-    EXPECT_EQ(view->decisionPanel()->method(), DecisionMethod::Lead) << "a tie needs a decision";
-    EXPECT_TRUE(view->summaryLabel()->text().contains(u"4 unanimous issues wait for “Apply rules”"_s))
-        << view->summaryLabel()->text().toStdString();
+    EXPECT_EQ(panel->method(), DecisionMethod::Lead) << "a tie needs a decision";
+    EXPECT_TRUE(view->findChild<QLabel *>(u"queueSummary"_s)->text().contains(u"4 unanimous issues wait for “Apply rules”"_s))
+        << view->findChild<QLabel *>(u"queueSummary"_s)->text().toStdString();
 }
 
 TEST_F(ReconciliationViewTest, WalksTheQueueWithTheKeyboard)
 {
-    view->queueView()->setFocus();
-    QTest::keyClick(view->queueView(), Qt::Key_Down);
+    queue->setFocus();
+    QTest::keyClick(queue, Qt::Key_Down);
     EXPECT_EQ(currentUrl(), u"alpha/issues/6"_s);
-    QTest::keyClick(view->queueView(), Qt::Key_Down);
+    QTest::keyClick(queue, Qt::Key_Down);
     EXPECT_EQ(currentUrl(), u"beta/issues/2"_s);
-    QTest::keyClick(view->queueView(), Qt::Key_Down);
+    QTest::keyClick(queue, Qt::Key_Down);
     EXPECT_EQ(currentUrl(), u"alpha/issues/4"_s);
-    EXPECT_EQ(view->viewer()->issueId(), project.issue(u"alpha"_s, 4));
+    EXPECT_EQ(view->findChild<IssueViewer *>(u"issueViewer"_s)->issueId(), project.issue(u"alpha"_s, 4));
     // Pre-filled with the majority (the project's default mode).
-    const QModelIndex current = view->decisionPanel()->picker()->tree()->currentIndex();
+    const QModelIndex current = panel->picker()->findChild<QTreeView *>(u"taxonomyTree"_s)->currentIndex();
     EXPECT_EQ(current.data(TaxonomyModel::CodeRole).toString(), u"C.1"_s);
-    EXPECT_EQ(view->decisionPanel()->method(), DecisionMethod::Majority);
+    EXPECT_EQ(panel->method(), DecisionMethod::Majority);
 }
 
 TEST_F(ReconciliationViewTest, DecidesATieWithANoteAndMovesOn)
 {
-    QLineEdit *note = view->decisionPanel()->noteField();
+    QLineEdit *note = panel->findChild<QLineEdit *>(u"decisionNote"_s);
     note->setFocus();
     QTest::keyClicks(note, u"the failure is in the test harness"_s);
     decideWithKeyboard(u"C.9"_s, true);
@@ -121,23 +127,23 @@ TEST_F(ReconciliationViewTest, DecidesATieWithANoteAndMovesOn)
     view->setFilter(all);
     ASSERT_TRUE(waitForQueue());
     view->showIssue(project.issue(u"alpha"_s, 5));
-    const QString provenance = view->decisionPanel()->provenanceLabel()->text();
+    const QString provenance = panel->findChild<QLabel *>(u"provenance"_s)->text();
     EXPECT_TRUE(provenance.contains(u"lead decision by Lead"_s)) << provenance.toStdString();
     EXPECT_TRUE(provenance.contains(u"the failure is in the test harness"_s));
 }
 
 TEST_F(ReconciliationViewTest, RefusesToCallATieAMajority)
 {
-    view->decisionPanel()->setMethod(DecisionMethod::Majority);
+    panel->setMethod(DecisionMethod::Majority);
     decideWithKeyboard(u"C.1"_s, true);
     EXPECT_EQ(finalCode(u"alpha"_s, 5), QString());
-    EXPECT_TRUE(view->decisionPanel()->picker()->saveStateLabel()->text().startsWith(u"There is no majority here"_s));
+    EXPECT_TRUE(panel->picker()->findChild<QLabel *>(u"saveState"_s)->text().startsWith(u"There is no majority here"_s));
     EXPECT_EQ(currentUrl(), u"alpha/issues/5"_s);
 }
 
 TEST_F(ReconciliationViewTest, AcceptsTheMajorityOfTheFilteredSetAndUndoesIt)
 {
-    QTest::mouseClick(view->acceptMajorityButton(), Qt::LeftButton);
+    QTest::mouseClick(view->findChild<QPushButton *>(u"acceptMajorityButton"_s), Qt::LeftButton);
     ASSERT_EQ(dialogs->confirmations.size(), 1);
     EXPECT_TRUE(dialogs->confirmations.first().startsWith(u"Accept the majority as the final label of 3 issues"_s));
     QString method;
@@ -168,7 +174,7 @@ TEST_F(ReconciliationViewTest, UndoRestoresAnOverwrittenDecisionExactly)
     ASSERT_EQ(currentUrl(), u"alpha/issues/8"_s);
     auto original = FinalLabelStore::label(project.store(), project.issue(u"alpha"_s, 8));
     ASSERT_TRUE(original.ok() && original->has_value());
-    view->decisionPanel()->setMethod(DecisionMethod::Consensus);
+    panel->setMethod(DecisionMethod::Consensus);
     decideWithKeyboard(u"C.2.i"_s);
     EXPECT_EQ(finalCode(u"alpha"_s, 8), u"C.2.i"_s) << "the lead may decide at any level";
     session->finalLabelStack()->undo();
@@ -188,7 +194,7 @@ TEST_F(ReconciliationViewTest, ADeclinedConfirmationWritesNothing)
 
 TEST_F(ReconciliationViewTest, FiltersReloadTheQueue)
 {
-    QComboBox *framework = view->frameworkFilter();
+    QComboBox *framework = view->findChild<QComboBox *>(u"frameworkFilter"_s);
     framework->setCurrentIndex(framework->findText(u"beta"_s));
     ASSERT_TRUE(waitForQueue());
     EXPECT_EQ(view->queueModel()->rowCount(), 2);
@@ -202,7 +208,7 @@ TEST_F(ReconciliationViewTest, FiltersReloadTheQueue)
 TEST_F(ReconciliationViewTest, ApplyRulesDecidesUnanimousIssuesOnceAndCanBeUndone)
 {
     QSignalSpy applied(view, &ReconciliationView::rulesApplied);
-    QTest::mouseClick(view->applyRulesButton(), Qt::LeftButton);
+    QTest::mouseClick(view->findChild<QPushButton *>(u"applyRulesButton"_s), Qt::LeftButton);
     ASSERT_TRUE(applied.wait(10000));
     EXPECT_EQ(applied.last().at(0).toInt(), 4);
     QString method;
@@ -210,7 +216,7 @@ TEST_F(ReconciliationViewTest, ApplyRulesDecidesUnanimousIssuesOnceAndCanBeUndon
     EXPECT_EQ(method, u"unanimous"_s);
     EXPECT_EQ(finalCode(u"alpha"_s, 9), u"FP"_s);
 
-    QTest::mouseClick(view->applyRulesButton(), Qt::LeftButton);
+    QTest::mouseClick(view->findChild<QPushButton *>(u"applyRulesButton"_s), Qt::LeftButton);
     ASSERT_TRUE(applied.wait(10000));
     EXPECT_EQ(applied.last().at(0).toInt(), 0) << "applying the rules again decides nothing";
     EXPECT_EQ(session->finalLabelStack()->count(), 1);

@@ -19,16 +19,16 @@ using namespace Qt::StringLiterals;
 TEST_F(LeadWindowTest, RoundsViewDrawsARecordedReproducibleRoundWithItsAgreement)
 {
     openWindow();
-    RoundsView *rounds = window->rounds();
+    RoundsView *rounds = window->findChild<RoundsView *>(u"roundsView"_s);
     QAbstractItemModelTester tester(rounds->model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
-    window->tabs()->setCurrentWidget(rounds);
-    QTest::keyClicks(rounds->nameField(), u"Pilot 1"_s);
-    rounds->seedField()->selectAll();
-    QTest::keyClicks(rounds->seedField(), u"4242"_s);
-    rounds->sizeField()->selectAll();
-    QTest::keyClicks(rounds->sizeField(), u"6"_s);
-    ASSERT_EQ(rounds->seedField()->value(), 4242);
-    ASSERT_EQ(rounds->sizeField()->value(), 6);
+    window->findChild<QTabWidget *>(u"leadTabs"_s)->setCurrentWidget(rounds);
+    QTest::keyClicks(rounds->findChild<QLineEdit *>(u"roundName"_s), u"Pilot 1"_s);
+    rounds->findChild<QSpinBox *>(u"roundSeed"_s)->selectAll();
+    QTest::keyClicks(rounds->findChild<QSpinBox *>(u"roundSeed"_s), u"4242"_s);
+    rounds->findChild<QSpinBox *>(u"roundSize"_s)->selectAll();
+    QTest::keyClicks(rounds->findChild<QSpinBox *>(u"roundSize"_s), u"6"_s);
+    ASSERT_EQ(rounds->findChild<QSpinBox *>(u"roundSeed"_s)->value(), 4242);
+    ASSERT_EQ(rounds->findChild<QSpinBox *>(u"roundSize"_s)->value(), 6);
     QSignalSpy loaded(rounds, &RoundsView::roundsLoaded);
     QTest::mouseClick(rounds->findChild<QPushButton *>(u"drawRound"_s), Qt::LeftButton);
     ASSERT_TRUE(loaded.wait(10000));

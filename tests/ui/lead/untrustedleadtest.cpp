@@ -62,7 +62,7 @@ protected:
 
 TEST_F(UntrustedLeadTest, QueuePanelAndViewerShowMarkupAsText)
 {
-    ReconciliationView *view = window->reconciliation();
+    ReconciliationView *view = window->findChild<ReconciliationView *>(u"reconciliationView"_s);
     ASSERT_EQ(view->currentIssueId(), project.issue(u"alpha"_s, 5)) << "the first tie";
     QApplication::processEvents();
 
@@ -73,7 +73,7 @@ TEST_F(UntrustedLeadTest, QueuePanelAndViewerShowMarkupAsText)
     QApplication::processEvents(); // a rich tooltip would read /dev/zero here
     QToolTip::hideText();
 
-    VolunteerLabelModel *labels = view->decisionPanel()->labelModel();
+    VolunteerLabelModel *labels = view->findChild<DecisionPanel *>(u"decisionPanel"_s)->labelModel();
     bool sawName = false;
     for (int r = 0; r < labels->rowCount(); ++r) {
         if (labels->index(r, VolunteerLabelModel::AnnotatorColumn).data().toString() != imgTag)
@@ -83,8 +83,8 @@ TEST_F(UntrustedLeadTest, QueuePanelAndViewerShowMarkupAsText)
     }
     EXPECT_TRUE(sawName);
 
-    EXPECT_EQ(view->viewer()->titleLabel()->textFormat(), Qt::PlainText);
-    EXPECT_EQ(view->viewer()->titleLabel()->text(), imgTag);
-    EXPECT_TRUE(view->viewer()->browser()->toPlainText().contains(imgTag));
-    EXPECT_EQ(view->summaryLabel()->textFormat(), Qt::PlainText);
+    EXPECT_EQ(view->findChild<IssueViewer *>(u"issueViewer"_s)->findChild<QLabel *>(u"issueTitle"_s)->textFormat(), Qt::PlainText);
+    EXPECT_EQ(view->findChild<IssueViewer *>(u"issueViewer"_s)->findChild<QLabel *>(u"issueTitle"_s)->text(), imgTag);
+    EXPECT_TRUE(view->findChild<IssueViewer *>(u"issueViewer"_s)->findChild<SafeTextBrowser *>(u"issueBody"_s)->toPlainText().contains(imgTag));
+    EXPECT_EQ(view->findChild<QLabel *>(u"queueSummary"_s)->textFormat(), Qt::PlainText);
 }

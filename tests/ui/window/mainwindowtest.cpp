@@ -10,6 +10,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QSignalSpy>
@@ -68,27 +69,27 @@ TEST_F(MainWindowTest, OpensAProjectFromTheFileMenuAndListsItsIssues)
     open->trigger();
     ASSERT_NE(window->project(), nullptr);
     EXPECT_EQ(window->windowTitle(), u"mini — Taxonomist"_s);
-    QTableView *table = window->issueList()->table();
+    QTableView *table = window->issueList()->findChild<QTableView *>(u"issueTable"_s);
     EXPECT_EQ(table->model()->rowCount(), 8);
-    EXPECT_EQ(window->issueList()->summaryText(), u"8 issues"_s);
+    EXPECT_EQ(window->issueList()->findChild<QLabel *>(u"issueCount"_s)->text(), u"8 issues"_s);
     EXPECT_TRUE(dialogs->errors.isEmpty());
 }
 
 TEST_F(MainWindowTest, FiltersByFrameworkAndSearch)
 {
     ASSERT_TRUE(window->openProject(projectPath()));
-    QComboBox *framework = window->issueList()->frameworkFilter();
+    QComboBox *framework = window->issueList()->findChild<QComboBox *>(u"frameworkFilter"_s);
     ASSERT_EQ(framework->count(), 3);
     EXPECT_EQ(framework->itemText(2), u"beta (2)"_s);
     framework->setCurrentIndex(2);
-    EXPECT_EQ(window->issueList()->table()->model()->rowCount(), 2);
-    EXPECT_EQ(window->issueList()->summaryText(), u"2 of 8 issues"_s);
+    EXPECT_EQ(window->issueList()->findChild<QTableView *>(u"issueTable"_s)->model()->rowCount(), 2);
+    EXPECT_EQ(window->issueList()->findChild<QLabel *>(u"issueCount"_s)->text(), u"2 of 8 issues"_s);
 
     framework->setCurrentIndex(0);
-    QLineEdit *search = window->issueList()->searchField();
+    QLineEdit *search = window->issueList()->findChild<QLineEdit *>(u"issueSearch"_s);
     QTest::keyClicks(search, u"alpha-docs"_s);
-    EXPECT_TRUE(QTest::qWaitFor([&] { return window->issueList()->table()->model()->rowCount() == 1; }));
-    EXPECT_EQ(window->issueList()->summaryText(), u"1 of 8 issues"_s);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return window->issueList()->findChild<QTableView *>(u"issueTable"_s)->model()->rowCount() == 1; }));
+    EXPECT_EQ(window->issueList()->findChild<QLabel *>(u"issueCount"_s)->text(), u"1 of 8 issues"_s);
 }
 
 TEST_F(MainWindowTest, ReportsAFileThatIsNotAProjectAndKeepsTheOpenOne)
@@ -110,6 +111,6 @@ TEST_F(MainWindowTest, CreatesANewProjectWithTheBundledTaxonomy)
     fileAction(u"&New Project…"_s)->trigger();
     ASSERT_NE(window->project(), nullptr);
     EXPECT_EQ(window->project()->info(u"taxonomy.name"_s), u"llm-challenges"_s);
-    EXPECT_EQ(window->issueList()->table()->model()->rowCount(), 0);
-    EXPECT_EQ(window->issueList()->summaryText(), u"0 issues"_s);
+    EXPECT_EQ(window->issueList()->findChild<QTableView *>(u"issueTable"_s)->model()->rowCount(), 0);
+    EXPECT_EQ(window->issueList()->findChild<QLabel *>(u"issueCount"_s)->text(), u"0 issues"_s);
 }

@@ -102,9 +102,9 @@ protected:
     void labelWithKeyboard(const QString &search, const QString &summary)
     {
         TaxonomyPicker *picker = window->workbench()->picker();
-        QTest::keyClicks(picker->searchField(), search);
-        QTest::keyClick(picker->searchField(), Qt::Key_Down);
-        QTest::keyClick(picker->tree(), Qt::Key_Tab);
+        QTest::keyClicks(picker->findChild<QLineEdit *>(u"taxonomySearch"_s), search);
+        QTest::keyClick(picker->findChild<QLineEdit *>(u"taxonomySearch"_s), Qt::Key_Down);
+        QTest::keyClick(picker->findChild<QTreeView *>(u"taxonomyTree"_s), Qt::Key_Tab);
         QTest::keyClicks(picker->summaryField(), summary);
         QTest::keyClick(picker->summaryField(), Qt::Key_Return);
     }
@@ -124,9 +124,9 @@ TEST_F(WorkbenchTest, OpensOnTheFirstUnlabeledIssueWithTheSearchFocused)
     const qint64 first = issueId(*window->project(), u"/alpha/issues/12"_s);
     EXPECT_EQ(window->workbench()->currentIssueId(), first);
     EXPECT_EQ(window->issueList()->currentIssueId(), first);
-    EXPECT_EQ(window->workbench()->viewer()->titleLabel()->text(), u"NCCL hang in tensor parallel LLM serving"_s);
-    EXPECT_TRUE(window->workbench()->picker()->searchField()->hasFocus());
-    EXPECT_EQ(window->issueList()->progressText(), u"0 of 8 labeled in all frameworks"_s);
+    EXPECT_EQ(window->workbench()->viewer()->findChild<QLabel *>(u"issueTitle"_s)->text(), u"NCCL hang in tensor parallel LLM serving"_s);
+    EXPECT_TRUE(window->workbench()->picker()->findChild<QLineEdit *>(u"taxonomySearch"_s)->hasFocus());
+    EXPECT_EQ(window->issueList()->findChild<QLabel *>(u"labelProgress"_s)->text(), u"0 of 8 labeled in all frameworks"_s);
 }
 
 TEST_F(WorkbenchTest, LabelsWithTheKeyboardAndMovesToTheNextUnlabeledIssue)
@@ -139,8 +139,8 @@ TEST_F(WorkbenchTest, LabelsWithTheKeyboardAndMovesToTheNextUnlabeledIssue)
     EXPECT_EQ(nodeCode(label->nodeId), u"C.3.ii"_s);
     EXPECT_EQ(label->summary, u"NCCL timeout when serving with tensor parallelism"_s);
     EXPECT_EQ(window->workbench()->currentIssueId(), issueId(*window->project(), u"/alpha/issues/11"_s, 1));
-    EXPECT_TRUE(window->workbench()->picker()->searchField()->hasFocus());
-    EXPECT_EQ(window->issueList()->progressText(), u"1 of 8 labeled in all frameworks"_s);
+    EXPECT_TRUE(window->workbench()->picker()->findChild<QLineEdit *>(u"taxonomySearch"_s)->hasFocus());
+    EXPECT_EQ(window->issueList()->findChild<QLabel *>(u"labelProgress"_s)->text(), u"1 of 8 labeled in all frameworks"_s);
     const QModelIndex mine = window->issueList()->model()->index(0, IssueTableModel::MyLabelColumn);
     EXPECT_EQ(mine.data().toString(), u"C.3.ii"_s);
 }
@@ -153,9 +153,9 @@ TEST_F(WorkbenchTest, ALabelSurvivesClosingAndReopening)
     EXPECT_TRUE(dialogs->annotatorChoicesSeen.isEmpty()) << "the annotator is remembered per project";
     ASSERT_TRUE(window->issueList()->selectIssue(first));
     TaxonomyPicker *picker = window->workbench()->picker();
-    EXPECT_EQ(picker->tree()->currentIndex().data(Qt::DisplayRole).toString().left(6), u"C.3.ii"_s);
+    EXPECT_EQ(picker->findChild<QTreeView *>(u"taxonomyTree"_s)->currentIndex().data(Qt::DisplayRole).toString().left(6), u"C.3.ii"_s);
     EXPECT_EQ(picker->summaryField()->text(), u"hang"_s);
-    EXPECT_TRUE(picker->saveStateLabel()->text().startsWith(u"Saved"_s));
+    EXPECT_TRUE(picker->findChild<QLabel *>(u"saveState"_s)->text().startsWith(u"Saved"_s));
 }
 
 TEST_F(WorkbenchTest, UndoAndRedoRewriteTheProjectAndTheAuditLog)
@@ -189,12 +189,12 @@ TEST_F(WorkbenchTest, AWriteThatFailsSaysNotSavedAndStaysOnTheIssue)
     }
     labelWithKeyboard(u"C.3.ii"_s, u"hang"_s);
     TaxonomyPicker *picker = window->workbench()->picker();
-    EXPECT_TRUE(picker->saveStateLabel()->text().startsWith(u"Not saved: "_s)) << picker->saveStateLabel()->text().toStdString();
-    EXPECT_TRUE(picker->saveStateLabel()->text().contains(u"no space left"_s));
+    EXPECT_TRUE(picker->findChild<QLabel *>(u"saveState"_s)->text().startsWith(u"Not saved: "_s)) << picker->findChild<QLabel *>(u"saveState"_s)->text().toStdString();
+    EXPECT_TRUE(picker->findChild<QLabel *>(u"saveState"_s)->text().contains(u"no space left"_s));
     EXPECT_EQ(window->workbench()->currentIssueId(), first) << "the issue stays for another try";
     EXPECT_FALSE(storedLabel(first, u"Zoe"_s).has_value());
     EXPECT_EQ(window->session()->labelStack()->count(), 0) << "nothing to undo: nothing was written";
-    EXPECT_EQ(window->issueList()->progressText(), u"0 of 8 labeled in all frameworks"_s);
+    EXPECT_EQ(window->issueList()->findChild<QLabel *>(u"labelProgress"_s)->text(), u"0 of 8 labeled in all frameworks"_s);
 }
 
 TEST_F(WorkbenchTest, AChangeMadeElsewhereReachesEveryOpenView)
@@ -215,20 +215,20 @@ TEST_F(WorkbenchTest, AChangeMadeElsewhereReachesEveryOpenView)
     }
     window->session()->announceLabels({first});
     TaxonomyPicker *picker = window->workbench()->picker();
-    EXPECT_EQ(picker->tree()->currentIndex().data(Qt::DisplayRole).toString().left(6), u"C.3.ii"_s);
+    EXPECT_EQ(picker->findChild<QTreeView *>(u"taxonomyTree"_s)->currentIndex().data(Qt::DisplayRole).toString().left(6), u"C.3.ii"_s);
     EXPECT_EQ(picker->summaryField()->text(), u"from the server"_s);
     EXPECT_EQ(window->issueList()->model()->index(0, IssueTableModel::MyLabelColumn).data().toString(), u"C.3.ii"_s);
-    EXPECT_EQ(window->issueList()->progressText(), u"1 of 8 labeled in all frameworks"_s);
+    EXPECT_EQ(window->issueList()->findChild<QLabel *>(u"labelProgress"_s)->text(), u"1 of 8 labeled in all frameworks"_s);
 }
 
 TEST_F(WorkbenchTest, AFalsePositiveNeedsNoCategory)
 {
     const qint64 first = issueId(*window->project(), u"/alpha/issues/12"_s);
     TaxonomyPicker *picker = window->workbench()->picker();
-    QTest::keyClick(picker->searchField(), Qt::Key_Return);
-    EXPECT_EQ(picker->saveStateLabel()->text(), u"Pick a category or mark the issue a false positive"_s);
+    QTest::keyClick(picker->findChild<QLineEdit *>(u"taxonomySearch"_s), Qt::Key_Return);
+    EXPECT_EQ(picker->findChild<QLabel *>(u"saveState"_s)->text(), u"Pick a category or mark the issue a false positive"_s);
     EXPECT_FALSE(storedLabel(first, u"Zoe"_s).has_value());
-    picker->falsePositiveBox()->setChecked(true);
+    picker->findChild<QCheckBox *>(u"falsePositiveBox"_s)->setChecked(true);
     QTest::keyClicks(picker->findChild<QLineEdit *>(u"falsePositiveReason"_s), u"llama only in a path"_s);
     QTest::keyClick(picker->findChild<QLineEdit *>(u"falsePositiveReason"_s), Qt::Key_Return);
     const auto label = storedLabel(first, u"Zoe"_s);
@@ -244,30 +244,30 @@ TEST_F(WorkbenchTest, AVolunteerSeesOnlyTheirOwnLabels)
     const qint64 first = issueId(*window->project(), u"/alpha/issues/12"_s);
     ASSERT_TRUE(window->issueList()->selectIssue(first));
     TaxonomyPicker *picker = window->workbench()->picker();
-    EXPECT_FALSE(picker->tree()->currentIndex().isValid());
-    EXPECT_EQ(picker->saveStateLabel()->text(), u"Not labeled yet"_s);
-    QTableView *table = window->issueList()->table();
+    EXPECT_FALSE(picker->findChild<QTreeView *>(u"taxonomyTree"_s)->currentIndex().isValid());
+    EXPECT_EQ(picker->findChild<QLabel *>(u"saveState"_s)->text(), u"Not labeled yet"_s);
+    QTableView *table = window->issueList()->findChild<QTableView *>(u"issueTable"_s);
     EXPECT_TRUE(table->isColumnHidden(IssueTableModel::FinalLabelColumn)) << "final labels are the lead's";
     EXPECT_EQ(window->issueList()->model()->index(0, IssueTableModel::MyLabelColumn).data().toString(), QString());
 
     openWindow(u"Volunteer 2"_s);
     ASSERT_TRUE(window->issueList()->selectIssue(first));
-    EXPECT_EQ(window->workbench()->picker()->tree()->currentIndex().data(Qt::DisplayRole).toString().left(3), u"C.3"_s);
+    EXPECT_EQ(window->workbench()->picker()->findChild<QTreeView *>(u"taxonomyTree"_s)->currentIndex().data(Qt::DisplayRole).toString().left(3), u"C.3"_s);
     EXPECT_EQ(window->issueList()->model()->index(0, IssueTableModel::MyLabelColumn).data().toString(), u"C.3"_s);
 }
 
 TEST_F(WorkbenchTest, TheViewerLoadsNothingRemoteAndShowsRawHtmlAsText)
 {
     IssueViewer *viewer = window->workbench()->viewer();
-    const QString text = viewer->browser()->toPlainText();
+    const QString text = viewer->findChild<SafeTextBrowser *>(u"issueBody"_s)->toPlainText();
     EXPECT_TRUE(text.contains(u"<details>"_s)) << text.toStdString();
     EXPECT_TRUE(text.contains(u"NCCL WARN timeout"_s));
     EXPECT_TRUE(text.contains(u"dev commented on"_s));
     // The Markdown image is a placeholder (a link to open in the browser): nothing is even asked for.
     EXPECT_TRUE(text.contains(u"[image not loaded: https://example.com/trace.png]"_s)) << text.toStdString();
-    EXPECT_EQ(viewer->browser()->blockedResources(), 0);
-    EXPECT_TRUE(viewer->keywordSummary().startsWith(u"Keywords: "_s)) << viewer->keywordSummary().toStdString();
-    EXPECT_TRUE(viewer->keywordSummary().contains(u"llm ×3"_s)) << viewer->keywordSummary().toStdString();
+    EXPECT_EQ(viewer->findChild<SafeTextBrowser *>(u"issueBody"_s)->blockedResources(), 0);
+    EXPECT_TRUE(viewer->findChild<QLabel *>(u"issueKeywords"_s)->text().startsWith(u"Keywords: "_s)) << viewer->findChild<QLabel *>(u"issueKeywords"_s)->text().toStdString();
+    EXPECT_TRUE(viewer->findChild<QLabel *>(u"issueKeywords"_s)->text().contains(u"llm ×3"_s)) << viewer->findChild<QLabel *>(u"issueKeywords"_s)->text().toStdString();
 }
 
 TEST_F(WorkbenchTest, AnIssueWithoutContentSaysSo)
@@ -275,7 +275,7 @@ TEST_F(WorkbenchTest, AnIssueWithoutContentSaysSo)
     const qint64 other = issueId(*window->project(), u"/alpha/issues/7"_s);
     ASSERT_TRUE(window->issueList()->selectIssue(other));
     IssueViewer *viewer = window->workbench()->viewer();
-    EXPECT_EQ(viewer->titleLabel()->text(), u"example/alpha #7"_s);
+    EXPECT_EQ(viewer->findChild<QLabel *>(u"issueTitle"_s)->text(), u"example/alpha #7"_s);
     EXPECT_TRUE(viewer->findChild<QLabel *>(u"contentMissing"_s)->text().contains(u"not been fetched"_s));
 }
 
