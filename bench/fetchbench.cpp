@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fetch benchmark: 2,000 issues (each with one page of comments) from the local server, through
 // IssueFetcher into a project file, beside a plain QNetworkAccessManager client making the same
 // requests with the same concurrency and storing nothing. Prints a Markdown table.

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Taxonomist authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Fails when a source file includes a header from a higher layer, or when ui/ uses Qt Sql.
 #
 #   cmake -DSOURCE_DIR=<checkout> -P cmake/CheckLayers.cmake

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The two faces of an AgreementReport: JSON for scripts (names from DESIGN.md's CLI contract)
 // and a plain-text table for people.
 #include "agreementreport.h"

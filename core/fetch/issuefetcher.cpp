@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "issuefetcher.h"
 
 #include "fetchstatusstore.h"
@@ -149,7 +152,7 @@ void IssueFetcher::start(const FetchScope &scope)
     if (!pending)
         return fail(pending.error());
     plan(*pending);
-    emit started(progress(QString()));
+    Q_EMIT started(progress(QString()));
     QTimer::singleShot(0, this, &IssueFetcher::pump);
 }
 
@@ -343,8 +346,8 @@ void IssueFetcher::completed(const WorkItem &item, const FetchOutcome &outcome)
     if (outcome.state == FetchState::Failed)
         qCInfo(lcFetch).noquote() << item.url << "failed:" << outcome.reason;
     for (qint64 id : item.issueIds)
-        emit issueFetched(id, outcome.state);
-    emit progressed(progress(item.url));
+        Q_EMIT issueFetched(id, outcome.state);
+    Q_EMIT progressed(progress(item.url));
 }
 
 Status IssueFetcher::commit(const WorkItem &item, const FetchOutcome &outcome)
@@ -421,7 +424,7 @@ void IssueFetcher::finishRun()
     m_summary.requests = m_scheduler->requestsSent() - m_requestsAtStart;
     m_summary.elapsedMs = m_clock.elapsed();
     m_lock.reset(); // unlocks
-    emit finished(m_summary);
+    Q_EMIT finished(m_summary);
 }
 
 FetchProgress IssueFetcher::progress(const QString &url) const

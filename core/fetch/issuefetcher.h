@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "fetchjobstore.h"
@@ -48,13 +51,13 @@ public:
     // The lock file a run holds beside the project.
     static QString lockPath(const QString &projectPath);
 
-public slots:
+public Q_SLOTS:
     // Starts (or resumes) a fetch of the scope; ignored while a run is going.
     void start(const taxonomist::core::FetchScope &scope);
     // Stops at once; what was committed stays, and the same scope resumes the job later.
     void cancel();
 
-signals:
+Q_SIGNALS:
     void started(const taxonomist::core::FetchProgress &progress);
     void progressed(const taxonomist::core::FetchProgress &progress);
     // After the content and status are committed: a viewer showing it reloads now.

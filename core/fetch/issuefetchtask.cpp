@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "issuefetchtask.h"
 
 #include "giteejson.h"
@@ -229,7 +232,7 @@ void IssueFetchTask::finish(FetchOutcome outcome)
     if (m_done)
         return;
     m_done = true;
-    emit finished(outcome);
+    Q_EMIT finished(outcome);
 }
 
 } // namespace taxonomist::core

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "fetchoutcome.h"
@@ -34,7 +37,7 @@ public:
     // The API URL of an issue: GitHub's issues endpoint (pull requests too) or Gitee's v5 one.
     static QUrl apiUrl(const FetchSettings &settings, const IssueUrl &issue);
 
-signals:
+Q_SIGNALS:
     void finished(const taxonomist::core::FetchOutcome &outcome);
 
 private:

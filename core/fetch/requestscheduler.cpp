@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "requestscheduler.h"
 
 #include "logging.h"
@@ -108,7 +111,7 @@ void RequestScheduler::holdLane(Lane &lane, const Throttle &throttle)
     RateLimitWait wait{serviceName(lane.service), lane.host, throttle.kind, throttle.resumeAt, throttle.waitMs,
                        RateLimitPolicy::message(lane.service, throttle.kind, throttle.resumeAt)};
     qCInfo(lcFetch).noquote() << wait.message << u"(%1 s)"_s.arg(throttle.waitMs / 1000);
-    emit rateLimited(wait);
+    Q_EMIT rateLimited(wait);
 }
 
 void RequestScheduler::pump(Lane &lane)

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "fetchsettings.h"
@@ -46,7 +49,7 @@ public:
     // Requests put on the wire, retries and redirects included.
     int requestsSent() const { return m_sent; }
 
-signals:
+Q_SIGNALS:
     void rateLimited(const taxonomist::core::RateLimitWait &wait);
 
 private:

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include <QObject>
@@ -26,7 +29,7 @@ public:
     // "github-token" / "gitee-token": the keychain entries' names.
     static QString key(Service service);
 
-signals:
+Q_SIGNALS:
     void tokenRead(taxonomist::core::TokenStore::Service service, const QString &token);
     void tokenWritten(taxonomist::core::TokenStore::Service service);
     void tokenRemoved(taxonomist::core::TokenStore::Service service);

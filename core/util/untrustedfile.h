@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Files of a study folder are untrusted: a "CSV" may be a symbolic link to a file outside the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // AgreementReport on hostile projects: an annotators table made with plain SQL (100,000 rows,
 // positions past 100,000, thousands of issues) costs memory for the labels and the raters that
 // hold them, never issues × annotators; more raters than AgreementReport::MaxRaters holding

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Gwet's AC1, Brennan–Prediger and percent agreement share the linearised SE.
 
 #include "agreement/brennanprediger.h"

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Taxonomist authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # The self-test of cmake/CheckLayers.cmake: it runs the check on small generated trees and expects
 # it to pass on a tree that keeps the layers and to fail, naming the file and the rule, on each
 # deliberately wrong include.

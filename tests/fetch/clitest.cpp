@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // taxonomist-cli fetch and show against the local server, through the environment as scripts do.
 #include "fetchtestsupport.h"
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The pure parts of fetching: classifying limits, backoff, Link headers, payload readers, settings.
 #include "fetch/fetchsettings.h"
 #include "fetch/githubjson.h"

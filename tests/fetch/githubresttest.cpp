@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // GitHub REST against recorded responses on a local server: one test per case of the API spec.
 #include "fetchtestsupport.h"
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Remote answers are untrusted: hostile servers on 127.0.0.1, made here, against the real
 // Qt Network stack. Endless and trickling answers, absurd rate-limit headers, a server echoing
 // the token, a closed port, wrong JSON types, and two fetch runs on one project. Every limit is

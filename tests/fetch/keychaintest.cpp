@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The keychain adapter: entry names, and that a read always ends with a signal (no keychain
 // daemon runs on CI, so there it ends in failed(), never in a hang).
 #include "fetch/keychain/keychaintokenstore.h"

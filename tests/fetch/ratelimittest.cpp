@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Rate limits over the wire: waits are computed and reported, not slept (waitScale 0).
 #include "fetchtestsupport.h"
 

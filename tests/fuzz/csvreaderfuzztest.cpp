@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fuzz-style properties of the CSV reader: generated tables, mutated by FuzzMutator, must give
 // rows or an error that points inside the input; written tables must read back cell for cell.
 #include "fuzzmutator.h"

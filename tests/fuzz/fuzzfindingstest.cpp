@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What the fuzz tests found, each pinned by the smallest input that shows it.
 #include "study/keywordlistparser.h"
 #include "testpaths.h"

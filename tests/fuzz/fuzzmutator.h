@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // A grammar-aware mutator: it starts from a valid input and breaks it the ways real files and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fuzz-style properties of the filter_keywords parser: generated files parse to exactly what
 // was generated; mutated ones give keywords taken from the input, or an error inside it.
 #include "fuzzmutator.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // export-study writes the lead's decisions as the study's theme codes, and leaves a study the
 // lead only looked at byte for byte as published.
 #include "importedstudy.h"

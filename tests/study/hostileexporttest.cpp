@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // An export folder is untrusted, and so is the project it is written from: links planted in a
 // previous export, a target that is a link or somebody's non-empty folder, a damaged project, a
 // crafted project whose stored names leave the folder, formula cells in the long CSV. Each

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A study folder is untrusted: links, devices, FIFOs, hidden folders, huge files, a header with
 // 100,000 label columns, control characters in values and names, mixed line ends. Each hostile
 // input is made here, in a temporary copy of the mini study; none is committed.

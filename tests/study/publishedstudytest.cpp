@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The paper's figures, reproduced from the study's published data in ../shared/study.
 #include "agreement/agreementreport.h"
 #include "importedstudy.h"

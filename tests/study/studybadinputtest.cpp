@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Each kind of bad input: a non-zero exit, a message naming file and line (and column where it
 // applies), and the project file exactly as it was -- or no file at all when the import made it.
 #include "store/projectstore.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The main of every test suite: a Qt application object for Qt Sql and Qt Network, and test-mode
 // standard paths so tests never touch a real profile.
 #include <gtest/gtest.h>

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "keychaintokenstore.h"
 
 #include <qt6keychain/keychain.h>
@@ -22,11 +25,11 @@ void KeychainTokenStore::read(Service service)
     job->setKey(key(service));
     connect(job, &QKeychain::Job::finished, this, [this, service, job] {
         if (job->error() == QKeychain::NoError)
-            emit tokenRead(service, job->textData());
+            Q_EMIT tokenRead(service, job->textData());
         else if (job->error() == QKeychain::EntryNotFound)
-            emit tokenRead(service, QString());
+            Q_EMIT tokenRead(service, QString());
         else
-            emit failed(service, job->errorString());
+            Q_EMIT failed(service, job->errorString());
     });
     job->start();
 }
@@ -38,9 +41,9 @@ void KeychainTokenStore::write(Service service, const QString &token)
     job->setTextData(token);
     connect(job, &QKeychain::Job::finished, this, [this, service, job] {
         if (job->error() == QKeychain::NoError)
-            emit tokenWritten(service);
+            Q_EMIT tokenWritten(service);
         else
-            emit failed(service, job->errorString());
+            Q_EMIT failed(service, job->errorString());
     });
     job->start();
 }
@@ -51,9 +54,9 @@ void KeychainTokenStore::remove(Service service)
     job->setKey(key(service));
     connect(job, &QKeychain::Job::finished, this, [this, service, job] {
         if (job->error() == QKeychain::NoError || job->error() == QKeychain::EntryNotFound)
-            emit tokenRemoved(service);
+            Q_EMIT tokenRemoved(service);
         else
-            emit failed(service, job->errorString());
+            Q_EMIT failed(service, job->errorString());
     });
     job->start();
 }

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `taxonomist --screenshot` has nobody to answer a dialog: the built app, run as a user would,
 // prints the dialog and exits 2 within seconds instead of waiting forever.
 #include "importedstudy.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Remote and imported strings reach every widget as plain text: an issue whose title, author,
 // labels, body and comments are markup is shown literally, and nothing it names is loaded.
 #include "common/safetextbrowser.h"

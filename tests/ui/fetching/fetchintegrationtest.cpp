@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The app's fetch wiring against recorded GitHub responses on a local server (127.0.0.1 only).
 #include "common/settings.h"
 #include "fakeapiserver.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Renders the lead's reconciliation view and dashboard on the bundled demo, logged in as
 // "Dana (lead)", to DOCS_FOLDER/reconciliation.png and DOCS_FOLDER/dashboard.png.
 #include "lead/dashboardview.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The lead's window shows names, summaries and titles from the project as plain text.
 #include "common/safetextbrowser.h"
 #include "fetch/contentjson.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Help › Check Project… and the audit line after opening, on an intact and a tampered project.
 #include "common/settings.h"
 #include "importedstudy.h"
