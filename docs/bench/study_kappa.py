@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The Taxonomist authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The study's way of computing Table I and Fleiss' kappa, with pandas and statsmodels, timed.
 
 A stand-in for the study repository's kappa.py (not in the published data set): it reads the 11
