@@ -69,14 +69,10 @@ Result<qint64> IssueQuery::count(const ProjectStore &store, const IssueFilter &f
     query.prepare(u"SELECT count(*)"_s + fromClause(filter) + whereClause(filter, values));
     for (const QVariant &value : std::as_const(values))
         query.addBindValue(value);
-    if (auto status = sql::exec(query); !status)
-        return status.error();
-    if (!query.next()) {
-        if (auto status = sql::readStatus(query, store.path()); !status)
-            return status.error();
-        return qint64(0);
-    }
-    return query.value(0).toLongLong();
+    auto counted = sql::firstValue(query, store.path());
+    if (!counted)
+        return counted.error();
+    return *counted ? (*counted)->toLongLong() : qint64(0);
 }
 
 Result<QList<IssueRow>> IssueQuery::page(const ProjectStore &store, const IssueFilter &filter,
@@ -154,13 +150,10 @@ Result<std::optional<qint64>> IssueQuery::idOfUrl(const ProjectStore &store, con
     QSqlQuery query(store.database());
     query.prepare(u"SELECT id FROM issues WHERE url = ? ORDER BY id LIMIT 1"_s);
     query.addBindValue(url);
-    if (auto status = sql::exec(query); !status)
-        return status.error();
-    if (query.next())
-        return std::optional<qint64>(query.value(0).toLongLong());
-    if (auto status = sql::readStatus(query, store.path()); !status)
-        return status.error();
-    return std::optional<qint64>();
+    auto id = sql::firstValue(query, store.path());
+    if (!id)
+        return id.error();
+    return *id ? std::optional<qint64>((*id)->toLongLong()) : std::nullopt;
 }
 
 Result<QString> IssueQuery::urlOf(const ProjectStore &store, qint64 issueId)
@@ -168,13 +161,10 @@ Result<QString> IssueQuery::urlOf(const ProjectStore &store, qint64 issueId)
     QSqlQuery query(store.database());
     query.prepare(u"SELECT url FROM issues WHERE id = ?"_s);
     query.addBindValue(issueId);
-    if (auto status = sql::exec(query); !status)
-        return status.error();
-    if (query.next())
-        return query.value(0).toString();
-    if (auto status = sql::readStatus(query, store.path()); !status)
-        return status.error();
-    return QString();
+    auto url = sql::firstValue(query, store.path());
+    if (!url)
+        return url.error();
+    return *url ? (*url)->toString() : QString();
 }
 
 QList<FrameworkInfo> IssueQuery::frameworks(const ProjectStore &store)

@@ -8,6 +8,9 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QVariant>
+
+#include <optional>
 
 namespace taxonomist::core::sql {
 
@@ -37,6 +40,19 @@ inline Status readStatus(const QSqlQuery &query, const QString &projectFile)
         return success();
     return Error(QStringLiteral("cannot read the project (the file may be damaged): ") + error.text(),
                  {projectFile, 0, 0});
+}
+
+// Runs a prepared query for one value: the first row's first column, nothing when there is no
+// row, an Error when running or reading fails.
+inline Result<std::optional<QVariant>> firstValue(QSqlQuery &query, const QString &projectFile)
+{
+    if (auto status = exec(query); !status)
+        return status.error();
+    if (query.next())
+        return std::optional<QVariant>(query.value(0));
+    if (auto status = readStatus(query, projectFile); !status)
+        return status.error();
+    return std::optional<QVariant>();
 }
 
 } // namespace taxonomist::core::sql

@@ -11,13 +11,10 @@
 #include "session/projectsession.h"
 
 #include <QAction>
-#include <QEvent>
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QUndoGroup>
-#include <QUndoStack>
 
 using namespace Qt::StringLiterals;
 
@@ -55,21 +52,9 @@ LeadWindow::LeadWindow(ProjectSession *session, QWidget *parent)
     connect(m_rounds, &RoundsView::failed, this, showFailure);
     connect(m_proposals, &ProposalsView::failed, this, showFailure);
     resize(1400, 900);
-    // Undo here means the lead's decisions, until the main window is active again.
-    session->undoGroup()->setActiveStack(session->finalLabelStack());
 }
 
-LeadWindow::~LeadWindow()
-{
-    m_session->undoGroup()->setActiveStack(m_session->labelStack());
-}
-
-bool LeadWindow::event(QEvent *event)
-{
-    if (event->type() == QEvent::WindowActivate)
-        m_session->undoGroup()->setActiveStack(m_session->finalLabelStack());
-    return QMainWindow::event(event);
-}
+LeadWindow::~LeadWindow() = default;
 
 void LeadWindow::setDialogService(std::unique_ptr<LeadDialogService> dialogs)
 {
@@ -79,12 +64,7 @@ void LeadWindow::setDialogService(std::unique_ptr<LeadDialogService> dialogs)
 void LeadWindow::createActions()
 {
     QMenu *edit = menuBar()->addMenu(u"&Edit"_s);
-    QAction *undo = m_session->undoGroup()->createUndoAction(this, u"&Undo"_s);
-    undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_session->undoGroup()->createRedoAction(this, u"&Redo"_s);
-    redo->setShortcut(QKeySequence::Redo);
-    edit->addAction(undo);
-    edit->addAction(redo);
+    m_session->addUndoActions(edit, this, m_session->finalLabelStack()); // the lead's decisions
 
     QMenu *reconcile = menuBar()->addMenu(u"&Reconcile"_s);
     reconcile->addAction(u"Apply &Rules"_s, m_reconciliation, &ReconciliationView::applyRules);

@@ -37,9 +37,6 @@ public:
     void setDialogService(std::unique_ptr<LeadDialogService> dialogs);
 
 
-protected:
-    bool event(QEvent *event) override;
-
 private:
     void createActions();
     bool confirm(QWidget *parent, const QString &title, const QString &question) override;

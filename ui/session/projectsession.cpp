@@ -3,9 +3,13 @@
 
 #include "projectsession.h"
 
+#include <QAction>
+#include <QEvent>
+#include <QMenu>
 #include <QUndoCommand>
 #include <QUndoGroup>
 #include <QUndoStack>
+#include <QWidget>
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
@@ -52,6 +56,32 @@ void ProjectSession::close()
 QString ProjectSession::path() const
 {
     return m_store ? m_store->path() : QString();
+}
+
+void ProjectSession::addUndoActions(QMenu *edit, QWidget *window, QUndoStack *stack)
+{
+    QAction *undo = m_undoGroup->createUndoAction(window, u"&Undo"_s);
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_undoGroup->createRedoAction(window, u"&Redo"_s);
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    m_windowStacks.insert(window, stack);
+    window->installEventFilter(this);
+    m_undoGroup->setActiveStack(stack);
+    connect(window, &QObject::destroyed, this, [this, window] {
+        if (m_windowStacks.take(window) == m_undoGroup->activeStack())
+            m_undoGroup->setActiveStack(m_labelStack);
+    });
+}
+
+bool ProjectSession::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::WindowActivate) {
+        if (QUndoStack *stack = m_windowStacks.value(watched))
+            m_undoGroup->setActiveStack(stack);
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 Status ProjectSession::push(QUndoStack *stack, QUndoCommand *command)

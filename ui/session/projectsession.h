@@ -8,15 +8,18 @@
 #include "store/labelstore.h"
 #include "store/projectstore.h"
 
+#include <QHash>
 #include <QList>
 #include <QObject>
 
 #include <memory>
 #include <optional>
 
+class QMenu;
 class QUndoCommand;
 class QUndoGroup;
 class QUndoStack;
+class QWidget;
 
 namespace taxonomist::ui {
 
@@ -50,6 +53,10 @@ public:
     QUndoGroup *undoGroup() const { return m_undoGroup; }
     QUndoStack *labelStack() const { return m_labelStack; }
     QUndoStack *finalLabelStack() const { return m_finalLabelStack; }
+    // Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) in `edit`, acting on `stack` while `window` is the
+    // active window (the main window: labels; the lead's window: final labels). The newest
+    // window's stack is active at once; when it goes, the labels' stack is again.
+    void addUndoActions(QMenu *edit, QWidget *window, QUndoStack *stack);
 
     // Pushes a command onto one of the stacks and returns what its first redo() wrote through
     // this session: a write that failed leaves nothing on the stack (the command makes itself
@@ -85,6 +92,9 @@ Q_SIGNALS:
     void labelWriteFailed(const taxonomist::core::Error &error);
     void finalLabelWriteFailed(const taxonomist::core::Error &error);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     std::unique_ptr<core::ProjectStore> m_store;
     std::optional<core::Annotator> m_annotator;
@@ -92,6 +102,7 @@ private:
     QUndoStack *m_labelStack;
     QUndoStack *m_finalLabelStack;
     core::Status m_lastWrite = core::success(); // what the command being pushed wrote
+    QHash<QObject *, QUndoStack *> m_windowStacks;
 };
 
 } // namespace taxonomist::ui

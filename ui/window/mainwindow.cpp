@@ -37,7 +37,6 @@
 #include <QProgressDialog>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QUndoGroup>
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
@@ -136,12 +135,7 @@ void MainWindow::createActions()
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu *edit = menuBar()->addMenu(u"&Edit"_s);
-    QAction *undo = m_session->undoGroup()->createUndoAction(this, u"&Undo"_s);
-    undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_session->undoGroup()->createRedoAction(this, u"&Redo"_s);
-    redo->setShortcut(QKeySequence::Redo);
-    edit->addAction(undo);
-    edit->addAction(redo);
+    m_session->addUndoActions(edit, this, m_session->labelStack()); // the volunteer's labels
     edit->addSeparator();
     edit->addAction(u"Framework &Keywords…"_s, this, [this] {
         if (!m_session->isOpen())
@@ -376,14 +370,6 @@ void MainWindow::updateTitle()
 void MainWindow::showError(const QString &title, const QString &message)
 {
     m_dialogs->showError(this, title, message);
-}
-
-bool MainWindow::event(QEvent *event)
-{
-    // Undo here means the volunteer's labels (the lead's window undoes its decisions).
-    if (event->type() == QEvent::WindowActivate)
-        m_session->undoGroup()->setActiveStack(m_session->labelStack());
-    return QMainWindow::event(event);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

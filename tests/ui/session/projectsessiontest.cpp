@@ -23,7 +23,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // A session on the mini study as a new volunteer, beside a connection of the test's own that
-// reads what is in the file and can make the next writes fail.
+// reads what is in the file.
 class ProjectSessionTest : public ::testing::Test
 {
 protected:
@@ -44,14 +44,6 @@ protected:
         ASSERT_TRUE(node.exec(u"SELECT id FROM taxonomy_nodes WHERE code = 'C.3'"_s) && node.next());
         label.nodeId = node.value(0).toLongLong();
         label.summary = u"hang"_s;
-    }
-
-    // The disk, as far as labels go, refuses the next writes of this kind ("INSERT", "DELETE").
-    void refuse(const QString &what)
-    {
-        QSqlQuery query(other->database());
-        ASSERT_TRUE(query.exec(u"CREATE TRIGGER refuse_%1 BEFORE %1 ON labels BEGIN SELECT RAISE(ABORT, 'no space left');"
-                               " END"_s.arg(what)));
     }
 
     std::optional<Label> stored()
@@ -91,7 +83,7 @@ TEST_F(ProjectSessionTest, ALabelCommandWritesAtOnceAndAnnouncesTheIssue)
 
 TEST_F(ProjectSessionTest, AWriteThatFailsIsReportedAndLeavesNothingOnTheStack)
 {
-    refuse(u"INSERT"_s);
+    ASSERT_TRUE(taxonomist::test::refuseLabelWrites(other->path(), u"INSERT"_s));
     QSignalSpy changed(session.get(), &ProjectSession::labelsChanged);
     QSignalSpy failed(session.get(), &ProjectSession::labelWriteFailed);
     const Status status = session->push(session->labelStack(), labelCommand());
@@ -107,7 +99,7 @@ TEST_F(ProjectSessionTest, AWriteThatFailsIsReportedAndLeavesNothingOnTheStack)
 TEST_F(ProjectSessionTest, AnUndoThatFailsKeepsTheLabelAndDropsTheCommand)
 {
     ASSERT_TRUE(session->push(session->labelStack(), labelCommand()).ok());
-    refuse(u"DELETE"_s);
+    ASSERT_TRUE(taxonomist::test::refuseLabelWrites(other->path(), u"DELETE"_s));
     QSignalSpy failed(session.get(), &ProjectSession::labelWriteFailed);
     session->labelStack()->undo();
     EXPECT_EQ(failed.count(), 1);

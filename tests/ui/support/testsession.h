@@ -6,6 +6,8 @@
 #include "session/projectsession.h"
 #include "store/projectstore.h"
 
+#include <QSqlQuery>
+
 #include <memory>
 
 namespace taxonomist::test {
@@ -25,6 +27,17 @@ inline std::unique_ptr<ui::ProjectSession> openSession(const QString &path, qint
     auto session = std::make_unique<ui::ProjectSession>();
     session->open(std::move(store).value(), annotator);
     return session;
+}
+
+// Makes the project file refuse the next label writes of this kind ("INSERT", "DELETE") with
+// "no space left", as a full disk would, through a connection of its own; false when it cannot.
+inline bool refuseLabelWrites(const QString &path, const QString &statement)
+{
+    auto store = core::ProjectStore::open(path, core::ProjectStore::OpenMode::ReadWrite);
+    QSqlQuery query(store ? (*store)->database() : QSqlDatabase());
+    return store && query.exec(QStringLiteral("CREATE TRIGGER refuse_%1 BEFORE %1 ON labels"
+                                              " BEGIN SELECT RAISE(ABORT, 'no space left'); END")
+                                   .arg(statement));
 }
 
 } // namespace taxonomist::test

@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "issues/issuelistview.h"
 #include "common/safetextbrowser.h"
 #include "common/settings.h"
 #include "fetch/contentjson.h"
 #include "importedstudy.h"
+#include "issues/issuelistview.h"
 #include "issues/issuetablemodel.h"
 #include "issues/issueviewer.h"
 #include "picker/taxonomypicker.h"
@@ -14,6 +14,7 @@
 #include "store/labelstore.h"
 #include "store/projectstore.h"
 #include "testpaths.h"
+#include "testsession.h"
 #include "window/mainwindow.h"
 #include "workbench/workbench.h"
 
@@ -182,14 +183,7 @@ TEST_F(WorkbenchTest, UndoAndRedoRewriteTheProjectAndTheAuditLog)
 TEST_F(WorkbenchTest, AWriteThatFailsSaysNotSavedAndStaysOnTheIssue)
 {
     const qint64 first = issueId(*window->project(), u"/alpha/issues/12"_s);
-    {
-        // Another connection makes the file refuse labels, as a full disk would.
-        auto other = ProjectStore::open(projectPath(), ProjectStore::OpenMode::ReadWrite);
-        ASSERT_TRUE(other.ok());
-        QSqlQuery refuse((*other)->database());
-        ASSERT_TRUE(refuse.exec(u"CREATE TRIGGER refuse BEFORE INSERT ON labels"
-                                " BEGIN SELECT RAISE(ABORT, 'no space left'); END"_s));
-    }
+    ASSERT_TRUE(taxonomist::test::refuseLabelWrites(projectPath(), u"INSERT"_s)); // as a full disk would
     labelWithKeyboard(u"C.3.ii"_s, u"hang"_s);
     TaxonomyPicker *picker = window->workbench()->picker();
     EXPECT_TRUE(picker->findChild<QLabel *>(u"saveState"_s)->text().startsWith(u"Not saved: "_s)) << picker->findChild<QLabel *>(u"saveState"_s)->text().toStdString();
