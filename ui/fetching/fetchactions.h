@@ -34,7 +34,6 @@ public:
     // The session must outlive the actions; the workbench says which issue is current.
     FetchActions(QMainWindow *window, ProjectSession *session, Workbench *workbench);
 
-    FetchController *controller() const { return m_controller; }
     void setTokenStore(core::TokenStore *tokens);
     void fetch(const core::FetchScope &scope);
 

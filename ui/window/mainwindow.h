@@ -22,7 +22,6 @@ namespace taxonomist::ui {
 
 class DialogService;
 class FetchActions;
-class FetchController;
 class IssueListView;
 class LeadWindow;
 class ProjectSession;
