@@ -60,7 +60,6 @@ Workbench::Workbench(ProjectSession *session, QWidget *parent)
         if (currentIssueId() != issueId)
             showIssue(issueId);
     });
-    projectClosing();
     if (session->isOpen())
         projectOpened();
 }
