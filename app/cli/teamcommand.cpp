@@ -139,43 +139,43 @@ int TeamCommand::add(const QCommandLineParser &parser, const QStringList &argume
     return 0;
 }
 
-int TeamCommand::rename(const QCommandLineParser &parser, const QStringList &arguments)
+int TeamCommand::changeTeam(const QCommandLineParser &parser, const QStringList &arguments, qsizetype names,
+                            const QString &usageText, const std::function<Status(ProjectStore &, const QString &)> &change,
+                            const QString &done)
 {
-    if (arguments.size() != 2)
-        return usage(u"team rename takes two names: team rename OLD NEW --db FILE"_s);
+    if (arguments.size() != names)
+        return usage(usageText);
     auto store = openProject(parser, ProjectStore::OpenMode::ReadWrite);
     if (!store)
         return openFailure();
-    if (auto status = TeamRoster::rename(*store, arguments[0], arguments[1], actor(parser)); !status)
+    if (auto status = change(*store, actor(parser)); !status)
         return fail(status.error());
-    out() << "Renamed " << arguments[0] << " to " << arguments[1].trimmed() << Qt::endl;
+    out() << done << Qt::endl;
     return 0;
+}
+
+int TeamCommand::rename(const QCommandLineParser &parser, const QStringList &arguments)
+{
+    return changeTeam(
+        parser, arguments, 2, u"team rename takes two names: team rename OLD NEW --db FILE"_s,
+        [&](ProjectStore &store, const QString &actor) { return TeamRoster::rename(store, arguments[0], arguments[1], actor); },
+        u"Renamed %1 to %2"_s.arg(arguments.value(0), arguments.value(1).trimmed()));
 }
 
 int TeamCommand::setLead(const QCommandLineParser &parser, const QStringList &arguments)
 {
-    if (arguments.size() != 1)
-        return usage(u"team set-lead takes one name: team set-lead NAME --db FILE"_s);
-    auto store = openProject(parser, ProjectStore::OpenMode::ReadWrite);
-    if (!store)
-        return openFailure();
-    if (auto status = TeamRoster::setLead(*store, arguments.first(), actor(parser)); !status)
-        return fail(status.error());
-    out() << arguments.first().trimmed() << " is the lead" << Qt::endl;
-    return 0;
+    return changeTeam(
+        parser, arguments, 1, u"team set-lead takes one name: team set-lead NAME --db FILE"_s,
+        [&](ProjectStore &store, const QString &actor) { return TeamRoster::setLead(store, arguments[0], actor); },
+        u"%1 is the lead"_s.arg(arguments.value(0).trimmed()));
 }
 
 int TeamCommand::remove(const QCommandLineParser &parser, const QStringList &arguments)
 {
-    if (arguments.size() != 1)
-        return usage(u"team remove takes one name: team remove NAME --db FILE"_s);
-    auto store = openProject(parser, ProjectStore::OpenMode::ReadWrite);
-    if (!store)
-        return openFailure();
-    if (auto status = TeamRoster::remove(*store, arguments.first(), actor(parser)); !status)
-        return fail(status.error());
-    out() << "Removed " << arguments.first().trimmed() << " from the team" << Qt::endl;
-    return 0;
+    return changeTeam(
+        parser, arguments, 1, u"team remove takes one name: team remove NAME --db FILE"_s,
+        [&](ProjectStore &store, const QString &actor) { return TeamRoster::remove(store, arguments[0], actor); },
+        u"Removed %1 from the team"_s.arg(arguments.value(0).trimmed()));
 }
 
 int TeamCommand::assign(const QCommandLineParser &parser, const QStringList &arguments)

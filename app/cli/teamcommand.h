@@ -5,6 +5,8 @@
 
 #include "command.h"
 
+#include <functional>
+
 namespace taxonomist::cli {
 
 // team list | add NAME [--lead|--volunteer] | rename OLD NEW | set-lead NAME | remove NAME |
@@ -28,6 +30,10 @@ private:
     int rename(const QCommandLineParser &parser, const QStringList &arguments);
     int setLead(const QCommandLineParser &parser, const QStringList &arguments);
     int remove(const QCommandLineParser &parser, const QStringList &arguments);
+    // Opens --db, makes one change of the team and prints `done`; a usage error unless
+    // `arguments` holds exactly `names` names.
+    int changeTeam(const QCommandLineParser &parser, const QStringList &arguments, qsizetype names, const QString &usageText,
+                   const std::function<core::Status(core::ProjectStore &, const QString &)> &change, const QString &done);
     int assign(const QCommandLineParser &parser, const QStringList &arguments);
     int package(const QCommandLineParser &parser, const QStringList &arguments);
     int exportChanges(const QCommandLineParser &parser, const QStringList &arguments);

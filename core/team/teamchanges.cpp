@@ -70,6 +70,29 @@ QString reportText(const MergeReport &report)
     return parts.join(u"; "_s);
 }
 
+// A merge report as the JSON output and the audit log keep it.
+QJsonObject reportJson(const MergeReport &report)
+{
+    QJsonArray conflicts;
+    for (const MergeConflict &conflict : report.conflicts) {
+        conflicts.append(QJsonObject{{u"kind"_s, conflict.kind},
+                                     {u"issue"_s, conflict.issue},
+                                     {u"owner"_s, conflict.owner},
+                                     {u"kept"_s, conflict.kept},
+                                     {u"history"_s, conflict.lost}});
+    }
+    return QJsonObject{{u"labels"_s, countsJson(report.labels)},
+                       {u"final_labels"_s, countsJson(report.finalLabels)},
+                       {u"assignments"_s, countsJson(report.assignments)},
+                       {u"votes"_s, countsJson(report.votes)},
+                       {u"proposals"_s, report.proposals},
+                       {u"issues"_s, report.issues},
+                       {u"nodes"_s, report.nodes},
+                       {u"contents"_s, report.contents},
+                       {u"members"_s, report.members},
+                       {u"conflicts"_s, conflicts}};
+}
+
 } // namespace
 
 QString MergeSummary::toText() const
@@ -94,26 +117,6 @@ QString MergeSummary::toText() const
 
 QJsonObject MergeSummary::toJson() const
 {
-    const auto reportJson = [](const MergeReport &report) {
-        QJsonArray conflicts;
-        for (const MergeConflict &conflict : report.conflicts) {
-            conflicts.append(QJsonObject{{u"kind"_s, conflict.kind},
-                                         {u"issue"_s, conflict.issue},
-                                         {u"owner"_s, conflict.owner},
-                                         {u"kept"_s, conflict.kept},
-                                         {u"history"_s, conflict.lost}});
-        }
-        return QJsonObject{{u"labels"_s, countsJson(report.labels)},
-                           {u"final_labels"_s, countsJson(report.finalLabels)},
-                           {u"assignments"_s, countsJson(report.assignments)},
-                           {u"votes"_s, countsJson(report.votes)},
-                           {u"proposals"_s, report.proposals},
-                           {u"issues"_s, report.issues},
-                           {u"nodes"_s, report.nodes},
-                           {u"contents"_s, report.contents},
-                           {u"members"_s, report.members},
-                           {u"conflicts"_s, conflicts}};
-    };
     QJsonArray list;
     for (const MergedFile &file : files) {
         QJsonObject object = reportJson(file.report);
@@ -261,21 +264,12 @@ Result<MergeSummary> TeamChanges::merge(ProjectStore &store, const QStringList &
                 result.author = member.name;
         }
         const MergeReport &report = result.report;
-        const QJsonObject detail{{u"file"_s, QFileInfo(file.path).fileName()},
-                                 {u"sha256"_s, result.sha256},
-                                 {u"kind"_s, ChangeHeader::kindKey(file.header.kind)},
-                                 {u"author"_s, result.author},
-                                 {u"author_uuid"_s, file.header.author},
-                                 {u"device"_s, file.header.device},
-                                 {u"labels"_s, countsJson(report.labels)},
-                                 {u"final_labels"_s, countsJson(report.finalLabels)},
-                                 {u"assignments"_s, countsJson(report.assignments)},
-                                 {u"votes"_s, countsJson(report.votes)},
-                                 {u"proposals"_s, report.proposals},
-                                 {u"issues"_s, report.issues},
-                                 {u"nodes"_s, report.nodes},
-                                 {u"contents"_s, report.contents},
-                                 {u"conflicts"_s, qint64(report.conflicts.size())}};
+        QJsonObject detail = reportJson(report);
+        for (const auto &[key, value] : {std::pair{u"file"_s, QFileInfo(file.path).fileName()}, std::pair{u"sha256"_s, result.sha256},
+                                         std::pair{u"kind"_s, ChangeHeader::kindKey(file.header.kind)},
+                                         std::pair{u"author"_s, result.author}, std::pair{u"author_uuid"_s, file.header.author},
+                                         std::pair{u"device"_s, file.header.device}})
+            detail.insert(key, value);
         finish.bind(1, compact(detail));
         finish.bind(2, mergeId);
         if (auto status = finish.exec(); !status)
