@@ -60,7 +60,7 @@ TeamDialog::TeamDialog(ProjectSession *session, DialogService &dialogs, QWidget 
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(TeamTableModel::NameColumn, QHeaderView::Stretch);
     m_name->setObjectName(u"memberName"_s);
-    m_name->setPlaceholderText(u"A name: to add someone, or the new name of the selected member"_s);
+    m_name->setPlaceholderText(u"Name to add, or the selected member's new name"_s);
     m_addVolunteer->setObjectName(u"addVolunteer"_s);
     m_addLead->setObjectName(u"addLead"_s);
     m_rename->setObjectName(u"renameMember"_s);
