@@ -19,11 +19,13 @@
 #include "teamwork/teamdialog.h"
 #include "window/mainwindow.h"
 
+#include <QAbstractItemModelTester>
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -133,6 +135,9 @@ TEST(TeamWork, TheTeamDialogAddsAVolunteerByKeyboard)
     QSignalSpy teamChanged(session, &ProjectSession::teamChanged);
 
     TeamDialog dialog(session, *lead.dialogs, lead.window.get());
+    auto *table = dialog.findChild<QTableView *>(u"teamTable"_s);
+    ASSERT_NE(table, nullptr);
+    QAbstractItemModelTester tester(table->model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
     dialog.show();
     auto *name = dialog.findChild<QLineEdit *>(u"memberName"_s);
     auto *add = dialog.findChild<QPushButton *>(u"addVolunteer"_s);
@@ -143,6 +148,7 @@ TEST(TeamWork, TheTeamDialogAddsAVolunteerByKeyboard)
     QTest::mouseClick(add, Qt::LeftButton);
     ASSERT_TRUE(QTest::qWaitFor([&] { return teamChanged.count() > 0; }, 5000));
     EXPECT_TRUE(teamNames(*path).contains(u"Femi"_s));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return table->model()->rowCount() == 5; }, 5000)) << "the table shows Femi";
     auto store = ProjectStore::open(*path, ProjectStore::OpenMode::ReadOnly);
     ASSERT_TRUE(store.ok());
     EXPECT_EQ(TeamRoster::find(**store, u"Femi"_s)->labelColumn, 4);
