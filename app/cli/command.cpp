@@ -24,6 +24,16 @@ void Command::addDbOption(QCommandLineParser &parser)
     parser.addOption({u"db"_s, u"The project file (SQLite)."_s, u"FILE"_s});
 }
 
+void Command::addActorOption(QCommandLineParser &parser)
+{
+    parser.addOption({u"actor"_s, u"Who acts, for the audit log (default: $USER)."_s, u"NAME"_s});
+}
+
+QString Command::actor(const QCommandLineParser &parser)
+{
+    return parser.isSet(u"actor"_s) ? parser.value(u"actor"_s) : qEnvironmentVariable("USER", u"taxonomist-cli"_s);
+}
+
 std::unique_ptr<core::ProjectStore> Command::openProject(const QCommandLineParser &parser,
                                                          core::ProjectStore::OpenMode mode)
 {

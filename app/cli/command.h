@@ -31,6 +31,9 @@ public:
 
 protected:
     static void addDbOption(QCommandLineParser &parser);
+    // --actor NAME: who acts, for the audit log (default: $USER).
+    static void addActorOption(QCommandLineParser &parser);
+    static QString actor(const QCommandLineParser &parser);
     // Opens --db; prints the error and returns nullptr when it cannot (see openFailure()).
     static std::unique_ptr<core::ProjectStore> openProject(const QCommandLineParser &parser,
                                                            core::ProjectStore::OpenMode mode);

@@ -31,7 +31,10 @@ void ImportStudyCommand::configure(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(u"DIR"_s, u"A checkout of the study repository, or its \"Issue Report\" folder."_s);
     addDbOption(parser);
-    parser.addOption({u"actor"_s, u"Who imports, for the audit log (default: $USER)."_s, u"NAME"_s});
+    addActorOption(parser);
+    parser.addOption({u"without-labels"_s,
+                      u"Leave the volunteers' labels out (the team, its label columns and the final labels come in):"
+                      " for a team that labels the issues anew."_s});
 }
 
 int ImportStudyCommand::run(const QCommandLineParser &parser)
@@ -45,11 +48,11 @@ int ImportStudyCommand::run(const QCommandLineParser &parser)
     auto store = openProject(parser, existed ? ProjectStore::OpenMode::CreateIfMissing : ProjectStore::OpenMode::CreateNew);
     if (!store)
         return openFailure();
-    const QString actor = parser.isSet(u"actor"_s) ? parser.value(u"actor"_s)
-                                                   : qEnvironmentVariable("USER", u"taxonomist-cli"_s);
     QElapsedTimer timer;
     timer.start();
-    auto result = StudyImporter::importFolder(*store, parser.positionalArguments().first(), actor);
+    ImportControl control;
+    control.volunteerLabels = !parser.isSet(u"without-labels"_s);
+    auto result = StudyImporter::importFolder(*store, parser.positionalArguments().first(), actor(parser), control);
     if (!result)
         return fail(result.error()); // an unpublished new project goes with the store
     if (auto published = store->publish(); !published)

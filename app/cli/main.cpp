@@ -7,9 +7,11 @@
 #include "exportstudycommand.h"
 #include "fetchcommand.h"
 #include "importstudycommand.h"
+#include "labelcommand.h"
 #include "showcommand.h"
 #include "statscommand.h"
 #include "taxonomycommand.h"
+#include "teamcommand.h"
 
 #include <QCoreApplication>
 
@@ -51,6 +53,9 @@ int main(int argc, char *argv[])
     commands.push_back(std::make_unique<ShowCommand>());
     commands.push_back(std::make_unique<CheckCommand>());
     commands.push_back(std::make_unique<BenchCommand>());
+    commands.push_back(std::make_unique<TeamCommand>());
+    commands.push_back(std::make_unique<LabelCommand>());
+    commands.push_back(std::make_unique<LabelsCommand>());
 
     const QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() < 2 || arguments[1] == u"--help"_s || arguments[1] == u"-h"_s || arguments[1] == u"help"_s)

@@ -4,7 +4,9 @@
 #include "finallabelstore.h"
 
 #include "finallabelrow.h"
+#include "finallabelwriter.h"
 #include "store/auditwriter.h"
+#include "store/projectidentity.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "store/transaction.h"
@@ -101,6 +103,9 @@ Status FinalLabelStore::write(ProjectStore &store, const QList<FinalLabelWrite> 
         if (write.label && write.label->nodeId <= 0 && !write.label->falsePositive)
             return Error(u"a final label needs a taxonomy node or the false-positive mark"_s);
     }
+    // Blind until reconciliation: a volunteer's package never holds a final label.
+    if (auto role = store.readInfo(u"team.role"_s); !role || *role == u"volunteer"_s)
+        return role ? Status(Error(u"a volunteer's package holds no final labels: the lead decides them"_s)) : Status(role.error());
     const auto nodes = nodeCodes(store);
     if (!nodes)
         return nodes.error();
@@ -108,23 +113,23 @@ Status FinalLabelStore::write(ProjectStore &store, const QList<FinalLabelWrite> 
     Transaction transaction(store);
     if (auto status = transaction.begin(); !status)
         return status;
-    SqliteStatement previous(store.handle(), selectLabel().constData());
-    SqliteStatement upsert(store.handle(),
-                           "INSERT INTO final_labels(issue_id, node_id, false_positive, method, decided_by, note, decided_at)"
-                           " VALUES(?, ?, ?, ?, ?, ?, ?) ON CONFLICT(issue_id) DO UPDATE SET node_id = excluded.node_id,"
-                           " false_positive = excluded.false_positive, method = excluded.method,"
-                           " decided_by = excluded.decided_by, note = excluded.note, decided_at = excluded.decided_at");
-    SqliteStatement remove(store.handle(), "DELETE FROM final_labels WHERE issue_id = ?");
+    // Final labels are the lead's rows: each write is a version under the lead's counter here.
+    SqliteStatement leadQuery(store.handle(), "SELECT id FROM annotators WHERE is_lead = 1 ORDER BY position LIMIT 1");
+    const qint64 lead = leadQuery.next() ? leadQuery.integer(0) : 0;
+    if (auto status = leadQuery.readStatus(); !status)
+        return status;
+    auto device = ProjectIdentity::thisDevice(store);
+    if (!device)
+        return device.error();
+    FinalLabelWriter writer(store.handle());
+    RevisionCounter revisions(store);
     AuditWriter audit(store.handle()); // chains each entry to the one before
     const QString now = ProjectStore::nowUtc();
     for (const FinalLabelWrite &write : writes) {
-        std::optional<FinalLabel> before;
-        previous.bind(1, write.issueId);
-        if (previous.next())
-            before = FinalLabelRow::read(previous, 0);
-        if (auto status = previous.readStatus(); !status)
-            return Error(status.error().message());
-        previous.reset();
+        auto stored = writer.current(write.issueId);
+        if (!stored)
+            return Error(stored.error().message());
+        const std::optional<FinalLabel> before = stored->label;
 
         std::optional<FinalLabel> after = write.label;
         if (after) {
@@ -133,26 +138,12 @@ Status FinalLabelStore::write(ProjectStore &store, const QList<FinalLabelWrite> 
             if (after->falsePositive)
                 after->nodeId = 0;
             after->note = after->note.isNull() ? u""_s : after->note.trimmed(); // NULL is not a note
-            upsert.bind(1, write.issueId);
-            if (after->nodeId > 0)
-                upsert.bind(2, after->nodeId);
-            else
-                upsert.bindNull(2);
-            upsert.bind(3, qint64(after->falsePositive ? 1 : 0));
-            upsert.bind(4, FinalLabel::methodKey(after->method));
-            if (after->decidedBy > 0)
-                upsert.bind(5, after->decidedBy);
-            else
-                upsert.bindNull(5);
-            upsert.bind(6, after->note);
-            upsert.bind(7, after->decidedAt);
-            if (auto status = upsert.exec(); !status)
-                return Error(status.error().what());
-        } else {
-            remove.bind(1, write.issueId);
-            if (auto status = remove.exec(); !status)
-                return Error(status.error().what());
         }
+        auto rev = revisions.reserve(lead);
+        if (!rev)
+            return rev.error();
+        if (auto status = writer.write(write.issueId, after, stored->version.editedOn(*device, *rev, now), lead); !status)
+            return Error(status.error().what());
         const QJsonObject detail{{u"final"_s, toJson(after, codes)},
                                  {u"previous"_s, toJson(before, codes)},
                                  {u"context"_s, context}};

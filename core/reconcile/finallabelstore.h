@@ -47,6 +47,7 @@ public:
                         const QString &context);
     // The issue's decisions, oldest first.
     static Result<QList<FinalLabelEvent>> history(const ProjectStore &store, qint64 issueId);
+
 };
 
 } // namespace taxonomist::core

@@ -4,7 +4,9 @@
 #include "proposalstore.h"
 
 #include "reconcilesettings.h"
+#include "store/projectidentity.h"
 #include "store/projectstore.h"
+#include "store/sqlitestatement.h"
 #include "store/sqlutil.h"
 #include "store/transaction.h"
 #include "taxonomy/taxonomystore.h"
@@ -122,8 +124,14 @@ Result<QList<Proposal>> read(const ProjectStore &store, qint64 proposalId)
 }
 
 // Adopts or rejects an open proposal once its votes decide it; the caller owns the transaction.
+// Only the lead's project decides: a volunteer's package records votes and sends them on.
 Status settle(ProjectStore &store, qint64 proposalId, const QString &actor)
 {
+    auto role = store.readInfo(u"team.role"_s);
+    if (!role)
+        return role.error();
+    if (*role == u"volunteer"_s)
+        return success();
     auto read = ProposalStore::proposal(store, proposalId);
     if (!read)
         return read.error();
@@ -160,18 +168,38 @@ Status settle(ProjectStore &store, qint64 proposalId, const QString &actor)
                                 {u"required"_s, p.required}}));
 }
 
+// The one place votes are written: a local vote is the voter's next revision on this device.
+Status writeVote(ProjectStore &store, qint64 proposalId, qint64 annotatorId, bool approve, const QString &reason,
+                 const RowVersion &version)
+{
+    SqliteStatement vote(store.handle(), "INSERT INTO taxonomy_proposal_votes(proposal_id, annotator_id, approve, reason, "
+                                             + RowVersion::columns(nullptr, "voted_at")
+                                             + ") VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(proposal_id, annotator_id)"
+                                               " DO UPDATE SET approve = excluded.approve, reason = excluded.reason,"
+                                               " voted_at = excluded.voted_at, rev = excluded.rev,"
+                                               " device_id = excluded.device_id, base_device_id = excluded.base_device_id,"
+                                               " base_rev = excluded.base_rev");
+    vote.bind(1, proposalId);
+    vote.bind(2, annotatorId);
+    vote.bind(3, qint64(approve ? 1 : 0));
+    vote.bind(4, text(reason));
+    version.bind(vote, 5);
+    return vote.exec();
+}
+
 Status recordVote(ProjectStore &store, qint64 proposalId, qint64 annotatorId, bool approve, const QString &reason)
 {
-    QSqlQuery vote(store.database());
-    vote.prepare(u"INSERT INTO taxonomy_proposal_votes(proposal_id, annotator_id, approve, reason, voted_at)"
-                 " VALUES(?, ?, ?, ?, ?) ON CONFLICT(proposal_id, annotator_id) DO UPDATE SET"
-                 " approve = excluded.approve, reason = excluded.reason, voted_at = excluded.voted_at"_s);
-    vote.addBindValue(proposalId);
-    vote.addBindValue(annotatorId);
-    vote.addBindValue(approve ? 1 : 0);
-    vote.addBindValue(text(reason));
-    vote.addBindValue(ProjectStore::nowUtc());
-    return sql::exec(vote);
+    auto before = ProposalStore::storedVote(store, proposalId, annotatorId);
+    if (!before)
+        return before.error();
+    auto device = ProjectIdentity::thisDevice(store);
+    if (!device)
+        return device.error();
+    auto rev = ProjectIdentity::nextRevision(store, annotatorId);
+    if (!rev)
+        return rev.error();
+    return writeVote(store, proposalId, annotatorId, approve, reason,
+                     before->version.editedOn(*device, *rev, ProjectStore::nowUtc()));
 }
 
 } // namespace
@@ -257,6 +285,42 @@ Result<Proposal> ProposalStore::vote(ProjectStore &store, qint64 proposalId, qin
     if (auto committed = transaction.commit(); !committed)
         return committed.error();
     return proposal(store, proposalId);
+}
+
+Result<StoredVote> ProposalStore::storedVote(const ProjectStore &store, qint64 proposalId, qint64 annotatorId)
+{
+    SqliteStatement query(store.handle(), "SELECT approve, reason, " + RowVersion::columns(nullptr, "voted_at")
+                                              + " FROM taxonomy_proposal_votes WHERE proposal_id = ? AND annotator_id = ?");
+    query.bind(1, proposalId);
+    query.bind(2, annotatorId);
+    StoredVote stored;
+    if (query.next()) {
+        stored.vote = ProposalVote{annotatorId, QString(), query.integer(0) != 0, query.text(1), query.text(3)};
+        stored.version = RowVersion::read(query, 2);
+    }
+    if (auto status = query.readStatus(); !status)
+        return status.error();
+    return stored;
+}
+
+Status ProposalStore::applyVote(ProjectStore &store, qint64 proposalId, qint64 annotatorId, bool approve,
+                                const QString &reason, const RowVersion &version)
+{
+    return writeVote(store, proposalId, annotatorId, approve, reason, version);
+}
+
+Status ProposalStore::settleOpen(ProjectStore &store, const QList<qint64> &proposalIds, const QString &actor)
+{
+    for (const qint64 id : proposalIds) {
+        auto current = proposal(store, id);
+        if (!current)
+            return current.error();
+        if (current->status != Proposal::Status::Open)
+            continue;
+        if (auto status = settle(store, id, actor); !status)
+            return status;
+    }
+    return success();
 }
 
 Result<Proposal> ProposalStore::proposal(const ProjectStore &store, qint64 proposalId)

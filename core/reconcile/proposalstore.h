@@ -5,6 +5,9 @@
 
 #include "proposal.h"
 #include "result.h"
+#include "store/rowversion.h"
+
+#include <optional>
 
 #include <QList>
 #include <QString>
@@ -20,6 +23,13 @@ struct ProposalDraft
     QString name;
     QString description;
     qint64 exampleIssueId = 0; // 0: none
+};
+
+// A vote as a copy stores it, with its version (votes travel between copies: docs/team.md).
+struct StoredVote
+{
+    std::optional<ProposalVote> vote;
+    RowVersion version;
 };
 
 // Taxonomy proposals and the team's votes. Every annotator votes; a proposal is adopted when
@@ -38,6 +48,13 @@ public:
     static Result<Proposal> proposal(const ProjectStore &store, qint64 proposalId);
     // Open proposals first, then the decided ones, newest first.
     static Result<QList<Proposal>> proposals(const ProjectStore &store);
+
+    // For merges of other copies' votes (inside the caller's transaction, which logs them).
+    static Result<StoredVote> storedVote(const ProjectStore &store, qint64 proposalId, qint64 annotatorId);
+    static Status applyVote(ProjectStore &store, qint64 proposalId, qint64 annotatorId, bool approve,
+                            const QString &reason, const RowVersion &version);
+    // Decides each open proposal whose votes now allow it (the lead's project only).
+    static Status settleOpen(ProjectStore &store, const QList<qint64> &proposalIds, const QString &actor);
 };
 
 } // namespace taxonomist::core

@@ -30,8 +30,9 @@ quint64 below(std::mt19937_64 &generator, quint64 bound)
     }
 }
 
-// The first `count` positions of a partial Fisher–Yates shuffle of 0..n-1.
-QList<qsizetype> pick(std::mt19937_64 &generator, qsizetype n, qsizetype count)
+} // namespace
+
+QList<qsizetype> RoundSampler::pick(std::mt19937_64 &generator, qsizetype n, qsizetype count)
 {
     QList<qsizetype> order(n);
     std::iota(order.begin(), order.end(), qsizetype(0));
@@ -42,8 +43,6 @@ QList<qsizetype> pick(std::mt19937_64 &generator, qsizetype n, qsizetype count)
     order.resize(count);
     return order;
 }
-
-} // namespace
 
 QList<int> RoundSampler::allocate(const QList<int> &strataSizes, int size)
 {

@@ -7,6 +7,8 @@
 
 #include <QList>
 
+#include <random>
+
 namespace taxonomist::core {
 
 class ProjectStore;
@@ -31,6 +33,9 @@ public:
     static Result<QList<qint64>> sample(const ProjectStore &store, quint64 seed, int size, bool stratified);
     // How many issues each stratum gets: proportional, largest remainders, ties to the first.
     static QList<int> allocate(const QList<int> &strataSizes, int size);
+    // The first `count` positions of a partial Fisher–Yates shuffle of 0..n-1 (all of them in a
+    // random order when count = n), with the same unbiased draw on every platform.
+    static QList<qsizetype> pick(std::mt19937_64 &generator, qsizetype n, qsizetype count);
 };
 
 } // namespace taxonomist::core

@@ -8,9 +8,13 @@
 #include <QByteArray>
 #include <QString>
 
+#include <memory>
+
 struct sqlite3;
 
 namespace taxonomist::core {
+
+class SqliteStatement;
 
 // The one way entries get into the audit log: every writer (ProjectStore::audit, the final-label
 // store, the schema migration) goes through it, so every entry is chained by hash to the one
@@ -21,6 +25,9 @@ class AuditWriter final
 {
 public:
     explicit AuditWriter(sqlite3 *db);
+    ~AuditWriter();
+    AuditWriter(const AuditWriter &) = delete;
+    AuditWriter &operator=(const AuditWriter &) = delete;
 
     Status append(const QString &at, const QString &actor, const QString &action, qint64 issueId,
                   QByteArrayView detailUtf8);
@@ -31,15 +38,19 @@ public:
 
     // The action of the entry that records a digest of all labels (see LabelSnapshot).
     static QString baselineAction() { return QStringLiteral("label-baseline"); }
+    // Writes a baseline now: after a write that logs its labels in one entry (a merge).
+    Status appendBaseline(const QString &at, const QString &actor);
 
 private:
     Status loadHead();
-    Status appendBaseline(const QString &at, const QString &actor);
 
     sqlite3 *m_db = nullptr;
     bool m_loaded = false;
     qint64 m_lastId = 0;
     QByteArray m_lastHash;
+    // Prepared once per writer: a bulk write (a labels import) appends thousands of entries.
+    std::unique_ptr<SqliteStatement> m_insert;
+    std::unique_ptr<SqliteStatement> m_head;
 };
 
 } // namespace taxonomist::core

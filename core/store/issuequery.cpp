@@ -44,6 +44,10 @@ QString whereClause(const IssueFilter &filter, QVariantList &values)
         values.append(QString(u"%"_s + pattern + u"%"_s));
         values.append(values.last());
     }
+    if (filter.assignedOnly) {
+        conditions.append(u"i.id IN (SELECT issue_id FROM assignments WHERE annotator_id = ?)"_s);
+        values.append(filter.annotatorId);
+    }
     if (filter.annotatorId > 0 && filter.status != IssueFilter::Status::Any) {
         const char *condition = filter.status == IssueFilter::Status::Unlabeled ? "ml.issue_id IS NULL"
             : filter.status == IssueFilter::Status::Labeled                   ? "ml.issue_id IS NOT NULL"

@@ -28,6 +28,9 @@ struct IssueFilter
     // Keyword evidence of fetched issues (KeywordEvidence): -1 any, 0 none, 1 only in
     // code, links or user names (likely false positives), 2 in the title, body or comments.
     int keywordEvidence = -1;
+    // Only issues assigned to the filter's annotator (a volunteer's list, by default when they
+    // have assignments).
+    bool assignedOnly = false;
 
     bool operator==(const IssueFilter &) const = default;
 };

@@ -6,6 +6,7 @@
 #include "sqlitestatement.h"
 
 #include <QCryptographicHash>
+#include <QHash>
 
 using namespace Qt::StringLiterals;
 
@@ -59,17 +60,57 @@ QByteArray LabelSnapshot::finalRow(const QJsonObject &recorded)
                       recorded.value(u"note"_s).toString(), recorded.value(u"decided_at"_s).toString());
 }
 
+static void hashRow(QCryptographicHash &hash, const LabelSnapshot::Key &key, const QByteArray &value)
+{
+    QByteArray row;
+    appendField(row, QByteArray::number(key.first));
+    appendField(row, QByteArray::number(key.second));
+    appendField(row, value);
+    hash.addData(row);
+}
+
 QByteArray LabelSnapshot::digest(const QMap<Key, QByteArray> &rows)
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
-    for (auto it = rows.cbegin(); it != rows.cend(); ++it) {
-        QByteArray row;
-        appendField(row, QByteArray::number(it.key().first));
-        appendField(row, QByteArray::number(it.key().second));
-        appendField(row, it.value());
-        hash.addData(row);
-    }
+    for (auto it = rows.cbegin(); it != rows.cend(); ++it)
+        hashRow(hash, it.key(), it.value());
     return hash.result().toHex();
+}
+
+Result<LabelSnapshot::Digests> LabelSnapshot::digests(sqlite3 *db)
+{
+    QHash<qint64, QString> codes;
+    SqliteStatement nodes(db, "SELECT id, code FROM taxonomy_nodes");
+    while (nodes.next())
+        codes.insert(nodes.integer(0), nodes.text(1));
+    if (auto status = nodes.readStatus(); !status)
+        return status.error();
+    Digests result;
+    // Both tables' primary keys give the (issue, annotator) order the map of read() has.
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    SqliteStatement labels(db, "SELECT issue_id, annotator_id, coalesce(node_id, 0), summary, false_positive,"
+                               " false_positive_reason FROM labels ORDER BY issue_id, annotator_id");
+    while (labels.next()) {
+        hashRow(hash, {labels.integer(0), labels.integer(1)},
+                label(codes.value(labels.integer(2)), labels.text(3), labels.integer(4) != 0, labels.text(5)));
+        ++result.labels;
+    }
+    if (auto status = labels.readStatus(); !status)
+        return status.error();
+    result.labelsSha256 = hash.result().toHex();
+    hash.reset();
+    SqliteStatement finals(db, "SELECT issue_id, coalesce(node_id, 0), false_positive, method, coalesce(decided_by, 0),"
+                               " note, decided_at FROM final_labels ORDER BY issue_id");
+    while (finals.next()) {
+        hashRow(hash, {finals.integer(0), 0},
+                finalLabel(codes.value(finals.integer(1)), finals.integer(2) != 0, finals.text(3), finals.integer(4),
+                           finals.text(5), finals.text(6)));
+        ++result.finals;
+    }
+    if (auto status = finals.readStatus(); !status)
+        return status.error();
+    result.finalsSha256 = hash.result().toHex();
+    return result;
 }
 
 Result<LabelSnapshot> LabelSnapshot::read(sqlite3 *db)

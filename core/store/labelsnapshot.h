@@ -26,6 +26,17 @@ public:
 
     static Result<LabelSnapshot> read(sqlite3 *db);
 
+    // The counts and digests a baseline entry records, computed in one pass over the tables in
+    // key order (what digest(read()) gives, without holding every row).
+    struct Digests
+    {
+        qint64 labels = 0;
+        QByteArray labelsSha256;
+        qint64 finals = 0;
+        QByteArray finalsSha256;
+    };
+    static Result<Digests> digests(sqlite3 *db);
+
     // The canonical row of a label / final label as an audit entry's JSON records it.
     static QByteArray labelRow(const QJsonObject &recorded);
     static QByteArray finalRow(const QJsonObject &recorded);

@@ -3,12 +3,13 @@
 
 #include "labelstore.h"
 
+#include "labelrow.h"
+#include "labelwriter.h"
 #include "projectstore.h"
+#include "sqlitestatement.h"
 #include "sqlutil.h"
 #include "transaction.h"
 
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -16,97 +17,41 @@ using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
 
-namespace {
-
-QJsonValue toJson(const ProjectStore &store, const std::optional<Label> &label)
-{
-    if (!label)
-        return QJsonValue::Null;
-    QString code;
-    QSqlQuery query(store.database());
-    query.prepare(u"SELECT code FROM taxonomy_nodes WHERE id = ?"_s);
-    query.addBindValue(label->nodeId);
-    if (query.exec() && query.next())
-        code = query.value(0).toString();
-    QJsonObject object{{u"node"_s, code.isEmpty() ? QJsonValue() : QJsonValue(code)}, {u"summary"_s, label->summary}};
-    if (label->falsePositive) {
-        object.insert(u"false_positive"_s, true);
-        object.insert(u"reason"_s, label->falsePositiveReason);
-    }
-    return object;
-}
-
-} // namespace
-
 Result<std::optional<Label>> LabelStore::label(const ProjectStore &store, qint64 issueId, qint64 annotatorId)
 {
-    QSqlQuery query(store.database());
-    query.prepare(u"SELECT node_id, summary, false_positive, false_positive_reason, updated_at FROM labels"
-                  " WHERE issue_id = ? AND annotator_id = ?"_s);
-    query.addBindValue(issueId);
-    query.addBindValue(annotatorId);
-    if (auto status = sql::exec(query); !status)
+    SqliteStatement query(store.handle(), "SELECT " + LabelRow::columns() + " FROM labels WHERE issue_id = ? AND annotator_id = ?");
+    query.bind(1, issueId);
+    query.bind(2, annotatorId);
+    if (query.next())
+        return std::optional<Label>(LabelRow::readLabel(query, 0));
+    if (auto status = query.readStatus(); !status)
         return status.error();
-    if (!query.next()) {
-        if (auto status = sql::readStatus(query, store.path()); !status)
-            return status.error();
-        return std::optional<Label>();
-    }
-    Label label;
-    label.nodeId = query.value(0).toLongLong();
-    label.summary = query.value(1).toString();
-    label.falsePositive = query.value(2).toBool();
-    label.falsePositiveReason = query.value(3).toString();
-    label.updatedAt = query.value(4).toString();
-    return std::optional<Label>(label);
+    return std::optional<Label>();
 }
 
 Status LabelStore::setLabel(ProjectStore &store, qint64 issueId, qint64 annotatorId,
                             const std::optional<Label> &label, const QString &actor)
 {
-    if (label && label->nodeId == 0 && !label->falsePositive)
-        return Error(u"a label needs a taxonomy node or the false-positive mark"_s);
-    auto previous = LabelStore::label(store, issueId, annotatorId);
-    if (!previous)
-        return previous.error();
-    // The log records the value as stored (trimmed), so the check can compare it with the table.
-    std::optional<Label> stored = label;
-    if (stored) {
-        stored->summary = stored->summary.isNull() ? u""_s : stored->summary.trimmed();
-        stored->falsePositiveReason = stored->falsePositive ? stored->falsePositiveReason.trimmed() : u""_s;
-    }
+    auto written = setLabels(store, {{issueId, annotatorId, label}}, actor);
+    return written ? success() : Status(written.error());
+}
+
+Result<int> LabelStore::setLabels(ProjectStore &store, const QList<LabelEdit> &edits, const QString &actor)
+{
     Transaction transaction(store);
     if (auto status = transaction.begin(); !status)
-        return status;
-    QSqlQuery query(store.database());
-    if (label) {
-        query.prepare(u"INSERT INTO labels(issue_id, annotator_id, node_id, summary, false_positive,"
-                      " false_positive_reason, updated_at) VALUES(?, ?, ?, ?, ?, ?, ?)"
-                      " ON CONFLICT(issue_id, annotator_id) DO UPDATE SET node_id = excluded.node_id,"
-                      " summary = excluded.summary, false_positive = excluded.false_positive,"
-                      " false_positive_reason = excluded.false_positive_reason, updated_at = excluded.updated_at"_s);
-        query.addBindValue(issueId);
-        query.addBindValue(annotatorId);
-        query.addBindValue(label->nodeId > 0 ? QVariant(label->nodeId) : QVariant(QMetaType(QMetaType::LongLong)));
-        query.addBindValue(label->summary.isNull() ? u""_s : label->summary.trimmed());
-        query.addBindValue(label->falsePositive ? 1 : 0);
-        query.addBindValue(label->falsePositive ? label->falsePositiveReason.trimmed() : u""_s);
-        query.addBindValue(ProjectStore::nowUtc());
-    } else {
-        query.prepare(u"DELETE FROM labels WHERE issue_id = ? AND annotator_id = ?"_s);
-        query.addBindValue(issueId);
-        query.addBindValue(annotatorId);
+        return status.error();
+    LabelWriter writer(store, actor);
+    int changed = 0;
+    for (const LabelEdit &edit : edits) {
+        auto written = writer.write(edit.issueId, edit.annotatorId, edit.label);
+        if (!written)
+            return written.error();
+        changed += *written ? 1 : 0;
     }
-    if (auto status = sql::exec(query); !status)
-        return status;
-    const QJsonObject detail{{u"annotator_id"_s, annotatorId},
-                             {u"label"_s, toJson(store, stored)},
-                             {u"previous"_s, toJson(store, *previous)}};
-    if (auto status = store.audit(actor, label ? u"set-label"_s : u"remove-label"_s, issueId,
-                                  QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
-        !status)
-        return status;
-    return transaction.commit();
+    if (auto status = transaction.commit(); !status)
+        return status.error();
+    return changed;
 }
 
 Result<LabelProgress> LabelStore::progress(const ProjectStore &store, qint64 annotatorId, qint64 frameworkId)
@@ -139,6 +84,18 @@ Result<LabelProgress> LabelStore::progress(const ProjectStore &store, qint64 ann
         if (auto status = sql::readStatus(*query, store.path()); !status)
             return status.error();
     }
+    SqliteStatement assigned(store.handle(),
+                             "SELECT count(*), count(l.issue_id) FROM assignments s JOIN issues i ON i.id = s.issue_id"
+                             " LEFT JOIN labels l ON l.issue_id = s.issue_id AND l.annotator_id = s.annotator_id"
+                             " WHERE s.annotator_id = ?1 AND (?2 = 0 OR i.framework_id = ?2)");
+    assigned.bind(1, annotatorId);
+    assigned.bind(2, frameworkId);
+    if (assigned.next()) {
+        progress.assigned = assigned.integer(0);
+        progress.assignedDone = assigned.integer(1);
+    }
+    if (auto status = assigned.readStatus(); !status)
+        return status.error();
     return progress;
 }
 

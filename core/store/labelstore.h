@@ -5,6 +5,7 @@
 
 #include "result.h"
 
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -29,15 +30,26 @@ struct Label
     }
 };
 
+// One label to set (or remove, when `label` is empty) in a batch.
+struct LabelEdit
+{
+    qint64 issueId = 0;
+    qint64 annotatorId = 0;
+    std::optional<Label> label;
+};
+
 struct LabelProgress
 {
     qint64 total = 0;
     qint64 labeled = 0; // a node or a false positive
     qint64 falsePositives = 0;
+    qint64 assigned = 0;     // issues assigned to the annotator (0: no assignments)
+    qint64 assignedDone = 0; // of those, labelled
 };
 
-// Reads and writes annotators' labels. Every write is its own transaction, committed before it
-// returns and recorded in the audit log with the value it replaced.
+// Reads and writes annotators' labels. Every write is a transaction, committed before it returns,
+// goes through LabelWriter (the one path to the labels table) and is recorded in the audit log
+// with the value it replaced.
 class LabelStore final
 {
 public:
@@ -45,6 +57,8 @@ public:
     // Sets the label, or removes it when `label` is empty.
     static Status setLabel(ProjectStore &store, qint64 issueId, qint64 annotatorId,
                            const std::optional<Label> &label, const QString &actor);
+    // Sets every label in one transaction: all or nothing. Returns how many changed.
+    static Result<int> setLabels(ProjectStore &store, const QList<LabelEdit> &edits, const QString &actor);
     // An annotator's progress over one framework (0: all frameworks).
     static Result<LabelProgress> progress(const ProjectStore &store, qint64 annotatorId, qint64 frameworkId);
 };

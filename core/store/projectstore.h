@@ -15,12 +15,18 @@ struct sqlite3;
 
 namespace taxonomist::core {
 
+// A member of the team. A volunteer holds a label column (Label1..LabelN in every framework's
+// export); the lead decides final labels and holds a column only when also added as a volunteer.
 struct Annotator
 {
     qint64 id = 0;
     QString name;
-    int position = 0; // Label1 is position 1
+    int position = 0; // the team's order
     bool isLead = false;
+    QString uuid;        // the same in every copy of the project
+    int labelColumn = 0; // 1 for Label1; 0: no label column (a lead who does not label)
+
+    bool isVolunteer() const { return labelColumn > 0; }
 };
 
 // One project: a SQLite file opened through Qt Sql on a connection of its own. Opening checks
@@ -83,6 +89,8 @@ public:
     // short list. annotators() is for display and yields the empty list then.
     Result<QList<Annotator>> readAnnotators() const;
     QList<Annotator> annotators() const;
+    // A lead gets no label column; anyone else is a volunteer with the next one (see TeamRoster
+    // for the team's rules: who may be added, renamed, made lead or removed).
     Result<qint64> addAnnotator(const QString &name, bool isLead = false);
     Status renameAnnotator(qint64 id, const QString &name);
     Status setLead(qint64 id, bool isLead);

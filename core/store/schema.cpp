@@ -6,6 +6,11 @@
 #include "auditwriter.h"
 #include "sqlitestatement.h"
 
+// A random (version 4) UUID in lower-case text, evaluated per row: SQLite has no UUID function.
+#define TAXONOMIST_SQL_UUID4                                                                                  \
+    "lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-'"   \
+    " || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))"
+
 namespace taxonomist::core::schema {
 
 namespace {
@@ -264,6 +269,114 @@ const QList<Migration> &migrations()
              " last_hash TEXT NOT NULL)",
          },
          &chainAuditLog},
+        // ---- issue 13 (teams I): stable identities, revisions, assignments, change files ----
+        {7,
+         "teams: UUIDs for the project, issues, annotators and proposals; volunteer label columns; revisions"
+         " (rev, device, base) on labels, final labels and votes; assignments; tombstones, row history, merges",
+         {
+             "ALTER TABLE issues ADD COLUMN uuid TEXT",
+             "UPDATE issues SET uuid = " TAXONOMIST_SQL_UUID4,
+             "CREATE UNIQUE INDEX issues_uuid ON issues(uuid)",
+             "CREATE TRIGGER issues_mint_uuid AFTER INSERT ON issues WHEN NEW.uuid IS NULL"
+             " BEGIN UPDATE issues SET uuid = " TAXONOMIST_SQL_UUID4 " WHERE id = NEW.id; END",
+             "ALTER TABLE annotators ADD COLUMN uuid TEXT",
+             "UPDATE annotators SET uuid = " TAXONOMIST_SQL_UUID4,
+             "CREATE UNIQUE INDEX annotators_uuid ON annotators(uuid)",
+             "CREATE TRIGGER annotators_mint_uuid AFTER INSERT ON annotators WHEN NEW.uuid IS NULL"
+             " BEGIN UPDATE annotators SET uuid = " TAXONOMIST_SQL_UUID4 " WHERE id = NEW.id; END",
+             // Label1..LabelN: a volunteer's column in every framework's export; NULL for a lead
+             // who does not label (and any other member). Before teams every annotator had one.
+             "ALTER TABLE annotators ADD COLUMN label_column INTEGER",
+             "UPDATE annotators SET label_column = position WHERE is_lead = 0"
+             " OR EXISTS (SELECT 1 FROM labels l WHERE l.annotator_id = annotators.id)",
+             "CREATE UNIQUE INDEX annotators_label_column ON annotators(label_column)",
+             "ALTER TABLE taxonomy_proposals ADD COLUMN uuid TEXT",
+             "UPDATE taxonomy_proposals SET uuid = " TAXONOMIST_SQL_UUID4,
+             "CREATE UNIQUE INDEX taxonomy_proposals_uuid ON taxonomy_proposals(uuid)",
+             "CREATE TRIGGER taxonomy_proposals_mint_uuid AFTER INSERT ON taxonomy_proposals WHEN NEW.uuid IS NULL"
+             " BEGIN UPDATE taxonomy_proposals SET uuid = " TAXONOMIST_SQL_UUID4 " WHERE id = NEW.id; END",
+             "INSERT INTO project_info(key, value) VALUES('project.uuid', " TAXONOMIST_SQL_UUID4 ")"
+             " ON CONFLICT(key) DO NOTHING",
+             // The copies that wrote row versions; this copy's is project_info 'team.device'.
+             "CREATE TABLE team_devices(id INTEGER PRIMARY KEY, uuid TEXT NOT NULL UNIQUE)",
+             "INSERT INTO team_devices(uuid) VALUES(" TAXONOMIST_SQL_UUID4 ")",
+             "INSERT INTO project_info(key, value) VALUES('team.device', (SELECT uuid FROM team_devices))"
+             " ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+             // Each owner's revision counter in this copy, and the last revision exported.
+             "CREATE TABLE team_counters("
+             " annotator_id INTEGER PRIMARY KEY,"
+             " last_rev INTEGER NOT NULL DEFAULT 0,"
+             " exported_rev INTEGER NOT NULL DEFAULT 0)",
+             // A row version: rev (the owner's counter where it was written), the copy that wrote
+             // it (device_id) and the version it replaced as that copy last had it from elsewhere
+             // (base_device_id, base_rev). A label's changed_at is updated_at, its owner its annotator.
+             "ALTER TABLE labels ADD COLUMN rev INTEGER NOT NULL DEFAULT 0",
+             "ALTER TABLE labels ADD COLUMN device_id INTEGER REFERENCES team_devices(id)",
+             "ALTER TABLE labels ADD COLUMN base_device_id INTEGER REFERENCES team_devices(id)",
+             "ALTER TABLE labels ADD COLUMN base_rev INTEGER NOT NULL DEFAULT 0",
+             "UPDATE labels SET device_id = (SELECT id FROM team_devices)",
+             "ALTER TABLE final_labels ADD COLUMN rev INTEGER NOT NULL DEFAULT 0",
+             "ALTER TABLE final_labels ADD COLUMN changed_at TEXT NOT NULL DEFAULT ''",
+             "ALTER TABLE final_labels ADD COLUMN changed_by INTEGER REFERENCES annotators(id)",
+             "ALTER TABLE final_labels ADD COLUMN device_id INTEGER REFERENCES team_devices(id)",
+             "ALTER TABLE final_labels ADD COLUMN base_device_id INTEGER REFERENCES team_devices(id)",
+             "ALTER TABLE final_labels ADD COLUMN base_rev INTEGER NOT NULL DEFAULT 0",
+             "UPDATE final_labels SET changed_at = decided_at, device_id = (SELECT id FROM team_devices),"
+             " changed_by = (SELECT id FROM annotators WHERE is_lead = 1 ORDER BY position LIMIT 1)",
+             "ALTER TABLE taxonomy_proposal_votes ADD COLUMN rev INTEGER NOT NULL DEFAULT 0",
+             "ALTER TABLE taxonomy_proposal_votes ADD COLUMN device_id INTEGER REFERENCES team_devices(id)",
+             "ALTER TABLE taxonomy_proposal_votes ADD COLUMN base_device_id INTEGER REFERENCES team_devices(id)",
+             "ALTER TABLE taxonomy_proposal_votes ADD COLUMN base_rev INTEGER NOT NULL DEFAULT 0",
+             "UPDATE taxonomy_proposal_votes SET device_id = (SELECT id FROM team_devices)",
+             // Which volunteer labels which issue; the lead owns every row.
+             "CREATE TABLE assignments("
+             " annotator_id INTEGER NOT NULL REFERENCES annotators(id),"
+             " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+             " rev INTEGER NOT NULL DEFAULT 0,"
+             " changed_at TEXT NOT NULL,"
+             " changed_by INTEGER REFERENCES annotators(id),"
+             " device_id INTEGER REFERENCES team_devices(id),"
+             " base_device_id INTEGER REFERENCES team_devices(id),"
+             " base_rev INTEGER NOT NULL DEFAULT 0,"
+             " PRIMARY KEY(annotator_id, issue_id)) WITHOUT ROWID",
+             "CREATE INDEX assignments_issue ON assignments(issue_id)",
+             // A removed row that other copies may still hold: its removal travels as a version.
+             "CREATE TABLE team_tombstones("
+             " kind TEXT NOT NULL CHECK(kind IN ('label','final_label','assignment')),"
+             " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+             " annotator_id INTEGER NOT NULL DEFAULT 0,"
+             " rev INTEGER NOT NULL DEFAULT 0,"
+             " changed_at TEXT NOT NULL,"
+             " changed_by INTEGER REFERENCES annotators(id),"
+             " device_id INTEGER REFERENCES team_devices(id),"
+             " base_device_id INTEGER REFERENCES team_devices(id),"
+             " base_rev INTEGER NOT NULL DEFAULT 0,"
+             " PRIMARY KEY(kind, issue_id, annotator_id)) WITHOUT ROWID",
+             // Every change file merged (by checksum: the same file twice is merged once).
+             "CREATE TABLE team_merges("
+             " id INTEGER PRIMARY KEY,"
+             " sha256 TEXT NOT NULL UNIQUE,"
+             " author TEXT NOT NULL,"
+             " kind TEXT NOT NULL,"
+             " file_created_at TEXT NOT NULL,"
+             " merged_at TEXT NOT NULL,"
+             " summary TEXT NOT NULL DEFAULT '{}')",
+             // Versions a merge replaced or that lost a conflict: never discarded.
+             "CREATE TABLE team_history("
+             " id INTEGER PRIMARY KEY,"
+             " kind TEXT NOT NULL,"
+             " row_uuid TEXT NOT NULL,"
+             " issue_id INTEGER REFERENCES issues(id) ON DELETE CASCADE,"
+             " device TEXT NOT NULL,"
+             " rev INTEGER NOT NULL,"
+             " changed_at TEXT NOT NULL,"
+             " record TEXT NOT NULL,"
+             " reason TEXT NOT NULL CHECK(reason IN ('superseded','conflict')),"
+             " merge_id INTEGER REFERENCES team_merges(id),"
+             " UNIQUE(kind, row_uuid, device, rev))",
+             "CREATE INDEX team_history_issue ON team_history(issue_id)",
+         }},
+        // ---- end of issue 13 ----
     };
     return list;
 }

@@ -39,7 +39,8 @@ void SqliteStatement::bind(int index, qint64 value)
 
 void SqliteStatement::bind(int index, QByteArrayView utf8)
 {
-    sqlite3_bind_text(m_stmt, index, utf8.data(), static_cast<int>(utf8.size()), SQLITE_TRANSIENT);
+    // A null QString or QByteArray is empty text, never SQL NULL (bindNull() says that).
+    sqlite3_bind_text(m_stmt, index, utf8.data() ? utf8.data() : "", static_cast<int>(utf8.size()), SQLITE_TRANSIENT);
 }
 
 void SqliteStatement::bindBlob(int index, QByteArrayView bytes)
@@ -95,6 +96,11 @@ void SqliteStatement::reset()
 {
     sqlite3_reset(m_stmt);
     sqlite3_clear_bindings(m_stmt);
+}
+
+qint64 SqliteStatement::changes() const
+{
+    return sqlite3_changes64(m_db);
 }
 
 qint64 SqliteStatement::lastInsertId() const

@@ -5,6 +5,7 @@
 
 #include "result.h"
 
+#include <QByteArray>
 #include <QByteArrayView>
 #include <QString>
 
@@ -20,6 +21,10 @@ class SqliteStatement final
 {
 public:
     SqliteStatement(sqlite3 *db, const char *sql);
+    SqliteStatement(sqlite3 *db, const QByteArray &sql)
+        : SqliteStatement(db, sql.constData())
+    {
+    }
     ~SqliteStatement();
     SqliteStatement(const SqliteStatement &) = delete;
     SqliteStatement &operator=(const SqliteStatement &) = delete;
@@ -30,7 +35,7 @@ public:
     QString errorMessage() const;
 
     void bind(int index, qint64 value);
-    void bind(int index, QByteArrayView utf8);
+    void bind(int index, QByteArrayView utf8); // text; null binds '' (bindNull() binds NULL)
     void bind(int index, const QString &text) { bind(index, QByteArrayView(text.toUtf8())); }
     void bindBlob(int index, QByteArrayView bytes);
     void bindNull(int index);
@@ -47,6 +52,8 @@ public:
     QString fileName() const;
     void reset();
     qint64 lastInsertId() const;
+    // Rows the connection's last INSERT, UPDATE or DELETE changed.
+    qint64 changes() const;
 
     qint64 integer(int column) const;
     bool isNull(int column) const;

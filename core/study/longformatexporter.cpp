@@ -54,16 +54,17 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
     csv.addRecord({u"framework"_s, u"issue_url"_s, u"row"_s, u"year"_s, u"annotator_position"_s,
                    u"annotator"_s, u"label_code"_s, u"type_code"_s, u"theme_code"_s, u"subtheme_code"_s,
                    u"label_name"_s, u"summary"_s, u"false_positive"_s, u"final_code"_s, u"final_type_code"_s,
-                   u"final_method"_s, u"final_decided_by"_s, u"final_note"_s});
+                   u"final_method"_s, u"final_decided_by"_s, u"final_note"_s, u"issue_uuid"_s, u"annotator_uuid"_s,
+                   u"label_rev"_s});
     SqliteStatement rows(store.handle(),
                          "SELECT fw.name, i.url, i.row_order, i.year, a.id, l.node_id, l.summary,"
-                         " l.false_positive, f.node_id, f.method, d.name, f.note, f.false_positive"
+                         " l.false_positive, f.node_id, f.method, d.name, f.note, f.false_positive, i.uuid, l.rev"
                          " FROM issues i JOIN frameworks fw ON fw.id = i.framework_id"
-                         " CROSS JOIN annotators a"
+                         " CROSS JOIN (SELECT * FROM annotators WHERE label_column IS NOT NULL) a"
                          " LEFT JOIN labels l ON l.issue_id = i.id AND l.annotator_id = a.id"
                          " LEFT JOIN final_labels f ON f.issue_id = i.id"
                          " LEFT JOIN annotators d ON d.id = f.decided_by"
-                         " ORDER BY fw.position, i.row_order, a.position");
+                         " ORDER BY fw.position, i.row_order, a.label_column");
     QHash<qint64, const Annotator *> annotatorOf;
     for (const Annotator &annotator : annotators)
         annotatorOf.insert(annotator.id, &annotator);
@@ -82,7 +83,7 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
         text(rows.utf8(1));
         csv.addField(QByteArray::number(rows.integer(2) + 1));
         csv.addField(rows.isNull(3) ? QByteArray() : QByteArray::number(rows.integer(3)));
-        csv.addField(QByteArray::number(annotator->position));
+        csv.addField(QByteArray::number(annotator->labelColumn)); // LabelN of the study's CSVs
         text(annotator->name.toUtf8());
         for (const QByteArray *field : {&label.code, &label.type, &label.theme, &label.subtheme, &label.name})
             text(*field);
@@ -93,6 +94,9 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
         text(rows.utf8(9));
         text(rows.utf8(10));
         text(rows.utf8(11));
+        text(rows.utf8(13));
+        text(annotator->uuid.toUtf8());
+        csv.addField(rated ? QByteArray::number(rows.integer(14)) : QByteArray());
         csv.endRecord();
         ++count;
     }

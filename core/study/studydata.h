@@ -17,11 +17,15 @@
 
 namespace taxonomist::core {
 
-// Lets a long import report progress and be cancelled from another thread.
+// Lets a long import report progress and be cancelled from another thread, and says what it
+// brings in.
 struct ImportControl
 {
     std::function<void(const QString &step, int done, int total)> progress;
     const std::atomic_bool *cancelled = nullptr;
+    // false: the volunteers' labels stay out (the team, its columns and the final labels come in):
+    // for a team that labels the study's issues anew, each in a package of their own.
+    bool volunteerLabels = true;
 
     bool isCancelled() const { return cancelled && cancelled->load(); }
     void report(const QString &step, int done, int total) const

@@ -93,8 +93,10 @@ public:
 private:
     Status writeCsv(const FrameworkRow &framework)
     {
+        // Label1..LabelN are the team's volunteer columns (fixed at import, grown only by adding a
+        // volunteer, which widens every framework); a lead without a column is not one.
         int columns = framework.labelColumns;
-        SqliteStatement widest(m_db, "SELECT coalesce(max(a.position), 0) FROM labels l"
+        SqliteStatement widest(m_db, "SELECT coalesce(max(a.label_column), 0) FROM labels l"
                                      " JOIN annotators a ON a.id = l.annotator_id"
                                      " JOIN issues i ON i.id = l.issue_id WHERE i.framework_id = ?");
         widest.bind(1, framework.id);
@@ -102,7 +104,7 @@ private:
             const qint64 position = widest.integer(0);
             // Positions come from the project: bound them before they size a row of cells.
             if (position > StudyLimits::MaxLabelColumns) {
-                return refused(u"an annotator of framework %1 has position %2 (at most %3)"_s.arg(
+                return refused(u"an annotator of framework %1 has label column %2 (at most %3)"_s.arg(
                     quotedForMessage(framework.name), QString::number(position),
                     QString::number(StudyLimits::MaxLabelColumns)));
             }
@@ -121,7 +123,7 @@ private:
         csv.addRecord(header);
 
         SqliteStatement rows(m_db,
-                             "SELECT i.id, i.url, a.position, l.node_id, l.false_positive, f.node_id"
+                             "SELECT i.id, i.url, a.label_column, l.node_id, l.false_positive, f.node_id"
                              " FROM issues i"
                              " LEFT JOIN labels l ON l.issue_id = i.id"
                              " LEFT JOIN annotators a ON a.id = l.annotator_id"
@@ -155,7 +157,7 @@ private:
             if (!rows.isNull(2) && !rows.isNull(3) && rows.integer(4) == 0) {
                 const qint64 position = rows.integer(2);
                 if (position < 1 || position > columns)
-                    return refused(u"an annotator has position %1 (not 1..%2)"_s.arg(position).arg(columns));
+                    return refused(u"an annotator has label column %1 (not 1..%2)"_s.arg(position).arg(columns));
                 cells[position - 1] = m_exportCode.value(rows.integer(3));
             }
         }

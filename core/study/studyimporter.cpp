@@ -4,6 +4,7 @@
 #include "studyimporter.h"
 
 #include "logging.h"
+#include "store/projectidentity.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "store/transaction.h"
@@ -17,6 +18,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
+#include <QUuid>
 
 using namespace Qt::StringLiterals;
 
@@ -132,12 +134,18 @@ private:
         return success();
     }
 
+    // The study's label columns become the team's volunteers, Label1..LabelN in every framework;
+    // volunteers the project already has keep their column.
     Status writeAnnotators()
     {
+        auto device = ProjectIdentity::thisDevice(m_store);
+        if (!device)
+            return device.error();
+        m_device = *device;
         const QList<Annotator> existing = m_store.annotators();
         for (int position = 1; position <= m_study.labelColumns(); ++position) {
             auto found = std::find_if(existing.begin(), existing.end(),
-                                      [position](const Annotator &a) { return a.position == position; });
+                                      [position](const Annotator &a) { return a.labelColumn == position; });
             if (found != existing.end()) {
                 m_annotatorIds.append(found->id);
                 continue;
@@ -225,12 +233,13 @@ private:
 
     Status writeIssues(const StudyFramework &framework, qint64 frameworkId, QList<qint64> &issueIds)
     {
+        // Issue UUIDs are minted here, once, by the project the study is imported into.
         SqliteStatement issue(m_db, "INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number,"
-                                    " year, is_duplicate_url) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)");
-        SqliteStatement label(m_db, "INSERT INTO labels(issue_id, annotator_id, node_id, updated_at)"
-                                    " VALUES(?, ?, ?, ?)");
-        SqliteStatement final(m_db, "INSERT INTO final_labels(issue_id, node_id, method, decided_at)"
-                                    " VALUES(?, ?, ?, ?)");
+                                    " year, is_duplicate_url, uuid) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        SqliteStatement label(m_db, "INSERT INTO labels(issue_id, annotator_id, node_id, updated_at, device_id)"
+                                    " VALUES(?, ?, ?, ?, ?)");
+        SqliteStatement final(m_db, "INSERT INTO final_labels(issue_id, node_id, method, decided_at, changed_at,"
+                                    " device_id) VALUES(?, ?, ?, ?, ?4, ?)");
         issueIds.reserve(framework.issues.size());
         for (int row = 0; row < framework.issues.size(); ++row) {
             const StudyIssue &item = framework.issues[row];
@@ -243,6 +252,7 @@ private:
             issue.bind(7, item.parts.number);
             issue.bind(8, qint64(item.year));
             issue.bind(9, qint64(item.duplicateUrl));
+            issue.bind(10, QByteArrayView(QUuid::createUuid().toByteArray(QUuid::WithoutBraces)));
             if (auto status = issue.exec(); !status)
                 return status;
             const qint64 issueId = issue.lastInsertId();
@@ -253,7 +263,7 @@ private:
             bool anyLabel = false;
             for (int c = 0; c < item.labels.size(); ++c) {
                 const int node = item.labels[c];
-                if (node < 0)
+                if (node < 0 || !m_control.volunteerLabels)
                     continue;
                 anyLabel = true;
                 unanimous = unanimous && node == item.finalLabel;
@@ -261,6 +271,7 @@ private:
                 label.bind(2, m_annotatorIds[c]);
                 label.bind(3, m_nodeIds[node]);
                 label.bind(4, QByteArrayView(m_now));
+                label.bind(5, m_device);
                 if (auto status = label.exec(); !status)
                     return status;
                 ++m_summary.labels;
@@ -272,6 +283,7 @@ private:
             final.bind(2, m_nodeIds[item.finalLabel]);
             final.bind(3, QByteArrayView(unanimous ? "unanimous" : "imported"));
             final.bind(4, QByteArrayView(m_now));
+            final.bind(5, m_device);
             if (auto status = final.exec(); !status)
                 return status;
             ++m_summary.finalLabels;
@@ -300,6 +312,7 @@ private:
     QByteArray m_now;
     QList<qint64> m_nodeIds;      // by taxonomy index
     QList<qint64> m_annotatorIds; // by label column
+    qint64 m_device = 0;          // this copy, which wrote the imported labels
     StudyImportSummary m_summary;
 };
 

@@ -318,10 +318,11 @@ TEST(HostileExport, OutOfRangeAnnotatorPositionIsRefusedInsteadOfWritingOutOfBou
 {
     MiniStudy study;
     const QString db = importMiniStudy(study);
-    ASSERT_TRUE(execSql(db, u"UPDATE annotators SET position = -3 WHERE position = 1"_s));
+    // Label1..LabelN come from the volunteers' label columns (schema v7).
+    ASSERT_TRUE(execSql(db, u"UPDATE annotators SET label_column = -3 WHERE label_column = 1"_s));
     const CliRun run = runCli({u"export-study"_s, study.scratch(u"out"_s), u"--db"_s, db});
     EXPECT_NE(run.exitCode, 0);
-    EXPECT_TRUE(run.err.contains(u"position"_s)) << run.err.toStdString();
+    EXPECT_TRUE(run.err.contains(u"label column -3"_s)) << run.err.toStdString();
 }
 
 TEST(LongFormatCsv, SpreadsheetSafePrefixesFormulaTriggersOnly)
@@ -346,7 +347,7 @@ TEST(LongFormatCsv, FreeTextCellsThatLookLikeFormulasAreNeutralised)
     const QByteArray csv = readAll(out + u"-long.csv"_s);
     EXPECT_TRUE(csv.contains("\"'=HYPERLINK(\"\"http://evil\"\",\"\"x\"\")\"")) << csv.constData();
     EXPECT_TRUE(csv.contains(",'@SUM(1+1),")) << csv.constData();
-    EXPECT_TRUE(csv.contains(",'-2+3\n")) << csv.constData();
+    EXPECT_TRUE(csv.contains(",'-2+3,")) << csv.constData(); // then the UUIDs and the revision
     for (const QByteArray &line : csv.split('\n')) {
         for (const QByteArray &cell : line.split(',')) {
             if (!cell.isEmpty()) {

@@ -48,8 +48,8 @@ QString WidgetDialogService::chooseAnnotator(QWidget *parent, const QStringList 
 {
     bool ok = false;
     const QString name = QInputDialog::getItem(parent, u"Who is labeling?"_s,
-                                               u"Pick your name, or type a new one to join this project.\n"
-                                               "You see only your own labels."_s,
+                                               u"Pick your name from the team. Someone new can type their name: you are"
+                                               " asked before they join as a volunteer.\nYou see only your own labels."_s,
                                                names, std::max<qsizetype>(0, names.indexOf(current)), true, &ok);
     return ok ? name.trimmed() : QString();
 }
@@ -62,6 +62,37 @@ QString WidgetDialogService::issueUrl(QWidget *parent)
 QString WidgetDialogService::studyFolder(QWidget *parent)
 {
     return QFileDialog::getExistingDirectory(parent, u"Import Study — pick the repository or its \"Issue Report\" folder"_s);
+}
+
+bool WidgetDialogService::confirmNewVolunteer(QWidget *parent, const QString &name, int labelColumn)
+{
+    QMessageBox box(QMessageBox::Question, u"Join the team?"_s,
+                    u"%1 is not on this project's team.\n\nAdd %1 as a volunteer? They get the column Label%2 in every"
+                    " framework's export, and agreement counts them as a rater."_s.arg(name).arg(labelColumn),
+                    QMessageBox::Yes | QMessageBox::Cancel, parent);
+    box.setTextFormat(Qt::PlainText);
+    box.setDefaultButton(QMessageBox::Cancel);
+    return box.exec() == QMessageBox::Yes;
+}
+
+bool WidgetDialogService::confirm(QWidget *parent, const QString &title, const QString &question)
+{
+    QMessageBox box(QMessageBox::Question, title, question, QMessageBox::Yes | QMessageBox::Cancel, parent);
+    box.setTextFormat(Qt::PlainText);
+    box.setDefaultButton(QMessageBox::Cancel);
+    return box.exec() == QMessageBox::Yes;
+}
+
+QStringList WidgetDialogService::changeFilesToMerge(QWidget *parent)
+{
+    return QFileDialog::getOpenFileNames(parent, u"Merge Changes"_s, QString(),
+                                         u"Taxonomist change files (*.changes);;All files (*)"_s);
+}
+
+QString WidgetDialogService::fileToWrite(QWidget *parent, const QString &title, const QString &suggestedName,
+                                         const QString &filter)
+{
+    return QFileDialog::getSaveFileName(parent, title, suggestedName, filter);
 }
 
 } // namespace taxonomist::ui

@@ -32,6 +32,15 @@ public:
     virtual QString issueUrl(QWidget *parent) = 0;
     // A study repository (or its "Issue Report" folder) to import, or empty.
     virtual QString studyFolder(QWidget *parent) = 0;
+    // Whether `name`, who is not on the team, joins it as a volunteer (LabelN in every export).
+    virtual bool confirmNewVolunteer(QWidget *parent, const QString &name, int labelColumn) = 0;
+    // A yes-or-no question (removing a member of the team); `question` is plain text.
+    virtual bool confirm(QWidget *parent, const QString &title, const QString &question) = 0;
+    // Change files to merge into the open project, or an empty list.
+    virtual QStringList changeFilesToMerge(QWidget *parent) = 0;
+    // Where to write a file the team exchanges (changes, a package), or empty.
+    virtual QString fileToWrite(QWidget *parent, const QString &title, const QString &suggestedName,
+                                const QString &filter) = 0;
 };
 
 // The real dialogs: QFileDialog and QMessageBox.
@@ -45,6 +54,11 @@ public:
     QString chooseAnnotator(QWidget *parent, const QStringList &names, const QString &current) override;
     QString issueUrl(QWidget *parent) override;
     QString studyFolder(QWidget *parent) override;
+    bool confirmNewVolunteer(QWidget *parent, const QString &name, int labelColumn) override;
+    bool confirm(QWidget *parent, const QString &title, const QString &question) override;
+    QStringList changeFilesToMerge(QWidget *parent) override;
+    QString fileToWrite(QWidget *parent, const QString &title, const QString &suggestedName,
+                        const QString &filter) override;
 };
 
 } // namespace taxonomist::ui

@@ -83,4 +83,30 @@ QString HeadlessDialogService::studyFolder(QWidget *)
     return {};
 }
 
+bool HeadlessDialogService::confirmNewVolunteer(QWidget *, const QString &name, int labelColumn)
+{
+    if (!m_annotator.isEmpty() && name == m_annotator)
+        return true;
+    fail(u"Join the team?"_s, u"%1 would join as the volunteer of Label%2; this mode cannot ask"_s.arg(name).arg(labelColumn));
+    return false;
+}
+
+bool HeadlessDialogService::confirm(QWidget *, const QString &title, const QString &)
+{
+    fail(title, u"a question cannot be answered in this mode"_s);
+    return false;
+}
+
+QStringList HeadlessDialogService::changeFilesToMerge(QWidget *)
+{
+    fail(u"Merge Changes"_s, u"a file dialog cannot be answered in this mode"_s);
+    return {};
+}
+
+QString HeadlessDialogService::fileToWrite(QWidget *, const QString &title, const QString &, const QString &)
+{
+    fail(title, u"a file dialog cannot be answered in this mode"_s);
+    return {};
+}
+
 } // namespace taxonomist::ui

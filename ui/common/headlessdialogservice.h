@@ -26,6 +26,12 @@ public:
     QString chooseAnnotator(QWidget *parent, const QStringList &names, const QString &current) override;
     QString issueUrl(QWidget *parent) override;
     QString studyFolder(QWidget *parent) override;
+    // Yes for the --annotator the run was given (it labels as them), a failure otherwise.
+    bool confirmNewVolunteer(QWidget *parent, const QString &name, int labelColumn) override;
+    bool confirm(QWidget *parent, const QString &title, const QString &question) override;
+    QStringList changeFilesToMerge(QWidget *parent) override;
+    QString fileToWrite(QWidget *parent, const QString &title, const QString &suggestedName,
+                        const QString &filter) override;
 
     // Whether any headless service of this process was asked for a dialog: the run has failed.
     static bool hasFailed();

@@ -10,6 +10,7 @@
 #include "store/labelstore.h"
 #include "store/projectstore.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QGridLayout>
 #include <QHeaderView>
@@ -33,6 +34,7 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     , m_status(new QComboBox(this))
     , m_evidence(new QComboBox(this))
     , m_search(new QLineEdit(this))
+    , m_assigned(new QCheckBox(u"Assigned to me"_s, this))
     , m_searchDelay(new QTimer(this))
     , m_summary(UntrustedText::plain(new QLabel(this)))
     , m_progress(UntrustedText::plain(new QLabel(this)))
@@ -52,6 +54,8 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     m_evidence->addItem(u"Keywords only in code, links, names"_s, 1);
     m_evidence->addItem(u"Keywords in the text"_s, 2);
     m_evidence->addItem(u"No keyword"_s, 0);
+    m_assigned->setObjectName(u"assignedFilter"_s);
+    m_assigned->setToolTip(u"Only the issues the lead assigned to you"_s);
     m_search->setObjectName(u"issueSearch"_s);
     m_search->setPlaceholderText(u"Search titles and URLs…"_s);
     m_search->setClearButtonEnabled(true);
@@ -88,6 +92,7 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     filters->addWidget(m_evidence, 1, 2);
     filters->setColumnStretch(0, 2);
     auto *counts = new QHBoxLayout;
+    counts->addWidget(m_assigned);
     counts->addWidget(m_progress, 1);
     counts->addWidget(m_summary);
     auto *layout = new QVBoxLayout(this);
@@ -103,21 +108,28 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     connect(m_searchDelay, &QTimer::timeout, this, &IssueListView::applyFilter);
     for (QComboBox *box : {m_framework, m_year, m_status, m_evidence})
         connect(box, &QComboBox::currentIndexChanged, this, &IssueListView::applyFilter);
+    connect(m_assigned, &QCheckBox::toggled, this, &IssueListView::applyFilter);
     connect(m_model, &IssueTableModel::matchingCountChanged, this, &IssueListView::updateSummary);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 Q_EMIT currentIssueChanged(current.isValid() ? current.data(IssueTableModel::IssueIdRole).toLongLong() : 0);
             });
 
-    connect(session, &ProjectSession::opened, this, [this, session] {
-        setStore(session->store(), session->annotatorId(), session->isLead());
+    // A lead who does not label has no "my label", no "unlabeled by me", no assignments.
+    const auto labeller = [session] { return session->canLabel() ? session->annotatorId() : 0; };
+    connect(session, &ProjectSession::opened, this, [this, session, labeller] {
+        setStore(session->store(), labeller(), session->isLead());
+    });
+    connect(session, &ProjectSession::teamChanged, this, [this, session, labeller] {
+        if (session->isOpen())
+            setStore(session->store(), labeller(), session->isLead());
     });
     // The view lets go of the store before it closes.
     connect(session, &ProjectSession::aboutToClose, this, [this] { setStore(nullptr); });
     connect(session, &ProjectSession::labelsChanged, this, &IssueListView::refreshIssues);
     connect(session, &ProjectSession::finalLabelsChanged, this, &IssueListView::refreshIssues);
     connect(session, &ProjectSession::contentFetched, this, [this](qint64 issueId) { refreshIssues({issueId}); });
-    setStore(session->store(), session->annotatorId(), session->isLead());
+    setStore(session->store(), labeller(), session->isLead());
 }
 
 void IssueListView::setStore(const ProjectStore *store, qint64 annotatorId, bool isLead)
@@ -133,6 +145,15 @@ void IssueListView::setStore(const ProjectStore *store, qint64 annotatorId, bool
     m_year->clear();
     m_status->setCurrentIndex(0);
     m_status->setEnabled(annotatorId > 0);
+    // A volunteer with assignments sees them first: "assigned to me" is on by default.
+    const QSignalBlocker blockAssigned(m_assigned);
+    qint64 assigned = 0;
+    if (store && annotatorId > 0) {
+        if (auto progress = LabelStore::progress(*store, annotatorId, 0))
+            assigned = progress->assigned;
+    }
+    m_assigned->setVisible(assigned > 0);
+    m_assigned->setChecked(assigned > 0);
     m_table->setColumnHidden(IssueTableModel::MyLabelColumn, annotatorId <= 0);
     m_table->setColumnHidden(IssueTableModel::FinalLabelColumn, !isLead);
     m_total = 0;
@@ -151,6 +172,7 @@ void IssueListView::setStore(const ProjectStore *store, qint64 annotatorId, bool
     m_search->clear();
     IssueFilter filter;
     filter.annotatorId = annotatorId;
+    filter.assignedOnly = m_assigned->isChecked();
     m_model->setStore(nullptr);
     m_model->setFilter(filter);
     m_model->setStore(store);
@@ -166,6 +188,7 @@ void IssueListView::applyFilter()
     filter.annotatorId = m_annotatorId;
     filter.status = IssueFilter::Status(m_status->currentData().toInt());
     filter.keywordEvidence = m_evidence->currentData().toInt();
+    filter.assignedOnly = m_annotatorId > 0 && m_assigned->isChecked();
     const qint64 current = currentIssueId();
     m_model->setFilter(filter);
     if (current > 0)
@@ -193,6 +216,12 @@ void IssueListView::updateProgress()
         return;
     const QLocale locale;
     const QString where = framework > 0 ? m_framework->currentText().section(u" ("_s, 0, 0) : u"all frameworks"_s;
+    if (m_assigned->isChecked() && progress->assigned > 0) {
+        m_progress->setText(u"%1 of %2 assigned done%3"_s.arg(locale.toString(progress->assignedDone),
+                                                               locale.toString(progress->assigned),
+                                                               framework > 0 ? u" in "_s + where : QString()));
+        return;
+    }
     m_progress->setText(u"%1 of %2 labeled in %3"_s.arg(locale.toString(progress->labeled),
                                                         locale.toString(progress->total), where));
 }
@@ -229,6 +258,11 @@ bool IssueListView::step(int step)
 
 void IssueListView::refreshIssues(const QList<qint64> &issueIds)
 {
+    // A merge can change thousands at once: the list is read again rather than row by row.
+    if (issueIds.size() > 200) {
+        applyFilter();
+        return;
+    }
     for (const qint64 issueId : issueIds)
         m_model->refreshIssue(issueId);
     updateProgress();

@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -59,6 +60,7 @@ private:
     QComboBox *m_status;
     QComboBox *m_evidence;
     QLineEdit *m_search;
+    QCheckBox *m_assigned;
     QTimer *m_searchDelay;
     QLabel *m_summary;
     QLabel *m_progress;

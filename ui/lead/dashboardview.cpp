@@ -11,9 +11,11 @@
 #include "kappatablemodel.h"
 #include "session/projectsession.h"
 #include "statisticstablemodel.h"
+#include "teamprogressmodel.h"
 #include "store/projectstore.h"
 
 #include <QChart>
+#include <QDateTime>
 #include <QChartView>
 #include <QGridLayout>
 #include <QHeaderView>
@@ -72,6 +74,9 @@ DashboardView::DashboardView(ProjectSession *session, LeadDialogService *dialogs
     , m_progressChart(chartView(u"progressChart"_s, this))
     , m_statisticsView(tableView(u"tableOne"_s, m_statistics, this))
     , m_kappaView(tableView(u"kappaTable"_s, m_kappa, this))
+    , m_teamTask(new AsyncTask(this))
+    , m_teamProgress(new TeamProgressModel(this))
+    , m_teamProgressView(tableView(u"teamProgressTable"_s, m_teamProgress, this))
     , m_status(UntrustedText::plain(new QLabel(this)))
 {
     setObjectName(u"dashboardView"_s);
@@ -87,6 +92,9 @@ DashboardView::DashboardView(ProjectSession *session, LeadDialogService *dialogs
     grid->addWidget(addPanel(u"κ per theme"_s, m_themeChart, nullptr), 2, 0);
     grid->addWidget(addPanel(u"Labels over time"_s, m_progressChart, nullptr), 2, 1);
     grid->addWidget(addPanel(u"Agreement per type and theme"_s, m_kappaView, m_kappa), 3, 0, 1, 2);
+    grid->addWidget(addPanel(u"Team progress: assigned, done, remaining, pace and projected finish"_s, m_teamProgressView,
+                             m_teamProgress),
+                    4, 0, 1, 2);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
     // The charts take the spare height; the tables stay as tall as their rows.
@@ -123,11 +131,12 @@ ChartPanel *DashboardView::panel(const QString &title) const
 
 bool DashboardView::isLoading() const
 {
-    return m_task->isRunning();
+    return m_task->isRunning() || m_teamTask->isRunning();
 }
 
 void DashboardView::reload()
 {
+    reloadTeamProgress();
     const QString path = m_store->path();
     m_status->setText(u"Computing the statistics and the agreement…"_s);
     m_task->run(
@@ -146,6 +155,28 @@ void DashboardView::reload()
             show(*result);
             m_snapshot = std::move(*result);
             Q_EMIT snapshotLoaded();
+        });
+}
+
+void DashboardView::reloadTeamProgress()
+{
+    const QString path = m_store->path();
+    m_teamTask->run(
+        [path]() -> Result<QList<VolunteerProgress>> {
+            auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly);
+            if (!store)
+                return store.error();
+            return TeamProgress::compute(**store, QDateTime::currentDateTimeUtc().date());
+        },
+        [this](Result<QList<VolunteerProgress>> progress) {
+            if (!progress) {
+                Q_EMIT failed(progress.error().message());
+                return;
+            }
+            m_teamProgress->setProgress(*progress);
+            m_teamProgressView->setFixedHeight(m_teamProgressView->horizontalHeader()->sizeHint().height()
+                                               + m_teamProgressView->verticalHeader()->length()
+                                               + 2 * m_teamProgressView->frameWidth() + 2);
         });
 }
 

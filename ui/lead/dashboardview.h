@@ -27,6 +27,7 @@ class KappaTableModel;
 class LeadDialogService;
 class ProjectSession;
 class StatisticsTableModel;
+class TeamProgressModel;
 
 // The statistics and agreement dashboard: Table I, κ per type and per theme, the pairwise
 // Cohen heatmap, per-theme κ bars and each annotator's progress. The numbers come from the
@@ -48,6 +49,7 @@ public:
 
     StatisticsTableModel *statisticsModel() const { return m_statistics; }
     KappaTableModel *kappaModel() const { return m_kappa; }
+    TeamProgressModel *teamProgressModel() const { return m_teamProgress; }
     const QList<ChartPanel *> &panels() const { return m_panels; }
     ChartPanel *panel(const QString &title) const;
 
@@ -57,6 +59,7 @@ Q_SIGNALS:
 
 private:
     void show(const core::DashboardSnapshot &snapshot);
+    void reloadTeamProgress();
     ChartPanel *addPanel(const QString &title, QWidget *content, const QAbstractItemModel *table);
 
     core::ProjectStore *m_store;
@@ -71,6 +74,9 @@ private:
     QChartView *m_progressChart;
     QTableView *m_statisticsView;
     QTableView *m_kappaView;
+    AsyncTask *m_teamTask;
+    TeamProgressModel *m_teamProgress;
+    QTableView *m_teamProgressView;
     QLabel *m_status;
     QList<ChartPanel *> m_panels;
 };

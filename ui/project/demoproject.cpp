@@ -53,14 +53,14 @@ Status populate(ProjectStore &store)
         return Error(u"the demo's content is missing from this build"_s, {content.fileName(), 0, 0});
     if (auto saved = ContentJson::import(store, content.readAll(), content.fileName()); !saved)
         return saved.error();
-    // Label1..Label3 are the demo's three volunteers; a fourth person leads.
+    // Label1..Label3 are the demo's three volunteers; Dana leads (no label column).
     const QStringList names{u"Ana"_s, u"Ben"_s, u"Chen"_s};
     const QList<Annotator> annotators = store.annotators();
     for (int i = 0; i < annotators.size() && i < names.size(); ++i) {
         if (auto status = store.renameAnnotator(annotators[i].id, names[i]); !status)
             return status;
     }
-    auto lead = store.addAnnotator(u"Dana (lead)"_s, true);
+    auto lead = store.addAnnotator(u"Dana"_s, true);
     return lead ? success() : Status(lead.error());
 }
 

@@ -144,6 +144,44 @@ void ProjectSession::announceContent(qint64 issueId)
     Q_EMIT contentFetched(issueId);
 }
 
+bool ProjectSession::isPackage() const
+{
+    return m_store && m_store->info(u"team.role"_s) == u"volunteer"_s;
+}
+
+void ProjectSession::announceTeam()
+{
+    if (m_store && m_annotator) {
+        std::optional<Annotator> fresh;
+        for (const Annotator &annotator : m_store->annotators()) {
+            if (annotator.uuid == m_annotator->uuid)
+                fresh = annotator;
+        }
+        m_annotator = fresh;
+    }
+    Q_EMIT teamChanged();
+}
+
+void ProjectSession::announceMerge(const MergeReport &report)
+{
+    // A command on a stack holds the value it would restore: after a merge wrote a newer version,
+    // undoing would silently overwrite it.
+    if (!report.labelIssues.isEmpty())
+        m_labelStack->clear();
+    if (!report.finalLabelIssues.isEmpty())
+        m_finalLabelStack->clear();
+    if (report.teamChanged)
+        announceTeam();
+    if (report.taxonomyChanged)
+        announceTaxonomy();
+    if (!report.labelIssues.isEmpty())
+        announceLabels(report.labelIssues.values());
+    if (!report.finalLabelIssues.isEmpty())
+        announceFinalLabels(report.finalLabelIssues.values());
+    for (const qint64 issueId : report.contentIssues)
+        announceContent(issueId);
+}
+
 void ProjectSession::revisit(qint64 issueId)
 {
     Q_EMIT issueRevisited(issueId);

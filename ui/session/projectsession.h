@@ -7,6 +7,7 @@
 #include "result.h"
 #include "store/labelstore.h"
 #include "store/projectstore.h"
+#include "team/changemerger.h"
 
 #include <QHash>
 #include <QList>
@@ -49,6 +50,11 @@ public:
     qint64 annotatorId() const { return m_annotator ? m_annotator->id : 0; }
     QString annotatorName() const { return m_annotator ? m_annotator->name : QString(); }
     bool isLead() const { return m_annotator && m_annotator->isLead; }
+    // Whether the annotator labels here: a volunteer (a lead labels only when also added as one)
+    // in a project that can be written.
+    bool canLabel() const { return m_annotator && m_annotator->isVolunteer() && m_store && !m_store->isReadOnly(); }
+    // A volunteer's package (made by `team package`): its volunteer is the only annotator.
+    bool isPackage() const;
 
     QUndoGroup *undoGroup() const { return m_undoGroup; }
     QUndoStack *labelStack() const { return m_labelStack; }
@@ -75,6 +81,11 @@ public:
     void announceTaxonomy();
     void announceKeywords();
     void announceContent(qint64 issueId);
+    // The team changed (a member added, renamed, made lead): the annotator is read again.
+    void announceTeam();
+    // A merge of change files wrote to the project: every open view follows it as it follows a
+    // local edit. Undo history that could undo across what the merge wrote is cleared.
+    void announceMerge(const core::MergeReport &report);
     // An undo or a redo changed this issue's label: a view that shows one issue shows this one.
     void revisit(qint64 issueId);
 
@@ -87,6 +98,7 @@ Q_SIGNALS:
     void taxonomyChanged();
     // A framework's keyword list changed: highlighting follows.
     void keywordsChanged();
+    void teamChanged();
     void contentFetched(qint64 issueId);
     void issueRevisited(qint64 issueId);
     void labelWriteFailed(const taxonomist::core::Error &error);

@@ -21,6 +21,8 @@
 #include "store/issuequery.h"
 #include "store/projectstore.h"
 #include "taxonomy/taxonomyloader.h"
+#include "team/teamroster.h"
+#include "teamwork/teamactions.h"
 #include "taxonomy/taxonomystore.h"
 #include "workbench/workbench.h"
 
@@ -76,6 +78,12 @@ MainWindow::MainWindow(std::unique_ptr<DialogService> dialogs, QWidget *parent)
     });
     // The lead's window works on the project being closed.
     connect(m_session, &ProjectSession::aboutToClose, this, [this] { delete m_leadWindow; });
+    // A rename or a new lead shows in the status bar and the Taxonomy menu at once.
+    connect(m_session, &ProjectSession::teamChanged, this, [this] {
+        updateTitle();
+        if (m_leadAction)
+            m_leadAction->setEnabled(m_session->isLead());
+    });
     createActions();
     m_fetch = new FetchActions(this, m_session, m_workbench);
     createLeadActions();
@@ -127,6 +135,7 @@ void MainWindow::createActions()
             importStudy(folder, path);
     });
     file->addSeparator();
+    QAction *teamActionsBefore = file->addSeparator(); // Export My Changes…, Merge Changes… go above it
     QAction *close = file->addAction(u"&Close Project"_s, this, &MainWindow::closeProject);
     close->setShortcut(QKeySequence::Close);
     file->addSeparator();
@@ -165,6 +174,12 @@ void MainWindow::createActions()
     QAction *search = go->addAction(u"Search the &Taxonomy"_s, this, [this] { m_workbench->picker()->focusSearch(); });
     search->setShortcut(QKeySequence::Find);
 
+    QMenu *project = menuBar()->addMenu(u"&Project"_s);
+    m_team = new TeamActions(m_session, *m_dialogs, this, file, teamActionsBefore, project);
+    connect(m_team, &TeamActions::progressed, this, [this](const QString &message) {
+        statusBar()->showMessage(message, 15000);
+    });
+
     QMenu *help = menuBar()->addMenu(u"&Help"_s);
     auto *check = new ProjectCheckAction(*m_dialogs, this); // off the UI thread; the audit line after opening
     help->addAction(check->action());
@@ -200,15 +215,27 @@ void MainWindow::rebuildRecentMenu()
 
 bool MainWindow::chooseAnnotator(ProjectStore &store)
 {
+    // A volunteer's package has one annotator, its volunteer: nobody else labels there.
+    const QString owner = store.info(u"team.owner"_s);
     QStringList names;
-    for (const Annotator &annotator : store.annotators())
+    int nextColumn = 1;
+    for (const Annotator &annotator : store.annotators()) {
+        if (!owner.isEmpty() && annotator.uuid == owner) {
+            Settings::setAnnotatorFor(store.path(), annotator.name);
+            return true;
+        }
         names.append(annotator.name);
+        nextColumn = std::max(nextColumn, annotator.labelColumn + 1);
+    }
     const QString name = m_dialogs->chooseAnnotator(this, names, m_session->annotatorName());
     if (name.isEmpty())
         return false;
     if (!names.contains(name)) {
-        if (auto added = store.addAnnotator(name); !added) {
-            showError(u"Cannot add the annotator"_s, added.error().message());
+        // Someone new joins only when asked: a new volunteer is a new column in every export.
+        if (!m_dialogs->confirmNewVolunteer(this, name, nextColumn))
+            return false;
+        if (auto added = TeamRoster::add(store, name, TeamRoster::Role::Volunteer, name); !added) {
+            showError(u"Cannot add the volunteer"_s, added.error().message());
             return false;
         }
     }
@@ -242,6 +269,9 @@ bool MainWindow::openProject(const QString &path)
         return std::optional<Annotator>();
     };
     std::optional<Annotator> annotator = project.isReadOnly() ? std::nullopt : known();
+    const QString owner = project.info(u"team.owner"_s);
+    if (annotator && !owner.isEmpty() && annotator->uuid != owner)
+        annotator.reset(); // a package is its volunteer's
     if (!annotator && !project.isReadOnly() && chooseAnnotator(project))
         annotator = known();
     m_session->open(std::move(store).value(), annotator); // the views follow
@@ -250,7 +280,7 @@ bool MainWindow::openProject(const QString &path)
     rebuildRecentMenu();
     updateTitle();
     m_leadAction->setEnabled(m_session->isLead());
-    if (m_session->annotatorId() > 0)
+    if (m_session->canLabel())
         goToNextUnlabeled();
     if (m_workbench->currentIssueId() == 0)
         m_issueList->step(1);
@@ -312,7 +342,7 @@ void MainWindow::importStudy(const QString &folder, const QString &projectPath)
 
 void MainWindow::goToNextUnlabeled()
 {
-    if (!m_session->isOpen() || m_session->annotatorId() <= 0)
+    if (!m_session->isOpen() || !m_session->canLabel())
         return;
     IssueFilter filter = m_issueList->model()->filter();
     filter.status = IssueFilter::Status::Unlabeled;
@@ -358,13 +388,23 @@ void MainWindow::updateTitle()
     const bool readOnly = project->isReadOnly();
     setWindowTitle(file.completeBaseName() + (readOnly ? u" (read-only)"_s : QString()) + u" — Taxonomist"_s);
     m_projectLabel->setText(file.absoluteFilePath());
-    m_annotatorLabel->setText(readOnly ? u"Read-only: the project file or its folder cannot be written; labelling is disabled"_s
-                              : m_session->annotatorId() > 0
-                                  ? u"Labeling as %1%2"_s.arg(m_session->annotatorName(), m_session->isLead() ? u" (lead)"_s : QString())
-                                                  : u"Read-only: no annotator"_s);
+    m_annotatorLabel->setText(annotatorText());
     const QString name = project->info(u"taxonomy.name"_s);
     m_taxonomyLabel->setText(name.isEmpty() ? u"No taxonomy"_s
                                             : u"Taxonomy %1 %2"_s.arg(name, project->info(u"taxonomy.version"_s)));
+}
+
+QString MainWindow::annotatorText() const
+{
+    if (m_session->store()->isReadOnly())
+        return u"Read-only: the project file or its folder cannot be written; labelling is disabled"_s;
+    if (m_session->annotatorId() <= 0)
+        return u"Read-only: no annotator"_s;
+    const QString name = m_session->annotatorName();
+    if (!m_session->canLabel())
+        return u"%1 · lead: reconciles, labels only as a volunteer"_s.arg(name);
+    const QString package = m_session->isPackage() ? u" (package)"_s : QString();
+    return m_session->isLead() ? u"Labeling as %1 · lead%2"_s.arg(name, package) : u"Labeling as %1%2"_s.arg(name, package);
 }
 
 void MainWindow::showError(const QString &title, const QString &message)

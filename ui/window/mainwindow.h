@@ -26,6 +26,7 @@ class IssueListView;
 class LeadWindow;
 class ProjectSession;
 class StudyImportTask;
+class TeamActions;
 class Workbench;
 
 // The application window: it owns the project session, assembles the issue list and the
@@ -52,6 +53,7 @@ public:
     const core::ProjectStore *project() const;
     qint64 annotatorId() const;
     IssueListView *issueList() const { return m_issueList; }
+    TeamActions *teamActions() const { return m_team; }
     Workbench *workbench() const { return m_workbench; }
 
     void goToNextUnlabeled();
@@ -77,6 +79,7 @@ private:
     void createActions();
     void rebuildRecentMenu();
     void updateTitle();
+    QString annotatorText() const;
     // Asks who labels in `store`, adding a new name; remembers the answer for the project.
     bool chooseAnnotator(core::ProjectStore &store);
     void showError(const QString &title, const QString &message);
@@ -95,6 +98,7 @@ private:
     FetchActions *m_fetch = nullptr;
     LeadWindow *m_leadWindow = nullptr;
     QAction *m_leadAction = nullptr;
+    TeamActions *m_team = nullptr;
 };
 
 } // namespace taxonomist::ui

@@ -55,6 +55,10 @@ Workbench::Workbench(ProjectSession *session, QWidget *parent)
         if (currentIssueId() == issueId)
             showIssue(issueId); // the viewer follows as content arrives
     });
+    // A rename or a new role: whether this annotator labels may have changed.
+    connect(session, &ProjectSession::teamChanged, this, [this] {
+        m_picker->setEnabled(m_session->isOpen() && m_session->canLabel());
+    });
     // An undo of another issue's label: show what changed.
     connect(session, &ProjectSession::issueRevisited, this, [this](qint64 issueId) {
         if (currentIssueId() != issueId)
@@ -67,7 +71,7 @@ Workbench::Workbench(ProjectSession *session, QWidget *parent)
 void Workbench::projectOpened()
 {
     projectClosing();
-    m_picker->setEnabled(m_session->annotatorId() > 0);
+    m_picker->setEnabled(m_session->canLabel());
     auto stored = TaxonomyStore::load(*m_session->store());
     if (stored)
         m_taxonomy->setTaxonomy(stored->taxonomy, stored->nodeIds);
@@ -146,7 +150,7 @@ void Workbench::reloadLabel()
 
 void Workbench::save(const Label &label)
 {
-    if (!m_session->isOpen() || !m_issue || m_session->annotatorId() <= 0)
+    if (!m_session->isOpen() || !m_issue || !m_session->canLabel())
         return;
     if (m_label && m_label->sameAs(label)) {
         Q_EMIT advanceRequested(); // nothing changed: just move on

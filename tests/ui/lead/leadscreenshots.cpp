@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Renders the lead's reconciliation view and dashboard on the bundled demo, logged in as
-// "Dana (lead)", to DOCS_FOLDER/reconciliation.png and DOCS_FOLDER/dashboard.png.
+// "Dana", to DOCS_FOLDER/reconciliation.png and DOCS_FOLDER/dashboard.png.
 #include "lead/dashboardview.h"
 #include "lead/leadwindow.h"
 #include "lead/reconciliationview.h"
@@ -68,7 +68,7 @@ int main(int argc, char **argv)
     }
     std::optional<core::Annotator> lead;
     for (const core::Annotator &annotator : (*store)->annotators()) {
-        if (annotator.name == u"Dana (lead)"_s)
+        if (annotator.name == u"Dana"_s)
             lead = annotator;
     }
     ui::ProjectSession session;

@@ -30,7 +30,7 @@ TEST(DemoProject, InstallsTheBundledStudyWithContentAndVolunteers)
     QStringList names;
     for (const Annotator &annotator : (*store)->annotators())
         names.append(annotator.name + (annotator.isLead ? u"*"_s : QString()));
-    EXPECT_EQ(names, (QStringList{u"Ana"_s, u"Ben"_s, u"Chen"_s, u"Dana (lead)*"_s}));
+    EXPECT_EQ(names, (QStringList{u"Ana"_s, u"Ben"_s, u"Chen"_s, u"Dana*"_s}));
     QSqlQuery query((*store)->database());
     ASSERT_TRUE(query.exec(u"SELECT count(*) FROM issues i WHERE NOT EXISTS"
                            " (SELECT 1 FROM labels l WHERE l.issue_id = i.id AND l.annotator_id = 3)"_s) && query.next());

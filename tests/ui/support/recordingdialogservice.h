@@ -20,6 +20,13 @@ public:
     QStringList annotatorChoicesSeen;
     QString urlAnswer;
     QString folderAnswer;
+    bool newVolunteerAnswer = false;
+    QStringList newVolunteersAsked; // "NAME as Label8"
+    bool confirmAnswer = false;
+    QStringList questions;
+    QStringList mergeAnswer;
+    QString writeAnswer;
+    QStringList information; // "title: message"
 
     QString openProjectPath(QWidget *) override { return openAnswer; }
     QString newProjectPath(QWidget *) override { return newAnswer; }
@@ -34,6 +41,22 @@ public:
     }
     QString issueUrl(QWidget *) override { return urlAnswer; }
     QString studyFolder(QWidget *) override { return folderAnswer; }
+    void showInformation(QWidget *, const QString &title, const QString &message) override
+    {
+        information.append(title + QStringLiteral(": ") + message);
+    }
+    bool confirmNewVolunteer(QWidget *, const QString &name, int labelColumn) override
+    {
+        newVolunteersAsked.append(name + QStringLiteral(" as Label") + QString::number(labelColumn));
+        return newVolunteerAnswer;
+    }
+    bool confirm(QWidget *, const QString &title, const QString &question) override
+    {
+        questions.append(title + QStringLiteral(": ") + question);
+        return confirmAnswer;
+    }
+    QStringList changeFilesToMerge(QWidget *) override { return mergeAnswer; }
+    QString fileToWrite(QWidget *, const QString &, const QString &, const QString &) override { return writeAnswer; }
 };
 
 } // namespace taxonomist::test

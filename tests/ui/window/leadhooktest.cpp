@@ -40,7 +40,7 @@ TEST(LeadHook, OnlyTheLeadOpensTheLeadWindowOnTheOpenProject)
     EXPECT_EQ(volunteer->openLeadWindow(), nullptr) << "a volunteer never sees the others' labels";
     volunteer.reset();
 
-    auto lead = openDemoAs(*path, u"Dana (lead)"_s);
+    auto lead = openDemoAs(*path, u"Dana"_s);
     LeadWindow *window = lead->openLeadWindow();
     ASSERT_NE(window, nullptr);
     EXPECT_TRUE(window->isVisible());

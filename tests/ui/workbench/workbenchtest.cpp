@@ -73,6 +73,7 @@ protected:
             Settings::setAnnotatorFor(projectPath(), QString());
         auto service = std::make_unique<taxonomist::test::RecordingDialogService>();
         service->annotatorAnswer = annotator;
+        service->newVolunteerAnswer = true; // Zoe joins the mini study's three volunteers
         dialogs = service.get();
         window = std::make_unique<MainWindow>(std::move(service));
         window->show();
@@ -125,6 +126,7 @@ protected:
 TEST_F(WorkbenchTest, OpensOnTheFirstUnlabeledIssueWithTheSearchFocused)
 {
     EXPECT_EQ(dialogs->annotatorChoicesSeen, (QStringList{u"Volunteer 1"_s, u"Volunteer 2"_s, u"Volunteer 3"_s}));
+    EXPECT_EQ(dialogs->newVolunteersAsked, QStringList{u"Zoe as Label4"_s}) << "asked before Zoe joined";
     const qint64 first = issueId(*window->project(), u"/alpha/issues/12"_s);
     EXPECT_EQ(window->workbench()->currentIssueId(), first);
     EXPECT_EQ(window->issueList()->currentIssueId(), first);
@@ -177,7 +179,8 @@ TEST_F(WorkbenchTest, UndoAndRedoRewriteTheProjectAndTheAuditLog)
     QSqlQuery audit(window->project()->database());
     ASSERT_TRUE(audit.exec(u"SELECT group_concat(action, ',') FROM (SELECT action FROM audit_log"
                            " WHERE actor = 'Zoe' ORDER BY id)"_s) && audit.next());
-    EXPECT_EQ(audit.value(0).toString(), u"set-label,remove-label,set-label"_s);
+    // Zoe joining the team (asked at the prompt) is logged too.
+    EXPECT_EQ(audit.value(0).toString(), u"team-add,set-label,remove-label,set-label"_s);
 }
 
 TEST_F(WorkbenchTest, AWriteThatFailsSaysNotSavedAndStaysOnTheIssue)

@@ -1,0 +1,370 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "changefile.h"
+
+#include "changefields.h"
+#include "changeline.h"
+#include "util/inputtext.h"
+#include "util/savefile.h"
+#include "util/utf8.h"
+#include "util/untrustedfile.h"
+
+#include <QUuid>
+
+#include <map>
+
+using namespace Qt::StringLiterals;
+using json = nlohmann::json;
+
+namespace taxonomist::core {
+
+namespace {
+
+// The record kinds, as a line's first element names them, in the order a writer emits them.
+constexpr const char *kindInfo = "info";
+constexpr const char *kindMember = "member";
+constexpr const char *kindFramework = "framework";
+constexpr const char *kindNode = "node";
+constexpr const char *kindIssue = "issue";
+constexpr const char *kindContent = "content";
+constexpr const char *kindProposal = "proposal";
+constexpr const char *kindLabel = "label";
+constexpr const char *kindFinalLabel = "final_label";
+constexpr const char *kindAssignment = "assignment";
+constexpr const char *kindVote = "vote";
+
+template<typename Record>
+json fieldNames(const ChangeFields<Record> &fields)
+{
+    json names = json::array();
+    for (const auto &field : fields)
+        names.push_back(field.name);
+    return names;
+}
+
+template<typename Record>
+QByteArray recordLine(const char *kind, const ChangeFields<Record> &fields, const Record &record)
+{
+    json line = json::array();
+    line.push_back(kind);
+    for (const auto &field : fields)
+        line.push_back(field.write(record));
+    const std::string text = line.dump(-1, ' ', false, json::error_handler_t::strict);
+    return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+QString stringOf(const json &object, const char *key)
+{
+    const auto found = object.find(key);
+    if (found == object.end() || !found->is_string())
+        return {};
+    const std::string &text = found->get_ref<const std::string &>();
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+bool isUuid(const QString &text)
+{
+    return text.size() == 36 && !QUuid(text).isNull();
+}
+
+// Where each of a file's columns goes, per record kind: an index into the kind's field list.
+using Layout = std::map<std::string, std::vector<int>>;
+
+template<typename Record>
+Status layoutOf(const json &fields, const char *kind, const ChangeFields<Record> &known, Layout &layout,
+                const ErrorLocation &where)
+{
+    std::vector<int> columns;
+    const auto found = fields.find(kind);
+    if (found == fields.end()) {
+        layout[kind] = columns; // a file without records of this kind
+        return success();
+    }
+    if (!found->is_array())
+        return Error(u"the header's fields of \"%1\" are not a list"_s.arg(QLatin1StringView(kind)), where);
+    for (const json &name : *found) {
+        int index = -1;
+        for (size_t f = 0; f < known.size() && name.is_string(); ++f) {
+            if (known[f].name == name.get_ref<const std::string &>())
+                index = static_cast<int>(f);
+        }
+        if (index < 0) {
+            return Error(u"the header names a field %1 of \"%2\" that this Taxonomist does not know (written by a newer"
+                         " version?)"_s.arg(quotedForMessage(QString::fromStdString(
+                             name.is_string() ? name.get_ref<const std::string &>() : name.dump())), QLatin1StringView(kind)),
+                         where);
+        }
+        columns.push_back(index);
+    }
+    layout[kind] = columns;
+    return success();
+}
+
+template<typename Record>
+Result<Record> parseRecord(const std::vector<ChangeValue> &line, const std::vector<int> &columns,
+                           const ChangeFields<Record> &fields, const char *kind, const ErrorLocation &where)
+{
+    if (line.size() != columns.size() + 1) {
+        return Error(u"a \"%1\" record has %2 values; the header lists %3 fields"_s.arg(QLatin1StringView(kind))
+                         .arg(line.size() - 1)
+                         .arg(columns.size()),
+                     where);
+    }
+    Record record;
+    for (size_t c = 0; c < columns.size(); ++c) {
+        const auto &field = fields[static_cast<size_t>(columns[c])];
+        if (!field.read(record, line[c + 1])) {
+            const ChangeValue &value = line[c + 1];
+            const QString shown = value.type == ChangeValue::Type::Null      ? u"null"_s
+                : value.type == ChangeValue::Type::Boolean                  ? (value.boolean ? u"true"_s : u"false"_s)
+                : value.type == ChangeValue::Type::Integer                  ? QString::number(value.integer)
+                                                                            : quotedForMessage(QString::fromUtf8(value.text));
+            return Error(u"field \"%1\" of a \"%2\" record is %3; expected %4"_s.arg(
+                             QString::fromStdString(field.name), QLatin1StringView(kind), shown,
+                             QLatin1StringView(field.expected)),
+                         where);
+        }
+    }
+    return record;
+}
+
+} // namespace
+
+ChangeFile::Writer::Writer(QString path)
+    : m_path(std::move(path))
+{
+}
+
+ChangeFile::Writer::~Writer() = default;
+
+void ChangeFile::Writer::appendLine(const QByteArray &line)
+{
+    m_data += line;
+    m_data += '\n';
+}
+
+Status ChangeFile::Writer::begin(const ChangeHeader &header)
+{
+    json fields = json::object();
+    fields[kindInfo] = fieldNames(ChangeFieldLists::info());
+    fields[kindMember] = fieldNames(ChangeFieldLists::member());
+    fields[kindFramework] = fieldNames(ChangeFieldLists::framework());
+    fields[kindNode] = fieldNames(ChangeFieldLists::node());
+    fields[kindIssue] = fieldNames(ChangeFieldLists::issue());
+    fields[kindContent] = fieldNames(ChangeFieldLists::content());
+    fields[kindProposal] = fieldNames(ChangeFieldLists::proposal());
+    fields[kindLabel] = fieldNames(ChangeFieldLists::label());
+    fields[kindFinalLabel] = fieldNames(ChangeFieldLists::finalLabel());
+    fields[kindAssignment] = fieldNames(ChangeFieldLists::assignment());
+    fields[kindVote] = fieldNames(ChangeFieldLists::vote());
+    const json line{{"format", formatName},
+                    {"version", formatVersion},
+                    {"kind", ChangeHeader::kindKey(header.kind).toStdString()},
+                    {"project", header.project.toStdString()},
+                    {"author", header.author.toStdString()},
+                    {"addressee", header.addressee.toStdString()},
+                    {"device", header.device.toStdString()},
+                    {"created_at", header.createdAt.toStdString()},
+                    {"fields", fields}};
+    const std::string text = line.dump(-1, ' ', false, json::error_handler_t::strict);
+    m_data.clear();
+    m_data.reserve(1 << 20);
+    appendLine(QByteArray(text.data(), static_cast<qsizetype>(text.size())));
+    return success();
+}
+
+#define TAXONOMIST_WRITE_RECORD(Method, Record, kind, list)                                                       \
+    Status ChangeFile::Writer::Method(const Record &record)                                                       \
+    {                                                                                                              \
+        appendLine(recordLine(kind, ChangeFieldLists::list(), record));                                            \
+        ++m_records;                                                                                               \
+        return success();                                                                                          \
+    }
+
+TAXONOMIST_WRITE_RECORD(info, InfoRecord, kindInfo, info)
+TAXONOMIST_WRITE_RECORD(member, MemberRecord, kindMember, member)
+TAXONOMIST_WRITE_RECORD(framework, FrameworkRecord, kindFramework, framework)
+TAXONOMIST_WRITE_RECORD(node, NodeRecord, kindNode, node)
+TAXONOMIST_WRITE_RECORD(issue, IssueRecord, kindIssue, issue)
+TAXONOMIST_WRITE_RECORD(content, ContentRecord, kindContent, content)
+TAXONOMIST_WRITE_RECORD(proposal, ProposalRecord, kindProposal, proposal)
+TAXONOMIST_WRITE_RECORD(label, LabelRecord, kindLabel, label)
+TAXONOMIST_WRITE_RECORD(finalLabel, FinalLabelRecord, kindFinalLabel, finalLabel)
+TAXONOMIST_WRITE_RECORD(assignment, AssignmentRecord, kindAssignment, assignment)
+TAXONOMIST_WRITE_RECORD(vote, VoteRecord, kindVote, vote)
+
+#undef TAXONOMIST_WRITE_RECORD
+
+Status ChangeFile::Writer::end()
+{
+    m_sha256 = QCryptographicHash::hash(m_data, QCryptographicHash::Sha256).toHex();
+    const json trailer{{"records", m_records}, {"sha256", m_sha256.toStdString()}};
+    appendLine(QByteArray::fromStdString(trailer.dump()));
+    return saveFile(m_path, m_data);
+}
+
+Result<ChangeFile::Opened> ChangeFile::open(const QString &path)
+{
+    const UntrustedFile::Kind kind = UntrustedFile::kindOf(path);
+    if (kind == UntrustedFile::Kind::Missing)
+        return Error(u"no such change file"_s, {path, 0, 0});
+    if (kind != UntrustedFile::Kind::Regular)
+        return Error(u"not a change file: %1"_s.arg(UntrustedFile::describe(kind)), {path, 0, 0});
+    auto data = UntrustedFile::read(path, maxBytes);
+    if (!data)
+        return data.error();
+    Opened file;
+    file.path = path;
+    file.data = std::move(data).value();
+    const QByteArray &bytes = file.data;
+    const auto notChangeFile = [&](const QString &why, int line = 1) {
+        return Error(u"not a Taxonomist change file: "_s + why, {path, line, 1});
+    };
+    if (bytes.isEmpty())
+        return notChangeFile(u"the file is empty"_s);
+    if (!bytes.startsWith('{'))
+        return notChangeFile(u"it does not start with a header"_s);
+    if (!bytes.endsWith('\n'))
+        return Error(u"the file is cut short (its last line has no line end)"_s, {path, int(bytes.count('\n')) + 1, 1});
+    const qsizetype lastStart = bytes.lastIndexOf('\n', bytes.size() - 2) + 1;
+    const auto lines = [&bytes] { return static_cast<int>(bytes.count('\n')); }; // for messages only
+    if (lastStart <= 0)
+        return notChangeFile(u"it has a header only"_s);
+
+    // The checksum first: nothing of a damaged or altered file is believed.
+    json trailer = json::parse(bytes.constData() + lastStart, bytes.constData() + bytes.size() - 1, nullptr, false);
+    const QString stated = trailer.is_object() ? stringOf(trailer, "sha256") : QString();
+    if (stated.size() != 64 || !trailer.contains("records") || !trailer["records"].is_number_unsigned())
+        return Error(u"the file is cut short or its last line was changed (no checksum line)"_s, {path, lines(), 1});
+    const QByteArray actual = QCryptographicHash::hash(QByteArrayView(bytes).first(lastStart), QCryptographicHash::Sha256).toHex();
+    if (actual != stated.toLatin1()) {
+        return Error(u"the checksum does not match: the file was changed or damaged after it was written"
+                     " (sha256 %1, the file says %2)"_s.arg(QString::fromLatin1(actual), quotedForMessage(stated)),
+                     {path, lines(), 1});
+    }
+    if (const auto invalid = utf8::firstInvalidByte(bytes)) {
+        const utf8::TextPosition at = utf8::positionOf(bytes, *invalid);
+        return Error(u"not UTF-8 text"_s, {path, at.line, at.column});
+    }
+    file.sha256 = actual;
+    file.bodyEnd = lastStart;
+    file.records = trailer["records"].get<qint64>();
+
+    const qsizetype headerEnd = bytes.indexOf('\n');
+    json header = json::parse(bytes.constData(), bytes.constData() + headerEnd, nullptr, false);
+    if (!header.is_object() || stringOf(header, "format") != QLatin1StringView(formatName))
+        return notChangeFile(u"the first line is not a change-file header"_s);
+    if (!header.contains("version") || !header["version"].is_number_integer())
+        return notChangeFile(u"the header has no format version"_s);
+    if (const int version = header["version"].get<int>(); version > formatVersion || version < 1) {
+        return Error(u"change-file format %1 is not one this Taxonomist reads (up to %2): written by a newer version?"_s
+                         .arg(version)
+                         .arg(formatVersion),
+                     {path, 1, 1});
+    }
+    const auto kindOfFile = ChangeHeader::kindFromKey(stringOf(header, "kind"));
+    if (!kindOfFile || *kindOfFile == ChangeHeader::Kind::Package)
+        return Error(u"the header's kind %1 is not \"changes\" or \"update\""_s.arg(quotedForMessage(stringOf(header, "kind"))),
+                     {path, 1, 1});
+    file.header.kind = *kindOfFile;
+    file.header.project = stringOf(header, "project");
+    file.header.author = stringOf(header, "author");
+    file.header.addressee = stringOf(header, "addressee");
+    file.header.device = stringOf(header, "device");
+    file.header.createdAt = stringOf(header, "created_at");
+    for (const auto &[field, value] : {std::pair{"project", file.header.project}, std::pair{"author", file.header.author},
+                                       std::pair{"device", file.header.device}}) {
+        if (!isUuid(value))
+            return Error(u"the header's \"%1\" is not a UUID"_s.arg(QLatin1StringView(field)), {path, 1, 1});
+    }
+    if (file.header.kind == ChangeHeader::Kind::Update && !isUuid(file.header.addressee))
+        return Error(u"the header of an update names no volunteer (\"addressee\")"_s, {path, 1, 1});
+    if (!header.contains("fields") || !header["fields"].is_object())
+        return Error(u"the header lists no fields"_s, {path, 1, 1});
+    return file;
+}
+
+Status ChangeFile::read(const Opened &file, ChangeSink &sink)
+{
+    const QByteArray &bytes = file.data;
+    const qsizetype headerEnd = bytes.indexOf('\n');
+    const json header = json::parse(bytes.constData(), bytes.constData() + headerEnd);
+    const json &fields = header["fields"];
+    Layout layout;
+    const ErrorLocation headerAt{file.path, 1, 1};
+    for (Status status : {layoutOf(fields, kindInfo, ChangeFieldLists::info(), layout, headerAt),
+                          layoutOf(fields, kindMember, ChangeFieldLists::member(), layout, headerAt),
+                          layoutOf(fields, kindFramework, ChangeFieldLists::framework(), layout, headerAt),
+                          layoutOf(fields, kindNode, ChangeFieldLists::node(), layout, headerAt),
+                          layoutOf(fields, kindIssue, ChangeFieldLists::issue(), layout, headerAt),
+                          layoutOf(fields, kindContent, ChangeFieldLists::content(), layout, headerAt),
+                          layoutOf(fields, kindProposal, ChangeFieldLists::proposal(), layout, headerAt),
+                          layoutOf(fields, kindLabel, ChangeFieldLists::label(), layout, headerAt),
+                          layoutOf(fields, kindFinalLabel, ChangeFieldLists::finalLabel(), layout, headerAt),
+                          layoutOf(fields, kindAssignment, ChangeFieldLists::assignment(), layout, headerAt),
+                          layoutOf(fields, kindVote, ChangeFieldLists::vote(), layout, headerAt)}) {
+        if (!status)
+            return status;
+    }
+    if (auto status = sink.begin(file.header); !status)
+        return status;
+
+    qint64 records = 0;
+    int lineNumber = 1;
+    ChangeLineParser parser;
+    std::vector<ChangeValue> line;
+    for (qsizetype start = headerEnd + 1; start < file.bodyEnd;) {
+        ++lineNumber;
+        const qsizetype stop = bytes.indexOf('\n', start);
+        const ErrorLocation where{file.path, lineNumber, 1};
+        if (!parser.parse(QByteArrayView(bytes).sliced(start, stop - start), line))
+            return Error(u"not a record: "_s + QLatin1StringView(parser.error()), {file.path, lineNumber, parser.column()});
+        start = stop + 1;
+        if (line.empty() || line[0].type != ChangeValue::Type::String)
+            return Error(u"a record is a list that starts with its kind"_s, where);
+        const std::string kind(line[0].text.data(), static_cast<size_t>(line[0].text.size()));
+        const auto columns = layout.find(kind);
+        if (columns == layout.end())
+            return Error(u"unknown record kind %1"_s.arg(quotedForMessage(QString::fromStdString(kind))), where);
+        Status status = success();
+        const auto feed = [&](const auto &list, auto deliver) {
+            auto record = parseRecord(line, columns->second, list, columns->first.c_str(), where);
+            status = record ? deliver(*record) : Status(record.error());
+        };
+        if (kind == kindLabel) // the most frequent first
+            feed(ChangeFieldLists::label(), [&](const LabelRecord &r) { return sink.label(r); });
+        else if (kind == kindInfo)
+            feed(ChangeFieldLists::info(), [&](const InfoRecord &r) { return sink.info(r); });
+        else if (kind == kindMember)
+            feed(ChangeFieldLists::member(), [&](const MemberRecord &r) { return sink.member(r); });
+        else if (kind == kindFramework)
+            feed(ChangeFieldLists::framework(), [&](const FrameworkRecord &r) { return sink.framework(r); });
+        else if (kind == kindNode)
+            feed(ChangeFieldLists::node(), [&](const NodeRecord &r) { return sink.node(r); });
+        else if (kind == kindIssue)
+            feed(ChangeFieldLists::issue(), [&](const IssueRecord &r) { return sink.issue(r); });
+        else if (kind == kindContent)
+            feed(ChangeFieldLists::content(), [&](const ContentRecord &r) { return sink.content(r); });
+        else if (kind == kindProposal)
+            feed(ChangeFieldLists::proposal(), [&](const ProposalRecord &r) { return sink.proposal(r); });
+        else if (kind == kindFinalLabel)
+            feed(ChangeFieldLists::finalLabel(), [&](const FinalLabelRecord &r) { return sink.finalLabel(r); });
+        else if (kind == kindAssignment)
+            feed(ChangeFieldLists::assignment(), [&](const AssignmentRecord &r) { return sink.assignment(r); });
+        else
+            feed(ChangeFieldLists::vote(), [&](const VoteRecord &r) { return sink.vote(r); });
+        if (!status) {
+            // A receiver's refusal names the record's line too.
+            const Error &error = status.error();
+            return error.where().file.isEmpty() ? Error(error.what(), where) : error;
+        }
+        ++records;
+    }
+    if (records != file.records)
+        return Error(u"the file holds %1 records but its last line says %2"_s.arg(records).arg(file.records),
+                     {file.path, lineNumber + 1, 1});
+    return sink.end();
+}
+
+} // namespace taxonomist::core

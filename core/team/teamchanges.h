@@ -1,0 +1,67 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "changeextractor.h"
+#include "changemerger.h"
+#include "result.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace taxonomist::core {
+
+class ProjectStore;
+
+struct ChangeExport
+{
+    QString path;
+    Annotator author;
+    qint64 sinceRev = 0; // -1: everything
+    ExtractStats stats;
+    QString sha256;
+};
+
+struct MergedFile
+{
+    QString path;
+    QString sha256;
+    QString author; // name
+    ChangeHeader::Kind kind = ChangeHeader::Kind::Changes;
+    QString createdAt;
+    // The same file was merged before (here, or earlier in the same command): nothing was done.
+    bool duplicate = false;
+    QString mergedBefore; // when, for a duplicate merged by an earlier command
+    MergeReport report;
+};
+
+struct MergeSummary
+{
+    QList<MergedFile> files;
+    MergeReport total;
+
+    // What the CLI prints and the app shows: a line per file, the totals, the conflicts.
+    QString toText() const;
+    QJsonObject toJson() const;
+};
+
+// Change files between copies of a project (docs/team.md, "Change files"): export what an author
+// changed since their last export; merge files in one transaction, audit-logged, idempotent (a
+// file merged twice is merged once) and order-independent. A file of another project, of someone
+// not on the team, or whose checksum fails is refused before anything is stored.
+class TeamChanges final
+{
+public:
+    // Whose changes a copy sends by default: a package's volunteer, else the lead.
+    static Result<Annotator> defaultAuthor(const ProjectStore &store);
+    // `annotatorName` empty: the default author. `everything`: all of their rows, not only those
+    // since the last export (a file that went astray).
+    static Result<ChangeExport> exportChanges(ProjectStore &store, const QString &path, const QString &annotatorName,
+                                              bool everything, const QString &actor);
+    static Result<MergeSummary> merge(ProjectStore &store, const QStringList &paths, const QString &actor);
+};
+
+} // namespace taxonomist::core

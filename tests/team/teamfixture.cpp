@@ -1,0 +1,117 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "teamfixture.h"
+
+#include "store/sqlitestatement.h"
+#include "study/studyimporter.h"
+#include "team/assignmentstore.h"
+#include "team/scriptedlabels.h"
+#include "team/teampackage.h"
+#include "team/teamroster.h"
+#include "testpaths.h"
+
+#include <QFile>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::test {
+
+TeamFixture::TeamFixture(bool withLabels)
+{
+    auto store = ProjectStore::open(leadPath(), ProjectStore::OpenMode::CreateIfMissing);
+    if (!store) {
+        m_error = store.error().message();
+        return;
+    }
+    ImportControl control;
+    control.volunteerLabels = withLabels;
+    if (auto imported = StudyImporter::importFolder(**store, fixturesDir() + u"/mini-study"_s, u"test"_s, control); !imported) {
+        m_error = imported.error().message();
+        return;
+    }
+    if (auto lead = TeamRoster::add(**store, u"Lena"_s, TeamRoster::Role::Lead, u"test"_s); !lead) {
+        m_error = lead.error().message();
+        return;
+    }
+    if (auto assigned = AssignmentStore::assign(**store, {}, u"Lena"_s); !assigned) {
+        m_error = assigned.error().message();
+        return;
+    }
+    m_lead = std::move(store).value();
+}
+
+std::unique_ptr<ProjectStore> TeamFixture::package(int volunteer, const QString &file)
+{
+    auto made = TeamPackage::create(*m_lead, u"Volunteer %1"_s.arg(volunteer), path(file), u"Lena"_s);
+    if (!made) {
+        m_error = made.error().message();
+        return nullptr;
+    }
+    auto store = ProjectStore::open(path(file), ProjectStore::OpenMode::ReadWrite);
+    if (!store) {
+        m_error = store.error().message();
+        return nullptr;
+    }
+    return std::move(store).value();
+}
+
+bool TeamFixture::label(ProjectStore &store, int volunteer, const QString &url, const QString &code, int row)
+{
+    ScriptedLabel label;
+    label.url = url;
+    label.row = row;
+    label.annotator = u"Volunteer %1"_s.arg(volunteer);
+    label.falsePositive = code == u"FP"_s;
+    label.falsePositiveReason = label.falsePositive ? u"not about LLMs"_s : QString();
+    label.code = label.falsePositive ? QString() : code;
+    auto written = ScriptedLabels::write(store, label, u"test"_s);
+    if (!written)
+        m_error = written.error().message();
+    return written.ok();
+}
+
+bool TeamFixture::exportChanges(ProjectStore &store, const QString &file)
+{
+    auto exported = TeamChanges::exportChanges(store, path(file), QString(), false, u"test"_s);
+    if (!exported)
+        m_error = exported.error().message();
+    return exported.ok();
+}
+
+Result<MergeSummary> TeamFixture::merge(ProjectStore &store, const QStringList &files)
+{
+    QStringList paths;
+    for (const QString &file : files)
+        paths.append(path(file));
+    return TeamChanges::merge(store, paths, u"Lena"_s);
+}
+
+QString TeamFixture::labelOf(const ProjectStore &store, int volunteer, const QString &url) const
+{
+    SqliteStatement query(store.handle(), "SELECT coalesce(n.code, ''), l.false_positive FROM labels l"
+                                          " JOIN issues i ON i.id = l.issue_id JOIN annotators a ON a.id = l.annotator_id"
+                                          " LEFT JOIN taxonomy_nodes n ON n.id = l.node_id"
+                                          " WHERE i.url = ? AND a.name = ? ORDER BY i.id LIMIT 1");
+    query.bind(1, url);
+    query.bind(2, u"Volunteer %1"_s.arg(volunteer));
+    if (!query.next())
+        return {};
+    return query.integer(1) ? u"FP"_s : query.text(0);
+}
+
+bool copyToAnotherMachine(const QString &from, const QString &to)
+{
+    if (!QFile::copy(from, to))
+        return false;
+    // What a first write on another machine does: the copy mints a device of its own.
+    auto store = ProjectStore::open(to, ProjectStore::OpenMode::ReadWrite);
+    if (!store)
+        return false;
+    SqliteStatement forget(store->get()->handle(), "UPDATE project_info SET value = 'another machine'"
+                                                   " WHERE key = 'team.device_machine'");
+    return forget.exec().ok();
+}
+
+} // namespace taxonomist::test

@@ -1,0 +1,157 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "teamactions.h"
+
+#include "common/asynctask.h"
+#include "common/dialogservice.h"
+#include "session/projectsession.h"
+#include "team/teamchanges.h"
+#include "teamdialog.h"
+
+#include <QAction>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMenu>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::ui {
+
+TeamActions::TeamActions(ProjectSession *session, DialogService &dialogs, QWidget *window, QMenu *file, QAction *before,
+                         QMenu *project)
+    : QObject(window)
+    , m_session(session)
+    , m_dialogs(dialogs)
+    , m_window(window)
+    , m_export(new QAction(u"&Export My Changes…"_s, this))
+    , m_merge(new QAction(u"&Merge Changes…"_s, this))
+    , m_team(project->addAction(u"&Team…"_s))
+    , m_task(new AsyncTask(this))
+{
+    file->insertActions(before, {m_export, m_merge});
+    m_export->setObjectName(u"exportChangesAction"_s);
+    m_export->setStatusTip(u"Write what you changed since your last export to a file for the lead"_s);
+    m_merge->setObjectName(u"mergeChangesAction"_s);
+    m_merge->setStatusTip(u"Merge change files from volunteers (or the lead's update) into this project"_s);
+    m_team->setObjectName(u"teamAction"_s);
+    m_team->setStatusTip(u"The team: volunteers, the lead, packages"_s);
+    connect(m_export, &QAction::triggered, this, [this] {
+        const QString name = m_session->annotatorName().isEmpty() ? u"changes"_s : m_session->annotatorName();
+        const QString path = m_dialogs.fileToWrite(m_window, u"Export My Changes"_s, name + u".changes"_s,
+                                                   u"Taxonomist change files (*.changes)"_s);
+        if (!path.isEmpty())
+            exportChanges(path);
+    });
+    connect(m_merge, &QAction::triggered, this, [this] {
+        const QStringList paths = m_dialogs.changeFilesToMerge(m_window);
+        if (!paths.isEmpty())
+            merge(paths);
+    });
+    connect(m_team, &QAction::triggered, this, [this] {
+        if (!m_session->isOpen())
+            return;
+        TeamDialog dialog(m_session, m_dialogs, m_window);
+        dialog.exec(); // every change is announced through the session
+    });
+    connect(m_session, &ProjectSession::opened, this, &TeamActions::updateActions);
+    connect(m_session, &ProjectSession::aboutToClose, this, [this] {
+        m_task->discard(); // a result for a project no longer open goes nowhere
+        m_export->setEnabled(false);
+        m_merge->setEnabled(false);
+        m_team->setEnabled(false);
+    });
+    updateActions();
+}
+
+bool TeamActions::isBusy() const
+{
+    return m_task->isRunning();
+}
+
+void TeamActions::updateActions()
+{
+    const bool writable = m_session->isOpen() && !m_session->store()->isReadOnly();
+    m_export->setEnabled(writable && !isBusy());
+    m_merge->setEnabled(writable && !isBusy());
+    m_team->setEnabled(m_session->isOpen());
+}
+
+void TeamActions::merge(const QStringList &paths)
+{
+    if (!m_session->isOpen() || isBusy())
+        return;
+    const QString project = m_session->path();
+    const QString actor = m_session->annotatorName().isEmpty() ? u"taxonomist"_s : m_session->annotatorName();
+    Q_EMIT progressed(u"Merging %1 change file(s)…"_s.arg(paths.size()));
+    m_task->run(
+        [project, paths, actor]() -> Result<MergeSummary> {
+            auto store = ProjectStore::open(project, ProjectStore::OpenMode::ReadWrite); // this thread's own connection
+            if (!store)
+                return store.error();
+            return TeamChanges::merge(**store, paths, actor);
+        },
+        [this, paths](Result<MergeSummary> summary) {
+            updateActions();
+            if (!summary) {
+                Q_EMIT progressed(u"Nothing was merged."_s);
+                m_dialogs.showError(m_window, u"Merge Changes"_s,
+                                    summary.error().message() + u"\n\nNothing was stored."_s);
+                Q_EMIT finished(false);
+                return;
+            }
+            m_session->announceMerge(summary->total); // every view follows, as after a local edit
+            const MergeReport &total = summary->total;
+            const QLocale locale;
+            Q_EMIT progressed(u"Merged: %1 labels added, %2 changed, %3 conflicts."_s.arg(
+                locale.toString(total.labels.added), locale.toString(total.labels.changed),
+                locale.toString(total.conflicts.size())));
+            m_dialogs.showInformation(m_window, u"Merge Changes"_s,
+                                      u"Merged %1 file(s):\n"_s.arg(paths.size()) + summary->toText());
+            Q_EMIT finished(true);
+        });
+    updateActions();
+}
+
+void TeamActions::exportChanges(const QString &path)
+{
+    if (!m_session->isOpen() || isBusy())
+        return;
+    const QString project = m_session->path();
+    const QString actor = m_session->annotatorName();
+    // A lead who also labels sends their own changes; a volunteer always theirs.
+    const QString author = m_session->isPackage() ? QString() : m_session->annotatorName();
+    Q_EMIT progressed(u"Exporting your changes…"_s);
+    m_task->run(
+        [project, path, author, actor]() -> Result<ChangeExport> {
+            auto store = ProjectStore::open(project, ProjectStore::OpenMode::ReadWrite);
+            if (!store)
+                return store.error();
+            return TeamChanges::exportChanges(**store, path, author, false, actor);
+        },
+        [this](Result<ChangeExport> exported) {
+            updateActions();
+            if (!exported) {
+                Q_EMIT progressed(u"Nothing was exported."_s);
+                m_dialogs.showError(m_window, u"Export My Changes"_s, exported.error().message());
+                Q_EMIT finished(false);
+                return;
+            }
+            const QLocale locale;
+            const QString message = u"Wrote %1's changes to %2: %3 labels, %4 votes, %5 proposals%6."_s.arg(
+                exported->author.name, QFileInfo(exported->path).fileName(), locale.toString(exported->stats.labels),
+                locale.toString(exported->stats.votes), locale.toString(exported->stats.proposals),
+                exported->stats.finalLabels + exported->stats.assignments > 0
+                    ? u", %1 final labels, %2 assignments"_s.arg(locale.toString(exported->stats.finalLabels),
+                                                                 locale.toString(exported->stats.assignments))
+                    : QString());
+            Q_EMIT progressed(message);
+            m_dialogs.showInformation(m_window, u"Export My Changes"_s,
+                                      message + u"\nSend the file to the lead, who merges it (File › Merge Changes…)."_s);
+            Q_EMIT finished(true);
+        });
+    updateActions();
+}
+
+} // namespace taxonomist::ui

@@ -1,0 +1,249 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "teamdialog.h"
+
+#include "common/asynctask.h"
+#include "common/dialogservice.h"
+#include "common/untrustedtext.h"
+#include "session/projectsession.h"
+#include "team/teampackage.h"
+#include "team/teamroster.h"
+#include "teamtablemodel.h"
+
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::ui {
+
+TeamDialog::TeamDialog(ProjectSession *session, DialogService &dialogs, QWidget *parent)
+    : QDialog(parent)
+    , m_session(session)
+    , m_dialogs(dialogs)
+    , m_model(new TeamTableModel(this))
+    , m_table(new QTableView(this))
+    , m_name(new QLineEdit(this))
+    , m_addVolunteer(new QPushButton(u"Add &Volunteer"_s, this))
+    , m_addLead(new QPushButton(u"Add as &Lead"_s, this))
+    , m_rename(new QPushButton(u"&Rename Selected"_s, this))
+    , m_makeLead(new QPushButton(u"&Make Selected the Lead"_s, this))
+    , m_remove(new QPushButton(u"Re&move Selected"_s, this))
+    , m_package(new QPushButton(u"Make &Package…"_s, this))
+    , m_status(UntrustedText::plain(new QLabel(this)))
+    , m_task(new AsyncTask(this))
+{
+    setObjectName(u"teamDialog"_s);
+    setWindowTitle(u"Team"_s);
+    resize(720, 460);
+    auto *intro = new QLabel(u"Volunteers label, each in a column of their own (Label1, Label2, … in every framework's"
+                             " export). The lead decides final labels and labels only when also a volunteer. A member"
+                             " who holds labels stays on the team."_s,
+                             this);
+    intro->setWordWrap(true);
+    m_table->setObjectName(u"teamTable"_s);
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(TeamTableModel::NameColumn, QHeaderView::Stretch);
+    m_name->setObjectName(u"memberName"_s);
+    m_name->setPlaceholderText(u"Name to add, or the selected member's new name"_s);
+    m_addVolunteer->setObjectName(u"addVolunteer"_s);
+    m_addLead->setObjectName(u"addLead"_s);
+    m_rename->setObjectName(u"renameMember"_s);
+    m_makeLead->setObjectName(u"makeLead"_s);
+    m_remove->setObjectName(u"removeMember"_s);
+    m_package->setObjectName(u"makePackage"_s);
+    m_package->setToolTip(u"A project file for the selected volunteer: their assigned issues, the taxonomy and their own"
+                          " labels, nothing of anyone else's"_s);
+    m_status->setObjectName(u"teamStatus"_s);
+    m_status->setWordWrap(true);
+
+    auto *buttons = new QGridLayout;
+    buttons->addWidget(m_name, 0, 0, 1, 2);
+    buttons->addWidget(m_addVolunteer, 0, 2);
+    buttons->addWidget(m_addLead, 0, 3);
+    buttons->addWidget(m_rename, 1, 0);
+    buttons->addWidget(m_makeLead, 1, 1);
+    buttons->addWidget(m_remove, 1, 2);
+    buttons->addWidget(m_package, 1, 3);
+    auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(m_table, 1);
+    layout->addLayout(buttons);
+    layout->addWidget(m_status);
+    layout->addWidget(close);
+
+    connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_addVolunteer, &QPushButton::clicked, this, [this] { addMember(false); });
+    connect(m_addLead, &QPushButton::clicked, this, [this] { addMember(true); });
+    connect(m_rename, &QPushButton::clicked, this, &TeamDialog::renameSelected);
+    connect(m_makeLead, &QPushButton::clicked, this, &TeamDialog::makeLead);
+    connect(m_remove, &QPushButton::clicked, this, &TeamDialog::removeSelected);
+    connect(m_package, &QPushButton::clicked, this, &TeamDialog::makePackage);
+    connect(m_name, &QLineEdit::textChanged, this, &TeamDialog::updateButtons);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &TeamDialog::updateButtons);
+    connect(m_session, &ProjectSession::teamChanged, this, &TeamDialog::reload);
+
+    const bool open = m_session->isOpen();
+    m_managed = open && !m_session->store()->isReadOnly() && TeamRoster::checkManaged(*m_session->store()).ok();
+    if (open && !m_managed) {
+        report(m_session->isPackage() ? u"This is a volunteer's package: the lead manages the team in the lead's project."_s
+                                      : u"The project is open read-only."_s,
+               false);
+    }
+    reload();
+}
+
+TeamDialog::~TeamDialog() = default;
+
+bool TeamDialog::isBusy() const
+{
+    return m_task->isRunning();
+}
+
+void TeamDialog::reload()
+{
+    const QString selected = selectedName();
+    if (auto status = m_model->reload(m_session->store()); !status)
+        report(status.error().message(), true);
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        if (m_model->member(row).annotator.name == selected)
+            m_table->selectRow(row);
+    }
+    updateButtons();
+}
+
+QString TeamDialog::selectedName() const
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    return rows.isEmpty() ? QString() : m_model->member(rows.first().row()).annotator.name;
+}
+
+void TeamDialog::updateButtons()
+{
+    const bool named = !m_name->text().trimmed().isEmpty();
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    const TeamMember *selected = rows.isEmpty() ? nullptr : &m_model->member(rows.first().row());
+    bool hasLead = false;
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        hasLead = hasLead || m_model->member(row).annotator.isLead;
+    const bool idle = !m_task->isRunning();
+    m_addVolunteer->setEnabled(m_managed && idle && named);
+    m_addLead->setEnabled(m_managed && idle && named && !hasLead);
+    m_rename->setEnabled(m_managed && idle && named && selected);
+    m_makeLead->setEnabled(m_managed && idle && selected && !selected->annotator.isLead);
+    m_remove->setEnabled(m_managed && idle && selected && selected->labels == 0);
+    m_package->setEnabled(m_managed && idle && selected && selected->annotator.isVolunteer() && hasLead);
+}
+
+void TeamDialog::report(const QString &message, bool failed)
+{
+    m_status->setText(message);
+    m_status->setStyleSheet(failed ? u"color: #b00020;"_s : QString());
+}
+
+void TeamDialog::addMember(bool lead)
+{
+    const QString name = m_name->text().trimmed();
+    auto added = TeamRoster::add(*m_session->store(), name, lead ? TeamRoster::Role::Lead : TeamRoster::Role::Volunteer,
+                                 m_session->annotatorName());
+    if (!added) {
+        report(added.error().message(), true);
+        return;
+    }
+    m_name->clear();
+    report(added->isVolunteer() ? u"%1 joined as the volunteer of Label%2, in every framework's export."_s.arg(added->name).arg(added->labelColumn)
+                                : u"%1 joined as the lead."_s.arg(added->name),
+           false);
+    m_session->announceTeam();
+}
+
+void TeamDialog::renameSelected()
+{
+    const QString from = selectedName();
+    const QString to = m_name->text().trimmed();
+    if (auto status = TeamRoster::rename(*m_session->store(), from, to, m_session->annotatorName()); !status) {
+        report(status.error().message(), true);
+        return;
+    }
+    m_name->clear();
+    report(u"%1 is now %2."_s.arg(from, to), false);
+    m_session->announceTeam();
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        if (m_model->member(row).annotator.name == to)
+            m_table->selectRow(row);
+    }
+}
+
+void TeamDialog::makeLead()
+{
+    const QString name = selectedName();
+    if (auto status = TeamRoster::setLead(*m_session->store(), name, m_session->annotatorName()); !status) {
+        report(status.error().message(), true);
+        return;
+    }
+    report(u"%1 is the lead."_s.arg(name), false);
+    m_session->announceTeam();
+}
+
+void TeamDialog::removeSelected()
+{
+    const QString name = selectedName();
+    if (!m_dialogs.confirm(this, u"Remove from the team"_s, u"Remove %1 from the team? Their assignments go too."_s.arg(name)))
+        return;
+    if (auto status = TeamRoster::remove(*m_session->store(), name, m_session->annotatorName()); !status) {
+        report(status.error().message(), true);
+        return;
+    }
+    report(u"%1 left the team."_s.arg(name), false);
+    m_session->announceTeam();
+}
+
+void TeamDialog::makePackage()
+{
+    const QString name = selectedName();
+    const QString path = m_dialogs.fileToWrite(this, u"Package for %1"_s.arg(name), name + u".taxonomist"_s,
+                                               u"Taxonomist projects (*.taxonomist)"_s);
+    if (path.isEmpty())
+        return;
+    report(u"Making %1's package…"_s.arg(name), false);
+    const QString lead = m_session->path();
+    const QString actor = m_session->annotatorName();
+    m_task->run(
+        [lead, name, path, actor]() -> Result<PackageSummary> {
+            auto store = ProjectStore::open(lead, ProjectStore::OpenMode::ReadWrite); // this thread's own connection
+            if (!store)
+                return store.error();
+            return TeamPackage::create(**store, name, path, actor);
+        },
+        [this, name](Result<PackageSummary> made) {
+            if (!made) {
+                report(made.error().message(), true);
+            } else {
+                const QLocale locale;
+                report(u"Wrote %1's package to %2: %3 issues, %4 of their labels. They open it in Taxonomist and"
+                       " send back File › Export My Changes…"_s.arg(name, made->path, locale.toString(made->stats.issues),
+                                                                  locale.toString(made->stats.labels)),
+                       false);
+            }
+            updateButtons();
+        });
+    updateButtons();
+}
+
+} // namespace taxonomist::ui
