@@ -89,13 +89,15 @@ Status AuditWriter::append(const QString &at, const QString &actor, const QStrin
 
 Status AuditWriter::appendBaseline(const QString &at, const QString &actor)
 {
-    auto snapshot = LabelSnapshot::read(m_db);
-    if (!snapshot)
-        return snapshot.error();
-    const QJsonObject detail{{u"labels"_s, qint64(snapshot->labels.size())},
-                             {u"labels_sha256"_s, QString::fromLatin1(LabelSnapshot::digest(snapshot->labels))},
-                             {u"final_labels"_s, qint64(snapshot->finals.size())},
-                             {u"final_labels_sha256"_s, QString::fromLatin1(LabelSnapshot::digest(snapshot->finals))}};
+    // Streamed: an import of any size leaves its baseline without holding the labels in memory.
+    auto digests = LabelSnapshot::digests(m_db);
+    if (!digests)
+        return digests.error();
+    const auto &[labels, finals] = *digests;
+    const QJsonObject detail{{u"labels"_s, labels.rows},
+                             {u"labels_sha256"_s, QString::fromLatin1(labels.sha256)},
+                             {u"final_labels"_s, finals.rows},
+                             {u"final_labels_sha256"_s, QString::fromLatin1(finals.sha256)}};
     return append(at, actor, baselineAction(), 0, QJsonDocument(detail).toJson(QJsonDocument::Compact));
 }
 

@@ -5,7 +5,6 @@
 
 #include "sqlitestatement.h"
 
-#include <QCryptographicHash>
 
 using namespace Qt::StringLiterals;
 
@@ -44,6 +43,23 @@ QByteArray finalLabel(const QString &code, bool falsePositive, const QString &me
     return row;
 }
 
+// The same rows read() reads, in key order.
+constexpr const char *labelRows = "SELECT l.issue_id, l.annotator_id, coalesce(n.code, ''), l.summary, l.false_positive,"
+                                  " l.false_positive_reason FROM labels l LEFT JOIN taxonomy_nodes n ON n.id = l.node_id";
+constexpr const char *finalRows = "SELECT f.issue_id, coalesce(n.code, ''), f.false_positive, f.method,"
+                                  " coalesce(f.decided_by, 0), f.note, f.decided_at"
+                                  " FROM final_labels f LEFT JOIN taxonomy_nodes n ON n.id = f.node_id";
+
+QByteArray labelOf(const SqliteStatement &row)
+{
+    return label(row.text(2), row.text(3), row.integer(4) != 0, row.text(5));
+}
+
+QByteArray finalOf(const SqliteStatement &row)
+{
+    return finalLabel(row.text(1), row.integer(2) != 0, row.text(3), row.integer(4), row.text(5), row.text(6));
+}
+
 } // namespace
 
 QByteArray LabelSnapshot::labelRow(const QJsonObject &recorded)
@@ -59,41 +75,81 @@ QByteArray LabelSnapshot::finalRow(const QJsonObject &recorded)
                       recorded.value(u"note"_s).toString(), recorded.value(u"decided_at"_s).toString());
 }
 
+void LabelSnapshot::Hasher::add(const Key &key, const QByteArray &value)
+{
+    QByteArray row;
+    appendField(row, QByteArray::number(key.first));
+    appendField(row, QByteArray::number(key.second));
+    appendField(row, value);
+    m_hash.addData(row);
+}
+
 QByteArray LabelSnapshot::digest(const QMap<Key, QByteArray> &rows)
 {
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    for (auto it = rows.cbegin(); it != rows.cend(); ++it) {
-        QByteArray row;
-        appendField(row, QByteArray::number(it.key().first));
-        appendField(row, QByteArray::number(it.key().second));
-        appendField(row, it.value());
-        hash.addData(row);
+    Hasher hash;
+    for (auto it = rows.cbegin(); it != rows.cend(); ++it)
+        hash.add(it.key(), it.value());
+    return hash.hex();
+}
+
+Status LabelSnapshot::forEachLabel(sqlite3 *db, const RowVisitor &visit)
+{
+    SqliteStatement labels(db, (QByteArray(labelRows) + " ORDER BY l.issue_id, l.annotator_id").constData());
+    while (labels.next()) {
+        if (auto status = visit({labels.integer(0), labels.integer(1)}, labelOf(labels)); !status)
+            return status;
     }
-    return hash.result().toHex();
+    return labels.readStatus();
+}
+
+Status LabelSnapshot::forEachFinal(sqlite3 *db, const RowVisitor &visit)
+{
+    SqliteStatement finals(db, (QByteArray(finalRows) + " ORDER BY f.issue_id").constData());
+    while (finals.next()) {
+        if (auto status = visit({finals.integer(0), 0}, finalOf(finals)); !status)
+            return status;
+    }
+    return finals.readStatus();
 }
 
 Result<LabelSnapshot> LabelSnapshot::read(sqlite3 *db)
 {
     LabelSnapshot snapshot;
-    SqliteStatement labels(db, "SELECT l.issue_id, l.annotator_id, coalesce(n.code, ''), l.summary, l.false_positive,"
-                               " l.false_positive_reason FROM labels l LEFT JOIN taxonomy_nodes n ON n.id = l.node_id");
-    while (labels.next()) {
-        snapshot.labels.insert({labels.integer(0), labels.integer(1)},
-                               label(labels.text(2), labels.text(3), labels.integer(4) != 0, labels.text(5)));
-    }
-    if (auto status = labels.readStatus(); !status)
+    const auto into = [](QMap<Key, QByteArray> &map) {
+        return [&map](const Key &key, const QByteArray &row) {
+            map.insert(key, row);
+            return success();
+        };
+    };
+    if (auto status = forEachLabel(db, into(snapshot.labels)); !status)
         return status.error();
-    SqliteStatement finals(db, "SELECT f.issue_id, coalesce(n.code, ''), f.false_positive, f.method,"
-                               " coalesce(f.decided_by, 0), f.note, f.decided_at"
-                               " FROM final_labels f LEFT JOIN taxonomy_nodes n ON n.id = f.node_id");
-    while (finals.next()) {
-        snapshot.finals.insert({finals.integer(0), 0},
-                               finalLabel(finals.text(1), finals.integer(2) != 0, finals.text(3), finals.integer(4),
-                                          finals.text(5), finals.text(6)));
-    }
-    if (auto status = finals.readStatus(); !status)
+    if (auto status = forEachFinal(db, into(snapshot.finals)); !status)
         return status.error();
     return snapshot;
+}
+
+Result<std::pair<LabelSnapshot::Digest, LabelSnapshot::Digest>> LabelSnapshot::digests(sqlite3 *db)
+{
+    const auto digestOf = [db](auto forEach) -> Result<Digest> {
+        Digest digest;
+        Hasher hash;
+        auto status = forEach(db, [&](const Key &key, const QByteArray &row) {
+            hash.add(key, row);
+            ++digest.rows;
+            return success();
+        });
+        if (!status)
+            return status.error();
+        digest.sha256 = hash.hex();
+        return digest;
+    };
+    auto labels = digestOf(&LabelSnapshot::forEachLabel);
+    if (!labels)
+        return labels.error();
+    auto finals = digestOf(&LabelSnapshot::forEachFinal);
+    if (!finals)
+        return finals.error();
+    return std::make_pair(*labels, *finals);
 }
 
 } // namespace taxonomist::core
