@@ -229,8 +229,7 @@ bool IssueListView::step(int step)
 
 void IssueListView::refreshIssues(const QList<qint64> &issueIds)
 {
-    for (const qint64 issueId : issueIds)
-        m_model->refreshIssue(issueId);
+    m_model->refreshIssues(issueIds);
     updateProgress();
 }
 
