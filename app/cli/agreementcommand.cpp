@@ -50,10 +50,13 @@ int AgreementCommand::run(const QCommandLineParser &parser)
             return usage(u"--year takes a year such as 2024, not \"%1\""_s.arg(year));
     }
 
-    auto store = openProject(parser, ProjectStore::OpenMode::ReadOnly);
+    // The tables agreement is computed from are checked on open, not the whole file.
+    auto store = openProject(parser, ProjectStore::OpenMode::ReadOnly,
+                             ProjectStore::IntegrityCheck::ofTables(AgreementReport::tablesRead()));
     if (!store)
         return openFailure();
-    const QList<FrameworkInfo> frameworks = IssueQuery::frameworks(*store);
+    const QList<FrameworkInfo> frameworks = parser.isSet(u"framework"_s) ? IssueQuery::frameworks(*store)
+                                                                         : QList<FrameworkInfo>();
     for (const QString &name : parser.values(u"framework"_s)) {
         const auto found = std::find_if(frameworks.begin(), frameworks.end(), [&](const FrameworkInfo &f) {
             return f.name.compare(name, Qt::CaseInsensitive) == 0;

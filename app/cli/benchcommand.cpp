@@ -2,28 +2,29 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "benchcommand.h"
+#include "teambench.h"
 
 #include "agreement/agreementreport.h"
+#include "reconcile/dashboardsnapshot.h"
+#include "reconcile/disagreementqueue.h"
+#include "reconcile/reconcilerules.h"
+#include "reconcile/reconcilesettings.h"
 #include "study/longformatexporter.h"
 #include "study/studyexporter.h"
 #include "study/studyimporter.h"
+#include "study/studyscaler.h"
 #include "study/studystatistics.h"
-#include "team/assignmentstore.h"
-#include "team/scriptedlabels.h"
-#include "team/teamchanges.h"
-#include "team/teampackage.h"
-#include "team/teamroster.h"
-#include "util/csvreader.h"
-#include "util/csvwriter.h"
-#include "util/savefile.h"
-#include "util/untrustedfile.h"
+#include "util/childprocess.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QTemporaryDir>
 
 #include <algorithm>
@@ -37,221 +38,297 @@ namespace taxonomist::cli {
 
 namespace {
 
-// Peak resident memory of this process so far, from /proc (Linux), in MiB.
-double peakResidentMiB()
+struct Samples
 {
-    QFile status(u"/proc/self/status"_s);
-    if (!status.open(QIODevice::ReadOnly))
-        return 0;
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
-    }
-    return 0;
-}
-
-struct Timing
-{
-    QList<double> samples; // milliseconds
+    QList<double> values;
     double median() const
     {
-        QList<double> sorted = samples;
+        QList<double> sorted = values;
         std::sort(sorted.begin(), sorted.end());
         return sorted.isEmpty() ? 0 : sorted[sorted.size() / 2];
     }
-    double min() const { return samples.isEmpty() ? 0 : *std::min_element(samples.begin(), samples.end()); }
+    double min() const { return values.isEmpty() ? 0 : *std::min_element(values.begin(), values.end()); }
+    double max() const { return values.isEmpty() ? 0 : *std::max_element(values.begin(), values.end()); }
 };
 
-// Each volunteer's published labels as `labels import` reads them (url, row, annotator, code),
-// one CSV per label column; returns the file names.
-Result<QStringList> writeVolunteerLabels(const QString &folder, const QString &scratch)
+// One row of the report: a step timed in this process, as a whole command, or both.
+struct Step
 {
-    QDir report(folder);
-    if (report.exists(u"Issue Report"_s))
-        report.cd(u"Issue Report"_s);
-    QList<CsvWriter> files;
-    for (const QString &framework : report.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-        const QString path = report.filePath(framework + u'/' + framework + u".csv"_s);
-        auto bytes = UntrustedFile::read(path, qint64(1) << 30);
-        if (!bytes)
-            return bytes.error();
-        auto table = CsvReader::parse(*bytes, path);
-        if (!table)
-            return table.error();
-        for (qsizetype row = 1; row < table->rows.size(); ++row) {
-            const QList<QString> &fields = table->rows[row].fields;
-            for (qsizetype v = 1; v + 1 < fields.size(); ++v) { // Label1..LabelN; Final_Label last
-                while (files.size() < v) {
-                    files.append(CsvWriter());
-                    files.last().addRecord({u"url"_s, u"row"_s, u"annotator"_s, u"code"_s});
-                }
-                if (!fields[v].isEmpty())
-                    files[v - 1].addRecord({fields[0], QString::number(row), u"Volunteer %1"_s.arg(v), fields[v]});
-            }
-        }
-    }
-    QStringList paths;
-    for (qsizetype v = 0; v < files.size(); ++v) {
-        paths.append(QDir(scratch).filePath(u"volunteer-%1.csv"_s.arg(v + 1)));
-        if (auto status = saveFile(paths.last(), files[v].data()); !status)
-            return status.error();
-    }
-    return paths;
+    QString key;
+    QString name;
+    Samples inProcessMs;
+    Samples commandMs;
+    Samples commandMiB;
+};
+
+QString loadAverage()
+{
+    QFile file(u"/proc/loadavg"_s);
+    if (!file.open(QIODevice::ReadOnly))
+        return u"unknown"_s;
+    return QString::fromLatin1(file.readAll()).section(u' ', 0, 2);
 }
 
-// The team's steps (docs/team.md): a lead's project of the study without the volunteers'
-// labels, one package per volunteer (timed), each volunteer's published labels entered in their
-// package and exported as a change file, then all the files merged into a fresh copy of the
-// lead's project (timed, once per run).
-Status benchTeam(const QString &folder, const QString &scratch, int runs, std::map<QString, Timing> &timings)
+void removeProject(const QString &path)
 {
-    const QString lead = QDir(scratch).filePath(u"team-lead.taxonomist"_s);
-    {
-        auto store = ProjectStore::open(lead, ProjectStore::OpenMode::CreateNew);
-        if (!store)
-            return store.error();
-        ImportControl control;
-        control.volunteerLabels = false;
-        if (auto imported = StudyImporter::importFolder(**store, folder, u"bench"_s, control); !imported)
-            return imported.error();
-        if (auto status = (*store)->publish(); !status)
-            return status;
-        if (auto added = TeamRoster::add(**store, u"Lead"_s, TeamRoster::Role::Lead, u"bench"_s); !added)
-            return added.error();
-        if (auto assigned = AssignmentStore::assign(**store, {}, u"bench"_s); !assigned)
-            return assigned.error();
-    }
-    auto labelFiles = writeVolunteerLabels(folder, scratch);
-    if (!labelFiles)
-        return labelFiles.error();
-    QStringList changes;
-    QElapsedTimer timer;
-    for (qsizetype v = 0; v < labelFiles->size(); ++v) {
-        const QString package = QDir(scratch).filePath(u"team-v%1.taxonomist"_s.arg(v + 1));
-        const QString name = u"Volunteer %1"_s.arg(v + 1);
-        for (int run = 0; run < runs; ++run) {
-            QFile::remove(package);
-            auto leadStore = ProjectStore::open(lead, ProjectStore::OpenMode::ReadWrite);
-            if (!leadStore)
-                return leadStore.error();
-            timer.start();
-            auto made = TeamPackage::create(**leadStore, name, package, u"bench"_s);
-            timings[u"team-package"_s].samples.append(static_cast<double>(timer.nsecsElapsed()) / 1e6);
-            if (!made)
-                return made.error();
-        }
-        auto store = ProjectStore::open(package, ProjectStore::OpenMode::ReadWrite);
-        if (!store)
-            return store.error();
-        if (auto imported = ScriptedLabels::importCsv(**store, labelFiles->at(v), u"bench"_s); !imported)
-            return imported.error();
-        changes.append(QDir(scratch).filePath(u"team-v%1.changes"_s.arg(v + 1)));
-        timer.start();
-        auto exported = TeamChanges::exportChanges(**store, changes.last(), QString(), false, u"bench"_s);
-        timings[u"team-export"_s].samples.append(static_cast<double>(timer.nsecsElapsed()) / 1e6);
-        if (!exported)
-            return exported.error();
-    }
-    for (int run = 0; run < runs; ++run) {
-        const QString copy = QDir(scratch).filePath(u"team-merge-%1.taxonomist"_s.arg(run));
-        if (!QFile::copy(lead, copy))
-            return Error(u"cannot copy the lead's project"_s, {copy, 0, 0});
-        auto store = ProjectStore::open(copy, ProjectStore::OpenMode::ReadWrite);
-        if (!store)
-            return store.error();
-        timer.start();
-        auto merged = TeamChanges::merge(**store, changes, u"bench"_s);
-        timings[u"team-merge"_s].samples.append(static_cast<double>(timer.nsecsElapsed()) / 1e6);
-        if (!merged)
-            return merged.error();
-    }
-    return success();
+    for (const QString &suffix : {QString(), u"-wal"_s, u"-shm"_s, u"-journal"_s})
+        QFile::remove(path + suffix);
+}
+
+QString milliseconds(double ms)
+{
+    return ms <= 0 ? u"—"_s : QString::number(ms, 'f', ms < 100 ? 1 : 0);
 }
 
 } // namespace
 
 void BenchCommand::configure(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(u"DIR"_s, u"The study repository to import."_s);
-    parser.addOption({u"runs"_s, u"How many times to run each step (default 5)."_s, u"N"_s, u"5"_s});
+    parser.addPositionalArgument(u"STUDY"_s, u"The study repository: a checkout of it, with its \"Issue Report\" folder."_s);
+    parser.addOption({u"scale"_s, u"Benchmark an N-times copy of the study, built in a temporary folder (default 1)."_s,
+                      u"N"_s, u"1"_s});
+    parser.addOption({u"runs"_s, u"How many times to run each step (default 3)."_s, u"N"_s, u"3"_s});
+    parser.addOption({u"python"_s,
+                      u"The Python 3 that runs the study's pandas + statsmodels script (default Debian's, /usr/bin/python3)."_s,
+                      u"PROGRAM"_s, u"/usr/bin/python3"_s});
+    parser.addOption({u"script"_s, u"The study's script (default: docs/bench/study_kappa.py of the source tree)."_s,
+                      u"FILE"_s});
+    parser.addOption({u"keep"_s, u"Keep the (scaled) study and the last project in FOLDER, e.g. for taxonomist --bench."_s,
+                      u"FOLDER"_s});
+    parser.addOption({u"team"_s, u"Also time a volunteer's package, their change file and merging every volunteer's change file."_s});
     parser.addOption({u"json"_s, u"Print JSON."_s});
-    parser.addOption({u"team"_s, u"Also time the team's steps: a volunteer's package (each of them), a change file's"
-                                 " export, and merging every volunteer's change file into the lead's project."_s});
 }
 
 int BenchCommand::run(const QCommandLineParser &parser)
 {
     if (parser.positionalArguments().size() != 1)
-        return usage(u"bench needs the study folder: bench DIR [--runs N] [--team]"_s);
-    const QString folder = parser.positionalArguments().first();
-    const int runs = qMax(1, parser.value(u"runs"_s).toInt());
-    QTemporaryDir scratch;
-    if (!scratch.isValid())
+        return usage(u"bench needs the study folder: bench STUDY [--scale N] [--runs N] [--team]"_s);
+    const QString study = QFileInfo(parser.positionalArguments().first()).absoluteFilePath();
+    bool ok = false;
+    const int scale = parser.value(u"scale"_s).toInt(&ok);
+    if (!ok || scale < 1 || scale > 1000)
+        return usage(u"--scale takes a whole number from 1 to 1000"_s);
+    const int runs = parser.value(u"runs"_s).toInt(&ok);
+    if (!ok || runs < 1)
+        return usage(u"--runs takes a whole number of at least 1"_s);
+    QTemporaryDir temporary;
+    if (!temporary.isValid())
         return fail(Error(u"cannot create a temporary folder"_s));
+    QString scratch = temporary.path();
+    if (parser.isSet(u"keep"_s)) {
+        scratch = QFileInfo(parser.value(u"keep"_s)).absoluteFilePath();
+        if (!QDir().mkpath(scratch))
+            return fail(Error(u"cannot create the folder"_s, {scratch, 0, 0}));
+    }
+    const QString loadBefore = loadAverage();
+    QTextStream &err = Command::err();
 
-    std::map<QString, Timing> timings;
-    QStringList order{u"import"_s, u"stats"_s, u"agreement"_s, u"export"_s, u"export-long"_s};
+    QString folder = study;
+    if (scale > 1) {
+        folder = QDir(scratch).filePath(u"study-%1x"_s.arg(scale));
+        err << "bench: writing the " << scale << "x study to " << folder << Qt::endl;
+        auto scaled = StudyScaler::write(study, folder, scale);
+        if (!scaled)
+            return fail(scaled.error());
+    }
+
+    std::map<QString, Step> steps;
+    const QList<std::pair<QString, QString>> order{
+        {u"import"_s, u"import-study"_s},
+        {u"export"_s, u"export-study: the tree"_s},
+        {u"export-long"_s, u"export-study: long CSV"_s},
+        {u"export-command"_s, u"export-study (tree + long CSV)"_s},
+        {u"stats"_s, u"stats (Table I)"_s},
+        {u"agreement"_s, u"agreement --level theme --by type"_s},
+        {u"queue"_s, u"the lead's queue"_s},
+        {u"rules"_s, u"the rules' plan"_s},
+        {u"dashboard"_s, u"the dashboard"_s},
+        {u"script"_s, u"study_kappa.py (pandas + statsmodels)"_s},
+        {u"team-package"_s, u"team: a volunteer's package"_s},
+        {u"team-export"_s, u"team: a volunteer's change file"_s},
+        {u"team-merge"_s, u"team: merging every volunteer's changes"_s},
+    };
+    for (const auto &[key, name] : order)
+        steps[key] = Step{key, name, {}, {}, {}};
+    StudyImportSummary imported;
+
+    // In this process: each step's own time, the project opened once per run.
     QElapsedTimer timer;
-    const auto measure = [&](const QString &name, const std::function<Status()> &step) -> Status {
+    const auto timed = [&](const QString &key, const std::function<Status()> &step) -> Status {
         timer.start();
         Status status = step();
-        timings[name].samples.append(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+        steps[key].inProcessMs.values.append(double(timer.nsecsElapsed()) / 1e6);
         return status;
     };
+    const auto asStatus = [](const auto &result) -> Status { return result ? success() : Status(result.error()); };
     for (int run = 0; run < runs; ++run) {
-        const QString dbPath = scratch.filePath(u"bench-%1.taxonomist"_s.arg(run));
-        auto store = ProjectStore::open(dbPath);
-        if (!store)
-            return fail(store.error());
-        ProjectStore &project = **store;
-        const QList<std::pair<QString, std::function<Status()>>> steps{
-            {u"import"_s, [&]() -> Status {
-                 auto result = StudyImporter::importFolder(project, folder, u"bench"_s);
-                 return result ? success() : Status(result.error());
-             }},
-            {u"stats"_s, [&]() -> Status {
-                 auto result = StudyStatistics::compute(project);
-                 return result ? success() : Status(result.error());
-             }},
-            {u"agreement"_s, [&]() -> Status {
-                 auto result = AgreementReport::compute(project, AgreementOptions{});
-                 return result ? success() : Status(result.error());
-             }},
-            {u"export"_s, [&]() -> Status {
-                 auto result = StudyExporter::exportTo(project, scratch.filePath(u"export-%1"_s.arg(run)));
-                 return result ? success() : Status(result.error());
-             }},
-            {u"export-long"_s, [&]() -> Status {
-                 auto result = LongFormatExporter::write(project, scratch.filePath(u"long-%1.csv"_s.arg(run)));
-                 return result ? success() : Status(result.error());
-             }},
+        err << "bench: run " << run + 1 << " of " << runs << " in-process" << Qt::endl;
+        const QString project = QDir(scratch).filePath(u"bench-%1.taxonomist"_s.arg(run));
+        const QString exported = QDir(scratch).filePath(u"export-%1"_s.arg(run));
+        removeProject(project);
+        std::unique_ptr<ProjectStore> store;
+        auto status = timed(u"import"_s, [&]() -> Status {
+            auto opened = ProjectStore::open(project, ProjectStore::OpenMode::CreateNew);
+            if (!opened)
+                return opened.error();
+            store = std::move(*opened);
+            auto result = StudyImporter::importFolder(*store, folder, u"bench"_s);
+            if (!result)
+                return result.error();
+            imported = result->second;
+            if (auto published = store->publish(); !published)
+                return published;
+            return store->checkpoint();
+        });
+        if (!status)
+            return fail(status.error());
+        const ReconcileSettings settings = ReconcileSettings::load(*store);
+        const QList<std::pair<QString, std::function<Status()>>> inProcess{
+            {u"stats"_s, [&] { return asStatus(StudyStatistics::compute(*store)); }},
+            {u"agreement"_s, [&] { return asStatus(AgreementReport::compute(*store, AgreementOptions{})); }},
+            {u"export"_s, [&] { return asStatus(StudyExporter::exportTo(*store, exported)); }},
+            {u"export-long"_s, [&] { return asStatus(LongFormatExporter::write(*store, exported + u"-long.csv"_s)); }},
+            {u"queue"_s, [&] { return asStatus(DisagreementQueue::compute(*store, QueueFilter{}, settings)); }},
+            {u"rules"_s, [&] { return asStatus(ReconcileRules::plan(*store, settings, 0)); }},
+            {u"dashboard"_s, [&] { return asStatus(DashboardSnapshot::compute(*store)); }},
         };
-        for (const auto &[name, step] : steps) {
-            if (auto status = measure(name, step); !status)
-                return fail(status.error());
+        for (const auto &[key, step] : inProcess) {
+            if (auto result = timed(key, step); !result)
+                return fail(result.error());
         }
+        store.reset();
+        QDir(exported).removeRecursively();
+        QFile::remove(exported + u"-long.csv"_s);
+        if (run + 1 < runs || !parser.isSet(u"keep"_s))
+            removeProject(project);
     }
+
     if (parser.isSet(u"team"_s)) {
-        order << u"team-package"_s << u"team-export"_s << u"team-merge"_s;
-        if (auto status = benchTeam(folder, scratch.path(), runs, timings); !status)
+        err << "bench: the team's steps" << Qt::endl;
+        const auto record = [&](const QString &key, double ms) { steps[key].inProcessMs.values.append(ms); };
+        if (auto status = benchTeam(folder, scratch, runs, record); !status)
             return fail(status.error());
     }
-    const double peak = peakResidentMiB();
-    QTextStream &out = Command::out();
-    if (parser.isSet(u"json"_s)) {
-        QJsonObject steps;
-        for (const QString &name : order)
-            steps.insert(name, QJsonObject{{u"median_ms"_s, timings[name].median()}, {u"min_ms"_s, timings[name].min()}});
-        out << QJsonDocument(QJsonObject{{u"runs"_s, runs}, {u"steps"_s, steps}, {u"peak_rss_mib"_s, peak}})
-                   .toJson(QJsonDocument::Indented);
-    } else {
-        out << "step            median ms    min ms   (" << runs << " runs)\n";
-        for (const QString &name : order) {
-            out << name.leftJustified(14) << QString::number(timings[name].median(), 'f', 1).rightJustified(11)
-                << QString::number(timings[name].min(), 'f', 1).rightJustified(10) << '\n';
+
+    // As whole commands, the way a user or a script runs them: start-up, open and output
+    // included, each with the peak memory of its process.
+    const QString cli = QCoreApplication::applicationFilePath();
+    const auto command = [&](const QString &key, const QString &program, const QStringList &arguments) -> Status {
+        auto child = runChild(program, arguments);
+        if (!child)
+            return child.error();
+        if (child->exitCode != 0) {
+            return Error(u"%1 %2 failed (exit %3): %4"_s.arg(program, arguments.join(u' ')).arg(child->exitCode).arg(
+                child->errorOutput));
         }
-        out << "peak resident memory: " << QString::number(peak, 'f', 1) << " MiB\n";
+        steps[key].commandMs.values.append(child->wallMs);
+        steps[key].commandMiB.values.append(child->peakRssMiB);
+        return success();
+    };
+    QString script = parser.value(u"script"_s);
+    if (script.isEmpty())
+        script = QStringLiteral(TAXONOMIST_BENCH_SCRIPT);
+    QString scriptSkipped;
+    const QString python = parser.value(u"python"_s);
+    if (!QFileInfo::exists(script)) {
+        scriptSkipped = u"the script %1 is not there (--script FILE)"_s.arg(script);
+    } else {
+        auto probe = runChild(python, {u"-c"_s, u"import pandas, statsmodels"_s});
+        if (!probe || probe->exitCode != 0) {
+            scriptSkipped = u"%1 with pandas and statsmodels is not installed (Debian: apt install python3-pandas"
+                            " python3-statsmodels)"_s.arg(python);
+        }
     }
+    for (int run = 0; run < runs; ++run) {
+        err << "bench: run " << run + 1 << " of " << runs << " as commands" << Qt::endl;
+        const QString project = QDir(scratch).filePath(u"command-%1.taxonomist"_s.arg(run));
+        const QString exported = QDir(scratch).filePath(u"command-export-%1"_s.arg(run));
+        removeProject(project);
+        const QList<std::tuple<QString, QString, QStringList>> commands{
+            {u"import"_s, cli, {u"import-study"_s, folder, u"--db"_s, project}},
+            {u"export-command"_s, cli,
+             {u"export-study"_s, exported, u"--db"_s, project, u"--long"_s, exported + u"-long.csv"_s}},
+            {u"stats"_s, cli, {u"stats"_s, u"--db"_s, project}},
+            {u"agreement"_s, cli, {u"agreement"_s, u"--db"_s, project, u"--level"_s, u"theme"_s, u"--by"_s, u"type"_s}},
+        };
+        for (const auto &[key, program, arguments] : commands) {
+            if (auto status = command(key, program, arguments); !status)
+                return fail(status.error());
+        }
+        if (scriptSkipped.isEmpty()) {
+            if (auto status = command(u"script"_s, python, {script, folder}); !status)
+                return fail(status.error());
+        }
+        removeProject(project);
+        QDir(exported).removeRecursively();
+        QFile::remove(exported + u"-long.csv"_s);
+    }
+    const QString loadAfter = loadAverage();
+
+    const double ours = steps[u"stats"_s].commandMs.median() + steps[u"agreement"_s].commandMs.median();
+    const double theirs = steps[u"script"_s].commandMs.median();
+    QTextStream &out = Command::out();
+    const QLocale english(QLocale::English);
+    if (parser.isSet(u"json"_s)) {
+        QJsonObject stepsJson;
+        for (const auto &[key, name] : order) {
+            const Step &step = steps[key];
+            QJsonObject object{{u"name"_s, name}};
+            if (!step.inProcessMs.values.isEmpty()) {
+                object.insert(u"in_process_median_ms"_s, step.inProcessMs.median());
+                object.insert(u"in_process_min_ms"_s, step.inProcessMs.min());
+            }
+            if (!step.commandMs.values.isEmpty()) {
+                object.insert(u"command_median_ms"_s, step.commandMs.median());
+                object.insert(u"command_min_ms"_s, step.commandMs.min());
+                object.insert(u"command_peak_rss_mib"_s, step.commandMiB.max());
+            }
+            stepsJson.insert(key, object);
+        }
+        QJsonObject report{{u"study"_s, study},
+                           {u"scale"_s, scale},
+                           {u"runs"_s, runs},
+                           {u"issues"_s, imported.issues},
+                           {u"labels"_s, imported.labels},
+                           {u"load_average_before"_s, loadBefore},
+                           {u"load_average_after"_s, loadAfter},
+                           {u"steps"_s, stepsJson}};
+        if (scriptSkipped.isEmpty() && ours > 0)
+            report.insert(u"stats_and_agreement_vs_script"_s, theirs / ours);
+        else
+            report.insert(u"script_skipped"_s, scriptSkipped);
+        out << QJsonDocument(report).toJson(QJsonDocument::Indented);
+        out.flush();
+        return 0;
+    }
+    out << "Study " << study << " at " << scale << "x: " << english.toString(imported.issues) << " issues, "
+        << english.toString(imported.labels) << " labels; " << runs << " runs; load average " << loadBefore
+        << " before, " << loadAfter << " after\n\n";
+    out << u"%1 %2 %3 %4 %5\n"_s.arg(u"step"_s.leftJustified(40), u"in-process"_s.rightJustified(10),
+                                      u"min"_s.rightJustified(8), u"command"_s.rightJustified(9),
+                                      u"peak RSS"_s.rightJustified(9));
+    out << u"%1 %2 %3 %4 %5\n"_s.arg(QString().leftJustified(40), u"median ms"_s.rightJustified(10),
+                                      u"ms"_s.rightJustified(8), u"median ms"_s.rightJustified(9),
+                                      u"MiB"_s.rightJustified(9));
+    for (const auto &[key, name] : order) {
+        const Step &step = steps[key];
+        if (step.inProcessMs.values.isEmpty() && step.commandMs.values.isEmpty())
+            continue;
+        out << u"%1 %2 %3 %4 %5\n"_s.arg(name.leftJustified(40), milliseconds(step.inProcessMs.median()).rightJustified(10),
+                                          milliseconds(step.inProcessMs.min()).rightJustified(8),
+                                          milliseconds(step.commandMs.median()).rightJustified(9),
+                                          (step.commandMiB.values.isEmpty() ? u"—"_s
+                                                                            : QString::number(step.commandMiB.max(), 'f', 1))
+                                              .rightJustified(9));
+    }
+    if (scriptSkipped.isEmpty() && ours > 0) {
+        out << "\nstats + agreement as two commands: " << milliseconds(ours) << " ms; the study's script: "
+            << milliseconds(theirs) << " ms; " << QString::number(theirs / ours, 'f', 1) << "x faster\n";
+    } else {
+        out << "\nthe study's script was not run: " << scriptSkipped << '\n';
+    }
+    if (parser.isSet(u"keep"_s))
+        out << "kept in " << scratch << " (the study and the last in-process project, for taxonomist --bench)\n";
     out.flush();
     return 0;
 }

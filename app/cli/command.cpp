@@ -35,14 +35,15 @@ QString Command::actor(const QCommandLineParser &parser)
 }
 
 std::unique_ptr<core::ProjectStore> Command::openProject(const QCommandLineParser &parser,
-                                                         core::ProjectStore::OpenMode mode)
+                                                         core::ProjectStore::OpenMode mode,
+                                                         const core::ProjectStore::IntegrityCheck &check)
 {
     const QString path = parser.value(u"db"_s);
     if (path.isEmpty()) {
         s_openFailure = usage(u"--db FILE is required"_s);
         return nullptr;
     }
-    auto store = core::ProjectStore::open(path, mode);
+    auto store = core::ProjectStore::open(path, mode, check);
     if (!store) {
         s_openFailure = fail(store.error());
         return nullptr;

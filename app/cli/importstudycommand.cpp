@@ -65,7 +65,7 @@ int ImportStudyCommand::run(const QCommandLineParser &parser)
     out << "Imported " << study.root << " into " << dbPath << " in " << timer.elapsed() << " ms\n";
     out << "  frameworks:   " << summary.frameworks << '\n';
     for (const StudyFramework &framework : study.frameworks) {
-        out << "    " << shown(framework.name).leftJustified(14) << english.toString(framework.issues.size()).rightJustified(7)
+        out << "    " << shown(framework.name).leftJustified(14) << english.toString(framework.issues).rightJustified(7)
             << " issues, " << framework.labelColumns << " label columns, years";
         for (const int year : framework.years)
             out << ' ' << year;
@@ -88,11 +88,13 @@ int ImportStudyCommand::run(const QCommandLineParser &parser)
     }
     out << "  other files:  " << summary.files << " kept verbatim for export\n";
     for (const StudyFile &file : study.files)
-        out << "    " << shown(file.path) << " (" << english.toString(file.content.size()) << " bytes)\n";
+        out << "    " << shown(file.path) << " (" << english.toString(file.size) << " bytes)\n";
     if (!study.warnings.isEmpty()) {
-        out << "  notes (" << study.warnings.size() << "):\n";
+        out << "  notes (" << english.toString(study.warnings.size() + study.moreWarnings) << "):\n";
         for (const QString &warning : study.warnings)
             out << "    " << warning << '\n';
+        if (study.moreWarnings > 0)
+            out << "    … and " << english.toString(study.moreWarnings) << " more\n";
     }
     out.flush();
     return 0;

@@ -20,7 +20,9 @@ void StatsCommand::configure(QCommandLineParser &parser)
 
 int StatsCommand::run(const QCommandLineParser &parser)
 {
-    auto store = openProject(parser, ProjectStore::OpenMode::ReadOnly);
+    // The tables Table I is computed from are checked on open, not the whole file.
+    auto store = openProject(parser, ProjectStore::OpenMode::ReadOnly,
+                             ProjectStore::IntegrityCheck::ofTables(StudyStatistics::tablesRead()));
     if (!store)
         return openFailure();
     auto statistics = StudyStatistics::compute(*store);

@@ -4,9 +4,7 @@
 #include "agreementreport.h"
 
 #include "majorityvote.h"
-#include "store/projectstore.h"
-#include "store/sqlitestatement.h"
-#include "taxonomy/taxonomystore.h"
+#include "projectratings.h"
 
 #include <QHash>
 
@@ -42,23 +40,6 @@ struct IssueInfo
     int finalType = -1; // root index of the final label's type
 };
 
-// One label that counts: sparse, so memory follows the labels, not issues × annotators.
-struct Rating
-{
-    qsizetype issue = 0; // index into the issues
-    int column = 0;      // index into the annotators of the project (or of the request)
-    int category = RatingTable::Missing; // at the level; Missing when the label is above it
-    int type = -1;       // root index
-};
-
-QString inList(const QList<qint64> &ids)
-{
-    QStringList parts;
-    for (const qint64 id : ids)
-        parts.append(QString::number(id));
-    return parts.join(u',');
-}
-
 Error tooManyRaters(qsizetype raters, const QString &file)
 {
     return Error(u"agreement compares at most %1 annotators at a time, and %2 hold labels here;"
@@ -69,14 +50,27 @@ Error tooManyRaters(qsizetype raters, const QString &file)
 
 } // namespace
 
+QStringList AgreementReport::tablesRead()
+{
+    return {u"project_info"_s, u"taxonomy_nodes"_s, u"taxonomy_details"_s, u"annotators"_s, u"frameworks"_s,
+            u"issue_tally"_s};
+}
+
 Result<AgreementReport> AgreementReport::compute(const ProjectStore &store, const AgreementOptions &options)
 {
     if (options.annotatorIds.size() > MaxRaters)
         return tooManyRaters(options.annotatorIds.size(), store.path());
-    auto stored = TaxonomyStore::load(store);
-    if (!stored)
-        return stored.error();
-    const Taxonomy &taxonomy = stored->taxonomy;
+    auto ratings = ProjectRatings::load(store);
+    if (!ratings)
+        return ratings.error();
+    return compute(*ratings, options);
+}
+
+Result<AgreementReport> AgreementReport::compute(const ProjectRatings &ratings, const AgreementOptions &options)
+{
+    if (options.annotatorIds.size() > MaxRaters)
+        return tooManyRaters(options.annotatorIds.size(), ratings.path());
+    const Taxonomy &taxonomy = ratings.taxonomy().taxonomy;
     if (options.level < 0 || options.level >= taxonomy.levels.size())
         return Error(u"the taxonomy has no level %1"_s.arg(options.level + 1));
 
@@ -90,76 +84,52 @@ Result<AgreementReport> AgreementReport::compute(const ProjectStore &store, cons
             report.categories.append(taxonomy.node(i).code);
         }
     }
-    QHash<qint64, int> indexOfId;
-    for (int i = 0; i < stored->nodeIds.size(); ++i)
-        indexOfId.insert(stored->nodeIds[i], i);
-
-    auto allAnnotators = store.readAnnotators();
-    if (!allAnnotators)
-        return allAnnotators.error();
-    QList<Annotator> annotators = std::move(*allAnnotators);
-    if (!options.annotatorIds.isEmpty()) {
-        annotators.removeIf([&](const Annotator &a) { return !options.annotatorIds.contains(a.id); });
-    }
-    QHash<qint64, int> columnOf;
-    for (const Annotator &annotator : std::as_const(annotators))
-        columnOf.insert(annotator.id, static_cast<int>(columnOf.size()));
-
-    QString where = u" WHERE 1"_s;
-    if (!options.frameworkIds.isEmpty())
-        where += u" AND i.framework_id IN (%1)"_s.arg(inList(options.frameworkIds));
-    if (!options.years.isEmpty()) {
-        QList<qint64> years(options.years.begin(), options.years.end());
-        where += u" AND i.year IN (%1)"_s.arg(inList(years));
-    }
-    // Two sequential scans instead of a join per label: the issues (with their final label),
-    // then the labels in primary-key order.
-    const QByteArray issueSql = (u"SELECT i.id, i.framework_id, f.node_id"
-                                 " FROM issues i LEFT JOIN final_labels f ON f.issue_id = i.id"_s
-                                 + where + u" ORDER BY i.id"_s)
-                                    .toUtf8();
-    SqliteStatement issueRows(store.handle(), issueSql.constData());
-    std::vector<IssueInfo> issues;
-    QHash<qint64, qsizetype> issueIndex;
-    while (issueRows.next()) {
-        IssueInfo issue;
-        issue.framework = issueRows.integer(1);
-        if (!issueRows.isNull(2))
-            issue.finalType = taxonomy.ancestorAt(indexOfId.value(issueRows.integer(2), -1), 0);
-        issueIndex.insert(issueRows.integer(0), static_cast<qsizetype>(issues.size()));
-        issues.push_back(issue);
-    }
-    if (auto status = issueRows.readStatus(); !status)
-        return status.error();
-    // Node lookups once per node, not once per label.
-    QHash<qint64, std::pair<int, int>> levelAndType; // node id -> (category or Missing, type index)
+    // Each node's category at the level (Missing when the node is above it) and type, once.
+    std::vector<std::pair<int, int>> levelAndType(std::size_t(taxonomy.size()));
     for (int i = 0; i < taxonomy.size(); ++i) {
         const int atLevel = taxonomy.ancestorAt(i, options.level);
-        levelAndType.insert(stored->nodeIds[i], {atLevel < 0 ? RatingTable::Missing : categoryOfNode.value(atLevel),
-                                                 taxonomy.ancestorAt(i, 0)});
+        levelAndType[std::size_t(i)] = {atLevel < 0 ? RatingTable::Missing : categoryOfNode.value(atLevel),
+                                        taxonomy.ancestorAt(i, 0)};
     }
-    SqliteStatement rows(store.handle(), "SELECT issue_id, annotator_id, node_id, false_positive FROM labels");
-    int falsePositives = 0;
-    std::vector<Rating> ratings;
-    std::vector<bool> rated(static_cast<std::size_t>(annotators.size()), false);
-    while (rows.next()) {
-        const auto issue = issueIndex.constFind(rows.integer(0));
-        const auto column = columnOf.constFind(rows.integer(1));
-        if (issue == issueIndex.cend() || column == columnOf.cend())
-            continue;
-        if (rows.integer(3) != 0) {
-            ++falsePositives; // not a category of the taxonomy: left out as a missing rating
-            continue;
+
+    // The annotators of the report, in their Label order: all, or those asked for.
+    const QList<Annotator> &all = ratings.annotators();
+    std::vector<int> columnOf(std::size_t(all.size()), -1); // annotator index -> column
+    QList<const Annotator *> annotators;
+    for (int a = 0; a < all.size(); ++a) {
+        if (options.annotatorIds.isEmpty() || options.annotatorIds.contains(all[a].id)) {
+            columnOf[std::size_t(a)] = static_cast<int>(annotators.size());
+            annotators.append(&all[a]);
         }
-        const auto node = levelAndType.constFind(rows.integer(2));
-        if (node == levelAndType.cend())
-            continue;
-        ratings.push_back({*issue, *column, node->first, node->second});
-        if (node->first != RatingTable::Missing)
-            rated[std::size_t(*column)] = true;
     }
-    if (auto status = rows.readStatus(); !status)
-        return status.error();
+
+    // Two passes over the ratings, which are in memory already: which issues count and which
+    // annotators rate at this level, then the table of those issues × those raters.
+    const auto included = [&](const ProjectRatings::Issue &issue) {
+        return (options.frameworkIds.isEmpty() || options.frameworkIds.contains(issue.frameworkId))
+            && (options.years.isEmpty() || options.years.contains(issue.year));
+    };
+    const auto columnOfVote = [&](const ProjectRatings::Vote &vote) {
+        return vote.annotator < 0 ? -1 : columnOf[std::size_t(vote.annotator)];
+    };
+    std::vector<const ProjectRatings::Issue *> issues;
+    issues.reserve(ratings.issues().size());
+    int falsePositives = 0;
+    std::vector<bool> rated(std::size_t(annotators.size()), false);
+    for (const ProjectRatings::Issue &issue : ratings.issues()) {
+        if (!included(issue))
+            continue;
+        issues.push_back(&issue);
+        for (const ProjectRatings::Vote &vote : ratings.votesOf(issue)) {
+            const int column = columnOfVote(vote);
+            if (column < 0)
+                continue;
+            if (vote.falsePositive)
+                ++falsePositives; // not a category of the taxonomy: left out as a missing rating
+            else if (vote.node >= 0 && levelAndType[std::size_t(vote.node)].first != RatingTable::Missing)
+                rated[std::size_t(column)] = true;
+        }
+    }
     if (falsePositives > 0) {
         report.notes.append(u"%1 false-positive labels are not taxonomy categories and count as missing ratings"_s.arg(
             falsePositives));
@@ -172,42 +142,46 @@ Result<AgreementReport> AgreementReport::compute(const ProjectStore &store, cons
     for (qsizetype column = 0; column < annotators.size(); ++column) {
         if (rated[std::size_t(column)] || !options.annotatorIds.isEmpty()) {
             keptColumn[std::size_t(column)] = static_cast<int>(report.annotators.size());
-            report.annotators.append(annotators[column].name);
+            report.annotators.append(annotators[column]->name);
         }
     }
     if (report.annotators.size() > MaxRaters)
-        return tooManyRaters(report.annotators.size(), store.path());
+        return tooManyRaters(report.annotators.size(), ratings.path());
     const std::size_t raters = std::size_t(report.annotators.size());
 
-    // Issues × kept raters at the level; the type votes stay sparse, per issue.
+    // Issues × kept raters at the level; each issue's final type, and for an undecided issue the
+    // types its labels name (every annotator's, raters of this level or not).
     std::vector<int> levelCells(issues.size() * raters, RatingTable::Missing);
-    std::vector<std::vector<int>> typeVotes(options.grouping == AgreementOptions::Grouping::Type ? issues.size() : 0);
-    for (const Rating &rating : ratings) {
-        const int kept = keptColumn[std::size_t(rating.column)];
-        if (kept >= 0)
-            levelCells[std::size_t(rating.issue) * raters + std::size_t(kept)] = rating.category;
-        if (!typeVotes.empty() && issues[std::size_t(rating.issue)].finalType < 0)
-            typeVotes[std::size_t(rating.issue)].push_back(rating.type);
+    std::vector<IssueInfo> infos(issues.size());
+    const bool byType = options.grouping == AgreementOptions::Grouping::Type;
+    std::vector<std::vector<int>> typeVotes(byType ? issues.size() : 0);
+    for (std::size_t index = 0; index < issues.size(); ++index) {
+        const ProjectRatings::Issue &issue = *issues[index];
+        IssueInfo &info = infos[index];
+        info.framework = issue.frameworkId;
+        if (issue.finalNode >= 0)
+            info.finalType = taxonomy.ancestorAt(issue.finalNode, 0);
+        for (const ProjectRatings::Vote &vote : ratings.votesOf(issue)) {
+            const int column = columnOfVote(vote);
+            if (column < 0 || vote.falsePositive || vote.node < 0)
+                continue;
+            const auto [category, type] = levelAndType[std::size_t(vote.node)];
+            if (const int kept = keptColumn[std::size_t(column)]; kept >= 0)
+                levelCells[index * raters + std::size_t(kept)] = category;
+            if (byType && info.finalType < 0)
+                typeVotes[index].push_back(type);
+        }
     }
-    ratings = {};
 
     // Group the issues; std::map keeps groups in taxonomy (or framework) order.
     std::map<std::pair<int, QString>, std::vector<std::size_t>> grouped;
-    QHash<qint64, QString> frameworkNames;
-    QHash<qint64, int> frameworkPositions;
-    SqliteStatement frameworks(store.handle(), "SELECT id, name, position FROM frameworks");
-    while (frameworks.next()) {
-        frameworkNames.insert(frameworks.integer(0), frameworks.text(1));
-        frameworkPositions.insert(frameworks.integer(0), static_cast<int>(frameworks.integer(2)));
-    }
-    if (auto status = frameworks.readStatus(); !status)
-        return status.error();
     int undecidedByMajority = 0;
-    for (std::size_t index = 0; index < issues.size(); ++index) {
-        const IssueInfo &issue = issues[index];
+    for (std::size_t index = 0; index < infos.size(); ++index) {
+        const IssueInfo &issue = infos[index];
         std::pair<int, QString> key{0, u"all"_s};
         if (options.grouping == AgreementOptions::Grouping::Framework) {
-            key = {frameworkPositions.value(issue.framework), frameworkNames.value(issue.framework)};
+            const ProjectRatings::Framework framework = ratings.frameworks().value(issue.framework);
+            key = {framework.position, framework.name};
         } else if (options.grouping == AgreementOptions::Grouping::Type) {
             int type = issue.finalType;
             if (type < 0) {

@@ -13,6 +13,7 @@
 
 namespace taxonomist::core {
 
+class ProjectRatings;
 class ProjectStore;
 
 // What to measure: at which taxonomy level, over which groups of issues, with which filters.
@@ -55,7 +56,12 @@ struct AgreementReport
     QList<AgreementGroup> groups;
     QStringList notes;
 
+    // Reads the project's vote tally (ProjectRatings) and computes the report.
     static Result<AgreementReport> compute(const ProjectStore &store, const AgreementOptions &options);
+    // The tables compute() reads (ProjectRatings::load), for ProjectStore::IntegrityCheck::ofTables.
+    static QStringList tablesRead();
+    // From ratings read once, for several reports (the dashboard).
+    static Result<AgreementReport> compute(const ProjectRatings &ratings, const AgreementOptions &options);
     QJsonObject toJson() const;
     // A table a researcher can paste into a paper; details add per-category κ and Cohen pairs.
     QString toText(bool details) const;

@@ -7,9 +7,11 @@
 #include "roundstore.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
-#include "voteloader.h"
+#include "agreement/projectratings.h"
 
 #include <QHash>
+
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -53,14 +55,18 @@ Result<DashboardSnapshot> DashboardSnapshot::compute(const ProjectStore &store)
         return statistics.error();
     snapshot.statistics = std::move(*statistics);
 
+    // The votes are read once, from the tally, for every number below.
+    auto ratings = ProjectRatings::load(store);
+    if (!ratings)
+        return ratings.error();
     AgreementOptions options;
     options.level = 0;
     options.grouping = AgreementOptions::Grouping::None;
-    auto typeLevel = AgreementReport::compute(store, options);
+    auto typeLevel = AgreementReport::compute(*ratings, options);
     options.level = 1;
-    auto themeLevel = AgreementReport::compute(store, options);
+    auto themeLevel = AgreementReport::compute(*ratings, options);
     options.grouping = AgreementOptions::Grouping::Type;
-    auto themeByType = AgreementReport::compute(store, options);
+    auto themeByType = AgreementReport::compute(*ratings, options);
     for (const auto *report : {&typeLevel, &themeLevel, &themeByType}) {
         if (!*report)
             return report->error();
@@ -76,14 +82,14 @@ Result<DashboardSnapshot> DashboardSnapshot::compute(const ProjectStore &store)
         return progress.error();
     snapshot.progress = std::move(*progress);
 
-    auto rounds = roundsOf(store);
+    auto rounds = roundsOf(store, &*ratings);
     if (!rounds)
         return rounds.error();
     snapshot.rounds = std::move(*rounds);
     return snapshot;
 }
 
-Result<QList<RoundAgreement>> DashboardSnapshot::roundsOf(const ProjectStore &store)
+Result<QList<RoundAgreement>> DashboardSnapshot::roundsOf(const ProjectStore &store, const ProjectRatings *known)
 {
     auto rounds = RoundStore::rounds(store);
     if (!rounds)
@@ -91,16 +97,17 @@ Result<QList<RoundAgreement>> DashboardSnapshot::roundsOf(const ProjectStore &st
     QList<RoundAgreement> result;
     if (rounds->isEmpty())
         return result;
-    auto votes = VoteLoader::loadProject(store);
-    if (!votes)
-        return votes.error();
-    auto annotatorList = store.readAnnotators();
-    if (!annotatorList)
-        return annotatorList.error();
-    const QList<Annotator> &annotators = *annotatorList;
+    std::optional<ProjectRatings> loaded;
+    if (!known) {
+        auto read = ProjectRatings::load(store);
+        if (!read)
+            return read.error();
+        loaded = std::move(*read);
+        known = &*loaded;
+    }
     for (const Round &round : std::as_const(*rounds)) {
         const QSet<qint64> members(round.issueIds.begin(), round.issueIds.end());
-        auto agreement = SubsetAgreement::compute(votes->issues, votes->taxonomy, annotators, members, 1);
+        auto agreement = SubsetAgreement::compute(*known, members, 1);
         if (!agreement)
             return Error(u"round \"%1\": %2"_s.arg(round.name, agreement.error().what()), {store.path(), 0, 0});
         result.append({round, std::move(*agreement)});

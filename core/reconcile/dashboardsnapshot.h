@@ -18,6 +18,7 @@
 
 namespace taxonomist::core {
 
+class ProjectRatings;
 class ProjectStore;
 
 // Labels an annotator had given by the end of each day they labelled (labels.updated_at).
@@ -51,9 +52,11 @@ struct DashboardSnapshot
     QList<AnnotatorProgress> progress;
     QList<RoundAgreement> rounds;
 
+    // Reads the vote tally once (ProjectRatings) for Table I's types, the three reports and the
+    // rounds.
     static Result<DashboardSnapshot> compute(const ProjectStore &store);
-    // Only the rounds and their agreement, for the rounds view.
-    static Result<QList<RoundAgreement>> roundsOf(const ProjectStore &store);
+    // Only the rounds and their agreement, for the rounds view; from `ratings` when given.
+    static Result<QList<RoundAgreement>> roundsOf(const ProjectStore &store, const ProjectRatings *ratings = nullptr);
 };
 
 } // namespace taxonomist::core

@@ -3,8 +3,13 @@
 
 #include "disagreementqueue.h"
 
+#include "agreement/projectratings.h"
+#include "store/projectstore.h"
+#include "store/sqlitestatement.h"
 #include "voteloader.h"
 #include "votetally.h"
+
+#include <QHash>
 
 #include <algorithm>
 
@@ -14,18 +19,19 @@ namespace taxonomist::core {
 
 namespace {
 
-bool matchesFilter(const IssueVotes &issue, const StoredTaxonomy &taxonomy, const QueueFilter &filter)
+bool matchesFilter(const ProjectRatings::Issue &issue, const QList<VolunteerLabel> &labels,
+                   const StoredTaxonomy &taxonomy, const QueueFilter &filter)
 {
     if (filter.frameworkId > 0 && issue.frameworkId != filter.frameworkId)
         return false;
     if (filter.year > 0 && issue.year != filter.year)
         return false;
-    if (filter.status == QueueFilter::Status::Undecided && issue.finalLabel)
+    if (filter.status == QueueFilter::Status::Undecided && issue.isDecided())
         return false;
-    if (filter.status == QueueFilter::Status::Decided && !issue.finalLabel)
+    if (filter.status == QueueFilter::Status::Decided && !issue.isDecided())
         return false;
     if (filter.annotatorId > 0
-        && std::none_of(issue.labels.begin(), issue.labels.end(),
+        && std::none_of(labels.begin(), labels.end(),
                         [&](const VolunteerLabel &label) { return label.annotatorId == filter.annotatorId; })) {
         return false;
     }
@@ -34,13 +40,70 @@ bool matchesFilter(const IssueVotes &issue, const StoredTaxonomy &taxonomy, cons
         if (theme < 0)
             return false;
         const int level = taxonomy.taxonomy.node(theme).level;
-        if (std::none_of(issue.labels.begin(), issue.labels.end(), [&](const VolunteerLabel &label) {
+        if (std::none_of(labels.begin(), labels.end(), [&](const VolunteerLabel &label) {
                 return label.node >= 0 && taxonomy.taxonomy.ancestorAt(label.node, level) == theme;
             })) {
             return false;
         }
     }
     return true;
+}
+
+QueueEntry entryFor(const ProjectRatings &ratings, const ProjectRatings::Issue &issue, const VoteTally &tally,
+                    const ReconcileSettings &settings)
+{
+    const StoredTaxonomy &taxonomy = ratings.taxonomy();
+    const LevelTally &decision = tally.decision();
+    QueueEntry entry;
+    entry.issueId = issue.id;
+    const ProjectRatings::Framework framework = ratings.frameworks().value(issue.frameworkId);
+    entry.framework = framework.name;
+    entry.frameworkPosition = framework.position;
+    entry.year = issue.year;
+    entry.labels = tally.labels();
+    for (const LevelTally::Count &count : decision.votes)
+        entry.votes.append({tally.categoryCode(count.category), count.count});
+    entry.isTie = decision.isTie;
+    entry.topShare = decision.topShare;
+    if (const auto winner = tally.winningNode()) {
+        entry.suggestionFalsePositive = *winner == VoteTally::FalsePositive;
+        entry.suggestionNodeId = entry.suggestionFalsePositive ? 0 : taxonomy.nodeIds.value(*winner);
+        entry.suggestionCode = tally.categoryCode(*winner);
+        entry.reachesThreshold = decision.topShare + 1e-9 >= settings.majorityThreshold;
+    }
+    if (issue.isDecided()) {
+        FinalLabel label;
+        label.nodeId = issue.finalNodeId;
+        label.falsePositive = issue.finalFalsePositive;
+        label.method = FinalLabel::methodFromKey(QString::fromLatin1(ratings.methodKeys().value(issue.finalMethod)))
+                           .value_or(DecisionMethod::Lead);
+        entry.finalLabel = label;
+        entry.finalCode = issue.finalFalsePositive ? u"false positive"_s
+                          : issue.finalNode >= 0   ? taxonomy.taxonomy.node(issue.finalNode).code
+                                                   : QString();
+    }
+    return entry;
+}
+
+// The link, title and row of each entry, in one pass over the issues.
+Status fillIssueRows(const ProjectStore &store, QList<QueueEntry> &entries)
+{
+    QHash<qint64, qsizetype> indexOf;
+    indexOf.reserve(entries.size());
+    for (qsizetype e = 0; e < entries.size(); ++e)
+        indexOf.insert(entries[e].issueId, e);
+    SqliteStatement rows(store.handle(), "SELECT i.id, i.row_order, i.url, coalesce(c.title, '')"
+                                         " FROM issues i LEFT JOIN issue_content c ON c.issue_id = i.id");
+    while (rows.next()) {
+        const auto found = indexOf.constFind(rows.integer(0));
+        if (found == indexOf.cend())
+            continue;
+        QueueEntry &entry = entries[*found];
+        entry.rowOrder = static_cast<int>(rows.integer(1));
+        entry.url = rows.text(2);
+        entry.title = rows.text(3);
+    }
+    return rows.readStatus();
 }
 
 } // namespace
@@ -53,66 +116,45 @@ QString QueueEntry::votesText() const
     return parts.join(u" · "_s);
 }
 
-QueueEntry DisagreementQueue::entryFor(const IssueVotes &issue, const StoredTaxonomy &taxonomy,
-                                       const ReconcileSettings &settings)
+Result<QueueSnapshot> DisagreementQueue::compute(const ProjectStore &store, const QueueFilter &filter,
+                                                 const ReconcileSettings &settings)
 {
-    const Taxonomy &tree = taxonomy.taxonomy;
-    const VoteTally tally(tree, issue.labels);
-    const LevelTally &decision = tally.decision();
-    QueueEntry entry;
-    entry.issueId = issue.issueId;
-    entry.framework = issue.framework;
-    entry.url = issue.url;
-    entry.title = issue.title;
-    entry.year = issue.year;
-    entry.frameworkPosition = issue.frameworkPosition;
-    entry.rowOrder = issue.rowOrder;
-    entry.labels = tally.labels();
-    for (const LevelTally::Count &count : decision.votes)
-        entry.votes.append({tally.categoryCode(count.category), count.count});
-    entry.isTie = decision.isTie;
-    entry.topShare = decision.topShare;
-    if (const auto winner = tally.winningNode()) {
-        entry.suggestionFalsePositive = *winner == VoteTally::FalsePositive;
-        entry.suggestionNodeId = entry.suggestionFalsePositive ? 0 : taxonomy.nodeIds.value(*winner);
-        entry.suggestionCode = tally.categoryCode(*winner);
-        entry.reachesThreshold = decision.topShare + 1e-9 >= settings.majorityThreshold;
-    }
-    entry.finalLabel = issue.finalLabel;
-    if (issue.finalLabel) {
-        const int node = taxonomy.indexOfId(issue.finalLabel->nodeId);
-        entry.finalCode = issue.finalLabel->falsePositive ? u"false positive"_s
-                          : node >= 0                     ? tree.node(node).code
-                                                          : QString();
-    }
-    return entry;
+    auto ratings = ProjectRatings::load(store);
+    if (!ratings)
+        return ratings.error();
+    return compute(store, *ratings, filter, settings);
 }
 
-QueueSnapshot DisagreementQueue::fromVotes(const QList<IssueVotes> &issues, const StoredTaxonomy &taxonomy,
-                                           const QueueFilter &filter, const ReconcileSettings &settings)
+Result<QueueSnapshot> DisagreementQueue::compute(const ProjectStore &store, const ProjectRatings &ratings,
+                                                 const QueueFilter &filter, const ReconcileSettings &settings)
 {
     QueueSnapshot snapshot;
-    for (const IssueVotes &issue : issues) {
-        const VoteTally tally(taxonomy.taxonomy, issue.labels);
+    QList<VolunteerLabel> labels;
+    for (const ProjectRatings::Issue &issue : ratings.issues()) {
+        VoteLoader::labelsOf(ratings, issue, labels);
+        const VoteTally tally(ratings.taxonomy().taxonomy, labels);
+        const bool decided = issue.isDecided();
         if (tally.labels() < settings.minimumLabels) {
-            if (!issue.finalLabel && tally.labels() > 0)
+            if (!decided && tally.labels() > 0)
                 ++snapshot.awaitingLabels;
             continue;
         }
         if (!tally.isDisagreement()) {
-            if (!issue.finalLabel && tally.decision().isUnanimous)
+            if (!decided && tally.decision().isUnanimous)
                 ++snapshot.awaitingRules;
             continue;
         }
         ++snapshot.disagreements;
-        if (!issue.finalLabel) {
+        if (!decided) {
             ++snapshot.undecided;
             snapshot.ties += tally.decision().isTie ? 1 : 0;
         }
-        if (!matchesFilter(issue, taxonomy, filter))
+        if (!matchesFilter(issue, labels, ratings.taxonomy(), filter))
             continue;
-        snapshot.entries.append(entryFor(issue, taxonomy, settings));
+        snapshot.entries.append(entryFor(ratings, issue, tally, settings));
     }
+    if (auto status = fillIssueRows(store, snapshot.entries); !status)
+        return status.error();
     std::sort(snapshot.entries.begin(), snapshot.entries.end(), &DisagreementQueue::comesBefore);
     return snapshot;
 }
@@ -130,15 +172,6 @@ bool DisagreementQueue::comesBefore(const QueueEntry &a, const QueueEntry &b)
     if (a.frameworkPosition != b.frameworkPosition)
         return a.frameworkPosition < b.frameworkPosition;
     return a.rowOrder < b.rowOrder;
-}
-
-Result<QueueSnapshot> DisagreementQueue::compute(const ProjectStore &store, const QueueFilter &filter,
-                                                 const ReconcileSettings &settings)
-{
-    auto votes = VoteLoader::loadProject(store);
-    if (!votes)
-        return votes.error();
-    return fromVotes(votes->issues, votes->taxonomy, filter, settings);
 }
 
 } // namespace taxonomist::core

@@ -15,8 +15,8 @@
 
 namespace taxonomist::core {
 
+class ProjectRatings;
 class ProjectStore;
-struct StoredTaxonomy;
 
 struct QueueFilter
 {
@@ -31,7 +31,9 @@ struct QueueFilter
     bool operator==(const QueueFilter &) const = default;
 };
 
-// One issue the volunteers disagree on, as the queue lists it.
+// One issue the volunteers disagree on, as the queue lists it. Its final label holds what the
+// vote tally keeps (node, false-positive mark, method); the note and who decided come with the
+// issue when it is shown (VoteLoader::load).
 struct QueueEntry
 {
     struct Vote
@@ -78,17 +80,15 @@ struct QueueSnapshot
 // The lead's queue: issues whose labels disagree at the theme level — including a false
 // positive against a category, since an issue is excluded only when every volunteer marked it
 // so. Ties come first, then the most split (smallest top share, most distinct answers), then
-// the study's order.
+// the study's order. Computed from the vote tally in one scan; the link, title and place of the
+// issues in the queue are read after, for those only.
 class DisagreementQueue final
 {
 public:
     static Result<QueueSnapshot> compute(const ProjectStore &store, const QueueFilter &filter,
                                          const ReconcileSettings &settings);
-    static QueueSnapshot fromVotes(const QList<IssueVotes> &issues, const StoredTaxonomy &taxonomy,
-                                   const QueueFilter &filter, const ReconcileSettings &settings);
-    // The queue entry of one issue, whether or not it is a disagreement.
-    static QueueEntry entryFor(const IssueVotes &issue, const StoredTaxonomy &taxonomy,
-                               const ReconcileSettings &settings);
+    static Result<QueueSnapshot> compute(const ProjectStore &store, const ProjectRatings &ratings,
+                                         const QueueFilter &filter, const ReconcileSettings &settings);
     // Whether `a` comes before `b` in the queue: undecided first, then ties, the smallest top
     // share, the most distinct answers, and the study's order.
     static bool comesBefore(const QueueEntry &a, const QueueEntry &b);

@@ -97,7 +97,7 @@ Result<QHash<qint64, FinalLabel>> FinalLabelStore::labels(const ProjectStore &st
 }
 
 Status FinalLabelStore::write(ProjectStore &store, const QList<FinalLabelWrite> &writes, const QString &actor,
-                              const QString &context)
+                              const QString &context, const TaskControl &control)
 {
     for (const FinalLabelWrite &write : writes) {
         if (write.label && write.label->nodeId <= 0 && !write.label->falsePositive)
@@ -125,7 +125,15 @@ Status FinalLabelStore::write(ProjectStore &store, const QList<FinalLabelWrite> 
     RevisionCounter revisions(store);
     AuditWriter audit(store.handle()); // chains each entry to the one before
     const QString now = ProjectStore::nowUtc();
-    for (const FinalLabelWrite &write : writes) {
+    const int total = static_cast<int>(writes.size());
+    constexpr int ReportEvery = 256;
+    for (int done = 0; done < total; ++done) {
+        if (done % ReportEvery == 0) {
+            if (control.isCancelled())
+                return Error(u"cancelled"_s);
+            control.report(context, done, total);
+        }
+        const FinalLabelWrite &write = writes[done];
         auto stored = writer.current(write.issueId);
         if (!stored)
             return Error(stored.error().message());
@@ -152,7 +160,10 @@ Status FinalLabelStore::write(ProjectStore &store, const QList<FinalLabelWrite> 
             !status)
             return Error(status.error().what());
     }
-    return transaction.commit();
+    if (auto status = transaction.commit(); !status)
+        return status;
+    control.report(context, total, total);
+    return success();
 }
 
 Result<QList<FinalLabelEvent>> FinalLabelStore::history(const ProjectStore &store, qint64 issueId)

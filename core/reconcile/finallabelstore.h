@@ -5,6 +5,7 @@
 
 #include "finallabel.h"
 #include "result.h"
+#include "util/taskcontrol.h"
 
 #include <QHash>
 #include <QList>
@@ -42,9 +43,11 @@ public:
     // The final labels of these issues; an undecided issue is absent from the result.
     static Result<QHash<qint64, FinalLabel>> labels(const ProjectStore &store, const QList<qint64> &issueIds);
     // Writes every label in one transaction (all or nothing). A label without decidedAt is
-    // stamped now; one with it (an undo) is written exactly as given.
+    // stamped now; one with it (an undo) is written exactly as given. A long write (the rules,
+    // accepting majorities, their undo) reports its progress through `control` and, cancelled,
+    // rolls back and says "cancelled".
     static Status write(ProjectStore &store, const QList<FinalLabelWrite> &writes, const QString &actor,
-                        const QString &context);
+                        const QString &context, const TaskControl &control = {});
     // The issue's decisions, oldest first.
     static Result<QList<FinalLabelEvent>> history(const ProjectStore &store, qint64 issueId);
 

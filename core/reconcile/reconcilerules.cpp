@@ -3,6 +3,7 @@
 
 #include "reconcilerules.h"
 
+#include "agreement/projectratings.h"
 #include "reconcilelogging.h"
 #include "store/projectstore.h"
 #include "voteloader.h"
@@ -12,14 +13,16 @@ using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
 
-RulesOutcome ReconcileRules::plan(const QList<IssueVotes> &issues, const StoredTaxonomy &taxonomy,
-                                  const ReconcileSettings &settings, qint64 decidedBy)
+RulesOutcome ReconcileRules::plan(const ProjectRatings &ratings, const ReconcileSettings &settings, qint64 decidedBy)
 {
     RulesOutcome outcome;
-    for (const IssueVotes &issue : issues) {
-        if (issue.finalLabel || issue.labels.size() < settings.minimumLabels)
+    const StoredTaxonomy &taxonomy = ratings.taxonomy();
+    QList<VolunteerLabel> labels;
+    for (const ProjectRatings::Issue &issue : ratings.issues()) {
+        if (issue.isDecided() || issue.voteCount < settings.minimumLabels)
             continue;
-        const VoteTally tally(taxonomy.taxonomy, issue.labels);
+        VoteLoader::labelsOf(ratings, issue, labels);
+        const VoteTally tally(taxonomy.taxonomy, labels);
         const LevelTally &decision = tally.decision();
         std::optional<int> node;
         FinalLabel label;
@@ -45,17 +48,17 @@ RulesOutcome ReconcileRules::plan(const QList<IssueVotes> &issues, const StoredT
             ++outcome.falsePositives;
         else
             ++outcome.unanimous;
-        outcome.writes.append({issue.issueId, label});
+        outcome.writes.append({issue.id, label});
     }
     return outcome;
 }
 
 Result<RulesOutcome> ReconcileRules::plan(const ProjectStore &store, const ReconcileSettings &settings, qint64 decidedBy)
 {
-    auto votes = VoteLoader::loadProject(store);
-    if (!votes)
-        return votes.error();
-    return plan(votes->issues, votes->taxonomy, settings, decidedBy);
+    auto ratings = ProjectRatings::load(store);
+    if (!ratings)
+        return ratings.error();
+    return plan(*ratings, settings, decidedBy);
 }
 
 Result<RulesOutcome> ReconcileRules::apply(ProjectStore &store, const ReconcileSettings &settings, qint64 decidedBy,

@@ -12,8 +12,8 @@
 
 namespace taxonomist::core {
 
+class ProjectRatings;
 class ProjectStore;
-struct StoredTaxonomy;
 
 // What applying the rules decides (or would decide).
 struct RulesOutcome
@@ -31,9 +31,8 @@ struct RulesOutcome
 class ReconcileRules final
 {
 public:
-    // `decidedBy`: the lead who applies the rules, recorded as who decided.
-    static RulesOutcome plan(const QList<IssueVotes> &issues, const StoredTaxonomy &taxonomy,
-                             const ReconcileSettings &settings, qint64 decidedBy);
+    // `decidedBy`: the lead who applies the rules, recorded as who decided. From the vote tally.
+    static RulesOutcome plan(const ProjectRatings &ratings, const ReconcileSettings &settings, qint64 decidedBy);
     static Result<RulesOutcome> plan(const ProjectStore &store, const ReconcileSettings &settings, qint64 decidedBy);
     // Plans and writes in one transaction, audit-logged with the context "apply-rules".
     static Result<RulesOutcome> apply(ProjectStore &store, const ReconcileSettings &settings, qint64 decidedBy,

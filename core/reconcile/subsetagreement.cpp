@@ -4,17 +4,15 @@
 #include "subsetagreement.h"
 
 #include "agreement/agreementreport.h"
-#include "store/projectstore.h"
-#include "taxonomy/taxonomystore.h"
+#include "agreement/projectratings.h"
 
 #include <QHash>
 
 namespace taxonomist::core {
 
-Result<SubsetAgreement> SubsetAgreement::compute(const QList<IssueVotes> &issues, const StoredTaxonomy &taxonomy,
-                                         const QList<Annotator> &annotators, const QSet<qint64> &issueIds, int level)
+Result<SubsetAgreement> SubsetAgreement::compute(const ProjectRatings &ratings, const QSet<qint64> &issueIds, int level)
 {
-    const Taxonomy &tree = taxonomy.taxonomy;
+    const Taxonomy &tree = ratings.taxonomy().taxonomy;
     QHash<int, int> categoryOf;
     QStringList categories;
     for (int i = 0; i < tree.size(); ++i) {
@@ -24,29 +22,30 @@ Result<SubsetAgreement> SubsetAgreement::compute(const QList<IssueVotes> &issues
         }
     }
     // Rating at the level of a label, or -1 when it is none (false positive, above the level).
-    const auto ratingOf = [&](const VolunteerLabel &label) {
-        if (label.falsePositive || label.node < 0)
+    const auto ratingOf = [&](const ProjectRatings::Vote &vote) {
+        if (vote.falsePositive || vote.node < 0 || vote.annotator < 0)
             return -1;
-        const int atLevel = tree.ancestorAt(label.node, level);
+        const int atLevel = tree.ancestorAt(vote.node, level);
         return atLevel < 0 ? -1 : categoryOf.value(atLevel);
     };
+    const QList<Annotator> &annotators = ratings.annotators();
     // The raters: annotators with a rating in the set, in the annotators' order.
-    QSet<qint64> rated;
-    for (const IssueVotes &issue : issues) {
-        if (!issueIds.contains(issue.issueId))
+    std::vector<bool> rated(std::size_t(annotators.size()), false);
+    for (const ProjectRatings::Issue &issue : ratings.issues()) {
+        if (!issueIds.contains(issue.id))
             continue;
-        for (const VolunteerLabel &label : issue.labels) {
-            if (ratingOf(label) >= 0)
-                rated.insert(label.annotatorId);
+        for (const ProjectRatings::Vote &vote : ratings.votesOf(issue)) {
+            if (ratingOf(vote) >= 0)
+                rated[std::size_t(vote.annotator)] = true;
         }
     }
-    QHash<qint64, int> columnOf;
+    std::vector<int> columnOf(std::size_t(annotators.size()), -1);
     QStringList raters;
-    for (const Annotator &annotator : annotators) {
-        if (!rated.contains(annotator.id))
+    for (qsizetype a = 0; a < annotators.size(); ++a) {
+        if (!rated[std::size_t(a)])
             continue;
-        columnOf.insert(annotator.id, static_cast<int>(raters.size()));
-        raters.append(annotator.name);
+        columnOf[std::size_t(a)] = static_cast<int>(raters.size());
+        raters.append(annotators[a].name);
     }
     if (raters.size() > AgreementReport::MaxRaters) {
         return Error(QStringLiteral("agreement compares at most %1 annotators at a time, and %2 hold labels in this set")
@@ -55,18 +54,17 @@ Result<SubsetAgreement> SubsetAgreement::compute(const QList<IssueVotes> &issues
     }
     SubsetAgreement result;
     std::vector<int> cells;
-    for (const IssueVotes &issue : issues) {
-        if (!issueIds.contains(issue.issueId))
+    for (const ProjectRatings::Issue &issue : ratings.issues()) {
+        if (!issueIds.contains(issue.id))
             continue;
         ++result.items;
-        std::vector<int> row(static_cast<size_t>(raters.size()), RatingTable::Missing);
-        for (const VolunteerLabel &label : issue.labels) {
-            const auto column = columnOf.constFind(label.annotatorId);
-            const int rating = ratingOf(label);
-            if (column != columnOf.cend() && rating >= 0)
-                row[static_cast<size_t>(*column)] = rating;
+        const std::size_t row = cells.size();
+        cells.resize(row + std::size_t(raters.size()), RatingTable::Missing);
+        for (const ProjectRatings::Vote &vote : ratings.votesOf(issue)) {
+            const int rating = ratingOf(vote);
+            if (rating >= 0)
+                cells[row + std::size_t(columnOf[std::size_t(vote.annotator)])] = rating;
         }
-        cells.insert(cells.end(), row.begin(), row.end());
     }
     RatingTable table(result.items, static_cast<int>(raters.size()), static_cast<int>(categories.size()), std::move(cells));
     table.setCategoryLabels(categories);

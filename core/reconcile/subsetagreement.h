@@ -5,15 +5,12 @@
 
 #include "agreement/agreementsummary.h"
 #include "result.h"
-#include "issuevotes.h"
 
-#include <QList>
 #include <QSet>
 
 namespace taxonomist::core {
 
-struct Annotator;
-struct StoredTaxonomy;
+class ProjectRatings;
 
 // The agreement of the annotators over a chosen set of issues (a round), by the same rules as
 // AgreementReport: a label counts as its ancestor at the level, one above it is missing, a false
@@ -25,8 +22,7 @@ struct SubsetAgreement
     int items = 0; // issues of the set found in the project
     AgreementSummary summary;
 
-    static Result<SubsetAgreement> compute(const QList<IssueVotes> &issues, const StoredTaxonomy &taxonomy,
-                                   const QList<Annotator> &annotators, const QSet<qint64> &issueIds, int level);
+    static Result<SubsetAgreement> compute(const ProjectRatings &ratings, const QSet<qint64> &issueIds, int level);
 };
 
 } // namespace taxonomist::core

@@ -53,46 +53,19 @@ QHash<qint64, int> indexOfIds(const StoredTaxonomy &taxonomy)
 
 } // namespace
 
-Result<QList<IssueVotes>> VoteLoader::loadAll(const ProjectStore &store, const StoredTaxonomy &taxonomy)
+void VoteLoader::labelsOf(const ProjectRatings &ratings, const ProjectRatings::Issue &issue,
+                          QList<VolunteerLabel> &labels)
 {
-    const QHash<qint64, int> nodeIndex = indexOfIds(taxonomy);
-    QList<IssueVotes> issues;
-    QHash<qint64, qsizetype> position;
-    SqliteStatement issueRows(store.handle(), selectIssues("ORDER BY fw.position, i.row_order").constData());
-    while (issueRows.next()) {
-        position.insert(issueRows.integer(0), issues.size());
-        issues.append(readIssue(issueRows));
-    }
-    if (auto status = issueRows.readStatus(); !status)
-        return status.error();
-    // The primary key's order (issue, annotator) keeps each issue's labels in annotator-id order.
-    SqliteStatement labels(store.handle(), "SELECT issue_id, annotator_id, node_id, false_positive, updated_at FROM labels");
-    while (labels.next()) {
-        const auto at = position.constFind(labels.integer(0));
-        if (at == position.cend())
-            continue;
+    labels.clear();
+    const QList<qint64> &nodeIds = ratings.taxonomy().nodeIds;
+    for (const ProjectRatings::Vote &vote : ratings.votesOf(issue)) {
         VolunteerLabel label;
-        label.annotatorId = labels.integer(1);
-        label.nodeId = labels.isNull(2) ? 0 : labels.integer(2);
-        label.falsePositive = labels.integer(3) != 0;
-        label.node = label.falsePositive ? -1 : nodeIndex.value(label.nodeId, -1);
-        label.updatedAt = labels.text(4);
-        issues[*at].labels.append(label);
+        label.annotatorId = vote.annotator >= 0 ? ratings.annotators()[vote.annotator].id : 0;
+        label.falsePositive = vote.falsePositive;
+        label.node = vote.node;
+        label.nodeId = vote.node >= 0 ? nodeIds[vote.node] : 0;
+        labels.append(label);
     }
-    if (auto status = labels.readStatus(); !status)
-        return status.error();
-    return issues;
-}
-
-Result<ProjectVotes> VoteLoader::loadProject(const ProjectStore &store)
-{
-    auto taxonomy = TaxonomyStore::load(store);
-    if (!taxonomy)
-        return taxonomy.error();
-    auto issues = loadAll(store, *taxonomy);
-    if (!issues)
-        return issues.error();
-    return ProjectVotes{std::move(*taxonomy), std::move(*issues)};
 }
 
 Result<IssueVotes> VoteLoader::load(const ProjectStore &store, const StoredTaxonomy &taxonomy, qint64 issueId)

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "agreement/projectratings.h"
 #include "issuevotes.h"
 #include "result.h"
 #include "taxonomy/taxonomystore.h"
@@ -13,23 +14,14 @@ namespace taxonomist::core {
 
 class ProjectStore;
 
-// The project's taxonomy and every issue's votes, read together: what the disagreement queue,
-// the rules and the rounds' agreement start from.
-struct ProjectVotes
-{
-    StoredTaxonomy taxonomy;
-    QList<IssueVotes> issues;
-};
-
-// Reads volunteers' labels with their issues: the whole project in two sequential scans (the
-// queue and the rules look at every issue), or one issue with names and summaries for the view.
+// Reads volunteers' labels: every issue's from the vote tally (ProjectRatings, what the queue,
+// the rules and the rounds start from), or one issue's with names and summaries for the view.
 class VoteLoader final
 {
 public:
-    // Every issue in the study's order; labels without their text (summary, reason).
-    static Result<QList<IssueVotes>> loadAll(const ProjectStore &store, const StoredTaxonomy &taxonomy);
-    // The taxonomy, then every issue as loadAll() reads it.
-    static Result<ProjectVotes> loadProject(const ProjectStore &store);
+    // One issue's labels as the tally holds them (no names or text), into `labels`.
+    static void labelsOf(const ProjectRatings &ratings, const ProjectRatings::Issue &issue,
+                         QList<VolunteerLabel> &labels);
     // One issue with each label's annotator name, summary and reason, in annotator order.
     static Result<IssueVotes> load(const ProjectStore &store, const StoredTaxonomy &taxonomy, qint64 issueId);
 };

@@ -100,6 +100,21 @@ Status checkChain(sqlite3 *db, AuditReport &report)
     return success();
 }
 
+// Problems found, of which the first AuditVerifier::maxListedProblems are kept word for word.
+struct Problems
+{
+    QStringList listed;
+    qsizetype more = 0;
+
+    void add(const QString &problem)
+    {
+        if (listed.size() < AuditVerifier::maxListedProblems)
+            listed.append(problem);
+        else
+            ++more;
+    }
+};
+
 // One kind of label (annotators' labels or final labels) replayed from the log since the last
 // baseline: the value each touched key had at the baseline (from its first entry's "previous")
 // and the value it should have now (from its last entry).
@@ -117,45 +132,75 @@ struct Replay
         latest.insert(key, std::move(now));
     }
 
-    void compare(const QMap<LabelSnapshot::Key, QByteArray> &current, const QString &kind, qint64 baselineId,
-                 QStringList &problems) const
+    // Walks the table's rows in key order (forEach) without holding them: each touched row is
+    // compared with its last entry, and the table as it was at the baseline — the untouched rows,
+    // and the touched ones as their first entry found them — is hashed on the way, merged in key
+    // order, for the baseline's digest.
+    Status compare(sqlite3 *db, Status (*forEach)(sqlite3 *, const LabelSnapshot::RowVisitor &), const QString &kind,
+                   qint64 baselineId, Problems &problems) const
     {
         const auto name = [&kind](const LabelSnapshot::Key &key) {
             return key.second > 0 ? u"the %1 of issue %2 by annotator %3"_s.arg(kind).arg(key.first).arg(key.second)
                                   : u"the %1 of issue %2"_s.arg(kind).arg(key.first);
         };
+        LabelSnapshot::Hasher rebuilt;
+        qint64 untouched = 0;
+        QList<LabelSnapshot::Key> seen; // touched keys that are in the table
+        auto baseline = atBaseline.cbegin();
+        const auto rebuild = [&](const LabelSnapshot::Key &key, const QByteArray &row) {
+            if (baselineDigest.isEmpty())
+                problems.add(name(key) + u" has no trace in the audit log"_s);
+            else
+                rebuilt.add(key, row);
+        };
+        // Baseline rows before `key` that the table no longer holds.
+        const auto rebuildUpTo = [&](const LabelSnapshot::Key *key) {
+            for (; baseline != atBaseline.cend() && (!key || baseline.key() < *key); ++baseline) {
+                if (baseline.value())
+                    rebuild(baseline.key(), *baseline.value());
+            }
+        };
+        auto status = forEach(db, [&](const LabelSnapshot::Key &key, const QByteArray &row) {
+            rebuildUpTo(&key);
+            const auto touched = latest.constFind(key);
+            if (touched == latest.cend()) {
+                ++untouched;
+                rebuild(key, row);
+                return success();
+            }
+            seen.append(key);
+            if (!*touched)
+                problems.add(name(key) + u" exists, but the audit log says it was removed"_s);
+            else if (**touched != row)
+                problems.add(name(key) + u" differs from its last audit entry"_s);
+            if (baseline != atBaseline.cend() && baseline.key() == key) {
+                if (baseline.value())
+                    rebuild(key, *baseline.value());
+                ++baseline;
+            }
+            return success();
+        });
+        if (!status)
+            return status;
+        rebuildUpTo(nullptr);
+        qsizetype next = 0; // `seen` is in key order, as `latest` is
         for (auto it = latest.cbegin(); it != latest.cend(); ++it) {
-            const auto found = current.constFind(it.key());
-            if (!it.value() && found != current.cend())
-                problems.append(name(it.key()) + u" exists, but the audit log says it was removed"_s);
-            else if (it.value() && found == current.cend())
-                problems.append(name(it.key()) + u" is missing, but the audit log set it"_s);
-            else if (it.value() && *it.value() != found.value())
-                problems.append(name(it.key()) + u" differs from its last audit entry"_s);
-        }
-        // What the tables held at the baseline: the rows nobody has touched since, plus the
-        // touched ones as their first entry found them.
-        QMap<LabelSnapshot::Key, QByteArray> rebuilt;
-        for (auto it = current.cbegin(); it != current.cend(); ++it) {
-            if (!latest.contains(it.key()))
-                rebuilt.insert(it.key(), it.value());
-        }
-        for (auto it = atBaseline.cbegin(); it != atBaseline.cend(); ++it) {
+            if (next < seen.size() && seen[next] == it.key()) {
+                ++next;
+                continue;
+            }
             if (it.value())
-                rebuilt.insert(it.key(), *it.value());
+                problems.add(name(it.key()) + u" is missing, but the audit log set it"_s);
         }
-        if (baselineDigest.isEmpty()) {
-            for (auto it = rebuilt.cbegin(); it != rebuilt.cend(); ++it)
-                problems.append(name(it.key()) + u" has no trace in the audit log"_s);
-        } else if (LabelSnapshot::digest(rebuilt) != baselineDigest) {
-            const qint64 untouched = current.size() - std::count_if(current.keyBegin(), current.keyEnd(),
-                                                                   [this](const auto &key) { return latest.contains(key); });
-            problems.append(u"%1s changed outside Taxonomist: those not edited since entry %2 no longer match the"
-                            " digest recorded there (%3 of them now, %4 recorded)"_s.arg(kind)
-                                .arg(baselineId)
-                                .arg(untouched)
-                                .arg(baselineCount - (atBaseline.size() - std::count(atBaseline.cbegin(), atBaseline.cend(), std::nullopt))));
+        if (!baselineDigest.isEmpty() && rebuilt.hex() != baselineDigest) {
+            const qsizetype removedSince = std::count(atBaseline.cbegin(), atBaseline.cend(), std::nullopt);
+            problems.add(u"%1s changed outside Taxonomist: those not edited since entry %2 no longer match the"
+                         " digest recorded there (%3 of them now, %4 recorded)"_s.arg(kind)
+                             .arg(baselineId)
+                             .arg(untouched)
+                             .arg(baselineCount - (atBaseline.size() - removedSince)));
         }
+        return success();
     }
 };
 
@@ -196,19 +241,14 @@ Status replayLabels(sqlite3 *db, AuditReport &report)
     }
     if (auto status = entries.readStatus(); !status)
         return status;
-    auto current = LabelSnapshot::read(db);
-    if (!current)
-        return current.error();
-
-    QStringList problems;
-    labels.compare(current->labels, u"label"_s, baselineId, problems);
-    finals.compare(current->finals, u"final label"_s, baselineId, problems);
-    if (problems.size() > AuditVerifier::maxListedProblems) {
-        const qsizetype more = problems.size() - AuditVerifier::maxListedProblems;
-        problems.resize(AuditVerifier::maxListedProblems);
-        problems.append(u"… and %1 more labels that differ from the audit log"_s.arg(more));
-    }
-    report.labelProblems = problems;
+    Problems problems;
+    if (auto status = labels.compare(db, &LabelSnapshot::forEachLabel, u"label"_s, baselineId, problems); !status)
+        return status;
+    if (auto status = finals.compare(db, &LabelSnapshot::forEachFinal, u"final label"_s, baselineId, problems); !status)
+        return status;
+    if (problems.more > 0)
+        problems.listed.append(u"… and %1 more labels that differ from the audit log"_s.arg(problems.more));
+    report.labelProblems = problems.listed;
     return success();
 }
 

@@ -16,12 +16,11 @@ namespace taxonomist::core {
 
 namespace {
 
-constexpr const char *storeHeadSql = "INSERT INTO audit_head(slot, last_id, last_hash) VALUES(1, ?, ?)"
-                                     " ON CONFLICT(slot) DO UPDATE SET last_id = excluded.last_id,"
-                                     " last_hash = excluded.last_hash";
-
-Status storeHead(SqliteStatement &head, qint64 lastId, const QByteArray &lastHash)
+Status storeHead(sqlite3 *db, qint64 lastId, const QByteArray &lastHash)
 {
+    SqliteStatement head(db, "INSERT INTO audit_head(slot, last_id, last_hash) VALUES(1, ?, ?)"
+                             " ON CONFLICT(slot) DO UPDATE SET last_id = excluded.last_id,"
+                             " last_hash = excluded.last_hash");
     head.bind(1, lastId);
     head.bind(2, QByteArrayView(lastHash));
     return head.exec();
@@ -33,8 +32,6 @@ AuditWriter::AuditWriter(sqlite3 *db)
     : m_db(db)
 {
 }
-
-AuditWriter::~AuditWriter() = default;
 
 Status AuditWriter::loadHead()
 {
@@ -65,12 +62,8 @@ Status AuditWriter::append(const QString &at, const QString &actor, const QStrin
     entry.detail = detailUtf8.toByteArray();
     const QByteArray hash = entry.chainHash(m_lastHash);
 
-    if (!m_insert) {
-        m_insert = std::make_unique<SqliteStatement>(m_db, "INSERT INTO audit_log(id, at, actor, action, issue_id, detail, hash)"
-                                                           " VALUES(?, ?, ?, ?, ?, ?, ?)");
-        m_head = std::make_unique<SqliteStatement>(m_db, storeHeadSql);
-    }
-    SqliteStatement &insert = *m_insert;
+    SqliteStatement insert(m_db, "INSERT INTO audit_log(id, at, actor, action, issue_id, detail, hash)"
+                                 " VALUES(?, ?, ?, ?, ?, ?, ?)");
     insert.bind(1, entry.id);
     insert.bind(2, QByteArrayView(entry.at));
     insert.bind(3, QByteArrayView(entry.actor));
@@ -83,7 +76,7 @@ Status AuditWriter::append(const QString &at, const QString &actor, const QStrin
     insert.bind(7, QByteArrayView(hash));
     if (auto status = insert.exec(); !status)
         return Error(u"cannot write the audit log: "_s + status.error().what(), status.error().where());
-    if (auto status = storeHead(*m_head, entry.id, hash); !status)
+    if (auto status = storeHead(m_db, entry.id, hash); !status)
         return Error(u"cannot write the audit log: "_s + status.error().what(), status.error().where());
     m_lastId = entry.id;
     m_lastHash = hash;
@@ -96,13 +89,15 @@ Status AuditWriter::append(const QString &at, const QString &actor, const QStrin
 
 Status AuditWriter::appendBaseline(const QString &at, const QString &actor)
 {
+    // Streamed: an import of any size leaves its baseline without holding the labels in memory.
     auto digests = LabelSnapshot::digests(m_db);
     if (!digests)
         return digests.error();
-    const QJsonObject detail{{u"labels"_s, digests->labels},
-                             {u"labels_sha256"_s, QString::fromLatin1(digests->labelsSha256)},
-                             {u"final_labels"_s, digests->finals},
-                             {u"final_labels_sha256"_s, QString::fromLatin1(digests->finalsSha256)}};
+    const auto &[labels, finals] = *digests;
+    const QJsonObject detail{{u"labels"_s, labels.rows},
+                             {u"labels_sha256"_s, QString::fromLatin1(labels.sha256)},
+                             {u"final_labels"_s, finals.rows},
+                             {u"final_labels_sha256"_s, QString::fromLatin1(finals.sha256)}};
     return append(at, actor, baselineAction(), 0, QJsonDocument(detail).toJson(QJsonDocument::Compact));
 }
 
@@ -127,8 +122,7 @@ Status AuditWriter::chainExisting(sqlite3 *db)
     }
     if (auto status = rows.readStatus(); !status)
         return status;
-    SqliteStatement head(db, storeHeadSql);
-    return lastId > 0 ? storeHead(head, lastId, previous) : success();
+    return lastId > 0 ? storeHead(db, lastId, previous) : success();
 }
 
 } // namespace taxonomist::core

@@ -5,8 +5,6 @@
 
 #include "sqlitestatement.h"
 
-#include <QCryptographicHash>
-#include <QHash>
 
 using namespace Qt::StringLiterals;
 
@@ -45,6 +43,23 @@ QByteArray finalLabel(const QString &code, bool falsePositive, const QString &me
     return row;
 }
 
+// The same rows read() reads, in key order.
+constexpr const char *labelRows = "SELECT l.issue_id, l.annotator_id, coalesce(n.code, ''), l.summary, l.false_positive,"
+                                  " l.false_positive_reason FROM labels l LEFT JOIN taxonomy_nodes n ON n.id = l.node_id";
+constexpr const char *finalRows = "SELECT f.issue_id, coalesce(n.code, ''), f.false_positive, f.method,"
+                                  " coalesce(f.decided_by, 0), f.note, f.decided_at"
+                                  " FROM final_labels f LEFT JOIN taxonomy_nodes n ON n.id = f.node_id";
+
+QByteArray labelOf(const SqliteStatement &row)
+{
+    return label(row.text(2), row.text(3), row.integer(4) != 0, row.text(5));
+}
+
+QByteArray finalOf(const SqliteStatement &row)
+{
+    return finalLabel(row.text(1), row.integer(2) != 0, row.text(3), row.integer(4), row.text(5), row.text(6));
+}
+
 } // namespace
 
 QByteArray LabelSnapshot::labelRow(const QJsonObject &recorded)
@@ -60,81 +75,81 @@ QByteArray LabelSnapshot::finalRow(const QJsonObject &recorded)
                       recorded.value(u"note"_s).toString(), recorded.value(u"decided_at"_s).toString());
 }
 
-static void hashRow(QCryptographicHash &hash, const LabelSnapshot::Key &key, const QByteArray &value)
+void LabelSnapshot::Hasher::add(const Key &key, const QByteArray &value)
 {
     QByteArray row;
     appendField(row, QByteArray::number(key.first));
     appendField(row, QByteArray::number(key.second));
     appendField(row, value);
-    hash.addData(row);
+    m_hash.addData(row);
 }
 
 QByteArray LabelSnapshot::digest(const QMap<Key, QByteArray> &rows)
 {
-    QCryptographicHash hash(QCryptographicHash::Sha256);
+    Hasher hash;
     for (auto it = rows.cbegin(); it != rows.cend(); ++it)
-        hashRow(hash, it.key(), it.value());
-    return hash.result().toHex();
+        hash.add(it.key(), it.value());
+    return hash.hex();
 }
 
-Result<LabelSnapshot::Digests> LabelSnapshot::digests(sqlite3 *db)
+Status LabelSnapshot::forEachLabel(sqlite3 *db, const RowVisitor &visit)
 {
-    QHash<qint64, QString> codes;
-    SqliteStatement nodes(db, "SELECT id, code FROM taxonomy_nodes");
-    while (nodes.next())
-        codes.insert(nodes.integer(0), nodes.text(1));
-    if (auto status = nodes.readStatus(); !status)
-        return status.error();
-    Digests result;
-    // Both tables' primary keys give the (issue, annotator) order the map of read() has.
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    SqliteStatement labels(db, "SELECT issue_id, annotator_id, coalesce(node_id, 0), summary, false_positive,"
-                               " false_positive_reason FROM labels ORDER BY issue_id, annotator_id");
+    SqliteStatement labels(db, (QByteArray(labelRows) + " ORDER BY l.issue_id, l.annotator_id").constData());
     while (labels.next()) {
-        hashRow(hash, {labels.integer(0), labels.integer(1)},
-                label(codes.value(labels.integer(2)), labels.text(3), labels.integer(4) != 0, labels.text(5)));
-        ++result.labels;
+        if (auto status = visit({labels.integer(0), labels.integer(1)}, labelOf(labels)); !status)
+            return status;
     }
-    if (auto status = labels.readStatus(); !status)
-        return status.error();
-    result.labelsSha256 = hash.result().toHex();
-    hash.reset();
-    SqliteStatement finals(db, "SELECT issue_id, coalesce(node_id, 0), false_positive, method, coalesce(decided_by, 0),"
-                               " note, decided_at FROM final_labels ORDER BY issue_id");
+    return labels.readStatus();
+}
+
+Status LabelSnapshot::forEachFinal(sqlite3 *db, const RowVisitor &visit)
+{
+    SqliteStatement finals(db, (QByteArray(finalRows) + " ORDER BY f.issue_id").constData());
     while (finals.next()) {
-        hashRow(hash, {finals.integer(0), 0},
-                finalLabel(codes.value(finals.integer(1)), finals.integer(2) != 0, finals.text(3), finals.integer(4),
-                           finals.text(5), finals.text(6)));
-        ++result.finals;
+        if (auto status = visit({finals.integer(0), 0}, finalOf(finals)); !status)
+            return status;
     }
-    if (auto status = finals.readStatus(); !status)
-        return status.error();
-    result.finalsSha256 = hash.result().toHex();
-    return result;
+    return finals.readStatus();
 }
 
 Result<LabelSnapshot> LabelSnapshot::read(sqlite3 *db)
 {
     LabelSnapshot snapshot;
-    SqliteStatement labels(db, "SELECT l.issue_id, l.annotator_id, coalesce(n.code, ''), l.summary, l.false_positive,"
-                               " l.false_positive_reason FROM labels l LEFT JOIN taxonomy_nodes n ON n.id = l.node_id");
-    while (labels.next()) {
-        snapshot.labels.insert({labels.integer(0), labels.integer(1)},
-                               label(labels.text(2), labels.text(3), labels.integer(4) != 0, labels.text(5)));
-    }
-    if (auto status = labels.readStatus(); !status)
+    const auto into = [](QMap<Key, QByteArray> &map) {
+        return [&map](const Key &key, const QByteArray &row) {
+            map.insert(key, row);
+            return success();
+        };
+    };
+    if (auto status = forEachLabel(db, into(snapshot.labels)); !status)
         return status.error();
-    SqliteStatement finals(db, "SELECT f.issue_id, coalesce(n.code, ''), f.false_positive, f.method,"
-                               " coalesce(f.decided_by, 0), f.note, f.decided_at"
-                               " FROM final_labels f LEFT JOIN taxonomy_nodes n ON n.id = f.node_id");
-    while (finals.next()) {
-        snapshot.finals.insert({finals.integer(0), 0},
-                               finalLabel(finals.text(1), finals.integer(2) != 0, finals.text(3), finals.integer(4),
-                                          finals.text(5), finals.text(6)));
-    }
-    if (auto status = finals.readStatus(); !status)
+    if (auto status = forEachFinal(db, into(snapshot.finals)); !status)
         return status.error();
     return snapshot;
+}
+
+Result<std::pair<LabelSnapshot::Digest, LabelSnapshot::Digest>> LabelSnapshot::digests(sqlite3 *db)
+{
+    const auto digestOf = [db](auto forEach) -> Result<Digest> {
+        Digest digest;
+        Hasher hash;
+        auto status = forEach(db, [&](const Key &key, const QByteArray &row) {
+            hash.add(key, row);
+            ++digest.rows;
+            return success();
+        });
+        if (!status)
+            return status.error();
+        digest.sha256 = hash.hex();
+        return digest;
+    };
+    auto labels = digestOf(&LabelSnapshot::forEachLabel);
+    if (!labels)
+        return labels.error();
+    auto finals = digestOf(&LabelSnapshot::forEachFinal);
+    if (!finals)
+        return finals.error();
+    return std::make_pair(*labels, *finals);
 }
 
 } // namespace taxonomist::core

@@ -7,8 +7,11 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QCryptographicHash>
 #include <QMap>
 #include <QPair>
+
+#include <functional>
 
 struct sqlite3;
 
@@ -26,16 +29,22 @@ public:
 
     static Result<LabelSnapshot> read(sqlite3 *db);
 
-    // The counts and digests a baseline entry records, computed in one pass over the tables in
-    // key order (what digest(read()) gives, without holding every row).
-    struct Digests
+    // Every label's / final label's canonical row, in key order, one at a time: what read()
+    // collects, for readers that must not hold all of them (a project of millions of labels).
+    using RowVisitor = std::function<Status(const Key &key, const QByteArray &row)>;
+    static Status forEachLabel(sqlite3 *db, const RowVisitor &visit);
+    static Status forEachFinal(sqlite3 *db, const RowVisitor &visit);
+    // The SHA-256 of rows given in key order, as digest() computes it over a map.
+    class Hasher;
+
+    // The digests digest() gives for read()'s labels and finals, computed while the rows stream
+    // by (key order) instead of from maps: the baseline after an import of any size.
+    struct Digest
     {
-        qint64 labels = 0;
-        QByteArray labelsSha256;
-        qint64 finals = 0;
-        QByteArray finalsSha256;
+        qint64 rows = 0;
+        QByteArray sha256; // hex
     };
-    static Result<Digests> digests(sqlite3 *db);
+    static Result<std::pair<Digest, Digest>> digests(sqlite3 *db);
 
     // The canonical row of a label / final label as an audit entry's JSON records it.
     static QByteArray labelRow(const QJsonObject &recorded);
@@ -46,6 +55,16 @@ public:
 
     QMap<Key, QByteArray> labels;
     QMap<Key, QByteArray> finals;
+};
+
+class LabelSnapshot::Hasher final
+{
+public:
+    void add(const Key &key, const QByteArray &row);
+    QByteArray hex() const { return m_hash.result().toHex(); }
+
+private:
+    QCryptographicHash m_hash{QCryptographicHash::Sha256};
 };
 
 } // namespace taxonomist::core

@@ -9,6 +9,7 @@
 #include <QAtomicInt>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -113,6 +114,42 @@ constexpr Invariant invariants[] = {
      "%1 issues belong to a framework that does not exist"},
 };
 
+// The vote tally (issue_tally) against the labels it summarises: agreement and the lead's views
+// read it, so a tally edited with plain SQL, or left stale by dropped triggers, would mislead them.
+void checkTally(sqlite3 *db, ProjectCheckReport &report)
+{
+    QHash<QString, QByteArray> present;
+    SqliteStatement triggers(db, "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'issue_tally_%'");
+    while (triggers.next())
+        present.insert(triggers.text(0), triggers.utf8(1).toByteArray());
+    if (auto status = triggers.readStatus(); !status) {
+        report.problems.append(u"cannot read the vote tally's triggers: "_s + status.error().what());
+        return;
+    }
+    for (const ExpectedTrigger &trigger : schema::tallyTriggers()) {
+        const QString name = QString::fromUtf8(trigger.name);
+        if (!present.contains(name))
+            report.problems.append(u"the trigger %1 that keeps the vote tally current was dropped"_s.arg(name));
+        else if (present.value(name) != QByteArray(trigger.sql))
+            report.problems.append(u"the trigger %1 that keeps the vote tally current was replaced"_s.arg(name));
+    }
+    const QByteArray recount = schema::tallyRecount();
+    const QByteArray differing = "SELECT count(*) FROM (SELECT * FROM issue_tally EXCEPT SELECT * FROM (" + recount
+        + ")) UNION ALL SELECT count(*) FROM (SELECT * FROM (" + recount + ") EXCEPT SELECT * FROM issue_tally)";
+    SqliteStatement counts(db, differing.constData());
+    qint64 stale = 0;
+    while (counts.next())
+        stale = qMax(stale, counts.integer(0));
+    if (auto status = counts.readStatus(); !status) {
+        report.problems.append(u"cannot compare the vote tally with the labels: "_s + status.error().what());
+        return;
+    }
+    if (stale > 0) {
+        report.problems.append(u"the vote tally differs from the labels and final labels of %1 issues (agreement and"
+                               " the lead's views read the tally)"_s.arg(stale));
+    }
+}
+
 } // namespace
 
 QString ProjectCheckReport::auditSummary() const
@@ -176,9 +213,10 @@ Result<ProjectCheckReport> ProjectCheck::run(const QString &path, Scope scope)
 
     ProjectCheckReport report;
     report.file = path;
-    if (scope == Scope::Full) {
+    {
         QStringList lines;
-        if (readLines(db, "PRAGMA integrity_check(50)", lines, report, u"SQLite's integrity check"_s)) {
+        const char *check = scope == Scope::Full ? "PRAGMA integrity_check(50)" : "PRAGMA quick_check(50)";
+        if (readLines(db, check, lines, report, u"SQLite's integrity check"_s)) {
             report.integrity = lines.join(u'\n');
             if (lines != QStringList{u"ok"_s}) {
                 for (const QString &line : std::as_const(lines))
@@ -214,6 +252,8 @@ Result<ProjectCheckReport> ProjectCheck::run(const QString &path, Scope scope)
             if (count && *count > 0)
                 report.problems.append(QString::fromUtf8(invariant.what).arg(*count));
         }
+        if (*version >= schema::tallyVersion)
+            checkTally(db, report);
     }
 
     if (*version < schema::auditChainVersion) {

@@ -20,6 +20,7 @@ struct ProjectCheckReport
 {
     QString file;
     QString integrity;        // "ok", or SQLite's own findings, one per line
+    bool isDamaged() const { return !integrity.isEmpty() && integrity != QStringLiteral("ok"); }
     int schemaVersion = -1;
     std::optional<AuditReport> audit; // absent when the schema predates the chain or reading failed
     QStringList problems;
@@ -31,15 +32,16 @@ struct ProjectCheckReport
     QJsonObject toJson() const;
 };
 
-// Checks a project file without writing to it: SQLite's integrity check (full, or skipped for the
-// quick audit-only check an opening app runs), the foreign keys, the project's own invariants
-// (schema version, application id, taxonomy levels) and the audit chain with its label replay.
+// Checks a project file without writing to it: SQLite's integrity check (Full) or its quick check
+// (Quick: what the app runs on a worker thread after it opens a project without checking it), the
+// foreign keys, the project's own invariants and the vote tally (Full), and always the schema
+// version, application id and the audit chain with its label replay.
 // It opens its own read-only connection, so it runs on any thread, beside an open ProjectStore.
 // An Error only when the file cannot be opened as a database at all.
 class ProjectCheck final
 {
 public:
-    enum class Scope { Full, AuditOnly };
+    enum class Scope { Full, Quick };
     static Result<ProjectCheckReport> run(const QString &path, Scope scope = Scope::Full);
     // At most this many lines of SQLite's integrity check and foreign-key check are kept.
     static constexpr int maxListedFindings = 50;

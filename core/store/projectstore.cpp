@@ -18,6 +18,7 @@
 #include <QFileInfo>
 #include <QSqlQuery>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QUrl>
 #include <QVariant>
 
@@ -96,7 +97,7 @@ bool ProjectStore::canWrite(const QString &path)
     return ::access(file.constData(), W_OK) == 0 || errno == ENOENT;
 }
 
-Result<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString &path, OpenMode mode)
+Result<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString &path, OpenMode mode, const IntegrityCheck &check)
 {
     const QFileInfo file(path);
     // A dangling symbolic link is something at the path too: never created through.
@@ -178,7 +179,7 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString &path, Op
     if (prefer)
         mode = canWrite(path) ? OpenMode::ReadWrite : OpenMode::ReadOnly;
     if (mode == OpenMode::ReadWrite) {
-        auto store = openFile(path, path, false, false, false, false);
+        auto store = openFile(path, path, false, false, false, false, check);
         if (store || !prefer)
             return store;
         // access(2) said yes but SQLite could not write (read-only media seen by root, say).
@@ -191,16 +192,17 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString &path, Op
     const bool noWal = !wal.exists() || wal.size() == 0;
     const bool folderWritable = ::access(QFile::encodeName(file.absolutePath()).constData(), W_OK) == 0;
     const bool immutable = !folderWritable && noWal && !QFileInfo::exists(path + u"-shm"_s);
-    auto store = openFile(path, path, true, immutable, false, false);
+    auto store = openFile(path, path, true, immutable, false, false, check);
     if (!store && !immutable && noWal) {
-        if (auto retry = openFile(path, path, true, true, false, false))
+        if (auto retry = openFile(path, path, true, true, false, false, check))
             return retry;
     }
     return store;
 }
 
 Result<std::unique_ptr<ProjectStore>> ProjectStore::openFile(const QString &path, const QString &file, bool readOnly,
-                                                             bool immutable, bool isNew, bool building)
+                                                             bool immutable, bool isNew, bool building,
+                                                             const IntegrityCheck &check)
 {
     const QString connection = nextConnectionName();
     {
@@ -224,7 +226,7 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::openFile(const QString &path
     store->m_readOnly = readOnly;
     if (building)
         store->m_tempPath = file;
-    if (auto status = store->prepare(isNew); !status) {
+    if (auto status = store->prepare(isNew, check); !status) {
         store->m_tempPath.clear(); // the caller removes what it created
         return status.error();
     }
@@ -244,7 +246,27 @@ Status ProjectStore::run(const QString &statement)
     return lastError(query.lastError().text());
 }
 
-Status ProjectStore::prepare(bool isNew)
+Status ProjectStore::quickCheck(const QString &table) const
+{
+    // Table names come from the code, never from data; anything else is refused rather than quoted.
+    static const QRegularExpression identifier(u"^[a-z_][a-z0-9_]*$"_s);
+    if (!table.isEmpty() && !identifier.match(table).hasMatch())
+        return Error(u"not a table name: %1"_s.arg(table));
+    QSqlQuery check(database());
+    const QString pragma = table.isEmpty() ? u"PRAGMA quick_check(1)"_s : u"PRAGMA quick_check(%1)"_s.arg(table);
+    if (!check.exec(pragma) || !check.next())
+        return lastError(check.lastError().text());
+    if (const QString first = check.value(0).toString(); first != u"ok"_s)
+        return Error(u"the project file %1 is damaged: %2"_s.arg(m_path, first));
+    return success();
+}
+
+Status ProjectStore::checkIntegrity() const
+{
+    return quickCheck(QString());
+}
+
+Status ProjectStore::prepare(bool isNew, const IntegrityCheck &integrity)
 {
     const QSqlDatabase db = database();
     // Only reads until the file is known to be ours and of a version this build understands.
@@ -268,12 +290,21 @@ Status ProjectStore::prepare(bool isNew)
                      {m_path, 0, 0});
     }
     if (!empty) {
-        // Every open, read-only ones too: a damaged file is named before anything reads or writes it.
-        QSqlQuery check(db);
-        if (!check.exec(u"PRAGMA quick_check(1)"_s) || !check.next())
-            return lastError(check.lastError().text());
-        if (const QString first = check.value(0).toString(); first != u"ok"_s)
-            return Error(u"the project file %1 is damaged: %2"_s.arg(m_path, first));
+        // Every open, read-only ones too: a damaged file is named before anything reads or writes
+        // it — the whole file, or the tables a reader reads (IntegrityCheck). A file about to be
+        // upgraded is checked whole, whatever the caller asked.
+        const bool upgrading = !m_readOnly && fileVersion < schema::currentVersion();
+        // The tables named are those of the current schema; an older file is checked whole.
+        const bool whole = integrity.tables.isEmpty() || fileVersion != schema::currentVersion();
+        if (upgrading || (!integrity.deferred && whole)) {
+            if (auto status = quickCheck(QString()); !status)
+                return status;
+        } else if (!integrity.deferred) {
+            for (const QString &table : integrity.tables) {
+                if (auto status = quickCheck(table); !status)
+                    return status;
+            }
+        }
     }
     if (m_readOnly) {
         if (fileVersion < schema::currentVersion()) {

@@ -8,6 +8,7 @@
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 
@@ -27,6 +28,21 @@ struct Annotator
     int labelColumn = 0; // 1 for Label1; 0: no label column (a lead who does not label)
 
     bool isVolunteer() const { return labelColumn > 0; }
+};
+
+// What open() runs SQLite's quick check over before anything reads or writes the file. The
+// check reads every page it covers, so on a large project it is the cost of opening: a reader
+// that reads a few tables checks those (their pages and indexes), and the GUI opens without
+// and checks the whole file on a worker thread (checkIntegrity()). A project that must be
+// upgraded is always checked whole first.
+struct IntegrityCheck
+{
+    QStringList tables;    // only these tables and their indexes; empty: the whole file
+    bool deferred = false; // nothing now: the caller runs checkIntegrity() itself
+
+    static IntegrityCheck wholeFile() { return {}; }
+    static IntegrityCheck ofTables(QStringList tables) { return {std::move(tables), false}; }
+    static IntegrityCheck later() { return {{}, true}; }
 };
 
 // One project: a SQLite file opened through Qt Sql on a connection of its own. Opening checks
@@ -56,8 +72,11 @@ public:
         ExistingOnly = ReadWrite,
     };
 
+    using IntegrityCheck = core::IntegrityCheck;
+
     static Result<std::unique_ptr<ProjectStore>> open(const QString &path,
-                                                      OpenMode mode = OpenMode::CreateIfMissing);
+                                                      OpenMode mode = OpenMode::CreateIfMissing,
+                                                      const IntegrityCheck &check = {});
     // Whether the project file and its folder can be written by this process (access(2)).
     static bool canWrite(const QString &path);
     ~ProjectStore();
@@ -75,6 +94,9 @@ public:
     // anything there ("FILE already exists" when another process got there first); the store
     // stays open on path(). Until then path() does not exist.
     Status publish();
+    // SQLite's quick check over the whole file on this connection; an Error saying "the project
+    // file FILE is damaged: …" when it finds damage.
+    Status checkIntegrity() const;
     // Folds the WAL into the project file (wal_checkpoint(TRUNCATE)); an error when that fails
     // (a full disk, a reader that holds the WAL) says the project is not yet one file.
     Status checkpoint();
@@ -111,8 +133,10 @@ private:
 
     ProjectStore(QString path, QString connection);
     static Result<std::unique_ptr<ProjectStore>> openFile(const QString &path, const QString &file, bool readOnly,
-                                                          bool immutable, bool isNew, bool building);
-    Status prepare(bool isNew);
+                                                          bool immutable, bool isNew, bool building,
+                                                          const IntegrityCheck &check = {});
+    Status prepare(bool isNew, const IntegrityCheck &check);
+    Status quickCheck(const QString &table) const;
     Status migrate(int fromVersion);
     // Runs one statement; a failure is described by sqlite::describe() for this file.
     Status run(const QString &statement);

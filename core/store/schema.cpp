@@ -29,6 +29,97 @@ constexpr const char *auditInsertTrigger =
     " WHEN NEW.hash IS NULL OR length(NEW.hash) <> 64 OR EXISTS (SELECT 1 FROM audit_log WHERE id = NEW.id)"
     " BEGIN SELECT RAISE(ABORT, 'the audit log is append-only and chained: entries come from Taxonomist'); END";
 
+// ---- issue 15 (performance): the vote tally ----
+// One row per issue with every label and the final label in short: what agreement, the lead's
+// queue, the rules and the dashboard read in one narrow scan instead of each joining the labels.
+// Triggers keep it current in the same transaction as every write of an issue, a label or a
+// final label, whoever writes them (the workbench, the lead, a merge, a sync, sqlite3).
+constexpr const char *tallyTable =
+    "CREATE TABLE issue_tally("
+    " issue_id INTEGER PRIMARY KEY,"
+    " framework_id INTEGER NOT NULL,"
+    " year INTEGER,"
+    // "ANNOTATOR:NODE" per label in annotator-id order, comma-separated; NODE "-" is a false positive
+    " votes TEXT NOT NULL DEFAULT '',"
+    " final_method TEXT,"     // NULL: undecided
+    " final_node_id INTEGER," // NULL for a false positive
+    " final_false_positive INTEGER NOT NULL DEFAULT 0)";
+
+// The tally of one issue (`issue`: an SQL expression) or of all, as the triggers and the
+// migration compute it, with the table's column names.
+QByteArray tallyOf(const QByteArray &issue)
+{
+    return "SELECT i.id AS issue_id, i.framework_id AS framework_id, i.year AS year,"
+           " coalesce((SELECT group_concat(v, ',') FROM (SELECT l.annotator_id || ':' ||"
+           " CASE WHEN l.false_positive <> 0 THEN '-' ELSE l.node_id END AS v FROM labels l"
+           " WHERE l.issue_id = i.id ORDER BY l.annotator_id)), '') AS votes,"
+           " f.method AS final_method,"
+           " CASE WHEN f.false_positive <> 0 THEN NULL ELSE f.node_id END AS final_node_id,"
+           " coalesce(f.false_positive <> 0, 0) AS final_false_positive"
+           " FROM issues i LEFT JOIN final_labels f ON f.issue_id = i.id"
+        + (issue.isEmpty() ? QByteArray() : " WHERE i.id = " + issue);
+}
+
+constexpr const char *tallyColumns =
+    "issue_id, framework_id, year, votes, final_method, final_node_id, final_false_positive";
+
+// Brings one issue's row up to date. No OR-clause: a writer's INSERT OR IGNORE on labels would
+// turn a trigger's INSERT OR REPLACE into an ignore; this updates, inserts what is missing and
+// removes the row of an issue that is gone.
+QByteArray refreshTally(const QByteArray &issue)
+{
+    return "UPDATE issue_tally SET framework_id = n.framework_id, year = n.year, votes = n.votes,"
+           " final_method = n.final_method,"
+           " final_node_id = n.final_node_id, final_false_positive = n.final_false_positive FROM ("
+        + tallyOf(issue) + ") AS n WHERE issue_tally.issue_id = n.issue_id; INSERT INTO issue_tally(" + tallyColumns
+        + ") SELECT * FROM (" + tallyOf(issue) + ") AS n WHERE NOT EXISTS (SELECT 1 FROM issue_tally t WHERE"
+          " t.issue_id = n.issue_id); DELETE FROM issue_tally WHERE issue_id = " + issue
+        + " AND NOT EXISTS (SELECT 1 FROM issues WHERE id = " + issue + ");";
+}
+
+struct TallyTrigger
+{
+    QByteArray name;
+    QByteArray sql;
+};
+
+const QList<TallyTrigger> &tallyTriggerList()
+{
+    static const QList<TallyTrigger> triggers = [] {
+        const auto trigger = [](const char *name, const char *event, const QByteArray &body) {
+            return TallyTrigger{name, "CREATE TRIGGER " + QByteArray(name) + " AFTER " + event + " BEGIN " + body + " END"};
+        };
+        const auto both = [](const char *key) {
+            return refreshTally(QByteArray("OLD.") + key) + " " + refreshTally(QByteArray("NEW.") + key);
+        };
+        return QList<TallyTrigger>{
+            trigger("issue_tally_issue_insert", "INSERT ON issues", refreshTally("NEW.id")),
+            trigger("issue_tally_issue_update", "UPDATE OF id, framework_id, year ON issues", both("id")),
+            trigger("issue_tally_issue_delete", "DELETE ON issues", refreshTally("OLD.id")),
+            trigger("issue_tally_label_insert", "INSERT ON labels", refreshTally("NEW.issue_id")),
+            trigger("issue_tally_label_update", "UPDATE ON labels", both("issue_id")),
+            trigger("issue_tally_label_delete", "DELETE ON labels", refreshTally("OLD.issue_id")),
+            trigger("issue_tally_final_insert", "INSERT ON final_labels", refreshTally("NEW.issue_id")),
+            trigger("issue_tally_final_update", "UPDATE ON final_labels", both("issue_id")),
+            trigger("issue_tally_final_delete", "DELETE ON final_labels", refreshTally("OLD.issue_id")),
+        };
+    }();
+    return triggers;
+}
+
+const QList<const char *> &tallyMigration()
+{
+    static const QByteArray fill = "INSERT INTO issue_tally(" + QByteArray(tallyColumns) + ") " + tallyOf({});
+    static const QList<const char *> statements = [] {
+        QList<const char *> list{tallyTable, fill.constData()};
+        for (const TallyTrigger &trigger : tallyTriggerList())
+            list.append(trigger.sql.constData());
+        return list;
+    }();
+    return statements;
+}
+// ---- end of issue 15 ----
+
 Status chainAuditLog(const QSqlDatabase &db)
 {
     sqlite3 *handle = sqliteHandle(db.connectionName());
@@ -377,6 +468,10 @@ const QList<Migration> &migrations()
              "CREATE INDEX team_history_issue ON team_history(issue_id)",
          }},
         // ---- end of issue 13 ----
+        // ---- issue 15 (performance) ----
+        {8, "the vote tally: every issue's labels and final label in one row, kept current by triggers",
+         tallyMigration()},
+        // ---- end of issue 15 ----
     };
     return list;
 }
@@ -384,6 +479,19 @@ const QList<Migration> &migrations()
 int currentVersion()
 {
     return migrations().last().toVersion;
+}
+
+QList<ExpectedTrigger> tallyTriggers()
+{
+    QList<ExpectedTrigger> result;
+    for (const TallyTrigger &trigger : tallyTriggerList())
+        result.append(ExpectedTrigger{trigger.name.constData(), trigger.sql.constData()});
+    return result;
+}
+
+QByteArray tallyRecount()
+{
+    return tallyOf({}) + " ORDER BY i.id";
 }
 
 QList<ExpectedTrigger> auditTriggers()

@@ -5,6 +5,7 @@
 
 #include "result.h"
 
+#include <QByteArray>
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
@@ -36,11 +37,18 @@ namespace schema {
 inline constexpr int applicationId = 0x54584E4D;
 // The first version whose audit log is chained by hash.
 inline constexpr int auditChainVersion = 6;
+// The first version with the vote tally (issue_tally).
+inline constexpr int tallyVersion = 7;
 
 const QList<Migration> &migrations();
 int currentVersion();
 // The triggers that guard the audit log at the current version.
 QList<ExpectedTrigger> auditTriggers();
+// The triggers that keep the vote tally (issue_tally, version 7) current.
+QList<ExpectedTrigger> tallyTriggers();
+// Every issue's tally computed afresh from issues, labels and final labels, in issue-id order,
+// with issue_tally's columns: what the table must equal.
+QByteArray tallyRecount();
 
 } // namespace schema
 } // namespace taxonomist::core

@@ -11,6 +11,8 @@
 
 #include <QHash>
 
+#include <charconv>
+
 using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
@@ -22,13 +24,19 @@ struct NodePath
     QByteArray code, type, theme, subtheme, name;
 };
 
+
+bool needsGuard(QByteArrayView cell)
+{
+    // OWASP's list: these make Excel, LibreOffice and Sheets read the cell as a formula.
+    static constexpr QByteArrayView triggers("=+-@\t\r");
+    return !cell.isEmpty() && triggers.contains(cell.front());
+}
+
 } // namespace
 
 QByteArray LongFormatExporter::spreadsheetSafe(QByteArrayView cell)
 {
-    // OWASP's list: these make Excel, LibreOffice and Sheets read the cell as a formula.
-    static constexpr QByteArrayView triggers("=+-@\t\r");
-    if (!cell.isEmpty() && triggers.contains(cell.front()))
+    if (needsGuard(cell))
         return '\'' + cell.toByteArray();
     return cell.toByteArray();
 }
@@ -48,8 +56,26 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
         paths.insert(stored->nodeIds[i], {taxonomy.node(i).code.toUtf8(), codeAt(0), codeAt(1), codeAt(2),
                                           taxonomy.node(i).name.toUtf8()});
     }
-    const QList<Annotator> annotators = store.annotators();
+    auto annotatorList = store.readAnnotators();
+    if (!annotatorList)
+        return annotatorList.error();
+    // Per annotator, once: its label column (LabelN of the study's CSVs), name and UUID as they go
+    // into every row.
+    struct AnnotatorCells
+    {
+        QByteArray column;
+        QByteArray name;
+        QByteArray uuid;
+    };
+    QHash<qint64, AnnotatorCells> annotatorOf;
+    for (const Annotator &annotator : std::as_const(*annotatorList)) {
+        annotatorOf.insert(annotator.id, {QByteArray::number(annotator.labelColumn), annotator.name.toUtf8(),
+                                          annotator.uuid.toUtf8()});
+    }
 
+    SaveFile file(path);
+    if (auto status = file.open(); !status)
+        return status.error();
     CsvWriter csv;
     csv.addRecord({u"framework"_s, u"issue_url"_s, u"row"_s, u"year"_s, u"annotator_position"_s,
                    u"annotator"_s, u"label_code"_s, u"type_code"_s, u"theme_code"_s, u"subtheme_code"_s,
@@ -65,45 +91,75 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
                          " LEFT JOIN final_labels f ON f.issue_id = i.id"
                          " LEFT JOIN annotators d ON d.id = f.decided_by"
                          " ORDER BY fw.position, i.row_order, a.label_column");
-    QHash<qint64, const Annotator *> annotatorOf;
-    for (const Annotator &annotator : annotators)
-        annotatorOf.insert(annotator.id, &annotator);
     qsizetype count = 0;
-    const auto text = [&csv](QByteArrayView cell) { csv.addField(QByteArrayView(spreadsheetSafe(cell))); };
+    const NodePath none;
+    const auto pathOf = [&](int column) -> const NodePath & {
+        if (rows.isNull(column))
+            return none;
+        const auto found = paths.constFind(rows.integer(column));
+        return found == paths.cend() ? none : *found;
+    };
+    QByteArray guarded; // reused: a cell with a ' in front
+    // Every text cell goes through text(): names, summaries and notes are free text from a
+    // project file, and a crafted code or URL is text too. Numbers are written by us.
+    const auto text = [&](QByteArrayView cell) {
+        if (!needsGuard(cell)) {
+            csv.addField(cell);
+            return;
+        }
+        guarded.resize(0);
+        guarded.append('\'');
+        guarded.append(cell);
+        csv.addField(QByteArrayView(guarded));
+    };
+    char digits[24];
+    const auto number = [&](qint64 value) {
+        const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+        csv.addField(QByteArrayView(digits, end - digits));
+    };
     while (rows.next()) {
-        const Annotator *annotator = annotatorOf.value(rows.integer(4));
-        if (!annotator)
+        const auto annotator = annotatorOf.constFind(rows.integer(4));
+        if (annotator == annotatorOf.cend())
             return Error(u"cannot read the project's annotators"_s, {store.path(), 0, 0});
         const bool rated = !rows.isNull(7);
-        const NodePath label = rows.isNull(5) ? NodePath{} : paths.value(rows.integer(5));
-        const NodePath final = rows.isNull(8) ? NodePath{} : paths.value(rows.integer(8));
-        // Every text cell goes through text(): names, summaries and notes are free text from a
-        // project file, and a crafted code or URL is text too. Numbers are written by us.
+        const NodePath &label = pathOf(5);
+        const NodePath &final = pathOf(8);
         text(rows.utf8(0));
         text(rows.utf8(1));
-        csv.addField(QByteArray::number(rows.integer(2) + 1));
-        csv.addField(rows.isNull(3) ? QByteArray() : QByteArray::number(rows.integer(3)));
-        csv.addField(QByteArray::number(annotator->labelColumn)); // LabelN of the study's CSVs
-        text(annotator->name.toUtf8());
+        number(rows.integer(2) + 1);
+        if (rows.isNull(3))
+            csv.addField(QByteArrayView());
+        else
+            number(rows.integer(3));
+        csv.addField(QByteArrayView(annotator->column));
+        text(annotator->name);
         for (const QByteArray *field : {&label.code, &label.type, &label.theme, &label.subtheme, &label.name})
             text(*field);
         text(rows.utf8(6));
         csv.addField(QByteArrayView(rated ? (rows.integer(7) ? "1" : "0") : ""));
-        text(rows.integer(12) ? QByteArray("false-positive") : final.code);
+        text(rows.integer(12) ? QByteArrayView("false-positive") : QByteArrayView(final.code));
         text(final.type);
         text(rows.utf8(9));
         text(rows.utf8(10));
         text(rows.utf8(11));
         text(rows.utf8(13));
-        text(annotator->uuid.toUtf8());
-        csv.addField(rated ? QByteArray::number(rows.integer(14)) : QByteArray());
+        text(annotator->uuid);
+        if (rated)
+            number(rows.integer(14));
+        else
+            csv.addField(QByteArrayView());
         csv.endRecord();
         ++count;
+        // Out in pieces: the table may be millions of rows.
+        if (auto status = csv.flushTo(file, CsvWriter::FlushBytes); !status)
+            return status.error();
     }
     // A read that stopped early (a damaged project) must not pass for a complete table.
     if (auto status = rows.readStatus(); !status)
         return status.error();
-    if (auto status = saveFile(path, csv.data()); !status)
+    if (auto status = csv.flushTo(file); !status)
+        return status.error();
+    if (auto status = file.commit(); !status)
         return status.error();
     return count;
 }

@@ -6,84 +6,76 @@
 #include "taxonomy/detailimporter.h"
 #include "taxonomy/taxonomy.h"
 #include "util/issueurl.h"
+#include "util/taskcontrol.h"
 
-#include <QByteArray>
 #include <QList>
 #include <QString>
 #include <QStringList>
 
-#include <atomic>
-#include <functional>
-
 namespace taxonomist::core {
 
-// Lets a long import report progress and be cancelled from another thread, and says what it
-// brings in.
-struct ImportControl
+// Lets a long import report progress and be cancelled from another thread (TaskControl), and
+// says what it brings in.
+struct ImportControl : TaskControl
 {
-    std::function<void(const QString &step, int done, int total)> progress;
-    const std::atomic_bool *cancelled = nullptr;
     // false: the volunteers' labels stay out (the team, its columns and the final labels come in):
     // for a team that labels the study's issues anew, each in a package of their own.
     bool volunteerLabels = true;
-
-    bool isCancelled() const { return cancelled && cancelled->load(); }
-    void report(const QString &step, int done, int total) const
-    {
-        if (progress)
-            progress(step, done, total);
-    }
 };
 
-// One row of a framework's CSV.
+// One row of a framework's CSV, checked: what the import writes for it.
 struct StudyIssue
 {
     QString url;
     IssueUrl parts;
-    int line = 0;          // where the row starts in the CSV
-    int year = 0;          // from the year file that lists it
-    bool duplicateUrl = false;
-    QList<int> labels;     // taxonomy node index per LabelN column; -1 = no rating
-    int finalLabel = -1;   // taxonomy node index, -1 = not decided
+    int line = 0;        // where the row starts in the CSV
+    QList<int> labels;   // taxonomy node index per LabelN column; -1 = no rating
+    int finalLabel = -1; // taxonomy node index, -1 = not decided
 };
 
-// One line of a year file, kept in order so the file can be written back as it was.
-struct StudyYearEntry
-{
-    int year = 0;
-    QString url;
-    int issue = -1; // index into StudyFramework::issues, -1 when the CSV has no such row
-};
-
+// One framework of the study as its folder shows it: where its files are and what its CSV's
+// header says. The rows are not held here: the import streams them from csvPath.
 struct StudyFramework
 {
-    QString name; // the folder name, e.g. "pytorch"
+    QString name;    // the folder name, e.g. "pytorch"
+    QString csvPath; // NAME/NAME.csv
     int labelColumns = 0;
     bool crlf = false;
     bool bom = false;
-    QList<int> years; // the years with a NAME_YEAR.txt file, even an empty one
-    QList<StudyIssue> issues;
-    QList<StudyYearEntry> yearEntries;
+    QList<int> years;      // the years with a NAME_YEAR.txt file, even an empty one
+    QStringList yearFiles; // their paths, in the order of `years`
     QStringList keywords;
+    // Counted by the import:
+    qsizetype issues = 0;
+    qsizetype duplicateRows = 0; // rows whose URL another row of the CSV shares
 };
 
-// A file of the study kept byte for byte (code book, keyword lists, detail CSVs, scripts).
+// A file of the study kept byte for byte (code book, keyword lists, detail CSVs, scripts); read
+// from `source` when the import writes it.
 struct StudyFile
 {
-    QString path; // relative to the study root, "/"-separated
-    QByteArray content;
+    QString path;   // relative to the study root, "/"-separated
+    QString source; // where it is on disk
+    qint64 size = 0;
 };
 
-// The whole study repository read and checked in memory, before anything is written.
+// A study repository as found on disk and checked before anything is written: its taxonomy
+// details, its frameworks (with their CSV headers) and its other files. The rows themselves
+// stream from the files during the import; the import fills in the counts and adds its notes.
 struct StudyData
 {
-    QString root;        // the repository root (the parent of "Issue Report")
-    Taxonomy taxonomy;   // with the details of the three CSVs attached
+    // The notes kept in full; past this many, only how many more there were.
+    static constexpr int MaxWarnings = 1000;
+
+    QString root;      // the repository root (the parent of "Issue Report")
+    Taxonomy taxonomy; // with the details of the three CSVs attached
     QList<StudyFramework> frameworks;
     QList<DetailFileReport> detailReports;
     QList<StudyFile> files;
     QStringList warnings; // things a user should know that do not stop the import
+    qsizetype moreWarnings = 0;
 
+    void warn(const QString &warning);
     int labelColumns() const;
     qsizetype issueCount() const;
 };

@@ -16,6 +16,9 @@
 #include <QFileInfo>
 #include <QHash>
 
+#include <limits>
+#include <memory>
+
 using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
@@ -113,6 +116,10 @@ private:
         if (auto status = widest.readStatus(); !status)
             return status;
 
+        const QString path = m_reportDir + u"/"_s + framework.name + u"/"_s + framework.name + u".csv"_s;
+        SaveFile file(path);
+        if (auto status = file.open(); !status)
+            return status;
         CsvWriter csv(framework.crlf);
         if (framework.bom)
             csv.setBom();
@@ -132,54 +139,82 @@ private:
         rows.bind(1, framework.id);
         qint64 current = -1;
         QByteArray url;
-        QList<QByteArray> cells;
-        QByteArray finalCode;
-        const auto flush = [&] {
+        QList<QByteArrayView> cells(columns);
+        QByteArrayView finalCode;
+        const auto flush = [&]() -> Status {
             if (current < 0)
-                return;
+                return success();
             csv.addField(QByteArrayView(url));
-            for (const QByteArray &cell : std::as_const(cells))
-                csv.addField(QByteArrayView(cell));
-            csv.addField(QByteArrayView(finalCode));
+            for (const QByteArrayView cell : std::as_const(cells))
+                csv.addField(cell);
+            csv.addField(finalCode);
             csv.endRecord();
             ++m_summary.issues;
+            // The file goes out in pieces: memory stays the same whatever the framework's size.
+            return csv.flushTo(file, CsvWriter::FlushBytes);
         };
         while (rows.next()) {
             const qint64 issue = rows.integer(0);
             if (issue != current) {
-                flush();
+                if (auto status = flush(); !status)
+                    return status;
                 current = issue;
                 url = rows.utf8(1).toByteArray();
-                cells = QList<QByteArray>(columns);
-                finalCode = rows.isNull(5) ? QByteArray() : m_exportCode.value(rows.integer(5));
+                cells.fill(QByteArrayView());
+                finalCode = rows.isNull(5) ? QByteArrayView() : codeOf(rows.integer(5));
             }
             // A false positive has no code in the study's format; the long CSV carries the flag.
             if (!rows.isNull(2) && !rows.isNull(3) && rows.integer(4) == 0) {
                 const qint64 position = rows.integer(2);
                 if (position < 1 || position > columns)
                     return refused(u"an annotator has label column %1 (not 1..%2)"_s.arg(position).arg(columns));
-                cells[position - 1] = m_exportCode.value(rows.integer(3));
+                cells[position - 1] = codeOf(rows.integer(3));
             }
         }
         if (auto status = rows.readStatus(); !status)
             return status;
-        flush();
-        const QString path = m_reportDir + u"/"_s + framework.name + u"/"_s + framework.name + u".csv"_s;
-        if (auto status = saveFile(path, csv.data()); !status)
+        if (auto status = flush(); !status)
+            return status;
+        if (auto status = csv.flushTo(file); !status)
+            return status;
+        if (auto status = file.commit(); !status)
             return status;
         ++m_summary.csvFiles;
         return success();
     }
 
+    QByteArrayView codeOf(qint64 nodeId) const
+    {
+        const auto found = m_exportCode.constFind(nodeId);
+        return found == m_exportCode.cend() ? QByteArrayView() : QByteArrayView(*found);
+    }
+
+    // Each year file streams from the query in its order; a year with a file but no line (an
+    // empty NAME_YEAR.txt) is written empty.
     Status writeYearFiles(const FrameworkRow &framework)
     {
-        QMap<int, QByteArray> files;
-        SqliteStatement years(m_db, "SELECT year FROM framework_years WHERE framework_id = ?");
+        QList<int> emptyYears;
+        SqliteStatement years(m_db, "SELECT year FROM framework_years WHERE framework_id = ? ORDER BY year");
         years.bind(1, framework.id);
         while (years.next())
-            files.insert(static_cast<int>(years.integer(0)), QByteArray());
+            emptyYears.append(static_cast<int>(years.integer(0)));
         if (auto status = years.readStatus(); !status)
             return status;
+        const auto pathOf = [&](int year) {
+            return m_reportDir + u"/%1/%1_%2.txt"_s.arg(framework.name, QString::number(year));
+        };
+        // The years up to `year` that have a file but no line yet.
+        const auto writeEmptyUpTo = [&](int year) -> Status {
+            while (!emptyYears.isEmpty() && emptyYears.first() <= year) {
+                const int empty = emptyYears.takeFirst();
+                if (empty == year)
+                    continue;
+                if (auto status = saveFile(pathOf(empty), QByteArray()); !status)
+                    return status;
+                ++m_summary.yearFiles;
+            }
+            return success();
+        };
         // Issues added after the import (with a year) are listed after the study's own lines.
         SqliteStatement entries(m_db,
                                 "SELECT year, url FROM ("
@@ -192,20 +227,46 @@ private:
                                 " AND NOT EXISTS (SELECT 1 FROM year_entries e WHERE e.issue_id = i.id))"
                                 " ORDER BY year, added, pos");
         entries.bind(1, framework.id);
+        std::unique_ptr<SaveFile> file;
+        int fileYear = 0;
+        QByteArray lines;
+        const auto finish = [&]() -> Status {
+            if (!file)
+                return success();
+            if (auto status = file->write(lines); !status)
+                return status;
+            lines.resize(0);
+            if (auto status = file->commit(); !status)
+                return status;
+            file.reset();
+            ++m_summary.yearFiles;
+            return success();
+        };
         while (entries.next()) {
-            QByteArray &file = files[static_cast<int>(entries.integer(0))];
-            file.append(entries.utf8(1));
-            file.append('\n');
+            const int year = static_cast<int>(entries.integer(0));
+            if (!file || year != fileYear) {
+                if (auto status = finish(); !status)
+                    return status;
+                if (auto status = writeEmptyUpTo(year); !status)
+                    return status;
+                file = std::make_unique<SaveFile>(pathOf(year));
+                if (auto status = file->open(); !status)
+                    return status;
+                fileYear = year;
+            }
+            lines.append(entries.utf8(1));
+            lines.append('\n');
+            if (lines.size() >= CsvWriter::FlushBytes) {
+                if (auto status = file->write(lines); !status)
+                    return status;
+                lines.resize(0);
+            }
         }
         if (auto status = entries.readStatus(); !status)
             return status;
-        for (auto it = files.cbegin(); it != files.cend(); ++it) {
-            const QString path = m_reportDir + u"/%1/%1_%2.txt"_s.arg(framework.name, QString::number(it.key()));
-            if (auto status = saveFile(path, it.value()); !status)
-                return status;
-            ++m_summary.yearFiles;
-        }
-        return success();
+        if (auto status = finish(); !status)
+            return status;
+        return writeEmptyUpTo(std::numeric_limits<int>::max());
     }
 
     Status writeStudyFiles()

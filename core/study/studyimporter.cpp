@@ -3,7 +3,9 @@
 
 #include "studyimporter.h"
 
+#include "frameworkcsv.h"
 #include "logging.h"
+#include "store/issuetallystore.h"
 #include "store/projectidentity.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
@@ -14,11 +16,16 @@
 #include "taxonomy/taxonomystore.h"
 #include "util/inputtext.h"
 #include "util/storedname.h"
+#include "util/untrustedfile.h"
+#include "yearfile.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSet>
+
 #include <QUuid>
+
+#include <algorithm>
+#include <tuple>
 
 using namespace Qt::StringLiterals;
 
@@ -59,7 +66,7 @@ Status checkStudy(const StudyData &study)
     for (const StudyFile &file : study.files) {
         if (auto status = StoredName::checkRelativePath(file.path, u"study file path"_s); !status)
             return status;
-        if (file.content.size() > StudyLimits::MaxExtraFileBytes) {
+        if (file.size > StudyLimits::MaxExtraFileBytes) {
             return Error(u"study file %1 is larger than %2 MiB"_s.arg(quotedForMessage(file.path)).arg(
                 StudyLimits::MaxExtraFileBytes / StudyLimits::MiB));
         }
@@ -67,15 +74,21 @@ Status checkStudy(const StudyData &study)
     return success();
 }
 
+// How often a long write looks whether it was cancelled.
+constexpr qsizetype CancelCheckRows = 4096;
+
+constexpr const char *createLookupIndex = "CREATE INDEX import_year_entries_url ON year_entries(framework_id, url, position)";
+
 class Writer
 {
 public:
-    Writer(ProjectStore &store, const StudyData &study, const ImportControl &control)
+    Writer(ProjectStore &store, StudyData &study, const ImportControl &control)
         : m_control(control)
         , m_store(store)
         , m_study(study)
         , m_db(store.handle())
         , m_now(ProjectStore::nowUtc().toUtf8())
+        , m_tally(store.handle())
     {
     }
 
@@ -84,6 +97,13 @@ public:
         if (auto status = checkProjectIsEmpty(m_store); !status)
             return status.error();
         if (auto status = checkStudy(m_study); !status)
+            return status.error();
+        // The tally's rows are written with each issue below, not by a trigger per label.
+        if (auto status = m_tally.suspendTriggers(); !status)
+            return status.error();
+        // Each CSV row finds its year-file line by URL through this index, which lives only as
+        // long as the import's transaction.
+        if (auto status = SqliteStatement(m_db, createLookupIndex).exec(); !status)
             return status.error();
         if (auto status = writeTaxonomy(); !status)
             return status.error();
@@ -98,6 +118,10 @@ public:
                 return status.error();
         }
         if (auto status = writeFiles(); !status)
+            return status.error();
+        if (auto status = SqliteStatement(m_db, "DROP INDEX import_year_entries_url").exec(); !status)
+            return status.error();
+        if (auto status = m_tally.resumeTriggers(); !status)
             return status.error();
         const QJsonObject detail{{u"folder"_s, m_study.root},
                                  {u"frameworks"_s, m_summary.frameworks},
@@ -159,8 +183,17 @@ private:
         return success();
     }
 
-    Status writeFramework(const StudyFramework &framework, int position)
+    Status writeFramework(StudyFramework &framework, int position)
     {
+        // The header again: the file is read a second time, and must still be what was checked.
+        auto opened = FrameworkCsv::open(framework.csvPath, m_study.taxonomy);
+        if (!opened)
+            return opened.error();
+        FrameworkCsv &csv = **opened;
+        if (csv.labelColumns() != framework.labelColumns || csv.isCrLf() != framework.crlf
+            || csv.hasBom() != framework.bom) {
+            return Error(u"the file changed while it was imported"_s, {framework.csvPath, 1, 1});
+        }
         SqliteStatement insert(m_db, "INSERT INTO frameworks(name, position, label_columns, csv_crlf, csv_bom)"
                                      " VALUES(?, ?, ?, ?, ?)");
         insert.bind(1, framework.name);
@@ -175,24 +208,14 @@ private:
 
         if (auto status = writeFrameworkLists(framework, frameworkId); !status)
             return status;
-        QList<qint64> issueIds;
-        if (auto status = writeIssues(framework, frameworkId, issueIds); !status)
+        if (auto status = writeYearEntries(framework, frameworkId); !status)
             return status;
-        SqliteStatement entry(m_db, "INSERT INTO year_entries(framework_id, year, position, url, issue_id)"
-                                    " VALUES(?, ?, ?, ?, ?)");
-        for (int e = 0; e < framework.yearEntries.size(); ++e) {
-            const StudyYearEntry &yearEntry = framework.yearEntries[e];
-            entry.bind(1, frameworkId);
-            entry.bind(2, qint64(yearEntry.year));
-            entry.bind(3, qint64(e));
-            entry.bind(4, yearEntry.url);
-            if (yearEntry.issue >= 0)
-                entry.bind(5, issueIds[yearEntry.issue]);
-            else
-                entry.bindNull(5);
-            if (auto status = entry.exec(); !status)
-                return status;
-        }
+        if (auto status = writeIssues(csv, framework, frameworkId); !status)
+            return status;
+        if (auto status = noteDuplicatesAndUnlisted(framework, frameworkId); !status)
+            return status;
+        if (!csv.roundTripNote().isEmpty())
+            m_study.warn(csv.roundTripNote());
         return success();
     }
 
@@ -213,52 +236,115 @@ private:
             if (auto status = keyword.exec(); !status)
                 return status;
         }
-        SqliteStatement repository(m_db, "INSERT OR IGNORE INTO framework_repositories(framework_id, host, owner, name)"
-                                         " VALUES(?, ?, ?, ?)");
-        QSet<QString> seen;
-        for (const StudyIssue &issue : framework.issues) {
-            const QString key = issue.parts.host + u'/' + issue.parts.owner + u'/' + issue.parts.repo;
-            if (seen.contains(key))
-                continue;
-            seen.insert(key);
-            repository.bind(1, frameworkId);
-            repository.bind(2, issue.parts.host);
-            repository.bind(3, issue.parts.owner);
-            repository.bind(4, issue.parts.repo);
-            if (auto status = repository.exec(); !status)
-                return status;
+        return success();
+    }
+
+    // Every line of every year file, in order; writeIssues() pairs each CSV row with one.
+    Status writeYearEntries(const StudyFramework &framework, qint64 frameworkId)
+    {
+        SqliteStatement entry(m_db, "INSERT INTO year_entries(framework_id, year, position, url, issue_id)"
+                                    " VALUES(?, ?, ?, ?, NULL)");
+        qint64 position = 0;
+        QString url;
+        for (qsizetype y = 0; y < framework.years.size(); ++y) {
+            auto file = YearFile::open(framework.yearFiles[y]);
+            if (!file)
+                return file.error();
+            for (;;) {
+                auto more = (*file)->next(url);
+                if (!more)
+                    return more.error();
+                if (!*more)
+                    break;
+                entry.bind(1, frameworkId);
+                entry.bind(2, qint64(framework.years[y]));
+                entry.bind(3, position++);
+                entry.bind(4, url);
+                if (auto status = entry.exec(); !status)
+                    return status;
+            }
+            if (const QString note = (*file)->note(); !note.isEmpty())
+                m_study.warn(note);
         }
         return success();
     }
 
-    Status writeIssues(const StudyFramework &framework, qint64 frameworkId, QList<qint64> &issueIds)
+    Status writeIssues(FrameworkCsv &csv, StudyFramework &framework, qint64 frameworkId)
     {
-        // Issue UUIDs are minted here, once, by the project the study is imported into.
         SqliteStatement issue(m_db, "INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number,"
-                                    " year, is_duplicate_url, uuid) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                                    " year, is_duplicate_url, uuid) VALUES(?, ?, ?, ?, ?, ?, ?, ?, 0, ?)");
+        // The k-th row of a URL takes its k-th listing: the first one no earlier row took.
+        SqliteStatement listing(m_db, "SELECT year, position FROM year_entries INDEXED BY import_year_entries_url"
+                                      " WHERE framework_id = ? AND url = ? AND issue_id IS NULL ORDER BY position LIMIT 1");
+        SqliteStatement claim(m_db, "UPDATE year_entries SET issue_id = ? WHERE framework_id = ? AND year = ?"
+                                    " AND position = ?");
         SqliteStatement label(m_db, "INSERT INTO labels(issue_id, annotator_id, node_id, updated_at, device_id)"
                                     " VALUES(?, ?, ?, ?, ?)");
         SqliteStatement final(m_db, "INSERT INTO final_labels(issue_id, node_id, method, decided_at, changed_at,"
                                     " device_id) VALUES(?, ?, ?, ?, ?4, ?)");
-        issueIds.reserve(framework.issues.size());
-        for (int row = 0; row < framework.issues.size(); ++row) {
-            const StudyIssue &item = framework.issues[row];
+        SqliteStatement repository(m_db, "INSERT OR IGNORE INTO framework_repositories(framework_id, host, owner, name)"
+                                         " VALUES(?, ?, ?, ?)");
+        if (csv.labelColumns() > m_annotatorIds.size())
+            return Error(u"more label columns than annotators"_s, {csv.path(), 1, 1});
+        StudyIssue item;
+        IssueTally tally;
+        tally.frameworkId = frameworkId;
+        QString lastRepository;
+        for (qint64 row = 0;; ++row) {
+            if (row % CancelCheckRows == 0 && m_control.isCancelled())
+                return Error(u"cancelled"_s);
+            auto more = csv.next(item);
+            if (!more)
+                return more.error();
+            if (!*more)
+                break;
+            // Rows of one repository come together: one insert per run of them.
+            const QString repositoryKey = item.parts.host + u'/' + item.parts.owner + u'/' + item.parts.repo;
+            if (repositoryKey != lastRepository) {
+                repository.bind(1, frameworkId);
+                repository.bind(2, item.parts.host);
+                repository.bind(3, item.parts.owner);
+                repository.bind(4, item.parts.repo);
+                if (auto status = repository.exec(); !status)
+                    return status;
+                lastRepository = repositoryKey;
+            }
+            listing.bind(1, frameworkId);
+            listing.bind(2, item.url);
+            if (!listing.next()) {
+                if (auto status = listing.readStatus(); !status)
+                    return status;
+                return Error(u"%1 is not listed in any year file (%2_YEAR.txt)"_s.arg(item.url, framework.name),
+                             {csv.path(), item.line, 1});
+            }
+            const qint64 year = listing.integer(0);
+            const qint64 position = listing.integer(1);
+            listing.reset();
             issue.bind(1, frameworkId);
-            issue.bind(2, qint64(row));
+            issue.bind(2, row);
             issue.bind(3, item.url);
             issue.bind(4, item.parts.host);
             issue.bind(5, item.parts.owner);
             issue.bind(6, item.parts.repo);
             issue.bind(7, item.parts.number);
-            issue.bind(8, qint64(item.year));
-            issue.bind(9, qint64(item.duplicateUrl));
-            issue.bind(10, QByteArrayView(QUuid::createUuid().toByteArray(QUuid::WithoutBraces)));
+            issue.bind(8, year);
+            // Issue UUIDs are minted here, once, by the project the study is imported into.
+            issue.bind(9, QByteArrayView(QUuid::createUuid().toByteArray(QUuid::WithoutBraces)));
             if (auto status = issue.exec(); !status)
                 return status;
             const qint64 issueId = issue.lastInsertId();
-            issueIds.append(issueId);
+            claim.bind(1, issueId);
+            claim.bind(2, frameworkId);
+            claim.bind(3, year);
+            claim.bind(4, position);
+            if (auto status = claim.exec(); !status)
+                return status;
             ++m_summary.issues;
+            ++framework.issues;
 
+            tally.issueId = issueId;
+            tally.year = static_cast<int>(year);
+            tally.votes.clear();
             bool unanimous = item.finalLabel >= 0;
             bool anyLabel = false;
             for (int c = 0; c < item.labels.size(); ++c) {
@@ -274,30 +360,100 @@ private:
                 label.bind(5, m_device);
                 if (auto status = label.exec(); !status)
                     return status;
+                tally.votes.append({m_annotatorIds[c], m_nodeIds[node], false});
                 ++m_summary.labels;
             }
-            if (item.finalLabel < 0)
-                continue;
-            unanimous = unanimous && anyLabel;
-            final.bind(1, issueId);
-            final.bind(2, m_nodeIds[item.finalLabel]);
-            final.bind(3, QByteArrayView(unanimous ? "unanimous" : "imported"));
-            final.bind(4, QByteArrayView(m_now));
-            final.bind(5, m_device);
-            if (auto status = final.exec(); !status)
+            // The tally lists votes in annotator-id order, as the triggers do.
+            std::sort(tally.votes.begin(), tally.votes.end(),
+                      [](const TallyVote &a, const TallyVote &b) { return a.annotatorId < b.annotatorId; });
+            tally.finalMethod.clear();
+            tally.finalNodeId = 0;
+            if (item.finalLabel >= 0) {
+                unanimous = unanimous && anyLabel;
+                const QByteArrayView method = unanimous ? "unanimous" : "imported";
+                final.bind(1, issueId);
+                final.bind(2, m_nodeIds[item.finalLabel]);
+                final.bind(3, method);
+                final.bind(4, QByteArrayView(m_now));
+                final.bind(5, m_device);
+                if (auto status = final.exec(); !status)
+                    return status;
+                tally.finalMethod = method.toByteArray();
+                tally.finalNodeId = m_nodeIds[item.finalLabel];
+                ++m_summary.finalLabels;
+                m_summary.unanimous += unanimous ? 1 : 0;
+            }
+            if (auto status = m_tally.add(tally); !status)
                 return status;
-            ++m_summary.finalLabels;
-            m_summary.unanimous += unanimous ? 1 : 0;
         }
         return success();
     }
 
+    // Rows that share a URL are kept, each its own issue, flagged and noted. Each was paired with
+    // a listing of its own, so only a URL listed more than once can be one: those are looked at,
+    // through the indexes, not every row. Listings no row took are noted (export keeps them).
+    Status noteDuplicatesAndUnlisted(StudyFramework &framework, qint64 frameworkId)
+    {
+        SqliteStatement listedTwice(m_db, "SELECT url FROM year_entries INDEXED BY import_year_entries_url"
+                                          " WHERE framework_id = ? GROUP BY url HAVING count(*) > 1");
+        SqliteStatement rows(m_db, "SELECT count(*), min(row_order) FROM issues WHERE url = ? AND framework_id = ?");
+        SqliteStatement flag(m_db, "UPDATE issues SET is_duplicate_url = 1 WHERE url = ? AND framework_id = ?");
+        listedTwice.bind(1, frameworkId);
+        QList<std::tuple<qint64, QString, qint64>> duplicates; // first row, URL, rows
+        while (listedTwice.next()) {
+            const QString url = listedTwice.text(0);
+            rows.bind(1, url);
+            rows.bind(2, frameworkId);
+            const qint64 count = rows.next() ? rows.integer(0) : 0;
+            const qint64 first = count > 0 ? rows.integer(1) : 0;
+            if (auto status = rows.readStatus(); !status)
+                return status;
+            rows.reset();
+            if (count < 2)
+                continue;
+            flag.bind(1, url);
+            flag.bind(2, frameworkId);
+            if (auto status = flag.exec(); !status)
+                return status;
+            framework.duplicateRows += count;
+            if (duplicates.size() < StudyData::MaxWarnings)
+                duplicates.append({first, url, count});
+        }
+        if (auto status = listedTwice.readStatus(); !status)
+            return status;
+        if (!duplicates.isEmpty()) {
+            std::sort(duplicates.begin(), duplicates.end());
+            QList<qsizetype> firstRows;
+            for (const auto &duplicate : std::as_const(duplicates))
+                firstRows.append(std::get<0>(duplicate));
+            auto lines = FrameworkCsv::linesOfRows(framework.csvPath, firstRows);
+            if (!lines)
+                return lines.error();
+            for (qsizetype d = 0; d < duplicates.size(); ++d) {
+                m_study.warn(u"%1:%2: duplicate URL %3 (%4 rows); each row is kept as its own issue"_s.arg(
+                    framework.csvPath).arg(lines->value(d)).arg(std::get<1>(duplicates[d])).arg(std::get<2>(duplicates[d])));
+            }
+        }
+        SqliteStatement unlisted(m_db, "SELECT year, url FROM year_entries WHERE framework_id = ? AND issue_id IS NULL"
+                                       " ORDER BY position");
+        unlisted.bind(1, frameworkId);
+        while (unlisted.next()) {
+            m_study.warn(u"%1_%2.txt lists %3, which %1.csv does not; kept for export"_s.arg(framework.name).arg(
+                unlisted.integer(0)).arg(unlisted.text(1)));
+        }
+        return unlisted.readStatus();
+    }
+
+    // The other files, one at a time: each is read, written and let go.
     Status writeFiles()
     {
         SqliteStatement file(m_db, "INSERT INTO study_files(path, content) VALUES(?, ?)");
         for (const StudyFile &studyFile : m_study.files) {
+            auto content = UntrustedFile::read(studyFile.source, StudyLimits::MaxExtraFileBytes);
+            if (!content)
+                return content.error();
             file.bind(1, studyFile.path);
-            file.bindBlob(2, studyFile.content);
+            file.bindBlob(2, *content);
             if (auto status = file.exec(); !status)
                 return status;
             ++m_summary.files;
@@ -307,9 +463,10 @@ private:
 
     const ImportControl &m_control;
     ProjectStore &m_store;
-    const StudyData &m_study;
+    StudyData &m_study;
     sqlite3 *m_db;
     QByteArray m_now;
+    IssueTallyStore::BulkWriter m_tally;
     QList<qint64> m_nodeIds;      // by taxonomy index
     QList<qint64> m_annotatorIds; // by label column
     qint64 m_device = 0;          // this copy, which wrote the imported labels
@@ -318,8 +475,8 @@ private:
 
 } // namespace
 
-Result<StudyImportSummary> StudyImporter::import(ProjectStore &store, const StudyData &study,
-                                                 const QString &actor, const ImportControl &control)
+Result<StudyImportSummary> StudyImporter::import(ProjectStore &store, StudyData &study, const QString &actor,
+                                                 const ImportControl &control)
 {
     Transaction transaction(store);
     if (auto status = transaction.begin(); !status)

@@ -25,6 +25,9 @@ constexpr qint64 MaxExtraFilesTotalBytes = 1024 * MiB;
 constexpr int MaxExtraFiles = 10000;
 // One CSV field (in characters) or one year-file line (in bytes): 1,048,576.
 constexpr qsizetype MaxFieldChars = 1024 * 1024;
+// One CSV record, a row with all its fields: the import streams a CSV of any size through
+// memory one record at a time, so a record is what it holds at once.
+constexpr qsizetype MaxRecordBytes = 64 * MiB;
 // Label columns (Label1..LabelN: one per annotator) and framework folders.
 constexpr int MaxLabelColumns = 64;
 constexpr int MaxFrameworks = 256;

@@ -3,19 +3,15 @@
 
 #include "studyreader.h"
 
+#include "frameworkcsv.h"
 #include "keywordlistparser.h"
 #include "studylimits.h"
-#include "util/csvreader.h"
-#include "util/csvwriter.h"
 #include "util/inputtext.h"
 #include "util/storedname.h"
 #include "util/untrustedfile.h"
-#include "util/utf8.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
-#include <QHash>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -72,69 +68,6 @@ QList<Entry> frameworkFolders(const QDir &reportDir)
             result.append(entry);
     }
     return result;
-}
-
-// Byte offset of the first record end (outside quotes when `quoted`) that differs in kind (LF or
-// CR LF) from the file's first one, or -1. Export writes one kind per file, so a file that mixes
-// them could not come back byte for byte.
-qsizetype firstMixedLineEnd(QByteArrayView bytes, bool quoted)
-{
-    bool inQuotes = false;
-    int firstKind = 0; // 1 = LF, 2 = CR LF
-    for (qsizetype i = 0; i < bytes.size(); ++i) {
-        const char c = bytes[i];
-        if (quoted && c == '"') {
-            inQuotes = !inQuotes; // a doubled quote toggles twice
-            continue;
-        }
-        if (c != '\n' || inQuotes)
-            continue;
-        const bool crlf = i > 0 && bytes[i - 1] == '\r';
-        const int kind = crlf ? 2 : 1;
-        if (firstKind == 0)
-            firstKind = kind;
-        else if (kind != firstKind)
-            return crlf ? i - 1 : i;
-    }
-    return -1;
-}
-
-Error mixedLineEnds(const QString &path, QByteArrayView bytes, qsizetype offset)
-{
-    const auto at = utf8::positionOf(bytes, offset);
-    const bool crlf = bytes[offset] == '\r';
-    return Error(u"mixed line ends: this line ends in %1 but the first line in %2; export writes one kind per file,"
-                 " so the file could not be written back byte for byte (convert it to one kind of line end)"_s.arg(
-                     crlf ? u"CR LF"_s : u"LF"_s, crlf ? u"LF"_s : u"CR LF"_s),
-                 {path, at.line, at.column});
-}
-
-// Where writing `table` back with CsvWriter (as export does) would differ from `bytes`, as a note
-// naming the line, or an empty string when the file would come back byte for byte.
-QString roundTripNote(const QString &path, QByteArrayView bytes, const CsvTable &table)
-{
-    CsvWriter writer(table.crlf);
-    writer.reserve(bytes.size() + 16);
-    if (table.hasBom)
-        writer.setBom();
-    for (const CsvRow &row : table.rows)
-        writer.addRecord(row.fields);
-    const QByteArray &written = writer.data();
-    if (written == bytes)
-        return QString();
-    qsizetype i = 0;
-    const qsizetype common = qMin(written.size(), bytes.size());
-    while (i < common && written[i] == bytes[i])
-        ++i;
-    const auto at = utf8::positionOf(bytes, qMin(i, bytes.size()));
-    QString why;
-    if (i == bytes.size())
-        why = u"the last record has no line end; export adds one"_s;
-    else if (bytes[i] == '\n' || bytes[i] == '\r')
-        why = u"a blank line; export leaves blank lines out"_s;
-    else
-        why = u"quoted differently from how export quotes (only fields with a comma, quote or line break)"_s;
-    return u"%1:%2: will not be written back byte for byte: %3"_s.arg(path).arg(at.line).arg(why);
 }
 
 class Reader
@@ -213,7 +146,7 @@ private:
                 continue;
             const int type = m_data.taxonomy.findChildByName(-1, QString::fromLatin1(file.typeName));
             if (type < 0) {
-                m_data.warnings.append(u"%1: the taxonomy has no type \"%2\"; its details were not imported"_s.arg(
+                m_data.warn(u"%1: the taxonomy has no type \"%2\"; its details were not imported"_s.arg(
                     path, QString::fromLatin1(file.typeName)));
                 continue;
             }
@@ -236,203 +169,24 @@ private:
         if (auto status = StoredName::checkComponent(framework.name, u"framework folder name"_s); !status)
             return Error(status.error().what(), {folder.path, 0, 0});
         const QDir dir(folder.path);
-        const QString csvPath = dir.filePath(framework.name + u".csv"_s);
-        auto bytes = readFile(csvPath, StudyLimits::MaxCsvBytes);
-        if (!bytes)
-            return bytes.error();
-        auto table = CsvReader::parse(*bytes, csvPath);
-        if (!table)
-            return table.error();
-        framework.crlf = table->crlf;
-        framework.bom = table->hasBom;
-        if (auto status = readHeader(*table, csvPath, framework); !status)
-            return status;
-        for (qsizetype r = 1; r < table->rows.size(); ++r) {
-            if (auto status = readRow(table->rows[r], csvPath, framework); !status)
-                return status;
-        }
-        if (const qsizetype mixed = firstMixedLineEnd(*bytes, true); mixed >= 0)
-            return mixedLineEnds(csvPath, *bytes, mixed);
-        if (const QString note = roundTripNote(csvPath, *bytes, *table); !note.isEmpty())
-            m_data.warnings.append(note);
-        if (auto status = readYearFiles(dir, framework); !status)
-            return status;
-        if (auto status = matchYears(csvPath, framework); !status)
-            return status;
-        m_data.frameworks.append(std::move(framework));
-        return success();
-    }
-
-    static Status checkFieldSizes(const CsvRow &row, const QString &csvPath)
-    {
-        for (qsizetype c = 0; c < row.fields.size(); ++c) {
-            if (row.fields[c].size() > StudyLimits::MaxFieldChars) {
-                return Error(u"a field of %1 characters; at most %2 are allowed"_s.arg(row.fields[c].size()).arg(
-                                 StudyLimits::MaxFieldChars),
-                             {csvPath, row.line, row.columns[c]});
-            }
-        }
-        return success();
-    }
-
-    Status readHeader(const CsvTable &table, const QString &csvPath, StudyFramework &framework)
-    {
-        if (table.rows.isEmpty())
-            return Error(u"the CSV file has no header"_s, {csvPath, 1, 1});
-        const CsvRow &header = table.rows.first();
-        const QList<QString> &names = header.fields;
-        if (auto status = checkFieldSizes(header, csvPath); !status)
-            return status;
-        if (names.first() != u"Issue_URL"_s)
-            return Error(u"the header must start with \"Issue_URL\", found %1"_s.arg(quotedForMessage(names.first())),
-                         {csvPath, header.line, header.columns.first()});
-        if (names.size() < 2 || names.last() != u"Final_Label"_s)
-            return Error(u"the header must end with \"Final_Label\""_s,
-                         {csvPath, header.line, header.columns.last()});
-        // One label column per annotator: agreement keeps per-annotator tables, so the count is
-        // bounded before anything is allocated per column.
-        if (names.size() - 2 > StudyLimits::MaxLabelColumns) {
-            return Error(u"the header has %1 label columns; at most %2 (one per annotator) are allowed"_s.arg(
-                             names.size() - 2).arg(StudyLimits::MaxLabelColumns),
-                         {csvPath, header.line, header.columns[StudyLimits::MaxLabelColumns + 1]});
-        }
-        for (qsizetype c = 1; c + 1 < names.size(); ++c) {
-            if (names[c] != u"Label%1"_s.arg(c)) {
-                return Error(u"expected column \"Label%1\", found %2"_s.arg(c).arg(quotedForMessage(names[c])),
-                             {csvPath, header.line, header.columns[c]});
-            }
-        }
-        framework.labelColumns = static_cast<int>(names.size() - 2);
-        m_fieldCount = names.size();
-        return success();
-    }
-
-    Result<int> nodeOf(const QString &code, const QString &csvPath, const CsvRow &row, qsizetype column) const
-    {
-        if (code.isEmpty())
-            return -1;
-        const int node = m_data.taxonomy.indexOfCode(code);
-        if (node < 0) {
-            return Error(u"unknown taxonomy code %1 (the taxonomy %2 has no such node)"_s.arg(
-                             quotedForMessage(code), quotedForMessage(m_data.taxonomy.name)),
-                         {csvPath, row.line, row.columns[column]});
-        }
-        return node;
-    }
-
-    Status readRow(const CsvRow &row, const QString &csvPath, StudyFramework &framework)
-    {
-        if (row.fields.size() != m_fieldCount) {
-            return Error(u"expected %1 fields as in the header, found %2"_s.arg(m_fieldCount).arg(row.fields.size()),
-                         {csvPath, row.line, row.columns.last()});
-        }
-        if (auto status = checkFieldSizes(row, csvPath); !status)
-            return status;
-        StudyIssue issue;
-        issue.url = row.fields.first();
-        issue.line = row.line;
-        const auto parts = IssueUrl::parse(issue.url);
-        if (!parts)
-            return Error(u"not an issue URL: %1"_s.arg(quotedForMessage(issue.url)), {csvPath, row.line, 1});
-        issue.parts = *parts;
-        for (int c = 1; c <= framework.labelColumns; ++c) {
-            auto node = nodeOf(row.fields[c], csvPath, row, c);
-            if (!node)
-                return node.error();
-            issue.labels.append(*node);
-        }
-        auto final = nodeOf(row.fields.last(), csvPath, row, m_fieldCount - 1);
-        if (!final)
-            return final.error();
-        issue.finalLabel = *final;
-        framework.issues.append(std::move(issue));
-        return success();
-    }
-
-    Status readYearFiles(const QDir &dir, StudyFramework &framework)
-    {
+        framework.csvPath = dir.filePath(framework.name + u".csv"_s);
+        // The header only: the rows stream from the file when the import writes them.
+        auto csv = FrameworkCsv::open(framework.csvPath, m_data.taxonomy);
+        if (!csv)
+            return csv.error();
+        framework.labelColumns = (*csv)->labelColumns();
+        framework.crlf = (*csv)->isCrLf();
+        framework.bom = (*csv)->hasBom();
         const QRegularExpression pattern(u"^%1_(\\d{4})\\.txt$"_s.arg(QRegularExpression::escape(framework.name)));
         const QList<Entry> entries = entriesOf(dir, QDir::Name);
         for (const Entry &entry : entries) {
             const auto match = pattern.match(entry.name);
             if (!match.hasMatch())
                 continue;
-            const int year = match.captured(1).toInt();
-            framework.years.append(year);
-            const QString &path = entry.path;
-            auto bytes = readFile(path, StudyLimits::MaxListFileBytes);
-            if (!bytes)
-                return bytes.error();
-            if (const auto bad = utf8::firstInvalidByte(*bytes)) {
-                const auto at = utf8::positionOf(*bytes, *bad);
-                return Error(u"invalid UTF-8"_s, {path, at.line, at.column});
-            }
-            if (const qsizetype mixed = firstMixedLineEnd(*bytes, false); mixed >= 0)
-                return mixedLineEnds(path, *bytes, mixed);
-            // Export writes year files with LF after every line; say so when this one differs.
-            if (bytes->contains("\r\n"))
-                m_data.warnings.append(u"%1: lines end in CR LF; export writes LF, so the file will not be written back byte for byte"_s.arg(path));
-            else if (!bytes->isEmpty() && !bytes->endsWith('\n'))
-                m_data.warnings.append(u"%1: the last line has no line end; export adds one"_s.arg(path));
-            QList<QByteArray> lines = bytes->split('\n');
-            if (!lines.isEmpty() && lines.last().isEmpty())
-                lines.removeLast(); // the final line break
-            for (qsizetype i = 0; i < lines.size(); ++i) {
-                QByteArray line = lines[i];
-                if (line.endsWith('\r'))
-                    line.chop(1);
-                if (line.size() > StudyLimits::MaxFieldChars) {
-                    return Error(u"a line of %1 bytes; at most %2 are allowed"_s.arg(line.size()).arg(
-                                     StudyLimits::MaxFieldChars),
-                                 {path, static_cast<int>(i + 1), 1});
-                }
-                const QString url = QString::fromUtf8(line);
-                if (!IssueUrl::parse(url)) {
-                    return Error(url.isEmpty() ? u"empty line; each line must be one issue URL"_s
-                                               : u"not an issue URL: %1"_s.arg(quotedForMessage(url)),
-                                 {path, static_cast<int>(i + 1), 1});
-                }
-                framework.yearEntries.append({year, url, -1});
-            }
+            framework.years.append(match.captured(1).toInt());
+            framework.yearFiles.append(entry.path);
         }
-        return success();
-    }
-
-    // Pairs each CSV row with a year-file line of the same URL; the k-th row of a duplicated URL
-    // takes its k-th listing.
-    Status matchYears(const QString &csvPath, StudyFramework &framework)
-    {
-        QHash<QString, QList<int>> unclaimed;
-        for (int e = 0; e < framework.yearEntries.size(); ++e)
-            unclaimed[framework.yearEntries[e].url].append(e);
-        QHash<QString, int> seen;
-        for (int i = 0; i < framework.issues.size(); ++i) {
-            StudyIssue &issue = framework.issues[i];
-            seen[issue.url] += 1;
-            QList<int> &entries = unclaimed[issue.url];
-            if (entries.isEmpty()) {
-                return Error(u"%1 is not listed in any year file (%2_YEAR.txt)"_s.arg(issue.url, framework.name),
-                             {csvPath, issue.line, 1});
-            }
-            const int entry = entries.takeFirst();
-            framework.yearEntries[entry].issue = i;
-            issue.year = framework.yearEntries[entry].year;
-        }
-        QSet<QString> reported;
-        for (StudyIssue &issue : framework.issues) {
-            issue.duplicateUrl = seen.value(issue.url) > 1;
-            if (issue.duplicateUrl && !reported.contains(issue.url)) {
-                reported.insert(issue.url);
-                m_data.warnings.append(u"%1:%2: duplicate URL %3 (%4 rows); each row is kept as its own issue"_s.arg(
-                    csvPath).arg(issue.line).arg(issue.url).arg(seen.value(issue.url)));
-            }
-        }
-        for (const StudyYearEntry &entry : framework.yearEntries) {
-            if (entry.issue < 0) {
-                m_data.warnings.append(u"%1_%2.txt lists %3, which %1.csv does not; kept for export"_s.arg(
-                    framework.name).arg(entry.year).arg(entry.url));
-            }
-        }
+        m_data.frameworks.append(std::move(framework));
         return success();
     }
 
@@ -453,8 +207,8 @@ private:
                                               return f.name.compare(list.name, Qt::CaseInsensitive) == 0;
                                           });
             if (framework == m_data.frameworks.end()) {
-                m_data.warnings.append(u"%1:%2: no framework named %3; its keywords were not imported"_s.arg(
-                    path).arg(list.line).arg(quotedForMessage(list.name)));
+                m_data.warn(u"%1:%2: no framework named %3; its keywords were not imported"_s.arg(path).arg(list.line).arg(
+                    quotedForMessage(list.name)));
                 continue;
             }
             framework->keywords = list.keywords;
@@ -527,22 +281,26 @@ private:
                              StudyLimits::MaxExtraFiles),
                          {entry.path, 0, 0});
         }
-        auto bytes = readFile(entry.path, StudyLimits::MaxExtraFileBytes);
-        if (!bytes)
-            return bytes.error();
-        m_keptBytes += bytes->size();
+        // Checked here by size, read one at a time when the import writes them.
+        const qint64 size = QFileInfo(entry.path).size();
+        if (size > StudyLimits::MaxExtraFileBytes) {
+            return Error(u"the file is larger than the limit of %1 MiB (%2 bytes); it was not read"_s.arg(
+                             StudyLimits::MaxExtraFileBytes / StudyLimits::MiB).arg(size),
+                         {entry.path, 0, 0});
+        }
+        m_keptBytes += size;
         if (m_keptBytes > StudyLimits::MaxExtraFilesTotalBytes) {
             return Error(u"the study's other files together exceed %1 MiB; they are kept in the project, so their size is bounded"_s.arg(
                              StudyLimits::MaxExtraFilesTotalBytes / StudyLimits::MiB),
                          {entry.path, 0, 0});
         }
-        m_data.files.append({relative, std::move(bytes).value()});
+        m_data.files.append({relative, entry.path, size});
         return success();
     }
 
     void skipped(const QString &relative, const QString &what)
     {
-        m_data.warnings.append(u"skipped %1: %2, not read"_s.arg(quotedForMessage(relative, 200), what));
+        m_data.warn(u"skipped %1: %2, not read"_s.arg(quotedForMessage(relative, 200), what));
     }
 
     const ImportControl &m_control;
@@ -550,7 +308,6 @@ private:
     QDir m_reportDir;
     QDir m_rootDir;
     bool m_hasRoot = false;
-    qsizetype m_fieldCount = 0;
     qint64 m_keptBytes = 0;
 };
 
@@ -583,8 +340,16 @@ qsizetype StudyData::issueCount() const
 {
     qsizetype count = 0;
     for (const StudyFramework &framework : frameworks)
-        count += framework.issues.size();
+        count += framework.issues;
     return count;
+}
+
+void StudyData::warn(const QString &warning)
+{
+    if (warnings.size() < MaxWarnings)
+        warnings.append(warning);
+    else
+        ++moreWarnings;
 }
 
 } // namespace taxonomist::core

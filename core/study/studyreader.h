@@ -10,9 +10,11 @@
 
 namespace taxonomist::core {
 
-// Reads a checkout of the study repository (or its "Issue Report" folder) into memory and
-// checks all of it: CSV syntax, headers, field counts, label codes against the taxonomy, issue
-// links, and that every CSV row is listed in exactly one year file. Nothing is written.
+// Finds what a checkout of the study repository (or its "Issue Report" folder) holds and checks
+// it before anything is written: the folder layout (no links, devices or hidden folders taken),
+// the names that become paths on export, the detail CSVs (attached to the taxonomy), the keyword
+// lists, each framework's CSV header and year files, and the size of every other file. The rows
+// are not read here: StudyImporter streams them from the files, checking each as it writes it.
 class StudyReader final
 {
 public:

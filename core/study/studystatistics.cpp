@@ -87,7 +87,7 @@ Result<StudyStatistics> StudyStatistics::compute(const ProjectStore &store)
     }
     if (auto status = years.readStatus(); !status)
         return status.error();
-    SqliteStatement byYear(db, "SELECT framework_id, year, count(*) FROM issues"
+    SqliteStatement byYear(db, "SELECT framework_id, year, count(*) FROM issue_tally"
                                " WHERE year IS NOT NULL GROUP BY framework_id, year");
     while (byYear.next()) {
         FrameworkStatistics *stats = statsOf(byYear.integer(0));
@@ -97,9 +97,9 @@ Result<StudyStatistics> StudyStatistics::compute(const ProjectStore &store)
     }
     if (auto status = byYear.readStatus(); !status)
         return status.error();
-    SqliteStatement byFinal(db, "SELECT i.framework_id, f.node_id, coalesce(f.false_positive, 0), count(*)"
-                                " FROM issues i LEFT JOIN final_labels f ON f.issue_id = i.id"
-                                " GROUP BY 1, 2, 3");
+    // From the vote tally: one narrow row per issue with its final label, no join.
+    SqliteStatement byFinal(db, "SELECT framework_id, final_node_id, final_false_positive, count(*)"
+                                " FROM issue_tally GROUP BY 1, 2, 3");
     while (byFinal.next()) {
         FrameworkStatistics *found = statsOf(byFinal.integer(0));
         if (!found)
@@ -121,6 +121,12 @@ Result<StudyStatistics> StudyStatistics::compute(const ProjectStore &store)
         add(result.total, stats);
     result.yearKeys = result.total.years.keys();
     return result;
+}
+
+QStringList StudyStatistics::tablesRead()
+{
+    return {u"project_info"_s, u"taxonomy_nodes"_s, u"taxonomy_details"_s, u"frameworks"_s, u"framework_years"_s,
+            u"issue_tally"_s};
 }
 
 QJsonObject StudyStatistics::toJson() const

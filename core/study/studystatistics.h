@@ -35,6 +35,9 @@ struct StudyStatistics
     FrameworkStatistics total;
 
     static Result<StudyStatistics> compute(const ProjectStore &store);
+    // The tables compute() reads: what a reader that only computes these checks on open
+    // (ProjectStore::IntegrityCheck::ofTables).
+    static QStringList tablesRead();
     QJsonObject toJson() const;
     QString toText() const;
 };

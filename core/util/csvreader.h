@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "csvstreamreader.h"
 #include "result.h"
 
 #include <QByteArrayView>
@@ -10,14 +11,6 @@
 #include <QString>
 
 namespace taxonomist::core {
-
-// One record of a CSV file, with where it starts so later checks can name line and column.
-struct CsvRow
-{
-    QList<QString> fields;
-    QList<int> columns; // 1-based column of each field's first character
-    int line = 0;       // 1-based line the record starts on
-};
 
 struct CsvTable
 {
@@ -27,15 +20,12 @@ struct CsvTable
     bool endsWithNewline = false; // the last record is terminated
 };
 
-// An RFC 4180 reader: quoted fields with embedded commas, doubled quotes and line breaks; a
-// UTF-8 byte-order mark; LF or CR LF record ends. Input must be UTF-8. Blank lines are skipped.
+// A whole CSV file in memory, read with CsvStreamReader: for the small files (the detail CSVs,
+// tests); a framework's CSV, which may be of any size, is read record by record instead.
 class CsvReader final
 {
 public:
-    enum class Quotes {
-        Strict,  // a stray quote is an error, with its line and column
-        Lenient, // a stray quote is kept as text, as Python's csv module does
-    };
+    using Quotes = CsvQuotes;
 
     static Result<CsvTable> parse(QByteArrayView data, const QString &fileName,
                                   Quotes quotes = Quotes::Strict);

@@ -3,6 +3,8 @@
 
 #include "csvwriter.h"
 
+#include "savefile.h"
+
 namespace taxonomist::core {
 
 void CsvWriter::separate()
@@ -25,7 +27,8 @@ void CsvWriter::addField(QByteArrayView utf8Field)
     // A file that starts with U+FEFF unquoted would read as one with a byte-order mark.
     const bool quote = utf8Field.contains(',') || utf8Field.contains('"')
         || utf8Field.contains('\n') || utf8Field.contains('\r')
-        || (m_out.isEmpty() && utf8Field.startsWith("\xEF\xBB\xBF"));
+        || (m_atFileStart && utf8Field.startsWith("\xEF\xBB\xBF"));
+    m_atFileStart = false;
     if (!quote) {
         m_out.append(utf8Field);
         return;
@@ -49,6 +52,15 @@ void CsvWriter::endRecord()
     m_atRecordStart = true;
     m_fieldsInRecord = 0;
     m_recordHasText = false;
+}
+
+Status CsvWriter::flushTo(SaveFile &file, qsizetype atLeast)
+{
+    if (m_out.size() < atLeast || m_out.isEmpty())
+        return success();
+    auto status = file.write(m_out);
+    m_out.resize(0); // keeps the capacity for what comes next
+    return status;
 }
 
 void CsvWriter::addRecord(const QList<QString> &fields)

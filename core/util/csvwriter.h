@@ -3,14 +3,19 @@
 
 #pragma once
 
+#include "result.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
 
 namespace taxonomist::core {
 
+class SaveFile;
+
 // Writes RFC 4180 records the way the study's files were written (Python's csv module with
-// minimal quoting): a field is quoted only when it holds a comma, a quote or a line break.
+// minimal quoting): a field is quoted only when it holds a comma, a quote or a line break. The
+// records gather in memory until flushTo() hands them to a file, so a long export streams.
 class CsvWriter final
 {
 public:
@@ -19,7 +24,14 @@ public:
     {
     }
 
-    void setBom() { m_out.prepend("\xEF\xBB\xBF"); }
+    // How much flushTo() lets gather before it writes.
+    static constexpr qsizetype FlushBytes = 1024 * 1024;
+
+    void setBom()
+    {
+        m_out.prepend("\xEF\xBB\xBF");
+        m_atFileStart = false;
+    }
     void reserve(qsizetype bytes) { m_out.reserve(bytes); }
 
     void addField(QStringView field);
@@ -27,7 +39,12 @@ public:
     void endRecord();
     void addRecord(const QList<QString> &fields);
 
+    // What is written and not yet flushed.
     const QByteArray &data() const { return m_out; }
+    // Forgets what is written so far, as if flushed (the file goes on from here).
+    void clear() { m_out.resize(0); }
+    // Writes what gathered to `file` once it holds at least `atLeast` bytes.
+    Status flushTo(SaveFile &file, qsizetype atLeast = 0);
 
 private:
     void separate();
@@ -35,6 +52,7 @@ private:
     QByteArray m_out;
     const char *m_lineEnd;
     bool m_atRecordStart = true;
+    bool m_atFileStart = true;
     int m_fieldsInRecord = 0;
     bool m_recordHasText = false;
 };

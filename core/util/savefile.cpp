@@ -5,23 +5,56 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
 
-Status saveFile(const QString &path, const QByteArray &content)
+SaveFile::SaveFile(QString path)
+    : m_path(std::move(path))
+    , m_file(m_path)
 {
-    const QString folder = QFileInfo(path).absolutePath();
+}
+
+Error SaveFile::failed() const
+{
+    return Error(u"cannot write: "_s + m_file.errorString(), {m_path, 0, 0});
+}
+
+Status SaveFile::open()
+{
+    const QString folder = QFileInfo(m_path).absolutePath();
     if (!QDir().mkpath(folder))
         return Error(u"cannot create the folder"_s, {folder, 0, 0});
-    if (QFileInfo(path).isSymLink())
-        return Error(u"is a symbolic link; never written through"_s, {path, 0, 0});
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() || !file.commit())
-        return Error(u"cannot write: "_s + file.errorString(), {path, 0, 0});
+    if (QFileInfo(m_path).isSymLink())
+        return Error(u"is a symbolic link; never written through"_s, {m_path, 0, 0});
+    if (!m_file.open(QIODevice::WriteOnly))
+        return failed();
     return success();
+}
+
+Status SaveFile::write(QByteArrayView bytes)
+{
+    if (m_file.write(bytes.data(), bytes.size()) != bytes.size())
+        return failed();
+    return success();
+}
+
+Status SaveFile::commit()
+{
+    if (!m_file.commit())
+        return failed();
+    return success();
+}
+
+Status saveFile(const QString &path, const QByteArray &content)
+{
+    SaveFile file(path);
+    if (auto status = file.open(); !status)
+        return status;
+    if (auto status = file.write(content); !status)
+        return status;
+    return file.commit();
 }
 
 } // namespace taxonomist::core

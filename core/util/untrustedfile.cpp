@@ -14,6 +14,8 @@
 #include <unistd.h>
 #endif
 
+#include <utility>
+
 using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
@@ -70,6 +72,7 @@ public:
     FileDescriptor(const FileDescriptor &) = delete;
     FileDescriptor &operator=(const FileDescriptor &) = delete;
     int get() const { return m_fd; }
+    int release() { return std::exchange(m_fd, -1); }
 
 private:
     int m_fd;
@@ -116,10 +119,27 @@ QString UntrustedFile::describe(Kind kind)
 
 Result<QByteArray> UntrustedFile::read(const QString &path, qint64 maxBytes)
 {
+    auto stream = Stream::open(path, maxBytes);
+    if (!stream)
+        return stream.error();
+    QByteArray content;
+    // One byte more than the size shows a file that grew.
+    content.reserve(static_cast<qsizetype>((*stream)->size()) + 1);
+    for (;;) {
+        auto got = (*stream)->readInto(content, qMax<qsizetype>(content.capacity() - content.size(), 64 * 1024));
+        if (!got)
+            return got.error();
+        if (*got == 0)
+            return content;
+    }
+}
+
 #ifdef Q_OS_UNIX
+Result<std::unique_ptr<UntrustedFile::Stream>> UntrustedFile::Stream::open(const QString &path, qint64 maxBytes)
+{
     // O_NOFOLLOW refuses a link in the last component; O_NONBLOCK keeps a FIFO from blocking the
     // open; fstat then tells what was actually opened, so nothing changes between check and read.
-    const FileDescriptor fd(::open(QFile::encodeName(path).constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+    FileDescriptor fd(::open(QFile::encodeName(path).constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
     if (fd.get() < 0) {
         const int error = errno;
         if (error == ELOOP)
@@ -133,43 +153,42 @@ Result<QByteArray> UntrustedFile::read(const QString &path, qint64 maxBytes)
         return notRegular(path, kindOfMode(info.st_mode));
     if (info.st_size > maxBytes)
         return tooLarge(path, info.st_size, maxBytes);
-    QByteArray content;
-    content.resize(static_cast<qsizetype>(info.st_size) + 1); // one byte more shows a file that grew
-    qsizetype filled = 0;
-    for (;;) {
-        if (filled == content.size()) {
-            if (filled > maxBytes)
-                return tooLarge(path, -1, maxBytes);
-            content.resize(qMin<qint64>(content.size() * 2 + 4096, maxBytes + 1));
-        }
-        const ssize_t got = ::read(fd.get(), content.data() + filled, static_cast<size_t>(content.size() - filled));
-        if (got < 0) {
-            if (errno == EINTR)
-                continue;
-            return Error(u"cannot read: "_s + QString::fromLocal8Bit(std::strerror(errno)), {path, 0, 0});
-        }
-        if (got == 0)
-            break;
-        filled += got;
-    }
-    if (filled > maxBytes)
-        return tooLarge(path, -1, maxBytes);
-    content.truncate(filled);
-    return content;
-#else
-    const Kind kind = kindOf(path);
-    if (kind != Kind::Regular)
-        return kind == Kind::Missing ? Error(u"cannot read: no such file"_s, {path, 0, 0}) : notRegular(path, kind);
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Error(u"cannot read: "_s + file.errorString(), {path, 0, 0});
-    if (file.size() > maxBytes)
-        return tooLarge(path, file.size(), maxBytes);
-    QByteArray content = file.read(maxBytes + 1);
-    if (content.size() > maxBytes)
-        return tooLarge(path, -1, maxBytes);
-    return content;
-#endif
+    return std::unique_ptr<Stream>(new Stream(path, fd.release(), info.st_size, maxBytes));
 }
+
+UntrustedFile::Stream::Stream(QString path, int fd, qint64 size, qint64 maxBytes)
+    : m_path(std::move(path))
+    , m_fd(fd)
+    , m_size(size)
+    , m_maxBytes(maxBytes)
+{
+}
+
+UntrustedFile::Stream::~Stream()
+{
+    if (m_fd >= 0)
+        ::close(m_fd);
+}
+
+Result<qsizetype> UntrustedFile::Stream::readInto(QByteArray &into, qsizetype max)
+{
+    const qsizetype start = into.size();
+    into.resize(start + max);
+    for (;;) {
+        const ssize_t got = ::read(m_fd, into.data() + start, static_cast<size_t>(max));
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0) {
+            into.resize(start);
+            return Error(u"cannot read: "_s + QString::fromLocal8Bit(std::strerror(errno)), {m_path, 0, 0});
+        }
+        into.resize(start + got);
+        m_read += got;
+        if (m_read > m_maxBytes)
+            return tooLarge(m_path, -1, m_maxBytes);
+        return static_cast<qsizetype>(got);
+    }
+}
+#endif
 
 } // namespace taxonomist::core

@@ -13,6 +13,8 @@
 #include <QByteArray>
 #include <QString>
 
+#include <memory>
+
 namespace taxonomist::core::UntrustedFile {
 
 enum class Kind {
@@ -33,5 +35,31 @@ QString describe(Kind kind);
 // with O_NOFOLLOW | O_NONBLOCK and checked with fstat) of at most `maxBytes` bytes; otherwise
 // an error naming the file, what it is, or the limit it exceeds.
 Result<QByteArray> read(const QString &path, qint64 maxBytes);
+
+// The same file read in pieces, so a study of any size streams through bounded memory: opened
+// and checked as read() does, and refused once more than `maxBytes` come out (a file that grows).
+class Stream final
+{
+public:
+    static Result<std::unique_ptr<Stream>> open(const QString &path, qint64 maxBytes);
+    ~Stream();
+    Stream(const Stream &) = delete;
+    Stream &operator=(const Stream &) = delete;
+
+    // Appends up to `max` more bytes to `into`; 0 at the end of the file.
+    Result<qsizetype> readInto(QByteArray &into, qsizetype max);
+    const QString &path() const { return m_path; }
+    // The size when the file was opened.
+    qint64 size() const { return m_size; }
+
+private:
+    Stream(QString path, int fd, qint64 size, qint64 maxBytes);
+
+    QString m_path;
+    int m_fd = -1;
+    qint64 m_size = 0;
+    qint64 m_maxBytes = 0;
+    qint64 m_read = 0;
+};
 
 } // namespace taxonomist::core::UntrustedFile

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "agreement/agreementreport.h"
+#include "agreement/projectratings.h"
 #include "leadproject.h"
 #include "reconcile/dashboardsnapshot.h"
 #include "reconcile/roundstore.h"
 #include "reconcile/subsetagreement.h"
-#include "reconcile/voteloader.h"
 #include "taxonomy/taxonomystore.h"
 
 #include <gtest/gtest.h>
@@ -21,13 +21,12 @@ TEST(SubsetAgreement, OverEveryIssueMatchesTheAgreementReport)
 {
     LeadProject project;
     ASSERT_TRUE(project.isValid());
-    auto taxonomy = TaxonomyStore::load(project.store());
-    auto issues = VoteLoader::loadAll(project.store(), *taxonomy);
-    ASSERT_TRUE(issues.ok());
+    auto ratings = ProjectRatings::load(project.store());
+    ASSERT_TRUE(ratings.ok());
     QSet<qint64> all;
-    for (const IssueVotes &issue : *issues)
-        all.insert(issue.issueId);
-    const auto computed = SubsetAgreement::compute(*issues, *taxonomy, project.store().annotators(), all, 1);
+    for (const ProjectRatings::Issue &issue : ratings->issues())
+        all.insert(issue.id);
+    const auto computed = SubsetAgreement::compute(*ratings, all, 1);
     ASSERT_TRUE(computed.ok()) << computed.error().message().toStdString();
     const SubsetAgreement &subset = *computed;
     AgreementOptions options;
@@ -42,11 +41,11 @@ TEST(SubsetAgreement, OverEveryIssueMatchesTheAgreementReport)
 TEST(SubsetAgreement, ARoundCountsOnlyItsIssues)
 {
     LeadProject project;
-    auto taxonomy = TaxonomyStore::load(project.store());
-    auto issues = VoteLoader::loadAll(project.store(), *taxonomy);
+    auto ratings = ProjectRatings::load(project.store());
+    ASSERT_TRUE(ratings.ok());
     // alpha/1 and alpha/3 agree at the theme level, and so does alpha/2.
     const QSet<qint64> agreeing{project.issue(u"alpha"_s, 1), project.issue(u"alpha"_s, 2), project.issue(u"alpha"_s, 3)};
-    const auto computed = SubsetAgreement::compute(*issues, *taxonomy, project.store().annotators(), agreeing, 1);
+    const auto computed = SubsetAgreement::compute(*ratings, agreeing, 1);
     ASSERT_TRUE(computed.ok()) << computed.error().message().toStdString();
     const SubsetAgreement &subset = *computed;
     EXPECT_EQ(subset.items, 3);

@@ -7,9 +7,7 @@
 #include "store/projectstore.h"
 #include "study/studyimporter.h"
 #include "study/studylimits.h"
-#include "study/studyreader.h"
 #include "studyfixture.h"
-#include "taxonomy/taxonomyloader.h"
 #include "testpaths.h"
 #include "util/untrustedfile.h"
 
@@ -28,15 +26,18 @@ namespace {
 
 const QString alphaCsv = u"Issue Report/alpha/alpha.csv"_s;
 
-Taxonomy bundledTaxonomy()
-{
-    auto taxonomy = TaxonomyLoader::bundledLlmChallenges();
-    return taxonomy.ok() ? std::move(taxonomy).value() : Taxonomy();
-}
-
+// The study as the import finds it (its layout, then every row streamed into a scratch project,
+// which is what checks the rows), with the import's notes.
 Result<StudyData> readStudy(const MiniStudy &study)
 {
-    return StudyReader::read(study.root(), bundledTaxonomy());
+    static int projects = 0;
+    auto store = ProjectStore::open(study.scratch(u"read-%1.taxonomist"_s.arg(++projects)));
+    if (!store)
+        return store.error();
+    auto imported = StudyImporter::importFolder(**store, study.root(), u"tester"_s);
+    if (!imported)
+        return imported.error();
+    return std::move(imported->first);
 }
 
 QString messageOf(const Result<StudyData> &result)

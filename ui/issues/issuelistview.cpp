@@ -258,13 +258,7 @@ bool IssueListView::step(int step)
 
 void IssueListView::refreshIssues(const QList<qint64> &issueIds)
 {
-    // A merge can change thousands at once: the list is read again rather than row by row.
-    if (issueIds.size() > 200) {
-        applyFilter();
-        return;
-    }
-    for (const qint64 issueId : issueIds)
-        m_model->refreshIssue(issueId);
+    m_model->refreshIssues(issueIds);
     updateProgress();
 }
 

@@ -6,6 +6,8 @@
 #include "common/untrustedtext.h"
 #include "store/projectstore.h"
 
+#include <QSet>
+
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
 
@@ -141,6 +143,25 @@ void IssueTableModel::refreshIssue(qint64 issueId)
         m_rows[row] = **fresh;
         Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
         return;
+    }
+}
+
+void IssueTableModel::refreshIssues(const QList<qint64> &issueIds)
+{
+    if (issueIds.size() == 1) {
+        refreshIssue(issueIds.first());
+        return;
+    }
+    // Many at once (the rules, a merge): one pass over the rows loaded, not one per issue.
+    const QSet<qint64> changed(issueIds.begin(), issueIds.end());
+    for (int row = 0; row < m_rows.size() && m_store; ++row) {
+        if (!changed.contains(m_rows[row].id))
+            continue;
+        auto fresh = IssueQuery::byId(*m_store, m_filter, m_rows[row].id);
+        if (!fresh || !*fresh)
+            continue;
+        m_rows[row] = **fresh;
+        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
     }
 }
 

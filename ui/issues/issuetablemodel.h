@@ -47,6 +47,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     bool canFetchMore(const QModelIndex &parent) const override;
     // Re-reads one issue after its label changed.
+    // The rows of these issues, read again (the rows not loaded are read when they are).
+    void refreshIssues(const QList<qint64> &issueIds);
     void refreshIssue(qint64 issueId);
     // The row of an issue, loading further pages until it is there; -1 when it does not match.
     int rowOfIssue(qint64 issueId);

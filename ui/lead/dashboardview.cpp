@@ -141,7 +141,7 @@ void DashboardView::reload()
     m_status->setText(u"Computing the statistics and the agreement…"_s);
     m_task->run(
         [path]() -> Result<DashboardSnapshot> {
-            auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly); // this thread's own connection
+            auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly, ProjectStore::IntegrityCheck::later()); // this thread's own connection
             if (!store)
                 return store.error();
             return DashboardSnapshot::compute(**store);

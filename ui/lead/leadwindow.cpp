@@ -13,6 +13,8 @@
 #include <QAction>
 #include <QFileInfo>
 #include <QMenuBar>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTabWidget>
 
@@ -51,7 +53,42 @@ LeadWindow::LeadWindow(ProjectSession *session, QWidget *parent)
     connect(m_dashboard, &DashboardView::failed, this, showFailure);
     connect(m_rounds, &RoundsView::failed, this, showFailure);
     connect(m_proposals, &ProposalsView::failed, this, showFailure);
+    createWriteProgress();
     resize(1400, 900);
+}
+
+void LeadWindow::createWriteProgress()
+{
+    // A write of many final labels runs on a worker thread: how far it is, and a way out.
+    auto *progress = new QProgressBar(this);
+    progress->setObjectName(u"writeProgress"_s);
+    progress->setMaximumWidth(240);
+    progress->setTextVisible(true);
+    auto *cancel = new QPushButton(u"Cancel"_s, this);
+    cancel->setObjectName(u"cancelWriteButton"_s);
+    cancel->setToolTip(u"Stop writing: nothing of this change is kept"_s);
+    statusBar()->addPermanentWidget(progress);
+    statusBar()->addPermanentWidget(cancel);
+    progress->hide();
+    cancel->hide();
+    connect(cancel, &QPushButton::clicked, m_session, &ProjectSession::cancelBackgroundWrite);
+    connect(m_session, &ProjectSession::backgroundWriteStarted, this, [this, progress, cancel](const QString &what, int total) {
+        progress->setRange(0, qMax(total, 1));
+        progress->setValue(0);
+        progress->setFormat(what + u" — %p%"_s);
+        progress->show();
+        cancel->show();
+        statusBar()->showMessage(u"Writing: "_s + what);
+    });
+    connect(m_session, &ProjectSession::backgroundWriteProgressed, progress, [progress](int done, int total) {
+        progress->setRange(0, qMax(total, 1));
+        progress->setValue(done);
+    });
+    connect(m_session, &ProjectSession::backgroundWriteFinished, this, [this, progress, cancel](bool written) {
+        progress->hide();
+        cancel->hide();
+        statusBar()->showMessage(written ? u"Written."_s : u"Not written: nothing of that change was kept."_s, 10000);
+    });
 }
 
 LeadWindow::~LeadWindow() = default;

@@ -39,6 +39,7 @@ public:
 
 private:
     void createActions();
+    void createWriteProgress();
     bool confirm(QWidget *parent, const QString &title, const QString &question) override;
     QString saveFilePath(QWidget *parent, const QString &title, const QString &suggestedName,
                          const QString &filter) override;

@@ -103,6 +103,8 @@ ReconciliationView::ReconciliationView(ProjectSession *session, LeadDialogServic
     connect(session, &ProjectSession::finalLabelsChanged, this, &ReconciliationView::finalLabelsChanged);
     connect(session, &ProjectSession::finalLabelWriteFailed, this, &ReconciliationView::writeFailed);
     connect(session, &ProjectSession::taxonomyChanged, this, &ReconciliationView::reloadTaxonomy);
+    connect(session, &ProjectSession::backgroundWriteStarted, this, &ReconciliationView::backgroundWriteStarted);
+    connect(session, &ProjectSession::backgroundWriteFinished, this, &ReconciliationView::backgroundWriteFinished);
     m_panel->clear();
     reload();
 }
@@ -144,7 +146,7 @@ void ReconciliationView::reload()
     m_summary->setText(u"Loading the queue…"_s);
     m_queueTask->run(
         [path, queueFilter, settings]() -> Result<QueueSnapshot> {
-            auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly); // this thread's own connection
+            auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly, ProjectStore::IntegrityCheck::later()); // this thread's own connection
             if (!store)
                 return store.error();
             return DisagreementQueue::compute(**store, queueFilter, settings);
@@ -235,15 +237,44 @@ void ReconciliationView::decide(FinalLabel label)
     m_panel->picker()->focusSearch();
 }
 
-void ReconciliationView::push(QList<FinalLabelWrite> writes, const QString &context, const QString &text)
+void ReconciliationView::push(QList<FinalLabelWrite> writes, const QString &context, const QString &text,
+                              SetFinalLabelsCommand::Mode mode)
 {
-    auto command = SetFinalLabelsCommand::create(m_session, std::move(writes), context, text);
+    auto command = SetFinalLabelsCommand::create(m_session, std::move(writes), context, text, mode);
     if (!command) {
         report(command.error().message());
         return;
     }
     // A failed write is reported by writeFailed(); the queue follows a good one.
-    std::ignore = m_session->push(m_session->finalLabelStack(), command->release());
+    if (auto status = m_session->push(m_session->finalLabelStack(), command->release()); !status)
+        report(status.error().message());
+}
+
+void ReconciliationView::backgroundWriteStarted()
+{
+    // While many final labels are written the lead waits for them: one write at a time.
+    m_panel->setEnabled(false);
+    m_bar->applyRulesButton()->setEnabled(false);
+    m_bar->acceptMajorityButton()->setEnabled(false);
+}
+
+void ReconciliationView::backgroundWriteFinished(bool written)
+{
+    m_panel->setEnabled(true);
+    m_bar->applyRulesButton()->setEnabled(!m_rulesTask->isRunning());
+    m_bar->acceptMajorityButton()->setEnabled(true);
+    if (written && m_model->rowCount() > 0 && m_model->rowOf(m_issueId) < 0)
+        selectRow(0); // the issue shown was decided and left the queue
+    if (m_pendingRules >= 0) {
+        const int decided = std::exchange(m_pendingRules, -1);
+        if (written) {
+            m_summary->setText(m_pendingRulesText);
+            reload();
+        } else {
+            m_summary->setText(u"The rules decided nothing: the write was cancelled or failed."_s);
+        }
+        Q_EMIT rulesApplied(written ? decided : 0);
+    }
 }
 
 void ReconciliationView::writeFailed(const Error &error)
@@ -254,6 +285,12 @@ void ReconciliationView::writeFailed(const Error &error)
 
 void ReconciliationView::finalLabelsChanged(const QList<qint64> &issueIds)
 {
+    // Many at once (the rules, an accept, their undo, a merge): the queue is computed again off
+    // this thread rather than looked up row by row on it.
+    if (issueIds.size() > ManyChanges) {
+        reload();
+        return;
+    }
     auto labels = FinalLabelStore::labels(*m_store, issueIds);
     if (!labels) {
         report(labels.error().message());
@@ -291,7 +328,7 @@ void ReconciliationView::applyRules()
     m_summary->setText(u"Applying the rules…"_s);
     m_rulesTask->run(
         [path, settings, lead]() -> Result<RulesOutcome> {
-            auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly);
+            auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly, ProjectStore::IntegrityCheck::later());
             if (!store)
                 return store.error();
             return ReconcileRules::plan(**store, settings, lead);
@@ -301,7 +338,7 @@ void ReconciliationView::applyRules()
 
 void ReconciliationView::rulesPlanned(const Result<RulesOutcome> &result)
 {
-    m_bar->applyRulesButton()->setEnabled(true);
+    m_bar->applyRulesButton()->setEnabled(!m_session->isWritingInBackground());
     if (!result) {
         report(result.error().message());
         return;
@@ -309,14 +346,22 @@ void ReconciliationView::rulesPlanned(const Result<RulesOutcome> &result)
     const RulesOutcome &outcome = *result;
     if (outcome.writes.isEmpty()) {
         m_summary->setText(u"The rules found nothing new to decide."_s);
-    } else {
-        push(outcome.writes, u"apply-rules"_s, u"Apply rules (%1 issues)"_s.arg(outcome.decided()));
-        m_summary->setText(u"The rules decided %1 unanimous, %2 false positives, %3 majorities."_s.arg(outcome.unanimous)
-                               .arg(outcome.falsePositives)
-                               .arg(outcome.majority));
-        reload();
+        Q_EMIT rulesApplied(0);
+        return;
     }
-    Q_EMIT rulesApplied(outcome.decided());
+    // Written on a worker thread; rulesApplied() follows when the write is done.
+    m_pendingRules = outcome.decided();
+    m_pendingRulesText = u"The rules decided %1 unanimous, %2 false positives, %3 majorities."_s.arg(outcome.unanimous)
+                             .arg(outcome.falsePositives)
+                             .arg(outcome.majority);
+    m_summary->setText(u"Writing the rules' %1 decisions…"_s.arg(QLocale().toString(outcome.decided())));
+    push(outcome.writes, u"apply-rules"_s, u"Apply rules (%1 issues)"_s.arg(outcome.decided()),
+         SetFinalLabelsCommand::Mode::Background);
+    if (!m_session->isWritingInBackground() && m_pendingRules >= 0) {
+        // The push was refused (another write is running): nothing was written.
+        m_pendingRules = -1;
+        Q_EMIT rulesApplied(0);
+    }
 }
 
 void ReconciliationView::acceptMajority()
@@ -333,9 +378,8 @@ void ReconciliationView::acceptMajority()
                                  .arg(writes.size());
     if (!m_dialogs->confirm(this, u"Accept Majorities"_s, question))
         return;
-    push(writes, u"accept-majority"_s, u"Accept %1 majorities"_s.arg(writes.size()));
-    if (m_model->rowCount() > 0 && m_model->rowOf(m_issueId) < 0)
-        selectRow(0);
+    // Written on a worker thread with progress and cancel (the lead window's status bar).
+    push(writes, u"accept-majority"_s, u"Accept %1 majorities"_s.arg(writes.size()), SetFinalLabelsCommand::Mode::Background);
 }
 
 void ReconciliationView::setSettings(const ReconcileSettings &settings)

@@ -8,6 +8,7 @@
 #include "reconcile/finallabelstore.h"
 #include "reconcile/reconcilerules.h"
 #include "reconcile/reconcilesettings.h"
+#include "setfinallabelscommand.h"
 #include "taxonomy/taxonomystore.h"
 #include "util/keywordmatcher.h"
 
@@ -52,10 +53,11 @@ public:
     qint64 currentIssueId() const { return m_issueId; }
     // Sets the final label of the current issue and moves to the next in the queue.
     void decide(core::FinalLabel label);
-    // Decides what the rules decide, in the background; rulesApplied() follows.
+    // Decides what the rules decide: planned and written in the background (progress and cancel
+    // in the lead window); rulesApplied() follows when the decisions are written.
     void applyRules();
     // Asks for confirmation, then accepts the majority of every undecided entry of the
-    // filtered queue whose majority reaches the threshold.
+    // filtered queue whose majority reaches the threshold, written in the background.
     void acceptMajority();
     void setSettings(const core::ReconcileSettings &settings);
     const core::ReconcileSettings &settings() const { return m_settings; }
@@ -74,7 +76,10 @@ private:
     void rulesPlanned(const core::Result<core::RulesOutcome> &result);
     // Reloads the taxonomy after it grew (an adopted proposal).
     void reloadTaxonomy();
-    void push(QList<core::FinalLabelWrite> writes, const QString &context, const QString &text);
+    void push(QList<core::FinalLabelWrite> writes, const QString &context, const QString &text,
+              SetFinalLabelsCommand::Mode mode = SetFinalLabelsCommand::Mode::Immediate);
+    void backgroundWriteStarted();
+    void backgroundWriteFinished(bool written);
     // Final labels changed (a decision, the rules, a bulk accept, an undo, a redo, or elsewhere).
     void finalLabelsChanged(const QList<qint64> &issueIds);
     void writeFailed(const core::Error &error);
@@ -90,8 +95,13 @@ private:
     core::ReconcileSettings m_settings;
     QHash<qint64, QString> m_annotators;
     KeywordMatcherCache m_keywords;
+    // More final labels changed at once than are looked up one by one: the queue reloads.
+    static constexpr int ManyChanges = 200;
+
     qint64 m_issueId = 0;
     bool m_advancing = false;
+    int m_pendingRules = -1; // the rules' decisions being written, or -1
+    QString m_pendingRulesText;
     TaxonomyModel *m_taxonomyModel;
     QueueModel *m_model;
     QTableView *m_queueView;

@@ -105,7 +105,7 @@ void RoundsView::reload()
     const QString path = m_store->path();
     m_task->run(
         [path]() -> Result<QList<RoundAgreement>> {
-            auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly);
+            auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly, ProjectStore::IntegrityCheck::later());
             if (!store)
                 return store.error();
             return DashboardSnapshot::roundsOf(**store);

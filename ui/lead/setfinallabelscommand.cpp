@@ -6,6 +6,10 @@
 #include "session/projectsession.h"
 #include "store/projectstore.h"
 
+#include <QUndoStack>
+
+#include <utility>
+
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
 
@@ -13,7 +17,8 @@ namespace taxonomist::ui {
 
 Result<std::unique_ptr<SetFinalLabelsCommand>> SetFinalLabelsCommand::create(ProjectSession *session,
                                                                              QList<FinalLabelWrite> after,
-                                                                             const QString &context, const QString &text)
+                                                                             const QString &context, const QString &text,
+                                                                             Mode mode)
 {
     QList<qint64> issueIds;
     for (const FinalLabelWrite &write : after)
@@ -30,35 +35,65 @@ Result<std::unique_ptr<SetFinalLabelsCommand>> SetFinalLabelsCommand::create(Pro
             write.label->decidedAt = now;
     }
     return std::unique_ptr<SetFinalLabelsCommand>(
-        new SetFinalLabelsCommand(session, std::move(before), std::move(after), context, text));
+        new SetFinalLabelsCommand(session, std::move(before), std::move(after), context, text, mode));
 }
 
 SetFinalLabelsCommand::SetFinalLabelsCommand(ProjectSession *session, QList<FinalLabelWrite> before,
-                                             QList<FinalLabelWrite> after, QString context, const QString &text)
+                                             QList<FinalLabelWrite> after, QString context, const QString &text,
+                                             Mode mode)
     : QUndoCommand(text)
     , m_session(session)
     , m_before(std::move(before))
     , m_after(std::move(after))
     , m_context(std::move(context))
+    , m_mode(mode)
 {
 }
 
 void SetFinalLabelsCommand::redo()
 {
-    apply(m_after, m_done ? u"redo"_s : m_context);
+    if (std::exchange(m_skip, false))
+        return;
+    apply(m_after, m_done ? u"redo"_s : m_context, false);
     m_done = true;
 }
 
 void SetFinalLabelsCommand::undo()
 {
-    apply(m_before, u"undo"_s);
+    if (std::exchange(m_skip, false))
+        return;
+    apply(m_before, u"undo"_s, true);
 }
 
-void SetFinalLabelsCommand::apply(const QList<FinalLabelWrite> &writes, const QString &context)
+void SetFinalLabelsCommand::apply(const QList<FinalLabelWrite> &writes, const QString &context, bool undoing)
 {
-    // A write that failed must not stay on the stack pretending it happened.
-    if (!m_session->setFinalLabels(writes, context))
-        setObsolete(true);
+    if (m_mode == Mode::Immediate) {
+        // A write that failed must not stay on the stack pretending it happened.
+        if (!m_session->setFinalLabels(writes, context))
+            setObsolete(true);
+        else
+            m_written = true;
+        return;
+    }
+    m_session->setFinalLabelsInBackground(writes, context, text(), [this, undoing](const Status &status) {
+        QUndoStack *stack = m_session->finalLabelStack();
+        if (status) {
+            m_written = true;
+            return;
+        }
+        if (!m_written) {
+            // Never written: nothing to undo or redo. The stack drops it (and this object).
+            setObsolete(true);
+            stack->undo();
+            return;
+        }
+        // The stack moved, the project did not: move the stack back without writing.
+        m_skip = true;
+        if (undoing)
+            stack->redo();
+        else
+            stack->undo();
+    });
 }
 
 } // namespace taxonomist::ui

@@ -40,8 +40,13 @@ void ProjectCheckAction::setProjectPath(const QString &path)
 
 void ProjectCheckAction::startAudit()
 {
-    m_audit->run([path = m_path] { return ProjectCheck::run(path, ProjectCheck::Scope::AuditOnly); },
+    m_audit->run([path = m_path] { return ProjectCheck::run(path, ProjectCheck::Scope::Quick); },
                  [this](const Result<ProjectCheckReport> &report) {
+                     if (report && report->isDamaged()) {
+                         Q_EMIT damaged(u"the project file %1 is damaged: %2"_s.arg(report->file,
+                                                                                     report->integrity.section(u'\n', 0, 0)));
+                         return;
+                     }
                      Q_EMIT auditChecked(report ? report->auditSummary()
                                                 : u"audit log not checked: "_s + report.error().message());
                  });

@@ -15,8 +15,10 @@ class AsyncTask;
 class DialogService;
 
 // "Check project…" and the audit line in the status bar: runs core's ProjectCheck off the UI
-// thread (a full integrity check of the study takes seconds) and hands the report back to it. Opening a project runs the quick audit-only check; the action runs the full one and
-// shows the result through the DialogService (problems as an error).
+// thread (a full integrity check of the study takes seconds) and hands the report back to it.
+// Opening a project runs the quick check (SQLite's quick check, which the open itself leaves to
+// this worker, and the audit chain); the action runs the full one and shows the result through
+// the DialogService (problems as an error).
 class ProjectCheckAction final : public QObject
 {
     Q_OBJECT
@@ -27,12 +29,14 @@ public:
     QAction *action() const { return m_action; }
 
 public Q_SLOTS:
-    // The project now open; starts the audit-only check for the status bar.
+    // The project now open; starts the quick check (damage, the audit line for the status bar).
     void setProjectPath(const QString &path);
 
 Q_SIGNALS:
     // "audit log intact (N entries)", "audit log broken at entry N: …", or why it could not run.
     void auditChecked(const QString &summary);
+    // The quick check after opening found the file damaged: "the project file F is damaged: …".
+    void damaged(const QString &message);
 
 private:
     void startAudit();

@@ -3,6 +3,8 @@
 
 #include "projectsession.h"
 
+#include "common/asynctask.h"
+
 #include <QAction>
 #include <QEvent>
 #include <QMenu>
@@ -21,6 +23,7 @@ ProjectSession::ProjectSession(QObject *parent)
     , m_undoGroup(new QUndoGroup(this))
     , m_labelStack(new QUndoStack(m_undoGroup))
     , m_finalLabelStack(new QUndoStack(m_undoGroup))
+    , m_writer(new AsyncTask(this))
 {
     m_labelStack->setObjectName(u"labelUndoStack"_s);
     m_finalLabelStack->setObjectName(u"finalLabelUndoStack"_s);
@@ -30,6 +33,7 @@ ProjectSession::ProjectSession(QObject *parent)
 ProjectSession::~ProjectSession()
 {
     close();
+    delete m_writer; // waits for a cancelled write, which may still post progress to this object
 }
 
 void ProjectSession::open(std::unique_ptr<ProjectStore> store, std::optional<Annotator> annotator)
@@ -45,6 +49,13 @@ void ProjectSession::close()
 {
     if (!m_store)
         return;
+    if (m_writing) {
+        // The write rolls back; its outcome belongs to a project that is gone.
+        cancelBackgroundWrite();
+        m_writer->discard();
+        m_writing = false;
+        m_undoGroup->setActiveStack(m_stackBeforeWrite ? m_stackBeforeWrite : m_labelStack);
+    }
     Q_EMIT aboutToClose();
     // The commands name issues and labels of this project only.
     m_labelStack->clear();
@@ -78,14 +89,24 @@ void ProjectSession::addUndoActions(QMenu *edit, QWidget *window, QUndoStack *st
 bool ProjectSession::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::WindowActivate) {
-        if (QUndoStack *stack = m_windowStacks.value(watched))
-            m_undoGroup->setActiveStack(stack);
+        if (QUndoStack *stack = m_windowStacks.value(watched)) {
+            if (m_writing)
+                m_stackBeforeWrite = stack; // active again once the write is done
+            else
+                m_undoGroup->setActiveStack(stack);
+        }
     }
     return QObject::eventFilter(watched, event);
 }
 
 Status ProjectSession::push(QUndoStack *stack, QUndoCommand *command)
 {
+    if (m_writing) {
+        // The background write holds the project: a change now would wait on it, and a stack
+        // that later moves back must find its own command on top.
+        delete command;
+        return Error(u"a change of many final labels is still being written; try again when it is done"_s);
+    }
     m_lastWrite = success();
     stack->push(command); // redo() writes through setLabel() or setFinalLabels()
     return std::exchange(m_lastWrite, success());
@@ -117,6 +138,58 @@ Status ProjectSession::setFinalLabels(const QList<FinalLabelWrite> &writes, cons
         issueIds.append(write.issueId);
     announceFinalLabels(issueIds);
     return m_lastWrite;
+}
+
+void ProjectSession::setFinalLabelsInBackground(const QList<FinalLabelWrite> &writes, const QString &context,
+                                                const QString &what, std::function<void(const Status &)> done)
+{
+    if (!m_store || m_writing) {
+        done(Error(!m_store ? u"no project is open"_s : u"another change is still being written"_s));
+        return;
+    }
+    m_writing = true;
+    m_cancelWrite = std::make_shared<std::atomic_bool>(false);
+    // No undo or redo while the write runs: the stacks would no longer say what the file holds.
+    m_stackBeforeWrite = m_undoGroup->activeStack();
+    m_undoGroup->setActiveStack(nullptr);
+    Q_EMIT backgroundWriteStarted(what, static_cast<int>(writes.size()));
+    QList<qint64> issueIds;
+    issueIds.reserve(writes.size());
+    for (const FinalLabelWrite &write : writes)
+        issueIds.append(write.issueId);
+    const QString path = m_store->path();
+    const QString actor = annotatorName();
+    m_writer->run(
+        [this, path, actor, writes, context, cancelled = m_cancelWrite]() -> Status {
+            // This thread's own connection, as every background task has.
+            auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly, ProjectStore::IntegrityCheck::later());
+            if (!store)
+                return store.error();
+            TaskControl control;
+            control.cancelled = cancelled.get();
+            control.progress = [this](const QString &, int written, int total) {
+                QMetaObject::invokeMethod(
+                    this, [this, written, total] { Q_EMIT backgroundWriteProgressed(written, total); },
+                    Qt::QueuedConnection);
+            };
+            return FinalLabelStore::write(**store, writes, actor, context, control);
+        },
+        [this, issueIds, done = std::move(done)](const Status &status) {
+            m_writing = false;
+            m_undoGroup->setActiveStack(m_stackBeforeWrite);
+            if (status)
+                announceFinalLabels(issueIds);
+            else if (!m_cancelWrite->load())
+                Q_EMIT finalLabelWriteFailed(status.error());
+            Q_EMIT backgroundWriteFinished(status.ok());
+            done(status);
+        });
+}
+
+void ProjectSession::cancelBackgroundWrite()
+{
+    if (m_writing && m_cancelWrite)
+        m_cancelWrite->store(true);
 }
 
 void ProjectSession::announceLabels(const QList<qint64> &issueIds)

@@ -13,6 +13,8 @@
 #include <QList>
 #include <QObject>
 
+#include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -23,6 +25,8 @@ class QUndoStack;
 class QWidget;
 
 namespace taxonomist::ui {
+
+class AsyncTask;
 
 // The open project and everything that changes it (Tiled's Document): the store, who works in it
 // and as what, one undo group over the workbench's stack (labels) and the lead's (final labels),
@@ -74,6 +78,15 @@ public:
     // annotator's; the session's annotator decides final labels.
     core::Status setLabel(qint64 issueId, const std::optional<core::Label> &label);
     core::Status setFinalLabels(const QList<core::FinalLabelWrite> &writes, const QString &context);
+    // The same write of many final labels (the rules, accepting majorities, undoing them) on a
+    // worker thread with a connection of its own, so the window stays live: progress and
+    // cancel through the signals below, one at a time; Undo and Redo wait until it is done.
+    // `done` gets the outcome on this thread (an error "cancelled" after cancelBackgroundWrite());
+    // a write that succeeded is announced like any other.
+    void setFinalLabelsInBackground(const QList<core::FinalLabelWrite> &writes, const QString &context,
+                                    const QString &what, std::function<void(const core::Status &)> done);
+    void cancelBackgroundWrite();
+    bool isWritingInBackground() const { return m_writing; }
 
     // Changes made elsewhere, announced to every open view.
     void announceLabels(const QList<qint64> &issueIds);
@@ -103,6 +116,10 @@ Q_SIGNALS:
     void issueRevisited(qint64 issueId);
     void labelWriteFailed(const taxonomist::core::Error &error);
     void finalLabelWriteFailed(const taxonomist::core::Error &error);
+    // A background write of final labels: what it is (the command's text) and how far it got.
+    void backgroundWriteStarted(const QString &what, int total);
+    void backgroundWriteProgressed(int done, int total);
+    void backgroundWriteFinished(bool written);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -115,6 +132,10 @@ private:
     QUndoStack *m_finalLabelStack;
     core::Status m_lastWrite = core::success(); // what the command being pushed wrote
     QHash<QObject *, QUndoStack *> m_windowStacks;
+    AsyncTask *m_writer;
+    std::shared_ptr<std::atomic_bool> m_cancelWrite;
+    bool m_writing = false;
+    QUndoStack *m_stackBeforeWrite = nullptr;
 };
 
 } // namespace taxonomist::ui

@@ -187,6 +187,11 @@ void MainWindow::createActions()
     connect(check, &ProjectCheckAction::auditChecked, this, [this](const QString &summary) {
         statusBar()->showMessage(summary, 15000);
     });
+    // The open left SQLite's check of the whole file to the worker: damage closes the project.
+    connect(check, &ProjectCheckAction::damaged, this, [this](const QString &message) {
+        closeProject();
+        showError(u"The project is damaged"_s, message);
+    });
     help->addAction(u"&Keyboard"_s, this, [this] {
         QMessageBox::information(this, u"Keyboard"_s,
                                  u"Type to search the taxonomy · ↑ ↓ move · → descend · Tab to the summary\n"
@@ -247,7 +252,9 @@ bool MainWindow::openProject(const QString &path)
 {
     // Read-write when the file and its folder can be written; a project on read-only media
     // opens read-only, with labelling disabled (updateTitle() says why).
-    auto store = ProjectStore::open(path, ProjectStore::OpenMode::PreferReadWrite);
+    // SQLite's check of the whole file reads every page (seconds on a large project): it runs on
+    // a worker thread right after (ProjectCheckAction), which closes the project if it fails.
+    auto store = ProjectStore::open(path, ProjectStore::OpenMode::PreferReadWrite, ProjectStore::IntegrityCheck::later());
     if (!store) {
         showError(u"Cannot open the project"_s, store.error().message());
         if (!QFileInfo::exists(path)) {

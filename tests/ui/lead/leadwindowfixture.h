@@ -61,6 +61,13 @@ protected:
         return QTest::qWaitFor([this] { return queueLoads->count() >= expectedLoads; }, 10000);
     }
 
+    // Waits until the background write of final labels (the rules, an accept, their undo or redo)
+    // is done.
+    bool waitForWrite()
+    {
+        return QTest::qWaitFor([this] { return !session->isWritingInBackground(); }, 20000);
+    }
+
     // Reads through a connection of its own, as another program would see the file.
     QString finalCode(const QString &framework, int number, QString *method = nullptr, QString *note = nullptr,
                       qint64 *decidedBy = nullptr)

@@ -12,10 +12,14 @@
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QLabel>
+#include <QAction>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableView>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTreeView>
 #include <QUndoStack>
 
@@ -149,6 +153,7 @@ TEST_F(ReconciliationViewTest, AcceptsTheMajorityOfTheFilteredSetAndUndoesIt)
     QTest::mouseClick(view->findChild<QPushButton *>(u"acceptMajorityButton"_s), Qt::LeftButton);
     ASSERT_EQ(dialogs->confirmations.size(), 1);
     EXPECT_TRUE(dialogs->confirmations.first().startsWith(u"Accept the majority as the final label of 3 issues"_s));
+    ASSERT_TRUE(waitForWrite());
     QString method;
     EXPECT_EQ(finalCode(u"alpha"_s, 4, &method), u"C.1"_s);
     EXPECT_EQ(method, u"majority"_s);
@@ -158,6 +163,7 @@ TEST_F(ReconciliationViewTest, AcceptsTheMajorityOfTheFilteredSetAndUndoesIt)
     EXPECT_EQ(view->queueModel()->rowCount(), 3);
 
     QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
+    ASSERT_TRUE(waitForWrite());
     EXPECT_EQ(finalCode(u"alpha"_s, 4), QString());
     EXPECT_EQ(finalCode(u"alpha"_s, 10), QString());
     EXPECT_EQ(finalCode(u"beta"_s, 1), QString());
@@ -165,6 +171,7 @@ TEST_F(ReconciliationViewTest, AcceptsTheMajorityOfTheFilteredSetAndUndoesIt)
     EXPECT_EQ(view->queueModel()->rowCount(), 6);
 
     session->finalLabelStack()->redo();
+    ASSERT_TRUE(waitForWrite());
     EXPECT_EQ(finalCode(u"beta"_s, 1), u"A.2"_s) << "and redo takes them again";
 }
 
@@ -204,6 +211,7 @@ TEST_F(ReconciliationViewTest, FiltersReloadTheQueue)
     EXPECT_EQ(currentUrl(), u"beta/issues/2"_s);
     // Accepting majorities touches only the filtered set.
     view->acceptMajority();
+    ASSERT_TRUE(waitForWrite());
     EXPECT_EQ(finalCode(u"beta"_s, 1), u"A.2"_s);
     EXPECT_EQ(finalCode(u"alpha"_s, 4), QString());
 }
@@ -225,7 +233,67 @@ TEST_F(ReconciliationViewTest, ApplyRulesDecidesUnanimousIssuesOnceAndCanBeUndon
     EXPECT_EQ(session->finalLabelStack()->count(), 1);
 
     session->finalLabelStack()->undo();
+    ASSERT_TRUE(waitForWrite());
     EXPECT_EQ(finalCode(u"alpha"_s, 2), QString());
+}
+
+// Thousands of majorities: the write runs on a worker thread (the call returns at once), the lead
+// window shows how far it is and offers Cancel, Undo waits; a cancelled write keeps nothing and
+// leaves nothing on the stack; a finished one is undone in the background too.
+TEST_F(ReconciliationViewTest, BulkWritesRunOffTheUiThreadWithProgressAndCancel)
+{
+    QSqlQuery query(project.store().database());
+    ASSERT_TRUE(query.exec(u"WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 6000)"
+                           " INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number, year)"
+                           " SELECT (SELECT id FROM frameworks WHERE name = 'alpha'), 1000 + k,"
+                           " 'https://github.com/example/alpha/issues/' || (5000 + k), 'github.com', 'example', 'alpha',"
+                           " 5000 + k, 2024 FROM n"_s))
+        << query.lastError().text().toStdString();
+    ASSERT_TRUE(query.exec(u"INSERT INTO labels(issue_id, annotator_id, node_id, updated_at)"
+                           " SELECT i.id, a.id, (SELECT id FROM taxonomy_nodes WHERE code ="
+                           " CASE a.position WHEN 3 THEN 'C.5' ELSE 'C.3' END), '2024-01-01T00:00:00Z'"
+                           " FROM issues i JOIN annotators a ON a.position BETWEEN 1 AND 3 WHERE i.row_order > 1000"_s))
+        << query.lastError().text().toStdString();
+    view->reload();
+    ASSERT_TRUE(waitForQueue());
+    ASSERT_GT(view->queueModel()->rowCount(), 6000);
+    QProgressBar *progress = window->findChild<QProgressBar *>(u"writeProgress"_s);
+    QPushButton *cancel = window->findChild<QPushButton *>(u"cancelWriteButton"_s);
+    ASSERT_TRUE(progress && cancel);
+    QAction *undo = nullptr;
+    for (QAction *action : window->findChildren<QAction *>()) {
+        if (action->text() == u"&Undo"_s)
+            undo = action;
+    }
+    ASSERT_NE(undo, nullptr);
+
+    view->acceptMajority();
+    EXPECT_TRUE(session->isWritingInBackground()) << "the write is not done on the UI thread";
+    EXPECT_TRUE(progress->isVisible());
+    EXPECT_TRUE(cancel->isVisible());
+    EXPECT_FALSE(undo->isEnabled()) << "Undo waits for the write";
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    ASSERT_TRUE(waitForWrite());
+    EXPECT_FALSE(progress->isVisible());
+    EXPECT_EQ(finalCode(u"alpha"_s, 5001), QString()) << "a cancelled write keeps nothing";
+    EXPECT_EQ(finalCode(u"alpha"_s, 4), QString());
+    EXPECT_EQ(session->finalLabelStack()->count(), 0) << "and leaves nothing to undo";
+
+    QSignalSpy progressed(session.get(), &ProjectSession::backgroundWriteProgressed);
+    view->acceptMajority();
+    ASSERT_TRUE(waitForWrite());
+    EXPECT_GT(progressed.count(), 1);
+    EXPECT_EQ(progressed.last().at(0).toInt(), progressed.last().at(1).toInt()) << "it reached the end";
+    EXPECT_EQ(finalCode(u"alpha"_s, 5001), u"C.3"_s);
+    EXPECT_EQ(finalCode(u"alpha"_s, 11000), u"C.3"_s);
+    EXPECT_EQ(session->finalLabelStack()->count(), 1);
+    EXPECT_TRUE(undo->isEnabled());
+
+    QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_TRUE(session->isWritingInBackground()) << "the undo of thousands is written in the background too";
+    ASSERT_TRUE(waitForWrite());
+    EXPECT_EQ(finalCode(u"alpha"_s, 5001), QString());
+    EXPECT_EQ(session->finalLabelStack()->index(), 0);
 }
 
 TEST_F(ReconciliationViewTest, TheThresholdIsSavedInTheProject)

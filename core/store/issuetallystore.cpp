@@ -1,0 +1,161 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "issuetallystore.h"
+
+#include "projectstore.h"
+#include "schema.h"
+#include "sqlitestatement.h"
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+namespace {
+
+// A decimal number of at most 18 digits (qint64 without overflow), or -1.
+qint64 parseId(QByteArrayView digits)
+{
+    if (digits.isEmpty() || digits.size() > 18)
+        return -1;
+    qint64 value = 0;
+    for (const char c : digits) {
+        if (c < '0' || c > '9')
+            return -1;
+        value = value * 10 + (c - '0');
+    }
+    return value;
+}
+
+} // namespace
+
+QByteArray IssueTallyStore::encodeVotes(const QList<TallyVote> &votes)
+{
+    QByteArray text;
+    for (const TallyVote &vote : votes) {
+        if (!text.isEmpty())
+            text += ',';
+        text += QByteArray::number(vote.annotatorId);
+        text += ':';
+        text += vote.falsePositive ? QByteArray("-") : QByteArray::number(vote.nodeId);
+    }
+    return text;
+}
+
+bool IssueTallyStore::parseVotes(QByteArrayView text, QList<TallyVote> &votes)
+{
+    votes.clear();
+    qsizetype start = 0;
+    while (start < text.size()) {
+        qsizetype end = text.indexOf(',', start);
+        if (end < 0)
+            end = text.size();
+        const QByteArrayView entry = text.sliced(start, end - start);
+        const qsizetype colon = entry.indexOf(':');
+        if (colon <= 0)
+            return false;
+        TallyVote vote;
+        vote.annotatorId = parseId(entry.first(colon));
+        const QByteArrayView node = entry.sliced(colon + 1);
+        vote.falsePositive = node == "-";
+        vote.nodeId = vote.falsePositive ? 0 : parseId(node);
+        if (vote.annotatorId <= 0 || vote.nodeId < 0 || (!vote.falsePositive && vote.nodeId == 0))
+            return false;
+        votes.append(vote);
+        start = end + 1;
+        if (end == text.size() - 1)
+            return false; // a trailing comma
+    }
+    return true;
+}
+
+Status IssueTallyStore::forEach(const ProjectStore &store, const std::function<Status(const IssueTally &row)> &visit)
+{
+    SqliteStatement rows(store.handle(), "SELECT issue_id, framework_id, coalesce(year, 0), votes, final_method,"
+                                         " final_node_id, final_false_positive FROM issue_tally ORDER BY issue_id");
+    IssueTally row;
+    while (rows.next()) {
+        row.issueId = rows.integer(0);
+        row.frameworkId = rows.integer(1);
+        row.year = static_cast<int>(rows.integer(2));
+        if (!parseVotes(rows.utf8(3), row.votes)) {
+            return Error(u"the vote tally of issue %1 cannot be read (the file may be damaged; taxonomist-cli check"
+                         " tells more)"_s.arg(row.issueId),
+                         {store.path(), 0, 0});
+        }
+        row.finalMethod = rows.isNull(4) ? QByteArray() : rows.utf8(4).toByteArray();
+        row.finalNodeId = rows.isNull(5) ? 0 : rows.integer(5);
+        row.finalFalsePositive = rows.integer(6) != 0;
+        if (auto status = visit(row); !status)
+            return status;
+    }
+    return rows.readStatus();
+}
+
+Result<QList<IssueTally>> IssueTallyStore::readAll(const ProjectStore &store)
+{
+    QList<IssueTally> rows;
+    auto status = forEach(store, [&rows](const IssueTally &row) {
+        rows.append(row);
+        return success();
+    });
+    if (!status)
+        return status.error();
+    return rows;
+}
+
+IssueTallyStore::BulkWriter::BulkWriter(sqlite3 *db)
+    : m_db(db)
+    , m_insert(std::make_unique<SqliteStatement>(db, "INSERT INTO issue_tally(issue_id, framework_id, year, votes,"
+                                                     " final_method, final_node_id, final_false_positive)"
+                                                     " VALUES(?, ?, ?, ?, ?, ?, ?)"))
+{
+}
+
+IssueTallyStore::BulkWriter::~BulkWriter() = default;
+
+Status IssueTallyStore::BulkWriter::suspendTriggers()
+{
+    for (const ExpectedTrigger &trigger : schema::tallyTriggers()) {
+        SqliteStatement drop(m_db, ("DROP TRIGGER IF EXISTS " + QByteArray(trigger.name)).constData());
+        if (auto status = drop.exec(); !status)
+            return status;
+    }
+    return success();
+}
+
+Status IssueTallyStore::BulkWriter::add(const IssueTally &row)
+{
+    SqliteStatement &insert = *m_insert;
+    insert.bind(1, row.issueId);
+    insert.bind(2, row.frameworkId);
+    if (row.year > 0)
+        insert.bind(3, qint64(row.year));
+    else
+        insert.bindNull(3);
+    // An issue nobody labeled has '' (a null QByteArray would bind NULL, which the column refuses).
+    const QByteArray votes = encodeVotes(row.votes);
+    insert.bind(4, votes.isEmpty() ? QByteArrayView("") : QByteArrayView(votes));
+    if (row.isDecided())
+        insert.bind(5, QByteArrayView(row.finalMethod));
+    else
+        insert.bindNull(5);
+    if (row.isDecided() && !row.finalFalsePositive)
+        insert.bind(6, row.finalNodeId);
+    else
+        insert.bindNull(6);
+    insert.bind(7, qint64(row.isDecided() && row.finalFalsePositive ? 1 : 0));
+    return insert.exec();
+}
+
+Status IssueTallyStore::BulkWriter::resumeTriggers()
+{
+    for (const ExpectedTrigger &trigger : schema::tallyTriggers()) {
+        SqliteStatement create(m_db, trigger.sql);
+        if (auto status = create.exec(); !status)
+            return status;
+    }
+    return success();
+}
+
+} // namespace taxonomist::core

@@ -1,0 +1,82 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "result.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QList>
+
+#include <functional>
+#include <memory>
+
+struct sqlite3;
+
+namespace taxonomist::core {
+
+class ProjectStore;
+class SqliteStatement;
+
+// One label as the tally keeps it.
+struct TallyVote
+{
+    qint64 annotatorId = 0;
+    qint64 nodeId = 0; // 0 for a false positive
+    bool falsePositive = false;
+
+    bool operator==(const TallyVote &) const = default;
+};
+
+// One issue's row of the tally (issue_tally): its framework and year, every label, the final label.
+struct IssueTally
+{
+    qint64 issueId = 0;
+    qint64 frameworkId = 0;
+    int year = 0;           // 0: none
+    QList<TallyVote> votes; // in annotator-id order
+    QByteArray finalMethod; // empty: undecided
+    qint64 finalNodeId = 0; // 0 for a false positive or undecided
+    bool finalFalsePositive = false;
+
+    bool isDecided() const { return !finalMethod.isEmpty(); }
+};
+
+// The vote tally (schema version 8): per issue, every label and the final label in one narrow
+// row, kept current by triggers in the same transaction as each write of an issue, a label or a
+// final label. Agreement, the lead's queue, the rules and the dashboard read it in one scan
+// instead of each joining the labels afresh.
+class IssueTallyStore final
+{
+public:
+    // Visits every issue's row in issue-id order; `row` is reused from one call to the next. A
+    // row that does not parse is an Error naming the project file.
+    static Status forEach(const ProjectStore &store, const std::function<Status(const IssueTally &row)> &visit);
+    // Every row, issue-id order.
+    static Result<QList<IssueTally>> readAll(const ProjectStore &store);
+
+    // The votes column: "ANNOTATOR:NODE" per label, comma-separated, NODE "-" for a false
+    // positive; what the triggers write.
+    static QByteArray encodeVotes(const QList<TallyVote> &votes);
+    static bool parseVotes(QByteArrayView text, QList<TallyVote> &votes);
+
+    // A bulk writer (the study import) turns the triggers off inside its transaction, writes each
+    // issue's row itself with add(), and turns them on again before it commits; a rollback
+    // brings the triggers back with everything else.
+    class BulkWriter final
+    {
+    public:
+        explicit BulkWriter(sqlite3 *db);
+        ~BulkWriter();
+        Status suspendTriggers();
+        Status add(const IssueTally &row);
+        Status resumeTriggers();
+
+    private:
+        sqlite3 *m_db;
+        std::unique_ptr<SqliteStatement> m_insert;
+    };
+};
+
+} // namespace taxonomist::core
