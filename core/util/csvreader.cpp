@@ -86,7 +86,8 @@ private:
         for (;;) {
             row.columns.append(m_column);
             QByteArray field;
-            if (m_pos < m_data.size() && m_data[m_pos] == '"') {
+            row.quoted.append(m_pos < m_data.size() && m_data[m_pos] == '"');
+            if (row.quoted.last()) {
                 if (auto status = readQuoted(field); !status)
                     return status;
             } else if (auto status = readUnquoted(field); !status) {
