@@ -4,6 +4,11 @@
 #include "benchcommand.h"
 
 #include "agreement/agreementreport.h"
+#include "exchange/refiexporter.h"
+#include "exchange/refiimporter.h"
+#include "interviews/codebookexporter.h"
+#include "interviews/codebookimporter.h"
+#include "interviews/interviewcomparison.h"
 #include "study/longformatexporter.h"
 #include "study/studyexporter.h"
 #include "study/studyimporter.h"
@@ -72,7 +77,12 @@ int BenchCommand::run(const QCommandLineParser &parser)
         return fail(Error(u"cannot create a temporary folder"_s));
 
     std::map<QString, Timing> timings;
-    const QStringList order{u"import"_s, u"stats"_s, u"agreement"_s, u"export"_s, u"export-long"_s};
+    QStringList order{u"import"_s, u"stats"_s, u"agreement"_s, u"export"_s, u"export-long"_s};
+    // Interviews and REFI-QDA (issue 16), when the study has its code book.
+    const QString codebook = folder + u"/CodeBook.csv"_s;
+    const bool interviews = QFile::exists(codebook);
+    if (interviews)
+        order << u"codebook-import"_s << u"codebook-export"_s << u"compare"_s << u"refi-export"_s << u"refi-import"_s;
     QElapsedTimer timer;
     const auto measure = [&](const QString &name, const std::function<Status()> &step) -> Status {
         timer.start();
@@ -108,7 +118,35 @@ int BenchCommand::run(const QCommandLineParser &parser)
                  return result ? success() : Status(result.error());
              }},
         };
-        for (const auto &[name, step] : steps) {
+        QList<std::pair<QString, std::function<Status()>>> interviewSteps;
+        const QString qdpx = scratch.filePath(u"refi-%1.qdpx"_s.arg(run));
+        if (interviews) {
+            interviewSteps = {
+                {u"codebook-import"_s, [&]() -> Status {
+                     auto file = CodeBookFile::read(codebook);
+                     if (!file)
+                         return file.error();
+                     auto result = CodeBookImporter::import(project, *file, {0, false, u"bench"_s});
+                     return result ? success() : Status(result.error());
+                 }},
+                {u"codebook-export"_s, [&]() -> Status {
+                     return CodeBookExporter::write(project, scratch.filePath(u"codebook-%1.csv"_s.arg(run)));
+                 }},
+                {u"compare"_s, [&]() -> Status {
+                     auto result = InterviewComparison::compute(project, 1);
+                     return result ? success() : Status(result.error());
+                 }},
+                {u"refi-export"_s, [&]() -> Status {
+                     auto result = RefiExporter::write(project, qdpx, {});
+                     return result ? success() : Status(result.error());
+                 }},
+                {u"refi-import"_s, [&]() -> Status {
+                     auto result = RefiImporter::intoNewProject(qdpx, scratch.filePath(u"refi-%1.taxonomist"_s.arg(run)), {u"bench"_s, 0});
+                     return result ? success() : Status(result.error());
+                 }},
+            };
+        }
+        for (const auto &[name, step] : steps + interviewSteps) {
             if (auto status = measure(name, step); !status)
                 return fail(status.error());
         }
@@ -122,9 +160,9 @@ int BenchCommand::run(const QCommandLineParser &parser)
         out << QJsonDocument(QJsonObject{{u"runs"_s, runs}, {u"steps"_s, steps}, {u"peak_rss_mib"_s, peak}})
                    .toJson(QJsonDocument::Indented);
     } else {
-        out << "step          median ms    min ms   (" << runs << " runs)\n";
+        out << "step              median ms    min ms   (" << runs << " runs)\n";
         for (const QString &name : order) {
-            out << name.leftJustified(12) << QString::number(timings[name].median(), 'f', 1).rightJustified(11)
+            out << name.leftJustified(16) << QString::number(timings[name].median(), 'f', 1).rightJustified(11)
                 << QString::number(timings[name].min(), 'f', 1).rightJustified(10) << '\n';
         }
         out << "peak resident memory: " << QString::number(peak, 'f', 1) << " MiB\n";

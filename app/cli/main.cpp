@@ -7,6 +7,8 @@
 #include "exportstudycommand.h"
 #include "fetchcommand.h"
 #include "importstudycommand.h"
+#include "interviewscommand.h"
+#include "reficommand.h"
 #include "showcommand.h"
 #include "statscommand.h"
 #include "taxonomycommand.h"
@@ -50,6 +52,8 @@ int main(int argc, char *argv[])
     commands.push_back(std::make_unique<FetchCommand>());
     commands.push_back(std::make_unique<ShowCommand>());
     commands.push_back(std::make_unique<CheckCommand>());
+    commands.push_back(std::make_unique<InterviewsCommand>());
+    commands.push_back(std::make_unique<RefiCommand>());
     commands.push_back(std::make_unique<BenchCommand>());
 
     const QStringList arguments = QCoreApplication::arguments();
