@@ -64,4 +64,24 @@ QString WidgetDialogService::studyFolder(QWidget *parent)
     return QFileDialog::getExistingDirectory(parent, u"Import Study — pick the repository or its \"Issue Report\" folder"_s);
 }
 
+QString WidgetDialogService::openFilePath(QWidget *parent, const QString &title, const QString &filter)
+{
+    return QFileDialog::getOpenFileName(parent, title, QString(), filter);
+}
+
+QString WidgetDialogService::saveFilePath(QWidget *parent, const QString &title, const QString &suggestedName,
+                                          const QString &filter)
+{
+    return QFileDialog::getSaveFileName(parent, title, suggestedName, filter);
+}
+
+QString WidgetDialogService::chooseItem(QWidget *parent, const QString &title, const QString &label, const QStringList &items,
+                                        const QString &current, bool editable)
+{
+    bool ok = false;
+    const QString item = QInputDialog::getItem(parent, title, label, items, std::max<qsizetype>(0, items.indexOf(current)),
+                                               editable, &ok);
+    return ok ? item.trimmed() : QString();
+}
+
 } // namespace taxonomist::ui

@@ -32,6 +32,25 @@ public:
     virtual QString issueUrl(QWidget *parent) = 0;
     // A study repository (or its "Issue Report" folder) to import, or empty.
     virtual QString studyFolder(QWidget *parent) = 0;
+    // A file to read or to write (interviews, REFI-QDA), or empty when the user cancels; a service
+    // that cannot ask answers empty.
+    virtual QString openFilePath(QWidget *parent, const QString &title, const QString &filter)
+    {
+        Q_UNUSED(parent) Q_UNUSED(title) Q_UNUSED(filter)
+        return {};
+    }
+    virtual QString saveFilePath(QWidget *parent, const QString &title, const QString &suggestedName, const QString &filter)
+    {
+        Q_UNUSED(parent) Q_UNUSED(title) Q_UNUSED(suggestedName) Q_UNUSED(filter)
+        return {};
+    }
+    // One of `items` (or a new text when `editable`), or empty.
+    virtual QString chooseItem(QWidget *parent, const QString &title, const QString &label, const QStringList &items,
+                               const QString &current, bool editable)
+    {
+        Q_UNUSED(parent) Q_UNUSED(title) Q_UNUSED(label) Q_UNUSED(items) Q_UNUSED(current) Q_UNUSED(editable)
+        return {};
+    }
 };
 
 // The real dialogs: QFileDialog and QMessageBox.
@@ -45,6 +64,10 @@ public:
     QString chooseAnnotator(QWidget *parent, const QStringList &names, const QString &current) override;
     QString issueUrl(QWidget *parent) override;
     QString studyFolder(QWidget *parent) override;
+    QString openFilePath(QWidget *parent, const QString &title, const QString &filter) override;
+    QString saveFilePath(QWidget *parent, const QString &title, const QString &suggestedName, const QString &filter) override;
+    QString chooseItem(QWidget *parent, const QString &title, const QString &label, const QStringList &items,
+                       const QString &current, bool editable) override;
 };
 
 } // namespace taxonomist::ui

@@ -6,6 +6,7 @@
 #include "chartpanel.h"
 #include "common/asynctask.h"
 #include "common/untrustedtext.h"
+#include "comparisonpanels.h"
 #include "dashboardcharts.h"
 #include "kappaheatmap.h"
 #include "kappatablemodel.h"
@@ -73,6 +74,7 @@ DashboardView::DashboardView(ProjectSession *session, LeadDialogService *dialogs
     , m_statisticsView(tableView(u"tableOne"_s, m_statistics, this))
     , m_kappaView(tableView(u"kappaTable"_s, m_kappa, this))
     , m_status(UntrustedText::plain(new QLabel(this)))
+    , m_comparison(new ComparisonPanels(session->path(), dialogs, this))
 {
     setObjectName(u"dashboardView"_s);
     m_kappaView->setMinimumHeight(220);
@@ -87,6 +89,9 @@ DashboardView::DashboardView(ProjectSession *session, LeadDialogService *dialogs
     grid->addWidget(addPanel(u"κ per theme"_s, m_themeChart, nullptr), 2, 0);
     grid->addWidget(addPanel(u"Labels over time"_s, m_progressChart, nullptr), 2, 1);
     grid->addWidget(addPanel(u"Agreement per type and theme"_s, m_kappaView, m_kappa), 3, 0, 1, 2);
+    grid->addWidget(m_comparison, 4, 0, 1, 2);
+    m_panels.append(m_comparison->panels());
+    connect(m_comparison, &ComparisonPanels::failed, this, &DashboardView::failed);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
     // The charts take the spare height; the tables stay as tall as their rows.
@@ -123,11 +128,12 @@ ChartPanel *DashboardView::panel(const QString &title) const
 
 bool DashboardView::isLoading() const
 {
-    return m_task->isRunning();
+    return m_task->isRunning() || m_comparison->isLoading();
 }
 
 void DashboardView::reload()
 {
+    m_comparison->reload();
     const QString path = m_store->path();
     m_status->setText(u"Computing the statistics and the agreement…"_s);
     m_task->run(

@@ -22,6 +22,7 @@ namespace taxonomist::ui {
 
 class AsyncTask;
 class ChartPanel;
+class ComparisonPanels;
 class KappaHeatmap;
 class KappaTableModel;
 class LeadDialogService;
@@ -50,6 +51,7 @@ public:
     KappaTableModel *kappaModel() const { return m_kappa; }
     const QList<ChartPanel *> &panels() const { return m_panels; }
     ChartPanel *panel(const QString &title) const;
+    ComparisonPanels *comparison() const { return m_comparison; }
 
 Q_SIGNALS:
     void snapshotLoaded();
@@ -73,6 +75,7 @@ private:
     QTableView *m_kappaView;
     QLabel *m_status;
     QList<ChartPanel *> m_panels;
+    ComparisonPanels *m_comparison; // interviews beside issues (issue 16)
 };
 
 } // namespace taxonomist::ui

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "interviews/segment.h"
 #include "reconcile/finallabelstore.h"
 #include "result.h"
 #include "store/labelstore.h"
@@ -53,6 +54,7 @@ public:
     QUndoGroup *undoGroup() const { return m_undoGroup; }
     QUndoStack *labelStack() const { return m_labelStack; }
     QUndoStack *finalLabelStack() const { return m_finalLabelStack; }
+    QUndoStack *segmentStack() const { return m_segmentStack; } // the interview workbench's codings
     // Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) in `edit`, acting on `stack` while `window` is the
     // active window (the main window: labels; the lead's window: final labels). The newest
     // window's stack is active at once; when it goes, the labels' stack is again.
@@ -68,6 +70,8 @@ public:
     // annotator's; the session's annotator decides final labels.
     core::Status setLabel(qint64 issueId, const std::optional<core::Label> &label);
     core::Status setFinalLabels(const QList<core::FinalLabelWrite> &writes, const QString &context);
+    // A coded interview segment (removed when empty), written as the session's annotator.
+    core::Status setSegment(const QString &guid, const std::optional<core::Segment> &segment);
 
     // Changes made elsewhere, announced to every open view.
     void announceLabels(const QList<qint64> &issueIds);
@@ -75,8 +79,12 @@ public:
     void announceTaxonomy();
     void announceKeywords();
     void announceContent(qint64 issueId);
+    // Participants, transcripts or segments arrived (an import, a transcript added).
+    void announceInterviews();
     // An undo or a redo changed this issue's label: a view that shows one issue shows this one.
     void revisit(qint64 issueId);
+    // An undo or a redo changed this segment: the interview workbench shows it.
+    void revisitSegment(const QString &guid);
 
 Q_SIGNALS:
     void opened();
@@ -89,6 +97,10 @@ Q_SIGNALS:
     void keywordsChanged();
     void contentFetched(qint64 issueId);
     void issueRevisited(qint64 issueId);
+    void segmentsChanged(qint64 participantId);
+    void interviewsChanged();
+    void segmentRevisited(const QString &guid);
+    void segmentWriteFailed(const taxonomist::core::Error &error);
     void labelWriteFailed(const taxonomist::core::Error &error);
     void finalLabelWriteFailed(const taxonomist::core::Error &error);
 
@@ -101,6 +113,7 @@ private:
     QUndoGroup *m_undoGroup;
     QUndoStack *m_labelStack;
     QUndoStack *m_finalLabelStack;
+    QUndoStack *m_segmentStack;
     core::Status m_lastWrite = core::success(); // what the command being pushed wrote
     QHash<QObject *, QUndoStack *> m_windowStacks;
 };

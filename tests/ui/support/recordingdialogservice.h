@@ -20,6 +20,10 @@ public:
     QStringList annotatorChoicesSeen;
     QString urlAnswer;
     QString folderAnswer;
+    QString openFileAnswer;
+    QString saveFileAnswer;
+    QStringList itemAnswers; // answered in turn
+    QStringList informations;
 
     QString openProjectPath(QWidget *) override { return openAnswer; }
     QString newProjectPath(QWidget *) override { return newAnswer; }
@@ -34,6 +38,16 @@ public:
     }
     QString issueUrl(QWidget *) override { return urlAnswer; }
     QString studyFolder(QWidget *) override { return folderAnswer; }
+    QString openFilePath(QWidget *, const QString &, const QString &) override { return openFileAnswer; }
+    QString saveFilePath(QWidget *, const QString &, const QString &, const QString &) override { return saveFileAnswer; }
+    QString chooseItem(QWidget *, const QString &, const QString &, const QStringList &, const QString &, bool) override
+    {
+        return itemAnswers.isEmpty() ? QString() : itemAnswers.takeFirst();
+    }
+    void showInformation(QWidget *, const QString &title, const QString &message) override
+    {
+        informations.append(title + QStringLiteral(": ") + message);
+    }
 };
 
 } // namespace taxonomist::test
