@@ -74,6 +74,19 @@ void printJson(const QJsonObject &object)
     Command::out().flush();
 }
 
+// A report (the comparison, the agreement) as JSON with --json, else as text.
+template<typename Report>
+int printReport(const QCommandLineParser &parser, const Report &report)
+{
+    if (parser.isSet(u"json"_s)) {
+        printJson(report.toJson());
+        return 0;
+    }
+    Command::out() << report.toText();
+    Command::out().flush();
+    return 0;
+}
+
 } // namespace
 
 void InterviewsCommand::configure(QCommandLineParser &parser)
@@ -217,13 +230,7 @@ int InterviewsCommand::compare(const QCommandLineParser &parser)
     auto comparison = InterviewComparison::compute(*store, *level);
     if (!comparison)
         return fail(comparison.error());
-    if (parser.isSet(u"json"_s)) {
-        printJson(comparison->toJson());
-        return 0;
-    }
-    Command::out() << comparison->toText();
-    Command::out().flush();
-    return 0;
+    return printReport(parser, *comparison);
 }
 
 int InterviewsCommand::agreement(const QCommandLineParser &parser)
@@ -237,13 +244,7 @@ int InterviewsCommand::agreement(const QCommandLineParser &parser)
     auto agreement = SegmentAgreement::compute(*store, *level);
     if (!agreement)
         return fail(agreement.error());
-    if (parser.isSet(u"json"_s)) {
-        printJson(agreement->toJson());
-        return 0;
-    }
-    Command::out() << agreement->toText();
-    Command::out().flush();
-    return 0;
+    return printReport(parser, *agreement);
 }
 
 int InterviewsCommand::list(const QCommandLineParser &parser)

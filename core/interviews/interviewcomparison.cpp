@@ -68,17 +68,8 @@ QString InterviewComparison::divergenceKey(Divergence divergence)
 
 QString InterviewComparison::divergenceText(Divergence divergence)
 {
-    switch (divergence) {
-    case Divergence::Both:
-        return u"both"_s;
-    case Divergence::UsersOnly:
-        return u"users only"_s;
-    case Divergence::DevelopersOnly:
-        return u"developers only"_s;
-    case Divergence::None:
-        break;
-    }
-    return QString();
+    // "users only" for users_only; nothing for a node nobody raises.
+    return divergence == Divergence::None ? QString() : divergenceKey(divergence).replace(u'_', u' ');
 }
 
 Result<InterviewComparison> InterviewComparison::compute(const ProjectStore &store, int level)

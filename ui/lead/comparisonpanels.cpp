@@ -7,6 +7,7 @@
 #include "common/asynctask.h"
 #include "common/untrustedtext.h"
 #include "comparisontablemodel.h"
+#include "dashboardcharts.h"
 #include "interviews/interviewcomparison.h"
 #include "interviews/segmentagreement.h"
 #include "segmentagreementmodel.h"
@@ -17,9 +18,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QGridLayout>
-#include <QHeaderView>
 #include <QHorizontalBarSeries>
-#include <QPalette>
 #include <QTableView>
 #include <QValueAxis>
 
@@ -29,18 +28,6 @@ using namespace taxonomist::core;
 namespace taxonomist::ui {
 
 namespace {
-
-QTableView *table(const QString &objectName, QAbstractItemModel *model, QWidget *parent)
-{
-    auto *view = new QTableView(parent);
-    view->setObjectName(objectName);
-    view->setModel(model);
-    view->verticalHeader()->hide();
-    view->setSelectionMode(QAbstractItemView::ContiguousSelection);
-    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    view->setMinimumHeight(260);
-    return view;
-}
 
 struct Computed
 {
@@ -56,8 +43,8 @@ ComparisonPanels::ComparisonPanels(QString projectPath, LeadDialogService *dialo
     , m_task(new AsyncTask(this))
     , m_model(new ComparisonTableModel(this))
     , m_agreement(new SegmentAgreementModel(this))
-    , m_table(table(u"comparisonTable"_s, m_model, this))
-    , m_agreementTable(table(u"segmentAgreementTable"_s, m_agreement, this))
+    , m_table(DashboardCharts::newTable(u"comparisonTable"_s, m_model, this))
+    , m_agreementTable(DashboardCharts::newTable(u"segmentAgreementTable"_s, m_agreement, this))
     , m_chart(new QChartView(this))
 {
     setObjectName(u"comparisonPanels"_s);
@@ -150,12 +137,7 @@ QChart *ComparisonPanels::chart(const InterviewComparison &comparison, QString *
     series->append(issues);
     series->append(users);
     series->append(developers);
-    auto *chart = new QChart;
-    if (QPalette().color(QPalette::Window).lightness() < 128)
-        chart->setTheme(QChart::ChartThemeDark);
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->setBackgroundRoundness(0);
+    QChart *chart = DashboardCharts::newChart();
     chart->addSeries(series);
     auto *y = new QBarCategoryAxis;
     y->append(categories);

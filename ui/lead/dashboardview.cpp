@@ -39,17 +39,6 @@ QChartView *chartView(const QString &objectName, QWidget *parent)
     return view;
 }
 
-QTableView *tableView(const QString &objectName, QAbstractItemModel *model, QWidget *parent)
-{
-    auto *view = new QTableView(parent);
-    view->setObjectName(objectName);
-    view->setModel(model);
-    view->verticalHeader()->hide();
-    view->setSelectionMode(QAbstractItemView::ContiguousSelection);
-    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    return view;
-}
-
 // Replaces a chart view's chart; the view releases the old one, which is ours to delete.
 void setChart(QChartView *view, QChart *chart)
 {
@@ -71,8 +60,8 @@ DashboardView::DashboardView(ProjectSession *session, LeadDialogService *dialogs
     , m_typeChart(chartView(u"kappaByTypeChart"_s, this))
     , m_themeChart(chartView(u"themeKappaChart"_s, this))
     , m_progressChart(chartView(u"progressChart"_s, this))
-    , m_statisticsView(tableView(u"tableOne"_s, m_statistics, this))
-    , m_kappaView(tableView(u"kappaTable"_s, m_kappa, this))
+    , m_statisticsView(DashboardCharts::newTable(u"tableOne"_s, m_statistics, this))
+    , m_kappaView(DashboardCharts::newTable(u"kappaTable"_s, m_kappa, this))
     , m_status(UntrustedText::plain(new QLabel(this)))
     , m_comparison(new ComparisonPanels(session->path(), dialogs, this))
 {
