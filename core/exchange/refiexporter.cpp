@@ -15,7 +15,6 @@
 #include "util/savefile.h"
 
 #include <QFileInfo>
-#include <QElapsedTimer>
 #include <QLocale>
 #include <QTextStream>
 #include <QSet>
@@ -379,15 +378,10 @@ Result<RefiExportSummary> RefiExporter::write(const ProjectStore &store, const Q
         summary.codes = stored->taxonomy.size();
         bytes = RefiXmlWriter::codebook(*codes, origin());
     } else if (suffix == u"qdpx"_s) {
-        QElapsedTimer t; t.start();
         auto project = RefiExporter::project(store, options, &summary);
         if (!project)
             return project.error();
-        qWarning("project %lld", t.elapsed());
-        const QByteArray xml = RefiXmlWriter::project(*project);
-        qWarning("xml %lld (%lld bytes)", t.elapsed(), (long long)xml.size());
         auto package = RefiPackage::write(*project);
-        qWarning("package %lld", t.elapsed());
         if (!package)
             return package.error();
         bytes = std::move(*package);

@@ -37,7 +37,7 @@ InterviewWindow::InterviewWindow(ProjectSession *session, DialogService *dialogs
     connect(m_workbench, &InterviewWorkbench::failed, this, [this](const QString &message) {
         statusBar()->showMessage(message, 15000);
     });
-    statusBar()->showMessage(session->isLead() ? u"Coding as %1 (lead): Show › The code book edits CodeBook.csv's layer"_s.arg(session->annotatorName())
+    statusBar()->showMessage(session->isLead() ? u"Coding as %1 · as the lead you also keep the code book: Show › The code book"_s.arg(session->annotatorName())
                              : session->annotatorId() > 0 ? u"Coding as %1: you see only your own segments"_s.arg(session->annotatorName())
                                                            : u"Read only: no annotator"_s);
     resize(1366, 820);

@@ -136,12 +136,8 @@ void TranscriptView::setCurrent(const QString &guid)
     highlight();
     m_stripes->update();
     for (const Mark &mark : std::as_const(m_marks)) {
-        if (mark.guid != guid)
-            continue;
-        QTextCursor cursor(document());
-        cursor.setPosition(static_cast<int>(TextPositions::toUtf16(m_text, mark.start)));
-        setTextCursor(cursor);
-        ensureCursorVisible();
+        if (mark.guid == guid)
+            selectRange(mark.start, mark.end); // the chosen segment's text is selected, in view
     }
 }
 

@@ -55,7 +55,7 @@ QVariant ComparisonTableModel::data(const QModelIndex &index, int role) const
         return {};
     const QLocale locale;
     if (column == 0)
-        return QString(row.level * 2, u' ') + row.code;
+        return row.code; // no indent: the CSV export gets the code as it is (types are bold)
     if (column == 1)
         return row.inTaxonomy ? row.name : u"(not in the taxonomy: kept, flagged)"_s;
     if (column == 2)

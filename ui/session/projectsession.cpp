@@ -68,7 +68,11 @@ void ProjectSession::addUndoActions(QMenu *edit, QWidget *window, QUndoStack *st
     QAction *undo = m_undoGroup->createUndoAction(window, u"&Undo"_s);
     undo->setShortcut(QKeySequence::Undo);
     QAction *redo = m_undoGroup->createRedoAction(window, u"&Redo"_s);
-    redo->setShortcut(QKeySequence::Redo);
+    // Ctrl+Shift+Z as documented, whatever the platform's theme binds (some bind only Ctrl+Y).
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (const QKeySequence shiftZ(Qt::CTRL | Qt::SHIFT | Qt::Key_Z); !redoKeys.contains(shiftZ))
+        redoKeys.append(shiftZ);
+    redo->setShortcuts(redoKeys);
     edit->addAction(undo);
     edit->addAction(redo);
     m_windowStacks.insert(window, stack);

@@ -72,7 +72,8 @@ TEST(ComparisonPanels, IssuesBesideUsersAndDevelopersAsTableAndChartThatExport)
     ASSERT_TRUE(tablePanel->exportCsv(dir.filePath(u"comparison.csv"_s)));
     const QByteArray csv = readAll(dir.filePath(u"comparison.csv"_s));
     EXPECT_TRUE(csv.startsWith("Code,Node,Issues,Share,alpha,beta,Users,Developers,Raised by,Participants\n")) << csv.left(200).toStdString();
-    EXPECT_NE(csv.indexOf("C.11,(not in the taxonomy: kept, flagged)"), -1);
+    // A field with a comma is quoted.
+    EXPECT_NE(csv.indexOf("\nC.11,\"(not in the taxonomy: kept, flagged)\",0,0.0%,0,0,1/11,1/8,both,\"U5, D5\"\n"), -1) << csv.toStdString();
     ASSERT_TRUE(chartPanel->exportPng(dir.filePath(u"comparison.png"_s)));
     EXPECT_FALSE(QImage(dir.filePath(u"comparison.png"_s)).isNull());
     ASSERT_TRUE(chartPanel->exportSvg(dir.filePath(u"comparison.svg"_s)));
