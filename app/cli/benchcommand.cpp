@@ -5,6 +5,12 @@
 #include "teambench.h"
 
 #include "agreement/agreementreport.h"
+#include "exchange/refiexporter.h"
+#include "exchange/refiimporter.h"
+#include "interviews/codebookexporter.h"
+#include "interviews/codebookfile.h"
+#include "interviews/codebookimporter.h"
+#include "interviews/interviewcomparison.h"
 #include "reconcile/dashboardsnapshot.h"
 #include "reconcile/disagreementqueue.h"
 #include "reconcile/reconcilerules.h"
@@ -144,6 +150,11 @@ int BenchCommand::run(const QCommandLineParser &parser)
         {u"rules"_s, u"the rules' plan"_s},
         {u"dashboard"_s, u"the dashboard"_s},
         {u"script"_s, u"study_kappa.py (pandas + statsmodels)"_s},
+        {u"codebook-import"_s, u"interviews: import CodeBook.csv"_s},
+        {u"codebook-export"_s, u"interviews: export CodeBook.csv"_s},
+        {u"compare"_s, u"interviews: compare (issues, users, developers)"_s},
+        {u"refi-export"_s, u"REFI-QDA: export the project (.qdpx)"_s},
+        {u"refi-import"_s, u"REFI-QDA: import it as a new project"_s},
         {u"team-package"_s, u"team: a volunteer's package"_s},
         {u"team-export"_s, u"team: a volunteer's change file"_s},
         {u"team-merge"_s, u"team: merging every volunteer's changes"_s},
@@ -195,6 +206,32 @@ int BenchCommand::run(const QCommandLineParser &parser)
         for (const auto &[key, step] : inProcess) {
             if (auto result = timed(key, step); !result)
                 return fail(result.error());
+        }
+        // Interviews and REFI-QDA, when the study has its code book (the published one does).
+        const QString codebook = QDir(study).filePath(u"CodeBook.csv"_s);
+        const QString qdpx = QDir(scratch).filePath(u"refi-%1.qdpx"_s.arg(run));
+        const QString fromQdpx = QDir(scratch).filePath(u"refi-%1.taxonomist"_s.arg(run));
+        if (QFile::exists(codebook)) {
+            const QList<std::pair<QString, std::function<Status()>>> interviewSteps{
+                {u"codebook-import"_s, [&]() -> Status {
+                     auto file = CodeBookFile::read(codebook);
+                     if (!file)
+                         return file.error();
+                     return asStatus(CodeBookImporter::import(*store, *file, {0, false, u"bench"_s}));
+                 }},
+                {u"codebook-export"_s,
+                 [&] { return CodeBookExporter::write(*store, QDir(scratch).filePath(u"codebook-%1.csv"_s.arg(run))); }},
+                {u"compare"_s, [&] { return asStatus(InterviewComparison::compute(*store, 1)); }},
+                {u"refi-export"_s, [&] { return asStatus(RefiExporter::write(*store, qdpx, {})); }},
+                {u"refi-import"_s, [&] { return asStatus(RefiImporter::intoNewProject(qdpx, fromQdpx, {u"bench"_s, 0})); }},
+            };
+            for (const auto &[key, step] : interviewSteps) {
+                if (auto result = timed(key, step); !result)
+                    return fail(result.error());
+            }
+            QFile::remove(qdpx);
+            removeProject(fromQdpx);
+            QFile::remove(QDir(scratch).filePath(u"codebook-%1.csv"_s.arg(run)));
         }
         store.reset();
         QDir(exported).removeRecursively();

@@ -8,6 +8,8 @@
 #include "fetchcommand.h"
 #include "importstudycommand.h"
 #include "labelcommand.h"
+#include "interviewscommand.h"
+#include "reficommand.h"
 #include "showcommand.h"
 #include "statscommand.h"
 #include "taxonomycommand.h"
@@ -52,6 +54,8 @@ int main(int argc, char *argv[])
     commands.push_back(std::make_unique<FetchCommand>());
     commands.push_back(std::make_unique<ShowCommand>());
     commands.push_back(std::make_unique<CheckCommand>());
+    commands.push_back(std::make_unique<InterviewsCommand>());
+    commands.push_back(std::make_unique<RefiCommand>());
     commands.push_back(std::make_unique<BenchCommand>());
     commands.push_back(std::make_unique<TeamCommand>());
     commands.push_back(std::make_unique<LabelCommand>());

@@ -204,7 +204,7 @@ Status recordVote(ProjectStore &store, qint64 proposalId, qint64 annotatorId, bo
 
 } // namespace
 
-Result<qint64> ProposalStore::propose(ProjectStore &store, const ProposalDraft &draft, qint64 annotatorId)
+Result<qint64> ProposalStore::proposeWithin(ProjectStore &store, const ProposalDraft &draft, qint64 annotatorId)
 {
     const QString name = draft.name.trimmed();
     if (name.isEmpty())
@@ -224,9 +224,6 @@ Result<qint64> ProposalStore::propose(ProjectStore &store, const ProposalDraft &
     if (stored->taxonomy.findChildByName(parent, name) >= 0)
         return Error(u"%1 already has \"%2\""_s.arg(stored->taxonomy.node(parent).code, name));
 
-    Transaction transaction(store);
-    if (auto status = transaction.begin(); !status)
-        return status.error();
     QSqlQuery insert(store.database());
     insert.prepare(u"INSERT INTO taxonomy_proposals(parent_id, name, description, example_issue_id, proposed_by, created_at)"
                    " VALUES(?, ?, ?, ?, ?, ?)"_s);
@@ -251,6 +248,17 @@ Result<qint64> ProposalStore::propose(ProjectStore &store, const ProposalDraft &
         status = settle(store, id, actor);
     if (!status)
         return status.error();
+    return id;
+}
+
+Result<qint64> ProposalStore::propose(ProjectStore &store, const ProposalDraft &draft, qint64 annotatorId)
+{
+    Transaction transaction(store);
+    if (auto status = transaction.begin(); !status)
+        return status.error();
+    auto id = proposeWithin(store, draft, annotatorId);
+    if (!id)
+        return id;
     if (auto committed = transaction.commit(); !committed)
         return committed.error();
     return id;

@@ -41,6 +41,8 @@ class ProposalStore final
 public:
     // The proposer's own vote is an approval.
     static Result<qint64> propose(ProjectStore &store, const ProposalDraft &draft, qint64 annotatorId);
+    // The same within the caller's transaction (an import that proposes many or none).
+    static Result<qint64> proposeWithin(ProjectStore &store, const ProposalDraft &draft, qint64 annotatorId);
     // Records or changes `annotatorId`'s vote on an open proposal, then decides it if the votes
     // allow. A rejection needs a reason.
     static Result<Proposal> vote(ProjectStore &store, qint64 proposalId, qint64 annotatorId, bool approve,

@@ -472,6 +472,76 @@ const QList<Migration> &migrations()
         {8, "the vote tally: every issue's labels and final label in one row, kept current by triggers",
          tallyMigration()},
         // ---- end of issue 15 ----
+        // ---- issue 16: interviews and REFI-QDA exchange (docs/interviews.md) ----
+        {9,
+         "interviews: participants with attributes, transcripts, coded segments linked to taxonomy codes",
+         {
+             "CREATE TABLE participants("
+             " id INTEGER PRIMARY KEY,"
+             " code TEXT NOT NULL UNIQUE,"
+             " role TEXT NOT NULL CHECK(role IN ('user','developer','other')),"
+             " position INTEGER NOT NULL,"
+             " guid TEXT NOT NULL UNIQUE,"
+             " created_at TEXT NOT NULL)",
+             // Type, experience, framework context and any further column of a code book.
+             "CREATE TABLE participant_attributes("
+             " participant_id INTEGER NOT NULL REFERENCES participants(id) ON DELETE CASCADE,"
+             " position INTEGER NOT NULL,"
+             " name TEXT NOT NULL,"
+             " value TEXT NOT NULL,"
+             " PRIMARY KEY(participant_id, name)) WITHOUT ROWID",
+             "CREATE TABLE transcripts("
+             " id INTEGER PRIMARY KEY,"
+             " participant_id INTEGER NOT NULL REFERENCES participants(id) ON DELETE CASCADE,"
+             " guid TEXT NOT NULL UNIQUE,"
+             " name TEXT NOT NULL,"
+             " format TEXT NOT NULL CHECK(format IN ('text','markdown')),"
+             " content TEXT NOT NULL,"
+             " length INTEGER NOT NULL," // in code points, the unit of every range
+             " added_at TEXT NOT NULL)",
+             // A quote, anchored in a transcript by a code-point range [start, end) or standalone;
+             // its coder's (an annotator), or the project's code book when coder_id is NULL.
+             "CREATE TABLE segments("
+             " id INTEGER PRIMARY KEY,"
+             " guid TEXT NOT NULL UNIQUE,"
+             " participant_id INTEGER NOT NULL REFERENCES participants(id) ON DELETE CASCADE,"
+             " transcript_id INTEGER REFERENCES transcripts(id) ON DELETE CASCADE,"
+             " start_pos INTEGER,"
+             " end_pos INTEGER,"
+             " text TEXT NOT NULL,"
+             " coder_id INTEGER REFERENCES annotators(id),"
+             " memo TEXT NOT NULL DEFAULT '',"
+             " category TEXT NOT NULL DEFAULT '',"
+             " codebook_row INTEGER,"
+             " created_at TEXT NOT NULL,"
+             " updated_at TEXT NOT NULL,"
+             " CHECK((transcript_id IS NULL AND start_pos IS NULL AND end_pos IS NULL)"
+             " OR (transcript_id IS NOT NULL AND start_pos >= 0 AND end_pos > start_pos)))",
+             "CREATE INDEX segments_transcript ON segments(transcript_id, coder_id)",
+             "CREATE INDEX segments_participant ON segments(participant_id)",
+             // Codes as written: a code the taxonomy does not have (C.11) is kept and flagged.
+             "CREATE TABLE segment_links("
+             " segment_id INTEGER NOT NULL REFERENCES segments(id) ON DELETE CASCADE,"
+             " position INTEGER NOT NULL,"
+             " code TEXT NOT NULL,"
+             " PRIMARY KEY(segment_id, position)) WITHOUT ROWID",
+             "CREATE INDEX segment_links_code ON segment_links(code)",
+             // How CodeBook.csv spelled each cell, so an unchanged code book exports byte for byte.
+             "CREATE TABLE codebook_cells("
+             " segment_id INTEGER NOT NULL REFERENCES segments(id) ON DELETE CASCADE,"
+             " col INTEGER NOT NULL,"
+             " text TEXT NOT NULL,"
+             " quoted INTEGER NOT NULL,"
+             " PRIMARY KEY(segment_id, col)) WITHOUT ROWID",
+             // GUIDs another QDA program gave taxonomy nodes (and the codes outside the taxonomy
+             // that links name), kept so a re-export updates its codes instead of duplicating them.
+             "CREATE TABLE exchange_guids("
+             " kind TEXT NOT NULL CHECK(kind IN ('node','unknown-code','unknown-folder')),"
+             " key TEXT NOT NULL,"
+             " guid TEXT NOT NULL,"
+             " PRIMARY KEY(kind, key)) WITHOUT ROWID",
+         }},
+        // ---- end of issue 16 ----
     };
     return list;
 }

@@ -115,6 +115,7 @@ Result<bool> CsvStreamReader::next(CsvRow &row)
     for (;;) {
         row.fields.clear();
         row.columns.clear();
+        row.quoted.clear();
         row.line = 0;
         const Step step = readRecord(row);
         if (step == Step::Done)
@@ -218,7 +219,9 @@ CsvStreamReader::Step CsvStreamReader::readRecord(CsvRow &row)
         row.columns.append(m_column);
         if (atEnd() && !m_eof)
             return Step::NeedMore;
-        if (!atEnd() && m_data[m_pos] == '"') {
+        const bool quoted = !atEnd() && m_data[m_pos] == '"';
+        row.quoted.append(quoted);
+        if (quoted) {
             QByteArray field;
             if (const Step step = readQuoted(field); step != Step::Done)
                 return step;

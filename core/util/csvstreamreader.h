@@ -20,6 +20,7 @@ struct CsvRow
 {
     QList<QString> fields;
     QList<int> columns; // 1-based column of each field's first character
+    QList<bool> quoted; // whether each field was written in quotes (a round trip keeps the style)
     int line = 0;       // 1-based line the record starts on
 };
 

@@ -33,6 +33,18 @@ void CsvWriter::addField(QByteArrayView utf8Field)
         m_out.append(utf8Field);
         return;
     }
+    appendQuoted(utf8Field);
+}
+
+void CsvWriter::addQuotedField(QStringView field)
+{
+    separate();
+    m_recordHasText = true; // "" is text enough: the record is not a blank line
+    appendQuoted(QByteArrayView(field.toUtf8()));
+}
+
+void CsvWriter::appendQuoted(QByteArrayView utf8Field)
+{
     m_out.append('"');
     for (const char c : utf8Field) {
         if (c == '"')

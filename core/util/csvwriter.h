@@ -36,6 +36,8 @@ public:
 
     void addField(QStringView field);
     void addField(QByteArrayView utf8Field);
+    // Quoted whether or not it needs to be: for a file whose writer quoted more than the minimum.
+    void addQuotedField(QStringView field);
     void endRecord();
     void addRecord(const QList<QString> &fields);
 
@@ -48,6 +50,7 @@ public:
 
 private:
     void separate();
+    void appendQuoted(QByteArrayView utf8Field);
 
     QByteArray m_out;
     const char *m_lineEnd;

@@ -91,8 +91,24 @@ QStringList WidgetDialogService::changeFilesToMerge(QWidget *parent)
 
 QString WidgetDialogService::fileToWrite(QWidget *parent, const QString &title, const QString &suggestedName,
                                          const QString &filter)
+QString WidgetDialogService::openFilePath(QWidget *parent, const QString &title, const QString &filter)
+{
+    return QFileDialog::getOpenFileName(parent, title, QString(), filter);
+}
+
+QString WidgetDialogService::saveFilePath(QWidget *parent, const QString &title, const QString &suggestedName,
+                                          const QString &filter)
 {
     return QFileDialog::getSaveFileName(parent, title, suggestedName, filter);
+}
+
+QString WidgetDialogService::chooseItem(QWidget *parent, const QString &title, const QString &label, const QStringList &items,
+                                        const QString &current, bool editable)
+{
+    bool ok = false;
+    const QString item = QInputDialog::getItem(parent, title, label, items, std::max<qsizetype>(0, items.indexOf(current)),
+                                               editable, &ok);
+    return ok ? item.trimmed() : QString();
 }
 
 } // namespace taxonomist::ui

@@ -41,6 +41,25 @@ public:
     // Where to write a file the team exchanges (changes, a package), or empty.
     virtual QString fileToWrite(QWidget *parent, const QString &title, const QString &suggestedName,
                                 const QString &filter) = 0;
+    // A file to read or to write (interviews, REFI-QDA), or empty when the user cancels; a service
+    // that cannot ask answers empty.
+    virtual QString openFilePath(QWidget *parent, const QString &title, const QString &filter)
+    {
+        Q_UNUSED(parent) Q_UNUSED(title) Q_UNUSED(filter)
+        return {};
+    }
+    virtual QString saveFilePath(QWidget *parent, const QString &title, const QString &suggestedName, const QString &filter)
+    {
+        Q_UNUSED(parent) Q_UNUSED(title) Q_UNUSED(suggestedName) Q_UNUSED(filter)
+        return {};
+    }
+    // One of `items` (or a new text when `editable`), or empty.
+    virtual QString chooseItem(QWidget *parent, const QString &title, const QString &label, const QStringList &items,
+                               const QString &current, bool editable)
+    {
+        Q_UNUSED(parent) Q_UNUSED(title) Q_UNUSED(label) Q_UNUSED(items) Q_UNUSED(current) Q_UNUSED(editable)
+        return {};
+    }
 };
 
 // The real dialogs: QFileDialog and QMessageBox.
@@ -59,6 +78,10 @@ public:
     QStringList changeFilesToMerge(QWidget *parent) override;
     QString fileToWrite(QWidget *parent, const QString &title, const QString &suggestedName,
                         const QString &filter) override;
+    QString openFilePath(QWidget *parent, const QString &title, const QString &filter) override;
+    QString saveFilePath(QWidget *parent, const QString &title, const QString &suggestedName, const QString &filter) override;
+    QString chooseItem(QWidget *parent, const QString &title, const QString &label, const QStringList &items,
+                       const QString &current, bool editable) override;
 };
 
 } // namespace taxonomist::ui

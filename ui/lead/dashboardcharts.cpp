@@ -12,9 +12,11 @@
 #include <QChart>
 #include <QDateTime>
 #include <QDateTimeAxis>
+#include <QHeaderView>
 #include <QHorizontalBarSeries>
 #include <QLineSeries>
 #include <QPalette>
+#include <QTableView>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -26,18 +28,6 @@ using namespace taxonomist::core;
 namespace taxonomist::ui {
 
 namespace {
-
-QChart *newChart()
-{
-    auto *chart = new QChart;
-    // Follow the system palette so the dashboard is legible in dark mode too.
-    if (QPalette().color(QPalette::Window).lightness() < 128)
-        chart->setTheme(QChart::ChartThemeDark);
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->setBackgroundRoundness(0);
-    return chart;
-}
 
 // The axis starts at 0 unless some κ is negative (worse than chance), then at the next tenth below.
 double axisLow(const QBarSet *set)
@@ -54,6 +44,29 @@ QString undefinedNote(const QStringList &undefined)
 }
 
 } // namespace
+
+QChart *DashboardCharts::newChart()
+{
+    auto *chart = new QChart;
+    // Follow the system palette so the dashboard is legible in dark mode too.
+    if (QPalette().color(QPalette::Window).lightness() < 128)
+        chart->setTheme(QChart::ChartThemeDark);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->setBackgroundRoundness(0);
+    return chart;
+}
+
+QTableView *DashboardCharts::newTable(const QString &objectName, QAbstractItemModel *model, QWidget *parent)
+{
+    auto *view = new QTableView(parent);
+    view->setObjectName(objectName);
+    view->setModel(model);
+    view->verticalHeader()->hide();
+    view->setSelectionMode(QAbstractItemView::ContiguousSelection);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    return view;
+}
 
 QChart *DashboardCharts::kappaByType(const DashboardSnapshot &snapshot, QString *note)
 {

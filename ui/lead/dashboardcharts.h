@@ -7,7 +7,10 @@
 
 #include <QString>
 
+class QAbstractItemModel;
 class QChart;
+class QTableView;
+class QWidget;
 
 namespace taxonomist::ui {
 
@@ -18,6 +21,10 @@ class KappaHeatmap;
 class DashboardCharts final
 {
 public:
+    // A chart in the dashboard's style (following the system palette, no animation, tight margins).
+    static QChart *newChart();
+    // A table in the dashboard's style (no row numbers, contiguous selection, columns fit their contents).
+    static QTableView *newTable(const QString &objectName, QAbstractItemModel *model, QWidget *parent);
     // Fleiss' κ over all issues at the type and theme levels, and per type at the theme level.
     static QChart *kappaByType(const core::DashboardSnapshot &snapshot, QString *note);
     // Each theme's κ (Fleiss' per-category κ at the theme level).

@@ -6,6 +6,7 @@
 #include "chartpanel.h"
 #include "common/asynctask.h"
 #include "common/untrustedtext.h"
+#include "comparisonpanels.h"
 #include "dashboardcharts.h"
 #include "kappaheatmap.h"
 #include "kappatablemodel.h"
@@ -40,17 +41,6 @@ QChartView *chartView(const QString &objectName, QWidget *parent)
     return view;
 }
 
-QTableView *tableView(const QString &objectName, QAbstractItemModel *model, QWidget *parent)
-{
-    auto *view = new QTableView(parent);
-    view->setObjectName(objectName);
-    view->setModel(model);
-    view->verticalHeader()->hide();
-    view->setSelectionMode(QAbstractItemView::ContiguousSelection);
-    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    return view;
-}
-
 // Replaces a chart view's chart; the view releases the old one, which is ours to delete.
 void setChart(QChartView *view, QChart *chart)
 {
@@ -72,12 +62,13 @@ DashboardView::DashboardView(ProjectSession *session, LeadDialogService *dialogs
     , m_typeChart(chartView(u"kappaByTypeChart"_s, this))
     , m_themeChart(chartView(u"themeKappaChart"_s, this))
     , m_progressChart(chartView(u"progressChart"_s, this))
-    , m_statisticsView(tableView(u"tableOne"_s, m_statistics, this))
-    , m_kappaView(tableView(u"kappaTable"_s, m_kappa, this))
+    , m_statisticsView(DashboardCharts::newTable(u"tableOne"_s, m_statistics, this))
+    , m_kappaView(DashboardCharts::newTable(u"kappaTable"_s, m_kappa, this))
     , m_teamTask(new AsyncTask(this))
     , m_teamProgress(new TeamProgressModel(this))
-    , m_teamProgressView(tableView(u"teamProgressTable"_s, m_teamProgress, this))
+    , m_teamProgressView(DashboardCharts::newTable(u"teamProgressTable"_s, m_teamProgress, this))
     , m_status(UntrustedText::plain(new QLabel(this)))
+    , m_comparison(new ComparisonPanels(session->path(), dialogs, this))
 {
     setObjectName(u"dashboardView"_s);
     m_kappaView->setMinimumHeight(220);
@@ -95,6 +86,9 @@ DashboardView::DashboardView(ProjectSession *session, LeadDialogService *dialogs
     grid->addWidget(addPanel(u"Team progress: assigned, done, remaining, pace and projected finish"_s, m_teamProgressView,
                              m_teamProgress),
                     4, 0, 1, 2);
+    grid->addWidget(m_comparison, 5, 0, 1, 2);
+    m_panels.append(m_comparison->panels());
+    connect(m_comparison, &ComparisonPanels::failed, this, &DashboardView::failed);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
     // The charts take the spare height; the tables stay as tall as their rows.
@@ -131,12 +125,13 @@ ChartPanel *DashboardView::panel(const QString &title) const
 
 bool DashboardView::isLoading() const
 {
-    return m_task->isRunning() || m_teamTask->isRunning();
+    return m_task->isRunning() || m_teamTask->isRunning() || m_comparison->isLoading();
 }
 
 void DashboardView::reload()
 {
     reloadTeamProgress();
+    m_comparison->reload();
     const QString path = m_store->path();
     m_status->setText(u"Computing the statistics and the agreement…"_s);
     m_task->run(

@@ -22,6 +22,7 @@ namespace taxonomist::ui {
 
 class AsyncTask;
 class ChartPanel;
+class ComparisonPanels;
 class KappaHeatmap;
 class KappaTableModel;
 class LeadDialogService;
@@ -52,6 +53,7 @@ public:
     TeamProgressModel *teamProgressModel() const { return m_teamProgress; }
     const QList<ChartPanel *> &panels() const { return m_panels; }
     ChartPanel *panel(const QString &title) const;
+    ComparisonPanels *comparison() const { return m_comparison; }
 
 Q_SIGNALS:
     void snapshotLoaded();
@@ -79,6 +81,7 @@ private:
     QTableView *m_teamProgressView;
     QLabel *m_status;
     QList<ChartPanel *> m_panels;
+    ComparisonPanels *m_comparison; // interviews beside issues (issue 16)
 };
 
 } // namespace taxonomist::ui

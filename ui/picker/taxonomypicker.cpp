@@ -92,9 +92,11 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     m_recentRow->addStretch(1);
 
     auto *form = new QFormLayout;
-    form->addRow(u"Summary"_s, m_summary);
+    m_summaryLabel = new QLabel(u"Summary"_s, this);
+    m_reasonLabel = new QLabel(u"Reason"_s, this);
+    form->addRow(m_summaryLabel, m_summary);
     form->addRow(m_falsePositive);
-    form->addRow(u"Reason"_s, m_reason);
+    form->addRow(m_reasonLabel, m_reason);
     auto *saveRow = new QHBoxLayout;
     saveRow->addWidget(m_saveState, 1);
     saveRow->addWidget(m_save);
@@ -117,6 +119,21 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     connect(m_model, &QAbstractItemModel::rowsInserted, m_tree, &QTreeView::expandAll);
 }
 
+void TaxonomyPicker::setPurpose(Purpose purpose)
+{
+    m_purpose = purpose;
+    const bool segment = purpose == Purpose::SegmentCoding;
+    for (QWidget *widget : {static_cast<QWidget *>(m_falsePositive), static_cast<QWidget *>(m_reason),
+                            static_cast<QWidget *>(m_reasonLabel)})
+        widget->setVisible(!segment);
+    m_summaryLabel->setText(segment ? u"Memo"_s : u"Summary"_s);
+    m_summary->setPlaceholderText(segment ? u"What this passage says about the node (the research insight)"_s
+                                          : u"The symptom, expectation or question intent, in one line"_s);
+    m_save->setText(segment ? u"Code segment"_s : u"Save label"_s);
+    m_save->setToolTip(segment ? u"Code the selected text (or the chosen segment) with this node (Enter)"_s
+                               : u"Save and go to the next unlabeled issue (Enter)"_s);
+}
+
 void TaxonomyPicker::showLabel(const std::optional<Label> &label)
 {
     const QSignalBlocker block(m_search);
@@ -133,6 +150,8 @@ void TaxonomyPicker::showLabel(const std::optional<Label> &label)
         m_tree->clearSelection();
         currentNodeChanged();
     }
+    if (m_purpose == Purpose::SegmentCoding)
+        return; // the interview workbench says what the segment holds
     setSaveState(label ? u"Saved %1"_s.arg(QDateTime::fromString(label->updatedAt, Qt::ISODateWithMs).toLocalTime().toString(u"d MMM, HH:mm"_s))
                        : u"Not labeled yet"_s);
 }
@@ -232,7 +251,9 @@ void TaxonomyPicker::submit()
 {
     const auto label = currentLabel();
     if (!label) {
-        setSaveState(u"Pick a category or mark the issue a false positive"_s, true);
+        setSaveState(m_purpose == Purpose::SegmentCoding ? u"Pick a node of the taxonomy"_s
+                                                         : u"Pick a category or mark the issue a false positive"_s,
+                     true);
         return;
     }
     Q_EMIT submitted(*label);

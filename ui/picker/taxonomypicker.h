@@ -33,6 +33,11 @@ class TaxonomyPicker final : public QWidget
 public:
     explicit TaxonomyPicker(TaxonomyModel *model, QWidget *parent = nullptr);
 
+    // What the picker labels: an issue (summary, false positive) or an interview segment (a memo;
+    // Enter adds the chosen node to the segment). The tree, search and keys are the same.
+    enum class Purpose { IssueLabel, SegmentCoding };
+    void setPurpose(Purpose purpose);
+
     // Shows an issue's label (or none) and clears the search.
     void showLabel(const std::optional<core::Label> &label);
     // The label as the picker holds it, or nothing when neither a node nor false positive is set.
@@ -69,6 +74,9 @@ private:
     QLineEdit *m_reason;
     QPushButton *m_save;
     QLabel *m_saveState;
+    QLabel *m_summaryLabel = nullptr;
+    QLabel *m_reasonLabel = nullptr;
+    Purpose m_purpose = Purpose::IssueLabel;
 };
 
 } // namespace taxonomist::ui

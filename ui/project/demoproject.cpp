@@ -6,6 +6,10 @@
 #include "fetch/contentjson.h"
 #include "store/projectstore.h"
 #include "study/studyimporter.h"
+#include "interviews/codebookimporter.h"
+#include "interviews/interviewstore.h"
+#include "interviews/quotelocator.h"
+#include "interviews/transcriptimporter.h"
 #include "taxonomy/taxonomyloader.h"
 #include "taxonomy/taxonomystore.h"
 
@@ -38,6 +42,70 @@ Status copyTree(const QString &from, const QString &to)
     return success();
 }
 
+// The demo's interviews: the code book, two transcripts that hold most of its quotes, and Ana's
+// and Ben's coding of them (overlapping, so the stripes and the segment agreement have something
+// to show).
+Status populateInterviews(ProjectStore &store)
+{
+    const QList<Annotator> annotators = store.annotators();
+    QTemporaryDir folder;
+    if (!folder.isValid() || annotators.size() < 2)
+        return Error(u"cannot set up the demo's interviews"_s);
+    if (auto copied = copyTree(demoRoot + u"/interviews"_s, folder.path()); !copied)
+        return copied;
+    auto codebook = CodeBookFile::read(folder.filePath(u"CodeBook.csv"_s));
+    if (!codebook)
+        return codebook.error();
+    if (auto imported = CodeBookImporter::import(store, *codebook, {0, false, u"taxonomist"_s}); !imported)
+        return imported.error();
+    QHash<QString, Transcript> transcripts;
+    for (const auto &[participant, file] : {std::pair{u"U1"_s, u"U1-interview.md"_s}, std::pair{u"D1"_s, u"D1-interview.txt"_s}}) {
+        auto added = TranscriptImporter::addFile(store, participant, folder.filePath(file), {std::nullopt, u"taxonomist"_s});
+        if (!added)
+            return added.error();
+        auto full = InterviewStore::transcript(store, added->transcript.id);
+        if (!full)
+            return full.error();
+        transcripts.insert(participant, *full);
+    }
+    const struct
+    {
+        int coder;
+        const char16_t *participant;
+        const char16_t *quote;
+        const char16_t *codes;
+        const char16_t *memo;
+    } coding[] = {
+        {0, u"U1", u"never said which CANN version it expected", u"A.1", u"version left out"},
+        {0, u"U1", u"The error only said \"operator not registered\"", u"C.9", u"unhelpful error"},
+        {0, u"U1", u"Loss was flat for two epochs before I noticed", u"C.5", u""},
+        {0, u"U1", u"A preset for common fine-tuning jobs", u"B.2", u"wants presets"},
+        {1, u"U1", u"The install guide never said which CANN version it expected, so I installed the newest one", u"A.1,C.1", u""},
+        {1, u"U1", u"\"operator not registered\". No hint about the driver or the CANN version", u"C.1", u"driver mismatch"},
+        {1, u"U1", u"a default in the loss function silently dropped the gradient of the padding mask", u"C.5", u"silent default"},
+        {1, u"D1", u"Half of our checkpoint bugs come from resharding between parallel layouts", u"C.6", u"resharding"},
+        {1, u"D1", u"We need the framework to say which rank stopped answering, early.", u"C.3,B.3", u""},
+    };
+    for (const auto &c : coding) {
+        const Transcript &transcript = transcripts[QString::fromUtf16(c.participant)];
+        const auto match = QuoteLocator::find(transcript.content, QString::fromUtf16(c.quote));
+        if (!match)
+            return Error(u"the demo's coding does not match its transcript"_s);
+        Segment segment;
+        segment.guid = InterviewStore::newGuid();
+        segment.participantId = transcript.participantId;
+        segment.transcriptId = transcript.id;
+        segment.start = match->start;
+        segment.end = match->end;
+        segment.coderId = annotators[c.coder].id;
+        segment.links = QString::fromUtf16(c.codes).split(u',');
+        segment.memo = QString::fromUtf16(c.memo);
+        if (auto status = InterviewStore::setSegment(store, segment.guid, segment, annotators[c.coder].name); !status)
+            return status;
+    }
+    return success();
+}
+
 Status populate(ProjectStore &store)
 {
     QTemporaryDir study;
@@ -61,7 +129,9 @@ Status populate(ProjectStore &store)
             return status;
     }
     auto lead = store.addAnnotator(u"Dana"_s, true);
-    return lead ? success() : Status(lead.error());
+    if (!lead)
+        return lead.error();
+    return populateInterviews(store);
 }
 
 } // namespace

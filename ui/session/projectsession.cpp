@@ -4,6 +4,7 @@
 #include "projectsession.h"
 
 #include "common/asynctask.h"
+#include "interviews/interviewstore.h"
 
 #include <QAction>
 #include <QEvent>
@@ -24,9 +25,11 @@ ProjectSession::ProjectSession(QObject *parent)
     , m_labelStack(new QUndoStack(m_undoGroup))
     , m_finalLabelStack(new QUndoStack(m_undoGroup))
     , m_writer(new AsyncTask(this))
+    , m_segmentStack(new QUndoStack(m_undoGroup))
 {
     m_labelStack->setObjectName(u"labelUndoStack"_s);
     m_finalLabelStack->setObjectName(u"finalLabelUndoStack"_s);
+    m_segmentStack->setObjectName(u"segmentUndoStack"_s);
     m_undoGroup->setActiveStack(m_labelStack);
 }
 
@@ -60,6 +63,7 @@ void ProjectSession::close()
     // The commands name issues and labels of this project only.
     m_labelStack->clear();
     m_finalLabelStack->clear();
+    m_segmentStack->clear();
     m_store.reset();
     m_annotator.reset();
 }
@@ -74,7 +78,11 @@ void ProjectSession::addUndoActions(QMenu *edit, QWidget *window, QUndoStack *st
     QAction *undo = m_undoGroup->createUndoAction(window, u"&Undo"_s);
     undo->setShortcut(QKeySequence::Undo);
     QAction *redo = m_undoGroup->createRedoAction(window, u"&Redo"_s);
-    redo->setShortcut(QKeySequence::Redo);
+    // Ctrl+Shift+Z as documented, whatever the platform's theme binds (some bind only Ctrl+Y).
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (const QKeySequence shiftZ(Qt::CTRL | Qt::SHIFT | Qt::Key_Z); !redoKeys.contains(shiftZ))
+        redoKeys.append(shiftZ);
+    redo->setShortcuts(redoKeys);
     edit->addAction(undo);
     edit->addAction(redo);
     m_windowStacks.insert(window, stack);
@@ -190,6 +198,39 @@ void ProjectSession::cancelBackgroundWrite()
 {
     if (m_writing && m_cancelWrite)
         m_cancelWrite->store(true);
+Status ProjectSession::setSegment(const QString &guid, const std::optional<Segment> &segment)
+{
+    // Segments are their coder's, as labels are their annotator's; the lead also keeps the code book.
+    const auto mayWrite = [this](qint64 coderId) { return coderId == annotatorId() || (coderId == 0 && isLead()); };
+    std::optional<Segment> before;
+    if (m_store) {
+        auto stored = InterviewStore::segment(*m_store, guid);
+        if (stored)
+            before = *stored;
+    }
+    const qint64 participant = segment ? segment->participantId : before ? before->participantId : 0;
+    if (!m_store)
+        m_lastWrite = Error(u"no project is open"_s);
+    else if (annotatorId() <= 0 || (segment && !mayWrite(segment->coderId)) || (before && !mayWrite(before->coderId)))
+        m_lastWrite = Error(u"a coder changes only their own segments (the lead also the code book's)"_s);
+    else
+        m_lastWrite = InterviewStore::setSegment(*m_store, guid, segment, annotatorName());
+    if (!m_lastWrite) {
+        Q_EMIT segmentWriteFailed(m_lastWrite.error());
+        return m_lastWrite;
+    }
+    Q_EMIT segmentsChanged(participant);
+    return m_lastWrite;
+}
+
+void ProjectSession::announceInterviews()
+{
+    Q_EMIT interviewsChanged();
+}
+
+void ProjectSession::revisitSegment(const QString &guid)
+{
+    Q_EMIT segmentRevisited(guid);
 }
 
 void ProjectSession::announceLabels(const QList<qint64> &issueIds)

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "interviews/segment.h"
 #include "reconcile/finallabelstore.h"
 #include "result.h"
 #include "store/labelstore.h"
@@ -63,6 +64,7 @@ public:
     QUndoGroup *undoGroup() const { return m_undoGroup; }
     QUndoStack *labelStack() const { return m_labelStack; }
     QUndoStack *finalLabelStack() const { return m_finalLabelStack; }
+    QUndoStack *segmentStack() const { return m_segmentStack; } // the interview workbench's codings
     // Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) in `edit`, acting on `stack` while `window` is the
     // active window (the main window: labels; the lead's window: final labels). The newest
     // window's stack is active at once; when it goes, the labels' stack is again.
@@ -87,6 +89,8 @@ public:
                                     const QString &what, std::function<void(const core::Status &)> done);
     void cancelBackgroundWrite();
     bool isWritingInBackground() const { return m_writing; }
+    // A coded interview segment (removed when empty), written as the session's annotator.
+    core::Status setSegment(const QString &guid, const std::optional<core::Segment> &segment);
 
     // Changes made elsewhere, announced to every open view.
     void announceLabels(const QList<qint64> &issueIds);
@@ -99,8 +103,12 @@ public:
     // A merge of change files wrote to the project: every open view follows it as it follows a
     // local edit. Undo history that could undo across what the merge wrote is cleared.
     void announceMerge(const core::MergeReport &report);
+    // Participants, transcripts or segments arrived (an import, a transcript added).
+    void announceInterviews();
     // An undo or a redo changed this issue's label: a view that shows one issue shows this one.
     void revisit(qint64 issueId);
+    // An undo or a redo changed this segment: the interview workbench shows it.
+    void revisitSegment(const QString &guid);
 
 Q_SIGNALS:
     void opened();
@@ -114,6 +122,10 @@ Q_SIGNALS:
     void teamChanged();
     void contentFetched(qint64 issueId);
     void issueRevisited(qint64 issueId);
+    void segmentsChanged(qint64 participantId);
+    void interviewsChanged();
+    void segmentRevisited(const QString &guid);
+    void segmentWriteFailed(const taxonomist::core::Error &error);
     void labelWriteFailed(const taxonomist::core::Error &error);
     void finalLabelWriteFailed(const taxonomist::core::Error &error);
     // A background write of final labels: what it is (the command's text) and how far it got.
@@ -130,6 +142,7 @@ private:
     QUndoGroup *m_undoGroup;
     QUndoStack *m_labelStack;
     QUndoStack *m_finalLabelStack;
+    QUndoStack *m_segmentStack;
     core::Status m_lastWrite = core::success(); // what the command being pushed wrote
     QHash<QObject *, QUndoStack *> m_windowStacks;
     AsyncTask *m_writer;

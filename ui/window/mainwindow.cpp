@@ -10,6 +10,7 @@
 #include "issues/issuelistview.h"
 #include "issues/issuetablemodel.h"
 #include "issues/issueviewer.h"
+#include "interviews/interviewactions.h"
 #include "issues/keywordsdialog.h"
 #include "lead/leadwindow.h"
 #include "lead/proposaldialog.h"
@@ -181,6 +182,9 @@ void MainWindow::createActions()
     });
 
     QMenu *help = menuBar()->addMenu(u"&Help"_s);
+    // Interviews and REFI-QDA (issue 16): File entries and an Interviews menu before Help.
+    m_interviews = new InterviewActions(this, m_session, m_dialogs.get(), file, help);
+    connect(m_interviews, &InterviewActions::projectCreated, this, [this](const QString &path) { openProject(path); });
     auto *check = new ProjectCheckAction(*m_dialogs, this); // off the UI thread; the audit line after opening
     help->addAction(check->action());
     connect(this, &MainWindow::projectOpened, check, &ProjectCheckAction::setProjectPath);
@@ -197,7 +201,8 @@ void MainWindow::createActions()
                                  u"Type to search the taxonomy · ↑ ↓ move · → descend · Tab to the summary\n"
                                  "Enter saves the label and opens the next unlabeled issue\n"
                                  "Ctrl+J / Ctrl+K next / previous issue · Ctrl+U next unlabeled\n"
-                                 "Ctrl+L go to URL · Ctrl+F search the taxonomy · Ctrl+Z / Ctrl+Shift+Z undo / redo"_s);
+                                 "Ctrl+L go to URL · Ctrl+F search the taxonomy · Ctrl+Z / Ctrl+Shift+Z undo / redo\n"
+                                 "Ctrl+Shift+I the interview workbench: select text, type to search, Enter codes it"_s);
     });
     help->addAction(u"&About Taxonomist"_s, this, [this] {
         QMessageBox::about(this, u"About Taxonomist"_s,

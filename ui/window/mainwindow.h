@@ -22,6 +22,7 @@ namespace taxonomist::ui {
 
 class DialogService;
 class FetchActions;
+class InterviewActions;
 class IssueListView;
 class LeadWindow;
 class ProjectSession;
@@ -67,6 +68,7 @@ public:
     // The lead's window (reconciliation, dashboard, rounds, proposals) for the open project;
     // nullptr unless the annotator is the lead.
     LeadWindow *openLeadWindow();
+    InterviewActions *interviewActions() const { return m_interviews; }
 
 Q_SIGNALS:
     void projectOpened(const QString &path);
@@ -96,6 +98,7 @@ private:
     QLabel *m_annotatorLabel;
     QLabel *m_taxonomyLabel;
     FetchActions *m_fetch = nullptr;
+    InterviewActions *m_interviews = nullptr;
     LeadWindow *m_leadWindow = nullptr;
     QAction *m_leadAction = nullptr;
     TeamActions *m_team = nullptr;

@@ -27,6 +27,10 @@ public:
     QStringList mergeAnswer;
     QString writeAnswer;
     QStringList information; // "title: message"
+    QString openFileAnswer;
+    QString saveFileAnswer;
+    QStringList itemAnswers; // answered in turn
+    QStringList &informations = information; // the interview tests' spelling
 
     QString openProjectPath(QWidget *) override { return openAnswer; }
     QString newProjectPath(QWidget *) override { return newAnswer; }
@@ -57,6 +61,12 @@ public:
     }
     QStringList changeFilesToMerge(QWidget *) override { return mergeAnswer; }
     QString fileToWrite(QWidget *, const QString &, const QString &, const QString &) override { return writeAnswer; }
+    QString openFilePath(QWidget *, const QString &, const QString &) override { return openFileAnswer; }
+    QString saveFilePath(QWidget *, const QString &, const QString &, const QString &) override { return saveFileAnswer; }
+    QString chooseItem(QWidget *, const QString &, const QString &, const QStringList &, const QString &, bool) override
+    {
+        return itemAnswers.isEmpty() ? QString() : itemAnswers.takeFirst();
+    }
 };
 
 } // namespace taxonomist::test

@@ -1,0 +1,161 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "comparisonpanels.h"
+
+#include "chartpanel.h"
+#include "common/asynctask.h"
+#include "common/untrustedtext.h"
+#include "comparisontablemodel.h"
+#include "dashboardcharts.h"
+#include "interviews/interviewcomparison.h"
+#include "interviews/segmentagreement.h"
+#include "segmentagreementmodel.h"
+#include "store/projectstore.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QGridLayout>
+#include <QHorizontalBarSeries>
+#include <QTableView>
+#include <QValueAxis>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::ui {
+
+namespace {
+
+struct Computed
+{
+    InterviewComparison comparison;
+    SegmentAgreement agreement;
+};
+
+} // namespace
+
+ComparisonPanels::ComparisonPanels(QString projectPath, LeadDialogService *dialogs, QWidget *parent)
+    : QWidget(parent)
+    , m_path(std::move(projectPath))
+    , m_task(new AsyncTask(this))
+    , m_model(new ComparisonTableModel(this))
+    , m_agreement(new SegmentAgreementModel(this))
+    , m_table(DashboardCharts::newTable(u"comparisonTable"_s, m_model, this))
+    , m_agreementTable(DashboardCharts::newTable(u"segmentAgreementTable"_s, m_agreement, this))
+    , m_chart(new QChartView(this))
+{
+    setObjectName(u"comparisonPanels"_s);
+    m_chart->setObjectName(u"comparisonChart"_s);
+    m_chart->setRenderHint(QPainter::Antialiasing);
+    m_chart->setMinimumHeight(620);
+    m_table->setMinimumHeight(420);
+    const auto add = [this, dialogs](const QString &title, QWidget *content, const QAbstractItemModel *model) {
+        auto *panel = new ChartPanel(title, content, model, dialogs);
+        m_panels.append(panel);
+        return panel;
+    };
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->addWidget(add(u"Users and developers beside the issues, per node"_s, m_table, m_model), 0, 0, 1, 2);
+    grid->addWidget(add(u"Issues, users and developers per theme"_s, m_chart, nullptr), 1, 0);
+    grid->addWidget(add(u"Segment agreement between interview coders"_s, m_agreementTable, m_agreement), 1, 1);
+    grid->setColumnStretch(0, 3);
+    grid->setColumnStretch(1, 2);
+}
+
+bool ComparisonPanels::isLoading() const
+{
+    return m_task->isRunning();
+}
+
+void ComparisonPanels::reload()
+{
+    const QString path = m_path;
+    m_task->run(
+        [path]() -> Result<Computed> {
+            auto store = ProjectStore::open(path, ProjectStore::OpenMode::ReadOnly); // this thread's own connection
+            if (!store)
+                return store.error();
+            auto comparison = InterviewComparison::compute(**store, 1);
+            if (!comparison)
+                return comparison.error();
+            auto agreement = SegmentAgreement::compute(**store);
+            if (!agreement)
+                return agreement.error();
+            return Computed{std::move(*comparison), std::move(*agreement)};
+        },
+        [this](Result<Computed> result) {
+            if (!result) {
+                Q_EMIT failed(result.error().message());
+                return;
+            }
+            m_model->setComparison(result->comparison);
+            m_agreement->setAgreement(result->agreement);
+            QString note;
+            QChart *old = m_chart->chart();
+            m_chart->setChart(chart(result->comparison, &note));
+            delete old;
+            m_panels[1]->setNote(note);
+            m_panels[2]->setNote(result->agreement.pairs.isEmpty() ? result->agreement.notes.join(u"; "_s)
+                                                                   : u"Characters of the transcripts both coders coded; docs/interviews.md gives the method."_s);
+            const auto &c = result->comparison;
+            m_panels[0]->setNote(u"%1 users and %2 developers interviewed; %3 issues with a final label. A node is raised by a "
+                                 "participant when one of their segments links to it or to a node below it."_s.arg(c.users).arg(c.developers).arg(c.labelledIssues));
+            Q_EMIT loaded();
+        });
+}
+
+QChart *ComparisonPanels::chart(const InterviewComparison &comparison, QString *note)
+{
+    auto *issues = new QBarSet(u"Issues (% of labelled)"_s);
+    auto *users = new QBarSet(u"Users (% who raise it)"_s);
+    auto *developers = new QBarSet(u"Developers (% who raise it)"_s);
+    issues->setColor(QColor(0x7F, 0x8C, 0x8D));
+    users->setColor(QColor(0x2F, 0x6D, 0xB5));
+    developers->setColor(QColor(0xD6, 0x89, 0x10));
+    QStringList categories;
+    double most = 0.0;
+    QStringList flagged;
+    // Themes (and flagged codes at their level), bottom to top so the first theme is at the top.
+    for (qsizetype i = comparison.rows.size() - 1; i >= 0; --i) {
+        const InterviewComparison::Row &row = comparison.rows[i];
+        if (row.level != comparison.level)
+            continue;
+        const QString label = row.inTaxonomy ? row.code : row.code + u" (not in taxonomy)"_s;
+        if (!row.inTaxonomy)
+            flagged.append(row.code);
+        categories.append(UntrustedText::forHtml(label)); // Qt Charts renders axis labels as HTML
+        *issues << row.issueShare * 100.0;
+        *users << row.userShare * 100.0;
+        *developers << row.developerShare * 100.0;
+        most = std::max({most, row.issueShare * 100.0, row.userShare * 100.0, row.developerShare * 100.0});
+    }
+    auto *series = new QHorizontalBarSeries;
+    series->append(issues);
+    series->append(users);
+    series->append(developers);
+    QChart *chart = DashboardCharts::newChart();
+    chart->addSeries(series);
+    auto *y = new QBarCategoryAxis;
+    y->append(categories);
+    auto *x = new QValueAxis;
+    x->setRange(0.0, std::max(10.0, std::ceil(most / 10.0) * 10.0));
+    x->setLabelFormat(u"%.0f%%"_s);
+    x->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(0.0);
+    x->setTickInterval(10.0);
+    chart->addAxis(y, Qt::AlignLeft);
+    chart->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    *note = categories.isEmpty() ? u"No themes to show."_s
+          : flagged.isEmpty()    ? QString()
+                                 : u"Linked in the interviews but not in the taxonomy (kept, flagged): "_s + flagged.join(u", "_s);
+    return chart;
+}
+
+} // namespace taxonomist::ui
