@@ -16,11 +16,12 @@ namespace taxonomist::core {
 
 namespace {
 
-Status storeHead(sqlite3 *db, qint64 lastId, const QByteArray &lastHash)
+constexpr const char *storeHeadSql = "INSERT INTO audit_head(slot, last_id, last_hash) VALUES(1, ?, ?)"
+                                     " ON CONFLICT(slot) DO UPDATE SET last_id = excluded.last_id,"
+                                     " last_hash = excluded.last_hash";
+
+Status storeHead(SqliteStatement &head, qint64 lastId, const QByteArray &lastHash)
 {
-    SqliteStatement head(db, "INSERT INTO audit_head(slot, last_id, last_hash) VALUES(1, ?, ?)"
-                             " ON CONFLICT(slot) DO UPDATE SET last_id = excluded.last_id,"
-                             " last_hash = excluded.last_hash");
     head.bind(1, lastId);
     head.bind(2, QByteArrayView(lastHash));
     return head.exec();
@@ -32,6 +33,8 @@ AuditWriter::AuditWriter(sqlite3 *db)
     : m_db(db)
 {
 }
+
+AuditWriter::~AuditWriter() = default;
 
 Status AuditWriter::loadHead()
 {
@@ -62,8 +65,12 @@ Status AuditWriter::append(const QString &at, const QString &actor, const QStrin
     entry.detail = detailUtf8.toByteArray();
     const QByteArray hash = entry.chainHash(m_lastHash);
 
-    SqliteStatement insert(m_db, "INSERT INTO audit_log(id, at, actor, action, issue_id, detail, hash)"
-                                 " VALUES(?, ?, ?, ?, ?, ?, ?)");
+    if (!m_insert) {
+        m_insert = std::make_unique<SqliteStatement>(m_db, "INSERT INTO audit_log(id, at, actor, action, issue_id, detail, hash)"
+                                                           " VALUES(?, ?, ?, ?, ?, ?, ?)");
+        m_head = std::make_unique<SqliteStatement>(m_db, storeHeadSql);
+    }
+    SqliteStatement &insert = *m_insert;
     insert.bind(1, entry.id);
     insert.bind(2, QByteArrayView(entry.at));
     insert.bind(3, QByteArrayView(entry.actor));
@@ -76,7 +83,7 @@ Status AuditWriter::append(const QString &at, const QString &actor, const QStrin
     insert.bind(7, QByteArrayView(hash));
     if (auto status = insert.exec(); !status)
         return Error(u"cannot write the audit log: "_s + status.error().what(), status.error().where());
-    if (auto status = storeHead(m_db, entry.id, hash); !status)
+    if (auto status = storeHead(*m_head, entry.id, hash); !status)
         return Error(u"cannot write the audit log: "_s + status.error().what(), status.error().where());
     m_lastId = entry.id;
     m_lastHash = hash;
@@ -122,7 +129,8 @@ Status AuditWriter::chainExisting(sqlite3 *db)
     }
     if (auto status = rows.readStatus(); !status)
         return status;
-    return lastId > 0 ? storeHead(db, lastId, previous) : success();
+    SqliteStatement head(db, storeHeadSql);
+    return lastId > 0 ? storeHead(head, lastId, previous) : success();
 }
 
 } // namespace taxonomist::core
