@@ -91,6 +91,10 @@ QStringList WidgetDialogService::changeFilesToMerge(QWidget *parent)
 
 QString WidgetDialogService::fileToWrite(QWidget *parent, const QString &title, const QString &suggestedName,
                                          const QString &filter)
+{
+    return QFileDialog::getSaveFileName(parent, title, suggestedName, filter);
+}
+
 QString WidgetDialogService::openFilePath(QWidget *parent, const QString &title, const QString &filter)
 {
     return QFileDialog::getOpenFileName(parent, title, QString(), filter);

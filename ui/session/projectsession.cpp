@@ -4,6 +4,7 @@
 #include "projectsession.h"
 
 #include "common/asynctask.h"
+
 #include "interviews/interviewstore.h"
 
 #include <QAction>
@@ -24,8 +25,8 @@ ProjectSession::ProjectSession(QObject *parent)
     , m_undoGroup(new QUndoGroup(this))
     , m_labelStack(new QUndoStack(m_undoGroup))
     , m_finalLabelStack(new QUndoStack(m_undoGroup))
-    , m_writer(new AsyncTask(this))
     , m_segmentStack(new QUndoStack(m_undoGroup))
+    , m_writer(new AsyncTask(this))
 {
     m_labelStack->setObjectName(u"labelUndoStack"_s);
     m_finalLabelStack->setObjectName(u"finalLabelUndoStack"_s);
@@ -198,6 +199,8 @@ void ProjectSession::cancelBackgroundWrite()
 {
     if (m_writing && m_cancelWrite)
         m_cancelWrite->store(true);
+}
+
 Status ProjectSession::setSegment(const QString &guid, const std::optional<Segment> &segment)
 {
     // Segments are their coder's, as labels are their annotator's; the lead also keeps the code book.
