@@ -79,6 +79,32 @@ constexpr qsizetype CancelCheckRows = 4096;
 
 constexpr const char *createLookupIndex = "CREATE INDEX import_year_entries_url ON year_entries(framework_id, url, position)";
 
+// The import is one long transaction of new pages. The project's usual settings are for merges,
+// which re-read the labels' B-trees: a 32 MiB page cache and statement journals in memory. Here
+// both would only add to the peak (the journal of dropping the import's lookup index alone is the
+// index's size), so the import runs with SQLite's defaults: a 2 MiB cache, journals in temporary
+// files. temp_store cannot change inside a transaction, so this guard is made before it begins.
+class ImportPragmas final
+{
+public:
+    explicit ImportPragmas(sqlite3 *db)
+        : m_db(db)
+    {
+        (void)SqliteStatement(m_db, "PRAGMA cache_size=-2000").exec();
+        (void)SqliteStatement(m_db, "PRAGMA temp_store=DEFAULT").exec();
+    }
+    ~ImportPragmas()
+    {
+        (void)SqliteStatement(m_db, "PRAGMA temp_store=MEMORY").exec();
+        (void)SqliteStatement(m_db, "PRAGMA cache_size=-32768").exec();
+    }
+    ImportPragmas(const ImportPragmas &) = delete;
+    ImportPragmas &operator=(const ImportPragmas &) = delete;
+
+private:
+    sqlite3 *m_db;
+};
+
 class Writer
 {
 public:
@@ -478,6 +504,7 @@ private:
 Result<StudyImportSummary> StudyImporter::import(ProjectStore &store, StudyData &study, const QString &actor,
                                                  const ImportControl &control)
 {
+    const ImportPragmas pragmas(store.handle());
     Transaction transaction(store);
     if (auto status = transaction.begin(); !status)
         return status.error();
