@@ -90,16 +90,23 @@ Result<PackageSummary> TeamPackage::create(ProjectStore &lead, const QString &vo
         if (auto status = package.setInfo(key, value); !status)
             return status.error();
     }
-    ChangeMerger merger(package, {actor, true, 0});
-    auto stats = ChangeExtractor::forVolunteer(lead, *volunteer, ChangeHeader::Kind::Package, merger);
+    // The merger's and this function's statements end before publish() closes the connection: a
+    // statement still prepared would keep the old connection (and its page cache) alive forever.
+    auto stats = [&]() -> Result<ExtractStats> {
+        ChangeMerger merger(package, {actor, true, 0});
+        auto extracted = ChangeExtractor::forVolunteer(lead, *volunteer, ChangeHeader::Kind::Package, merger);
+        if (!extracted)
+            return extracted.error();
+        if (auto status = copyCodebook(lead, package); !status)
+            return status.error();
+        // What the package holds of its volunteer's rows is already the lead's: nothing to export yet.
+        if (auto status = SqliteStatement(package.handle(), "UPDATE team_counters SET exported_rev = last_rev").exec();
+            !status)
+            return status.error();
+        return extracted;
+    }();
     if (!stats)
         return stats.error();
-    if (auto status = copyCodebook(lead, package); !status)
-        return status.error();
-    // What the package holds of its volunteer's rows is already the lead's: nothing to export yet.
-    SqliteStatement exported(package.handle(), "UPDATE team_counters SET exported_rev = last_rev");
-    if (auto status = exported.exec(); !status)
-        return status.error();
     const QJsonObject detail{{u"volunteer"_s, volunteer->name},
                              {u"volunteer_uuid"_s, volunteer->uuid},
                              {u"file"_s, QFileInfo(path).fileName()},
