@@ -16,6 +16,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QIcon>
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -50,7 +51,11 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(u"Taxonomist"_s);
     QApplication::setOrganizationName(u"Taxonomist"_s);
     QApplication::setApplicationVersion(QStringLiteral(TAXONOMIST_VERSION));
-    QApplication::setDesktopFileName(u"taxonomist"_s);
+    QApplication::setDesktopFileName(u"org.taxonomist.Taxonomist"_s);
+    QIcon icon;
+    for (const int size : {16, 22, 24, 32, 48, 64, 128, 256})
+        icon.addFile(u":/taxonomist/icons/hicolor/%1x%1/apps/org.taxonomist.Taxonomist.png"_s.arg(size));
+    QApplication::setWindowIcon(icon);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(u"Annotation workbench for empirical studies of issue reports."_s);
