@@ -4,6 +4,8 @@
 // The taxonomist GUI: `taxonomist [PROJECT_FILE]`.
 #include "common/dialogservice.h"
 #include "common/headlessdialogservice.h"
+#include "common/language.h"
+#include "common/palettecolors.h"
 #include "common/settings.h"
 #include "project/demoproject.h"
 #include "window/mainwindow.h"
@@ -18,6 +20,7 @@
 #include <QFileInfo>
 #include <QIcon>
 #include <QStandardPaths>
+#include <QStyleFactory>
 #include <QTimer>
 
 #include <memory>
@@ -56,6 +59,7 @@ int main(int argc, char *argv[])
     for (const int size : {16, 22, 24, 32, 48, 64, 128, 256})
         icon.addFile(u":/taxonomist/icons/hicolor/%1x%1/apps/org.taxonomist.Taxonomist.png"_s.arg(size));
     QApplication::setWindowIcon(icon);
+    Language::apply(app, Settings::language()); // before any widget or translated string exists
 
     QCommandLineParser parser;
     parser.setApplicationDescription(u"Annotation workbench for empirical studies of issue reports."_s);
@@ -68,7 +72,12 @@ int main(int argc, char *argv[])
     parser.addOption({u"issue"_s, u"Open the project on this issue (its URL)."_s, u"URL"_s});
     parser.addOption({u"bench"_s, u"Time opening, moving and labelling on a copy of a project, then exit."_s, u"FILE"_s});
     parser.addOption({u"screenshot"_s, u"Render the window to a PNG file, then exit."_s, u"FILE"_s});
+    parser.addOption({u"dark"_s, u"Use a dark palette (Fusion style) instead of the system's, e.g. for screenshots."_s});
     parser.process(app);
+    if (parser.isSet(u"dark"_s)) {
+        QApplication::setStyle(QStyleFactory::create(u"Fusion"_s));
+        QApplication::setPalette(PaletteColors::darkPalette());
+    }
 
     if (parser.isSet(u"bench"_s))
         return WorkbenchBenchmark::run(parser.value(u"bench"_s));

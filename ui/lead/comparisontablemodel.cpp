@@ -3,8 +3,11 @@
 
 #include "comparisontablemodel.h"
 
+#include "common/palettecolors.h"
+
 #include <QBrush>
 #include <QColor>
+#include <QGuiApplication>
 #include <QFont>
 #include <QLocale>
 
@@ -48,7 +51,7 @@ QVariant ComparisonTableModel::data(const QModelIndex &index, int role) const
         return bold;
     }
     if (role == Qt::ForegroundRole && (!row.inTaxonomy || (after == 2 && row.divergence != InterviewComparison::Divergence::Both)))
-        return QBrush(QColor(0xB0, 0x5A, 0x00));
+        return QBrush(PaletteColors::warning(QGuiApplication::palette()));
     if (role == Qt::TextAlignmentRole && column >= 2 && after < 2)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)

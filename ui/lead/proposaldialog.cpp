@@ -3,6 +3,7 @@
 
 #include "proposaldialog.h"
 
+#include "common/palettecolors.h"
 #include "common/untrustedtext.h"
 #include "reconcile/proposalstore.h"
 #include "reconcile/taxonomycodes.h"
@@ -45,7 +46,7 @@ ProposalDialog::ProposalDialog(ProjectStore *store, qint64 annotatorId, qint64 e
     m_example->setObjectName(u"proposalExample"_s);
     m_error->setObjectName(u"proposalError"_s);
     m_error->setWordWrap(true);
-    m_error->setStyleSheet(u"color: #b3261e"_s);
+    m_error->setStyleSheet(u"color: %1"_s.arg(PaletteColors::error(palette()).name()));
     m_description->setPlaceholderText(u"What belongs here and what does not; how it differs from its neighbours"_s);
     m_description->setTabChangesFocus(true);
     m_example->setPlaceholderText(u"https://github.com/owner/repo/issues/123"_s);

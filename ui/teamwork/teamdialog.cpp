@@ -3,6 +3,7 @@
 
 #include "teamdialog.h"
 
+#include "common/palettecolors.h"
 #include "common/asynctask.h"
 #include "common/dialogservice.h"
 #include "common/untrustedtext.h"
@@ -154,7 +155,7 @@ void TeamDialog::updateButtons()
 void TeamDialog::report(const QString &message, bool failed)
 {
     m_status->setText(message);
-    m_status->setStyleSheet(failed ? u"color: #b00020;"_s : QString());
+    m_status->setStyleSheet(failed ? u"color: %1;"_s.arg(PaletteColors::error(palette()).name()) : QString());
 }
 
 void TeamDialog::addMember(bool lead)
