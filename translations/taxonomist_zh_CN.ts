@@ -475,22 +475,6 @@
         <translation>无法计算仪表板：</translation>
     </message>
     <message>
-        <source>Fleiss κ per type</source>
-        <translation>各类型的 Fleiss κ</translation>
-    </message>
-    <message>
-        <source>κ per theme</source>
-        <translation>各主题的 κ</translation>
-    </message>
-    <message>
-        <source>Labels over time</source>
-        <translation>标注随时间的变化</translation>
-    </message>
-    <message>
-        <source>Pairwise Cohen</source>
-        <translation>两两 Cohen</translation>
-    </message>
-    <message>
         <source>Agreement over every labelled issue; false positives count as missing ratings.</source>
         <translation>基于所有已标注问题的一致性；误报按缺失评分计。</translation>
     </message>
@@ -668,7 +652,7 @@
     </message>
     <message>
         <source>%1 of %2 labeled in %3</source>
-        <translation>%3 中已标注 %1 / %2</translation>
+        <translation>%3中已标注 %1 / %2</translation>
     </message>
     <message>
         <source>Framework filter</source>
@@ -1139,6 +1123,10 @@ Ctrl+Shift+I 访谈工作台：选中文本，输入搜索，按 Enter 编码</t
     <message>
         <source>The lead annotator&apos;s window</source>
         <translation>负责人窗口</translation>
+    </message>
+    <message>
+        <source>Taxonomy %1 %2</source>
+        <translation>分类体系 %1 %2</translation>
     </message>
 </context>
 <context>

@@ -65,7 +65,7 @@ InterviewActions::InterviewActions(QMainWindow *window, ProjectSession *session,
     QAction *at = nullptr;
     const QList<QAction *> actions = file->actions();
     for (qsizetype i = 0; i < actions.size(); ++i) {
-        if (actions[i]->text().startsWith(u"&Import Study"_s))
+        if (actions[i]->objectName() == u"importStudyAction"_s) // its text is translated
             at = actions.value(i + 1);
     }
     file->insertActions(at, entries);

@@ -115,6 +115,12 @@ ChartPanel *DashboardView::addPanel(const QString &title, QWidget *content, cons
     return panel;
 }
 
+// The panel around a chart or table (its title is translated, so it is found by its content).
+ChartPanel *DashboardView::panelOf(const QWidget *content)
+{
+    return qobject_cast<ChartPanel *>(content->parentWidget());
+}
+
 ChartPanel *DashboardView::panel(const QString &title) const
 {
     for (ChartPanel *panel : m_panels) {
@@ -186,13 +192,13 @@ void DashboardView::show(const DashboardSnapshot &snapshot)
     m_kappa->setSnapshot(snapshot);
     QString note;
     setChart(m_typeChart, DashboardCharts::kappaByType(snapshot, &note));
-    panel(tr("Fleiss κ per type"))->setNote(note);
+    panelOf(m_typeChart)->setNote(note);
     setChart(m_themeChart, DashboardCharts::themeKappa(snapshot, &note));
-    panel(tr("κ per theme"))->setNote(note);
+    panelOf(m_themeChart)->setNote(note);
     setChart(m_progressChart, DashboardCharts::progress(snapshot, &note));
-    panel(tr("Labels over time"))->setNote(note);
+    panelOf(m_progressChart)->setNote(note);
     DashboardCharts::fillHeatmap(m_heatmap, snapshot, &note);
-    panel(tr("Pairwise Cohen"))->setNote(note);
+    panelOf(m_heatmap)->setNote(note);
     const QStringList notes = snapshot.themeByType.notes;
     m_status->setText(notes.isEmpty() ? tr("Agreement over every labelled issue; false positives count as missing ratings.")
                                       : notes.join(u" · "_s));

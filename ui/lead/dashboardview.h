@@ -52,6 +52,7 @@ public:
     KappaTableModel *kappaModel() const { return m_kappa; }
     TeamProgressModel *teamProgressModel() const { return m_teamProgress; }
     const QList<ChartPanel *> &panels() const { return m_panels; }
+    static ChartPanel *panelOf(const QWidget *content);
     ChartPanel *panel(const QString &title) const;
     ComparisonPanels *comparison() const { return m_comparison; }
 

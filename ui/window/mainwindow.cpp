@@ -130,12 +130,13 @@ void MainWindow::createActions()
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
-    file->addAction(tr("&Import Study…"), this, [this] {
+    QAction *importStudyAction = file->addAction(tr("&Import Study…"), this, [this] {
         const QString folder = m_dialogs->studyFolder(this);
         const QString path = folder.isEmpty() ? QString() : m_dialogs->newProjectPath(this);
         if (!path.isEmpty())
             importStudy(folder, path);
     });
+    importStudyAction->setObjectName(u"importStudyAction"_s); // InterviewActions adds its imports after it
     file->addSeparator();
     QAction *teamActionsBefore = file->addSeparator(); // Export My Changes…, Merge Changes… go above it
     QAction *close = file->addAction(tr("&Close Project"), this, &MainWindow::closeProject);
@@ -405,7 +406,7 @@ void MainWindow::updateTitle()
     m_annotatorLabel->setText(annotatorText());
     const QString name = project->info(u"taxonomy.name"_s);
     m_taxonomyLabel->setText(name.isEmpty() ? tr("No taxonomy")
-                                            : u"Taxonomy %1 %2"_s.arg(name, project->info(u"taxonomy.version"_s)));
+                                            : tr("Taxonomy %1 %2").arg(name, project->info(u"taxonomy.version"_s)));
 }
 
 QString MainWindow::annotatorText() const
