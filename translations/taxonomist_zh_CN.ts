@@ -13,6 +13,92 @@
     </message>
 </context>
 <context>
+    <name>ComparisonPanels</name>
+    <message>
+        <source>Users and developers beside the issues, per node</source>
+        <translation>各节点上用户、开发者与问题的对照</translation>
+    </message>
+    <message>
+        <source>Issues, users and developers per theme</source>
+        <translation>各主题的问题、用户与开发者</translation>
+    </message>
+    <message>
+        <source>Segment agreement between interview coders</source>
+        <translation>访谈编码者之间的片段一致性</translation>
+    </message>
+    <message>
+        <source>Characters of the transcripts both coders coded; docs/interviews.md gives the method.</source>
+        <translation>两位编码者都编码过的转录文本字符；方法见 docs/interviews.md。</translation>
+    </message>
+    <message>
+        <source>%1 users and %2 developers interviewed; %3 issues with a final label. A node is raised by a participant when one of their segments links to it or to a node below it.</source>
+        <translation>访谈了 %1 位用户和 %2 位开发者；%3 个问题有最终标注。若参与者的某个片段关联到某节点或其下级节点，即视为该参与者提到了此节点。</translation>
+    </message>
+    <message>
+        <source>Issues (% of labelled)</source>
+        <translation>问题（占已标注的 %）</translation>
+    </message>
+    <message>
+        <source>Users (% who raise it)</source>
+        <translation>用户（提到的比例 %）</translation>
+    </message>
+    <message>
+        <source>Developers (% who raise it)</source>
+        <translation>开发者（提到的比例 %）</translation>
+    </message>
+    <message>
+        <source> (not in taxonomy)</source>
+        <translation>（不在分类体系中）</translation>
+    </message>
+    <message>
+        <source>No themes to show.</source>
+        <translation>没有可显示的主题。</translation>
+    </message>
+    <message>
+        <source>Linked in the interviews but not in the taxonomy (kept, flagged): </source>
+        <translation>访谈中关联但不在分类体系中（已保留并标记）：</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonTableModel</name>
+    <message>
+        <source>(not in the taxonomy: kept, flagged)</source>
+        <translation>（不在分类体系中：已保留并标记）</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>问题数</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>Users</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>Developers</source>
+        <translation>开发者</translation>
+    </message>
+    <message>
+        <source>Raised by</source>
+        <translation>提到者</translation>
+    </message>
+    <message>
+        <source>Participants</source>
+        <translation>参与者</translation>
+    </message>
+</context>
+<context>
     <name>DashboardCharts</name>
     <message>
         <source>Undefined, not drawn: </source>
@@ -118,6 +204,67 @@
     </message>
 </context>
 <context>
+    <name>DialogService</name>
+    <message>
+        <source>Taxonomist projects (*.taxonomist *.sqlite *.db);;All files (*)</source>
+        <translation>Taxonomist 项目 (*.taxonomist *.sqlite *.db);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>打开项目</translation>
+    </message>
+    <message>
+        <source>New Project</source>
+        <translation>新建项目</translation>
+    </message>
+    <message>
+        <source>Untitled.taxonomist</source>
+        <translation>未命名.taxonomist</translation>
+    </message>
+    <message>
+        <source>Who is labeling?</source>
+        <translation>由谁标注？</translation>
+    </message>
+    <message>
+        <source>Pick your name from the team. Someone new can type their name: you are asked before they join as a volunteer.
+You see only your own labels.</source>
+        <translation>请从团队中选择你的名字。新成员可以输入自己的名字：加入为志愿者之前会先征求你的确认。
+你只能看到自己的标注。</translation>
+    </message>
+    <message>
+        <source>Go to Issue</source>
+        <translation>转到问题</translation>
+    </message>
+    <message>
+        <source>Issue URL:</source>
+        <translation>问题 URL：</translation>
+    </message>
+    <message>
+        <source>Import Study — pick the repository or its &quot;Issue Report&quot; folder</source>
+        <translation>导入研究数据 — 请选择仓库或其中的“Issue Report”文件夹</translation>
+    </message>
+    <message>
+        <source>Join the team?</source>
+        <translation>加入团队？</translation>
+    </message>
+    <message>
+        <source>%1 is not on this project&apos;s team.
+
+Add %1 as a volunteer? They get the column Label%2 in every framework&apos;s export, and agreement counts them as a rater.</source>
+        <translation>%1 不在本项目的团队中。
+
+将 %1 添加为志愿者？其在每个框架的导出中对应 Label%2 列，计算一致性时也将其计为评分者。</translation>
+    </message>
+    <message>
+        <source>Merge Changes</source>
+        <translation>合并更改</translation>
+    </message>
+    <message>
+        <source>Taxonomist change files (*.changes);;All files (*)</source>
+        <translation>Taxonomist 更改文件 (*.changes);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
     <name>FetchActions</name>
     <message>
         <source>Cancel</source>
@@ -130,6 +277,41 @@
     <message>
         <source>Cancel fetching</source>
         <translation>取消获取</translation>
+    </message>
+</context>
+<context>
+    <name>FetchSettingsDialog</name>
+    <message>
+        <source>Fetching Settings</source>
+        <translation>获取设置</translation>
+    </message>
+    <message>
+        <source>none: anonymous requests (60 an hour on GitHub)</source>
+        <translation>无：匿名请求（GitHub 每小时 60 次）</translation>
+    </message>
+    <message>
+        <source>Tokens are kept in the system keychain, never in the project. GITHUB_TOKEN and GITEE_TOKEN in the environment are used when no token is set here.</source>
+        <translation>令牌保存在系统密钥环中，绝不写入项目。此处未设置令牌时，使用环境变量 GITHUB_TOKEN 和 GITEE_TOKEN。</translation>
+    </message>
+    <message>
+        <source>GitHub API</source>
+        <translation>GitHub API</translation>
+    </message>
+    <message>
+        <source>GitHub token</source>
+        <translation>GitHub 令牌</translation>
+    </message>
+    <message>
+        <source>Gitee API</source>
+        <translation>Gitee API</translation>
+    </message>
+    <message>
+        <source>Gitee token</source>
+        <translation>Gitee 令牌</translation>
+    </message>
+    <message>
+        <source>An API base must be an http(s) URL: &quot;%1&quot;</source>
+        <translation>API 基础地址必须是 http(s) URL：“%1”</translation>
     </message>
 </context>
 <context>
@@ -173,6 +355,260 @@
     <message>
         <source>&amp;Interview Workbench…</source>
         <translation>访谈工作台(&amp;I)…</translation>
+    </message>
+</context>
+<context>
+    <name>InterviewWindow</name>
+    <message>
+        <source>Interviews — %1</source>
+        <translation>访谈 — %1</translation>
+    </message>
+    <message>
+        <source>Coding as %1 · as the lead you also keep the code book: Show › The code book</source>
+        <translation>以 %1 的身份编码 · 作为负责人你也维护编码本：显示 › 编码本</translation>
+    </message>
+    <message>
+        <source>Coding as %1: you see only your own segments</source>
+        <translation>以 %1 的身份编码：你只能看到自己的片段</translation>
+    </message>
+    <message>
+        <source>Read only: no annotator</source>
+        <translation>只读：未选择标注者</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Transcript…</source>
+        <translation>添加转录文本(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import CodeBook.csv…</source>
+        <translation>导入 CodeBook.csv(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export CodeBook.csv…</source>
+        <translation>导出 CodeBook.csv(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Segment</source>
+        <translation>删除片段(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Code from Segment</source>
+        <translation>从片段中移除编码(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>转到(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Source</source>
+        <translation>下一个来源(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Source</source>
+        <translation>上一个来源(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Search the &amp;Taxonomy</source>
+        <translation>搜索分类体系(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Add Transcript</source>
+        <translation>添加转录文本</translation>
+    </message>
+    <message>
+        <source>Transcripts (*.txt *.md);;All files (*)</source>
+        <translation>转录文本 (*.txt *.md);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Whose interview is %1? Pick a participant or type a new code.</source>
+        <translation>%1 是谁的访谈？请选择参与者或输入新的编号。</translation>
+    </message>
+    <message>
+        <source>New Participant</source>
+        <translation>新参与者</translation>
+    </message>
+    <message>
+        <source>%1 is new. Is this a user or a developer?</source>
+        <translation>%1 是新参与者。这是用户还是开发者？</translation>
+    </message>
+    <message>
+        <source>Added %1 to %2; %3 standalone quote(s) found in it</source>
+        <translation>已将 %1 添加到 %2；在其中找到 %3 条独立引文</translation>
+    </message>
+    <message>
+        <source>Import CodeBook.csv</source>
+        <translation>导入 CodeBook.csv</translation>
+    </message>
+    <message>
+        <source>The lead imports the project&apos;s code book.</source>
+        <translation>项目的编码本由负责人导入。</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The project already holds an imported code book. Replace its quotes with this file&apos;s?</source>
+        <translation>项目中已有导入的编码本。要用此文件中的引文替换吗？</translation>
+    </message>
+    <message>
+        <source>Keep the code book</source>
+        <translation>保留编码本</translation>
+    </message>
+    <message>
+        <source>Replace it</source>
+        <translation>替换</translation>
+    </message>
+    <message>
+        <source>%1 quotes of %2 new participants (%3 found in a transcript).</source>
+        <translation>%2 位新参与者的 %1 条引文（%3 条在转录文本中找到）。</translation>
+    </message>
+    <message>
+        <source>Line %1: %2 links %3, which the taxonomy does not have — kept and flagged.</source>
+        <translation>第 %1 行：%2 关联到分类体系中没有的 %3 — 已保留并标记。</translation>
+    </message>
+    <message>
+        <source>CodeBook.csv imported</source>
+        <translation>已导入 CodeBook.csv</translation>
+    </message>
+    <message>
+        <source>Export CodeBook.csv</source>
+        <translation>导出 CodeBook.csv</translation>
+    </message>
+    <message>
+        <source>CodeBook.csv</source>
+        <translation>CodeBook.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>InterviewWorkbench</name>
+    <message>
+        <source>Remove Code</source>
+        <translation>移除编码</translation>
+    </message>
+    <message>
+        <source>Delete Segment</source>
+        <translation>删除片段</translation>
+    </message>
+    <message>
+        <source>Whose coding is shown. You change only your own (the lead also the code book&apos;s).</source>
+        <translation>显示谁的编码。你只能修改自己的编码（负责人还可修改编码本的编码）。</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>显示：</translation>
+    </message>
+    <message>
+        <source>Not saved: </source>
+        <translation>未保存：</translation>
+    </message>
+    <message>
+        <source>My coding (%1)</source>
+        <translation>我的编码（%1）</translation>
+    </message>
+    <message>
+        <source>The code book (CodeBook.csv)</source>
+        <translation>编码本（CodeBook.csv）</translation>
+    </message>
+    <message>
+        <source>%1 (read only)</source>
+        <translation>%1（只读）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 characters)</source>
+        <translation>%1（%2 个字符）</translation>
+    </message>
+    <message>
+        <source>quotes no transcript holds (add one with File › Add Transcript)</source>
+        <translation>没有转录文本包含的引文（可通过 文件 › 添加转录文本 添加）</translation>
+    </message>
+    <message>
+        <source>This coding is read only.</source>
+        <translation>此编码为只读。</translation>
+    </message>
+    <message>
+        <source>Select text in the transcript, then pick a node and press Enter.</source>
+        <translation>在转录文本中选择文字，然后选择节点并按 Enter。</translation>
+    </message>
+    <message>
+        <source>Pick a quote to change its codes or memo.</source>
+        <translation>选择一条引文以修改其编码或备忘。</translation>
+    </message>
+    <message>
+        <source>  (not in the taxonomy: kept, flagged)</source>
+        <translation>  （不在分类体系中：已保留并标记）</translation>
+    </message>
+    <message>
+        <source>%1 · %2 code(s)%3</source>
+        <translation>%1 · %2 个编码%3</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>引文</translation>
+    </message>
+    <message>
+        <source>Characters %1–%2</source>
+        <translation>第 %1–%2 个字符</translation>
+    </message>
+    <message>
+        <source> · by </source>
+        <translation> · 编码者 </translation>
+    </message>
+    <message>
+        <source> · the code book&apos;s</source>
+        <translation> · 来自编码本</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>已保存</translation>
+    </message>
+    <message>
+        <source>Segment deleted</source>
+        <translation>片段已删除</translation>
+    </message>
+    <message>
+        <source>Nothing changed</source>
+        <translation>没有更改</translation>
+    </message>
+    <message>
+        <source>Code %1 with %2</source>
+        <translation>用 %2 为 %1 编码</translation>
+    </message>
+    <message>
+        <source>Select text in the transcript first, or pick a segment</source>
+        <translation>请先在转录文本中选择文字，或选择一个片段</translation>
+    </message>
+    <message>
+        <source>Code a segment with %1</source>
+        <translation>用 %1 为片段编码</translation>
+    </message>
+    <message>
+        <source>Remove %1 from a segment</source>
+        <translation>从片段中移除 %1</translation>
+    </message>
+    <message>
+        <source>Delete a segment of %1</source>
+        <translation>删除 %1 的一个片段</translation>
     </message>
 </context>
 <context>
@@ -246,6 +682,25 @@
     </message>
 </context>
 <context>
+    <name>KeywordsDialog</name>
+    <message>
+        <source>Framework Keywords</source>
+        <translation>框架关键词</translation>
+    </message>
+    <message>
+        <source>One keyword per line. Matching ignores case and respects word boundaries.</source>
+        <translation>每行一个关键词。匹配时不区分大小写，并遵循词边界。</translation>
+    </message>
+    <message>
+        <source>%1 keywords</source>
+        <translation>%1 个关键词</translation>
+    </message>
+    <message>
+        <source>Saved %1 keywords; matches recomputed in %2 fetched issues.</source>
+        <translation>已保存 %1 个关键词；已在 %2 个已获取问题中重新计算匹配。</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>System Language</source>
@@ -292,6 +747,84 @@
     <message>
         <source>Check the project file: SQLite&apos;s integrity check, its invariants and the audit log&apos;s chain</source>
         <translation>检查项目文件：SQLite 完整性检查、数据不变量以及审计日志链</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectSession</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>a change of many final labels is still being written; try again when it is done</source>
+        <translation>大量最终标注的更改仍在写入中；请在完成后重试</translation>
+    </message>
+    <message>
+        <source>no project is open</source>
+        <translation>没有打开的项目</translation>
+    </message>
+    <message>
+        <source>another change is still being written</source>
+        <translation>另一项更改仍在写入中</translation>
+    </message>
+    <message>
+        <source>a coder changes only their own segments (the lead also the code book&apos;s)</source>
+        <translation>编码者只能修改自己的片段（负责人还可修改编码本的片段）</translation>
+    </message>
+</context>
+<context>
+    <name>ProposalDialog</name>
+    <message>
+        <source>Propose a Category</source>
+        <translation>提议新类别</translation>
+    </message>
+    <message>
+        <source>What belongs here and what does not; how it differs from its neighbours</source>
+        <translation>哪些属于此类、哪些不属于；与相邻类别有何区别</translation>
+    </message>
+    <message>
+        <source>Propose</source>
+        <translation>提议</translation>
+    </message>
+    <message>
+        <source>new theme of</source>
+        <translation>新主题，隶属</translation>
+    </message>
+    <message>
+        <source>new sub-theme of</source>
+        <translation>新子主题，隶属</translation>
+    </message>
+    <message>
+        <source>If adopted: %1 (codes and the taxonomy version are assigned on adoption)</source>
+        <translation>若被采纳：%1（编码和分类体系版本在采纳时分配）</translation>
+    </message>
+    <message>
+        <source>&amp;Under</source>
+        <translation>上级(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>描述(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Example issue</source>
+        <translation>示例问题(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Every annotator votes on a proposal; it is adopted only when the project&apos;s share of them approve (all of them, unless the lead changed it).</source>
+        <translation>每位标注者都对提议投票；只有赞成者达到项目设定的比例（默认为全体，除非负责人修改）时才会采纳。</translation>
+    </message>
+    <message>
+        <source>The example is not an issue of this project.</source>
+        <translation>示例不是本项目中的问题。</translation>
     </message>
 </context>
 <context>
@@ -376,6 +909,102 @@
     </message>
 </context>
 <context>
+    <name>SegmentAgreementModel</name>
+    <message>
+        <source>all codes</source>
+        <translation>全部编码</translation>
+    </message>
+    <message>
+        <source>Coders</source>
+        <translation>编码者</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>两者均有</translation>
+    </message>
+    <message>
+        <source>First only</source>
+        <translation>仅第一位</translation>
+    </message>
+    <message>
+        <source>Second only</source>
+        <translation>仅第二位</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>一致性</translation>
+    </message>
+    <message>
+        <source>Cohen κ</source>
+        <translation>Cohen κ</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+</context>
+<context>
+    <name>SegmentTableModel</name>
+    <message>
+        <source> (not in the taxonomy)</source>
+        <translation>（不在分类体系中）</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>code book</source>
+        <translation>编码本</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>引文</translation>
+    </message>
+    <message>
+        <source>Codes</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <source>Memo</source>
+        <translation>备忘</translation>
+    </message>
+    <message>
+        <source>Coder</source>
+        <translation>编码者</translation>
+    </message>
+</context>
+<context>
+    <name>SourceListModel</name>
+    <message>
+        <source>quotes without a transcript</source>
+        <translation>无转录文本的引文</translation>
+    </message>
+</context>
+<context>
+    <name>StudyImportTask</name>
+    <message>
+        <source>%1: a file of that name exists already; import a study into a new project</source>
+        <translation>%1：同名文件已存在；请将研究数据导入新项目</translation>
+    </message>
+    <message>
+        <source>Imported %1 issues of %2 frameworks</source>
+        <translation>已导入 %2 个框架的 %1 个问题</translation>
+    </message>
+    <message>
+        <source>The import was cancelled.</source>
+        <translation>导入已取消。</translation>
+    </message>
+</context>
+<context>
     <name>TaxonomyPicker</name>
     <message>
         <source>Not LLM-related (false positive)</source>
@@ -447,6 +1076,143 @@
     <message>
         <source>Taxonomist change files (*.changes)</source>
         <translation>Taxonomist 更改文件 (*.changes)</translation>
+    </message>
+</context>
+<context>
+    <name>TeamDialog</name>
+    <message>
+        <source>Add &amp;Volunteer</source>
+        <translation>添加志愿者(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Add as &amp;Lead</source>
+        <translation>添加为负责人(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename Selected</source>
+        <translation>重命名所选(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Make Selected the Lead</source>
+        <translation>将所选设为负责人(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move Selected</source>
+        <translation>移除所选(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Make &amp;Package…</source>
+        <translation>制作工作包(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <source>Volunteers label, each in a column of their own (Label1, Label2, … in every framework&apos;s export). The lead decides final labels and labels only when also a volunteer. A member who holds labels stays on the team.</source>
+        <translation>志愿者各自在自己的列中标注（每个框架导出中的 Label1、Label2……）。负责人裁定最终标注，只有同时也是志愿者时才参与标注。已有标注的成员会保留在团队中。</translation>
+    </message>
+    <message>
+        <source>Name to add, or the selected member&apos;s new name</source>
+        <translation>要添加的名字，或所选成员的新名字</translation>
+    </message>
+    <message>
+        <source>A project file for the selected volunteer: their assigned issues, the taxonomy and their own labels, nothing of anyone else&apos;s</source>
+        <translation>为所选志愿者生成的项目文件：包含分配给其的问题、分类体系及其本人的标注，不含他人的任何内容</translation>
+    </message>
+    <message>
+        <source>This is a volunteer&apos;s package: the lead manages the team in the lead&apos;s project.</source>
+        <translation>这是志愿者的工作包：团队由负责人在其项目中管理。</translation>
+    </message>
+    <message>
+        <source>The project is open read-only.</source>
+        <translation>项目以只读方式打开。</translation>
+    </message>
+    <message>
+        <source>%1 joined as the volunteer of Label%2, in every framework&apos;s export.</source>
+        <translation>%1 已作为 Label%2 的志愿者加入，对应每个框架的导出。</translation>
+    </message>
+    <message>
+        <source>%1 joined as the lead.</source>
+        <translation>%1 已作为负责人加入。</translation>
+    </message>
+    <message>
+        <source>%1 is now %2.</source>
+        <translation>%1 已更名为 %2。</translation>
+    </message>
+    <message>
+        <source>%1 is the lead.</source>
+        <translation>%1 是负责人。</translation>
+    </message>
+    <message>
+        <source>Remove from the team</source>
+        <translation>从团队中移除</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the team? Their assignments go too.</source>
+        <translation>将 %1 从团队中移除？其分配的任务也将一并删除。</translation>
+    </message>
+    <message>
+        <source>%1 left the team.</source>
+        <translation>%1 已离开团队。</translation>
+    </message>
+    <message>
+        <source>Package for %1</source>
+        <translation>%1 的工作包</translation>
+    </message>
+    <message>
+        <source>Taxonomist projects (*.taxonomist)</source>
+        <translation>Taxonomist 项目 (*.taxonomist)</translation>
+    </message>
+    <message>
+        <source>Making %1&apos;s package…</source>
+        <translation>正在制作 %1 的工作包…</translation>
+    </message>
+    <message>
+        <source>Wrote %1&apos;s package to %2: %3 issues, %4 of their labels. They open it in Taxonomist and send back File › Export My Changes…</source>
+        <translation>已将 %1 的工作包写入 %2：%3 个问题、%4 个其本人的标注。对方在 Taxonomist 中打开后，通过 文件 › 导出我的更改… 发回。</translation>
+    </message>
+</context>
+<context>
+    <name>TeamTableModel</name>
+    <message>
+        <source>Label%1</source>
+        <translation>Label%1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Export column</source>
+        <translation>导出列</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>标注数</translation>
+    </message>
+    <message>
+        <source>Assigned</source>
+        <translation>已分配</translation>
+    </message>
+</context>
+<context>
+    <name>WidgetExport</name>
+    <message>
+        <source>cannot write the image</source>
+        <translation>无法写入图片</translation>
+    </message>
+    <message>
+        <source>Exported from Taxonomist</source>
+        <translation>由 Taxonomist 导出</translation>
+    </message>
+    <message>
+        <source>cannot write the drawing</source>
+        <translation>无法写入矢量图</translation>
     </message>
 </context>
 <context>
