@@ -1387,6 +1387,41 @@ Add %1 as a volunteer? They get the column Label%2 in every framework&apos;s exp
     </message>
 </context>
 <context>
+    <name>taxonomist::ui::InterviewWorkbench</name>
+    <message>
+        <source>Interview sources</source>
+        <translation>访谈来源</translation>
+    </message>
+    <message>
+        <source>The participants&apos; transcripts and the quotes no transcript holds</source>
+        <translation>参与者的转录文本，以及没有转录文本包含的引文</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>片段</translation>
+    </message>
+    <message>
+        <source>The coded segments of the selected source</source>
+        <translation>所选来源中已编码的片段</translation>
+    </message>
+    <message>
+        <source>Codes of the segment</source>
+        <translation>片段的编码</translation>
+    </message>
+    <message>
+        <source>Transcript</source>
+        <translation>转录文本</translation>
+    </message>
+    <message>
+        <source>The interview&apos;s text; coded passages are marked by stripes in the margin</source>
+        <translation>访谈文本；已编码的段落在页边以色条标示</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sources&lt;/b&gt;</source>
+        <translation>&lt;b&gt;来源&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
     <name>taxonomist::ui::IssueListView</name>
     <message>
         <source>All frameworks</source>

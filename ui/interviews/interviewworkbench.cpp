@@ -103,14 +103,23 @@ InterviewWorkbench::InterviewWorkbench(ProjectSession *session, QWidget *parent)
     m_codeList->installEventFilter(this);
     m_removeCode->setObjectName(u"removeCodeButton"_s);
     m_removeSegment->setObjectName(u"removeSegmentButton"_s);
+    m_sourceList->setAccessibleName(tr("Interview sources"));
+    m_sourceList->setAccessibleDescription(tr("The participants' transcripts and the quotes no transcript holds"));
+    m_table->setAccessibleName(tr("Segments"));
+    m_table->setAccessibleDescription(tr("The coded segments of the selected source"));
+    m_codeList->setAccessibleName(tr("Codes of the segment"));
+    m_view->setAccessibleName(tr("Transcript"));
+    m_view->setAccessibleDescription(tr("The interview's text; coded passages are marked by stripes in the margin"));
 
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(new QLabel(u"<b>Sources</b>"_s, left));
+    leftLayout->addWidget(new QLabel(tr("<b>Sources</b>"), left));
     leftLayout->addWidget(m_sourceList, 1);
     auto *layerRow = new QHBoxLayout;
-    layerRow->addWidget(new QLabel(QCoreApplication::translate("InterviewWorkbench", "Show:"), left));
+    auto *layerLabel = new QLabel(QCoreApplication::translate("InterviewWorkbench", "Show:"), left);
+    layerLabel->setBuddy(m_layers);
+    layerRow->addWidget(layerLabel);
     layerRow->addWidget(m_layers, 1);
     leftLayout->addLayout(layerRow);
 

@@ -1,10 +1,12 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// Walks every widget of the main window and the lead's window on the demo (every tab, shown or
-// not) and fails on an interactive one a screen reader could not name, on a label whose buddy is
+// Walks every widget of the main window, the lead's window and the interview workbench on the
+// demo (every tab, shown or not) and fails on an interactive one a screen reader could not name, on a label whose buddy is
 // missing, and on a menu a keyboard cannot open.
 #include "common/settings.h"
+#include "interviews/interviewactions.h"
+#include "interviews/interviewwindow.h"
 #include "lead/leadwindow.h"
 #include "project/demoproject.h"
 #include "recordingdialogservice.h"
@@ -148,11 +150,22 @@ TEST_F(Accessibility, EveryControlOfTheLeadWindowHasAName)
     EXPECT_NE(lead->findChild<QWidget *>(u"roundName"_s), nullptr) << "the walk reaches the tabs not shown";
 }
 
+TEST_F(Accessibility, EveryControlOfTheInterviewWindowHasAName)
+{
+    InterviewWindow *interviews = window->interviewActions()->openWindow();
+    ASSERT_NE(interviews, nullptr);
+    const QStringList problems = unnamed(interviews);
+    EXPECT_TRUE(problems.isEmpty()) << problems.join(u'\n').toStdString();
+    EXPECT_GT(interviews->findChildren<QAbstractItemView *>().size(), 1) << "the walk found the interview views";
+}
+
 TEST_F(Accessibility, EveryMenuOpensFromTheKeyboard)
 {
     QStringList problems = unreachableByKeyboard(window->menuBar());
     if (LeadWindow *lead = window->openLeadWindow())
         problems += unreachableByKeyboard(lead->menuBar());
+    if (InterviewWindow *interviews = window->interviewActions()->openWindow())
+        problems += unreachableByKeyboard(interviews->menuBar());
     EXPECT_TRUE(problems.isEmpty()) << problems.join(u'\n').toStdString();
 }
 
