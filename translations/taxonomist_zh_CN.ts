@@ -1657,6 +1657,17 @@ Open it in the browser from the link above, or fetch it for offline work.</sourc
     </message>
 </context>
 <context>
+    <name>taxonomist::ui::KeywordsDialog</name>
+    <message>
+        <source>Filter keywords</source>
+        <translation>过滤关键词</translation>
+    </message>
+    <message>
+        <source>One keyword per line</source>
+        <translation>每行一个关键词</translation>
+    </message>
+</context>
+<context>
     <name>taxonomist::ui::LeadWindow</name>
     <message>
         <source>Cancel</source>
@@ -2535,6 +2546,21 @@ Nothing was stored.</source>
 Send the file to the lead, who merges it (File › Merge Changes…).</source>
         <translation>
 请将该文件发给负责人，由其合并（文件 › 合并更改…）。</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::TeamDialog</name>
+    <message>
+        <source>Team members</source>
+        <translation>团队成员</translation>
+    </message>
+    <message>
+        <source>Each member&apos;s role, export column, labels and assignments</source>
+        <translation>每位成员的角色、导出列、标注数与分配的任务</translation>
+    </message>
+    <message>
+        <source>Member name</source>
+        <translation>成员名字</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,8 @@ KeywordsDialog::KeywordsDialog(ProjectSession *session, const QString &framework
     m_framework->setCurrentIndex(std::max(0, m_framework->findText(framework)));
     m_framework->setObjectName(u"keywordFramework"_s);
     m_editor->setObjectName(u"keywordList"_s);
+    m_editor->setAccessibleName(tr("Filter keywords"));
+    m_editor->setAccessibleDescription(tr("One keyword per line"));
     m_editor->setPlaceholderText(QCoreApplication::translate("KeywordsDialog", "One keyword per line. Matching ignores case and respects word boundaries."));
     m_status->setWordWrap(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Close, this);

@@ -55,6 +55,8 @@ TeamDialog::TeamDialog(ProjectSession *session, DialogService &dialogs, QWidget 
                              this);
     intro->setWordWrap(true);
     m_table->setObjectName(u"teamTable"_s);
+    m_table->setAccessibleName(tr("Team members"));
+    m_table->setAccessibleDescription(tr("Each member's role, export column, labels and assignments"));
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -62,6 +64,7 @@ TeamDialog::TeamDialog(ProjectSession *session, DialogService &dialogs, QWidget 
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(TeamTableModel::NameColumn, QHeaderView::Stretch);
     m_name->setObjectName(u"memberName"_s);
+    m_name->setAccessibleName(tr("Member name"));
     m_name->setPlaceholderText(QCoreApplication::translate("TeamDialog", "Name to add, or the selected member's new name"));
     m_addVolunteer->setObjectName(u"addVolunteer"_s);
     m_addLead->setObjectName(u"addLead"_s);

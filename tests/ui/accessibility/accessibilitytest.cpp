@@ -5,7 +5,12 @@
 // demo (every tab, shown or not) and fails on an interactive one a screen reader could not name, on a label whose buddy is
 // missing, and on a menu a keyboard cannot open.
 #include "common/settings.h"
+#include "fetching/fetchsettingsdialog.h"
 #include "interviews/interviewactions.h"
+#include "issues/keywordsdialog.h"
+#include "lead/proposaldialog.h"
+#include "session/projectsession.h"
+#include "teamwork/teamdialog.h"
 #include "interviews/interviewwindow.h"
 #include "lead/leadwindow.h"
 #include "project/demoproject.h"
@@ -157,6 +162,20 @@ TEST_F(Accessibility, EveryControlOfTheInterviewWindowHasAName)
     const QStringList problems = unnamed(interviews);
     EXPECT_TRUE(problems.isEmpty()) << problems.join(u'\n').toStdString();
     EXPECT_GT(interviews->findChildren<QAbstractItemView *>().size(), 1) << "the walk found the interview views";
+}
+
+TEST_F(Accessibility, EveryControlOfTheDialogsHasAName)
+{
+    ProjectSession *session = window->session();
+    taxonomist::test::RecordingDialogService dialogs;
+    TeamDialog team(session, dialogs, window.get());
+    KeywordsDialog keywords(session, u"pytorch"_s, window.get());
+    ProposalDialog proposal(session->store(), session->annotatorId(), 0, 0, window.get());
+    FetchSettingsDialog fetch(taxonomist::core::FetchSettings{}, nullptr, window.get());
+    QStringList problems;
+    for (const QWidget *dialog : std::initializer_list<const QWidget *>{&team, &keywords, &proposal, &fetch})
+        problems += unnamed(dialog);
+    EXPECT_TRUE(problems.isEmpty()) << problems.join(u'\n').toStdString();
 }
 
 TEST_F(Accessibility, EveryMenuOpensFromTheKeyboard)
