@@ -10,6 +10,7 @@
 #include <QLocale>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QStackedWidget>
@@ -182,6 +183,7 @@ void IssueViewer::setFetchAvailable(bool available)
 void IssueViewer::clear()
 {
     m_issueId = 0;
+    m_shown.reset();
     m_title->setText(tr("No issue selected"));
     m_meta->clear();
     m_keywords->clear();
@@ -191,10 +193,20 @@ void IssueViewer::clear()
     m_stack->setCurrentIndex(1);
 }
 
+void IssueViewer::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_shown) {
+        const Shown shown = *m_shown; // showIssue() keeps it
+        showIssue(shown.issue, shown.content, shown.keywords, shown.hits);
+    }
+}
+
 void IssueViewer::showIssue(const IssueRow &issue, const std::optional<IssueContent> &content,
                             const KeywordMatcher &keywords, const QList<KeywordHit> &hits)
 {
     m_issueId = issue.id;
+    m_shown = Shown{issue, content, keywords, hits}; // for a re-render in another palette
     // The URL comes from the project file: only a web link is clickable (no file:// or other scheme).
     const QString linkText = u"%1#%2"_s.arg(issue.repository.toHtmlEscaped(), issue.number.toHtmlEscaped());
     const QString link = isWebUrl(QUrl(issue.url))

@@ -3,6 +3,8 @@
 
 #include "dashboardcharts.h"
 
+#include "common/palettecolors.h"
+
 #include "common/untrustedtext.h"
 #include "kappaheatmap.h"
 
@@ -50,7 +52,7 @@ QChart *DashboardCharts::newChart()
 {
     auto *chart = new QChart;
     // Follow the system palette so the dashboard is legible in dark mode too.
-    if (QPalette().color(QPalette::Window).lightness() < 128)
+    if (PaletteColors::isDark(QPalette()))
         chart->setTheme(QChart::ChartThemeDark);
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setMargins(QMargins(4, 4, 4, 4));

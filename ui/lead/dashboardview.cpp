@@ -15,6 +15,7 @@
 #include "teamprogressmodel.h"
 #include "store/projectstore.h"
 
+#include <QEvent>
 #include <QCoreApplication>
 #include <QChart>
 #include <QDateTime>
@@ -180,6 +181,15 @@ void DashboardView::reloadTeamProgress()
                                                + m_teamProgressView->verticalHeader()->length()
                                                + 2 * m_teamProgressView->frameWidth() + 2);
         });
+}
+
+void DashboardView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_snapshot) {
+        const DashboardSnapshot snapshot = *m_snapshot;
+        show(snapshot);
+    }
 }
 
 void DashboardView::show(const DashboardSnapshot &snapshot)

@@ -60,6 +60,10 @@ Q_SIGNALS:
     void snapshotLoaded();
     void failed(const QString &message);
 
+protected:
+    // A new palette (light and dark switched) draws the charts again in its theme.
+    void changeEvent(QEvent *event) override;
+
 private:
     void show(const core::DashboardSnapshot &snapshot);
     void reloadTeamProgress();
