@@ -33,5 +33,6 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 # the SQLite driver (every project is an SQLite file). The xcb platform plugin is in libqt6gui6.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite")
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-wqy-microhei | fonts-noto-cjk")
+# A CJK font for the Chinese interface and issues; Qt's own translations (standard dialogs).
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-wqy-microhei | fonts-noto-cjk, qt6-translations-l10n")
 include(CPack)
