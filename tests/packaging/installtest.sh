@@ -66,7 +66,7 @@ COMP_WORDS=(taxonomist-cli imp); COMP_CWORD=1; _taxonomist_cli; echo \"\${COMPRE
 COMP_WORDS=(taxonomist-cli taxonomy --j); COMP_CWORD=2; _taxonomist_cli; echo \"\${COMPREPLY[*]}\"")
 [ "$completions" = "$(printf 'import-study\n--json')" ] || fail "bash completion gave: $completions"
 grep -q "^    taxonomy)" "$root/share/zsh/vendor-completions/_taxonomist-cli" || fail "zsh completion lacks taxonomy"
-if command -v zsh >/dev/null; then zsh -n "$root/share/zsh/vendor-completions/_taxonomist-cli"; fi
+zsh -n "$root/share/zsh/vendor-completions/_taxonomist-cli" || fail "the zsh completion does not parse"
 grep -q '^\.SS import\\-study' "$root/share/man/man1/taxonomist-cli.1" || fail "the CLI man page lacks import-study"
 grep -q '^\.TH TAXONOMIST 1' "$root/share/man/man1/taxonomist.1" || fail "taxonomist.1 has no title"
 echo "installtest: installed into $work/root and ran it"
