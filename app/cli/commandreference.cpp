@@ -48,7 +48,10 @@ CommandReference::CommandReference(const std::vector<std::unique_ptr<Command>> &
         parser.addHelpOption();
         command->configure(parser);
         const QString help = parser.helpText();
-        m_entries.append({command->name(), command->summary(), parseOptions(help), help});
+        // "Usage: PROGRAM [options] ..." names the running binary by its path: keep what follows.
+        const QString usageLine = help.section(u'\n', 0, 0);
+        const QString usage = usageLine.section(u' ', 2);
+        m_entries.append({command->name(), command->summary(), usage, parseOptions(help), parseArguments(help)});
     }
 }
 
@@ -81,6 +84,28 @@ QList<CommandReference::Option> CommandReference::parseOptions(const QString &he
         }
     }
     return options;
+}
+
+QList<std::pair<QString, QString>> CommandReference::parseArguments(const QString &helpText)
+{
+    static const QRegularExpression argumentLine(u"^  (\\S+)\\s{2,}(.*)$"_s);
+    QList<std::pair<QString, QString>> arguments;
+    bool inArguments = false;
+    for (const QString &line : helpText.split(u'\n')) {
+        if (line == u"Arguments:"_s) {
+            inArguments = true;
+            continue;
+        }
+        if (!inArguments)
+            continue;
+        if (line.isEmpty() || !line.startsWith(u' '))
+            break;
+        if (const auto match = argumentLine.match(line); match.hasMatch())
+            arguments.append({match.captured(1), match.captured(2).trimmed()});
+        else if (!arguments.isEmpty())
+            arguments.last().second += u' ' + line.trimmed();
+    }
+    return arguments;
 }
 
 QString CommandReference::bashCompletion() const
@@ -181,6 +206,9 @@ QString CommandReference::manPage(const QString &version) const
                      ".SH COMMANDS\n"_s;
     for (const Entry &entry : m_entries) {
         page += u".SS "_s + roff(entry.name) + u'\n' + roff(entry.summary) + u'\n';
+        page += u".PP\n\\fBtaxonomist\\-cli "_s + roff(entry.name) + u"\\fR "_s + roff(entry.usage) + u'\n';
+        for (const auto &[argument, description] : entry.arguments)
+            page += u".TP\n\\fI"_s + roff(argument) + u"\\fR\n"_s + roff(description) + u'\n';
         for (const Option &option : entry.options) {
             page += u".TP\n"_s;
             QStringList names;

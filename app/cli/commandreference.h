@@ -9,6 +9,7 @@
 #include <QString>
 
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace taxonomist::cli {
@@ -29,8 +30,9 @@ public:
     {
         QString name;
         QString summary;
+        QString usage; // what follows the command in its usage line: "[options] ACTION [ARGUMENTS...]"
         QList<Option> options;
-        QString helpText;
+        QList<std::pair<QString, QString>> arguments; // positional arguments and their descriptions
     };
 
     explicit CommandReference(const std::vector<std::unique_ptr<Command>> &commands);
@@ -42,6 +44,8 @@ public:
 
     // Parses the Options section of QCommandLineParser::helpText().
     static QList<Option> parseOptions(const QString &helpText);
+    // Parses its Arguments section: each positional argument with its description.
+    static QList<std::pair<QString, QString>> parseArguments(const QString &helpText);
 
 private:
     QList<Entry> m_entries;
