@@ -69,4 +69,6 @@ grep -q "^    taxonomy)" "$root/share/zsh/vendor-completions/_taxonomist-cli" ||
 zsh -n "$root/share/zsh/vendor-completions/_taxonomist-cli" || fail "the zsh completion does not parse"
 grep -q '^\.SS import\\-study' "$root/share/man/man1/taxonomist-cli.1" || fail "the CLI man page lacks import-study"
 grep -q '^\.TH TAXONOMIST 1' "$root/share/man/man1/taxonomist.1" || fail "taxonomist.1 has no title"
+grep -q '^\\fBtaxonomist\\-cli team\\fR ' "$root/share/man/man1/taxonomist-cli.1" || fail "the CLI man page lacks team's usage"
+if grep -rlF "$(cd "$build" && pwd)" "$root/share"; then fail "installed files name the build tree"; fi
 echo "installtest: installed into $work/root and ran it"
