@@ -12,6 +12,7 @@
 #include "session/projectsession.h"
 #include "teamwork/teamdialog.h"
 #include "interviews/interviewwindow.h"
+#include "lead/kappaheatmap.h"
 #include "lead/leadwindow.h"
 #include "project/demoproject.h"
 #include "recordingdialogservice.h"
@@ -203,4 +204,18 @@ TEST(AccessibilityCheck, FindsAnUnnamedButtonAndALabelWithoutABuddy)
     button->setAccessibleName(u"Close"_s);
     label->setBuddy(field); // names the field too
     EXPECT_EQ(unnamed(&form), QStringList());
+}
+
+// The κ heatmap's values reach a screen reader: every pair once, in its accessible description,
+// and the map takes keyboard focus so a reader gets to it.
+TEST(AccessibilityCheck, TheHeatmapReadsOutEveryPair)
+{
+    KappaHeatmap heatmap;
+    heatmap.setMatrix({u"Ana"_s, u"Ben"_s, u"Chen"_s}, {std::nullopt, 0.62, 0.5, 0.62, std::nullopt, std::nullopt, 0.5,
+                                                         std::nullopt, std::nullopt});
+    QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(&heatmap);
+    ASSERT_NE(accessible, nullptr);
+    EXPECT_FALSE(accessible->text(QAccessible::Name).isEmpty());
+    EXPECT_EQ(accessible->text(QAccessible::Description), u"Ana and Ben: 0.62; Ana and Chen: 0.50; Ben and Chen: undefined"_s);
+    EXPECT_NE(heatmap.focusPolicy() & Qt::TabFocus, 0);
 }
