@@ -4,6 +4,7 @@
 #include "agreementcommand.h"
 #include "benchcommand.h"
 #include "checkcommand.h"
+#include "commandreference.h"
 #include "exportstudycommand.h"
 #include "fetchcommand.h"
 #include "importstudycommand.h"
@@ -64,6 +65,26 @@ int main(int argc, char *argv[])
     const QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() < 2 || arguments[1] == u"--help"_s || arguments[1] == u"-h"_s || arguments[1] == u"help"_s)
         return printHelp(commands);
+    // Hidden: the completion scripts and the man page, generated from the commands above at build time.
+    if (arguments[1] == u"completion"_s) {
+        const QString shell = arguments.value(2);
+        const CommandReference reference(commands);
+        if (shell == u"bash"_s)
+            Command::out() << reference.bashCompletion();
+        else if (shell == u"zsh"_s)
+            Command::out() << reference.zshCompletion();
+        else {
+            Command::err() << "taxonomist-cli completion: name a shell: bash or zsh" << Qt::endl;
+            return 2;
+        }
+        Command::out().flush();
+        return 0;
+    }
+    if (arguments[1] == u"manpage"_s) {
+        Command::out() << CommandReference(commands).manPage(QCoreApplication::applicationVersion());
+        Command::out().flush();
+        return 0;
+    }
     if (arguments[1] == u"--version"_s) {
         Command::out() << "taxonomist-cli " << QCoreApplication::applicationVersion() << Qt::endl;
         return 0;

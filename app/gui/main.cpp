@@ -4,6 +4,8 @@
 // The taxonomist GUI: `taxonomist [PROJECT_FILE]`.
 #include "common/dialogservice.h"
 #include "common/headlessdialogservice.h"
+#include "common/language.h"
+#include "common/palettecolors.h"
 #include "common/settings.h"
 #include "project/demoproject.h"
 #include "window/mainwindow.h"
@@ -16,7 +18,9 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QIcon>
 #include <QStandardPaths>
+#include <QStyleFactory>
 #include <QTimer>
 
 #include <memory>
@@ -50,7 +54,12 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(u"Taxonomist"_s);
     QApplication::setOrganizationName(u"Taxonomist"_s);
     QApplication::setApplicationVersion(QStringLiteral(TAXONOMIST_VERSION));
-    QApplication::setDesktopFileName(u"taxonomist"_s);
+    QApplication::setDesktopFileName(u"org.taxonomist.Taxonomist"_s);
+    QIcon icon;
+    for (const int size : {16, 22, 24, 32, 48, 64, 128, 256})
+        icon.addFile(u":/taxonomist/icons/hicolor/%1x%1/apps/org.taxonomist.Taxonomist.png"_s.arg(size));
+    QApplication::setWindowIcon(icon);
+    Language::apply(app, Settings::language()); // before any widget or translated string exists
 
     QCommandLineParser parser;
     parser.setApplicationDescription(u"Annotation workbench for empirical studies of issue reports."_s);
@@ -63,7 +72,12 @@ int main(int argc, char *argv[])
     parser.addOption({u"issue"_s, u"Open the project on this issue (its URL)."_s, u"URL"_s});
     parser.addOption({u"bench"_s, u"Time opening, moving and labelling on a copy of a project, then exit."_s, u"FILE"_s});
     parser.addOption({u"screenshot"_s, u"Render the window to a PNG file, then exit."_s, u"FILE"_s});
+    parser.addOption({u"dark"_s, u"Use a dark palette (Fusion style) instead of the system's, e.g. for screenshots."_s});
     parser.process(app);
+    if (parser.isSet(u"dark"_s)) {
+        QApplication::setStyle(QStyleFactory::create(u"Fusion"_s));
+        QApplication::setPalette(PaletteColors::darkPalette());
+    }
 
     if (parser.isSet(u"bench"_s))
         return WorkbenchBenchmark::run(parser.value(u"bench"_s));

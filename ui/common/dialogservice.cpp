@@ -3,6 +3,7 @@
 
 #include "dialogservice.h"
 
+#include <QCoreApplication>
 #include <QFileDialog>
 #include <QInputDialog>
 #include <QMessageBox>
@@ -12,17 +13,17 @@ using namespace Qt::StringLiterals;
 namespace taxonomist::ui {
 
 namespace {
-const QString projectFilter = u"Taxonomist projects (*.taxonomist *.sqlite *.db);;All files (*)"_s;
+const QString projectFilter = QCoreApplication::translate("DialogService", "Taxonomist projects (*.taxonomist *.sqlite *.db);;All files (*)");
 }
 
 QString WidgetDialogService::openProjectPath(QWidget *parent)
 {
-    return QFileDialog::getOpenFileName(parent, u"Open Project"_s, QString(), projectFilter);
+    return QFileDialog::getOpenFileName(parent, QCoreApplication::translate("DialogService", "Open Project"), QString(), projectFilter);
 }
 
 QString WidgetDialogService::newProjectPath(QWidget *parent)
 {
-    QString path = QFileDialog::getSaveFileName(parent, u"New Project"_s, u"Untitled.taxonomist"_s, projectFilter);
+    QString path = QFileDialog::getSaveFileName(parent, QCoreApplication::translate("DialogService", "New Project"), QCoreApplication::translate("DialogService", "Untitled.taxonomist"), projectFilter);
     if (!path.isEmpty() && !path.contains(u'.'))
         path += u".taxonomist"_s;
     return path;
@@ -47,28 +48,28 @@ void WidgetDialogService::showInformation(QWidget *parent, const QString &title,
 QString WidgetDialogService::chooseAnnotator(QWidget *parent, const QStringList &names, const QString &current)
 {
     bool ok = false;
-    const QString name = QInputDialog::getItem(parent, u"Who is labeling?"_s,
-                                               u"Pick your name from the team. Someone new can type their name: you are"
-                                               " asked before they join as a volunteer.\nYou see only your own labels."_s,
+    const QString name = QInputDialog::getItem(parent, QCoreApplication::translate("DialogService", "Who is labeling?"),
+                                               QCoreApplication::translate("DialogService", "Pick your name from the team. Someone new can type their name: you are"
+                                               " asked before they join as a volunteer.\nYou see only your own labels."),
                                                names, std::max<qsizetype>(0, names.indexOf(current)), true, &ok);
     return ok ? name.trimmed() : QString();
 }
 
 QString WidgetDialogService::issueUrl(QWidget *parent)
 {
-    return QInputDialog::getText(parent, u"Go to Issue"_s, u"Issue URL:"_s).trimmed();
+    return QInputDialog::getText(parent, QCoreApplication::translate("DialogService", "Go to Issue"), QCoreApplication::translate("DialogService", "Issue URL:")).trimmed();
 }
 
 QString WidgetDialogService::studyFolder(QWidget *parent)
 {
-    return QFileDialog::getExistingDirectory(parent, u"Import Study — pick the repository or its \"Issue Report\" folder"_s);
+    return QFileDialog::getExistingDirectory(parent, QCoreApplication::translate("DialogService", "Import Study — pick the repository or its \"Issue Report\" folder"));
 }
 
 bool WidgetDialogService::confirmNewVolunteer(QWidget *parent, const QString &name, int labelColumn)
 {
-    QMessageBox box(QMessageBox::Question, u"Join the team?"_s,
-                    u"%1 is not on this project's team.\n\nAdd %1 as a volunteer? They get the column Label%2 in every"
-                    " framework's export, and agreement counts them as a rater."_s.arg(name).arg(labelColumn),
+    QMessageBox box(QMessageBox::Question, QCoreApplication::translate("DialogService", "Join the team?"),
+                    QCoreApplication::translate("DialogService", "%1 is not on this project's team.\n\nAdd %1 as a volunteer? They get the column Label%2 in every"
+                    " framework's export, and agreement counts them as a rater.").arg(name).arg(labelColumn),
                     QMessageBox::Yes | QMessageBox::Cancel, parent);
     box.setTextFormat(Qt::PlainText);
     box.setDefaultButton(QMessageBox::Cancel);
@@ -85,8 +86,8 @@ bool WidgetDialogService::confirm(QWidget *parent, const QString &title, const Q
 
 QStringList WidgetDialogService::changeFilesToMerge(QWidget *parent)
 {
-    return QFileDialog::getOpenFileNames(parent, u"Merge Changes"_s, QString(),
-                                         u"Taxonomist change files (*.changes);;All files (*)"_s);
+    return QFileDialog::getOpenFileNames(parent, QCoreApplication::translate("DialogService", "Merge Changes"), QString(),
+                                         QCoreApplication::translate("DialogService", "Taxonomist change files (*.changes);;All files (*)"));
 }
 
 QString WidgetDialogService::fileToWrite(QWidget *parent, const QString &title, const QString &suggestedName,

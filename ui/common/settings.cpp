@@ -134,4 +134,17 @@ void Settings::setMainWindowState(const QByteArray &state)
     store().setValue(stateKey, state);
 }
 
+QString Settings::language()
+{
+    return store().value(u"interface/language"_s).toString();
+}
+
+void Settings::setLanguage(const QString &language)
+{
+    if (language.isEmpty())
+        store().remove(u"interface/language"_s);
+    else
+        store().setValue(u"interface/language"_s, language);
+}
+
 } // namespace taxonomist::ui

@@ -39,6 +39,10 @@ public:
     static bool demoInstalled();
     static void setDemoInstalled(bool installed);
 
+    // The interface language chosen in Help › Language ("en", "zh_CN"); empty: the system's.
+    static QString language();
+    static void setLanguage(const QString &language);
+
     static constexpr int maxRecentProjects = 8;
 };
 

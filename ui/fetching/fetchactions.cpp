@@ -13,6 +13,7 @@
 #include "session/projectsession.h"
 #include "workbench/workbench.h"
 
+#include <QCoreApplication>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
@@ -39,8 +40,9 @@ FetchActions::FetchActions(QMainWindow *window, ProjectSession *session, Workben
     m_progress->setObjectName(u"fetchProgress"_s);
     m_progress->setMaximumWidth(160);
     m_label->setObjectName(u"fetchStatus"_s);
-    m_cancel->setText(u"Cancel"_s);
-    m_cancel->setToolTip(u"Stop fetching; the same fetch resumes where it stopped"_s);
+    m_cancel->setText(QCoreApplication::translate("FetchActions", "Cancel"));
+    m_cancel->setAccessibleName(QCoreApplication::translate("FetchActions", "Cancel fetching"));
+    m_cancel->setToolTip(QCoreApplication::translate("FetchActions", "Stop fetching; the same fetch resumes where it stopped"));
     for (QWidget *widget : std::initializer_list<QWidget *>{m_label, m_progress, m_cancel}) {
         window->statusBar()->addPermanentWidget(widget);
         widget->hide();
@@ -60,22 +62,22 @@ void FetchActions::setProject(const QString &projectPath)
 
 void FetchActions::createMenu()
 {
-    auto *menu = new QMenu(u"F&etch"_s, m_window);
+    auto *menu = new QMenu(tr("F&etch"), m_window);
     m_window->menuBar()->insertMenu(m_window->menuBar()->actions().last(), menu); // before Help
-    QAction *current = menu->addAction(u"Fetch This &Issue"_s, this, [this] {
+    QAction *current = menu->addAction(tr("Fetch This &Issue"), this, [this] {
         if (const qint64 id = m_workbench->currentIssueId(); id > 0)
             fetch(FetchScope::issues({id}));
     });
     current->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    menu->addAction(u"Fetch This &Framework"_s, this, [this] {
+    menu->addAction(tr("Fetch This &Framework"), this, [this] {
         if (const auto issue = m_workbench->currentIssue())
             fetch(FetchScope::ofFramework(issue->framework));
     });
-    menu->addAction(u"Fetch &Everything"_s, this, [this] { fetch(FetchScope::everything()); });
-    QAction *cancel = menu->addAction(u"&Cancel Fetching"_s, m_controller, &FetchController::cancel);
+    menu->addAction(tr("Fetch &Everything"), this, [this] { fetch(FetchScope::everything()); });
+    QAction *cancel = menu->addAction(tr("&Cancel Fetching"), m_controller, &FetchController::cancel);
     cancel->setEnabled(false);
     menu->addSeparator();
-    menu->addAction(u"&Settings…"_s, this, [this] {
+    menu->addAction(tr("&Settings…"), this, [this] {
         FetchSettingsDialog dialog(m_controller->settings(), m_tokens, m_window);
         if (dialog.exec() == QDialog::Accepted) {
             m_githubToken = dialog.settings().githubToken;
@@ -95,7 +97,7 @@ void FetchActions::createMenu()
         m_label->setVisible(true);
         if (running) {
             m_progress->setRange(0, 0);
-            m_label->setText(u"Fetching…"_s);
+            m_label->setText(tr("Fetching…"));
         }
     });
     connect(m_controller, &FetchController::progressed, this, [this](const QString &text, int percent) {
@@ -146,7 +148,7 @@ void FetchActions::fetch(const FetchScope &scope)
     if (!m_hasProject)
         return;
     if (m_controller->isRunning()) {
-        m_window->statusBar()->showMessage(u"A fetch is running; cancel it first or let it finish."_s, 6000);
+        m_window->statusBar()->showMessage(tr("A fetch is running; cancel it first or let it finish."), 6000);
         return;
     }
     m_controller->start(scope);

@@ -10,6 +10,7 @@
 #include "interviewwindow.h"
 #include "session/projectsession.h"
 
+#include <QCoreApplication>
 #include <QAction>
 #include <QFileInfo>
 #include <QMainWindow>
@@ -23,8 +24,8 @@ using namespace taxonomist::core;
 namespace taxonomist::ui {
 
 namespace {
-const QString refiFilter = u"REFI-QDA project (*.qdpx);;REFI-QDA codebook (*.qdc)"_s;
-const QString refiOpenFilter = u"REFI-QDA files (*.qdpx *.qdc);;All files (*)"_s;
+const QString refiFilter = QCoreApplication::translate("InterviewActions", "REFI-QDA project (*.qdpx);;REFI-QDA codebook (*.qdc)");
+const QString refiOpenFilter = QCoreApplication::translate("InterviewActions", "REFI-QDA files (*.qdpx *.qdc);;All files (*)");
 } // namespace
 
 InterviewActions::InterviewActions(QMainWindow *window, ProjectSession *session, DialogService *dialogs, QMenu *file,
@@ -36,26 +37,26 @@ InterviewActions::InterviewActions(QMainWindow *window, ProjectSession *session,
     , m_task(new AsyncTask(this))
 {
     QList<QAction *> entries;
-    auto *fromRefi = new QAction(u"New Project from &REFI-QDA…"_s, this);
+    auto *fromRefi = new QAction(QCoreApplication::translate("InterviewActions", "New Project from &REFI-QDA…"), this);
     fromRefi->setObjectName(u"newProjectFromRefiAction"_s);
     connect(fromRefi, &QAction::triggered, this, [this] {
-        const QString path = m_dialogs->openFilePath(m_main, u"New Project from REFI-QDA"_s, refiOpenFilter);
+        const QString path = m_dialogs->openFilePath(m_main, QCoreApplication::translate("InterviewActions", "New Project from REFI-QDA"), refiOpenFilter);
         const QString project = path.isEmpty() ? QString() : m_dialogs->newProjectPath(m_main);
         if (!project.isEmpty())
             newProjectFromRefi(path, project);
     });
-    auto *import = new QAction(u"Import REFI-QDA into Project…"_s, this);
+    auto *import = new QAction(QCoreApplication::translate("InterviewActions", "Import REFI-QDA into Project…"), this);
     import->setObjectName(u"importRefiAction"_s);
     connect(import, &QAction::triggered, this, [this] {
-        const QString path = m_dialogs->openFilePath(m_main, u"Import REFI-QDA"_s, refiOpenFilter);
+        const QString path = m_dialogs->openFilePath(m_main, QCoreApplication::translate("InterviewActions", "Import REFI-QDA"), refiOpenFilter);
         if (!path.isEmpty())
             importRefi(path);
     });
-    auto *exportAction = new QAction(u"E&xport REFI-QDA…"_s, this);
+    auto *exportAction = new QAction(QCoreApplication::translate("InterviewActions", "E&xport REFI-QDA…"), this);
     exportAction->setObjectName(u"exportRefiAction"_s);
     connect(exportAction, &QAction::triggered, this, [this] {
         const QString name = QFileInfo(m_session->path()).completeBaseName() + u".qdpx"_s;
-        const QString path = m_dialogs->saveFilePath(m_main, u"Export REFI-QDA (a .qdpx project or a .qdc codebook)"_s, name, refiFilter);
+        const QString path = m_dialogs->saveFilePath(m_main, QCoreApplication::translate("InterviewActions", "Export REFI-QDA (a .qdpx project or a .qdc codebook)"), name, refiFilter);
         if (!path.isEmpty())
             exportRefi(path);
     });
@@ -64,7 +65,7 @@ InterviewActions::InterviewActions(QMainWindow *window, ProjectSession *session,
     QAction *at = nullptr;
     const QList<QAction *> actions = file->actions();
     for (qsizetype i = 0; i < actions.size(); ++i) {
-        if (actions[i]->text().startsWith(u"&Import Study"_s))
+        if (actions[i]->objectName() == u"importStudyAction"_s) // its text is translated
             at = actions.value(i + 1);
     }
     file->insertActions(at, entries);
@@ -81,9 +82,9 @@ InterviewActions::InterviewActions(QMainWindow *window, ProjectSession *session,
     });
     enable();
 
-    auto *menu = new QMenu(u"&Interviews"_s, m_main);
+    auto *menu = new QMenu(QCoreApplication::translate("InterviewActions", "&Interviews"), m_main);
     menu->setObjectName(u"interviewsMenu"_s);
-    QAction *open = menu->addAction(u"&Interview Workbench…"_s, this, [this] { openWindow(); });
+    QAction *open = menu->addAction(QCoreApplication::translate("InterviewActions", "&Interview Workbench…"), this, [this] { openWindow(); });
     open->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
     m_main->menuBar()->insertMenu(before->menuAction(), menu);
 }
@@ -129,7 +130,7 @@ void InterviewActions::exportRefi(const QString &path)
     if (!m_session->isOpen())
         return;
     const QString project = m_session->path();
-    m_main->statusBar()->showMessage(u"Exporting %1…"_s.arg(QFileInfo(path).fileName()));
+    m_main->statusBar()->showMessage(tr("Exporting %1…").arg(QFileInfo(path).fileName()));
     m_task->run(
         [project, path]() -> Result<RefiExportSummary> {
             auto store = ProjectStore::open(project, ProjectStore::OpenMode::ReadOnly); // this thread's own connection
@@ -138,7 +139,7 @@ void InterviewActions::exportRefi(const QString &path)
             return RefiExporter::write(**store, path, {});
         },
         [this, path](const Result<RefiExportSummary> &result) {
-            done(result.ok(), u"Export REFI-QDA"_s,
+            done(result.ok(), tr("Export REFI-QDA"),
                  result ? result->toText(path, path.endsWith(u".qdpx"_s, Qt::CaseInsensitive)) : result.error().message());
         });
 }
@@ -151,7 +152,7 @@ void InterviewActions::importRefi(const QString &path)
     RefiImporter::Options options;
     options.actor = m_session->annotatorName();
     options.proposerId = m_session->annotatorId(); // new codes are proposals of whoever imports them
-    m_main->statusBar()->showMessage(u"Importing %1…"_s.arg(QFileInfo(path).fileName()));
+    m_main->statusBar()->showMessage(tr("Importing %1…").arg(QFileInfo(path).fileName()));
     m_task->run(
         [project, path, options]() -> Result<RefiImportSummary> {
             auto store = ProjectStore::open(project, ProjectStore::OpenMode::ReadWrite);
@@ -164,7 +165,7 @@ void InterviewActions::importRefi(const QString &path)
                 m_session->announceTaxonomy(); // proposals adopted at once grew it
                 m_session->announceInterviews();
             }
-            done(result.ok(), u"Import REFI-QDA"_s, result ? result->toText(path, project) : result.error().message());
+            done(result.ok(), tr("Import REFI-QDA"), result ? result->toText(path, project) : result.error().message());
         });
 }
 
@@ -172,12 +173,12 @@ void InterviewActions::newProjectFromRefi(const QString &path, const QString &pr
 {
     RefiImporter::Options options;
     options.actor = qEnvironmentVariable("USER", u"taxonomist"_s);
-    m_main->statusBar()->showMessage(u"Reading %1…"_s.arg(QFileInfo(path).fileName()));
+    m_main->statusBar()->showMessage(tr("Reading %1…").arg(QFileInfo(path).fileName()));
     m_task->run([path, projectPath, options] { return RefiImporter::intoNewProject(path, projectPath, options); },
                 [this, path, projectPath](const Result<RefiImportSummary> &result) {
                     if (result)
                         Q_EMIT projectCreated(projectPath);
-                    done(result.ok(), u"New Project from REFI-QDA"_s,
+                    done(result.ok(), tr("New Project from REFI-QDA"),
                          result ? result->toText(path, projectPath) : result.error().message());
                 });
 }

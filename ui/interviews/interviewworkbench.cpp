@@ -15,6 +15,7 @@
 #include "taxonomy/taxonomystore.h"
 #include "transcriptview.h"
 
+#include <QCoreApplication>
 #include <QComboBox>
 #include <QHash>
 #include <QHBoxLayout>
@@ -70,15 +71,15 @@ InterviewWorkbench::InterviewWorkbench(ProjectSession *session, QWidget *parent)
     , m_table(new QTableView(this))
     , m_segmentLabel(UntrustedText::plain(new QLabel(this)))
     , m_codeList(new QListView(this))
-    , m_removeCode(new QPushButton(u"Remove Code"_s, this))
-    , m_removeSegment(new QPushButton(u"Delete Segment"_s, this))
+    , m_removeCode(new QPushButton(QCoreApplication::translate("InterviewWorkbench", "Remove Code"), this))
+    , m_removeSegment(new QPushButton(QCoreApplication::translate("InterviewWorkbench", "Delete Segment"), this))
     , m_picker(new TaxonomyPicker(m_taxonomy, this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
 {
     setObjectName(u"interviewWorkbench"_s);
     m_picker->setPurpose(TaxonomyPicker::Purpose::SegmentCoding);
     m_layers->setObjectName(u"codingLayer"_s);
-    m_layers->setToolTip(u"Whose coding is shown. You change only your own (the lead also the code book's)."_s);
+    m_layers->setToolTip(QCoreApplication::translate("InterviewWorkbench", "Whose coding is shown. You change only your own (the lead also the code book's)."));
     m_sourceList->setObjectName(u"interviewSources"_s);
     m_sourceList->setModel(m_sources);
     m_sourceList->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -102,14 +103,23 @@ InterviewWorkbench::InterviewWorkbench(ProjectSession *session, QWidget *parent)
     m_codeList->installEventFilter(this);
     m_removeCode->setObjectName(u"removeCodeButton"_s);
     m_removeSegment->setObjectName(u"removeSegmentButton"_s);
+    m_sourceList->setAccessibleName(tr("Interview sources"));
+    m_sourceList->setAccessibleDescription(tr("The participants' transcripts and the quotes no transcript holds"));
+    m_table->setAccessibleName(tr("Segments"));
+    m_table->setAccessibleDescription(tr("The coded segments of the selected source"));
+    m_codeList->setAccessibleName(tr("Codes of the segment"));
+    m_view->setAccessibleName(tr("Transcript"));
+    m_view->setAccessibleDescription(tr("The interview's text; coded passages are marked by stripes in the margin"));
 
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(new QLabel(u"<b>Sources</b>"_s, left));
+    leftLayout->addWidget(new QLabel(tr("<b>Sources</b>"), left));
     leftLayout->addWidget(m_sourceList, 1);
     auto *layerRow = new QHBoxLayout;
-    layerRow->addWidget(new QLabel(u"Show:"_s, left));
+    auto *layerLabel = new QLabel(QCoreApplication::translate("InterviewWorkbench", "Show:"), left);
+    layerLabel->setBuddy(m_layers);
+    layerRow->addWidget(layerLabel);
     layerRow->addWidget(m_layers, 1);
     leftLayout->addLayout(layerRow);
 
@@ -197,7 +207,7 @@ InterviewWorkbench::InterviewWorkbench(ProjectSession *session, QWidget *parent)
         }
     });
     connect(session, &ProjectSession::segmentWriteFailed, this, [this](const Error &error) {
-        m_picker->setSaveState(u"Not saved: "_s + error.what(), true);
+        m_picker->setSaveState(QCoreApplication::translate("InterviewWorkbench", "Not saved: ") + error.what(), true);
         Q_EMIT failed(error.message());
     });
     if (session->isOpen())
@@ -224,15 +234,15 @@ void InterviewWorkbench::rebuildLayers()
 {
     m_layers->clear();
     if (m_session->annotatorId() > 0)
-        m_layers->addItem(u"My coding (%1)"_s.arg(m_session->annotatorName()), m_session->annotatorId());
+        m_layers->addItem(QCoreApplication::translate("InterviewWorkbench", "My coding (%1)").arg(m_session->annotatorName()), m_session->annotatorId());
     // Blind, as labels are: only the lead sees the code book's layer and the others' coding.
     if (m_session->isLead() || m_session->annotatorId() <= 0) {
-        m_layers->addItem(u"The code book (CodeBook.csv)"_s, qint64(0));
+        m_layers->addItem(QCoreApplication::translate("InterviewWorkbench", "The code book (CodeBook.csv)"), qint64(0));
         auto annotators = m_session->store()->readAnnotators();
         if (annotators && m_session->isLead()) {
             for (const Annotator &annotator : std::as_const(*annotators)) {
                 if (annotator.id != m_session->annotatorId())
-                    m_layers->addItem(u"%1 (read only)"_s.arg(annotator.name), annotator.id);
+                    m_layers->addItem(QCoreApplication::translate("InterviewWorkbench", "%1 (read only)").arg(annotator.name), annotator.id);
             }
         }
     }
@@ -324,8 +334,8 @@ bool InterviewWorkbench::openSource(qint64 participantId, qint64 transcriptId)
     const QString attributes = QString(source.attributes).replace(u'\n', u", "_s);
     m_heading->setText(u"%1 · %2%3 — %4"_s.arg(source.participant, Participant::roleKey(source.role),
                                                attributes.isEmpty() ? QString() : u" · "_s + attributes,
-                                               transcriptId > 0 ? u"%1 (%2 characters)"_s.arg(source.name, QLocale().toString(m_text.size()))
-                                                                : u"quotes no transcript holds (add one with File › Add Transcript)"_s));
+                                               transcriptId > 0 ? QCoreApplication::translate("InterviewWorkbench", "%1 (%2 characters)").arg(source.name, QLocale().toString(m_text.size()))
+                                                                : QCoreApplication::translate("InterviewWorkbench", "quotes no transcript holds (add one with File › Add Transcript)")));
     reloadSegments();
     return true;
 }
@@ -419,9 +429,9 @@ void InterviewWorkbench::showCurrent()
     m_removeSegment->setEnabled(editable && segment);
     if (!segment) {
         m_codes->setStringList({});
-        m_segmentLabel->setText(!editable ? u"This coding is read only."_s
-                                : m_transcriptId > 0 ? u"Select text in the transcript, then pick a node and press Enter."_s
-                                                     : u"Pick a quote to change its codes or memo."_s);
+        m_segmentLabel->setText(!editable ? QCoreApplication::translate("InterviewWorkbench", "This coding is read only.")
+                                : m_transcriptId > 0 ? QCoreApplication::translate("InterviewWorkbench", "Select text in the transcript, then pick a node and press Enter.")
+                                                     : QCoreApplication::translate("InterviewWorkbench", "Pick a quote to change its codes or memo."));
         m_picker->showLabel(std::nullopt);
         return;
     }
@@ -429,12 +439,12 @@ void InterviewWorkbench::showCurrent()
     for (const QString &code : segment->links) {
         const int index = m_taxonomy->taxonomy().indexOfCode(code);
         codes.append(index >= 0 ? code + u"  "_s + m_taxonomy->taxonomy().node(index).name
-                                : code + u"  (not in the taxonomy: kept, flagged)"_s);
+                                : code + QCoreApplication::translate("InterviewWorkbench", "  (not in the taxonomy: kept, flagged)"));
     }
     m_codes->setStringList(codes);
-    m_segmentLabel->setText(u"%1 · %2 code(s)%3"_s.arg(segment->isStandalone() ? u"Quote"_s : u"Characters %1–%2"_s.arg(segment->start).arg(segment->end))
+    m_segmentLabel->setText(QCoreApplication::translate("InterviewWorkbench", "%1 · %2 code(s)%3").arg(segment->isStandalone() ? QCoreApplication::translate("InterviewWorkbench", "Quote") : QCoreApplication::translate("InterviewWorkbench", "Characters %1–%2").arg(segment->start).arg(segment->end))
                                 .arg(segment->links.size())
-                                .arg(segment->coderId > 0 ? u" · by "_s + segment->coder : u" · the code book's"_s));
+                                .arg(segment->coderId > 0 ? QCoreApplication::translate("InterviewWorkbench", " · by ") + segment->coder : QCoreApplication::translate("InterviewWorkbench", " · the code book's")));
     Label label;
     for (const QString &code : segment->links) {
         if (const qint64 id = nodeId(code); id > 0) {
@@ -467,7 +477,7 @@ void InterviewWorkbench::push(const QString &guid, const std::optional<Segment> 
         return; // the picker says why
     m_current = after ? guid : QString();
     showCurrent();
-    m_picker->setSaveState(after ? u"Saved"_s : u"Segment deleted"_s);
+    m_picker->setSaveState(after ? QCoreApplication::translate("InterviewWorkbench", "Saved") : QCoreApplication::translate("InterviewWorkbench", "Segment deleted"));
 }
 
 void InterviewWorkbench::code(const QString &nodeCode, const QString &memo)
@@ -480,15 +490,15 @@ void InterviewWorkbench::code(const QString &nodeCode, const QString &memo)
             after.links.append(nodeCode);
         after.memo = memo;
         if (after.sameCoding(*segment)) {
-            m_picker->setSaveState(u"Nothing changed"_s);
+            m_picker->setSaveState(QCoreApplication::translate("InterviewWorkbench", "Nothing changed"));
             return;
         }
-        push(after.guid, *segment, after, u"Code %1 with %2"_s.arg(segment->participant, nodeCode));
+        push(after.guid, *segment, after, QCoreApplication::translate("InterviewWorkbench", "Code %1 with %2").arg(segment->participant, nodeCode));
         return;
     }
     const auto range = m_view->selectedRange();
     if (m_transcriptId == 0 || !range || range->second <= range->first) {
-        m_picker->setSaveState(u"Select text in the transcript first, or pick a segment"_s, true);
+        m_picker->setSaveState(QCoreApplication::translate("InterviewWorkbench", "Select text in the transcript first, or pick a segment"), true);
         return;
     }
     Segment segment;
@@ -500,7 +510,7 @@ void InterviewWorkbench::code(const QString &nodeCode, const QString &memo)
     segment.coderId = m_layer;
     segment.links = {nodeCode};
     segment.memo = memo;
-    push(segment.guid, std::nullopt, segment, u"Code a segment with %1"_s.arg(nodeCode));
+    push(segment.guid, std::nullopt, segment, QCoreApplication::translate("InterviewWorkbench", "Code a segment with %1").arg(nodeCode));
 }
 
 void InterviewWorkbench::removeCurrentCode()
@@ -512,7 +522,7 @@ void InterviewWorkbench::removeCurrentCode()
     const int row = chosen.isValid() ? chosen.row() : static_cast<int>(segment->links.size()) - 1;
     Segment after = *segment;
     const QString code = after.links.takeAt(row);
-    push(after.guid, *segment, after, u"Remove %1 from a segment"_s.arg(code));
+    push(after.guid, *segment, after, QCoreApplication::translate("InterviewWorkbench", "Remove %1 from a segment").arg(code));
 }
 
 void InterviewWorkbench::removeCurrentSegment()
@@ -520,7 +530,7 @@ void InterviewWorkbench::removeCurrentSegment()
     const Segment *segment = m_segments->segment(m_current);
     if (!segment || !isEditable())
         return;
-    push(segment->guid, *segment, std::nullopt, u"Delete a segment of %1"_s.arg(segment->participant));
+    push(segment->guid, *segment, std::nullopt, QCoreApplication::translate("InterviewWorkbench", "Delete a segment of %1").arg(segment->participant));
 }
 
 void InterviewWorkbench::focusSearch()

@@ -3,6 +3,7 @@
 
 #include "segmenttablemodel.h"
 
+#include <QCoreApplication>
 #include <QBrush>
 #include <QColor>
 
@@ -56,7 +57,7 @@ QString SegmentTableModel::codesText(const QStringList &links, const QSet<QStrin
 {
     QStringList parts;
     for (const QString &code : links)
-        parts.append(unknownCodes.contains(code) ? code + u" (not in the taxonomy)"_s : code);
+        parts.append(unknownCodes.contains(code) ? code + QCoreApplication::translate("SegmentTableModel", " (not in the taxonomy)") : code);
     return parts.join(u", "_s);
 }
 
@@ -80,7 +81,7 @@ QVariant SegmentTableModel::data(const QModelIndex &index, int role) const
         return {};
     switch (index.column()) {
     case Range:
-        return s.isStandalone() ? (s.codebookRow > 0 ? u"row %1"_s.arg(s.codebookRow) : u"quote"_s)
+        return s.isStandalone() ? (s.codebookRow > 0 ? QCoreApplication::translate("SegmentTableModel", "row %1").arg(s.codebookRow) : u"quote"_s)
                                 : u"%1–%2"_s.arg(s.start).arg(s.end);
     case Quote:
         return s.text.simplified();
@@ -89,7 +90,7 @@ QVariant SegmentTableModel::data(const QModelIndex &index, int role) const
     case Memo:
         return s.memo.simplified();
     case Coder:
-        return s.coderId > 0 ? s.coder : u"code book"_s;
+        return s.coderId > 0 ? s.coder : QCoreApplication::translate("SegmentTableModel", "code book");
     default:
         return {};
     }
@@ -99,7 +100,7 @@ QVariant SegmentTableModel::headerData(int section, Qt::Orientation orientation,
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
-    static const QStringList names{u"Where"_s, u"Quote"_s, u"Codes"_s, u"Memo"_s, u"Coder"_s};
+    static const QStringList names{QCoreApplication::translate("SegmentTableModel", "Where"), QCoreApplication::translate("SegmentTableModel", "Quote"), QCoreApplication::translate("SegmentTableModel", "Codes"), QCoreApplication::translate("SegmentTableModel", "Memo"), QCoreApplication::translate("SegmentTableModel", "Coder")};
     return names.value(section);
 }
 

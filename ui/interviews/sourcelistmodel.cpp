@@ -3,6 +3,8 @@
 
 #include "sourcelistmodel.h"
 
+#include <QCoreApplication>
+
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
 
@@ -41,7 +43,7 @@ QVariant SourceListModel::data(const QModelIndex &index, int role) const
     const Source &s = m_sources[index.row()];
     switch (role) {
     case Qt::DisplayRole: {
-        const QString what = s.transcriptId > 0 ? s.name : u"quotes without a transcript"_s;
+        const QString what = s.transcriptId > 0 ? s.name : QCoreApplication::translate("SourceListModel", "quotes without a transcript");
         const QString count = s.segments > 0 ? u"  (%1)"_s.arg(s.segments) : QString();
         return u"%1 · %2 — %3%4"_s.arg(s.participant, Participant::roleKey(s.role), what, count);
     }

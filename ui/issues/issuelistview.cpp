@@ -10,6 +10,7 @@
 #include "store/labelstore.h"
 #include "store/projectstore.h"
 
+#include <QCoreApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGridLayout>
@@ -34,34 +35,45 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     , m_status(new QComboBox(this))
     , m_evidence(new QComboBox(this))
     , m_search(new QLineEdit(this))
-    , m_assigned(new QCheckBox(u"Assigned to me"_s, this))
+    , m_assigned(new QCheckBox(QCoreApplication::translate("IssueListView", "Assigned to me"), this))
     , m_searchDelay(new QTimer(this))
     , m_summary(UntrustedText::plain(new QLabel(this)))
     , m_progress(UntrustedText::plain(new QLabel(this)))
     , m_table(new QTableView(this))
 {
     m_framework->setObjectName(u"frameworkFilter"_s);
-    m_framework->setToolTip(u"Show the issues of one framework"_s);
+    m_framework->setToolTip(QCoreApplication::translate("IssueListView", "Show the issues of one framework"));
     m_year->setObjectName(u"yearFilter"_s);
     m_status->setObjectName(u"statusFilter"_s);
-    m_status->addItem(u"All issues"_s, int(IssueFilter::Status::Any));
-    m_status->addItem(u"Unlabeled by me"_s, int(IssueFilter::Status::Unlabeled));
-    m_status->addItem(u"Labeled by me"_s, int(IssueFilter::Status::Labeled));
-    m_status->addItem(u"My false positives"_s, int(IssueFilter::Status::FalsePositive));
+    m_status->addItem(QCoreApplication::translate("IssueListView", "All issues"), int(IssueFilter::Status::Any));
+    m_status->addItem(QCoreApplication::translate("IssueListView", "Unlabeled by me"), int(IssueFilter::Status::Unlabeled));
+    m_status->addItem(QCoreApplication::translate("IssueListView", "Labeled by me"), int(IssueFilter::Status::Labeled));
+    m_status->addItem(QCoreApplication::translate("IssueListView", "My false positives"), int(IssueFilter::Status::FalsePositive));
     m_evidence->setObjectName(u"keywordFilter"_s);
-    m_evidence->setToolTip(u"Where the framework's filter keywords occur in fetched issues"_s);
-    m_evidence->addItem(u"Any keywords"_s, -1);
-    m_evidence->addItem(u"Keywords only in code, links, names"_s, 1);
-    m_evidence->addItem(u"Keywords in the text"_s, 2);
-    m_evidence->addItem(u"No keyword"_s, 0);
+    m_evidence->setToolTip(QCoreApplication::translate("IssueListView", "Where the framework's filter keywords occur in fetched issues"));
+    m_evidence->addItem(QCoreApplication::translate("IssueListView", "Any keywords"), -1);
+    m_evidence->addItem(QCoreApplication::translate("IssueListView", "Keywords only in code, links, names"), 1);
+    m_evidence->addItem(QCoreApplication::translate("IssueListView", "Keywords in the text"), 2);
+    m_evidence->addItem(QCoreApplication::translate("IssueListView", "No keyword"), 0);
     m_assigned->setObjectName(u"assignedFilter"_s);
-    m_assigned->setToolTip(u"Only the issues the lead assigned to you"_s);
+    m_assigned->setToolTip(QCoreApplication::translate("IssueListView", "Only the issues the lead assigned to you"));
     m_search->setObjectName(u"issueSearch"_s);
-    m_search->setPlaceholderText(u"Search titles and URLs…"_s);
+    m_search->setPlaceholderText(QCoreApplication::translate("IssueListView", "Search titles and URLs…"));
     m_search->setClearButtonEnabled(true);
     m_summary->setObjectName(u"issueCount"_s);
     m_progress->setObjectName(u"labelProgress"_s);
 
+    // What a screen reader says for each control (the filters have no visible label).
+    m_framework->setAccessibleName(tr("Framework filter"));
+    m_year->setAccessibleName(tr("Year filter"));
+    m_year->setAccessibleDescription(tr("Show the issues of one year"));
+    m_status->setAccessibleName(tr("Label status filter"));
+    m_status->setAccessibleDescription(tr("All issues, the ones you have or have not labelled, or your false positives"));
+    m_evidence->setAccessibleName(tr("Keyword filter"));
+    m_search->setAccessibleName(tr("Search issues"));
+    m_search->setAccessibleDescription(tr("Filters the list by words in the title or the URL"));
+    m_table->setAccessibleName(tr("Issues"));
+    m_table->setAccessibleDescription(tr("The project's issues; the selected one opens in the viewer"));
     m_table->setObjectName(u"issueTable"_s);
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -162,10 +174,10 @@ void IssueListView::setStore(const ProjectStore *store, qint64 annotatorId, bool
         const QList<FrameworkInfo> frameworks = IssueQuery::frameworks(*store);
         for (const FrameworkInfo &framework : frameworks)
             m_total += framework.issues;
-        m_framework->addItem(u"All frameworks"_s, 0);
+        m_framework->addItem(tr("All frameworks"), 0);
         for (const FrameworkInfo &framework : frameworks)
             m_framework->addItem(u"%1 (%2)"_s.arg(framework.name, locale.toString(framework.issues)), framework.id);
-        m_year->addItem(u"All years"_s, 0);
+        m_year->addItem(tr("All years"), 0);
         for (const int year : IssueQuery::years(*store))
             m_year->addItem(QString::number(year), year);
     }
@@ -200,8 +212,8 @@ void IssueListView::updateSummary()
 {
     const QLocale locale;
     const qint64 matching = m_model->matchingCount();
-    m_summary->setText(matching == m_total ? u"%1 issues"_s.arg(locale.toString(m_total))
-                                           : u"%1 of %2 issues"_s.arg(locale.toString(matching), locale.toString(m_total)));
+    m_summary->setText(matching == m_total ? tr("%1 issues").arg(locale.toString(m_total))
+                                           : tr("%1 of %2 issues").arg(locale.toString(matching), locale.toString(m_total)));
 }
 
 void IssueListView::updateProgress()
@@ -215,14 +227,14 @@ void IssueListView::updateProgress()
     if (!progress)
         return;
     const QLocale locale;
-    const QString where = framework > 0 ? m_framework->currentText().section(u" ("_s, 0, 0) : u"all frameworks"_s;
+    const QString where = framework > 0 ? m_framework->currentText().section(u" ("_s, 0, 0) : tr("all frameworks");
     if (m_assigned->isChecked() && progress->assigned > 0) {
-        m_progress->setText(u"%1 of %2 assigned done%3"_s.arg(locale.toString(progress->assignedDone),
+        m_progress->setText(tr("%1 of %2 assigned done%3").arg(locale.toString(progress->assignedDone),
                                                                locale.toString(progress->assigned),
-                                                               framework > 0 ? u" in "_s + where : QString()));
+                                                               framework > 0 ? tr(" in ") + where : QString()));
         return;
     }
-    m_progress->setText(u"%1 of %2 labeled in %3"_s.arg(locale.toString(progress->labeled),
+    m_progress->setText(tr("%1 of %2 labeled in %3").arg(locale.toString(progress->labeled),
                                                         locale.toString(progress->total), where));
 }
 

@@ -94,7 +94,7 @@ QVariant IssueTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: {
         QString tip = row.title.isEmpty() ? row.url : row.title + u"\n"_s + row.url;
         if (row.duplicateUrl)
-            tip += u"\nThis URL has more than one row in the study."_s;
+            tip += tr("\nThis URL has more than one row in the study.");
         return UntrustedText::toolTip(tip);
     }
     case IssueIdRole:
@@ -113,19 +113,19 @@ QVariant IssueTableModel::headerData(int section, Qt::Orientation orientation, i
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case FrameworkColumn:
-        return u"Framework"_s;
+        return tr("Framework");
     case IssueColumn:
-        return u"Issue"_s;
+        return tr("Issue");
     case TitleColumn:
-        return u"Title"_s;
+        return tr("Title");
     case YearColumn:
-        return u"Year"_s;
+        return tr("Year");
     case MyLabelColumn:
-        return u"My label"_s;
+        return tr("My label");
     case FinalLabelColumn:
-        return u"Final label"_s;
+        return tr("Final label");
     case UrlColumn:
-        return u"URL"_s;
+        return tr("URL");
     }
     return {};
 }

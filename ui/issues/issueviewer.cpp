@@ -3,10 +3,14 @@
 
 #include "issueviewer.h"
 
+#include "common/palettecolors.h"
 #include "common/safetextbrowser.h"
 #include "common/untrustedtext.h"
 
+#include <QLocale>
+#include <QCoreApplication>
 #include <QDateTime>
+#include <QEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QStackedWidget>
@@ -33,7 +37,7 @@ constexpr auto markdownFeatures = QTextDocument::MarkdownFeatures(QTextDocument:
 QString shortDate(const QString &iso)
 {
     const QDateTime time = QDateTime::fromString(iso, Qt::ISODate);
-    return time.isValid() ? time.toLocalTime().toString(u"d MMM yyyy"_s) : iso;
+    return time.isValid() ? QLocale().toString(time.toLocalTime(), QCoreApplication::translate("IssueViewer", "d MMM yyyy")) : iso;
 }
 
 bool isWebUrl(const QUrl &url)
@@ -74,7 +78,7 @@ void replaceImages(QTextDocument &part)
             format.setForeground(QPalette().color(QPalette::Link));
         }
         // Several images in one fragment (rare) collapse into one placeholder.
-        cursor.insertText(u"[image not loaded: %1]"_s.arg(image.source.left(200)), format);
+        cursor.insertText(QCoreApplication::translate("IssueViewer", "[image not loaded: %1]").arg(image.source.left(200)), format);
     }
 }
 
@@ -122,7 +126,7 @@ IssueViewer::IssueViewer(QWidget *parent)
     , m_stack(new QStackedWidget(this))
     , m_browser(new SafeTextBrowser(this))
     , m_missing(new QLabel(this))
-    , m_fetch(new QPushButton(u"Fetch this issue"_s, this))
+    , m_fetch(new QPushButton(QCoreApplication::translate("IssueViewer", "Fetch this issue"), this))
 {
     setObjectName(u"issueViewer"_s);
     m_title->setObjectName(u"issueTitle"_s);
@@ -143,6 +147,9 @@ IssueViewer::IssueViewer(QWidget *parent)
     m_keywords->setObjectName(u"issueKeywords"_s);
     m_keywords->setWordWrap(true);
     m_browser->setObjectName(u"issueBody"_s);
+    m_browser->setAccessibleName(tr("Issue text and discussion"));
+    m_browser->setAccessibleDescription(tr("The issue's description and its comments; filter keywords are bold and underlined"));
+    m_fetch->setAccessibleDescription(tr("Downloads this issue's text and comments from its site"));
     m_missing->setObjectName(u"contentMissing"_s);
     m_missing->setWordWrap(true);
     m_missing->setAlignment(Qt::AlignCenter);
@@ -176,19 +183,30 @@ void IssueViewer::setFetchAvailable(bool available)
 void IssueViewer::clear()
 {
     m_issueId = 0;
-    m_title->setText(u"No issue selected"_s);
+    m_shown.reset();
+    m_title->setText(tr("No issue selected"));
     m_meta->clear();
     m_keywords->clear();
     m_browser->clear();
-    m_missing->setText(u"Pick an issue in the list."_s);
+    m_missing->setText(tr("Pick an issue in the list."));
     m_fetch->hide();
     m_stack->setCurrentIndex(1);
+}
+
+void IssueViewer::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_shown) {
+        const Shown shown = *m_shown; // showIssue() keeps it
+        showIssue(shown.issue, shown.content, shown.keywords, shown.hits);
+    }
 }
 
 void IssueViewer::showIssue(const IssueRow &issue, const std::optional<IssueContent> &content,
                             const KeywordMatcher &keywords, const QList<KeywordHit> &hits)
 {
     m_issueId = issue.id;
+    m_shown = Shown{issue, content, keywords, hits}; // for a re-render in another palette
     // The URL comes from the project file: only a web link is clickable (no file:// or other scheme).
     const QString linkText = u"%1#%2"_s.arg(issue.repository.toHtmlEscaped(), issue.number.toHtmlEscaped());
     const QString link = isWebUrl(QUrl(issue.url))
@@ -199,8 +217,8 @@ void IssueViewer::showIssue(const IssueRow &issue, const std::optional<IssueCont
         m_meta->setText(u"%1 · %2 · %3"_s.arg(issue.framework.toHtmlEscaped()).arg(issue.year).arg(link));
         m_keywords->clear();
         m_browser->clear();
-        m_missing->setText(u"This issue's title, body and discussion have not been fetched yet.\n"
-                           "Open it in the browser from the link above, or fetch it for offline work."_s);
+        m_missing->setText(tr("This issue's title, body and discussion have not been fetched yet.\n"
+                           "Open it in the browser from the link above, or fetch it for offline work."));
         m_fetch->setVisible(m_fetchAvailable);
         m_stack->setCurrentIndex(1);
         return;
@@ -208,10 +226,10 @@ void IssueViewer::showIssue(const IssueRow &issue, const std::optional<IssueCont
     m_title->setText(content->title);
     QStringList meta{u"<b>%1</b>"_s.arg(content->state.toHtmlEscaped())};
     if (!content->author.isEmpty())
-        meta.append(u"opened by <b>%1</b> on %2"_s.arg(content->author.toHtmlEscaped(), shortDate(content->createdAt)));
+        meta.append(tr("opened by <b>%1</b> on %2").arg(content->author.toHtmlEscaped(), shortDate(content->createdAt)));
     if (!content->closedAt.isEmpty())
-        meta.append(u"closed %1"_s.arg(shortDate(content->closedAt)));
-    meta.append(u"%1 comment%2"_s.arg(content->comments.size()).arg(content->comments.size() == 1 ? QString() : u"s"_s));
+        meta.append(tr("closed %1").arg(shortDate(content->closedAt)));
+    meta.append(content->comments.size() == 1 ? tr("1 comment") : tr("%1 comments").arg(QLocale().toString(content->comments.size())));
     meta.append(link);
     QString labels;
     for (const QString &label : content->repositoryLabels)
@@ -228,9 +246,9 @@ void IssueViewer::renderContent(const IssueContent &content)
     auto *document = new QTextDocument(m_browser);
     document->setDocumentMargin(8);
     QTextCursor cursor(document);
-    appendMarkdown(cursor, content.body.isEmpty() ? u"*No description provided.*"_s : content.body);
+    appendMarkdown(cursor, content.body.isEmpty() ? tr("*No description provided.*") : content.body);
     for (const IssueComment &comment : content.comments) {
-        appendHeading(cursor, u"%1 commented on %2"_s.arg(comment.author.isEmpty() ? u"someone"_s : comment.author,
+        appendHeading(cursor, tr("%1 commented on %2").arg(comment.author.isEmpty() ? u"someone"_s : comment.author,
                                                           shortDate(comment.createdAt)));
         appendMarkdown(cursor, comment.body);
     }
@@ -244,8 +262,12 @@ void IssueViewer::highlightKeywords(const KeywordMatcher &keywords, const QList<
     const QString text = m_title->text() + u'\n' + document->toRawText();
     const qsizetype bodyOffset = m_title->text().size() + 1;
     QTextCharFormat highlight;
-    highlight.setBackground(QColor(0xFF, 0xD5, 0x4F));
-    highlight.setForeground(Qt::black);
+    // From the palette, so a hit reads on a light and a dark one; bold and underlined, so it does
+    // not rest on colour alone.
+    highlight.setBackground(PaletteColors::keywordBackground(palette()));
+    highlight.setForeground(PaletteColors::keywordText(palette()));
+    highlight.setFontWeight(QFont::Bold);
+    highlight.setFontUnderline(true);
     std::map<QString, int> counts;
     for (const KeywordMatch &match : keywords.find(text)) {
         ++counts[match.keyword];
@@ -273,8 +295,8 @@ void IssueViewer::highlightKeywords(const KeywordMatcher &keywords, const QList<
         if (!counts.count(keyword)) // e.g. only in the URL or a user name, which the text lacks
             parts.append(keyword + u" ("_s + where.join(u", "_s) + u")"_s);
     }
-    m_keywords->setText(parts.isEmpty() ? (keywords.isEmpty() ? QString() : u"No filter keyword in this issue"_s)
-                                        : u"Keywords: "_s + parts.join(u", "_s));
+    m_keywords->setText(parts.isEmpty() ? (keywords.isEmpty() ? QString() : tr("No filter keyword in this issue"))
+                                        : tr("Keywords: ") + parts.join(u", "_s));
 }
 
 } // namespace taxonomist::ui

@@ -44,7 +44,20 @@ public:
 Q_SIGNALS:
     void fetchRequested(qint64 issueId);
 
+protected:
+    // A new palette (the system switched between light and dark) renders the issue again, so the
+    // code blocks, comment headers and keyword hits take the new palette's colours.
+    void changeEvent(QEvent *event) override;
+
 private:
+    struct Shown
+    {
+        core::IssueRow issue;
+        std::optional<core::IssueContent> content;
+        core::KeywordMatcher keywords;
+        QList<core::KeywordHit> hits;
+    };
+
     void renderContent(const core::IssueContent &content);
     void highlightKeywords(const core::KeywordMatcher &keywords, const QList<core::KeywordHit> &hits);
 
@@ -57,6 +70,7 @@ private:
     QPushButton *m_fetch;
     qint64 m_issueId = 0;
     bool m_fetchAvailable = false;
+    std::optional<Shown> m_shown;
 };
 
 } // namespace taxonomist::ui

@@ -9,6 +9,7 @@
 #include "store/issuequery.h"
 #include "store/projectstore.h"
 
+#include <QCoreApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -27,14 +28,16 @@ KeywordsDialog::KeywordsDialog(ProjectSession *session, const QString &framework
     , m_editor(new QPlainTextEdit(this))
     , m_status(UntrustedText::plain(new QLabel(this)))
 {
-    setWindowTitle(u"Framework Keywords"_s);
+    setWindowTitle(QCoreApplication::translate("KeywordsDialog", "Framework Keywords"));
     resize(420, 520);
     for (const FrameworkInfo &info : IssueQuery::frameworks(*session->store()))
         m_framework->addItem(info.name, info.id);
     m_framework->setCurrentIndex(std::max(0, m_framework->findText(framework)));
     m_framework->setObjectName(u"keywordFramework"_s);
     m_editor->setObjectName(u"keywordList"_s);
-    m_editor->setPlaceholderText(u"One keyword per line. Matching ignores case and respects word boundaries."_s);
+    m_editor->setAccessibleName(tr("Filter keywords"));
+    m_editor->setAccessibleDescription(tr("One keyword per line"));
+    m_editor->setPlaceholderText(QCoreApplication::translate("KeywordsDialog", "One keyword per line. Matching ignores case and respects word boundaries."));
     m_status->setWordWrap(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Close, this);
     auto *layout = new QVBoxLayout(this);
@@ -52,7 +55,7 @@ void KeywordsDialog::load()
 {
     auto keywords = FrameworkKeywords::list(*m_session->store(), m_framework->currentData().toLongLong());
     m_editor->setPlainText(keywords ? keywords->join(u'\n') : QString());
-    m_status->setText(keywords ? u"%1 keywords"_s.arg(keywords->size()) : keywords.error().message());
+    m_status->setText(keywords ? QCoreApplication::translate("KeywordsDialog", "%1 keywords").arg(keywords->size()) : keywords.error().message());
 }
 
 bool KeywordsDialog::save()
@@ -69,7 +72,7 @@ bool KeywordsDialog::save()
         return false;
     }
     m_session->announceKeywords();
-    m_status->setText(u"Saved %1 keywords; matches recomputed in %2 fetched issues."_s.arg(keywords.size()).arg(*recomputed));
+    m_status->setText(QCoreApplication::translate("KeywordsDialog", "Saved %1 keywords; matches recomputed in %2 fetched issues.").arg(keywords.size()).arg(*recomputed));
     return true;
 }
 

@@ -7,6 +7,7 @@
 #include "leaddialogservice.h"
 #include "widgetexport.h"
 
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
@@ -49,7 +50,8 @@ ChartPanel::ChartPanel(const QString &title, QWidget *content, const QAbstractIt
         auto *button = new QToolButton(this);
         button->setObjectName(u"export-"_s + format);
         button->setText(format.toUpper());
-        button->setToolTip(u"Save as %1"_s.arg(format.toUpper()));
+        button->setToolTip(QCoreApplication::translate("ChartPanel", "Save as %1").arg(format.toUpper()));
+        button->setAccessibleName(QCoreApplication::translate("ChartPanel", "Save “%1” as %2").arg(title, format.toUpper()));
         button->setAutoRaise(true);
         connect(button, &QToolButton::clicked, this, [this, format] { askAndExport(format); });
         header->addWidget(button);
@@ -58,6 +60,8 @@ ChartPanel::ChartPanel(const QString &title, QWidget *content, const QAbstractIt
     m_note->setStyleSheet(u"color: palette(placeholder-text)"_s);
     m_note->hide();
     content->setParent(this);
+    if (content->accessibleName().isEmpty()) // the chart or table is named by its panel's title
+        content->setAccessibleName(title);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(header);
     layout->addWidget(content, 1);
@@ -87,13 +91,13 @@ bool ChartPanel::exportCsv(const QString &path)
 
 void ChartPanel::askAndExport(const QString &suffix)
 {
-    const QString path = m_dialogs->saveFilePath(this, u"Save %1"_s.arg(m_titleText), fileStem(m_titleText) + u"."_s + suffix,
+    const QString path = m_dialogs->saveFilePath(this, tr("Save %1").arg(m_titleText), fileStem(m_titleText) + u"."_s + suffix,
                                                  u"%1 (*.%2)"_s.arg(suffix.toUpper(), suffix));
     if (path.isEmpty())
         return;
     const bool ok = suffix == u"png"_s ? exportPng(path) : suffix == u"svg"_s ? exportSvg(path) : exportCsv(path);
     if (!ok)
-        m_dialogs->showError(this, u"Export"_s, u"%1: could not be written"_s.arg(path));
+        m_dialogs->showError(this, tr("Export"), tr("%1: could not be written").arg(path));
 }
 
 } // namespace taxonomist::ui

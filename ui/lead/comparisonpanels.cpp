@@ -13,6 +13,7 @@
 #include "segmentagreementmodel.h"
 #include "store/projectstore.h"
 
+#include <QCoreApplication>
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
@@ -59,9 +60,9 @@ ComparisonPanels::ComparisonPanels(QString projectPath, LeadDialogService *dialo
     };
     auto *grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
-    grid->addWidget(add(u"Users and developers beside the issues, per node"_s, m_table, m_model), 0, 0, 1, 2);
-    grid->addWidget(add(u"Issues, users and developers per theme"_s, m_chart, nullptr), 1, 0);
-    grid->addWidget(add(u"Segment agreement between interview coders"_s, m_agreementTable, m_agreement), 1, 1);
+    grid->addWidget(add(QCoreApplication::translate("ComparisonPanels", "Users and developers beside the issues, per node"), m_table, m_model), 0, 0, 1, 2);
+    grid->addWidget(add(QCoreApplication::translate("ComparisonPanels", "Issues, users and developers per theme"), m_chart, nullptr), 1, 0);
+    grid->addWidget(add(QCoreApplication::translate("ComparisonPanels", "Segment agreement between interview coders"), m_agreementTable, m_agreement), 1, 1);
     grid->setColumnStretch(0, 3);
     grid->setColumnStretch(1, 2);
 }
@@ -100,19 +101,19 @@ void ComparisonPanels::reload()
             delete old;
             m_panels[1]->setNote(note);
             m_panels[2]->setNote(result->agreement.pairs.isEmpty() ? result->agreement.notes.join(u"; "_s)
-                                                                   : u"Characters of the transcripts both coders coded; docs/interviews.md gives the method."_s);
+                                                                   : QCoreApplication::translate("ComparisonPanels", "Characters of the transcripts both coders coded; docs/interviews.md gives the method."));
             const auto &c = result->comparison;
-            m_panels[0]->setNote(u"%1 users and %2 developers interviewed; %3 issues with a final label. A node is raised by a "
-                                 "participant when one of their segments links to it or to a node below it."_s.arg(c.users).arg(c.developers).arg(c.labelledIssues));
+            m_panels[0]->setNote(QCoreApplication::translate("ComparisonPanels", "%1 users and %2 developers interviewed; %3 issues with a final label. A node is raised by a "
+                                 "participant when one of their segments links to it or to a node below it.").arg(c.users).arg(c.developers).arg(c.labelledIssues));
             Q_EMIT loaded();
         });
 }
 
 QChart *ComparisonPanels::chart(const InterviewComparison &comparison, QString *note)
 {
-    auto *issues = new QBarSet(u"Issues (% of labelled)"_s);
-    auto *users = new QBarSet(u"Users (% who raise it)"_s);
-    auto *developers = new QBarSet(u"Developers (% who raise it)"_s);
+    auto *issues = new QBarSet(QCoreApplication::translate("ComparisonPanels", "Issues (% of labelled)"));
+    auto *users = new QBarSet(QCoreApplication::translate("ComparisonPanels", "Users (% who raise it)"));
+    auto *developers = new QBarSet(QCoreApplication::translate("ComparisonPanels", "Developers (% who raise it)"));
     issues->setColor(QColor(0x7F, 0x8C, 0x8D));
     users->setColor(QColor(0x2F, 0x6D, 0xB5));
     developers->setColor(QColor(0xD6, 0x89, 0x10));
@@ -124,7 +125,7 @@ QChart *ComparisonPanels::chart(const InterviewComparison &comparison, QString *
         const InterviewComparison::Row &row = comparison.rows[i];
         if (row.level != comparison.level)
             continue;
-        const QString label = row.inTaxonomy ? row.code : row.code + u" (not in taxonomy)"_s;
+        const QString label = row.inTaxonomy ? row.code : row.code + QCoreApplication::translate("ComparisonPanels", " (not in taxonomy)");
         if (!row.inTaxonomy)
             flagged.append(row.code);
         categories.append(UntrustedText::forHtml(label)); // Qt Charts renders axis labels as HTML
@@ -152,9 +153,9 @@ QChart *ComparisonPanels::chart(const InterviewComparison &comparison, QString *
     series->attachAxis(x);
     series->attachAxis(y);
     chart->legend()->setAlignment(Qt::AlignBottom);
-    *note = categories.isEmpty() ? u"No themes to show."_s
+    *note = categories.isEmpty() ? QCoreApplication::translate("ComparisonPanels", "No themes to show.")
           : flagged.isEmpty()    ? QString()
-                                 : u"Linked in the interviews but not in the taxonomy (kept, flagged): "_s + flagged.join(u", "_s);
+                                 : QCoreApplication::translate("ComparisonPanels", "Linked in the interviews but not in the taxonomy (kept, flagged): ") + flagged.join(u", "_s);
     return chart;
 }
 

@@ -3,8 +3,12 @@
 
 #include "comparisontablemodel.h"
 
+#include "common/palettecolors.h"
+
+#include <QCoreApplication>
 #include <QBrush>
 #include <QColor>
+#include <QGuiApplication>
 #include <QFont>
 #include <QLocale>
 
@@ -48,7 +52,7 @@ QVariant ComparisonTableModel::data(const QModelIndex &index, int role) const
         return bold;
     }
     if (role == Qt::ForegroundRole && (!row.inTaxonomy || (after == 2 && row.divergence != InterviewComparison::Divergence::Both)))
-        return QBrush(QColor(0xB0, 0x5A, 0x00));
+        return QBrush(PaletteColors::warning(QGuiApplication::palette()));
     if (role == Qt::TextAlignmentRole && column >= 2 && after < 2)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
@@ -57,7 +61,7 @@ QVariant ComparisonTableModel::data(const QModelIndex &index, int role) const
     if (column == 0)
         return row.code; // no indent: the CSV export gets the code as it is (types are bold)
     if (column == 1)
-        return row.inTaxonomy ? row.name : u"(not in the taxonomy: kept, flagged)"_s;
+        return row.inTaxonomy ? row.name : QCoreApplication::translate("ComparisonTableModel", "(not in the taxonomy: kept, flagged)");
     if (column == 2)
         return locale.toString(row.issues);
     if (column == 3)
@@ -82,8 +86,8 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientati
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
-    static const QStringList before{u"Code"_s, u"Node"_s, u"Issues"_s, u"Share"_s};
-    static const QStringList after{u"Users"_s, u"Developers"_s, u"Raised by"_s, u"Participants"_s};
+    static const QStringList before{QCoreApplication::translate("ComparisonTableModel", "Code"), QCoreApplication::translate("ComparisonTableModel", "Node"), QCoreApplication::translate("ComparisonTableModel", "Issues"), QCoreApplication::translate("ComparisonTableModel", "Share")};
+    static const QStringList after{QCoreApplication::translate("ComparisonTableModel", "Users"), QCoreApplication::translate("ComparisonTableModel", "Developers"), QCoreApplication::translate("ComparisonTableModel", "Raised by"), QCoreApplication::translate("ComparisonTableModel", "Participants")};
     if (section < 4)
         return before.value(section);
     if (section < 4 + frameworkColumns())

@@ -3,9 +3,12 @@
 
 #include "dashboardcharts.h"
 
+#include "common/palettecolors.h"
+
 #include "common/untrustedtext.h"
 #include "kappaheatmap.h"
 
+#include <QCoreApplication>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -40,7 +43,7 @@ double axisLow(const QBarSet *set)
 
 QString undefinedNote(const QStringList &undefined)
 {
-    return undefined.isEmpty() ? QString() : u"Undefined, not drawn: "_s + undefined.join(u"; "_s);
+    return undefined.isEmpty() ? QString() : QCoreApplication::translate("DashboardCharts", "Undefined, not drawn: ") + undefined.join(u"; "_s);
 }
 
 } // namespace
@@ -49,7 +52,7 @@ QChart *DashboardCharts::newChart()
 {
     auto *chart = new QChart;
     // Follow the system palette so the dashboard is legible in dark mode too.
-    if (QPalette().color(QPalette::Window).lightness() < 128)
+    if (PaletteColors::isDark(QPalette()))
         chart->setTheme(QChart::ChartThemeDark);
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setMargins(QMargins(4, 4, 4, 4));
@@ -72,7 +75,7 @@ QChart *DashboardCharts::kappaByType(const DashboardSnapshot &snapshot, QString 
 {
     QStringList categories;
     QStringList undefined;
-    auto *set = new QBarSet(u"Fleiss κ"_s);
+    auto *set = new QBarSet(QCoreApplication::translate("DashboardCharts", "Fleiss κ"));
     const auto add = [&](const QString &name, const AgreementValue &kappa) {
         if (kappa.isDefined()) {
             categories.append(UntrustedText::forHtml(name)); // Qt Charts renders axis labels as HTML
@@ -82,9 +85,9 @@ QChart *DashboardCharts::kappaByType(const DashboardSnapshot &snapshot, QString 
         }
     };
     if (!snapshot.typeLevel.groups.isEmpty())
-        add(u"all (type level)"_s, snapshot.typeLevel.groups.first().summary.fleiss.kappa);
+        add(QCoreApplication::translate("DashboardCharts", "all (type level)"), snapshot.typeLevel.groups.first().summary.fleiss.kappa);
     if (!snapshot.themeLevel.groups.isEmpty())
-        add(u"all (theme level)"_s, snapshot.themeLevel.groups.first().summary.fleiss.kappa);
+        add(QCoreApplication::translate("DashboardCharts", "all (theme level)"), snapshot.themeLevel.groups.first().summary.fleiss.kappa);
     for (const AgreementGroup &group : snapshot.themeByType.groups)
         add(group.name, group.summary.fleiss.kappa);
     auto *series = new QBarSeries;
@@ -115,7 +118,7 @@ QChart *DashboardCharts::themeKappa(const DashboardSnapshot &snapshot, QString *
 {
     QStringList categories;
     QStringList undefined;
-    auto *set = new QBarSet(u"κ per theme"_s);
+    auto *set = new QBarSet(QCoreApplication::translate("DashboardCharts", "κ per theme"));
     // Bottom to top in a horizontal chart: reverse, so A.1 is at the top.
     for (qsizetype c = std::ssize(snapshot.themeKappas) - 1; c >= 0; --c) {
         const AgreementValue &kappa = snapshot.themeKappas[static_cast<size_t>(c)];
@@ -150,7 +153,7 @@ QChart *DashboardCharts::themeKappa(const DashboardSnapshot &snapshot, QString *
     series->attachAxis(x);
     series->attachAxis(y);
     chart->legend()->hide();
-    *note = undefined.isEmpty() ? QString() : u"κ undefined (no volunteer chose the theme): "_s + undefined.join(u", "_s);
+    *note = undefined.isEmpty() ? QString() : QCoreApplication::translate("DashboardCharts", "κ undefined (no volunteer chose the theme): ") + undefined.join(u", "_s);
     return chart;
 }
 
@@ -180,7 +183,7 @@ QChart *DashboardCharts::progress(const DashboardSnapshot &snapshot, QString *no
         lines.append(series);
     }
     auto *x = new QDateTimeAxis;
-    x->setFormat(u"d MMM"_s);
+    x->setFormat(QCoreApplication::translate("DashboardCharts", "d MMM"));
     auto *y = new QValueAxis;
     y->setLabelFormat(u"%d"_s);
     y->setRange(0, double(std::max<qint64>(most, 1)) * 1.05);
@@ -197,7 +200,7 @@ QChart *DashboardCharts::progress(const DashboardSnapshot &snapshot, QString *no
         series->attachAxis(y);
     }
     chart->legend()->setAlignment(Qt::AlignBottom);
-    *note = lines.isEmpty() ? u"Nobody has labelled an issue yet."_s : QString();
+    *note = lines.isEmpty() ? QCoreApplication::translate("DashboardCharts", "Nobody has labelled an issue yet.") : QString();
     return chart;
 }
 
@@ -230,7 +233,7 @@ void DashboardCharts::fillHeatmap(KappaHeatmap *heatmap, const DashboardSnapshot
     }
     heatmap->setMatrix(names, values);
     if (!left.isEmpty())
-        *note = u"Not shown (no issue in common with another annotator): "_s + left.join(u", "_s);
+        *note = QCoreApplication::translate("DashboardCharts", "Not shown (no issue in common with another annotator): ") + left.join(u", "_s);
 }
 
 } // namespace taxonomist::ui

@@ -15,6 +15,8 @@
 #include "teamprogressmodel.h"
 #include "store/projectstore.h"
 
+#include <QEvent>
+#include <QCoreApplication>
 #include <QChart>
 #include <QDateTime>
 #include <QChartView>
@@ -77,13 +79,13 @@ DashboardView::DashboardView(ProjectSession *session, LeadDialogService *dialogs
 
     auto *page = new QWidget;
     auto *grid = new QGridLayout(page);
-    grid->addWidget(addPanel(u"Table I: issues per framework, year and type of final label"_s, m_statisticsView, m_statistics), 0, 0, 1, 2);
-    grid->addWidget(addPanel(u"Fleiss κ per type"_s, m_typeChart, nullptr), 1, 0);
-    grid->addWidget(addPanel(u"Pairwise Cohen κ (theme level)"_s, m_heatmap, nullptr), 1, 1);
-    grid->addWidget(addPanel(u"κ per theme"_s, m_themeChart, nullptr), 2, 0);
-    grid->addWidget(addPanel(u"Labels over time"_s, m_progressChart, nullptr), 2, 1);
-    grid->addWidget(addPanel(u"Agreement per type and theme"_s, m_kappaView, m_kappa), 3, 0, 1, 2);
-    grid->addWidget(addPanel(u"Team progress: assigned, done, remaining, pace and projected finish"_s, m_teamProgressView,
+    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "Table I: issues per framework, year and type of final label"), m_statisticsView, m_statistics), 0, 0, 1, 2);
+    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "Fleiss κ per type"), m_typeChart, nullptr), 1, 0);
+    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "Pairwise Cohen κ (theme level)"), m_heatmap, nullptr), 1, 1);
+    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "κ per theme"), m_themeChart, nullptr), 2, 0);
+    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "Labels over time"), m_progressChart, nullptr), 2, 1);
+    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "Agreement per type and theme"), m_kappaView, m_kappa), 3, 0, 1, 2);
+    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "Team progress: assigned, done, remaining, pace and projected finish"), m_teamProgressView,
                              m_teamProgress),
                     4, 0, 1, 2);
     grid->addWidget(m_comparison, 5, 0, 1, 2);
@@ -114,6 +116,12 @@ ChartPanel *DashboardView::addPanel(const QString &title, QWidget *content, cons
     return panel;
 }
 
+// The panel around a chart or table (its title is translated, so it is found by its content).
+ChartPanel *DashboardView::panelOf(const QWidget *content)
+{
+    return qobject_cast<ChartPanel *>(content->parentWidget());
+}
+
 ChartPanel *DashboardView::panel(const QString &title) const
 {
     for (ChartPanel *panel : m_panels) {
@@ -133,7 +141,7 @@ void DashboardView::reload()
     reloadTeamProgress();
     m_comparison->reload();
     const QString path = m_store->path();
-    m_status->setText(u"Computing the statistics and the agreement…"_s);
+    m_status->setText(tr("Computing the statistics and the agreement…"));
     m_task->run(
         [path]() -> Result<DashboardSnapshot> {
             auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly, ProjectStore::IntegrityCheck::later()); // this thread's own connection
@@ -143,7 +151,7 @@ void DashboardView::reload()
         },
         [this](Result<DashboardSnapshot> result) {
             if (!result) {
-                m_status->setText(u"The dashboard could not be computed: "_s + result.error().message());
+                m_status->setText(tr("The dashboard could not be computed: ") + result.error().message());
                 Q_EMIT failed(result.error().message());
                 return;
             }
@@ -175,6 +183,15 @@ void DashboardView::reloadTeamProgress()
         });
 }
 
+void DashboardView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_snapshot) {
+        const DashboardSnapshot snapshot = *m_snapshot;
+        show(snapshot);
+    }
+}
+
 void DashboardView::show(const DashboardSnapshot &snapshot)
 {
     m_statistics->setStatistics(snapshot.statistics);
@@ -185,15 +202,15 @@ void DashboardView::show(const DashboardSnapshot &snapshot)
     m_kappa->setSnapshot(snapshot);
     QString note;
     setChart(m_typeChart, DashboardCharts::kappaByType(snapshot, &note));
-    panel(u"Fleiss κ per type"_s)->setNote(note);
+    panelOf(m_typeChart)->setNote(note);
     setChart(m_themeChart, DashboardCharts::themeKappa(snapshot, &note));
-    panel(u"κ per theme"_s)->setNote(note);
+    panelOf(m_themeChart)->setNote(note);
     setChart(m_progressChart, DashboardCharts::progress(snapshot, &note));
-    panel(u"Labels over time"_s)->setNote(note);
+    panelOf(m_progressChart)->setNote(note);
     DashboardCharts::fillHeatmap(m_heatmap, snapshot, &note);
-    panel(u"Pairwise Cohen"_s)->setNote(note);
+    panelOf(m_heatmap)->setNote(note);
     const QStringList notes = snapshot.themeByType.notes;
-    m_status->setText(notes.isEmpty() ? u"Agreement over every labelled issue; false positives count as missing ratings."_s
+    m_status->setText(notes.isEmpty() ? tr("Agreement over every labelled issue; false positives count as missing ratings.")
                                       : notes.join(u" · "_s));
 }
 

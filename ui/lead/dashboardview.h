@@ -52,12 +52,17 @@ public:
     KappaTableModel *kappaModel() const { return m_kappa; }
     TeamProgressModel *teamProgressModel() const { return m_teamProgress; }
     const QList<ChartPanel *> &panels() const { return m_panels; }
+    static ChartPanel *panelOf(const QWidget *content);
     ChartPanel *panel(const QString &title) const;
     ComparisonPanels *comparison() const { return m_comparison; }
 
 Q_SIGNALS:
     void snapshotLoaded();
     void failed(const QString &message);
+
+protected:
+    // A new palette (light and dark switched) draws the charts again in its theme.
+    void changeEvent(QEvent *event) override;
 
 private:
     void show(const core::DashboardSnapshot &snapshot);

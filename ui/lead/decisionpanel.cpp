@@ -8,6 +8,8 @@
 #include "reconcile/votetally.h"
 #include "volunteerlabelmodel.h"
 
+#include <QLocale>
+#include <QCoreApplication>
 #include <QComboBox>
 #include <QDateTime>
 #include <QFormLayout>
@@ -30,7 +32,7 @@ namespace {
 QString when(const QString &iso)
 {
     const QDateTime at = QDateTime::fromString(iso, Qt::ISODateWithMs);
-    return at.isValid() ? at.toLocalTime().toString(u"d MMM yyyy, HH:mm"_s) : iso;
+    return at.isValid() ? QLocale().toString(at.toLocalTime(), QCoreApplication::translate("DecisionPanel", "d MMM yyyy, HH:mm")) : iso;
 }
 
 QLabel *heading(const QString &text, QWidget *parent)
@@ -77,7 +79,11 @@ DecisionPanel::DecisionPanel(TaxonomyModel *taxonomy, QWidget *parent)
         m_method->addItem(FinalLabel::methodName(method), static_cast<int>(method));
     }
     m_note->setObjectName(u"decisionNote"_s);
-    m_note->setPlaceholderText(u"Why: what settled it, for whoever reads the data later"_s);
+    m_labelsView->setAccessibleName(tr("The volunteers' labels"));
+    m_labelsView->setAccessibleDescription(tr("Each volunteer's label, summary and when it was set"));
+    m_method->setAccessibleDescription(tr("How the final label was reached"));
+    m_note->setAccessibleDescription(tr("Why the final label was chosen"));
+    m_note->setPlaceholderText(QCoreApplication::translate("DecisionPanel", "Why: what settled it, for whoever reads the data later"));
 
     // The picker is the volunteers' own, so the lead judges with the same tree and search. A
     // final label has no summary or false-positive reason of its own: the note says why.
@@ -88,20 +94,20 @@ DecisionPanel::DecisionPanel(TaxonomyModel *taxonomy, QWidget *parent)
             form->setRowVisible(reason, false);
     }
     if (auto *save = m_picker->findChild<QPushButton *>(u"saveLabelButton"_s)) {
-        save->setText(u"Decide"_s);
-        save->setToolTip(u"Set the final label and go to the next issue in the queue (Enter)"_s);
+        save->setText(QCoreApplication::translate("DecisionPanel", "Decide"));
+        save->setToolTip(QCoreApplication::translate("DecisionPanel", "Set the final label and go to the next issue in the queue (Enter)"));
     }
 
     auto *decision = new QFormLayout;
-    decision->addRow(u"Method"_s, m_method);
-    decision->addRow(u"Note"_s, m_note);
+    decision->addRow(QCoreApplication::translate("DecisionPanel", "Method"), m_method);
+    decision->addRow(QCoreApplication::translate("DecisionPanel", "Note"), m_note);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(heading(u"Volunteers"_s, this));
+    layout->addWidget(heading(QCoreApplication::translate("DecisionPanel", "Volunteers"), this));
     layout->addWidget(m_labelsView);
     layout->addWidget(m_votes);
-    layout->addWidget(heading(u"Final label"_s, this));
+    layout->addWidget(heading(QCoreApplication::translate("DecisionPanel", "Final label"), this));
     layout->addWidget(m_provenance);
     layout->addLayout(decision);
     layout->addWidget(m_picker, 1);
@@ -131,11 +137,11 @@ void DecisionPanel::submit(const FinalLabel &label)
 {
     // "Majority" and "unanimous" are claims about the votes; the panel does not let them be false.
     if (label.method == DecisionMethod::Majority && !m_hasWinner) {
-        setStatus(u"There is no majority here: decide as a consensus meeting or a lead decision"_s, true);
+        setStatus(tr("There is no majority here: decide as a consensus meeting or a lead decision"), true);
         return;
     }
     if (label.method == DecisionMethod::Unanimous && !m_isUnanimous) {
-        setStatus(u"The volunteers do not agree: pick another method"_s, true);
+        setStatus(tr("The volunteers do not agree: pick another method"), true);
         return;
     }
     Q_EMIT decisionMade(label);
@@ -181,8 +187,8 @@ void DecisionPanel::showIssue(const IssueVotes &votes, const QList<FinalLabelEve
         m_note->clear();
     }
     m_picker->showLabel(shown);
-    setStatus(votes.finalLabel ? u"Decided: Enter changes the decision"_s
-                               : (shown ? u"Majority pre-selected: Enter accepts it"_s : u"Undecided: pick the final label"_s));
+    setStatus(votes.finalLabel ? tr("Decided: Enter changes the decision")
+                               : (shown ? tr("Majority pre-selected: Enter accepts it") : tr("Undecided: pick the final label")));
 }
 
 void DecisionPanel::fitLabelsView()
@@ -202,7 +208,7 @@ void DecisionPanel::setStatus(const QString &text, bool isError)
 QString DecisionPanel::nodeText(qint64 nodeId, bool falsePositive) const
 {
     if (falsePositive)
-        return u"false positive"_s;
+        return tr("false positive");
     const QModelIndex index = m_taxonomy->indexOfNodeId(nodeId);
     return index.isValid() ? u"%1 %2"_s.arg(index.data(TaxonomyModel::CodeRole).toString(),
                                               index.data(TaxonomyModel::NameRole).toString())
@@ -221,9 +227,9 @@ QString DecisionPanel::votesHtml(const IssueVotes &votes) const
             parts.append(u"%1&nbsp;×%2"_s.arg(tally.categoryCode(count.category).toHtmlEscaped()).arg(count.count));
         QString line = u"%1: %2"_s.arg(taxonomy.levels[level].name.toHtmlEscaped(), parts.isEmpty() ? u"—"_s : parts.join(u" · "_s));
         if (counts.isTie)
-            line += u" <i>(tie)</i>"_s;
+            line += tr(" <i>(tie)</i>");
         if (counts.ratings < tally.labels() && counts.ratings > 0)
-            line += u" <i>(%1 of %2 labels reach this level)</i>"_s.arg(counts.ratings).arg(tally.labels());
+            line += tr(" <i>(%1 of %2 labels reach this level)</i>").arg(counts.ratings).arg(tally.labels());
         lines.append(line);
     }
     const LevelTally &decision = tally.decision();
@@ -233,11 +239,11 @@ QString DecisionPanel::votesHtml(const IssueVotes &votes) const
     const QString winnerText = winner ? nodeText(falsePositive ? 0 : m_taxonomy->nodeIdAt(*winner), falsePositive).toHtmlEscaped()
                                       : QString();
     if (decision.isUnanimous)
-        verdict = u"Unanimous: %1"_s.arg(winnerText);
+        verdict = tr("Unanimous: %1").arg(winnerText);
     else if (winner)
-        verdict = u"Majority: %1 (%2 of %3)"_s.arg(winnerText).arg(decision.votes.first().count).arg(decision.ratings);
+        verdict = tr("Majority: %1 (%2 of %3)").arg(winnerText).arg(decision.votes.first().count).arg(decision.ratings);
     else if (decision.isTie)
-        verdict = u"Tie: the lead decides"_s;
+        verdict = tr("Tie: the lead decides");
     return lines.join(u"<br>"_s) + u"<br><b>%1</b>"_s.arg(verdict);
 }
 
@@ -245,11 +251,11 @@ QString DecisionPanel::provenanceHtml(const std::optional<FinalLabel> &label, co
                                       const QHash<qint64, QString> &annotators) const
 {
     if (!label)
-        return u"<i>Undecided.</i>"_s;
+        return tr("<i>Undecided.</i>");
     QString html = u"<b>%1</b> — %2"_s.arg(nodeText(label->nodeId, label->falsePositive).toHtmlEscaped(),
                                            FinalLabel::methodName(label->method));
     if (label->decidedBy > 0)
-        html += u" by %1"_s.arg(annotators.value(label->decidedBy).toHtmlEscaped());
+        html += tr(" by %1").arg(annotators.value(label->decidedBy).toHtmlEscaped());
     html += u", %1"_s.arg(when(label->decidedAt));
     if (!label->note.isEmpty())
         html += u"<br>“%1”"_s.arg(label->note.toHtmlEscaped());
@@ -257,13 +263,13 @@ QString DecisionPanel::provenanceHtml(const std::optional<FinalLabel> &label, co
     QStringList earlier;
     for (qsizetype i = history.size() - 2; i >= 0 && earlier.size() < 3; --i) {
         const FinalLabelEvent &event = history[i];
-        earlier.append(u"%1: %2 by %3 (%4)"_s.arg(when(event.at),
-                                                  event.label ? (event.label->falsePositive ? u"false positive"_s : event.code.toHtmlEscaped())
+        earlier.append(tr("%1: %2 by %3 (%4)").arg(when(event.at),
+                                                  event.label ? (event.label->falsePositive ? tr("false positive") : event.code.toHtmlEscaped())
                                                               : u"removed"_s,
                                                   event.actor.toHtmlEscaped(), event.context.toHtmlEscaped()));
     }
     if (!earlier.isEmpty())
-        html += u"<br><small>Before: %1</small>"_s.arg(earlier.join(u"; "_s));
+        html += tr("<br><small>Before: %1</small>").arg(earlier.join(u"; "_s));
     return html;
 }
 

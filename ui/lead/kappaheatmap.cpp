@@ -4,9 +4,12 @@
 #include "kappaheatmap.h"
 
 #include <QFontMetrics>
+#include <QLocale>
 #include <QLinearGradient>
 #include <QPaintEvent>
 #include <QPainter>
+#include <QStyle>
+#include <QStyleOptionFocusRect>
 
 #include <algorithm>
 
@@ -23,6 +26,9 @@ KappaHeatmap::KappaHeatmap(QWidget *parent)
 {
     setObjectName(u"kappaHeatmap"_s);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    // Focusable, so a screen reader reaches it and reads every value from the description.
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Pairwise Cohen κ heatmap"));
 }
 
 void KappaHeatmap::setMatrix(const QStringList &names, const QList<std::optional<double>> &values)
@@ -30,6 +36,16 @@ void KappaHeatmap::setMatrix(const QStringList &names, const QList<std::optional
     m_names = names;
     m_values = values;
     m_values.resize(names.size() * names.size());
+    // The values, as a screen reader reads them: every pair once.
+    QStringList pairs;
+    const QLocale locale;
+    for (qsizetype row = 0; row < names.size(); ++row) {
+        for (qsizetype column = row + 1; column < names.size(); ++column) {
+            const auto kappa = value(int(row), int(column));
+            pairs += tr("%1 and %2: %3").arg(names[row], names[column], kappa ? locale.toString(*kappa, 'f', 2) : tr("undefined"));
+        }
+    }
+    setAccessibleDescription(pairs.isEmpty() ? tr("No two annotators have labelled the same issues yet.") : pairs.join(u"; "_s));
     updateGeometry();
     update();
 }
@@ -74,7 +90,7 @@ void KappaHeatmap::paintEvent(QPaintEvent *)
     const int n = static_cast<int>(m_names.size());
     if (n == 0) {
         painter.setPen(palette().color(QPalette::PlaceholderText));
-        painter.drawText(rect(), Qt::AlignCenter, u"No two annotators have labelled the same issues yet."_s);
+        painter.drawText(rect(), Qt::AlignCenter, tr("No two annotators have labelled the same issues yet."));
         return;
     }
     const QFontMetrics metrics(font());
@@ -101,7 +117,7 @@ void KappaHeatmap::paintEvent(QPaintEvent *)
             painter.fillRect(box.adjusted(1, 1, -1, -1), kappa ? colorFor(*kappa) : palette().color(QPalette::AlternateBase));
             painter.setPen(kappa && *kappa > 0.25 && *kappa < 0.75 ? QColor(Qt::black) : kappa ? QColor(Qt::white)
                                                                                                 : palette().color(QPalette::PlaceholderText));
-            painter.drawText(box, Qt::AlignCenter, kappa ? QString::number(*kappa, 'f', 2) : u"—"_s);
+            painter.drawText(box, Qt::AlignCenter, kappa ? QLocale().toString(*kappa, 'f', 2) : u"—"_s);
         }
     }
     // Legend: the colour scale from 0 to 1.
@@ -113,6 +129,12 @@ void KappaHeatmap::paintEvent(QPaintEvent *)
     painter.setPen(palette().color(QPalette::Text));
     painter.drawText(QRect(legend.left(), legend.bottom() + 2, 40, metrics.height()), Qt::AlignLeft, u"≤ 0"_s);
     painter.drawText(QRect(legend.right() - 40, legend.bottom() + 2, 40, metrics.height()), Qt::AlignRight, u"1"_s);
+    if (hasFocus()) { // keyboard users see where they are
+        QStyleOptionFocusRect focus;
+        focus.initFrom(this);
+        focus.rect = grid.adjusted(-3, -3, 3, 3);
+        style()->drawPrimitive(QStyle::PE_FrameFocusRect, &focus, &painter, this);
+    }
 }
 
 } // namespace taxonomist::ui

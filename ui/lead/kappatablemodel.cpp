@@ -44,9 +44,9 @@ void KappaTableModel::setSnapshot(const DashboardSnapshot &snapshot)
     beginResetModel();
     m_rows.clear();
     if (!snapshot.typeLevel.groups.isEmpty())
-        m_rows.append(rowOf(u"all issues"_s, u"type"_s, snapshot.typeLevel.groups.first().summary));
+        m_rows.append(rowOf(tr("all issues"), u"type"_s, snapshot.typeLevel.groups.first().summary));
     if (!snapshot.themeLevel.groups.isEmpty())
-        m_rows.append(rowOf(u"all issues"_s, u"theme"_s, snapshot.themeLevel.groups.first().summary));
+        m_rows.append(rowOf(tr("all issues"), u"theme"_s, snapshot.themeLevel.groups.first().summary));
     for (const AgreementGroup &group : snapshot.themeByType.groups)
         m_rows.append(rowOf(group.name, u"theme"_s, group.summary));
     // Each theme's κ against all other themes (CategoryKappa), the paper's per-category agreement.
@@ -54,7 +54,7 @@ void KappaTableModel::setSnapshot(const DashboardSnapshot &snapshot)
     for (size_t c = 0; c < snapshot.themeKappas.size(); ++c) {
         Row row;
         row.scope = snapshot.themeLevel.categories.value(static_cast<qsizetype>(c));
-        row.level = u"theme vs. rest"_s;
+        row.level = tr("theme vs. rest");
         row.kappa = snapshot.themeKappas[c];
         row.items = items;
         m_rows.append(row);
@@ -109,8 +109,8 @@ QVariant KappaTableModel::headerData(int section, Qt::Orientation orientation, i
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    static const QStringList titles{u"Scope"_s,  u"Level"_s,         u"Fleiss κ"_s, u"95% CI"_s,
-                                    u"Items"_s, u"% agreement"_s, u"Gwet AC1"_s, u"Krippendorff α"_s};
+    static const QStringList titles{tr("Scope"),  tr("Level"),         tr("Fleiss κ"), tr("95% CI"),
+                                    tr("Items"), tr("% agreement"), tr("Gwet AC1"), tr("Krippendorff α")};
     return titles.value(section);
 }
 

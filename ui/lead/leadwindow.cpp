@@ -10,6 +10,7 @@
 #include "roundsview.h"
 #include "session/projectsession.h"
 
+#include <QCoreApplication>
 #include <QAction>
 #include <QFileInfo>
 #include <QMenuBar>
@@ -29,16 +30,16 @@ LeadWindow::LeadWindow(ProjectSession *session, QWidget *parent)
     , m_tabs(new QTabWidget(this))
 {
     setObjectName(u"leadWindow"_s);
-    setWindowTitle(u"Lead — %1"_s.arg(QFileInfo(session->path()).fileName()));
+    setWindowTitle(QCoreApplication::translate("LeadWindow", "Lead — %1").arg(QFileInfo(session->path()).fileName()));
     m_reconciliation = new ReconciliationView(session, this, m_tabs);
     m_dashboard = new DashboardView(session, this, m_tabs);
     m_rounds = new RoundsView(session, this, m_tabs);
     m_proposals = new ProposalsView(session, this, m_tabs);
     m_tabs->setObjectName(u"leadTabs"_s);
-    m_tabs->addTab(m_reconciliation, u"&Reconcile"_s);
-    m_tabs->addTab(m_dashboard, u"&Dashboard"_s);
-    m_tabs->addTab(m_rounds, u"R&ounds"_s);
-    m_tabs->addTab(m_proposals, u"&Proposals"_s);
+    m_tabs->addTab(m_reconciliation, QCoreApplication::translate("LeadWindow", "&Reconcile"));
+    m_tabs->addTab(m_dashboard, QCoreApplication::translate("LeadWindow", "&Dashboard"));
+    m_tabs->addTab(m_rounds, QCoreApplication::translate("LeadWindow", "R&ounds"));
+    m_tabs->addTab(m_proposals, QCoreApplication::translate("LeadWindow", "&Proposals"));
     setCentralWidget(m_tabs);
     createActions();
 
@@ -64,9 +65,9 @@ void LeadWindow::createWriteProgress()
     progress->setObjectName(u"writeProgress"_s);
     progress->setMaximumWidth(240);
     progress->setTextVisible(true);
-    auto *cancel = new QPushButton(u"Cancel"_s, this);
+    auto *cancel = new QPushButton(tr("Cancel"), this);
     cancel->setObjectName(u"cancelWriteButton"_s);
-    cancel->setToolTip(u"Stop writing: nothing of this change is kept"_s);
+    cancel->setToolTip(tr("Stop writing: nothing of this change is kept"));
     statusBar()->addPermanentWidget(progress);
     statusBar()->addPermanentWidget(cancel);
     progress->hide();
@@ -75,10 +76,10 @@ void LeadWindow::createWriteProgress()
     connect(m_session, &ProjectSession::backgroundWriteStarted, this, [this, progress, cancel](const QString &what, int total) {
         progress->setRange(0, qMax(total, 1));
         progress->setValue(0);
-        progress->setFormat(what + u" — %p%"_s);
+        progress->setFormat(what + tr(" — %p%"));
         progress->show();
         cancel->show();
-        statusBar()->showMessage(u"Writing: "_s + what);
+        statusBar()->showMessage(tr("Writing: ") + what);
     });
     connect(m_session, &ProjectSession::backgroundWriteProgressed, progress, [progress](int done, int total) {
         progress->setRange(0, qMax(total, 1));
@@ -87,7 +88,7 @@ void LeadWindow::createWriteProgress()
     connect(m_session, &ProjectSession::backgroundWriteFinished, this, [this, progress, cancel](bool written) {
         progress->hide();
         cancel->hide();
-        statusBar()->showMessage(written ? u"Written."_s : u"Not written: nothing of that change was kept."_s, 10000);
+        statusBar()->showMessage(written ? tr("Written.") : tr("Not written: nothing of that change was kept."), 10000);
     });
 }
 
@@ -100,13 +101,13 @@ void LeadWindow::setDialogService(std::unique_ptr<LeadDialogService> dialogs)
 
 void LeadWindow::createActions()
 {
-    QMenu *edit = menuBar()->addMenu(u"&Edit"_s);
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     m_session->addUndoActions(edit, this, m_session->finalLabelStack()); // the lead's decisions
 
-    QMenu *reconcile = menuBar()->addMenu(u"&Reconcile"_s);
-    reconcile->addAction(u"Apply &Rules"_s, m_reconciliation, &ReconciliationView::applyRules);
-    reconcile->addAction(u"Accept &Majorities…"_s, m_reconciliation, &ReconciliationView::acceptMajority);
-    QAction *reload = reconcile->addAction(u"Re&load"_s, this, [this] {
+    QMenu *reconcile = menuBar()->addMenu(tr("&Reconcile"));
+    reconcile->addAction(tr("Apply &Rules"), m_reconciliation, &ReconciliationView::applyRules);
+    reconcile->addAction(tr("Accept &Majorities…"), m_reconciliation, &ReconciliationView::acceptMajority);
+    QAction *reload = reconcile->addAction(tr("Re&load"), this, [this] {
         m_reconciliation->reload();
         m_dashboard->reload();
         m_rounds->reload();

@@ -3,6 +3,7 @@
 
 #include "proposaldialog.h"
 
+#include "common/palettecolors.h"
 #include "common/untrustedtext.h"
 #include "reconcile/proposalstore.h"
 #include "reconcile/taxonomycodes.h"
@@ -10,6 +11,7 @@
 #include "store/projectstore.h"
 #include "taxonomy/taxonomystore.h"
 
+#include <QCoreApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -38,18 +40,18 @@ ProposalDialog::ProposalDialog(ProjectStore *store, qint64 annotatorId, qint64 e
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(u"proposalDialog"_s);
-    setWindowTitle(u"Propose a Category"_s);
+    setWindowTitle(QCoreApplication::translate("ProposalDialog", "Propose a Category"));
     m_parent->setObjectName(u"proposalParent"_s);
     m_name->setObjectName(u"proposalName"_s);
     m_description->setObjectName(u"proposalDescription"_s);
     m_example->setObjectName(u"proposalExample"_s);
     m_error->setObjectName(u"proposalError"_s);
     m_error->setWordWrap(true);
-    m_error->setStyleSheet(u"color: #b3261e"_s);
-    m_description->setPlaceholderText(u"What belongs here and what does not; how it differs from its neighbours"_s);
+    m_error->setStyleSheet(u"color: %1"_s.arg(PaletteColors::error(palette()).name()));
+    m_description->setPlaceholderText(QCoreApplication::translate("ProposalDialog", "What belongs here and what does not; how it differs from its neighbours"));
     m_description->setTabChangesFocus(true);
     m_example->setPlaceholderText(u"https://github.com/owner/repo/issues/123"_s);
-    m_buttons->button(QDialogButtonBox::Ok)->setText(u"Propose"_s);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(QCoreApplication::translate("ProposalDialog", "Propose"));
 
     // Types take new themes and themes new sub-themes; sub-themes are the deepest level.
     auto stored = TaxonomyStore::load(*store);
@@ -59,7 +61,7 @@ ProposalDialog::ProposalDialog(ProjectStore *store, qint64 annotatorId, qint64 e
             const TaxonomyNode &node = taxonomy.node(i);
             if (node.level + 1 >= taxonomy.levels.size())
                 continue;
-            const QString kind = node.level == 0 ? u"new theme of"_s : u"new sub-theme of"_s;
+            const QString kind = node.level == 0 ? QCoreApplication::translate("ProposalDialog", "new theme of") : QCoreApplication::translate("ProposalDialog", "new sub-theme of");
             m_parent->addItem(u"%1 %2 %3"_s.arg(kind, node.code, node.name), stored->nodeIds[i]);
         }
         const int wanted = stored->indexOfId(parentNodeId);
@@ -72,7 +74,7 @@ ProposalDialog::ProposalDialog(ProjectStore *store, qint64 annotatorId, qint64 e
         const auto showCode = [this, stored = *stored] {
             const int index = stored.indexOfId(m_parent->currentData().toLongLong());
             m_code->setText(index < 0 ? QString()
-                                      : u"If adopted: %1 (codes and the taxonomy version are assigned on adoption)"_s.arg(
+                                      : QCoreApplication::translate("ProposalDialog", "If adopted: %1 (codes and the taxonomy version are assigned on adoption)").arg(
                                             TaxonomyCodes::nextChildCode(stored.taxonomy, index)));
         };
         connect(m_parent, &QComboBox::currentIndexChanged, this, showCode);
@@ -84,14 +86,14 @@ ProposalDialog::ProposalDialog(ProjectStore *store, qint64 annotatorId, qint64 e
     }
 
     auto *form = new QFormLayout;
-    form->addRow(u"&Under"_s, m_parent);
+    form->addRow(QCoreApplication::translate("ProposalDialog", "&Under"), m_parent);
     form->addRow(QString(), m_code);
-    form->addRow(u"&Name"_s, m_name);
-    form->addRow(u"&Description"_s, m_description);
-    form->addRow(u"&Example issue"_s, m_example);
+    form->addRow(QCoreApplication::translate("ProposalDialog", "&Name"), m_name);
+    form->addRow(QCoreApplication::translate("ProposalDialog", "&Description"), m_description);
+    form->addRow(QCoreApplication::translate("ProposalDialog", "&Example issue"), m_example);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(u"Every annotator votes on a proposal; it is adopted only when the project's share of "
-                                 "them approve (all of them, unless the lead changed it)."_s,
+    layout->addWidget(new QLabel(QCoreApplication::translate("ProposalDialog", "Every annotator votes on a proposal; it is adopted only when the project's share of "
+                                 "them approve (all of them, unless the lead changed it)."),
                                  this));
     layout->addLayout(form);
     layout->addWidget(m_error);
@@ -114,7 +116,7 @@ void ProposalDialog::accept()
 {
     const qint64 example = exampleIssue();
     if (example < 0) {
-        m_error->setText(u"The example is not an issue of this project."_s);
+        m_error->setText(QCoreApplication::translate("ProposalDialog", "The example is not an issue of this project."));
         return;
     }
     ProposalDraft draft;

@@ -12,6 +12,7 @@
 #include "store/projectstore.h"
 #include "taxonomy/taxonomystore.h"
 
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -35,10 +36,10 @@ ProposalsView::ProposalsView(ProjectSession *session, LeadDialogService *dialogs
     , m_table(new QTableView(this))
     , m_detail(new QLabel(this))
     , m_reason(new QLineEdit(this))
-    , m_approve(new QPushButton(u"Approve"_s, this))
-    , m_reject(new QPushButton(u"Reject"_s, this))
-    , m_propose(new QPushButton(u"Propose a category…"_s, this))
-    , m_export(new QPushButton(u"Export taxonomy…"_s, this))
+    , m_approve(new QPushButton(QCoreApplication::translate("ProposalsView", "Approve"), this))
+    , m_reject(new QPushButton(QCoreApplication::translate("ProposalsView", "Reject"), this))
+    , m_propose(new QPushButton(QCoreApplication::translate("ProposalsView", "Propose a category…"), this))
+    , m_export(new QPushButton(QCoreApplication::translate("ProposalsView", "Export taxonomy…"), this))
 {
     setObjectName(u"proposalsView"_s);
     m_table->setObjectName(u"proposalTable"_s);
@@ -54,7 +55,12 @@ ProposalsView::ProposalsView(ProjectSession *session, LeadDialogService *dialogs
     m_detail->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_detail->setOpenExternalLinks(false);
     m_reason->setObjectName(u"rejectionReason"_s);
-    m_reason->setPlaceholderText(u"Why not (required to reject; it stays with the proposal)"_s);
+    m_reason->setPlaceholderText(QCoreApplication::translate("ProposalsView", "Why not (required to reject; it stays with the proposal)"));
+    m_table->setAccessibleName(tr("Taxonomy proposals"));
+    m_table->setAccessibleDescription(tr("Proposed themes and sub-themes with their votes and outcome"));
+    m_detail->setAccessibleName(tr("Proposal details"));
+    m_reason->setAccessibleName(tr("Reason for rejecting"));
+    m_reason->setAccessibleDescription(tr("Required to reject; Enter rejects the selected proposal"));
     m_approve->setObjectName(u"approveProposal"_s);
     m_reject->setObjectName(u"rejectProposal"_s);
     m_propose->setObjectName(u"proposeCategory"_s);
@@ -120,22 +126,22 @@ void ProposalsView::showSelected()
     m_reject->setEnabled(open && m_annotatorId > 0);
     m_reason->setEnabled(open && m_annotatorId > 0);
     if (!p) {
-        m_detail->setText(u"<i>No proposals yet. A volunteer proposes a theme or sub-theme from the workbench.</i>"_s);
+        m_detail->setText(tr("<i>No proposals yet. A volunteer proposes a theme or sub-theme from the workbench.</i>"));
         return;
     }
-    QString html = u"<b>%1</b> under %2, proposed by %3<br>%4"_s.arg(p->name.toHtmlEscaped(), p->parentCode.toHtmlEscaped(),
+    QString html = tr("<b>%1</b> under %2, proposed by %3<br>%4").arg(p->name.toHtmlEscaped(), p->parentCode.toHtmlEscaped(),
                                                                     p->proposer.toHtmlEscaped(),
                                                                     p->description.toHtmlEscaped());
     if (!p->exampleUrl.isEmpty())
-        html += u"<br>Example: %1"_s.arg(p->exampleUrl.toHtmlEscaped());
+        html += tr("<br>Example: %1").arg(p->exampleUrl.toHtmlEscaped());
     QStringList votes;
     for (const ProposalVote &vote : p->votes) {
-        votes.append(u"%1 %2%3"_s.arg(vote.annotator.toHtmlEscaped(), vote.approve ? u"approves"_s : u"rejects"_s,
+        votes.append(u"%1 %2%3"_s.arg(vote.annotator.toHtmlEscaped(), vote.approve ? tr("approves") : tr("rejects"),
                                       vote.reason.isEmpty() ? QString() : u" (“%1”)"_s.arg(vote.reason.toHtmlEscaped())));
     }
-    html += u"<br>Votes: %1"_s.arg(votes.join(u"; "_s));
+    html += tr("<br>Votes: %1").arg(votes.join(u"; "_s));
     if (const auto mine = p->voteOf(m_annotatorId); mine && open)
-        html += u"<br><i>You %1; you can change your vote while it is open.</i>"_s.arg(*mine ? u"approve"_s : u"reject"_s);
+        html += (*mine ? tr("<br><i>You approve; you can change your vote while it is open.</i>") : tr("<br><i>You reject; you can change your vote while it is open.</i>"));
     m_detail->setText(html);
 }
 
@@ -147,7 +153,7 @@ bool ProposalsView::vote(bool approve)
     const qint64 id = p->id;
     auto result = ProposalStore::vote(*m_store, id, m_annotatorId, approve, approve ? QString() : m_reason->text());
     if (!result) {
-        m_dialogs->showError(this, u"Vote"_s, result.error().message());
+        m_dialogs->showError(this, tr("Vote"), result.error().message());
         return false;
     }
     m_reason->clear();
@@ -161,21 +167,21 @@ bool ProposalsView::vote(bool approve)
 
 void ProposalsView::exportTaxonomy()
 {
-    const QString folder = m_dialogs->folder(this, u"Export the taxonomy (JSON and the study's detail CSVs)"_s);
+    const QString folder = m_dialogs->folder(this, tr("Export the taxonomy (JSON and the study's detail CSVs)"));
     if (folder.isEmpty())
         return;
     auto stored = TaxonomyStore::load(*m_store);
     if (!stored) {
-        m_dialogs->showError(this, u"Export Taxonomy"_s, stored.error().message());
+        m_dialogs->showError(this, tr("Export Taxonomy"), stored.error().message());
         return;
     }
     auto written = TaxonomyExporter::exportTo(stored->taxonomy, folder);
     if (!written) {
-        m_dialogs->showError(this, u"Export Taxonomy"_s, written.error().message());
+        m_dialogs->showError(this, tr("Export Taxonomy"), written.error().message());
         return;
     }
-    m_dialogs->showMessage(this, u"Export Taxonomy"_s,
-                           u"Taxonomy %1 written:\n%2"_s.arg(stored->taxonomy.version, written->join(u'\n')));
+    m_dialogs->showMessage(this, tr("Export Taxonomy"),
+                           tr("Taxonomy %1 written:\n%2").arg(stored->taxonomy.version, written->join(u'\n')));
 }
 
 } // namespace taxonomist::ui

@@ -61,14 +61,14 @@ QVariant ProposalTableModel::data(const QModelIndex &index, int role) const
     case StatusColumn:
         return Proposal::statusKey(p->status);
     case ProposalColumn:
-        return u"%1 under %2"_s.arg(p->name, p->parentCode);
+        return tr("%1 under %2").arg(p->name, p->parentCode);
     case ProposerColumn:
         return p->proposer;
     case VotesColumn:
-        return u"%1 approve, %2 reject (%3 of %4 needed)"_s.arg(p->approvals()).arg(p->rejections()).arg(p->required).arg(p->voters);
+        return tr("%1 approve, %2 reject (%3 of %4 needed)").arg(p->approvals()).arg(p->rejections()).arg(p->required).arg(p->voters);
     case OutcomeColumn:
         if (p->status == Proposal::Status::Adopted)
-            return u"%1 in taxonomy %2"_s.arg(p->code, p->version);
+            return tr("%1 in taxonomy %2").arg(p->code, p->version);
         return p->status == Proposal::Status::Rejected ? p->reason : u"voting"_s;
     default:
         return {};
@@ -79,7 +79,7 @@ QVariant ProposalTableModel::headerData(int section, Qt::Orientation orientation
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    static const QStringList titles{u"Status"_s, u"Proposal"_s, u"Proposed by"_s, u"Votes"_s, u"Outcome"_s};
+    static const QStringList titles{tr("Status"), tr("Proposal"), tr("Proposed by"), tr("Votes"), tr("Outcome")};
     return titles.value(section);
 }
 

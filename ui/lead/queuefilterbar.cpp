@@ -7,6 +7,7 @@
 #include "store/projectstore.h"
 #include "taxonomy/taxonomystore.h"
 
+#include <QCoreApplication>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -55,34 +56,37 @@ QueueFilterBar::QueueFilterBar(QWidget *parent)
     , m_status(new QComboBox(this))
     , m_threshold(new QSpinBox(this))
     , m_mode(new QComboBox(this))
-    , m_applyRules(new QPushButton(u"Apply rules"_s, this))
-    , m_acceptMajority(new QPushButton(u"Accept majorities…"_s, this))
+    , m_applyRules(new QPushButton(QCoreApplication::translate("QueueFilterBar", "Apply rules"), this))
+    , m_acceptMajority(new QPushButton(QCoreApplication::translate("QueueFilterBar", "Accept majorities…"), this))
 {
     m_status->setObjectName(u"statusFilter"_s);
     m_threshold->setObjectName(u"majorityThreshold"_s);
     m_threshold->setRange(1, 100);
     m_threshold->setSuffix(u"%"_s);
-    m_threshold->setToolTip(u"The share of an issue's labels the top theme needs to count as a majority (project setting)"_s);
+    m_threshold->setToolTip(QCoreApplication::translate("QueueFilterBar", "The share of an issue's labels the top theme needs to count as a majority (project setting)"));
     m_mode->setObjectName(u"majorityMode"_s);
-    m_mode->addItem(u"Suggest only"_s, static_cast<int>(ReconcileSettings::MajorityMode::Suggest));
-    m_mode->addItem(u"Pre-fill"_s, static_cast<int>(ReconcileSettings::MajorityMode::Prefill));
-    m_mode->addItem(u"Auto-accept with the rules"_s, static_cast<int>(ReconcileSettings::MajorityMode::AutoAccept));
+    m_mode->addItem(tr("Suggest only"), static_cast<int>(ReconcileSettings::MajorityMode::Suggest));
+    m_mode->addItem(tr("Pre-fill"), static_cast<int>(ReconcileSettings::MajorityMode::Prefill));
+    m_mode->addItem(tr("Auto-accept with the rules"), static_cast<int>(ReconcileSettings::MajorityMode::AutoAccept));
+    m_mode->setAccessibleName(tr("What a majority does"));
+    m_mode->setAccessibleDescription(tr("Only suggest the majority, pre-fill it, or accept it with the rules"));
+    m_threshold->setAccessibleDescription(m_threshold->toolTip());
     m_applyRules->setObjectName(u"applyRulesButton"_s);
-    m_applyRules->setToolTip(u"Give every unanimous issue its final label (and, if the project says so, every majority "
-                             "that reaches the threshold). Applying the rules again decides nothing twice."_s);
+    m_applyRules->setToolTip(tr("Give every unanimous issue its final label (and, if the project says so, every majority "
+                             "that reaches the threshold). Applying the rules again decides nothing twice."));
     m_acceptMajority->setObjectName(u"acceptMajorityButton"_s);
-    m_acceptMajority->setToolTip(u"Accept the majority as the final label of every undecided issue in the filtered "
-                                 "queue whose majority reaches the threshold; ties stay for you"_s);
+    m_acceptMajority->setToolTip(tr("Accept the majority as the final label of every undecided issue in the filtered "
+                                 "queue whose majority reaches the threshold; ties stay for you"));
 
     auto *row = new QHBoxLayout(this);
     row->setContentsMargins(0, 0, 0, 0);
-    addLabeled(row, u"&Framework"_s, m_framework);
-    addLabeled(row, u"&Year"_s, m_year);
-    addLabeled(row, u"&Theme"_s, m_theme);
-    addLabeled(row, u"&Volunteer"_s, m_annotator);
-    addLabeled(row, u"&Show"_s, m_status);
+    addLabeled(row, QCoreApplication::translate("QueueFilterBar", "&Framework"), m_framework);
+    addLabeled(row, QCoreApplication::translate("QueueFilterBar", "&Year"), m_year);
+    addLabeled(row, QCoreApplication::translate("QueueFilterBar", "&Theme"), m_theme);
+    addLabeled(row, QCoreApplication::translate("QueueFilterBar", "&Volunteer"), m_annotator);
+    addLabeled(row, QCoreApplication::translate("QueueFilterBar", "&Show"), m_status);
     row->addStretch(1);
-    addLabeled(row, u"Majority at least"_s, m_threshold);
+    addLabeled(row, QCoreApplication::translate("QueueFilterBar", "Majority at least"), m_threshold);
     row->addWidget(m_mode);
     row->addWidget(m_applyRules);
     row->addWidget(m_acceptMajority);
@@ -99,24 +103,24 @@ void QueueFilterBar::populate(const ProjectStore &store, const StoredTaxonomy &t
     const QSignalBlocker blockSelf(this);
     for (QComboBox *box : {m_framework, m_year, m_theme, m_annotator, m_status})
         box->clear();
-    m_framework->addItem(u"All frameworks"_s, 0);
+    m_framework->addItem(tr("All frameworks"), 0);
     for (const FrameworkInfo &framework : IssueQuery::frameworks(store))
         m_framework->addItem(framework.name, framework.id);
-    m_year->addItem(u"All years"_s, 0);
+    m_year->addItem(tr("All years"), 0);
     for (const int year : IssueQuery::years(store))
         m_year->addItem(QString::number(year), year);
-    m_theme->addItem(u"All themes"_s, 0);
+    m_theme->addItem(tr("All themes"), 0);
     const Taxonomy &tree = taxonomy.taxonomy;
     for (int i = 0; i < tree.size(); ++i) {
         if (tree.node(i).level == 1)
             m_theme->addItem(u"%1 %2"_s.arg(tree.node(i).code, tree.node(i).name), taxonomy.nodeIds[i]);
     }
-    m_annotator->addItem(u"All volunteers"_s, 0);
+    m_annotator->addItem(tr("All volunteers"), 0);
     for (const Annotator &annotator : store.annotators())
         m_annotator->addItem(annotator.name, annotator.id);
-    m_status->addItem(u"Undecided"_s, static_cast<int>(QueueFilter::Status::Undecided));
-    m_status->addItem(u"Decided"_s, static_cast<int>(QueueFilter::Status::Decided));
-    m_status->addItem(u"All disagreements"_s, static_cast<int>(QueueFilter::Status::All));
+    m_status->addItem(tr("Undecided"), static_cast<int>(QueueFilter::Status::Undecided));
+    m_status->addItem(tr("Decided"), static_cast<int>(QueueFilter::Status::Decided));
+    m_status->addItem(tr("All disagreements"), static_cast<int>(QueueFilter::Status::All));
     m_threshold->setValue(qRound(settings.majorityThreshold * 100));
     m_mode->setCurrentIndex(m_mode->findData(static_cast<int>(settings.majorityMode)));
 }

@@ -118,11 +118,11 @@ QVariant QueueModel::data(const QModelIndex &index, int role) const
     case VotesColumn:
         return e->votesText();
     case SplitColumn:
-        return e->isTie ? u"tie"_s : u"%1 of %2"_s.arg(e->votes.isEmpty() ? 0 : e->votes.first().count).arg(e->labels);
+        return e->isTie ? tr("tie") : tr("%1 of %2").arg(e->votes.isEmpty() ? 0 : e->votes.first().count).arg(e->labels);
     case SuggestionColumn:
-        return e->hasSuggestion() ? e->suggestionCode + (e->reachesThreshold ? QString() : u" (weak)"_s) : u"—"_s;
+        return e->hasSuggestion() ? e->suggestionCode + (e->reachesThreshold ? QString() : tr(" (weak)")) : u"—"_s;
     case FinalColumn:
-        return e->finalLabel ? u"%1 (%2)"_s.arg(e->finalCode, FinalLabel::methodName(e->finalLabel->method)) : u"undecided"_s;
+        return e->finalLabel ? u"%1 (%2)"_s.arg(e->finalCode, FinalLabel::methodName(e->finalLabel->method)) : tr("undecided");
     default:
         return {};
     }
@@ -132,8 +132,8 @@ QVariant QueueModel::headerData(int section, Qt::Orientation orientation, int ro
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    static const QStringList titles{u"Issue"_s, u"Framework"_s, u"Year"_s, u"Theme votes"_s,
-                                    u"Split"_s, u"Majority"_s,  u"Final"_s};
+    static const QStringList titles{tr("Issue"), tr("Framework"), tr("Year"), tr("Theme votes"),
+                                    tr("Split"), tr("Majority"),  tr("Final")};
     return titles.value(section);
 }
 

@@ -67,6 +67,8 @@ ReconciliationView::ReconciliationView(ProjectSession *session, LeadDialogServic
     for (int column = QueueModel::FrameworkColumn; column < QueueModel::ColumnCount; ++column)
         m_queueView->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_summary->setObjectName(u"queueSummary"_s);
+    m_queueView->setAccessibleName(tr("Disagreement queue"));
+    m_queueView->setAccessibleDescription(tr("Issues the volunteers labelled differently; the selected one opens below"));
 
     auto *bottom = new QSplitter(Qt::Horizontal, m_splitter);
     bottom->setObjectName(u"reconcileDetailSplitter"_s);
@@ -143,7 +145,7 @@ void ReconciliationView::reload()
     const QString path = m_store->path();
     const QueueFilter queueFilter = filter();
     const ReconcileSettings settings = m_settings;
-    m_summary->setText(u"Loading the queue…"_s);
+    m_summary->setText(tr("Loading the queue…"));
     m_queueTask->run(
         [path, queueFilter, settings]() -> Result<QueueSnapshot> {
             auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly, ProjectStore::IntegrityCheck::later()); // this thread's own connection
@@ -157,20 +159,20 @@ void ReconciliationView::reload()
 void ReconciliationView::queueArrived(const Result<QueueSnapshot> &result)
 {
     if (!result) {
-        m_summary->setText(u"The queue could not be loaded: "_s + result.error().message());
+        m_summary->setText(tr("The queue could not be loaded: ") + result.error().message());
         report(result.error().message());
         return;
     }
     const qint64 current = m_issueId;
     m_model->setEntries(result->entries, filter().status);
     const QLocale locale;
-    QStringList parts{u"%1 in this queue"_s.arg(locale.toString(result->entries.size())),
-                      u"%1 undecided disagreements in the project, %2 of them ties"_s.arg(locale.toString(result->undecided))
+    QStringList parts{tr("%1 in this queue").arg(locale.toString(result->entries.size())),
+                      tr("%1 undecided disagreements in the project, %2 of them ties").arg(locale.toString(result->undecided))
                           .arg(locale.toString(result->ties))};
     if (result->awaitingRules > 0)
-        parts.append(u"%1 unanimous issues wait for “Apply rules”"_s.arg(locale.toString(result->awaitingRules)));
+        parts.append(tr("%1 unanimous issues wait for “Apply rules”").arg(locale.toString(result->awaitingRules)));
     if (result->awaitingLabels > 0)
-        parts.append(u"%1 wait for more labels"_s.arg(locale.toString(result->awaitingLabels)));
+        parts.append(tr("%1 wait for more labels").arg(locale.toString(result->awaitingLabels)));
     m_summary->setText(parts.join(u" · "_s));
     const int row = m_model->rowOf(current);
     if (m_model->rowCount() == 0) {
@@ -203,7 +205,7 @@ void ReconciliationView::showIssue(qint64 issueId)
     auto history = FinalLabelStore::history(*m_store, issueId);
     if (!votes || !row || !*row || !content || !history) {
         report(!votes ? votes.error().message() : !row ? row.error().message() : !content ? content.error().message()
-                                                  : !history ? history.error().message() : u"no such issue"_s);
+                                                  : !history ? history.error().message() : tr("no such issue"));
         return;
     }
     m_issueId = issueId;
@@ -222,14 +224,14 @@ void ReconciliationView::decide(FinalLabel label)
     const int row = m_model->rowOf(issueId);
     const QueueEntry *entry = m_model->entry(row);
     const QString name = entry ? entry->url.section(u'/', 3) : QString::number(issueId);
-    push({{issueId, label}}, u"decide"_s, u"Decide %1"_s.arg(name));
+    push({{issueId, label}}, u"decide"_s, tr("Decide %1").arg(name));
     // Move on: the next row, or the same row when the decided issue left the queue.
     if (row >= 0 && m_model->rowCount() > 0) {
         const int next = m_model->rowOf(issueId) >= 0 ? row + 1 : row;
         if (next < m_model->rowCount()) {
             selectRow(next);
         } else {
-            m_panel->setStatus(u"The end of the queue"_s);
+            m_panel->setStatus(tr("The end of the queue"));
             if (m_model->rowOf(issueId) < 0)
                 selectRow(m_model->rowCount() - 1);
         }
@@ -271,7 +273,7 @@ void ReconciliationView::backgroundWriteFinished(bool written)
             m_summary->setText(m_pendingRulesText);
             reload();
         } else {
-            m_summary->setText(u"The rules decided nothing: the write was cancelled or failed."_s);
+            m_summary->setText(tr("The rules decided nothing: the write was cancelled or failed."));
         }
         Q_EMIT rulesApplied(written ? decided : 0);
     }
@@ -279,7 +281,7 @@ void ReconciliationView::backgroundWriteFinished(bool written)
 
 void ReconciliationView::writeFailed(const Error &error)
 {
-    m_panel->setStatus(u"Not saved: "_s + error.what(), true);
+    m_panel->setStatus(tr("Not saved: ") + error.what(), true);
     report(error.message());
 }
 
@@ -306,7 +308,7 @@ void ReconciliationView::finalLabelsChanged(const QList<qint64> &issueIds)
         QString code;
         if (label) {
             const int node = m_taxonomy.indexOfId(label->nodeId);
-            code = label->falsePositive ? u"false positive"_s : node >= 0 ? m_taxonomy.taxonomy.node(node).code : QString();
+            code = label->falsePositive ? tr("false positive") : node >= 0 ? m_taxonomy.taxonomy.node(node).code : QString();
         }
         complete = m_model->updateFinalLabel(issueId, label, code) && complete;
     }
@@ -325,7 +327,7 @@ void ReconciliationView::applyRules()
     const ReconcileSettings settings = m_settings;
     const qint64 lead = m_leadId;
     m_bar->applyRulesButton()->setEnabled(false);
-    m_summary->setText(u"Applying the rules…"_s);
+    m_summary->setText(tr("Applying the rules…"));
     m_rulesTask->run(
         [path, settings, lead]() -> Result<RulesOutcome> {
             auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly, ProjectStore::IntegrityCheck::later());
@@ -345,17 +347,17 @@ void ReconciliationView::rulesPlanned(const Result<RulesOutcome> &result)
     }
     const RulesOutcome &outcome = *result;
     if (outcome.writes.isEmpty()) {
-        m_summary->setText(u"The rules found nothing new to decide."_s);
+        m_summary->setText(tr("The rules found nothing new to decide."));
         Q_EMIT rulesApplied(0);
         return;
     }
     // Written on a worker thread; rulesApplied() follows when the write is done.
     m_pendingRules = outcome.decided();
-    m_pendingRulesText = u"The rules decided %1 unanimous, %2 false positives, %3 majorities."_s.arg(outcome.unanimous)
+    m_pendingRulesText = tr("The rules decided %1 unanimous, %2 false positives, %3 majorities.").arg(outcome.unanimous)
                              .arg(outcome.falsePositives)
                              .arg(outcome.majority);
-    m_summary->setText(u"Writing the rules' %1 decisions…"_s.arg(QLocale().toString(outcome.decided())));
-    push(outcome.writes, u"apply-rules"_s, u"Apply rules (%1 issues)"_s.arg(outcome.decided()),
+    m_summary->setText(tr("Writing the rules' %1 decisions…").arg(QLocale().toString(outcome.decided())));
+    push(outcome.writes, u"apply-rules"_s, tr("Apply rules (%1 issues)").arg(outcome.decided()),
          SetFinalLabelsCommand::Mode::Background);
     if (!m_session->isWritingInBackground() && m_pendingRules >= 0) {
         // The push was refused (another write is running): nothing was written.
@@ -368,18 +370,18 @@ void ReconciliationView::acceptMajority()
 {
     const QList<FinalLabelWrite> writes = ReconcileRules::acceptMajority(m_model->entries(), m_leadId);
     if (writes.isEmpty()) {
-        m_dialogs->showMessage(this, u"Accept Majorities"_s,
-                               u"No undecided issue in this queue has a majority that reaches %1%."_s.arg(
+        m_dialogs->showMessage(this, tr("Accept Majorities"),
+                               tr("No undecided issue in this queue has a majority that reaches %1%.").arg(
                                    qRound(m_settings.majorityThreshold * 100)));
         return;
     }
-    const QString question = u"Accept the majority as the final label of %1 issues in the filtered queue?\n\n"
-                             "Ties and weaker majorities stay for you. Edit › Undo takes all of them back."_s
+    const QString question = tr("Accept the majority as the final label of %1 issues in the filtered queue?\n\n"
+                             "Ties and weaker majorities stay for you. Edit › Undo takes all of them back.")
                                  .arg(writes.size());
-    if (!m_dialogs->confirm(this, u"Accept Majorities"_s, question))
+    if (!m_dialogs->confirm(this, tr("Accept Majorities"), question))
         return;
     // Written on a worker thread with progress and cancel (the lead window's status bar).
-    push(writes, u"accept-majority"_s, u"Accept %1 majorities"_s.arg(writes.size()), SetFinalLabelsCommand::Mode::Background);
+    push(writes, u"accept-majority"_s, tr("Accept %1 majorities").arg(writes.size()), SetFinalLabelsCommand::Mode::Background);
 }
 
 void ReconciliationView::setSettings(const ReconcileSettings &settings)

@@ -12,6 +12,7 @@
 #include "session/projectsession.h"
 #include "store/projectstore.h"
 
+#include <QCoreApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateTime>
@@ -42,16 +43,16 @@ RoundsView::RoundsView(ProjectSession *session, LeadDialogService *dialogs, QWid
     , m_kind(new QComboBox(this))
     , m_seed(new QSpinBox(this))
     , m_size(new QSpinBox(this))
-    , m_stratified(new QCheckBox(u"Stratified by framework"_s, this))
-    , m_draw(new QPushButton(u"Draw and record"_s, this))
+    , m_stratified(new QCheckBox(QCoreApplication::translate("RoundsView", "Stratified by framework"), this))
+    , m_draw(new QPushButton(QCoreApplication::translate("RoundsView", "Draw and record"), this))
     , m_status(UntrustedText::plain(new QLabel(this)))
 {
     setObjectName(u"roundsView"_s);
     m_name->setObjectName(u"roundName"_s);
-    m_name->setPlaceholderText(u"Pilot"_s);
+    m_name->setPlaceholderText(QCoreApplication::translate("RoundsView", "Pilot"));
     m_kind->setObjectName(u"roundKind"_s);
-    m_kind->addItem(u"Pilot"_s, static_cast<int>(Round::Kind::Pilot));
-    m_kind->addItem(u"Round"_s, static_cast<int>(Round::Kind::Round));
+    m_kind->addItem(QCoreApplication::translate("RoundsView", "Pilot"), static_cast<int>(Round::Kind::Pilot));
+    m_kind->addItem(QCoreApplication::translate("RoundsView", "Round"), static_cast<int>(Round::Kind::Round));
     m_seed->setObjectName(u"roundSeed"_s);
     m_seed->setRange(0, std::numeric_limits<int>::max());
     // A fresh seed by default; it is recorded, so the sample can be drawn again.
@@ -71,20 +72,30 @@ RoundsView::RoundsView(ProjectSession *session, LeadDialogService *dialogs, QWid
     m_status->setObjectName(u"roundStatus"_s);
     m_status->setWordWrap(true);
 
+    // Each field's label is its buddy: it names the field for a screen reader and Alt+letter
+    // reaches it.
+    const auto labelFor = [this](const QString &text, QWidget *field) {
+        auto *label = new QLabel(text, this);
+        label->setBuddy(field);
+        return label;
+    };
+    m_kind->setAccessibleName(tr("Kind of round"));
+    m_table->setAccessibleName(tr("Rounds"));
+    m_table->setAccessibleDescription(tr("The rounds drawn so far with their agreement"));
     auto *form = new QHBoxLayout;
-    form->addWidget(new QLabel(u"Name"_s, this));
+    form->addWidget(labelFor(tr("&Name"), m_name));
     form->addWidget(m_name, 1);
     form->addWidget(m_kind);
-    form->addWidget(new QLabel(u"Seed"_s, this));
+    form->addWidget(labelFor(tr("S&eed"), m_seed));
     form->addWidget(m_seed);
-    form->addWidget(new QLabel(u"Size"_s, this));
+    form->addWidget(labelFor(tr("Si&ze"), m_size));
     form->addWidget(m_size);
     form->addWidget(m_stratified);
     form->addWidget(m_draw);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(u"A round is a random sample every volunteer labels; its agreement (Fleiss κ at the "
+    layout->addWidget(new QLabel(tr("A round is a random sample every volunteer labels; its agreement (Fleiss κ at the "
                                  "theme level, over the issues rated by at least two) shows whether calibration works. "
-                                 "The seed and size are recorded: the same parameters draw the same issues."_s,
+                                 "The seed and size are recorded: the same parameters draw the same issues."),
                                  this));
     layout->addLayout(form);
     layout->addWidget(m_status);
@@ -127,11 +138,11 @@ bool RoundsView::drawRound()
     auto round = RoundStore::create(*m_store, name, static_cast<Round::Kind>(m_kind->currentData().toInt()),
                                     quint64(m_seed->value()), m_size->value(), m_stratified->isChecked(), m_leadId, m_leadName);
     if (!round) {
-        m_dialogs->showError(this, u"Draw a Round"_s, round.error().message());
+        m_dialogs->showError(this, tr("Draw a Round"), round.error().message());
         return false;
     }
-    m_status->setText(u"“%1” holds %2 issues (seed %3). Volunteers find them by their URLs; agreement appears here as "
-                      "they label."_s.arg(round->name)
+    m_status->setText(tr("“%1” holds %2 issues (seed %3). Volunteers find them by their URLs; agreement appears here as "
+                      "they label.").arg(round->name)
                           .arg(round->issueIds.size())
                           .arg(round->seed));
     m_name->clear();

@@ -3,6 +3,7 @@
 
 #include "roundtablemodel.h"
 
+#include <QLocale>
 #include <QDateTime>
 
 using namespace Qt::StringLiterals;
@@ -54,7 +55,7 @@ QVariant RoundTableModel::data(const QModelIndex &index, int role) const
     case SizeColumn:
         return round.size;
     case StratifiedColumn:
-        return round.stratified ? u"by framework"_s : u"no"_s;
+        return round.stratified ? tr("by framework") : u"no"_s;
     case IssuesColumn:
         return static_cast<int>(round.issueIds.size());
     case RatedColumn:
@@ -65,7 +66,7 @@ QVariant RoundTableModel::data(const QModelIndex &index, int role) const
         return summary.percentAgreement.value.isDefined() ? summary.percentAgreement.value.format(3) : u"undefined"_s;
     case CreatedColumn: {
         const QDateTime at = QDateTime::fromString(round.createdAt, Qt::ISODateWithMs);
-        return at.isValid() ? at.toLocalTime().toString(u"d MMM yyyy, HH:mm"_s) : round.createdAt;
+        return at.isValid() ? QLocale().toString(at.toLocalTime(), tr("d MMM yyyy, HH:mm")) : round.createdAt;
     }
     default:
         return {};
@@ -76,9 +77,9 @@ QVariant RoundTableModel::headerData(int section, Qt::Orientation orientation, i
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    static const QStringList titles{u"Round"_s,    u"Kind"_s,       u"Seed"_s,          u"Size"_s,
-                                    u"Stratified"_s, u"Issues"_s,   u"Rated by ≥ 2"_s, u"Fleiss κ (theme)"_s,
-                                    u"% agreement"_s, u"Created"_s};
+    static const QStringList titles{tr("Round"),    tr("Kind"),       tr("Seed"),          tr("Size"),
+                                    tr("Stratified"), tr("Issues"),   tr("Rated by ≥ 2"), tr("Fleiss κ (theme)"),
+                                    tr("% agreement"), tr("Created")};
     return titles.value(section);
 }
 

@@ -3,6 +3,7 @@
 
 #include "segmentagreementmodel.h"
 
+#include <QCoreApplication>
 #include <QFont>
 #include <QLocale>
 
@@ -59,7 +60,7 @@ QVariant SegmentAgreementModel::data(const QModelIndex &index, int role) const
     case 0:
         return line.pair;
     case 1:
-        return line.code.isEmpty() ? u"all codes"_s : line.code;
+        return line.code.isEmpty() ? QCoreApplication::translate("SegmentAgreementModel", "all codes") : line.code;
     case 2:
         return locale.toString(line.table.both);
     case 3:
@@ -81,8 +82,8 @@ QVariant SegmentAgreementModel::headerData(int section, Qt::Orientation orientat
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
-    static const QStringList names{u"Coders"_s, u"Code"_s, u"Both"_s, u"First only"_s, u"Second only"_s,
-                                   u"Agreement"_s, u"Cohen κ"_s, u"Dice"_s};
+    static const QStringList names{QCoreApplication::translate("SegmentAgreementModel", "Coders"), QCoreApplication::translate("SegmentAgreementModel", "Code"), QCoreApplication::translate("SegmentAgreementModel", "Both"), QCoreApplication::translate("SegmentAgreementModel", "First only"), QCoreApplication::translate("SegmentAgreementModel", "Second only"),
+                                   QCoreApplication::translate("SegmentAgreementModel", "Agreement"), QCoreApplication::translate("SegmentAgreementModel", "Cohen κ"), QCoreApplication::translate("SegmentAgreementModel", "Dice")};
     return names.value(section);
 }
 

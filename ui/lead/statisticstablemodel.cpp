@@ -89,7 +89,7 @@ QVariant StatisticsTableModel::headerData(int section, Qt::Orientation orientati
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (section == 0)
-        return u"Framework"_s;
+        return tr("Framework");
     int column = section - 1;
     if (column < m_statistics.yearKeys.size())
         return QString::number(m_statistics.yearKeys[column]);
@@ -99,7 +99,7 @@ QVariant StatisticsTableModel::headerData(int section, Qt::Orientation orientati
         return type.left(1).toUpper() + type.mid(1);
     }
     column -= static_cast<int>(m_statistics.typeKeys.size());
-    static const QStringList tail{u"Undecided"_s, u"False positives"_s, u"FP rate"_s, u"Issues"_s};
+    static const QStringList tail{tr("Undecided"), tr("False positives"), tr("FP rate"), tr("Issues")};
     return tail.value(column);
 }
 

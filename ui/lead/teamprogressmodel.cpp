@@ -44,7 +44,7 @@ QVariant TeamProgressModel::data(const QModelIndex &index, int role) const
     const QLocale locale;
     switch (index.column()) {
     case VolunteerColumn:
-        return u"%1 (Label%2)"_s.arg(row.name).arg(row.labelColumn);
+        return tr("%1 (Label%2)").arg(row.name).arg(row.labelColumn);
     case AssignedColumn:
         return locale.toString(row.assigned);
     case DoneColumn:
@@ -55,10 +55,10 @@ QVariant TeamProgressModel::data(const QModelIndex &index, int role) const
         return locale.toString(row.labelsPerDay, 'f', 1);
     case FinishColumn:
         if (row.assigned == 0)
-            return u"nothing assigned"_s;
+            return tr("nothing assigned");
         if (row.remaining() == 0)
             return u"done"_s;
-        return row.finish ? locale.toString(*row.finish, QLocale::ShortFormat) : u"no recent labels"_s;
+        return row.finish ? locale.toString(*row.finish, QLocale::ShortFormat) : tr("no recent labels");
     }
     return {};
 }
@@ -69,17 +69,17 @@ QVariant TeamProgressModel::headerData(int section, Qt::Orientation orientation,
         return {};
     switch (section) {
     case VolunteerColumn:
-        return u"Volunteer"_s;
+        return tr("Volunteer");
     case AssignedColumn:
-        return u"Assigned"_s;
+        return tr("Assigned");
     case DoneColumn:
-        return u"Done"_s;
+        return tr("Done");
     case RemainingColumn:
-        return u"Remaining"_s;
+        return tr("Remaining");
     case PaceColumn:
-        return u"Labels/day (14 days)"_s;
+        return tr("Labels/day (14 days)");
     case FinishColumn:
-        return u"Projected finish"_s;
+        return tr("Projected finish");
     }
     return {};
 }

@@ -5,6 +5,7 @@
 
 #include "common/untrustedtext.h"
 
+#include <QLocale>
 #include <QDateTime>
 
 using namespace Qt::StringLiterals;
@@ -53,13 +54,13 @@ QVariant VolunteerLabelModel::data(const QModelIndex &index, int role) const
         return label.annotator;
     case LabelColumn:
         if (label.falsePositive)
-            return label.falsePositiveReason.isEmpty() ? u"false positive"_s : u"false positive: "_s + label.falsePositiveReason;
+            return label.falsePositiveReason.isEmpty() ? tr("false positive") : tr("false positive: ") + label.falsePositiveReason;
         return known ? m_taxonomy->node(label.node).code + u"  "_s + m_taxonomy->node(label.node).name : u"?"_s;
     case SummaryColumn:
         return label.summary;
     case UpdatedColumn: {
         const QDateTime at = QDateTime::fromString(label.updatedAt, Qt::ISODateWithMs);
-        return at.isValid() ? at.toLocalTime().toString(u"d MMM yyyy"_s) : label.updatedAt;
+        return at.isValid() ? QLocale().toString(at.toLocalTime(), tr("d MMM yyyy")) : label.updatedAt;
     }
     default:
         return {};
@@ -70,7 +71,7 @@ QVariant VolunteerLabelModel::headerData(int section, Qt::Orientation orientatio
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    static const QStringList titles{u"Volunteer"_s, u"Label"_s, u"Summary"_s, u"Labelled"_s};
+    static const QStringList titles{tr("Volunteer"), tr("Label"), tr("Summary"), tr("Labelled")};
     return titles.value(section);
 }
 

@@ -6,6 +6,7 @@
 #include "util/csvwriter.h"
 #include "util/savefile.h"
 
+#include <QCoreApplication>
 #include <QAbstractItemModel>
 #include <QFileInfo>
 #include <QPainter>
@@ -22,7 +23,7 @@ Status WidgetExport::png(QWidget *widget, const QString &path)
 {
     const QPixmap pixmap = widget->grab();
     if (pixmap.isNull() || !pixmap.save(path, "PNG"))
-        return Error(u"cannot write the image"_s, {path, 0, 0});
+        return Error(QCoreApplication::translate("WidgetExport", "cannot write the image"), {path, 0, 0});
     return success();
 }
 
@@ -33,15 +34,15 @@ Status WidgetExport::svg(QWidget *widget, const QString &path, const QString &ti
     generator.setSize(widget->size());
     generator.setViewBox(QRect(QPoint(0, 0), widget->size()));
     generator.setTitle(title);
-    generator.setDescription(u"Exported from Taxonomist"_s);
+    generator.setDescription(QCoreApplication::translate("WidgetExport", "Exported from Taxonomist"));
     {
         QPainter painter;
         if (!painter.begin(&generator))
-            return Error(u"cannot write the drawing"_s, {path, 0, 0});
+            return Error(QCoreApplication::translate("WidgetExport", "cannot write the drawing"), {path, 0, 0});
         widget->render(&painter);
     }
     if (!QFileInfo::exists(path))
-        return Error(u"cannot write the drawing"_s, {path, 0, 0});
+        return Error(QCoreApplication::translate("WidgetExport", "cannot write the drawing"), {path, 0, 0});
     return success();
 }
 

@@ -7,6 +7,8 @@
 #include "taxonomyfilterproxymodel.h"
 #include "taxonomymodel.h"
 
+#include <QLocale>
+#include <QCoreApplication>
 #include <QCheckBox>
 #include <QDateTime>
 #include <QFormLayout>
@@ -53,15 +55,15 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     , m_recentRow(new QHBoxLayout)
     , m_details(new QTextBrowser(this))
     , m_summary(new QLineEdit(this))
-    , m_falsePositive(new QCheckBox(u"Not LLM-related (false positive)"_s, this))
+    , m_falsePositive(new QCheckBox(QCoreApplication::translate("TaxonomyPicker", "Not LLM-related (false positive)"), this))
     , m_reason(new QLineEdit(this))
-    , m_save(new QPushButton(u"Save label"_s, this))
+    , m_save(new QPushButton(QCoreApplication::translate("TaxonomyPicker", "Save label"), this))
     , m_saveState(UntrustedText::plain(new QLabel(this)))
 {
     setObjectName(u"taxonomyPicker"_s);
     m_proxy->setSourceModel(m_model);
     m_search->setObjectName(u"taxonomySearch"_s);
-    m_search->setPlaceholderText(u"Type to search codes, names and details…"_s);
+    m_search->setPlaceholderText(QCoreApplication::translate("TaxonomyPicker", "Type to search codes, names and details…"));
     m_search->setClearButtonEnabled(true);
     m_search->installEventFilter(this);
     m_tree->setObjectName(u"taxonomyTree"_s);
@@ -75,25 +77,35 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     m_details->setOpenLinks(false);
     m_details->setMinimumHeight(90);
     m_summary->setObjectName(u"summaryField"_s);
-    m_summary->setPlaceholderText(u"The symptom, expectation or question intent, in one line"_s);
+    m_summary->setPlaceholderText(QCoreApplication::translate("TaxonomyPicker", "The symptom, expectation or question intent, in one line"));
     m_summary->installEventFilter(this);
     m_falsePositive->setObjectName(u"falsePositiveBox"_s);
     m_reason->setObjectName(u"falsePositiveReason"_s);
-    m_reason->setPlaceholderText(u"Why: keyword only in a path, a user name, a non-LLM model…"_s);
+    m_reason->setPlaceholderText(QCoreApplication::translate("TaxonomyPicker", "Why: keyword only in a path, a user name, a non-LLM model…"));
     m_reason->setEnabled(false);
     m_reason->installEventFilter(this);
     m_save->setObjectName(u"saveLabelButton"_s);
     m_save->setDefault(true);
-    m_save->setToolTip(u"Save and go to the next unlabeled issue (Enter)"_s);
+    m_save->setToolTip(QCoreApplication::translate("TaxonomyPicker", "Save and go to the next unlabeled issue (Enter)"));
     m_saveState->setObjectName(u"saveState"_s);
+    m_search->setAccessibleName(tr("Search the taxonomy"));
+    m_search->setAccessibleDescription(tr("Filters the tree by code, name and detail; Down moves into the tree"));
+    m_tree->setAccessibleName(tr("Taxonomy"));
+    m_tree->setAccessibleDescription(tr("Types, themes and sub-themes; Enter saves the selected one as the label"));
+    m_details->setAccessibleName(tr("Node details"));
+    m_details->setAccessibleDescription(tr("The selected node's description and the study's details for it"));
+    m_reason->setAccessibleDescription(tr("Why the issue is a false positive"));
+    m_save->setAccessibleDescription(tr("Saves the label and goes to the next unlabeled issue"));
 
-    auto *recentLabel = new QLabel(u"Recent:"_s, this);
+    auto *recentLabel = new QLabel(QCoreApplication::translate("TaxonomyPicker", "Recently used"), this);
     m_recentRow->addWidget(recentLabel);
     m_recentRow->addStretch(1);
 
     auto *form = new QFormLayout;
-    m_summaryLabel = new QLabel(u"Summary"_s, this);
-    m_reasonLabel = new QLabel(u"Reason"_s, this);
+    m_summaryLabel = new QLabel(QCoreApplication::translate("TaxonomyPicker", "Summary"), this);
+    m_reasonLabel = new QLabel(QCoreApplication::translate("TaxonomyPicker", "Reason"), this);
+    m_summaryLabel->setBuddy(m_summary); // names the field for a screen reader
+    m_reasonLabel->setBuddy(m_reason);
     form->addRow(m_summaryLabel, m_summary);
     form->addRow(m_falsePositive);
     form->addRow(m_reasonLabel, m_reason);
@@ -126,12 +138,12 @@ void TaxonomyPicker::setPurpose(Purpose purpose)
     for (QWidget *widget : {static_cast<QWidget *>(m_falsePositive), static_cast<QWidget *>(m_reason),
                             static_cast<QWidget *>(m_reasonLabel)})
         widget->setVisible(!segment);
-    m_summaryLabel->setText(segment ? u"Memo"_s : u"Summary"_s);
-    m_summary->setPlaceholderText(segment ? u"What this passage says about the node (the research insight)"_s
-                                          : u"The symptom, expectation or question intent, in one line"_s);
-    m_save->setText(segment ? u"Code segment"_s : u"Save label"_s);
-    m_save->setToolTip(segment ? u"Code the selected text (or the chosen segment) with this node (Enter)"_s
-                               : u"Save and go to the next unlabeled issue (Enter)"_s);
+    m_summaryLabel->setText(segment ? tr("Memo") : tr("Summary"));
+    m_summary->setPlaceholderText(segment ? tr("What this passage says about the node (the research insight)")
+                                          : tr("The symptom, expectation or question intent, in one line"));
+    m_save->setText(segment ? tr("Code segment") : tr("Save label"));
+    m_save->setToolTip(segment ? tr("Code the selected text (or the chosen segment) with this node (Enter)")
+                               : tr("Save and go to the next unlabeled issue (Enter)"));
 }
 
 void TaxonomyPicker::showLabel(const std::optional<Label> &label)
@@ -152,8 +164,8 @@ void TaxonomyPicker::showLabel(const std::optional<Label> &label)
     }
     if (m_purpose == Purpose::SegmentCoding)
         return; // the interview workbench says what the segment holds
-    setSaveState(label ? u"Saved %1"_s.arg(QDateTime::fromString(label->updatedAt, Qt::ISODateWithMs).toLocalTime().toString(u"d MMM, HH:mm"_s))
-                       : u"Not labeled yet"_s);
+    setSaveState(label ? tr("Saved %1").arg(QLocale().toString(QDateTime::fromString(label->updatedAt, Qt::ISODateWithMs).toLocalTime(), tr("d MMM, HH:mm")))
+                       : tr("Not labeled yet"));
 }
 
 void TaxonomyPicker::selectNode(qint64 nodeId)
@@ -193,6 +205,8 @@ void TaxonomyPicker::setRecentNodes(const QList<qint64> &nodeIds)
         button->setFlat(true);
         button->setToolTip(UntrustedText::toolTip(index.data(TaxonomyModel::NameRole).toString()));
         button->setFocusPolicy(Qt::NoFocus);
+        button->setAccessibleName(tr("Recently used: %1 %2").arg(index.data(TaxonomyModel::CodeRole).toString(),
+                                                                 index.data(TaxonomyModel::NameRole).toString()));
         connect(button, &QPushButton::clicked, this, [this, id] { selectNode(id); });
         m_recentRow->insertWidget(static_cast<int>(m_recentButtons.size()) + 1, button);
         m_recentButtons.append(button);
@@ -227,7 +241,7 @@ void TaxonomyPicker::currentNodeChanged()
 {
     const QModelIndex current = m_tree->currentIndex();
     if (!current.isValid()) {
-        m_details->setHtml(u"<p style='color:gray'>Pick a type, theme or sub-theme. Type to search; Enter saves.</p>"_s);
+        m_details->setHtml(tr("<p style='color:gray'>Pick a type, theme or sub-theme. Type to search; Enter saves.</p>"));
         return;
     }
     QString html = u"<b>%1 %2</b>"_s.arg(current.data(TaxonomyModel::CodeRole).toString().toHtmlEscaped(),
@@ -237,12 +251,12 @@ void TaxonomyPicker::currentNodeChanged()
         html += u"<p>%1</p>"_s.arg(description.toHtmlEscaped());
     const QStringList details = current.data(TaxonomyModel::DetailsRole).toStringList();
     if (!details.isEmpty()) {
-        html += u"<p><i>%1 details from the study:</i></p><ul>"_s.arg(details.size());
+        html += tr("<p><i>%1 details from the study:</i></p><ul>").arg(details.size());
         for (const QString &detail : details.mid(0, 12))
             html += u"<li>%1</li>"_s.arg(detail.toHtmlEscaped());
         html += u"</ul>"_s;
         if (details.size() > 12)
-            html += u"<p><i>…and %1 more</i></p>"_s.arg(details.size() - 12);
+            html += tr("<p><i>…and %1 more</i></p>").arg(details.size() - 12);
     }
     m_details->setHtml(html);
 }
@@ -251,8 +265,8 @@ void TaxonomyPicker::submit()
 {
     const auto label = currentLabel();
     if (!label) {
-        setSaveState(m_purpose == Purpose::SegmentCoding ? u"Pick a node of the taxonomy"_s
-                                                         : u"Pick a category or mark the issue a false positive"_s,
+        setSaveState(m_purpose == Purpose::SegmentCoding ? tr("Pick a node of the taxonomy")
+                                                         : tr("Pick a category or mark the issue a false positive"),
                      true);
         return;
     }

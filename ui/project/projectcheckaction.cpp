@@ -7,6 +7,7 @@
 #include "common/dialogservice.h"
 #include "store/projectcheck.h"
 
+#include <QCoreApplication>
 #include <QAction>
 #include <QWidget>
 
@@ -19,12 +20,12 @@ ProjectCheckAction::ProjectCheckAction(DialogService &dialogs, QWidget *window)
     : QObject(window)
     , m_dialogs(dialogs)
     , m_window(window)
-    , m_action(new QAction(u"&Check Project…"_s, this))
+    , m_action(new QAction(QCoreApplication::translate("ProjectCheckAction", "&Check Project…"), this))
     , m_audit(new AsyncTask(this))
     , m_full(new AsyncTask(this))
 {
     m_action->setEnabled(false);
-    m_action->setStatusTip(u"Check the project file: SQLite's integrity check, its invariants and the audit log's chain"_s);
+    m_action->setStatusTip(QCoreApplication::translate("ProjectCheckAction", "Check the project file: SQLite's integrity check, its invariants and the audit log's chain"));
     connect(m_action, &QAction::triggered, this, &ProjectCheckAction::startFull);
 }
 
@@ -43,12 +44,12 @@ void ProjectCheckAction::startAudit()
     m_audit->run([path = m_path] { return ProjectCheck::run(path, ProjectCheck::Scope::Quick); },
                  [this](const Result<ProjectCheckReport> &report) {
                      if (report && report->isDamaged()) {
-                         Q_EMIT damaged(u"the project file %1 is damaged: %2"_s.arg(report->file,
+                         Q_EMIT damaged(tr("the project file %1 is damaged: %2").arg(report->file,
                                                                                      report->integrity.section(u'\n', 0, 0)));
                          return;
                      }
                      Q_EMIT auditChecked(report ? report->auditSummary()
-                                                : u"audit log not checked: "_s + report.error().message());
+                                                : tr("audit log not checked: ") + report.error().message());
                  });
 }
 
@@ -61,15 +62,15 @@ void ProjectCheckAction::startFull()
                 [this](const Result<ProjectCheckReport> &report) {
                     m_action->setEnabled(!m_path.isEmpty());
                     if (!report) {
-                        Q_EMIT auditChecked(u"audit log not checked: "_s + report.error().message());
-                        m_dialogs.showError(m_window, u"Check project"_s, report.error().message());
+                        Q_EMIT auditChecked(tr("audit log not checked: ") + report.error().message());
+                        m_dialogs.showError(m_window, tr("Check project"), report.error().message());
                         return;
                     }
                     Q_EMIT auditChecked(report->auditSummary());
                     if (report->isOk())
-                        m_dialogs.showInformation(m_window, u"Check project"_s, report->toText());
+                        m_dialogs.showInformation(m_window, tr("Check project"), report->toText());
                     else
-                        m_dialogs.showError(m_window, u"Check project: problems found"_s, report->toText());
+                        m_dialogs.showError(m_window, tr("Check project: problems found"), report->toText());
                 });
 }
 

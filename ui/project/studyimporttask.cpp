@@ -7,6 +7,7 @@
 #include "store/projectstore.h"
 #include "study/studyimporter.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QLocale>
 
@@ -44,7 +45,7 @@ bool StudyImportTask::isRunning() const
 StudyImportTask::Outcome StudyImportTask::run()
 {
     if (QFileInfo::exists(m_projectPath))
-        return {false, u"%1: a file of that name exists already; import a study into a new project"_s.arg(m_projectPath)};
+        return {false, QCoreApplication::translate("StudyImportTask", "%1: a file of that name exists already; import a study into a new project").arg(m_projectPath)};
     // This thread's own connection; created exclusively and moved into place only when complete.
     auto store = ProjectStore::open(m_projectPath, ProjectStore::OpenMode::CreateNew);
     if (!store)
@@ -55,10 +56,10 @@ StudyImportTask::Outcome StudyImportTask::run()
     auto result = StudyImporter::importFolder(**store, m_folder, m_actor, control);
     const Status published = result ? (*store)->publish() : Status(result.error());
     if (result.ok() && published.ok())
-        return {true, u"Imported %1 issues of %2 frameworks"_s.arg(QLocale().toString(result->second.issues))
+        return {true, QCoreApplication::translate("StudyImportTask", "Imported %1 issues of %2 frameworks").arg(QLocale().toString(result->second.issues))
                           .arg(result->second.frameworks)};
     // An unpublished project goes with its store: nothing of someone else's is removed.
-    return {false, m_cancelled ? u"The import was cancelled."_s : published.error().message()};
+    return {false, m_cancelled ? QCoreApplication::translate("StudyImportTask", "The import was cancelled.") : published.error().message()};
 }
 
 } // namespace taxonomist::ui

@@ -7,6 +7,7 @@
 
 #include "interviews/interviewstore.h"
 
+#include <QCoreApplication>
 #include <QAction>
 #include <QEvent>
 #include <QMenu>
@@ -76,9 +77,9 @@ QString ProjectSession::path() const
 
 void ProjectSession::addUndoActions(QMenu *edit, QWidget *window, QUndoStack *stack)
 {
-    QAction *undo = m_undoGroup->createUndoAction(window, u"&Undo"_s);
+    QAction *undo = m_undoGroup->createUndoAction(window, QCoreApplication::translate("ProjectSession", "&Undo"));
     undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_undoGroup->createRedoAction(window, u"&Redo"_s);
+    QAction *redo = m_undoGroup->createRedoAction(window, QCoreApplication::translate("ProjectSession", "&Redo"));
     // Ctrl+Shift+Z as documented, whatever the platform's theme binds (some bind only Ctrl+Y).
     QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
     if (const QKeySequence shiftZ(Qt::CTRL | Qt::SHIFT | Qt::Key_Z); !redoKeys.contains(shiftZ))
@@ -114,7 +115,7 @@ Status ProjectSession::push(QUndoStack *stack, QUndoCommand *command)
         // The background write holds the project: a change now would wait on it, and a stack
         // that later moves back must find its own command on top.
         delete command;
-        return Error(u"a change of many final labels is still being written; try again when it is done"_s);
+        return Error(QCoreApplication::translate("ProjectSession", "a change of many final labels is still being written; try again when it is done"));
     }
     m_lastWrite = success();
     stack->push(command); // redo() writes through setLabel() or setFinalLabels()
@@ -123,7 +124,7 @@ Status ProjectSession::push(QUndoStack *stack, QUndoCommand *command)
 
 Status ProjectSession::setLabel(qint64 issueId, const std::optional<Label> &label)
 {
-    m_lastWrite = !m_store ? Status(Error(u"no project is open"_s))
+    m_lastWrite = !m_store ? Status(Error(QCoreApplication::translate("ProjectSession", "no project is open")))
                            : LabelStore::setLabel(*m_store, issueId, annotatorId(), label, annotatorName());
     if (!m_lastWrite) {
         Q_EMIT labelWriteFailed(m_lastWrite.error());
@@ -135,7 +136,7 @@ Status ProjectSession::setLabel(qint64 issueId, const std::optional<Label> &labe
 
 Status ProjectSession::setFinalLabels(const QList<FinalLabelWrite> &writes, const QString &context)
 {
-    m_lastWrite = !m_store ? Status(Error(u"no project is open"_s))
+    m_lastWrite = !m_store ? Status(Error(QCoreApplication::translate("ProjectSession", "no project is open")))
                            : FinalLabelStore::write(*m_store, writes, annotatorName(), context);
     if (!m_lastWrite) {
         Q_EMIT finalLabelWriteFailed(m_lastWrite.error());
@@ -153,7 +154,7 @@ void ProjectSession::setFinalLabelsInBackground(const QList<FinalLabelWrite> &wr
                                                 const QString &what, std::function<void(const Status &)> done)
 {
     if (!m_store || m_writing) {
-        done(Error(!m_store ? u"no project is open"_s : u"another change is still being written"_s));
+        done(Error(!m_store ? QCoreApplication::translate("ProjectSession", "no project is open") : QCoreApplication::translate("ProjectSession", "another change is still being written")));
         return;
     }
     m_writing = true;
@@ -213,9 +214,9 @@ Status ProjectSession::setSegment(const QString &guid, const std::optional<Segme
     }
     const qint64 participant = segment ? segment->participantId : before ? before->participantId : 0;
     if (!m_store)
-        m_lastWrite = Error(u"no project is open"_s);
+        m_lastWrite = Error(QCoreApplication::translate("ProjectSession", "no project is open"));
     else if (annotatorId() <= 0 || (segment && !mayWrite(segment->coderId)) || (before && !mayWrite(before->coderId)))
-        m_lastWrite = Error(u"a coder changes only their own segments (the lead also the code book's)"_s);
+        m_lastWrite = Error(QCoreApplication::translate("ProjectSession", "a coder changes only their own segments (the lead also the code book's)"));
     else
         m_lastWrite = InterviewStore::setSegment(*m_store, guid, segment, annotatorName());
     if (!m_lastWrite) {

@@ -9,6 +9,7 @@
 #include "team/teamchanges.h"
 #include "teamdialog.h"
 
+#include <QCoreApplication>
 #include <QAction>
 #include <QFileInfo>
 #include <QLocale>
@@ -25,22 +26,22 @@ TeamActions::TeamActions(ProjectSession *session, DialogService &dialogs, QWidge
     , m_session(session)
     , m_dialogs(dialogs)
     , m_window(window)
-    , m_export(new QAction(u"&Export My Changes…"_s, this))
-    , m_merge(new QAction(u"&Merge Changes…"_s, this))
-    , m_team(project->addAction(u"&Team…"_s))
+    , m_export(new QAction(QCoreApplication::translate("TeamActions", "&Export My Changes…"), this))
+    , m_merge(new QAction(QCoreApplication::translate("TeamActions", "&Merge Changes…"), this))
+    , m_team(project->addAction(QCoreApplication::translate("TeamActions", "&Team…")))
     , m_task(new AsyncTask(this))
 {
     file->insertActions(before, {m_export, m_merge});
     m_export->setObjectName(u"exportChangesAction"_s);
-    m_export->setStatusTip(u"Write what you changed since your last export to a file for the lead"_s);
+    m_export->setStatusTip(QCoreApplication::translate("TeamActions", "Write what you changed since your last export to a file for the lead"));
     m_merge->setObjectName(u"mergeChangesAction"_s);
-    m_merge->setStatusTip(u"Merge change files from volunteers (or the lead's update) into this project"_s);
+    m_merge->setStatusTip(QCoreApplication::translate("TeamActions", "Merge change files from volunteers (or the lead's update) into this project"));
     m_team->setObjectName(u"teamAction"_s);
-    m_team->setStatusTip(u"The team: volunteers, the lead, packages"_s);
+    m_team->setStatusTip(QCoreApplication::translate("TeamActions", "The team: volunteers, the lead, packages"));
     connect(m_export, &QAction::triggered, this, [this] {
         const QString name = m_session->annotatorName().isEmpty() ? u"changes"_s : m_session->annotatorName();
-        const QString path = m_dialogs.fileToWrite(m_window, u"Export My Changes"_s, name + u".changes"_s,
-                                                   u"Taxonomist change files (*.changes)"_s);
+        const QString path = m_dialogs.fileToWrite(m_window, QCoreApplication::translate("TeamActions", "Export My Changes"), name + u".changes"_s,
+                                                   QCoreApplication::translate("TeamActions", "Taxonomist change files (*.changes)"));
         if (!path.isEmpty())
             exportChanges(path);
     });
@@ -84,7 +85,7 @@ void TeamActions::merge(const QStringList &paths)
         return;
     const QString project = m_session->path();
     const QString actor = m_session->annotatorName().isEmpty() ? u"taxonomist"_s : m_session->annotatorName();
-    Q_EMIT progressed(u"Merging %1 change file(s)…"_s.arg(paths.size()));
+    Q_EMIT progressed(tr("Merging %1 change file(s)…").arg(paths.size()));
     m_task->run(
         [project, paths, actor]() -> Result<MergeSummary> {
             auto store = ProjectStore::open(project, ProjectStore::OpenMode::ReadWrite); // this thread's own connection
@@ -95,20 +96,20 @@ void TeamActions::merge(const QStringList &paths)
         [this, paths](Result<MergeSummary> summary) {
             updateActions();
             if (!summary) {
-                Q_EMIT progressed(u"Nothing was merged."_s);
-                m_dialogs.showError(m_window, u"Merge Changes"_s,
-                                    summary.error().message() + u"\n\nNothing was stored."_s);
+                Q_EMIT progressed(tr("Nothing was merged."));
+                m_dialogs.showError(m_window, tr("Merge Changes"),
+                                    summary.error().message() + tr("\n\nNothing was stored."));
                 Q_EMIT finished(false);
                 return;
             }
             m_session->announceMerge(summary->total); // every view follows, as after a local edit
             const MergeReport &total = summary->total;
             const QLocale locale;
-            Q_EMIT progressed(u"Merged: %1 labels added, %2 changed, %3 conflicts."_s.arg(
+            Q_EMIT progressed(tr("Merged: %1 labels added, %2 changed, %3 conflicts.").arg(
                 locale.toString(total.labels.added), locale.toString(total.labels.changed),
                 locale.toString(total.conflicts.size())));
-            m_dialogs.showInformation(m_window, u"Merge Changes"_s,
-                                      u"Merged %1 file(s):\n"_s.arg(paths.size()) + summary->toText());
+            m_dialogs.showInformation(m_window, tr("Merge Changes"),
+                                      tr("Merged %1 file(s):\n").arg(paths.size()) + summary->toText());
             Q_EMIT finished(true);
         });
     updateActions();
@@ -122,7 +123,7 @@ void TeamActions::exportChanges(const QString &path)
     const QString actor = m_session->annotatorName();
     // A lead who also labels sends their own changes; a volunteer always theirs.
     const QString author = m_session->isPackage() ? QString() : m_session->annotatorName();
-    Q_EMIT progressed(u"Exporting your changes…"_s);
+    Q_EMIT progressed(tr("Exporting your changes…"));
     m_task->run(
         [project, path, author, actor]() -> Result<ChangeExport> {
             auto store = ProjectStore::open(project, ProjectStore::OpenMode::ReadWrite);
@@ -133,22 +134,22 @@ void TeamActions::exportChanges(const QString &path)
         [this](Result<ChangeExport> exported) {
             updateActions();
             if (!exported) {
-                Q_EMIT progressed(u"Nothing was exported."_s);
-                m_dialogs.showError(m_window, u"Export My Changes"_s, exported.error().message());
+                Q_EMIT progressed(tr("Nothing was exported."));
+                m_dialogs.showError(m_window, tr("Export My Changes"), exported.error().message());
                 Q_EMIT finished(false);
                 return;
             }
             const QLocale locale;
-            const QString message = u"Wrote %1's changes to %2: %3 labels, %4 votes, %5 proposals%6."_s.arg(
+            const QString message = tr("Wrote %1's changes to %2: %3 labels, %4 votes, %5 proposals%6.").arg(
                 exported->author.name, QFileInfo(exported->path).fileName(), locale.toString(exported->stats.labels),
                 locale.toString(exported->stats.votes), locale.toString(exported->stats.proposals),
                 exported->stats.finalLabels + exported->stats.assignments > 0
-                    ? u", %1 final labels, %2 assignments"_s.arg(locale.toString(exported->stats.finalLabels),
+                    ? tr(", %1 final labels, %2 assignments").arg(locale.toString(exported->stats.finalLabels),
                                                                  locale.toString(exported->stats.assignments))
                     : QString());
             Q_EMIT progressed(message);
-            m_dialogs.showInformation(m_window, u"Export My Changes"_s,
-                                      message + u"\nSend the file to the lead, who merges it (File › Merge Changes…)."_s);
+            m_dialogs.showInformation(m_window, tr("Export My Changes"),
+                                      message + tr("\nSend the file to the lead, who merges it (File › Merge Changes…)."));
             Q_EMIT finished(true);
         });
     updateActions();

@@ -3,6 +3,7 @@
 
 #include "teamdialog.h"
 
+#include "common/palettecolors.h"
 #include "common/asynctask.h"
 #include "common/dialogservice.h"
 #include "common/untrustedtext.h"
@@ -11,6 +12,7 @@
 #include "team/teamroster.h"
 #include "teamtablemodel.h"
 
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QGridLayout>
@@ -35,24 +37,26 @@ TeamDialog::TeamDialog(ProjectSession *session, DialogService &dialogs, QWidget 
     , m_model(new TeamTableModel(this))
     , m_table(new QTableView(this))
     , m_name(new QLineEdit(this))
-    , m_addVolunteer(new QPushButton(u"Add &Volunteer"_s, this))
-    , m_addLead(new QPushButton(u"Add as &Lead"_s, this))
-    , m_rename(new QPushButton(u"&Rename Selected"_s, this))
-    , m_makeLead(new QPushButton(u"&Make Selected the Lead"_s, this))
-    , m_remove(new QPushButton(u"Re&move Selected"_s, this))
-    , m_package(new QPushButton(u"Make &Package…"_s, this))
+    , m_addVolunteer(new QPushButton(QCoreApplication::translate("TeamDialog", "Add &Volunteer"), this))
+    , m_addLead(new QPushButton(QCoreApplication::translate("TeamDialog", "Add as &Lead"), this))
+    , m_rename(new QPushButton(QCoreApplication::translate("TeamDialog", "&Rename Selected"), this))
+    , m_makeLead(new QPushButton(QCoreApplication::translate("TeamDialog", "&Make Selected the Lead"), this))
+    , m_remove(new QPushButton(QCoreApplication::translate("TeamDialog", "Re&move Selected"), this))
+    , m_package(new QPushButton(QCoreApplication::translate("TeamDialog", "Make &Package…"), this))
     , m_status(UntrustedText::plain(new QLabel(this)))
     , m_task(new AsyncTask(this))
 {
     setObjectName(u"teamDialog"_s);
-    setWindowTitle(u"Team"_s);
+    setWindowTitle(QCoreApplication::translate("TeamDialog", "Team"));
     resize(720, 460);
-    auto *intro = new QLabel(u"Volunteers label, each in a column of their own (Label1, Label2, … in every framework's"
+    auto *intro = new QLabel(QCoreApplication::translate("TeamDialog", "Volunteers label, each in a column of their own (Label1, Label2, … in every framework's"
                              " export). The lead decides final labels and labels only when also a volunteer. A member"
-                             " who holds labels stays on the team."_s,
+                             " who holds labels stays on the team."),
                              this);
     intro->setWordWrap(true);
     m_table->setObjectName(u"teamTable"_s);
+    m_table->setAccessibleName(tr("Team members"));
+    m_table->setAccessibleDescription(tr("Each member's role, export column, labels and assignments"));
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -60,15 +64,16 @@ TeamDialog::TeamDialog(ProjectSession *session, DialogService &dialogs, QWidget 
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(TeamTableModel::NameColumn, QHeaderView::Stretch);
     m_name->setObjectName(u"memberName"_s);
-    m_name->setPlaceholderText(u"Name to add, or the selected member's new name"_s);
+    m_name->setAccessibleName(tr("Member name"));
+    m_name->setPlaceholderText(QCoreApplication::translate("TeamDialog", "Name to add, or the selected member's new name"));
     m_addVolunteer->setObjectName(u"addVolunteer"_s);
     m_addLead->setObjectName(u"addLead"_s);
     m_rename->setObjectName(u"renameMember"_s);
     m_makeLead->setObjectName(u"makeLead"_s);
     m_remove->setObjectName(u"removeMember"_s);
     m_package->setObjectName(u"makePackage"_s);
-    m_package->setToolTip(u"A project file for the selected volunteer: their assigned issues, the taxonomy and their own"
-                          " labels, nothing of anyone else's"_s);
+    m_package->setToolTip(QCoreApplication::translate("TeamDialog", "A project file for the selected volunteer: their assigned issues, the taxonomy and their own"
+                          " labels, nothing of anyone else's"));
     m_status->setObjectName(u"teamStatus"_s);
     m_status->setWordWrap(true);
 
@@ -102,8 +107,8 @@ TeamDialog::TeamDialog(ProjectSession *session, DialogService &dialogs, QWidget 
     const bool open = m_session->isOpen();
     m_managed = open && !m_session->store()->isReadOnly() && TeamRoster::checkManaged(*m_session->store()).ok();
     if (open && !m_managed) {
-        report(m_session->isPackage() ? u"This is a volunteer's package: the lead manages the team in the lead's project."_s
-                                      : u"The project is open read-only."_s,
+        report(m_session->isPackage() ? QCoreApplication::translate("TeamDialog", "This is a volunteer's package: the lead manages the team in the lead's project.")
+                                      : QCoreApplication::translate("TeamDialog", "The project is open read-only."),
                false);
     }
     reload();
@@ -154,7 +159,7 @@ void TeamDialog::updateButtons()
 void TeamDialog::report(const QString &message, bool failed)
 {
     m_status->setText(message);
-    m_status->setStyleSheet(failed ? u"color: #b00020;"_s : QString());
+    m_status->setStyleSheet(failed ? u"color: %1;"_s.arg(PaletteColors::error(palette()).name()) : QString());
 }
 
 void TeamDialog::addMember(bool lead)
@@ -167,8 +172,8 @@ void TeamDialog::addMember(bool lead)
         return;
     }
     m_name->clear();
-    report(added->isVolunteer() ? u"%1 joined as the volunteer of Label%2, in every framework's export."_s.arg(added->name).arg(added->labelColumn)
-                                : u"%1 joined as the lead."_s.arg(added->name),
+    report(added->isVolunteer() ? QCoreApplication::translate("TeamDialog", "%1 joined as the volunteer of Label%2, in every framework's export.").arg(added->name).arg(added->labelColumn)
+                                : QCoreApplication::translate("TeamDialog", "%1 joined as the lead.").arg(added->name),
            false);
     m_session->announceTeam();
 }
@@ -182,7 +187,7 @@ void TeamDialog::renameSelected()
         return;
     }
     m_name->clear();
-    report(u"%1 is now %2."_s.arg(from, to), false);
+    report(QCoreApplication::translate("TeamDialog", "%1 is now %2.").arg(from, to), false);
     m_session->announceTeam();
     for (int row = 0; row < m_model->rowCount(); ++row) {
         if (m_model->member(row).annotator.name == to)
@@ -197,31 +202,31 @@ void TeamDialog::makeLead()
         report(status.error().message(), true);
         return;
     }
-    report(u"%1 is the lead."_s.arg(name), false);
+    report(QCoreApplication::translate("TeamDialog", "%1 is the lead.").arg(name), false);
     m_session->announceTeam();
 }
 
 void TeamDialog::removeSelected()
 {
     const QString name = selectedName();
-    if (!m_dialogs.confirm(this, u"Remove from the team"_s, u"Remove %1 from the team? Their assignments go too."_s.arg(name)))
+    if (!m_dialogs.confirm(this, QCoreApplication::translate("TeamDialog", "Remove from the team"), QCoreApplication::translate("TeamDialog", "Remove %1 from the team? Their assignments go too.").arg(name)))
         return;
     if (auto status = TeamRoster::remove(*m_session->store(), name, m_session->annotatorName()); !status) {
         report(status.error().message(), true);
         return;
     }
-    report(u"%1 left the team."_s.arg(name), false);
+    report(QCoreApplication::translate("TeamDialog", "%1 left the team.").arg(name), false);
     m_session->announceTeam();
 }
 
 void TeamDialog::makePackage()
 {
     const QString name = selectedName();
-    const QString path = m_dialogs.fileToWrite(this, u"Package for %1"_s.arg(name), name + u".taxonomist"_s,
-                                               u"Taxonomist projects (*.taxonomist)"_s);
+    const QString path = m_dialogs.fileToWrite(this, QCoreApplication::translate("TeamDialog", "Package for %1").arg(name), name + u".taxonomist"_s,
+                                               QCoreApplication::translate("TeamDialog", "Taxonomist projects (*.taxonomist)"));
     if (path.isEmpty())
         return;
-    report(u"Making %1's package…"_s.arg(name), false);
+    report(QCoreApplication::translate("TeamDialog", "Making %1's package…").arg(name), false);
     const QString lead = m_session->path();
     const QString actor = m_session->annotatorName();
     m_task->run(
@@ -236,8 +241,8 @@ void TeamDialog::makePackage()
                 report(made.error().message(), true);
             } else {
                 const QLocale locale;
-                report(u"Wrote %1's package to %2: %3 issues, %4 of their labels. They open it in Taxonomist and"
-                       " send back File › Export My Changes…"_s.arg(name, made->path, locale.toString(made->stats.issues),
+                report(QCoreApplication::translate("TeamDialog", "Wrote %1's package to %2: %3 issues, %4 of their labels. They open it in Taxonomist and"
+                       " send back File › Export My Changes…").arg(name, made->path, locale.toString(made->stats.issues),
                                                                   locale.toString(made->stats.labels)),
                        false);
             }

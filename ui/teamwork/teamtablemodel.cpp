@@ -3,6 +3,7 @@
 
 #include "teamtablemodel.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 using namespace Qt::StringLiterals;
@@ -57,7 +58,7 @@ QVariant TeamTableModel::data(const QModelIndex &index, int role) const
     case RoleColumn:
         return member.role();
     case LabelColumnColumn:
-        return member.annotator.isVolunteer() ? u"Label%1"_s.arg(member.annotator.labelColumn) : u"—"_s;
+        return member.annotator.isVolunteer() ? QCoreApplication::translate("TeamTableModel", "Label%1").arg(member.annotator.labelColumn) : u"—"_s;
     case LabelsColumn:
         return locale.toString(member.labels);
     case AssignedColumn:
@@ -72,15 +73,15 @@ QVariant TeamTableModel::headerData(int section, Qt::Orientation orientation, in
         return {};
     switch (section) {
     case NameColumn:
-        return u"Name"_s;
+        return QCoreApplication::translate("TeamTableModel", "Name");
     case RoleColumn:
-        return u"Role"_s;
+        return QCoreApplication::translate("TeamTableModel", "Role");
     case LabelColumnColumn:
-        return u"Export column"_s;
+        return QCoreApplication::translate("TeamTableModel", "Export column");
     case LabelsColumn:
-        return u"Labels"_s;
+        return QCoreApplication::translate("TeamTableModel", "Labels");
     case AssignedColumn:
-        return u"Assigned"_s;
+        return QCoreApplication::translate("TeamTableModel", "Assigned");
     }
     return {};
 }

@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 
 #include "common/dialogservice.h"
+#include "common/language.h"
 #include "common/settings.h"
 #include "common/untrustedtext.h"
 #include "fetching/fetchactions.h"
@@ -114,74 +115,75 @@ qint64 MainWindow::annotatorId() const
 
 void MainWindow::createActions()
 {
-    QMenu *file = menuBar()->addMenu(u"&File"_s);
-    QAction *newProject = file->addAction(u"&New Project…"_s, this, [this] {
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newProject = file->addAction(tr("&New Project…"), this, [this] {
         const QString path = m_dialogs->newProjectPath(this);
         if (!path.isEmpty())
             createProject(path);
     });
     newProject->setShortcut(QKeySequence::New);
-    QAction *open = file->addAction(u"&Open Project…"_s, this, [this] {
+    QAction *open = file->addAction(tr("&Open Project…"), this, [this] {
         const QString path = m_dialogs->openProjectPath(this);
         if (!path.isEmpty())
             openProject(path);
     });
     open->setShortcut(QKeySequence::Open);
-    m_recentMenu = file->addMenu(u"Open &Recent"_s);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
-    file->addAction(u"&Import Study…"_s, this, [this] {
+    QAction *importStudyAction = file->addAction(tr("&Import Study…"), this, [this] {
         const QString folder = m_dialogs->studyFolder(this);
         const QString path = folder.isEmpty() ? QString() : m_dialogs->newProjectPath(this);
         if (!path.isEmpty())
             importStudy(folder, path);
     });
+    importStudyAction->setObjectName(u"importStudyAction"_s); // InterviewActions adds its imports after it
     file->addSeparator();
     QAction *teamActionsBefore = file->addSeparator(); // Export My Changes…, Merge Changes… go above it
-    QAction *close = file->addAction(u"&Close Project"_s, this, &MainWindow::closeProject);
+    QAction *close = file->addAction(tr("&Close Project"), this, &MainWindow::closeProject);
     close->setShortcut(QKeySequence::Close);
     file->addSeparator();
-    QAction *quit = file->addAction(u"&Quit"_s, qApp, &QApplication::closeAllWindows);
+    QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
-    QMenu *edit = menuBar()->addMenu(u"&Edit"_s);
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     m_session->addUndoActions(edit, this, m_session->labelStack()); // the volunteer's labels
     edit->addSeparator();
-    edit->addAction(u"Framework &Keywords…"_s, this, [this] {
+    edit->addAction(tr("Framework &Keywords…"), this, [this] {
         if (!m_session->isOpen())
             return;
         const auto issue = m_workbench->currentIssue();
         KeywordsDialog dialog(m_session, issue ? issue->framework : QString(), this);
         dialog.exec(); // a saved list is announced through the session
     });
-    edit->addAction(u"&Switch Annotator…"_s, this, [this] {
+    edit->addAction(tr("&Switch Annotator…"), this, [this] {
         if (m_session->isOpen() && chooseAnnotator(*m_session->store()))
             openProject(m_session->path());
     });
 
-    QMenu *go = menuBar()->addMenu(u"&Go"_s);
-    QAction *next = go->addAction(u"&Next Issue"_s, this, [this] { m_issueList->step(1); });
+    QMenu *go = menuBar()->addMenu(tr("&Go"));
+    QAction *next = go->addAction(tr("&Next Issue"), this, [this] { m_issueList->step(1); });
     next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
-    QAction *previous = go->addAction(u"&Previous Issue"_s, this, [this] { m_issueList->step(-1); });
+    QAction *previous = go->addAction(tr("&Previous Issue"), this, [this] { m_issueList->step(-1); });
     previous->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
-    QAction *unlabeled = go->addAction(u"Next &Unlabeled Issue"_s, this, &MainWindow::goToNextUnlabeled);
+    QAction *unlabeled = go->addAction(tr("Next &Unlabeled Issue"), this, &MainWindow::goToNextUnlabeled);
     unlabeled->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_U));
-    QAction *url = go->addAction(u"Go to &URL…"_s, this, [this] {
+    QAction *url = go->addAction(tr("Go to &URL…"), this, [this] {
         const QString link = m_dialogs->issueUrl(this);
         if (!link.isEmpty() && !goToUrl(link))
-            showError(u"Go to URL"_s, u"No issue of this project has the URL %1"_s.arg(link));
+            showError(tr("Go to URL"), tr("No issue of this project has the URL %1").arg(link));
     });
     url->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    QAction *search = go->addAction(u"Search the &Taxonomy"_s, this, [this] { m_workbench->picker()->focusSearch(); });
+    QAction *search = go->addAction(tr("Search the &Taxonomy"), this, [this] { m_workbench->picker()->focusSearch(); });
     search->setShortcut(QKeySequence::Find);
 
-    QMenu *project = menuBar()->addMenu(u"&Project"_s);
+    QMenu *project = menuBar()->addMenu(tr("&Project"));
     m_team = new TeamActions(m_session, *m_dialogs, this, file, teamActionsBefore, project);
     connect(m_team, &TeamActions::progressed, this, [this](const QString &message) {
         statusBar()->showMessage(message, 15000);
     });
 
-    QMenu *help = menuBar()->addMenu(u"&Help"_s);
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
     // Interviews and REFI-QDA (issue 16): File entries and an Interviews menu before Help.
     m_interviews = new InterviewActions(this, m_session, m_dialogs.get(), file, help);
     connect(m_interviews, &InterviewActions::projectCreated, this, [this](const QString &path) { openProject(path); });
@@ -194,20 +196,21 @@ void MainWindow::createActions()
     // The open left SQLite's check of the whole file to the worker: damage closes the project.
     connect(check, &ProjectCheckAction::damaged, this, [this](const QString &message) {
         closeProject();
-        showError(u"The project is damaged"_s, message);
+        showError(tr("The project is damaged"), message);
     });
-    help->addAction(u"&Keyboard"_s, this, [this] {
-        QMessageBox::information(this, u"Keyboard"_s,
-                                 u"Type to search the taxonomy · ↑ ↓ move · → descend · Tab to the summary\n"
-                                 "Enter saves the label and opens the next unlabeled issue\n"
-                                 "Ctrl+J / Ctrl+K next / previous issue · Ctrl+U next unlabeled\n"
-                                 "Ctrl+L go to URL · Ctrl+F search the taxonomy · Ctrl+Z / Ctrl+Shift+Z undo / redo\n"
-                                 "Ctrl+Shift+I the interview workbench: select text, type to search, Enter codes it"_s);
+    help->addAction(tr("&Keyboard"), this, [this] {
+        QMessageBox::information(this, tr("Keyboard"),
+                                 tr("Type to search the taxonomy · ↑ ↓ move · → descend · Tab to the summary\n"
+                                    "Enter saves the label and opens the next unlabeled issue\n"
+                                    "Ctrl+J / Ctrl+K next / previous issue · Ctrl+U next unlabeled\n"
+                                    "Ctrl+L go to URL · Ctrl+F search the taxonomy · Ctrl+Z / Ctrl+Shift+Z undo / redo\n"
+                                    "Ctrl+Shift+I the interview workbench: select text, type to search, Enter codes it"));
     });
-    help->addAction(u"&About Taxonomist"_s, this, [this] {
-        QMessageBox::about(this, u"About Taxonomist"_s,
-                           u"<h3>Taxonomist %1</h3><p>An annotation workbench for empirical studies of issue "
-                           "reports: label, reconcile, measure agreement and export.</p>"_s.arg(
+    help->addMenu(Language::createMenu(help));
+    help->addAction(tr("&About Taxonomist"), this, [this] {
+        QMessageBox::about(this, tr("About Taxonomist"),
+                           tr("<h3>Taxonomist %1</h3><p>An annotation workbench for empirical studies of issue "
+                              "reports: label, reconcile, measure agreement and export.</p>").arg(
                                QApplication::applicationVersion()));
     });
 }
@@ -245,7 +248,7 @@ bool MainWindow::chooseAnnotator(ProjectStore &store)
         if (!m_dialogs->confirmNewVolunteer(this, name, nextColumn))
             return false;
         if (auto added = TeamRoster::add(store, name, TeamRoster::Role::Volunteer, name); !added) {
-            showError(u"Cannot add the volunteer"_s, added.error().message());
+            showError(tr("Cannot add the volunteer"), added.error().message());
             return false;
         }
     }
@@ -261,7 +264,7 @@ bool MainWindow::openProject(const QString &path)
     // a worker thread right after (ProjectCheckAction), which closes the project if it fails.
     auto store = ProjectStore::open(path, ProjectStore::OpenMode::PreferReadWrite, ProjectStore::IntegrityCheck::later());
     if (!store) {
-        showError(u"Cannot open the project"_s, store.error().message());
+        showError(tr("Cannot open the project"), store.error().message());
         if (!QFileInfo::exists(path)) {
             Settings::removeRecentProject(path);
             rebuildRecentMenu();
@@ -304,12 +307,12 @@ bool MainWindow::createProject(const QString &path)
 {
     auto taxonomy = TaxonomyLoader::bundledLlmChallenges();
     if (!taxonomy) {
-        showError(u"Cannot create the project"_s, taxonomy.error().message());
+        showError(tr("Cannot create the project"), taxonomy.error().message());
         return false;
     }
     auto store = TaxonomyStore::createProject(path, *taxonomy);
     if (!store) {
-        showError(u"Cannot create the project"_s, store.error().message());
+        showError(tr("Cannot create the project"), store.error().message());
         return false;
     }
     store->reset(); // close, then open it like any other project
@@ -327,7 +330,7 @@ void MainWindow::importStudy(const QString &folder, const QString &projectPath)
     if (m_import && m_import->isRunning())
         return;
     m_import = std::make_unique<StudyImportTask>(folder, projectPath, qEnvironmentVariable("USER", u"taxonomist"_s));
-    auto *progress = new QProgressDialog(u"Importing the study…"_s, u"Cancel"_s, 0, 0, this);
+    auto *progress = new QProgressDialog(tr("Importing the study…"), tr("Cancel"), 0, 0, this);
     progress->setObjectName(u"importProgress"_s);
     progress->setWindowModality(Qt::WindowModal);
     progress->setMinimumDuration(0);
@@ -344,7 +347,7 @@ void MainWindow::importStudy(const QString &folder, const QString &projectPath)
             statusBar()->showMessage(message, 10000);
             openProject(projectPath);
         } else {
-            showError(u"Import failed"_s, message);
+            showError(tr("Import failed"), message);
         }
         Q_EMIT importFinished(ok, message);
     });
@@ -361,11 +364,11 @@ void MainWindow::goToNextUnlabeled()
     const auto current = m_workbench->currentIssue();
     auto next = IssueQuery::next(*m_session->store(), filter, current ? &*current : nullptr);
     if (!next) {
-        showError(u"Next unlabeled issue"_s, next.error().message());
+        showError(tr("Next unlabeled issue"), next.error().message());
         return;
     }
     if (!*next) {
-        statusBar()->showMessage(u"Every issue in this list has your label."_s, 8000);
+        statusBar()->showMessage(tr("Every issue in this list has your label."), 8000);
         return;
     }
     if (!m_issueList->selectIssue((*next)->id))
@@ -390,33 +393,33 @@ void MainWindow::updateTitle()
 {
     const ProjectStore *project = m_session->store();
     if (!project) {
-        setWindowTitle(u"Taxonomist"_s);
-        m_projectLabel->setText(u"No project open. File › Open Project…, New Project… or Import Study…"_s);
+        setWindowTitle(tr("Taxonomist"));
+        m_projectLabel->setText(tr("No project open. File › Open Project…, New Project… or Import Study…"));
         m_annotatorLabel->clear();
         m_taxonomyLabel->clear();
         return;
     }
     const QFileInfo file(project->path());
     const bool readOnly = project->isReadOnly();
-    setWindowTitle(file.completeBaseName() + (readOnly ? u" (read-only)"_s : QString()) + u" — Taxonomist"_s);
+    setWindowTitle(file.completeBaseName() + (readOnly ? tr(" (read-only)") : QString()) + tr(" — Taxonomist"));
     m_projectLabel->setText(file.absoluteFilePath());
     m_annotatorLabel->setText(annotatorText());
     const QString name = project->info(u"taxonomy.name"_s);
-    m_taxonomyLabel->setText(name.isEmpty() ? u"No taxonomy"_s
-                                            : u"Taxonomy %1 %2"_s.arg(name, project->info(u"taxonomy.version"_s)));
+    m_taxonomyLabel->setText(name.isEmpty() ? tr("No taxonomy")
+                                            : tr("Taxonomy %1 %2").arg(name, project->info(u"taxonomy.version"_s)));
 }
 
 QString MainWindow::annotatorText() const
 {
     if (m_session->store()->isReadOnly())
-        return u"Read-only: the project file or its folder cannot be written; labelling is disabled"_s;
+        return tr("Read-only: the project file or its folder cannot be written; labelling is disabled");
     if (m_session->annotatorId() <= 0)
-        return u"Read-only: no annotator"_s;
+        return tr("Read-only: no annotator");
     const QString name = m_session->annotatorName();
     if (!m_session->canLabel())
-        return u"%1 · lead: reconciles, labels only as a volunteer"_s.arg(name);
-    const QString package = m_session->isPackage() ? u" (package)"_s : QString();
-    return m_session->isLead() ? u"Labeling as %1 · lead%2"_s.arg(name, package) : u"Labeling as %1%2"_s.arg(name, package);
+        return tr("%1 · lead: reconciles, labels only as a volunteer").arg(name);
+    const QString package = m_session->isPackage() ? tr(" (package)") : QString();
+    return m_session->isLead() ? tr("Labeling as %1 · lead%2").arg(name, package) : tr("Labeling as %1%2").arg(name, package);
 }
 
 void MainWindow::showError(const QString &title, const QString &message)
@@ -435,22 +438,22 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::createLeadActions()
 {
-    auto *menu = new QMenu(u"&Taxonomy"_s, this);
+    auto *menu = new QMenu(tr("&Taxonomy"), this);
     menuBar()->insertMenu(menuBar()->actions().last(), menu); // before Help
-    menu->addAction(u"&Propose a Category…"_s, this, [this] {
+    menu->addAction(tr("&Propose a Category…"), this, [this] {
         if (!m_session->isOpen() || m_session->annotatorId() <= 0)
             return;
         const auto label = m_workbench->picker()->currentLabel();
         ProposalDialog dialog(m_session->store(), m_session->annotatorId(), m_workbench->currentIssueId(),
                               label ? label->nodeId : 0, this);
         if (dialog.exec() == QDialog::Accepted)
-            statusBar()->showMessage(u"Proposal recorded; every volunteer votes on it."_s, 8000);
+            statusBar()->showMessage(tr("Proposal recorded; every volunteer votes on it."), 8000);
     });
-    menu->addAction(u"&Vote on Proposals…"_s, this, [this] {
+    menu->addAction(tr("&Vote on Proposals…"), this, [this] {
         if (!m_session->isOpen() || m_session->annotatorId() <= 0)
             return;
         QDialog dialog(this);
-        dialog.setWindowTitle(u"Taxonomy Proposals"_s);
+        dialog.setWindowTitle(tr("Taxonomy Proposals"));
         dialog.resize(900, 520);
         WidgetLeadDialogService dialogs;
         auto *view = new ProposalsView(m_session, &dialogs, &dialog); // an adoption reaches the picker by the session
@@ -459,9 +462,9 @@ void MainWindow::createLeadActions()
         dialog.exec();
     });
     menu->addSeparator();
-    m_leadAction = menu->addAction(u"&Reconciliation and Dashboard…"_s, this, [this] { openLeadWindow(); });
+    m_leadAction = menu->addAction(tr("&Reconciliation and Dashboard…"), this, [this] { openLeadWindow(); });
     m_leadAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
-    m_leadAction->setToolTip(u"The lead annotator's window"_s);
+    m_leadAction->setToolTip(tr("The lead annotator's window"));
     m_leadAction->setEnabled(false);
 }
 

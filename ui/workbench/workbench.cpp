@@ -126,7 +126,7 @@ void Workbench::showIssue(qint64 issueId)
     auto row = IssueQuery::byId(*store, filter, issueId);
     auto content = IssueContentStore::load(*store, issueId);
     if (!row || !*row || !content) {
-        Q_EMIT failed(!row ? row.error().message() : !content ? content.error().message() : u"no such issue"_s);
+        Q_EMIT failed(!row ? row.error().message() : !content ? content.error().message() : tr("no such issue"));
         return;
     }
     m_issue = **row;
@@ -156,10 +156,10 @@ void Workbench::save(const Label &label)
         Q_EMIT advanceRequested(); // nothing changed: just move on
         return;
     }
-    const QString code = label.falsePositive ? u"false positive"_s
+    const QString code = label.falsePositive ? tr("false positive")
                                              : m_taxonomy->indexOfNodeId(label.nodeId).data(TaxonomyModel::CodeRole).toString();
     auto *command = new SetLabelCommand(m_session, m_issue->id, m_label, label,
-                                        u"Label %1#%2 as %3"_s.arg(m_issue->repository, m_issue->number, code));
+                                        tr("Label %1#%2 as %3").arg(m_issue->repository, m_issue->number, code));
     if (!m_session->push(m_session->labelStack(), command))
         return; // the picker says why (writeFailed); the issue stays
     if (!label.falsePositive)
@@ -175,7 +175,7 @@ void Workbench::labelsChanged(const QList<qint64> &issueIds)
 
 void Workbench::writeFailed(const Error &error)
 {
-    m_picker->setSaveState(u"Not saved: "_s + error.what(), true);
+    m_picker->setSaveState(tr("Not saved: ") + error.what(), true);
     Q_EMIT failed(error.message());
 }
 

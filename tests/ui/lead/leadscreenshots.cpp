@@ -2,7 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Renders the lead's reconciliation view and dashboard on the bundled demo, logged in as
-// "Dana", to DOCS_FOLDER/reconciliation.png and DOCS_FOLDER/dashboard.png.
+// "Dana", to DOCS_FOLDER/reconciliation.png and DOCS_FOLDER/dashboard.png:
+// lead_screenshots DOCS_FOLDER [--dark] [--suffix TEXT]. The language follows the environment
+// (LANG=zh_CN.UTF-8); --dark uses the Fusion style with a dark palette; --suffix goes before .png.
+#include "common/language.h"
+#include "common/palettecolors.h"
 #include "lead/dashboardview.h"
 #include "lead/leadwindow.h"
 #include "lead/reconciliationview.h"
@@ -14,6 +18,7 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QStandardPaths>
+#include <QStyleFactory>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -54,7 +59,15 @@ int main(int argc, char **argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QStandardPaths::setTestModeEnabled(true);
     QApplication app(argc, argv);
-    const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : u"docs"_s;
+    const QStringList arguments = QCoreApplication::arguments();
+    const QString out = arguments.size() > 1 && !arguments[1].startsWith(u"--"_s) ? arguments[1] : u"docs"_s;
+    const qsizetype suffixAt = arguments.indexOf(u"--suffix"_s);
+    const QString suffix = suffixAt > 0 ? arguments.value(suffixAt + 1) : QString();
+    if (arguments.contains(u"--dark"_s)) {
+        QApplication::setStyle(QStyleFactory::create(u"Fusion"_s));
+        QApplication::setPalette(ui::PaletteColors::darkPalette());
+    }
+    ui::Language::apply(app, QString());
     QTemporaryDir dir;
     auto path = ui::DemoProject::install(dir.path());
     if (!path) {
@@ -87,7 +100,7 @@ int main(int argc, char **argv)
     if (!waitFor(reconciliation, &ui::ReconciliationView::queueLoaded))
         return 2;
     settle();
-    if (!window.grab().save(QDir(out).filePath(u"reconciliation.png"_s)))
+    if (!window.grab().save(QDir(out).filePath(u"reconciliation%1.png"_s.arg(suffix))))
         return 3;
 
     window.resize(1500, 1580);
@@ -95,8 +108,9 @@ int main(int argc, char **argv)
     if (!waitFor(dashboard, &ui::DashboardView::snapshotLoaded))
         return 4;
     settle();
-    if (!window.grab().save(QDir(out).filePath(u"dashboard.png"_s)))
+    if (!window.grab().save(QDir(out).filePath(u"dashboard%1.png"_s.arg(suffix))))
         return 5;
-    std::printf("wrote %s/reconciliation.png and %s/dashboard.png\n", qPrintable(out), qPrintable(out));
+    std::printf("wrote %s/reconciliation%s.png and %s/dashboard%s.png\n", qPrintable(out), qPrintable(suffix), qPrintable(out),
+                qPrintable(suffix));
     return 0;
 }

@@ -1,0 +1,2655 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>ChartPanel</name>
+    <message>
+        <source>Save as %1</source>
+        <translation>另存为 %1</translation>
+    </message>
+    <message>
+        <source>Save “%1” as %2</source>
+        <translation>将“%1”另存为 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonPanels</name>
+    <message>
+        <source>Users and developers beside the issues, per node</source>
+        <translation>各节点上用户、开发者与问题的对照</translation>
+    </message>
+    <message>
+        <source>Issues, users and developers per theme</source>
+        <translation>各主题的问题、用户与开发者</translation>
+    </message>
+    <message>
+        <source>Segment agreement between interview coders</source>
+        <translation>访谈编码者之间的片段一致性</translation>
+    </message>
+    <message>
+        <source>Characters of the transcripts both coders coded; docs/interviews.md gives the method.</source>
+        <translation>两位编码者都编码过的转录文本字符；方法见 docs/interviews.md。</translation>
+    </message>
+    <message>
+        <source>%1 users and %2 developers interviewed; %3 issues with a final label. A node is raised by a participant when one of their segments links to it or to a node below it.</source>
+        <translation>访谈了 %1 位用户和 %2 位开发者；%3 个问题有最终标注。若参与者的某个片段关联到某节点或其下级节点，即视为该参与者提到了此节点。</translation>
+    </message>
+    <message>
+        <source>Issues (% of labelled)</source>
+        <translation>问题（占已标注的 %）</translation>
+    </message>
+    <message>
+        <source>Users (% who raise it)</source>
+        <translation>用户（提到的比例 %）</translation>
+    </message>
+    <message>
+        <source>Developers (% who raise it)</source>
+        <translation>开发者（提到的比例 %）</translation>
+    </message>
+    <message>
+        <source> (not in taxonomy)</source>
+        <translation>（不在分类体系中）</translation>
+    </message>
+    <message>
+        <source>No themes to show.</source>
+        <translation>没有可显示的主题。</translation>
+    </message>
+    <message>
+        <source>Linked in the interviews but not in the taxonomy (kept, flagged): </source>
+        <translation>访谈中关联但不在分类体系中（已保留并标记）：</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonTableModel</name>
+    <message>
+        <source>(not in the taxonomy: kept, flagged)</source>
+        <translation>（不在分类体系中：已保留并标记）</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>问题数</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>Users</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>Developers</source>
+        <translation>开发者</translation>
+    </message>
+    <message>
+        <source>Raised by</source>
+        <translation>提到者</translation>
+    </message>
+    <message>
+        <source>Participants</source>
+        <translation>参与者</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardCharts</name>
+    <message>
+        <source>Undefined, not drawn: </source>
+        <translation>无定义，未绘制：</translation>
+    </message>
+    <message>
+        <source>Fleiss κ</source>
+        <translation>Fleiss κ</translation>
+    </message>
+    <message>
+        <source>all (type level)</source>
+        <translation>全部（类型层级）</translation>
+    </message>
+    <message>
+        <source>all (theme level)</source>
+        <translation>全部（主题层级）</translation>
+    </message>
+    <message>
+        <source>κ per theme</source>
+        <translation>各主题的 κ</translation>
+    </message>
+    <message>
+        <source>κ undefined (no volunteer chose the theme): </source>
+        <translation>κ 无定义（没有志愿者选择该主题）：</translation>
+    </message>
+    <message>
+        <source>d MMM</source>
+        <translation>M月d日</translation>
+    </message>
+    <message>
+        <source>Nobody has labelled an issue yet.</source>
+        <translation>还没有人标注过问题。</translation>
+    </message>
+    <message>
+        <source>Not shown (no issue in common with another annotator): </source>
+        <translation>未显示（与其他标注者没有共同的问题）：</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardView</name>
+    <message>
+        <source>Table I: issues per framework, year and type of final label</source>
+        <translation>表 I：按框架、年份和最终标注类型统计的问题数</translation>
+    </message>
+    <message>
+        <source>Fleiss κ per type</source>
+        <translation>各类型的 Fleiss κ</translation>
+    </message>
+    <message>
+        <source>Pairwise Cohen κ (theme level)</source>
+        <translation>两两之间的 Cohen κ（主题层级）</translation>
+    </message>
+    <message>
+        <source>κ per theme</source>
+        <translation>各主题的 κ</translation>
+    </message>
+    <message>
+        <source>Labels over time</source>
+        <translation>标注随时间的变化</translation>
+    </message>
+    <message>
+        <source>Agreement per type and theme</source>
+        <translation>各类型与主题的一致性</translation>
+    </message>
+    <message>
+        <source>Team progress: assigned, done, remaining, pace and projected finish</source>
+        <translation>团队进度：已分配、已完成、剩余、速度与预计完成时间</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPanel</name>
+    <message>
+        <source>d MMM yyyy, HH:mm</source>
+        <translation>yyyy年M月d日 HH:mm</translation>
+    </message>
+    <message>
+        <source>Why: what settled it, for whoever reads the data later</source>
+        <translation>理由：是什么决定了结果，供日后阅读数据的人参考</translation>
+    </message>
+    <message>
+        <source>Decide</source>
+        <translation>裁定</translation>
+    </message>
+    <message>
+        <source>Set the final label and go to the next issue in the queue (Enter)</source>
+        <translation>设定最终标注并转到队列中的下一个问题（Enter）</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Volunteers</source>
+        <translation>志愿者</translation>
+    </message>
+    <message>
+        <source>Final label</source>
+        <translation>最终标注</translation>
+    </message>
+</context>
+<context>
+    <name>DialogService</name>
+    <message>
+        <source>Taxonomist projects (*.taxonomist *.sqlite *.db);;All files (*)</source>
+        <translation>Taxonomist 项目 (*.taxonomist *.sqlite *.db);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>打开项目</translation>
+    </message>
+    <message>
+        <source>New Project</source>
+        <translation>新建项目</translation>
+    </message>
+    <message>
+        <source>Untitled.taxonomist</source>
+        <translation>未命名.taxonomist</translation>
+    </message>
+    <message>
+        <source>Who is labeling?</source>
+        <translation>由谁标注？</translation>
+    </message>
+    <message>
+        <source>Pick your name from the team. Someone new can type their name: you are asked before they join as a volunteer.
+You see only your own labels.</source>
+        <translation>请从团队中选择你的名字。新成员可以输入自己的名字：加入为志愿者之前会先征求你的确认。
+你只能看到自己的标注。</translation>
+    </message>
+    <message>
+        <source>Go to Issue</source>
+        <translation>转到问题</translation>
+    </message>
+    <message>
+        <source>Issue URL:</source>
+        <translation>问题 URL：</translation>
+    </message>
+    <message>
+        <source>Import Study — pick the repository or its &quot;Issue Report&quot; folder</source>
+        <translation>导入研究数据 — 请选择仓库或其中的“Issue Report”文件夹</translation>
+    </message>
+    <message>
+        <source>Join the team?</source>
+        <translation>加入团队？</translation>
+    </message>
+    <message>
+        <source>%1 is not on this project&apos;s team.
+
+Add %1 as a volunteer? They get the column Label%2 in every framework&apos;s export, and agreement counts them as a rater.</source>
+        <translation>%1 不在本项目的团队中。
+
+将 %1 添加为志愿者？其在每个框架的导出中对应 Label%2 列，计算一致性时也将其计为评分者。</translation>
+    </message>
+    <message>
+        <source>Merge Changes</source>
+        <translation>合并更改</translation>
+    </message>
+    <message>
+        <source>Taxonomist change files (*.changes);;All files (*)</source>
+        <translation>Taxonomist 更改文件 (*.changes);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>FetchActions</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop fetching; the same fetch resumes where it stopped</source>
+        <translation>停止获取；再次获取时从中断处继续</translation>
+    </message>
+    <message>
+        <source>Cancel fetching</source>
+        <translation>取消获取</translation>
+    </message>
+</context>
+<context>
+    <name>FetchSettingsDialog</name>
+    <message>
+        <source>Fetching Settings</source>
+        <translation>获取设置</translation>
+    </message>
+    <message>
+        <source>none: anonymous requests (60 an hour on GitHub)</source>
+        <translation>无：匿名请求（GitHub 每小时 60 次）</translation>
+    </message>
+    <message>
+        <source>Tokens are kept in the system keychain, never in the project. GITHUB_TOKEN and GITEE_TOKEN in the environment are used when no token is set here.</source>
+        <translation>令牌保存在系统密钥环中，绝不写入项目。此处未设置令牌时，使用环境变量 GITHUB_TOKEN 和 GITEE_TOKEN。</translation>
+    </message>
+    <message>
+        <source>GitHub API</source>
+        <translation>GitHub API</translation>
+    </message>
+    <message>
+        <source>GitHub token</source>
+        <translation>GitHub 令牌</translation>
+    </message>
+    <message>
+        <source>Gitee API</source>
+        <translation>Gitee API</translation>
+    </message>
+    <message>
+        <source>Gitee token</source>
+        <translation>Gitee 令牌</translation>
+    </message>
+    <message>
+        <source>An API base must be an http(s) URL: &quot;%1&quot;</source>
+        <translation>API 基础地址必须是 http(s) URL：“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>InterviewActions</name>
+    <message>
+        <source>REFI-QDA project (*.qdpx);;REFI-QDA codebook (*.qdc)</source>
+        <translation>REFI-QDA 项目 (*.qdpx);;REFI-QDA 编码本 (*.qdc)</translation>
+    </message>
+    <message>
+        <source>REFI-QDA files (*.qdpx *.qdc);;All files (*)</source>
+        <translation>REFI-QDA 文件 (*.qdpx *.qdc);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>New Project from &amp;REFI-QDA…</source>
+        <translation>从 REFI-QDA 新建项目(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>New Project from REFI-QDA</source>
+        <translation>从 REFI-QDA 新建项目</translation>
+    </message>
+    <message>
+        <source>Import REFI-QDA into Project…</source>
+        <translation>将 REFI-QDA 导入项目…</translation>
+    </message>
+    <message>
+        <source>Import REFI-QDA</source>
+        <translation>导入 REFI-QDA</translation>
+    </message>
+    <message>
+        <source>E&amp;xport REFI-QDA…</source>
+        <translation>导出 REFI-QDA(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Export REFI-QDA (a .qdpx project or a .qdc codebook)</source>
+        <translation>导出 REFI-QDA（.qdpx 项目或 .qdc 编码本）</translation>
+    </message>
+    <message>
+        <source>&amp;Interviews</source>
+        <translation>访谈(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Interview Workbench…</source>
+        <translation>访谈工作台(&amp;I)…</translation>
+    </message>
+</context>
+<context>
+    <name>InterviewWindow</name>
+    <message>
+        <source>Interviews — %1</source>
+        <translation>访谈 — %1</translation>
+    </message>
+    <message>
+        <source>Coding as %1 · as the lead you also keep the code book: Show › The code book</source>
+        <translation>以 %1 的身份编码 · 作为负责人你也维护编码本：显示 › 编码本</translation>
+    </message>
+    <message>
+        <source>Coding as %1: you see only your own segments</source>
+        <translation>以 %1 的身份编码：你只能看到自己的片段</translation>
+    </message>
+    <message>
+        <source>Read only: no annotator</source>
+        <translation>只读：未选择标注者</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Transcript…</source>
+        <translation>添加转录文本(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import CodeBook.csv…</source>
+        <translation>导入 CodeBook.csv(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export CodeBook.csv…</source>
+        <translation>导出 CodeBook.csv(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Segment</source>
+        <translation>删除片段(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Code from Segment</source>
+        <translation>从片段中移除编码(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>转到(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Source</source>
+        <translation>下一个来源(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Source</source>
+        <translation>上一个来源(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Search the &amp;Taxonomy</source>
+        <translation>搜索分类体系(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Add Transcript</source>
+        <translation>添加转录文本</translation>
+    </message>
+    <message>
+        <source>Transcripts (*.txt *.md);;All files (*)</source>
+        <translation>转录文本 (*.txt *.md);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Whose interview is %1? Pick a participant or type a new code.</source>
+        <translation>%1 是谁的访谈？请选择参与者或输入新的编号。</translation>
+    </message>
+    <message>
+        <source>New Participant</source>
+        <translation>新参与者</translation>
+    </message>
+    <message>
+        <source>%1 is new. Is this a user or a developer?</source>
+        <translation>%1 是新参与者。这是用户还是开发者？</translation>
+    </message>
+    <message>
+        <source>Added %1 to %2; %3 standalone quote(s) found in it</source>
+        <translation>已将 %1 添加到 %2；在其中找到 %3 条独立引文</translation>
+    </message>
+    <message>
+        <source>Import CodeBook.csv</source>
+        <translation>导入 CodeBook.csv</translation>
+    </message>
+    <message>
+        <source>The lead imports the project&apos;s code book.</source>
+        <translation>项目的编码本由负责人导入。</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The project already holds an imported code book. Replace its quotes with this file&apos;s?</source>
+        <translation>项目中已有导入的编码本。要用此文件中的引文替换吗？</translation>
+    </message>
+    <message>
+        <source>Keep the code book</source>
+        <translation>保留编码本</translation>
+    </message>
+    <message>
+        <source>Replace it</source>
+        <translation>替换</translation>
+    </message>
+    <message>
+        <source>%1 quotes of %2 new participants (%3 found in a transcript).</source>
+        <translation>%2 位新参与者的 %1 条引文（%3 条在转录文本中找到）。</translation>
+    </message>
+    <message>
+        <source>Line %1: %2 links %3, which the taxonomy does not have — kept and flagged.</source>
+        <translation>第 %1 行：%2 关联到分类体系中没有的 %3 — 已保留并标记。</translation>
+    </message>
+    <message>
+        <source>CodeBook.csv imported</source>
+        <translation>已导入 CodeBook.csv</translation>
+    </message>
+    <message>
+        <source>Export CodeBook.csv</source>
+        <translation>导出 CodeBook.csv</translation>
+    </message>
+    <message>
+        <source>CodeBook.csv</source>
+        <translation>CodeBook.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>InterviewWorkbench</name>
+    <message>
+        <source>Remove Code</source>
+        <translation>移除编码</translation>
+    </message>
+    <message>
+        <source>Delete Segment</source>
+        <translation>删除片段</translation>
+    </message>
+    <message>
+        <source>Whose coding is shown. You change only your own (the lead also the code book&apos;s).</source>
+        <translation>显示谁的编码。你只能修改自己的编码（负责人还可修改编码本的编码）。</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>显示：</translation>
+    </message>
+    <message>
+        <source>Not saved: </source>
+        <translation>未保存：</translation>
+    </message>
+    <message>
+        <source>My coding (%1)</source>
+        <translation>我的编码（%1）</translation>
+    </message>
+    <message>
+        <source>The code book (CodeBook.csv)</source>
+        <translation>编码本（CodeBook.csv）</translation>
+    </message>
+    <message>
+        <source>%1 (read only)</source>
+        <translation>%1（只读）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 characters)</source>
+        <translation>%1（%2 个字符）</translation>
+    </message>
+    <message>
+        <source>quotes no transcript holds (add one with File › Add Transcript)</source>
+        <translation>没有转录文本包含的引文（可通过 文件 › 添加转录文本 添加）</translation>
+    </message>
+    <message>
+        <source>This coding is read only.</source>
+        <translation>此编码为只读。</translation>
+    </message>
+    <message>
+        <source>Select text in the transcript, then pick a node and press Enter.</source>
+        <translation>在转录文本中选择文字，然后选择节点并按 Enter。</translation>
+    </message>
+    <message>
+        <source>Pick a quote to change its codes or memo.</source>
+        <translation>选择一条引文以修改其编码或备忘。</translation>
+    </message>
+    <message>
+        <source>  (not in the taxonomy: kept, flagged)</source>
+        <translation>  （不在分类体系中：已保留并标记）</translation>
+    </message>
+    <message>
+        <source>%1 · %2 code(s)%3</source>
+        <translation>%1 · %2 个编码%3</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>引文</translation>
+    </message>
+    <message>
+        <source>Characters %1–%2</source>
+        <translation>第 %1–%2 个字符</translation>
+    </message>
+    <message>
+        <source> · by </source>
+        <translation> · 编码者 </translation>
+    </message>
+    <message>
+        <source> · the code book&apos;s</source>
+        <translation> · 来自编码本</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>已保存</translation>
+    </message>
+    <message>
+        <source>Segment deleted</source>
+        <translation>片段已删除</translation>
+    </message>
+    <message>
+        <source>Nothing changed</source>
+        <translation>没有更改</translation>
+    </message>
+    <message>
+        <source>Code %1 with %2</source>
+        <translation>用 %2 为 %1 编码</translation>
+    </message>
+    <message>
+        <source>Select text in the transcript first, or pick a segment</source>
+        <translation>请先在转录文本中选择文字，或选择一个片段</translation>
+    </message>
+    <message>
+        <source>Code a segment with %1</source>
+        <translation>用 %1 为片段编码</translation>
+    </message>
+    <message>
+        <source>Remove %1 from a segment</source>
+        <translation>从片段中移除 %1</translation>
+    </message>
+    <message>
+        <source>Delete a segment of %1</source>
+        <translation>删除 %1 的一个片段</translation>
+    </message>
+</context>
+<context>
+    <name>IssueListView</name>
+    <message>
+        <source>Assigned to me</source>
+        <translation>分配给我的</translation>
+    </message>
+    <message>
+        <source>Show the issues of one framework</source>
+        <translation>只显示某一框架的问题</translation>
+    </message>
+    <message>
+        <source>All issues</source>
+        <translation>全部问题</translation>
+    </message>
+    <message>
+        <source>Unlabeled by me</source>
+        <translation>我未标注的</translation>
+    </message>
+    <message>
+        <source>Labeled by me</source>
+        <translation>我已标注的</translation>
+    </message>
+    <message>
+        <source>My false positives</source>
+        <translation>我标为误报的</translation>
+    </message>
+    <message>
+        <source>Where the framework&apos;s filter keywords occur in fetched issues</source>
+        <translation>框架过滤关键词在已获取问题中出现的位置</translation>
+    </message>
+    <message>
+        <source>Any keywords</source>
+        <translation>任意关键词</translation>
+    </message>
+    <message>
+        <source>Keywords only in code, links, names</source>
+        <translation>关键词仅出现在代码、链接或名称中</translation>
+    </message>
+    <message>
+        <source>Keywords in the text</source>
+        <translation>关键词出现在正文中</translation>
+    </message>
+    <message>
+        <source>No keyword</source>
+        <translation>无关键词</translation>
+    </message>
+    <message>
+        <source>Only the issues the lead assigned to you</source>
+        <translation>只显示负责人分配给你的问题</translation>
+    </message>
+    <message>
+        <source>Search titles and URLs…</source>
+        <translation>搜索标题和 URL…</translation>
+    </message>
+</context>
+<context>
+    <name>IssueViewer</name>
+    <message>
+        <source>d MMM yyyy</source>
+        <translation>yyyy年M月d日</translation>
+    </message>
+    <message>
+        <source>[image not loaded: %1]</source>
+        <translation>[未加载图片：%1]</translation>
+    </message>
+    <message>
+        <source>Fetch this issue</source>
+        <translation>获取此问题</translation>
+    </message>
+</context>
+<context>
+    <name>KeywordsDialog</name>
+    <message>
+        <source>Framework Keywords</source>
+        <translation>框架关键词</translation>
+    </message>
+    <message>
+        <source>One keyword per line. Matching ignores case and respects word boundaries.</source>
+        <translation>每行一个关键词。匹配时不区分大小写，并遵循词边界。</translation>
+    </message>
+    <message>
+        <source>%1 keywords</source>
+        <translation>%1 个关键词</translation>
+    </message>
+    <message>
+        <source>Saved %1 keywords; matches recomputed in %2 fetched issues.</source>
+        <translation>已保存 %1 个关键词；已在 %2 个已获取问题中重新计算匹配。</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>System Language</source>
+        <translation>跟随系统语言</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Applies when Taxonomist starts next</source>
+        <translation>下次启动 Taxonomist 时生效</translation>
+    </message>
+</context>
+<context>
+    <name>LeadWindow</name>
+    <message>
+        <source>Lead — %1</source>
+        <translation>负责人 — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Reconcile</source>
+        <translation>协调(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Dashboard</source>
+        <translation>仪表板(&amp;D)</translation>
+    </message>
+    <message>
+        <source>R&amp;ounds</source>
+        <translation>轮次(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Proposals</source>
+        <translation>提议(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectCheckAction</name>
+    <message>
+        <source>&amp;Check Project…</source>
+        <translation>检查项目(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Check the project file: SQLite&apos;s integrity check, its invariants and the audit log&apos;s chain</source>
+        <translation>检查项目文件：SQLite 完整性检查、数据不变量以及审计日志链</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectSession</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>a change of many final labels is still being written; try again when it is done</source>
+        <translation>大量最终标注的更改仍在写入中；请在完成后重试</translation>
+    </message>
+    <message>
+        <source>no project is open</source>
+        <translation>没有打开的项目</translation>
+    </message>
+    <message>
+        <source>another change is still being written</source>
+        <translation>另一项更改仍在写入中</translation>
+    </message>
+    <message>
+        <source>a coder changes only their own segments (the lead also the code book&apos;s)</source>
+        <translation>编码者只能修改自己的片段（负责人还可修改编码本的片段）</translation>
+    </message>
+</context>
+<context>
+    <name>ProposalDialog</name>
+    <message>
+        <source>Propose a Category</source>
+        <translation>提议新类别</translation>
+    </message>
+    <message>
+        <source>What belongs here and what does not; how it differs from its neighbours</source>
+        <translation>哪些属于此类、哪些不属于；与相邻类别有何区别</translation>
+    </message>
+    <message>
+        <source>Propose</source>
+        <translation>提议</translation>
+    </message>
+    <message>
+        <source>new theme of</source>
+        <translation>新主题，隶属</translation>
+    </message>
+    <message>
+        <source>new sub-theme of</source>
+        <translation>新子主题，隶属</translation>
+    </message>
+    <message>
+        <source>If adopted: %1 (codes and the taxonomy version are assigned on adoption)</source>
+        <translation>若被采纳：%1（编码和分类体系版本在采纳时分配）</translation>
+    </message>
+    <message>
+        <source>&amp;Under</source>
+        <translation>上级(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>描述(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Example issue</source>
+        <translation>示例问题(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Every annotator votes on a proposal; it is adopted only when the project&apos;s share of them approve (all of them, unless the lead changed it).</source>
+        <translation>每位标注者都对提议投票；只有赞成者达到项目设定的比例（默认为全体，除非负责人修改）时才会采纳。</translation>
+    </message>
+    <message>
+        <source>The example is not an issue of this project.</source>
+        <translation>示例不是本项目中的问题。</translation>
+    </message>
+</context>
+<context>
+    <name>ProposalsView</name>
+    <message>
+        <source>Approve</source>
+        <translation>赞成</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>反对</translation>
+    </message>
+    <message>
+        <source>Propose a category…</source>
+        <translation>提议新类别…</translation>
+    </message>
+    <message>
+        <source>Export taxonomy…</source>
+        <translation>导出分类体系…</translation>
+    </message>
+    <message>
+        <source>Why not (required to reject; it stays with the proposal)</source>
+        <translation>反对理由（反对时必填；将随提议保存）</translation>
+    </message>
+</context>
+<context>
+    <name>QueueFilterBar</name>
+    <message>
+        <source>Apply rules</source>
+        <translation>应用规则</translation>
+    </message>
+    <message>
+        <source>Accept majorities…</source>
+        <translation>采纳多数意见…</translation>
+    </message>
+    <message>
+        <source>The share of an issue&apos;s labels the top theme needs to count as a majority (project setting)</source>
+        <translation>得票最多的主题需占该问题标注的比例，才算作多数（项目设置）</translation>
+    </message>
+    <message>
+        <source>&amp;Framework</source>
+        <translation>框架(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Year</source>
+        <translation>年份(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Volunteer</source>
+        <translation>志愿者(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>显示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Majority at least</source>
+        <translation>多数至少占</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsView</name>
+    <message>
+        <source>Stratified by framework</source>
+        <translation>按框架分层</translation>
+    </message>
+    <message>
+        <source>Draw and record</source>
+        <translation>抽取并记录</translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation>试标</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+</context>
+<context>
+    <name>SegmentAgreementModel</name>
+    <message>
+        <source>all codes</source>
+        <translation>全部编码</translation>
+    </message>
+    <message>
+        <source>Coders</source>
+        <translation>编码者</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>两者均有</translation>
+    </message>
+    <message>
+        <source>First only</source>
+        <translation>仅第一位</translation>
+    </message>
+    <message>
+        <source>Second only</source>
+        <translation>仅第二位</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>一致性</translation>
+    </message>
+    <message>
+        <source>Cohen κ</source>
+        <translation>Cohen κ</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+</context>
+<context>
+    <name>SegmentTableModel</name>
+    <message>
+        <source> (not in the taxonomy)</source>
+        <translation>（不在分类体系中）</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>code book</source>
+        <translation>编码本</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>引文</translation>
+    </message>
+    <message>
+        <source>Codes</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <source>Memo</source>
+        <translation>备忘</translation>
+    </message>
+    <message>
+        <source>Coder</source>
+        <translation>编码者</translation>
+    </message>
+</context>
+<context>
+    <name>SourceListModel</name>
+    <message>
+        <source>quotes without a transcript</source>
+        <translation>无转录文本的引文</translation>
+    </message>
+</context>
+<context>
+    <name>StudyImportTask</name>
+    <message>
+        <source>%1: a file of that name exists already; import a study into a new project</source>
+        <translation>%1：同名文件已存在；请将研究数据导入新项目</translation>
+    </message>
+    <message>
+        <source>Imported %1 issues of %2 frameworks</source>
+        <translation>已导入 %2 个框架的 %1 个问题</translation>
+    </message>
+    <message>
+        <source>The import was cancelled.</source>
+        <translation>导入已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>TaxonomyPicker</name>
+    <message>
+        <source>Not LLM-related (false positive)</source>
+        <translation>与大语言模型无关（误报）</translation>
+    </message>
+    <message>
+        <source>Save label</source>
+        <translation>保存标注</translation>
+    </message>
+    <message>
+        <source>Type to search codes, names and details…</source>
+        <translation>输入以搜索编码、名称和细节…</translation>
+    </message>
+    <message>
+        <source>The symptom, expectation or question intent, in one line</source>
+        <translation>用一句话概括症状、期望或提问意图</translation>
+    </message>
+    <message>
+        <source>Why: keyword only in a path, a user name, a non-LLM model…</source>
+        <translation>理由：关键词只出现在路径、用户名、非大语言模型中…</translation>
+    </message>
+    <message>
+        <source>Save and go to the next unlabeled issue (Enter)</source>
+        <translation>保存并转到下一个未标注问题（Enter）</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Recently used</source>
+        <translation>最近使用</translation>
+    </message>
+</context>
+<context>
+    <name>TeamActions</name>
+    <message>
+        <source>&amp;Export My Changes…</source>
+        <translation>导出我的更改(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Changes…</source>
+        <translation>合并更改(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>&amp;Team…</source>
+        <translation>团队(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Write what you changed since your last export to a file for the lead</source>
+        <translation>将上次导出以来你做的更改写入文件，交给负责人</translation>
+    </message>
+    <message>
+        <source>Merge change files from volunteers (or the lead&apos;s update) into this project</source>
+        <translation>将志愿者的更改文件（或负责人的更新）合并到本项目</translation>
+    </message>
+    <message>
+        <source>The team: volunteers, the lead, packages</source>
+        <translation>团队：志愿者、负责人、工作包</translation>
+    </message>
+    <message>
+        <source>Export My Changes</source>
+        <translation>导出我的更改</translation>
+    </message>
+    <message>
+        <source>Taxonomist change files (*.changes)</source>
+        <translation>Taxonomist 更改文件 (*.changes)</translation>
+    </message>
+</context>
+<context>
+    <name>TeamDialog</name>
+    <message>
+        <source>Add &amp;Volunteer</source>
+        <translation>添加志愿者(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Add as &amp;Lead</source>
+        <translation>添加为负责人(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename Selected</source>
+        <translation>重命名所选(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Make Selected the Lead</source>
+        <translation>将所选设为负责人(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move Selected</source>
+        <translation>移除所选(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Make &amp;Package…</source>
+        <translation>制作工作包(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <source>Volunteers label, each in a column of their own (Label1, Label2, … in every framework&apos;s export). The lead decides final labels and labels only when also a volunteer. A member who holds labels stays on the team.</source>
+        <translation>志愿者各自在自己的列中标注（每个框架导出中的 Label1、Label2……）。负责人裁定最终标注，只有同时也是志愿者时才参与标注。已有标注的成员会保留在团队中。</translation>
+    </message>
+    <message>
+        <source>Name to add, or the selected member&apos;s new name</source>
+        <translation>要添加的名字，或所选成员的新名字</translation>
+    </message>
+    <message>
+        <source>A project file for the selected volunteer: their assigned issues, the taxonomy and their own labels, nothing of anyone else&apos;s</source>
+        <translation>为所选志愿者生成的项目文件：包含分配给其的问题、分类体系及其本人的标注，不含他人的任何内容</translation>
+    </message>
+    <message>
+        <source>This is a volunteer&apos;s package: the lead manages the team in the lead&apos;s project.</source>
+        <translation>这是志愿者的工作包：团队由负责人在其项目中管理。</translation>
+    </message>
+    <message>
+        <source>The project is open read-only.</source>
+        <translation>项目以只读方式打开。</translation>
+    </message>
+    <message>
+        <source>%1 joined as the volunteer of Label%2, in every framework&apos;s export.</source>
+        <translation>%1 已作为 Label%2 的志愿者加入，对应每个框架的导出。</translation>
+    </message>
+    <message>
+        <source>%1 joined as the lead.</source>
+        <translation>%1 已作为负责人加入。</translation>
+    </message>
+    <message>
+        <source>%1 is now %2.</source>
+        <translation>%1 已更名为 %2。</translation>
+    </message>
+    <message>
+        <source>%1 is the lead.</source>
+        <translation>%1 是负责人。</translation>
+    </message>
+    <message>
+        <source>Remove from the team</source>
+        <translation>从团队中移除</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the team? Their assignments go too.</source>
+        <translation>将 %1 从团队中移除？其分配的任务也将一并删除。</translation>
+    </message>
+    <message>
+        <source>%1 left the team.</source>
+        <translation>%1 已离开团队。</translation>
+    </message>
+    <message>
+        <source>Package for %1</source>
+        <translation>%1 的工作包</translation>
+    </message>
+    <message>
+        <source>Taxonomist projects (*.taxonomist)</source>
+        <translation>Taxonomist 项目 (*.taxonomist)</translation>
+    </message>
+    <message>
+        <source>Making %1&apos;s package…</source>
+        <translation>正在制作 %1 的工作包…</translation>
+    </message>
+    <message>
+        <source>Wrote %1&apos;s package to %2: %3 issues, %4 of their labels. They open it in Taxonomist and send back File › Export My Changes…</source>
+        <translation>已将 %1 的工作包写入 %2：%3 个问题、%4 个其本人的标注。对方在 Taxonomist 中打开后，通过 文件 › 导出我的更改… 发回。</translation>
+    </message>
+</context>
+<context>
+    <name>TeamTableModel</name>
+    <message>
+        <source>Label%1</source>
+        <translation>Label%1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Export column</source>
+        <translation>导出列</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>标注数</translation>
+    </message>
+    <message>
+        <source>Assigned</source>
+        <translation>已分配</translation>
+    </message>
+</context>
+<context>
+    <name>WidgetExport</name>
+    <message>
+        <source>cannot write the image</source>
+        <translation>无法写入图片</translation>
+    </message>
+    <message>
+        <source>Exported from Taxonomist</source>
+        <translation>由 Taxonomist 导出</translation>
+    </message>
+    <message>
+        <source>cannot write the drawing</source>
+        <translation>无法写入矢量图</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::ChartPanel</name>
+    <message>
+        <source>Save %1</source>
+        <translation>保存%1</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>%1: could not be written</source>
+        <translation>%1：无法写入</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::DashboardView</name>
+    <message>
+        <source>Computing the statistics and the agreement…</source>
+        <translation>正在计算统计数据和一致性…</translation>
+    </message>
+    <message>
+        <source>The dashboard could not be computed: </source>
+        <translation>无法计算仪表板：</translation>
+    </message>
+    <message>
+        <source>Agreement over every labelled issue; false positives count as missing ratings.</source>
+        <translation>基于所有已标注问题的一致性；误报按缺失评分计。</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::DecisionPanel</name>
+    <message>
+        <source>There is no majority here: decide as a consensus meeting or a lead decision</source>
+        <translation>这里没有多数意见：请以共识会议或负责人裁定的方式决定</translation>
+    </message>
+    <message>
+        <source>The volunteers do not agree: pick another method</source>
+        <translation>志愿者意见不一致：请选择其他方式</translation>
+    </message>
+    <message>
+        <source>Decided: Enter changes the decision</source>
+        <translation>已裁定：按 Enter 修改裁定</translation>
+    </message>
+    <message>
+        <source>Majority pre-selected: Enter accepts it</source>
+        <translation>已预选多数意见：按 Enter 采纳</translation>
+    </message>
+    <message>
+        <source>Undecided: pick the final label</source>
+        <translation>未裁定：请选择最终标注</translation>
+    </message>
+    <message>
+        <source>false positive</source>
+        <translation>误报</translation>
+    </message>
+    <message>
+        <source> &lt;i&gt;(tie)&lt;/i&gt;</source>
+        <translation> &lt;i&gt;（平票）&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source> &lt;i&gt;(%1 of %2 labels reach this level)&lt;/i&gt;</source>
+        <translation> &lt;i&gt;（%2 个标注中有 %1 个达到此层级）&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Unanimous: %1</source>
+        <translation>一致：%1</translation>
+    </message>
+    <message>
+        <source>Majority: %1 (%2 of %3)</source>
+        <translation>多数：%1（%3 票中的 %2 票）</translation>
+    </message>
+    <message>
+        <source>Tie: the lead decides</source>
+        <translation>平票：由负责人裁定</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Undecided.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;未裁定。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source> by %1</source>
+        <translation>，裁定人 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 by %3 (%4)</source>
+        <translation>%1：%2，由 %3 裁定（%4）</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;small&gt;Before: %1&lt;/small&gt;</source>
+        <translation>&lt;br&gt;&lt;small&gt;此前：%1&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>The volunteers&apos; labels</source>
+        <translation>志愿者的标注</translation>
+    </message>
+    <message>
+        <source>Each volunteer&apos;s label, summary and when it was set</source>
+        <translation>每位志愿者的标注、摘要及标注时间</translation>
+    </message>
+    <message>
+        <source>How the final label was reached</source>
+        <translation>最终标注是如何得出的</translation>
+    </message>
+    <message>
+        <source>Why the final label was chosen</source>
+        <translation>选择该最终标注的理由</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::FetchActions</name>
+    <message>
+        <source>F&amp;etch</source>
+        <translation>获取(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Fetch This &amp;Issue</source>
+        <translation>获取此问题(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Fetch This &amp;Framework</source>
+        <translation>获取此框架(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fetch &amp;Everything</source>
+        <translation>获取全部(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Fetching</source>
+        <translation>取消获取(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Fetching…</source>
+        <translation>正在获取…</translation>
+    </message>
+    <message>
+        <source>A fetch is running; cancel it first or let it finish.</source>
+        <translation>正在获取中；请先取消或等待其完成。</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::InterviewActions</name>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>正在导出 %1…</translation>
+    </message>
+    <message>
+        <source>Export REFI-QDA</source>
+        <translation>导出 REFI-QDA</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>正在导入 %1…</translation>
+    </message>
+    <message>
+        <source>Import REFI-QDA</source>
+        <translation>导入 REFI-QDA</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>New Project from REFI-QDA</source>
+        <translation>从 REFI-QDA 新建项目</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::InterviewWorkbench</name>
+    <message>
+        <source>Interview sources</source>
+        <translation>访谈来源</translation>
+    </message>
+    <message>
+        <source>The participants&apos; transcripts and the quotes no transcript holds</source>
+        <translation>参与者的转录文本，以及没有转录文本包含的引文</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>片段</translation>
+    </message>
+    <message>
+        <source>The coded segments of the selected source</source>
+        <translation>所选来源中已编码的片段</translation>
+    </message>
+    <message>
+        <source>Codes of the segment</source>
+        <translation>片段的编码</translation>
+    </message>
+    <message>
+        <source>Transcript</source>
+        <translation>转录文本</translation>
+    </message>
+    <message>
+        <source>The interview&apos;s text; coded passages are marked by stripes in the margin</source>
+        <translation>访谈文本；已编码的段落在页边以色条标示</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sources&lt;/b&gt;</source>
+        <translation>&lt;b&gt;来源&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::IssueListView</name>
+    <message>
+        <source>All frameworks</source>
+        <translation>全部框架</translation>
+    </message>
+    <message>
+        <source>All years</source>
+        <translation>全部年份</translation>
+    </message>
+    <message>
+        <source>%1 issues</source>
+        <translation>%1 个问题</translation>
+    </message>
+    <message>
+        <source>%1 of %2 issues</source>
+        <translation>%1 / %2 个问题</translation>
+    </message>
+    <message>
+        <source>all frameworks</source>
+        <translation>全部框架</translation>
+    </message>
+    <message>
+        <source>%1 of %2 assigned done%3</source>
+        <translation>已完成分配任务 %1 / %2%3</translation>
+    </message>
+    <message>
+        <source> in </source>
+        <translation>，范围：</translation>
+    </message>
+    <message>
+        <source>%1 of %2 labeled in %3</source>
+        <translation>%3中已标注 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Framework filter</source>
+        <translation>框架筛选</translation>
+    </message>
+    <message>
+        <source>Year filter</source>
+        <translation>年份筛选</translation>
+    </message>
+    <message>
+        <source>Show the issues of one year</source>
+        <translation>只显示某一年份的问题</translation>
+    </message>
+    <message>
+        <source>Label status filter</source>
+        <translation>标注状态筛选</translation>
+    </message>
+    <message>
+        <source>All issues, the ones you have or have not labelled, or your false positives</source>
+        <translation>全部问题、你已标注或未标注的问题，或你标为误报的问题</translation>
+    </message>
+    <message>
+        <source>Keyword filter</source>
+        <translation>关键词筛选</translation>
+    </message>
+    <message>
+        <source>Search issues</source>
+        <translation>搜索问题</translation>
+    </message>
+    <message>
+        <source>Filters the list by words in the title or the URL</source>
+        <translation>按标题或 URL 中的词语筛选列表</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>问题数</translation>
+    </message>
+    <message>
+        <source>The project&apos;s issues; the selected one opens in the viewer</source>
+        <translation>项目中的问题；选中的问题在查看器中打开</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::IssueTableModel</name>
+    <message>
+        <source>
+This URL has more than one row in the study.</source>
+        <translation>
+该 URL 在研究数据中对应多行。</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <source>Issue</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>My label</source>
+        <translation>我的标注</translation>
+    </message>
+    <message>
+        <source>Final label</source>
+        <translation>最终标注</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::IssueViewer</name>
+    <message>
+        <source>No issue selected</source>
+        <translation>未选择问题</translation>
+    </message>
+    <message>
+        <source>Pick an issue in the list.</source>
+        <translation>请在列表中选择一个问题。</translation>
+    </message>
+    <message>
+        <source>opened by &lt;b&gt;%1&lt;/b&gt; on %2</source>
+        <translation>由 &lt;b&gt;%1&lt;/b&gt; 于 %2 创建</translation>
+    </message>
+    <message>
+        <source>closed %1</source>
+        <translation>于 %1 关闭</translation>
+    </message>
+    <message>
+        <source>1 comment</source>
+        <translation>1 条评论</translation>
+    </message>
+    <message>
+        <source>%1 comments</source>
+        <translation>%1 条评论</translation>
+    </message>
+    <message>
+        <source>*No description provided.*</source>
+        <translation>*未提供描述。*</translation>
+    </message>
+    <message>
+        <source>%1 commented on %2</source>
+        <translation>%1 于 %2 评论</translation>
+    </message>
+    <message>
+        <source>No filter keyword in this issue</source>
+        <translation>此问题中没有过滤关键词</translation>
+    </message>
+    <message>
+        <source>Keywords: </source>
+        <translation>关键词：</translation>
+    </message>
+    <message>
+        <source>Issue text and discussion</source>
+        <translation>问题正文与讨论</translation>
+    </message>
+    <message>
+        <source>The issue&apos;s description and its comments; filter keywords are bold and underlined</source>
+        <translation>问题的描述及其评论；过滤关键词以粗体加下划线显示</translation>
+    </message>
+    <message>
+        <source>Downloads this issue&apos;s text and comments from its site</source>
+        <translation>从问题所在网站下载其正文和评论</translation>
+    </message>
+    <message>
+        <source>This issue&apos;s title, body and discussion have not been fetched yet.
+Open it in the browser from the link above, or fetch it for offline work.</source>
+        <translation>此问题的标题、正文和讨论尚未获取。
+可通过上方链接在浏览器中打开，或获取后离线处理。</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::KappaHeatmap</name>
+    <message>
+        <source>No two annotators have labelled the same issues yet.</source>
+        <translation>还没有两位标注者标注过相同的问题。</translation>
+    </message>
+    <message>
+        <source>Pairwise Cohen κ heatmap</source>
+        <translation>两两 Cohen κ 热力图</translation>
+    </message>
+    <message>
+        <source>%1 and %2: %3</source>
+        <translation>%1 与 %2：%3</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>无定义</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::KappaTableModel</name>
+    <message>
+        <source>all issues</source>
+        <translation>全部问题</translation>
+    </message>
+    <message>
+        <source>theme vs. rest</source>
+        <translation>该主题对其余</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>Fleiss κ</source>
+        <translation>Fleiss κ</translation>
+    </message>
+    <message>
+        <source>95% CI</source>
+        <translation>95% 置信区间</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>条目数</translation>
+    </message>
+    <message>
+        <source>% agreement</source>
+        <translation>一致率 %</translation>
+    </message>
+    <message>
+        <source>Gwet AC1</source>
+        <translation>Gwet AC1</translation>
+    </message>
+    <message>
+        <source>Krippendorff α</source>
+        <translation>Krippendorff α</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::KeywordsDialog</name>
+    <message>
+        <source>Filter keywords</source>
+        <translation>过滤关键词</translation>
+    </message>
+    <message>
+        <source>One keyword per line</source>
+        <translation>每行一个关键词</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::LeadWindow</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop writing: nothing of this change is kept</source>
+        <translation>停止写入：此次更改不会保留任何内容</translation>
+    </message>
+    <message>
+        <source> — %p%</source>
+        <translation> — %p%</translation>
+    </message>
+    <message>
+        <source>Writing: </source>
+        <translation>正在写入：</translation>
+    </message>
+    <message>
+        <source>Written.</source>
+        <translation>已写入。</translation>
+    </message>
+    <message>
+        <source>Not written: nothing of that change was kept.</source>
+        <translation>未写入：该更改没有保留任何内容。</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Reconcile</source>
+        <translation>协调(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Apply &amp;Rules</source>
+        <translation>应用规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Accept &amp;Majorities…</source>
+        <translation>采纳多数意见(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>重新加载(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New Project…</source>
+        <translation>新建项目(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation>打开项目(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Import Study…</source>
+        <translation>导入研究数据(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Project</source>
+        <translation>关闭项目(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Framework &amp;Keywords…</source>
+        <translation>框架关键词(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>&amp;Switch Annotator…</source>
+        <translation>切换标注者(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>转到(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Issue</source>
+        <translation>下一个问题(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Issue</source>
+        <translation>上一个问题(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Next &amp;Unlabeled Issue</source>
+        <translation>下一个未标注问题(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Go to &amp;URL…</source>
+        <translation>转到 URL(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Go to URL</source>
+        <translation>转到 URL</translation>
+    </message>
+    <message>
+        <source>No issue of this project has the URL %1</source>
+        <translation>本项目中没有 URL 为 %1 的问题</translation>
+    </message>
+    <message>
+        <source>Search the &amp;Taxonomy</source>
+        <translation>搜索分类体系(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Project</source>
+        <translation>项目(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The project is damaged</source>
+        <translation>项目已损坏</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>键盘操作(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>键盘操作</translation>
+    </message>
+    <message>
+        <source>Type to search the taxonomy · ↑ ↓ move · → descend · Tab to the summary
+Enter saves the label and opens the next unlabeled issue
+Ctrl+J / Ctrl+K next / previous issue · Ctrl+U next unlabeled
+Ctrl+L go to URL · Ctrl+F search the taxonomy · Ctrl+Z / Ctrl+Shift+Z undo / redo
+Ctrl+Shift+I the interview workbench: select text, type to search, Enter codes it</source>
+        <translation>直接输入即可搜索分类体系 · ↑ ↓ 移动 · → 展开下一级 · Tab 跳到摘要
+Enter 保存标注并打开下一个未标注问题
+Ctrl+J / Ctrl+K 下一个 / 上一个问题 · Ctrl+U 下一个未标注问题
+Ctrl+L 转到 URL · Ctrl+F 搜索分类体系 · Ctrl+Z / Ctrl+Shift+Z 撤销 / 重做
+Ctrl+Shift+I 访谈工作台：选中文本，输入搜索，按 Enter 编码</translation>
+    </message>
+    <message>
+        <source>&amp;About Taxonomist</source>
+        <translation>关于 Taxonomist(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About Taxonomist</source>
+        <translation>关于 Taxonomist</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Taxonomist %1&lt;/h3&gt;&lt;p&gt;An annotation workbench for empirical studies of issue reports: label, reconcile, measure agreement and export.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Taxonomist %1&lt;/h3&gt;&lt;p&gt;面向问题报告实证研究的标注工作台：标注、协调分歧、计算一致性并导出。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cannot add the volunteer</source>
+        <translation>无法添加志愿者</translation>
+    </message>
+    <message>
+        <source>Cannot open the project</source>
+        <translation>无法打开项目</translation>
+    </message>
+    <message>
+        <source>Cannot create the project</source>
+        <translation>无法创建项目</translation>
+    </message>
+    <message>
+        <source>Importing the study…</source>
+        <translation>正在导入研究数据…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>导入失败</translation>
+    </message>
+    <message>
+        <source>Next unlabeled issue</source>
+        <translation>下一个未标注问题</translation>
+    </message>
+    <message>
+        <source>Every issue in this list has your label.</source>
+        <translation>此列表中的每个问题都已有你的标注。</translation>
+    </message>
+    <message>
+        <source>Taxonomist</source>
+        <translation>Taxonomist</translation>
+    </message>
+    <message>
+        <source>No project open. File › Open Project…, New Project… or Import Study…</source>
+        <translation>没有打开的项目。请使用 文件 › 打开项目…、新建项目… 或 导入研究数据…</translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation>（只读）</translation>
+    </message>
+    <message>
+        <source> — Taxonomist</source>
+        <translation> — Taxonomist</translation>
+    </message>
+    <message>
+        <source>No taxonomy</source>
+        <translation>无分类体系</translation>
+    </message>
+    <message>
+        <source>Read-only: the project file or its folder cannot be written; labelling is disabled</source>
+        <translation>只读：项目文件或其所在文件夹不可写，已禁用标注</translation>
+    </message>
+    <message>
+        <source>Read-only: no annotator</source>
+        <translation>只读：未选择标注者</translation>
+    </message>
+    <message>
+        <source>%1 · lead: reconciles, labels only as a volunteer</source>
+        <translation>%1 · 负责人：负责协调，只以志愿者身份标注</translation>
+    </message>
+    <message>
+        <source> (package)</source>
+        <translation>（工作包）</translation>
+    </message>
+    <message>
+        <source>Labeling as %1 · lead%2</source>
+        <translation>以 %1 的身份标注 · 负责人%2</translation>
+    </message>
+    <message>
+        <source>Labeling as %1%2</source>
+        <translation>以 %1 的身份标注%2</translation>
+    </message>
+    <message>
+        <source>&amp;Taxonomy</source>
+        <translation>分类体系(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Propose a Category…</source>
+        <translation>提议新类别(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Proposal recorded; every volunteer votes on it.</source>
+        <translation>提议已记录；每位志愿者都将对其投票。</translation>
+    </message>
+    <message>
+        <source>&amp;Vote on Proposals…</source>
+        <translation>对提议投票(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Taxonomy Proposals</source>
+        <translation>分类体系提议</translation>
+    </message>
+    <message>
+        <source>&amp;Reconciliation and Dashboard…</source>
+        <translation>协调与仪表板(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The lead annotator&apos;s window</source>
+        <translation>负责人窗口</translation>
+    </message>
+    <message>
+        <source>Taxonomy %1 %2</source>
+        <translation>分类体系 %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::ProjectCheckAction</name>
+    <message>
+        <source>the project file %1 is damaged: %2</source>
+        <translation>项目文件 %1 已损坏：%2</translation>
+    </message>
+    <message>
+        <source>audit log not checked: </source>
+        <translation>审计日志未检查：</translation>
+    </message>
+    <message>
+        <source>Check project</source>
+        <translation>检查项目</translation>
+    </message>
+    <message>
+        <source>Check project: problems found</source>
+        <translation>检查项目：发现问题</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::ProposalTableModel</name>
+    <message>
+        <source>%1 under %2</source>
+        <translation>%2 下的 %1</translation>
+    </message>
+    <message>
+        <source>%1 approve, %2 reject (%3 of %4 needed)</source>
+        <translation>%1 票赞成，%2 票反对（需 %4 人中的 %3 人）</translation>
+    </message>
+    <message>
+        <source>%1 in taxonomy %2</source>
+        <translation>分类体系 %2 中的 %1</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Proposal</source>
+        <translation>提议</translation>
+    </message>
+    <message>
+        <source>Proposed by</source>
+        <translation>提议人</translation>
+    </message>
+    <message>
+        <source>Votes</source>
+        <translation>投票</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::ProposalsView</name>
+    <message>
+        <source>&lt;i&gt;No proposals yet. A volunteer proposes a theme or sub-theme from the workbench.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;还没有提议。志愿者可在工作台中提议新的主题或子主题。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; under %2, proposed by %3&lt;br&gt;%4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;，位于 %2 之下，由 %3 提议&lt;br&gt;%4</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Example: %1</source>
+        <translation>&lt;br&gt;示例：%1</translation>
+    </message>
+    <message>
+        <source>approves</source>
+        <translation>赞成</translation>
+    </message>
+    <message>
+        <source>rejects</source>
+        <translation>反对</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Votes: %1</source>
+        <translation>&lt;br&gt;投票：%1</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>投票</translation>
+    </message>
+    <message>
+        <source>Export the taxonomy (JSON and the study&apos;s detail CSVs)</source>
+        <translation>导出分类体系（JSON 及研究的细节 CSV）</translation>
+    </message>
+    <message>
+        <source>Export Taxonomy</source>
+        <translation>导出分类体系</translation>
+    </message>
+    <message>
+        <source>Taxonomy %1 written:
+%2</source>
+        <translation>已写出分类体系 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;i&gt;You approve; you can change your vote while it is open.&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;你投了赞成票；提议开放期间可以更改。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;i&gt;You reject; you can change your vote while it is open.&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;你投了反对票；提议开放期间可以更改。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Taxonomy proposals</source>
+        <translation>分类体系提议</translation>
+    </message>
+    <message>
+        <source>Proposed themes and sub-themes with their votes and outcome</source>
+        <translation>提议的主题和子主题及其投票与结果</translation>
+    </message>
+    <message>
+        <source>Proposal details</source>
+        <translation>提议详情</translation>
+    </message>
+    <message>
+        <source>Reason for rejecting</source>
+        <translation>反对理由</translation>
+    </message>
+    <message>
+        <source>Required to reject; Enter rejects the selected proposal</source>
+        <translation>反对时必填；按 Enter 反对所选提议</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::QueueFilterBar</name>
+    <message>
+        <source>Suggest only</source>
+        <translation>仅建议</translation>
+    </message>
+    <message>
+        <source>Pre-fill</source>
+        <translation>预先填入</translation>
+    </message>
+    <message>
+        <source>Auto-accept with the rules</source>
+        <translation>随规则自动采纳</translation>
+    </message>
+    <message>
+        <source>All frameworks</source>
+        <translation>全部框架</translation>
+    </message>
+    <message>
+        <source>All years</source>
+        <translation>全部年份</translation>
+    </message>
+    <message>
+        <source>All themes</source>
+        <translation>全部主题</translation>
+    </message>
+    <message>
+        <source>All volunteers</source>
+        <translation>全部志愿者</translation>
+    </message>
+    <message>
+        <source>Undecided</source>
+        <translation>未裁定</translation>
+    </message>
+    <message>
+        <source>Decided</source>
+        <translation>已裁定</translation>
+    </message>
+    <message>
+        <source>All disagreements</source>
+        <translation>全部分歧</translation>
+    </message>
+    <message>
+        <source>What a majority does</source>
+        <translation>多数意见的处理方式</translation>
+    </message>
+    <message>
+        <source>Only suggest the majority, pre-fill it, or accept it with the rules</source>
+        <translation>仅建议多数意见、预先填入，或随规则采纳</translation>
+    </message>
+    <message>
+        <source>Give every unanimous issue its final label (and, if the project says so, every majority that reaches the threshold). Applying the rules again decides nothing twice.</source>
+        <translation>为每个意见一致的问题设定最终标注（若项目设置如此，也包括达到阈值的多数意见）。再次应用规则不会重复裁定。</translation>
+    </message>
+    <message>
+        <source>Accept the majority as the final label of every undecided issue in the filtered queue whose majority reaches the threshold; ties stay for you</source>
+        <translation>对筛选后队列中多数意见达到阈值的每个未裁定问题，采纳多数意见作为最终标注；平票留给你裁定</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::QueueModel</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source> (weak)</source>
+        <translation>（弱）</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>未裁定</translation>
+    </message>
+    <message>
+        <source>Issue</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>Theme votes</source>
+        <translation>主题票数</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>分布</translation>
+    </message>
+    <message>
+        <source>Majority</source>
+        <translation>多数</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>最终</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>平票</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::ReconciliationView</name>
+    <message>
+        <source>Loading the queue…</source>
+        <translation>正在加载队列…</translation>
+    </message>
+    <message>
+        <source>The queue could not be loaded: </source>
+        <translation>无法加载队列：</translation>
+    </message>
+    <message>
+        <source>%1 in this queue</source>
+        <translation>此队列中 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 undecided disagreements in the project, %2 of them ties</source>
+        <translation>项目中有 %1 个未裁定的分歧，其中 %2 个为平票</translation>
+    </message>
+    <message>
+        <source>%1 unanimous issues wait for “Apply rules”</source>
+        <translation>%1 个意见一致的问题等待“应用规则”</translation>
+    </message>
+    <message>
+        <source>%1 wait for more labels</source>
+        <translation>%1 个等待更多标注</translation>
+    </message>
+    <message>
+        <source>no such issue</source>
+        <translation>没有该问题</translation>
+    </message>
+    <message>
+        <source>Decide %1</source>
+        <translation>裁定 %1</translation>
+    </message>
+    <message>
+        <source>The end of the queue</source>
+        <translation>已到队列末尾</translation>
+    </message>
+    <message>
+        <source>The rules decided nothing: the write was cancelled or failed.</source>
+        <translation>规则未作出任何裁定：写入已取消或失败。</translation>
+    </message>
+    <message>
+        <source>Not saved: </source>
+        <translation>未保存：</translation>
+    </message>
+    <message>
+        <source>false positive</source>
+        <translation>误报</translation>
+    </message>
+    <message>
+        <source>Applying the rules…</source>
+        <translation>正在应用规则…</translation>
+    </message>
+    <message>
+        <source>The rules found nothing new to decide.</source>
+        <translation>规则没有发现需要新裁定的问题。</translation>
+    </message>
+    <message>
+        <source>The rules decided %1 unanimous, %2 false positives, %3 majorities.</source>
+        <translation>规则裁定了 %1 个一致、%2 个误报、%3 个多数意见。</translation>
+    </message>
+    <message>
+        <source>Writing the rules&apos; %1 decisions…</source>
+        <translation>正在写入规则的 %1 项裁定…</translation>
+    </message>
+    <message>
+        <source>Apply rules (%1 issues)</source>
+        <translation>应用规则（%1 个问题）</translation>
+    </message>
+    <message>
+        <source>Accept Majorities</source>
+        <translation>采纳多数意见</translation>
+    </message>
+    <message>
+        <source>No undecided issue in this queue has a majority that reaches %1%.</source>
+        <translation>此队列中没有多数意见达到 %1% 的未裁定问题。</translation>
+    </message>
+    <message>
+        <source>Accept %1 majorities</source>
+        <translation>采纳 %1 个多数意见</translation>
+    </message>
+    <message>
+        <source>Disagreement queue</source>
+        <translation>分歧队列</translation>
+    </message>
+    <message>
+        <source>Issues the volunteers labelled differently; the selected one opens below</source>
+        <translation>志愿者标注不一致的问题；选中的问题在下方打开</translation>
+    </message>
+    <message>
+        <source>Accept the majority as the final label of %1 issues in the filtered queue?
+
+Ties and weaker majorities stay for you. Edit › Undo takes all of them back.</source>
+        <translation>将筛选后队列中 %1 个问题的多数意见采纳为最终标注？
+
+平票和较弱的多数意见留给你裁定。编辑 › 撤销 可全部撤回。</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::RoundTableModel</name>
+    <message>
+        <source>by framework</source>
+        <translation>按框架</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy, HH:mm</source>
+        <translation>yyyy年M月d日 HH:mm</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>种类</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Stratified</source>
+        <translation>分层</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>问题数</translation>
+    </message>
+    <message>
+        <source>Rated by ≥ 2</source>
+        <translation>≥ 2 人标注</translation>
+    </message>
+    <message>
+        <source>Fleiss κ (theme)</source>
+        <translation>Fleiss κ（主题）</translation>
+    </message>
+    <message>
+        <source>% agreement</source>
+        <translation>一致率 %</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>创建时间</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::RoundsView</name>
+    <message>
+        <source>Draw a Round</source>
+        <translation>抽取一轮</translation>
+    </message>
+    <message>
+        <source>Kind of round</source>
+        <translation>轮次类型</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>The rounds drawn so far with their agreement</source>
+        <translation>已抽取的轮次及其一致性</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>S&amp;eed</source>
+        <translation>随机种子(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze</source>
+        <translation>数量(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>A round is a random sample every volunteer labels; its agreement (Fleiss κ at the theme level, over the issues rated by at least two) shows whether calibration works. The seed and size are recorded: the same parameters draw the same issues.</source>
+        <translation>一轮是每位志愿者都要标注的随机样本；其一致性（主题层级的 Fleiss κ，基于至少两人标注的问题）可以说明校准是否有效。随机种子和数量都会被记录：相同参数抽取相同的问题。</translation>
+    </message>
+    <message>
+        <source>“%1” holds %2 issues (seed %3). Volunteers find them by their URLs; agreement appears here as they label.</source>
+        <translation>“%1”包含 %2 个问题（随机种子 %3）。志愿者按 URL 找到这些问题；随着标注进行，一致性会显示在这里。</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::StatisticsTableModel</name>
+    <message>
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <source>Undecided</source>
+        <translation>未裁定</translation>
+    </message>
+    <message>
+        <source>False positives</source>
+        <translation>误报数</translation>
+    </message>
+    <message>
+        <source>FP rate</source>
+        <translation>误报率</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>问题数</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::TaxonomyPicker</name>
+    <message>
+        <source>Memo</source>
+        <translation>备忘</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>What this passage says about the node (the research insight)</source>
+        <translation>这段文字对该节点说明了什么（研究洞见）</translation>
+    </message>
+    <message>
+        <source>The symptom, expectation or question intent, in one line</source>
+        <translation>用一句话概括症状、期望或提问意图</translation>
+    </message>
+    <message>
+        <source>Code segment</source>
+        <translation>编码片段</translation>
+    </message>
+    <message>
+        <source>Save label</source>
+        <translation>保存标注</translation>
+    </message>
+    <message>
+        <source>Code the selected text (or the chosen segment) with this node (Enter)</source>
+        <translation>用此节点为选中的文本（或所选片段）编码（Enter）</translation>
+    </message>
+    <message>
+        <source>Save and go to the next unlabeled issue (Enter)</source>
+        <translation>保存并转到下一个未标注问题（Enter）</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>d MMM, HH:mm</source>
+        <translation>M月d日 HH:mm</translation>
+    </message>
+    <message>
+        <source>Not labeled yet</source>
+        <translation>尚未标注</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;color:gray&apos;&gt;Pick a type, theme or sub-theme. Type to search; Enter saves.&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:gray&apos;&gt;请选择类型、主题或子主题。输入以搜索；按 Enter 保存。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;%1 details from the study:&lt;/i&gt;&lt;/p&gt;&lt;ul&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;研究中的 %1 条细节：&lt;/i&gt;&lt;/p&gt;&lt;ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;…and %1 more&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;……另有 %1 条&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Pick a node of the taxonomy</source>
+        <translation>选择分类体系中的节点</translation>
+    </message>
+    <message>
+        <source>Pick a category or mark the issue a false positive</source>
+        <translation>选择一个类别，或将问题标为误报</translation>
+    </message>
+    <message>
+        <source>Search the taxonomy</source>
+        <translation>搜索分类体系</translation>
+    </message>
+    <message>
+        <source>Filters the tree by code, name and detail; Down moves into the tree</source>
+        <translation>按编码、名称和细节筛选树；按 ↓ 进入树</translation>
+    </message>
+    <message>
+        <source>Taxonomy</source>
+        <translation>分类体系</translation>
+    </message>
+    <message>
+        <source>Types, themes and sub-themes; Enter saves the selected one as the label</source>
+        <translation>类型、主题和子主题；按 Enter 将所选项保存为标注</translation>
+    </message>
+    <message>
+        <source>Node details</source>
+        <translation>节点详情</translation>
+    </message>
+    <message>
+        <source>The selected node&apos;s description and the study&apos;s details for it</source>
+        <translation>所选节点的描述及研究中与之相关的细节</translation>
+    </message>
+    <message>
+        <source>Why the issue is a false positive</source>
+        <translation>该问题为何是误报</translation>
+    </message>
+    <message>
+        <source>Saves the label and goes to the next unlabeled issue</source>
+        <translation>保存标注并转到下一个未标注问题</translation>
+    </message>
+    <message>
+        <source>Recently used: %1 %2</source>
+        <translation>最近使用：%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::TeamActions</name>
+    <message>
+        <source>Merging %1 change file(s)…</source>
+        <translation>正在合并 %1 个更改文件…</translation>
+    </message>
+    <message>
+        <source>Nothing was merged.</source>
+        <translation>没有合并任何内容。</translation>
+    </message>
+    <message>
+        <source>Merge Changes</source>
+        <translation>合并更改</translation>
+    </message>
+    <message>
+        <source>
+
+Nothing was stored.</source>
+        <translation>
+
+没有保存任何内容。</translation>
+    </message>
+    <message>
+        <source>Merged: %1 labels added, %2 changed, %3 conflicts.</source>
+        <translation>已合并：新增 %1 个标注，修改 %2 个，冲突 %3 个。</translation>
+    </message>
+    <message>
+        <source>Merged %1 file(s):
+</source>
+        <translation>已合并 %1 个文件：
+</translation>
+    </message>
+    <message>
+        <source>Exporting your changes…</source>
+        <translation>正在导出你的更改…</translation>
+    </message>
+    <message>
+        <source>Nothing was exported.</source>
+        <translation>没有导出任何内容。</translation>
+    </message>
+    <message>
+        <source>Export My Changes</source>
+        <translation>导出我的更改</translation>
+    </message>
+    <message>
+        <source>Wrote %1&apos;s changes to %2: %3 labels, %4 votes, %5 proposals%6.</source>
+        <translation>已将 %1 的更改写入 %2：%3 个标注、%4 张投票、%5 项提议%6。</translation>
+    </message>
+    <message>
+        <source>, %1 final labels, %2 assignments</source>
+        <translation>、%1 个最终标注、%2 项分配</translation>
+    </message>
+    <message>
+        <source>
+Send the file to the lead, who merges it (File › Merge Changes…).</source>
+        <translation>
+请将该文件发给负责人，由其合并（文件 › 合并更改…）。</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::TeamDialog</name>
+    <message>
+        <source>Team members</source>
+        <translation>团队成员</translation>
+    </message>
+    <message>
+        <source>Each member&apos;s role, export column, labels and assignments</source>
+        <translation>每位成员的角色、导出列、标注数与分配的任务</translation>
+    </message>
+    <message>
+        <source>Member name</source>
+        <translation>成员名字</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::TeamProgressModel</name>
+    <message>
+        <source>%1 (Label%2)</source>
+        <translation>%1（Label%2）</translation>
+    </message>
+    <message>
+        <source>nothing assigned</source>
+        <translation>未分配任务</translation>
+    </message>
+    <message>
+        <source>no recent labels</source>
+        <translation>最近没有标注</translation>
+    </message>
+    <message>
+        <source>Volunteer</source>
+        <translation>志愿者</translation>
+    </message>
+    <message>
+        <source>Assigned</source>
+        <translation>已分配</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Remaining</source>
+        <translation>剩余</translation>
+    </message>
+    <message>
+        <source>Labels/day (14 days)</source>
+        <translation>标注数/天（14 天）</translation>
+    </message>
+    <message>
+        <source>Projected finish</source>
+        <translation>预计完成</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::VolunteerLabelModel</name>
+    <message>
+        <source>false positive</source>
+        <translation>误报</translation>
+    </message>
+    <message>
+        <source>false positive: </source>
+        <translation>误报：</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <translation>yyyy年M月d日</translation>
+    </message>
+    <message>
+        <source>Volunteer</source>
+        <translation>志愿者</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标注</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Labelled</source>
+        <translation>标注时间</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::Workbench</name>
+    <message>
+        <source>no such issue</source>
+        <translation>没有该问题</translation>
+    </message>
+    <message>
+        <source>false positive</source>
+        <translation>误报</translation>
+    </message>
+    <message>
+        <source>Label %1#%2 as %3</source>
+        <translation>将 %1#%2 标注为 %3</translation>
+    </message>
+    <message>
+        <source>Not saved: </source>
+        <translation>未保存：</translation>
+    </message>
+</context>
+</TS>
