@@ -15,13 +15,12 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR
 
 set(CPACK_PACKAGE_NAME taxonomist)
 set(CPACK_PACKAGE_VENDOR "The Taxonomist authors")
-set(CPACK_PACKAGE_CONTACT "The Taxonomist authors <taxonomist@users.noreply.github.com>")
+set(CPACK_PACKAGE_CONTACT "The Taxonomist authors <maintainers@users.noreply.a-seed-b8d532df.example>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
 set(CPACK_PACKAGE_DESCRIPTION "Volunteers label GitHub and Gitee issue reports against a taxonomy,
 a lead reconciles their disagreements and the team measures agreement (Fleiss' kappa,
 Krippendorff's alpha, Cohen's kappa). Includes the taxonomist-cli command-line tool, a demo
 study and English and Simplified Chinese user interfaces.")
-set(CPACK_PACKAGE_HOMEPAGE_URL "https://github.com/taxonomist/taxonomist")
 set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
