@@ -14,11 +14,17 @@
 
 #include <gtest/gtest.h>
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 
 #include <sqlite3.h>
+
+#include <tuple>
 
 using namespace taxonomist::core;
 using namespace Qt::StringLiterals;
@@ -176,4 +182,40 @@ TEST_F(IssueTextSearchTest, TheMigrationIndexesAProjectFromVersion9)
     EXPECT_EQ(found(u"显存"_s), QList<qint64>{3});
     save(1, u"retitled"_s, QString(), {});
     EXPECT_EQ(found(u"deadlock"_s), QList<qint64>{}) << "and the triggers keep it current from now on";
+}
+
+TEST_F(IssueTextSearchTest, TheCliSearchesAsTheAppDoes)
+{
+    store.reset(); // the CLI opens the file on its own
+    const auto cli = [this](QStringList arguments) {
+        arguments << u"--db"_s << path();
+        QProcess process;
+        process.start(QStringLiteral(TAXONOMIST_CLI), arguments);
+        EXPECT_TRUE(process.waitForFinished(60000));
+        return std::tuple{process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+                          QString::fromUtf8(process.readAllStandardError())};
+    };
+    auto [code, out, err] = cli({u"search"_s, u"nccl"_s, u"deadlock"_s});
+    EXPECT_EQ(code, 0) << err.toStdString();
+    EXPECT_EQ(out, u"https://github.com/o/r/issues/1  (vllm, comment 2)\n"
+                   "  NCCL hang in tensor parallel serving\n"
+                   "  Setting [NCCL]_P2P_DISABLE=1 fixed the [deadlock] for me\n\n"
+                   "1 issue\n"_s);
+    std::tie(code, out, err) = cli({u"search"_s, u"显存"_s, u"--json"_s});
+    EXPECT_EQ(code, 0) << err.toStdString();
+    const QJsonObject json = QJsonDocument::fromJson(out.toUtf8()).object();
+    ASSERT_EQ(json.value(u"issues"_s).toArray().size(), 1) << out.toStdString();
+    const QJsonObject hit = json.value(u"issues"_s).toArray().first().toObject();
+    EXPECT_EQ(hit.value(u"framework"_s).toString(), u"mindspore"_s);
+    EXPECT_EQ(hit.value(u"part"_s).toString(), u"title"_s);
+    EXPECT_EQ(hit.value(u"parts_matched"_s).toInt(), 2);
+    EXPECT_EQ(hit.value(u"highlights"_s).toArray().first().toArray(), (QJsonArray{3, 2}));
+    std::tie(code, out, err) = cli({u"search"_s, u"显存"_s, u"--framework"_s, u"vllm"_s});
+    EXPECT_EQ(code, 0);
+    EXPECT_TRUE(out.isEmpty());
+    EXPECT_TRUE(err.contains(u"no fetched issue matches"_s)) << err.toStdString();
+    std::tie(code, out, err) = cli({u"search"_s, u"x"_s, u"--framework"_s, u"nope"_s});
+    EXPECT_EQ(code, 1);
+    std::tie(code, out, err) = cli({u"search"_s});
+    EXPECT_EQ(code, 2) << "no words is a usage error";
 }
