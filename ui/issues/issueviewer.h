@@ -13,6 +13,7 @@
 #include <optional>
 
 class QLabel;
+class QLineEdit;
 class QPushButton;
 class QStackedWidget;
 
@@ -40,11 +41,18 @@ public:
     void setFetchAvailable(bool available);
 
     qint64 issueId() const { return m_issueId; }
+    // Find in the issue (Ctrl+F): shows the find bar with the focus in it.
+    void showFindBar();
 
 Q_SIGNALS:
     void fetchRequested(qint64 issueId);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    // Selects the next (or previous) occurrence of the find bar's text, wrapping around.
+    void find(bool backward = false);
     void renderContent(const core::IssueContent &content);
     void highlightKeywords(const core::KeywordMatcher &keywords, const QList<core::KeywordHit> &hits);
 
@@ -55,6 +63,9 @@ private:
     SafeTextBrowser *m_browser;
     QLabel *m_missing;
     QPushButton *m_fetch;
+    QWidget *m_findBar;
+    QLineEdit *m_find;
+    QLabel *m_findState;
     qint64 m_issueId = 0;
     bool m_fetchAvailable = false;
 };

@@ -74,6 +74,7 @@ private:
     QLineEdit *m_reason;
     QPushButton *m_save;
     QLabel *m_saveState;
+    QLabel *m_target; // the full path of the node Enter saves
     QLabel *m_summaryLabel = nullptr;
     QLabel *m_reasonLabel = nullptr;
     Purpose m_purpose = Purpose::IssueLabel;

@@ -5,6 +5,7 @@
 
 #include "common/dialogservice.h"
 #include "common/settings.h"
+#include "common/undokeysfilter.h"
 #include "common/untrustedtext.h"
 #include "fetching/fetchactions.h"
 #include "issues/issuelistview.h"
@@ -146,6 +147,7 @@ void MainWindow::createActions()
 
     QMenu *edit = menuBar()->addMenu(u"&Edit"_s);
     m_session->addUndoActions(edit, this, m_session->labelStack()); // the volunteer's labels
+    new UndoKeysFilter(this, m_session->undoGroup()); // Ctrl+Z undoes the label even from the picker's search
     edit->addSeparator();
     edit->addAction(u"Framework &Keywords…"_s, this, [this] {
         if (!m_session->isOpen())
@@ -173,7 +175,11 @@ void MainWindow::createActions()
     });
     url->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     QAction *search = go->addAction(u"Search the &Taxonomy"_s, this, [this] { m_workbench->picker()->focusSearch(); });
-    search->setShortcut(QKeySequence::Find);
+    search->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    QAction *find = go->addAction(tr("&Find in Issue"), this, [this] { m_workbench->viewer()->showFindBar(); });
+    find->setShortcut(QKeySequence::Find);
+    QAction *searchIssues = go->addAction(tr("Search &Issues"), this, [this] { m_issueList->focusSearch(); });
+    searchIssues->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
 
     QMenu *project = menuBar()->addMenu(u"&Project"_s);
     m_team = new TeamActions(m_session, *m_dialogs, this, file, teamActionsBefore, project);
@@ -201,7 +207,8 @@ void MainWindow::createActions()
                                  u"Type to search the taxonomy · ↑ ↓ move · → descend · Tab to the summary\n"
                                  "Enter saves the label and opens the next unlabeled issue\n"
                                  "Ctrl+J / Ctrl+K next / previous issue · Ctrl+U next unlabeled\n"
-                                 "Ctrl+L go to URL · Ctrl+F search the taxonomy · Ctrl+Z / Ctrl+Shift+Z undo / redo\n"
+                                 "Ctrl+L go to URL · Ctrl+T search the taxonomy · Ctrl+F find in the issue · Ctrl+Shift+F search all issues\n"
+                                 "Ctrl+Z / Ctrl+Shift+Z undo / redo the last label, wherever the focus is\n"
                                  "Ctrl+Shift+I the interview workbench: select text, type to search, Enter codes it"_s);
     });
     help->addAction(u"&About Taxonomist"_s, this, [this] {
