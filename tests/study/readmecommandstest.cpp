@@ -118,6 +118,10 @@ TEST_F(ReadmeCommands, EveryCommandTheReadmeShowsRunsOnThePublishedStudy)
         if (arguments.first() == u"search"_s) {
             EXPECT_TRUE(result.out.startsWith(readmeIssue + u"  (vllm, "_s)) << result.out.toStdString();
         }
+        if (arguments.first() == u"export-study"_s) { // counts with separators, as everywhere else
+            EXPECT_TRUE(result.out.contains(u"(38,742 issues)"_s)) << result.out.toStdString();
+            EXPECT_TRUE(result.out.contains(u"Wrote 271,194 rows"_s)) << result.out.toStdString();
+        }
         if (arguments.first() == u"stats"_s) {
             EXPECT_TRUE(result.out.contains(u"38,742"_s)) << result.out.toStdString();
         }
