@@ -23,6 +23,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -67,11 +68,18 @@ ReconciliationView::ReconciliationView(ProjectSession *session, LeadDialogServic
     for (int column = QueueModel::FrameworkColumn; column < QueueModel::ColumnCount; ++column)
         m_queueView->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_summary->setObjectName(u"queueSummary"_s);
+    m_summary->setWordWrap(true); // a long summary wraps instead of widening the window
 
     auto *bottom = new QSplitter(Qt::Horizontal, m_splitter);
     bottom->setObjectName(u"reconcileDetailSplitter"_s);
     bottom->addWidget(m_viewer);
-    bottom->addWidget(m_panel);
+    // The decision panel scrolls on a small screen (1366×768) instead of setting the window's height.
+    auto *panelScroll = new QScrollArea(bottom);
+    panelScroll->setObjectName(u"decisionPanelScroll"_s);
+    panelScroll->setWidgetResizable(true);
+    panelScroll->setFrameShape(QFrame::NoFrame);
+    panelScroll->setWidget(m_panel);
+    bottom->addWidget(panelScroll);
     bottom->setStretchFactor(0, 1);
     bottom->setStretchFactor(1, 1);
     bottom->setChildrenCollapsible(false);

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Renders the lead's reconciliation view and dashboard on the bundled demo, logged in as
-// "Dana", to DOCS_FOLDER/reconciliation.png and DOCS_FOLDER/dashboard.png.
+// "Dana", to DOCS_FOLDER/reconciliation.png, DOCS_FOLDER/lead-1366x768.png (the reconciliation view
+// on a laptop screen) and DOCS_FOLDER/dashboard.png.
 #include "lead/dashboardview.h"
 #include "lead/leadwindow.h"
 #include "lead/reconciliationview.h"
@@ -90,6 +91,12 @@ int main(int argc, char **argv)
     if (!window.grab().save(QDir(out).filePath(u"reconciliation.png"_s)))
         return 3;
 
+    // The same view on a 1366×768 laptop screen (the window as large as the screen allows).
+    window.resize(1366, 768);
+    settle();
+    if (window.width() > 1366 || window.height() > 768 || !window.grab().save(QDir(out).filePath(u"lead-1366x768.png"_s)))
+        return 6;
+
     window.resize(1500, 1580);
     window.findChild<QTabWidget *>(u"leadTabs"_s)->setCurrentWidget(dashboard);
     if (!waitFor(dashboard, &ui::DashboardView::snapshotLoaded))
@@ -97,6 +104,7 @@ int main(int argc, char **argv)
     settle();
     if (!window.grab().save(QDir(out).filePath(u"dashboard.png"_s)))
         return 5;
-    std::printf("wrote %s/reconciliation.png and %s/dashboard.png\n", qPrintable(out), qPrintable(out));
+    std::printf("wrote %s/reconciliation.png, %s/lead-1366x768.png and %s/dashboard.png\n", qPrintable(out), qPrintable(out),
+                qPrintable(out));
     return 0;
 }
