@@ -83,6 +83,7 @@ Result<AgreementReport> AgreementReport::compute(const ProjectRatings &ratings, 
         if (taxonomy.node(i).level == options.level) {
             categoryOfNode.insert(i, static_cast<int>(report.categories.size()));
             report.categories.append(taxonomy.node(i).code);
+            report.categoryNames.append(taxonomy.node(i).name);
         }
     }
     // Each node's category at the level (Missing when the node is above it) and type, once.

@@ -52,6 +52,7 @@ struct AgreementReport
     AgreementOptions options;
     QString levelKey;            // "type", "theme", "subtheme"
     QStringList categories;      // codes of the level's nodes, from the codebook
+    QStringList categoryNames;   // their names, index-aligned with categories
     QStringList annotators;      // rater names, in column order
     QList<AgreementGroup> groups;
     QStringList notes;

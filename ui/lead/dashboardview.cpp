@@ -80,8 +80,9 @@ DashboardView::DashboardView(ProjectSession *session, LeadDialogService *dialogs
     grid->addWidget(addPanel(u"Table I: issues per framework, year and type of final label"_s, m_statisticsView, m_statistics), 0, 0, 1, 2);
     grid->addWidget(addPanel(u"Fleiss κ per type"_s, m_typeChart, nullptr), 1, 0);
     grid->addWidget(addPanel(u"Pairwise Cohen κ (theme level)"_s, m_heatmap, nullptr), 1, 1);
-    grid->addWidget(addPanel(u"κ per theme"_s, m_themeChart, nullptr), 2, 0);
-    grid->addWidget(addPanel(u"Labels over time"_s, m_progressChart, nullptr), 2, 1);
+    // κ per theme spans the page: its axis names every theme in full, not only its code.
+    grid->addWidget(addPanel(u"κ per theme"_s, m_themeChart, nullptr), 2, 0, 1, 2);
+    grid->addWidget(addPanel(u"Labels over time"_s, m_progressChart, nullptr), 6, 0, 1, 2);
     grid->addWidget(addPanel(u"Agreement per type and theme"_s, m_kappaView, m_kappa), 3, 0, 1, 2);
     grid->addWidget(addPanel(u"Team progress: assigned, done, remaining, pace and projected finish"_s, m_teamProgressView,
                              m_teamProgress),
