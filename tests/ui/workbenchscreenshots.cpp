@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Renders the volunteer's workbench on the bundled demo with a full-text search in the issue list
-// and a theme code typed in the picker, to DOCS_FOLDER/workbench-search.png (run by hand:
-// workbench_screenshots DOCS_FOLDER).
+// and a theme code typed in the picker, to DOCS_FOLDER/workbench-search.png, and the codebook
+// opened on that node with F1, to DOCS_FOLDER/codebook.png (run by hand: workbench_screenshots
+// DOCS_FOLDER).
 #include "common/headlessdialogservice.h"
 #include "common/settings.h"
 #include "issues/issuelistview.h"
@@ -13,6 +14,7 @@
 #include "workbench/workbench.h"
 
 #include <QApplication>
+#include <QDialog>
 #include <QDir>
 #include <QLineEdit>
 #include <QStandardPaths>
@@ -56,6 +58,16 @@ int main(int argc, char **argv)
     QTest::qWait(100);
     if (!window.grab().save(QDir(out).filePath(u"workbench-search.png"_s)))
         return 3;
-    std::printf("wrote %s/workbench-search.png\n", qPrintable(out));
+
+    // F1 on a sub-theme in the picker: the codebook at C.3.ii, with the study's details.
+    QTest::keyClicks(picker, u".ii"_s);
+    QTest::keyClick(picker, Qt::Key_F1);
+    auto *codebook = window.findChild<QDialog *>(u"codebookDialog"_s);
+    if (!codebook)
+        return 4;
+    QTest::qWait(100);
+    if (!codebook->grab().save(QDir(out).filePath(u"codebook.png"_s)))
+        return 5;
+    std::printf("wrote %s/workbench-search.png and %s/codebook.png\n", qPrintable(out), qPrintable(out));
     return 0;
 }

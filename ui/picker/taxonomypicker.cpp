@@ -259,6 +259,10 @@ bool TaxonomyPicker::eventFilter(QObject *watched, QEvent *event)
         return QWidget::eventFilter(watched, event);
     const auto *key = static_cast<QKeyEvent *>(event);
     const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
+    if (key->key() == Qt::Key_F1 && (watched == m_search || watched == m_tree)) {
+        Q_EMIT codebookRequested(selectedNodeId());
+        return true;
+    }
     if (watched == m_search && (key->key() == Qt::Key_Down || key->key() == Qt::Key_Up)) {
         // Into the tree, keeping the search's best match as the current node.
         m_tree->setFocus();

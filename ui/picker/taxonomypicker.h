@@ -51,8 +51,13 @@ public:
 
     QLineEdit *summaryField() const { return m_summary; }
 
+    // The node the picker holds (its database id), 0 when none.
+    qint64 currentNodeId() const { return selectedNodeId(); }
+
 Q_SIGNALS:
     void submitted(const core::Label &label);
+    // F1 on the search, the tree or a node: the codebook entry of the node (0: none chosen).
+    void codebookRequested(qint64 nodeId);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

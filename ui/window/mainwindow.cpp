@@ -16,6 +16,7 @@
 #include "lead/leadwindow.h"
 #include "lead/proposaldialog.h"
 #include "lead/proposalsview.h"
+#include "picker/codebookdialog.h"
 #include "picker/taxonomypicker.h"
 #include "project/projectcheckaction.h"
 #include "project/studyimporttask.h"
@@ -188,6 +189,10 @@ void MainWindow::createActions()
     });
 
     QMenu *help = menuBar()->addMenu(u"&Help"_s);
+    QAction *codebook = help->addAction(tr("&Codebook"), this, [this] { openCodebook(m_workbench->picker()->currentNodeId()); });
+    codebook->setObjectName(u"codebookAction"_s);
+    codebook->setToolTip(tr("Every node's description and details (F1 on a node of the picker)"));
+    connect(m_workbench->picker(), &TaxonomyPicker::codebookRequested, this, &MainWindow::openCodebook);
     // Interviews and REFI-QDA (issue 16): File entries and an Interviews menu before Help.
     m_interviews = new InterviewActions(this, m_session, m_dialogs.get(), file, help);
     connect(m_interviews, &InterviewActions::projectCreated, this, [this](const QString &path) { openProject(path); });
@@ -217,6 +222,18 @@ void MainWindow::createActions()
                            "reports: label, reconcile, measure agreement and export.</p>"_s.arg(
                                QApplication::applicationVersion()));
     });
+}
+
+void MainWindow::openCodebook(qint64 nodeId)
+{
+    if (!m_session->isOpen())
+        return;
+    if (!m_codebook) // shares the workbench's taxonomy model, so it follows every change
+        m_codebook = new CodebookDialog(m_workbench->taxonomyModel(), this);
+    m_codebook->showNode(nodeId);
+    m_codebook->show();
+    m_codebook->raise();
+    m_codebook->activateWindow();
 }
 
 void MainWindow::rebuildRecentMenu()

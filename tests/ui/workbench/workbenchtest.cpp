@@ -20,8 +20,10 @@
 
 #include <gtest/gtest.h>
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSqlQuery>
@@ -417,4 +419,26 @@ TEST_F(WorkbenchTest, CtrlFFindsInTheIssueAndCtrlTGoesBackToTheTaxonomy)
     EXPECT_FALSE(find->isVisible());
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_T, Qt::ControlModifier);
     EXPECT_TRUE(taxonomy->hasFocus()) << "the picker's search has its own shortcut";
+}
+
+TEST_F(WorkbenchTest, F1OnAPickerNodeOpensItsCodebookEntry)
+{
+    auto *search = window->workbench()->picker()->findChild<QLineEdit *>(u"taxonomySearch"_s);
+    QTest::keyClicks(search, u"C.10"_s);
+    QTest::keyClick(search, Qt::Key_F1);
+    auto *codebook = window->findChild<QDialog *>(u"codebookDialog"_s);
+    ASSERT_NE(codebook, nullptr);
+    EXPECT_TRUE(codebook->isVisible());
+    const QString text = codebook->findChild<SafeTextBrowser *>(u"codebookText"_s)->toPlainText();
+    EXPECT_TRUE(text.startsWith(u"C.10 Documentation and Maintainability"_s)) << text.toStdString();
+    EXPECT_TRUE(text.contains(u"C Bug › C.10 Documentation and Maintainability"_s)) << "where it sits";
+    EXPECT_TRUE(text.contains(u"C.10.i Documentation and Standards Gaps"_s)) << "its sub-themes";
+    codebook->hide();
+
+    // Help › Codebook opens it on the picker's node too.
+    QAction *action = window->findChild<QAction *>(u"codebookAction"_s);
+    ASSERT_NE(action, nullptr);
+    action->trigger();
+    EXPECT_TRUE(codebook->isVisible());
+    EXPECT_TRUE(codebook->findChild<SafeTextBrowser *>(u"codebookText"_s)->toPlainText().startsWith(u"C.10 "_s));
 }
