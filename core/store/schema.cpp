@@ -129,6 +129,8 @@ const QList<const char *> &tallyMigration()
 const QList<const char *> &issueTextMigration()
 {
     static const QList<const char *> statements{
+        // The codebook's decision rules of each node (a JSON array; '' for none).
+        "ALTER TABLE taxonomy_nodes ADD COLUMN decision_rules TEXT NOT NULL DEFAULT ''",
         "CREATE VIRTUAL TABLE issue_text USING fts5(text, tokenize = 'trigram')",
         "INSERT INTO issue_text(rowid, text)"
         " SELECT " TAXONOMIST_ISSUE_TEXT_ROW("issue_id", "0") ", title FROM issue_content"
@@ -586,7 +588,8 @@ const QList<Migration> &migrations()
          }},
         // ---- end of issue 16 ----
         // ---- issue 11: full-text search (docs/architecture.md, "Full-text search") ----
-        {10, "full-text search over issue titles, bodies and comments (FTS5, trigram), kept current by triggers",
+        {10, "full-text search over issue titles, bodies and comments (FTS5, trigram), kept current by triggers;"
+             " the codebook's decision rules on taxonomy nodes",
          issueTextMigration()},
         // ---- end of issue 11 ----
     };

@@ -168,7 +168,8 @@ TEST_F(IssueTextSearchTest, TheMigrationIndexesAProjectFromVersion9)
         const char *script = "DROP TRIGGER issue_text_content_insert; DROP TRIGGER issue_text_content_update;"
                              " DROP TRIGGER issue_text_content_delete; DROP TRIGGER issue_text_comment_insert;"
                              " DROP TRIGGER issue_text_comment_update; DROP TRIGGER issue_text_comment_delete;"
-                             " DROP TABLE issue_text; PRAGMA user_version = 9;";
+                             " DROP TABLE issue_text; ALTER TABLE taxonomy_nodes DROP COLUMN decision_rules;"
+                             " PRAGMA user_version = 9;";
         ASSERT_EQ(sqlite3_exec(sqliteHandle(u"v9"_s), script, nullptr, nullptr, nullptr), SQLITE_OK);
         db.close();
     }

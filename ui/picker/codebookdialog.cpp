@@ -99,6 +99,12 @@ void CodebookDialog::currentChanged()
         html += u"<p><i>%1</i> %2</p>"_s.arg(tr("Also spelled:").toHtmlEscaped(), n.aliases.join(u"; "_s).toHtmlEscaped());
     html += n.description.isEmpty() ? u"<p><i>%1</i></p>"_s.arg(tr("No description in the taxonomy file.").toHtmlEscaped())
                                     : u"<p>%1</p>"_s.arg(n.description.toHtmlEscaped());
+    if (!n.decisionRules.isEmpty()) {
+        html += u"<p><b>%1</b></p><ol>"_s.arg(tr("Decision rules").toHtmlEscaped());
+        for (const QString &rule : n.decisionRules)
+            html += u"<li>%1</li>"_s.arg(rule.toHtmlEscaped());
+        html += u"</ol>"_s;
+    }
     if (!n.children.isEmpty()) {
         html += u"<p><b>%1</b></p><ul>"_s.arg(tr("Under it").toHtmlEscaped());
         for (const int child : n.children)

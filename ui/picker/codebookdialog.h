@@ -16,7 +16,8 @@ class TaxonomyModel;
 
 // The codebook inside the app (Help › Codebook, F1 on a node of the picker): the project's
 // taxonomy as a tree beside everything known about the chosen node — where it sits, its
-// description and every detail from the study — as escaped text, never markup from data.
+// description, decision rules and every detail from the study — as escaped text, never markup
+// from data.
 class CodebookDialog final : public QDialog
 {
     Q_OBJECT

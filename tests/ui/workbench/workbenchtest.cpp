@@ -433,6 +433,8 @@ TEST_F(WorkbenchTest, F1OnAPickerNodeOpensItsCodebookEntry)
     EXPECT_TRUE(text.startsWith(u"C.10 Documentation and Maintainability"_s)) << text.toStdString();
     EXPECT_TRUE(text.contains(u"C Bug › C.10 Documentation and Maintainability"_s)) << "where it sits";
     EXPECT_TRUE(text.contains(u"C.10.i Documentation and Standards Gaps"_s)) << "its sub-themes";
+    EXPECT_TRUE(text.contains(u"Decision rules"_s)) << text.toStdString();
+    EXPECT_TRUE(text.contains(u"A request for documentation that does not exist yet is B.4"_s)) << "from the taxonomy file";
     codebook->hide();
 
     // Help › Codebook opens it on the picker's node too.
