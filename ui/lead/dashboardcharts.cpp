@@ -165,7 +165,9 @@ QChart *DashboardCharts::themeKappa(const DashboardSnapshot &snapshot, QString *
     series->append(set);
     series->setLabelsVisible(true);
     series->setLabelsPrecision(2);
-    series->setLabelsPosition(QAbstractBarSeries::LabelsInsideEnd);
+    // Outside the bar's end, with room left on the axis: a short bar (κ near 0) keeps its label whole.
+    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    set->setLabelColor(QPalette().color(QPalette::Text)); // outside the bar: the text colour, not white
     QChart *chart = newChart();
     chart->addSeries(series);
     auto *y = new QBarCategoryAxis;
@@ -174,7 +176,8 @@ QChart *DashboardCharts::themeKappa(const DashboardSnapshot &snapshot, QString *
     small.setPointSizeF(small.pointSizeF() * 0.85);
     y->setLabelsFont(small);
     auto *x = new QValueAxis;
-    x->setRange(axisLow(set), 1.0);
+    const double low = axisLow(set);
+    x->setRange(low < 0 ? low - 0.1 : low, 1.12);
     x->setTickType(QValueAxis::TicksDynamic);
     x->setTickAnchor(0.0);
     x->setTickInterval(0.2);
