@@ -85,6 +85,11 @@ int AgreementCommand::run(const QCommandLineParser &parser)
     auto report = AgreementReport::compute(*store, options);
     if (!report)
         return fail(report.error());
+    // An empty table or one of missing ratings would look like a result; say why there is none.
+    if (const QString reason = report->emptyReason(); !reason.isEmpty()) {
+        err() << "taxonomist-cli agreement: " << reason << Qt::endl;
+        return 1;
+    }
     if (parser.isSet(u"confusion"_s)) {
         const QStringList pair = parser.value(u"confusion"_s).split(u',');
         if (pair.size() != 2)

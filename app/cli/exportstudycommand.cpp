@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QLocale>
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
@@ -43,15 +44,17 @@ int ExportStudyCommand::run(const QCommandLineParser &parser)
     if (!summary)
         return fail(summary.error());
     QTextStream &out = Command::out();
-    out << "Wrote " << summary->csvFiles << " framework CSVs, " << summary->yearFiles << " year files and "
-        << summary->otherFiles << " other files (" << summary->issues << " issues) to " << folder << '\n';
+    const QLocale english(QLocale::English); // counts read as everywhere else: 38,742
+    out << "Wrote " << english.toString(summary->csvFiles) << " framework CSVs, " << english.toString(summary->yearFiles)
+        << " year files and " << english.toString(summary->otherFiles) << " other files ("
+        << english.toString(summary->issues) << " issues) to " << folder << '\n';
     // Beside the tree, not in it, so the tree stays identical to the study's.
     const QString longPath = parser.isSet(u"long"_s) ? parser.value(u"long"_s) : folder + u"-long.csv"_s;
     if (longPath != u"none"_s) {
         auto rows = LongFormatExporter::write(*store, longPath);
         if (!rows)
             return fail(rows.error());
-        out << "Wrote " << *rows << " rows (issue x annotator) to " << longPath << '\n';
+        out << "Wrote " << english.toString(*rows) << " rows (issue x annotator) to " << longPath << '\n';
     }
     out << "Done in " << timer.elapsed() << " ms\n";
     out.flush();

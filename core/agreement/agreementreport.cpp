@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <QJsonArray>
+#include <QLocale>
 #include <QSet>
 
 #include <map>
@@ -82,6 +83,7 @@ Result<AgreementReport> AgreementReport::compute(const ProjectRatings &ratings, 
         if (taxonomy.node(i).level == options.level) {
             categoryOfNode.insert(i, static_cast<int>(report.categories.size()));
             report.categories.append(taxonomy.node(i).code);
+            report.categoryNames.append(taxonomy.node(i).name);
         }
     }
     // Each node's category at the level (Missing when the node is above it) and type, once.
@@ -124,15 +126,31 @@ Result<AgreementReport> AgreementReport::compute(const ProjectRatings &ratings, 
             const int column = columnOfVote(vote);
             if (column < 0)
                 continue;
-            if (vote.falsePositive)
+            if (vote.falsePositive) {
                 ++falsePositives; // not a category of the taxonomy: left out as a missing rating
-            else if (vote.node >= 0 && levelAndType[std::size_t(vote.node)].first != RatingTable::Missing)
+            } else if (vote.node >= 0 && levelAndType[std::size_t(vote.node)].first != RatingTable::Missing) {
                 rated[std::size_t(column)] = true;
+                ++report.labelsAtLevel;
+            } else if (vote.node >= 0) {
+                ++report.labelsAbove;
+            }
         }
     }
+    report.issuesMatched = static_cast<qsizetype>(issues.size());
+    const QLocale english(QLocale::English);
     if (falsePositives > 0) {
         report.notes.append(u"%1 false-positive labels are not taxonomy categories and count as missing ratings"_s.arg(
-            falsePositives));
+            english.toString(falsePositives)));
+    }
+    if (options.level == 0 && options.grouping == AgreementOptions::Grouping::Type) {
+        // Each group holds the issues whose final type is that type: nearly every rating in it is
+        // that one category, chance agreement is close to 1 and κ says nothing about the team.
+        report.notes.append(u"grouped by type and measured at the type level, each group is (nearly) one category,"
+                            " so κ and α are not meaningful here; use --by none or --by framework"_s);
+    }
+    if (report.labelsAbove > 0 && report.labelsAtLevel > 0) {
+        report.notes.append(u"%1 labels are coarser than the %2 level and count as missing ratings"_s.arg(
+            english.toString(report.labelsAbove), report.levelKey));
     }
 
     // Annotators without a single rating here (a lead who only decides, someone who just
@@ -197,7 +215,7 @@ Result<AgreementReport> AgreementReport::compute(const ProjectRatings &ratings, 
     }
     if (options.grouping == AgreementOptions::Grouping::Type && undecidedByMajority > 0) {
         report.notes.append(u"%1 issues without a final label are grouped by their majority label's type"_s.arg(
-            undecidedByMajority));
+            english.toString(undecidedByMajority)));
     }
     for (const auto &[key, members] : grouped) {
         std::vector<int> cells;
@@ -216,6 +234,21 @@ Result<AgreementReport> AgreementReport::compute(const ProjectRatings &ratings, 
         report.groups.append(std::move(group));
     }
     return report;
+}
+
+QString AgreementReport::emptyReason() const
+{
+    const QLocale english(QLocale::English);
+    if (issuesMatched == 0)
+        return u"no issue matches these filters"_s;
+    if (labelsAtLevel > 0)
+        return {};
+    if (labelsAbove > 0) {
+        return u"no labels at the %1 level: the %2 labels of these %3 issues are all coarser (theme or type codes,"
+               " as in the published study); use a coarser --level"_s.arg(levelKey, english.toString(labelsAbove),
+                                                                      english.toString(issuesMatched));
+    }
+    return u"none of these %1 issues has a label that is a taxonomy category"_s.arg(english.toString(issuesMatched));
 }
 
 } // namespace taxonomist::core

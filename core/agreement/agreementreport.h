@@ -52,9 +52,17 @@ struct AgreementReport
     AgreementOptions options;
     QString levelKey;            // "type", "theme", "subtheme"
     QStringList categories;      // codes of the level's nodes, from the codebook
+    QStringList categoryNames;   // their names, index-aligned with categories
     QStringList annotators;      // rater names, in column order
     QList<AgreementGroup> groups;
     QStringList notes;
+    qsizetype issuesMatched = 0;  // issues the filters kept
+    qsizetype labelsAbove = 0;    // labels of those issues coarser than the level (a theme at sub-theme level)
+    qsizetype labelsAtLevel = 0;  // labels of those issues that are ratings at the level
+
+    // Why the report measures nothing (no issue matches the filters; no label at this level), or
+    // an empty string: a caller prints this instead of an empty or all-missing table.
+    QString emptyReason() const;
 
     // Reads the project's vote tally (ProjectRatings) and computes the report.
     static Result<AgreementReport> compute(const ProjectStore &store, const AgreementOptions &options);

@@ -208,8 +208,7 @@ QString AgreementReport::confusionText(int a, int b) const
     for (const AgreementGroup &group : groups) {
         const ConfusionMatrix matrix = ConfusionMatrix::between(group.table, a, b);
         text += u"\n%1: %2 (rows) against %3 (columns), %4 items both rated\n"_s.arg(
-            group.name, annotators.value(a), annotators.value(b))
-                    .arg(matrix.total());
+            group.name, annotators.value(a), annotators.value(b), QLocale(QLocale::English).toString(qint64(matrix.total())));
         const QList<int> used = usedCategories(matrix);
         QList<QStringList> rows{{QString()}};
         for (const int c : used)

@@ -3,6 +3,7 @@
 
 #include "issuequery.h"
 
+#include "issuetextsearch.h"
 #include "keywordevidencestore.h"
 #include "logging.h"
 #include "projectstore.h"
@@ -37,12 +38,11 @@ QString whereClause(const IssueFilter &filter, QVariantList &values)
         values.append(filter.year);
     }
     if (!filter.text.trimmed().isEmpty()) {
-        conditions.append(u"(i.url LIKE ? ESCAPE '\\' OR i.id IN (SELECT c.issue_id FROM issue_content c"
-                          " WHERE c.title LIKE ? ESCAPE '\\'))"_s);
+        // A part of the URL, or every word in the title, the body or one comment (full text).
         QString pattern = filter.text.trimmed();
         pattern.replace(u"\\"_s, u"\\\\"_s).replace(u"%"_s, u"\\%"_s).replace(u"_"_s, u"\\_"_s);
         values.append(QString(u"%"_s + pattern + u"%"_s));
-        values.append(values.last());
+        conditions.append(u"(i.url LIKE ? ESCAPE '\\' OR %1)"_s.arg(IssueTextSearch::sqlCondition(filter.text, u"i.id"_s, values)));
     }
     if (filter.assignedOnly) {
         conditions.append(u"i.id IN (SELECT issue_id FROM assignments WHERE annotator_id = ?)"_s);

@@ -120,6 +120,51 @@ const QList<const char *> &tallyMigration()
 }
 // ---- end of issue 15 ----
 
+// ---- issue 11: full-text search ----
+// One FTS5 row per searchable part of an issue: rowid = issue id × 65536 + part, where part 0 is
+// the title, 1 the body and 2 + n comment n. The trigram tokenizer finds any substring of three
+// characters or more, so Chinese text without spaces is found as well as English. Triggers keep
+// it current in the same transaction as every write of content, whoever writes it.
+#define TAXONOMIST_ISSUE_TEXT_ROW(issue, part) "((" issue ") * 65536 + (" part "))"
+const QList<const char *> &issueTextMigration()
+{
+    static const QList<const char *> statements{
+        // The codebook's decision rules of each node (a JSON array; '' for none).
+        "ALTER TABLE taxonomy_nodes ADD COLUMN decision_rules TEXT NOT NULL DEFAULT ''",
+        "CREATE VIRTUAL TABLE issue_text USING fts5(text, tokenize = 'trigram')",
+        "INSERT INTO issue_text(rowid, text)"
+        " SELECT " TAXONOMIST_ISSUE_TEXT_ROW("issue_id", "0") ", title FROM issue_content"
+        " UNION ALL SELECT " TAXONOMIST_ISSUE_TEXT_ROW("issue_id", "1") ", body FROM issue_content"
+        " UNION ALL SELECT " TAXONOMIST_ISSUE_TEXT_ROW("issue_id", "2 + min(position, 65533)") ", body FROM issue_comments",
+        "CREATE TRIGGER issue_text_content_insert AFTER INSERT ON issue_content BEGIN"
+        " DELETE FROM issue_text WHERE rowid IN (" TAXONOMIST_ISSUE_TEXT_ROW("NEW.issue_id", "0") ", "
+        TAXONOMIST_ISSUE_TEXT_ROW("NEW.issue_id", "1") ");"
+        " INSERT INTO issue_text(rowid, text) VALUES(" TAXONOMIST_ISSUE_TEXT_ROW("NEW.issue_id", "0") ", NEW.title),"
+        " (" TAXONOMIST_ISSUE_TEXT_ROW("NEW.issue_id", "1") ", NEW.body); END",
+        "CREATE TRIGGER issue_text_content_update AFTER UPDATE ON issue_content BEGIN"
+        " DELETE FROM issue_text WHERE rowid IN (" TAXONOMIST_ISSUE_TEXT_ROW("OLD.issue_id", "0") ", "
+        TAXONOMIST_ISSUE_TEXT_ROW("OLD.issue_id", "1") ");"
+        " INSERT INTO issue_text(rowid, text) VALUES(" TAXONOMIST_ISSUE_TEXT_ROW("NEW.issue_id", "0") ", NEW.title),"
+        " (" TAXONOMIST_ISSUE_TEXT_ROW("NEW.issue_id", "1") ", NEW.body); END",
+        "CREATE TRIGGER issue_text_content_delete AFTER DELETE ON issue_content BEGIN"
+        " DELETE FROM issue_text WHERE rowid IN (" TAXONOMIST_ISSUE_TEXT_ROW("OLD.issue_id", "0") ", "
+        TAXONOMIST_ISSUE_TEXT_ROW("OLD.issue_id", "1") "); END",
+        "CREATE TRIGGER issue_text_comment_insert AFTER INSERT ON issue_comments BEGIN"
+        " DELETE FROM issue_text WHERE rowid = " TAXONOMIST_ISSUE_TEXT_ROW("NEW.issue_id", "2 + min(NEW.position, 65533)") ";"
+        " INSERT INTO issue_text(rowid, text) VALUES(" TAXONOMIST_ISSUE_TEXT_ROW("NEW.issue_id", "2 + min(NEW.position, 65533)")
+        ", NEW.body); END",
+        "CREATE TRIGGER issue_text_comment_update AFTER UPDATE ON issue_comments BEGIN"
+        " DELETE FROM issue_text WHERE rowid = " TAXONOMIST_ISSUE_TEXT_ROW("OLD.issue_id", "2 + min(OLD.position, 65533)") ";"
+        " INSERT INTO issue_text(rowid, text) VALUES(" TAXONOMIST_ISSUE_TEXT_ROW("NEW.issue_id", "2 + min(NEW.position, 65533)")
+        ", NEW.body); END",
+        "CREATE TRIGGER issue_text_comment_delete AFTER DELETE ON issue_comments BEGIN"
+        " DELETE FROM issue_text WHERE rowid = " TAXONOMIST_ISSUE_TEXT_ROW("OLD.issue_id", "2 + min(OLD.position, 65533)") "; END",
+    };
+    return statements;
+}
+#undef TAXONOMIST_ISSUE_TEXT_ROW
+// ---- end of issue 11 ----
+
 Status chainAuditLog(const QSqlDatabase &db)
 {
     sqlite3 *handle = sqliteHandle(db.connectionName());
@@ -542,6 +587,11 @@ const QList<Migration> &migrations()
              " PRIMARY KEY(kind, key)) WITHOUT ROWID",
          }},
         // ---- end of issue 16 ----
+        // ---- issue 11: full-text search (docs/architecture.md, "Full-text search") ----
+        {10, "full-text search over issue titles, bodies and comments (FTS5, trigram), kept current by triggers;"
+             " the codebook's decision rules on taxonomy nodes",
+         issueTextMigration()},
+        // ---- end of issue 11 ----
     };
     return list;
 }

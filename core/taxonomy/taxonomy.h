@@ -25,6 +25,7 @@ struct TaxonomyNode
     QString description;
     QStringList aliases; // other spellings, e.g. the study repository's
     QStringList details; // symptoms, expectations or intents; leaves only in the LLM study
+    QStringList decisionRules; // how to tell this node from its neighbours (the codebook; optional)
     int level = 0;       // 0 = first level (type)
     int parent = -1;     // index into Taxonomy::nodes(), -1 for a root
     QList<int> children;

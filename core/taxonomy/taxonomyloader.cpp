@@ -135,6 +135,12 @@ private:
                 return status;
             if (auto status = readStrings(object, "details", here, node.details); !status)
                 return status;
+            if (auto status = readStrings(object, "decisionRules", here, node.decisionRules); !status)
+                return status;
+            for (qsizetype r = 0; r < node.decisionRules.size(); ++r) {
+                if (node.decisionRules[r].trimmed().isEmpty())
+                    return fail(u"%1.decisionRules[%2]"_s.arg(here).arg(r), u"must be a non-empty string"_s);
+            }
             QStringList spellings = node.aliases;
             spellings.prepend(node.name);
             for (const QString &spelling : std::as_const(spellings)) {
@@ -211,6 +217,12 @@ Json nodeToJson(const Taxonomy &taxonomy, int index, bool withDetails)
     }
     if (!node.description.isEmpty())
         object["description"] = node.description.toStdString();
+    if (!node.decisionRules.isEmpty()) {
+        Json rules = Json::array();
+        for (const QString &rule : node.decisionRules)
+            rules.push_back(rule.toStdString());
+        object["decisionRules"] = rules;
+    }
     if (withDetails && !node.details.isEmpty()) {
         Json details = Json::array();
         for (const QString &detail : node.details)

@@ -46,8 +46,8 @@ Status TaxonomyStore::save(ProjectStore &store, const Taxonomy &taxonomy)
     }
 
     QSqlQuery node(store.database());
-    node.prepare(u"INSERT INTO taxonomy_nodes(id, code, name, level, parent_id, position, description, aliases)"
-                 " VALUES(?, ?, ?, ?, ?, ?, coalesce(?, ''), coalesce(?, ''))"_s);
+    node.prepare(u"INSERT INTO taxonomy_nodes(id, code, name, level, parent_id, position, description, aliases,"
+                 " decision_rules) VALUES(?, ?, ?, ?, ?, ?, coalesce(?, ''), coalesce(?, ''), ?)"_s);
     QSqlQuery detail(store.database());
     detail.prepare(u"INSERT INTO taxonomy_details(node_id, position, text) VALUES(?, ?, ?)"_s);
     // Ids are index + 1, so parents (which precede their children) already exist.
@@ -63,6 +63,10 @@ Status TaxonomyStore::save(ProjectStore &store, const Taxonomy &taxonomy)
         node.addBindValue(position);
         node.addBindValue(n.description);
         node.addBindValue(n.aliases.join(u'\n'));
+        // A JSON array: a rule may hold any character, a line break included.
+        node.addBindValue(n.decisionRules.isEmpty()
+                              ? QString(u""_s)
+                              : QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(n.decisionRules)).toJson(QJsonDocument::Compact)));
         if (auto status = sql::exec(node); !status)
             return status;
         for (int d = 0; d < n.details.size(); ++d) {
@@ -157,7 +161,7 @@ Result<StoredTaxonomy> TaxonomyStore::load(const ProjectStore &store)
 
     // Parents before children, siblings in order: a breadth-first walk by level.
     QSqlQuery query(store.database());
-    if (!query.exec(u"SELECT id, code, name, level, parent_id, description, aliases FROM taxonomy_nodes"
+    if (!query.exec(u"SELECT id, code, name, level, parent_id, description, aliases, decision_rules FROM taxonomy_nodes"
                     " ORDER BY level, parent_id, position"_s)) {
         return Error(u"cannot read the taxonomy: "_s + query.lastError().text(), {store.path(), 0, 0});
     }
@@ -172,6 +176,8 @@ Result<StoredTaxonomy> TaxonomyStore::load(const ProjectStore &store)
         const QString aliases = query.value(6).toString();
         if (!aliases.isEmpty())
             node.aliases = aliases.split(u'\n');
+        for (const QJsonValue &rule : QJsonDocument::fromJson(query.value(7).toString().toUtf8()).array())
+            node.decisionRules.append(rule.toString());
         const qint64 id = query.value(0).toLongLong();
         indexOf.insert(id, taxonomy.addNode(std::move(node)));
         result.nodeIds.append(id);

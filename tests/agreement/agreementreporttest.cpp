@@ -196,3 +196,29 @@ TEST_F(AgreementReportTest, AnnotatorsWithoutRatingsAreNoRaters)
     EXPECT_EQ(result->groups[0].table.raters(), 3);
 }
 
+
+TEST_F(AgreementReportTest, SaysWhyAReportMeasuresNothing)
+{
+    // The mini study's labels are theme codes: nobody rates at the sub-theme level.
+    auto subthemes = report(2, AgreementOptions::Grouping::None);
+    ASSERT_TRUE(subthemes.ok());
+    EXPECT_TRUE(subthemes->annotators.isEmpty());
+    EXPECT_TRUE(subthemes->emptyReason().startsWith(u"no labels at the subtheme level: the "_s))
+        << subthemes->emptyReason().toStdString();
+    EXPECT_EQ(report(1, AgreementOptions::Grouping::None)->emptyReason(), QString()) << "themes are rated";
+
+    AgreementOptions options;
+    options.years = {2030};
+    auto none = AgreementReport::compute(*store, options);
+    ASSERT_TRUE(none.ok());
+    EXPECT_EQ(none->issuesMatched, 0);
+    EXPECT_EQ(none->emptyReason(), u"no issue matches these filters"_s);
+}
+
+TEST_F(AgreementReportTest, TypeLevelByTypeIsFlaggedAsOneCategoryPerGroup)
+{
+    const auto flagged = [](const AgreementReport &r) { return r.notes.join(u' ').contains(u"(nearly) one category"_s); };
+    EXPECT_TRUE(flagged(*report(0, AgreementOptions::Grouping::Type)));
+    EXPECT_FALSE(flagged(*report(0, AgreementOptions::Grouping::None)));
+    EXPECT_FALSE(flagged(*report(1, AgreementOptions::Grouping::Type)));
+}

@@ -108,3 +108,22 @@ TEST(TaxonomyLoader, ReportsJsonSyntaxErrorsWithLineAndColumn)
     EXPECT_EQ(result.error().where().line, 3);
     EXPECT_GT(result.error().where().column, 1);
 }
+
+TEST(TaxonomyLoader, ReadsAndChecksDecisionRules)
+{
+    auto taxonomy = TaxonomyLoader::fromJson(validHeader + R"([{"code": "A", "name": "a", "decisionRules": ["first", "second\nline"]}]})",
+                                             u"t.json"_s);
+    ASSERT_TRUE(taxonomy.ok()) << taxonomy.error().message().toStdString();
+    EXPECT_EQ(taxonomy->node(0).decisionRules, (QStringList{u"first"_s, u"second\nline"_s}));
+    auto again = TaxonomyLoader::fromJson(TaxonomyLoader::toJson(*taxonomy, true), u"again.json"_s);
+    ASSERT_TRUE(again.ok());
+    EXPECT_EQ(again->node(0).decisionRules, taxonomy->node(0).decisionRules) << "written back as read";
+
+    EXPECT_TRUE(loadError(R"([{"code": "A", "name": "a", "decisionRules": "one"}])").message().contains(u"$.nodes[0].decisionRules: must be an array of strings"_s));
+    EXPECT_TRUE(loadError(R"([{"code": "A", "name": "a", "decisionRules": ["ok", 3]}])").message().contains(u"$.nodes[0].decisionRules[1]: must be a string"_s));
+    EXPECT_TRUE(loadError(R"([{"code": "A", "name": "a", "decisionRules": ["  "]}])").message().contains(u"$.nodes[0].decisionRules[0]: must be a non-empty string"_s));
+
+    auto bundled = TaxonomyLoader::bundledLlmChallenges();
+    ASSERT_TRUE(bundled.ok());
+    EXPECT_EQ(bundled->node(bundled->indexOfCode(u"C.10"_s)).decisionRules.size(), 2);
+}

@@ -39,6 +39,7 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     , m_searchDelay(new QTimer(this))
     , m_summary(UntrustedText::plain(new QLabel(this)))
     , m_progress(UntrustedText::plain(new QLabel(this)))
+    , m_snippet(new QLabel(this))
     , m_table(new QTableView(this))
 {
     m_framework->setObjectName(u"frameworkFilter"_s);
@@ -58,10 +59,16 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     m_assigned->setObjectName(u"assignedFilter"_s);
     m_assigned->setToolTip(QCoreApplication::translate("IssueListView", "Only the issues the lead assigned to you"));
     m_search->setObjectName(u"issueSearch"_s);
-    m_search->setPlaceholderText(QCoreApplication::translate("IssueListView", "Search titles and URLs…"));
+    m_search->setPlaceholderText(QCoreApplication::translate("IssueListView", "Search titles, bodies, comments and URLs… (Ctrl+Shift+F)"));
     m_search->setClearButtonEnabled(true);
     m_summary->setObjectName(u"issueCount"_s);
     m_progress->setObjectName(u"labelProgress"_s);
+    // Built only from escaped text and <b> around the searched words: remote text is never markup.
+    m_snippet->setObjectName(u"searchSnippet"_s);
+    m_snippet->setTextFormat(Qt::RichText);
+    m_snippet->setWordWrap(true);
+    m_snippet->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_snippet->hide();
 
     // What a screen reader says for each control (the filters have no visible label).
     m_framework->setAccessibleName(tr("Framework filter"));
@@ -112,6 +119,7 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     layout->addLayout(filters);
     layout->addLayout(counts);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_snippet);
 
     // Typing waits for a pause before it queries, so each keystroke does not hit the database.
     m_searchDelay->setSingleShot(true);
@@ -124,6 +132,7 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     connect(m_model, &IssueTableModel::matchingCountChanged, this, &IssueListView::updateSummary);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
+                updateSnippet();
                 Q_EMIT currentIssueChanged(current.isValid() ? current.data(IssueTableModel::IssueIdRole).toLongLong() : 0);
             });
 
@@ -141,6 +150,11 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     connect(session, &ProjectSession::labelsChanged, this, &IssueListView::refreshIssues);
     connect(session, &ProjectSession::finalLabelsChanged, this, &IssueListView::refreshIssues);
     connect(session, &ProjectSession::contentFetched, this, [this](qint64 issueId) { refreshIssues({issueId}); });
+    // An undo or redo shows the issue it changed: the list selects it too, so list and viewer agree.
+    connect(session, &ProjectSession::issueRevisited, this, [this](qint64 issueId) {
+        if (currentIssueId() != issueId)
+            selectIssue(issueId);
+    });
     setStore(session->store(), labeller(), session->isLead());
 }
 
@@ -182,6 +196,8 @@ void IssueListView::setStore(const ProjectStore *store, qint64 annotatorId, bool
             m_year->addItem(QString::number(year), year);
     }
     m_search->clear();
+    m_matches.clear();
+    m_snippet->hide();
     IssueFilter filter;
     filter.annotatorId = annotatorId;
     filter.assignedOnly = m_assigned->isChecked();
@@ -202,10 +218,54 @@ void IssueListView::applyFilter()
     filter.keywordEvidence = m_evidence->currentData().toInt();
     filter.assignedOnly = m_annotatorId > 0 && m_assigned->isChecked();
     const qint64 current = currentIssueId();
+    updateMatches();
     m_model->setFilter(filter);
     if (current > 0)
         selectIssue(current);
     updateProgress();
+}
+
+void IssueListView::updateMatches()
+{
+    m_matches.clear();
+    const QString text = m_search->text();
+    if (m_store && !IssueTextSearch::words(text).isEmpty()) {
+        // Indexed (FTS5) and bounded: the snippets of the best matches, for the rows shown first.
+        auto hits = IssueTextSearch::search(*m_store, text, m_framework->currentData().toLongLong(), 1000);
+        if (hits) {
+            for (IssueTextHit &hit : *hits)
+                m_matches.insert(hit.issueId, std::move(hit));
+        }
+    }
+    updateSnippet();
+}
+
+void IssueListView::updateSnippet()
+{
+    const auto hit = m_matches.constFind(currentIssueId());
+    if (hit == m_matches.constEnd()) { // no search, or a match on the URL only
+        m_snippet->clear();
+        m_snippet->hide();
+        return;
+    }
+    QString html = u"<i>%1:</i> "_s.arg(hit->part.toHtmlEscaped());
+    int at = 0;
+    for (const auto &[start, length] : hit->highlights) {
+        if (start < at)
+            continue;
+        html += hit->snippet.mid(at, start - at).toHtmlEscaped() + u"<b style=\"background:#ffd54f; color:black\">"_s
+            + hit->snippet.mid(start, length).toHtmlEscaped() + u"</b>"_s;
+        at = start + length;
+    }
+    html += hit->snippet.mid(at).toHtmlEscaped();
+    m_snippet->setText(html);
+    m_snippet->show();
+}
+
+void IssueListView::focusSearch()
+{
+    m_search->setFocus();
+    m_search->selectAll();
 }
 
 void IssueListView::updateSummary()

@@ -3,6 +3,9 @@
 
 #pragma once
 
+#include "store/issuetextsearch.h"
+
+#include <QHash>
 #include <QWidget>
 
 class QCheckBox;
@@ -21,7 +24,8 @@ namespace taxonomist::ui {
 class IssueTableModel;
 class ProjectSession;
 
-// The issue list with its filters — framework, year, my status, a search on URL and title — and
+// The issue list with its filters — framework, year, my status, a full-text search (URL, title,
+// body, comments; the current issue's snippet under the list) — and
 // the annotator's progress ("312 of 3,855 labeled in ColossalAI"). Filtering happens in SQL. It
 // shows the session's project as the session's annotator sees it (only a lead sees final
 // labels) and refreshes the rows the session says changed.
@@ -41,6 +45,8 @@ public:
     // Moves the selection by `step` rows; false at either end.
     bool step(int step);
     void updateProgress();
+    // Focus in the search box (Go › Search Issues).
+    void focusSearch();
 
 Q_SIGNALS:
     void currentIssueChanged(qint64 issueId);
@@ -51,6 +57,9 @@ private:
     void refreshIssues(const QList<qint64> &issueIds);
     void applyFilter();
     void updateSummary();
+    // The full-text matches of the search box, and the current issue's snippet under the list.
+    void updateMatches();
+    void updateSnippet();
 
     const core::ProjectStore *m_store = nullptr;
     qint64 m_annotatorId = 0;
@@ -64,6 +73,8 @@ private:
     QTimer *m_searchDelay;
     QLabel *m_summary;
     QLabel *m_progress;
+    QLabel *m_snippet;
+    QHash<qint64, core::IssueTextHit> m_matches;
     QTableView *m_table;
     qint64 m_total = 0;
 };

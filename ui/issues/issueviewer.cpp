@@ -11,6 +11,9 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QEvent>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLineEdit>
 #include <QLabel>
 #include <QPushButton>
 #include <QStackedWidget>
@@ -100,7 +103,8 @@ void appendMarkdown(QTextCursor &cursor, const QString &markdown)
         code.setBlockFormat(tinted);
     }
     cursor.insertFragment(QTextDocumentFragment(&part));
-    cursor.insertBlock();
+    // A plain block, not a copy of the last one: after a list that copy was an empty last item.
+    cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());
 }
 
 void appendHeading(QTextCursor &cursor, const QString &text)
@@ -127,6 +131,9 @@ IssueViewer::IssueViewer(QWidget *parent)
     , m_browser(new SafeTextBrowser(this))
     , m_missing(new QLabel(this))
     , m_fetch(new QPushButton(QCoreApplication::translate("IssueViewer", "Fetch this issue"), this))
+    , m_findBar(new QWidget(this))
+    , m_find(new QLineEdit(m_findBar))
+    , m_findState(new QLabel(m_findBar))
 {
     setObjectName(u"issueViewer"_s);
     m_title->setObjectName(u"issueTitle"_s);
@@ -164,11 +171,29 @@ IssueViewer::IssueViewer(QWidget *parent)
     m_stack->addWidget(m_browser);
     m_stack->addWidget(missingPage);
 
+    m_findBar->setObjectName(u"findBar"_s);
+    m_find->setObjectName(u"findInIssue"_s);
+    m_find->setPlaceholderText(tr("Find in this issue (Enter: next, Shift+Enter: previous, Esc: close)"));
+    m_find->setClearButtonEnabled(true);
+    m_find->installEventFilter(this);
+    m_findState->setObjectName(u"findState"_s);
+    auto *findLayout = new QHBoxLayout(m_findBar);
+    findLayout->setContentsMargins(0, 0, 0, 0);
+    findLayout->addWidget(m_find, 1);
+    findLayout->addWidget(m_findState);
+    m_findBar->hide();
+    connect(m_find, &QLineEdit::textChanged, this, [this] {
+        // Typing searches from the top, so the first occurrence is found first.
+        m_browser->moveCursor(QTextCursor::Start);
+        find();
+    });
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);
     layout->addWidget(m_meta);
     layout->addWidget(m_keywords);
+    layout->addWidget(m_findBar);
     layout->addWidget(m_stack, 1);
     connect(m_fetch, &QPushButton::clicked, this, [this] { Q_EMIT fetchRequested(m_issueId); });
     clear();
@@ -253,6 +278,49 @@ void IssueViewer::renderContent(const IssueContent &content)
         appendMarkdown(cursor, comment.body);
     }
     m_browser->setDocument(document);
+}
+
+void IssueViewer::showFindBar()
+{
+    m_findBar->show();
+    m_find->setFocus();
+    m_find->selectAll();
+}
+
+void IssueViewer::find(bool backward)
+{
+    const QString text = m_find->text();
+    if (text.isEmpty()) {
+        m_findState->clear();
+        QTextCursor cursor = m_browser->textCursor();
+        cursor.clearSelection();
+        m_browser->setTextCursor(cursor);
+        return;
+    }
+    const QTextDocument::FindFlags flags = backward ? QTextDocument::FindBackward : QTextDocument::FindFlags();
+    bool found = m_browser->find(text, flags);
+    if (!found) { // wrap around
+        m_browser->moveCursor(backward ? QTextCursor::End : QTextCursor::Start);
+        found = m_browser->find(text, flags);
+    }
+    m_findState->setText(found ? QString() : tr("Not found"));
+}
+
+bool IssueViewer::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_find && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
+            find(key->modifiers() & Qt::ShiftModifier);
+            return true;
+        }
+        if (key->key() == Qt::Key_Escape) {
+            m_findBar->hide();
+            m_browser->setFocus();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void IssueViewer::highlightKeywords(const KeywordMatcher &keywords, const QList<KeywordHit> &hits)

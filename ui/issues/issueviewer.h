@@ -13,6 +13,7 @@
 #include <optional>
 
 class QLabel;
+class QLineEdit;
 class QPushButton;
 class QStackedWidget;
 
@@ -40,6 +41,8 @@ public:
     void setFetchAvailable(bool available);
 
     qint64 issueId() const { return m_issueId; }
+    // Find in the issue (Ctrl+F): shows the find bar with the focus in it.
+    void showFindBar();
 
 Q_SIGNALS:
     void fetchRequested(qint64 issueId);
@@ -48,6 +51,7 @@ protected:
     // A new palette (the system switched between light and dark) renders the issue again, so the
     // code blocks, comment headers and keyword hits take the new palette's colours.
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     struct Shown
@@ -58,6 +62,8 @@ private:
         QList<core::KeywordHit> hits;
     };
 
+    // Selects the next (or previous) occurrence of the find bar's text, wrapping around.
+    void find(bool backward = false);
     void renderContent(const core::IssueContent &content);
     void highlightKeywords(const core::KeywordMatcher &keywords, const QList<core::KeywordHit> &hits);
 
@@ -68,6 +74,9 @@ private:
     SafeTextBrowser *m_browser;
     QLabel *m_missing;
     QPushButton *m_fetch;
+    QWidget *m_findBar;
+    QLineEdit *m_find;
+    QLabel *m_findState;
     qint64 m_issueId = 0;
     bool m_fetchAvailable = false;
     std::optional<Shown> m_shown;

@@ -9,6 +9,7 @@
 #include "kappaheatmap.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -76,31 +77,52 @@ QChart *DashboardCharts::kappaByType(const DashboardSnapshot &snapshot, QString 
     QStringList categories;
     QStringList undefined;
     auto *set = new QBarSet(QCoreApplication::translate("DashboardCharts", "Fleiss κ"));
-    const auto add = [&](const QString &name, const AgreementValue &kappa) {
+    // Each bar's 95% confidence interval, drawn as a whisker over it (Qt Charts has no error bars).
+    QList<QLineSeries *> whiskers;
+    const auto add = [&](const QString &name, const FleissResult &fleiss) {
+        const AgreementValue &kappa = fleiss.kappa;
         if (kappa.isDefined()) {
+            const double at = double(categories.size());
             categories.append(UntrustedText::forHtml(name)); // Qt Charts renders axis labels as HTML
             *set << *kappa.value;
+            if (fleiss.ciLow.isDefined() && fleiss.ciHigh.isDefined()) {
+                auto *whisker = new QLineSeries;
+                whisker->setName(QCoreApplication::translate("DashboardCharts", "95% CI"));
+                const double low = *fleiss.ciLow.value;
+                const double high = *fleiss.ciHigh.value;
+                *whisker << QPointF(at - 0.12, high) << QPointF(at + 0.12, high) << QPointF(at, high) << QPointF(at, low)
+                         << QPointF(at - 0.12, low) << QPointF(at + 0.12, low);
+                QPen pen(QGuiApplication::palette().color(QPalette::WindowText)); // readable in light and dark
+                pen.setWidthF(1.5);
+                whisker->setPen(pen);
+                whiskers.append(whisker);
+            }
         } else {
             undefined.append(u"%1 (%2)"_s.arg(name, kappa.undefinedReason));
         }
     };
     if (!snapshot.typeLevel.groups.isEmpty())
-        add(QCoreApplication::translate("DashboardCharts", "all (type level)"), snapshot.typeLevel.groups.first().summary.fleiss.kappa);
+        add(QCoreApplication::translate("DashboardCharts", "all · type"), snapshot.typeLevel.groups.first().summary.fleiss); // short: no label is cut
     if (!snapshot.themeLevel.groups.isEmpty())
-        add(QCoreApplication::translate("DashboardCharts", "all (theme level)"), snapshot.themeLevel.groups.first().summary.fleiss.kappa);
+        add(QCoreApplication::translate("DashboardCharts", "all · theme"), snapshot.themeLevel.groups.first().summary.fleiss);
     for (const AgreementGroup &group : snapshot.themeByType.groups)
-        add(group.name, group.summary.fleiss.kappa);
+        add(group.name, group.summary.fleiss);
     auto *series = new QBarSeries;
     series->append(set);
     series->setLabelsVisible(true);
     series->setLabelsPrecision(3);
-    series->setLabelsPosition(QAbstractBarSeries::LabelsInsideEnd);
+    series->setLabelsPosition(QAbstractBarSeries::LabelsInsideBase); // clear of the whisker at the top
     QChart *chart = newChart();
     chart->addSeries(series);
     auto *x = new QBarCategoryAxis;
     x->append(categories);
     auto *y = new QValueAxis;
-    y->setRange(axisLow(set), 1.0);
+    double low = axisLow(set);
+    for (const QLineSeries *whisker : std::as_const(whiskers)) {
+        for (const QPointF &point : whisker->points())
+            low = std::min(low, std::floor(point.y() * 10.0) / 10.0);
+    }
+    y->setRange(low, 1.0);
     y->setTickType(QValueAxis::TicksDynamic);
     y->setTickAnchor(0.0);
     y->setTickInterval(0.2);
@@ -109,8 +131,20 @@ QChart *DashboardCharts::kappaByType(const DashboardSnapshot &snapshot, QString 
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
     series->attachAxis(y);
+    // The whiskers share the bars' axes: on a category axis, x is the category's index.
+    auto *whiskerX = new QValueAxis;
+    whiskerX->setRange(-0.5, double(categories.size()) - 0.5);
+    whiskerX->hide();
+    chart->addAxis(whiskerX, Qt::AlignTop);
+    for (QLineSeries *whisker : std::as_const(whiskers)) {
+        chart->addSeries(whisker);
+        whisker->attachAxis(whiskerX);
+        whisker->attachAxis(y);
+    }
     chart->legend()->hide();
     *note = undefinedNote(undefined);
+    if (!whiskers.isEmpty())
+        *note = (note->isEmpty() ? QString() : *note + u"\n"_s) + QObject::tr("Whiskers: the 95% confidence interval of each κ.");
     return chart;
 }
 
@@ -124,7 +158,8 @@ QChart *DashboardCharts::themeKappa(const DashboardSnapshot &snapshot, QString *
         const AgreementValue &kappa = snapshot.themeKappas[static_cast<size_t>(c)];
         const QString code = snapshot.themeLevel.categories.value(c);
         if (kappa.isDefined()) {
-            categories.append(UntrustedText::forHtml(code));
+            // The code and the name in full: a lead reads "C.8 Architecture and Module Integration".
+            categories.append(UntrustedText::forHtml(code + u"  "_s + snapshot.themeLevel.categoryNames.value(c)));
             *set << *kappa.value;
         } else {
             undefined.prepend(code);
@@ -134,7 +169,9 @@ QChart *DashboardCharts::themeKappa(const DashboardSnapshot &snapshot, QString *
     series->append(set);
     series->setLabelsVisible(true);
     series->setLabelsPrecision(2);
-    series->setLabelsPosition(QAbstractBarSeries::LabelsInsideEnd);
+    // Outside the bar's end, with room left on the axis: a short bar (κ near 0) keeps its label whole.
+    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    set->setLabelColor(QPalette().color(QPalette::Text)); // outside the bar: the text colour, not white
     QChart *chart = newChart();
     chart->addSeries(series);
     auto *y = new QBarCategoryAxis;
@@ -143,7 +180,8 @@ QChart *DashboardCharts::themeKappa(const DashboardSnapshot &snapshot, QString *
     small.setPointSizeF(small.pointSizeF() * 0.85);
     y->setLabelsFont(small);
     auto *x = new QValueAxis;
-    x->setRange(axisLow(set), 1.0);
+    const double low = axisLow(set);
+    x->setRange(low < 0 ? low - 0.1 : low, 1.12);
     x->setTickType(QValueAxis::TicksDynamic);
     x->setTickAnchor(0.0);
     x->setTickInterval(0.2);
@@ -170,6 +208,13 @@ QChart *DashboardCharts::progress(const DashboardSnapshot &snapshot, QString *no
         auto *series = new QLineSeries;
         series->setName(UntrustedText::forHtml(annotator.name)); // the legend renders HTML
         series->setPointsVisible(true);
+        // Volunteers who label at the same pace draw the same line: each drawn narrower and with
+        // its own dashes than the one before, so the lines beneath still show.
+        const int index = static_cast<int>(lines.size());
+        QPen pen = series->pen();
+        pen.setWidthF(std::max(1.5, 7.0 - 2.0 * index));
+        pen.setStyle(index % 3 == 0 ? Qt::SolidLine : index % 3 == 1 ? Qt::DashLine : Qt::DotLine);
+        series->setPen(pen);
         // Start from zero the day before the first label, so a single day still shows as growth.
         const QDateTime start = annotator.points.first().day.addDays(-1).startOfDay();
         series->append(double(start.toMSecsSinceEpoch()), 0);

@@ -82,8 +82,9 @@ DashboardView::DashboardView(ProjectSession *session, LeadDialogService *dialogs
     grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "Table I: issues per framework, year and type of final label"), m_statisticsView, m_statistics), 0, 0, 1, 2);
     grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "Fleiss κ per type"), m_typeChart, nullptr), 1, 0);
     grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "Pairwise Cohen κ (theme level)"), m_heatmap, nullptr), 1, 1);
-    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "κ per theme"), m_themeChart, nullptr), 2, 0);
-    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "Labels over time"), m_progressChart, nullptr), 2, 1);
+    // κ per theme spans the page: its axis names every theme in full, not only its code.
+    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "κ per theme"), m_themeChart, nullptr), 2, 0, 1, 2);
+    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "Labels over time"), m_progressChart, nullptr), 6, 0, 1, 2);
     grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "Agreement per type and theme"), m_kappaView, m_kappa), 3, 0, 1, 2);
     grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "Team progress: assigned, done, remaining, pace and projected finish"), m_teamProgressView,
                              m_teamProgress),

@@ -16,6 +16,7 @@
 #include <QMenuBar>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QStatusBar>
 #include <QTabWidget>
 
@@ -55,7 +56,9 @@ LeadWindow::LeadWindow(ProjectSession *session, QWidget *parent)
     connect(m_rounds, &RoundsView::failed, this, showFailure);
     connect(m_proposals, &ProposalsView::failed, this, showFailure);
     createWriteProgress();
-    resize(1400, 900);
+    // Within the screen it opens on: a 1366×768 laptop gets a window it can see whole.
+    const QSize available = screen() ? screen()->availableGeometry().size() : QSize(1400, 900);
+    resize(QSize(1400, 900).boundedTo(available - QSize(16, 40)));
 }
 
 void LeadWindow::createWriteProgress()

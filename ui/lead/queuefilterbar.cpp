@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QVBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
@@ -78,18 +79,29 @@ QueueFilterBar::QueueFilterBar(QWidget *parent)
     m_acceptMajority->setToolTip(tr("Accept the majority as the final label of every undecided issue in the filtered "
                                  "queue whose majority reaches the threshold; ties stay for you"));
 
-    auto *row = new QHBoxLayout(this);
-    row->setContentsMargins(0, 0, 0, 0);
+    // Two rows, the filters and the rules, and combo boxes that do not grow with their longest
+    // entry (a theme's name), so the bar fits a 1366-pixel screen.
+    for (QComboBox *box : {m_framework, m_year, m_theme, m_annotator, m_status, m_mode}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(box == m_theme || box == m_mode ? 22 : 12);
+    }
+    auto *rows = new QVBoxLayout(this);
+    rows->setContentsMargins(0, 0, 0, 0);
+    auto *row = new QHBoxLayout;
+    rows->addLayout(row);
     addLabeled(row, QCoreApplication::translate("QueueFilterBar", "&Framework"), m_framework);
     addLabeled(row, QCoreApplication::translate("QueueFilterBar", "&Year"), m_year);
     addLabeled(row, QCoreApplication::translate("QueueFilterBar", "&Theme"), m_theme);
     addLabeled(row, QCoreApplication::translate("QueueFilterBar", "&Volunteer"), m_annotator);
     addLabeled(row, QCoreApplication::translate("QueueFilterBar", "&Show"), m_status);
     row->addStretch(1);
-    addLabeled(row, QCoreApplication::translate("QueueFilterBar", "Majority at least"), m_threshold);
-    row->addWidget(m_mode);
-    row->addWidget(m_applyRules);
-    row->addWidget(m_acceptMajority);
+    auto *rules = new QHBoxLayout;
+    rows->addLayout(rules);
+    addLabeled(rules, QCoreApplication::translate("QueueFilterBar", "Majority at least"), m_threshold);
+    rules->addWidget(m_mode);
+    rules->addWidget(m_applyRules);
+    rules->addWidget(m_acceptMajority);
+    rules->addStretch(1);
 
     for (QComboBox *box : {m_framework, m_year, m_theme, m_annotator, m_status})
         connect(box, &QComboBox::currentIndexChanged, this, &QueueFilterBar::filterChanged);

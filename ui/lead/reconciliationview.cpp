@@ -23,6 +23,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -69,11 +70,18 @@ ReconciliationView::ReconciliationView(ProjectSession *session, LeadDialogServic
     m_summary->setObjectName(u"queueSummary"_s);
     m_queueView->setAccessibleName(tr("Disagreement queue"));
     m_queueView->setAccessibleDescription(tr("Issues the volunteers labelled differently; the selected one opens below"));
+    m_summary->setWordWrap(true); // a long summary wraps instead of widening the window
 
     auto *bottom = new QSplitter(Qt::Horizontal, m_splitter);
     bottom->setObjectName(u"reconcileDetailSplitter"_s);
     bottom->addWidget(m_viewer);
-    bottom->addWidget(m_panel);
+    // The decision panel scrolls on a small screen (1366×768) instead of setting the window's height.
+    auto *panelScroll = new QScrollArea(bottom);
+    panelScroll->setObjectName(u"decisionPanelScroll"_s);
+    panelScroll->setWidgetResizable(true);
+    panelScroll->setFrameShape(QFrame::NoFrame);
+    panelScroll->setWidget(m_panel);
+    bottom->addWidget(panelScroll);
     bottom->setStretchFactor(0, 1);
     bottom->setStretchFactor(1, 1);
     bottom->setChildrenCollapsible(false);

@@ -93,10 +93,12 @@ RoundsView::RoundsView(ProjectSession *session, LeadDialogService *dialogs, QWid
     form->addWidget(m_stratified);
     form->addWidget(m_draw);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("A round is a random sample every volunteer labels; its agreement (Fleiss κ at the "
-                                 "theme level, over the issues rated by at least two) shows whether calibration works. "
-                                 "The seed and size are recorded: the same parameters draw the same issues."),
-                                 this));
+    auto *about = new QLabel(tr("A round is a random sample every volunteer labels; its agreement (Fleiss κ at the "
+                             "theme level, over the issues rated by at least two) shows whether calibration works. "
+                             "The seed and size are recorded: the same parameters draw the same issues."),
+                             this);
+    about->setWordWrap(true); // wraps on a small screen instead of widening the window
+    layout->addWidget(about);
     layout->addLayout(form);
     layout->addWidget(m_status);
     layout->addWidget(m_table, 1);

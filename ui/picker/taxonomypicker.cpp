@@ -6,6 +6,7 @@
 #include "common/untrustedtext.h"
 #include "taxonomyfilterproxymodel.h"
 #include "taxonomymodel.h"
+#include "taxonomy/taxonomysearch.h"
 
 #include <QLocale>
 #include <QCoreApplication>
@@ -27,25 +28,6 @@ using namespace taxonomist::core;
 
 namespace taxonomist::ui {
 
-namespace {
-
-// The first node in proxy order whose level is deepest: the most specific match of a search.
-QModelIndex deepestMatch(const QAbstractItemModel *model, const QModelIndex &parent, int &bestLevel, QModelIndex best)
-{
-    for (int row = 0; row < model->rowCount(parent); ++row) {
-        const QModelIndex index = model->index(row, 0, parent);
-        const int level = index.data(TaxonomyModel::LevelRole).toInt();
-        if (level > bestLevel) {
-            bestLevel = level;
-            best = index;
-        }
-        best = deepestMatch(model, index, bestLevel, best);
-    }
-    return best;
-}
-
-} // namespace
-
 TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
@@ -59,6 +41,7 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     , m_reason(new QLineEdit(this))
     , m_save(new QPushButton(QCoreApplication::translate("TaxonomyPicker", "Save label"), this))
     , m_saveState(UntrustedText::plain(new QLabel(this)))
+    , m_target(UntrustedText::plain(new QLabel(this)))
 {
     setObjectName(u"taxonomyPicker"_s);
     m_proxy->setSourceModel(m_model);
@@ -96,6 +79,8 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     m_details->setAccessibleDescription(tr("The selected node's description and the study's details for it"));
     m_reason->setAccessibleDescription(tr("Why the issue is a false positive"));
     m_save->setAccessibleDescription(tr("Saves the label and goes to the next unlabeled issue"));
+    m_target->setObjectName(u"pickerTarget"_s);
+    m_target->setWordWrap(true);
 
     auto *recentLabel = new QLabel(QCoreApplication::translate("TaxonomyPicker", "Recently used"), this);
     m_recentRow->addWidget(recentLabel);
@@ -116,6 +101,7 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_search);
+    layout->addWidget(m_target);
     layout->addWidget(m_tree, 5);
     layout->addLayout(m_recentRow);
     layout->addWidget(m_details, 2);
@@ -231,15 +217,23 @@ void TaxonomyPicker::searchChanged(const QString &text)
     m_tree->expandAll();
     if (text.trimmed().isEmpty())
         return;
-    int level = -1;
-    const QModelIndex best = deepestMatch(m_proxy, {}, level, {});
-    if (best.isValid())
-        m_tree->setCurrentIndex(best);
+    // An exact code or name is that node; free text goes to the best-ranked, deepest match.
+    const int best = core::TaxonomySearch(text).bestMatch(m_model->taxonomy());
+    if (best < 0)
+        return;
+    const QModelIndex index = m_proxy->mapFromSource(m_model->indexOfNodeId(m_model->nodeIdAt(best)));
+    if (index.isValid()) {
+        m_tree->setCurrentIndex(index);
+        m_tree->scrollTo(index);
+    }
 }
 
 void TaxonomyPicker::currentNodeChanged()
 {
     const QModelIndex current = m_tree->currentIndex();
+    const int node = current.isValid() ? m_model->taxonomyIndexOf(current.data(TaxonomyModel::NodeIdRole).toLongLong()) : -1;
+    m_target->setText(node >= 0 ? tr("Enter saves: %1").arg(core::TaxonomySearch::path(m_model->taxonomy(), node))
+                                : tr("Enter saves: nothing chosen yet"));
     if (!current.isValid()) {
         m_details->setHtml(tr("<p style='color:gray'>Pick a type, theme or sub-theme. Type to search; Enter saves.</p>"));
         return;
@@ -279,6 +273,10 @@ bool TaxonomyPicker::eventFilter(QObject *watched, QEvent *event)
         return QWidget::eventFilter(watched, event);
     const auto *key = static_cast<QKeyEvent *>(event);
     const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
+    if (key->key() == Qt::Key_F1 && (watched == m_search || watched == m_tree)) {
+        Q_EMIT codebookRequested(selectedNodeId());
+        return true;
+    }
     if (watched == m_search && (key->key() == Qt::Key_Down || key->key() == Qt::Key_Up)) {
         // Into the tree, keeping the search's best match as the current node.
         m_tree->setFocus();

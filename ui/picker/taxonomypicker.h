@@ -51,8 +51,13 @@ public:
 
     QLineEdit *summaryField() const { return m_summary; }
 
+    // The node the picker holds (its database id), 0 when none.
+    qint64 currentNodeId() const { return selectedNodeId(); }
+
 Q_SIGNALS:
     void submitted(const core::Label &label);
+    // F1 on the search, the tree or a node: the codebook entry of the node (0: none chosen).
+    void codebookRequested(qint64 nodeId);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -74,6 +79,7 @@ private:
     QLineEdit *m_reason;
     QPushButton *m_save;
     QLabel *m_saveState;
+    QLabel *m_target; // the full path of the node Enter saves
     QLabel *m_summaryLabel = nullptr;
     QLabel *m_reasonLabel = nullptr;
     Purpose m_purpose = Purpose::IssueLabel;

@@ -6,6 +6,7 @@
 #include "common/dialogservice.h"
 #include "common/language.h"
 #include "common/settings.h"
+#include "common/undokeysfilter.h"
 #include "common/untrustedtext.h"
 #include "fetching/fetchactions.h"
 #include "issues/issuelistview.h"
@@ -16,6 +17,7 @@
 #include "lead/leadwindow.h"
 #include "lead/proposaldialog.h"
 #include "lead/proposalsview.h"
+#include "picker/codebookdialog.h"
 #include "picker/taxonomypicker.h"
 #include "project/projectcheckaction.h"
 #include "project/studyimporttask.h"
@@ -148,6 +150,7 @@ void MainWindow::createActions()
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     m_session->addUndoActions(edit, this, m_session->labelStack()); // the volunteer's labels
+    new UndoKeysFilter(this, m_session->undoGroup()); // Ctrl+Z undoes the label even from the picker's search
     edit->addSeparator();
     edit->addAction(tr("Framework &Keywords…"), this, [this] {
         if (!m_session->isOpen())
@@ -175,7 +178,11 @@ void MainWindow::createActions()
     });
     url->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     QAction *search = go->addAction(tr("Search the &Taxonomy"), this, [this] { m_workbench->picker()->focusSearch(); });
-    search->setShortcut(QKeySequence::Find);
+    search->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    QAction *find = go->addAction(tr("&Find in Issue"), this, [this] { m_workbench->viewer()->showFindBar(); });
+    find->setShortcut(QKeySequence::Find);
+    QAction *searchIssues = go->addAction(tr("Search &Issues"), this, [this] { m_issueList->focusSearch(); });
+    searchIssues->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
 
     QMenu *project = menuBar()->addMenu(tr("&Project"));
     m_team = new TeamActions(m_session, *m_dialogs, this, file, teamActionsBefore, project);
@@ -184,6 +191,10 @@ void MainWindow::createActions()
     });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *codebook = help->addAction(tr("&Codebook"), this, [this] { openCodebook(m_workbench->picker()->currentNodeId()); });
+    codebook->setObjectName(u"codebookAction"_s);
+    codebook->setToolTip(tr("Every node's description and details (F1 on a node of the picker)"));
+    connect(m_workbench->picker(), &TaxonomyPicker::codebookRequested, this, &MainWindow::openCodebook);
     // Interviews and REFI-QDA (issue 16): File entries and an Interviews menu before Help.
     m_interviews = new InterviewActions(this, m_session, m_dialogs.get(), file, help);
     connect(m_interviews, &InterviewActions::projectCreated, this, [this](const QString &path) { openProject(path); });
@@ -203,7 +214,8 @@ void MainWindow::createActions()
                                  tr("Type to search the taxonomy · ↑ ↓ move · → descend · Tab to the summary\n"
                                     "Enter saves the label and opens the next unlabeled issue\n"
                                     "Ctrl+J / Ctrl+K next / previous issue · Ctrl+U next unlabeled\n"
-                                    "Ctrl+L go to URL · Ctrl+F search the taxonomy · Ctrl+Z / Ctrl+Shift+Z undo / redo\n"
+                                    "Ctrl+L go to URL · Ctrl+T search the taxonomy · Ctrl+F find in the issue · Ctrl+Shift+F search all issues\n"
+                                    "Ctrl+Z / Ctrl+Shift+Z undo / redo the last label, wherever the focus is\n"
                                     "Ctrl+Shift+I the interview workbench: select text, type to search, Enter codes it"));
     });
     help->addMenu(Language::createMenu(help));
@@ -213,6 +225,18 @@ void MainWindow::createActions()
                               "reports: label, reconcile, measure agreement and export.</p>").arg(
                                QApplication::applicationVersion()));
     });
+}
+
+void MainWindow::openCodebook(qint64 nodeId)
+{
+    if (!m_session->isOpen())
+        return;
+    if (!m_codebook) // shares the workbench's taxonomy model, so it follows every change
+        m_codebook = new CodebookDialog(m_workbench->taxonomyModel(), this);
+    m_codebook->showNode(nodeId);
+    m_codebook->show();
+    m_codebook->raise();
+    m_codebook->activateWindow();
 }
 
 void MainWindow::rebuildRecentMenu()

@@ -20,6 +20,7 @@ struct FetchScope;
 
 namespace taxonomist::ui {
 
+class CodebookDialog;
 class DialogService;
 class FetchActions;
 class InterviewActions;
@@ -58,6 +59,8 @@ public:
     Workbench *workbench() const { return m_workbench; }
 
     void goToNextUnlabeled();
+    // Help › Codebook and F1 on a node of the picker: the codebook, at that node (0: as it was).
+    void openCodebook(qint64 nodeId);
     bool goToUrl(const QString &url);
 
     // Where API tokens are kept (the system keychain in the app); without one, tokens come from
@@ -102,6 +105,7 @@ private:
     LeadWindow *m_leadWindow = nullptr;
     QAction *m_leadAction = nullptr;
     TeamActions *m_team = nullptr;
+    CodebookDialog *m_codebook = nullptr;
 };
 
 } // namespace taxonomist::ui

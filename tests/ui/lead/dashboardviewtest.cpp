@@ -11,9 +11,12 @@
 #include "reconcile/finallabelstore.h"
 
 #include <QAbstractItemModelTester>
+#include <QBarCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QImage>
+#include <QLineSeries>
+#include <QSet>
 #include <QTabWidget>
 #include <QToolButton>
 
@@ -96,6 +99,45 @@ TEST_F(DashboardViewTest, ShowsKappaPerTypeAndThemeAndThePairwiseHeatmap)
     EXPECT_FALSE(dashboard->findChild<QChartView *>(u"kappaByTypeChart"_s)->chart()->series().isEmpty());
     EXPECT_FALSE(dashboard->findChild<QChartView *>(u"themeKappaChart"_s)->chart()->series().isEmpty());
     EXPECT_EQ(dashboard->findChild<QChartView *>(u"progressChart"_s)->chart()->series().size(), 3);
+}
+
+TEST_F(DashboardViewTest, KappaBarsCarryTheirIntervalsAndThemesTheirNames)
+{
+    // One whisker (a line series) per bar whose 95% CI is defined, spanning exactly that interval.
+    QChart *types = dashboard->findChild<QChartView *>(u"kappaByTypeChart"_s)->chart();
+    QList<QLineSeries *> whiskers;
+    for (QAbstractSeries *series : types->series()) {
+        if (auto *line = qobject_cast<QLineSeries *>(series))
+            whiskers.append(line);
+    }
+    const FleissResult &all = dashboard->snapshot()->typeLevel.groups.first().summary.fleiss;
+    ASSERT_TRUE(all.ciLow.isDefined() && all.ciHigh.isDefined());
+    ASSERT_FALSE(whiskers.isEmpty());
+    double low = 2;
+    double high = -2;
+    for (const QPointF &point : whiskers.first()->points()) {
+        EXPECT_NEAR(point.x(), 0.0, 0.13) << "over the first bar";
+        low = std::min(low, point.y());
+        high = std::max(high, point.y());
+    }
+    EXPECT_DOUBLE_EQ(low, *all.ciLow.value);
+    EXPECT_DOUBLE_EQ(high, *all.ciHigh.value);
+
+    // The theme axis names each theme, not only its code.
+    QChart *themes = dashboard->findChild<QChartView *>(u"themeKappaChart"_s)->chart();
+    QStringList categories;
+    for (QAbstractAxis *axis : themes->axes()) {
+        if (auto *codes = qobject_cast<QBarCategoryAxis *>(axis))
+            categories = codes->categories();
+    }
+    ASSERT_FALSE(categories.isEmpty());
+    EXPECT_TRUE(categories.contains(u"C.1  System Compatibility and Integration Failures"_s)) << categories.join(u'|').toStdString();
+
+    // Volunteers at the same pace still show: every line has its own width.
+    QSet<qreal> widths;
+    for (QAbstractSeries *series : dashboard->findChild<QChartView *>(u"progressChart"_s)->chart()->series())
+        widths.insert(qobject_cast<QLineSeries *>(series)->pen().widthF());
+    EXPECT_EQ(widths.size(), 3);
 }
 
 TEST_F(DashboardViewTest, ExportsChartsAsPngAndSvgAndTablesAsCsv)

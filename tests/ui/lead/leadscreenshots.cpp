@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Renders the lead's reconciliation view and dashboard on the bundled demo, logged in as
-// "Dana", to DOCS_FOLDER/reconciliation.png and DOCS_FOLDER/dashboard.png:
+// "Dana", to DOCS_FOLDER/reconciliation.png, DOCS_FOLDER/lead-1366x768.png (the reconciliation view
+// on a laptop screen) and DOCS_FOLDER/dashboard.png:
 // lead_screenshots DOCS_FOLDER [--dark] [--suffix TEXT]. The language follows the environment
 // (LANG=zh_CN.UTF-8); --dark uses the Fusion style with a dark palette; --suffix goes before .png.
 #include "common/language.h"
@@ -103,6 +104,12 @@ int main(int argc, char **argv)
     if (!window.grab().save(QDir(out).filePath(u"reconciliation%1.png"_s.arg(suffix))))
         return 3;
 
+    // The same view on a 1366×768 laptop screen (the window as large as the screen allows).
+    window.resize(1366, 768);
+    settle();
+    if (window.width() > 1366 || window.height() > 768 || !window.grab().save(QDir(out).filePath(u"lead-1366x768%1.png"_s.arg(suffix))))
+        return 6;
+
     window.resize(1500, 1580);
     window.findChild<QTabWidget *>(u"leadTabs"_s)->setCurrentWidget(dashboard);
     if (!waitFor(dashboard, &ui::DashboardView::snapshotLoaded))
@@ -110,7 +117,7 @@ int main(int argc, char **argv)
     settle();
     if (!window.grab().save(QDir(out).filePath(u"dashboard%1.png"_s.arg(suffix))))
         return 5;
-    std::printf("wrote %s/reconciliation%s.png and %s/dashboard%s.png\n", qPrintable(out), qPrintable(suffix), qPrintable(out),
-                qPrintable(suffix));
+    std::printf("wrote %s/reconciliation%s.png, %s/lead-1366x768%s.png and %s/dashboard%s.png\n", qPrintable(out),
+                qPrintable(suffix), qPrintable(out), qPrintable(suffix), qPrintable(out), qPrintable(suffix));
     return 0;
 }

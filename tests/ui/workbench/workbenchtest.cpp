@@ -20,12 +20,18 @@
 
 #include <gtest/gtest.h>
 
+#include <QAction>
+#include <QApplication>
 #include <QCheckBox>
+#include <QDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSqlQuery>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextList>
 #include <QTest>
 #include <QTreeView>
 #include <QUndoStack>
@@ -285,4 +291,156 @@ TEST_F(WorkbenchTest, GoesToAnIssueByUrl)
     EXPECT_TRUE(window->goToUrl(dialogs->urlAnswer));
     EXPECT_EQ(window->workbench()->currentIssueId(), issueId(*window->project(), u"/beta/issues/I7AGW6"_s));
     EXPECT_FALSE(window->goToUrl(u"https://github.com/nope/nope/issues/1"_s));
+}
+
+TEST_F(WorkbenchTest, AnExactThemeCodeAndEnterSavesThatThemeNotASubTheme)
+{
+    const qint64 first = issueId(*window->project(), u"/alpha/issues/12"_s);
+    TaxonomyPicker *picker = window->workbench()->picker();
+    auto *search = picker->findChild<QLineEdit *>(u"taxonomySearch"_s);
+    QTest::keyClicks(search, u"C.10"_s);
+    EXPECT_EQ(picker->findChild<QLabel *>(u"pickerTarget"_s)->text(),
+              u"Enter saves: C Bug › C.10 Documentation and Maintainability"_s);
+    QTest::keyClick(search, Qt::Key_Return);
+    const auto label = storedLabel(first, u"Zoe"_s);
+    ASSERT_TRUE(label.has_value());
+    EXPECT_EQ(nodeCode(label->nodeId), u"C.10"_s);
+
+    // Free text still goes deep, and the line says where.
+    QTest::keyClicks(search, u"multi-process"_s);
+    EXPECT_EQ(picker->findChild<QLabel *>(u"pickerTarget"_s)->text(),
+              u"Enter saves: C Bug › C.3 Distributed and Parallel Execution › C.3.ii Distributed/Multi-Process Data Communication Failures"_s);
+}
+
+TEST_F(WorkbenchTest, CtrlZInThePickersSearchUndoesTheLabelAndTheListFollows)
+{
+    const qint64 first = issueId(*window->project(), u"/alpha/issues/12"_s);
+    const qint64 second = issueId(*window->project(), u"/alpha/issues/11"_s, 1);
+    labelWithKeyboard(u"C.3.ii"_s, u"hang"_s);
+    ASSERT_TRUE(storedLabel(first, u"Zoe"_s).has_value());
+    ASSERT_EQ(window->workbench()->currentIssueId(), second);
+    auto *search = window->workbench()->picker()->findChild<QLineEdit *>(u"taxonomySearch"_s);
+    ASSERT_TRUE(search->hasFocus()) << "Enter leaves focus in the search box";
+    QTest::keyClicks(search, u"C.5"_s); // text the line edit could undo instead
+    QTest::keyClick(search, Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_FALSE(storedLabel(first, u"Zoe"_s).has_value()) << "Ctrl+Z undid the label, not the search text";
+    EXPECT_EQ(window->workbench()->currentIssueId(), first) << "the viewer shows the issue the undo changed";
+    EXPECT_EQ(window->issueList()->currentIssueId(), first) << "and the list selects it too";
+
+    QWidget *focused = QApplication::focusWidget();
+    ASSERT_NE(focused, nullptr);
+    QTest::keyClick(focused, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    ASSERT_TRUE(storedLabel(first, u"Zoe"_s).has_value()) << "Ctrl+Shift+Z redid it";
+    EXPECT_EQ(nodeCode(storedLabel(first, u"Zoe"_s)->nodeId), u"C.3.ii"_s);
+}
+
+TEST_F(WorkbenchTest, AnUndoFromTheListKeepsListAndViewerOnTheSameIssue)
+{
+    const qint64 first = issueId(*window->project(), u"/alpha/issues/12"_s);
+    labelWithKeyboard(u"C.3.ii"_s, u"hang"_s);
+    auto *table = window->issueList()->findChild<QTableView *>(u"issueTable"_s);
+    table->setFocus();
+    QTest::keyClick(table, Qt::Key_Down); // the list moves on to a third issue
+    const qint64 third = window->issueList()->currentIssueId();
+    ASSERT_NE(third, first);
+    ASSERT_EQ(window->workbench()->currentIssueId(), third);
+    QTest::keyClick(table, Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_FALSE(storedLabel(first, u"Zoe"_s).has_value());
+    EXPECT_EQ(window->workbench()->currentIssueId(), first);
+    EXPECT_EQ(window->issueList()->currentIssueId(), first);
+}
+
+TEST_F(WorkbenchTest, MarkdownListsHaveOnlyTheirOwnItems)
+{
+    const QByteArray lists = R"([
+  {"url": "https://github.com/example/alpha/issues/7", "title": "Lists", "state": "open", "author": "ada",
+   "created_at": "2024-02-01T10:00:00Z",
+   "body": "Steps:\n\n1. load the model\n2. shard it\n3. serve it\n",
+   "comments": [{"author": "dev", "created_at": "2024-02-02T10:00:00Z", "body": "- one\n- two"},
+                {"author": "ada", "created_at": "2024-02-03T10:00:00Z", "body": "Thanks"}]}
+])";
+    ASSERT_TRUE(ContentJson::import(*window->session()->store(), lists, u"lists.json"_s).ok());
+    const qint64 issue = issueId(*window->project(), u"/alpha/issues/7"_s);
+    ASSERT_TRUE(window->issueList()->selectIssue(issue));
+    const QTextDocument *document = window->workbench()->viewer()->findChild<SafeTextBrowser *>(u"issueBody"_s)->document();
+    QStringList items;
+    int listCount = 0;
+    const QTextList *previous = nullptr;
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        if (QTextList *list = block.textList()) {
+            items.append(block.text());
+            if (list != previous)
+                ++listCount;
+            previous = list;
+        } else {
+            previous = nullptr;
+        }
+    }
+    EXPECT_EQ(listCount, 2);
+    EXPECT_EQ(items, (QStringList{u"load the model"_s, u"shard it"_s, u"serve it"_s, u"one"_s, u"two"_s}))
+        << items.join(u'|').toStdString();
+}
+
+TEST_F(WorkbenchTest, CtrlShiftFSearchesTheFullTextAndShowsTheMatchAsText)
+{
+    QTest::keyClick(window.get(), Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
+    auto *search = window->issueList()->findChild<QLineEdit *>(u"issueSearch"_s);
+    ASSERT_TRUE(search->hasFocus()) << "Ctrl+Shift+F goes to the list's search";
+    QTest::keyClicks(search, u"which version"_s); // both words are in the first comment only
+    auto *count = window->issueList()->findChild<QLabel *>(u"issueCount"_s);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return count->text() == u"1 of 8 issues"_s; })) << count->text().toStdString();
+    const qint64 first = issueId(*window->project(), u"/alpha/issues/12"_s);
+    EXPECT_EQ(window->issueList()->currentIssueId(), first);
+    auto *snippet = window->issueList()->findChild<QLabel *>(u"searchSnippet"_s);
+    EXPECT_TRUE(snippet->isVisible());
+    EXPECT_TRUE(snippet->text().startsWith(u"<i>comment 1:</i> "_s)) << snippet->text().toStdString();
+    EXPECT_TRUE(snippet->text().contains(u">Which</b> NCCL <b"_s)) << snippet->text().toStdString();
+
+    // The body's raw HTML is remote text: escaped in the snippet, never markup.
+    search->clear();
+    QTest::keyClicks(search, u"summary env"_s);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return snippet->text().contains(u"body"_s); })) << snippet->text().toStdString();
+    EXPECT_TRUE(snippet->text().contains(u"&lt;details&gt;&lt;"_s)) << snippet->text().toStdString();
+    EXPECT_FALSE(snippet->text().contains(u"<details>"_s));
+}
+
+TEST_F(WorkbenchTest, CtrlFFindsInTheIssueAndCtrlTGoesBackToTheTaxonomy)
+{
+    auto *taxonomy = window->workbench()->picker()->findChild<QLineEdit *>(u"taxonomySearch"_s);
+    ASSERT_TRUE(taxonomy->hasFocus());
+    QTest::keyClick(taxonomy, Qt::Key_F, Qt::ControlModifier);
+    auto *find = window->workbench()->viewer()->findChild<QLineEdit *>(u"findInIssue"_s);
+    ASSERT_TRUE(find->isVisible());
+    ASSERT_TRUE(find->hasFocus());
+    QTest::keyClicks(find, u"nccl warn"_s);
+    auto *body = window->workbench()->viewer()->findChild<SafeTextBrowser *>(u"issueBody"_s);
+    EXPECT_EQ(body->textCursor().selectedText(), u"NCCL WARN"_s);
+    QTest::keyClick(find, Qt::Key_Escape);
+    EXPECT_FALSE(find->isVisible());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_T, Qt::ControlModifier);
+    EXPECT_TRUE(taxonomy->hasFocus()) << "the picker's search has its own shortcut";
+}
+
+TEST_F(WorkbenchTest, F1OnAPickerNodeOpensItsCodebookEntry)
+{
+    auto *search = window->workbench()->picker()->findChild<QLineEdit *>(u"taxonomySearch"_s);
+    QTest::keyClicks(search, u"C.10"_s);
+    QTest::keyClick(search, Qt::Key_F1);
+    auto *codebook = window->findChild<QDialog *>(u"codebookDialog"_s);
+    ASSERT_NE(codebook, nullptr);
+    EXPECT_TRUE(codebook->isVisible());
+    const QString text = codebook->findChild<SafeTextBrowser *>(u"codebookText"_s)->toPlainText();
+    EXPECT_TRUE(text.startsWith(u"C.10 Documentation and Maintainability"_s)) << text.toStdString();
+    EXPECT_TRUE(text.contains(u"C Bug › C.10 Documentation and Maintainability"_s)) << "where it sits";
+    EXPECT_TRUE(text.contains(u"C.10.i Documentation and Standards Gaps"_s)) << "its sub-themes";
+    EXPECT_TRUE(text.contains(u"Decision rules"_s)) << text.toStdString();
+    EXPECT_TRUE(text.contains(u"A request for documentation that does not exist yet is B.4"_s)) << "from the taxonomy file";
+    codebook->hide();
+
+    // Help › Codebook opens it on the picker's node too.
+    QAction *action = window->findChild<QAction *>(u"codebookAction"_s);
+    ASSERT_NE(action, nullptr);
+    action->trigger();
+    EXPECT_TRUE(codebook->isVisible());
+    EXPECT_TRUE(codebook->findChild<SafeTextBrowser *>(u"codebookText"_s)->toPlainText().startsWith(u"C.10 "_s));
 }
