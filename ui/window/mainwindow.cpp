@@ -23,6 +23,7 @@
 #include "store/projectstore.h"
 #include "taxonomy/taxonomyloader.h"
 #include "team/teamroster.h"
+#include "teamwork/syncactions.h"
 #include "teamwork/teamactions.h"
 #include "taxonomy/taxonomystore.h"
 #include "workbench/workbench.h"
@@ -180,6 +181,12 @@ void MainWindow::createActions()
     connect(m_team, &TeamActions::progressed, this, [this](const QString &message) {
         statusBar()->showMessage(message, 15000);
     });
+    // The team server (issue 14): Team › Connect…, Sync Now; the sync's status line.
+    m_sync = new SyncActions(m_session, *m_dialogs, this, menuBar()->addMenu(u"&Team"_s));
+    m_syncLabel->setObjectName(u"syncLabel"_s);
+    m_syncLabel->setTextFormat(Qt::PlainText);
+    statusBar()->addPermanentWidget(m_syncLabel);
+    connect(m_sync, &SyncActions::statusChanged, m_syncLabel, &QLabel::setText);
 
     QMenu *help = menuBar()->addMenu(u"&Help"_s);
     // Interviews and REFI-QDA (issue 16): File entries and an Interviews menu before Help.
@@ -468,6 +475,7 @@ void MainWindow::createLeadActions()
 void MainWindow::setTokenStore(core::TokenStore *tokens)
 {
     m_fetch->setTokenStore(tokens);
+    m_sync->setTokenStore(tokens);
 }
 
 void MainWindow::fetch(const core::FetchScope &scope)

@@ -27,6 +27,7 @@ class IssueListView;
 class LeadWindow;
 class ProjectSession;
 class StudyImportTask;
+class SyncActions;
 class TeamActions;
 class Workbench;
 
@@ -55,6 +56,7 @@ public:
     qint64 annotatorId() const;
     IssueListView *issueList() const { return m_issueList; }
     TeamActions *teamActions() const { return m_team; }
+    SyncActions *syncActions() const { return m_sync; }
     Workbench *workbench() const { return m_workbench; }
 
     void goToNextUnlabeled();
@@ -102,6 +104,8 @@ private:
     LeadWindow *m_leadWindow = nullptr;
     QAction *m_leadAction = nullptr;
     TeamActions *m_team = nullptr;
+    SyncActions *m_sync = nullptr;
+    QLabel *m_syncLabel = new QLabel(this);
 };
 
 } // namespace taxonomist::ui
