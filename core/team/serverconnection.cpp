@@ -115,9 +115,6 @@ Result<std::unique_ptr<ServerConnection>> ServerConnection::open(const ServerAdd
         const QString why = errorText(db.lastError());
         return Error(u"cannot connect to the team server %1: %2"_s.arg(address.url(), why));
     }
-    // Messages in English and timestamps in UTC whatever the server's settings.
-    if (auto status = connection->exec(u"SET TIME ZONE 'UTC'"_s); !status)
-        return status.error();
     return connection;
 }
 

@@ -52,6 +52,7 @@ public:
     Status begin(bool readOnlySnapshot = false);
     Status commit();
     void rollback();
+    bool inTransaction() const { return m_inTransaction; }
 
 private:
     ServerConnection(ServerAddress address, QString name);

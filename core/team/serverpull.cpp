@@ -5,12 +5,15 @@
 
 #include "changefile.h"
 #include "serverconnection.h"
+#include "serverschema.h"
 #include "store/projectstore.h"
 
 #include <QMap>
 #include <QUuid>
 
+#include <algorithm>
 #include <array>
+#include <tuple>
 
 using namespace Qt::StringLiterals;
 
@@ -39,13 +42,29 @@ struct Source
 
 Result<ServerIdentity> ServerIdentity::read(ServerConnection &connection)
 {
+    // One round trip: the schema's version, the team's settings and who the login is.
+    auto row = connection.select(u"SELECT (SELECT max(version) FROM taxonomist.schema_migrations),"
+                                 " (SELECT string_agg(key || '=' || value, E'\\n') FROM taxonomist.meta),"
+                                 " taxonomist.my_role(), taxonomist.me(), current_user"_s);
+    if (!row) {
+        return Error(u"this PostgreSQL database holds no Taxonomist team (run `team create` first, or check the"
+                     " database name and your role's access): "_s + row.error().what());
+    }
+    if (!row->next())
+        return Error(u"the team server did not say who we are"_s);
+    bool ok = false;
+    const int version = row->value(0).toInt(&ok);
+    if (!ok || version < 1)
+        return Error(u"the team server's schema has no version"_s);
+    if (version > ServerSchema::version) {
+        return Error(u"the team server's schema is version %1, newer than this Taxonomist knows (%2): update Taxonomist"_s
+                         .arg(version)
+                         .arg(ServerSchema::version));
+    }
     ServerIdentity identity;
-    auto meta = connection.select(u"SELECT key, value FROM taxonomist.meta"_s, {}, u"reading the team's settings"_s);
-    if (!meta)
-        return meta.error();
-    while (meta->next()) {
-        const QString key = meta->value(0).toString();
-        const QString value = meta->value(1).toString();
+    for (const QString &line : row->value(1).toString().split(u'\n')) {
+        const QString key = line.section(u'=', 0, 0);
+        const QString value = line.section(u'=', 1);
         if (key == u"project"_s)
             identity.project = value;
         else if (key == u"lead"_s)
@@ -55,19 +74,14 @@ Result<ServerIdentity> ServerIdentity::read(ServerConnection &connection)
         else if (key == u"role_prefix"_s)
             identity.prefix = value;
     }
+    identity.role = row->value(2).toString();
+    identity.annotator = row->value(3).isNull() ? QString() : row->value(3).toString();
+    identity.login = row->value(4).toString();
     for (const auto &[name, value] : {std::pair{"project", identity.project}, std::pair{"lead", identity.lead},
                                       std::pair{"server", identity.server}}) {
         if (!isUuid(value))
             return Error(u"the team server's setting \"%1\" is not a UUID"_s.arg(QLatin1StringView(name)));
     }
-    auto who = connection.select(u"SELECT taxonomist.my_role(), taxonomist.me(), current_user"_s, {}, u"asking who we are"_s);
-    if (!who)
-        return who.error();
-    if (!who->next())
-        return Error(u"the team server did not say who we are"_s);
-    identity.role = who->value(0).toString();
-    identity.annotator = who->value(1).isNull() ? QString() : who->value(1).toString();
-    identity.login = who->value(2).toString();
     if (identity.role.isEmpty())
         return Error(u"the login \"%1\" is not a member of this team (ask the lead for an invitation)"_s.arg(identity.login.left(63)));
     if (identity.role != u"lead"_s && identity.role != u"volunteer"_s && identity.role != u"viewer"_s)
@@ -80,58 +94,65 @@ Result<ServerIdentity> ServerIdentity::read(ServerConnection &connection)
 Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &store, const ServerIdentity &identity,
                                    qint64 sinceRev, const QString &actor)
 {
+    // What the role may read, as one statement: one round trip, and one snapshot (revisions become
+    // visible in order, so everything at or below the highest one seen is here).
     static const Source sources[] = {
-        {SharedRows, "shared", "SELECT NULL, rev, payload FROM taxonomist.shared WHERE rev > ? ORDER BY rank, rev", false},
-        {ProposalRows, "proposals", "SELECT NULL, rev, payload FROM taxonomist.proposals WHERE rev > ? ORDER BY rev", false},
-        {LabelRows, "labels", "SELECT annotator, rev, payload FROM taxonomist.labels WHERE rev > ? ORDER BY rev", false},
-        {FinalLabelRows, "final_labels", "SELECT NULL, rev, payload FROM taxonomist.final_labels WHERE rev > ? ORDER BY rev", true},
-        {AssignmentRows, "assignments", "SELECT annotator, rev, payload FROM taxonomist.assignments WHERE rev > ? ORDER BY rev", false},
-        {VoteRows, "votes", "SELECT annotator, rev, payload FROM taxonomist.votes WHERE rev > ? ORDER BY rev", false},
+        {SharedRows, "shared", "SELECT 0, NULL::uuid, rank, rev, payload FROM taxonomist.shared WHERE rev > %1", false},
+        {ProposalRows, "proposals", "SELECT 1, NULL::uuid, 0, rev, payload FROM taxonomist.proposals WHERE rev > %1", false},
+        {LabelRows, "labels", "SELECT 2, annotator, 0, rev, payload FROM taxonomist.labels WHERE rev > %1", false},
+        {FinalLabelRows, "final_labels", "SELECT 3, NULL::uuid, 0, rev, payload FROM taxonomist.final_labels WHERE rev > %1", true},
+        {AssignmentRows, "assignments", "SELECT 4, annotator, 0, rev, payload FROM taxonomist.assignments WHERE rev > %1", false},
+        {VoteRows, "votes", "SELECT 5, annotator, 0, rev, payload FROM taxonomist.votes WHERE rev > %1", false},
     };
     PullResult result;
     result.lastRev = sinceRev;
     QMap<QString, Parts> byOwner;
-    // One snapshot: revisions become visible in order, so everything at or below the highest one
-    // seen is here.
-    if (auto status = connection.begin(true); !status)
-        return status.error();
+    QStringList selects;
     for (const Source &source : sources) {
         const bool viewer = identity.role == u"viewer"_s;
         if (viewer && source.part != SharedRows && source.part != ProposalRows && source.part != FinalLabelRows)
             continue;
         if (identity.role == u"volunteer"_s && source.leadOnly)
             continue;
-        auto rows = connection.select(QString::fromLatin1(source.sql), {sinceRev},
-                                      u"reading the server's %1"_s.arg(QLatin1StringView(source.table)));
-        if (!rows) {
-            connection.rollback();
-            return rows.error();
-        }
-        while (rows->next()) {
-            // Rows without an owner column are the lead's (reference data, decisions, assignments).
-            const QString owner = rows->value(0).isNull() ? identity.lead : rows->value(0).toString();
-            if (!isUuid(owner)) {
-                connection.rollback();
-                return Error(u"the server's %1 row has an owner that is not a UUID"_s.arg(QLatin1StringView(source.table)));
-            }
-            // Assignments are the lead's rows, whoever they name.
-            const QString author = source.part == AssignmentRows ? identity.lead : owner;
-            bool ok = false;
-            const qint64 rev = rows->value(1).toLongLong(&ok);
-            if (!ok || rev <= sinceRev) {
-                connection.rollback();
-                return Error(u"the server's %1 row has a revision (\"rev\") that is not above %2"_s.arg(
-                    QLatin1StringView(source.table)).arg(sinceRev));
-            }
-            result.lastRev = std::max(result.lastRev, rev);
-            byOwner[author][source.part].append(rows->value(2).toString().toUtf8());
-            ++result.rows;
-        }
+        selects.append(QString::fromLatin1(source.sql).arg(sinceRev));
     }
-    if (auto status = connection.commit(); !status)
-        return status.error();
+    // No ORDER BY: sorting 600,000 rows would cost the server more than sending them; only the
+    // reference rows need an order (a node after its parent), and they are sorted here.
+    auto rows = connection.select(selects.join(u" UNION ALL "_s), {}, u"reading what is new on the server"_s);
+    QList<std::tuple<int, qint64, QByteArray>> shared; // rank, rev, line
+    if (!rows)
+        return rows.error();
+    while (rows->next()) {
+        bool ok = false;
+        const int part = rows->value(0).toInt(&ok);
+        if (!ok || part < 0 || part >= PartCount)
+            return Error(u"the server sent a row of an unknown kind (%1)"_s.arg(rows->value(0).toString().left(20)));
+        const char *table = sources[part].table;
+        // Rows without an owner column are the lead's (reference data, decisions, assignments).
+        const QString owner = rows->value(1).isNull() ? identity.lead : rows->value(1).toString();
+        if (!isUuid(owner))
+            return Error(u"the server's %1 row has an owner that is not a UUID"_s.arg(QLatin1StringView(table)));
+        // Assignments are the lead's rows, whoever they name.
+        const QString author = part == AssignmentRows ? identity.lead : owner;
+        const qint64 rev = rows->value(3).toLongLong(&ok);
+        if (!ok || rev <= sinceRev) {
+            return Error(u"the server's %1 row has a revision (\"rev\") that is not above %2"_s.arg(QLatin1StringView(table))
+                             .arg(sinceRev));
+        }
+        result.lastRev = std::max(result.lastRev, rev);
+        if (part == SharedRows)
+            shared.append({rows->value(2).toInt(), rev, rows->value(4).toString().toUtf8()});
+        else
+            byOwner[author][part].append(rows->value(4).toString().toUtf8());
+        ++result.rows;
+    }
     if (result.rows == 0)
         return result;
+    std::sort(shared.begin(), shared.end());
+    QList<QByteArray> &sharedLines = byOwner[identity.lead][SharedRows];
+    sharedLines.reserve(shared.size());
+    for (auto &[rank, rev, line] : shared)
+        sharedLines.append(std::move(line));
 
     auto packageRole = store.readInfo(u"team.role"_s);
     auto packageOwner = store.readInfo(u"team.owner"_s);

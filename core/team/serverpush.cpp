@@ -59,7 +59,7 @@ QString upsertSql(const TableSpec &table)
         ? u"taxonomist.wins(excluded.device, excluded.local_rev, excluded.base_device, excluded.base_rev, excluded.changed_at,"
           " excluded.payload, t.device, t.local_rev, t.base_device, t.base_rev, t.changed_at, t.payload)"_s
         : u"t.payload IS DISTINCT FROM excluded.payload"_s;
-    return u"INSERT INTO taxonomist.%1 AS t (%2, rev) SELECT %3, 0 FROM json_to_recordset(CAST(? AS json)) AS r(%4)"
+    return u"INSERT INTO taxonomist.%1 AS t (%2) SELECT %3 FROM json_to_recordset(CAST(? AS json)) AS r(%4)"
            " ON CONFLICT (%5) DO UPDATE SET %6 WHERE %7"_s.arg(QLatin1StringView(table.name), names.join(u", "_s),
                                                             u"r."_s + names.join(u", r."_s), table.columns.join(u", "_s),
                                                             table.keys.join(u", "_s), updates.join(u", "_s), condition);
@@ -204,6 +204,11 @@ Status ServerPush::flush(Table table)
 {
     if (m_rows[table] == 0)
         return success();
+    // The server transaction starts with the first rows: a sync with nothing to send sends nothing.
+    if (!m_connection.inTransaction()) {
+        if (auto status = m_connection.begin(); !status)
+            return status;
+    }
     std::string &buffer = m_buffers[table];
     buffer += ']';
     const TableSpec &target = spec(table);

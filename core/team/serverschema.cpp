@@ -39,26 +39,26 @@ CREATE SEQUENCE taxonomist.revision;
 
 CREATE TABLE taxonomist.shared(
   kind text NOT NULL CHECK (kind IN ('info', 'member', 'framework', 'node', 'issue', 'content')),
-  key text NOT NULL, rank integer NOT NULL, rev bigint NOT NULL, payload text NOT NULL,
+  key text NOT NULL, rank integer NOT NULL, rev bigint NOT NULL DEFAULT nextval('taxonomist.revision'), payload text NOT NULL,
   PRIMARY KEY (kind, key));
 CREATE TABLE taxonomist.proposals(
-  uuid uuid PRIMARY KEY, proposer uuid NOT NULL, status text NOT NULL, rev bigint NOT NULL, payload text NOT NULL);
+  uuid uuid PRIMARY KEY, proposer uuid NOT NULL, status text NOT NULL, rev bigint NOT NULL DEFAULT nextval('taxonomist.revision'), payload text NOT NULL);
 CREATE TABLE taxonomist.labels(
   issue uuid NOT NULL, annotator uuid NOT NULL, node text NOT NULL, deleted boolean NOT NULL,
   changed_at text NOT NULL, device text NOT NULL, local_rev bigint NOT NULL, base_device text NOT NULL,
-  base_rev bigint NOT NULL, rev bigint NOT NULL, payload text NOT NULL, PRIMARY KEY (issue, annotator));
+  base_rev bigint NOT NULL, rev bigint NOT NULL DEFAULT nextval('taxonomist.revision'), payload text NOT NULL, PRIMARY KEY (issue, annotator));
 CREATE TABLE taxonomist.final_labels(
   issue uuid PRIMARY KEY, node text NOT NULL, deleted boolean NOT NULL,
   changed_at text NOT NULL, device text NOT NULL, local_rev bigint NOT NULL, base_device text NOT NULL,
-  base_rev bigint NOT NULL, rev bigint NOT NULL, payload text NOT NULL);
+  base_rev bigint NOT NULL, rev bigint NOT NULL DEFAULT nextval('taxonomist.revision'), payload text NOT NULL);
 CREATE TABLE taxonomist.assignments(
   issue uuid NOT NULL, annotator uuid NOT NULL, deleted boolean NOT NULL,
   changed_at text NOT NULL, device text NOT NULL, local_rev bigint NOT NULL, base_device text NOT NULL,
-  base_rev bigint NOT NULL, rev bigint NOT NULL, payload text NOT NULL, PRIMARY KEY (issue, annotator));
+  base_rev bigint NOT NULL, rev bigint NOT NULL DEFAULT nextval('taxonomist.revision'), payload text NOT NULL, PRIMARY KEY (issue, annotator));
 CREATE TABLE taxonomist.votes(
   proposal uuid NOT NULL, annotator uuid NOT NULL, deleted boolean NOT NULL,
   changed_at text NOT NULL, device text NOT NULL, local_rev bigint NOT NULL, base_device text NOT NULL,
-  base_rev bigint NOT NULL, rev bigint NOT NULL, payload text NOT NULL, PRIMARY KEY (proposal, annotator));
+  base_rev bigint NOT NULL, rev bigint NOT NULL DEFAULT nextval('taxonomist.revision'), payload text NOT NULL, PRIMARY KEY (proposal, annotator));
 CREATE INDEX shared_rev ON taxonomist.shared(rev);
 CREATE INDEX proposals_rev ON taxonomist.proposals(rev);
 CREATE INDEX labels_rev ON taxonomist.labels(rev);
@@ -74,8 +74,9 @@ CREATE TABLE taxonomist.audit(
   login name NOT NULL DEFAULT session_user,
   action text NOT NULL,
   tbl text NOT NULL,
-  row_key jsonb,
-  rev bigint);
+  rows bigint NOT NULL,
+  first_rev bigint,
+  last_rev bigint);
 
 -- Who a login is. SECURITY DEFINER functions see their owner as current_user, so the mapping takes
 -- the login as an argument and the public functions (not definers) pass their caller's.
@@ -119,8 +120,8 @@ CREATE FUNCTION taxonomist.next_revision() RETURNS trigger LANGUAGE plpgsql SECU
 CREATE FUNCTION taxonomist.audit_rows() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
   SET search_path = pg_catalog, pg_temp AS $$
   BEGIN
-    INSERT INTO taxonomist.audit(action, tbl, row_key, rev)
-      SELECT TG_OP, TG_TABLE_NAME, to_jsonb(n) - 'payload', n.rev FROM new_rows n;
+    INSERT INTO taxonomist.audit(action, tbl, rows, first_rev, last_rev)
+      SELECT TG_OP, TG_TABLE_NAME, count(*), min(n.rev), max(n.rev) FROM new_rows n HAVING count(*) > 0;
     RETURN NULL;
   END $$;
 -- A decided proposal is the lead's: a volunteer's late copy of it leaves it as decided.
@@ -135,7 +136,7 @@ CREATE TRIGGER keep_decisions BEFORE UPDATE ON taxonomist.proposals FOR EACH ROW
 DO $triggers$ DECLARE t text; BEGIN
   FOREACH t IN ARRAY ARRAY['shared', 'proposals', 'labels', 'final_labels', 'assignments', 'votes'] LOOP
     EXECUTE format('CREATE TRIGGER lock_revisions BEFORE INSERT OR UPDATE ON taxonomist.%I FOR EACH STATEMENT EXECUTE FUNCTION taxonomist.lock_revisions()', t);
-    EXECUTE format('CREATE TRIGGER next_revision BEFORE INSERT OR UPDATE ON taxonomist.%I FOR EACH ROW EXECUTE FUNCTION taxonomist.next_revision()', t);
+    EXECUTE format('CREATE TRIGGER next_revision BEFORE UPDATE ON taxonomist.%I FOR EACH ROW EXECUTE FUNCTION taxonomist.next_revision()', t);
     EXECUTE format('CREATE TRIGGER audit_insert AFTER INSERT ON taxonomist.%I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION taxonomist.audit_rows()', t);
     EXECUTE format('CREATE TRIGGER audit_update AFTER UPDATE ON taxonomist.%I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION taxonomist.audit_rows()', t);
     EXECUTE format('ALTER TABLE taxonomist.%I ENABLE ROW LEVEL SECURITY', t);
@@ -148,11 +149,22 @@ CREATE VIEW taxonomist.label_tally AS
 
 GRANT SELECT ON taxonomist.meta TO @P@_volunteer, @P@_lead, @P@_viewer;
 GRANT SELECT ON taxonomist.shared, taxonomist.proposals TO @P@_volunteer, @P@_lead, @P@_viewer;
-GRANT INSERT, UPDATE ON taxonomist.shared TO @P@_lead;
-GRANT INSERT, UPDATE ON taxonomist.proposals TO @P@_volunteer, @P@_lead;
-GRANT SELECT, INSERT, UPDATE ON taxonomist.labels, taxonomist.votes TO @P@_volunteer, @P@_lead;
-GRANT SELECT ON taxonomist.assignments TO @P@_volunteer;
-GRANT SELECT, INSERT, UPDATE ON taxonomist.assignments, taxonomist.final_labels TO @P@_lead;
+GRANT SELECT ON taxonomist.labels, taxonomist.votes TO @P@_volunteer, @P@_lead;
+GRANT SELECT ON taxonomist.assignments TO @P@_volunteer, @P@_lead;
+GRANT SELECT ON taxonomist.final_labels TO @P@_lead;
+-- nextval for a new row's revision; not setval (that needs UPDATE on the sequence).
+GRANT USAGE ON SEQUENCE taxonomist.revision TO @P@_volunteer, @P@_lead;
+-- Writes name every column but `rev`: a new row takes the sequence's next value, a changed one
+-- gets it from the trigger, and nobody sets one.
+DO $grants$ DECLARE g record; cols text; BEGIN
+  FOR g IN SELECT * FROM (VALUES ('shared', '@P@_lead'), ('proposals', '@P@_volunteer'), ('proposals', '@P@_lead'),
+                                 ('labels', '@P@_volunteer'), ('labels', '@P@_lead'), ('votes', '@P@_volunteer'),
+                                 ('votes', '@P@_lead'), ('assignments', '@P@_lead'), ('final_labels', '@P@_lead')) AS v(t, r) LOOP
+    SELECT string_agg(quote_ident(attname), ', ') INTO cols FROM pg_attribute
+      WHERE attrelid = ('taxonomist.' || g.t)::regclass AND attnum > 0 AND NOT attisdropped AND attname <> 'rev';
+    EXECUTE format('GRANT INSERT (%s), UPDATE (%s) ON taxonomist.%I TO %I', cols, cols, g.t, g.r);
+  END LOOP;
+END $grants$;
 GRANT SELECT ON taxonomist.final_labels, taxonomist.label_tally TO @P@_viewer;
 GRANT SELECT ON taxonomist.label_tally, taxonomist.audit, taxonomist.members TO @P@_lead;
 

@@ -58,44 +58,12 @@ Result<qint64> lastRevOf(ProjectStore &store, qint64 annotatorId)
     return rev;
 }
 
-// Counts what an extraction would send.
-class CountingSink final : public ChangeSink
-{
-public:
-    Status begin(const ChangeHeader &) override { return success(); }
-    Status info(const InfoRecord &) override { return success(); }
-    Status member(const MemberRecord &) override { return success(); }
-    Status framework(const FrameworkRecord &) override { return success(); }
-    Status node(const NodeRecord &) override { return success(); }
-    Status issue(const IssueRecord &) override { return success(); }
-    Status content(const ContentRecord &) override { return success(); }
-    Status proposal(const ProposalRecord &) override { return success(); }
-    Status label(const LabelRecord &) override { return count(); }
-    Status finalLabel(const FinalLabelRecord &) override { return count(); }
-    Status assignment(const AssignmentRecord &) override { return count(); }
-    Status vote(const VoteRecord &) override { return count(); }
-    Status end() override { return success(); }
-    qint64 rows = 0;
-
-private:
-    Status count()
-    {
-        ++rows;
-        return success();
-    }
-};
-
 Result<std::unique_ptr<ServerConnection>> connect(const QString &url, const QString &password)
 {
     auto address = ServerAddress::parse(url);
     if (!address)
         return address.error();
-    auto connection = ServerConnection::open(*address, password);
-    if (!connection)
-        return connection.error();
-    if (auto version = ServerSchema::check(**connection); !version)
-        return version.error();
-    return connection;
+    return ServerConnection::open(*address, password); // ServerIdentity::read checks the schema
 }
 
 QString randomPassword()
@@ -120,11 +88,14 @@ Result<PullResult> pullInto(ServerConnection &connection, ProjectStore &store, c
     auto pulled = ServerPull::run(connection, store, identity, *since, actor);
     if (!pulled)
         return pulled.error();
-    if (auto status = store.setInfo(QString::fromLatin1(keyPulled), QString::number(pulled->lastRev)); !status)
-        return status.error();
-    if (auto status = store.setInfo(QString::fromLatin1(keySynced), ProjectStore::nowUtc()); !status)
-        return status.error();
+    // Nothing new writes nothing (a sync every minute should not wear the disk).
+    if (pulled->lastRev != *since) {
+        if (auto status = store.setInfo(QString::fromLatin1(keyPulled), QString::number(pulled->lastRev)); !status)
+            return status.error();
+    }
     if (pulled->rows > 0) {
+        if (auto status = store.setInfo(QString::fromLatin1(keySynced), ProjectStore::nowUtc()); !status)
+            return status.error();
         const QJsonObject detail{{u"server"_s, TeamServer::address(store)},
                                  {u"rows"_s, pulled->rows},
                                  {u"revision"_s, pulled->lastRev},
@@ -450,6 +421,7 @@ Result<SyncReport> TeamServer::sync(ProjectStore &store, const QString &actor, c
     auto identity = ServerIdentity::read(connection);
     if (!identity)
         return identity.error();
+    qCDebug(lcTeam) << "sync: connected in" << timer.restart() << "ms";
     auto project = ProjectIdentity::projectUuid(store);
     if (!project)
         return project.error();
@@ -471,9 +443,7 @@ Result<SyncReport> TeamServer::sync(ProjectStore &store, const QString &actor, c
         auto pushedRev = infoNumber(store, keyPushed);
         if (!pushedRev)
             return pushedRev.error();
-        if (auto status = connection.begin(); !status)
-            return status.error();
-        ServerPush push(connection);
+        ServerPush push(connection); // begins the server transaction with its first rows
         auto stats = ChangeExtractor::changedSince(store, *author, *pushedRev, push);
         if (!stats)
             return stats.error();
@@ -481,13 +451,16 @@ Result<SyncReport> TeamServer::sync(ProjectStore &store, const QString &actor, c
             if (auto more = ChangeExtractor::teamAndTaxonomy(store, push); !more)
                 return more.error();
         }
-        if (auto status = connection.commit(); !status)
-            return status.error();
+        if (connection.inTransaction()) {
+            if (auto status = connection.commit(); !status)
+                return status.error();
+        }
         report.sent = stats->rows();
         report.stored = push.stored();
-        if (auto status = store.setInfo(QString::fromLatin1(keyPushed), QString::number(std::max(*pushedRev, stats->lastRev)));
-            !status)
-            return status.error();
+        if (stats->lastRev > *pushedRev) {
+            if (auto status = store.setInfo(QString::fromLatin1(keyPushed), QString::number(stats->lastRev)); !status)
+                return status.error();
+        }
         if (report.stored > 0) {
             const QJsonObject detail{{u"server"_s, url}, {u"sent"_s, report.sent}, {u"stored"_s, report.stored}};
             if (auto status = store.audit(actor, u"sync-push"_s, 0, compact(detail)); !status)
@@ -517,24 +490,30 @@ Result<qint64> TeamServer::waiting(ProjectStore &store)
     auto role = store.readInfo(u"team.role"_s);
     if (!role)
         return role.error();
-    if (*role == u"viewer"_s)
+    if (*role == u"viewer"_s || address(store).isEmpty())
         return qint64(0);
     auto author = TeamChanges::defaultAuthor(store);
     if (!author)
         return author.error();
-    Transaction transaction(store);
-    if (auto status = transaction.begin(); !status)
-        return status.error();
     auto pushedRev = infoNumber(store, keyPushed);
     if (!pushedRev)
         return pushedRev.error();
-    CountingSink counter;
-    auto stats = ChangeExtractor::changedSince(store, *author, *pushedRev, counter);
-    if (!stats)
-        return stats.error();
-    if (auto status = transaction.commit(); !status)
+    // What changedSince would send, counted in SQL: the status line asks after every sync.
+    QByteArray sql = "SELECT (SELECT count(*) FROM labels WHERE annotator_id = ?1 AND rev > ?2)"
+                     " + (SELECT count(*) FROM taxonomy_proposal_votes WHERE annotator_id = ?1 AND rev > ?2)"
+                     " + (SELECT count(*) FROM team_tombstones WHERE annotator_id = ?1 AND kind = 'label' AND rev > ?2)";
+    if (author->isLead) {
+        sql += " + (SELECT count(*) FROM final_labels WHERE changed_by = ?1 AND rev > ?2)"
+               " + (SELECT count(*) FROM assignments WHERE changed_by = ?1 AND rev > ?2)"
+               " + (SELECT count(*) FROM team_tombstones WHERE changed_by = ?1 AND kind <> 'label' AND rev > ?2)";
+    }
+    SqliteStatement count(store.handle(), sql);
+    count.bind(1, author->id);
+    count.bind(2, *pushedRev);
+    const qint64 rows = count.next() ? count.integer(0) : 0;
+    if (auto status = count.readStatus(); !status)
         return status.error();
-    return counter.rows;
+    return rows;
 }
 
 } // namespace taxonomist::core

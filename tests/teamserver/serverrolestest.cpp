@@ -110,9 +110,9 @@ protected:
 
 // Another member's label on an issue: the member list and the issues are readable by every role.
 const QString otherLabel = u"INSERT INTO taxonomist.labels(issue, annotator, node, deleted, changed_at, device, local_rev,"
-                           " base_device, base_rev, rev, payload)"
+                           " base_device, base_rev, payload)"
                            " SELECT (SELECT key::uuid FROM taxonomist.shared WHERE kind = 'issue' LIMIT 1), m.key::uuid, 'C.3',"
-                           " false, '', '', 1, '', 0, 0, '[]' FROM taxonomist.shared m"
+                           " false, '', '', 1, '', 0, '[]' FROM taxonomist.shared m"
                            " WHERE m.kind = 'member' AND m.key::uuid IS DISTINCT FROM taxonomist.me() LIMIT 1"_s;
 
 TEST_F(ServerRolesTest, AVolunteerReadsOnlyOwnRowsAndNeverAFinalLabel)
@@ -135,11 +135,13 @@ TEST_F(ServerRolesTest, AVolunteerWritesOnlyOwnRows)
     EXPECT_EQ(rowsWritten(u"volunteer"_s, u"UPDATE taxonomist.labels SET node = 'A.1' WHERE annotator IS DISTINCT FROM taxonomist.me()"_s), 0);
     for (const QString &sql : {
              u"DELETE FROM taxonomist.labels"_s,
-             u"INSERT INTO taxonomist.final_labels(issue, node, deleted, changed_at, device, local_rev, base_device, base_rev, rev,"
-             " payload) VALUES (gen_random_uuid(), 'C.3', false, '', '', 1, '', 0, 0, '[]')"_s,
+             u"INSERT INTO taxonomist.final_labels(issue, node, deleted, changed_at, device, local_rev, base_device, base_rev,"
+             " payload) VALUES (gen_random_uuid(), 'C.3', false, '', '', 1, '', 0, '[]')"_s,
+             // Nobody picks a revision: it comes from the sequence.
+             u"UPDATE taxonomist.labels SET rev = 1"_s,
              u"UPDATE taxonomist.final_labels SET node = 'C.3'"_s,
              u"UPDATE taxonomist.assignments SET deleted = true"_s,
-             u"INSERT INTO taxonomist.shared(kind, key, rank, rev, payload) VALUES ('node', 'Z.9', 10, 0, '[]')"_s,
+             u"INSERT INTO taxonomist.shared(kind, key, rank, payload) VALUES ('node', 'Z.9', 10, '[]')"_s,
              u"UPDATE taxonomist.shared SET payload = '[]'"_s,
              u"INSERT INTO taxonomist.audit(action, tbl) VALUES ('forged', 'labels')"_s,
              u"UPDATE taxonomist.audit SET login = 'nobody'"_s,
@@ -158,7 +160,7 @@ TEST_F(ServerRolesTest, AViewerReadsFinalLabelsAndAggregatesOnly)
     for (const QString &table : {u"labels"_s, u"votes"_s, u"assignments"_s, u"audit"_s, u"members"_s})
         expectRefused(u"viewer"_s, u"SELECT count(*) FROM taxonomist."_s + table);
     for (const QString &sql : {u"UPDATE taxonomist.final_labels SET node = 'C.3'"_s, otherLabel,
-                               u"INSERT INTO taxonomist.shared(kind, key, rank, rev, payload) VALUES ('node', 'Z.9', 10, 0, '[]')"_s,
+                               u"INSERT INTO taxonomist.shared(kind, key, rank, payload) VALUES ('node', 'Z.9', 10, '[]')"_s,
                                u"DELETE FROM taxonomist.audit"_s})
         expectRefused(u"viewer"_s, sql);
 }
