@@ -7,6 +7,9 @@
 #include "serverconnection.h"
 #include "serverschema.h"
 #include "store/projectstore.h"
+#include "teamlogging.h"
+
+#include <QElapsedTimer>
 
 #include <QMap>
 #include <QUuid>
@@ -118,6 +121,8 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
     }
     // No ORDER BY: sorting 600,000 rows would cost the server more than sending them; only the
     // reference rows need an order (a node after its parent), and they are sorted here.
+    QElapsedTimer timer;
+    timer.start();
     auto rows = connection.select(selects.join(u" UNION ALL "_s), {}, u"reading what is new on the server"_s);
     QList<std::tuple<int, qint64, QByteArray>> shared; // rank, rev, line
     if (!rows)
@@ -146,6 +151,7 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
             byOwner[author][part].append(rows->value(4).toString().toUtf8());
         ++result.rows;
     }
+    qCDebug(lcTeam) << "pull: read" << result.rows << "rows in" << timer.restart() << "ms";
     if (result.rows == 0)
         return result;
     std::sort(shared.begin(), shared.end());
@@ -200,6 +206,7 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
         if (auto status = ChangeFile::read(*opened, into); !status)
             return status.error();
         result.report += into.takeReport();
+        qCDebug(lcTeam) << "pull: merged the rows of" << owner << "in" << timer.restart() << "ms";
     }
     return result;
 }
