@@ -183,6 +183,7 @@ void MainWindow::createActions()
     });
     // The team server (issue 14): Team › Connect…, Sync Now; the sync's status line.
     m_sync = new SyncActions(m_session, *m_dialogs, this, menuBar()->addMenu(u"&Team"_s));
+    m_syncLabel = new QLabel(this);
     m_syncLabel->setObjectName(u"syncLabel"_s);
     m_syncLabel->setTextFormat(Qt::PlainText);
     statusBar()->addPermanentWidget(m_syncLabel);

@@ -105,7 +105,7 @@ private:
     QAction *m_leadAction = nullptr;
     TeamActions *m_team = nullptr;
     SyncActions *m_sync = nullptr;
-    QLabel *m_syncLabel = new QLabel(this);
+    QLabel *m_syncLabel = nullptr;
 };
 
 } // namespace taxonomist::ui
