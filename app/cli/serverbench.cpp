@@ -32,15 +32,17 @@ double msSince(const QElapsedTimer &timer)
 
 void removeProject(const QString &path)
 {
-    for (const QString &suffix : {u""_s, u"-wal"_s, u"-shm"_s})
+    for (const QString &suffix : { u""_s, u"-wal"_s, u"-shm"_s })
         QFile::remove(path + suffix);
 }
 
 // 1,000 of the volunteer's labels changed to another code, as a CSV `labels import` reads.
-Result<QString> thousandChanges(ProjectStore &store, const QString &volunteer, const QString &scratch, int round)
+Result<QString> thousandChanges(
+    ProjectStore &store, const QString &volunteer, const QString &scratch, int round)
 {
-    SqliteStatement codes(store.handle(), "SELECT n.code FROM labels l JOIN taxonomy_nodes n ON n.id = l.node_id"
-                                          " GROUP BY n.code ORDER BY count(*) DESC LIMIT 2");
+    SqliteStatement codes(store.handle(),
+        "SELECT n.code FROM labels l JOIN taxonomy_nodes n ON n.id = l.node_id"
+        " GROUP BY n.code ORDER BY count(*) DESC LIMIT 2");
     QStringList common;
     while (codes.next())
         common.append(codes.text(0));
@@ -48,15 +50,17 @@ Result<QString> thousandChanges(ProjectStore &store, const QString &volunteer, c
         return status.error();
     if (common.size() < 2)
         return Error(u"the volunteer's labels use fewer than two codes"_s);
-    SqliteStatement labels(store.handle(), "SELECT i.url, n.code FROM labels l JOIN issues i ON i.id = l.issue_id"
-                                           " JOIN taxonomy_nodes n ON n.id = l.node_id WHERE i.is_duplicate_url = 0"
-                                           " ORDER BY i.id LIMIT 1000 OFFSET ?");
+    SqliteStatement labels(store.handle(),
+        "SELECT i.url, n.code FROM labels l JOIN issues i ON i.id = l.issue_id"
+        " JOIN taxonomy_nodes n ON n.id = l.node_id WHERE i.is_duplicate_url = 0"
+        " ORDER BY i.id LIMIT 1000 OFFSET ?");
     labels.bind(1, round * 1000);
     CsvWriter csv;
-    csv.addRecord({u"url"_s, u"annotator"_s, u"code"_s});
+    csv.addRecord({ u"url"_s, u"annotator"_s, u"code"_s });
     int rows = 0;
     while (labels.next()) {
-        csv.addRecord({labels.text(0), volunteer, labels.text(1) == common[0] ? common[1] : common[0]});
+        csv.addRecord(
+            { labels.text(0), volunteer, labels.text(1) == common[0] ? common[1] : common[0] });
         ++rows;
     }
     if (auto status = labels.readStatus(); !status)
@@ -71,7 +75,8 @@ Result<QString> thousandChanges(ProjectStore &store, const QString &volunteer, c
 
 } // namespace
 
-Status benchServer(const QString &folder, const QString &scratch, const QString &url, int runs, const TeamTimer &record)
+Status benchServer(const QString &folder, const QString &scratch, const QString &url, int runs,
+    const TeamTimer &record)
 {
     auto address = ServerAddress::parse(url);
     if (!address)
@@ -86,7 +91,8 @@ Status benchServer(const QString &folder, const QString &scratch, const QString 
             return imported.error();
         if (auto status = (*store)->publish(); !status)
             return status;
-        if (auto added = TeamRoster::add(**store, u"Lead"_s, TeamRoster::Role::Lead, u"bench"_s); !added)
+        if (auto added = TeamRoster::add(**store, u"Lead"_s, TeamRoster::Role::Lead, u"bench"_s);
+            !added)
             return added.error();
         if (auto assigned = AssignmentStore::assign(**store, {}, u"bench"_s); !assigned)
             return assigned.error();
@@ -98,13 +104,14 @@ Status benchServer(const QString &folder, const QString &scratch, const QString 
             auto admin = ServerConnection::open(*address);
             if (!admin)
                 return admin.error();
-            if (auto status = (*admin)->exec(u"SET client_min_messages = warning; DROP SCHEMA IF EXISTS taxonomist CASCADE"_s);
+            if (auto status = (*admin)->exec(
+                    u"SET client_min_messages = warning; DROP SCHEMA IF EXISTS taxonomist CASCADE"_s);
                 !status)
                 return status;
         }
         removeProject(leadRun);
         if (!QFile::copy(lead, leadRun))
-            return Error(u"cannot copy the lead's project"_s, {leadRun, 0, 0});
+            return Error(u"cannot copy the lead's project"_s, { leadRun, 0, 0 });
         auto store = ProjectStore::open(leadRun, ProjectStore::OpenMode::ReadWrite);
         if (!store)
             return store.error();
@@ -140,7 +147,8 @@ Status benchServer(const QString &folder, const QString &scratch, const QString 
         if (!synced)
             return synced.error();
         if (synced->sent != 0 || synced->pulled != 0)
-            return Error(u"a sync with nothing new sent %1 and pulled %2 rows"_s.arg(synced->sent).arg(synced->pulled));
+            return Error(u"a sync with nothing new sent %1 and pulled %2 rows"_s.arg(synced->sent)
+                             .arg(synced->pulled));
     }
     for (int run = 0; run < runs; ++run) {
         auto csv = thousandChanges(**store, name, scratch, run);
@@ -154,7 +162,8 @@ Status benchServer(const QString &folder, const QString &scratch, const QString 
         if (!synced)
             return synced.error();
         if (synced->stored != 1000)
-            return Error(u"pushing 1,000 changed labels stored %1 on the server"_s.arg(synced->stored));
+            return Error(
+                u"pushing 1,000 changed labels stored %1 on the server"_s.arg(synced->stored));
     }
     // The lead on a new machine: everything, 271,194 labels of the study included.
     const QString copy = QDir(scratch).filePath(u"server-lead-copy.taxonomist"_s);

@@ -15,7 +15,7 @@ namespace taxonomist::cli {
 // a volunteer's `team join`, a sync with nothing new, a sync pushing 1,000 changed labels, and
 // the lead pulling everything into a new copy. URL names an empty database the bench may fill:
 // each run of create starts by dropping its `taxonomist` schema.
-core::Status benchServer(const QString &folder, const QString &scratch, const QString &url, int runs,
-                         const TeamTimer &record);
+core::Status benchServer(const QString &folder, const QString &scratch, const QString &url,
+    int runs, const TeamTimer &record);
 
 } // namespace taxonomist::cli

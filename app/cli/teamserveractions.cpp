@@ -3,9 +3,8 @@
 
 // The team server's actions of `team` (docs/team.md, "The team server"): create, invite, join.
 
-#include "teamcommand.h"
-
 #include "team/teamserver.h"
+#include "teamcommand.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -19,7 +18,8 @@ namespace taxonomist::cli {
 int TeamCommand::createServer(const QCommandLineParser &parser, const QStringList &arguments)
 {
     if (arguments.size() != 1)
-        return usage(u"team create takes the server's address: team create postgresql://USER@HOST[:PORT]/DB --db FILE"_s);
+        return usage(
+            u"team create takes the server's address: team create postgresql://USER@HOST[:PORT]/DB --db FILE"_s);
     auto store = openProject(parser, ProjectStore::OpenMode::ReadWrite);
     if (!store)
         return openFailure();
@@ -29,10 +29,13 @@ int TeamCommand::createServer(const QCommandLineParser &parser, const QStringLis
     if (!created)
         return fail(created.error());
     const QLocale english(QLocale::English);
-    out() << "Created the team server " << created->url << ": " << english.toString(created->stats.issues) << " issues, "
-          << english.toString(created->stats.labels) << " labels, " << english.toString(created->stats.finalLabels)
-          << " final labels, " << english.toString(created->stats.assignments) << " assignments (server revision "
-          << created->revision << ") in " << english.toString(timer.elapsed() / 1000.0, 'f', 1) << " s\n"
+    out() << "Created the team server " << created->url << ": "
+          << english.toString(created->stats.issues) << " issues, "
+          << english.toString(created->stats.labels) << " labels, "
+          << english.toString(created->stats.finalLabels) << " final labels, "
+          << english.toString(created->stats.assignments) << " assignments (server revision "
+          << created->revision << ") in " << english.toString(timer.elapsed() / 1000.0, 'f', 1)
+          << " s\n"
           << "Next: team invite NAME --db " << parser.value(u"db"_s) << " for each member\n";
     out().flush();
     return 0;
@@ -41,7 +44,8 @@ int TeamCommand::createServer(const QCommandLineParser &parser, const QStringLis
 int TeamCommand::invite(const QCommandLineParser &parser, const QStringList &arguments)
 {
     if (arguments.size() != 1)
-        return usage(u"team invite takes one name: team invite NAME [--role volunteer|lead|viewer] --db FILE"_s);
+        return usage(
+            u"team invite takes one name: team invite NAME [--role volunteer|lead|viewer] --db FILE"_s);
     auto store = openProject(parser, ProjectStore::OpenMode::ReadWrite);
     if (!store)
         return openFailure();
@@ -55,8 +59,10 @@ int TeamCommand::invite(const QCommandLineParser &parser, const QStringList &arg
         out() << "Invited " << invitation->name << " as a " << invitation->role << ".\n"
               << "  address:  " << invitation->url << "\n"
               << "  login:    " << invitation->login << "\n"
-              << "  password: " << invitation->password << "   (shown once; give it to them in person)\n"
-              << "They join with: PGPASSWORD=… taxonomist-cli team join " << invitation->url << " --db FILE\n"
+              << "  password: " << invitation->password
+              << "   (shown once; give it to them in person)\n"
+              << "They join with: PGPASSWORD=… taxonomist-cli team join " << invitation->url
+              << " --db FILE\n"
               << "(or put the password in ~/.pgpass; see docs/team.md)\n";
     }
     out().flush();
@@ -66,7 +72,8 @@ int TeamCommand::invite(const QCommandLineParser &parser, const QStringList &arg
 int TeamCommand::join(const QCommandLineParser &parser, const QStringList &arguments)
 {
     if (arguments.size() != 1)
-        return usage(u"team join takes the server's address: team join postgresql://LOGIN@HOST[:PORT]/DB --db FILE"_s);
+        return usage(
+            u"team join takes the server's address: team join postgresql://LOGIN@HOST[:PORT]/DB --db FILE"_s);
     const QString path = parser.value(u"db"_s);
     if (path.isEmpty())
         return usage(u"--db FILE is required: the new project to make"_s);

@@ -5,13 +5,12 @@
 
 #include "result.h"
 
+#include <memory>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QString>
 #include <QStringList>
 #include <QVariantList>
-
-#include <memory>
 
 namespace taxonomist::core {
 
@@ -37,7 +36,8 @@ class ServerConnection final
 {
 public:
     // `password` empty: libpq's own sources (PGPASSWORD, ~/.pgpass, PGSERVICE).
-    static Result<std::unique_ptr<ServerConnection>> open(const ServerAddress &address, const QString &password = {});
+    static Result<std::unique_ptr<ServerConnection>> open(
+        const ServerAddress &address, const QString &password = {});
     ~ServerConnection();
     ServerConnection(const ServerConnection &) = delete;
     ServerConnection &operator=(const ServerConnection &) = delete;
@@ -48,7 +48,8 @@ public:
     // Runs one statement; the Error carries the server's message and what was being done.
     Status exec(const QString &sql, const QVariantList &values = {}, const QString &doing = {});
     // A forward-only query, executed, for the caller to read.
-    Result<QSqlQuery> select(const QString &sql, const QVariantList &values = {}, const QString &doing = {});
+    Result<QSqlQuery> select(
+        const QString &sql, const QVariantList &values = {}, const QString &doing = {});
     Status begin(bool readOnlySnapshot = false);
     Status commit();
     void rollback();

@@ -17,10 +17,10 @@ class ServerConnection;
 struct ServerIdentity
 {
     QString project; // the project's UUID
-    QString lead;    // the lead's annotator UUID
-    QString server;  // the server's UUID (the "device" its records come from)
-    QString prefix;  // the team's group roles' prefix
-    QString role;    // the connected login's role: "lead", "volunteer" or "viewer"
+    QString lead; // the lead's annotator UUID
+    QString server; // the server's UUID (the "device" its records come from)
+    QString prefix; // the team's group roles' prefix
+    QString role; // the connected login's role: "lead", "volunteer" or "viewer"
     QString annotator; // the login's annotator UUID (empty for a viewer)
     QString login;
 
@@ -43,8 +43,8 @@ struct PullResult
 class ServerPull final
 {
 public:
-    static Result<PullResult> run(ServerConnection &connection, ProjectStore &store, const ServerIdentity &identity,
-                                  qint64 sinceRev, const QString &actor);
+    static Result<PullResult> run(ServerConnection &connection, ProjectStore &store,
+        const ServerIdentity &identity, qint64 sinceRev, const QString &actor);
 };
 
 } // namespace taxonomist::core

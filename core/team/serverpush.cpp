@@ -6,9 +6,8 @@
 #include "changefile.h"
 #include "serverconnection.h"
 
-#include <QStringList>
-
 #include <nlohmann/json.hpp>
+#include <QStringList>
 
 using namespace Qt::StringLiterals;
 using json = nlohmann::json;
@@ -20,31 +19,43 @@ namespace {
 struct TableSpec
 {
     const char *name;
-    QStringList keys;    // the conflict target
+    QStringList keys; // the conflict target
     QStringList columns; // "name type", keys first, payload last
     bool versioned;
 };
 
-const QStringList versionColumns{u"deleted boolean"_s,    u"changed_at text"_s, u"device text"_s, u"local_rev bigint"_s,
-                                 u"base_device text"_s, u"base_rev bigint"_s};
+const QStringList versionColumns { u"deleted boolean"_s, u"changed_at text"_s, u"device text"_s,
+    u"local_rev bigint"_s, u"base_device text"_s, u"base_rev bigint"_s };
 
 const TableSpec &spec(int table)
 {
     static const TableSpec specs[] = {
-        {"shared", {u"kind"_s, u"key"_s}, {u"kind text"_s, u"key text"_s, u"rank integer"_s, u"payload text"_s}, false},
-        {"proposals", {u"uuid"_s}, {u"uuid uuid"_s, u"proposer uuid"_s, u"status text"_s, u"payload text"_s}, false},
-        {"labels", {u"issue"_s, u"annotator"_s},
-         QStringList{u"issue uuid"_s, u"annotator uuid"_s, u"node text"_s} + versionColumns + QStringList{u"payload text"_s}, true},
-        {"final_labels", {u"issue"_s}, QStringList{u"issue uuid"_s, u"node text"_s} + versionColumns + QStringList{u"payload text"_s}, true},
-        {"assignments", {u"issue"_s, u"annotator"_s},
-         QStringList{u"issue uuid"_s, u"annotator uuid"_s} + versionColumns + QStringList{u"payload text"_s}, true},
-        {"votes", {u"proposal"_s, u"annotator"_s},
-         QStringList{u"proposal uuid"_s, u"annotator uuid"_s} + versionColumns + QStringList{u"payload text"_s}, true},
+        { "shared", { u"kind"_s, u"key"_s },
+            { u"kind text"_s, u"key text"_s, u"rank integer"_s, u"payload text"_s }, false },
+        { "proposals", { u"uuid"_s },
+            { u"uuid uuid"_s, u"proposer uuid"_s, u"status text"_s, u"payload text"_s }, false },
+        { "labels", { u"issue"_s, u"annotator"_s },
+            QStringList { u"issue uuid"_s, u"annotator uuid"_s, u"node text"_s } + versionColumns
+                + QStringList { u"payload text"_s },
+            true },
+        { "final_labels", { u"issue"_s },
+            QStringList { u"issue uuid"_s, u"node text"_s } + versionColumns
+                + QStringList { u"payload text"_s },
+            true },
+        { "assignments", { u"issue"_s, u"annotator"_s },
+            QStringList { u"issue uuid"_s, u"annotator uuid"_s } + versionColumns
+                + QStringList { u"payload text"_s },
+            true },
+        { "votes", { u"proposal"_s, u"annotator"_s },
+            QStringList { u"proposal uuid"_s, u"annotator uuid"_s } + versionColumns
+                + QStringList { u"payload text"_s },
+            true },
     };
     return specs[table];
 }
 
-// INSERT … SELECT FROM json_to_recordset(…) ON CONFLICT DO UPDATE only where the incoming version wins.
+// INSERT … SELECT FROM json_to_recordset(…) ON CONFLICT DO UPDATE only where the incoming version
+// wins.
 QString upsertSql(const TableSpec &table)
 {
     QStringList names;
@@ -56,13 +67,15 @@ QString upsertSql(const TableSpec &table)
             updates.append(name + u" = excluded."_s + name);
     }
     const QString condition = table.versioned
-        ? u"taxonomist.wins(excluded.device, excluded.local_rev, excluded.base_device, excluded.base_rev, excluded.changed_at,"
+        ? u"taxonomist.wins(excluded.device, excluded.local_rev, excluded.base_device, "
+          u"excluded.base_rev, excluded.changed_at,"
           " excluded.payload, t.device, t.local_rev, t.base_device, t.base_rev, t.changed_at, t.payload)"_s
         : u"t.payload IS DISTINCT FROM excluded.payload"_s;
-    return u"INSERT INTO taxonomist.%1 AS t (%2) SELECT %3 FROM json_to_recordset(CAST(? AS json)) AS r(%4)"
-           " ON CONFLICT (%5) DO UPDATE SET %6 WHERE %7"_s.arg(QLatin1StringView(table.name), names.join(u", "_s),
-                                                            u"r."_s + names.join(u", r."_s), table.columns.join(u", "_s),
-                                                            table.keys.join(u", "_s), updates.join(u", "_s), condition);
+    return u"INSERT INTO taxonomist.%1 AS t (%2) SELECT %3 FROM json_to_recordset(CAST(? AS json)) "
+           u"AS r(%4)"
+           " ON CONFLICT (%5) DO UPDATE SET %6 WHERE %7"_s.arg(QLatin1StringView(table.name),
+               names.join(u", "_s), u"r."_s + names.join(u", r."_s), table.columns.join(u", "_s),
+               table.keys.join(u", "_s), updates.join(u", "_s), condition);
 }
 
 std::string utf8(const QString &text)
@@ -92,7 +105,8 @@ std::string dump(const json &row)
 
 std::string sharedRow(const char *kind, const QString &key, int rank, const QByteArray &line)
 {
-    return dump(json{{"kind", kind}, {"key", utf8(key)}, {"rank", rank}, {"payload", payload(line)}});
+    return dump(json {
+        { "kind", kind }, { "key", utf8(key) }, { "rank", rank }, { "payload", payload(line) } });
 }
 
 } // namespace
@@ -100,8 +114,7 @@ std::string sharedRow(const char *kind, const QString &key, int rank, const QByt
 ServerPush::ServerPush(ServerConnection &connection, qint64 rowsPerStatement)
     : m_connection(connection)
     , m_rowsPerStatement(rowsPerStatement)
-{
-}
+{ }
 
 Status ServerPush::begin(const ChangeHeader &)
 {
@@ -126,7 +139,8 @@ Status ServerPush::framework(const FrameworkRecord &record)
 
 Status ServerPush::node(const NodeRecord &record)
 {
-    return add(Shared, sharedRow("node", record.code, 10 + record.level, ChangeFile::encode(record)));
+    return add(
+        Shared, sharedRow("node", record.code, 10 + record.level, ChangeFile::encode(record)));
 }
 
 Status ServerPush::issue(const IssueRecord &record)
@@ -141,15 +155,16 @@ Status ServerPush::content(const ContentRecord &record)
 
 Status ServerPush::proposal(const ProposalRecord &record)
 {
-    return add(Proposals, dump(json{{"uuid", utf8(record.uuid)},
-                                    {"proposer", utf8(record.proposer)},
-                                    {"status", utf8(record.status)},
-                                    {"payload", payload(ChangeFile::encode(record))}}));
+    return add(Proposals,
+        dump(json { { "uuid", utf8(record.uuid) }, { "proposer", utf8(record.proposer) },
+            { "status", utf8(record.status) },
+            { "payload", payload(ChangeFile::encode(record)) } }));
 }
 
 Status ServerPush::label(const LabelRecord &record)
 {
-    json row{{"issue", utf8(record.issue)}, {"annotator", utf8(record.annotator)}, {"node", utf8(record.node)}};
+    json row { { "issue", utf8(record.issue) }, { "annotator", utf8(record.annotator) },
+        { "node", utf8(record.node) } };
     putVersion(row, record.version);
     row["payload"] = payload(ChangeFile::encode(record));
     return add(Labels, dump(row));
@@ -157,7 +172,7 @@ Status ServerPush::label(const LabelRecord &record)
 
 Status ServerPush::finalLabel(const FinalLabelRecord &record)
 {
-    json row{{"issue", utf8(record.issue)}, {"node", utf8(record.node)}};
+    json row { { "issue", utf8(record.issue) }, { "node", utf8(record.node) } };
     putVersion(row, record.version);
     row["payload"] = payload(ChangeFile::encode(record));
     return add(FinalLabels, dump(row));
@@ -165,7 +180,7 @@ Status ServerPush::finalLabel(const FinalLabelRecord &record)
 
 Status ServerPush::assignment(const AssignmentRecord &record)
 {
-    json row{{"issue", utf8(record.issue)}, {"annotator", utf8(record.annotator)}};
+    json row { { "issue", utf8(record.issue) }, { "annotator", utf8(record.annotator) } };
     putVersion(row, record.version);
     row["payload"] = payload(ChangeFile::encode(record));
     return add(Assignments, dump(row));
@@ -173,7 +188,7 @@ Status ServerPush::assignment(const AssignmentRecord &record)
 
 Status ServerPush::vote(const VoteRecord &record)
 {
-    json row{{"proposal", utf8(record.proposal)}, {"annotator", utf8(record.annotator)}};
+    json row { { "proposal", utf8(record.proposal) }, { "annotator", utf8(record.annotator) } };
     putVersion(row, record.version);
     row["payload"] = payload(ChangeFile::encode(record));
     return add(Votes, dump(row));
@@ -212,8 +227,9 @@ Status ServerPush::flush(Table table)
     std::string &buffer = m_buffers[table];
     buffer += ']';
     const TableSpec &target = spec(table);
-    auto query = m_connection.select(upsertSql(target), {QString::fromStdString(buffer)},
-                                     u"sending %1 rows to the server's %2"_s.arg(m_rows[table]).arg(QLatin1StringView(target.name)));
+    auto query = m_connection.select(upsertSql(target), { QString::fromStdString(buffer) },
+        u"sending %1 rows to the server's %2"_s.arg(m_rows[table])
+            .arg(QLatin1StringView(target.name)));
     buffer.clear();
     m_rows[table] = 0;
     if (!query)

@@ -36,7 +36,7 @@ public:
     Status vote(const VoteRecord &record) override;
     Status end() override;
 
-    qint64 sent() const { return m_sent; }    // rows sent
+    qint64 sent() const { return m_sent; } // rows sent
     qint64 stored() const { return m_stored; } // rows the server inserted or replaced
 
 private:
@@ -47,7 +47,7 @@ private:
     ServerConnection &m_connection;
     qint64 m_rowsPerStatement;
     std::array<std::string, TableCount> m_buffers;
-    std::array<qint64, TableCount> m_rows{};
+    std::array<qint64, TableCount> m_rows {};
     qint64 m_sent = 0;
     qint64 m_stored = 0;
 };

@@ -207,7 +207,7 @@ struct Migration
     const char *sql;
 };
 
-constexpr Migration migrations[] = {{1, migration1}};
+constexpr Migration migrations[] = { { 1, migration1 } };
 
 } // namespace
 
@@ -223,10 +223,12 @@ Status ServerSchema::migrate(ServerConnection &connection, const QString &prefix
 {
     static const QRegularExpression identifier(u"^[a-z_][a-z0-9_]{0,39}$"_s);
     if (!identifier.match(prefix).hasMatch())
-        return Error(u"the team's role prefix \"%1\" is not a plain identifier"_s.arg(prefix.left(60)));
+        return Error(
+            u"the team's role prefix \"%1\" is not a plain identifier"_s.arg(prefix.left(60)));
     if (auto status = connection.begin(); !status)
         return status;
-    auto exists = connection.select(u"SELECT to_regclass('taxonomist.schema_migrations') IS NOT NULL"_s);
+    auto exists
+        = connection.select(u"SELECT to_regclass('taxonomist.schema_migrations') IS NOT NULL"_s);
     if (!exists)
         return exists.error();
     int current = 0;
@@ -235,10 +237,11 @@ Status ServerSchema::migrate(ServerConnection &connection, const QString &prefix
         if (!version)
             return version.error();
         current = *version;
-    } else if (auto status = connection.exec(u"CREATE SCHEMA IF NOT EXISTS taxonomist"_s
-                                             "; CREATE TABLE taxonomist.schema_migrations(version integer PRIMARY KEY,"
-                                             " applied_at timestamptz NOT NULL DEFAULT now())"_s,
-                                             {}, u"creating the schema"_s);
+    } else if (auto status = connection.exec(
+                   u"CREATE SCHEMA IF NOT EXISTS taxonomist"_s
+                   "; CREATE TABLE taxonomist.schema_migrations(version integer PRIMARY KEY,"
+                   " applied_at timestamptz NOT NULL DEFAULT now())"_s,
+                   {}, u"creating the schema"_s);
                !status) {
         return status;
     }
@@ -249,13 +252,19 @@ Status ServerSchema::migrate(ServerConnection &connection, const QString &prefix
         sql.replace(u"@P@"_s, prefix);
         if (migration.version == 1)
             sql.replace(u"CREATE SCHEMA taxonomist;"_s, QString());
-        if (auto status = connection.exec(sql, {}, u"server schema version %1"_s.arg(migration.version)); !status)
+        if (auto status
+            = connection.exec(sql, {}, u"server schema version %1"_s.arg(migration.version));
+            !status)
             return status;
-        if (auto status = connection.exec(u"INSERT INTO taxonomist.schema_migrations(version) VALUES(?)"_s, {migration.version});
+        if (auto status
+            = connection.exec(u"INSERT INTO taxonomist.schema_migrations(version) VALUES(?)"_s,
+                { migration.version });
             !status)
             return status;
     }
-    if (auto status = connection.exec(u"GRANT SELECT ON taxonomist.schema_migrations TO %1_volunteer, %1_lead, %1_viewer"_s.arg(prefix));
+    if (auto status = connection.exec(
+            u"GRANT SELECT ON taxonomist.schema_migrations TO %1_volunteer, %1_lead, %1_viewer"_s
+                .arg(prefix));
         !status)
         return status;
     return connection.commit();
@@ -264,15 +273,20 @@ Status ServerSchema::migrate(ServerConnection &connection, const QString &prefix
 Result<int> ServerSchema::check(ServerConnection &connection)
 {
     auto query = connection.select(u"SELECT max(version) FROM taxonomist.schema_migrations"_s, {},
-                                   u"reading the server's schema version"_s);
+        u"reading the server's schema version"_s);
     if (!query)
-        return Error(u"this PostgreSQL database holds no Taxonomist team (run `team create` first, or check the"
-                     " database name and your role's access): "_s + query.error().what());
+        return Error(u"this PostgreSQL database holds no Taxonomist team (run `team create` first, "
+                     u"or check the"
+                     " database name and your role's access): "_s
+            + query.error().what());
     if (!query->next() || query->value(0).isNull())
         return Error(u"the team server's schema has no version"_s);
     const int found = query->value(0).toInt();
     if (found > version)
-        return Error(u"the team server's schema is version %1, newer than this Taxonomist knows (%2): update Taxonomist"_s.arg(found).arg(version));
+        return Error(
+            u"the team server's schema is version %1, newer than this Taxonomist knows (%2): update Taxonomist"_s
+                .arg(found)
+                .arg(version));
     return found;
 }
 

@@ -50,7 +50,8 @@ Result<qint64> infoNumber(const ProjectStore &store, const char *key)
 
 Result<qint64> lastRevOf(ProjectStore &store, qint64 annotatorId)
 {
-    SqliteStatement read(store.handle(), "SELECT last_rev FROM team_counters WHERE annotator_id = ?");
+    SqliteStatement read(
+        store.handle(), "SELECT last_rev FROM team_counters WHERE annotator_id = ?");
     read.bind(1, annotatorId);
     const qint64 rev = read.next() ? read.integer(0) : 0;
     if (auto status = read.readStatus(); !status)
@@ -71,13 +72,14 @@ QString randomPassword()
     static const char alphabet[] = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
     QString password;
     for (int i = 0; i < 24; ++i)
-        password += QLatin1Char(alphabet[QRandomGenerator::system()->bounded(int(sizeof(alphabet) - 1))]);
+        password += QLatin1Char(
+            alphabet[QRandomGenerator::system()->bounded(int(sizeof(alphabet) - 1))]);
     return password;
 }
 
 // Pull what is new and store it with the revision reached, in one project transaction.
-Result<PullResult> pullInto(ServerConnection &connection, ProjectStore &store, const ServerIdentity &identity,
-                            const QString &actor)
+Result<PullResult> pullInto(ServerConnection &connection, ProjectStore &store,
+    const ServerIdentity &identity, const QString &actor)
 {
     Transaction transaction(store);
     if (auto status = transaction.begin(); !status)
@@ -90,20 +92,24 @@ Result<PullResult> pullInto(ServerConnection &connection, ProjectStore &store, c
         return pulled.error();
     // Nothing new writes nothing (a sync every minute should not wear the disk).
     if (pulled->lastRev != *since) {
-        if (auto status = store.setInfo(QString::fromLatin1(keyPulled), QString::number(pulled->lastRev)); !status)
+        if (auto status
+            = store.setInfo(QString::fromLatin1(keyPulled), QString::number(pulled->lastRev));
+            !status)
             return status.error();
     }
     if (pulled->rows > 0) {
-        if (auto status = store.setInfo(QString::fromLatin1(keySynced), ProjectStore::nowUtc()); !status)
+        if (auto status = store.setInfo(QString::fromLatin1(keySynced), ProjectStore::nowUtc());
+            !status)
             return status.error();
-        const QJsonObject detail{{u"server"_s, TeamServer::address(store)},
-                                 {u"rows"_s, pulled->rows},
-                                 {u"revision"_s, pulled->lastRev},
-                                 {u"changes"_s, MergeSummary{{}, pulled->report}.toJson().value(u"total"_s)}};
+        const QJsonObject detail { { u"server"_s, TeamServer::address(store) },
+            { u"rows"_s, pulled->rows }, { u"revision"_s, pulled->lastRev },
+            { u"changes"_s, MergeSummary { {}, pulled->report }.toJson().value(u"total"_s) } };
         if (auto status = store.audit(actor, u"sync-pull"_s, 0, compact(detail)); !status)
             return status.error();
         if (!pulled->report.labelIssues.isEmpty() || !pulled->report.finalLabelIssues.isEmpty()) {
-            if (auto status = AuditWriter(store.handle()).appendBaseline(ProjectStore::nowUtc(), actor); !status)
+            if (auto status
+                = AuditWriter(store.handle()).appendBaseline(ProjectStore::nowUtc(), actor);
+                !status)
                 return status.error();
         }
     }
@@ -116,25 +122,28 @@ Result<PullResult> pullInto(ServerConnection &connection, ProjectStore &store, c
 
 QJsonObject Invitation::toJson() const
 {
-    return {{u"name"_s, name}, {u"role"_s, role}, {u"login"_s, login}, {u"password"_s, password}, {u"url"_s, url}};
+    return { { u"name"_s, name }, { u"role"_s, role }, { u"login"_s, login },
+        { u"password"_s, password }, { u"url"_s, url } };
 }
 
 QString SyncReport::toText() const
 {
-    QString text = u"synced %1 as %2: sent %3 row%4 (%5 new or newer on the server), pulled %6 (server revision %7)\n"_s.arg(
-        syncedAt, role, QString::number(sent), sent == 1 ? QString() : u"s"_s, QString::number(stored),
-        QString::number(pulled), QString::number(revision));
+    QString text
+        = u"synced %1 as %2: sent %3 row%4 (%5 new or newer on the server), pulled %6 (server revision %7)\n"_s
+              .arg(syncedAt, role, QString::number(sent), sent == 1 ? QString() : u"s"_s,
+                  QString::number(stored), QString::number(pulled), QString::number(revision));
     if (pulled > 0)
-        text += MergeSummary{{}, merge}.toText();
+        text += MergeSummary { {}, merge }.toText();
     text += u"%1 change%2 waiting\n"_s.arg(waiting).arg(waiting == 1 ? QString() : u"s"_s);
     return text;
 }
 
 QJsonObject SyncReport::toJson() const
 {
-    return {{u"role"_s, role},         {u"sent"_s, sent},       {u"stored"_s, stored},
-            {u"pulled"_s, pulled},     {u"revision"_s, revision}, {u"waiting"_s, waiting},
-            {u"synced_at"_s, syncedAt}, {u"merged"_s, MergeSummary{{}, merge}.toJson().value(u"total"_s)}};
+    return { { u"role"_s, role }, { u"sent"_s, sent }, { u"stored"_s, stored },
+        { u"pulled"_s, pulled }, { u"revision"_s, revision }, { u"waiting"_s, waiting },
+        { u"synced_at"_s, syncedAt },
+        { u"merged"_s, MergeSummary { {}, merge }.toJson().value(u"total"_s) } };
 }
 
 QString TeamServer::address(const ProjectStore &store)
@@ -144,17 +153,20 @@ QString TeamServer::address(const ProjectStore &store)
 
 QString TeamServer::scramVerifier(const QString &password, const QByteArray &salt, int iterations)
 {
-    const QByteArray salted = QPasswordDigestor::deriveKeyPbkdf2(QCryptographicHash::Sha256, password.toUtf8(), salt,
-                                                                 iterations, 32);
-    const QByteArray clientKey = QMessageAuthenticationCode::hash("Client Key", salted, QCryptographicHash::Sha256);
+    const QByteArray salted = QPasswordDigestor::deriveKeyPbkdf2(
+        QCryptographicHash::Sha256, password.toUtf8(), salt, iterations, 32);
+    const QByteArray clientKey
+        = QMessageAuthenticationCode::hash("Client Key", salted, QCryptographicHash::Sha256);
     const QByteArray storedKey = QCryptographicHash::hash(clientKey, QCryptographicHash::Sha256);
-    const QByteArray serverKey = QMessageAuthenticationCode::hash("Server Key", salted, QCryptographicHash::Sha256);
-    return u"SCRAM-SHA-256$%1:%2$%3:%4"_s.arg(QString::number(iterations), QString::fromLatin1(salt.toBase64()),
-                                               QString::fromLatin1(storedKey.toBase64()), QString::fromLatin1(serverKey.toBase64()));
+    const QByteArray serverKey
+        = QMessageAuthenticationCode::hash("Server Key", salted, QCryptographicHash::Sha256);
+    return u"SCRAM-SHA-256$%1:%2$%3:%4"_s.arg(QString::number(iterations),
+        QString::fromLatin1(salt.toBase64()), QString::fromLatin1(storedKey.toBase64()),
+        QString::fromLatin1(serverKey.toBase64()));
 }
 
-Result<ServerCreated> TeamServer::create(ProjectStore &store, const QString &url, const QString &actor,
-                                         const QString &password)
+Result<ServerCreated> TeamServer::create(
+    ProjectStore &store, const QString &url, const QString &actor, const QString &password)
 {
     QElapsedTimer timer;
     timer.start();
@@ -162,12 +174,14 @@ Result<ServerCreated> TeamServer::create(ProjectStore &store, const QString &url
     if (!role)
         return role.error();
     if (!role->isEmpty())
-        return Error(u"a team server is created from the lead's project; this is a %1's copy"_s.arg(*role));
+        return Error(
+            u"a team server is created from the lead's project; this is a %1's copy"_s.arg(*role));
     auto lead = TeamRoster::lead(store);
     if (!lead)
         return lead.error();
     if (!*lead)
-        return Error(u"the project has no lead yet: `team set-lead NAME` (or `team add NAME --lead`) first"_s);
+        return Error(
+            u"the project has no lead yet: `team set-lead NAME` (or `team add NAME --lead`) first"_s);
     auto project = ProjectIdentity::projectUuid(store);
     if (!project)
         return project.error();
@@ -197,19 +211,25 @@ Result<ServerCreated> TeamServer::create(ProjectStore &store, const QString &url
         return held.error();
     const bool fresh = !held->next();
     if (!fresh && held->value(0).toString() != *project) {
-        return Error(u"this server already holds another project (%1); use another database for this one"_s.arg(
-            held->value(0).toString().left(40)));
+        return Error(
+            u"this server already holds another project (%1); use another database for this one"_s
+                .arg(held->value(0).toString().left(40)));
     }
-    for (const auto &[key, value] : {std::pair{u"project"_s, *project}, std::pair{u"lead"_s, (*lead)->uuid},
-                                     std::pair{u"server"_s, ProjectIdentity::newUuid()}, std::pair{u"role_prefix"_s, prefix}}) {
-        if (auto status = connection.exec(u"INSERT INTO taxonomist.meta(key, value) VALUES(?, ?) ON CONFLICT (key) DO NOTHING"_s,
-                                          {key, value});
+    for (const auto &[key, value] :
+        { std::pair { u"project"_s, *project }, std::pair { u"lead"_s, (*lead)->uuid },
+            std::pair { u"server"_s, ProjectIdentity::newUuid() },
+            std::pair { u"role_prefix"_s, prefix } }) {
+        if (auto status = connection.exec(
+                u"INSERT INTO taxonomist.meta(key, value) VALUES(?, ?) ON CONFLICT (key) DO NOTHING"_s,
+                { key, value });
             !status)
             return status.error();
     }
-    if (auto status = connection.exec(u"INSERT INTO taxonomist.members(login, annotator, role) VALUES(current_user, CAST(? AS uuid), 'lead')"
-                                      " ON CONFLICT (login) DO UPDATE SET annotator = excluded.annotator, role = 'lead'"_s,
-                                      {(*lead)->uuid});
+    if (auto status = connection.exec(
+            u"INSERT INTO taxonomist.members(login, annotator, role) VALUES(current_user, CAST(? "
+            u"AS uuid), 'lead')"
+            " ON CONFLICT (login) DO UPDATE SET annotator = excluded.annotator, role = 'lead'"_s,
+            { (*lead)->uuid });
         !status)
         return status.error();
 
@@ -220,8 +240,10 @@ Result<ServerCreated> TeamServer::create(ProjectStore &store, const QString &url
     auto stats = ChangeExtractor::everything(store, push);
     if (!stats)
         return stats.error();
-    qCDebug(lcTeam) << "team create: uploaded" << push.sent() << "rows in" << timer.restart() << "ms";
-    auto revision = connection.select(u"SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM taxonomist.revision"_s);
+    qCDebug(lcTeam) << "team create: uploaded" << push.sent() << "rows in" << timer.restart()
+                    << "ms";
+    auto revision = connection.select(
+        u"SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM taxonomist.revision"_s);
     if (!revision)
         return revision.error();
     revision->next();
@@ -238,16 +260,19 @@ Result<ServerCreated> TeamServer::create(ProjectStore &store, const QString &url
         return leadRev.error();
     if (auto status = store.setInfo(QString::fromLatin1(keyUrl), created.url); !status)
         return status.error();
-    if (auto status = store.setInfo(QString::fromLatin1(keyPushed), QString::number(*leadRev)); !status)
+    if (auto status = store.setInfo(QString::fromLatin1(keyPushed), QString::number(*leadRev));
+        !status)
         return status.error();
     // Everything on a new server came from this project: nothing to pull back.
     if (fresh) {
-        if (auto status = store.setInfo(QString::fromLatin1(keyPulled), QString::number(created.revision)); !status)
+        if (auto status
+            = store.setInfo(QString::fromLatin1(keyPulled), QString::number(created.revision));
+            !status)
             return status.error();
     }
-    const QJsonObject detail{{u"server"_s, created.url},  {u"issues"_s, stats->issues}, {u"labels"_s, stats->labels},
-                             {u"final_labels"_s, stats->finalLabels}, {u"assignments"_s, stats->assignments},
-                             {u"revision"_s, created.revision}};
+    const QJsonObject detail { { u"server"_s, created.url }, { u"issues"_s, stats->issues },
+        { u"labels"_s, stats->labels }, { u"final_labels"_s, stats->finalLabels },
+        { u"assignments"_s, stats->assignments }, { u"revision"_s, created.revision } };
     if (auto status = store.audit(actor, u"team-server-create"_s, 0, compact(detail)); !status)
         return status.error();
     if (auto status = transaction.commit(); !status)
@@ -255,8 +280,8 @@ Result<ServerCreated> TeamServer::create(ProjectStore &store, const QString &url
     return created;
 }
 
-Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, const QString &role, const QString &actor,
-                                      const QString &password)
+Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, const QString &role,
+    const QString &actor, const QString &password)
 {
     if (role != u"volunteer"_s && role != u"lead"_s && role != u"viewer"_s)
         return Error(u"--role is volunteer, lead or viewer, not \"%1\""_s.arg(role.left(40)));
@@ -269,7 +294,9 @@ Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, 
         if (!member)
             return member.error();
         if (role == u"volunteer"_s && !member->isVolunteer())
-            return Error(u"%1 is not a volunteer on the team (invite them with --role lead or viewer)"_s.arg(member->name));
+            return Error(
+                u"%1 is not a volunteer on the team (invite them with --role lead or viewer)"_s.arg(
+                    member->name));
         if (role == u"lead"_s && !member->isLead)
             return Error(u"%1 is not the team's lead (`team set-lead` first)"_s.arg(member->name));
         annotator = member->uuid;
@@ -282,7 +309,8 @@ Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, 
     if (!identity)
         return identity.error();
     if (identity->role != u"lead"_s)
-        return Error(u"only the lead invites members; %1 is a %2"_s.arg(identity->login, identity->role));
+        return Error(
+            u"only the lead invites members; %1 is a %2"_s.arg(identity->login, identity->role));
     QString slug = name.toLower();
     static const QRegularExpression unsafe(u"[^a-z0-9]+"_s);
     slug.replace(unsafe, u"_"_s);
@@ -291,7 +319,8 @@ Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, 
     while (slug.endsWith(u'_'))
         slug.chop(1);
     if (slug.isEmpty())
-        return Error(u"the name \"%1\" has no letters or digits to make a login from"_s.arg(name.left(60)));
+        return Error(
+            u"the name \"%1\" has no letters or digits to make a login from"_s.arg(name.left(60)));
     Invitation invitation;
     invitation.name = name;
     invitation.role = role;
@@ -304,7 +333,8 @@ Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, 
 
     if (auto status = connection.begin(); !status)
         return status.error();
-    auto exists = connection.select(u"SELECT 1 FROM pg_roles WHERE rolname = ?"_s, {invitation.login});
+    auto exists
+        = connection.select(u"SELECT 1 FROM pg_roles WHERE rolname = ?"_s, { invitation.login });
     if (!exists)
         return exists.error();
     const QString quoted = u'"' + invitation.login + u'"';
@@ -312,18 +342,23 @@ Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, 
     QStringList statements;
     if (exists->next()) { // invited before: a new password, and the new role only
         statements.append(u"ALTER ROLE %1 WITH LOGIN PASSWORD '%2'"_s.arg(quoted, verifier));
-        statements.append(u"SET LOCAL client_min_messages = error; REVOKE %1 FROM %2"_s.arg(groups, quoted));
+        statements.append(
+            u"SET LOCAL client_min_messages = error; REVOKE %1 FROM %2"_s.arg(groups, quoted));
     } else {
         statements.append(u"CREATE ROLE %1 WITH LOGIN PASSWORD '%2'"_s.arg(quoted, verifier));
     }
     statements.append(u"GRANT %1_%2 TO %3"_s.arg(identity->prefix, role, quoted));
     for (const QString &statement : statements) {
-        if (auto status = connection.exec(statement, {}, u"making the login %1"_s.arg(invitation.login)); !status)
+        if (auto status
+            = connection.exec(statement, {}, u"making the login %1"_s.arg(invitation.login));
+            !status)
             return status.error();
     }
-    if (auto status = connection.exec(u"INSERT INTO taxonomist.members(login, annotator, role) VALUES(?, CAST(NULLIF(?, '') AS uuid), ?)"
-                                      " ON CONFLICT (login) DO UPDATE SET annotator = excluded.annotator, role = excluded.role"_s,
-                                      {invitation.login, annotator, role});
+    if (auto status = connection.exec(
+            u"INSERT INTO taxonomist.members(login, annotator, role) VALUES(?, CAST(NULLIF(?, '') "
+            u"AS uuid), ?)"
+            " ON CONFLICT (login) DO UPDATE SET annotator = excluded.annotator, role = excluded.role"_s,
+            { invitation.login, annotator, role });
         !status)
         return status.error();
     if (auto status = connection.commit(); !status)
@@ -331,13 +366,15 @@ Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, 
     ServerAddress memberAddress = connection.address();
     memberAddress.user = invitation.login;
     invitation.url = memberAddress.url();
-    const QJsonObject detail{{u"name"_s, name}, {u"login"_s, invitation.login}, {u"role"_s, role}};
+    const QJsonObject detail { { u"name"_s, name }, { u"login"_s, invitation.login },
+        { u"role"_s, role } };
     if (auto status = store.audit(actor, u"team-invite"_s, 0, compact(detail)); !status)
         return status.error();
     return invitation;
 }
 
-Result<SyncReport> TeamServer::join(const QString &url, const QString &path, const QString &actor, const QString &password)
+Result<SyncReport> TeamServer::join(
+    const QString &url, const QString &path, const QString &actor, const QString &password)
 {
     auto opened = connect(url, password);
     if (!opened)
@@ -354,15 +391,15 @@ Result<SyncReport> TeamServer::join(const QString &url, const QString &path, con
         Transaction transaction(store);
         if (auto status = transaction.begin(); !status)
             return status.error();
-        QList<std::pair<QString, QString>> info{{u"project.uuid"_s, identity->project},
-                                                {u"team.device_machine"_s, ProjectIdentity::machineFingerprint()},
-                                                {QString::fromLatin1(keyUrl), connection.address().url()},
-                                                {QString::fromLatin1(keyPulled), u"0"_s}};
+        QList<std::pair<QString, QString>> info { { u"project.uuid"_s, identity->project },
+            { u"team.device_machine"_s, ProjectIdentity::machineFingerprint() },
+            { QString::fromLatin1(keyUrl), connection.address().url() },
+            { QString::fromLatin1(keyPulled), u"0"_s } };
         if (identity->role == u"volunteer"_s) {
-            info.append({u"team.role"_s, u"volunteer"_s});
-            info.append({u"team.owner"_s, identity->annotator});
+            info.append({ u"team.role"_s, u"volunteer"_s });
+            info.append({ u"team.owner"_s, identity->annotator });
         } else if (identity->role == u"viewer"_s) {
-            info.append({u"team.role"_s, u"viewer"_s});
+            info.append({ u"team.role"_s, u"viewer"_s });
         }
         for (const auto &[key, value] : std::as_const(info)) {
             if (auto status = store.setInfo(key, value); !status)
@@ -388,9 +425,11 @@ Result<SyncReport> TeamServer::join(const QString &url, const QString &path, con
                 pushed = *rev;
             }
         }
-        if (auto status = store.setInfo(QString::fromLatin1(keyPushed), QString::number(pushed)); !status)
+        if (auto status = store.setInfo(QString::fromLatin1(keyPushed), QString::number(pushed));
+            !status)
             return status.error();
-        const QJsonObject detail{{u"server"_s, connection.address().url()}, {u"role"_s, identity->role}, {u"rows"_s, pulled->rows}};
+        const QJsonObject detail { { u"server"_s, connection.address().url() },
+            { u"role"_s, identity->role }, { u"rows"_s, pulled->rows } };
         if (auto status = store.audit(actor, u"team-join"_s, 0, compact(detail)); !status)
             return status.error();
         if (auto status = transaction.commit(); !status)
@@ -407,13 +446,15 @@ Result<SyncReport> TeamServer::join(const QString &url, const QString &path, con
     return report;
 }
 
-Result<SyncReport> TeamServer::sync(ProjectStore &store, const QString &actor, const QString &password)
+Result<SyncReport> TeamServer::sync(
+    ProjectStore &store, const QString &actor, const QString &password)
 {
     QElapsedTimer timer;
     timer.start();
     const QString url = address(store);
     if (url.isEmpty())
-        return Error(u"this project is not connected to a team server (`team join` or `team create` first)"_s);
+        return Error(
+            u"this project is not connected to a team server (`team join` or `team create` first)"_s);
     auto opened = connect(url, password);
     if (!opened)
         return opened.error();
@@ -426,7 +467,8 @@ Result<SyncReport> TeamServer::sync(ProjectStore &store, const QString &actor, c
     if (!project)
         return project.error();
     if (identity->project != *project)
-        return Error(u"the team server holds another project (%1; this one is %2)"_s.arg(identity->project, *project));
+        return Error(u"the team server holds another project (%1; this one is %2)"_s.arg(
+            identity->project, *project));
     SyncReport report;
     report.role = identity->role;
     if (identity->role != u"viewer"_s) {
@@ -434,8 +476,9 @@ Result<SyncReport> TeamServer::sync(ProjectStore &store, const QString &actor, c
         if (!author)
             return author.error();
         if (author->uuid != identity->annotator) {
-            return Error(u"this project sends %1's rows, and the server's login %2 is someone else's"_s.arg(author->name,
-                                                                                                     identity->login));
+            return Error(
+                u"this project sends %1's rows, and the server's login %2 is someone else's"_s.arg(
+                    author->name, identity->login));
         }
         Transaction transaction(store);
         if (auto status = transaction.begin(); !status)
@@ -458,11 +501,14 @@ Result<SyncReport> TeamServer::sync(ProjectStore &store, const QString &actor, c
         report.sent = stats->rows();
         report.stored = push.stored();
         if (stats->lastRev > *pushedRev) {
-            if (auto status = store.setInfo(QString::fromLatin1(keyPushed), QString::number(stats->lastRev)); !status)
+            if (auto status
+                = store.setInfo(QString::fromLatin1(keyPushed), QString::number(stats->lastRev));
+                !status)
                 return status.error();
         }
         if (report.stored > 0) {
-            const QJsonObject detail{{u"server"_s, url}, {u"sent"_s, report.sent}, {u"stored"_s, report.stored}};
+            const QJsonObject detail { { u"server"_s, url }, { u"sent"_s, report.sent },
+                { u"stored"_s, report.stored } };
             if (auto status = store.audit(actor, u"sync-push"_s, 0, compact(detail)); !status)
                 return status.error();
         }
@@ -499,13 +545,16 @@ Result<qint64> TeamServer::waiting(ProjectStore &store)
     if (!pushedRev)
         return pushedRev.error();
     // What changedSince would send, counted in SQL: the status line asks after every sync.
-    QByteArray sql = "SELECT (SELECT count(*) FROM labels WHERE annotator_id = ?1 AND rev > ?2)"
-                     " + (SELECT count(*) FROM taxonomy_proposal_votes WHERE annotator_id = ?1 AND rev > ?2)"
-                     " + (SELECT count(*) FROM team_tombstones WHERE annotator_id = ?1 AND kind = 'label' AND rev > ?2)";
+    QByteArray sql
+        = "SELECT (SELECT count(*) FROM labels WHERE annotator_id = ?1 AND rev > ?2)"
+          " + (SELECT count(*) FROM taxonomy_proposal_votes WHERE annotator_id = ?1 AND rev > ?2)"
+          " + (SELECT count(*) FROM team_tombstones WHERE annotator_id = ?1 AND kind = 'label' AND "
+          "rev > ?2)";
     if (author->isLead) {
         sql += " + (SELECT count(*) FROM final_labels WHERE changed_by = ?1 AND rev > ?2)"
                " + (SELECT count(*) FROM assignments WHERE changed_by = ?1 AND rev > ?2)"
-               " + (SELECT count(*) FROM team_tombstones WHERE changed_by = ?1 AND kind <> 'label' AND rev > ?2)";
+               " + (SELECT count(*) FROM team_tombstones WHERE changed_by = ?1 AND kind <> 'label' "
+               "AND rev > ?2)";
     }
     SqliteStatement count(store.handle(), sql);
     count.bind(1, author->id);

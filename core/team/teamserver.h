@@ -18,7 +18,7 @@ struct ServerCreated
 {
     QString url;
     ExtractStats stats;
-    qint64 stored = 0;   // rows the server took
+    qint64 stored = 0; // rows the server took
     qint64 revision = 0; // the server's revision after the upload
 };
 
@@ -37,9 +37,9 @@ struct Invitation
 struct SyncReport
 {
     QString role;
-    qint64 sent = 0;    // own rows sent
-    qint64 stored = 0;  // of which the server took (new or newer versions)
-    qint64 pulled = 0;  // rows the server sent
+    qint64 sent = 0; // own rows sent
+    qint64 stored = 0; // of which the server took (new or newer versions)
+    qint64 pulled = 0; // rows the server sent
     qint64 revision = 0; // the server revision this copy has everything up to
     qint64 waiting = 0; // own changes not yet on the server (after the sync: 0)
     QString syncedAt;
@@ -61,16 +61,17 @@ class TeamServer final
 public:
     // Creates (or brings up to date) the server schema and uploads the lead's whole project; the
     // address's user becomes the lead's login and owns the schema.
-    static Result<ServerCreated> create(ProjectStore &lead, const QString &url, const QString &actor,
-                                        const QString &password = {});
+    static Result<ServerCreated> create(
+        ProjectStore &lead, const QString &url, const QString &actor, const QString &password = {});
     // A login for `name` (a volunteer or the lead on the team; a viewer is anyone) with a new
     // password, shown once; inviting again gives a new password.
-    static Result<Invitation> invite(ProjectStore &lead, const QString &name, const QString &role, const QString &actor,
-                                     const QString &password = {});
+    static Result<Invitation> invite(ProjectStore &lead, const QString &name, const QString &role,
+        const QString &actor, const QString &password = {});
     // A new project at `path` with what the login may see, synced.
     static Result<SyncReport> join(const QString &url, const QString &path, const QString &actor,
-                                   const QString &password = {});
-    static Result<SyncReport> sync(ProjectStore &store, const QString &actor, const QString &password = {});
+        const QString &password = {});
+    static Result<SyncReport> sync(
+        ProjectStore &store, const QString &actor, const QString &password = {});
 
     // The server address this project syncs with (empty when none).
     static QString address(const ProjectStore &store);
@@ -79,7 +80,8 @@ public:
 
     // A SCRAM-SHA-256 verifier for `password`, as PostgreSQL stores it: the password itself never
     // reaches the server, its logs or its statement statistics.
-    static QString scramVerifier(const QString &password, const QByteArray &salt, int iterations = 4096);
+    static QString scramVerifier(
+        const QString &password, const QByteArray &salt, int iterations = 4096);
 };
 
 } // namespace taxonomist::core

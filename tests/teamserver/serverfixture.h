@@ -3,9 +3,8 @@
 
 #pragma once
 
-#include <QString>
-
 #include <gtest/gtest.h>
+#include <QString>
 
 namespace taxonomist::test {
 
@@ -30,14 +29,14 @@ private:
 };
 
 // Skips (or, in CI, fails) the test when `server` has no database.
-#define TAXONOMIST_REQUIRE_SERVER(server)                                                                        \
-    do {                                                                                                         \
-        if (!(server).unavailable().isEmpty()) {                                                                 \
-            if (qEnvironmentVariable("CI") == QStringLiteral("true"))                                            \
-                FAIL() << "no PostgreSQL server in CI: " << (server).unavailable().toStdString();                \
-            GTEST_SKIP() << "no PostgreSQL server (run under pg_virtualenv, as .ci/test does): "                 \
-                         << (server).unavailable().toStdString();                                                \
-        }                                                                                                        \
+#define TAXONOMIST_REQUIRE_SERVER(server)                                                          \
+    do {                                                                                           \
+        if (!(server).unavailable().isEmpty()) {                                                   \
+            if (qEnvironmentVariable("CI") == QStringLiteral("true"))                              \
+                FAIL() << "no PostgreSQL server in CI: " << (server).unavailable().toStdString();  \
+            GTEST_SKIP() << "no PostgreSQL server (run under pg_virtualenv, as .ci/test does): "   \
+                         << (server).unavailable().toStdString();                                  \
+        }                                                                                          \
     } while (false)
 
 } // namespace taxonomist::test

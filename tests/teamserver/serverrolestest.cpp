@@ -6,16 +6,14 @@
 // refused by PostgreSQL itself — a permission error, a row-level-security error, or no rows.
 
 #include "serverfixture.h"
+#include "team/teamserver.h"
 #include "teamfixture.h"
 
-#include "team/teamserver.h"
-
+#include <gtest/gtest.h>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUrl>
-
-#include <gtest/gtest.h>
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
@@ -32,8 +30,8 @@ protected:
         ASSERT_TRUE(team.isValid()) << team.error().toStdString();
         auto created = TeamServer::create(team.lead(), server.url(), u"Lena"_s);
         ASSERT_TRUE(created) << created.error().message().toStdString();
-        for (const auto &[name, role] : {std::pair{u"Volunteer 1"_s, u"volunteer"_s}, std::pair{u"Lena"_s, u"lead"_s},
-                                         std::pair{u"Rita"_s, u"viewer"_s}}) {
+        for (const auto &[name, role] : { std::pair { u"Volunteer 1"_s, u"volunteer"_s },
+                 std::pair { u"Lena"_s, u"lead"_s }, std::pair { u"Rita"_s, u"viewer"_s } }) {
             auto invitation = TeamServer::invite(team.lead(), name, role, u"Lena"_s);
             ASSERT_TRUE(invitation) << invitation.error().message().toStdString();
             invitations.insert(role, *invitation);
@@ -74,7 +72,8 @@ protected:
         const bool ran = query.exec(sql);
         const QString error = query.lastError().databaseText();
         EXPECT_FALSE(ran) << role.toStdString() << " may run: " << sql.toStdString();
-        EXPECT_TRUE(error.contains(u"permission denied"_s) || error.contains(u"row-level security"_s))
+        EXPECT_TRUE(
+            error.contains(u"permission denied"_s) || error.contains(u"row-level security"_s))
             << role.toStdString() << ": " << sql.toStdString() << " → " << error.toStdString();
         std::ignore = query.exec(u"ROLLBACK"_s);
     }
@@ -84,7 +83,8 @@ protected:
     {
         QSqlQuery query(as(role));
         if (!query.exec(sql) || !query.next()) {
-            ADD_FAILURE() << role.toStdString() << ": " << sql.toStdString() << " → " << query.lastError().text().toStdString();
+            ADD_FAILURE() << role.toStdString() << ": " << sql.toStdString() << " → "
+                          << query.lastError().text().toStdString();
             return -1;
         }
         return query.value(0).toLongLong();
@@ -103,27 +103,40 @@ protected:
     }
 
     ServerFixture server;
-    TeamFixture team{true}; // the volunteers' labels of the mini study are on the server
+    TeamFixture team { true }; // the volunteers' labels of the mini study are on the server
     QHash<QString, Invitation> invitations;
     QStringList connections;
 };
 
 // Another member's label on an issue: the member list and the issues are readable by every role.
-const QString otherLabel = u"INSERT INTO taxonomist.labels(issue, annotator, node, deleted, changed_at, device, local_rev,"
-                           " base_device, base_rev, payload)"
-                           " SELECT (SELECT key::uuid FROM taxonomist.shared WHERE kind = 'issue' LIMIT 1), m.key::uuid, 'C.3',"
-                           " false, '', '', 1, '', 0, '[]' FROM taxonomist.shared m"
-                           " WHERE m.kind = 'member' AND m.key::uuid IS DISTINCT FROM taxonomist.me() LIMIT 1"_s;
+const QString otherLabel
+    = u"INSERT INTO taxonomist.labels(issue, annotator, node, deleted, changed_at, device, "
+      u"local_rev,"
+      " base_device, base_rev, payload)"
+      " SELECT (SELECT key::uuid FROM taxonomist.shared WHERE kind = 'issue' LIMIT 1), "
+      "m.key::uuid, 'C.3',"
+      " false, '', '', 1, '', 0, '[]' FROM taxonomist.shared m"
+      " WHERE m.kind = 'member' AND m.key::uuid IS DISTINCT FROM taxonomist.me() LIMIT 1"_s;
 
 TEST_F(ServerRolesTest, AVolunteerReadsOnlyOwnRowsAndNeverAFinalLabel)
 {
     EXPECT_GT(number(u"volunteer"_s, u"SELECT count(*) FROM taxonomist.labels"_s), 0);
-    EXPECT_EQ(number(u"volunteer"_s, u"SELECT count(*) FROM taxonomist.labels WHERE annotator IS DISTINCT FROM taxonomist.me()"_s), 0);
-    EXPECT_EQ(number(u"volunteer"_s, u"SELECT count(*) FROM taxonomist.assignments WHERE annotator <> taxonomist.me()"_s), 0);
+    EXPECT_EQ(
+        number(u"volunteer"_s,
+            u"SELECT count(*) FROM taxonomist.labels WHERE annotator IS DISTINCT FROM taxonomist.me()"_s),
+        0);
+    EXPECT_EQ(
+        number(u"volunteer"_s,
+            u"SELECT count(*) FROM taxonomist.assignments WHERE annotator <> taxonomist.me()"_s),
+        0);
     EXPECT_EQ(number(u"volunteer"_s, u"SELECT count(*) FROM taxonomist.assignments"_s), 8);
-    EXPECT_EQ(number(u"volunteer"_s, u"SELECT count(*) FROM taxonomist.votes WHERE annotator <> taxonomist.me()"_s), 0);
-    EXPECT_GT(number(u"volunteer"_s, u"SELECT count(*) FROM taxonomist.shared WHERE kind = 'issue'"_s), 0);
-    for (const QString &table : {u"final_labels"_s, u"label_tally"_s, u"audit"_s, u"members"_s})
+    EXPECT_EQ(number(u"volunteer"_s,
+                  u"SELECT count(*) FROM taxonomist.votes WHERE annotator <> taxonomist.me()"_s),
+        0);
+    EXPECT_GT(
+        number(u"volunteer"_s, u"SELECT count(*) FROM taxonomist.shared WHERE kind = 'issue'"_s),
+        0);
+    for (const QString &table : { u"final_labels"_s, u"label_tally"_s, u"audit"_s, u"members"_s })
         expectRefused(u"volunteer"_s, u"SELECT count(*) FROM taxonomist."_s + table);
 }
 
@@ -131,25 +144,31 @@ TEST_F(ServerRolesTest, AVolunteerWritesOnlyOwnRows)
 {
     expectRefused(u"volunteer"_s, otherLabel);
     // Taking over another's label by renaming the owner of one's own.
-    expectRefused(u"volunteer"_s, u"UPDATE taxonomist.labels SET annotator = '00000000-0000-4000-8000-000000000000'"_s);
-    EXPECT_EQ(rowsWritten(u"volunteer"_s, u"UPDATE taxonomist.labels SET node = 'A.1' WHERE annotator IS DISTINCT FROM taxonomist.me()"_s), 0);
-    for (const QString &sql : {
-             u"DELETE FROM taxonomist.labels"_s,
-             u"INSERT INTO taxonomist.final_labels(issue, node, deleted, changed_at, device, local_rev, base_device, base_rev,"
-             " payload) VALUES (gen_random_uuid(), 'C.3', false, '', '', 1, '', 0, '[]')"_s,
-             // Nobody picks a revision: it comes from the sequence.
-             u"UPDATE taxonomist.labels SET rev = 1"_s,
-             u"UPDATE taxonomist.final_labels SET node = 'C.3'"_s,
-             u"UPDATE taxonomist.assignments SET deleted = true"_s,
-             u"INSERT INTO taxonomist.shared(kind, key, rank, payload) VALUES ('node', 'Z.9', 10, '[]')"_s,
-             u"UPDATE taxonomist.shared SET payload = '[]'"_s,
-             u"INSERT INTO taxonomist.audit(action, tbl) VALUES ('forged', 'labels')"_s,
-             u"UPDATE taxonomist.audit SET login = 'nobody'"_s,
-             u"DELETE FROM taxonomist.audit"_s,
-             u"INSERT INTO taxonomist.members(login, role) VALUES (current_user, 'lead')"_s,
-             u"UPDATE taxonomist.meta SET value = 'x'"_s,
-             u"SELECT setval('taxonomist.revision', 1)"_s,
-         })
+    expectRefused(u"volunteer"_s,
+        u"UPDATE taxonomist.labels SET annotator = '00000000-0000-4000-8000-000000000000'"_s);
+    EXPECT_EQ(
+        rowsWritten(u"volunteer"_s,
+            u"UPDATE taxonomist.labels SET node = 'A.1' WHERE annotator IS DISTINCT FROM taxonomist.me()"_s),
+        0);
+    for (const QString &sql :
+        {
+            u"DELETE FROM taxonomist.labels"_s,
+            u"INSERT INTO taxonomist.final_labels(issue, node, deleted, changed_at, device, "
+            u"local_rev, base_device, base_rev,"
+            " payload) VALUES (gen_random_uuid(), 'C.3', false, '', '', 1, '', 0, '[]')"_s,
+            // Nobody picks a revision: it comes from the sequence.
+            u"UPDATE taxonomist.labels SET rev = 1"_s,
+            u"UPDATE taxonomist.final_labels SET node = 'C.3'"_s,
+            u"UPDATE taxonomist.assignments SET deleted = true"_s,
+            u"INSERT INTO taxonomist.shared(kind, key, rank, payload) VALUES ('node', 'Z.9', 10, '[]')"_s,
+            u"UPDATE taxonomist.shared SET payload = '[]'"_s,
+            u"INSERT INTO taxonomist.audit(action, tbl) VALUES ('forged', 'labels')"_s,
+            u"UPDATE taxonomist.audit SET login = 'nobody'"_s,
+            u"DELETE FROM taxonomist.audit"_s,
+            u"INSERT INTO taxonomist.members(login, role) VALUES (current_user, 'lead')"_s,
+            u"UPDATE taxonomist.meta SET value = 'x'"_s,
+            u"SELECT setval('taxonomist.revision', 1)"_s,
+        })
         expectRefused(u"volunteer"_s, sql);
 }
 
@@ -157,11 +176,13 @@ TEST_F(ServerRolesTest, AViewerReadsFinalLabelsAndAggregatesOnly)
 {
     EXPECT_EQ(number(u"viewer"_s, u"SELECT count(*) FROM taxonomist.final_labels"_s), 7);
     EXPECT_GT(number(u"viewer"_s, u"SELECT sum(labels) FROM taxonomist.label_tally"_s), 0);
-    for (const QString &table : {u"labels"_s, u"votes"_s, u"assignments"_s, u"audit"_s, u"members"_s})
+    for (const QString &table :
+        { u"labels"_s, u"votes"_s, u"assignments"_s, u"audit"_s, u"members"_s })
         expectRefused(u"viewer"_s, u"SELECT count(*) FROM taxonomist."_s + table);
-    for (const QString &sql : {u"UPDATE taxonomist.final_labels SET node = 'C.3'"_s, otherLabel,
-                               u"INSERT INTO taxonomist.shared(kind, key, rank, payload) VALUES ('node', 'Z.9', 10, '[]')"_s,
-                               u"DELETE FROM taxonomist.audit"_s})
+    for (const QString &sql :
+        { u"UPDATE taxonomist.final_labels SET node = 'C.3'"_s, otherLabel,
+            u"INSERT INTO taxonomist.shared(kind, key, rank, payload) VALUES ('node', 'Z.9', 10, '[]')"_s,
+            u"DELETE FROM taxonomist.audit"_s })
         expectRefused(u"viewer"_s, sql);
 }
 
@@ -172,26 +193,32 @@ TEST_F(ServerRolesTest, TheLeadReadsEverythingDecidesAndCannotForgeALabelOrTheAu
     EXPECT_EQ(number(u"lead"_s, u"SELECT count(DISTINCT annotator) FROM taxonomist.labels"_s), 3);
     EXPECT_GT(number(u"lead"_s, u"SELECT count(*) FROM taxonomist.audit"_s), 0);
     EXPECT_EQ(rowsWritten(u"lead"_s, u"UPDATE taxonomist.final_labels SET node = node"_s), 7);
-    EXPECT_EQ(rowsWritten(u"lead"_s, u"UPDATE taxonomist.labels SET node = 'A.1'"_s), 0) << "a volunteer's label is theirs";
+    EXPECT_EQ(rowsWritten(u"lead"_s, u"UPDATE taxonomist.labels SET node = 'A.1'"_s), 0)
+        << "a volunteer's label is theirs";
     expectRefused(u"lead"_s, otherLabel);
-    for (const QString &sql : {u"UPDATE taxonomist.audit SET login = 'nobody'"_s, u"DELETE FROM taxonomist.audit"_s,
-                               u"DELETE FROM taxonomist.labels"_s, u"DELETE FROM taxonomist.final_labels"_s})
+    for (const QString &sql :
+        { u"UPDATE taxonomist.audit SET login = 'nobody'"_s, u"DELETE FROM taxonomist.audit"_s,
+            u"DELETE FROM taxonomist.labels"_s, u"DELETE FROM taxonomist.final_labels"_s })
         expectRefused(u"lead"_s, sql);
 }
 
 TEST_F(ServerRolesTest, TriggersAuditEveryWriteUnderTheWritersLogin)
 {
-    auto joined = TeamServer::join(invitations[u"volunteer"_s].url, team.path(u"v1.taxonomist"_s), u"test"_s,
-                                   invitations[u"volunteer"_s].password);
+    auto joined = TeamServer::join(invitations[u"volunteer"_s].url, team.path(u"v1.taxonomist"_s),
+        u"test"_s, invitations[u"volunteer"_s].password);
     ASSERT_TRUE(joined) << joined.error().message().toStdString();
-    auto mine = ProjectStore::open(team.path(u"v1.taxonomist"_s), ProjectStore::OpenMode::ReadWrite);
+    auto mine
+        = ProjectStore::open(team.path(u"v1.taxonomist"_s), ProjectStore::OpenMode::ReadWrite);
     ASSERT_TRUE(mine);
-    ASSERT_TRUE(team.label(**mine, 1, TeamFixture::alpha(12), u"FP"_s)) << team.error().toStdString();
+    ASSERT_TRUE(team.label(**mine, 1, TeamFixture::alpha(12), u"FP"_s))
+        << team.error().toStdString();
     auto synced = TeamServer::sync(**mine, u"test"_s, invitations[u"volunteer"_s].password);
     ASSERT_TRUE(synced) << synced.error().message().toStdString();
-    EXPECT_EQ(number(u"lead"_s, u"SELECT count(*) FROM taxonomist.audit WHERE tbl = 'labels' AND login = '%1'"_s.arg(
-                                    invitations[u"volunteer"_s].login)),
-              1);
+    EXPECT_EQ(
+        number(u"lead"_s,
+            u"SELECT count(*) FROM taxonomist.audit WHERE tbl = 'labels' AND login = '%1'"_s.arg(
+                invitations[u"volunteer"_s].login)),
+        1);
 }
 
 } // namespace

@@ -8,21 +8,19 @@
 
 #include "recordingdialogservice.h"
 #include "serverfixture.h"
-#include "teamfixture.h"
-
 #include "session/projectsession.h"
 #include "team/teamserver.h"
+#include "teamfixture.h"
 #include "teamwork/syncactions.h"
 #include "window/mainwindow.h"
 
+#include <gtest/gtest.h>
 #include <QAction>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTest>
-
-#include <gtest/gtest.h>
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist;
@@ -68,7 +66,8 @@ TEST(TeamMenu, ConnectSyncsNowAndPulledLabelsReachTheOpenWindow)
     {
         auto other = ProjectStore::open(desktop, ProjectStore::OpenMode::ReadWrite);
         ASSERT_TRUE(other);
-        ASSERT_TRUE(team.label(**other, 1, TeamFixture::alpha(12), u"C.3"_s)) << team.error().toStdString();
+        ASSERT_TRUE(team.label(**other, 1, TeamFixture::alpha(12), u"C.3"_s))
+            << team.error().toStdString();
         ASSERT_TRUE(TeamServer::sync(**other, u"test"_s, invitation->password));
     }
     QSignalSpy labels(window.session(), &ui::ProjectSession::labelsChanged);
@@ -87,7 +86,8 @@ TEST(TeamMenu, ConnectSyncsNowAndPulledLabelsReachTheOpenWindow)
     sync->syncAction()->trigger();
     ASSERT_TRUE(QTest::qWaitFor([&] { return finished.count() == 3; }, 30000));
     EXPECT_FALSE(finished.at(2).at(0).toBool());
-    EXPECT_TRUE(status->text().startsWith(u"offline — changes kept locally"_s)) << status->text().toStdString();
+    EXPECT_TRUE(status->text().startsWith(u"offline — changes kept locally"_s))
+        << status->text().toStdString();
 }
 
 } // namespace

@@ -5,17 +5,16 @@
 // invite, join and sync on the mini study; blind volunteers; an interrupted sync run again; one
 // volunteer on two laptops; no password in any project file.
 
-#include "serverfixture.h"
-#include "teamfixture.h"
-
-#include "store/sqlitestatement.h"
 #include "team/teamserver.h"
 
+#include "serverfixture.h"
+#include "store/sqlitestatement.h"
+#include "teamfixture.h"
+
+#include <gtest/gtest.h>
 #include <QFile>
 #include <QSqlDatabase>
 #include <QSqlQuery>
-
-#include <gtest/gtest.h>
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
@@ -34,7 +33,9 @@ qint64 serverCount(const ServerFixture &server, const QString &sql)
 {
     const QString name = u"count-"_s + server.database();
     {
-        QSqlDatabase db = QSqlDatabase::contains(name) ? QSqlDatabase::database(name) : QSqlDatabase::addDatabase(u"QPSQL"_s, name);
+        QSqlDatabase db = QSqlDatabase::contains(name)
+            ? QSqlDatabase::database(name)
+            : QSqlDatabase::addDatabase(u"QPSQL"_s, name);
         db.setDatabaseName(server.database());
         if (!db.isOpen() && !db.open())
             return -1;
@@ -66,13 +67,14 @@ protected:
     {
         auto invitation = TeamServer::invite(team.lead(), name, role, u"Lena"_s);
         EXPECT_TRUE(invitation) << invitation.error().message().toStdString();
-        return {invitation ? *invitation : Invitation(), team.path(name + u".taxonomist"_s)};
+        return { invitation ? *invitation : Invitation(), team.path(name + u".taxonomist"_s) };
     }
 
     std::unique_ptr<ProjectStore> join(const Member &member, const QString &file = {})
     {
         const QString path = file.isEmpty() ? member.path : team.path(file);
-        auto joined = TeamServer::join(member.invitation.url, path, u"test"_s, member.invitation.password);
+        auto joined
+            = TeamServer::join(member.invitation.url, path, u"test"_s, member.invitation.password);
         EXPECT_TRUE(joined) << joined.error().message().toStdString();
         if (!joined)
             return nullptr;
@@ -92,15 +94,18 @@ protected:
 TEST_F(TeamServerTest, VolunteerJoinsLabelsSyncsAndTheLeadPullsTheLabel)
 {
     const Member ana = invite(u"Volunteer 1"_s);
-    EXPECT_EQ(ana.invitation.login, u"taxonomist_%1_volunteer_1"_s.arg(server.database().toLower()));
+    EXPECT_EQ(
+        ana.invitation.login, u"taxonomist_%1_volunteer_1"_s.arg(server.database().toLower()));
     auto mine = join(ana);
     ASSERT_TRUE(mine);
     EXPECT_EQ(count(*mine, "SELECT count(*) FROM issues"), 8);
     EXPECT_EQ(count(*mine, "SELECT count(*) FROM assignments"), 8) << "only her own assignments";
-    EXPECT_EQ(count(*mine, "SELECT count(*) FROM final_labels"), 0) << "a volunteer never sees a final label";
+    EXPECT_EQ(count(*mine, "SELECT count(*) FROM final_labels"), 0)
+        << "a volunteer never sees a final label";
     EXPECT_EQ(mine->info(u"team.role"_s), u"volunteer"_s);
 
-    ASSERT_TRUE(team.label(*mine, 1, TeamFixture::alpha(12), u"C.3"_s)) << team.error().toStdString();
+    ASSERT_TRUE(team.label(*mine, 1, TeamFixture::alpha(12), u"C.3"_s))
+        << team.error().toStdString();
     auto pushed = sync(*mine, ana);
     ASSERT_TRUE(pushed) << pushed.error().message().toStdString();
     EXPECT_EQ(pushed->sent, 1);
@@ -132,7 +137,8 @@ TEST_F(TeamServerTest, VolunteersStayBlindToEachOther)
     ASSERT_TRUE(sync(*anaProject, ana));
     ASSERT_TRUE(sync(*benProject, ben));
     ASSERT_TRUE(sync(*anaProject, ana));
-    EXPECT_EQ(count(*anaProject, "SELECT count(*) FROM labels"), 1) << "Ana holds only her own label";
+    EXPECT_EQ(count(*anaProject, "SELECT count(*) FROM labels"), 1)
+        << "Ana holds only her own label";
     EXPECT_EQ(team.labelOf(*anaProject, 2, TeamFixture::alpha(12)), QString());
     ASSERT_TRUE(TeamServer::sync(team.lead(), u"Lena"_s));
     EXPECT_EQ(team.labelOf(team.lead(), 1, TeamFixture::alpha(12)), u"C.3"_s);
@@ -176,12 +182,13 @@ TEST_F(TeamServerTest, OneVolunteerOnTwoLaptopsConverges)
     ASSERT_TRUE(sync(*laptop, ana));
     ASSERT_TRUE(sync(*desktop, ana));
     ASSERT_TRUE(sync(*laptop, ana));
-    for (ProjectStore *copy : {laptop.get(), desktop.get()}) {
+    for (ProjectStore *copy : { laptop.get(), desktop.get() }) {
         EXPECT_EQ(team.labelOf(*copy, 1, TeamFixture::alpha(12)), u"B.2"_s);
         EXPECT_EQ(count(*copy, "SELECT count(*) FROM labels"), 2);
     }
     EXPECT_EQ(serverCount(server, u"SELECT count(*) FROM taxonomist.labels"_s), 2);
-    EXPECT_EQ(count(*laptop, "SELECT count(*) FROM team_history"), 1) << "the laptop's losing version is kept";
+    EXPECT_EQ(count(*laptop, "SELECT count(*) FROM team_history"), 1)
+        << "the laptop's losing version is kept";
 }
 
 TEST_F(TeamServerTest, APasswordIsInNoProjectFileAndNoAddress)
@@ -192,16 +199,20 @@ TEST_F(TeamServerTest, APasswordIsInNoProjectFileAndNoAddress)
     auto mine = join(ana);
     ASSERT_TRUE(mine && team.label(*mine, 1, TeamFixture::alpha(12), u"C.3"_s) && sync(*mine, ana));
     mine.reset();
-    for (const QString &path : {ana.path, team.leadPath()}) {
+    for (const QString &path : { ana.path, team.leadPath() }) {
         QFile file(path);
         ASSERT_TRUE(file.open(QIODevice::ReadOnly));
-        EXPECT_FALSE(file.readAll().contains(ana.invitation.password.toUtf8())) << path.toStdString();
+        EXPECT_FALSE(file.readAll().contains(ana.invitation.password.toUtf8()))
+            << path.toStdString();
     }
     // The server keeps a SCRAM verifier, never the password.
-    EXPECT_EQ(serverCount(server, u"SELECT count(*) FROM pg_authid WHERE rolname = '%1' AND rolpassword LIKE 'SCRAM-SHA-256$%%'"_s
-                                      .arg(ana.invitation.login)),
-              1);
-    auto withPassword = TeamServer::join(u"postgresql://ana:secret@localhost/db"_s, team.path(u"x.taxonomist"_s), u"test"_s);
+    EXPECT_EQ(
+        serverCount(server,
+            u"SELECT count(*) FROM pg_authid WHERE rolname = '%1' AND rolpassword LIKE 'SCRAM-SHA-256$%%'"_s
+                .arg(ana.invitation.login)),
+        1);
+    auto withPassword = TeamServer::join(
+        u"postgresql://ana:secret@localhost/db"_s, team.path(u"x.taxonomist"_s), u"test"_s);
     ASSERT_FALSE(withPassword);
     EXPECT_TRUE(withPassword.error().message().contains(u"pgpass"_s));
 }
@@ -211,8 +222,26 @@ TEST_F(TeamServerTest, AWrongPasswordIsRefusedByTheServer)
     const Member ana = invite(u"Volunteer 1"_s);
     auto joined = TeamServer::join(ana.invitation.url, ana.path, u"test"_s, u"not-the-password"_s);
     ASSERT_FALSE(joined);
-    EXPECT_TRUE(joined.error().message().contains(u"password authentication failed"_s)) << joined.error().message().toStdString();
+    EXPECT_TRUE(joined.error().message().contains(u"password authentication failed"_s))
+        << joined.error().message().toStdString();
     EXPECT_FALSE(QFile::exists(ana.path));
+}
+
+TEST_F(TeamServerTest, AViewerJoinsWithFinalLabelsAndNoOnesLabel)
+{
+    const Member ana = invite(u"Volunteer 1"_s);
+    auto mine = join(ana);
+    ASSERT_TRUE(mine && team.label(*mine, 1, TeamFixture::alpha(12), u"C.3"_s) && sync(*mine, ana));
+    const Member rita = invite(u"Rita"_s, u"viewer"_s);
+    auto viewer = join(rita);
+    ASSERT_TRUE(viewer);
+    EXPECT_EQ(viewer->info(u"team.role"_s), u"viewer"_s);
+    EXPECT_EQ(count(*viewer, "SELECT count(*) FROM final_labels"), 7);
+    EXPECT_EQ(count(*viewer, "SELECT count(*) FROM labels"), 0);
+    EXPECT_EQ(count(*viewer, "SELECT count(*) FROM assignments"), 0);
+    auto synced = sync(*viewer, rita);
+    ASSERT_TRUE(synced) << synced.error().message().toStdString();
+    EXPECT_EQ(synced->sent, 0) << "a viewer sends nothing";
 }
 
 TEST_F(TeamServerTest, CreatingAgainForTheSameProjectChangesNothing)

@@ -9,34 +9,31 @@
 // seven volunteers). TAXONOMIST_SOAK_SECONDS sets how long the labelling lasts: 15 in the ctest
 // run (CI's budget), 60 for the documented soak (docs/performance.md).
 
-#include "serverfixture.h"
-#include "studyfixture.h"
-#include "testpaths.h"
-
 #include "reconcile/finallabelstore.h"
+#include "serverfixture.h"
 #include "store/sqlitestatement.h"
+#include "studyfixture.h"
 #include "team/teamroster.h"
 #include "team/teamserver.h"
+#include "testpaths.h"
 #include "util/csvreader.h"
 #include "util/csvwriter.h"
 
+#include <csignal>
+#include <gtest/gtest.h>
+#include <iostream>
+#include <memory>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QFile>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QThread>
-
-#include <gtest/gtest.h>
-
-#include <csignal>
-#include <iostream>
-#include <memory>
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
@@ -45,15 +42,17 @@ using namespace taxonomist::test;
 namespace {
 
 constexpr int volunteers = 7;
-const QStringList frameworks{u"MindSpeed"_s, u"Megatron-LM"_s};
+const QStringList frameworks { u"MindSpeed"_s, u"Megatron-LM"_s };
 
 bool copyTree(const QString &from, const QString &to)
 {
     QDir().mkpath(to);
     const QDir source(from);
-    for (const QFileInfo &entry : source.entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot)) {
+    for (const QFileInfo &entry :
+        source.entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot)) {
         const QString target = to + u'/' + entry.fileName();
-        if (entry.isDir() ? !copyTree(entry.filePath(), target) : !QFile::copy(entry.filePath(), target))
+        if (entry.isDir() ? !copyTree(entry.filePath(), target)
+                          : !QFile::copy(entry.filePath(), target))
             return false;
     }
     return true;
@@ -64,17 +63,19 @@ bool makeSoakStudy(const QString &to)
 {
     const QString study = studyDir();
     QDir().mkpath(to);
-    for (const QString &file : {u"filter_keywords"_s, u"CodeBook.csv"_s}) {
+    for (const QString &file : { u"filter_keywords"_s, u"CodeBook.csv"_s }) {
         if (!QFile::copy(study + u'/' + file, to + u'/' + file))
             return false;
     }
-    for (const QString &file : {u"bug_symptoms.csv"_s, u"question_intents.csv"_s, u"requirement_expections.csv"_s}) {
+    for (const QString &file :
+        { u"bug_symptoms.csv"_s, u"question_intents.csv"_s, u"requirement_expections.csv"_s }) {
         QDir().mkpath(to + u"/Issue Report"_s);
         if (!QFile::copy(study + u"/Issue Report/"_s + file, to + u"/Issue Report/"_s + file))
             return false;
     }
     for (const QString &framework : frameworks) {
-        if (!copyTree(study + u"/Issue Report/"_s + framework, to + u"/Issue Report/"_s + framework))
+        if (!copyTree(
+                study + u"/Issue Report/"_s + framework, to + u"/Issue Report/"_s + framework))
             return false;
     }
     return true;
@@ -93,7 +94,8 @@ qint64 writeChunks(const QString &study, const QString &folder, int chunks)
             const QList<QString> &fields = table->rows[row].fields;
             for (int v = 0; v < volunteers; ++v) {
                 if (!fields.value(v + 1).isEmpty())
-                    rows[v].append({fields[0], QString::number(row), u"Volunteer %1"_s.arg(v + 1), fields[v + 1]});
+                    rows[v].append({ fields[0], QString::number(row), u"Volunteer %1"_s.arg(v + 1),
+                        fields[v + 1] });
             }
         }
     }
@@ -104,7 +106,7 @@ qint64 writeChunks(const QString &study, const QString &folder, int chunks)
         const qsizetype size = (rows[v].size() + chunks - 1) / chunks;
         for (int c = 0; c * size < rows[v].size(); ++c) {
             CsvWriter file;
-            file.addRecord({u"url"_s, u"row"_s, u"annotator"_s, u"code"_s});
+            file.addRecord({ u"url"_s, u"row"_s, u"annotator"_s, u"code"_s });
             for (const QStringList &record : rows[v].mid(c * size, size))
                 file.addRecord(record);
             if (!writeAll(dir + u"/%1.csv"_s.arg(c), file.data()))
@@ -125,8 +127,9 @@ qint64 count(const ProjectStore &store, const char *sql)
 // code as the imported final label, so agreement by type stays comparable), a few at a time.
 Status decide(ProjectStore &lead, qint64 leadId, int limit)
 {
-    SqliteStatement ready(lead.handle(), "SELECT f.issue_id FROM final_labels f WHERE f.method <> 'lead'"
-                                         " AND (SELECT count(*) FROM labels l WHERE l.issue_id = f.issue_id) = 7 LIMIT ?");
+    SqliteStatement ready(lead.handle(),
+        "SELECT f.issue_id FROM final_labels f WHERE f.method <> 'lead'"
+        " AND (SELECT count(*) FROM labels l WHERE l.issue_id = f.issue_id) = 7 LIMIT ?");
     ready.bind(1, limit);
     QList<qint64> issues;
     while (ready.next())
@@ -142,7 +145,7 @@ Status decide(ProjectStore &lead, qint64 leadId, int limit)
         label.method = DecisionMethod::Lead;
         label.decidedBy = leadId;
         label.decidedAt.clear();
-        writes.append({it.key(), label});
+        writes.append({ it.key(), label });
     }
     if (writes.isEmpty())
         return success();
@@ -167,15 +170,16 @@ TEST(TeamServerSoak, SevenVolunteersSyncEverySecondOneIsKilledAndEveryLabelArriv
     const QString reference = dir.filePath(u"reference.taxonomist"_s);
     const QString leadPath = dir.filePath(u"lead.taxonomist"_s);
     for (const QStringList &arguments :
-         {QStringList{u"import-study"_s, study, u"--db"_s, reference},
-          QStringList{u"import-study"_s, study, u"--db"_s, leadPath, u"--without-labels"_s},
-          QStringList{u"team"_s, u"add"_s, u"Lena"_s, u"--lead"_s, u"--db"_s, leadPath},
-          QStringList{u"team"_s, u"assign"_s, u"--all"_s, u"--db"_s, leadPath},
-          QStringList{u"team"_s, u"create"_s, server.url(), u"--db"_s, leadPath}}) {
+        { QStringList { u"import-study"_s, study, u"--db"_s, reference },
+            QStringList { u"import-study"_s, study, u"--db"_s, leadPath, u"--without-labels"_s },
+            QStringList { u"team"_s, u"add"_s, u"Lena"_s, u"--lead"_s, u"--db"_s, leadPath },
+            QStringList { u"team"_s, u"assign"_s, u"--all"_s, u"--db"_s, leadPath },
+            QStringList { u"team"_s, u"create"_s, server.url(), u"--db"_s, leadPath } }) {
         const CliRun run = runCli(arguments);
-        ASSERT_EQ(run.exitCode, 0) << arguments.join(u' ').toStdString() << ": " << run.err.toStdString();
+        ASSERT_EQ(run.exitCode, 0)
+            << arguments.join(u' ').toStdString() << ": " << run.err.toStdString();
     }
-    const CliRun referenceAgreement = runCli({u"agreement"_s, u"--json"_s, u"--db"_s, reference});
+    const CliRun referenceAgreement = runCli({ u"agreement"_s, u"--json"_s, u"--db"_s, reference });
     ASSERT_EQ(referenceAgreement.exitCode, 0) << referenceAgreement.err.toStdString();
 
     // Each volunteer's password goes to a pgpass file, as libpq reads ~/.pgpass.
@@ -185,16 +189,22 @@ TEST(TeamServerSoak, SevenVolunteersSyncEverySecondOneIsKilledAndEveryLabelArriv
     environment.insert(u"PGPASSFILE"_s, dir.filePath(u"pgpass"_s));
     QStringList projects;
     for (int v = 1; v <= volunteers; ++v) {
-        const CliRun run = runCli({u"team"_s, u"invite"_s, u"Volunteer %1"_s.arg(v), u"--json"_s, u"--db"_s, leadPath});
+        const CliRun run = runCli(
+            { u"team"_s, u"invite"_s, u"Volunteer %1"_s.arg(v), u"--json"_s, u"--db"_s, leadPath });
         ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
         const QJsonObject invitation = QJsonDocument::fromJson(run.out.toUtf8()).object();
-        pgpass += u"*:*:%1:%2:%3\n"_s.arg(server.database(), invitation[u"login"_s].toString(), invitation[u"password"_s].toString()).toUtf8();
+        pgpass += u"*:*:%1:%2:%3\n"_s
+                      .arg(server.database(), invitation[u"login"_s].toString(),
+                          invitation[u"password"_s].toString())
+                      .toUtf8();
         ASSERT_TRUE(writeAll(dir.filePath(u"pgpass"_s), pgpass));
-        QFile::setPermissions(dir.filePath(u"pgpass"_s), QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        QFile::setPermissions(
+            dir.filePath(u"pgpass"_s), QFileDevice::ReadOwner | QFileDevice::WriteOwner);
         projects.append(dir.filePath(u"v%1.taxonomist"_s.arg(v)));
         QProcess join;
         join.setProcessEnvironment(environment);
-        join.start(QStringLiteral(TAXONOMIST_CLI), {u"team"_s, u"join"_s, invitation[u"url"_s].toString(), u"--db"_s, projects.last()});
+        join.start(QStringLiteral(TAXONOMIST_CLI),
+            { u"team"_s, u"join"_s, invitation[u"url"_s].toString(), u"--db"_s, projects.last() });
         ASSERT_TRUE(join.waitForFinished(60000));
         ASSERT_EQ(join.exitCode(), 0) << join.readAllStandardError().toStdString();
     }
@@ -205,14 +215,16 @@ TEST(TeamServerSoak, SevenVolunteersSyncEverySecondOneIsKilledAndEveryLabelArriv
     auto lena = TeamRoster::find(lead, u"Lena"_s);
     ASSERT_TRUE(lena);
 
-    const QString script = QStringLiteral(TAXONOMIST_SOURCE_DIR "/tests/teamserver/soak-volunteer.sh");
+    const QString script
+        = QStringLiteral(TAXONOMIST_SOURCE_DIR "/tests/teamserver/soak-volunteer.sh");
     std::vector<std::unique_ptr<QProcess>> processes;
     const auto start = [&](int v) {
         auto process = std::make_unique<QProcess>();
         process->setProcessEnvironment(environment);
         process->setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        process->start(u"bash"_s, {script, QStringLiteral(TAXONOMIST_CLI), projects[v], dir.filePath(u"chunks/v%1"_s.arg(v + 1)),
-                                   dir.filePath(u"state%1"_s.arg(v + 1))});
+        process->start(u"bash"_s,
+            { script, QStringLiteral(TAXONOMIST_CLI), projects[v],
+                dir.filePath(u"chunks/v%1"_s.arg(v + 1)), dir.filePath(u"state%1"_s.arg(v + 1)) });
         return process;
     };
     for (int v = 0; v < volunteers; ++v)
@@ -233,14 +245,24 @@ TEST(TeamServerSoak, SevenVolunteersSyncEverySecondOneIsKilledAndEveryLabelArriv
         return true;
     };
     while (!allDone() && clock.elapsed() < (seconds + 120) * 1000) {
-        if (!killed && clock.elapsed() > seconds * 500 && QFile::exists(victimSync)) {
-            QThread::msleep(QRandomGenerator::global()->bounded(5, 60));
-            const qint64 pid = readAll(victimSync).trimmed().toLongLong();
-            if (pid > 0 && ::kill(static_cast<pid_t>(pid), SIGKILL) == 0) {
-                processes[victim]->kill(); // the driver too: the volunteer's session is gone
-                processes[victim]->waitForFinished(5000);
-                killed = true;
-                processes[victim] = start(victim); // restarted: it picks up from its last chunk
+        if (!killed && clock.elapsed() > seconds * 500) {
+            // Watch volunteer 3 closely until a sync of theirs is caught running: a sync takes a
+            // tenth of their second, so a check once per lead round would often miss it.
+            QElapsedTimer watch;
+            watch.start();
+            while (!killed && watch.elapsed() < 20000) {
+                if (!QFile::exists(victimSync)) {
+                    QThread::msleep(2);
+                    continue;
+                }
+                const qint64 pid = readAll(victimSync).trimmed().toLongLong();
+                QThread::msleep(QRandomGenerator::global()->bounded(20, 120)); // connected, pushing or pulling
+                if (pid > 0 && QFile::exists(victimSync) && ::kill(static_cast<pid_t>(pid), SIGKILL) == 0) {
+                    processes[victim]->kill(); // the driver too: the volunteer's session is gone
+                    processes[victim]->waitForFinished(5000);
+                    killed = true;
+                    processes[victim] = start(victim); // restarted: it picks up from its last chunk
+                }
             }
         }
         auto synced = TeamServer::sync(lead, u"Lena"_s);
@@ -253,7 +275,9 @@ TEST(TeamServerSoak, SevenVolunteersSyncEverySecondOneIsKilledAndEveryLabelArriv
     ASSERT_TRUE(killed) << "volunteer 3 was never caught mid-sync";
     for (int v = 0; v < volunteers; ++v) {
         EXPECT_EQ(processes[v]->exitStatus(), QProcess::NormalExit);
-        EXPECT_EQ(processes[v]->exitCode(), 0) << "volunteer " << v + 1 << ": " << readAll(dir.filePath(u"state%1.log"_s.arg(v + 1))).toStdString();
+        EXPECT_EQ(processes[v]->exitCode(), 0)
+            << "volunteer " << v + 1 << ": "
+            << readAll(dir.filePath(u"state%1.log"_s.arg(v + 1))).toStdString();
     }
     // The lead decides the rest and syncs until nothing is new.
     for (int round = 0; round < 3; ++round) {
@@ -263,24 +287,32 @@ TEST(TeamServerSoak, SevenVolunteersSyncEverySecondOneIsKilledAndEveryLabelArriv
     ASSERT_TRUE(TeamServer::sync(lead, u"Lena"_s));
 
     EXPECT_EQ(count(lead, "SELECT count(*) FROM labels"), expected);
-    EXPECT_EQ(count(lead, "SELECT count(*) FROM (SELECT DISTINCT issue_id, annotator_id FROM labels)"), expected);
-    EXPECT_EQ(count(lead, "SELECT count(*) FROM final_labels WHERE method <> 'lead'"), 0) << "the lead decided every issue";
+    EXPECT_EQ(
+        count(lead, "SELECT count(*) FROM (SELECT DISTINCT issue_id, annotator_id FROM labels)"),
+        expected);
+    EXPECT_EQ(count(lead, "SELECT count(*) FROM final_labels WHERE method <> 'lead'"), 0)
+        << "the lead decided every issue";
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, u"soak-count"_s);
         db.setDatabaseName(server.database());
         ASSERT_TRUE(db.open());
         QSqlQuery query(db);
-        ASSERT_TRUE(query.exec(u"SELECT count(*), count(DISTINCT (issue, annotator)) FROM taxonomist.labels"_s) && query.next());
+        ASSERT_TRUE(
+            query.exec(
+                u"SELECT count(*), count(DISTINCT (issue, annotator)) FROM taxonomist.labels"_s)
+            && query.next());
         EXPECT_EQ(query.value(0).toLongLong(), expected);
         EXPECT_EQ(query.value(1).toLongLong(), expected);
     }
     QSqlDatabase::removeDatabase(u"soak-count"_s);
     opened->reset();
-    const CliRun agreement = runCli({u"agreement"_s, u"--json"_s, u"--db"_s, leadPath});
+    const CliRun agreement = runCli({ u"agreement"_s, u"--json"_s, u"--db"_s, leadPath });
     ASSERT_EQ(agreement.exitCode, 0) << agreement.err.toStdString();
     EXPECT_EQ(agreement.out, referenceAgreement.out);
-    std::cout << "[ soak     ] " << seconds << " s of labelling, " << expected << " labels from 7 volunteers, " << leadSyncs
-              << " lead syncs, volunteer 3 killed mid-sync and restarted; " << clock.elapsed() / 1000.0 << " s in all\n";
+    std::cout << "[ soak     ] " << seconds << " s of labelling, " << expected
+              << " labels from 7 volunteers, " << leadSyncs
+              << " lead syncs, volunteer 3 killed mid-sync and restarted; "
+              << clock.elapsed() / 1000.0 << " s in all\n";
 }
 
 } // namespace

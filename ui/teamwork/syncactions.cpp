@@ -28,7 +28,8 @@ QString waitingText(qint64 waiting)
 
 } // namespace
 
-SyncActions::SyncActions(ProjectSession *session, DialogService &dialogs, QWidget *window, QMenu *team)
+SyncActions::SyncActions(
+    ProjectSession *session, DialogService &dialogs, QWidget *window, QMenu *team)
     : QObject(window)
     , m_session(session)
     , m_dialogs(dialogs)
@@ -52,7 +53,8 @@ SyncActions::SyncActions(ProjectSession *session, DialogService &dialogs, QWidge
     connect(m_syncNow, &QAction::triggered, this, &SyncActions::syncNow);
     connect(m_session, &ProjectSession::opened, this, [this] {
         disconnectFromServer();
-        const QString address = m_session->store() ? core::TeamServer::address(*m_session->store()) : QString();
+        const QString address
+            = m_session->store() ? core::TeamServer::address(*m_session->store()) : QString();
         setStatus(address.isEmpty() ? QString() : u"team server: not connected"_s);
         updateActions();
     });
@@ -75,10 +77,11 @@ void SyncActions::setTokenStore(core::TokenStore *tokens)
     m_tokens = tokens;
     if (!tokens)
         return;
-    connect(tokens, &core::TokenStore::tokenRead, this, [this](core::TokenStore::Service service, const QString &token) {
-        if (service == core::TokenStore::Service::TeamServer && m_password.isEmpty())
-            m_password = token;
-    });
+    connect(tokens, &core::TokenStore::tokenRead, this,
+        [this](core::TokenStore::Service service, const QString &token) {
+            if (service == core::TokenStore::Service::TeamServer && m_password.isEmpty())
+                m_password = token;
+        });
     tokens->read(core::TokenStore::Service::TeamServer);
 }
 
@@ -90,15 +93,16 @@ void SyncActions::connectToServer()
     const QString address = core::TeamServer::address(*store);
     if (address.isEmpty()) {
         m_dialogs.showInformation(m_window, u"Team Server"_s,
-                                  u"This project is not on a team server yet. The lead creates one with `taxonomist-cli team"
-                                  " create postgresql://…`; a member joins with `taxonomist-cli team join postgresql://…`"
-                                  " (docs/team.md)."_s);
+            u"This project is not on a team server yet. The lead creates one with `taxonomist-cli "
+            u"team"
+            " create postgresql://…`; a member joins with `taxonomist-cli team join postgresql://…`"
+            " (docs/team.md)."_s);
         return;
     }
     if (m_password.isEmpty()) {
         // Empty is fine too: libpq then looks in ~/.pgpass and PGSERVICE.
         m_password = m_dialogs.password(m_window, u"Connect to the Team Server"_s,
-                                        u"Password for %1 (kept in the system keychain):"_s.arg(address));
+            u"Password for %1 (kept in the system keychain):"_s.arg(address));
         if (!m_password.isEmpty() && m_tokens)
             m_tokens->write(core::TokenStore::Service::TeamServer, m_password);
     }
@@ -168,7 +172,8 @@ void SyncActions::setStatus(const QString &status)
 
 void SyncActions::updateActions()
 {
-    const bool onServer = m_session->store() && !core::TeamServer::address(*m_session->store()).isEmpty();
+    const bool onServer
+        = m_session->store() && !core::TeamServer::address(*m_session->store()).isEmpty();
     m_connect->setEnabled(m_session->store() != nullptr && !m_connected);
     m_syncNow->setEnabled(onServer && !m_syncing);
 }

@@ -19,7 +19,8 @@ void SyncWorker::sync(quint64 generation, const QString &projectPath, const QStr
         Q_EMIT synced(outcome);
         return;
     }
-    auto report = core::TeamServer::sync(**store, qEnvironmentVariable("USER", u"taxonomist"_s), password);
+    auto report
+        = core::TeamServer::sync(**store, qEnvironmentVariable("USER", u"taxonomist"_s), password);
     if (report) {
         outcome.ok = true;
         outcome.report = *report;

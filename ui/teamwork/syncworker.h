@@ -16,9 +16,9 @@ struct SyncOutcome
 {
     quint64 generation = 0; // which connection asked (an old one's result is dropped)
     bool ok = false;
-    QString error;        // the sync failed: why (never the password)
+    QString error; // the sync failed: why (never the password)
     core::SyncReport report;
-    qint64 waiting = 0;   // own changes not on the server yet
+    qint64 waiting = 0; // own changes not on the server yet
 };
 
 // Runs syncs with the team server on the thread it lives on (a QThread of SyncActions): each run
