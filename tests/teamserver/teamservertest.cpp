@@ -46,6 +46,14 @@ qint64 serverCount(const ServerFixture &server, const QString &sql)
     }
 }
 
+// Runs a statement on the server as its admin, as a compromised or broken server would.
+bool serverExec(const ServerFixture &server, const QString &sql)
+{
+    serverCount(server, u"SELECT 1"_s); // opens the admin connection
+    QSqlQuery query(QSqlDatabase::database(u"count-"_s + server.database()));
+    return query.exec(sql);
+}
+
 struct Member
 {
     Invitation invitation;
@@ -242,6 +250,25 @@ TEST_F(TeamServerTest, AViewerJoinsWithFinalLabelsAndNoOnesLabel)
     auto synced = sync(*viewer, rita);
     ASSERT_TRUE(synced) << synced.error().message().toStdString();
     EXPECT_EQ(synced->sent, 0) << "a viewer sends nothing";
+}
+
+TEST_F(TeamServerTest, ARowTheServerSendsInTheWrongShapeIsRefusedNamingTheField)
+{
+    const Member ana = invite(u"Volunteer 1"_s);
+    auto mine = join(ana);
+    ASSERT_TRUE(mine && team.label(*mine, 1, TeamFixture::alpha(12), u"C.3"_s) && sync(*mine, ana));
+    const qint64 before = count(*mine, "SELECT count(*) FROM labels");
+    // The update gives the row a new revision, so the next pull sends it.
+    ASSERT_TRUE(serverExec(server, u"UPDATE taxonomist.labels SET payload = replace(payload, '\"C.3\"', '42')"_s));
+    auto synced = sync(*mine, ana);
+    ASSERT_FALSE(synced);
+    EXPECT_TRUE(synced.error().message().contains(u"field \"node\""_s)) << synced.error().message().toStdString();
+    EXPECT_EQ(count(*mine, "SELECT count(*) FROM labels"), before);
+    EXPECT_EQ(team.labelOf(*mine, 1, TeamFixture::alpha(12)), u"C.3"_s);
+    ASSERT_TRUE(serverExec(server, u"UPDATE taxonomist.labels SET payload = 'not a record'"_s));
+    synced = sync(*mine, ana);
+    ASSERT_FALSE(synced);
+    EXPECT_TRUE(synced.error().message().contains(u"not one line holding a list"_s)) << synced.error().message().toStdString();
 }
 
 TEST_F(TeamServerTest, CreatingAgainForTheSameProjectChangesNothing)
