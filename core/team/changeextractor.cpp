@@ -456,6 +456,8 @@ Result<ExtractStats> ChangeExtractor::teamAndTaxonomy(ProjectStore &store, Chang
         return status.error();
     if (auto status = extractor.reference(**lead, false, false); !status)
         return status.error();
+    if (auto status = extractor.proposals(0); !status)
+        return status.error();
     if (auto status = sink.end(); !status)
         return status.error();
     return extractor.stats();

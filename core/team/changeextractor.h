@@ -49,7 +49,8 @@ public:
     // votes, final labels and assignments, removals included. Call inside a transaction.
     static Result<ExtractStats> everything(ProjectStore &store, ChangeSink &sink);
     // The lead's small reference rows that change without a revision: taxonomy settings, the team,
-    // frameworks and the taxonomy's nodes (a team server takes them at every sync of the lead).
+    // frameworks, the taxonomy's nodes and the proposals with their decisions (a team server takes
+    // them at every sync of the lead).
     static Result<ExtractStats> teamAndTaxonomy(ProjectStore &store, ChangeSink &sink);
 };
 
