@@ -7,6 +7,7 @@
 
 #include "team/teamserver.h"
 
+#include "reconcile/finallabelstore.h"
 #include "serverfixture.h"
 #include "store/sqlitestatement.h"
 #include "teamfixture.h"
@@ -259,16 +260,56 @@ TEST_F(TeamServerTest, ARowTheServerSendsInTheWrongShapeIsRefusedNamingTheField)
     ASSERT_TRUE(mine && team.label(*mine, 1, TeamFixture::alpha(12), u"C.3"_s) && sync(*mine, ana));
     const qint64 before = count(*mine, "SELECT count(*) FROM labels");
     // The update gives the row a new revision, so the next pull sends it.
-    ASSERT_TRUE(serverExec(server, u"UPDATE taxonomist.labels SET payload = replace(payload, '\"C.3\"', '42')"_s));
+    ASSERT_TRUE(serverExec(
+        server, u"UPDATE taxonomist.labels SET payload = replace(payload, '\"C.3\"', '42')"_s));
     auto synced = sync(*mine, ana);
     ASSERT_FALSE(synced);
-    EXPECT_TRUE(synced.error().message().contains(u"field \"node\""_s)) << synced.error().message().toStdString();
+    EXPECT_TRUE(synced.error().message().contains(u"field \"node\""_s))
+        << synced.error().message().toStdString();
     EXPECT_EQ(count(*mine, "SELECT count(*) FROM labels"), before);
     EXPECT_EQ(team.labelOf(*mine, 1, TeamFixture::alpha(12)), u"C.3"_s);
     ASSERT_TRUE(serverExec(server, u"UPDATE taxonomist.labels SET payload = 'not a record'"_s));
     synced = sync(*mine, ana);
     ASSERT_FALSE(synced);
-    EXPECT_TRUE(synced.error().message().contains(u"not one line holding a list"_s)) << synced.error().message().toStdString();
+    EXPECT_TRUE(synced.error().message().contains(u"not one line holding a list"_s))
+        << synced.error().message().toStdString();
+}
+
+TEST_F(TeamServerTest, TheLeadOnASecondMachineDecidesAndTheFirstPullsTheDecision)
+{
+    const Member lena = invite(u"Lena"_s, u"lead"_s);
+    auto second = join(lena);
+    ASSERT_TRUE(second);
+    EXPECT_EQ(count(*second, "SELECT count(*) FROM final_labels"), 7);
+    EXPECT_EQ(count(*second, "SELECT count(*) FROM assignments"), 24);
+    SqliteStatement pick(second->handle(),
+        "SELECT f.issue_id, n.id, n.code FROM final_labels f JOIN taxonomy_nodes n"
+        " ON n.level = (SELECT level FROM taxonomy_nodes WHERE id = f.node_id)"
+        " AND n.id <> f.node_id ORDER BY f.issue_id, n.id LIMIT 1");
+    ASSERT_TRUE(pick.next());
+    const qint64 issue = pick.integer(0);
+    const QString code = pick.text(2);
+    FinalLabel decision;
+    decision.nodeId = pick.integer(1);
+    decision.method = DecisionMethod::Lead;
+    ASSERT_TRUE(FinalLabelStore::write(*second, { { issue, decision } }, u"Lena"_s, u"decide"_s));
+    auto pushed = sync(*second, lena);
+    ASSERT_TRUE(pushed) << pushed.error().message().toStdString();
+    EXPECT_EQ(pushed->stored, 1);
+    auto pulled = TeamServer::sync(team.lead(), u"Lena"_s);
+    ASSERT_TRUE(pulled) << pulled.error().message().toStdString();
+    EXPECT_EQ(pulled->merge.finalLabels.changed, 1);
+    // Issue ids differ between copies; the URL and row are the same, so ask by the second copy's
+    // UUID.
+    SqliteStatement uuid(second->handle(), "SELECT uuid FROM issues WHERE id = ?");
+    uuid.bind(1, issue);
+    ASSERT_TRUE(uuid.next());
+    SqliteStatement byUuid(team.lead().handle(),
+        "SELECT n.code FROM final_labels f JOIN taxonomy_nodes n ON n.id = f.node_id"
+        " JOIN issues i ON i.id = f.issue_id WHERE i.uuid = ?");
+    byUuid.bind(1, uuid.text(0));
+    ASSERT_TRUE(byUuid.next());
+    EXPECT_EQ(byUuid.text(0), code);
 }
 
 TEST_F(TeamServerTest, CreatingAgainForTheSameProjectChangesNothing)
