@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "benchcommand.h"
+#include "serverbench.h"
 #include "teambench.h"
 
 #include "agreement/agreementreport.h"
@@ -102,6 +103,9 @@ void BenchCommand::configure(QCommandLineParser &parser)
     parser.addOption({u"keep"_s, u"Keep the (scaled) study and the last project in FOLDER, e.g. for taxonomist --bench."_s,
                       u"FOLDER"_s});
     parser.addOption({u"team"_s, u"Also time a volunteer's package, their change file and merging every volunteer's change file."_s});
+    parser.addOption({u"server"_s, u"Also time the team server's steps on an empty PostgreSQL database the bench may fill"
+                                  " (create, join, syncs, the lead pulling everything)."_s,
+                      u"URL"_s});
     parser.addOption({u"json"_s, u"Print JSON."_s});
 }
 
@@ -158,6 +162,11 @@ int BenchCommand::run(const QCommandLineParser &parser)
         {u"team-package"_s, u"team: a volunteer's package"_s},
         {u"team-export"_s, u"team: a volunteer's change file"_s},
         {u"team-merge"_s, u"team: merging every volunteer's changes"_s},
+        {u"server-create"_s, u"server: team create (the whole study)"_s},
+        {u"server-join"_s, u"server: a volunteer's team join"_s},
+        {u"server-sync-empty"_s, u"server: a sync with nothing new"_s},
+        {u"server-push-1000"_s, u"server: a sync pushing 1,000 labels"_s},
+        {u"server-pull-all"_s, u"server: the lead pulls everything (new copy)"_s},
     };
     for (const auto &[key, name] : order)
         steps[key] = Step{key, name, {}, {}, {}};
@@ -244,6 +253,13 @@ int BenchCommand::run(const QCommandLineParser &parser)
         err << "bench: the team's steps" << Qt::endl;
         const auto record = [&](const QString &key, double ms) { steps[key].inProcessMs.values.append(ms); };
         if (auto status = benchTeam(folder, scratch, runs, record); !status)
+            return fail(status.error());
+    }
+
+    if (parser.isSet(u"server"_s)) {
+        err << "bench: the team server's steps" << Qt::endl;
+        const auto record = [&](const QString &key, double ms) { steps[key].inProcessMs.values.append(ms); };
+        if (auto status = benchServer(folder, scratch, parser.value(u"server"_s), runs, record); !status)
             return fail(status.error());
     }
 

@@ -15,6 +15,7 @@
 #include "showcommand.h"
 #include "statscommand.h"
 #include "taxonomycommand.h"
+#include "synccommand.h"
 #include "teamcommand.h"
 
 #include <QCoreApplication>
@@ -109,6 +110,7 @@ int main(int argc, char *argv[])
     commands.push_back(std::make_unique<RefiCommand>());
     commands.push_back(std::make_unique<BenchCommand>());
     commands.push_back(std::make_unique<TeamCommand>());
+    commands.push_back(std::make_unique<SyncCommand>());
     commands.push_back(std::make_unique<LabelCommand>());
     commands.push_back(std::make_unique<LabelsCommand>());
 

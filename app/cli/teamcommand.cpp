@@ -33,7 +33,8 @@ QString number(qint64 value)
 
 void TeamCommand::configure(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(u"ACTION"_s, u"list, add, rename, set-lead, remove, assign, package, export-changes or merge."_s);
+    parser.addPositionalArgument(u"ACTION"_s, u"list, add, rename, set-lead, remove, assign, package, export-changes, merge,"
+                                              " create, invite or join."_s);
     parser.addPositionalArgument(u"ARGUMENTS"_s, u"The action's names or files."_s, u"[ARGUMENTS...]"_s);
     addDbOption(parser);
     addActorOption(parser);
@@ -49,14 +50,16 @@ void TeamCommand::configure(QCommandLineParser &parser)
     parser.addOption({u"update"_s, u"package: write the lead's update for the volunteer's package (a change file)."_s});
     parser.addOption({u"annotator"_s, u"export-changes: whose changes (default: the package's volunteer, else the lead)."_s,
                       u"NAME"_s});
-    parser.addOption({u"json"_s, u"list, merge: print JSON."_s});
+    parser.addOption({u"json"_s, u"list, merge, invite, join: print JSON."_s});
+    parser.addOption({u"role"_s, u"invite: volunteer (the default), lead or viewer."_s, u"ROLE"_s});
 }
 
 int TeamCommand::run(const QCommandLineParser &parser)
 {
     QStringList arguments = parser.positionalArguments();
     if (arguments.isEmpty())
-        return usage(u"team needs an action: list, add, rename, set-lead, remove, assign, package, export-changes or merge"_s);
+        return usage(u"team needs an action: list, add, rename, set-lead, remove, assign, package, export-changes, merge,"
+                     " create, invite or join"_s);
     const QString action = arguments.takeFirst();
     if (action == u"list"_s)
         return arguments.isEmpty() ? list(parser) : usage(u"team list takes no names"_s);
@@ -76,8 +79,14 @@ int TeamCommand::run(const QCommandLineParser &parser)
         return exportChanges(parser, arguments);
     if (action == u"merge"_s)
         return merge(parser, arguments);
-    return usage(u"team has no action \"%1\": list, add, rename, set-lead, remove, assign, package, export-changes or"
-                 " merge"_s.arg(action));
+    if (action == u"create"_s)
+        return createServer(parser, arguments);
+    if (action == u"invite"_s)
+        return invite(parser, arguments);
+    if (action == u"join"_s)
+        return join(parser, arguments);
+    return usage(u"team has no action \"%1\": list, add, rename, set-lead, remove, assign, package, export-changes,"
+                 " merge, create, invite or join"_s.arg(action));
 }
 
 int TeamCommand::list(const QCommandLineParser &parser)

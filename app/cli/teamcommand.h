@@ -12,14 +12,15 @@ namespace taxonomist::cli {
 // team list | add NAME [--lead|--volunteer] | rename OLD NEW | set-lead NAME | remove NAME |
 // assign (--all | --per-issue K) [--seed N] [--framework F]... [--round NAME] |
 // package NAME -o FILE [--update] | export-changes -o FILE [--annotator NAME] [--all] |
-// merge FILE... [--json] — each with --db FILE (docs/cli.md, docs/team.md).
+// merge FILE... [--json] — each with --db FILE; and with a team server: create postgresql://… |
+// invite NAME [--role volunteer|lead|viewer] [--json] | join postgresql://… (docs/cli.md, docs/team.md).
 class TeamCommand final : public Command
 {
 public:
     QString name() const override { return QStringLiteral("team"); }
     QString summary() const override
     {
-        return QStringLiteral("The team: members, assignments, volunteer packages, change files.");
+        return QStringLiteral("The team: members, assignments, volunteer packages, change files, a team server.");
     }
     void configure(QCommandLineParser &parser) override;
     int run(const QCommandLineParser &parser) override;
@@ -38,6 +39,10 @@ private:
     int package(const QCommandLineParser &parser, const QStringList &arguments);
     int exportChanges(const QCommandLineParser &parser, const QStringList &arguments);
     int merge(const QCommandLineParser &parser, const QStringList &arguments);
+    // The team server's actions (teamserveractions.cpp).
+    int createServer(const QCommandLineParser &parser, const QStringList &arguments);
+    int invite(const QCommandLineParser &parser, const QStringList &arguments);
+    int join(const QCommandLineParser &parser, const QStringList &arguments);
 };
 
 } // namespace taxonomist::cli

@@ -9,7 +9,15 @@ namespace taxonomist::core {
 
 QString TokenStore::key(Service service)
 {
-    return service == Service::GitHub ? u"github-token"_s : u"gitee-token"_s;
+    switch (service) {
+    case Service::GitHub:
+        return u"github-token"_s;
+    case Service::Gitee:
+        return u"gitee-token"_s;
+    case Service::TeamServer:
+        break;
+    }
+    return u"team-server-password"_s;
 }
 
 } // namespace taxonomist::core

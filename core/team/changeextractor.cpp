@@ -80,7 +80,9 @@ public:
     QByteArray where(const char *alias, const RowFilter &filter) const
     {
         const QByteArray a(alias);
-        QByteArray clause = " WHERE " + a + '.' + filter.ownerColumn + " = " + QByteArray::number(filter.owner);
+        // owner < 0: every owner's rows.
+        QByteArray clause = filter.owner < 0 ? QByteArray(" WHERE 1")
+                                             : " WHERE " + a + '.' + filter.ownerColumn + " = " + QByteArray::number(filter.owner);
         if (filter.sinceRev >= 0)
             clause += " AND " + a + ".rev > " + QByteArray::number(filter.sinceRev);
         if (filter.assignedOnly) {
@@ -209,7 +211,8 @@ public:
         return rows.readStatus();
     }
 
-    Status reference(const Annotator &volunteer, bool withLabelledIssues)
+    // volunteer.id < 0: every issue.
+    Status reference(const Annotator &volunteer, bool withLabelledIssues, bool withIssues = true)
     {
         SqliteStatement info(m_db, "SELECT key, value FROM project_info WHERE key LIKE 'taxonomy.%' ORDER BY key");
         while (info.next()) {
@@ -254,6 +257,8 @@ public:
             return status;
         if (auto status = nodes(); !status)
             return status;
+        if (!withIssues)
+            return success();
         return issues(volunteer.id, withLabelledIssues);
     }
 
@@ -284,8 +289,9 @@ public:
 
     Status issues(qint64 volunteer, bool withLabelled)
     {
-        const QByteArray chosen = "SELECT issue_id FROM assignments WHERE annotator_id = ?1"
-            + QByteArray(withLabelled ? " UNION SELECT issue_id FROM labels WHERE annotator_id = ?1" : "");
+        const QByteArray chosen = volunteer < 0 ? QByteArray("SELECT id FROM issues WHERE ?1 < 0")
+                                                : "SELECT issue_id FROM assignments WHERE annotator_id = ?1"
+                + QByteArray(withLabelled ? " UNION SELECT issue_id FROM labels WHERE annotator_id = ?1" : "");
         SqliteStatement rows(m_db, "SELECT i.id, i.uuid, f.name, i.row_order, i.url, coalesce(i.year, 0), i.is_duplicate_url"
                                    " FROM issues i JOIN frameworks f ON f.id = i.framework_id WHERE i.id IN ("
                                        + chosen + ") ORDER BY f.position, i.row_order");
@@ -393,6 +399,65 @@ Result<ExtractStats> ChangeExtractor::forVolunteer(ProjectStore &store, const An
         if (auto status = extractor.votes(volunteer.id, -1); !status)
             return status.error();
     }
+    if (auto status = sink.end(); !status)
+        return status.error();
+    return extractor.stats();
+}
+
+Result<ExtractStats> ChangeExtractor::everything(ProjectStore &store, ChangeSink &sink)
+{
+    auto lead = TeamRoster::lead(store);
+    if (!lead)
+        return lead.error();
+    if (!*lead)
+        return Error(u"the project has no lead yet (`team set-lead NAME`)"_s);
+    auto annotators = store.readAnnotators();
+    if (!annotators)
+        return annotators.error();
+    Extractor extractor(store, sink);
+    ChangeHeader header;
+    header.kind = ChangeHeader::Kind::Changes;
+    header.author = (*lead)->uuid;
+    if (auto status = extractor.begin(header); !status)
+        return status.error();
+    Annotator all;
+    all.id = -1;
+    if (auto status = extractor.reference(all, false); !status)
+        return status.error();
+    if (auto status = extractor.proposals(0); !status)
+        return status.error();
+    if (auto status = extractor.labels({"annotator_id", -1}); !status)
+        return status.error();
+    if (auto status = extractor.finalLabels({"changed_by", -1}); !status)
+        return status.error();
+    if (auto status = extractor.assignments({"changed_by", -1}); !status)
+        return status.error();
+    for (const Annotator &annotator : std::as_const(*annotators)) {
+        if (auto status = extractor.votes(annotator.id, -1); !status)
+            return status.error();
+    }
+    if (auto status = sink.end(); !status)
+        return status.error();
+    return extractor.stats();
+}
+
+Result<ExtractStats> ChangeExtractor::teamAndTaxonomy(ProjectStore &store, ChangeSink &sink)
+{
+    auto lead = TeamRoster::lead(store);
+    if (!lead)
+        return lead.error();
+    if (!*lead)
+        return Error(u"the project has no lead yet (`team set-lead NAME`)"_s);
+    Extractor extractor(store, sink);
+    ChangeHeader header;
+    header.kind = ChangeHeader::Kind::Changes;
+    header.author = (*lead)->uuid;
+    if (auto status = extractor.begin(header); !status)
+        return status.error();
+    if (auto status = extractor.reference(**lead, false, false); !status)
+        return status.error();
+    if (auto status = extractor.proposals(0); !status)
+        return status.error();
     if (auto status = sink.end(); !status)
         return status.error();
     return extractor.stats();

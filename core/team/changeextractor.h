@@ -43,6 +43,15 @@ public:
     // votes. Never another volunteer's label or vote, never a final label, never a tally.
     static Result<ExtractStats> forVolunteer(ProjectStore &store, const Annotator &volunteer, ChangeHeader::Kind kind,
                                              ChangeSink &sink);
+
+    // The whole shared project, as the lead's (a new team server starts with it): the team,
+    // frameworks, taxonomy, every issue and its content, proposals, every member's labels and
+    // votes, final labels and assignments, removals included. Call inside a transaction.
+    static Result<ExtractStats> everything(ProjectStore &store, ChangeSink &sink);
+    // The lead's small reference rows that change without a revision: taxonomy settings, the team,
+    // frameworks, the taxonomy's nodes and the proposals with their decisions (a team server takes
+    // them at every sync of the lead).
+    static Result<ExtractStats> teamAndTaxonomy(ProjectStore &store, ChangeSink &sink);
 };
 
 } // namespace taxonomist::core

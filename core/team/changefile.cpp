@@ -180,6 +180,10 @@ Status ChangeFile::Writer::begin(const ChangeHeader &header)
         appendLine(recordLine(kind, ChangeFieldLists::list(), record));                                            \
         ++m_records;                                                                                               \
         return success();                                                                                          \
+    }                                                                                                              \
+    QByteArray ChangeFile::encode(const Record &record)                                                            \
+    {                                                                                                              \
+        return recordLine(kind, ChangeFieldLists::list(), record);                                                 \
     }
 
 TAXONOMIST_WRITE_RECORD(info, InfoRecord, kindInfo, info)
@@ -196,11 +200,22 @@ TAXONOMIST_WRITE_RECORD(vote, VoteRecord, kindVote, vote)
 
 #undef TAXONOMIST_WRITE_RECORD
 
+Status ChangeFile::Writer::rawRecord(QByteArrayView line)
+{
+    if (line.isEmpty() || line.contains('\n') || line.front() != '[')
+        return Error(u"a record is one line holding a list"_s);
+    appendLine(line.toByteArray());
+    ++m_records;
+    return success();
+}
+
 Status ChangeFile::Writer::end()
 {
     m_sha256 = QCryptographicHash::hash(m_data, QCryptographicHash::Sha256).toHex();
     const json trailer{{"records", m_records}, {"sha256", m_sha256.toStdString()}};
     appendLine(QByteArray::fromStdString(trailer.dump()));
+    if (m_path.isEmpty())
+        return success();
     return saveFile(m_path, m_data);
 }
 
@@ -214,9 +229,14 @@ Result<ChangeFile::Opened> ChangeFile::open(const QString &path)
     auto data = UntrustedFile::read(path, maxBytes);
     if (!data)
         return data.error();
+    return openBytes(std::move(data).value(), path);
+}
+
+Result<ChangeFile::Opened> ChangeFile::openBytes(QByteArray data, const QString &path)
+{
     Opened file;
     file.path = path;
-    file.data = std::move(data).value();
+    file.data = std::move(data);
     const QByteArray &bytes = file.data;
     const auto notChangeFile = [&](const QString &why, int line = 1) {
         return Error(u"not a Taxonomist change file: "_s + why, {path, line, 1});

@@ -29,6 +29,8 @@ public:
     static constexpr qint64 maxBytes = qint64(1) << 30;
 
     // Collects records as a sink and writes the file (atomically) at end().
+    // With an empty path the file stays in memory (data()): how records travel to and from a
+    // team server through the same checks as a file.
     class Writer final : public ChangeSink
     {
     public:
@@ -48,7 +50,11 @@ public:
         Status vote(const VoteRecord &record) override;
         Status end() override;
 
+        // A record already encoded as a line (from a team server): read back like any other.
+        Status rawRecord(QByteArrayView line);
+
         qint64 records() const { return m_records; }
+        const QByteArray &data() const { return m_data; }
         // The file's checksum (after end()).
         const QByteArray &sha256() const { return m_sha256; }
 
@@ -76,6 +82,21 @@ public:
     // a newer format, one cut short or altered (the checksum fails) is an Error naming the file,
     // line and column; nothing has reached any sink yet.
     static Result<Opened> open(const QString &path);
+    // The same checks on bytes that came from elsewhere (a team server); `name` names them in errors.
+    static Result<Opened> openBytes(QByteArray data, const QString &name);
+
+    // One record as the line a change file holds, `["label", ...]`.
+    static QByteArray encode(const InfoRecord &record);
+    static QByteArray encode(const MemberRecord &record);
+    static QByteArray encode(const FrameworkRecord &record);
+    static QByteArray encode(const NodeRecord &record);
+    static QByteArray encode(const IssueRecord &record);
+    static QByteArray encode(const ContentRecord &record);
+    static QByteArray encode(const ProposalRecord &record);
+    static QByteArray encode(const LabelRecord &record);
+    static QByteArray encode(const FinalLabelRecord &record);
+    static QByteArray encode(const AssignmentRecord &record);
+    static QByteArray encode(const VoteRecord &record);
     // Streams the records after the header into `sink` (begin() first, end() last). A record that
     // does not parse stops it with an Error naming the file, line and column or field.
     static Status read(const Opened &file, ChangeSink &sink);

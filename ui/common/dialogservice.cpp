@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QFileDialog>
 #include <QInputDialog>
+#include <QLineEdit>
 #include <QMessageBox>
 
 using namespace Qt::StringLiterals;
@@ -114,6 +115,13 @@ QString WidgetDialogService::chooseItem(QWidget *parent, const QString &title, c
     const QString item = QInputDialog::getItem(parent, title, label, items, std::max<qsizetype>(0, items.indexOf(current)),
                                                editable, &ok);
     return ok ? item.trimmed() : QString();
+}
+
+QString WidgetDialogService::password(QWidget *parent, const QString &title, const QString &label)
+{
+    bool ok = false;
+    const QString text = QInputDialog::getText(parent, title, label, QLineEdit::Password, QString(), &ok);
+    return ok ? text : QString();
 }
 
 } // namespace taxonomist::ui

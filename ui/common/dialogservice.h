@@ -53,6 +53,12 @@ public:
         Q_UNUSED(parent) Q_UNUSED(title) Q_UNUSED(suggestedName) Q_UNUSED(filter)
         return {};
     }
+    // A password typed in a masked field, or empty when cancelled.
+    virtual QString password(QWidget *parent, const QString &title, const QString &label)
+    {
+        Q_UNUSED(parent) Q_UNUSED(title) Q_UNUSED(label)
+        return {};
+    }
     // One of `items` (or a new text when `editable`), or empty.
     virtual QString chooseItem(QWidget *parent, const QString &title, const QString &label, const QStringList &items,
                                const QString &current, bool editable)
@@ -82,6 +88,7 @@ public:
     QString saveFilePath(QWidget *parent, const QString &title, const QString &suggestedName, const QString &filter) override;
     QString chooseItem(QWidget *parent, const QString &title, const QString &label, const QStringList &items,
                        const QString &current, bool editable) override;
+    QString password(QWidget *parent, const QString &title, const QString &label) override;
 };
 
 } // namespace taxonomist::ui

@@ -121,6 +121,8 @@ void FetchActions::setTokenStore(TokenStore *tokens)
     if (!tokens)
         return;
     connect(tokens, &TokenStore::tokenRead, this, [this](TokenStore::Service service, const QString &token) {
+        if (service == TokenStore::Service::TeamServer)
+            return; // the team server's password is SyncActions'
         (service == TokenStore::Service::GitHub ? m_githubToken : m_giteeToken) = token;
         applySettings();
     });

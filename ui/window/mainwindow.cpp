@@ -26,6 +26,7 @@
 #include "store/projectstore.h"
 #include "taxonomy/taxonomyloader.h"
 #include "team/teamroster.h"
+#include "teamwork/syncactions.h"
 #include "teamwork/teamactions.h"
 #include "taxonomy/taxonomystore.h"
 #include "workbench/workbench.h"
@@ -189,6 +190,13 @@ void MainWindow::createActions()
     connect(m_team, &TeamActions::progressed, this, [this](const QString &message) {
         statusBar()->showMessage(message, 15000);
     });
+    // The team server (issue 14): Team › Connect…, Sync Now; the sync's status line.
+    m_sync = new SyncActions(m_session, *m_dialogs, this, menuBar()->addMenu(u"&Team"_s));
+    m_syncLabel = new QLabel(this);
+    m_syncLabel->setObjectName(u"syncLabel"_s);
+    m_syncLabel->setTextFormat(Qt::PlainText);
+    statusBar()->addPermanentWidget(m_syncLabel);
+    connect(m_sync, &SyncActions::statusChanged, m_syncLabel, &QLabel::setText);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *codebook = help->addAction(tr("&Codebook"), this, [this] { openCodebook(m_workbench->picker()->currentNodeId()); });
@@ -495,6 +503,7 @@ void MainWindow::createLeadActions()
 void MainWindow::setTokenStore(core::TokenStore *tokens)
 {
     m_fetch->setTokenStore(tokens);
+    m_sync->setTokenStore(tokens);
 }
 
 void MainWindow::fetch(const core::FetchScope &scope)

@@ -28,6 +28,7 @@ class IssueListView;
 class LeadWindow;
 class ProjectSession;
 class StudyImportTask;
+class SyncActions;
 class TeamActions;
 class Workbench;
 
@@ -56,6 +57,7 @@ public:
     qint64 annotatorId() const;
     IssueListView *issueList() const { return m_issueList; }
     TeamActions *teamActions() const { return m_team; }
+    SyncActions *syncActions() const { return m_sync; }
     Workbench *workbench() const { return m_workbench; }
 
     void goToNextUnlabeled();
@@ -106,6 +108,8 @@ private:
     QAction *m_leadAction = nullptr;
     TeamActions *m_team = nullptr;
     CodebookDialog *m_codebook = nullptr;
+    SyncActions *m_sync = nullptr;
+    QLabel *m_syncLabel = nullptr;
 };
 
 } // namespace taxonomist::ui

@@ -29,10 +29,17 @@ public:
     QStringList information; // "title: message"
     QString openFileAnswer;
     QString saveFileAnswer;
+    QString passwordAnswer;
+    QStringList passwordsAsked; // "title: label"
     QStringList itemAnswers; // answered in turn
     QStringList &informations = information; // the interview tests' spelling
 
     QString openProjectPath(QWidget *) override { return openAnswer; }
+    QString password(QWidget *, const QString &title, const QString &label) override
+    {
+        passwordsAsked.append(title + QStringLiteral(": ") + label);
+        return passwordAnswer;
+    }
     QString newProjectPath(QWidget *) override { return newAnswer; }
     void showError(QWidget *, const QString &title, const QString &message) override
     {

@@ -1,0 +1,97 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The team server's actions of `team` (docs/team.md, "The team server"): create, invite, join.
+
+#include "team/teamserver.h"
+#include "teamcommand.h"
+
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QLocale>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::cli {
+
+int TeamCommand::createServer(const QCommandLineParser &parser, const QStringList &arguments)
+{
+    if (arguments.size() != 1)
+        return usage(
+            u"team create takes the server's address: team create postgresql://USER@HOST[:PORT]/DB --db FILE"_s);
+    auto store = openProject(parser, ProjectStore::OpenMode::ReadWrite);
+    if (!store)
+        return openFailure();
+    QElapsedTimer timer;
+    timer.start();
+    auto created = TeamServer::create(*store, arguments.first(), actor(parser));
+    if (!created)
+        return fail(created.error());
+    const QLocale english(QLocale::English);
+    out() << "Created the team server " << created->url << ": "
+          << english.toString(created->stats.issues) << " issues, "
+          << english.toString(created->stats.labels) << " labels, "
+          << english.toString(created->stats.finalLabels) << " final labels, "
+          << english.toString(created->stats.assignments) << " assignments (server revision "
+          << created->revision << ") in " << english.toString(timer.elapsed() / 1000.0, 'f', 1)
+          << " s\n"
+          << "Next: team invite NAME --db " << parser.value(u"db"_s) << " for each member\n";
+    out().flush();
+    return 0;
+}
+
+int TeamCommand::invite(const QCommandLineParser &parser, const QStringList &arguments)
+{
+    if (arguments.size() != 1)
+        return usage(
+            u"team invite takes one name: team invite NAME [--role volunteer|lead|viewer] --db FILE"_s);
+    auto store = openProject(parser, ProjectStore::OpenMode::ReadWrite);
+    if (!store)
+        return openFailure();
+    const QString role = parser.isSet(u"role"_s) ? parser.value(u"role"_s) : u"volunteer"_s;
+    auto invitation = TeamServer::invite(*store, arguments.first(), role, actor(parser));
+    if (!invitation)
+        return fail(invitation.error());
+    if (parser.isSet(u"json"_s)) {
+        out() << QJsonDocument(invitation->toJson()).toJson(QJsonDocument::Compact) << '\n';
+    } else {
+        out() << "Invited " << invitation->name << " as a " << invitation->role << ".\n"
+              << "  address:  " << invitation->url << "\n"
+              << "  login:    " << invitation->login << "\n"
+              << "  password: " << invitation->password
+              << "   (shown once; give it to them in person)\n"
+              << "They join with: PGPASSWORD=… taxonomist-cli team join " << invitation->url
+              << " --db FILE\n"
+              << "(or put the password in ~/.pgpass; see docs/team.md)\n";
+    }
+    out().flush();
+    return 0;
+}
+
+int TeamCommand::join(const QCommandLineParser &parser, const QStringList &arguments)
+{
+    if (arguments.size() != 1)
+        return usage(
+            u"team join takes the server's address: team join postgresql://LOGIN@HOST[:PORT]/DB --db FILE"_s);
+    const QString path = parser.value(u"db"_s);
+    if (path.isEmpty())
+        return usage(u"--db FILE is required: the new project to make"_s);
+    QElapsedTimer timer;
+    timer.start();
+    auto joined = TeamServer::join(arguments.first(), path, actor(parser));
+    if (!joined)
+        return fail(joined.error());
+    if (parser.isSet(u"json"_s)) {
+        out() << QJsonDocument(joined->toJson()).toJson(QJsonDocument::Compact) << '\n';
+    } else {
+        out() << "Joined as a " << joined->role << ": " << path << " holds " << joined->pulled
+              << " rows from the server (revision " << joined->revision << ") after "
+              << QLocale(QLocale::English).toString(timer.elapsed() / 1000.0, 'f', 1) << " s\n";
+        out() << "Sync with: taxonomist-cli sync --db " << path << "\n";
+    }
+    out().flush();
+    return 0;
+}
+
+} // namespace taxonomist::cli

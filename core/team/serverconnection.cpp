@@ -1,0 +1,203 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "serverconnection.h"
+
+#include "teamlogging.h"
+
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QUrl>
+#include <QUrlQuery>
+#include <QUuid>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+namespace {
+
+// The libpq keywords an address may carry. Not "password" (never in an address), nothing that
+// names a program or file to run.
+const QStringList allowedOptions { u"sslmode"_s, u"sslrootcert"_s, u"sslcert"_s, u"sslkey"_s,
+    u"sslcrl"_s, u"service"_s, u"connect_timeout"_s, u"application_name"_s,
+    u"target_session_attrs"_s, u"host"_s, u"port"_s };
+
+QString errorText(const QSqlError &error)
+{
+    QString text = error.databaseText().trimmed();
+    if (text.isEmpty())
+        text = error.driverText().trimmed();
+    return text;
+}
+
+} // namespace
+
+Result<ServerAddress> ServerAddress::parse(const QString &text)
+{
+    const QUrl url(text, QUrl::StrictMode);
+    if (!url.isValid() || (url.scheme() != u"postgresql"_s && url.scheme() != u"postgres"_s))
+        return Error(
+            u"not a team server address: %1 (expected postgresql://USER@HOST[:PORT]/DATABASE)"_s
+                .arg(text.left(200)));
+    if (!url.password().isEmpty())
+        return Error(u"the server address holds a password; put it in ~/.pgpass or PGPASSWORD "
+                     u"instead, so it is never stored"
+                     " in a project or shown in a log"_s);
+    ServerAddress address;
+    address.host = url.host();
+    address.port = url.port(0);
+    address.user = url.userName();
+    address.database = url.path().mid(1);
+    static const QRegularExpression safeValue(u"^[A-Za-z0-9_./:@+-]+$"_s);
+    for (const auto &[key, value] : QUrlQuery(url).queryItems(QUrl::FullyDecoded)) {
+        if (!allowedOptions.contains(key))
+            return Error(
+                u"the server address's option \"%1\" is not one Taxonomist passes on (%2)"_s.arg(
+                    key.left(40), allowedOptions.join(u", "_s)));
+        if (!safeValue.match(value).hasMatch())
+            return Error(
+                u"the server address's option \"%1\" has a value with characters libpq would misread"_s
+                    .arg(key));
+        if (key == u"host"_s)
+            address.host = value;
+        else if (key == u"port"_s)
+            address.port = value.toInt();
+        else
+            address.options.append(key + u'=' + value);
+    }
+    if (address.database.contains(u'/'))
+        return Error(u"the server address's database name \"%1\" holds a slash"_s.arg(
+            address.database.left(80)));
+    return address;
+}
+
+QString ServerAddress::url() const
+{
+    QUrl url;
+    url.setScheme(u"postgresql"_s);
+    url.setUserName(user);
+    if (!host.startsWith(u'/'))
+        url.setHost(host);
+    if (port > 0 && !host.startsWith(u'/'))
+        url.setPort(port);
+    url.setPath(u'/' + database);
+    QUrlQuery query;
+    if (host.startsWith(u'/')) {
+        query.addQueryItem(u"host"_s, host);
+        if (port > 0)
+            query.addQueryItem(u"port"_s, QString::number(port));
+    }
+    for (const QString &option : options)
+        query.addQueryItem(option.section(u'=', 0, 0), option.section(u'=', 1));
+    if (!query.isEmpty())
+        url.setQuery(query);
+    return url.toString();
+}
+
+ServerConnection::ServerConnection(ServerAddress address, QString name)
+    : m_address(std::move(address))
+    , m_name(std::move(name))
+{ }
+
+Result<std::unique_ptr<ServerConnection>> ServerConnection::open(
+    const ServerAddress &address, const QString &password)
+{
+    if (!QSqlDatabase::isDriverAvailable(u"QPSQL"_s))
+        return Error(
+            u"Qt's PostgreSQL driver (QPSQL) is not installed; on Debian: apt install libqt6sql6-psql"_s);
+    const QString name
+        = u"taxonomist-server-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    std::unique_ptr<ServerConnection> connection(new ServerConnection(address, name));
+    QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, name);
+    db.setHostName(address.host);
+    if (address.port > 0)
+        db.setPort(address.port);
+    db.setDatabaseName(address.database);
+    db.setUserName(address.user);
+    if (!password.isEmpty())
+        db.setPassword(password);
+    QStringList options = address.options;
+    options.append(u"application_name=taxonomist"_s);
+    db.setConnectOptions(options.join(u';'));
+    if (!db.open()) {
+        const QString why = errorText(db.lastError());
+        return Error(u"cannot connect to the team server %1: %2"_s.arg(address.url(), why));
+    }
+    return connection;
+}
+
+ServerConnection::~ServerConnection()
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_name, false);
+        if (db.isOpen()) {
+            if (m_inTransaction)
+                db.rollback();
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(m_name);
+}
+
+QSqlDatabase ServerConnection::database() const
+{
+    return QSqlDatabase::database(m_name, false);
+}
+
+Result<QSqlQuery> ServerConnection::select(
+    const QString &sql, const QVariantList &values, const QString &doing)
+{
+    QSqlQuery query(database());
+    query.setForwardOnly(true);
+    if (values.isEmpty()) {
+        if (!query.exec(sql))
+            return Error((doing.isEmpty() ? QString() : doing + u": "_s)
+                + u"the team server refused: "_s + errorText(query.lastError()));
+        return query;
+    }
+    if (!query.prepare(sql))
+        return Error((doing.isEmpty() ? QString() : doing + u": "_s)
+            + u"the team server refused: "_s + errorText(query.lastError()));
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    if (!query.exec())
+        return Error((doing.isEmpty() ? QString() : doing + u": "_s)
+            + u"the team server refused: "_s + errorText(query.lastError()));
+    return query;
+}
+
+Status ServerConnection::exec(const QString &sql, const QVariantList &values, const QString &doing)
+{
+    auto query = select(sql, values, doing);
+    if (!query)
+        return query.error();
+    return success();
+}
+
+Status ServerConnection::begin(bool readOnlySnapshot)
+{
+    if (auto status = exec(
+            readOnlySnapshot ? u"BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"_s : u"BEGIN"_s);
+        !status)
+        return status;
+    m_inTransaction = true;
+    return success();
+}
+
+Status ServerConnection::commit()
+{
+    m_inTransaction = false;
+    return exec(u"COMMIT"_s, {}, u"committing"_s);
+}
+
+void ServerConnection::rollback()
+{
+    if (!m_inTransaction)
+        return;
+    m_inTransaction = false;
+    std::ignore
+        = exec(u"ROLLBACK"_s); // a failed rollback leaves the transaction to the server's cleanup
+}
+
+} // namespace taxonomist::core

@@ -1,0 +1,65 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "result.h"
+
+#include <memory>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QString>
+#include <QStringList>
+#include <QVariantList>
+
+namespace taxonomist::core {
+
+// Where a team server is: a `postgresql://USER@HOST[:PORT]/DB[?sslmode=…]` address. The password
+// never travels in it: libpq finds it in PGPASSWORD, ~/.pgpass or a PGSERVICE entry (or the app
+// passes one from the keychain), so an address can be stored in a project and printed in logs.
+struct ServerAddress
+{
+    QString host; // empty: libpq's default (PGHOST, the local socket)
+    int port = 0; // 0: libpq's default (PGPORT, 5432)
+    QString database;
+    QString user;
+    QStringList options; // libpq keywords from the query string, "sslmode=verify-full"
+
+    // Refuses an address with a password, an unknown scheme or an unknown or unsafe option.
+    static Result<ServerAddress> parse(const QString &url);
+    QString url() const;
+};
+
+// One connection to the team server through Qt's QPSQL driver, with its own connection name so
+// each thread has its own; closed and removed when it goes.
+class ServerConnection final
+{
+public:
+    // `password` empty: libpq's own sources (PGPASSWORD, ~/.pgpass, PGSERVICE).
+    static Result<std::unique_ptr<ServerConnection>> open(
+        const ServerAddress &address, const QString &password = {});
+    ~ServerConnection();
+    ServerConnection(const ServerConnection &) = delete;
+    ServerConnection &operator=(const ServerConnection &) = delete;
+
+    const ServerAddress &address() const { return m_address; }
+    QSqlDatabase database() const;
+
+    // Runs one statement; the Error carries the server's message and what was being done.
+    Status exec(const QString &sql, const QVariantList &values = {}, const QString &doing = {});
+    // A forward-only query, executed, for the caller to read.
+    Result<QSqlQuery> select(
+        const QString &sql, const QVariantList &values = {}, const QString &doing = {});
+    Status begin(bool readOnlySnapshot = false);
+    Status commit();
+    void rollback();
+    bool inTransaction() const { return m_inTransaction; }
+
+private:
+    ServerConnection(ServerAddress address, QString name);
+    ServerAddress m_address;
+    QString m_name;
+    bool m_inTransaction = false;
+};
+
+} // namespace taxonomist::core

@@ -1,0 +1,293 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "serverschema.h"
+
+#include "serverconnection.h"
+
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+namespace {
+
+// Version 1. `@P@` is the team's role prefix (a checked identifier). Every shared table carries
+// `rev`, assigned by a trigger from one sequence while the writer holds one advisory lock, so
+// revisions become visible in order: a reader that saw revision R has seen everything below it.
+// Versioned rows keep their version columns beside the record (`payload`, the change-file line)
+// so the server picks the same winner as a merge does.
+constexpr const char *migration1 = R"SQL(
+DO $roles$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '@P@_volunteer') THEN CREATE ROLE @P@_volunteer NOLOGIN; END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '@P@_lead') THEN CREATE ROLE @P@_lead NOLOGIN; END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '@P@_viewer') THEN CREATE ROLE @P@_viewer NOLOGIN; END IF;
+END $roles$;
+
+CREATE SCHEMA taxonomist;
+REVOKE ALL ON SCHEMA taxonomist FROM PUBLIC;
+GRANT USAGE ON SCHEMA taxonomist TO @P@_volunteer, @P@_lead, @P@_viewer;
+
+CREATE TABLE taxonomist.meta(key text PRIMARY KEY, value text NOT NULL);
+CREATE TABLE taxonomist.members(
+  login name PRIMARY KEY,
+  annotator uuid,
+  role text NOT NULL CHECK (role IN ('lead', 'volunteer', 'viewer')),
+  created_at timestamptz NOT NULL DEFAULT now());
+CREATE SEQUENCE taxonomist.revision;
+
+CREATE TABLE taxonomist.shared(
+  kind text NOT NULL CHECK (kind IN ('info', 'member', 'framework', 'node', 'issue', 'content')),
+  key text NOT NULL, rank integer NOT NULL, rev bigint NOT NULL DEFAULT nextval('taxonomist.revision'), payload text NOT NULL,
+  PRIMARY KEY (kind, key));
+CREATE TABLE taxonomist.proposals(
+  uuid uuid PRIMARY KEY, proposer uuid NOT NULL, status text NOT NULL, rev bigint NOT NULL DEFAULT nextval('taxonomist.revision'), payload text NOT NULL);
+CREATE TABLE taxonomist.labels(
+  issue uuid NOT NULL, annotator uuid NOT NULL, node text NOT NULL, deleted boolean NOT NULL,
+  changed_at text NOT NULL, device text NOT NULL, local_rev bigint NOT NULL, base_device text NOT NULL,
+  base_rev bigint NOT NULL, rev bigint NOT NULL DEFAULT nextval('taxonomist.revision'), payload text NOT NULL, PRIMARY KEY (issue, annotator));
+CREATE TABLE taxonomist.final_labels(
+  issue uuid PRIMARY KEY, node text NOT NULL, deleted boolean NOT NULL,
+  changed_at text NOT NULL, device text NOT NULL, local_rev bigint NOT NULL, base_device text NOT NULL,
+  base_rev bigint NOT NULL, rev bigint NOT NULL DEFAULT nextval('taxonomist.revision'), payload text NOT NULL);
+CREATE TABLE taxonomist.assignments(
+  issue uuid NOT NULL, annotator uuid NOT NULL, deleted boolean NOT NULL,
+  changed_at text NOT NULL, device text NOT NULL, local_rev bigint NOT NULL, base_device text NOT NULL,
+  base_rev bigint NOT NULL, rev bigint NOT NULL DEFAULT nextval('taxonomist.revision'), payload text NOT NULL, PRIMARY KEY (issue, annotator));
+CREATE TABLE taxonomist.votes(
+  proposal uuid NOT NULL, annotator uuid NOT NULL, deleted boolean NOT NULL,
+  changed_at text NOT NULL, device text NOT NULL, local_rev bigint NOT NULL, base_device text NOT NULL,
+  base_rev bigint NOT NULL, rev bigint NOT NULL DEFAULT nextval('taxonomist.revision'), payload text NOT NULL, PRIMARY KEY (proposal, annotator));
+CREATE INDEX shared_rev ON taxonomist.shared(rev);
+CREATE INDEX proposals_rev ON taxonomist.proposals(rev);
+CREATE INDEX labels_rev ON taxonomist.labels(rev);
+CREATE INDEX labels_annotator ON taxonomist.labels(annotator, rev);
+CREATE INDEX final_labels_rev ON taxonomist.final_labels(rev);
+CREATE INDEX assignments_rev ON taxonomist.assignments(rev);
+CREATE INDEX assignments_annotator ON taxonomist.assignments(annotator, rev);
+CREATE INDEX votes_rev ON taxonomist.votes(rev);
+
+CREATE TABLE taxonomist.audit(
+  id bigserial PRIMARY KEY,
+  at timestamptz NOT NULL DEFAULT clock_timestamp(),
+  login name NOT NULL DEFAULT session_user,
+  action text NOT NULL,
+  tbl text NOT NULL,
+  rows bigint NOT NULL,
+  first_rev bigint,
+  last_rev bigint);
+
+-- Who a login is. SECURITY DEFINER functions see their owner as current_user, so the mapping takes
+-- the login as an argument and the public functions (not definers) pass their caller's.
+CREATE FUNCTION taxonomist.annotator_of(who name) RETURNS uuid LANGUAGE sql STABLE SECURITY DEFINER
+  SET search_path = pg_catalog, pg_temp
+  AS $$ SELECT annotator FROM taxonomist.members WHERE login = who $$;
+CREATE FUNCTION taxonomist.role_of(who name) RETURNS text LANGUAGE sql STABLE SECURITY DEFINER
+  SET search_path = pg_catalog, pg_temp
+  AS $$ SELECT CASE WHEN EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = 'taxonomist'
+                                  AND nspowner = (SELECT oid FROM pg_roles WHERE rolname = who)) THEN 'lead'
+                    ELSE (SELECT role FROM taxonomist.members WHERE login = who) END $$;
+-- The annotator mapped to the connected login (NULL for a viewer or a stranger), and its role
+-- (the schema's owner, who created it, is the lead).
+CREATE FUNCTION taxonomist.me() RETURNS uuid LANGUAGE sql STABLE
+  AS $$ SELECT taxonomist.annotator_of(current_user) $$;
+CREATE FUNCTION taxonomist.my_role() RETURNS text LANGUAGE sql STABLE
+  AS $$ SELECT taxonomist.role_of(current_user) $$;
+CREATE FUNCTION taxonomist.is_lead() RETURNS boolean LANGUAGE sql STABLE
+  AS $$ SELECT coalesce(taxonomist.role_of(current_user) = 'lead', false) $$;
+
+-- Between two versions of one row, whether `n` replaces `o` (docs/team.md, the merge rules).
+CREATE FUNCTION taxonomist.wins(n_device text, n_rev bigint, n_base_device text, n_base_rev bigint, n_at text, n_payload text,
+                                o_device text, o_rev bigint, o_base_device text, o_base_rev bigint, o_at text, o_payload text)
+  RETURNS boolean LANGUAGE sql IMMUTABLE SET search_path = pg_catalog, pg_temp AS $$
+  SELECT CASE
+    WHEN n_payload = o_payload THEN false
+    WHEN n_device = o_device AND n_rev = o_rev THEN
+      (n_at COLLATE "C", n_device COLLATE "C", n_payload COLLATE "C") > (o_at COLLATE "C", o_device COLLATE "C", o_payload COLLATE "C")
+    WHEN n_base_device <> '' AND n_base_device = o_device AND n_base_rev = o_rev THEN true
+    WHEN o_base_device <> '' AND o_base_device = n_device AND o_base_rev = n_rev THEN false
+    WHEN n_device = o_device THEN n_rev > o_rev
+    ELSE (n_at COLLATE "C", n_device COLLATE "C", n_payload COLLATE "C") > (o_at COLLATE "C", o_device COLLATE "C", o_payload COLLATE "C")
+  END $$;
+
+CREATE FUNCTION taxonomist.lock_revisions() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
+  SET search_path = pg_catalog, pg_temp AS $$
+  BEGIN PERFORM pg_advisory_xact_lock(7306531214); RETURN NULL; END $$;
+CREATE FUNCTION taxonomist.next_revision() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
+  SET search_path = pg_catalog, pg_temp AS $$
+  BEGIN NEW.rev := nextval('taxonomist.revision'); RETURN NEW; END $$;
+CREATE FUNCTION taxonomist.audit_rows() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
+  SET search_path = pg_catalog, pg_temp AS $$
+  BEGIN
+    INSERT INTO taxonomist.audit(action, tbl, rows, first_rev, last_rev)
+      SELECT TG_OP, TG_TABLE_NAME, count(*), min(n.rev), max(n.rev) FROM new_rows n HAVING count(*) > 0;
+    RETURN NULL;
+  END $$;
+-- A decided proposal is the lead's: a volunteer's late copy of it leaves it as decided.
+CREATE FUNCTION taxonomist.keep_decisions() RETURNS trigger LANGUAGE plpgsql
+  SET search_path = pg_catalog, pg_temp AS $$
+  BEGIN
+    IF OLD.status <> 'open' AND NOT taxonomist.is_lead() THEN RETURN NULL; END IF;
+    RETURN NEW;
+  END $$;
+CREATE TRIGGER keep_decisions BEFORE UPDATE ON taxonomist.proposals FOR EACH ROW EXECUTE FUNCTION taxonomist.keep_decisions();
+
+DO $triggers$ DECLARE t text; BEGIN
+  FOREACH t IN ARRAY ARRAY['shared', 'proposals', 'labels', 'final_labels', 'assignments', 'votes'] LOOP
+    EXECUTE format('CREATE TRIGGER lock_revisions BEFORE INSERT OR UPDATE ON taxonomist.%I FOR EACH STATEMENT EXECUTE FUNCTION taxonomist.lock_revisions()', t);
+    EXECUTE format('CREATE TRIGGER next_revision BEFORE UPDATE ON taxonomist.%I FOR EACH ROW EXECUTE FUNCTION taxonomist.next_revision()', t);
+    EXECUTE format('CREATE TRIGGER audit_insert AFTER INSERT ON taxonomist.%I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION taxonomist.audit_rows()', t);
+    EXECUTE format('CREATE TRIGGER audit_update AFTER UPDATE ON taxonomist.%I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION taxonomist.audit_rows()', t);
+    EXECUTE format('ALTER TABLE taxonomist.%I ENABLE ROW LEVEL SECURITY', t);
+  END LOOP;
+END $triggers$;
+
+-- Aggregates for viewers and the lead: how many labels each issue has per code, no one's label.
+CREATE VIEW taxonomist.label_tally AS
+  SELECT issue, node, count(*) AS labels FROM taxonomist.labels WHERE NOT deleted GROUP BY issue, node;
+
+GRANT SELECT ON taxonomist.meta TO @P@_volunteer, @P@_lead, @P@_viewer;
+GRANT SELECT ON taxonomist.shared, taxonomist.proposals TO @P@_volunteer, @P@_lead, @P@_viewer;
+GRANT SELECT ON taxonomist.labels, taxonomist.votes TO @P@_volunteer, @P@_lead;
+GRANT SELECT ON taxonomist.assignments TO @P@_volunteer, @P@_lead;
+GRANT SELECT ON taxonomist.final_labels TO @P@_lead;
+-- nextval for a new row's revision; not setval (that needs UPDATE on the sequence).
+GRANT USAGE ON SEQUENCE taxonomist.revision TO @P@_volunteer, @P@_lead;
+-- Writes name every column but `rev`: a new row takes the sequence's next value, a changed one
+-- gets it from the trigger, and nobody sets one.
+DO $grants$ DECLARE g record; cols text; BEGIN
+  FOR g IN SELECT * FROM (VALUES ('shared', '@P@_lead'), ('proposals', '@P@_volunteer'), ('proposals', '@P@_lead'),
+                                 ('labels', '@P@_volunteer'), ('labels', '@P@_lead'), ('votes', '@P@_volunteer'),
+                                 ('votes', '@P@_lead'), ('assignments', '@P@_lead'), ('final_labels', '@P@_lead')) AS v(t, r) LOOP
+    SELECT string_agg(quote_ident(attname), ', ') INTO cols FROM pg_attribute
+      WHERE attrelid = ('taxonomist.' || g.t)::regclass AND attnum > 0 AND NOT attisdropped AND attname <> 'rev';
+    EXECUTE format('GRANT INSERT (%s), UPDATE (%s) ON taxonomist.%I TO %I', cols, cols, g.t, g.r);
+  END LOOP;
+END $grants$;
+GRANT SELECT ON taxonomist.final_labels, taxonomist.label_tally TO @P@_viewer;
+GRANT SELECT ON taxonomist.label_tally, taxonomist.audit, taxonomist.members TO @P@_lead;
+
+CREATE POLICY everyone_reads ON taxonomist.shared FOR SELECT USING (true);
+CREATE POLICY lead_writes ON taxonomist.shared FOR INSERT TO @P@_lead WITH CHECK (true);
+CREATE POLICY lead_updates ON taxonomist.shared FOR UPDATE TO @P@_lead USING (true) WITH CHECK (true);
+
+CREATE POLICY everyone_reads ON taxonomist.proposals FOR SELECT USING (true);
+CREATE POLICY own_proposes ON taxonomist.proposals FOR INSERT TO @P@_volunteer
+  WITH CHECK (proposer = taxonomist.me() AND status = 'open');
+CREATE POLICY own_updates ON taxonomist.proposals FOR UPDATE TO @P@_volunteer
+  USING (proposer = taxonomist.me()) WITH CHECK (proposer = taxonomist.me());
+CREATE POLICY lead_writes ON taxonomist.proposals FOR INSERT TO @P@_lead WITH CHECK (true);
+CREATE POLICY lead_updates ON taxonomist.proposals FOR UPDATE TO @P@_lead USING (true) WITH CHECK (true);
+
+CREATE POLICY own_rows ON taxonomist.labels FOR ALL TO @P@_volunteer
+  USING (annotator = taxonomist.me()) WITH CHECK (annotator = taxonomist.me());
+CREATE POLICY lead_reads ON taxonomist.labels FOR SELECT TO @P@_lead USING (true);
+CREATE POLICY lead_own_rows ON taxonomist.labels FOR INSERT TO @P@_lead WITH CHECK (annotator = taxonomist.me());
+CREATE POLICY lead_own_updates ON taxonomist.labels FOR UPDATE TO @P@_lead
+  USING (annotator = taxonomist.me()) WITH CHECK (annotator = taxonomist.me());
+
+CREATE POLICY own_rows ON taxonomist.votes FOR ALL TO @P@_volunteer
+  USING (annotator = taxonomist.me()) WITH CHECK (annotator = taxonomist.me());
+CREATE POLICY lead_reads ON taxonomist.votes FOR SELECT TO @P@_lead USING (true);
+CREATE POLICY lead_own_rows ON taxonomist.votes FOR INSERT TO @P@_lead WITH CHECK (annotator = taxonomist.me());
+CREATE POLICY lead_own_updates ON taxonomist.votes FOR UPDATE TO @P@_lead
+  USING (annotator = taxonomist.me()) WITH CHECK (annotator = taxonomist.me());
+
+CREATE POLICY own_assignments ON taxonomist.assignments FOR SELECT TO @P@_volunteer USING (annotator = taxonomist.me());
+CREATE POLICY lead_all ON taxonomist.assignments FOR ALL TO @P@_lead USING (true) WITH CHECK (true);
+
+CREATE POLICY lead_all ON taxonomist.final_labels FOR ALL TO @P@_lead USING (true) WITH CHECK (true);
+CREATE POLICY viewer_reads ON taxonomist.final_labels FOR SELECT TO @P@_viewer USING (true);
+)SQL";
+
+struct Migration
+{
+    int version;
+    const char *sql;
+};
+
+constexpr Migration migrations[] = { { 1, migration1 } };
+
+} // namespace
+
+QString ServerSchema::rolePrefix(const QString &database)
+{
+    QString name = database.toLower();
+    static const QRegularExpression unsafe(u"[^a-z0-9_]"_s);
+    name.replace(unsafe, u"_"_s);
+    return (u"taxonomist_"_s + name).left(40);
+}
+
+Status ServerSchema::migrate(ServerConnection &connection, const QString &prefix)
+{
+    static const QRegularExpression identifier(u"^[a-z_][a-z0-9_]{0,39}$"_s);
+    if (!identifier.match(prefix).hasMatch())
+        return Error(
+            u"the team's role prefix \"%1\" is not a plain identifier"_s.arg(prefix.left(60)));
+    if (auto status = connection.begin(); !status)
+        return status;
+    auto exists
+        = connection.select(u"SELECT to_regclass('taxonomist.schema_migrations') IS NOT NULL"_s);
+    if (!exists)
+        return exists.error();
+    int current = 0;
+    if (exists->next() && exists->value(0).toBool()) {
+        auto version = check(connection);
+        if (!version)
+            return version.error();
+        current = *version;
+    } else if (auto status = connection.exec(
+                   u"CREATE SCHEMA IF NOT EXISTS taxonomist"_s
+                   "; CREATE TABLE taxonomist.schema_migrations(version integer PRIMARY KEY,"
+                   " applied_at timestamptz NOT NULL DEFAULT now())"_s,
+                   {}, u"creating the schema"_s);
+               !status) {
+        return status;
+    }
+    for (const Migration &migration : migrations) {
+        if (migration.version <= current)
+            continue;
+        QString sql = QString::fromUtf8(migration.sql);
+        sql.replace(u"@P@"_s, prefix);
+        if (migration.version == 1)
+            sql.replace(u"CREATE SCHEMA taxonomist;"_s, QString());
+        if (auto status
+            = connection.exec(sql, {}, u"server schema version %1"_s.arg(migration.version));
+            !status)
+            return status;
+        if (auto status
+            = connection.exec(u"INSERT INTO taxonomist.schema_migrations(version) VALUES(?)"_s,
+                { migration.version });
+            !status)
+            return status;
+    }
+    if (auto status = connection.exec(
+            u"GRANT SELECT ON taxonomist.schema_migrations TO %1_volunteer, %1_lead, %1_viewer"_s
+                .arg(prefix));
+        !status)
+        return status;
+    return connection.commit();
+}
+
+Result<int> ServerSchema::check(ServerConnection &connection)
+{
+    auto query = connection.select(u"SELECT max(version) FROM taxonomist.schema_migrations"_s, {},
+        u"reading the server's schema version"_s);
+    if (!query)
+        return Error(u"this PostgreSQL database holds no Taxonomist team (run `team create` first, "
+                     u"or check the"
+                     " database name and your role's access): "_s
+            + query.error().what());
+    if (!query->next() || query->value(0).isNull())
+        return Error(u"the team server's schema has no version"_s);
+    const int found = query->value(0).toInt();
+    if (found > version)
+        return Error(
+            u"the team server's schema is version %1, newer than this Taxonomist knows (%2): update Taxonomist"_s
+                .arg(found)
+                .arg(version));
+    return found;
+}
+
+} // namespace taxonomist::core

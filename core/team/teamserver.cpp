@@ -1,0 +1,583 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "teamserver.h"
+
+#include "serverconnection.h"
+#include "serverpull.h"
+#include "serverpush.h"
+#include "serverschema.h"
+#include "store/auditwriter.h"
+#include "store/projectidentity.h"
+#include "store/projectstore.h"
+#include "store/sqlitestatement.h"
+#include "store/transaction.h"
+#include "teamchanges.h"
+#include "teamlogging.h"
+#include "teamroster.h"
+
+#include <QCryptographicHash>
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QMessageAuthenticationCode>
+#include <QPasswordDigestor>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+namespace {
+
+constexpr const char *keyUrl = "server.url";
+constexpr const char *keyPushed = "server.pushed_rev";
+constexpr const char *keyPulled = "server.pulled_rev";
+constexpr const char *keySynced = "server.synced_at";
+
+QString compact(const QJsonObject &object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+Result<qint64> infoNumber(const ProjectStore &store, const char *key)
+{
+    auto value = store.readInfo(QString::fromLatin1(key));
+    if (!value)
+        return value.error();
+    return value->toLongLong();
+}
+
+Result<qint64> lastRevOf(ProjectStore &store, qint64 annotatorId)
+{
+    SqliteStatement read(
+        store.handle(), "SELECT last_rev FROM team_counters WHERE annotator_id = ?");
+    read.bind(1, annotatorId);
+    const qint64 rev = read.next() ? read.integer(0) : 0;
+    if (auto status = read.readStatus(); !status)
+        return status.error();
+    return rev;
+}
+
+Result<std::unique_ptr<ServerConnection>> connect(const QString &url, const QString &password)
+{
+    auto address = ServerAddress::parse(url);
+    if (!address)
+        return address.error();
+    return ServerConnection::open(*address, password); // ServerIdentity::read checks the schema
+}
+
+QString randomPassword()
+{
+    static const char alphabet[] = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+    QString password;
+    for (int i = 0; i < 24; ++i)
+        password += QLatin1Char(
+            alphabet[QRandomGenerator::system()->bounded(int(sizeof(alphabet) - 1))]);
+    return password;
+}
+
+// Pull what is new and store it with the revision reached, in one project transaction.
+Result<PullResult> pullInto(ServerConnection &connection, ProjectStore &store,
+    const ServerIdentity &identity, const QString &actor)
+{
+    Transaction transaction(store);
+    if (auto status = transaction.begin(); !status)
+        return status.error();
+    auto since = infoNumber(store, keyPulled);
+    if (!since)
+        return since.error();
+    auto pulled = ServerPull::run(connection, store, identity, *since, actor);
+    if (!pulled)
+        return pulled.error();
+    // Nothing new writes nothing (a sync every minute should not wear the disk).
+    if (pulled->lastRev != *since) {
+        if (auto status
+            = store.setInfo(QString::fromLatin1(keyPulled), QString::number(pulled->lastRev));
+            !status)
+            return status.error();
+    }
+    if (pulled->rows > 0) {
+        if (auto status = store.setInfo(QString::fromLatin1(keySynced), ProjectStore::nowUtc());
+            !status)
+            return status.error();
+        const QJsonObject detail { { u"server"_s, TeamServer::address(store) },
+            { u"rows"_s, pulled->rows }, { u"revision"_s, pulled->lastRev },
+            { u"changes"_s, MergeSummary { {}, pulled->report }.toJson().value(u"total"_s) } };
+        if (auto status = store.audit(actor, u"sync-pull"_s, 0, compact(detail)); !status)
+            return status.error();
+        if (!pulled->report.labelIssues.isEmpty() || !pulled->report.finalLabelIssues.isEmpty()) {
+            if (auto status
+                = AuditWriter(store.handle()).appendBaseline(ProjectStore::nowUtc(), actor);
+                !status)
+                return status.error();
+        }
+    }
+    if (auto status = transaction.commit(); !status)
+        return status.error();
+    return pulled;
+}
+
+} // namespace
+
+QJsonObject Invitation::toJson() const
+{
+    return { { u"name"_s, name }, { u"role"_s, role }, { u"login"_s, login },
+        { u"password"_s, password }, { u"url"_s, url } };
+}
+
+QString SyncReport::toText() const
+{
+    QString text
+        = u"synced %1 as %2: sent %3 row%4 (%5 new or newer on the server), pulled %6 (server revision %7)\n"_s
+              .arg(syncedAt, role, QString::number(sent), sent == 1 ? QString() : u"s"_s,
+                  QString::number(stored), QString::number(pulled), QString::number(revision));
+    if (pulled > 0)
+        text += MergeSummary { {}, merge }.toText();
+    text += u"%1 change%2 waiting\n"_s.arg(waiting).arg(waiting == 1 ? QString() : u"s"_s);
+    return text;
+}
+
+QJsonObject SyncReport::toJson() const
+{
+    return { { u"role"_s, role }, { u"sent"_s, sent }, { u"stored"_s, stored },
+        { u"pulled"_s, pulled }, { u"revision"_s, revision }, { u"waiting"_s, waiting },
+        { u"synced_at"_s, syncedAt },
+        { u"merged"_s, MergeSummary { {}, merge }.toJson().value(u"total"_s) } };
+}
+
+QString TeamServer::address(const ProjectStore &store)
+{
+    return store.info(QString::fromLatin1(keyUrl));
+}
+
+QString TeamServer::scramVerifier(const QString &password, const QByteArray &salt, int iterations)
+{
+    const QByteArray salted = QPasswordDigestor::deriveKeyPbkdf2(
+        QCryptographicHash::Sha256, password.toUtf8(), salt, iterations, 32);
+    const QByteArray clientKey
+        = QMessageAuthenticationCode::hash("Client Key", salted, QCryptographicHash::Sha256);
+    const QByteArray storedKey = QCryptographicHash::hash(clientKey, QCryptographicHash::Sha256);
+    const QByteArray serverKey
+        = QMessageAuthenticationCode::hash("Server Key", salted, QCryptographicHash::Sha256);
+    return u"SCRAM-SHA-256$%1:%2$%3:%4"_s.arg(QString::number(iterations),
+        QString::fromLatin1(salt.toBase64()), QString::fromLatin1(storedKey.toBase64()),
+        QString::fromLatin1(serverKey.toBase64()));
+}
+
+Result<ServerCreated> TeamServer::create(
+    ProjectStore &store, const QString &url, const QString &actor, const QString &password)
+{
+    QElapsedTimer timer;
+    timer.start();
+    auto role = store.readInfo(u"team.role"_s);
+    if (!role)
+        return role.error();
+    if (!role->isEmpty())
+        return Error(
+            u"a team server is created from the lead's project; this is a %1's copy"_s.arg(*role));
+    auto lead = TeamRoster::lead(store);
+    if (!lead)
+        return lead.error();
+    if (!*lead)
+        return Error(
+            u"the project has no lead yet: `team set-lead NAME` (or `team add NAME --lead`) first"_s);
+    auto project = ProjectIdentity::projectUuid(store);
+    if (!project)
+        return project.error();
+    auto address = ServerAddress::parse(url);
+    if (!address)
+        return address.error();
+    auto opened = ServerConnection::open(*address, password);
+    if (!opened)
+        return opened.error();
+    ServerConnection &connection = **opened;
+    auto database = connection.select(u"SELECT current_database(), current_user"_s);
+    if (!database)
+        return database.error();
+    database->next();
+    const QString prefix = ServerSchema::rolePrefix(database->value(0).toString());
+    const QString login = database->value(1).toString();
+    if (address->user.isEmpty())
+        address->user = login;
+    if (auto status = ServerSchema::migrate(connection, prefix); !status)
+        return status.error();
+    qCDebug(lcTeam) << "team create: schema in" << timer.restart() << "ms";
+
+    if (auto status = connection.begin(); !status)
+        return status.error();
+    auto held = connection.select(u"SELECT value FROM taxonomist.meta WHERE key = 'project'"_s);
+    if (!held)
+        return held.error();
+    const bool fresh = !held->next();
+    if (!fresh && held->value(0).toString() != *project) {
+        return Error(
+            u"this server already holds another project (%1); use another database for this one"_s
+                .arg(held->value(0).toString().left(40)));
+    }
+    for (const auto &[key, value] :
+        { std::pair { u"project"_s, *project }, std::pair { u"lead"_s, (*lead)->uuid },
+            std::pair { u"server"_s, ProjectIdentity::newUuid() },
+            std::pair { u"role_prefix"_s, prefix } }) {
+        if (auto status = connection.exec(
+                u"INSERT INTO taxonomist.meta(key, value) VALUES(?, ?) ON CONFLICT (key) DO NOTHING"_s,
+                { key, value });
+            !status)
+            return status.error();
+    }
+    if (auto status = connection.exec(
+            u"INSERT INTO taxonomist.members(login, annotator, role) VALUES(current_user, CAST(? "
+            u"AS uuid), 'lead')"
+            " ON CONFLICT (login) DO UPDATE SET annotator = excluded.annotator, role = 'lead'"_s,
+            { (*lead)->uuid });
+        !status)
+        return status.error();
+
+    Transaction transaction(store);
+    if (auto status = transaction.begin(); !status)
+        return status.error();
+    ServerPush push(connection);
+    auto stats = ChangeExtractor::everything(store, push);
+    if (!stats)
+        return stats.error();
+    qCDebug(lcTeam) << "team create: uploaded" << push.sent() << "rows in" << timer.restart()
+                    << "ms";
+    auto revision = connection.select(
+        u"SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM taxonomist.revision"_s);
+    if (!revision)
+        return revision.error();
+    revision->next();
+    ServerCreated created;
+    created.url = address->url();
+    created.stats = *stats;
+    created.stored = push.sent();
+    created.revision = revision->value(0).toLongLong();
+    if (auto status = connection.commit(); !status)
+        return status.error();
+
+    auto leadRev = lastRevOf(store, (*lead)->id);
+    if (!leadRev)
+        return leadRev.error();
+    if (auto status = store.setInfo(QString::fromLatin1(keyUrl), created.url); !status)
+        return status.error();
+    if (auto status = store.setInfo(QString::fromLatin1(keyPushed), QString::number(*leadRev));
+        !status)
+        return status.error();
+    // Everything on a new server came from this project: nothing to pull back.
+    if (fresh) {
+        if (auto status
+            = store.setInfo(QString::fromLatin1(keyPulled), QString::number(created.revision));
+            !status)
+            return status.error();
+    }
+    const QJsonObject detail { { u"server"_s, created.url }, { u"issues"_s, stats->issues },
+        { u"labels"_s, stats->labels }, { u"final_labels"_s, stats->finalLabels },
+        { u"assignments"_s, stats->assignments }, { u"revision"_s, created.revision } };
+    if (auto status = store.audit(actor, u"team-server-create"_s, 0, compact(detail)); !status)
+        return status.error();
+    if (auto status = transaction.commit(); !status)
+        return status.error();
+    return created;
+}
+
+Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, const QString &role,
+    const QString &actor, const QString &password)
+{
+    if (role != u"volunteer"_s && role != u"lead"_s && role != u"viewer"_s)
+        return Error(u"--role is volunteer, lead or viewer, not \"%1\""_s.arg(role.left(40)));
+    const QString url = address(store);
+    if (url.isEmpty())
+        return Error(u"this project has no team server yet: `team create postgresql://…` first"_s);
+    QString annotator;
+    if (role != u"viewer"_s) {
+        auto member = TeamRoster::find(store, name);
+        if (!member)
+            return member.error();
+        if (role == u"volunteer"_s && !member->isVolunteer())
+            return Error(
+                u"%1 is not a volunteer on the team (invite them with --role lead or viewer)"_s.arg(
+                    member->name));
+        if (role == u"lead"_s && !member->isLead)
+            return Error(u"%1 is not the team's lead (`team set-lead` first)"_s.arg(member->name));
+        annotator = member->uuid;
+    }
+    auto opened = connect(url, password);
+    if (!opened)
+        return opened.error();
+    ServerConnection &connection = **opened;
+    auto identity = ServerIdentity::read(connection);
+    if (!identity)
+        return identity.error();
+    if (identity->role != u"lead"_s)
+        return Error(
+            u"only the lead invites members; %1 is a %2"_s.arg(identity->login, identity->role));
+    QString slug = name.toLower();
+    static const QRegularExpression unsafe(u"[^a-z0-9]+"_s);
+    slug.replace(unsafe, u"_"_s);
+    while (slug.startsWith(u'_'))
+        slug.remove(0, 1);
+    while (slug.endsWith(u'_'))
+        slug.chop(1);
+    if (slug.isEmpty())
+        return Error(
+            u"the name \"%1\" has no letters or digits to make a login from"_s.arg(name.left(60)));
+    Invitation invitation;
+    invitation.name = name;
+    invitation.role = role;
+    invitation.login = (identity->prefix + u'_' + slug).left(63);
+    invitation.password = randomPassword();
+    QByteArray salt(16, '\0');
+    for (char &byte : salt)
+        byte = static_cast<char>(QRandomGenerator::system()->bounded(256));
+    const QString verifier = scramVerifier(invitation.password, salt);
+
+    if (auto status = connection.begin(); !status)
+        return status.error();
+    auto exists
+        = connection.select(u"SELECT 1 FROM pg_roles WHERE rolname = ?"_s, { invitation.login });
+    if (!exists)
+        return exists.error();
+    const QString quoted = u'"' + invitation.login + u'"';
+    const QString groups = u"%1_volunteer, %1_lead, %1_viewer"_s.arg(identity->prefix);
+    QStringList statements;
+    if (exists->next()) { // invited before: a new password, and the new role only
+        statements.append(u"ALTER ROLE %1 WITH LOGIN PASSWORD '%2'"_s.arg(quoted, verifier));
+        statements.append(
+            u"SET LOCAL client_min_messages = error; REVOKE %1 FROM %2"_s.arg(groups, quoted));
+    } else {
+        statements.append(u"CREATE ROLE %1 WITH LOGIN PASSWORD '%2'"_s.arg(quoted, verifier));
+    }
+    statements.append(u"GRANT %1_%2 TO %3"_s.arg(identity->prefix, role, quoted));
+    for (const QString &statement : statements) {
+        if (auto status
+            = connection.exec(statement, {}, u"making the login %1"_s.arg(invitation.login));
+            !status)
+            return status.error();
+    }
+    if (auto status = connection.exec(
+            u"INSERT INTO taxonomist.members(login, annotator, role) VALUES(?, CAST(NULLIF(?, '') "
+            u"AS uuid), ?)"
+            " ON CONFLICT (login) DO UPDATE SET annotator = excluded.annotator, role = excluded.role"_s,
+            { invitation.login, annotator, role });
+        !status)
+        return status.error();
+    if (auto status = connection.commit(); !status)
+        return status.error();
+    ServerAddress memberAddress = connection.address();
+    memberAddress.user = invitation.login;
+    invitation.url = memberAddress.url();
+    const QJsonObject detail { { u"name"_s, name }, { u"login"_s, invitation.login },
+        { u"role"_s, role } };
+    if (auto status = store.audit(actor, u"team-invite"_s, 0, compact(detail)); !status)
+        return status.error();
+    return invitation;
+}
+
+Result<SyncReport> TeamServer::join(
+    const QString &url, const QString &path, const QString &actor, const QString &password)
+{
+    auto opened = connect(url, password);
+    if (!opened)
+        return opened.error();
+    ServerConnection &connection = **opened;
+    auto identity = ServerIdentity::read(connection);
+    if (!identity)
+        return identity.error();
+    auto created = ProjectStore::open(path, ProjectStore::OpenMode::CreateNew);
+    if (!created)
+        return created.error();
+    ProjectStore &store = **created;
+    {
+        Transaction transaction(store);
+        if (auto status = transaction.begin(); !status)
+            return status.error();
+        QList<std::pair<QString, QString>> info { { u"project.uuid"_s, identity->project },
+            { u"team.device_machine"_s, ProjectIdentity::machineFingerprint() },
+            { QString::fromLatin1(keyUrl), connection.address().url() },
+            { QString::fromLatin1(keyPulled), u"0"_s } };
+        if (identity->role == u"volunteer"_s) {
+            info.append({ u"team.role"_s, u"volunteer"_s });
+            info.append({ u"team.owner"_s, identity->annotator });
+        } else if (identity->role == u"viewer"_s) {
+            info.append({ u"team.role"_s, u"viewer"_s });
+        }
+        for (const auto &[key, value] : std::as_const(info)) {
+            if (auto status = store.setInfo(key, value); !status)
+                return status.error();
+        }
+        if (auto status = transaction.commit(); !status)
+            return status.error();
+    }
+    auto pulled = pullInto(connection, store, *identity, actor);
+    if (!pulled)
+        return pulled.error();
+    {
+        // What this copy holds of its own rows is on the server already.
+        Transaction transaction(store);
+        if (auto status = transaction.begin(); !status)
+            return status.error();
+        qint64 pushed = 0;
+        for (const Annotator &member : store.annotators()) {
+            if (member.uuid == identity->annotator) {
+                auto rev = lastRevOf(store, member.id);
+                if (!rev)
+                    return rev.error();
+                pushed = *rev;
+            }
+        }
+        if (auto status = store.setInfo(QString::fromLatin1(keyPushed), QString::number(pushed));
+            !status)
+            return status.error();
+        const QJsonObject detail { { u"server"_s, connection.address().url() },
+            { u"role"_s, identity->role }, { u"rows"_s, pulled->rows } };
+        if (auto status = store.audit(actor, u"team-join"_s, 0, compact(detail)); !status)
+            return status.error();
+        if (auto status = transaction.commit(); !status)
+            return status.error();
+    }
+    if (auto status = store.publish(); !status)
+        return status.error();
+    SyncReport report;
+    report.role = identity->role;
+    report.pulled = pulled->rows;
+    report.revision = pulled->lastRev;
+    report.merge = pulled->report;
+    report.syncedAt = ProjectStore::nowUtc();
+    return report;
+}
+
+Result<SyncReport> TeamServer::sync(
+    ProjectStore &store, const QString &actor, const QString &password)
+{
+    QElapsedTimer timer;
+    timer.start();
+    const QString url = address(store);
+    if (url.isEmpty())
+        return Error(
+            u"this project is not connected to a team server (`team join` or `team create` first)"_s);
+    auto opened = connect(url, password);
+    if (!opened)
+        return opened.error();
+    ServerConnection &connection = **opened;
+    auto identity = ServerIdentity::read(connection);
+    if (!identity)
+        return identity.error();
+    qCDebug(lcTeam) << "sync: connected in" << timer.restart() << "ms";
+    auto project = ProjectIdentity::projectUuid(store);
+    if (!project)
+        return project.error();
+    if (identity->project != *project)
+        return Error(u"the team server holds another project (%1; this one is %2)"_s.arg(
+            identity->project, *project));
+    SyncReport report;
+    report.role = identity->role;
+    if (identity->role != u"viewer"_s) {
+        auto author = TeamChanges::defaultAuthor(store);
+        if (!author)
+            return author.error();
+        if (author->uuid != identity->annotator) {
+            return Error(
+                u"this project sends %1's rows, and the server's login %2 is someone else's"_s.arg(
+                    author->name, identity->login));
+        }
+        Transaction transaction(store);
+        if (auto status = transaction.begin(); !status)
+            return status.error();
+        auto pushedRev = infoNumber(store, keyPushed);
+        if (!pushedRev)
+            return pushedRev.error();
+        ServerPush push(connection); // begins the server transaction with its first rows
+        ExtractStats stats;
+        // The lead's rows since the last push are found by scanning every assignment and final
+        // label (no index on their owner and revision): counted first, read only when there are
+        // some.
+        auto pending = identity->role == u"lead"_s ? waiting(store) : Result<qint64>(qint64(1));
+        if (!pending)
+            return pending.error();
+        if (*pending > 0) {
+            auto own = ChangeExtractor::changedSince(store, *author, *pushedRev, push);
+            if (!own)
+                return own.error();
+            stats = *own;
+        }
+        qCDebug(lcTeam) << "sync: own rows since" << *pushedRev << "read in" << timer.restart()
+                        << "ms";
+        if (identity->role == u"lead"_s) {
+            if (auto more = ChangeExtractor::teamAndTaxonomy(store, push); !more)
+                return more.error();
+            qCDebug(lcTeam) << "sync: team, taxonomy and proposals sent in" << timer.restart()
+                            << "ms";
+        }
+        if (connection.inTransaction()) {
+            if (auto status = connection.commit(); !status)
+                return status.error();
+        }
+        report.sent = stats.rows();
+        report.stored = push.stored();
+        if (stats.lastRev > *pushedRev) {
+            if (auto status
+                = store.setInfo(QString::fromLatin1(keyPushed), QString::number(stats.lastRev));
+                !status)
+                return status.error();
+        }
+        if (report.stored > 0) {
+            const QJsonObject detail { { u"server"_s, url }, { u"sent"_s, report.sent },
+                { u"stored"_s, report.stored } };
+            if (auto status = store.audit(actor, u"sync-push"_s, 0, compact(detail)); !status)
+                return status.error();
+        }
+        if (auto status = transaction.commit(); !status)
+            return status.error();
+        qCDebug(lcTeam) << "sync: pushed" << report.sent << "rows in" << timer.restart() << "ms";
+    }
+    auto pulled = pullInto(connection, store, *identity, actor);
+    if (!pulled)
+        return pulled.error();
+    qCDebug(lcTeam) << "sync: pulled" << pulled->rows << "rows in" << timer.restart() << "ms";
+    report.pulled = pulled->rows;
+    report.revision = pulled->lastRev;
+    report.merge = pulled->report;
+    report.syncedAt = ProjectStore::nowUtc();
+    auto waitingRows = waiting(store);
+    if (!waitingRows)
+        return waitingRows.error();
+    report.waiting = *waitingRows;
+    qCDebug(lcTeam) << "sync: counted what waits in" << timer.restart() << "ms";
+    return report;
+}
+
+Result<qint64> TeamServer::waiting(ProjectStore &store)
+{
+    auto role = store.readInfo(u"team.role"_s);
+    if (!role)
+        return role.error();
+    if (*role == u"viewer"_s || address(store).isEmpty())
+        return qint64(0);
+    auto author = TeamChanges::defaultAuthor(store);
+    if (!author)
+        return author.error();
+    auto pushedRev = infoNumber(store, keyPushed);
+    if (!pushedRev)
+        return pushedRev.error();
+    // What changedSince would send, counted in SQL: the status line asks after every sync.
+    QByteArray sql
+        = "SELECT (SELECT count(*) FROM labels WHERE annotator_id = ?1 AND rev > ?2)"
+          " + (SELECT count(*) FROM taxonomy_proposal_votes WHERE annotator_id = ?1 AND rev > ?2)"
+          " + (SELECT count(*) FROM team_tombstones WHERE annotator_id = ?1 AND kind = 'label' AND "
+          "rev > ?2)";
+    if (author->isLead) {
+        sql += " + (SELECT count(*) FROM final_labels WHERE changed_by = ?1 AND rev > ?2)"
+               " + (SELECT count(*) FROM assignments WHERE changed_by = ?1 AND rev > ?2)"
+               " + (SELECT count(*) FROM team_tombstones WHERE changed_by = ?1 AND kind <> 'label' "
+               "AND rev > ?2)";
+    }
+    SqliteStatement count(store.handle(), sql);
+    count.bind(1, author->id);
+    count.bind(2, *pushedRev);
+    const qint64 rows = count.next() ? count.integer(0) : 0;
+    if (auto status = count.readStatus(); !status)
+        return status.error();
+    return rows;
+}
+
+} // namespace taxonomist::core

@@ -1,0 +1,87 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "changeextractor.h"
+#include "changemerger.h"
+#include "result.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace taxonomist::core {
+
+class ProjectStore;
+
+struct ServerCreated
+{
+    QString url;
+    ExtractStats stats;
+    qint64 stored = 0; // rows the server took
+    qint64 revision = 0; // the server's revision after the upload
+};
+
+// A member's login, shown once: the password is not stored anywhere by Taxonomist.
+struct Invitation
+{
+    QString name;
+    QString role;
+    QString login;
+    QString password;
+    QString url;
+
+    QJsonObject toJson() const;
+};
+
+struct SyncReport
+{
+    QString role;
+    qint64 sent = 0; // own rows sent
+    qint64 stored = 0; // of which the server took (new or newer versions)
+    qint64 pulled = 0; // rows the server sent
+    qint64 revision = 0; // the server revision this copy has everything up to
+    qint64 waiting = 0; // own changes not yet on the server (after the sync: 0)
+    QString syncedAt;
+    MergeReport merge;
+
+    QString toText() const;
+    QJsonObject toJson() const;
+};
+
+// The team server (docs/team.md, "The team server"): PostgreSQL holds the shared rows, row-level
+// security decides who reads and writes what, and every member's project stays a local SQLite
+// file that syncs when online. Sync is push then pull: the member's own rows changed since the last
+// push (ChangeExtractor), in one server transaction; then the rows with a server revision above the
+// last one pulled, merged in one project transaction (ChangeMerger). Both are idempotent, so an
+// interrupted sync is simply run again. Passwords come from libpq (PGPASSWORD, ~/.pgpass,
+// PGSERVICE) or the caller; the project stores only the address.
+class TeamServer final
+{
+public:
+    // Creates (or brings up to date) the server schema and uploads the lead's whole project; the
+    // address's user becomes the lead's login and owns the schema.
+    static Result<ServerCreated> create(
+        ProjectStore &lead, const QString &url, const QString &actor, const QString &password = {});
+    // A login for `name` (a volunteer or the lead on the team; a viewer is anyone) with a new
+    // password, shown once; inviting again gives a new password.
+    static Result<Invitation> invite(ProjectStore &lead, const QString &name, const QString &role,
+        const QString &actor, const QString &password = {});
+    // A new project at `path` with what the login may see, synced.
+    static Result<SyncReport> join(const QString &url, const QString &path, const QString &actor,
+        const QString &password = {});
+    static Result<SyncReport> sync(
+        ProjectStore &store, const QString &actor, const QString &password = {});
+
+    // The server address this project syncs with (empty when none).
+    static QString address(const ProjectStore &store);
+    // Own rows changed since the last push ("3 changes waiting").
+    static Result<qint64> waiting(ProjectStore &store);
+
+    // A SCRAM-SHA-256 verifier for `password`, as PostgreSQL stores it: the password itself never
+    // reaches the server, its logs or its statement statistics.
+    static QString scramVerifier(
+        const QString &password, const QByteArray &salt, int iterations = 4096);
+};
+
+} // namespace taxonomist::core

@@ -1,0 +1,73 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "serverfixture.h"
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUuid>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::test {
+
+namespace {
+
+// The maintenance database on the test server, for CREATE and DROP DATABASE.
+QString adminConnection(QString *why)
+{
+    if (qEnvironmentVariable("PGPORT").isEmpty() && qEnvironmentVariable("PGHOST").isEmpty()) {
+        *why = u"PGHOST and PGPORT are not set"_s;
+        return {};
+    }
+    const QString name = u"server-fixture-admin"_s;
+    if (QSqlDatabase::contains(name))
+        return name;
+    QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, name);
+    db.setDatabaseName(u"postgres"_s);
+    if (!db.open()) {
+        *why = db.lastError().text();
+        return {};
+    }
+    return name;
+}
+
+} // namespace
+
+ServerFixture::ServerFixture()
+{
+    if (!QSqlDatabase::isDriverAvailable(u"QPSQL"_s)) {
+        m_unavailable = u"Qt's QPSQL driver is not installed (libqt6sql6-psql)"_s;
+        return;
+    }
+    const QString admin = adminConnection(&m_unavailable);
+    if (admin.isEmpty())
+        return;
+    m_database = u"t_"_s + QUuid::createUuid().toString(QUuid::Id128).left(16);
+    QSqlQuery query(QSqlDatabase::database(admin));
+    if (!query.exec(u"CREATE DATABASE "_s + m_database)) {
+        m_unavailable = query.lastError().text();
+        m_database.clear();
+    }
+}
+
+ServerFixture::~ServerFixture()
+{
+    if (m_database.isEmpty())
+        return;
+    QSqlQuery query(QSqlDatabase::database(u"server-fixture-admin"_s));
+    std::ignore = query.exec(u"DROP DATABASE IF EXISTS %1 WITH (FORCE)"_s.arg(m_database));
+}
+
+QString ServerFixture::url() const
+{
+    const QString host = qEnvironmentVariable("PGHOST", u"localhost"_s);
+    const QString user = qEnvironmentVariable("PGUSER", u"postgres"_s);
+    const QString port = qEnvironmentVariable("PGPORT", u"5432"_s);
+    if (host.startsWith(u'/'))
+        return u"postgresql://%1@/%2?host=%3&port=%4"_s.arg(user, m_database, host, port);
+    return u"postgresql://%1@%2:%3/%4"_s.arg(user, host, port, m_database);
+}
+
+} // namespace taxonomist::test

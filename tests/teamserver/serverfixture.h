@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include <gtest/gtest.h>
+#include <QString>
+
+namespace taxonomist::test {
+
+// A fresh PostgreSQL database for one test on the server that PGHOST/PGPORT/PGUSER/PGPASSWORD name
+// (what pg_virtualenv sets; tests/teamserver/with-postgres.sh runs the suites under it). Without a
+// server the test is skipped with a message saying why, except under CI (CI=true), where it fails.
+class ServerFixture
+{
+public:
+    ServerFixture();
+    ~ServerFixture();
+
+    // Empty when the database was made; else why not.
+    QString unavailable() const { return m_unavailable; }
+    // postgresql://ADMIN@HOST:PORT/DB: the admin (a superuser in pg_virtualenv) is the lead.
+    QString url() const;
+    QString database() const { return m_database; }
+
+private:
+    QString m_database;
+    QString m_unavailable;
+};
+
+// Skips (or, in CI, fails) the test when `server` has no database.
+#define TAXONOMIST_REQUIRE_SERVER(server)                                                          \
+    do {                                                                                           \
+        if (!(server).unavailable().isEmpty()) {                                                   \
+            if (qEnvironmentVariable("CI") == QStringLiteral("true"))                              \
+                FAIL() << "no PostgreSQL server in CI: " << (server).unavailable().toStdString();  \
+            GTEST_SKIP() << "no PostgreSQL server (run under pg_virtualenv, as .ci/test does): "   \
+                         << (server).unavailable().toStdString();                                  \
+        }                                                                                          \
+    } while (false)
+
+} // namespace taxonomist::test

@@ -1,0 +1,93 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The app's Team menu against a real team server: Connect… asks the password once and syncs; the
+// status line says when; Sync Now brings a label made on the volunteer's other machine into the
+// open window through the session's signals; a server that is gone reads "offline — changes kept
+// locally".
+
+#include "recordingdialogservice.h"
+#include "serverfixture.h"
+#include "session/projectsession.h"
+#include "team/teamserver.h"
+#include "teamfixture.h"
+#include "teamwork/syncactions.h"
+#include "window/mainwindow.h"
+
+#include <gtest/gtest.h>
+#include <QAction>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist;
+using namespace taxonomist::core;
+using namespace taxonomist::test;
+
+namespace {
+
+TEST(TeamMenu, ConnectSyncsNowAndPulledLabelsReachTheOpenWindow)
+{
+    ServerFixture server;
+    TAXONOMIST_REQUIRE_SERVER(server);
+    TeamFixture team;
+    ASSERT_TRUE(team.isValid()) << team.error().toStdString();
+    ASSERT_TRUE(TeamServer::create(team.lead(), server.url(), u"Lena"_s));
+    auto invitation = TeamServer::invite(team.lead(), u"Volunteer 1"_s, u"volunteer"_s, u"Lena"_s);
+    ASSERT_TRUE(invitation);
+    const QString laptop = team.path(u"laptop.taxonomist"_s);
+    const QString desktop = team.path(u"desktop.taxonomist"_s);
+    ASSERT_TRUE(TeamServer::join(invitation->url, laptop, u"test"_s, invitation->password));
+    ASSERT_TRUE(TeamServer::join(invitation->url, desktop, u"test"_s, invitation->password));
+
+    auto dialogs = std::make_unique<RecordingDialogService>();
+    RecordingDialogService *answers = dialogs.get();
+    answers->passwordAnswer = invitation->password;
+    ui::MainWindow window(std::move(dialogs));
+    ASSERT_TRUE(window.openProject(laptop));
+    ui::SyncActions *sync = window.syncActions();
+    auto *status = window.findChild<QLabel *>(u"syncLabel"_s);
+    ASSERT_TRUE(status);
+    EXPECT_EQ(status->text(), u"team server: not connected"_s);
+
+    QSignalSpy finished(sync, &ui::SyncActions::syncFinished);
+    sync->connectAction()->trigger();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return finished.count() == 1; }, 30000));
+    EXPECT_TRUE(finished.at(0).at(0).toBool()) << sync->syncAction()->toolTip().toStdString();
+    EXPECT_EQ(answers->passwordsAsked.size(), 1);
+    EXPECT_TRUE(status->text().startsWith(u"synced "_s)) << status->text().toStdString();
+    EXPECT_TRUE(status->text().endsWith(u" · 0 changes waiting"_s)) << status->text().toStdString();
+    EXPECT_TRUE(sync->isConnected());
+
+    // The same volunteer labels on the other machine and syncs it.
+    {
+        auto other = ProjectStore::open(desktop, ProjectStore::OpenMode::ReadWrite);
+        ASSERT_TRUE(other);
+        ASSERT_TRUE(team.label(**other, 1, TeamFixture::alpha(12), u"C.3"_s))
+            << team.error().toStdString();
+        ASSERT_TRUE(TeamServer::sync(**other, u"test"_s, invitation->password));
+    }
+    QSignalSpy labels(window.session(), &ui::ProjectSession::labelsChanged);
+    sync->syncAction()->trigger();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return finished.count() == 2; }, 30000));
+    EXPECT_TRUE(finished.at(1).at(0).toBool()) << sync->syncAction()->toolTip().toStdString();
+    ASSERT_EQ(labels.count(), 1) << "the pulled label reaches the views like a local edit";
+    EXPECT_EQ(team.labelOf(*window.session()->store(), 1, TeamFixture::alpha(12)), u"C.3"_s);
+
+    // The server goes away: the sync says so and keeps the changes.
+    {
+        QSqlDatabase admin = QSqlDatabase::database(u"server-fixture-admin"_s);
+        QSqlQuery drop(admin);
+        ASSERT_TRUE(drop.exec(u"DROP DATABASE %1 WITH (FORCE)"_s.arg(server.database())));
+    }
+    sync->syncAction()->trigger();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return finished.count() == 3; }, 30000));
+    EXPECT_FALSE(finished.at(2).at(0).toBool());
+    EXPECT_TRUE(status->text().startsWith(u"offline — changes kept locally"_s))
+        << status->text().toStdString();
+}
+
+} // namespace

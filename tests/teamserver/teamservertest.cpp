@@ -1,0 +1,324 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The team server end to end on a real PostgreSQL (docs/team.md, "The team server"): create,
+// invite, join and sync on the mini study; blind volunteers; an interrupted sync run again; one
+// volunteer on two laptops; no password in any project file.
+
+#include "team/teamserver.h"
+
+#include "reconcile/finallabelstore.h"
+#include "serverfixture.h"
+#include "store/sqlitestatement.h"
+#include "teamfixture.h"
+
+#include <gtest/gtest.h>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+using namespace taxonomist::test;
+
+namespace {
+
+qint64 count(const ProjectStore &store, const char *sql)
+{
+    SqliteStatement query(store.handle(), sql);
+    return query.next() ? query.integer(0) : -1;
+}
+
+// Counts on the server as its admin sees them (no row-level security for a superuser).
+qint64 serverCount(const ServerFixture &server, const QString &sql)
+{
+    const QString name = u"count-"_s + server.database();
+    {
+        QSqlDatabase db = QSqlDatabase::contains(name)
+            ? QSqlDatabase::database(name)
+            : QSqlDatabase::addDatabase(u"QPSQL"_s, name);
+        db.setDatabaseName(server.database());
+        if (!db.isOpen() && !db.open())
+            return -1;
+        QSqlQuery query(db);
+        if (!query.exec(sql) || !query.next())
+            return -1;
+        return query.value(0).toLongLong();
+    }
+}
+
+// Runs a statement on the server as its admin, as a compromised or broken server would.
+bool serverExec(const ServerFixture &server, const QString &sql)
+{
+    serverCount(server, u"SELECT 1"_s); // opens the admin connection
+    QSqlQuery query(QSqlDatabase::database(u"count-"_s + server.database()));
+    return query.exec(sql);
+}
+
+struct Member
+{
+    Invitation invitation;
+    QString path;
+};
+
+class TeamServerTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        TAXONOMIST_REQUIRE_SERVER(server);
+        ASSERT_TRUE(team.isValid()) << team.error().toStdString();
+        auto created = TeamServer::create(team.lead(), server.url(), u"Lena"_s);
+        ASSERT_TRUE(created) << created.error().message().toStdString();
+    }
+
+    Member invite(const QString &name, const QString &role = u"volunteer"_s)
+    {
+        auto invitation = TeamServer::invite(team.lead(), name, role, u"Lena"_s);
+        EXPECT_TRUE(invitation) << invitation.error().message().toStdString();
+        return { invitation ? *invitation : Invitation(), team.path(name + u".taxonomist"_s) };
+    }
+
+    std::unique_ptr<ProjectStore> join(const Member &member, const QString &file = {})
+    {
+        const QString path = file.isEmpty() ? member.path : team.path(file);
+        auto joined
+            = TeamServer::join(member.invitation.url, path, u"test"_s, member.invitation.password);
+        EXPECT_TRUE(joined) << joined.error().message().toStdString();
+        if (!joined)
+            return nullptr;
+        auto opened = ProjectStore::open(path, ProjectStore::OpenMode::ReadWrite);
+        return opened ? std::move(opened).value() : nullptr;
+    }
+
+    Result<SyncReport> sync(ProjectStore &store, const Member &member)
+    {
+        return TeamServer::sync(store, u"test"_s, member.invitation.password);
+    }
+
+    ServerFixture server;
+    TeamFixture team;
+};
+
+TEST_F(TeamServerTest, VolunteerJoinsLabelsSyncsAndTheLeadPullsTheLabel)
+{
+    const Member ana = invite(u"Volunteer 1"_s);
+    EXPECT_EQ(
+        ana.invitation.login, u"taxonomist_%1_volunteer_1"_s.arg(server.database().toLower()));
+    auto mine = join(ana);
+    ASSERT_TRUE(mine);
+    EXPECT_EQ(count(*mine, "SELECT count(*) FROM issues"), 8);
+    EXPECT_EQ(count(*mine, "SELECT count(*) FROM assignments"), 8) << "only her own assignments";
+    EXPECT_EQ(count(*mine, "SELECT count(*) FROM final_labels"), 0)
+        << "a volunteer never sees a final label";
+    EXPECT_EQ(mine->info(u"team.role"_s), u"volunteer"_s);
+
+    ASSERT_TRUE(team.label(*mine, 1, TeamFixture::alpha(12), u"C.3"_s))
+        << team.error().toStdString();
+    auto pushed = sync(*mine, ana);
+    ASSERT_TRUE(pushed) << pushed.error().message().toStdString();
+    EXPECT_EQ(pushed->sent, 1);
+    EXPECT_EQ(pushed->stored, 1);
+    EXPECT_EQ(pushed->waiting, 0);
+
+    auto pulled = TeamServer::sync(team.lead(), u"Lena"_s);
+    ASSERT_TRUE(pulled) << pulled.error().message().toStdString();
+    EXPECT_EQ(pulled->merge.labels.added, 1);
+    EXPECT_EQ(team.labelOf(team.lead(), 1, TeamFixture::alpha(12)), u"C.3"_s);
+    EXPECT_EQ(serverCount(server, u"SELECT count(*) FROM taxonomist.labels"_s), 1);
+
+    // Nothing new: a sync sends and pulls nothing.
+    auto again = sync(*mine, ana);
+    ASSERT_TRUE(again);
+    EXPECT_EQ(again->sent, 0);
+    EXPECT_EQ(again->pulled, 0);
+}
+
+TEST_F(TeamServerTest, VolunteersStayBlindToEachOther)
+{
+    const Member ana = invite(u"Volunteer 1"_s);
+    const Member ben = invite(u"Volunteer 2"_s);
+    auto anaProject = join(ana);
+    auto benProject = join(ben);
+    ASSERT_TRUE(anaProject && benProject);
+    ASSERT_TRUE(team.label(*anaProject, 1, TeamFixture::alpha(12), u"C.3"_s));
+    ASSERT_TRUE(team.label(*benProject, 2, TeamFixture::alpha(12), u"B.2"_s));
+    ASSERT_TRUE(sync(*anaProject, ana));
+    ASSERT_TRUE(sync(*benProject, ben));
+    ASSERT_TRUE(sync(*anaProject, ana));
+    EXPECT_EQ(count(*anaProject, "SELECT count(*) FROM labels"), 1)
+        << "Ana holds only her own label";
+    EXPECT_EQ(team.labelOf(*anaProject, 2, TeamFixture::alpha(12)), QString());
+    ASSERT_TRUE(TeamServer::sync(team.lead(), u"Lena"_s));
+    EXPECT_EQ(team.labelOf(team.lead(), 1, TeamFixture::alpha(12)), u"C.3"_s);
+    EXPECT_EQ(team.labelOf(team.lead(), 2, TeamFixture::alpha(12)), u"B.2"_s);
+}
+
+TEST_F(TeamServerTest, ASyncRunAgainAfterAnInterruptionLosesAndDuplicatesNothing)
+{
+    const Member ana = invite(u"Volunteer 1"_s);
+    auto mine = join(ana);
+    ASSERT_TRUE(mine);
+    ASSERT_TRUE(team.label(*mine, 1, TeamFixture::alpha(12), u"C.3"_s));
+    ASSERT_TRUE(team.label(*mine, 1, TeamFixture::alpha(7), u"FP"_s));
+    ASSERT_TRUE(sync(*mine, ana));
+    // As if the process died after the server committed and before the project noted it: the
+    // project still thinks nothing was pushed and nothing pulled.
+    ASSERT_TRUE(mine->setInfo(u"server.pushed_rev"_s, u"0"_s));
+    ASSERT_TRUE(mine->setInfo(u"server.pulled_rev"_s, u"0"_s));
+    auto rerun = sync(*mine, ana);
+    ASSERT_TRUE(rerun) << rerun.error().message().toStdString();
+    EXPECT_EQ(rerun->sent, 2);
+    EXPECT_EQ(rerun->stored, 0) << "the server already holds these versions";
+    EXPECT_EQ(rerun->merge.labels.added + rerun->merge.labels.changed, 0);
+    EXPECT_EQ(serverCount(server, u"SELECT count(*) FROM taxonomist.labels"_s), 2);
+    EXPECT_EQ(count(*mine, "SELECT count(*) FROM labels"), 2);
+    ASSERT_TRUE(TeamServer::sync(team.lead(), u"Lena"_s));
+    ASSERT_TRUE(TeamServer::sync(team.lead(), u"Lena"_s));
+    EXPECT_EQ(count(team.lead(), "SELECT count(*) FROM labels"), 2);
+}
+
+TEST_F(TeamServerTest, OneVolunteerOnTwoLaptopsConverges)
+{
+    const Member ana = invite(u"Volunteer 1"_s);
+    auto laptop = join(ana, u"laptop.taxonomist"_s);
+    auto desktop = join(ana, u"desktop.taxonomist"_s);
+    ASSERT_TRUE(laptop && desktop);
+    ASSERT_TRUE(team.label(*laptop, 1, TeamFixture::alpha(12), u"C.3"_s));
+    ASSERT_TRUE(team.label(*desktop, 1, TeamFixture::alpha(12), u"B.2"_s)); // later: wins
+    ASSERT_TRUE(team.label(*desktop, 1, TeamFixture::alpha(11), u"C.3"_s, 3));
+    ASSERT_TRUE(sync(*desktop, ana));
+    ASSERT_TRUE(sync(*laptop, ana));
+    ASSERT_TRUE(sync(*desktop, ana));
+    ASSERT_TRUE(sync(*laptop, ana));
+    for (ProjectStore *copy : { laptop.get(), desktop.get() }) {
+        EXPECT_EQ(team.labelOf(*copy, 1, TeamFixture::alpha(12)), u"B.2"_s);
+        EXPECT_EQ(count(*copy, "SELECT count(*) FROM labels"), 2);
+    }
+    EXPECT_EQ(serverCount(server, u"SELECT count(*) FROM taxonomist.labels"_s), 2);
+    EXPECT_EQ(count(*laptop, "SELECT count(*) FROM team_history"), 1)
+        << "the laptop's losing version is kept";
+}
+
+TEST_F(TeamServerTest, APasswordIsInNoProjectFileAndNoAddress)
+{
+    const Member ana = invite(u"Volunteer 1"_s);
+    ASSERT_FALSE(ana.invitation.password.isEmpty());
+    EXPECT_FALSE(ana.invitation.url.contains(ana.invitation.password));
+    auto mine = join(ana);
+    ASSERT_TRUE(mine && team.label(*mine, 1, TeamFixture::alpha(12), u"C.3"_s) && sync(*mine, ana));
+    mine.reset();
+    for (const QString &path : { ana.path, team.leadPath() }) {
+        QFile file(path);
+        ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+        EXPECT_FALSE(file.readAll().contains(ana.invitation.password.toUtf8()))
+            << path.toStdString();
+    }
+    // The server keeps a SCRAM verifier, never the password.
+    EXPECT_EQ(
+        serverCount(server,
+            u"SELECT count(*) FROM pg_authid WHERE rolname = '%1' AND rolpassword LIKE 'SCRAM-SHA-256$%%'"_s
+                .arg(ana.invitation.login)),
+        1);
+    auto withPassword = TeamServer::join(
+        u"postgresql://ana:secret@localhost/db"_s, team.path(u"x.taxonomist"_s), u"test"_s);
+    ASSERT_FALSE(withPassword);
+    EXPECT_TRUE(withPassword.error().message().contains(u"pgpass"_s));
+}
+
+TEST_F(TeamServerTest, AWrongPasswordIsRefusedByTheServer)
+{
+    const Member ana = invite(u"Volunteer 1"_s);
+    auto joined = TeamServer::join(ana.invitation.url, ana.path, u"test"_s, u"not-the-password"_s);
+    ASSERT_FALSE(joined);
+    EXPECT_TRUE(joined.error().message().contains(u"password authentication failed"_s))
+        << joined.error().message().toStdString();
+    EXPECT_FALSE(QFile::exists(ana.path));
+}
+
+TEST_F(TeamServerTest, AViewerJoinsWithFinalLabelsAndNoOnesLabel)
+{
+    const Member ana = invite(u"Volunteer 1"_s);
+    auto mine = join(ana);
+    ASSERT_TRUE(mine && team.label(*mine, 1, TeamFixture::alpha(12), u"C.3"_s) && sync(*mine, ana));
+    const Member rita = invite(u"Rita"_s, u"viewer"_s);
+    auto viewer = join(rita);
+    ASSERT_TRUE(viewer);
+    EXPECT_EQ(viewer->info(u"team.role"_s), u"viewer"_s);
+    EXPECT_EQ(count(*viewer, "SELECT count(*) FROM final_labels"), 7);
+    EXPECT_EQ(count(*viewer, "SELECT count(*) FROM labels"), 0);
+    EXPECT_EQ(count(*viewer, "SELECT count(*) FROM assignments"), 0);
+    auto synced = sync(*viewer, rita);
+    ASSERT_TRUE(synced) << synced.error().message().toStdString();
+    EXPECT_EQ(synced->sent, 0) << "a viewer sends nothing";
+}
+
+TEST_F(TeamServerTest, ARowTheServerSendsInTheWrongShapeIsRefusedNamingTheField)
+{
+    const Member ana = invite(u"Volunteer 1"_s);
+    auto mine = join(ana);
+    ASSERT_TRUE(mine && team.label(*mine, 1, TeamFixture::alpha(12), u"C.3"_s) && sync(*mine, ana));
+    const qint64 before = count(*mine, "SELECT count(*) FROM labels");
+    // The update gives the row a new revision, so the next pull sends it.
+    ASSERT_TRUE(serverExec(
+        server, u"UPDATE taxonomist.labels SET payload = replace(payload, '\"C.3\"', '42')"_s));
+    auto synced = sync(*mine, ana);
+    ASSERT_FALSE(synced);
+    EXPECT_TRUE(synced.error().message().contains(u"field \"node\""_s))
+        << synced.error().message().toStdString();
+    EXPECT_EQ(count(*mine, "SELECT count(*) FROM labels"), before);
+    EXPECT_EQ(team.labelOf(*mine, 1, TeamFixture::alpha(12)), u"C.3"_s);
+    ASSERT_TRUE(serverExec(server, u"UPDATE taxonomist.labels SET payload = 'not a record'"_s));
+    synced = sync(*mine, ana);
+    ASSERT_FALSE(synced);
+    EXPECT_TRUE(synced.error().message().contains(u"not one line holding a list"_s))
+        << synced.error().message().toStdString();
+}
+
+TEST_F(TeamServerTest, TheLeadOnASecondMachineDecidesAndTheFirstPullsTheDecision)
+{
+    const Member lena = invite(u"Lena"_s, u"lead"_s);
+    auto second = join(lena);
+    ASSERT_TRUE(second);
+    EXPECT_EQ(count(*second, "SELECT count(*) FROM final_labels"), 7);
+    EXPECT_EQ(count(*second, "SELECT count(*) FROM assignments"), 24);
+    SqliteStatement pick(second->handle(),
+        "SELECT f.issue_id, n.id, n.code FROM final_labels f JOIN taxonomy_nodes n"
+        " ON n.level = (SELECT level FROM taxonomy_nodes WHERE id = f.node_id)"
+        " AND n.id <> f.node_id ORDER BY f.issue_id, n.id LIMIT 1");
+    ASSERT_TRUE(pick.next());
+    const qint64 issue = pick.integer(0);
+    const QString code = pick.text(2);
+    FinalLabel decision;
+    decision.nodeId = pick.integer(1);
+    decision.method = DecisionMethod::Lead;
+    ASSERT_TRUE(FinalLabelStore::write(*second, { { issue, decision } }, u"Lena"_s, u"decide"_s));
+    auto pushed = sync(*second, lena);
+    ASSERT_TRUE(pushed) << pushed.error().message().toStdString();
+    EXPECT_EQ(pushed->stored, 1);
+    auto pulled = TeamServer::sync(team.lead(), u"Lena"_s);
+    ASSERT_TRUE(pulled) << pulled.error().message().toStdString();
+    EXPECT_EQ(pulled->merge.finalLabels.changed, 1);
+    // Issue ids differ between copies; the URL and row are the same, so ask by the second copy's
+    // UUID.
+    SqliteStatement uuid(second->handle(), "SELECT uuid FROM issues WHERE id = ?");
+    uuid.bind(1, issue);
+    ASSERT_TRUE(uuid.next());
+    SqliteStatement byUuid(team.lead().handle(),
+        "SELECT n.code FROM final_labels f JOIN taxonomy_nodes n ON n.id = f.node_id"
+        " JOIN issues i ON i.id = f.issue_id WHERE i.uuid = ?");
+    byUuid.bind(1, uuid.text(0));
+    ASSERT_TRUE(byUuid.next());
+    EXPECT_EQ(byUuid.text(0), code);
+}
+
+TEST_F(TeamServerTest, CreatingAgainForTheSameProjectChangesNothing)
+{
+    const qint64 before = serverCount(server, u"SELECT max(rev) FROM taxonomist.shared"_s);
+    auto again = TeamServer::create(team.lead(), server.url(), u"Lena"_s);
+    ASSERT_TRUE(again) << again.error().message().toStdString();
+    EXPECT_EQ(serverCount(server, u"SELECT max(rev) FROM taxonomist.shared"_s), before);
+    EXPECT_EQ(serverCount(server, u"SELECT max(version) FROM taxonomist.schema_migrations"_s), 1);
+}
+
+} // namespace

@@ -1,0 +1,181 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "syncactions.h"
+
+#include "common/dialogservice.h"
+#include "fetch/tokenstore.h"
+#include "session/projectsession.h"
+#include "store/projectstore.h"
+
+#include <QAction>
+#include <QDateTime>
+#include <QMenu>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::ui {
+
+namespace {
+
+QString waitingText(qint64 waiting)
+{
+    if (waiting < 0)
+        return QString();
+    return u" · %1 change%2 waiting"_s.arg(waiting).arg(waiting == 1 ? QString() : u"s"_s);
+}
+
+} // namespace
+
+SyncActions::SyncActions(
+    ProjectSession *session, DialogService &dialogs, QWidget *window, QMenu *team)
+    : QObject(window)
+    , m_session(session)
+    , m_dialogs(dialogs)
+    , m_window(window)
+    , m_connect(team->addAction(u"&Connect…"_s))
+    , m_syncNow(team->addAction(u"&Sync Now"_s))
+    , m_timer(new QTimer(this))
+    , m_worker(new SyncWorker)
+{
+    qRegisterMetaType<SyncOutcome>();
+    m_syncNow->setShortcut(QKeySequence(u"Ctrl+Shift+Y"_s));
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    connect(this, &SyncActions::syncRequested, m_worker, &SyncWorker::sync);
+    connect(m_worker, &SyncWorker::synced, this, &SyncActions::finish);
+    m_thread.setObjectName(u"team-sync"_s);
+    m_thread.start();
+    m_timer->setInterval(intervalMs);
+    connect(m_timer, &QTimer::timeout, this, &SyncActions::syncNow);
+    connect(m_connect, &QAction::triggered, this, &SyncActions::connectToServer);
+    connect(m_syncNow, &QAction::triggered, this, &SyncActions::syncNow);
+    connect(m_session, &ProjectSession::opened, this, [this] {
+        disconnectFromServer();
+        const QString address
+            = m_session->store() ? core::TeamServer::address(*m_session->store()) : QString();
+        setStatus(address.isEmpty() ? QString() : u"team server: not connected"_s);
+        updateActions();
+    });
+    connect(m_session, &ProjectSession::aboutToClose, this, [this] {
+        disconnectFromServer();
+        setStatus(QString());
+    });
+    updateActions();
+}
+
+SyncActions::~SyncActions()
+{
+    // A running sync finishes its transaction; the worker's result then goes nowhere.
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void SyncActions::setTokenStore(core::TokenStore *tokens)
+{
+    m_tokens = tokens;
+    if (!tokens)
+        return;
+    connect(tokens, &core::TokenStore::tokenRead, this,
+        [this](core::TokenStore::Service service, const QString &token) {
+            if (service == core::TokenStore::Service::TeamServer && m_password.isEmpty())
+                m_password = token;
+        });
+    tokens->read(core::TokenStore::Service::TeamServer);
+}
+
+void SyncActions::connectToServer()
+{
+    core::ProjectStore *store = m_session->store();
+    if (!store)
+        return;
+    const QString address = core::TeamServer::address(*store);
+    if (address.isEmpty()) {
+        m_dialogs.showInformation(m_window, u"Team Server"_s,
+            u"This project is not on a team server yet. The lead creates one with `taxonomist-cli "
+            u"team"
+            " create postgresql://…`; a member joins with `taxonomist-cli team join postgresql://…`"
+            " (docs/team.md)."_s);
+        return;
+    }
+    if (m_password.isEmpty()) {
+        // Empty is fine too: libpq then looks in ~/.pgpass and PGSERVICE.
+        m_password = m_dialogs.password(m_window, u"Connect to the Team Server"_s,
+            u"Password for %1 (kept in the system keychain):"_s.arg(address));
+        if (!m_password.isEmpty() && m_tokens)
+            m_tokens->write(core::TokenStore::Service::TeamServer, m_password);
+    }
+    m_connected = true;
+    m_timer->start();
+    updateActions();
+    syncNow();
+}
+
+void SyncActions::syncNow()
+{
+    if (!m_session->store() || core::TeamServer::address(*m_session->store()).isEmpty())
+        return;
+    if (m_syncing) {
+        m_pending = true;
+        return;
+    }
+    m_syncing = true;
+    updateActions();
+    setStatus(u"syncing…"_s);
+    Q_EMIT syncRequested(m_generation, m_session->path(), m_password);
+}
+
+void SyncActions::finish(const SyncOutcome &outcome)
+{
+    if (outcome.generation != m_generation)
+        return; // for a project that is no longer open
+    m_syncing = false;
+    if (outcome.ok) {
+        const QString at = QDateTime::currentDateTime().toString(u"HH:mm"_s);
+        setStatus(u"synced %1%2"_s.arg(at, waitingText(outcome.waiting)));
+        if (outcome.report.pulled > 0)
+            m_session->announceMerge(outcome.report.merge);
+    } else {
+        setStatus(u"offline — changes kept locally%1"_s.arg(waitingText(outcome.waiting)));
+        if (outcome.error.contains(u"password authentication failed"_s) && m_tokens) {
+            m_password.clear(); // asked again at the next Connect…
+            m_tokens->remove(core::TokenStore::Service::TeamServer);
+        }
+    }
+    m_syncNow->setToolTip(outcome.ok ? QString() : outcome.error);
+    updateActions();
+    Q_EMIT syncFinished(outcome.ok);
+    if (m_pending) {
+        m_pending = false;
+        syncNow();
+    }
+}
+
+void SyncActions::disconnectFromServer()
+{
+    ++m_generation;
+    m_connected = false;
+    m_syncing = false;
+    m_pending = false;
+    m_timer->stop();
+    updateActions();
+}
+
+void SyncActions::setStatus(const QString &status)
+{
+    if (status == m_status)
+        return;
+    m_status = status;
+    Q_EMIT statusChanged(status);
+}
+
+void SyncActions::updateActions()
+{
+    const bool onServer
+        = m_session->store() && !core::TeamServer::address(*m_session->store()).isEmpty();
+    m_connect->setEnabled(m_session->store() != nullptr && !m_connected);
+    m_syncNow->setEnabled(onServer && !m_syncing);
+}
+
+} // namespace taxonomist::ui

@@ -1,0 +1,80 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "syncworker.h"
+
+#include <QObject>
+#include <QString>
+#include <QThread>
+
+class QAction;
+class QMenu;
+class QTimer;
+class QWidget;
+
+namespace taxonomist::core {
+class TokenStore;
+}
+
+namespace taxonomist::ui {
+
+class DialogService;
+class ProjectSession;
+
+// The Team menu (docs/team.md, "The team server"): Connect… (the password from the keychain or
+// asked once and kept there), Sync now, and a sync every minute while connected. Syncs run on a
+// SyncWorker on a QThread of their own; what they pull reaches the open views through the
+// session's signals, like a merge. The status line says "synced 12:03 · 3 changes waiting" or
+// "offline — changes kept locally".
+class SyncActions final : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr int intervalMs = 60 * 1000;
+
+    SyncActions(ProjectSession *session, DialogService &dialogs, QWidget *window, QMenu *team);
+    ~SyncActions() override;
+
+    void setTokenStore(core::TokenStore *tokens);
+    void connectToServer();
+    void syncNow();
+    bool isConnected() const { return m_connected; }
+    bool isSyncing() const { return m_syncing; }
+    QString status() const { return m_status; }
+    QAction *connectAction() const { return m_connect; }
+    QAction *syncAction() const { return m_syncNow; }
+
+Q_SIGNALS:
+    void statusChanged(const QString &status);
+    // A sync ended (its outcome is in status()).
+    void syncFinished(bool ok);
+    // Internal: to the worker's thread.
+    void syncRequested(quint64 generation, const QString &projectPath, const QString &password);
+
+private:
+    void finish(const SyncOutcome &outcome);
+    void disconnectFromServer();
+    void setStatus(const QString &status);
+    void updateActions();
+
+    ProjectSession *m_session;
+    DialogService &m_dialogs;
+    QWidget *m_window;
+    QAction *m_connect;
+    QAction *m_syncNow;
+    QTimer *m_timer;
+    QThread m_thread;
+    SyncWorker *m_worker;
+    core::TokenStore *m_tokens = nullptr;
+    QString m_password; // in memory only; the keychain keeps it between sessions
+    quint64 m_generation = 0;
+    bool m_connected = false;
+    bool m_syncing = false;
+    bool m_pending = false; // a sync was asked for while one ran
+    QString m_status;
+};
+
+} // namespace taxonomist::ui
