@@ -81,7 +81,8 @@ QVariant SegmentTableModel::data(const QModelIndex &index, int role) const
         return {};
     switch (index.column()) {
     case Range:
-        return s.isStandalone() ? (s.codebookRow > 0 ? QCoreApplication::translate("SegmentTableModel", "row %1").arg(s.codebookRow) : u"quote"_s)
+        return s.isStandalone() ? (s.codebookRow > 0 ? QCoreApplication::translate("SegmentTableModel", "row %1").arg(s.codebookRow)
+                                                     : QCoreApplication::translate("SegmentTableModel", "quote"))
                                 : u"%1–%2"_s.arg(s.start).arg(s.end);
     case Quote:
         return s.text.simplified();

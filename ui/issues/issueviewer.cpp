@@ -176,6 +176,9 @@ IssueViewer::IssueViewer(QWidget *parent)
     m_find->setPlaceholderText(tr("Find in this issue (Enter: next, Shift+Enter: previous, Esc: close)"));
     m_find->setClearButtonEnabled(true);
     m_find->installEventFilter(this);
+    m_find->setAccessibleName(tr("Find in this issue"));
+    m_find->setAccessibleDescription(tr("Finds words in the issue's text and comments; Enter goes to the next, "
+                                        "Shift+Enter to the previous, Esc closes the find bar"));
     m_findState->setObjectName(u"findState"_s);
     auto *findLayout = new QHBoxLayout(m_findBar);
     findLayout->setContentsMargins(0, 0, 0, 0);
@@ -273,7 +276,7 @@ void IssueViewer::renderContent(const IssueContent &content)
     QTextCursor cursor(document);
     appendMarkdown(cursor, content.body.isEmpty() ? tr("*No description provided.*") : content.body);
     for (const IssueComment &comment : content.comments) {
-        appendHeading(cursor, tr("%1 commented on %2").arg(comment.author.isEmpty() ? u"someone"_s : comment.author,
+        appendHeading(cursor, tr("%1 commented on %2").arg(comment.author.isEmpty() ? tr("someone") : comment.author,
                                                           shortDate(comment.createdAt)));
         appendMarkdown(cursor, comment.body);
     }

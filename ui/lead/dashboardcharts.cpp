@@ -144,7 +144,8 @@ QChart *DashboardCharts::kappaByType(const DashboardSnapshot &snapshot, QString 
     chart->legend()->hide();
     *note = undefinedNote(undefined);
     if (!whiskers.isEmpty())
-        *note = (note->isEmpty() ? QString() : *note + u"\n"_s) + QObject::tr("Whiskers: the 95% confidence interval of each κ.");
+        *note = (note->isEmpty() ? QString() : *note + u"\n"_s)
+            + QCoreApplication::translate("DashboardCharts", "Whiskers: the 95% confidence interval of each κ.");
     return chart;
 }
 

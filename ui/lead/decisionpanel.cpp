@@ -265,7 +265,7 @@ QString DecisionPanel::provenanceHtml(const std::optional<FinalLabel> &label, co
         const FinalLabelEvent &event = history[i];
         earlier.append(tr("%1: %2 by %3 (%4)").arg(when(event.at),
                                                   event.label ? (event.label->falsePositive ? tr("false positive") : event.code.toHtmlEscaped())
-                                                              : u"removed"_s,
+                                                              : tr("removed"),
                                                   event.actor.toHtmlEscaped(), event.context.toHtmlEscaped()));
     }
     if (!earlier.isEmpty())

@@ -69,7 +69,7 @@ QVariant ProposalTableModel::data(const QModelIndex &index, int role) const
     case OutcomeColumn:
         if (p->status == Proposal::Status::Adopted)
             return tr("%1 in taxonomy %2").arg(p->code, p->version);
-        return p->status == Proposal::Status::Rejected ? p->reason : u"voting"_s;
+        return p->status == Proposal::Status::Rejected ? p->reason : tr("voting");
     default:
         return {};
     }

@@ -49,13 +49,13 @@ QVariant RoundTableModel::data(const QModelIndex &index, int role) const
     case NameColumn:
         return round.name;
     case KindColumn:
-        return round.kind == Round::Kind::Pilot ? u"pilot"_s : u"round"_s;
+        return round.kind == Round::Kind::Pilot ? tr("pilot") : tr("round");
     case SeedColumn:
         return QString::number(round.seed);
     case SizeColumn:
         return round.size;
     case StratifiedColumn:
-        return round.stratified ? tr("by framework") : u"no"_s;
+        return round.stratified ? tr("by framework") : tr("no", "not stratified");
     case IssuesColumn:
         return static_cast<int>(round.issueIds.size());
     case RatedColumn:

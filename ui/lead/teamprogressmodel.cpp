@@ -57,7 +57,7 @@ QVariant TeamProgressModel::data(const QModelIndex &index, int role) const
         if (row.assigned == 0)
             return tr("nothing assigned");
         if (row.remaining() == 0)
-            return u"done"_s;
+            return tr("done");
         return row.finish ? locale.toString(*row.finish, QLocale::ShortFormat) : tr("no recent labels");
     }
     return {};
