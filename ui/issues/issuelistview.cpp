@@ -78,7 +78,8 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     m_status->setAccessibleDescription(tr("All issues, the ones you have or have not labelled, or your false positives"));
     m_evidence->setAccessibleName(tr("Keyword filter"));
     m_search->setAccessibleName(tr("Search issues"));
-    m_search->setAccessibleDescription(tr("Filters the list by words in the title or the URL"));
+    m_search->setAccessibleDescription(tr("Filters the list by words in the titles, bodies, comments and URLs; "
+                                          "the selected issue's match is shown below the list"));
     m_table->setAccessibleName(tr("Issues"));
     m_table->setAccessibleDescription(tr("The project's issues; the selected one opens in the viewer"));
     m_table->setObjectName(u"issueTable"_s);
@@ -248,7 +249,16 @@ void IssueListView::updateSnippet()
         m_snippet->hide();
         return;
     }
-    QString html = u"<i>%1:</i> "_s.arg(hit->part.toHtmlEscaped());
+    // Core names the part in English for the CLI ("title", "body", "comment N"): shown in the
+    // interface's language here.
+    QString part = hit->part;
+    if (part == u"title"_s)
+        part = tr("title", "the part of an issue a search matched");
+    else if (part == u"body"_s)
+        part = tr("body", "the part of an issue a search matched");
+    else if (part.startsWith(u"comment "_s))
+        part = tr("comment %1", "the part of an issue a search matched").arg(part.section(u' ', 1));
+    QString html = u"<i>%1</i> "_s.arg(tr("%1:", "the matched part before its snippet").arg(part).toHtmlEscaped());
     int at = 0;
     for (const auto &[start, length] : hit->highlights) {
         if (start < at)
