@@ -40,6 +40,13 @@ CodebookDialog::CodebookDialog(TaxonomyModel *model, QWidget *parent)
     m_tree->expandAll();
     m_text->setObjectName(u"codebookText"_s);
     m_text->setOpenLinks(false);
+    // What a screen reader says for each control.
+    m_search->setAccessibleName(tr("Filter the codebook"));
+    m_search->setAccessibleDescription(tr("Shows the nodes whose code, name or details contain the words"));
+    m_tree->setAccessibleName(tr("Taxonomy"));
+    m_tree->setAccessibleDescription(tr("Types, themes and sub-themes; the selected one is described beside it"));
+    m_text->setAccessibleName(tr("Node description"));
+    m_text->setAccessibleDescription(tr("Where the node sits, its description, decision rules and the study's details"));
 
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);

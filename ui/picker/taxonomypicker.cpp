@@ -81,6 +81,7 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     m_save->setAccessibleDescription(tr("Saves the label and goes to the next unlabeled issue"));
     m_target->setObjectName(u"pickerTarget"_s);
     m_target->setWordWrap(true);
+    m_target->setAccessibleDescription(tr("The node that Enter saves as the label"));
 
     auto *recentLabel = new QLabel(QCoreApplication::translate("TaxonomyPicker", "Recently used"), this);
     m_recentRow->addWidget(recentLabel);

@@ -9,6 +9,7 @@
 #include "interviews/interviewactions.h"
 #include "issues/keywordsdialog.h"
 #include "lead/proposaldialog.h"
+#include "picker/codebookdialog.h"
 #include "session/projectsession.h"
 #include "teamwork/teamdialog.h"
 #include "interviews/interviewwindow.h"
@@ -17,6 +18,7 @@
 #include "project/demoproject.h"
 #include "recordingdialogservice.h"
 #include "window/mainwindow.h"
+#include "workbench/workbench.h"
 
 #include <gtest/gtest.h>
 
@@ -173,8 +175,9 @@ TEST_F(Accessibility, EveryControlOfTheDialogsHasAName)
     KeywordsDialog keywords(session, u"pytorch"_s, window.get());
     ProposalDialog proposal(session->store(), session->annotatorId(), 0, 0, window.get());
     FetchSettingsDialog fetch(taxonomist::core::FetchSettings{}, nullptr, window.get());
+    CodebookDialog codebook(window->workbench()->taxonomyModel(), window.get());
     QStringList problems;
-    for (const QWidget *dialog : std::initializer_list<const QWidget *>{&team, &keywords, &proposal, &fetch})
+    for (const QWidget *dialog : std::initializer_list<const QWidget *>{&team, &keywords, &proposal, &fetch, &codebook})
         problems += unnamed(dialog);
     EXPECT_TRUE(problems.isEmpty()) << problems.join(u'\n').toStdString();
 }
