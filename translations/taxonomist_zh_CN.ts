@@ -109,14 +109,6 @@
         <translation>Fleiss κ</translation>
     </message>
     <message>
-        <source>all (type level)</source>
-        <translation>全部（类型层级）</translation>
-    </message>
-    <message>
-        <source>all (theme level)</source>
-        <translation>全部（主题层级）</translation>
-    </message>
-    <message>
         <source>κ per theme</source>
         <translation>各主题的 κ</translation>
     </message>
@@ -135,6 +127,22 @@
     <message>
         <source>Not shown (no issue in common with another annotator): </source>
         <translation>未显示（与其他标注者没有共同的问题）：</translation>
+    </message>
+    <message>
+        <source>95% CI</source>
+        <translation>95% 置信区间</translation>
+    </message>
+    <message>
+        <source>all · type</source>
+        <translation>全部 · 类型</translation>
+    </message>
+    <message>
+        <source>all · theme</source>
+        <translation>全部 · 主题</translation>
+    </message>
+    <message>
+        <source>Whiskers: the 95% confidence interval of each κ.</source>
+        <translation>误差线：各 κ 的 95% 置信区间。</translation>
     </message>
 </context>
 <context>
@@ -662,8 +670,8 @@ Add %1 as a volunteer? They get the column Label%2 in every framework&apos;s exp
         <translation>只显示负责人分配给你的问题</translation>
     </message>
     <message>
-        <source>Search titles and URLs…</source>
-        <translation>搜索标题和 URL…</translation>
+        <source>Search titles, bodies, comments and URLs… (Ctrl+Shift+F)</source>
+        <translation>搜索标题、正文、评论和 URL…（Ctrl+Shift+F）</translation>
     </message>
 </context>
 <context>
@@ -981,6 +989,10 @@ Add %1 as a volunteer? They get the column Label%2 in every framework&apos;s exp
         <source>Coder</source>
         <translation>编码者</translation>
     </message>
+    <message>
+        <source>quote</source>
+        <translation>引文</translation>
+    </message>
 </context>
 <context>
     <name>SourceListModel</name>
@@ -1231,6 +1243,67 @@ Add %1 as a volunteer? They get the column Label%2 in every framework&apos;s exp
     </message>
 </context>
 <context>
+    <name>taxonomist::ui::CodebookDialog</name>
+    <message>
+        <source>Codebook</source>
+        <translation>编码本</translation>
+    </message>
+    <message>
+        <source>Filter codes, names and details…</source>
+        <translation>筛选编码、名称和细节…</translation>
+    </message>
+    <message>
+        <source>Filter the codebook</source>
+        <translation>筛选编码本</translation>
+    </message>
+    <message>
+        <source>Shows the nodes whose code, name or details contain the words</source>
+        <translation>只显示编码、名称或细节中包含这些词语的节点</translation>
+    </message>
+    <message>
+        <source>Taxonomy</source>
+        <translation>分类体系</translation>
+    </message>
+    <message>
+        <source>Types, themes and sub-themes; the selected one is described beside it</source>
+        <translation>类型、主题和子主题；所选节点的说明显示在旁边</translation>
+    </message>
+    <message>
+        <source>Node description</source>
+        <translation>节点描述</translation>
+    </message>
+    <message>
+        <source>Where the node sits, its description, decision rules and the study&apos;s details</source>
+        <translation>节点所在的位置、描述、判定规则以及研究中的细节</translation>
+    </message>
+    <message>
+        <source>Choose a node of the taxonomy.</source>
+        <translation>请选择分类体系中的一个节点。</translation>
+    </message>
+    <message>
+        <source>Also spelled:</source>
+        <translation>其他写法：</translation>
+    </message>
+    <message>
+        <source>No description in the taxonomy file.</source>
+        <translation>分类体系文件中没有描述。</translation>
+    </message>
+    <message>
+        <source>Decision rules</source>
+        <translation>判定规则</translation>
+    </message>
+    <message>
+        <source>Under it</source>
+        <translation>下级节点</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n detail(s) from the study</source>
+        <translation>
+            <numerusform>研究中的 %n 条细节</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>taxonomist::ui::DashboardView</name>
     <message>
         <source>Computing the statistics and the agreement…</source>
@@ -1322,6 +1395,10 @@ Add %1 as a volunteer? They get the column Label%2 in every framework&apos;s exp
     <message>
         <source>Why the final label was chosen</source>
         <translation>选择该最终标注的理由</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>已移除</translation>
     </message>
 </context>
 <context>
@@ -1484,16 +1561,36 @@ Add %1 as a volunteer? They get the column Label%2 in every framework&apos;s exp
         <translation>搜索问题</translation>
     </message>
     <message>
-        <source>Filters the list by words in the title or the URL</source>
-        <translation>按标题或 URL 中的词语筛选列表</translation>
-    </message>
-    <message>
         <source>Issues</source>
         <translation>问题数</translation>
     </message>
     <message>
         <source>The project&apos;s issues; the selected one opens in the viewer</source>
         <translation>项目中的问题；选中的问题在查看器中打开</translation>
+    </message>
+    <message>
+        <source>Filters the list by words in the titles, bodies, comments and URLs; the selected issue&apos;s match is shown below the list</source>
+        <translation>按标题、正文、评论和 URL 中的词语筛选列表；所选问题的匹配内容显示在列表下方</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <comment>the part of an issue a search matched</comment>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>body</source>
+        <comment>the part of an issue a search matched</comment>
+        <translation>正文</translation>
+    </message>
+    <message>
+        <source>comment %1</source>
+        <comment>the part of an issue a search matched</comment>
+        <translation>评论 %1</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <comment>the matched part before its snippet</comment>
+        <translation>%1：</translation>
     </message>
 </context>
 <context>
@@ -1592,6 +1689,26 @@ This URL has more than one row in the study.</source>
 Open it in the browser from the link above, or fetch it for offline work.</source>
         <translation>此问题的标题、正文和讨论尚未获取。
 可通过上方链接在浏览器中打开，或获取后离线处理。</translation>
+    </message>
+    <message>
+        <source>Find in this issue (Enter: next, Shift+Enter: previous, Esc: close)</source>
+        <translation>在此问题中查找（Enter：下一个，Shift+Enter：上一个，Esc：关闭）</translation>
+    </message>
+    <message>
+        <source>Find in this issue</source>
+        <translation>在此问题中查找</translation>
+    </message>
+    <message>
+        <source>Finds words in the issue&apos;s text and comments; Enter goes to the next, Shift+Enter to the previous, Esc closes the find bar</source>
+        <translation>在问题的正文和评论中查找词语；Enter 转到下一个，Shift+Enter 转到上一个，Esc 关闭查找栏</translation>
+    </message>
+    <message>
+        <source>someone</source>
+        <translation>某位用户</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>未找到</translation>
     </message>
 </context>
 <context>
@@ -1809,18 +1926,6 @@ Open it in the browser from the link above, or fetch it for offline work.</sourc
         <translation>键盘操作</translation>
     </message>
     <message>
-        <source>Type to search the taxonomy · ↑ ↓ move · → descend · Tab to the summary
-Enter saves the label and opens the next unlabeled issue
-Ctrl+J / Ctrl+K next / previous issue · Ctrl+U next unlabeled
-Ctrl+L go to URL · Ctrl+F search the taxonomy · Ctrl+Z / Ctrl+Shift+Z undo / redo
-Ctrl+Shift+I the interview workbench: select text, type to search, Enter codes it</source>
-        <translation>直接输入即可搜索分类体系 · ↑ ↓ 移动 · → 展开下一级 · Tab 跳到摘要
-Enter 保存标注并打开下一个未标注问题
-Ctrl+J / Ctrl+K 下一个 / 上一个问题 · Ctrl+U 下一个未标注问题
-Ctrl+L 转到 URL · Ctrl+F 搜索分类体系 · Ctrl+Z / Ctrl+Shift+Z 撤销 / 重做
-Ctrl+Shift+I 访谈工作台：选中文本，输入搜索，按 Enter 编码</translation>
-    </message>
-    <message>
         <source>&amp;About Taxonomist</source>
         <translation>关于 Taxonomist(&amp;A)</translation>
     </message>
@@ -1940,6 +2045,40 @@ Ctrl+Shift+I 访谈工作台：选中文本，输入搜索，按 Enter 编码</t
         <source>Taxonomy %1 %2</source>
         <translation>分类体系 %1 %2</translation>
     </message>
+    <message>
+        <source>&amp;Find in Issue</source>
+        <translation>在问题中查找(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Search &amp;Issues</source>
+        <translation>搜索问题(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Team</source>
+        <translation>团队(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Codebook</source>
+        <translation>编码本(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Every node&apos;s description and details (F1 on a node of the picker)</source>
+        <translation>每个节点的描述与细节（在分类体系选择器中的节点上按 F1）</translation>
+    </message>
+    <message>
+        <source>Type to search the taxonomy · ↑ ↓ move · → descend · Tab to the summary
+Enter saves the label and opens the next unlabeled issue
+Ctrl+J / Ctrl+K next / previous issue · Ctrl+U next unlabeled
+Ctrl+L go to URL · Ctrl+T search the taxonomy · Ctrl+F find in the issue · Ctrl+Shift+F search all issues
+Ctrl+Z / Ctrl+Shift+Z undo / redo the last label, wherever the focus is
+Ctrl+Shift+I the interview workbench: select text, type to search, Enter codes it</source>
+        <translation>直接输入即可搜索分类体系 · ↑ ↓ 移动 · → 展开下一级 · Tab 跳到摘要
+Enter 保存标注并打开下一个未标注问题
+Ctrl+J / Ctrl+K 下一个 / 上一个问题 · Ctrl+U 下一个未标注问题
+Ctrl+L 转到 URL · Ctrl+T 搜索分类体系 · Ctrl+F 在问题中查找 · Ctrl+Shift+F 搜索全部问题
+Ctrl+Z / Ctrl+Shift+Z 撤销 / 重做最近一次标注，无论焦点在哪里
+Ctrl+Shift+I 访谈工作台：选中文本，输入搜索，按 Enter 编码</translation>
+    </message>
 </context>
 <context>
     <name>taxonomist::ui::ProjectCheckAction</name>
@@ -1993,6 +2132,10 @@ Ctrl+Shift+I 访谈工作台：选中文本，输入搜索，按 Enter 编码</t
     <message>
         <source>Outcome</source>
         <translation>结果</translation>
+    </message>
+    <message>
+        <source>voting</source>
+        <translation>投票中</translation>
     </message>
 </context>
 <context>
@@ -2323,6 +2466,19 @@ Ties and weaker majorities stay for you. Edit › Undo takes all of them back.</
         <source>Created</source>
         <translation>创建时间</translation>
     </message>
+    <message>
+        <source>pilot</source>
+        <translation>试标</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <comment>not stratified</comment>
+        <translation>否</translation>
+    </message>
 </context>
 <context>
     <name>taxonomist::ui::RoundsView</name>
@@ -2488,6 +2644,18 @@ Ties and weaker majorities stay for you. Edit › Undo takes all of them back.</
         <source>Recently used: %1 %2</source>
         <translation>最近使用：%1 %2</translation>
     </message>
+    <message>
+        <source>The node that Enter saves as the label</source>
+        <translation>按 Enter 时保存为标注的节点</translation>
+    </message>
+    <message>
+        <source>Enter saves: %1</source>
+        <translation>按 Enter 保存：%1</translation>
+    </message>
+    <message>
+        <source>Enter saves: nothing chosen yet</source>
+        <translation>按 Enter 保存：尚未选择</translation>
+    </message>
 </context>
 <context>
     <name>taxonomist::ui::TeamActions</name>
@@ -2600,6 +2768,10 @@ Send the file to the lead, who merges it (File › Merge Changes…).</source>
     <message>
         <source>Projected finish</source>
         <translation>预计完成</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>已完成</translation>
     </message>
 </context>
 <context>

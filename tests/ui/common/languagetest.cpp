@@ -15,6 +15,8 @@
 #include <QMenuBar>
 #include <QTranslator>
 
+#include <algorithm>
+
 using namespace taxonomist::ui;
 using namespace Qt::StringLiterals;
 
@@ -64,6 +66,21 @@ TEST_F(LanguageTest, ChineseReachesTheMenusAndTheNumbers)
     EXPECT_TRUE(titles.contains(u"帮助(&H)"_s)) << titles.join(u", "_s).toStdString();
     EXPECT_EQ(QLocale().language(), QLocale::Chinese);
     EXPECT_EQ(QLocale().toString(QDate(2026, 3, 5), u"d MMM yyyy"_s), u"5 3月 2026"_s);
+}
+
+// A menu added without tr() stays in English in a Chinese interface: every title of the menu bar
+// has Chinese in it.
+TEST_F(LanguageTest, EveryMenuOfTheMainWindowIsTranslated)
+{
+    ASSERT_TRUE(Language::apply(*qApp, u"zh_CN"_s));
+    MainWindow window(std::make_unique<taxonomist::test::RecordingDialogService>());
+    const QStringList titles = menuTitles(window);
+    ASSERT_GT(titles.size(), 4);
+    for (const QString &title : titles) {
+        const bool chinese = std::any_of(title.begin(), title.end(),
+                                         [](QChar c) { return c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF; });
+        EXPECT_TRUE(chinese) << "not translated: " << title.toStdString();
+    }
 }
 
 TEST_F(LanguageTest, EnglishLoadsNoTranslation)
