@@ -10,7 +10,11 @@
 #include "team/scriptedlabels.h"
 #include "teamfixture.h"
 
+#include <QCryptographicHash>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <gtest/gtest.h>
 
@@ -100,4 +104,62 @@ TEST(TeamMergeDoubt, AVolunteersPackageHoldsTheirOwnDoubt)
     const Doubt doubt = doubtOf(*again, 1, TeamFixture::alpha(12));
     EXPECT_EQ(doubt.unsure, 1);
     EXPECT_EQ(doubt.comment, u"ask Lena"_s);
+}
+
+TEST(TeamMergeDoubt, AFileWrittenBeforeTheDoubtMergesWithEveryLabelSure)
+{
+    TeamFixture team;
+    ASSERT_TRUE(team.isValid()) << team.error().toStdString();
+    auto ana = team.package(1, u"v1.taxonomist"_s);
+    ASSERT_TRUE(ana) << team.error().toStdString();
+    ASSERT_TRUE(labelWithDoubt(*ana, TeamFixture::alpha(12), false, QString()));
+    ASSERT_TRUE(team.exportChanges(*ana, u"new.changes"_s)) << team.error().toStdString();
+
+    // The same file as version 10 wrote it: the label records without their last two fields
+    // (unsure, comment), and the checksum over the rewritten bytes.
+    QFile in(team.path(u"new.changes"_s));
+    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+    QList<QByteArray> lines = in.readAll().split('\n');
+    ASSERT_GE(lines.size(), 3);
+    lines.removeLast(); // after the final line end
+    const QJsonObject trailer = QJsonDocument::fromJson(lines.takeLast()).object();
+    QJsonObject header = QJsonDocument::fromJson(lines[0]).object();
+    QJsonObject fields = header.value(u"fields"_s).toObject();
+    QJsonArray labelFields = fields.value(u"label"_s).toArray();
+    const qsizetype unsureAt = labelFields.toVariantList().indexOf(u"unsure"_s);
+    ASSERT_GE(unsureAt, 0);
+    ASSERT_EQ(labelFields.at(unsureAt + 1).toString(), u"comment"_s);
+    labelFields.removeAt(unsureAt + 1);
+    labelFields.removeAt(unsureAt);
+    fields.insert(u"label"_s, labelFields);
+    header.insert(u"fields"_s, fields);
+    lines[0] = QJsonDocument(header).toJson(QJsonDocument::Compact);
+    int rewritten = 0;
+    for (qsizetype l = 1; l < lines.size(); ++l) {
+        QJsonArray record = QJsonDocument::fromJson(lines[l]).array();
+        if (record.first().toString() != u"label"_s)
+            continue;
+        record.removeAt(unsureAt + 2); // after the kind
+        record.removeAt(unsureAt + 1);
+        lines[l] = QJsonDocument(record).toJson(QJsonDocument::Compact);
+        ++rewritten;
+    }
+    ASSERT_EQ(rewritten, 1);
+    QByteArray body = lines.join('\n') + '\n';
+    const QByteArray sha = QCryptographicHash::hash(body, QCryptographicHash::Sha256).toHex();
+    body += QJsonDocument(QJsonObject{{u"records"_s, trailer.value(u"records"_s)}, {u"sha256"_s, QString::fromLatin1(sha)}})
+                .toJson(QJsonDocument::Compact)
+        + '\n';
+    QFile out(team.path(u"old.changes"_s));
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(body);
+    out.close();
+    ASSERT_FALSE(body.contains("\"unsure\""));
+
+    auto merged = team.merge(team.lead(), {u"old.changes"_s});
+    ASSERT_TRUE(merged.ok()) << merged.error().message().toStdString();
+    EXPECT_EQ(merged->total.labels.added, 1);
+    const Doubt doubt = doubtOf(team.lead(), 1, TeamFixture::alpha(12));
+    EXPECT_EQ(doubt.unsure, 0);
+    EXPECT_TRUE(doubt.comment.isEmpty());
 }
