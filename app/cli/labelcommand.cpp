@@ -21,6 +21,8 @@ void LabelCommand::configure(QCommandLineParser &parser)
     parser.addOption({u"annotator"_s, u"The volunteer whose label it is."_s, u"NAME"_s});
     parser.addOption({u"summary"_s, u"The one-line summary."_s, u"TEXT"_s});
     parser.addOption({u"false-positive"_s, u"Mark the issue a false positive (not LLM-related), with the reason."_s, u"REASON"_s});
+    parser.addOption({u"unsure"_s, u"Mark the label unsure: the lead's queue shows and filters it."_s});
+    parser.addOption({u"comment"_s, u"A comment on the label for the lead."_s, u"TEXT"_s});
     parser.addOption({u"row"_s, u"The study's row of the issue (1 = first), where the URL names more than one issue."_s, u"N"_s});
 }
 
@@ -39,6 +41,8 @@ int LabelCommand::run(const QCommandLineParser &parser)
     label.summary = parser.value(u"summary"_s);
     label.falsePositive = falsePositive;
     label.falsePositiveReason = parser.value(u"false-positive"_s);
+    label.unsure = parser.isSet(u"unsure"_s);
+    label.comment = parser.value(u"comment"_s);
     if (falsePositive && label.falsePositiveReason.trimmed().isEmpty())
         return usage(u"--false-positive needs a reason"_s);
     if (parser.isSet(u"row"_s)) {

@@ -106,6 +106,18 @@ Status fillIssueRows(const ProjectStore &store, QList<QueueEntry> &entries)
     return rows.readStatus();
 }
 
+// How many labels of each issue are marked unsure (a partial index holds only those).
+Result<QHash<qint64, int>> unsureCounts(const ProjectStore &store)
+{
+    QHash<qint64, int> counts;
+    SqliteStatement rows(store.handle(), "SELECT issue_id, count(*) FROM labels WHERE unsure = 1 GROUP BY issue_id");
+    while (rows.next())
+        counts.insert(rows.integer(0), static_cast<int>(rows.integer(1)));
+    if (auto status = rows.readStatus(); !status)
+        return status.error();
+    return counts;
+}
+
 } // namespace
 
 QString QueueEntry::votesText() const
@@ -128,6 +140,9 @@ Result<QueueSnapshot> DisagreementQueue::compute(const ProjectStore &store, cons
 Result<QueueSnapshot> DisagreementQueue::compute(const ProjectStore &store, const ProjectRatings &ratings,
                                                  const QueueFilter &filter, const ReconcileSettings &settings)
 {
+    auto unsure = unsureCounts(store);
+    if (!unsure)
+        return unsure.error();
     QueueSnapshot snapshot;
     QList<VolunteerLabel> labels;
     for (const ProjectRatings::Issue &issue : ratings.issues()) {
@@ -151,7 +166,11 @@ Result<QueueSnapshot> DisagreementQueue::compute(const ProjectStore &store, cons
         }
         if (!matchesFilter(issue, labels, ratings.taxonomy(), filter))
             continue;
+        const int doubts = unsure->value(issue.id);
+        if (filter.unsureOnly && doubts == 0)
+            continue;
         snapshot.entries.append(entryFor(ratings, issue, tally, settings));
+        snapshot.entries.last().unsure = doubts;
     }
     if (auto status = fillIssueRows(store, snapshot.entries); !status)
         return status.error();

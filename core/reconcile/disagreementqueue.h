@@ -27,6 +27,7 @@ struct QueueFilter
     qint64 themeNodeId = 0; // issues where some volunteer chose this theme (or a node under it)
     qint64 annotatorId = 0; // issues this annotator labelled
     Status status = Status::Undecided;
+    bool unsureOnly = false; // issues where some volunteer marked their label unsure
 
     bool operator==(const QueueFilter &) const = default;
 };
@@ -50,6 +51,7 @@ struct QueueEntry
     int frameworkPosition = 0; // the study's order, the queue's last tie-breaker
     int rowOrder = 0;
     int labels = 0;
+    int unsure = 0;    // labels their volunteer marked unsure
     QList<Vote> votes; // at the theme level, most votes first
     bool isTie = false;
     double topShare = 0.0;

@@ -23,6 +23,8 @@ struct VolunteerLabel
     QString falsePositiveReason;
     QString summary;
     QString updatedAt;
+    bool unsure = false; // the volunteer doubts this label
+    QString comment;     // their word to the lead: untrusted text
 };
 
 // Every volunteer's label on one issue, with where the issue sits and its final label.

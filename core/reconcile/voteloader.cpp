@@ -81,7 +81,7 @@ Result<IssueVotes> VoteLoader::load(const ProjectStore &store, const StoredTaxon
     const QHash<qint64, int> nodeIndex = indexOfIds(taxonomy);
     SqliteStatement labels(store.handle(),
                            "SELECT l.annotator_id, a.name, l.node_id, l.false_positive, l.false_positive_reason,"
-                           " l.summary, l.updated_at FROM labels l JOIN annotators a ON a.id = l.annotator_id"
+                           " l.summary, l.updated_at, l.unsure, l.comment FROM labels l JOIN annotators a ON a.id = l.annotator_id"
                            " WHERE l.issue_id = ? ORDER BY a.position");
     labels.bind(1, issueId);
     while (labels.next()) {
@@ -94,6 +94,8 @@ Result<IssueVotes> VoteLoader::load(const ProjectStore &store, const StoredTaxon
         label.falsePositiveReason = labels.text(4);
         label.summary = labels.text(5);
         label.updatedAt = labels.text(6);
+        label.unsure = labels.integer(7) != 0;
+        label.comment = labels.text(8);
         issue.labels.append(label);
     }
     if (auto status = labels.readStatus(); !status)

@@ -11,7 +11,7 @@ QByteArray LabelRow::columns(const char *alias)
 {
     const QByteArray prefix = alias ? QByteArray(alias) + '.' : QByteArray();
     QByteArray text;
-    for (const char *column : {"node_id", "summary", "false_positive", "false_positive_reason"})
+    for (const char *column : {"node_id", "summary", "false_positive", "false_positive_reason", "unsure", "comment"})
         text += prefix + column + ", ";
     return text + RowVersion::columns(alias, "updated_at");
 }
@@ -23,13 +23,15 @@ Label LabelRow::readLabel(const SqliteStatement &row, int first)
     label.summary = row.text(first + 1);
     label.falsePositive = row.integer(first + 2) != 0;
     label.falsePositiveReason = row.text(first + 3);
-    label.updatedAt = row.text(first + 5);
+    label.unsure = row.integer(first + 4) != 0;
+    label.comment = row.text(first + 5);
+    label.updatedAt = row.text(first + 7);
     return label;
 }
 
 RowVersion LabelRow::readVersion(const SqliteStatement &row, int first)
 {
-    return RowVersion::read(row, first + 4);
+    return RowVersion::read(row, first + 6);
 }
 
 } // namespace taxonomist::core

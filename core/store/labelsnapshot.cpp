@@ -20,13 +20,20 @@ void appendField(QByteArray &out, QByteArrayView bytes)
     out += bytes;
 }
 
-QByteArray label(const QString &code, const QString &summary, bool falsePositive, const QString &reason)
+QByteArray label(const QString &code, const QString &summary, bool falsePositive, const QString &reason, bool unsure,
+                 const QString &comment)
 {
     QByteArray row;
     appendField(row, code.toUtf8());
     appendField(row, summary.toUtf8());
     appendField(row, falsePositive ? "1" : "0");
     appendField(row, falsePositive ? reason.toUtf8() : QByteArray());
+    // Only when set (v11): a label without doubt encodes as it did before, so the baselines an
+    // older project logged still match its labels.
+    if (unsure || !comment.isEmpty()) {
+        appendField(row, unsure ? "1" : "0");
+        appendField(row, comment.toUtf8());
+    }
     return row;
 }
 
@@ -45,14 +52,14 @@ QByteArray finalLabel(const QString &code, bool falsePositive, const QString &me
 
 // The same rows read() reads, in key order.
 constexpr const char *labelRows = "SELECT l.issue_id, l.annotator_id, coalesce(n.code, ''), l.summary, l.false_positive,"
-                                  " l.false_positive_reason FROM labels l LEFT JOIN taxonomy_nodes n ON n.id = l.node_id";
+                                  " l.false_positive_reason, l.unsure, l.comment FROM labels l LEFT JOIN taxonomy_nodes n ON n.id = l.node_id";
 constexpr const char *finalRows = "SELECT f.issue_id, coalesce(n.code, ''), f.false_positive, f.method,"
                                   " coalesce(f.decided_by, 0), f.note, f.decided_at"
                                   " FROM final_labels f LEFT JOIN taxonomy_nodes n ON n.id = f.node_id";
 
 QByteArray labelOf(const SqliteStatement &row)
 {
-    return label(row.text(2), row.text(3), row.integer(4) != 0, row.text(5));
+    return label(row.text(2), row.text(3), row.integer(4) != 0, row.text(5), row.integer(6) != 0, row.text(7));
 }
 
 QByteArray finalOf(const SqliteStatement &row)
@@ -65,7 +72,8 @@ QByteArray finalOf(const SqliteStatement &row)
 QByteArray LabelSnapshot::labelRow(const QJsonObject &recorded)
 {
     return label(recorded.value(u"node"_s).toString(), recorded.value(u"summary"_s).toString(),
-                 recorded.value(u"false_positive"_s).toBool(), recorded.value(u"reason"_s).toString());
+                 recorded.value(u"false_positive"_s).toBool(), recorded.value(u"reason"_s).toString(),
+                 recorded.value(u"unsure"_s).toBool(), recorded.value(u"comment"_s).toString());
 }
 
 QByteArray LabelSnapshot::finalRow(const QJsonObject &recorded)

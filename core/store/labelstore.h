@@ -22,11 +22,13 @@ struct Label
     bool falsePositive = false;
     QString falsePositiveReason;
     QString updatedAt;
+    bool unsure = false; // the volunteer doubts their choice (v11)
+    QString comment;     // and may say why, for the lead
 
     bool sameAs(const Label &other) const
     {
         return nodeId == other.nodeId && summary == other.summary && falsePositive == other.falsePositive
-            && falsePositiveReason == other.falsePositiveReason;
+            && falsePositiveReason == other.falsePositiveReason && unsure == other.unsure && comment == other.comment;
     }
 };
 

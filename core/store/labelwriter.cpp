@@ -27,6 +27,7 @@ std::optional<Label> normalised(std::optional<Label> label)
         label->falsePositiveReason = label->falsePositive ? label->falsePositiveReason.trimmed() : u""_s;
         if (label->falsePositiveReason.isNull())
             label->falsePositiveReason = u""_s;
+        label->comment = label->comment.isNull() ? u""_s : label->comment.trimmed();
     }
     return label;
 }
@@ -42,11 +43,13 @@ LabelWriter::LabelWriter(ProjectStore &store, const QString &actor, Audit audit)
     m_select = std::make_unique<SqliteStatement>(
         db, "SELECT " + LabelRow::columns() + " FROM labels WHERE issue_id = ? AND annotator_id = ?");
     m_upsert = std::make_unique<SqliteStatement>(
-        db, "INSERT INTO labels(issue_id, annotator_id, node_id, summary, false_positive, false_positive_reason, "
+        db, "INSERT INTO labels(issue_id, annotator_id, node_id, summary, false_positive, false_positive_reason, unsure, "
+                  "comment, "
                 + RowVersion::columns(nullptr, "updated_at")
-                + ") VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(issue_id, annotator_id) DO UPDATE SET"
+                + ") VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(issue_id, annotator_id) DO UPDATE SET"
                   " node_id = excluded.node_id, summary = excluded.summary, false_positive = excluded.false_positive,"
-                  " false_positive_reason = excluded.false_positive_reason, updated_at = excluded.updated_at,"
+                  " false_positive_reason = excluded.false_positive_reason, unsure = excluded.unsure,"
+                  " comment = excluded.comment, updated_at = excluded.updated_at,"
                   " rev = excluded.rev, device_id = excluded.device_id, base_device_id = excluded.base_device_id,"
                   " base_rev = excluded.base_rev");
     m_delete = std::make_unique<SqliteStatement>(db, "DELETE FROM labels WHERE issue_id = ? AND annotator_id = ?");
@@ -162,7 +165,9 @@ Status LabelWriter::store(qint64 issueId, qint64 annotatorId, const StoredLabel 
         upsert.bind(4, label->summary);
         upsert.bind(5, qint64(label->falsePositive ? 1 : 0));
         upsert.bind(6, label->falsePositiveReason);
-        version.bind(upsert, 7);
+        upsert.bind(7, qint64(label->unsure ? 1 : 0));
+        upsert.bind(8, label->comment);
+        version.bind(upsert, 9);
         if (auto status = upsert.exec(); !status)
             return status;
         if (before.removed) {
@@ -189,6 +194,10 @@ Status LabelWriter::store(qint64 issueId, qint64 annotatorId, const StoredLabel 
             object.insert(u"false_positive"_s, true);
             object.insert(u"reason"_s, value->falsePositiveReason);
         }
+        if (value->unsure)
+            object.insert(u"unsure"_s, true);
+        if (!value->comment.isEmpty())
+            object.insert(u"comment"_s, value->comment);
         return object;
     };
     const QJsonObject detail{{u"annotator_id"_s, annotatorId},

@@ -591,6 +591,21 @@ const QList<Migration> &migrations()
         {10, "full-text search over issue titles, bodies and comments (FTS5, trigram), kept current by triggers;"
              " the codebook's decision rules on taxonomy nodes",
          issueTextMigration()},
+        {11, "a volunteer's doubt on a label (unsure, comment); the codebook's example issues",
+         {
+             "ALTER TABLE labels ADD COLUMN unsure INTEGER NOT NULL DEFAULT 0 CHECK(unsure IN (0, 1))",
+             "ALTER TABLE labels ADD COLUMN comment TEXT NOT NULL DEFAULT ''",
+             // The lead's queue counts doubts per issue: a few rows, found without a scan.
+             "CREATE INDEX labels_unsure ON labels(issue_id) WHERE unsure = 1",
+             // An issue the lead chose to show what a node means; it is the lead's, like final labels.
+             "CREATE TABLE codebook_examples("
+             " node_id INTEGER NOT NULL REFERENCES taxonomy_nodes(id) ON DELETE CASCADE,"
+             " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+             " added_by INTEGER REFERENCES annotators(id),"
+             " added_at TEXT NOT NULL,"
+             " PRIMARY KEY(node_id, issue_id)) WITHOUT ROWID",
+             "CREATE INDEX codebook_examples_issue ON codebook_examples(issue_id)",
+         }},
         // ---- end of issue 11 ----
     };
     return list;

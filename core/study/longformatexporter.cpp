@@ -81,10 +81,11 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
                    u"annotator"_s, u"label_code"_s, u"type_code"_s, u"theme_code"_s, u"subtheme_code"_s,
                    u"label_name"_s, u"summary"_s, u"false_positive"_s, u"final_code"_s, u"final_type_code"_s,
                    u"final_method"_s, u"final_decided_by"_s, u"final_note"_s, u"issue_uuid"_s, u"annotator_uuid"_s,
-                   u"label_rev"_s});
+                   u"label_rev"_s, u"unsure"_s, u"comment"_s});
     SqliteStatement rows(store.handle(),
                          "SELECT fw.name, i.url, i.row_order, i.year, a.id, l.node_id, l.summary,"
-                         " l.false_positive, f.node_id, f.method, d.name, f.note, f.false_positive, i.uuid, l.rev"
+                         " l.false_positive, f.node_id, f.method, d.name, f.note, f.false_positive, i.uuid, l.rev,"
+                         " l.unsure, l.comment"
                          " FROM issues i JOIN frameworks fw ON fw.id = i.framework_id"
                          " CROSS JOIN (SELECT * FROM annotators WHERE label_column IS NOT NULL) a"
                          " LEFT JOIN labels l ON l.issue_id = i.id AND l.annotator_id = a.id"
@@ -148,6 +149,8 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
             number(rows.integer(14));
         else
             csv.addField(QByteArrayView());
+        csv.addField(QByteArrayView(rated ? (rows.integer(15) ? "1" : "0") : ""));
+        text(rows.utf8(16));
         csv.endRecord();
         ++count;
         // Out in pieces: the table may be millions of rows.

@@ -161,6 +161,8 @@ const ChangeFields<LabelRecord> &label()
         text<LabelRecord>("summary", [](auto &r) -> auto & { return r.label.summary; }),
         flag<LabelRecord>("false_positive", [](auto &r) -> auto & { return r.label.falsePositive; }),
         text<LabelRecord>("false_positive_reason", [](auto &r) -> auto & { return r.label.falsePositiveReason; }),
+        flag<LabelRecord>("unsure", [](auto &r) -> auto & { return r.label.unsure; }),
+        text<LabelRecord>("comment", [](auto &r) -> auto & { return r.label.comment; }),
     });
     return fields;
 }

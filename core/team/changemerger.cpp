@@ -686,7 +686,8 @@ Status ChangeMerger::label(const LabelRecord &record)
         if (!label)
             return QByteArray("-");
         return (d->codes.value(label->nodeId) + u'\x1f' + label->summary + u'\x1f'
-                + (label->falsePositive ? u"1"_s : u"0"_s) + u'\x1f' + label->falsePositiveReason)
+                + (label->falsePositive ? u"1"_s : u"0"_s) + u'\x1f' + label->falsePositiveReason + u'\x1f'
+                + (label->unsure ? u"1"_s : u"0"_s) + u'\x1f' + label->comment)
             .toUtf8();
     };
     const bool exists = before->exists();

@@ -92,6 +92,8 @@ public:
         value.summary = label.summary;
         value.falsePositive = label.falsePositive;
         value.falsePositiveReason = label.falsePositiveReason;
+        value.unsure = label.unsure;
+        value.comment = label.comment;
         edit.label = value;
         return edit;
     }
@@ -217,6 +219,8 @@ Result<ScriptedImport> ScriptedLabels::importCsv(ProjectStore &store, const QStr
         label.summary = cell(u"summary"_s);
         label.falsePositiveReason = cell(u"false_positive_reason"_s);
         label.falsePositive = cell(u"false_positive"_s).trimmed() == u"1"_s || !label.falsePositiveReason.trimmed().isEmpty();
+        label.unsure = cell(u"unsure"_s).trimmed() == u"1"_s;
+        label.comment = cell(u"comment"_s);
         if (const QString rowText = cell(u"row"_s).trimmed(); !rowText.isEmpty()) {
             bool ok = false;
             label.row = rowText.toInt(&ok);

@@ -24,6 +24,8 @@ struct ScriptedLabel
     QString summary;
     bool falsePositive = false;
     QString falsePositiveReason;
+    bool unsure = false;
+    QString comment;
 };
 
 struct ScriptedImport
@@ -43,7 +45,7 @@ public:
     static Result<LabelEdit> resolve(const ProjectStore &store, const ScriptedLabel &label);
     static Result<bool> write(ProjectStore &store, const ScriptedLabel &label, const QString &actor);
     // A CSV with a header naming its columns — url (or issue_url), annotator, code (or label_code),
-    // summary, and optionally row, issue_uuid, false_positive, false_positive_reason (the long
+    // summary, and optionally row, issue_uuid, false_positive, false_positive_reason, unsure, comment (the long
     // CSV's names work) — or without one, the columns url, annotator, code, summary. All or nothing.
     static Result<ScriptedImport> importCsv(ProjectStore &store, const QString &path, const QString &actor);
 };

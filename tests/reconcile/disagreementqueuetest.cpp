@@ -5,7 +5,9 @@
 #include "reconcile/disagreementqueue.h"
 #include "reconcile/reconcilerules.h"
 #include "reconcile/reconcilesettings.h"
+#include "reconcile/voteloader.h"
 #include "store/labelstore.h"
+#include "taxonomy/taxonomystore.h"
 #include "testpaths.h"
 
 #include <gtest/gtest.h>
@@ -129,4 +131,39 @@ TEST(DisagreementQueue, ThresholdDecidesWhetherAMajorityIsStrongEnough)
     ASSERT_TRUE(settings.save(project.store(), u"lead"_s).ok());
     for (const QueueEntry &entry : queue(project).entries)
         EXPECT_FALSE(entry.reachesThreshold) << entry.url.toStdString() << ": two of three is below 75%";
+}
+
+TEST(DisagreementQueue, ShowsAndFiltersTheVolunteersWhoWereUnsure)
+{
+    LeadProject project;
+    ASSERT_TRUE(project.isValid());
+    const qint64 issue = project.issue(u"alpha"_s, 4);
+    const qint64 second = project.annotator(2);
+    auto label = LabelStore::label(project.store(), issue, second);
+    ASSERT_TRUE(label.ok() && label->has_value());
+    Label doubtful = **label;
+    doubtful.unsure = true;
+    doubtful.comment = u"<b>C.1</b> or C.5?"_s;
+    ASSERT_TRUE(LabelStore::setLabel(project.store(), issue, second, doubtful, u"test"_s).ok());
+
+    const QueueSnapshot all = queue(project);
+    ASSERT_EQ(all.entries.size(), 6) << "a doubt does not change which issues disagree";
+    for (const QueueEntry &entry : all.entries)
+        EXPECT_EQ(entry.unsure, entry.issueId == issue ? 1 : 0) << entry.url.toStdString();
+    QueueFilter unsureOnly;
+    unsureOnly.unsureOnly = true;
+    const QueueSnapshot filtered = queue(project, unsureOnly);
+    EXPECT_EQ(urlsOf(filtered), QStringList{u"alpha/issues/4"_s});
+    EXPECT_EQ(filtered.undecided, all.undecided) << "the counts are the project's, not the filter's";
+
+    auto taxonomy = TaxonomyStore::load(project.store());
+    ASSERT_TRUE(taxonomy.ok());
+    auto votes = VoteLoader::load(project.store(), *taxonomy, issue);
+    ASSERT_TRUE(votes.ok());
+    int unsure = 0;
+    for (const VolunteerLabel &vote : votes->labels) {
+        unsure += vote.unsure ? 1 : 0;
+        EXPECT_EQ(vote.comment, vote.annotatorId == second ? u"<b>C.1</b> or C.5?"_s : QString());
+    }
+    EXPECT_EQ(unsure, 1);
 }

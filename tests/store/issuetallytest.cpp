@@ -155,11 +155,11 @@ TEST_F(IssueTallyTest, EqualsARecountAfterEveryKindOfWrite)
     };
 
     // The workbench: a new label, a changed one, a false positive, a removal.
-    ASSERT_TRUE(LabelStore::setLabel(*store, issue, *annotator, Label{node, u"a"_s, false, {}, {}}, u"t"_s).ok());
+    ASSERT_TRUE(LabelStore::setLabel(*store, issue, *annotator, Label{node, u"a"_s, false, {}, {}, false, {}}, u"t"_s).ok());
     step("a new label");
-    ASSERT_TRUE(LabelStore::setLabel(*store, issue, *annotator, Label{deeper, u"b"_s, false, {}, {}}, u"t"_s).ok());
+    ASSERT_TRUE(LabelStore::setLabel(*store, issue, *annotator, Label{deeper, u"b"_s, false, {}, {}, false, {}}, u"t"_s).ok());
     step("a changed label");
-    ASSERT_TRUE(LabelStore::setLabel(*store, other, *annotator, Label{0, {}, true, u"not LLM"_s, {}}, u"t"_s).ok());
+    ASSERT_TRUE(LabelStore::setLabel(*store, other, *annotator, Label{0, {}, true, u"not LLM"_s, {}, false, {}}, u"t"_s).ok());
     step("a false positive");
     ASSERT_TRUE(LabelStore::setLabel(*store, issue, *annotator, std::nullopt, u"t"_s).ok());
     step("a removed label");

@@ -140,19 +140,22 @@ TEST(StudyExport, WritesALongFormatCsvBesideTheTree)
                                     "type_code,theme_code,subtheme_code"));
     // The study's columns, then the issue's and the annotator's UUIDs and the label's revision.
     const QList<QByteArray> rated = lines[1].split(',');
-    ASSERT_EQ(rated.size(), 21);
+    ASSERT_EQ(rated.size(), 23);
     EXPECT_EQ(rated.mid(0, 18).join(','), QByteArray("alpha,https://github.com/example/alpha/issues/12,1,2024,1,Volunteer 1,"
                                                       "C.3,C,C.3,,Distributed and Parallel Execution,,0,C.3,C,unanimous,,"));
     EXPECT_EQ(rated[18].size(), 36) << "issue_uuid";
     EXPECT_EQ(rated[19].size(), 36) << "annotator_uuid";
     EXPECT_FALSE(rated[20].isEmpty()) << "label_rev";
+    EXPECT_EQ(rated[21], QByteArray("0")) << "unsure: the study's volunteers never said";
+    EXPECT_TRUE(rated[22].isEmpty()) << "comment";
     // Row 3, annotator 3 has no rating: the row is there with empty label fields and no revision.
     const QList<QByteArray> unrated = lines[9].split(',');
-    ASSERT_EQ(unrated.size(), 21);
+    ASSERT_EQ(unrated.size(), 23);
     EXPECT_EQ(unrated.mid(0, 18).join(','),
               QByteArray("alpha,https://github.com/example/alpha/issues/11,3,2024,3,Volunteer 3,,,,,,,,B.2,B,unanimous,,"));
     EXPECT_EQ(unrated[19].size(), 36) << "annotator_uuid";
     EXPECT_TRUE(unrated[20].isEmpty());
+    EXPECT_TRUE(unrated[21].isEmpty()) << "no label, so neither sure nor unsure";
 }
 
 TEST(StudyStatistics, CountsYearsAndTypesPerFramework)

@@ -128,3 +128,26 @@ TEST(TeamCli, ListAddRenameSetLeadRemoveAssignPackageExportMerge)
     EXPECT_EQ(run.exitCode, 1) << "holds Label1 before the others";
     EXPECT_EQ(runCli({u"team"_s, u"frobnicate"_s, u"--db"_s, db}).exitCode, 2);
 }
+
+TEST(ScriptedLabels, TheCliMarksALabelUnsureWithAComment)
+{
+    TeamFixture team;
+    ASSERT_TRUE(team.isValid()) << team.error().toStdString();
+    const QString db = team.leadPath();
+    CliRun run = runCli({u"label"_s, TeamFixture::alpha(12), u"C.3"_s, u"--db"_s, db, u"--annotator"_s,
+                         u"Volunteer 2"_s, u"--unsure"_s, u"--comment"_s, u"  C.3 or C.5?  "_s});
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    const auto doubt = [&] {
+        SqliteStatement row(team.lead().handle(), "SELECT l.unsure, l.comment FROM labels l JOIN issues i ON i.id = l.issue_id"
+                                                  " JOIN annotators a ON a.id = l.annotator_id"
+                                                  " WHERE i.url = ? AND a.name = 'Volunteer 2'");
+        row.bind(1, TeamFixture::alpha(12));
+        return row.next() ? std::pair(row.integer(0), row.text(1)) : std::pair(qint64(-1), QString());
+    };
+    EXPECT_EQ(doubt(), std::pair(qint64(1), u"C.3 or C.5?"_s));
+    // The same label without the options: sure, no comment — a change, not "Unchanged".
+    run = runCli({u"label"_s, TeamFixture::alpha(12), u"C.3"_s, u"--db"_s, db, u"--annotator"_s, u"Volunteer 2"_s});
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    EXPECT_TRUE(run.out.startsWith(u"Labelled "_s)) << run.out.toStdString();
+    EXPECT_EQ(doubt(), std::pair(qint64(0), QString()));
+}

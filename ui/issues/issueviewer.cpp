@@ -174,6 +174,7 @@ IssueViewer::IssueViewer(QWidget *parent)
     m_findBar->setObjectName(u"findBar"_s);
     m_find->setObjectName(u"findInIssue"_s);
     m_find->setPlaceholderText(tr("Find in this issue (Enter: next, Shift+Enter: previous, Esc: close)"));
+    m_find->setAccessibleName(tr("Find in the issue"));
     m_find->setClearButtonEnabled(true);
     m_find->installEventFilter(this);
     m_find->setAccessibleName(tr("Find in this issue"));

@@ -10,9 +10,11 @@
 
 #include <QLocale>
 #include <QCoreApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDateTime>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -64,6 +66,8 @@ DecisionPanel::DecisionPanel(TaxonomyModel *taxonomy, QWidget *parent)
     m_labelsView->horizontalHeader()->setSectionResizeMode(VolunteerLabelModel::LabelColumn, QHeaderView::Stretch);
     m_labelsView->horizontalHeader()->setSectionResizeMode(VolunteerLabelModel::SummaryColumn, QHeaderView::Stretch);
     m_labelsView->horizontalHeader()->setSectionResizeMode(VolunteerLabelModel::UpdatedColumn, QHeaderView::ResizeToContents);
+    m_labelsView->horizontalHeader()->setSectionResizeMode(VolunteerLabelModel::UnsureColumn, QHeaderView::ResizeToContents);
+    m_labelsView->horizontalHeader()->setSectionResizeMode(VolunteerLabelModel::CommentColumn, QHeaderView::Stretch);
     m_labelsView->setSelectionMode(QAbstractItemView::NoSelection);
     m_labelsView->setFocusPolicy(Qt::NoFocus);
     m_labelsView->setWordWrap(false);
@@ -80,7 +84,7 @@ DecisionPanel::DecisionPanel(TaxonomyModel *taxonomy, QWidget *parent)
     }
     m_note->setObjectName(u"decisionNote"_s);
     m_labelsView->setAccessibleName(tr("The volunteers' labels"));
-    m_labelsView->setAccessibleDescription(tr("Each volunteer's label, summary and when it was set"));
+    m_labelsView->setAccessibleDescription(tr("Each volunteer's label, summary, when it was set, whether they were unsure and their comment"));
     m_method->setAccessibleDescription(tr("How the final label was reached"));
     m_note->setAccessibleDescription(tr("Why the final label was chosen"));
     m_note->setPlaceholderText(QCoreApplication::translate("DecisionPanel", "Why: what settled it, for whoever reads the data later"));
@@ -92,6 +96,9 @@ DecisionPanel::DecisionPanel(TaxonomyModel *taxonomy, QWidget *parent)
         form->setRowVisible(m_picker->summaryField(), false);
         if (auto *reason = m_picker->findChild<QLineEdit *>(u"falsePositiveReason"_s))
             form->setRowVisible(reason, false);
+        // Nor a doubt: unsure and the comment are a volunteer's word to the lead.
+        form->setRowVisible(m_picker->unsureBox(), false);
+        form->setRowVisible(m_picker->commentField(), false);
     }
     if (auto *save = m_picker->findChild<QPushButton *>(u"saveLabelButton"_s)) {
         save->setText(QCoreApplication::translate("DecisionPanel", "Decide"));
@@ -102,6 +109,16 @@ DecisionPanel::DecisionPanel(TaxonomyModel *taxonomy, QWidget *parent)
     decision->addRow(QCoreApplication::translate("DecisionPanel", "Method"), m_method);
     decision->addRow(QCoreApplication::translate("DecisionPanel", "Note"), m_note);
 
+    m_example = new QPushButton(this);
+    m_example->setObjectName(u"codebookExampleButton"_s);
+    m_example->setCheckable(true);
+    m_example->setAccessibleDescription(tr("Lists this issue among the examples of its final label's node in the codebook"));
+    setExample(0, false);
+    connect(m_example, &QPushButton::clicked, this, [this](bool checked) { Q_EMIT exampleRequested(checked); });
+    auto *exampleRow = new QHBoxLayout;
+    exampleRow->addWidget(m_example);
+    exampleRow->addStretch(1);
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(heading(QCoreApplication::translate("DecisionPanel", "Volunteers"), this));
@@ -109,6 +126,7 @@ DecisionPanel::DecisionPanel(TaxonomyModel *taxonomy, QWidget *parent)
     layout->addWidget(m_votes);
     layout->addWidget(heading(QCoreApplication::translate("DecisionPanel", "Final label"), this));
     layout->addWidget(m_provenance);
+    layout->addLayout(exampleRow);
     layout->addLayout(decision);
     layout->addWidget(m_picker, 1);
 
@@ -121,6 +139,16 @@ DecisionPanel::DecisionPanel(TaxonomyModel *taxonomy, QWidget *parent)
         submit(final);
     });
     connect(m_note, &QLineEdit::returnPressed, m_picker, &TaxonomyPicker::submit);
+}
+
+void DecisionPanel::setExample(qint64 nodeId, bool isExample)
+{
+    const QSignalBlocker block(m_example);
+    m_example->setEnabled(nodeId > 0);
+    m_example->setChecked(nodeId > 0 && isExample);
+    m_example->setText(m_example->isChecked() ? tr("Remove from codebook e&xamples") : tr("Mark as codebook e&xample"));
+    m_example->setToolTip(nodeId > 0 ? tr("Show this issue in the codebook as an example of its final label")
+                                     : tr("Decide a final label first: the example is of that node"));
 }
 
 DecisionMethod DecisionPanel::method() const
@@ -174,14 +202,14 @@ void DecisionPanel::showIssue(const IssueVotes &votes, const QList<FinalLabelEve
 
     std::optional<Label> shown;
     if (votes.finalLabel && votes.finalLabel->method != DecisionMethod::Imported) {
-        shown = Label{votes.finalLabel->nodeId, {}, votes.finalLabel->falsePositive, {}, {}};
+        shown = Label{votes.finalLabel->nodeId, {}, votes.finalLabel->falsePositive, {}, {}, false, {}};
         setMethod(votes.finalLabel->method);
         m_note->setText(votes.finalLabel->note);
     } else {
         const auto winner = tally.winningNode();
         if (prefill && winner) {
             const bool falsePositive = *winner == VoteTally::FalsePositive;
-            shown = Label{falsePositive ? 0 : m_taxonomy->nodeIdAt(*winner), {}, falsePositive, {}, {}};
+            shown = Label{falsePositive ? 0 : m_taxonomy->nodeIdAt(*winner), {}, falsePositive, {}, {}, false, {}};
         }
         setMethod(m_isUnanimous ? DecisionMethod::Unanimous : m_hasWinner ? DecisionMethod::Majority : DecisionMethod::Lead);
         m_note->clear();

@@ -15,6 +15,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QTableView;
 
 namespace taxonomist::ui {
@@ -43,10 +44,16 @@ public:
     VolunteerLabelModel *labelModel() const { return m_labels; }
     core::DecisionMethod method() const;
     void setMethod(core::DecisionMethod method);
+    // The codebook button: for the final label's node (0: no final node, the button is off) and
+    // whether the issue already is one of its examples.
+    void setExample(qint64 nodeId, bool isExample);
+    QPushButton *exampleButton() const { return m_example; }
 
 Q_SIGNALS:
     // The lead confirmed a final label (Enter in the picker or the note, or the Decide button).
     void decisionMade(const core::FinalLabel &label);
+    // The lead asked to make the issue an example of its final node (true) or to stop (false).
+    void exampleRequested(bool example);
 
 private:
     void submit(const core::FinalLabel &label);
@@ -64,6 +71,7 @@ private:
     QComboBox *m_method;
     QLineEdit *m_note;
     TaxonomyPicker *m_picker;
+    QPushButton *m_example;
     bool m_hasWinner = false;
     bool m_isUnanimous = false;
 };

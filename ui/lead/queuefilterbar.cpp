@@ -7,6 +7,7 @@
 #include "store/projectstore.h"
 #include "taxonomy/taxonomystore.h"
 
+#include <QCheckBox>
 #include <QCoreApplication>
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -55,12 +56,16 @@ QueueFilterBar::QueueFilterBar(QWidget *parent)
     , m_theme(filterBox(u"themeFilter"_s, this))
     , m_annotator(filterBox(u"annotatorFilter"_s, this))
     , m_status(new QComboBox(this))
+    , m_unsureOnly(new QCheckBox(tr("&Unsure only"), this))
     , m_threshold(new QSpinBox(this))
     , m_mode(new QComboBox(this))
     , m_applyRules(new QPushButton(QCoreApplication::translate("QueueFilterBar", "Apply rules"), this))
     , m_acceptMajority(new QPushButton(QCoreApplication::translate("QueueFilterBar", "Accept majorities…"), this))
 {
     m_status->setObjectName(u"statusFilter"_s);
+    m_unsureOnly->setObjectName(u"unsureFilter"_s);
+    m_unsureOnly->setToolTip(tr("Only issues where at least one volunteer marked their label unsure"));
+    m_unsureOnly->setAccessibleDescription(m_unsureOnly->toolTip());
     m_threshold->setObjectName(u"majorityThreshold"_s);
     m_threshold->setRange(1, 100);
     m_threshold->setSuffix(u"%"_s);
@@ -94,6 +99,7 @@ QueueFilterBar::QueueFilterBar(QWidget *parent)
     addLabeled(row, QCoreApplication::translate("QueueFilterBar", "&Theme"), m_theme);
     addLabeled(row, QCoreApplication::translate("QueueFilterBar", "&Volunteer"), m_annotator);
     addLabeled(row, QCoreApplication::translate("QueueFilterBar", "&Show"), m_status);
+    row->addWidget(m_unsureOnly);
     row->addStretch(1);
     auto *rules = new QHBoxLayout;
     rows->addLayout(rules);
@@ -105,6 +111,7 @@ QueueFilterBar::QueueFilterBar(QWidget *parent)
 
     for (QComboBox *box : {m_framework, m_year, m_theme, m_annotator, m_status})
         connect(box, &QComboBox::currentIndexChanged, this, &QueueFilterBar::filterChanged);
+    connect(m_unsureOnly, &QCheckBox::toggled, this, &QueueFilterBar::filterChanged);
     connect(m_threshold, &QSpinBox::valueChanged, this, &QueueFilterBar::ruleChanged);
     connect(m_mode, &QComboBox::currentIndexChanged, this, &QueueFilterBar::ruleChanged);
 }
@@ -145,6 +152,7 @@ QueueFilter QueueFilterBar::filter() const
     filter.themeNodeId = m_theme->currentData().toLongLong();
     filter.annotatorId = m_annotator->currentData().toLongLong();
     filter.status = static_cast<QueueFilter::Status>(m_status->currentData().toInt());
+    filter.unsureOnly = m_unsureOnly->isChecked();
     return filter;
 }
 
@@ -155,6 +163,8 @@ void QueueFilterBar::setFilter(const QueueFilter &filter)
     select(m_theme, filter.themeNodeId);
     select(m_annotator, filter.annotatorId);
     select(m_status, static_cast<int>(filter.status));
+    const QSignalBlocker block(m_unsureOnly);
+    m_unsureOnly->setChecked(filter.unsureOnly);
 }
 
 ReconcileSettings QueueFilterBar::settings(ReconcileSettings base) const

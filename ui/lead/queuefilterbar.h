@@ -8,6 +8,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QPushButton;
 class QSpinBox;
@@ -19,7 +20,7 @@ struct StoredTaxonomy;
 
 namespace taxonomist::ui {
 
-// The row above the lead's queue: its filters (framework, year, theme, volunteer, status), the
+// The row above the lead's queue: its filters (framework, year, theme, volunteer, status, unsure only), the
 // project's majority rule (threshold and mode) and the two bulk actions.
 class QueueFilterBar final : public QWidget
 {
@@ -51,6 +52,7 @@ private:
     QComboBox *m_theme;
     QComboBox *m_annotator;
     QComboBox *m_status;
+    QCheckBox *m_unsureOnly;
     QSpinBox *m_threshold;
     QComboBox *m_mode;
     QPushButton *m_applyRules;

@@ -104,6 +104,8 @@ QVariant QueueModel::data(const QModelIndex &index, int role) const
         bold.setBold(true);
         return bold;
     }
+    if (role == Qt::ToolTipRole && index.column() == UnsureColumn && e->unsure > 0)
+        return tr("%n volunteer(s) marked their label unsure", nullptr, e->unsure);
     if (role == Qt::ForegroundRole && index.column() == FinalColumn && !e->finalLabel)
         return QBrush(QPalette().color(QPalette::PlaceholderText));
     if (role != Qt::DisplayRole)
@@ -123,6 +125,8 @@ QVariant QueueModel::data(const QModelIndex &index, int role) const
         return e->hasSuggestion() ? e->suggestionCode + (e->reachesThreshold ? QString() : tr(" (weak)")) : u"—"_s;
     case FinalColumn:
         return e->finalLabel ? u"%1 (%2)"_s.arg(e->finalCode, FinalLabel::methodName(e->finalLabel->method)) : tr("undecided");
+    case UnsureColumn:
+        return e->unsure > 0 ? QVariant(e->unsure) : QVariant(); // blank: nobody doubted
     default:
         return {};
     }
@@ -133,7 +137,7 @@ QVariant QueueModel::headerData(int section, Qt::Orientation orientation, int ro
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     static const QStringList titles{tr("Issue"), tr("Framework"), tr("Year"), tr("Theme votes"),
-                                    tr("Split"), tr("Majority"),  tr("Final")};
+                                    tr("Split"), tr("Majority"),  tr("Final"), tr("Unsure")};
     return titles.value(section);
 }
 

@@ -11,7 +11,8 @@
 
 namespace taxonomist::ui {
 
-// The lead's disagreement queue as a table: issue, framework, year, votes, split, majority, final.
+// The lead's disagreement queue as a table: issue, framework, year, votes, split, majority, final,
+// and how many volunteers were unsure.
 // It holds the filtered queue core computed (values, not a proxy over every issue); a decision
 // updates or removes one row in place.
 class QueueModel final : public QAbstractTableModel
@@ -19,7 +20,7 @@ class QueueModel final : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { IssueColumn, FrameworkColumn, YearColumn, VotesColumn, SplitColumn, SuggestionColumn, FinalColumn, ColumnCount };
+    enum Column { IssueColumn, FrameworkColumn, YearColumn, VotesColumn, SplitColumn, SuggestionColumn, FinalColumn, UnsureColumn, ColumnCount };
     enum Role { IssueIdRole = Qt::UserRole + 1 };
 
     explicit QueueModel(QObject *parent = nullptr);

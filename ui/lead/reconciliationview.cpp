@@ -12,8 +12,10 @@
 #include "picker/taxonomypicker.h"
 #include "queuefilterbar.h"
 #include "queuemodel.h"
+#include "reconcile/codebookexamplestore.h"
 #include "reconcile/voteloader.h"
 #include "session/projectsession.h"
+#include "setcodebookexamplecommand.h"
 #include "setfinallabelscommand.h"
 #include "store/issuecontent.h"
 #include "store/issuequery.h"
@@ -106,6 +108,8 @@ ReconciliationView::ReconciliationView(ProjectSession *session, LeadDialogServic
                     showIssue(current.data(QueueModel::IssueIdRole).toLongLong());
             });
     connect(m_panel, &DecisionPanel::decisionMade, this, &ReconciliationView::decide);
+    connect(m_panel, &DecisionPanel::exampleRequested, this, &ReconciliationView::setExample);
+    connect(session, &ProjectSession::codebookExamplesChanged, this, &ReconciliationView::refreshExample);
     connect(m_bar->applyRulesButton(), &QPushButton::clicked, this, &ReconciliationView::applyRules);
     connect(m_bar->acceptMajorityButton(), &QPushButton::clicked, this, &ReconciliationView::acceptMajority);
     connect(m_bar, &QueueFilterBar::filterChanged, this, &ReconciliationView::reload);
@@ -219,6 +223,7 @@ void ReconciliationView::showIssue(qint64 issueId)
     m_issueId = issueId;
     m_viewer->showIssue(**row, *content, m_keywords.forFramework(*m_store, (*row)->framework));
     m_panel->showIssue(*votes, *history, m_annotators, m_settings.majorityMode != ReconcileSettings::MajorityMode::Suggest);
+    refreshExample();
     if (!m_advancing)
         m_panel->picker()->focusSearch();
 }
@@ -245,6 +250,37 @@ void ReconciliationView::decide(FinalLabel label)
         }
     }
     m_panel->picker()->focusSearch();
+}
+
+void ReconciliationView::refreshExample()
+{
+    m_exampleNodeId = 0;
+    bool isExample = false;
+    if (m_issueId > 0) {
+        auto final = FinalLabelStore::label(*m_store, m_issueId);
+        if (final && *final && !(*final)->falsePositive)
+            m_exampleNodeId = (*final)->nodeId;
+        if (m_exampleNodeId > 0) {
+            auto stored = CodebookExampleStore::isExample(*m_store, m_exampleNodeId, m_issueId);
+            isExample = stored && *stored;
+        }
+    }
+    m_panel->setExample(m_exampleNodeId, isExample);
+}
+
+void ReconciliationView::setExample(bool example)
+{
+    if (m_issueId <= 0 || m_exampleNodeId <= 0)
+        return;
+    const int row = m_model->rowOf(m_issueId);
+    const QueueEntry *entry = m_model->entry(row);
+    const QString name = entry ? entry->url.section(u'/', 3) : QString::number(m_issueId);
+    const QString text = example ? tr("Make %1 a codebook example").arg(name) : tr("Remove %1 from the codebook examples").arg(name);
+    if (auto status = m_session->push(m_session->finalLabelStack(),
+                                      new SetCodebookExampleCommand(m_session, m_exampleNodeId, m_issueId, example, text));
+        !status)
+        report(status.error().message());
+    refreshExample(); // a failed write leaves the button as the project is
 }
 
 void ReconciliationView::push(QList<FinalLabelWrite> writes, const QString &context, const QString &text,
@@ -295,6 +331,8 @@ void ReconciliationView::writeFailed(const Error &error)
 
 void ReconciliationView::finalLabelsChanged(const QList<qint64> &issueIds)
 {
+    if (issueIds.contains(m_issueId))
+        refreshExample(); // the example is of the final node: it follows a decision or its undo
     // Many at once (the rules, an accept, their undo, a merge): the queue is computed again off
     // this thread rather than looked up row by row on it.
     if (issueIds.size() > ManyChanges) {

@@ -84,6 +84,9 @@ private:
     void finalLabelsChanged(const QList<qint64> &issueIds);
     void writeFailed(const core::Error &error);
     void selectRow(int row);
+    // The codebook button of the issue shown: its final node, and whether it is an example.
+    void refreshExample();
+    void setExample(bool example);
     void report(const QString &message);
 
     ProjectSession *m_session;
@@ -99,6 +102,7 @@ private:
     static constexpr int ManyChanges = 200;
 
     qint64 m_issueId = 0;
+    qint64 m_exampleNodeId = 0; // the final node of the issue shown (0: none)
     bool m_advancing = false;
     int m_pendingRules = -1; // the rules' decisions being written, or -1
     QString m_pendingRulesText;

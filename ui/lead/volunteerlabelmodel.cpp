@@ -47,6 +47,8 @@ QVariant VolunteerLabelModel::data(const QModelIndex &index, int role) const
             return UntrustedText::toolTip(label.falsePositiveReason);
         return known ? UntrustedText::toolTip(m_taxonomy->node(label.node).description) : QVariant();
     }
+    if (role == Qt::ToolTipRole && index.column() == CommentColumn && !label.comment.isEmpty())
+        return UntrustedText::toolTip(label.comment);
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
@@ -62,6 +64,10 @@ QVariant VolunteerLabelModel::data(const QModelIndex &index, int role) const
         const QDateTime at = QDateTime::fromString(label.updatedAt, Qt::ISODateWithMs);
         return at.isValid() ? QLocale().toString(at.toLocalTime(), tr("d MMM yyyy")) : label.updatedAt;
     }
+    case UnsureColumn:
+        return label.unsure ? tr("unsure") : QString();
+    case CommentColumn:
+        return label.comment;
     default:
         return {};
     }
@@ -71,7 +77,7 @@ QVariant VolunteerLabelModel::headerData(int section, Qt::Orientation orientatio
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    static const QStringList titles{tr("Volunteer"), tr("Label"), tr("Summary"), tr("Labelled")};
+    static const QStringList titles{tr("Volunteer"), tr("Label"), tr("Summary"), tr("Labelled"), tr("Unsure"), tr("Comment")};
     return titles.value(section);
 }
 

@@ -11,13 +11,14 @@
 
 namespace taxonomist::ui {
 
-// Every volunteer's label on the issue the lead reconciles: name, label, summary, when.
+// Every volunteer's label on the issue the lead reconciles: name, label, summary, when, whether
+// they were unsure and their comment (plain text: a delegate never renders it as markup).
 class VolunteerLabelModel final : public QAbstractTableModel
 {
     Q_OBJECT
 
 public:
-    enum Column { AnnotatorColumn, LabelColumn, SummaryColumn, UpdatedColumn, ColumnCount };
+    enum Column { AnnotatorColumn, LabelColumn, SummaryColumn, UpdatedColumn, UnsureColumn, CommentColumn, ColumnCount };
 
     explicit VolunteerLabelModel(QObject *parent = nullptr);
 

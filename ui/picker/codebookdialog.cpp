@@ -4,6 +4,8 @@
 #include "codebookdialog.h"
 
 #include "common/safetextbrowser.h"
+#include "reconcile/codebookexamplestore.h"
+#include "session/projectsession.h"
 #include "taxonomy/taxonomysearch.h"
 #include "taxonomyfilterproxymodel.h"
 #include "taxonomymodel.h"
@@ -19,9 +21,10 @@ using namespace Qt::StringLiterals;
 
 namespace taxonomist::ui {
 
-CodebookDialog::CodebookDialog(TaxonomyModel *model, QWidget *parent)
+CodebookDialog::CodebookDialog(TaxonomyModel *model, ProjectSession *session, QWidget *parent)
     : QDialog(parent)
     , m_model(model)
+    , m_session(session)
     , m_proxy(new TaxonomyFilterProxyModel(this))
     , m_search(new QLineEdit(this))
     , m_tree(new QTreeView(this))
@@ -70,6 +73,12 @@ CodebookDialog::CodebookDialog(TaxonomyModel *model, QWidget *parent)
     });
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &CodebookDialog::currentChanged);
     connect(m_model, &QAbstractItemModel::modelReset, m_tree, &QTreeView::expandAll);
+    if (m_session) {
+        connect(m_session, &ProjectSession::codebookExamplesChanged, this, [this](qint64 nodeId) {
+            if (nodeId == currentNodeId())
+                currentChanged();
+        });
+    }
     currentChanged();
 }
 
@@ -117,6 +126,21 @@ void CodebookDialog::currentChanged()
         for (const int child : n.children)
             html += u"<li>%1 %2</li>"_s.arg(taxonomy.node(child).code.toHtmlEscaped(), taxonomy.node(child).name.toHtmlEscaped());
         html += u"</ul>"_s;
+    }
+    if (m_session && m_session->store()) {
+        // The lead's examples: a URL and a title fetched from the tracker, both untrusted text.
+        auto examples = core::CodebookExampleStore::examples(*m_session->store(), m_model->nodeIdAt(node));
+        if (!examples) {
+            html += u"<p><i>%1</i></p>"_s.arg(examples.error().message().toHtmlEscaped());
+        } else if (!examples->isEmpty()) {
+            html += u"<p><b>%1</b></p><ul>"_s.arg(tr("%n example issue(s)", nullptr, int(examples->size())).toHtmlEscaped());
+            for (const core::CodebookExample &example : std::as_const(*examples)) {
+                html += example.title.isEmpty() ? u"<li>%1</li>"_s.arg(example.url.toHtmlEscaped())
+                                                : u"<li>%1<br>%2</li>"_s.arg(example.title.toHtmlEscaped(),
+                                                                             example.url.toHtmlEscaped());
+            }
+            html += u"</ul>"_s;
+        }
     }
     if (!n.details.isEmpty()) {
         html += u"<p><b>%1</b></p><ul>"_s.arg(tr("%n detail(s) from the study", nullptr, int(n.details.size())).toHtmlEscaped());

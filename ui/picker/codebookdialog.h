@@ -10,20 +10,22 @@ class QTreeView;
 
 namespace taxonomist::ui {
 
+class ProjectSession;
 class SafeTextBrowser;
 class TaxonomyFilterProxyModel;
 class TaxonomyModel;
 
 // The codebook inside the app (Help › Codebook, F1 on a node of the picker): the project's
 // taxonomy as a tree beside everything known about the chosen node — where it sits, its
-// description, decision rules and every detail from the study — as escaped text, never markup
-// from data.
+// description, decision rules, the example issues the lead chose (URL and title) and every detail
+// from the study — as escaped text, never markup from data.
 class CodebookDialog final : public QDialog
 {
     Q_OBJECT
 
 public:
-    CodebookDialog(TaxonomyModel *model, QWidget *parent = nullptr);
+    // `session` (may be null) gives the example issues the lead chose, and says when they change.
+    CodebookDialog(TaxonomyModel *model, ProjectSession *session, QWidget *parent = nullptr);
 
     // Selects a node (its database id) and shows it; 0 keeps the current one.
     void showNode(qint64 nodeId);
@@ -33,6 +35,7 @@ private:
     void currentChanged();
 
     TaxonomyModel *m_model;
+    ProjectSession *m_session;
     TaxonomyFilterProxyModel *m_proxy;
     QLineEdit *m_search;
     QTreeView *m_tree;

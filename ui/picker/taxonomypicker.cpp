@@ -37,6 +37,8 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     , m_recentRow(new QHBoxLayout)
     , m_details(new QTextBrowser(this))
     , m_summary(new QLineEdit(this))
+    , m_unsure(new QCheckBox(tr("&Unsure of this label"), this))
+    , m_comment(new QLineEdit(this))
     , m_falsePositive(new QCheckBox(QCoreApplication::translate("TaxonomyPicker", "Not LLM-related (false positive)"), this))
     , m_reason(new QLineEdit(this))
     , m_save(new QPushButton(QCoreApplication::translate("TaxonomyPicker", "Save label"), this))
@@ -62,6 +64,15 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     m_summary->setObjectName(u"summaryField"_s);
     m_summary->setPlaceholderText(QCoreApplication::translate("TaxonomyPicker", "The symptom, expectation or question intent, in one line"));
     m_summary->installEventFilter(this);
+    m_unsure->setObjectName(u"unsureBox"_s);
+    m_unsure->setToolTip(tr("Mark the label unsure: the lead sees it in the queue and can filter for it"));
+    m_unsure->setAccessibleName(tr("Unsure of this label"));
+    m_unsure->setAccessibleDescription(m_unsure->toolTip());
+    m_comment->setObjectName(u"labelComment"_s);
+    m_comment->setPlaceholderText(tr("A note for the lead: what made you hesitate"));
+    m_comment->setAccessibleName(tr("Comment for the lead"));
+    m_comment->setAccessibleDescription(tr("Saved with the label; the lead sees it beside your vote"));
+    m_comment->installEventFilter(this);
     m_falsePositive->setObjectName(u"falsePositiveBox"_s);
     m_reason->setObjectName(u"falsePositiveReason"_s);
     m_reason->setPlaceholderText(QCoreApplication::translate("TaxonomyPicker", "Why: keyword only in a path, a user name, a non-LLM model…"));
@@ -92,7 +103,11 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     m_reasonLabel = new QLabel(QCoreApplication::translate("TaxonomyPicker", "Reason"), this);
     m_summaryLabel->setBuddy(m_summary); // names the field for a screen reader
     m_reasonLabel->setBuddy(m_reason);
+    m_commentLabel = new QLabel(tr("&Comment"), this);
+    m_commentLabel->setBuddy(m_comment);
     form->addRow(m_summaryLabel, m_summary);
+    form->addRow(m_unsure);
+    form->addRow(m_commentLabel, m_comment);
     form->addRow(m_falsePositive);
     form->addRow(m_reasonLabel, m_reason);
     auto *saveRow = new QHBoxLayout;
@@ -123,7 +138,8 @@ void TaxonomyPicker::setPurpose(Purpose purpose)
     m_purpose = purpose;
     const bool segment = purpose == Purpose::SegmentCoding;
     for (QWidget *widget : {static_cast<QWidget *>(m_falsePositive), static_cast<QWidget *>(m_reason),
-                            static_cast<QWidget *>(m_reasonLabel)})
+                            static_cast<QWidget *>(m_reasonLabel), static_cast<QWidget *>(m_unsure),
+                            static_cast<QWidget *>(m_comment), static_cast<QWidget *>(m_commentLabel)})
         widget->setVisible(!segment);
     m_summaryLabel->setText(segment ? tr("Memo") : tr("Summary"));
     m_summary->setPlaceholderText(segment ? tr("What this passage says about the node (the research insight)")
@@ -142,6 +158,8 @@ void TaxonomyPicker::showLabel(const std::optional<Label> &label)
     m_summary->setText(label ? label->summary : QString());
     m_falsePositive->setChecked(label && label->falsePositive);
     m_reason->setText(label ? label->falsePositiveReason : QString());
+    m_unsure->setChecked(label && label->unsure);
+    m_comment->setText(label ? label->comment : QString());
     if (label && label->nodeId > 0) {
         selectNode(label->nodeId);
     } else {
@@ -169,6 +187,10 @@ std::optional<Label> TaxonomyPicker::currentLabel() const
     label.summary = m_summary->text().trimmed();
     label.falsePositive = m_falsePositive->isChecked();
     label.falsePositiveReason = label.falsePositive ? m_reason->text().trimmed() : QString();
+    if (m_purpose == Purpose::IssueLabel) {
+        label.unsure = m_unsure->isChecked();
+        label.comment = m_comment->text().trimmed();
+    }
     if (label.nodeId == 0 && !label.falsePositive)
         return std::nullopt;
     return label;
@@ -285,7 +307,7 @@ bool TaxonomyPicker::eventFilter(QObject *watched, QEvent *event)
             m_tree->setCurrentIndex(m_proxy->index(0, 0));
         return true;
     }
-    if (enter && (watched == m_search || watched == m_summary || watched == m_reason)) {
+    if (enter && (watched == m_search || watched == m_summary || watched == m_comment || watched == m_reason)) {
         submit();
         return true;
     }

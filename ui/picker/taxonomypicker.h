@@ -24,7 +24,8 @@ class TaxonomyFilterProxyModel;
 class TaxonomyModel;
 
 // The right half of the workbench: the taxonomy tree with type-to-search, the chosen node's
-// description and details, recently used nodes, a summary line and the false-positive mark.
+// description and details, recently used nodes, a summary line, the volunteer's doubt (unsure and a
+// comment for the lead) and the false-positive mark.
 // Keyboard first: type to filter, arrows to move, Right to descend, Enter to save the label.
 class TaxonomyPicker final : public QWidget
 {
@@ -50,6 +51,8 @@ public:
     void submit();
 
     QLineEdit *summaryField() const { return m_summary; }
+    QCheckBox *unsureBox() const { return m_unsure; }
+    QLineEdit *commentField() const { return m_comment; }
 
     // The node the picker holds (its database id), 0 when none.
     qint64 currentNodeId() const { return selectedNodeId(); }
@@ -75,6 +78,8 @@ private:
     QList<QPushButton *> m_recentButtons;
     QTextBrowser *m_details;
     QLineEdit *m_summary;
+    QCheckBox *m_unsure;  // created after the summary: Tab goes summary, unsure, comment
+    QLineEdit *m_comment; // the volunteer's word to the lead
     QCheckBox *m_falsePositive;
     QLineEdit *m_reason;
     QPushButton *m_save;
@@ -82,6 +87,7 @@ private:
     QLabel *m_target; // the full path of the node Enter saves
     QLabel *m_summaryLabel = nullptr;
     QLabel *m_reasonLabel = nullptr;
+    QLabel *m_commentLabel = nullptr;
     Purpose m_purpose = Purpose::IssueLabel;
 };
 

@@ -6,6 +6,7 @@
 #include "common/asynctask.h"
 
 #include "interviews/interviewstore.h"
+#include "reconcile/codebookexamplestore.h"
 
 #include <QCoreApplication>
 #include <QAction>
@@ -131,6 +132,24 @@ Status ProjectSession::setLabel(qint64 issueId, const std::optional<Label> &labe
         return m_lastWrite;
     }
     announceLabels({issueId});
+    return m_lastWrite;
+}
+
+Status ProjectSession::setCodebookExample(qint64 nodeId, qint64 issueId, bool example, const QString &addedAt)
+{
+    if (!m_store)
+        m_lastWrite = Error(QCoreApplication::translate("ProjectSession", "no project is open"));
+    else if (!isLead())
+        m_lastWrite = Error(QCoreApplication::translate("ProjectSession", "only the lead chooses the codebook's examples"));
+    else if (auto written = CodebookExampleStore::set(*m_store, nodeId, issueId, example, annotatorId(), annotatorName(), addedAt); !written)
+        m_lastWrite = written.error();
+    else
+        m_lastWrite = success();
+    if (!m_lastWrite) {
+        Q_EMIT finalLabelWriteFailed(m_lastWrite.error());
+        return m_lastWrite;
+    }
+    Q_EMIT codebookExamplesChanged(nodeId);
     return m_lastWrite;
 }
 

@@ -89,6 +89,9 @@ public:
                                     const QString &what, std::function<void(const core::Status &)> done);
     void cancelBackgroundWrite();
     bool isWritingInBackground() const { return m_writing; }
+    // Marks the issue an example of the node in the codebook, or no longer (the lead only);
+    // `addedAt` puts back the time an undo restores.
+    core::Status setCodebookExample(qint64 nodeId, qint64 issueId, bool example, const QString &addedAt = {});
     // A coded interview segment (removed when empty), written as the session's annotator.
     core::Status setSegment(const QString &guid, const std::optional<core::Segment> &segment);
 
@@ -115,6 +118,8 @@ Q_SIGNALS:
     void aboutToClose();
     void labelsChanged(const QList<qint64> &issueIds);
     void finalLabelsChanged(const QList<qint64> &issueIds);
+    // The codebook's example issues of a node changed.
+    void codebookExamplesChanged(qint64 nodeId);
     // The taxonomy grew (an adopted proposal): pickers and queues reload it.
     void taxonomyChanged();
     // A framework's keyword list changed: highlighting follows.

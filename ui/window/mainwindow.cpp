@@ -240,7 +240,7 @@ void MainWindow::openCodebook(qint64 nodeId)
     if (!m_session->isOpen())
         return;
     if (!m_codebook) // shares the workbench's taxonomy model, so it follows every change
-        m_codebook = new CodebookDialog(m_workbench->taxonomyModel(), this);
+        m_codebook = new CodebookDialog(m_workbench->taxonomyModel(), m_session, this);
     m_codebook->showNode(nodeId);
     m_codebook->show();
     m_codebook->raise();

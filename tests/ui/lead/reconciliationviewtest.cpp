@@ -8,8 +8,11 @@
 #include "leadwindowfixture.h"
 #include "picker/taxonomymodel.h"
 #include "picker/taxonomypicker.h"
+#include "reconcile/codebookexamplestore.h"
+#include "store/labelstore.h"
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QAction>
@@ -306,4 +309,102 @@ TEST_F(ReconciliationViewTest, TheThresholdIsSavedInTheProject)
     EXPECT_TRUE(dialogs->confirmations.isEmpty()) << "no majority of 2 of 3 reaches 80%";
     ASSERT_EQ(dialogs->messages.size(), 1);
     EXPECT_EQ(finalCode(u"alpha"_s, 4), QString());
+}
+
+TEST_F(LeadWindowTest, TheQueueShowsWhoWasUnsureAndFiltersThem)
+{
+    const qint64 issue = project.issue(u"alpha"_s, 4);
+    auto label = LabelStore::label(project.store(), issue, project.annotator(2));
+    ASSERT_TRUE(label.ok() && label->has_value());
+    Label doubtful = **label;
+    doubtful.unsure = true;
+    doubtful.comment = u"<b>C.1</b> or C.5?"_s;
+    ASSERT_TRUE(LabelStore::setLabel(project.store(), issue, project.annotator(2), doubtful, u"test"_s).ok());
+    openWindow();
+    auto *view = window->findChild<ReconciliationView *>(u"reconciliationView"_s);
+    ASSERT_NE(view, nullptr);
+    QueueModel *model = view->queueModel();
+    ASSERT_EQ(model->rowCount(), 6);
+    const int row = model->rowOf(issue);
+    ASSERT_GE(row, 0);
+    EXPECT_EQ(model->headerData(QueueModel::UnsureColumn, Qt::Horizontal).toString(), u"Unsure"_s);
+    EXPECT_EQ(model->index(row, QueueModel::UnsureColumn).data().toInt(), 1);
+    EXPECT_FALSE(model->index(row == 0 ? 1 : 0, QueueModel::UnsureColumn).data().isValid()) << "blank when nobody doubted";
+
+    // The filter, by the keyboard: focus the box, Space.
+    auto *unsureOnly = window->findChild<QCheckBox *>(u"unsureFilter"_s);
+    ASSERT_NE(unsureOnly, nullptr);
+    unsureOnly->setFocus();
+    QTest::keyClick(unsureOnly, Qt::Key_Space);
+    ASSERT_TRUE(waitForQueue());
+    ASSERT_EQ(model->rowCount(), 1);
+    EXPECT_EQ(model->entry(0)->issueId, issue);
+
+    // The side-by-side votes: the volunteer's comment as plain text, and who was unsure.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return view->currentIssueId() == issue; }, 5000));
+    auto *panel = view->findChild<DecisionPanel *>(u"decisionPanel"_s);
+    ASSERT_NE(panel, nullptr);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return panel->labelModel()->rowCount() == 3; }, 5000));
+    VolunteerLabelModel *votes = panel->labelModel();
+    int unsureRows = 0;
+    for (int r = 0; r < votes->rowCount(); ++r) {
+        const bool isSecond = votes->labels()[r].annotatorId == project.annotator(2);
+        EXPECT_EQ(votes->index(r, VolunteerLabelModel::CommentColumn).data().toString(),
+                  isSecond ? u"<b>C.1</b> or C.5?"_s : QString());
+        unsureRows += votes->index(r, VolunteerLabelModel::UnsureColumn).data().toString() == u"unsure"_s ? 1 : 0;
+    }
+    EXPECT_EQ(unsureRows, 1);
+    EXPECT_FALSE(panel->picker()->unsureBox()->isVisible()) << "a final label has no doubt of its own";
+
+    QTest::keyClick(unsureOnly, Qt::Key_Space);
+    ASSERT_TRUE(waitForQueue());
+    EXPECT_EQ(model->rowCount(), 6);
+}
+
+TEST_F(LeadWindowTest, TheLeadMarksADecidedIssueAsACodebookExampleAndUndoesIt)
+{
+    const qint64 issue = project.issue(u"alpha"_s, 4);
+    const qint64 c1 = project.node(u"C.1"_s);
+    FinalLabel decided;
+    decided.nodeId = c1;
+    decided.method = DecisionMethod::Lead;
+    decided.decidedBy = leadId;
+    ASSERT_TRUE(FinalLabelStore::write(project.store(), {{issue, decided}}, u"Lead"_s, u"decide"_s).ok());
+    openWindow();
+    auto *view = window->findChild<ReconciliationView *>(u"reconciliationView"_s);
+    auto *panel = view->findChild<DecisionPanel *>(u"decisionPanel"_s);
+    ASSERT_TRUE(view && panel);
+    QueueFilter all = view->filter();
+    all.status = QueueFilter::Status::All;
+    view->setFilter(all);
+    ASSERT_TRUE(waitForQueue());
+    view->showIssue(issue);
+    QPushButton *button = panel->exampleButton();
+    ASSERT_TRUE(button->isEnabled()) << "the issue has a final node to be an example of";
+    EXPECT_FALSE(button->isChecked());
+
+    button->setFocus();
+    QTest::keyClick(button, Qt::Key_Space);
+    const auto examples = [&] {
+        auto listed = CodebookExampleStore::examples(*session->store(), c1);
+        EXPECT_TRUE(listed.ok());
+        QList<qint64> ids;
+        for (const CodebookExample &example : listed.ok() ? *listed : QList<CodebookExample>())
+            ids.append(example.issueId);
+        return ids;
+    };
+    EXPECT_EQ(examples(), QList<qint64>{issue});
+    EXPECT_TRUE(button->isChecked());
+    EXPECT_EQ(button->text(), u"Remove from codebook e&xamples"_s);
+
+    QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_TRUE(examples().isEmpty()) << "undo takes the example away";
+    EXPECT_FALSE(button->isChecked());
+    QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_EQ(examples(), QList<qint64>{issue}) << "and redo puts it back";
+    EXPECT_TRUE(button->isChecked());
+
+    // An undecided issue has no node to be an example of.
+    view->showIssue(project.issue(u"alpha"_s, 5));
+    EXPECT_FALSE(button->isEnabled());
 }

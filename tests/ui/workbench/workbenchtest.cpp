@@ -9,6 +9,7 @@
 #include "issues/issuetablemodel.h"
 #include "issues/issueviewer.h"
 #include "picker/taxonomypicker.h"
+#include "reconcile/codebookexamplestore.h"
 #include "recordingdialogservice.h"
 #include "session/projectsession.h"
 #include "store/labelstore.h"
@@ -443,4 +444,91 @@ TEST_F(WorkbenchTest, F1OnAPickerNodeOpensItsCodebookEntry)
     action->trigger();
     EXPECT_TRUE(codebook->isVisible());
     EXPECT_TRUE(codebook->findChild<SafeTextBrowser *>(u"codebookText"_s)->toPlainText().startsWith(u"C.10 "_s));
+}
+
+TEST_F(WorkbenchTest, UnsureAndACommentAreTypedSavedAndUndone)
+{
+    const qint64 first = issueId(*window->project(), u"/alpha/issues/12"_s);
+    TaxonomyPicker *picker = window->workbench()->picker();
+    auto *search = picker->findChild<QLineEdit *>(u"taxonomySearch"_s);
+    QTest::keyClicks(search, u"C.3.ii"_s);
+    QTest::keyClick(search, Qt::Key_Down);
+    QTest::keyClick(picker->findChild<QTreeView *>(u"taxonomyTree"_s), Qt::Key_Tab);
+    QTest::keyClicks(picker->summaryField(), u"hang"_s);
+    // The keyboard's way on: Tab to the box, Space to check it, Tab to the comment, Enter saves.
+    QTest::keyClick(picker->summaryField(), Qt::Key_Tab);
+    ASSERT_TRUE(picker->unsureBox()->hasFocus()) << "Tab from the summary reaches Unsure";
+    QTest::keyClick(picker->unsureBox(), Qt::Key_Space);
+    EXPECT_TRUE(picker->unsureBox()->isChecked());
+    QTest::keyClick(picker->unsureBox(), Qt::Key_Tab);
+    ASSERT_TRUE(picker->commentField()->hasFocus()) << "and Tab from Unsure the comment";
+    QTest::keyClicks(picker->commentField(), u"C.3.ii or C.5? <b>not bold</b>"_s);
+    QTest::keyClick(picker->commentField(), Qt::Key_Return);
+
+    auto label = storedLabel(first, u"Zoe"_s);
+    ASSERT_TRUE(label.has_value()) << "Enter in the comment saves the label";
+    EXPECT_EQ(nodeCode(label->nodeId), u"C.3.ii"_s);
+    EXPECT_TRUE(label->unsure);
+    EXPECT_EQ(label->comment, u"C.3.ii or C.5? <b>not bold</b>"_s);
+    EXPECT_NE(window->workbench()->currentIssueId(), first) << "and moves on, as any save";
+
+    // Changing only the doubt is a change of its own, undone with Ctrl+Z wherever focus is.
+    ASSERT_TRUE(window->issueList()->selectIssue(first));
+    EXPECT_TRUE(picker->unsureBox()->isChecked()) << "the picker shows the stored doubt";
+    EXPECT_EQ(picker->commentField()->text(), u"C.3.ii or C.5? <b>not bold</b>"_s);
+    picker->unsureBox()->setFocus();
+    QTest::keyClick(picker->unsureBox(), Qt::Key_Space);
+    picker->commentField()->setFocus();
+    QTest::keyClick(picker->commentField(), Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClick(picker->commentField(), Qt::Key_Backspace);
+    QTest::keyClick(picker->commentField(), Qt::Key_Return);
+    label = storedLabel(first, u"Zoe"_s);
+    ASSERT_TRUE(label.has_value());
+    EXPECT_FALSE(label->unsure);
+    EXPECT_TRUE(label->comment.isEmpty());
+    EXPECT_EQ(label->summary, u"hang"_s);
+
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier);
+    label = storedLabel(first, u"Zoe"_s);
+    ASSERT_TRUE(label.has_value());
+    EXPECT_TRUE(label->unsure) << "undo restores the doubt";
+    EXPECT_EQ(label->comment, u"C.3.ii or C.5? <b>not bold</b>"_s);
+    EXPECT_TRUE(picker->unsureBox()->isChecked());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    label = storedLabel(first, u"Zoe"_s);
+    ASSERT_TRUE(label.has_value());
+    EXPECT_FALSE(label->unsure) << "and redo takes it away again";
+}
+
+TEST_F(WorkbenchTest, TheCodebookListsANodesExampleIssuesAsText)
+{
+    const qint64 example = issueId(*window->project(), u"/alpha/issues/12"_s);
+    QSqlQuery node(window->project()->database());
+    ASSERT_TRUE(node.exec(u"SELECT id FROM taxonomy_nodes WHERE code = 'C.10'"_s) && node.next());
+    const qint64 c10 = node.value(0).toLongLong();
+    // The lead chose it (on their machine; here straight in the project).
+    ASSERT_TRUE(CodebookExampleStore::set(*window->session()->store(), c10, example, true, 0, u"Lena"_s).ok());
+
+    auto *search = window->workbench()->picker()->findChild<QLineEdit *>(u"taxonomySearch"_s);
+    QTest::keyClicks(search, u"C.10"_s);
+    QTest::keyClick(search, Qt::Key_F1);
+    auto *codebook = window->findChild<QDialog *>(u"codebookDialog"_s);
+    ASSERT_NE(codebook, nullptr);
+    auto *text = codebook->findChild<SafeTextBrowser *>(u"codebookText"_s);
+    QString shown = text->toPlainText();
+    EXPECT_TRUE(shown.contains(u"1 example issue"_s)) << shown.toStdString();
+    EXPECT_TRUE(shown.contains(u"NCCL hang in tensor parallel LLM serving"_s)) << "the title";
+    EXPECT_TRUE(shown.contains(u"https://github.com/example/alpha/issues/12"_s)) << "and the URL";
+
+    // Removed, it is gone the next time the node is shown.
+    ASSERT_TRUE(CodebookExampleStore::set(*window->session()->store(), c10, example, false, 0, u"Lena"_s).ok());
+    codebook->hide();
+    QTest::keyClick(search, Qt::Key_F1);
+    auto *tree = codebook->findChild<QTreeView *>(u"codebookTree"_s);
+    tree->setCurrentIndex(tree->model()->index(0, 0));
+    QTest::keyClick(search, Qt::Key_F1);
+    shown = text->toPlainText();
+    EXPECT_TRUE(shown.startsWith(u"C.10 "_s)) << shown.toStdString();
+    EXPECT_FALSE(shown.contains(u"example issue"_s)) << shown.toStdString();
+    EXPECT_FALSE(shown.contains(u"alpha/issues/12"_s));
 }
