@@ -175,7 +175,7 @@ TEST_F(Accessibility, EveryControlOfTheDialogsHasAName)
     KeywordsDialog keywords(session, u"pytorch"_s, window.get());
     ProposalDialog proposal(session->store(), session->annotatorId(), 0, 0, window.get());
     FetchSettingsDialog fetch(taxonomist::core::FetchSettings{}, nullptr, window.get());
-    CodebookDialog codebook(window->workbench()->taxonomyModel(), window.get());
+    CodebookDialog codebook(window->workbench()->taxonomyModel(), session, window.get());
     QStringList problems;
     for (const QWidget *dialog : std::initializer_list<const QWidget *>{&team, &keywords, &proposal, &fetch, &codebook})
         problems += unnamed(dialog);
