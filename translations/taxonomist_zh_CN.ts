@@ -783,6 +783,10 @@ Add %1 as a volunteer? They get the column Label%2 in every framework&apos;s exp
         <source>a coder changes only their own segments (the lead also the code book&apos;s)</source>
         <translation>编码者只能修改自己的片段（负责人还可修改编码本的片段）</translation>
     </message>
+    <message>
+        <source>only the lead chooses the codebook&apos;s examples</source>
+        <translation>只有负责人可以选择编码本的示例</translation>
+    </message>
 </context>
 <context>
     <name>ProposalDialog</name>
@@ -1302,6 +1306,12 @@ Add %1 as a volunteer? They get the column Label%2 in every framework&apos;s exp
             <numerusform>研究中的 %n 条细节</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n example issue(s)</source>
+        <translation>
+            <numerusform>%n 个示例问题</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>taxonomist::ui::DashboardView</name>
@@ -1385,10 +1395,6 @@ Add %1 as a volunteer? They get the column Label%2 in every framework&apos;s exp
         <translation>志愿者的标注</translation>
     </message>
     <message>
-        <source>Each volunteer&apos;s label, summary and when it was set</source>
-        <translation>每位志愿者的标注、摘要及标注时间</translation>
-    </message>
-    <message>
         <source>How the final label was reached</source>
         <translation>最终标注是如何得出的</translation>
     </message>
@@ -1399,6 +1405,30 @@ Add %1 as a volunteer? They get the column Label%2 in every framework&apos;s exp
     <message>
         <source>removed</source>
         <translation>已移除</translation>
+    </message>
+    <message>
+        <source>Each volunteer&apos;s label, summary, when it was set, whether they were unsure and their comment</source>
+        <translation>每位志愿者的标注、摘要、标注时间、是否不确定及其备注</translation>
+    </message>
+    <message>
+        <source>Lists this issue among the examples of its final label&apos;s node in the codebook</source>
+        <translation>在编码本中将此问题列为其最终标注节点的示例</translation>
+    </message>
+    <message>
+        <source>Remove from codebook e&amp;xamples</source>
+        <translation>从编码本示例中移除(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Mark as codebook e&amp;xample</source>
+        <translation>设为编码本示例(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Show this issue in the codebook as an example of its final label</source>
+        <translation>在编码本中将此问题显示为其最终标注的示例</translation>
+    </message>
+    <message>
+        <source>Decide a final label first: the example is of that node</source>
+        <translation>请先确定最终标注：示例属于该节点</translation>
     </message>
 </context>
 <context>
@@ -1709,6 +1739,10 @@ Open it in the browser from the link above, or fetch it for offline work.</sourc
     <message>
         <source>Not found</source>
         <translation>未找到</translation>
+    </message>
+    <message>
+        <source>Find in the issue</source>
+        <translation>在问题中查找</translation>
     </message>
 </context>
 <context>
@@ -2269,6 +2303,14 @@ Ctrl+Shift+I 访谈工作台：选中文本，输入搜索，按 Enter 编码</t
         <source>Accept the majority as the final label of every undecided issue in the filtered queue whose majority reaches the threshold; ties stay for you</source>
         <translation>对筛选后队列中多数意见达到阈值的每个未裁定问题，采纳多数意见作为最终标注；平票留给你裁定</translation>
     </message>
+    <message>
+        <source>&amp;Unsure only</source>
+        <translation>仅显示不确定(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Only issues where at least one volunteer marked their label unsure</source>
+        <translation>仅显示至少有一位志愿者将其标注标记为不确定的问题</translation>
+    </message>
 </context>
 <context>
     <name>taxonomist::ui::QueueModel</name>
@@ -2315,6 +2357,16 @@ Ctrl+Shift+I 访谈工作台：选中文本，输入搜索，按 Enter 编码</t
     <message>
         <source>tie</source>
         <translation>平票</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n volunteer(s) marked their label unsure</source>
+        <translation>
+            <numerusform>%n 位志愿者将其标注标记为不确定</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unsure</source>
+        <translation>不确定</translation>
     </message>
 </context>
 <context>
@@ -2414,6 +2466,14 @@ Ties and weaker majorities stay for you. Edit › Undo takes all of them back.</
         <translation>将筛选后队列中 %1 个问题的多数意见采纳为最终标注？
 
 平票和较弱的多数意见留给你裁定。编辑 › 撤销 可全部撤回。</translation>
+    </message>
+    <message>
+        <source>Make %1 a codebook example</source>
+        <translation>将 %1 设为编码本示例</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the codebook examples</source>
+        <translation>从编码本示例中移除 %1</translation>
     </message>
 </context>
 <context>
@@ -2656,6 +2716,34 @@ Ties and weaker majorities stay for you. Edit › Undo takes all of them back.</
         <source>Enter saves: nothing chosen yet</source>
         <translation>按 Enter 保存：尚未选择</translation>
     </message>
+    <message>
+        <source>&amp;Unsure of this label</source>
+        <translation>对此标注不确定(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Mark the label unsure: the lead sees it in the queue and can filter for it</source>
+        <translation>将标注标记为不确定：负责人会在队列中看到并可按此筛选</translation>
+    </message>
+    <message>
+        <source>Unsure of this label</source>
+        <translation>对此标注不确定</translation>
+    </message>
+    <message>
+        <source>A note for the lead: what made you hesitate</source>
+        <translation>写给负责人的备注：是什么让你犹豫</translation>
+    </message>
+    <message>
+        <source>Comment for the lead</source>
+        <translation>给负责人的备注</translation>
+    </message>
+    <message>
+        <source>Saved with the label; the lead sees it beside your vote</source>
+        <translation>与标注一同保存；负责人会在你的投票旁看到它</translation>
+    </message>
+    <message>
+        <source>&amp;Comment</source>
+        <translation>备注(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>taxonomist::ui::TeamActions</name>
@@ -2803,6 +2891,18 @@ Send the file to the lead, who merges it (File › Merge Changes…).</source>
     <message>
         <source>Labelled</source>
         <translation>标注时间</translation>
+    </message>
+    <message>
+        <source>unsure</source>
+        <translation>不确定</translation>
+    </message>
+    <message>
+        <source>Unsure</source>
+        <translation>不确定</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>备注</translation>
     </message>
 </context>
 <context>
