@@ -1021,6 +1021,17 @@ Add %1 as a volunteer? They get the column Label%2 in every framework&apos;s exp
     </message>
 </context>
 <context>
+    <name>SyncActions</name>
+    <message>
+        <source> · 1 change waiting</source>
+        <translation> · 1 项更改待同步</translation>
+    </message>
+    <message>
+        <source> · %1 changes waiting</source>
+        <translation> · %1 项更改待同步</translation>
+    </message>
+</context>
+<context>
     <name>TaxonomyPicker</name>
     <message>
         <source>Not LLM-related (false positive)</source>
@@ -2088,10 +2099,6 @@ Open it in the browser from the link above, or fetch it for offline work.</sourc
         <translation>搜索问题(&amp;I)</translation>
     </message>
     <message>
-        <source>&amp;Team</source>
-        <translation>团队(&amp;T)</translation>
-    </message>
-    <message>
         <source>&amp;Codebook</source>
         <translation>编码本(&amp;C)</translation>
     </message>
@@ -2112,6 +2119,10 @@ Ctrl+J / Ctrl+K 下一个 / 上一个问题 · Ctrl+U 下一个未标注问题
 Ctrl+L 转到 URL · Ctrl+T 搜索分类体系 · Ctrl+F 在问题中查找 · Ctrl+Shift+F 搜索全部问题
 Ctrl+Z / Ctrl+Shift+Z 撤销 / 重做最近一次标注，无论焦点在哪里
 Ctrl+Shift+I 访谈工作台：选中文本，输入搜索，按 Enter 编码</translation>
+    </message>
+    <message>
+        <source>Te&amp;am</source>
+        <translation>团队(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -2600,6 +2611,49 @@ Ties and weaker majorities stay for you. Edit › Undo takes all of them back.</
     <message>
         <source>Issues</source>
         <translation>问题数</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::SyncActions</name>
+    <message>
+        <source>&amp;Connect…</source>
+        <translation>连接(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Sync Now</source>
+        <translation>立即同步(&amp;S)</translation>
+    </message>
+    <message>
+        <source>team server: not connected</source>
+        <translation>团队服务器：未连接</translation>
+    </message>
+    <message>
+        <source>Team Server</source>
+        <translation>团队服务器</translation>
+    </message>
+    <message>
+        <source>This project is not on a team server yet. The lead creates one with `taxonomist-cli team create postgresql://…`; a member joins with `taxonomist-cli team join postgresql://…` (docs/team.md).</source>
+        <translation>此项目尚未连接团队服务器。负责人用 `taxonomist-cli team create postgresql://…` 创建服务器；成员用 `taxonomist-cli team join postgresql://…` 加入（见 docs/team.md）。</translation>
+    </message>
+    <message>
+        <source>Connect to the Team Server</source>
+        <translation>连接团队服务器</translation>
+    </message>
+    <message>
+        <source>Password for %1 (kept in the system keychain):</source>
+        <translation>%1 的密码（保存在系统钥匙串中）：</translation>
+    </message>
+    <message>
+        <source>syncing…</source>
+        <translation>正在同步…</translation>
+    </message>
+    <message>
+        <source>synced %1</source>
+        <translation>已于 %1 同步</translation>
+    </message>
+    <message>
+        <source>offline — changes kept locally</source>
+        <translation>离线——更改保存在本地</translation>
     </message>
 </context>
 <context>

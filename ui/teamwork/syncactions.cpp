@@ -9,6 +9,7 @@
 #include "store/projectstore.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QMenu>
 #include <QTimer>
@@ -23,7 +24,8 @@ QString waitingText(qint64 waiting)
 {
     if (waiting < 0)
         return QString();
-    return u" · %1 change%2 waiting"_s.arg(waiting).arg(waiting == 1 ? QString() : u"s"_s);
+    return waiting == 1 ? QCoreApplication::translate("SyncActions", " · 1 change waiting")
+                        : QCoreApplication::translate("SyncActions", " · %1 changes waiting").arg(waiting);
 }
 
 } // namespace
@@ -34,8 +36,8 @@ SyncActions::SyncActions(
     , m_session(session)
     , m_dialogs(dialogs)
     , m_window(window)
-    , m_connect(team->addAction(u"&Connect…"_s))
-    , m_syncNow(team->addAction(u"&Sync Now"_s))
+    , m_connect(team->addAction(tr("&Connect…")))
+    , m_syncNow(team->addAction(tr("&Sync Now")))
     , m_timer(new QTimer(this))
     , m_worker(new SyncWorker)
 {
@@ -55,7 +57,7 @@ SyncActions::SyncActions(
         disconnectFromServer();
         const QString address
             = m_session->store() ? core::TeamServer::address(*m_session->store()) : QString();
-        setStatus(address.isEmpty() ? QString() : u"team server: not connected"_s);
+        setStatus(address.isEmpty() ? QString() : tr("team server: not connected"));
         updateActions();
     });
     connect(m_session, &ProjectSession::aboutToClose, this, [this] {
@@ -92,17 +94,16 @@ void SyncActions::connectToServer()
         return;
     const QString address = core::TeamServer::address(*store);
     if (address.isEmpty()) {
-        m_dialogs.showInformation(m_window, u"Team Server"_s,
-            u"This project is not on a team server yet. The lead creates one with `taxonomist-cli "
-            u"team"
-            " create postgresql://…`; a member joins with `taxonomist-cli team join postgresql://…`"
-            " (docs/team.md)."_s);
+        m_dialogs.showInformation(m_window, tr("Team Server"),
+            tr("This project is not on a team server yet. The lead creates one with `taxonomist-cli team"
+               " create postgresql://…`; a member joins with `taxonomist-cli team join postgresql://…`"
+               " (docs/team.md)."));
         return;
     }
     if (m_password.isEmpty()) {
         // Empty is fine too: libpq then looks in ~/.pgpass and PGSERVICE.
-        m_password = m_dialogs.password(m_window, u"Connect to the Team Server"_s,
-            u"Password for %1 (kept in the system keychain):"_s.arg(address));
+        m_password = m_dialogs.password(m_window, tr("Connect to the Team Server"),
+            tr("Password for %1 (kept in the system keychain):").arg(address));
         if (!m_password.isEmpty() && m_tokens)
             m_tokens->write(core::TokenStore::Service::TeamServer, m_password);
     }
@@ -122,7 +123,7 @@ void SyncActions::syncNow()
     }
     m_syncing = true;
     updateActions();
-    setStatus(u"syncing…"_s);
+    setStatus(tr("syncing…"));
     Q_EMIT syncRequested(m_generation, m_session->path(), m_password);
 }
 
@@ -133,11 +134,11 @@ void SyncActions::finish(const SyncOutcome &outcome)
     m_syncing = false;
     if (outcome.ok) {
         const QString at = QDateTime::currentDateTime().toString(u"HH:mm"_s);
-        setStatus(u"synced %1%2"_s.arg(at, waitingText(outcome.waiting)));
+        setStatus(tr("synced %1").arg(at) + waitingText(outcome.waiting));
         if (outcome.report.pulled > 0)
             m_session->announceMerge(outcome.report.merge);
     } else {
-        setStatus(u"offline — changes kept locally%1"_s.arg(waitingText(outcome.waiting)));
+        setStatus(tr("offline — changes kept locally") + waitingText(outcome.waiting));
         if (outcome.error.contains(u"password authentication failed"_s) && m_tokens) {
             m_password.clear(); // asked again at the next Connect…
             m_tokens->remove(core::TokenStore::Service::TeamServer);

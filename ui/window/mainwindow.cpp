@@ -191,7 +191,7 @@ void MainWindow::createActions()
         statusBar()->showMessage(message, 15000);
     });
     // The team server (issue 14): Team › Connect…, Sync Now; the sync's status line.
-    m_sync = new SyncActions(m_session, *m_dialogs, this, menuBar()->addMenu(tr("&Team")));
+    m_sync = new SyncActions(m_session, *m_dialogs, this, menuBar()->addMenu(tr("Te&am")));
     m_syncLabel = new QLabel(this);
     m_syncLabel->setObjectName(u"syncLabel"_s);
     m_syncLabel->setTextFormat(Qt::PlainText);
