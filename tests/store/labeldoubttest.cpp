@@ -142,9 +142,12 @@ TEST_F(LabelDoubtTest, TheMigrationFromVersion10KeepsEveryLabelSureAndTheLogInta
     EXPECT_FALSE((*read)->unsure);
     EXPECT_TRUE((*read)->comment.isEmpty());
     ASSERT_TRUE(LabelStore::setLabel(*store, 2, annotator, doubtful(u"after the upgrade"_s), u"ada"_s).ok());
-    SqliteStatement examples(store->handle(), "SELECT count(*) FROM codebook_examples");
-    ASSERT_TRUE(examples.next());
-    EXPECT_EQ(examples.integer(0), 0);
+    {
+        // Ends before the store closes: a statement left open keeps the connection alive.
+        SqliteStatement examples(store->handle(), "SELECT count(*) FROM codebook_examples");
+        ASSERT_TRUE(examples.next());
+        EXPECT_EQ(examples.integer(0), 0);
+    }
     store.reset();
     auto report = ProjectCheck::run(path());
     ASSERT_TRUE(report.ok());
