@@ -1,0 +1,276 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// ChangeMerger's private state and the version rules its handlers share; included only by
+// changemerger.cpp (shared rows: team, taxonomy, issues, content, proposals) and
+// changemergerowned.cpp (owned rows: labels, final labels, assignments, votes).
+#pragma once
+
+#include "changemerger.h"
+
+#include "assignmentstore.h"
+#include "changefields.h"
+#include "fetch/issuekeywords.h"
+#include "reconcile/finallabelwriter.h"
+#include "reconcile/proposal.h"
+#include "reconcile/proposalstore.h"
+#include "store/issuecontent.h"
+#include "store/labelwriter.h"
+#include "store/projectidentity.h"
+#include "store/projectstore.h"
+#include "store/sqlitestatement.h"
+#include "util/inputtext.h"
+#include "util/issueurl.h"
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+namespace changemerge {
+
+// How an incoming version of a row relates to the one this copy holds.
+enum class Outcome { Add, Same, Newer, Older, ConflictWin, ConflictLose };
+
+struct Side
+{
+    const RowVersion *version;
+    QString device; // UUID, for the tie-break
+    QByteArray content;
+};
+
+inline Outcome decide(bool localExists, const Side &local, const Side &incoming)
+{
+    if (!localExists)
+        return Outcome::Add;
+    const RowVersion &l = *local.version;
+    const RowVersion &i = *incoming.version;
+    if (!i.isSameVersion(l) || incoming.content != local.content) {
+        if (i.isSameVersion(l)) {
+            // One version id, two contents: a copy of one device edited apart. A conflict.
+        } else if (i.descendsFrom(l)) {
+            return Outcome::Newer;
+        } else if (l.descendsFrom(i)) {
+            return Outcome::Older;
+        } else if (i.deviceId == l.deviceId) {
+            return i.rev > l.rev ? Outcome::Newer : Outcome::Older; // one copy's own sequence
+        }
+        // The owner edited the row on two copies: the later edit wins, ties to the higher device.
+        const auto key = [](const Side &side) { return std::tie(side.version->changedAt, side.device, side.content); };
+        return key(incoming) > key(local) ? Outcome::ConflictWin : Outcome::ConflictLose;
+    }
+    return Outcome::Same;
+}
+
+inline bool replaces(Outcome outcome)
+{
+    return outcome == Outcome::Add || outcome == Outcome::Newer || outcome == Outcome::ConflictWin;
+}
+
+inline QString describe(const QString &value, const TravelVersion &version)
+{
+    return u"%1 (%2, device %3)"_s.arg(version.deleted ? u"removed"_s : value, version.changedAt, version.device.left(8));
+}
+
+
+} // namespace changemerge
+
+class ChangeMerger::State
+{
+public:
+    explicit State(ProjectStore &store, const QString &actor)
+        : store(store)
+        , db(store.handle())
+        , labels(store, actor, LabelWriter::Audit::ByCaller)
+        , finals(store.handle())
+        , assignments(store.handle())
+        , history(store.handle(), "INSERT OR IGNORE INTO team_history(kind, row_uuid, issue_id, device, rev, changed_at,"
+                                  " record, reason, merge_id) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        , insertIssue(store.handle(), "INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number, year,"
+                                      " is_duplicate_url, uuid) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        , localContent(store.handle(), "SELECT c.fetched_at, i.framework_id FROM issues i LEFT JOIN issue_content c"
+                                       " ON c.issue_id = i.id WHERE i.id = ?")
+    {
+    }
+
+    Status load()
+    {
+        if (loaded)
+            return success();
+        loaded = true;
+        auto project = ProjectIdentity::projectUuid(store);
+        if (!project)
+            return project.error();
+        projectUuid = *project;
+        auto role = store.readInfo(u"team.role"_s);
+        auto owner = store.readInfo(u"team.owner"_s);
+        if (!role || !owner)
+            return !role ? role.error() : owner.error();
+        isPackage = *role == u"volunteer"_s;
+        packageOwner = *owner;
+        if (auto status = loadMembers(); !status)
+            return status;
+        SqliteStatement issueRows(db, "SELECT uuid, id FROM issues");
+        issueIds.reserve(static_cast<qsizetype>(store.issueCount()));
+        while (issueRows.next())
+            issueIds.insert(issueRows.text(0), issueRows.integer(1));
+        if (auto status = issueRows.readStatus(); !status)
+            return status;
+        if (auto status = loadNodes(); !status)
+            return status;
+        SqliteStatement deviceRows(db, "SELECT uuid, id FROM team_devices");
+        while (deviceRows.next())
+            devices.insert(deviceRows.text(0), deviceRows.integer(1));
+        if (auto status = deviceRows.readStatus(); !status)
+            return status;
+        for (auto it = devices.cbegin(); it != devices.cend(); ++it)
+            deviceUuids.insert(it.value(), it.key());
+        SqliteStatement proposalRows(db, "SELECT uuid, id FROM taxonomy_proposals");
+        while (proposalRows.next())
+            proposals.insert(proposalRows.text(0), proposalRows.integer(1));
+        return proposalRows.readStatus();
+    }
+
+    Status loadMembers()
+    {
+        auto annotators = store.readAnnotators();
+        if (!annotators)
+            return annotators.error();
+        members.clear();
+        for (const Annotator &annotator : std::as_const(*annotators))
+            members.insert(annotator.uuid, annotator);
+        return success();
+    }
+
+    Status loadNodes()
+    {
+        nodes.clear();
+        codes.clear();
+        SqliteStatement rows(db, "SELECT code, id FROM taxonomy_nodes");
+        while (rows.next()) {
+            nodes.insert(rows.text(0), rows.integer(1));
+            codes.insert(rows.integer(1), rows.text(0));
+        }
+        return rows.readStatus();
+    }
+
+    Result<qint64> device(const QString &uuid)
+    {
+        if (uuid.isEmpty())
+            return qint64(0);
+        if (const auto found = devices.constFind(uuid); found != devices.cend())
+            return *found;
+        if (uuid.size() != 36)
+            return Error(u"a device %1 that is not a UUID"_s.arg(quotedForMessage(uuid)));
+        auto id = ProjectIdentity::deviceId(store, uuid);
+        if (!id)
+            return id.error();
+        devices.insert(uuid, *id);
+        deviceUuids.insert(*id, uuid);
+        return *id;
+    }
+
+    Result<RowVersion> version(const TravelVersion &travel)
+    {
+        if (travel.changedAt.isEmpty())
+            return Error(u"a version without changed_at"_s);
+        auto deviceId = device(travel.device);
+        auto baseId = device(travel.baseDevice);
+        if (!deviceId || !baseId)
+            return !deviceId ? deviceId.error() : baseId.error();
+        if (*deviceId == 0)
+            return Error(u"a version without the device that wrote it"_s);
+        return RowVersion{travel.rev, travel.changedAt, *deviceId, *baseId, travel.baseRev};
+    }
+
+    TravelVersion travel(const RowVersion &version, const QString &changedBy, bool deleted) const
+    {
+        return {version.rev, version.changedAt, changedBy, deviceUuids.value(version.deviceId),
+                deviceUuids.value(version.baseDeviceId), version.baseRev, deleted};
+    }
+
+    Result<qint64> issueId(const QString &uuid)
+    {
+        const auto found = issueIds.constFind(uuid);
+        if (found == issueIds.cend())
+            return Error(u"issue %1 is not in this project (was the file made for another copy?)"_s.arg(quotedForMessage(uuid)));
+        return *found;
+    }
+
+    Result<qint64> nodeId(const QString &code)
+    {
+        const auto found = nodes.constFind(code);
+        if (found == nodes.cend())
+            return Error(u"the taxonomy of this project has no node %1 (merge the lead's update first)"_s.arg(quotedForMessage(code)));
+        return *found;
+    }
+
+    Result<Annotator> member(const QString &uuid)
+    {
+        const auto found = members.constFind(uuid);
+        if (found == members.cend())
+            return Error(u"annotator %1 is not on this project's team"_s.arg(quotedForMessage(uuid)));
+        return *found;
+    }
+
+    QString urlOf(qint64 issue)
+    {
+        SqliteStatement url(db, "SELECT url FROM issues WHERE id = ?");
+        url.bind(1, issue);
+        return url.next() ? url.text(0) : QString::number(issue);
+    }
+
+    Status keep(const char *kind, const QString &rowUuid, qint64 issue, const TravelVersion &version,
+                const QByteArray &record, bool conflict, qint64 mergeId)
+    {
+        history.bind(1, QByteArrayView(kind));
+        history.bind(2, rowUuid);
+        if (issue > 0)
+            history.bind(3, issue);
+        else
+            history.bindNull(3);
+        history.bind(4, version.device);
+        history.bind(5, version.rev);
+        history.bind(6, version.changedAt);
+        history.bind(7, QByteArrayView(record));
+        history.bind(8, QByteArrayView(conflict ? "conflict" : "superseded"));
+        if (mergeId > 0)
+            history.bind(9, mergeId);
+        else
+            history.bindNull(9);
+        return history.exec();
+    }
+
+    void raise(qint64 owner, qint64 rev) { maxRevs[owner] = std::max(maxRevs.value(owner), rev); }
+
+    ProjectStore &store;
+    sqlite3 *db;
+    bool loaded = false;
+    QString projectUuid;
+    bool isPackage = false;
+    QString packageOwner;
+    std::optional<Annotator> author;
+    QHash<QString, Annotator> members;
+    QHash<QString, qint64> issueIds;
+    QHash<QString, qint64> nodes;
+    QHash<qint64, QString> codes;
+    QHash<QString, qint64> devices;
+    QHash<qint64, QString> deviceUuids;
+    QHash<QString, qint64> frameworks;
+    QHash<QString, qint64> proposals;
+    LabelWriter labels;
+    FinalLabelWriter finals;
+    AssignmentStore::Writer assignments;
+    SqliteStatement history;
+    SqliteStatement insertIssue;
+    SqliteStatement localContent;
+    QSet<qint64> keywordFrameworks;
+    QList<qint64> votedProposals;
+    QHash<qint64, qint64> maxRevs;
+};
+
+} // namespace taxonomist::core
+
+// Reference data is the lead's: only the lead's files (and a package being built) bring it.
+#define TAXONOMIST_REQUIRE_LEAD(what)                                                                              \
+    if (!m_options.trusted && !d->author->isLead)                                                                  \
+        return Error(u"%1 come only from the lead; %2 is not the lead"_s.arg(u"" what ""_s, d->author->name));
