@@ -27,6 +27,59 @@ qint64 parseId(QByteArrayView digits)
     return value;
 }
 
+Status execAll(sqlite3 *db, const QList<QByteArray> &statements)
+{
+    for (const QByteArray &sql : statements) {
+        SqliteStatement statement(db, sql.constData());
+        if (auto status = statement.exec(); !status)
+            return status;
+    }
+    return success();
+}
+
+Status dropTallyTriggers(sqlite3 *db)
+{
+    QList<QByteArray> drops;
+    for (const ExpectedTrigger &trigger : schema::tallyTriggers())
+        drops.append("DROP TRIGGER IF EXISTS main." + QByteArray(trigger.name));
+    return execAll(db, drops);
+}
+
+Status createTallyTriggers(sqlite3 *db)
+{
+    QList<QByteArray> creates;
+    for (const ExpectedTrigger &trigger : schema::tallyTriggers())
+        creates.append(trigger.sql);
+    return execAll(db, creates);
+}
+
+// The issues a deferred tally must recompute, and the temporary triggers that note them: one
+// per trigger of the tally, on the same table and event.
+constexpr const char *notesTable = "tally_pending";
+
+struct NoteTrigger
+{
+    const char *name;
+    const char *event;
+    QList<const char *> issues; // the written row's issue, before and after
+};
+
+const QList<NoteTrigger> &noteTriggers()
+{
+    static const QList<NoteTrigger> triggers{
+        {"tally_note_issue_insert", "INSERT ON main.issues", {"NEW.id"}},
+        {"tally_note_issue_update", "UPDATE OF id, framework_id, year ON main.issues", {"OLD.id", "NEW.id"}},
+        {"tally_note_issue_delete", "DELETE ON main.issues", {"OLD.id"}},
+        {"tally_note_label_insert", "INSERT ON main.labels", {"NEW.issue_id"}},
+        {"tally_note_label_update", "UPDATE ON main.labels", {"OLD.issue_id", "NEW.issue_id"}},
+        {"tally_note_label_delete", "DELETE ON main.labels", {"OLD.issue_id"}},
+        {"tally_note_final_insert", "INSERT ON main.final_labels", {"NEW.issue_id"}},
+        {"tally_note_final_update", "UPDATE ON main.final_labels", {"OLD.issue_id", "NEW.issue_id"}},
+        {"tally_note_final_delete", "DELETE ON main.final_labels", {"OLD.issue_id"}},
+    };
+    return triggers;
+}
+
 } // namespace
 
 QByteArray IssueTallyStore::encodeVotes(const QList<TallyVote> &votes)
@@ -116,12 +169,7 @@ IssueTallyStore::BulkWriter::~BulkWriter() = default;
 
 Status IssueTallyStore::BulkWriter::suspendTriggers()
 {
-    for (const ExpectedTrigger &trigger : schema::tallyTriggers()) {
-        SqliteStatement drop(m_db, ("DROP TRIGGER IF EXISTS " + QByteArray(trigger.name)).constData());
-        if (auto status = drop.exec(); !status)
-            return status;
-    }
-    return success();
+    return dropTallyTriggers(m_db);
 }
 
 Status IssueTallyStore::BulkWriter::add(const IssueTally &row)
@@ -150,12 +198,75 @@ Status IssueTallyStore::BulkWriter::add(const IssueTally &row)
 
 Status IssueTallyStore::BulkWriter::resumeTriggers()
 {
-    for (const ExpectedTrigger &trigger : schema::tallyTriggers()) {
-        SqliteStatement create(m_db, trigger.sql);
-        if (auto status = create.exec(); !status)
-            return status;
+    return createTallyTriggers(m_db);
+}
+
+IssueTallyStore::Deferral::Deferral(sqlite3 *db)
+    : m_db(db)
+{
+}
+
+IssueTallyStore::Deferral::~Deferral()
+{
+    if (m_active)
+        (void)dropNotes(); // the transaction rolls back the rest
+}
+
+Status IssueTallyStore::Deferral::begin()
+{
+    if (m_active)
+        return Error(u"the vote tally is deferred already"_s);
+    QList<QByteArray> statements{"CREATE TEMP TABLE " + QByteArray(notesTable) + "(issue_id INTEGER PRIMARY KEY)"};
+    for (const NoteTrigger &trigger : noteTriggers()) {
+        QByteArray body;
+        for (const char *issue : trigger.issues) {
+            // OR IGNORE (four times cheaper than a NOT EXISTS test: 0.08 against 0.31 s for the
+            // study's labels). Inside a trigger the writer's own OR-clause overrides it: the
+            // writers of these tables use none or OR IGNORE, and OR REPLACE would replace the
+            // note by itself; only the deferral writes while it lasts. Unqualified: SQLite allows
+            // no schema name there, and a temporary trigger finds the temporary table first.
+            body += "INSERT OR IGNORE INTO " + QByteArray(notesTable) + "(issue_id) VALUES(" + issue + "); ";
+        }
+        statements.append("CREATE TEMP TRIGGER " + QByteArray(trigger.name) + " AFTER " + trigger.event + " BEGIN "
+                          + body + "END");
     }
-    return success();
+    m_active = true;
+    if (auto status = execAll(m_db, statements); !status)
+        return status;
+    return dropTallyTriggers(m_db);
+}
+
+Result<qint64> IssueTallyStore::Deferral::pendingIssues() const
+{
+    if (!m_active)
+        return qint64(0);
+    SqliteStatement count(m_db, "SELECT count(*) FROM temp." + QByteArray(notesTable));
+    const qint64 issues = count.next() ? count.integer(0) : 0;
+    if (auto status = count.readStatus(); !status)
+        return status.error();
+    return issues;
+}
+
+Status IssueTallyStore::Deferral::finish()
+{
+    if (!m_active)
+        return success();
+    if (auto status = execAll(m_db, schema::tallyRefresh("SELECT issue_id FROM temp." + QByteArray(notesTable)));
+        !status)
+        return status;
+    if (auto status = dropNotes(); !status)
+        return status;
+    m_active = false;
+    return createTallyTriggers(m_db);
+}
+
+Status IssueTallyStore::Deferral::dropNotes()
+{
+    QList<QByteArray> drops;
+    for (const NoteTrigger &trigger : noteTriggers())
+        drops.append("DROP TRIGGER IF EXISTS temp." + QByteArray(trigger.name));
+    drops.append("DROP TABLE IF EXISTS temp." + QByteArray(notesTable));
+    return execAll(m_db, drops);
 }
 
 } // namespace taxonomist::core

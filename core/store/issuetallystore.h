@@ -77,6 +77,38 @@ public:
         sqlite3 *m_db;
         std::unique_ptr<SqliteStatement> m_insert;
     };
+
+    // A bulk change of rows the tally counts (a merge of change files, a pull from the team
+    // server), inside one transaction. begin() sets the triggers aside and puts temporary
+    // triggers in their place that only note which issues were written; finish() recomputes
+    // those issues' rows in two statements and puts the triggers back, before the transaction
+    // commits. Whoever writes in between (any statement, any table the triggers watch) is
+    // noted. A rollback brings everything back as it was, the triggers included; an unfinished
+    // deferral's destructor removes its temporary triggers so that nothing of it outlives the
+    // transaction.
+    class Deferral final
+    {
+    public:
+        // Rows from which setting the triggers aside pays (measured in docs/performance.md):
+        // below it, a writer leaves the triggers to do their work row by row.
+        static constexpr qint64 worthwhileFrom = 500;
+
+        explicit Deferral(sqlite3 *db);
+        ~Deferral();
+        Deferral(const Deferral &) = delete;
+        Deferral &operator=(const Deferral &) = delete;
+
+        Status begin();
+        // The issues noted so far (for a summary or a test).
+        Result<qint64> pendingIssues() const;
+        Status finish();
+
+    private:
+        Status dropNotes();
+
+        sqlite3 *m_db;
+        bool m_active = false;
+    };
 };
 
 } // namespace taxonomist::core

@@ -60,11 +60,13 @@ public:
 class LabelSnapshot::Hasher final
 {
 public:
-    void add(const Key &key, const QByteArray &row);
-    QByteArray hex() const { return m_hash.result().toHex(); }
+    void add(const Key &key, QByteArrayView row);
+    // The digest of everything added; the hasher is finished after it.
+    QByteArray hex();
 
 private:
     QCryptographicHash m_hash{QCryptographicHash::Sha256};
+    QByteArray m_pending;
 };
 
 } // namespace taxonomist::core

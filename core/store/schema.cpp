@@ -45,9 +45,9 @@ constexpr const char *tallyTable =
     " final_node_id INTEGER," // NULL for a false positive
     " final_false_positive INTEGER NOT NULL DEFAULT 0)";
 
-// The tally of one issue (`issue`: an SQL expression) or of all, as the triggers and the
-// migration compute it, with the table's column names.
-QByteArray tallyOf(const QByteArray &issue)
+// The tally of the issues `where` selects (an SQL condition on issues i), or of all, with the
+// table's column names: what the triggers, the migration and a bulk writer's refresh compute.
+QByteArray tallyWhere(const QByteArray &where)
 {
     return "SELECT i.id AS issue_id, i.framework_id AS framework_id, i.year AS year,"
            " coalesce((SELECT group_concat(v, ',') FROM (SELECT l.annotator_id || ':' ||"
@@ -57,7 +57,13 @@ QByteArray tallyOf(const QByteArray &issue)
            " CASE WHEN f.false_positive <> 0 THEN NULL ELSE f.node_id END AS final_node_id,"
            " coalesce(f.false_positive <> 0, 0) AS final_false_positive"
            " FROM issues i LEFT JOIN final_labels f ON f.issue_id = i.id"
-        + (issue.isEmpty() ? QByteArray() : " WHERE i.id = " + issue);
+        + (where.isEmpty() ? QByteArray() : " WHERE " + where);
+}
+
+// The tally of one issue (`issue`: an SQL expression) or of all.
+QByteArray tallyOf(const QByteArray &issue)
+{
+    return tallyWhere(issue.isEmpty() ? QByteArray() : "i.id = " + issue);
 }
 
 constexpr const char *tallyColumns =
@@ -627,6 +633,13 @@ QList<ExpectedTrigger> tallyTriggers()
 QByteArray tallyRecount()
 {
     return tallyOf({}) + " ORDER BY i.id";
+}
+
+QList<QByteArray> tallyRefresh(const QByteArray &issueIds)
+{
+    const QByteArray in = " IN (" + issueIds + ")";
+    return {"DELETE FROM issue_tally WHERE issue_id" + in,
+            "INSERT INTO issue_tally(" + QByteArray(tallyColumns) + ") " + tallyWhere("i.id" + in)};
 }
 
 QList<ExpectedTrigger> auditTriggers()

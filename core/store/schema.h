@@ -49,6 +49,9 @@ QList<ExpectedTrigger> tallyTriggers();
 // Every issue's tally computed afresh from issues, labels and final labels, in issue-id order,
 // with issue_tally's columns: what the table must equal.
 QByteArray tallyRecount();
+// The statements that bring the tally rows of the issues `issueIds` selects (an SQL subquery
+// yielding issue ids) up to date at once: what the triggers do one write at a time.
+QList<QByteArray> tallyRefresh(const QByteArray &issueIds);
 
 } // namespace schema
 } // namespace taxonomist::core

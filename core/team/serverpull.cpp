@@ -6,6 +6,7 @@
 #include "changefile.h"
 #include "serverconnection.h"
 #include "serverschema.h"
+#include "store/issuetallystore.h"
 #include "store/projectstore.h"
 #include "teamlogging.h"
 
@@ -204,6 +205,11 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
     bool knowsLead = false;
     for (const Annotator &member : store.annotators())
         knowsLead = knowsLead || member.uuid == identity.lead;
+    IssueTallyStore::Deferral tally(store.handle());
+    if (result.rows >= IssueTallyStore::Deferral::worthwhileFrom) {
+        if (auto status = tally.begin(); !status)
+            return status.error();
+    }
     ChangeMerger firstMerger(store, { actor, true, 0 });
     ChangeMerger merger(store, { actor, false, 0 });
     for (const QString &owner : std::as_const(owners)) {
@@ -241,6 +247,9 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
         result.report += into.takeReport();
         qCDebug(lcTeam) << "pull: merged the rows of" << owner << "in" << timer.restart() << "ms";
     }
+    if (auto status = tally.finish(); !status)
+        return status.error();
+    qCDebug(lcTeam) << "pull: vote tally brought up to date in" << timer.restart() << "ms";
     return result;
 }
 

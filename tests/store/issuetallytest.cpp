@@ -235,6 +235,97 @@ TEST_F(IssueTallyTest, EqualsARecountAfterEveryKindOfWrite)
     EXPECT_FALSE(report->toText().contains(u"vote tally"_s)) << report->toText().toStdString();
 }
 
+// A merge or a pull of many rows sets the triggers aside and recomputes the issues it wrote at
+// the end: the same rows as the triggers would have left, the triggers back as the schema has
+// them, nothing temporary left over.
+TEST_F(IssueTallyTest, ADeferredTallyEqualsARecountAfterEveryKindOfWrite)
+{
+    const qint64 issue = scalar("SELECT min(id) FROM issues");
+    const qint64 other = scalar("SELECT max(id) FROM issues");
+    const qint64 node = scalar("SELECT min(id) FROM taxonomy_nodes WHERE level = 1");
+    const qint64 deeper = scalar("SELECT min(id) FROM taxonomy_nodes WHERE level = 2");
+    auto annotator = store->addAnnotator(u"Newcomer"_s);
+    ASSERT_TRUE(annotator.ok());
+    const QString a = QString::number(*annotator);
+    {
+        Transaction transaction(*store);
+        ASSERT_TRUE(transaction.begin().ok());
+        IssueTallyStore::Deferral tally(store->handle());
+        ASSERT_TRUE(tally.begin().ok());
+        EXPECT_EQ(scalar("SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'issue_tally_%'"), 0);
+        exec(u"INSERT INTO labels(issue_id, annotator_id, node_id, updated_at) VALUES(%1, %2, %3, 'x')"_s.arg(issue)
+                 .arg(a)
+                 .arg(node));
+        exec(u"INSERT OR REPLACE INTO labels(issue_id, annotator_id, node_id, updated_at) VALUES(%1, %2, %3, 'x')"_s.arg(issue)
+                 .arg(a)
+                 .arg(deeper));
+        exec(u"INSERT OR IGNORE INTO labels(issue_id, annotator_id, node_id, false_positive, updated_at)"
+             " VALUES(%1, %2, NULL, 1, 'x')"_s.arg(other)
+                 .arg(a));
+        exec(u"UPDATE labels SET issue_id = %1 WHERE issue_id = %2 AND annotator_id = %3"_s.arg(other - 1).arg(other).arg(a));
+        exec(u"DELETE FROM labels WHERE annotator_id = (SELECT min(id) FROM annotators) AND issue_id > %1"_s.arg(other - 3));
+        exec(u"INSERT OR REPLACE INTO final_labels(issue_id, node_id, method, decided_at) VALUES(%1, %2, 'majority', 'x')"_s
+                 .arg(other)
+                 .arg(node));
+        exec(u"UPDATE issues SET year = 2031 WHERE id = %1"_s.arg(issue + 1));
+        exec(u"INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number, year)"
+             " SELECT framework_id, 9999, 'https://github.com/x/y/issues/1', 'github.com', 'x', 'y', '1', NULL"
+             " FROM issues WHERE id = %1"_s.arg(issue));
+        exec(u"INSERT INTO labels(issue_id, annotator_id, node_id, updated_at) VALUES((SELECT max(id) FROM issues), %1, %2, 'x')"_s
+                 .arg(a)
+                 .arg(node));
+        exec(u"INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number, year)"
+             " SELECT framework_id, 10000, 'https://github.com/x/y/issues/2', 'github.com', 'x', 'y', '2', 2024"
+             " FROM issues WHERE id = %1"_s.arg(issue));
+        exec(u"DELETE FROM issues WHERE id = (SELECT max(id) FROM issues)"_s);
+        auto pending = tally.pendingIssues();
+        ASSERT_TRUE(pending.ok());
+        EXPECT_EQ(*pending, 7); // issue, issue + 1, other - 2 … other (labels deleted), the two new ones
+        EXPECT_LT(*pending, scalar("SELECT count(*) FROM issues")); // only what was written
+        ASSERT_TRUE(tally.finish().ok());
+        ASSERT_TRUE(transaction.commit().ok());
+    }
+    EXPECT_EQ(differences(*store), QStringList());
+    EXPECT_EQ(scalar("SELECT count(*) FROM sqlite_temp_master"), 0);
+    for (const ExpectedTrigger &trigger : schema::tallyTriggers()) {
+        SqliteStatement sql(store->handle(), "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?");
+        sql.bind(1, QByteArrayView(trigger.name));
+        ASSERT_TRUE(sql.next()) << trigger.name;
+        EXPECT_EQ(sql.text(0), QString::fromUtf8(trigger.sql));
+    }
+    // The triggers work again after it.
+    ASSERT_TRUE(LabelStore::setLabel(*store, other, *annotator, Label{deeper, u"c"_s, false, {}, {}, false, {}}, u"t"_s).ok());
+    EXPECT_EQ(differences(*store), QStringList());
+    auto report = ProjectCheck::run(store->path());
+    ASSERT_TRUE(report.ok());
+    EXPECT_FALSE(report->toText().contains(u"vote tally"_s)) << report->toText().toStdString();
+}
+
+TEST_F(IssueTallyTest, AnUnfinishedDeferralRollsBackWithItsTransaction)
+{
+    const QList<IssueTally> before = recount(*store);
+    {
+        Transaction transaction(*store);
+        ASSERT_TRUE(transaction.begin().ok());
+        IssueTallyStore::Deferral tally(store->handle());
+        ASSERT_TRUE(tally.begin().ok());
+        EXPECT_FALSE(tally.begin().ok()); // once
+        exec(u"DELETE FROM labels"_s);
+        auto pending = tally.pendingIssues();
+        ASSERT_TRUE(pending.ok());
+        EXPECT_GT(*pending, 0);
+        // an error here: neither finished nor committed
+    }
+    EXPECT_EQ(differences(*store), QStringList());
+    EXPECT_EQ(recount(*store).size(), before.size());
+    EXPECT_EQ(scalar("SELECT count(*) FROM sqlite_temp_master"), 0);
+    EXPECT_EQ(scalar("SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'issue_tally_%'"),
+              schema::tallyTriggers().size());
+    // and the triggers still keep the tally
+    exec(u"DELETE FROM labels WHERE issue_id = (SELECT min(id) FROM issues)"_s);
+    EXPECT_EQ(differences(*store), QStringList());
+}
+
 TEST_F(IssueTallyTest, TheCheckReportsATallyEditedOrLeftStale)
 {
     exec(u"DROP TRIGGER issue_tally_label_insert"_s);
