@@ -292,20 +292,9 @@ public:
         const QByteArray chosen = volunteer < 0 ? QByteArray("SELECT id FROM issues WHERE ?1 < 0")
                                                 : "SELECT issue_id FROM assignments WHERE annotator_id = ?1"
                 + QByteArray(withLabelled ? " UNION SELECT issue_id FROM labels WHERE annotator_id = ?1" : "");
-        SqliteStatement rows(m_db, "SELECT i.id, i.uuid, f.name, i.row_order, i.url, coalesce(i.year, 0), i.is_duplicate_url"
-                                   " FROM issues i JOIN frameworks f ON f.id = i.framework_id WHERE i.id IN ("
-                                       + chosen + ") ORDER BY f.position, i.row_order");
+        SqliteStatement rows(m_db, issueColumns + " WHERE i.id IN (" + chosen + ") ORDER BY f.position, i.row_order");
         rows.bind(1, volunteer);
-        QList<std::pair<qint64, QString>> fetched;
-        while (rows.next()) {
-            IssueRecord record{rows.text(1), rows.text(2), static_cast<int>(rows.integer(3)), rows.text(4),
-                               static_cast<int>(rows.integer(5)), rows.integer(6) != 0};
-            if (auto status = m_sink.issue(record); !status)
-                return status;
-            ++m_stats.issues;
-            m_issueIds.append({rows.integer(0), record.uuid});
-        }
-        if (auto status = rows.readStatus(); !status)
+        if (auto status = emitIssues(rows, nullptr); !status)
             return status;
         // Content of the fetched ones (most of a study is not fetched: one indexed query each).
         SqliteStatement hasContent(m_db, "SELECT 1 FROM issue_content WHERE issue_id = ?");
@@ -315,23 +304,70 @@ public:
             if (auto status = hasContent.readStatus(); !status)
                 return status;
             hasContent.reset();
-            if (!has)
-                continue;
-            auto content = IssueContentStore::load(m_store, id);
-            if (!content)
-                return content.error();
-            if (!*content)
-                continue;
-            if (auto status = m_sink.content({uuid, **content}); !status)
-                return status;
-            ++m_stats.contents;
+            if (has) {
+                if (auto status = emitContent(id, uuid); !status)
+                    return status;
+            }
         }
         return success();
+    }
+
+    // Issues added and content fetched after the marks, oldest first; the marks follow.
+    Status issuesAfter(IssueMarks &marks)
+    {
+        SqliteStatement rows(m_db, issueColumns + " WHERE i.id > ? ORDER BY i.id");
+        rows.bind(1, marks.issueId);
+        if (auto status = emitIssues(rows, &marks.issueId); !status)
+            return status;
+        // issue_content_fetched (schema v12) finds them without reading every body.
+        SqliteStatement fetched(m_db, "SELECT c.issue_id, i.uuid, c.fetched_at FROM issue_content c"
+                                      " JOIN issues i ON i.id = c.issue_id WHERE c.fetched_at > ?"
+                                      " ORDER BY c.fetched_at, c.issue_id");
+        fetched.bind(1, marks.contentFetchedAt);
+        while (fetched.next()) {
+            if (auto status = emitContent(fetched.integer(0), fetched.text(1)); !status)
+                return status;
+            marks.contentFetchedAt = fetched.text(2);
+        }
+        return fetched.readStatus();
     }
 
     ExtractStats stats() const { return m_stats; }
 
 private:
+    static inline const QByteArray issueColumns
+        = "SELECT i.id, i.uuid, f.name, i.row_order, i.url, coalesce(i.year, 0), i.is_duplicate_url"
+          " FROM issues i JOIN frameworks f ON f.id = i.framework_id";
+
+    // Every issue `rows` (issueColumns) yields; `lastId` follows the last one's id.
+    Status emitIssues(SqliteStatement &rows, qint64 *lastId)
+    {
+        while (rows.next()) {
+            IssueRecord record{rows.text(1), rows.text(2), static_cast<int>(rows.integer(3)), rows.text(4),
+                               static_cast<int>(rows.integer(5)), rows.integer(6) != 0};
+            if (auto status = m_sink.issue(record); !status)
+                return status;
+            ++m_stats.issues;
+            m_issueIds.append({rows.integer(0), record.uuid});
+            if (lastId)
+                *lastId = rows.integer(0);
+        }
+        return rows.readStatus();
+    }
+
+    Status emitContent(qint64 id, const QString &uuid)
+    {
+        auto content = IssueContentStore::load(m_store, id);
+        if (!content)
+            return content.error();
+        if (!*content)
+            return success();
+        if (auto status = m_sink.content({uuid, **content}); !status)
+            return status;
+        ++m_stats.contents;
+        return success();
+    }
+
     ProjectStore &m_store;
     sqlite3 *m_db;
     ChangeSink &m_sink;
@@ -441,7 +477,21 @@ Result<ExtractStats> ChangeExtractor::everything(ProjectStore &store, ChangeSink
     return extractor.stats();
 }
 
-Result<ExtractStats> ChangeExtractor::teamAndTaxonomy(ProjectStore &store, ChangeSink &sink)
+Result<IssueMarks> ChangeExtractor::currentMarks(ProjectStore &store)
+{
+    SqliteStatement marks(store.handle(), "SELECT (SELECT coalesce(max(id), 0) FROM issues),"
+                                          " (SELECT coalesce(max(fetched_at), '') FROM issue_content)");
+    IssueMarks result;
+    if (marks.next()) {
+        result.issueId = marks.integer(0);
+        result.contentFetchedAt = marks.text(1);
+    }
+    if (auto status = marks.readStatus(); !status)
+        return status.error();
+    return result;
+}
+
+Result<ExtractStats> ChangeExtractor::teamAndTaxonomy(ProjectStore &store, ChangeSink &sink, IssueMarks *marks)
 {
     auto lead = TeamRoster::lead(store);
     if (!lead)
@@ -456,6 +506,10 @@ Result<ExtractStats> ChangeExtractor::teamAndTaxonomy(ProjectStore &store, Chang
         return status.error();
     if (auto status = extractor.reference(**lead, false, false); !status)
         return status.error();
+    if (marks) {
+        if (auto status = extractor.issuesAfter(*marks); !status)
+            return status.error();
+    }
     if (auto status = extractor.proposals(0); !status)
         return status.error();
     if (auto status = sink.end(); !status)

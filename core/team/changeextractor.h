@@ -9,6 +9,14 @@
 
 namespace taxonomist::core {
 
+// How far a team server has had this project's issues: every issue up to this id, the content
+// fetched up to this time (ISO 8601, as issue_content.fetched_at).
+struct IssueMarks
+{
+    qint64 issueId = 0;
+    QString contentFetchedAt;
+};
+
 // How many records of each kind went out.
 struct ExtractStats
 {
@@ -51,7 +59,12 @@ public:
     // The lead's small reference rows that change without a revision: taxonomy settings, the team,
     // frameworks, the taxonomy's nodes and the proposals with their decisions (a team server takes
     // them at every sync of the lead).
-    static Result<ExtractStats> teamAndTaxonomy(ProjectStore &store, ChangeSink &sink);
+    // With `marks`, also the issues added since (ids above marks->issueId) and the content fetched
+    // since (fetched_at after marks->contentFetchedAt), oldest first; the marks move up to what
+    // went out. Issues and content have no revision: these marks are how a sync finds them.
+    static Result<ExtractStats> teamAndTaxonomy(ProjectStore &store, ChangeSink &sink, IssueMarks *marks = nullptr);
+    // The marks of everything this project holds now (after `team create` uploaded it all).
+    static Result<IssueMarks> currentMarks(ProjectStore &store);
 };
 
 } // namespace taxonomist::core

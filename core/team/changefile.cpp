@@ -168,6 +168,7 @@ Status ChangeFile::Writer::begin(const ChangeHeader &header)
                     {"created_at", header.createdAt.toStdString()},
                     {"fields", fields}};
     const std::string text = line.dump(-1, ' ', false, json::error_handler_t::strict);
+    m_header = header;
     m_data.clear();
     m_data.reserve(1 << 20);
     appendLine(QByteArray(text.data(), static_cast<qsizetype>(text.size())));
@@ -207,6 +208,21 @@ Status ChangeFile::Writer::rawRecord(QByteArrayView line)
     appendLine(line.toByteArray());
     ++m_records;
     return success();
+}
+
+Result<ChangeFile::Opened> ChangeFile::Writer::take(const QString &name)
+{
+    if (auto status = checkHeader(m_header, name); !status)
+        return status.error();
+    Opened file;
+    file.path = name;
+    file.data = std::move(m_data);
+    file.bodyEnd = file.data.size();
+    file.records = m_records;
+    file.header = m_header;
+    m_data = QByteArray();
+    m_records = 0;
+    return file;
 }
 
 Status ChangeFile::Writer::end()
@@ -293,16 +309,23 @@ Result<ChangeFile::Opened> ChangeFile::openBytes(QByteArray data, const QString 
     file.header.addressee = stringOf(header, "addressee");
     file.header.device = stringOf(header, "device");
     file.header.createdAt = stringOf(header, "created_at");
-    for (const auto &[field, value] : {std::pair{"project", file.header.project}, std::pair{"author", file.header.author},
-                                       std::pair{"device", file.header.device}}) {
-        if (!isUuid(value))
-            return Error(u"the header's \"%1\" is not a UUID"_s.arg(QLatin1StringView(field)), {path, 1, 1});
-    }
-    if (file.header.kind == ChangeHeader::Kind::Update && !isUuid(file.header.addressee))
-        return Error(u"the header of an update names no volunteer (\"addressee\")"_s, {path, 1, 1});
+    if (auto status = checkHeader(file.header, path); !status)
+        return status.error();
     if (!header.contains("fields") || !header["fields"].is_object())
         return Error(u"the header lists no fields"_s, {path, 1, 1});
     return file;
+}
+
+Status ChangeFile::checkHeader(const ChangeHeader &header, const QString &path)
+{
+    for (const auto &[field, value] : {std::pair{"project", header.project}, std::pair{"author", header.author},
+                                       std::pair{"device", header.device}}) {
+        if (!isUuid(value))
+            return Error(u"the header's \"%1\" is not a UUID"_s.arg(QLatin1StringView(field)), {path, 1, 1});
+    }
+    if (header.kind == ChangeHeader::Kind::Update && !isUuid(header.addressee))
+        return Error(u"the header of an update names no volunteer (\"addressee\")"_s, {path, 1, 1});
+    return success();
 }
 
 Status ChangeFile::read(const Opened &file, ChangeSink &sink)

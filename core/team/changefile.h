@@ -28,6 +28,18 @@ public:
     // one volunteer take about 10 MB).
     static constexpr qint64 maxBytes = qint64(1) << 30;
 
+    // A read file: its checksum, then its records, streamed into a sink.
+    struct Opened
+    {
+        QString path;
+        QByteArray data;
+        QByteArray sha256; // hex, as the last line states it and the bytes confirm
+        qsizetype bodyEnd = 0;
+        qint64 records = 0;
+        ChangeHeader header;
+        int headerLine = 1;
+    };
+
     // Collects records as a sink and writes the file (atomically) at end().
     // With an empty path the file stays in memory (data()): how records travel to and from a
     // team server through the same checks as a file.
@@ -53,6 +65,12 @@ public:
         // A record already encoded as a line (from a team server): read back like any other.
         Status rawRecord(QByteArrayView line);
 
+        // What was written since begin(), as a read file without a checksum line, instead of
+        // end(): for bytes that never leave memory (a team server's rows, which ChangeFile::read
+        // checks line by line as any file's). Hashing them to check the hash at once would only
+        // cost time. The header is checked as open() checks a file's; `name` names it in errors.
+        Result<Opened> take(const QString &name);
+
         qint64 records() const { return m_records; }
         const QByteArray &data() const { return m_data; }
         // The file's checksum (after end()).
@@ -61,21 +79,10 @@ public:
     private:
         void appendLine(const QByteArray &line);
         QString m_path;
+        ChangeHeader m_header;
         QByteArray m_data;
         qint64 m_records = 0;
         QByteArray m_sha256;
-    };
-
-    // A read file: its checksum, then its records, streamed into a sink.
-    struct Opened
-    {
-        QString path;
-        QByteArray data;
-        QByteArray sha256; // hex, as the last line states it and the bytes confirm
-        qsizetype bodyEnd = 0;
-        qint64 records = 0;
-        ChangeHeader header;
-        int headerLine = 1;
     };
 
     // Reads the file and checks its checksum and header: a file that is not a change file, one of
@@ -84,6 +91,8 @@ public:
     static Result<Opened> open(const QString &path);
     // The same checks on bytes that came from elsewhere (a team server); `name` names them in errors.
     static Result<Opened> openBytes(QByteArray data, const QString &name);
+    // A header's identities: project, author and device are UUIDs, an update names its volunteer.
+    static Status checkHeader(const ChangeHeader &header, const QString &name);
 
     // One record as the line a change file holds, `["label", ...]`.
     static QByteArray encode(const InfoRecord &record);

@@ -115,6 +115,13 @@ public:
             issueIds.insert(issueRows.text(0), issueRows.integer(1));
         if (auto status = issueRows.readStatus(); !status)
             return status;
+        // The frameworks this project has: a pull brings a new issue of one without its
+        // framework's row, which the server sends only when it changed.
+        SqliteStatement frameworkRows(db, "SELECT name, id FROM frameworks");
+        while (frameworkRows.next())
+            frameworks.insert(frameworkRows.text(0), frameworkRows.integer(1));
+        if (auto status = frameworkRows.readStatus(); !status)
+            return status;
         if (auto status = loadNodes(); !status)
             return status;
         SqliteStatement deviceRows(db, "SELECT uuid, id FROM team_devices");

@@ -235,10 +235,7 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
                         u"the team server sent a record that is not one line holding a list"_s);
             }
         }
-        if (auto status = writer.end(); !status)
-            return status.error();
-        auto opened
-            = ChangeFile::openBytes(writer.data(), u"team server (rows of %1)"_s.arg(owner));
+        auto opened = writer.take(u"team server (rows of %1)"_s.arg(owner));
         if (!opened)
             return opened.error();
         ChangeMerger &into = owner == identity.lead && !knowsLead ? firstMerger : merger;

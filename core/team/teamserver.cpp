@@ -24,6 +24,8 @@
 #include <QRandomGenerator>
 #include <QRegularExpression>
 
+#include <optional>
+
 using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
@@ -34,6 +36,10 @@ constexpr const char *keyUrl = "server.url";
 constexpr const char *keyPushed = "server.pushed_rev";
 constexpr const char *keyPulled = "server.pulled_rev";
 constexpr const char *keySynced = "server.synced_at";
+// How far the server has had this project's issues and their content (the lead's project):
+// issues and content carry no revision, so the lead's sync sends what lies past these.
+constexpr const char *keyIssueMark = "server.pushed_issue";
+constexpr const char *keyContentMark = "server.pushed_content";
 
 QString compact(const QJsonObject &object)
 {
@@ -46,6 +52,26 @@ Result<qint64> infoNumber(const ProjectStore &store, const char *key)
     if (!value)
         return value.error();
     return value->toLongLong();
+}
+
+Result<IssueMarks> readMarks(const ProjectStore &store)
+{
+    // A project put on its server before the marks existed has none: its next sync sends every
+    // issue and content once, and the server keeps what it has unchanged.
+    auto issue = infoNumber(store, keyIssueMark);
+    if (!issue)
+        return issue.error();
+    auto content = store.readInfo(QString::fromLatin1(keyContentMark));
+    if (!content)
+        return content.error();
+    return IssueMarks{*issue, *content};
+}
+
+Status storeMarks(ProjectStore &store, const IssueMarks &marks)
+{
+    if (auto status = store.setInfo(QString::fromLatin1(keyIssueMark), QString::number(marks.issueId)); !status)
+        return status;
+    return store.setInfo(QString::fromLatin1(keyContentMark), marks.contentFetchedAt.isNull() ? u""_s : marks.contentFetchedAt);
 }
 
 Result<qint64> lastRevOf(ProjectStore &store, qint64 annotatorId)
@@ -263,6 +289,11 @@ Result<ServerCreated> TeamServer::create(
     if (auto status = store.setInfo(QString::fromLatin1(keyPushed), QString::number(*leadRev));
         !status)
         return status.error();
+    auto marks = ChangeExtractor::currentMarks(store);
+    if (!marks)
+        return marks.error();
+    if (auto status = storeMarks(store, *marks); !status)
+        return status.error();
     // Everything on a new server came from this project: nothing to pull back.
     if (fresh) {
         if (auto status
@@ -428,6 +459,13 @@ Result<SyncReport> TeamServer::join(
         if (auto status = store.setInfo(QString::fromLatin1(keyPushed), QString::number(pushed));
             !status)
             return status.error();
+        if (identity->role == u"lead"_s) { // every issue and content it holds came from the server
+            auto marks = ChangeExtractor::currentMarks(store);
+            if (!marks)
+                return marks.error();
+            if (auto status = storeMarks(store, *marks); !status)
+                return status.error();
+        }
         const QJsonObject detail { { u"server"_s, connection.address().url() },
             { u"role"_s, identity->role }, { u"rows"_s, pulled->rows } };
         if (auto status = store.audit(actor, u"team-join"_s, 0, compact(detail)); !status)
@@ -502,18 +540,32 @@ Result<SyncReport> TeamServer::sync(
         }
         qCDebug(lcTeam) << "sync: own rows since" << *pushedRev << "read in" << timer.restart()
                         << "ms";
+        std::optional<IssueMarks> marks;
+        bool marksMoved = false;
         if (identity->role == u"lead"_s) {
-            if (auto more = ChangeExtractor::teamAndTaxonomy(store, push); !more)
+            auto since = readMarks(store);
+            if (!since)
+                return since.error();
+            marks = *since;
+            auto more = ChangeExtractor::teamAndTaxonomy(store, push, &*marks);
+            if (!more)
                 return more.error();
-            qCDebug(lcTeam) << "sync: team, taxonomy and proposals sent in" << timer.restart()
-                            << "ms";
+            stats.issues = more->issues;
+            stats.contents = more->contents;
+            marksMoved = marks->issueId != since->issueId || marks->contentFetchedAt != since->contentFetchedAt;
+            qCDebug(lcTeam) << "sync: team, taxonomy, proposals," << more->issues << "new issues and"
+                            << more->contents << "new content sent in" << timer.restart() << "ms";
         }
         if (connection.inTransaction()) {
             if (auto status = connection.commit(); !status)
                 return status.error();
         }
-        report.sent = stats.rows();
+        report.sent = stats.rows() + stats.issues + stats.contents;
         report.stored = push.stored();
+        if (marksMoved) { // nothing new writes nothing
+            if (auto status = storeMarks(store, *marks); !status)
+                return status.error();
+        }
         if (stats.lastRev > *pushedRev) {
             if (auto status
                 = store.setInfo(QString::fromLatin1(keyPushed), QString::number(stats.lastRev));

@@ -8,6 +8,8 @@
 #include "team/teamserver.h"
 
 #include "reconcile/finallabelstore.h"
+#include "store/issuecontent.h"
+#include "team/assignmentstore.h"
 #include "serverfixture.h"
 #include "store/sqlitestatement.h"
 #include "teamfixture.h"
@@ -15,6 +17,7 @@
 #include <gtest/gtest.h>
 #include <QFile>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
@@ -132,6 +135,69 @@ TEST_F(TeamServerTest, VolunteerJoinsLabelsSyncsAndTheLeadPullsTheLabel)
     ASSERT_TRUE(again);
     EXPECT_EQ(again->sent, 0);
     EXPECT_EQ(again->pulled, 0);
+}
+
+// Issues and their content carry no revision: the lead's sync sends what was added or fetched
+// after `team create` (marks in the lead's project), once, and a volunteer's sync brings it.
+TEST_F(TeamServerTest, ContentFetchedAndAnIssueAddedAfterCreateReachTheVolunteers)
+{
+    const Member ana = invite(u"Volunteer 1"_s);
+    auto mine = join(ana);
+    ASSERT_TRUE(mine);
+    ProjectStore &lead = team.lead();
+    const qint64 issue = count(lead, "SELECT id FROM issues ORDER BY id LIMIT 1");
+    ASSERT_GT(issue, 0);
+    EXPECT_EQ(count(*mine, "SELECT count(*) FROM issue_content"), 0);
+
+    IssueContent content;
+    content.title = u"Fetched after the server was made"_s;
+    content.body = u"The body"_s;
+    content.state = u"open"_s;
+    content.fetchedAt = u"2026-11-25T10:00:00Z"_s;
+    ASSERT_TRUE(IssueContentStore::save(lead, issue, content));
+    // An issue added to the lead's project afterwards (as another tool would add it), and
+    // assigned to Ana so that she may see it.
+    {
+        QSqlQuery add(lead.database());
+        ASSERT_TRUE(add.exec(u"INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number, year)"
+                             " SELECT framework_id, 999, 'https://github.com/example/alpha/issues/999', 'github.com',"
+                             " 'example', 'alpha', '999', year FROM issues WHERE id = %1"_s.arg(issue)))
+            << add.lastError().text().toStdString();
+    }
+    const qint64 added = count(lead, "SELECT max(id) FROM issues");
+    ASSERT_TRUE(AssignmentStore::assign(lead, {}, u"Lena"_s)) << "everyone gets every issue, the new one included";
+
+    auto sent = TeamServer::sync(lead, u"Lena"_s);
+    ASSERT_TRUE(sent) << sent.error().message().toStdString();
+    EXPECT_GE(sent->sent, 2) << "the new issue and the content (and the new assignments)";
+    EXPECT_EQ(serverCount(server, u"SELECT count(*) FROM taxonomist.shared WHERE kind = 'content'"_s), 1);
+    EXPECT_EQ(serverCount(server, u"SELECT count(*) FROM taxonomist.shared WHERE kind = 'issue'"_s),
+              count(lead, "SELECT count(*) FROM issues"));
+    EXPECT_EQ(lead.info(u"server.pushed_issue"_s), QString::number(added));
+
+    auto got = sync(*mine, ana);
+    ASSERT_TRUE(got) << got.error().message().toStdString();
+    EXPECT_EQ(count(*mine, "SELECT count(*) FROM issue_content"), 1);
+    SqliteStatement title(mine->handle(), "SELECT c.title FROM issue_content c JOIN issues i ON i.id = c.issue_id");
+    ASSERT_TRUE(title.next());
+    EXPECT_EQ(title.text(0), content.title);
+    EXPECT_EQ(count(*mine, "SELECT count(*) FROM issues WHERE number = '999'"), 1);
+
+    // Sent once: the next sync of the lead sends none of it again, and writes nothing.
+    auto again = TeamServer::sync(lead, u"Lena"_s);
+    ASSERT_TRUE(again) << again.error().message().toStdString();
+    EXPECT_EQ(again->sent, 0);
+    // Fetched again (newer): sent again.
+    content.body = u"Edited upstream"_s;
+    content.fetchedAt = u"2026-11-25T11:00:00Z"_s;
+    ASSERT_TRUE(IssueContentStore::save(lead, issue, content));
+    auto refetched = TeamServer::sync(lead, u"Lena"_s);
+    ASSERT_TRUE(refetched) << refetched.error().message().toStdString();
+    EXPECT_EQ(refetched->sent, 1);
+    ASSERT_TRUE(sync(*mine, ana));
+    SqliteStatement body(mine->handle(), "SELECT body FROM issue_content");
+    ASSERT_TRUE(body.next());
+    EXPECT_EQ(body.text(0), u"Edited upstream"_s);
 }
 
 TEST_F(TeamServerTest, VolunteersStayBlindToEachOther)
