@@ -166,6 +166,7 @@ int BenchCommand::run(const QCommandLineParser &parser)
         {u"server-join"_s, u"server: a volunteer's team join"_s},
         {u"server-sync-empty"_s, u"server: a sync with nothing new"_s},
         {u"server-push-1000"_s, u"server: a sync pushing 1,000 labels"_s},
+        {u"server-lead-sync-empty"_s, u"server: the lead's sync with nothing new"_s},
         {u"server-pull-all"_s, u"server: the lead pulls everything (new copy)"_s},
     };
     for (const auto &[key, name] : order)

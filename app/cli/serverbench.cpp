@@ -165,6 +165,20 @@ Status benchServer(const QString &folder, const QString &scratch, const QString 
             return Error(
                 u"pushing 1,000 changed labels stored %1 on the server"_s.arg(synced->stored));
     }
+    // The lead's own project (the whole study): one sync takes the volunteer's pushes, then
+    // syncs with nothing new, as the app's automatic sync runs them every minute.
+    if (auto caughtUp = TeamServer::sync(**leadStore, u"bench"_s); !caughtUp)
+        return caughtUp.error();
+    for (int run = 0; run < 10 * runs; ++run) {
+        timer.start();
+        auto synced = TeamServer::sync(**leadStore, u"bench"_s);
+        record(u"server-lead-sync-empty"_s, msSince(timer));
+        if (!synced)
+            return synced.error();
+        if (synced->sent != 0 || synced->pulled != 0)
+            return Error(u"the lead's sync with nothing new sent %1 and pulled %2 rows"_s.arg(synced->sent)
+                             .arg(synced->pulled));
+    }
     // The lead on a new machine: everything, 271,194 labels of the study included.
     const QString copy = QDir(scratch).filePath(u"server-lead-copy.taxonomist"_s);
     for (int run = 0; run < runs; ++run) {

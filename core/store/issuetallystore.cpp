@@ -220,12 +220,19 @@ Status IssueTallyStore::Deferral::begin()
     for (const NoteTrigger &trigger : noteTriggers()) {
         QByteArray body;
         for (const char *issue : trigger.issues) {
-            // OR IGNORE (four times cheaper than a NOT EXISTS test: 0.08 against 0.31 s for the
-            // study's labels). Inside a trigger the writer's own OR-clause overrides it: the
-            // writers of these tables use none or OR IGNORE, and OR REPLACE would replace the
-            // note by itself; only the deferral writes while it lasts. Unqualified: SQLite allows
-            // no schema name there, and a temporary trigger finds the temporary table first.
-            body += "INSERT OR IGNORE INTO " + QByteArray(notesTable) + "(issue_id) VALUES(" + issue + "); ";
+            // Unqualified: SQLite allows no schema name there, and a temporary trigger finds the
+            // temporary table first. Inside a trigger the writer's conflict policy overrides the
+            // trigger's own: an insert's OR IGNORE holds for the writers of these tables (they
+            // use none, OR IGNORE or OR REPLACE, which replaces the note by itself), and it is
+            // four times cheaper than a NOT EXISTS test (0.08 against 0.31 s for the study's
+            // labels); but the update of an upsert (ON CONFLICT DO UPDATE) runs under ABORT, so
+            // an update notes an issue only when it is not noted yet.
+            if (QByteArrayView(trigger.event).startsWith("UPDATE")) {
+                body += "INSERT INTO " + QByteArray(notesTable) + "(issue_id) SELECT " + issue
+                    + " WHERE NOT EXISTS (SELECT 1 FROM " + notesTable + " WHERE issue_id = " + issue + "); ";
+            } else {
+                body += "INSERT OR IGNORE INTO " + QByteArray(notesTable) + "(issue_id) VALUES(" + issue + "); ";
+            }
         }
         statements.append("CREATE TEMP TRIGGER " + QByteArray(trigger.name) + " AFTER " + trigger.event + " BEGIN "
                           + body + "END");
