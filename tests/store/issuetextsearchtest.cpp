@@ -165,7 +165,9 @@ TEST_F(IssueTextSearchTest, TheMigrationIndexesAProjectFromVersion9)
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"v9"_s);
         db.setDatabaseName(path());
         ASSERT_TRUE(db.open());
-        const char *script = "DROP TRIGGER issue_text_content_insert; DROP TRIGGER issue_text_content_update;"
+        const char *script = "DROP INDEX assignments_owner_rev; DROP INDEX final_labels_owner_rev;" // v12
+                             " DROP INDEX issue_content_fetched;"
+                             " DROP TRIGGER issue_text_content_insert; DROP TRIGGER issue_text_content_update;"
                              " DROP TRIGGER issue_text_content_delete; DROP TRIGGER issue_text_comment_insert;"
                              " DROP TRIGGER issue_text_comment_update; DROP TRIGGER issue_text_comment_delete;"
                              " DROP TABLE issue_text; ALTER TABLE taxonomy_nodes DROP COLUMN decision_rules;"
