@@ -5,6 +5,7 @@
 
 #include "sqlitestatement.h"
 
+#include <charconv>
 
 using namespace Qt::StringLiterals;
 
@@ -15,39 +16,55 @@ namespace {
 // Length-prefixed, as the audit entries: no two different rows encode alike.
 void appendField(QByteArray &out, QByteArrayView bytes)
 {
-    out += QByteArray::number(bytes.size());
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, bytes.size()).ptr;
+    out.append(digits, end - digits);
     out += ':';
     out += bytes;
 }
 
-QByteArray label(const QString &code, const QString &summary, bool falsePositive, const QString &reason, bool unsure,
-                 const QString &comment)
+void appendNumberField(QByteArray &out, qint64 value)
 {
-    QByteArray row;
-    appendField(row, code.toUtf8());
-    appendField(row, summary.toUtf8());
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+    appendField(out, QByteArrayView(digits, end - digits));
+}
+
+// Text as the rows have always been encoded: through QString, so bytes that are not UTF-8 (only
+// a hand-edited file has them) come out replaced exactly as before. Valid UTF-8, the only kind
+// Taxonomist writes, is the same bytes and needs no round trip.
+void appendTextField(QByteArray &out, QByteArrayView utf8)
+{
+    if (utf8.isValidUtf8())
+        appendField(out, utf8);
+    else
+        appendField(out, QString::fromUtf8(utf8).toUtf8());
+}
+
+void encodeLabel(QByteArray &row, QByteArrayView code, QByteArrayView summary, bool falsePositive, QByteArrayView reason,
+                 bool unsure, QByteArrayView comment)
+{
+    appendTextField(row, code);
+    appendTextField(row, summary);
     appendField(row, falsePositive ? "1" : "0");
-    appendField(row, falsePositive ? reason.toUtf8() : QByteArray());
+    appendTextField(row, falsePositive ? reason : QByteArrayView());
     // Only when set (v11): a label without doubt encodes as it did before, so the baselines an
     // older project logged still match its labels.
     if (unsure || !comment.isEmpty()) {
         appendField(row, unsure ? "1" : "0");
-        appendField(row, comment.toUtf8());
+        appendTextField(row, comment);
     }
-    return row;
 }
 
-QByteArray finalLabel(const QString &code, bool falsePositive, const QString &method, qint64 decidedBy,
-                      const QString &note, const QString &decidedAt)
+void encodeFinal(QByteArray &row, QByteArrayView code, bool falsePositive, QByteArrayView method, qint64 decidedBy,
+                 QByteArrayView note, QByteArrayView decidedAt)
 {
-    QByteArray row;
-    appendField(row, falsePositive ? QByteArray() : code.toUtf8());
+    appendTextField(row, falsePositive ? QByteArrayView() : code);
     appendField(row, falsePositive ? "1" : "0");
-    appendField(row, method.toUtf8());
-    appendField(row, QByteArray::number(decidedBy));
-    appendField(row, note.toUtf8());
-    appendField(row, decidedAt.toUtf8());
-    return row;
+    appendTextField(row, method);
+    appendNumberField(row, decidedBy);
+    appendTextField(row, note);
+    appendTextField(row, decidedAt);
 }
 
 // The same rows read() reads, in key order.
@@ -57,39 +74,58 @@ constexpr const char *finalRows = "SELECT f.issue_id, coalesce(n.code, ''), f.fa
                                   " coalesce(f.decided_by, 0), f.note, f.decided_at"
                                   " FROM final_labels f LEFT JOIN taxonomy_nodes n ON n.id = f.node_id";
 
-QByteArray labelOf(const SqliteStatement &row)
+// Each row is encoded into `row` (emptied first, its memory kept for the next one).
+void labelOf(const SqliteStatement &stmt, QByteArray &row)
 {
-    return label(row.text(2), row.text(3), row.integer(4) != 0, row.text(5), row.integer(6) != 0, row.text(7));
+    row.resize(0);
+    encodeLabel(row, stmt.utf8(2), stmt.utf8(3), stmt.integer(4) != 0, stmt.utf8(5), stmt.integer(6) != 0,
+                stmt.utf8(7));
 }
 
-QByteArray finalOf(const SqliteStatement &row)
+void finalOf(const SqliteStatement &stmt, QByteArray &row)
 {
-    return finalLabel(row.text(1), row.integer(2) != 0, row.text(3), row.integer(4), row.text(5), row.text(6));
+    row.resize(0);
+    encodeFinal(row, stmt.utf8(1), stmt.integer(2) != 0, stmt.utf8(3), stmt.integer(4), stmt.utf8(5), stmt.utf8(6));
 }
 
 } // namespace
 
 QByteArray LabelSnapshot::labelRow(const QJsonObject &recorded)
 {
-    return label(recorded.value(u"node"_s).toString(), recorded.value(u"summary"_s).toString(),
-                 recorded.value(u"false_positive"_s).toBool(), recorded.value(u"reason"_s).toString(),
-                 recorded.value(u"unsure"_s).toBool(), recorded.value(u"comment"_s).toString());
+    QByteArray row;
+    encodeLabel(row, recorded.value(u"node"_s).toString().toUtf8(), recorded.value(u"summary"_s).toString().toUtf8(),
+                recorded.value(u"false_positive"_s).toBool(), recorded.value(u"reason"_s).toString().toUtf8(),
+                recorded.value(u"unsure"_s).toBool(), recorded.value(u"comment"_s).toString().toUtf8());
+    return row;
 }
 
 QByteArray LabelSnapshot::finalRow(const QJsonObject &recorded)
 {
-    return finalLabel(recorded.value(u"node"_s).toString(), recorded.value(u"false_positive"_s).toBool(),
-                      recorded.value(u"method"_s).toString(), recorded.value(u"decided_by"_s).toInteger(),
-                      recorded.value(u"note"_s).toString(), recorded.value(u"decided_at"_s).toString());
+    QByteArray row;
+    encodeFinal(row, recorded.value(u"node"_s).toString().toUtf8(), recorded.value(u"false_positive"_s).toBool(),
+                recorded.value(u"method"_s).toString().toUtf8(), recorded.value(u"decided_by"_s).toInteger(),
+                recorded.value(u"note"_s).toString().toUtf8(), recorded.value(u"decided_at"_s).toString().toUtf8());
+    return row;
 }
 
-void LabelSnapshot::Hasher::add(const Key &key, const QByteArray &value)
+void LabelSnapshot::Hasher::add(const Key &key, QByteArrayView row)
 {
-    QByteArray row;
-    appendField(row, QByteArray::number(key.first));
-    appendField(row, QByteArray::number(key.second));
-    appendField(row, value);
-    m_hash.addData(row);
+    // Rows are gathered and hashed in pieces of about 64 KiB: the hash of the concatenation,
+    // without a call into the hash per row.
+    appendNumberField(m_pending, key.first);
+    appendNumberField(m_pending, key.second);
+    appendField(m_pending, row);
+    if (m_pending.size() >= 64 * 1024) {
+        m_hash.addData(m_pending);
+        m_pending.resize(0);
+    }
+}
+
+QByteArray LabelSnapshot::Hasher::hex()
+{
+    m_hash.addData(m_pending);
+    m_pending.resize(0);
+    return m_hash.result().toHex();
 }
 
 QByteArray LabelSnapshot::digest(const QMap<Key, QByteArray> &rows)
@@ -103,8 +139,10 @@ QByteArray LabelSnapshot::digest(const QMap<Key, QByteArray> &rows)
 Status LabelSnapshot::forEachLabel(sqlite3 *db, const RowVisitor &visit)
 {
     SqliteStatement labels(db, (QByteArray(labelRows) + " ORDER BY l.issue_id, l.annotator_id").constData());
+    QByteArray row;
     while (labels.next()) {
-        if (auto status = visit({labels.integer(0), labels.integer(1)}, labelOf(labels)); !status)
+        labelOf(labels, row);
+        if (auto status = visit({labels.integer(0), labels.integer(1)}, row); !status)
             return status;
     }
     return labels.readStatus();
@@ -113,8 +151,10 @@ Status LabelSnapshot::forEachLabel(sqlite3 *db, const RowVisitor &visit)
 Status LabelSnapshot::forEachFinal(sqlite3 *db, const RowVisitor &visit)
 {
     SqliteStatement finals(db, (QByteArray(finalRows) + " ORDER BY f.issue_id").constData());
+    QByteArray row;
     while (finals.next()) {
-        if (auto status = visit({finals.integer(0), 0}, finalOf(finals)); !status)
+        finalOf(finals, row);
+        if (auto status = visit({finals.integer(0), 0}, row); !status)
             return status;
     }
     return finals.readStatus();
@@ -138,23 +178,29 @@ Result<LabelSnapshot> LabelSnapshot::read(sqlite3 *db)
 
 Result<std::pair<LabelSnapshot::Digest, LabelSnapshot::Digest>> LabelSnapshot::digests(sqlite3 *db)
 {
-    const auto digestOf = [db](auto forEach) -> Result<Digest> {
+    // The rows forEachLabel() / forEachFinal() give, hashed as they are read: no visitor call
+    // and no allocation per row (the baseline after an import reads every label).
+    const auto digestOf = [db](const QByteArray &sql, auto keyOf, auto encode) -> Result<Digest> {
+        SqliteStatement rows(db, sql);
         Digest digest;
         Hasher hash;
-        auto status = forEach(db, [&](const Key &key, const QByteArray &row) {
-            hash.add(key, row);
+        QByteArray row;
+        while (rows.next()) {
+            encode(rows, row);
+            hash.add(keyOf(rows), row);
             ++digest.rows;
-            return success();
-        });
-        if (!status)
+        }
+        if (auto status = rows.readStatus(); !status)
             return status.error();
         digest.sha256 = hash.hex();
         return digest;
     };
-    auto labels = digestOf(&LabelSnapshot::forEachLabel);
+    auto labels = digestOf(QByteArray(labelRows) + " ORDER BY l.issue_id, l.annotator_id",
+                           [](const SqliteStatement &rows) { return Key(rows.integer(0), rows.integer(1)); }, &labelOf);
     if (!labels)
         return labels.error();
-    auto finals = digestOf(&LabelSnapshot::forEachFinal);
+    auto finals = digestOf(QByteArray(finalRows) + " ORDER BY f.issue_id",
+                           [](const SqliteStatement &rows) { return Key(rows.integer(0), 0); }, &finalOf);
     if (!finals)
         return finals.error();
     return std::make_pair(*labels, *finals);

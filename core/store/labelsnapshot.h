@@ -60,11 +60,13 @@ public:
 class LabelSnapshot::Hasher final
 {
 public:
-    void add(const Key &key, const QByteArray &row);
-    QByteArray hex() const { return m_hash.result().toHex(); }
+    void add(const Key &key, QByteArrayView row);
+    // The digest of every row added; call once, at the end.
+    QByteArray hex();
 
 private:
     QCryptographicHash m_hash{QCryptographicHash::Sha256};
+    QByteArray m_pending; // rows not yet given to the hash
 };
 
 } // namespace taxonomist::core
