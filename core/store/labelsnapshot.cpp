@@ -7,7 +7,6 @@
 
 #include <charconv>
 
-
 using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
@@ -15,73 +14,78 @@ namespace taxonomist::core {
 namespace {
 
 // Length-prefixed, as the audit entries: no two different rows encode alike.
-// A number's decimal digits, without an allocation.
-class Decimal final
-{
-public:
-    explicit Decimal(qint64 value)
-        : m_end(std::to_chars(m_digits, m_digits + sizeof(m_digits), value).ptr)
-    {
-    }
-    QByteArrayView view() const { return QByteArrayView(m_digits, m_end - m_digits); }
-
-private:
-    char m_digits[24];
-    const char *m_end;
-};
-
 void appendField(QByteArray &out, QByteArrayView bytes)
 {
-    out += Decimal(bytes.size()).view();
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, bytes.size()).ptr;
+    out.append(digits, end - digits);
     out += ':';
     out += bytes;
 }
 
-// A label's canonical row appended to `row`, from its stored bytes (UTF-8).
-void appendLabel(QByteArray &row, QByteArrayView code, QByteArrayView summary, bool falsePositive,
-                 QByteArrayView reason, bool unsure, QByteArrayView comment)
+void appendNumberField(QByteArray &out, qint64 value)
 {
-    appendField(row, code);
-    appendField(row, summary);
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+    appendField(out, QByteArrayView(digits, end - digits));
+}
+
+// Text as the rows have always been encoded: through QString, so bytes that are not UTF-8 (only
+// a hand-edited file has them) come out replaced exactly as before. Valid UTF-8, the only kind
+// Taxonomist writes, is the same bytes and needs no round trip.
+void appendTextField(QByteArray &out, QByteArrayView utf8)
+{
+    if (utf8.isValidUtf8())
+        appendField(out, utf8);
+    else
+        appendField(out, QString::fromUtf8(utf8).toUtf8());
+}
+
+void encodeLabel(QByteArray &row, QByteArrayView code, QByteArrayView summary, bool falsePositive, QByteArrayView reason,
+                 bool unsure, QByteArrayView comment)
+{
+    appendTextField(row, code);
+    appendTextField(row, summary);
     appendField(row, falsePositive ? "1" : "0");
-    appendField(row, falsePositive ? reason : QByteArrayView());
+    appendTextField(row, falsePositive ? reason : QByteArrayView());
     // Only when set (v11): a label without doubt encodes as it did before, so the baselines an
     // older project logged still match its labels.
     if (unsure || !comment.isEmpty()) {
         appendField(row, unsure ? "1" : "0");
-        appendField(row, comment);
+        appendTextField(row, comment);
     }
 }
 
-void appendFinal(QByteArray &row, QByteArrayView code, bool falsePositive, QByteArrayView method, qint64 decidedBy,
+void encodeFinal(QByteArray &row, QByteArrayView code, bool falsePositive, QByteArrayView method, qint64 decidedBy,
                  QByteArrayView note, QByteArrayView decidedAt)
 {
-    appendField(row, falsePositive ? QByteArrayView() : code);
+    appendTextField(row, falsePositive ? QByteArrayView() : code);
     appendField(row, falsePositive ? "1" : "0");
-    appendField(row, method);
-    appendField(row, Decimal(decidedBy).view());
-    appendField(row, note);
-    appendField(row, decidedAt);
+    appendTextField(row, method);
+    appendNumberField(row, decidedBy);
+    appendTextField(row, note);
+    appendTextField(row, decidedAt);
 }
 
+// The same rows read() reads, in key order.
 constexpr const char *labelRows = "SELECT l.issue_id, l.annotator_id, coalesce(n.code, ''), l.summary, l.false_positive,"
                                   " l.false_positive_reason, l.unsure, l.comment FROM labels l LEFT JOIN taxonomy_nodes n ON n.id = l.node_id";
 constexpr const char *finalRows = "SELECT f.issue_id, coalesce(n.code, ''), f.false_positive, f.method,"
                                   " coalesce(f.decided_by, 0), f.note, f.decided_at"
                                   " FROM final_labels f LEFT JOIN taxonomy_nodes n ON n.id = f.node_id";
 
-// The rows' text as SQLite keeps it: UTF-8, the bytes QString::toUtf8() gives for what
-// Taxonomist stored.
-void labelOf(const SqliteStatement &row, QByteArray &out)
+// Each row is encoded into `row` (emptied first, its memory kept for the next one).
+void labelOf(const SqliteStatement &stmt, QByteArray &row)
 {
-    out.resize(0);
-    appendLabel(out, row.utf8(2), row.utf8(3), row.integer(4) != 0, row.utf8(5), row.integer(6) != 0, row.utf8(7));
+    row.resize(0);
+    encodeLabel(row, stmt.utf8(2), stmt.utf8(3), stmt.integer(4) != 0, stmt.utf8(5), stmt.integer(6) != 0,
+                stmt.utf8(7));
 }
 
-void finalOf(const SqliteStatement &row, QByteArray &out)
+void finalOf(const SqliteStatement &stmt, QByteArray &row)
 {
-    out.resize(0);
-    appendFinal(out, row.utf8(1), row.integer(2) != 0, row.utf8(3), row.integer(4), row.utf8(5), row.utf8(6));
+    row.resize(0);
+    encodeFinal(row, stmt.utf8(1), stmt.integer(2) != 0, stmt.utf8(3), stmt.integer(4), stmt.utf8(5), stmt.utf8(6));
 }
 
 } // namespace
@@ -89,7 +93,7 @@ void finalOf(const SqliteStatement &row, QByteArray &out)
 QByteArray LabelSnapshot::labelRow(const QJsonObject &recorded)
 {
     QByteArray row;
-    appendLabel(row, recorded.value(u"node"_s).toString().toUtf8(), recorded.value(u"summary"_s).toString().toUtf8(),
+    encodeLabel(row, recorded.value(u"node"_s).toString().toUtf8(), recorded.value(u"summary"_s).toString().toUtf8(),
                 recorded.value(u"false_positive"_s).toBool(), recorded.value(u"reason"_s).toString().toUtf8(),
                 recorded.value(u"unsure"_s).toBool(), recorded.value(u"comment"_s).toString().toUtf8());
     return row;
@@ -98,19 +102,19 @@ QByteArray LabelSnapshot::labelRow(const QJsonObject &recorded)
 QByteArray LabelSnapshot::finalRow(const QJsonObject &recorded)
 {
     QByteArray row;
-    appendFinal(row, recorded.value(u"node"_s).toString().toUtf8(), recorded.value(u"false_positive"_s).toBool(),
+    encodeFinal(row, recorded.value(u"node"_s).toString().toUtf8(), recorded.value(u"false_positive"_s).toBool(),
                 recorded.value(u"method"_s).toString().toUtf8(), recorded.value(u"decided_by"_s).toInteger(),
                 recorded.value(u"note"_s).toString().toUtf8(), recorded.value(u"decided_at"_s).toString().toUtf8());
     return row;
 }
 
-void LabelSnapshot::Hasher::add(const Key &key, QByteArrayView value)
+void LabelSnapshot::Hasher::add(const Key &key, QByteArrayView row)
 {
-    // Rows are gathered and hashed 64 KiB at a time: SHA-256 over the same bytes, without a call
-    // (and an allocation) per label.
-    appendField(m_pending, Decimal(key.first).view());
-    appendField(m_pending, Decimal(key.second).view());
-    appendField(m_pending, value);
+    // Rows are gathered and hashed in pieces of about 64 KiB: the hash of the concatenation,
+    // without a call into the hash per row.
+    appendNumberField(m_pending, key.first);
+    appendNumberField(m_pending, key.second);
+    appendField(m_pending, row);
     if (m_pending.size() >= 64 * 1024) {
         m_hash.addData(m_pending);
         m_pending.resize(0);
@@ -174,23 +178,29 @@ Result<LabelSnapshot> LabelSnapshot::read(sqlite3 *db)
 
 Result<std::pair<LabelSnapshot::Digest, LabelSnapshot::Digest>> LabelSnapshot::digests(sqlite3 *db)
 {
-    const auto digestOf = [db](auto forEach) -> Result<Digest> {
+    // The rows forEachLabel() / forEachFinal() give, hashed as they are read: no visitor call
+    // and no allocation per row (the baseline after an import reads every label).
+    const auto digestOf = [db](const QByteArray &sql, auto keyOf, auto encode) -> Result<Digest> {
+        SqliteStatement rows(db, sql);
         Digest digest;
         Hasher hash;
-        auto status = forEach(db, [&](const Key &key, const QByteArray &row) {
-            hash.add(key, row);
+        QByteArray row;
+        while (rows.next()) {
+            encode(rows, row);
+            hash.add(keyOf(rows), row);
             ++digest.rows;
-            return success();
-        });
-        if (!status)
+        }
+        if (auto status = rows.readStatus(); !status)
             return status.error();
         digest.sha256 = hash.hex();
         return digest;
     };
-    auto labels = digestOf(&LabelSnapshot::forEachLabel);
+    auto labels = digestOf(QByteArray(labelRows) + " ORDER BY l.issue_id, l.annotator_id",
+                           [](const SqliteStatement &rows) { return Key(rows.integer(0), rows.integer(1)); }, &labelOf);
     if (!labels)
         return labels.error();
-    auto finals = digestOf(&LabelSnapshot::forEachFinal);
+    auto finals = digestOf(QByteArray(finalRows) + " ORDER BY f.issue_id",
+                           [](const SqliteStatement &rows) { return Key(rows.integer(0), 0); }, &finalOf);
     if (!finals)
         return finals.error();
     return std::make_pair(*labels, *finals);

@@ -61,12 +61,12 @@ class LabelSnapshot::Hasher final
 {
 public:
     void add(const Key &key, QByteArrayView row);
-    // The digest of everything added; the hasher is finished after it.
+    // The digest of every row added; call once, at the end.
     QByteArray hex();
 
 private:
     QCryptographicHash m_hash{QCryptographicHash::Sha256};
-    QByteArray m_pending;
+    QByteArray m_pending; // rows not yet given to the hash
 };
 
 } // namespace taxonomist::core

@@ -82,16 +82,25 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
                    u"label_name"_s, u"summary"_s, u"false_positive"_s, u"final_code"_s, u"final_type_code"_s,
                    u"final_method"_s, u"final_decided_by"_s, u"final_note"_s, u"issue_uuid"_s, u"annotator_uuid"_s,
                    u"label_rev"_s, u"unsure"_s, u"comment"_s});
+    // Framework by framework, so that each query walks the issues in row order through the
+    // (framework_id, row_order) index and the annotators in column order through theirs: the
+    // rows come out in file order with no sort of the whole table (which cost a third of the time).
+    QList<std::pair<qint64, QByteArray>> frameworks;
+    SqliteStatement frameworkRows(store.handle(), "SELECT id, name FROM frameworks ORDER BY position, id");
+    while (frameworkRows.next())
+        frameworks.append({frameworkRows.integer(0), frameworkRows.utf8(1).toByteArray()});
+    if (auto status = frameworkRows.readStatus(); !status)
+        return status.error();
     SqliteStatement rows(store.handle(),
-                         "SELECT fw.name, i.url, i.row_order, i.year, a.id, l.node_id, l.summary,"
+                         "SELECT i.url, i.row_order, i.year, a.id, l.node_id, l.summary,"
                          " l.false_positive, f.node_id, f.method, d.name, f.note, f.false_positive, i.uuid, l.rev,"
                          " l.unsure, l.comment"
-                         " FROM issues i JOIN frameworks fw ON fw.id = i.framework_id"
-                         " CROSS JOIN (SELECT * FROM annotators WHERE label_column IS NOT NULL) a"
+                         " FROM issues i CROSS JOIN annotators a"
                          " LEFT JOIN labels l ON l.issue_id = i.id AND l.annotator_id = a.id"
                          " LEFT JOIN final_labels f ON f.issue_id = i.id"
                          " LEFT JOIN annotators d ON d.id = f.decided_by"
-                         " ORDER BY fw.position, i.row_order, a.label_column");
+                         " WHERE i.framework_id = ? AND a.label_column IS NOT NULL"
+                         " ORDER BY i.row_order, a.label_column");
     qsizetype count = 0;
     const NodePath none;
     const auto pathOf = [&](int column) -> const NodePath & {
@@ -118,48 +127,52 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
         const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
         csv.addField(QByteArrayView(digits, end - digits));
     };
-    while (rows.next()) {
-        const auto annotator = annotatorOf.constFind(rows.integer(4));
-        if (annotator == annotatorOf.cend())
-            return Error(u"cannot read the project's annotators"_s, {store.path(), 0, 0});
-        const bool rated = !rows.isNull(7);
-        const NodePath &label = pathOf(5);
-        const NodePath &final = pathOf(8);
-        text(rows.utf8(0));
-        text(rows.utf8(1));
-        number(rows.integer(2) + 1);
-        if (rows.isNull(3))
-            csv.addField(QByteArrayView());
-        else
-            number(rows.integer(3));
-        csv.addField(QByteArrayView(annotator->column));
-        text(annotator->name);
-        for (const QByteArray *field : {&label.code, &label.type, &label.theme, &label.subtheme, &label.name})
-            text(*field);
-        text(rows.utf8(6));
-        csv.addField(QByteArrayView(rated ? (rows.integer(7) ? "1" : "0") : ""));
-        text(rows.integer(12) ? QByteArrayView("false-positive") : QByteArrayView(final.code));
-        text(final.type);
-        text(rows.utf8(9));
-        text(rows.utf8(10));
-        text(rows.utf8(11));
-        text(rows.utf8(13));
-        text(annotator->uuid);
-        if (rated)
-            number(rows.integer(14));
-        else
-            csv.addField(QByteArrayView());
-        csv.addField(QByteArrayView(rated ? (rows.integer(15) ? "1" : "0") : ""));
-        text(rows.utf8(16));
-        csv.endRecord();
-        ++count;
-        // Out in pieces: the table may be millions of rows.
-        if (auto status = csv.flushTo(file, CsvWriter::FlushBytes); !status)
+    for (const auto &[frameworkId, frameworkName] : std::as_const(frameworks)) {
+        rows.bind(1, frameworkId);
+        while (rows.next()) {
+            const auto annotator = annotatorOf.constFind(rows.integer(3));
+            if (annotator == annotatorOf.cend())
+                return Error(u"cannot read the project's annotators"_s, {store.path(), 0, 0});
+            const bool rated = !rows.isNull(6);
+            const NodePath &label = pathOf(4);
+            const NodePath &final = pathOf(7);
+            text(frameworkName);
+            text(rows.utf8(0));
+            number(rows.integer(1) + 1);
+            if (rows.isNull(2))
+                csv.addField(QByteArrayView());
+            else
+                number(rows.integer(2));
+            csv.addField(QByteArrayView(annotator->column));
+            text(annotator->name);
+            for (const QByteArray *field : {&label.code, &label.type, &label.theme, &label.subtheme, &label.name})
+                text(*field);
+            text(rows.utf8(5));
+            csv.addField(QByteArrayView(rated ? (rows.integer(6) ? "1" : "0") : ""));
+            text(rows.integer(11) ? QByteArrayView("false-positive") : QByteArrayView(final.code));
+            text(final.type);
+            text(rows.utf8(8));
+            text(rows.utf8(9));
+            text(rows.utf8(10));
+            text(rows.utf8(12));
+            text(annotator->uuid);
+            if (rated)
+                number(rows.integer(13));
+            else
+                csv.addField(QByteArrayView());
+            csv.addField(QByteArrayView(rated ? (rows.integer(14) ? "1" : "0") : ""));
+            text(rows.utf8(15));
+            csv.endRecord();
+            ++count;
+            // Out in pieces: the table may be millions of rows.
+            if (auto status = csv.flushTo(file, CsvWriter::FlushBytes); !status)
+                return status.error();
+        }
+        // A read that stopped early (a damaged project) must not pass for a complete table.
+        if (auto status = rows.readStatus(); !status)
             return status.error();
+        rows.reset();
     }
-    // A read that stopped early (a damaged project) must not pass for a complete table.
-    if (auto status = rows.readStatus(); !status)
-        return status.error();
     if (auto status = csv.flushTo(file); !status)
         return status.error();
     if (auto status = file.commit(); !status)

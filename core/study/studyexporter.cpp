@@ -62,6 +62,12 @@ public:
             m_exportCode.insert(taxonomy->nodeIds[i],
                                 taxonomy->taxonomy.node(theme >= 0 ? theme : i).code.toUtf8());
         }
+        // The annotators with a label column (a lead without one has none).
+        SqliteStatement annotators(m_db, "SELECT id, label_column FROM annotators WHERE label_column IS NOT NULL");
+        while (annotators.next())
+            m_labelColumnOf.insert(annotators.integer(0), annotators.integer(1));
+        if (auto status = annotators.readStatus(); !status)
+            return status.error();
         QList<FrameworkRow> frameworks;
         SqliteStatement query(m_db, "SELECT id, name, label_columns, csv_crlf, csv_bom FROM frameworks ORDER BY position");
         while (query.next()) {
@@ -98,11 +104,15 @@ private:
     {
         // Label1..LabelN are the team's volunteer columns (fixed at import, grown only by adding a
         // volunteer, which widens every framework); a lead without a column is not one.
+        // Only an annotator whose column lies beyond the framework's own can widen it: asked of
+        // those few, not of every label of the framework.
         int columns = framework.labelColumns;
-        SqliteStatement widest(m_db, "SELECT coalesce(max(a.label_column), 0) FROM labels l"
-                                     " JOIN annotators a ON a.id = l.annotator_id"
-                                     " JOIN issues i ON i.id = l.issue_id WHERE i.framework_id = ?");
+        SqliteStatement widest(m_db, "SELECT coalesce(max(a.label_column), 0) FROM annotators a"
+                                     " WHERE a.label_column > ?2 AND EXISTS (SELECT 1 FROM labels l"
+                                     " JOIN issues i ON i.id = l.issue_id WHERE l.annotator_id = a.id"
+                                     " AND i.framework_id = ?1)");
         widest.bind(1, framework.id);
+        widest.bind(2, qint64(columns));
         if (widest.next()) {
             const qint64 position = widest.integer(0);
             // Positions come from the project: bound them before they size a row of cells.
@@ -129,11 +139,11 @@ private:
         header.append(u"Final_Label"_s);
         csv.addRecord(header);
 
+        // Each label's column comes from labelColumnOf(), not from a join per label.
         SqliteStatement rows(m_db,
-                             "SELECT i.id, i.url, a.label_column, l.node_id, l.false_positive, f.node_id"
+                             "SELECT i.id, i.url, l.annotator_id, l.node_id, l.false_positive, f.node_id"
                              " FROM issues i"
                              " LEFT JOIN labels l ON l.issue_id = i.id"
-                             " LEFT JOIN annotators a ON a.id = l.annotator_id"
                              " LEFT JOIN final_labels f ON f.issue_id = i.id"
                              " WHERE i.framework_id = ? ORDER BY i.row_order");
         rows.bind(1, framework.id);
@@ -164,8 +174,9 @@ private:
                 finalCode = rows.isNull(5) ? QByteArrayView() : codeOf(rows.integer(5));
             }
             // A false positive has no code in the study's format; the long CSV carries the flag.
-            if (!rows.isNull(2) && !rows.isNull(3) && rows.integer(4) == 0) {
-                const qint64 position = rows.integer(2);
+            const auto column = rows.isNull(2) ? m_labelColumnOf.cend() : m_labelColumnOf.constFind(rows.integer(2));
+            if (column != m_labelColumnOf.cend() && !rows.isNull(3) && rows.integer(4) == 0) {
+                const qint64 position = *column;
                 if (position < 1 || position > columns)
                     return refused(u"an annotator has label column %1 (not 1..%2)"_s.arg(position).arg(columns));
                 cells[position - 1] = codeOf(rows.integer(3));
@@ -293,6 +304,7 @@ private:
     QString m_reportDir;
     QString m_root;
     QHash<qint64, QByteArray> m_exportCode;
+    QHash<qint64, qint64> m_labelColumnOf; // annotator id -> label column
     StudyExportSummary m_summary;
 };
 

@@ -5,6 +5,7 @@
 
 #include "frameworkcsv.h"
 #include "logging.h"
+#include "store/deferredindexes.h"
 #include "store/issuetallystore.h"
 #include "store/projectidentity.h"
 #include "store/projectstore.h"
@@ -83,18 +84,26 @@ constexpr const char *createLookupIndex = "CREATE INDEX import_year_entries_url 
 // which re-read the labels' B-trees: a 32 MiB page cache and statement journals in memory. Here
 // both would only add to the peak (the journal of dropping the import's lookup index alone is the
 // index's size), so the import runs with SQLite's defaults: a 2 MiB cache, journals in temporary
-// files. temp_store cannot change inside a transaction, so this guard is made before it begins.
+// files. Foreign keys are not checked either: every id the import writes is one it has just
+// read or inserted itself (the checks were four B-tree lookups per label; the test
+// StudyImport.LeavesNoForeignKeyViolation holds the import to that). temp_store and foreign_keys
+// cannot change inside a transaction, so this guard is made before it begins.
 class ImportPragmas final
 {
 public:
     explicit ImportPragmas(sqlite3 *db)
         : m_db(db)
     {
+        SqliteStatement foreignKeys(m_db, "PRAGMA foreign_keys");
+        m_foreignKeys = foreignKeys.next() && foreignKeys.integer(0) != 0;
         (void)SqliteStatement(m_db, "PRAGMA cache_size=-2000").exec();
         (void)SqliteStatement(m_db, "PRAGMA temp_store=DEFAULT").exec();
+        (void)SqliteStatement(m_db, "PRAGMA foreign_keys=OFF").exec();
     }
     ~ImportPragmas()
     {
+        if (m_foreignKeys)
+            (void)SqliteStatement(m_db, "PRAGMA foreign_keys=ON").exec();
         (void)SqliteStatement(m_db, "PRAGMA temp_store=MEMORY").exec();
         (void)SqliteStatement(m_db, "PRAGMA cache_size=-32768").exec();
     }
@@ -103,6 +112,42 @@ public:
 
 private:
     sqlite3 *m_db;
+    bool m_foreignKeys = false;
+};
+
+// The trigger that mints an issue's UUID when an insert leaves it NULL. The import binds one to
+// every row, yet SQLite would still run the trigger's program (a frame allocated per row) to
+// find its WHEN false; it is dropped for the import and created again from its own SQL.
+class SuspendedTrigger final
+{
+public:
+    SuspendedTrigger(sqlite3 *db, const char *name)
+        : m_db(db)
+        , m_name(name)
+    {
+    }
+
+    Status suspend()
+    {
+        SqliteStatement sql(m_db, "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?");
+        sql.bind(1, QByteArrayView(m_name));
+        if (!sql.next())
+            return sql.readStatus(); // no such trigger: nothing to suspend
+        m_sql = sql.utf8(0).toByteArray();
+        return SqliteStatement(m_db, "DROP TRIGGER " + m_name).exec();
+    }
+
+    Status resume()
+    {
+        if (m_sql.isEmpty())
+            return success();
+        return SqliteStatement(m_db, m_sql).exec();
+    }
+
+private:
+    sqlite3 *m_db;
+    QByteArray m_name;
+    QByteArray m_sql;
 };
 
 class Writer
@@ -115,6 +160,8 @@ public:
         , m_db(store.handle())
         , m_now(ProjectStore::nowUtc().toUtf8())
         , m_tally(store.handle())
+        , m_mintUuid(store.handle(), "issues_mint_uuid")
+        , m_indexes(store.handle())
     {
     }
 
@@ -126,6 +173,11 @@ public:
             return status.error();
         // The tally's rows are written with each issue below, not by a trigger per label.
         if (auto status = m_tally.suspendTriggers(); !status)
+            return status.error();
+        if (auto status = m_mintUuid.suspend(); !status)
+            return status.error();
+        // The tables filled row by row get their indexes back, built from a sort, at the end.
+        if (auto status = m_indexes.drop({"issues", "year_entries", "labels", "final_labels"}); !status)
             return status.error();
         // Each CSV row finds its year-file line by URL through this index, which lives only as
         // long as the import's transaction.
@@ -146,6 +198,10 @@ public:
         if (auto status = writeFiles(); !status)
             return status.error();
         if (auto status = SqliteStatement(m_db, "DROP INDEX import_year_entries_url").exec(); !status)
+            return status.error();
+        if (auto status = m_indexes.rebuild(); !status)
+            return status.error();
+        if (auto status = m_mintUuid.resume(); !status)
             return status.error();
         if (auto status = m_tally.resumeTriggers(); !status)
             return status.error();
@@ -422,8 +478,14 @@ private:
     {
         SqliteStatement listedTwice(m_db, "SELECT url FROM year_entries INDEXED BY import_year_entries_url"
                                           " WHERE framework_id = ? GROUP BY url HAVING count(*) > 1");
-        SqliteStatement rows(m_db, "SELECT count(*), min(row_order) FROM issues WHERE url = ? AND framework_id = ?");
-        SqliteStatement flag(m_db, "UPDATE issues SET is_duplicate_url = 1 WHERE url = ? AND framework_id = ?");
+        // Each row took exactly one listing of its URL: the listings' issues are the URL's rows
+        // (found without the issues' URL index, which is built only at the end).
+        SqliteStatement rows(m_db, "SELECT count(*), min(i.row_order) FROM year_entries y"
+                                   " INDEXED BY import_year_entries_url JOIN issues i ON i.id = y.issue_id"
+                                   " WHERE y.url = ? AND y.framework_id = ?");
+        SqliteStatement flag(m_db, "UPDATE issues SET is_duplicate_url = 1 WHERE id IN (SELECT issue_id"
+                                   " FROM year_entries INDEXED BY import_year_entries_url WHERE url = ?"
+                                   " AND framework_id = ? AND issue_id IS NOT NULL)");
         listedTwice.bind(1, frameworkId);
         QList<std::tuple<qint64, QString, qint64>> duplicates; // first row, URL, rows
         while (listedTwice.next()) {
@@ -493,6 +555,8 @@ private:
     sqlite3 *m_db;
     QByteArray m_now;
     IssueTallyStore::BulkWriter m_tally;
+    SuspendedTrigger m_mintUuid;
+    DeferredIndexes m_indexes;
     QList<qint64> m_nodeIds;      // by taxonomy index
     QList<qint64> m_annotatorIds; // by label column
     qint64 m_device = 0;          // this copy, which wrote the imported labels

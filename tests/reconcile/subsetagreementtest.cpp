@@ -11,6 +11,7 @@
 
 #include <gtest/gtest.h>
 
+#include <QSqlError>
 #include <QSqlQuery>
 
 using namespace taxonomist::core;
@@ -94,4 +95,44 @@ TEST(DashboardSnapshot, CollectsTableOneAgreementProgressAndRounds)
     EXPECT_EQ(snapshot->progress[0].points.last().labels, 12) << "ten alpha labels (two of them false positives) and two beta";
     ASSERT_EQ(snapshot->rounds.size(), 1);
     EXPECT_EQ(snapshot->rounds.first().agreement.items, 4);
+}
+
+// The progress is counted in one pass over the labels in table order (issue, annotator), where
+// the annotators' rows interleave: each annotator's days must still add up apart, in day order.
+TEST(DashboardSnapshot, ProgressCountsEachAnnotatorsDaysApartAndInOrder)
+{
+    LeadProject project;
+    QSqlQuery query(project.store().database());
+    // Volunteer 1's labels on three days, given out of order over the issues; Volunteer 2's on one.
+    ASSERT_TRUE(query.exec(u"UPDATE labels SET updated_at = CASE issue_id % 3 WHEN 0 THEN '2024-03-02T10:00:00Z'"
+                           " WHEN 1 THEN '2024-01-15T09:00:00Z' ELSE '2024-02-01T08:00:00Z' END"
+                           " WHERE annotator_id = (SELECT id FROM annotators WHERE name = 'Volunteer 1')"_s))
+        << query.lastError().text().toStdString();
+    ASSERT_TRUE(query.exec(u"UPDATE labels SET updated_at = '2024-02-01T23:59:59Z'"
+                           " WHERE annotator_id = (SELECT id FROM annotators WHERE name = 'Volunteer 2')"_s));
+    const auto countOf = [&](const QString &sql) {
+        QSqlQuery count(project.store().database());
+        return count.exec(sql) && count.next() ? count.value(0).toLongLong() : -1;
+    };
+    auto snapshot = DashboardSnapshot::compute(project.store());
+    ASSERT_TRUE(snapshot.ok()) << snapshot.error().message().toStdString();
+    ASSERT_GE(snapshot->progress.size(), 2);
+    const AnnotatorProgress &first = snapshot->progress[0];
+    ASSERT_EQ(first.name, u"Volunteer 1"_s);
+    const QString firstLabels = u"SELECT count(*) FROM labels l JOIN annotators a ON a.id = l.annotator_id"
+                                " WHERE a.name = 'Volunteer 1' AND l.issue_id % 3 IN (%1)"_s;
+    ASSERT_EQ(first.points.size(), 3);
+    EXPECT_EQ(first.points[0].day, QDate(2024, 1, 15));
+    EXPECT_EQ(first.points[0].labels, countOf(firstLabels.arg(u"1"_s)));
+    EXPECT_EQ(first.points[1].day, QDate(2024, 2, 1));
+    EXPECT_EQ(first.points[1].labels, countOf(firstLabels.arg(u"1, 2"_s)));
+    EXPECT_EQ(first.points[2].day, QDate(2024, 3, 2));
+    EXPECT_EQ(first.points[2].labels, countOf(firstLabels.arg(u"0, 1, 2"_s)));
+    const AnnotatorProgress &second = snapshot->progress[1];
+    ASSERT_EQ(second.name, u"Volunteer 2"_s);
+    ASSERT_EQ(second.points.size(), 1);
+    EXPECT_EQ(second.points[0].day, QDate(2024, 2, 1));
+    EXPECT_EQ(second.points[0].labels,
+              countOf(u"SELECT count(*) FROM labels l JOIN annotators a ON a.id = l.annotator_id"
+                      " WHERE a.name = 'Volunteer 2'"_s));
 }

@@ -5,6 +5,7 @@
 // checked by the audit replay, and added to a project of version 10 by its migration.
 
 #include "importedstudy.h"
+#include "store/labelsnapshot.h"
 #include "store/labelstore.h"
 #include "store/projectcheck.h"
 #include "store/projectstore.h"
@@ -153,4 +154,39 @@ TEST_F(LabelDoubtTest, TheMigrationFromVersion10KeepsEveryLabelSureAndTheLogInta
     auto report = ProjectCheck::run(path());
     ASSERT_TRUE(report.ok());
     EXPECT_TRUE(report->isOk()) << report->toText().toStdString();
+}
+
+// The baseline digest streams the rows through its own encoder: it must give what hashing the
+// rows read() collects gives, for every kind of label (doubt, comment, false positive, reason,
+// a decided final label) and for text that is not UTF-8 (written past Taxonomist).
+TEST(LabelSnapshot, StreamedDigestsMatchTheDigestsOfTheRowsRead)
+{
+    QTemporaryDir dir;
+    QString error;
+    auto store = test::importMiniStudy(dir.filePath(u"p.taxonomist"_s), &error);
+    ASSERT_TRUE(store) << error.toStdString();
+    sqlite3 *db = store->handle();
+    ASSERT_TRUE(SqliteStatement(db, "UPDATE labels SET unsure = 1, comment = 'not sure, \"maybe\" C.1'"
+                                    " WHERE issue_id = (SELECT min(issue_id) FROM labels)"
+                                    " AND annotator_id = (SELECT max(annotator_id) FROM labels)").exec().ok());
+    ASSERT_TRUE(SqliteStatement(db, "UPDATE labels SET false_positive = 1, false_positive_reason = 'off-topic',"
+                                    " node_id = NULL, summary = 'zh: 死锁' WHERE issue_id = (SELECT max(issue_id) FROM labels)")
+                    .exec()
+                    .ok());
+    ASSERT_TRUE(SqliteStatement(db, "UPDATE labels SET summary = CAST(X'C3FF41' AS TEXT)"
+                                    " WHERE issue_id = (SELECT min(issue_id) FROM labels)").exec().ok());
+    ASSERT_TRUE(SqliteStatement(db, "UPDATE final_labels SET note = 'agreed', method = 'lead',"
+                                    " decided_by = (SELECT min(id) FROM annotators)"
+                                    " WHERE issue_id = (SELECT min(issue_id) FROM final_labels)").exec().ok());
+    auto snapshot = LabelSnapshot::read(db);
+    ASSERT_TRUE(snapshot.ok());
+    auto digests = LabelSnapshot::digests(db);
+    ASSERT_TRUE(digests.ok());
+    EXPECT_EQ(digests->first.rows, snapshot->labels.size());
+    EXPECT_EQ(digests->first.sha256, LabelSnapshot::digest(snapshot->labels));
+    EXPECT_EQ(digests->second.rows, snapshot->finals.size());
+    EXPECT_EQ(digests->second.sha256, LabelSnapshot::digest(snapshot->finals));
+    // And the encoding is still the audit entries' own: an invalid byte comes out as U+FFFD.
+    const QByteArray broken = snapshot->labels.first();
+    EXPECT_TRUE(broken.contains("\xEF\xBF\xBD")) << broken.toStdString();
 }

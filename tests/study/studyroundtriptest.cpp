@@ -5,7 +5,9 @@
 #include "study/studyexporter.h"
 #include "study/studyimporter.h"
 #include "study/studystatistics.h"
+#include "study/studyreader.h"
 #include "studyfixture.h"
+#include "taxonomy/taxonomyloader.h"
 #include "taxonomy/taxonomystore.h"
 #include "testpaths.h"
 
@@ -182,4 +184,73 @@ TEST(StudyStatistics, CountsYearsAndTypesPerFramework)
     const CliRun text = runCli({u"stats"_s, u"--db"_s, db});
     EXPECT_TRUE(text.out.contains(u"Total"_s));
     EXPECT_TRUE(text.out.contains(u"Undecided"_s));
+}
+
+namespace {
+
+// Every index and trigger of a project as the schema text says it, by name.
+QStringList schemaObjects(const ProjectStore &store)
+{
+    QStringList objects;
+    QSqlQuery query(store.database());
+    query.exec(u"SELECT type || ' ' || name || ': ' || coalesce(sql, '') FROM sqlite_master"
+               " WHERE type IN ('index', 'trigger') ORDER BY type, name"_s);
+    while (query.next())
+        objects.append(query.value(0).toString());
+    return objects;
+}
+
+} // namespace
+
+// The import drops the issues' and labels' indexes and the UUID trigger for its bulk insert, and
+// leaves foreign keys unchecked while it runs: afterwards the schema must be the one a new project
+// has, every reference must hold, and the connection must check foreign keys again.
+TEST(StudyImport, LeavesTheSchemaOfANewProjectAndNoForeignKeyViolation)
+{
+    MiniStudy study;
+    auto fresh = ProjectStore::open(study.scratch(u"fresh.taxonomist"_s));
+    ASSERT_TRUE(fresh.ok());
+    auto store = ProjectStore::open(study.scratch(u"p.taxonomist"_s));
+    ASSERT_TRUE(store.ok());
+    auto result = StudyImporter::importFolder(**store, study.root(), u"tester"_s);
+    ASSERT_TRUE(result.ok()) << result.error().message().toStdString();
+    const ProjectStore &project = **store;
+    EXPECT_EQ(schemaObjects(project), schemaObjects(**fresh));
+    QSqlQuery violations(project.database());
+    ASSERT_TRUE(violations.exec(u"PRAGMA foreign_key_check"_s));
+    EXPECT_FALSE(violations.next()) << "a row of " << violations.value(0).toString().toStdString()
+                                    << " refers to a missing row";
+    EXPECT_EQ(scalar(project, u"PRAGMA foreign_keys"_s).toInt(), 1);
+    EXPECT_EQ(scalar(project, u"PRAGMA integrity_check"_s).toString(), u"ok"_s);
+    EXPECT_EQ(scalar(project, u"SELECT count(DISTINCT uuid) FROM issues WHERE uuid IS NOT NULL"_s).toInt(), 8);
+    // The UUID trigger is back: an issue added later without one still gets one.
+    QSqlQuery insert(project.database());
+    ASSERT_TRUE(insert.exec(u"INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number)"
+                            " SELECT id, 1000, 'https://github.com/example/alpha/issues/999', 'github.com',"
+                            " 'example', 'alpha', '999' FROM frameworks LIMIT 1"_s));
+    EXPECT_EQ(scalar(project, u"SELECT length(uuid) FROM issues WHERE row_order = 1000"_s).toInt(), 36);
+}
+
+// A failure after the first framework is written rolls back the rows and the dropped indexes.
+TEST(StudyImport, AFailureHalfwayLeavesTheProjectAsItWas)
+{
+    MiniStudy study;
+    auto bundled = TaxonomyLoader::bundledLlmChallenges();
+    ASSERT_TRUE(bundled.ok());
+    auto data = StudyReader::read(study.root(), *bundled);
+    ASSERT_TRUE(data.ok()) << data.error().message().toStdString();
+    // beta is written second; its CSV loses a label column after it was read.
+    const QString beta = study.file(u"Issue Report/beta/beta.csv"_s);
+    ASSERT_TRUE(writeAll(beta, "Issue_URL,Label1,Label2,Final_Label\n"));
+    auto store = ProjectStore::open(study.scratch(u"p.taxonomist"_s));
+    ASSERT_TRUE(store.ok());
+    const QStringList before = schemaObjects(**store);
+    auto result = StudyImporter::import(**store, *data, u"tester"_s);
+    ASSERT_FALSE(result.ok());
+    EXPECT_TRUE(result.error().message().contains(u"the file changed while it was imported"_s))
+        << result.error().message().toStdString();
+    EXPECT_EQ(scalar(**store, u"SELECT count(*) FROM issues"_s).toInt(), 0);
+    EXPECT_EQ(scalar(**store, u"SELECT count(*) FROM labels"_s).toInt(), 0);
+    EXPECT_EQ(schemaObjects(**store), before);
+    EXPECT_EQ(scalar(**store, u"PRAGMA foreign_keys"_s).toInt(), 1);
 }

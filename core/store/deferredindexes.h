@@ -1,0 +1,40 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "result.h"
+
+#include <QByteArray>
+#include <QList>
+
+struct sqlite3;
+
+namespace taxonomist::core {
+
+// Drops the secondary indexes of some tables for a bulk insert inside one transaction and builds
+// them again, from the schema's own SQL, before it commits: SQLite builds an index from a sort
+// far faster than it grows one row at a time (a random UUID index most of all). A rollback brings
+// the indexes back with everything else; the schema text is the same afterwards.
+class DeferredIndexes final
+{
+public:
+    explicit DeferredIndexes(sqlite3 *db);
+
+    // Drops every index of `tables` that the schema declares (not the implicit ones of PRIMARY
+    // KEY and UNIQUE), remembering each one's CREATE statement.
+    [[nodiscard]] Status drop(const QList<QByteArray> &tables);
+    // Creates them again in the order they were dropped. A UNIQUE index fails here on a duplicate.
+    [[nodiscard]] Status rebuild();
+
+private:
+    struct Index
+    {
+        QByteArray name;
+        QByteArray sql;
+    };
+    sqlite3 *m_db;
+    QList<Index> m_dropped;
+};
+
+} // namespace taxonomist::core
