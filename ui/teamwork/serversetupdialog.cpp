@@ -112,9 +112,15 @@ ServerSetupDialog::ServerSetupDialog(Mode mode, DialogService &dialogs, QWidget 
     m_progress->setAccessibleName(tr("Progress"));
     m_progress->setRange(0, 0); // the core reports no steps: busy until done
     m_progress->setTextVisible(false);
-    m_progress->setVisible(false);
     m_progressLabel->setObjectName(u"serverProgressLabel"_s);
-    m_progressLabel->setVisible(false);
+    // Room kept while hidden: the dialog neither jumps nor squeezes its wrapped hints when busy.
+    for (QWidget *widget :
+        { static_cast<QWidget *>(m_progress), static_cast<QWidget *>(m_progressLabel) }) {
+        QSizePolicy policy = widget->sizePolicy();
+        policy.setRetainSizeWhenHidden(true);
+        widget->setSizePolicy(policy);
+        widget->setVisible(false);
+    }
 
     QPushButton *ok = m_buttons->button(QDialogButtonBox::Ok);
     ok->setText(create ? tr("C&reate") : tr("&Join"));
@@ -128,10 +134,16 @@ ServerSetupDialog::ServerSetupDialog(Mode mode, DialogService &dialogs, QWidget 
     layout->addWidget(intro);
     layout->addSpacing(6);
     layout->addLayout(form);
-    layout->addWidget(m_progressLabel);
-    layout->addWidget(m_progress);
     layout->addStretch(1);
-    layout->addWidget(m_buttons);
+    auto *progress = new QVBoxLayout; // beside the buttons, which it disables while it runs
+    progress->setSpacing(2);
+    progress->addWidget(m_progressLabel);
+    progress->addWidget(m_progress);
+    auto *bottom = new QHBoxLayout;
+    bottom->addLayout(progress, 1);
+    bottom->addSpacing(12);
+    bottom->addWidget(m_buttons, 0, Qt::AlignBottom);
+    layout->addLayout(bottom);
     updateOk();
 }
 
