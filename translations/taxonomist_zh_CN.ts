@@ -2708,6 +2708,10 @@ No project file was written (%3).</source>
         <source>Put this project on a PostgreSQL server so the team syncs through it</source>
         <translation>将此项目放到 PostgreSQL 服务器上，让团队通过它同步</translation>
     </message>
+    <message>
+        <source>The project has no lead yet: Project › Team… › Add as Lead</source>
+        <translation>此项目还没有负责人：项目 › 团队… › 添加为负责人</translation>
+    </message>
 </context>
 <context>
     <name>taxonomist::ui::ServerSetupDialog</name>

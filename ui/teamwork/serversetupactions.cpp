@@ -11,6 +11,7 @@
 #include "syncactions.h"
 #include "team/teamserver.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <QAction>
 #include <QDir>
@@ -306,6 +307,8 @@ void ServerSetupActions::updateActions()
     else if (!store->info(u"team.role"_s).isEmpty())
         why = tr(
             "This is a member's copy: the lead creates the team server from the lead's project");
+    else if (std::ranges::none_of(store->annotators(), &core::Annotator::isLead))
+        why = tr("The project has no lead yet: Project › Team… › Add as Lead");
     else if (!m_session->isLead())
         why = tr(
             "Only the lead creates the team server: open the project as its lead (Edit › Switch"
