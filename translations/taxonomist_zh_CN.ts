@@ -2019,10 +2019,6 @@ Open it in the browser from the link above, or fetch it for offline work.</sourc
         <translation>Taxonomist</translation>
     </message>
     <message>
-        <source>No project open. File › Open Project…, New Project… or Import Study…</source>
-        <translation>没有打开的项目。请使用 文件 › 打开项目…、新建项目… 或 导入研究数据…</translation>
-    </message>
-    <message>
         <source> (read-only)</source>
         <translation>（只读）</translation>
     </message>
@@ -2123,6 +2119,10 @@ Ctrl+Shift+I 访谈工作台：选中文本，输入搜索，按 Enter 编码</t
     <message>
         <source>Te&amp;am</source>
         <translation>团队(&amp;A)</translation>
+    </message>
+    <message>
+        <source>No project open. File › Open Project…, New Project… or Import Study…, or Team › Join Team…</source>
+        <translation>没有打开的项目。请使用 文件 › 打开项目…、新建项目… 或 导入研究数据…，或 团队 › 加入团队…</translation>
     </message>
 </context>
 <context>
@@ -2591,6 +2591,236 @@ Ties and weaker majorities stay for you. Edit › Undo takes all of them back.</
     </message>
 </context>
 <context>
+    <name>taxonomist::ui::ServerSetupActions</name>
+    <message>
+        <source>C&amp;reate Team Server…</source>
+        <translation>创建团队服务器(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Team…</source>
+        <translation>加入团队(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Make a new project from a team server with the address and the one-time password the lead sent you</source>
+        <translation>使用负责人发给你的地址和一次性密码，从团队服务器创建新项目</translation>
+    </message>
+    <message>
+        <source>Open the lead&apos;s project first</source>
+        <translation>请先打开负责人的项目</translation>
+    </message>
+    <message>
+        <source>Creating the team server and uploading the project…</source>
+        <translation>正在创建团队服务器并上传项目…</translation>
+    </message>
+    <message>
+        <source>Creating the team server at %1 failed: %2
+
+Nothing in this project was changed.</source>
+        <translation>在 %1 创建团队服务器失败：%2
+
+此项目未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Cannot Create the Team Server</source>
+        <translation>无法创建团队服务器</translation>
+    </message>
+    <message>
+        <source>Created the team server %1 and uploaded %2 rows: %3 issues, %4 labels, %5 final labels, %6 assignments (server revision %7). Next, invite each member: `taxonomist-cli team invite NAME` prints their address and one-time password.</source>
+        <translation>已创建团队服务器 %1 并上传 %2 行：%3 个问题、%4 个标签、%5 个最终标签、%6 个分配（服务器修订号 %7）。接下来请邀请每位成员：`taxonomist-cli team invite NAME` 会打印其地址和一次性密码。</translation>
+    </message>
+    <message>
+        <source>Team Server Created</source>
+        <translation>团队服务器已创建</translation>
+    </message>
+    <message>
+        <source>%1 is the project open in this window; choose another file.</source>
+        <translation>%1 是此窗口中打开的项目；请选择其他文件。</translation>
+    </message>
+    <message>
+        <source>%1 is not a file; choose another name.</source>
+        <translation>%1 不是文件；请选择其他名称。</translation>
+    </message>
+    <message>
+        <source>%1 may be open in another program (its -wal file is next to it); close it there or choose another name.</source>
+        <translation>%1 可能已在另一个程序中打开（旁边有它的 -wal 文件）；请在该程序中关闭它，或选择其他名称。</translation>
+    </message>
+    <message>
+        <source>Cannot Join the Team</source>
+        <translation>无法加入团队</translation>
+    </message>
+    <message>
+        <source>Joining the team and downloading what your role may see…</source>
+        <translation>正在加入团队并下载你的角色可查看的内容…</translation>
+    </message>
+    <message>
+        <source>Joining the team at %1 failed: %2
+
+%3 was left as it was.</source>
+        <translation>加入 %1 的团队失败：%2
+
+%3 保持原样。</translation>
+    </message>
+    <message>
+        <source>Joining the team at %1 failed: %2
+
+No project file was written (%3).</source>
+        <translation>加入 %1 的团队失败：%2
+
+未写入任何项目文件（%3）。</translation>
+    </message>
+    <message>
+        <source>lead</source>
+        <translation>负责人</translation>
+    </message>
+    <message>
+        <source>viewer</source>
+        <translation>查看者</translation>
+    </message>
+    <message>
+        <source>volunteer</source>
+        <translation>志愿者</translation>
+    </message>
+    <message>
+        <source>Joined the team as a %1: %2 holds %3 rows from the server (revision %4).</source>
+        <translation>已作为%1加入团队：%2 包含来自服务器的 %3 行（修订号 %4）。</translation>
+    </message>
+    <message>
+        <source>Joined the Team</source>
+        <translation>已加入团队</translation>
+    </message>
+    <message>
+        <source>The project file cannot be written</source>
+        <translation>无法写入项目文件</translation>
+    </message>
+    <message>
+        <source>This project is on a team server already: Team › Connect…</source>
+        <translation>此项目已在团队服务器上：团队 › 连接…</translation>
+    </message>
+    <message>
+        <source>This is a member&apos;s copy: the lead creates the team server from the lead&apos;s project</source>
+        <translation>这是成员的副本：团队服务器由负责人从负责人的项目创建</translation>
+    </message>
+    <message>
+        <source>Only the lead creates the team server: open the project as its lead (Edit › Switch Annotator…)</source>
+        <translation>只有负责人可以创建团队服务器：请以负责人身份打开项目（编辑 › 切换标注者…）</translation>
+    </message>
+    <message>
+        <source>Put this project on a PostgreSQL server so the team syncs through it</source>
+        <translation>将此项目放到 PostgreSQL 服务器上，让团队通过它同步</translation>
+    </message>
+    <message>
+        <source>The project has no lead yet: Project › Team… › Add as Lead</source>
+        <translation>此项目还没有负责人：项目 › 团队… › 添加为负责人</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::ServerSetupDialog</name>
+    <message>
+        <source>&amp;Keep the password in the system keychain</source>
+        <translation>在系统钥匙串中保存密码(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Create Team Server</source>
+        <translation>创建团队服务器</translation>
+    </message>
+    <message>
+        <source>Join Team</source>
+        <translation>加入团队</translation>
+    </message>
+    <message>
+        <source>Puts this project on a PostgreSQL team server: Taxonomist creates its schema, the team&apos;s roles and access rules in the database and uploads the whole project. The address&apos;s user becomes the lead&apos;s login; it must own the database and may create roles (docs/team.md).</source>
+        <translation>将此项目放到 PostgreSQL 团队服务器上：Taxonomist 在数据库中创建其架构、团队的角色和访问规则，并上传整个项目。地址中的用户成为负责人的登录名；该用户必须拥有此数据库并可以创建角色（见 docs/team.md）。</translation>
+    </message>
+    <message>
+        <source>Makes a new project from the team server with what your role may see. Use the address and the one-time password the lead sent you (`taxonomist-cli team invite` prints them).</source>
+        <translation>从团队服务器创建一个新项目，包含你的角色可以查看的内容。请使用负责人发给你的地址和一次性密码（`taxonomist-cli team invite` 会打印它们）。</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>服务器地址</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>服务器地址(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Add ?sslmode=verify-full for any server but a test on this machine: the connection is then encrypted and the server&apos;s certificate checked against its name. The password never goes into the address.</source>
+        <translation>除本机测试外，任何服务器都请加上 ?sslmode=verify-full：连接将被加密，并按服务器名称校验其证书。密码从不写入地址。</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>密码(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>The login&apos;s PostgreSQL password; left empty, libpq looks in ~/.pgpass, PGPASSWORD or PGSERVICE.</source>
+        <translation>该登录名的 PostgreSQL 密码；留空时 libpq 会在 ~/.pgpass、PGPASSWORD 或 PGSERVICE 中查找。</translation>
+    </message>
+    <message>
+        <source>The one-time password from the lead; left empty, libpq looks in ~/.pgpass.</source>
+        <translation>负责人提供的一次性密码；留空时 libpq 会在 ~/.pgpass 中查找。</translation>
+    </message>
+    <message>
+        <source>New project file</source>
+        <translation>新项目文件</translation>
+    </message>
+    <message>
+        <source>Where to save your copy of the team&apos;s project</source>
+        <translation>团队项目副本的保存位置</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>选择(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Choose where to save the new project</source>
+        <translation>选择新项目的保存位置</translation>
+    </message>
+    <message>
+        <source>New project &amp;file:</source>
+        <translation>新项目文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <source>C&amp;reate</source>
+        <translation>创建(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>加入(&amp;J)</translation>
+    </message>
+    <message>
+        <source>No system keychain is available: the password is kept in memory until Taxonomist quits.</source>
+        <translation>没有可用的系统钥匙串：密码仅保存在内存中，直到 Taxonomist 退出。</translation>
+    </message>
+    <message>
+        <source>My Team Project.taxonomist</source>
+        <translation>我的团队项目.taxonomist</translation>
+    </message>
+    <message>
+        <source>Save the Joined Project</source>
+        <translation>保存加入的项目</translation>
+    </message>
+    <message>
+        <source>Taxonomist projects (*.taxonomist)</source>
+        <translation>Taxonomist 项目 (*.taxonomist)</translation>
+    </message>
+    <message>
+        <source>Replace the File?</source>
+        <translation>替换文件？</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it with the project joined from the server?</source>
+        <translation>%1 已存在。要用从服务器加入的项目替换它吗？</translation>
+    </message>
+</context>
+<context>
     <name>taxonomist::ui::StatisticsTableModel</name>
     <message>
         <source>Framework</source>
@@ -2632,10 +2862,6 @@ Ties and weaker majorities stay for you. Edit › Undo takes all of them back.</
         <translation>团队服务器</translation>
     </message>
     <message>
-        <source>This project is not on a team server yet. The lead creates one with `taxonomist-cli team create postgresql://…`; a member joins with `taxonomist-cli team join postgresql://…` (docs/team.md).</source>
-        <translation>此项目尚未连接团队服务器。负责人用 `taxonomist-cli team create postgresql://…` 创建服务器；成员用 `taxonomist-cli team join postgresql://…` 加入（见 docs/team.md）。</translation>
-    </message>
-    <message>
         <source>Connect to the Team Server</source>
         <translation>连接团队服务器</translation>
     </message>
@@ -2654,6 +2880,10 @@ Ties and weaker majorities stay for you. Edit › Undo takes all of them back.</
     <message>
         <source>offline — changes kept locally</source>
         <translation>离线——更改保存在本地</translation>
+    </message>
+    <message>
+        <source>This project is not on a team server yet. The lead puts it on one with Team › Create Team Server…; a member makes their project with Team › Join Team… (docs/team.md).</source>
+        <translation>此项目尚未连接团队服务器。负责人通过 团队 › 创建团队服务器… 将其放到服务器上；成员通过 团队 › 加入团队… 创建自己的项目（见 docs/team.md）。</translation>
     </message>
 </context>
 <context>

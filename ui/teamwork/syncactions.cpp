@@ -95,9 +95,8 @@ void SyncActions::connectToServer()
     const QString address = core::TeamServer::address(*store);
     if (address.isEmpty()) {
         m_dialogs.showInformation(m_window, tr("Team Server"),
-            tr("This project is not on a team server yet. The lead creates one with `taxonomist-cli team"
-               " create postgresql://…`; a member joins with `taxonomist-cli team join postgresql://…`"
-               " (docs/team.md)."));
+            tr("This project is not on a team server yet. The lead puts it on one with Team › Create"
+               " Team Server…; a member makes their project with Team › Join Team… (docs/team.md)."));
         return;
     }
     if (m_password.isEmpty()) {
@@ -107,6 +106,21 @@ void SyncActions::connectToServer()
         if (!m_password.isEmpty() && m_tokens)
             m_tokens->write(core::TokenStore::Service::TeamServer, m_password);
     }
+    startConnection();
+}
+
+void SyncActions::connectWith(const QString &password, bool keep)
+{
+    if (!m_session->store() || core::TeamServer::address(*m_session->store()).isEmpty())
+        return;
+    m_password = password;
+    if (keep && !password.isEmpty() && m_tokens)
+        m_tokens->write(core::TokenStore::Service::TeamServer, password);
+    startConnection();
+}
+
+void SyncActions::startConnection()
+{
     m_connected = true;
     m_timer->start();
     updateActions();

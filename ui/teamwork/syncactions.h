@@ -40,6 +40,10 @@ public:
 
     void setTokenStore(core::TokenStore *tokens);
     void connectToServer();
+    // Connects with a password just typed elsewhere (Create Team Server…, Join Team…), keeping it
+    // in the keychain when `keep`, and syncs at once.
+    void connectWith(const QString &password, bool keep);
+    bool hasKeychain() const { return m_tokens != nullptr; }
     void syncNow();
     bool isConnected() const { return m_connected; }
     bool isSyncing() const { return m_syncing; }
@@ -56,6 +60,7 @@ Q_SIGNALS:
 
 private:
     void finish(const SyncOutcome &outcome);
+    void startConnection();
     void disconnectFromServer();
     void setStatus(const QString &status);
     void updateActions();

@@ -26,6 +26,7 @@
 #include "store/projectstore.h"
 #include "taxonomy/taxonomyloader.h"
 #include "team/teamroster.h"
+#include "teamwork/serversetupactions.h"
 #include "teamwork/syncactions.h"
 #include "teamwork/teamactions.h"
 #include "taxonomy/taxonomystore.h"
@@ -190,8 +191,12 @@ void MainWindow::createActions()
     connect(m_team, &TeamActions::progressed, this, [this](const QString &message) {
         statusBar()->showMessage(message, 15000);
     });
-    // The team server (issue 14): Team › Connect…, Sync Now; the sync's status line.
-    m_sync = new SyncActions(m_session, *m_dialogs, this, menuBar()->addMenu(tr("Te&am")));
+    // The team server (issue 14): Team › Create Team Server…, Join Team…, Connect…, Sync Now; the
+    // sync's status line.
+    QMenu *teamMenu = menuBar()->addMenu(tr("Te&am"));
+    m_sync = new SyncActions(m_session, *m_dialogs, this, teamMenu);
+    m_serverSetup = new ServerSetupActions(m_session, *m_dialogs, m_sync, this, teamMenu);
+    connect(m_serverSetup, &ServerSetupActions::projectJoined, this, [this](const QString &path) { openProject(path); });
     m_syncLabel = new QLabel(this);
     m_syncLabel->setObjectName(u"syncLabel"_s);
     m_syncLabel->setTextFormat(Qt::PlainText);
@@ -426,7 +431,7 @@ void MainWindow::updateTitle()
     const ProjectStore *project = m_session->store();
     if (!project) {
         setWindowTitle(tr("Taxonomist"));
-        m_projectLabel->setText(tr("No project open. File › Open Project…, New Project… or Import Study…"));
+        m_projectLabel->setText(tr("No project open. File › Open Project…, New Project… or Import Study…, or Team › Join Team…"));
         m_annotatorLabel->clear();
         m_taxonomyLabel->clear();
         return;

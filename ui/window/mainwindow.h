@@ -27,6 +27,7 @@ class InterviewActions;
 class IssueListView;
 class LeadWindow;
 class ProjectSession;
+class ServerSetupActions;
 class StudyImportTask;
 class SyncActions;
 class TeamActions;
@@ -58,6 +59,7 @@ public:
     IssueListView *issueList() const { return m_issueList; }
     TeamActions *teamActions() const { return m_team; }
     SyncActions *syncActions() const { return m_sync; }
+    ServerSetupActions *serverSetupActions() const { return m_serverSetup; }
     Workbench *workbench() const { return m_workbench; }
 
     void goToNextUnlabeled();
@@ -109,6 +111,7 @@ private:
     TeamActions *m_team = nullptr;
     CodebookDialog *m_codebook = nullptr;
     SyncActions *m_sync = nullptr;
+    ServerSetupActions *m_serverSetup = nullptr;
     QLabel *m_syncLabel = nullptr;
 };
 

@@ -11,6 +11,7 @@
 #include "lead/proposaldialog.h"
 #include "picker/codebookdialog.h"
 #include "session/projectsession.h"
+#include "teamwork/serversetupdialog.h"
 #include "teamwork/teamdialog.h"
 #include "interviews/interviewwindow.h"
 #include "lead/kappaheatmap.h"
@@ -176,8 +177,11 @@ TEST_F(Accessibility, EveryControlOfTheDialogsHasAName)
     ProposalDialog proposal(session->store(), session->annotatorId(), 0, 0, window.get());
     FetchSettingsDialog fetch(taxonomist::core::FetchSettings{}, nullptr, window.get());
     CodebookDialog codebook(window->workbench()->taxonomyModel(), session, window.get());
+    ServerSetupDialog createServer(ServerSetupDialog::Mode::Create, dialogs, window.get());
+    ServerSetupDialog joinTeam(ServerSetupDialog::Mode::Join, dialogs, window.get());
     QStringList problems;
-    for (const QWidget *dialog : std::initializer_list<const QWidget *>{&team, &keywords, &proposal, &fetch, &codebook})
+    for (const QWidget *dialog : std::initializer_list<const QWidget *>{&team, &keywords, &proposal, &fetch, &codebook,
+                                                                        &createServer, &joinTeam})
         problems += unnamed(dialog);
     EXPECT_TRUE(problems.isEmpty()) << problems.join(u'\n').toStdString();
 }

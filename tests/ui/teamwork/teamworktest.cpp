@@ -15,6 +15,7 @@
 #include "team/teamchanges.h"
 #include "team/teampackage.h"
 #include "team/teamroster.h"
+#include "teamwork/serversetupactions.h"
 #include "teamwork/teamactions.h"
 #include "teamwork/teamdialog.h"
 #include "window/mainwindow.h"
@@ -209,4 +210,48 @@ TEST(TeamWork, AMergeReachesTheOpenViewsLikeALocalEdit)
     EXPECT_TRUE(ids.contains(issueId));
     ASSERT_EQ(lead.dialogs->information.size(), 1);
     EXPECT_TRUE(lead.dialogs->information.first().contains(expected)) << lead.dialogs->information.first().toStdString();
+}
+
+// Team › Create Team Server… is for the lead, in the lead's project, before it is on a server; Join
+// Team… works with no project open. The disabled item says why (the server tests drive both).
+TEST(TeamWork, CreateTeamServerIsOnlyForTheLeadsProjectNotYetOnAServer)
+{
+    QTemporaryDir dir;
+    auto path = DemoProject::install(dir.path());
+    ASSERT_TRUE(path.ok()) << path.error().message().toStdString();
+    const QString package = dir.filePath(u"ana.taxonomist"_s);
+    {
+        auto lead = ProjectStore::open(*path, ProjectStore::OpenMode::ReadWrite);
+        ASSERT_TRUE(lead);
+        ASSERT_TRUE(TeamPackage::create(**lead, u"Ana"_s, package, u"Dana"_s));
+    }
+    Window app = makeWindow();
+    ServerSetupActions *setup = app.window->serverSetupActions();
+    QAction *create = setup->createAction();
+    EXPECT_FALSE(create->isEnabled());
+    EXPECT_TRUE(setup->joinAction()->isEnabled()) << "joining needs no open project";
+
+    Settings::setAnnotatorFor(*path, u"Ana"_s);
+    ASSERT_TRUE(app.window->openProject(*path));
+    EXPECT_FALSE(create->isEnabled());
+    EXPECT_TRUE(create->toolTip().startsWith(u"Only the lead"_s)) << create->toolTip().toStdString();
+
+    Settings::setAnnotatorFor(*path, u"Dana"_s);
+    ASSERT_TRUE(app.window->openProject(*path));
+    EXPECT_TRUE(create->isEnabled()) << create->toolTip().toStdString();
+
+    ASSERT_TRUE(app.window->openProject(package));
+    EXPECT_FALSE(create->isEnabled());
+    EXPECT_TRUE(create->toolTip().startsWith(u"This is a member's copy"_s)) << create->toolTip().toStdString();
+
+    app.window->closeProject();
+    EXPECT_FALSE(create->isEnabled());
+    {
+        auto lead = ProjectStore::open(*path, ProjectStore::OpenMode::ReadWrite);
+        ASSERT_TRUE(lead);
+        ASSERT_TRUE((*lead)->setInfo(u"server.url"_s, u"postgresql://dana@lab-server/study"_s));
+    }
+    ASSERT_TRUE(app.window->openProject(*path));
+    EXPECT_FALSE(create->isEnabled()) << "already on a server";
+    EXPECT_TRUE(create->toolTip().contains(u"on a team server already"_s)) << create->toolTip().toStdString();
 }

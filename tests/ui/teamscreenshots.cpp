@@ -1,0 +1,60 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Renders Team › Create Team Server… and Team › Join Team… filled in as the lead and a volunteer
+// would, to DOCS_FOLDER/team-create.png and DOCS_FOLDER/team-join.png (run by hand:
+// team_screenshots DOCS_FOLDER). No server is needed: nothing is submitted.
+#include "common/headlessdialogservice.h"
+#include "teamwork/serversetupdialog.h"
+
+#include <cstdio>
+#include <QApplication>
+#include <QDir>
+#include <QLineEdit>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist;
+
+namespace {
+
+bool render(
+    ui::ServerSetupDialog &dialog, const QString &address, const QString &path, const QString &file)
+{
+    dialog.setKeychainAvailable(true);
+    dialog.show();
+    if (!QTest::qWaitForWindowExposed(&dialog))
+        return false;
+    QTest::keyClicks(dialog.findChild<QLineEdit *>(u"serverAddress"_s), address);
+    QTest::keyClicks(dialog.findChild<QLineEdit *>(u"serverPassword"_s), u"correct horse"_s);
+    if (auto *project = dialog.findChild<QLineEdit *>(u"projectPath"_s))
+        QTest::keyClicks(project, path);
+    dialog.adjustSize();
+    QTest::qWait(100);
+    return dialog.grab().save(file);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication app(argc, argv);
+    const QDir out(argc > 1 ? QString::fromLocal8Bit(argv[1]) : u"docs"_s);
+    ui::HeadlessDialogService dialogs(u"team_screenshots"_s);
+    ui::ServerSetupDialog create(ui::ServerSetupDialog::Mode::Create, dialogs);
+    if (!render(create, u"postgresql://lena@lab-server/study?sslmode=verify-full"_s, {},
+            out.filePath(u"team-create.png"_s)))
+        return 1;
+    ui::ServerSetupDialog join(ui::ServerSetupDialog::Mode::Join, dialogs);
+    if (!render(join,
+            u"postgresql://taxonomist_study_volunteer_3@lab-server/study?sslmode=verify-full"_s,
+            u"/home/ana/Study/study-volunteer-3.taxonomist"_s, out.filePath(u"team-join.png"_s)))
+        return 2;
+    std::printf("wrote %s and %s\n", qPrintable(out.filePath(u"team-create.png"_s)),
+        qPrintable(out.filePath(u"team-join.png"_s)));
+    return 0;
+}
