@@ -6,6 +6,7 @@
 #include "changefile.h"
 #include "serverconnection.h"
 #include "serverschema.h"
+#include "store/deferredindexes.h"
 #include "store/issuetallystore.h"
 #include "store/projectstore.h"
 #include "teamlogging.h"
@@ -210,6 +211,14 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
         if (auto status = tally.begin(); !status)
             return status.error();
     }
+    // A first pull (a member's join) fills a new project, as an import does: the indexes of the
+    // tables it fills are built once at the end, from a sort, instead of row by row (the merge
+    // itself looks rows up by their primary keys only).
+    DeferredIndexes indexes(store.handle());
+    if (sinceRev == 0 && result.rows >= IssueTallyStore::Deferral::worthwhileFrom) {
+        if (auto status = indexes.drop({"issues", "labels", "final_labels", "assignments"}); !status)
+            return status.error();
+    }
     ChangeMerger firstMerger(store, { actor, true, 0 });
     ChangeMerger merger(store, { actor, false, 0 });
     for (const QString &owner : std::as_const(owners)) {
@@ -244,9 +253,11 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
         result.report += into.takeReport();
         qCDebug(lcTeam) << "pull: merged the rows of" << owner << "in" << timer.restart() << "ms";
     }
+    if (auto status = indexes.rebuild(); !status)
+        return status.error();
     if (auto status = tally.finish(); !status)
         return status.error();
-    qCDebug(lcTeam) << "pull: vote tally brought up to date in" << timer.restart() << "ms";
+    qCDebug(lcTeam) << "pull: indexes and vote tally brought up to date in" << timer.restart() << "ms";
     return result;
 }
 

@@ -8,6 +8,7 @@
 #include "serverpush.h"
 #include "serverschema.h"
 #include "store/auditwriter.h"
+#include "store/foreignkeysoff.h"
 #include "store/projectidentity.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
@@ -107,12 +108,15 @@ QString randomPassword()
 Result<PullResult> pullInto(ServerConnection &connection, ProjectStore &store,
     const ServerIdentity &identity, const QString &actor)
 {
-    Transaction transaction(store);
-    if (auto status = transaction.begin(); !status)
-        return status.error();
     auto since = infoNumber(store, keyPulled);
     if (!since)
         return since.error();
+    // A first pull fills the new project of a join; every id it writes the merger resolved in
+    // the project itself (ServerPull::run also builds the indexes at the end then).
+    const ForeignKeysOff checks(store.handle(), *since == 0);
+    Transaction transaction(store);
+    if (auto status = transaction.begin(); !status)
+        return status.error();
     auto pulled = ServerPull::run(connection, store, identity, *since, actor);
     if (!pulled)
         return pulled.error();
