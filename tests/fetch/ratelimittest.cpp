@@ -51,7 +51,11 @@ TEST(RateLimit, PrimaryLimitWaitsUntilTheReset)
     EXPECT_EQ(wait.kind, Throttle::Kind::Primary);
     EXPECT_EQ(wait.resumeAt.toSecsSinceEpoch(), reset + 1) << "one second past x-ratelimit-reset";
     EXPECT_NEAR(double(wait.waitMs) / 1000.0, 3601.0, 5.0);
-    EXPECT_EQ(wait.message, u"GitHub rate limit: resuming at "_s + wait.resumeAt.toLocalTime().toString(u"HH:mm"_s));
+    // An hour from now is tomorrow after 23:00: the message then names the day too.
+    const QDateTime resume = wait.resumeAt.toLocalTime();
+    const QString when = resume.date() == QDate::currentDate() ? resume.toString(u"HH:mm"_s)
+                                                               : resume.toString(u"HH:mm 'on' yyyy-MM-dd"_s);
+    EXPECT_EQ(wait.message, u"GitHub rate limit: resuming at "_s + when);
     EXPECT_EQ(project.status(id), u"fetched"_s) << "the request went out again after the wait";
     EXPECT_EQ(project.status(id, u"attempts"_s), u"1"_s) << "a rate-limit wait is not a retry";
 }
