@@ -26,6 +26,8 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 
+#include <array>
+
 #include <sqlite3.h>
 
 using namespace taxonomist::core;
@@ -97,6 +99,14 @@ protected:
         ASSERT_GE(recount(*store).size(), 8);
     }
 
+    // The first and last issue, a theme and a sub-theme: what the writes below change.
+    std::array<qint64, 4> subjects() const
+    {
+        return {scalar("SELECT min(id) FROM issues"), scalar("SELECT max(id) FROM issues"),
+                scalar("SELECT min(id) FROM taxonomy_nodes WHERE level = 1"),
+                scalar("SELECT min(id) FROM taxonomy_nodes WHERE level = 2")};
+    }
+
     qint64 scalar(const char *sql) const
     {
         SqliteStatement query(store->handle(), sql);
@@ -144,10 +154,7 @@ TEST(IssueTally, TheImportWritesAnEmptyTallyForAnIssueNobodyLabeled)
 
 TEST_F(IssueTallyTest, EqualsARecountAfterEveryKindOfWrite)
 {
-    const qint64 issue = scalar("SELECT min(id) FROM issues");
-    const qint64 other = scalar("SELECT max(id) FROM issues");
-    const qint64 node = scalar("SELECT min(id) FROM taxonomy_nodes WHERE level = 1");
-    const qint64 deeper = scalar("SELECT min(id) FROM taxonomy_nodes WHERE level = 2");
+    const auto [issue, other, node, deeper] = subjects();
     auto annotator = store->addAnnotator(u"Newcomer"_s);
     ASSERT_TRUE(annotator.ok());
     const auto step = [&](const char *what) {
@@ -240,10 +247,7 @@ TEST_F(IssueTallyTest, EqualsARecountAfterEveryKindOfWrite)
 // them, nothing temporary left over.
 TEST_F(IssueTallyTest, ADeferredTallyEqualsARecountAfterEveryKindOfWrite)
 {
-    const qint64 issue = scalar("SELECT min(id) FROM issues");
-    const qint64 other = scalar("SELECT max(id) FROM issues");
-    const qint64 node = scalar("SELECT min(id) FROM taxonomy_nodes WHERE level = 1");
-    const qint64 deeper = scalar("SELECT min(id) FROM taxonomy_nodes WHERE level = 2");
+    const auto [issue, other, node, deeper] = subjects();
     auto annotator = store->addAnnotator(u"Newcomer"_s);
     ASSERT_TRUE(annotator.ok());
     const QString a = QString::number(*annotator);
