@@ -176,3 +176,45 @@ TEST(StudyExport, AVolunteerAddedLaterWidensOnlyTheFrameworkTheyLabelledAndALead
     rest.removeIf([](const QByteArray &line) { return line.contains(",4,Volunteer 4,"); });
     EXPECT_EQ(rest, before.split('\n'));
 }
+
+TEST(StudyExport, IssuesAddedAfterTheImportFollowTheirYearsLinesInRowOrder)
+{
+    MiniStudy study;
+    const QString db = importMiniStudy(study);
+    // Added in an order that is neither their rows' nor their years': 2024 (row 20), 2023 (row 10),
+    // 2024 (row 11), 2025 (a year whose file the study has, empty), 2026 (a year without a file)
+    // and one without a year (no year file lists it).
+    QStringList statements;
+    const QList<std::tuple<int, int, QString>> added{{20, 2024, u"issues/120"_s}, {10, 2023, u"issues/110"_s},
+                                                     {11, 2024, u"issues/111"_s}, {12, 2025, u"issues/112"_s},
+                                                     {13, 2026, u"issues/113"_s}, {14, 0, u"issues/114"_s}};
+    for (const auto &[row, year, path] : added) {
+        statements.append(u"INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number, year)"
+                          " SELECT id, %1, 'https://github.com/example/alpha/%2', 'github.com', 'example', 'alpha',"
+                          " '%3', %4 FROM frameworks WHERE name = 'alpha'"_s.arg(row)
+                              .arg(path, path.section(u'/', 1), year ? QString::number(year) : u"NULL"_s));
+    }
+    ASSERT_TRUE(execSql(db, statements));
+    exportStudy(study, db, u"out"_s);
+    const QString alpha = study.scratch(u"out/Issue Report/alpha/"_s);
+    EXPECT_EQ(readAll(alpha + u"alpha_2023.txt"_s), QByteArray("https://github.com/example/alpha/issues/7\n"
+                                                              "https://github.com/example/alpha-docs/issues/3\n"
+                                                              "https://github.com/example/alpha/issues/110\n"));
+    EXPECT_EQ(readAll(alpha + u"alpha_2024.txt"_s), QByteArray("https://github.com/example/alpha/issues/12\n"
+                                                              "https://github.com/example/alpha/issues/11\n"
+                                                              "https://github.com/example/alpha/issues/11\n"
+                                                              "https://github.com/example/alpha/pull/9\n"
+                                                              "https://github.com/example/alpha/issues/111\n"
+                                                              "https://github.com/example/alpha/issues/120\n"));
+    EXPECT_EQ(readAll(alpha + u"alpha_2025.txt"_s), QByteArray("https://github.com/example/alpha/issues/112\n"));
+    EXPECT_EQ(readAll(alpha + u"alpha_2026.txt"_s), QByteArray("https://github.com/example/alpha/issues/113\n"));
+    // The framework's CSV lists them after the study's rows, in row order, without labels.
+    const QList<QByteArray> csv = readAll(alpha + u"alpha.csv"_s).split('\n');
+    ASSERT_EQ(csv.size(), 1 + 6 + 6 + 1);
+    EXPECT_EQ(csv.mid(7, 6), (QList<QByteArray>{"https://github.com/example/alpha/issues/110,,,,",
+                                                "https://github.com/example/alpha/issues/111,,,,",
+                                                "https://github.com/example/alpha/issues/112,,,,",
+                                                "https://github.com/example/alpha/issues/113,,,,",
+                                                "https://github.com/example/alpha/issues/114,,,,",
+                                                "https://github.com/example/alpha/issues/120,,,,"}));
+}
