@@ -22,6 +22,7 @@ IssueRowCursor::IssueRowCursor(sqlite3 *db, const char *sql)
 void IssueRowCursor::step()
 {
     m_hasRow = m_statement.next();
+    m_rowIssue = m_hasRow ? m_statement.integer(0) : 0;
     // A failed step ends the scan for good: a later seek must not pass for a complete read.
     if (!m_hasRow && m_statement.hasFailed())
         m_failed = true;
@@ -35,7 +36,7 @@ bool IssueRowCursor::seek(qint64 issue)
     // ids must rise strictly (a second seek of one issue reads its rows again).
     bool forward = m_started && issue > m_issue;
     if (forward) {
-        for (int skipped = 0; m_hasRow && m_statement.integer(0) < issue; ++skipped) {
+        for (int skipped = 0; m_hasRow && m_rowIssue < issue; ++skipped) {
             if (skipped == MaxSkip) {
                 forward = false;
                 break;
@@ -50,7 +51,7 @@ bool IssueRowCursor::seek(qint64 issue)
         step();
     }
     m_issue = issue;
-    return !m_failed && m_hasRow && m_statement.integer(0) == issue;
+    return !m_failed && m_hasRow && m_rowIssue == issue;
 }
 
 bool IssueRowCursor::nextOfIssue()
@@ -58,7 +59,7 @@ bool IssueRowCursor::nextOfIssue()
     if (m_failed || !m_hasRow)
         return false;
     step();
-    return !m_failed && m_hasRow && m_statement.integer(0) == m_issue;
+    return !m_failed && m_hasRow && m_rowIssue == m_issue;
 }
 
 Status IssueRowCursor::readStatus() const

@@ -32,6 +32,7 @@ private:
 
     SqliteStatement m_statement;
     qint64 m_issue = 0; // the issue sought last
+    qint64 m_rowIssue = 0; // the current row's, read once per step
     bool m_started = false;
     bool m_hasRow = false;
     bool m_failed = false;

@@ -55,8 +55,11 @@ public:
         if (!m_db)
             return Error(u"the project is not an SQLite database"_s);
         // Column 0 is the issue (IssueRowCursor's key), then what writeCsv() needs.
-        m_labels = std::make_unique<IssueRowCursor>(m_db, "SELECT issue_id, annotator_id, node_id, false_positive"
-                                                          " FROM labels WHERE issue_id >= ?1 ORDER BY issue_id, annotator_id");
+        // A false positive has no code in the study's format (the long CSV carries the flag): the
+        // labels without a code are left out here.
+        m_labels = std::make_unique<IssueRowCursor>(m_db, "SELECT issue_id, annotator_id, node_id FROM labels"
+                                                          " WHERE issue_id >= ?1 AND node_id IS NOT NULL"
+                                                          " AND false_positive = 0 ORDER BY issue_id, annotator_id");
         m_finals = std::make_unique<IssueRowCursor>(m_db, "SELECT issue_id, node_id FROM final_labels"
                                                           " WHERE issue_id >= ?1 ORDER BY issue_id");
         auto taxonomy = TaxonomyStore::load(m_store);
@@ -156,9 +159,8 @@ private:
             cells.fill(QByteArrayView());
             for (bool more = m_labels->seek(issue); more; more = m_labels->nextOfIssue()) {
                 const SqliteStatement &label = m_labels->row();
-                // A false positive has no code in the study's format; the long CSV carries the flag.
                 const auto column = m_labelColumnOf.constFind(label.integer(1));
-                if (column == m_labelColumnOf.cend() || label.isNull(2) || label.integer(3) != 0)
+                if (column == m_labelColumnOf.cend())
                     continue;
                 const qint64 position = *column;
                 if (position < 1 || position > columns)
