@@ -28,7 +28,9 @@
 #include <QUuid>
 
 #include <algorithm>
+#include <memory>
 #include <tuple>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -416,8 +418,33 @@ private:
                                       " WHERE framework_id = ? AND url = ? AND issue_id IS NULL ORDER BY position LIMIT 1");
         SqliteStatement claim(m_db, "UPDATE year_entries SET issue_id = ? WHERE framework_id = ? AND year = ?"
                                     " AND position = ?");
-        SqliteStatement label(m_db, "INSERT INTO labels(issue_id, annotator_id, node_id, updated_at, device_id)"
-                                    " VALUES(?, ?, ?, ?, ?)");
+        // An issue's labels go in one INSERT of as many rows (a statement per count, made when first
+        // needed): one statement run per issue instead of one per label.
+        std::vector<std::unique_ptr<SqliteStatement>> labelInserts;
+        const auto insertLabels = [&](qint64 issueId) -> Status {
+            const qsizetype count = m_issueLabels.size();
+            if (count == 0)
+                return success();
+            if (qsizetype(labelInserts.size()) <= count)
+                labelInserts.resize(count + 1);
+            std::unique_ptr<SqliteStatement> &insert = labelInserts[count];
+            if (!insert) {
+                QByteArray sql("INSERT INTO labels(issue_id, annotator_id, node_id, updated_at, device_id) VALUES");
+                for (qsizetype k = 0; k < count; ++k) {
+                    sql += k > 0 ? ",(?1, ?" : "(?1, ?";
+                    sql += QByteArray::number(4 + 2 * k) + ", ?" + QByteArray::number(5 + 2 * k) + ", ?2, ?3)";
+                }
+                insert = std::make_unique<SqliteStatement>(m_db, sql);
+            }
+            insert->bind(1, issueId);
+            insert->bind(2, QByteArrayView(m_now));
+            insert->bind(3, m_device);
+            for (qsizetype k = 0; k < count; ++k) {
+                insert->bind(int(4 + 2 * k), m_issueLabels[k].first);
+                insert->bind(int(5 + 2 * k), m_nodeIds[m_issueLabels[k].second]);
+            }
+            return insert->exec();
+        };
         SqliteStatement final(m_db, "INSERT INTO final_labels(issue_id, node_id, method, decided_at, changed_at,"
                                     " device_id) VALUES(?, ?, ?, ?, ?4, ?)");
         SqliteStatement repository(m_db, "INSERT OR IGNORE INTO framework_repositories(framework_id, host, owner, name)"
@@ -492,18 +519,13 @@ private:
                     continue;
                 anyLabel = true;
                 unanimous = unanimous && node == item.finalLabel;
-                label.bind(1, issueId);
-                label.bind(2, m_annotatorIds[c]);
-                label.bind(3, m_nodeIds[node]);
-                label.bind(4, QByteArrayView(m_now));
-                label.bind(5, m_device);
-                if (auto status = label.exec(); !status)
-                    return status;
                 tally.votes.append({m_annotatorIds[c], m_nodeIds[node], false});
                 m_issueLabels.append({m_annotatorIds[c], node});
                 ++m_summary.labels;
             }
-            hashLabels(issueId);
+            if (auto status = insertLabels(issueId); !status)
+                return status;
+            hashLabels(issueId); // sorts m_issueLabels: after the insert
             // The tally lists votes in annotator-id order, as the triggers do.
             std::sort(tally.votes.begin(), tally.votes.end(),
                       [](const TallyVote &a, const TallyVote &b) { return a.annotatorId < b.annotatorId; });
