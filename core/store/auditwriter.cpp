@@ -97,15 +97,28 @@ Status AuditWriter::append(const QString &at, const QString &actor, const QStrin
 Status AuditWriter::appendBaseline(const QString &at, const QString &actor)
 {
     // Streamed: an import of any size leaves its baseline without holding the labels in memory.
-    auto digests = LabelSnapshot::digests(m_db);
-    if (!digests)
-        return digests.error();
-    const auto &[labels, finals] = *digests;
+    // Given once by a writer that hashed the rows as it wrote them.
+    std::pair<LabelSnapshot::Digest, LabelSnapshot::Digest> digests;
+    if (m_baselineDigests) {
+        digests = *m_baselineDigests;
+        m_baselineDigests.reset();
+    } else {
+        auto read = LabelSnapshot::digests(m_db);
+        if (!read)
+            return read.error();
+        digests = *read;
+    }
+    const auto &[labels, finals] = digests;
     const QJsonObject detail{{u"labels"_s, labels.rows},
                              {u"labels_sha256"_s, QString::fromLatin1(labels.sha256)},
                              {u"final_labels"_s, finals.rows},
                              {u"final_labels_sha256"_s, QString::fromLatin1(finals.sha256)}};
     return append(at, actor, baselineAction(), 0, QJsonDocument(detail).toJson(QJsonDocument::Compact));
+}
+
+void AuditWriter::setBaselineDigests(const LabelSnapshot::Digest &labels, const LabelSnapshot::Digest &finals)
+{
+    m_baselineDigests = std::make_pair(labels, finals);
 }
 
 Status AuditWriter::chainExisting(sqlite3 *db)

@@ -3,12 +3,14 @@
 
 #pragma once
 
+#include "labelsnapshot.h"
 #include "result.h"
 
 #include <QByteArray>
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 struct sqlite3;
 
@@ -40,6 +42,10 @@ public:
     static QString baselineAction() { return QStringLiteral("label-baseline"); }
     // Writes a baseline now: after a write that logs its labels in one entry (a merge).
     Status appendBaseline(const QString &at, const QString &actor);
+    // The digests of every label and final label, from a writer that hashed them as it wrote them
+    // (an import that started from empty tables): the next baseline logs these instead of reading
+    // every label again. The caller answers for them being what LabelSnapshot::digests() gives.
+    void setBaselineDigests(const LabelSnapshot::Digest &labels, const LabelSnapshot::Digest &finals);
 
 private:
     Status loadHead();
@@ -48,6 +54,7 @@ private:
     bool m_loaded = false;
     qint64 m_lastId = 0;
     QByteArray m_lastHash;
+    std::optional<std::pair<LabelSnapshot::Digest, LabelSnapshot::Digest>> m_baselineDigests;
     // Prepared once per writer: a bulk write (a labels import) appends thousands of entries.
     std::unique_ptr<SqliteStatement> m_insert;
     std::unique_ptr<SqliteStatement> m_head;

@@ -41,7 +41,30 @@ void appendTextField(QByteArray &out, QByteArrayView utf8)
         appendField(out, QString::fromUtf8(utf8).toUtf8());
 }
 
-void encodeLabel(QByteArray &row, QByteArrayView code, QByteArrayView summary, bool falsePositive, QByteArrayView reason,
+// The same rows read() reads, in key order.
+constexpr const char *labelRows = "SELECT l.issue_id, l.annotator_id, coalesce(n.code, ''), l.summary, l.false_positive,"
+                                  " l.false_positive_reason, l.unsure, l.comment FROM labels l LEFT JOIN taxonomy_nodes n ON n.id = l.node_id";
+constexpr const char *finalRows = "SELECT f.issue_id, coalesce(n.code, ''), f.false_positive, f.method,"
+                                  " coalesce(f.decided_by, 0), f.note, f.decided_at"
+                                  " FROM final_labels f LEFT JOIN taxonomy_nodes n ON n.id = f.node_id";
+
+// Each row is encoded into `row` (emptied first, its memory kept for the next one).
+void labelOf(const SqliteStatement &stmt, QByteArray &row)
+{
+    row.resize(0);
+    LabelSnapshot::encodeLabel(row, stmt.utf8(2), stmt.utf8(3), stmt.integer(4) != 0, stmt.utf8(5), stmt.integer(6) != 0,
+                stmt.utf8(7));
+}
+
+void finalOf(const SqliteStatement &stmt, QByteArray &row)
+{
+    row.resize(0);
+    LabelSnapshot::encodeFinal(row, stmt.utf8(1), stmt.integer(2) != 0, stmt.utf8(3), stmt.integer(4), stmt.utf8(5), stmt.utf8(6));
+}
+
+} // namespace
+
+void LabelSnapshot::encodeLabel(QByteArray &row, QByteArrayView code, QByteArrayView summary, bool falsePositive, QByteArrayView reason,
                  bool unsure, QByteArrayView comment)
 {
     appendTextField(row, code);
@@ -56,7 +79,7 @@ void encodeLabel(QByteArray &row, QByteArrayView code, QByteArrayView summary, b
     }
 }
 
-void encodeFinal(QByteArray &row, QByteArrayView code, bool falsePositive, QByteArrayView method, qint64 decidedBy,
+void LabelSnapshot::encodeFinal(QByteArray &row, QByteArrayView code, bool falsePositive, QByteArrayView method, qint64 decidedBy,
                  QByteArrayView note, QByteArrayView decidedAt)
 {
     appendTextField(row, falsePositive ? QByteArrayView() : code);
@@ -66,29 +89,6 @@ void encodeFinal(QByteArray &row, QByteArrayView code, bool falsePositive, QByte
     appendTextField(row, note);
     appendTextField(row, decidedAt);
 }
-
-// The same rows read() reads, in key order.
-constexpr const char *labelRows = "SELECT l.issue_id, l.annotator_id, coalesce(n.code, ''), l.summary, l.false_positive,"
-                                  " l.false_positive_reason, l.unsure, l.comment FROM labels l LEFT JOIN taxonomy_nodes n ON n.id = l.node_id";
-constexpr const char *finalRows = "SELECT f.issue_id, coalesce(n.code, ''), f.false_positive, f.method,"
-                                  " coalesce(f.decided_by, 0), f.note, f.decided_at"
-                                  " FROM final_labels f LEFT JOIN taxonomy_nodes n ON n.id = f.node_id";
-
-// Each row is encoded into `row` (emptied first, its memory kept for the next one).
-void labelOf(const SqliteStatement &stmt, QByteArray &row)
-{
-    row.resize(0);
-    encodeLabel(row, stmt.utf8(2), stmt.utf8(3), stmt.integer(4) != 0, stmt.utf8(5), stmt.integer(6) != 0,
-                stmt.utf8(7));
-}
-
-void finalOf(const SqliteStatement &stmt, QByteArray &row)
-{
-    row.resize(0);
-    encodeFinal(row, stmt.utf8(1), stmt.integer(2) != 0, stmt.utf8(3), stmt.integer(4), stmt.utf8(5), stmt.utf8(6));
-}
-
-} // namespace
 
 QByteArray LabelSnapshot::labelRow(const QJsonObject &recorded)
 {

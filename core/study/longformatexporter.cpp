@@ -3,6 +3,7 @@
 
 #include "longformatexporter.h"
 
+#include "store/issuerowcursor.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "taxonomy/taxonomystore.h"
@@ -19,18 +20,97 @@ namespace taxonomist::core {
 
 namespace {
 
-struct NodePath
-{
-    QByteArray code, type, theme, subtheme, name;
-};
-
-
 bool needsGuard(QByteArrayView cell)
 {
     // OWASP's list: these make Excel, LibreOffice and Sheets read the cell as a formula.
     static constexpr QByteArrayView triggers("=+-@\t\r");
     return !cell.isEmpty() && triggers.contains(cell.front());
 }
+
+// Cells that repeat on many rows, encoded once for CsvWriter::addEncodedFields(): text cells
+// guarded against formulas and quoted where needed, numbers as they are.
+class Cells
+{
+public:
+    Cells &text(QByteArrayView cell)
+    {
+        separate();
+        if (needsGuard(cell)) {
+            m_guarded.resize(0);
+            m_guarded.append('\'');
+            m_guarded.append(cell);
+            cell = m_guarded;
+        }
+        CsvWriter::appendEncoded(m_encoded, cell);
+        return *this;
+    }
+    Cells &number(qint64 value)
+    {
+        separate();
+        char digits[24];
+        const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+        m_encoded.append(digits, end - digits);
+        return *this;
+    }
+    Cells &empty(int count = 1)
+    {
+        for (int i = 0; i < count; ++i)
+            separate();
+        return *this;
+    }
+    // `fieldCount` fields encoded before.
+    Cells &encoded(QByteArrayView encoded, int fieldCount)
+    {
+        separate();
+        m_encoded.append(encoded);
+        m_count += fieldCount - 1;
+        return *this;
+    }
+    int count() const { return m_count; }
+    QByteArrayView view() const { return m_encoded; }
+    void clear()
+    {
+        m_encoded.resize(0); // keeps the capacity
+        m_count = 0;
+    }
+    QByteArray take()
+    {
+        QByteArray encoded = m_encoded;
+        clear();
+        return encoded;
+    }
+
+private:
+    void separate()
+    {
+        if (m_count++ > 0)
+            m_encoded.append(',');
+    }
+
+    QByteArray m_encoded;
+    QByteArray m_guarded;
+    int m_count = 0;
+};
+
+// A taxonomy node's cells as a label (code, type, theme, sub-theme, name) and as a final label
+// (code, type), and its type alone (after a false-positive final label's flag).
+struct NodeCells
+{
+    QByteArray label, final, type;
+};
+
+// A volunteer's cells (position and name; UUID) and what their label of the current issue says.
+struct Volunteer
+{
+    QByteArray head, uuid;
+    bool rated = false;
+    bool hasNode = false;
+    qint64 nodeId = 0;
+    bool falsePositive = false;
+    qint64 rev = 0;
+    bool unsure = false;
+    QByteArray summary, comment; // copies: the label's row is gone once the cursor steps on
+};
 
 } // namespace
 
@@ -47,31 +127,49 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
     if (!stored)
         return stored.error();
     const Taxonomy &taxonomy = stored->taxonomy;
-    QHash<qint64, NodePath> paths;
+    Cells cells;
+    QHash<qint64, NodeCells> nodeCells;
     for (int i = 0; i < taxonomy.size(); ++i) {
         const auto codeAt = [&](int level) {
             const int ancestor = taxonomy.ancestorAt(i, level);
             return ancestor >= 0 ? taxonomy.node(ancestor).code.toUtf8() : QByteArray();
         };
-        paths.insert(stored->nodeIds[i], {taxonomy.node(i).code.toUtf8(), codeAt(0), codeAt(1), codeAt(2),
-                                          taxonomy.node(i).name.toUtf8()});
+        const QByteArray code = taxonomy.node(i).code.toUtf8();
+        const QByteArray type = codeAt(0);
+        NodeCells node;
+        node.label = cells.text(code).text(type).text(codeAt(1)).text(codeAt(2)).text(taxonomy.node(i).name.toUtf8()).take();
+        node.final = cells.text(code).text(type).take();
+        node.type = cells.text(type).take();
+        nodeCells.insert(stored->nodeIds[i], std::move(node));
     }
-    auto annotatorList = store.readAnnotators();
-    if (!annotatorList)
-        return annotatorList.error();
-    // Per annotator, once: its label column (LabelN of the study's CSVs), name and UUID as they go
-    // into every row.
-    struct AnnotatorCells
-    {
-        QByteArray column;
-        QByteArray name;
-        QByteArray uuid;
+    const NodeCells none{cells.empty(5).take(), cells.empty(2).take(), {}};
+    const auto cellsOf = [&](bool hasNode, qint64 nodeId) -> const NodeCells & {
+        if (!hasNode)
+            return none;
+        const auto found = nodeCells.constFind(nodeId);
+        return found == nodeCells.cend() ? none : *found;
     };
-    QHash<qint64, AnnotatorCells> annotatorOf;
-    for (const Annotator &annotator : std::as_const(*annotatorList)) {
-        annotatorOf.insert(annotator.id, {QByteArray::number(annotator.labelColumn), annotator.name.toUtf8(),
-                                          annotator.uuid.toUtf8()});
+
+    // The volunteers (annotators with a label column) in column order: each issue has a row for
+    // each. Every annotator's name, for the final label's decider.
+    sqlite3 *db = store.handle();
+    QList<Volunteer> volunteers;
+    QHash<qint64, qsizetype> volunteerOf; // annotator id -> index in volunteers
+    QHash<qint64, QByteArray> deciderCell;
+    SqliteStatement annotators(db, "SELECT id, name, uuid, label_column FROM annotators ORDER BY label_column, id");
+    while (annotators.next()) {
+        const QByteArray name = annotators.utf8(1).toByteArray();
+        deciderCell.insert(annotators.integer(0), cells.text(name).take());
+        if (annotators.isNull(3))
+            continue;
+        Volunteer volunteer;
+        volunteer.head = cells.number(annotators.integer(3)).text(name).take();
+        volunteer.uuid = cells.text(annotators.utf8(2)).take();
+        volunteerOf.insert(annotators.integer(0), volunteers.size());
+        volunteers.append(std::move(volunteer));
     }
+    if (auto status = annotators.readStatus(); !status)
+        return status.error();
 
     SaveFile file(path);
     if (auto status = file.open(); !status)
@@ -82,33 +180,24 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
                    u"label_name"_s, u"summary"_s, u"false_positive"_s, u"final_code"_s, u"final_type_code"_s,
                    u"final_method"_s, u"final_decided_by"_s, u"final_note"_s, u"issue_uuid"_s, u"annotator_uuid"_s,
                    u"label_rev"_s, u"unsure"_s, u"comment"_s});
-    // Framework by framework, so that each query walks the issues in row order through the
-    // (framework_id, row_order) index and the annotators in column order through theirs: the
-    // rows come out in file order with no sort of the whole table (which cost a third of the time).
     QList<std::pair<qint64, QByteArray>> frameworks;
-    SqliteStatement frameworkRows(store.handle(), "SELECT id, name FROM frameworks ORDER BY position, id");
+    SqliteStatement frameworkRows(db, "SELECT id, name FROM frameworks ORDER BY position, id");
     while (frameworkRows.next())
         frameworks.append({frameworkRows.integer(0), frameworkRows.utf8(1).toByteArray()});
     if (auto status = frameworkRows.readStatus(); !status)
         return status.error();
-    SqliteStatement rows(store.handle(),
-                         "SELECT i.url, i.row_order, i.year, a.id, l.node_id, l.summary,"
-                         " l.false_positive, f.node_id, f.method, d.name, f.note, f.false_positive, i.uuid, l.rev,"
-                         " l.unsure, l.comment"
-                         " FROM issues i CROSS JOIN annotators a"
-                         " LEFT JOIN labels l ON l.issue_id = i.id AND l.annotator_id = a.id"
-                         " LEFT JOIN final_labels f ON f.issue_id = i.id"
-                         " LEFT JOIN annotators d ON d.id = f.decided_by"
-                         " WHERE i.framework_id = ? AND a.label_column IS NOT NULL"
-                         " ORDER BY i.row_order, a.label_column");
+
+    // Each framework's issues in row order through the (framework_id, row_order) index; their
+    // labels and final labels read in issue order beside them and merged here (IssueRowCursor)
+    // instead of a lookup per issue x annotator: an imported framework's issue ids rise with its
+    // rows, so each table is read in one forward scan.
+    SqliteStatement issues(db, "SELECT id, url, row_order, year, uuid FROM issues WHERE framework_id = ?"
+                               " ORDER BY row_order");
+    IssueRowCursor labels(db, "SELECT issue_id, annotator_id, node_id, summary, false_positive, rev, unsure, comment"
+                              " FROM labels WHERE issue_id >= ?1 ORDER BY issue_id, annotator_id");
+    IssueRowCursor finals(db, "SELECT issue_id, node_id, false_positive, method, decided_by, note"
+                              " FROM final_labels WHERE issue_id >= ?1 ORDER BY issue_id");
     qsizetype count = 0;
-    const NodePath none;
-    const auto pathOf = [&](int column) -> const NodePath & {
-        if (rows.isNull(column))
-            return none;
-        const auto found = paths.constFind(rows.integer(column));
-        return found == paths.cend() ? none : *found;
-    };
     QByteArray guarded; // reused: a cell with a ' in front
     // Every text cell goes through text(): names, summaries and notes are free text from a
     // project file, and a crafted code or URL is text too. Numbers are written by us.
@@ -127,52 +216,91 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
         const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
         csv.addField(QByteArrayView(digits, end - digits));
     };
+    const auto flag = [&](bool rated, bool value) { csv.addField(QByteArrayView(rated ? (value ? "1" : "0") : "")); };
+    Cells issueHead;  // framework, issue_url, row, year
+    Cells issueFinal; // final_code, final_type_code, final_method, final_decided_by, final_note, issue_uuid
     for (const auto &[frameworkId, frameworkName] : std::as_const(frameworks)) {
-        rows.bind(1, frameworkId);
-        while (rows.next()) {
-            const auto annotator = annotatorOf.constFind(rows.integer(3));
-            if (annotator == annotatorOf.cend())
-                return Error(u"cannot read the project's annotators"_s, {store.path(), 0, 0});
-            const bool rated = !rows.isNull(6);
-            const NodePath &label = pathOf(4);
-            const NodePath &final = pathOf(7);
-            text(frameworkName);
-            text(rows.utf8(0));
-            number(rows.integer(1) + 1);
-            if (rows.isNull(2))
-                csv.addField(QByteArrayView());
+        const QByteArray frameworkCell = cells.text(frameworkName).take();
+        issues.bind(1, frameworkId);
+        while (issues.next()) {
+            const qint64 issue = issues.integer(0);
+            issueHead.clear();
+            issueHead.encoded(frameworkCell, 1).text(issues.utf8(1)).number(issues.integer(2) + 1);
+            if (issues.isNull(3))
+                issueHead.empty();
             else
-                number(rows.integer(2));
-            csv.addField(QByteArrayView(annotator->column));
-            text(annotator->name);
-            for (const QByteArray *field : {&label.code, &label.type, &label.theme, &label.subtheme, &label.name})
-                text(*field);
-            text(rows.utf8(5));
-            csv.addField(QByteArrayView(rated ? (rows.integer(6) ? "1" : "0") : ""));
-            text(rows.integer(11) ? QByteArrayView("false-positive") : QByteArrayView(final.code));
-            text(final.type);
-            text(rows.utf8(8));
-            text(rows.utf8(9));
-            text(rows.utf8(10));
-            text(rows.utf8(12));
-            text(annotator->uuid);
-            if (rated)
-                number(rows.integer(13));
-            else
-                csv.addField(QByteArrayView());
-            csv.addField(QByteArrayView(rated ? (rows.integer(14) ? "1" : "0") : ""));
-            text(rows.utf8(15));
-            csv.endRecord();
-            ++count;
+                issueHead.number(issues.integer(3));
+            issueFinal.clear();
+            if (finals.seek(issue)) {
+                const SqliteStatement &f = finals.row();
+                const NodeCells &node = cellsOf(!f.isNull(1), f.integer(1));
+                if (f.integer(2))
+                    issueFinal.text("false-positive").encoded(node.type, 1);
+                else
+                    issueFinal.encoded(node.final, 2);
+                issueFinal.text(f.utf8(3));
+                const auto decider = f.isNull(4) ? deciderCell.cend() : deciderCell.constFind(f.integer(4));
+                if (decider == deciderCell.cend())
+                    issueFinal.empty();
+                else
+                    issueFinal.encoded(*decider, 1);
+                issueFinal.text(f.utf8(5));
+            } else {
+                issueFinal.empty(5);
+            }
+            issueFinal.text(issues.utf8(4));
+
+            for (Volunteer &volunteer : volunteers)
+                volunteer.rated = false;
+            for (bool more = labels.seek(issue); more; more = labels.nextOfIssue()) {
+                const SqliteStatement &l = labels.row();
+                const auto found = volunteerOf.constFind(l.integer(1));
+                if (found == volunteerOf.cend())
+                    continue; // a lead without a label column has no row
+                Volunteer &volunteer = volunteers[*found];
+                volunteer.rated = true;
+                volunteer.hasNode = !l.isNull(2);
+                volunteer.nodeId = l.integer(2);
+                volunteer.summary.resize(0);
+                volunteer.summary.append(l.utf8(3));
+                volunteer.falsePositive = l.integer(4) != 0;
+                volunteer.rev = l.integer(5);
+                volunteer.unsure = l.integer(6) != 0;
+                volunteer.comment.resize(0);
+                volunteer.comment.append(l.utf8(7));
+            }
+
+            for (const Volunteer &volunteer : std::as_const(volunteers)) {
+                const bool rated = volunteer.rated;
+                csv.addEncodedFields(issueHead.view(), 4);
+                csv.addEncodedFields(volunteer.head, 2);
+                csv.addEncodedFields(rated ? cellsOf(volunteer.hasNode, volunteer.nodeId).label : none.label, 5);
+                text(rated ? QByteArrayView(volunteer.summary) : QByteArrayView());
+                flag(rated, volunteer.falsePositive);
+                csv.addEncodedFields(issueFinal.view(), 6);
+                csv.addEncodedFields(volunteer.uuid, 1);
+                if (rated)
+                    number(volunteer.rev);
+                else
+                    csv.addField(QByteArrayView());
+                flag(rated, volunteer.unsure);
+                text(rated ? QByteArrayView(volunteer.comment) : QByteArrayView());
+                csv.endRecord();
+                ++count;
+            }
             // Out in pieces: the table may be millions of rows.
             if (auto status = csv.flushTo(file, CsvWriter::FlushBytes); !status)
                 return status.error();
         }
         // A read that stopped early (a damaged project) must not pass for a complete table.
-        if (auto status = rows.readStatus(); !status)
+        if (auto status = issues.readStatus(); !status)
             return status.error();
-        rows.reset();
+        issues.reset();
     }
+    if (auto status = labels.readStatus(); !status)
+        return status.error();
+    if (auto status = finals.readStatus(); !status)
+        return status.error();
     if (auto status = csv.flushTo(file); !status)
         return status.error();
     if (auto status = file.commit(); !status)

@@ -3,6 +3,7 @@
 
 #include "studyexporter.h"
 
+#include "store/issuerowcursor.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "studylimits.h"
@@ -53,6 +54,14 @@ public:
     {
         if (!m_db)
             return Error(u"the project is not an SQLite database"_s);
+        // Column 0 is the issue (IssueRowCursor's key), then what writeCsv() needs.
+        // A false positive has no code in the study's format (the long CSV carries the flag): the
+        // labels without a code are left out here.
+        m_labels = std::make_unique<IssueRowCursor>(m_db, "SELECT issue_id, annotator_id, node_id FROM labels"
+                                                          " WHERE issue_id >= ?1 AND node_id IS NOT NULL"
+                                                          " AND false_positive = 0 ORDER BY issue_id, annotator_id");
+        m_finals = std::make_unique<IssueRowCursor>(m_db, "SELECT issue_id, node_id FROM final_labels"
+                                                          " WHERE issue_id >= ?1 ORDER BY issue_id");
         auto taxonomy = TaxonomyStore::load(m_store);
         if (!taxonomy)
             return taxonomy.error();
@@ -139,52 +148,41 @@ private:
         header.append(u"Final_Label"_s);
         csv.addRecord(header);
 
-        // Each label's column comes from labelColumnOf(), not from a join per label.
-        SqliteStatement rows(m_db,
-                             "SELECT i.id, i.url, l.annotator_id, l.node_id, l.false_positive, f.node_id"
-                             " FROM issues i"
-                             " LEFT JOIN labels l ON l.issue_id = i.id"
-                             " LEFT JOIN final_labels f ON f.issue_id = i.id"
-                             " WHERE i.framework_id = ? ORDER BY i.row_order");
-        rows.bind(1, framework.id);
-        qint64 current = -1;
-        QByteArray url;
+        // The issues in row order through the (framework_id, row_order) index; their labels and
+        // final labels read in issue order beside them and merged here (IssueRowCursor) instead
+        // of a join per issue. Each label's column comes from labelColumnOf().
+        SqliteStatement issues(m_db, "SELECT id, url FROM issues WHERE framework_id = ? ORDER BY row_order");
+        issues.bind(1, framework.id);
         QList<QByteArrayView> cells(columns);
-        QByteArrayView finalCode;
-        const auto flush = [&]() -> Status {
-            if (current < 0)
-                return success();
-            csv.addField(QByteArrayView(url));
-            for (const QByteArrayView cell : std::as_const(cells))
-                csv.addField(cell);
-            csv.addField(finalCode);
-            csv.endRecord();
-            ++m_summary.issues;
-            // The file goes out in pieces: memory stays the same whatever the framework's size.
-            return csv.flushTo(file, CsvWriter::FlushBytes);
-        };
-        while (rows.next()) {
-            const qint64 issue = rows.integer(0);
-            if (issue != current) {
-                if (auto status = flush(); !status)
-                    return status;
-                current = issue;
-                url = rows.utf8(1).toByteArray();
-                cells.fill(QByteArrayView());
-                finalCode = rows.isNull(5) ? QByteArrayView() : codeOf(rows.integer(5));
-            }
-            // A false positive has no code in the study's format; the long CSV carries the flag.
-            const auto column = rows.isNull(2) ? m_labelColumnOf.cend() : m_labelColumnOf.constFind(rows.integer(2));
-            if (column != m_labelColumnOf.cend() && !rows.isNull(3) && rows.integer(4) == 0) {
+        while (issues.next()) {
+            const qint64 issue = issues.integer(0);
+            cells.fill(QByteArrayView());
+            for (bool more = m_labels->seek(issue); more; more = m_labels->nextOfIssue()) {
+                const SqliteStatement &label = m_labels->row();
+                const auto column = m_labelColumnOf.constFind(label.integer(1));
+                if (column == m_labelColumnOf.cend())
+                    continue;
                 const qint64 position = *column;
                 if (position < 1 || position > columns)
                     return refused(u"an annotator has label column %1 (not 1..%2)"_s.arg(position).arg(columns));
-                cells[position - 1] = codeOf(rows.integer(3));
+                cells[position - 1] = codeOf(label.integer(2));
             }
+            csv.addField(issues.utf8(1));
+            for (const QByteArrayView cell : std::as_const(cells))
+                csv.addField(cell);
+            csv.addField(m_finals->seek(issue) && !m_finals->row().isNull(1) ? codeOf(m_finals->row().integer(1))
+                                                                            : QByteArrayView());
+            csv.endRecord();
+            ++m_summary.issues;
+            // The file goes out in pieces: memory stays the same whatever the framework's size.
+            if (auto status = csv.flushTo(file, CsvWriter::FlushBytes); !status)
+                return status;
         }
-        if (auto status = rows.readStatus(); !status)
+        if (auto status = issues.readStatus(); !status)
             return status;
-        if (auto status = flush(); !status)
+        if (auto status = m_labels->readStatus(); !status)
+            return status;
+        if (auto status = m_finals->readStatus(); !status)
             return status;
         if (auto status = csv.flushTo(file); !status)
             return status;
@@ -226,18 +224,20 @@ private:
             }
             return success();
         };
-        // Issues added after the import (with a year) are listed after the study's own lines.
-        SqliteStatement entries(m_db,
-                                "SELECT year, url FROM ("
-                                " SELECT e.year, coalesce(i.url, e.url) AS url, 0 AS added, e.position AS pos"
-                                " FROM year_entries e LEFT JOIN issues i ON i.id = e.issue_id"
-                                " WHERE e.framework_id = ?1"
-                                " UNION ALL"
-                                " SELECT i.year, i.url, 1, i.row_order FROM issues i"
-                                " WHERE i.framework_id = ?1 AND i.year IS NOT NULL"
-                                " AND NOT EXISTS (SELECT 1 FROM year_entries e WHERE e.issue_id = i.id))"
-                                " ORDER BY year, added, pos");
-        entries.bind(1, framework.id);
+        // The study's own lines in file order (the primary key's), each year's followed by the
+        // issues added after the import with that year, in row order: two ordered reads merged
+        // here instead of one sort of their union.
+        SqliteStatement listed(m_db, "SELECT e.year, coalesce(i.url, e.url) FROM year_entries e"
+                                     " LEFT JOIN issues i ON i.id = e.issue_id"
+                                     " WHERE e.framework_id = ? ORDER BY e.year, e.position");
+        listed.bind(1, framework.id);
+        SqliteStatement added(m_db, "SELECT i.year, i.url FROM issues i"
+                                    " WHERE i.framework_id = ? AND i.year IS NOT NULL"
+                                    " AND NOT EXISTS (SELECT 1 FROM year_entries e WHERE e.issue_id = i.id)"
+                                    " ORDER BY i.year, i.row_order");
+        added.bind(1, framework.id);
+        bool hasListed = listed.next();
+        bool hasAdded = added.next();
         std::unique_ptr<SaveFile> file;
         int fileYear = 0;
         QByteArray lines;
@@ -253,7 +253,9 @@ private:
             ++m_summary.yearFiles;
             return success();
         };
-        while (entries.next()) {
+        while (hasListed || hasAdded) {
+            const bool fromListed = hasListed && (!hasAdded || listed.integer(0) <= added.integer(0));
+            SqliteStatement &entries = fromListed ? listed : added;
             const int year = static_cast<int>(entries.integer(0));
             if (!file || year != fileYear) {
                 if (auto status = finish(); !status)
@@ -272,8 +274,14 @@ private:
                     return status;
                 lines.resize(0);
             }
+            if (fromListed)
+                hasListed = listed.next();
+            else
+                hasAdded = added.next();
         }
-        if (auto status = entries.readStatus(); !status)
+        if (auto status = listed.readStatus(); !status)
+            return status;
+        if (auto status = added.readStatus(); !status)
             return status;
         if (auto status = finish(); !status)
             return status;
@@ -301,6 +309,9 @@ private:
 
     const ProjectStore &m_store;
     sqlite3 *m_db;
+    // The labels and final labels, read beside each framework's issues (see writeCsv()).
+    std::unique_ptr<IssueRowCursor> m_labels;
+    std::unique_ptr<IssueRowCursor> m_finals;
     QString m_reportDir;
     QString m_root;
     QHash<qint64, QByteArray> m_exportCode;

@@ -5,8 +5,10 @@
 
 #include "frameworkcsv.h"
 #include "logging.h"
+#include "store/auditwriter.h"
 #include "store/deferredindexes.h"
 #include "store/issuetallystore.h"
+#include "store/labelsnapshot.h"
 #include "store/projectidentity.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
@@ -26,7 +28,9 @@
 #include <QUuid>
 
 #include <algorithm>
+#include <memory>
 #include <tuple>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -171,6 +175,16 @@ public:
             return status.error();
         if (auto status = checkStudy(m_study); !status)
             return status.error();
+        // The labels are hashed for the audit's baseline as they are written, which holds only
+        // when they are all the tables will hold (a project with no issue has none; a damaged one
+        // with stray rows gets its baseline read from the tables as before).
+        {
+            // Finished before the indexes are dropped: a statement still open locks the tables.
+            SqliteStatement stray(m_db, "SELECT EXISTS (SELECT 1 FROM labels) OR EXISTS (SELECT 1 FROM final_labels)");
+            m_hashing = stray.next() && stray.integer(0) == 0;
+            if (auto status = stray.readStatus(); !status)
+                return status.error();
+        }
         // The tally's rows are written with each issue below, not by a trigger per label.
         if (auto status = m_tally.suspendTriggers(); !status)
             return status.error();
@@ -209,8 +223,12 @@ public:
                                  {u"frameworks"_s, m_summary.frameworks},
                                  {u"issues"_s, m_summary.issues},
                                  {u"labels"_s, m_summary.labels}};
-        if (auto status = m_store.audit(actor, u"import-study"_s, 0,
-                                        QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
+        // As ProjectStore::audit() writes it, with the baseline hashed on the way.
+        AuditWriter audit(m_db);
+        if (m_hashing)
+            audit.setBaselineDigests({m_labelRows, m_labelHash.hex()}, {m_finalRows, m_finalHash.hex()});
+        if (auto status = audit.append(ProjectStore::nowUtc(), actor, u"import-study"_s, 0,
+                                       QJsonDocument(detail).toJson(QJsonDocument::Compact));
             !status)
             return status.error();
         if (auto status = m_store.setInfo(u"study.imported_from"_s, m_study.root); !status)
@@ -236,6 +254,7 @@ private:
             if (id == 0)
                 return Error(u"the project's taxonomy has no node %1"_s.arg(quotedForMessage(m_study.taxonomy.node(i).code)));
             m_nodeIds.append(id);
+            m_codes.append(m_study.taxonomy.node(i).code.toUtf8());
         }
         return success();
     }
@@ -351,6 +370,45 @@ private:
         return success();
     }
 
+    // The rows the baseline would read back after the import (LabelSnapshot::digests), hashed
+    // in its key order: issue ids rise as the issues are inserted, an issue's labels are put in
+    // annotator-id order. Anything out of that order leaves the baseline to the tables.
+    void hashLabels(qint64 issueId)
+    {
+        if (!m_hashing)
+            return;
+        if (issueId <= m_lastHashedIssue) {
+            m_hashing = false;
+            return;
+        }
+        m_lastHashedIssue = issueId;
+        std::sort(m_issueLabels.begin(), m_issueLabels.end());
+        qint64 lastAnnotator = 0;
+        for (const auto &[annotatorId, node] : std::as_const(m_issueLabels)) {
+            if (annotatorId == lastAnnotator) {
+                m_hashing = false;
+                return;
+            }
+            lastAnnotator = annotatorId;
+            // What the insert leaves: the code, no summary, not a false positive, no doubt.
+            m_row.resize(0);
+            LabelSnapshot::encodeLabel(m_row, m_codes[node], {}, false, {}, false, {});
+            m_labelHash.add({issueId, annotatorId}, m_row);
+            ++m_labelRows;
+        }
+    }
+
+    void hashFinal(qint64 issueId, int node, QByteArrayView method)
+    {
+        if (!m_hashing)
+            return;
+        // Decided by no one (0), no note, decided now.
+        m_row.resize(0);
+        LabelSnapshot::encodeFinal(m_row, m_codes[node], false, method, 0, {}, m_now);
+        m_finalHash.add({issueId, 0}, m_row);
+        ++m_finalRows;
+    }
+
     Status writeIssues(FrameworkCsv &csv, StudyFramework &framework, qint64 frameworkId)
     {
         SqliteStatement issue(m_db, "INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number,"
@@ -360,8 +418,33 @@ private:
                                       " WHERE framework_id = ? AND url = ? AND issue_id IS NULL ORDER BY position LIMIT 1");
         SqliteStatement claim(m_db, "UPDATE year_entries SET issue_id = ? WHERE framework_id = ? AND year = ?"
                                     " AND position = ?");
-        SqliteStatement label(m_db, "INSERT INTO labels(issue_id, annotator_id, node_id, updated_at, device_id)"
-                                    " VALUES(?, ?, ?, ?, ?)");
+        // An issue's labels go in one INSERT of as many rows (a statement per count, made when first
+        // needed): one statement run per issue instead of one per label.
+        std::vector<std::unique_ptr<SqliteStatement>> labelInserts;
+        const auto insertLabels = [&](qint64 issueId) -> Status {
+            const qsizetype count = m_issueLabels.size();
+            if (count == 0)
+                return success();
+            if (qsizetype(labelInserts.size()) <= count)
+                labelInserts.resize(count + 1);
+            std::unique_ptr<SqliteStatement> &insert = labelInserts[count];
+            if (!insert) {
+                QByteArray sql("INSERT INTO labels(issue_id, annotator_id, node_id, updated_at, device_id) VALUES");
+                for (qsizetype k = 0; k < count; ++k) {
+                    sql += k > 0 ? ",(?1, ?" : "(?1, ?";
+                    sql += QByteArray::number(4 + 2 * k) + ", ?" + QByteArray::number(5 + 2 * k) + ", ?2, ?3)";
+                }
+                insert = std::make_unique<SqliteStatement>(m_db, sql);
+            }
+            insert->bind(1, issueId);
+            insert->bind(2, QByteArrayView(m_now));
+            insert->bind(3, m_device);
+            for (qsizetype k = 0; k < count; ++k) {
+                insert->bind(int(4 + 2 * k), m_issueLabels[k].first);
+                insert->bind(int(5 + 2 * k), m_nodeIds[m_issueLabels[k].second]);
+            }
+            return insert->exec();
+        };
         SqliteStatement final(m_db, "INSERT INTO final_labels(issue_id, node_id, method, decided_at, changed_at,"
                                     " device_id) VALUES(?, ?, ?, ?, ?4, ?)");
         SqliteStatement repository(m_db, "INSERT OR IGNORE INTO framework_repositories(framework_id, host, owner, name)"
@@ -429,22 +512,20 @@ private:
             tally.votes.clear();
             bool unanimous = item.finalLabel >= 0;
             bool anyLabel = false;
+            m_issueLabels.clear();
             for (int c = 0; c < item.labels.size(); ++c) {
                 const int node = item.labels[c];
                 if (node < 0 || !m_control.volunteerLabels)
                     continue;
                 anyLabel = true;
                 unanimous = unanimous && node == item.finalLabel;
-                label.bind(1, issueId);
-                label.bind(2, m_annotatorIds[c]);
-                label.bind(3, m_nodeIds[node]);
-                label.bind(4, QByteArrayView(m_now));
-                label.bind(5, m_device);
-                if (auto status = label.exec(); !status)
-                    return status;
                 tally.votes.append({m_annotatorIds[c], m_nodeIds[node], false});
+                m_issueLabels.append({m_annotatorIds[c], node});
                 ++m_summary.labels;
             }
+            if (auto status = insertLabels(issueId); !status)
+                return status;
+            hashLabels(issueId); // sorts m_issueLabels: after the insert
             // The tally lists votes in annotator-id order, as the triggers do.
             std::sort(tally.votes.begin(), tally.votes.end(),
                       [](const TallyVote &a, const TallyVote &b) { return a.annotatorId < b.annotatorId; });
@@ -460,6 +541,7 @@ private:
                 final.bind(5, m_device);
                 if (auto status = final.exec(); !status)
                     return status;
+                hashFinal(issueId, item.finalLabel, method);
                 tally.finalMethod = method.toByteArray();
                 tally.finalNodeId = m_nodeIds[item.finalLabel];
                 ++m_summary.finalLabels;
@@ -558,6 +640,16 @@ private:
     SuspendedTrigger m_mintUuid;
     DeferredIndexes m_indexes;
     QList<qint64> m_nodeIds;      // by taxonomy index
+    QList<QByteArray> m_codes;    // by taxonomy index, UTF-8
+    // The audit baseline, hashed as the labels are written (see hashLabels()).
+    bool m_hashing = false;
+    qint64 m_lastHashedIssue = 0;
+    QList<std::pair<qint64, int>> m_issueLabels; // the current issue's (annotator id, node index)
+    QByteArray m_row;
+    LabelSnapshot::Hasher m_labelHash;
+    LabelSnapshot::Hasher m_finalHash;
+    qint64 m_labelRows = 0;
+    qint64 m_finalRows = 0;
     QList<qint64> m_annotatorIds; // by label column
     qint64 m_device = 0;          // this copy, which wrote the imported labels
     StudyImportSummary m_summary;

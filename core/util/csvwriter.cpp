@@ -53,6 +53,8 @@ bool hasSpecial(QByteArrayView field)
     return false;
 }
 
+constexpr QByteArrayView Bom("\xEF\xBB\xBF");
+
 } // namespace
 
 void CsvWriter::addField(QByteArrayView utf8Field)
@@ -60,31 +62,58 @@ void CsvWriter::addField(QByteArrayView utf8Field)
     separate();
     m_recordHasText = m_recordHasText || !utf8Field.isEmpty();
     // A file that starts with U+FEFF unquoted would read as one with a byte-order mark.
-    const bool quote = hasSpecial(utf8Field) || (m_atFileStart && utf8Field.startsWith("\xEF\xBB\xBF"));
+    const bool quote = hasSpecial(utf8Field) || (m_atFileStart && utf8Field.startsWith(Bom));
     m_atFileStart = false;
     if (!quote) {
         put(m_out, utf8Field.data(), utf8Field.size());
         return;
     }
-    appendQuoted(utf8Field);
+    appendQuoted(m_out, utf8Field);
+}
+
+void CsvWriter::appendEncoded(QByteArray &out, QByteArrayView utf8Field)
+{
+    if (hasSpecial(utf8Field))
+        appendQuoted(out, utf8Field);
+    else
+        put(out, utf8Field.data(), utf8Field.size());
+}
+
+void CsvWriter::addEncodedFields(QByteArrayView encoded, int fieldCount)
+{
+    if (fieldCount <= 0)
+        return;
+    separate();
+    m_fieldsInRecord += fieldCount - 1;
+    // Empty fields encode to nothing but their commas: anything more is text.
+    m_recordHasText = m_recordHasText || encoded.size() > fieldCount - 1;
+    if (m_atFileStart && encoded.startsWith(Bom)) {
+        // The first field, unquoted, runs to the first comma: quoted here as addField() would.
+        const qsizetype comma = encoded.indexOf(',');
+        const qsizetype end = comma < 0 ? encoded.size() : comma;
+        appendQuoted(m_out, encoded.first(end));
+        encoded = encoded.sliced(end);
+    }
+    m_atFileStart = false;
+    put(m_out, encoded.data(), encoded.size());
 }
 
 void CsvWriter::addQuotedField(QStringView field)
 {
     separate();
     m_recordHasText = true; // "" is text enough: the record is not a blank line
-    appendQuoted(QByteArrayView(field.toUtf8()));
+    appendQuoted(m_out, QByteArrayView(field.toUtf8()));
 }
 
-void CsvWriter::appendQuoted(QByteArrayView utf8Field)
+void CsvWriter::appendQuoted(QByteArray &out, QByteArrayView utf8Field)
 {
-    m_out.append('"');
+    out.append('"');
     for (const char c : utf8Field) {
         if (c == '"')
-            m_out.append('"');
-        m_out.append(c);
+            out.append('"');
+        out.append(c);
     }
-    m_out.append('"');
+    out.append('"');
 }
 
 void CsvWriter::endRecord()

@@ -38,6 +38,11 @@ public:
     void addField(QByteArrayView utf8Field);
     // Quoted whether or not it needs to be: for a file whose writer quoted more than the minimum.
     void addQuotedField(QStringView field);
+    // Cells that repeat on many rows (an issue's, an annotator's, a code's) are encoded once:
+    // appendEncoded() adds one field, quoted as addField() would, to `out` (a comma between
+    // fields is the caller's), and addEncodedFields() adds the `fieldCount` fields of such a run.
+    static void appendEncoded(QByteArray &out, QByteArrayView utf8Field);
+    void addEncodedFields(QByteArrayView encoded, int fieldCount);
     void endRecord();
     void addRecord(const QList<QString> &fields);
 
@@ -50,7 +55,7 @@ public:
 
 private:
     void separate();
-    void appendQuoted(QByteArrayView utf8Field);
+    static void appendQuoted(QByteArray &out, QByteArrayView utf8Field);
 
     QByteArray m_out;
     const char *m_lineEnd;

@@ -32,3 +32,52 @@ TEST(CsvWriter, RoundTripsThroughTheReader)
     for (qsizetype i = 0; i < records.size(); ++i)
         EXPECT_EQ(table->rows[i].fields, records[i]);
 }
+
+// Cells encoded once and added to many records come out as addField() would write them.
+TEST(CsvWriter, EncodedFieldsAreWrittenAsTheFieldsThemselves)
+{
+    const QList<QByteArray> fields{"plain", "with,comma", "", "say \"hi\"", "two\nlines"};
+    QByteArray encoded;
+    for (const QByteArray &field : fields) {
+        if (&field != &fields.first())
+            encoded.append(',');
+        CsvWriter::appendEncoded(encoded, field);
+    }
+    CsvWriter expected;
+    CsvWriter writer;
+    for (int record = 0; record < 2; ++record) {
+        expected.addField(QByteArrayView("x"));
+        for (const QByteArray &field : fields)
+            expected.addField(QByteArrayView(field));
+        expected.endRecord();
+        writer.addField(QByteArrayView("x"));
+        writer.addEncodedFields(encoded, int(fields.size()));
+        writer.endRecord();
+    }
+    EXPECT_EQ(writer.data(), expected.data());
+}
+
+TEST(CsvWriter, EncodedFieldsKeepTheRulesOfAFilesFirstFieldAndOfABlankRecord)
+{
+    // A lone empty field is quoted (a blank line would be skipped), as with addField().
+    CsvWriter blank;
+    blank.addEncodedFields("", 1);
+    blank.endRecord();
+    blank.addEncodedFields(",", 2);
+    blank.endRecord();
+    EXPECT_EQ(blank.data(), QByteArray("\"\"\n,\n"));
+    // A file whose first field starts with U+FEFF has it quoted, so it is not read as a BOM.
+    QByteArray encoded;
+    CsvWriter::appendEncoded(encoded, "\xEF\xBB\xBFtext");
+    encoded.append(',');
+    CsvWriter::appendEncoded(encoded, "b");
+    CsvWriter first;
+    first.addEncodedFields(encoded, 2);
+    first.endRecord();
+    CsvWriter expected;
+    expected.addField(QByteArrayView("\xEF\xBB\xBFtext"));
+    expected.addField(QByteArrayView("b"));
+    expected.endRecord();
+    EXPECT_EQ(first.data(), expected.data());
+    EXPECT_TRUE(first.data().startsWith('"'));
+}
