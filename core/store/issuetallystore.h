@@ -89,8 +89,8 @@ public:
     class Deferral final
     {
     public:
-        // Rows from which setting the triggers aside pays (measured in docs/performance.md):
-        // below it, a writer leaves the triggers to do their work row by row.
+        // Rows from which setting the triggers aside pays for a sync's pull (measured in
+        // docs/performance.md): below it, the triggers do their work row by row.
         static constexpr qint64 worthwhileFrom = 500;
 
         explicit Deferral(sqlite3 *db);
@@ -99,6 +99,7 @@ public:
         Deferral &operator=(const Deferral &) = delete;
 
         Status begin();
+        bool isActive() const { return m_active; }
         // The issues noted so far (for a summary or a test).
         Result<qint64> pendingIssues() const;
         Status finish();

@@ -206,16 +206,19 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
     bool knowsLead = false;
     for (const Annotator &member : store.annotators())
         knowsLead = knowsLead || member.uuid == identity.lead;
+    // A first pull (a member's join) fills a new project, as an import does: the indexes of the
+    // tables it fills are built once at the end, from a sort, instead of row by row (the merge
+    // itself looks rows up by their primary keys only), and the tally once for every issue. A
+    // later pull defers the tally only when it brings many rows: a sync every minute that brings
+    // a few keeps the triggers.
+    const bool firstPull = sinceRev == 0;
     IssueTallyStore::Deferral tally(store.handle());
-    if (result.rows >= IssueTallyStore::Deferral::worthwhileFrom) {
+    if (firstPull || result.rows >= IssueTallyStore::Deferral::worthwhileFrom) {
         if (auto status = tally.begin(); !status)
             return status.error();
     }
-    // A first pull (a member's join) fills a new project, as an import does: the indexes of the
-    // tables it fills are built once at the end, from a sort, instead of row by row (the merge
-    // itself looks rows up by their primary keys only).
     DeferredIndexes indexes(store.handle());
-    if (sinceRev == 0 && result.rows >= IssueTallyStore::Deferral::worthwhileFrom) {
+    if (firstPull) {
         if (auto status = indexes.drop({"issues", "labels", "final_labels", "assignments"}); !status)
             return status.error();
     }

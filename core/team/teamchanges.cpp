@@ -232,14 +232,11 @@ Result<MergeSummary> TeamChanges::merge(ProjectStore &store, const QStringList &
                                            " VALUES(?, ?, ?, ?, ?)");
     SqliteStatement finish(store.handle(), "UPDATE team_merges SET summary = ? WHERE id = ?");
     bool labelsChanged = false;
-    qint64 records = 0;
-    for (const ChangeFile::Opened &file : std::as_const(files))
-        records += file.records;
+    // The tally of the issues the files touch is brought up to date once, at the end (a merge is
+    // a user's deliberate step, not a sync every minute: setting the triggers aside pays or costs
+    // a few milliseconds). It begins with the first file that is not a duplicate: a merge of
+    // files merged before writes nothing at all, not even the triggers again.
     IssueTallyStore::Deferral tally(store.handle());
-    if (records >= IssueTallyStore::Deferral::worthwhileFrom) {
-        if (auto status = tally.begin(); !status)
-            return status.error();
-    }
     ChangeMerger merger(store, {actor, false, 0});
     for (const ChangeFile::Opened &file : std::as_const(files)) {
         MergedFile result;
@@ -271,6 +268,10 @@ Result<MergeSummary> TeamChanges::merge(ProjectStore &store, const QStringList &
             return status.error();
         const qint64 mergeId = record.lastInsertId();
         merger.setMergeId(mergeId);
+        if (!tally.isActive()) {
+            if (auto status = tally.begin(); !status)
+                return status.error();
+        }
         if (auto status = ChangeFile::read(file, merger); !status) {
             const Error &error = status.error();
             return error.where().file.isEmpty() ? Error(error.what(), {file.path, 0, 0}) : error;

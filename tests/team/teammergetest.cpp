@@ -7,6 +7,7 @@
 
 #include "store/auditverifier.h"
 #include "store/labelstore.h"
+#include "store/projectcheck.h"
 #include "store/sqlitestatement.h"
 #include "team/assignmentstore.h"
 #include "team/changefile.h"
@@ -62,6 +63,15 @@ TEST(TeamMerge, BringsAVolunteersLabelsToTheLead)
     ASSERT_TRUE(audit.ok());
     EXPECT_TRUE(audit->chainProblems.isEmpty() && audit->labelProblems.isEmpty()) << audit->summary().toStdString();
     EXPECT_EQ(count(team.lead(), "SELECT count(*) FROM audit_log WHERE action = 'merge-changes'"), 1);
+    // The merge set the tally's triggers aside and recomputed the issues it wrote: the check
+    // finds the tally equal to a recount and the triggers as the schema has them.
+    EXPECT_EQ(count(team.lead(), "SELECT count(*) FROM issue_tally t JOIN issues i ON i.id = t.issue_id"
+                                 " JOIN annotators a ON a.name = 'Volunteer 1'"
+                                 " WHERE i.url LIKE '%/alpha/issues/12' AND (',' || t.votes) LIKE '%,' || a.id || ':%'"),
+              1) << "the new label is in its issue's tally row";
+    auto check = ProjectCheck::run(team.lead().path());
+    ASSERT_TRUE(check.ok());
+    EXPECT_TRUE(check->isOk()) << check->toText().toStdString();
 }
 
 TEST(TeamMerge, TheSameFileTwiceIsMergedOnce)

@@ -9,6 +9,7 @@
 
 #include "reconcile/finallabelstore.h"
 #include "store/issuecontent.h"
+#include "store/projectcheck.h"
 #include "team/assignmentstore.h"
 #include "serverfixture.h"
 #include "store/sqlitestatement.h"
@@ -56,6 +57,32 @@ bool serverExec(const ServerFixture &server, const QString &sql)
     serverCount(server, u"SELECT 1"_s); // opens the admin connection
     QSqlQuery query(QSqlDatabase::database(u"count-"_s + server.database()));
     return query.exec(sql);
+}
+
+// The indexes a project declares (not the automatic ones of keys), as `name: sql` lines.
+QStringList declaredIndexes(const ProjectStore &store)
+{
+    QStringList indexes;
+    SqliteStatement rows(store.handle(), "SELECT name, sql FROM sqlite_master WHERE type = 'index'"
+                                         " AND sql IS NOT NULL ORDER BY name");
+    while (rows.next())
+        indexes.append(rows.text(0) + u": "_s + rows.text(1));
+    return indexes;
+}
+
+// A member's first pull fills the new project with the foreign-key checks off, the indexes built
+// at the end and the tally recomputed at once: what it leaves must be a sound project with a
+// new project's indexes, every reference resolved and the tally equal to a recount.
+void expectSoundJoin(const ProjectStore &joined, const QString &scratch)
+{
+    auto fresh = ProjectStore::open(scratch, ProjectStore::OpenMode::CreateNew);
+    ASSERT_TRUE(fresh) << fresh.error().message().toStdString();
+    EXPECT_EQ(declaredIndexes(joined), declaredIndexes(**fresh));
+    SqliteStatement foreignKeys(joined.handle(), "PRAGMA foreign_key_check");
+    EXPECT_FALSE(foreignKeys.next()) << "a row refers to nothing: " << foreignKeys.text(0).toStdString();
+    auto report = ProjectCheck::run(joined.path());
+    ASSERT_TRUE(report) << report.error().message().toStdString();
+    EXPECT_TRUE(report->isOk()) << report->toText().toStdString();
 }
 
 struct Member
@@ -110,6 +137,7 @@ TEST_F(TeamServerTest, VolunteerJoinsLabelsSyncsAndTheLeadPullsTheLabel)
         ana.invitation.login, u"taxonomist_%1_volunteer_1"_s.arg(server.database().toLower()));
     auto mine = join(ana);
     ASSERT_TRUE(mine);
+    expectSoundJoin(*mine, team.path(u"fresh.taxonomist"_s));
     EXPECT_EQ(count(*mine, "SELECT count(*) FROM issues"), 8);
     EXPECT_EQ(count(*mine, "SELECT count(*) FROM assignments"), 8) << "only her own assignments";
     EXPECT_EQ(count(*mine, "SELECT count(*) FROM final_labels"), 0)
@@ -346,6 +374,7 @@ TEST_F(TeamServerTest, TheLeadOnASecondMachineDecidesAndTheFirstPullsTheDecision
     const Member lena = invite(u"Lena"_s, u"lead"_s);
     auto second = join(lena);
     ASSERT_TRUE(second);
+    expectSoundJoin(*second, team.path(u"fresh.taxonomist"_s));
     EXPECT_EQ(count(*second, "SELECT count(*) FROM final_labels"), 7);
     EXPECT_EQ(count(*second, "SELECT count(*) FROM assignments"), 24);
     SqliteStatement pick(second->handle(),
