@@ -7,6 +7,7 @@
 #include "logging.h"
 #include "store/auditwriter.h"
 #include "store/deferredindexes.h"
+#include "store/foreignkeysoff.h"
 #include "store/issuetallystore.h"
 #include "store/labelsnapshot.h"
 #include "store/projectidentity.h"
@@ -97,17 +98,13 @@ class ImportPragmas final
 public:
     explicit ImportPragmas(sqlite3 *db)
         : m_db(db)
+        , m_foreignKeys(db, true)
     {
-        SqliteStatement foreignKeys(m_db, "PRAGMA foreign_keys");
-        m_foreignKeys = foreignKeys.next() && foreignKeys.integer(0) != 0;
         (void)SqliteStatement(m_db, "PRAGMA cache_size=-2000").exec();
         (void)SqliteStatement(m_db, "PRAGMA temp_store=DEFAULT").exec();
-        (void)SqliteStatement(m_db, "PRAGMA foreign_keys=OFF").exec();
     }
     ~ImportPragmas()
     {
-        if (m_foreignKeys)
-            (void)SqliteStatement(m_db, "PRAGMA foreign_keys=ON").exec();
         (void)SqliteStatement(m_db, "PRAGMA temp_store=MEMORY").exec();
         (void)SqliteStatement(m_db, "PRAGMA cache_size=-32768").exec();
     }
@@ -116,7 +113,7 @@ public:
 
 private:
     sqlite3 *m_db;
-    bool m_foreignKeys = false;
+    ForeignKeysOff m_foreignKeys;
 };
 
 // The trigger that mints an issue's UUID when an insert leaves it NULL. The import binds one to
