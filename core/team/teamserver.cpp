@@ -55,6 +55,16 @@ Result<qint64> infoNumber(const ProjectStore &store, const char *key)
     return value->toLongLong();
 }
 
+// A login as a member of the team, with its annotator (none for a viewer) and role; the latest
+// call wins. An empty login is the connection's own (the lead's at `team create`).
+Status recordMember(ServerConnection &connection, const QString &login, const QString &annotator, const QString &role)
+{
+    return connection.exec(u"INSERT INTO taxonomist.members(login, annotator, role)"
+                           " VALUES(coalesce(NULLIF(?, ''), current_user), CAST(NULLIF(?, '') AS uuid), ?)"
+                           " ON CONFLICT (login) DO UPDATE SET annotator = excluded.annotator, role = excluded.role"_s,
+                           {login, annotator, role});
+}
+
 Result<IssueMarks> readMarks(const ProjectStore &store)
 {
     // A project put on its server before the marks existed has none: its next sync sends every
@@ -255,12 +265,7 @@ Result<ServerCreated> TeamServer::create(
             !status)
             return status.error();
     }
-    if (auto status = connection.exec(
-            u"INSERT INTO taxonomist.members(login, annotator, role) VALUES(current_user, CAST(? "
-            u"AS uuid), 'lead')"
-            " ON CONFLICT (login) DO UPDATE SET annotator = excluded.annotator, role = 'lead'"_s,
-            { (*lead)->uuid });
-        !status)
+    if (auto status = recordMember(connection, QString(), (*lead)->uuid, u"lead"_s); !status)
         return status.error();
 
     Transaction transaction(store);
@@ -389,12 +394,7 @@ Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, 
             !status)
             return status.error();
     }
-    if (auto status = connection.exec(
-            u"INSERT INTO taxonomist.members(login, annotator, role) VALUES(?, CAST(NULLIF(?, '') "
-            u"AS uuid), ?)"
-            " ON CONFLICT (login) DO UPDATE SET annotator = excluded.annotator, role = excluded.role"_s,
-            { invitation.login, annotator, role });
-        !status)
+    if (auto status = recordMember(connection, invitation.login, annotator, role); !status)
         return status.error();
     if (auto status = connection.commit(); !status)
         return status.error();
