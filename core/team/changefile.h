@@ -40,9 +40,8 @@ public:
         int headerLine = 1;
     };
 
-    // Collects records as a sink and writes the file (atomically) at end().
-    // With an empty path the file stays in memory (data()): how records travel to and from a
-    // team server through the same checks as a file.
+    // Collects records as a sink and writes the file (atomically) at end(), or hands them on in
+    // memory with take() (a team server's rows, read back through the same checks as a file's).
     class Writer final : public ChangeSink
     {
     public:
@@ -72,7 +71,6 @@ public:
         Result<Opened> take(const QString &name);
 
         qint64 records() const { return m_records; }
-        const QByteArray &data() const { return m_data; }
         // The file's checksum (after end()).
         const QByteArray &sha256() const { return m_sha256; }
 
@@ -89,8 +87,6 @@ public:
     // a newer format, one cut short or altered (the checksum fails) is an Error naming the file,
     // line and column; nothing has reached any sink yet.
     static Result<Opened> open(const QString &path);
-    // The same checks on bytes that came from elsewhere (a team server); `name` names them in errors.
-    static Result<Opened> openBytes(QByteArray data, const QString &name);
     // A header's identities: project, author and device are UUIDs, an update names its volunteer.
     static Status checkHeader(const ChangeHeader &header, const QString &name);
 
@@ -109,6 +105,10 @@ public:
     // Streams the records after the header into `sink` (begin() first, end() last). A record that
     // does not parse stops it with an Error naming the file, line and column or field.
     static Status read(const Opened &file, ChangeSink &sink);
+
+private:
+    // open()'s checks on the file's bytes; `name` names them in errors.
+    static Result<Opened> openBytes(QByteArray data, const QString &name);
 };
 
 } // namespace taxonomist::core
