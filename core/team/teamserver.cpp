@@ -104,6 +104,24 @@ Result<std::unique_ptr<ServerConnection>> connect(const QString &url, const QStr
     return ServerConnection::open(*address, password); // ServerIdentity::read checks the schema
 }
 
+// A connection to the team server and who its login is there.
+struct Session
+{
+    std::unique_ptr<ServerConnection> connection;
+    ServerIdentity identity;
+};
+
+Result<Session> connectAs(const QString &url, const QString &password)
+{
+    auto opened = connect(url, password);
+    if (!opened)
+        return opened.error();
+    auto identity = ServerIdentity::read(**opened);
+    if (!identity)
+        return identity.error();
+    return Session{std::move(*opened), std::move(*identity)};
+}
+
 QString randomPassword()
 {
     static const char alphabet[] = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
@@ -341,13 +359,11 @@ Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, 
             return Error(u"%1 is not the team's lead (`team set-lead` first)"_s.arg(member->name));
         annotator = member->uuid;
     }
-    auto opened = connect(url, password);
-    if (!opened)
-        return opened.error();
-    ServerConnection &connection = **opened;
-    auto identity = ServerIdentity::read(connection);
-    if (!identity)
-        return identity.error();
+    auto session = connectAs(url, password);
+    if (!session)
+        return session.error();
+    ServerConnection &connection = *session->connection;
+    const ServerIdentity *identity = &session->identity;
     if (identity->role != u"lead"_s)
         return Error(
             u"only the lead invites members; %1 is a %2"_s.arg(identity->login, identity->role));
@@ -411,13 +427,11 @@ Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, 
 Result<SyncReport> TeamServer::join(
     const QString &url, const QString &path, const QString &actor, const QString &password)
 {
-    auto opened = connect(url, password);
-    if (!opened)
-        return opened.error();
-    ServerConnection &connection = **opened;
-    auto identity = ServerIdentity::read(connection);
-    if (!identity)
-        return identity.error();
+    auto session = connectAs(url, password);
+    if (!session)
+        return session.error();
+    ServerConnection &connection = *session->connection;
+    const ServerIdentity *identity = &session->identity;
     auto created = ProjectStore::open(path, ProjectStore::OpenMode::CreateNew);
     if (!created)
         return created.error();
@@ -497,13 +511,11 @@ Result<SyncReport> TeamServer::sync(
     if (url.isEmpty())
         return Error(
             u"this project is not connected to a team server (`team join` or `team create` first)"_s);
-    auto opened = connect(url, password);
-    if (!opened)
-        return opened.error();
-    ServerConnection &connection = **opened;
-    auto identity = ServerIdentity::read(connection);
-    if (!identity)
-        return identity.error();
+    auto session = connectAs(url, password);
+    if (!session)
+        return session.error();
+    ServerConnection &connection = *session->connection;
+    const ServerIdentity *identity = &session->identity;
     qCDebug(lcTeam) << "sync: connected in" << timer.restart() << "ms";
     auto project = ProjectIdentity::projectUuid(store);
     if (!project)
