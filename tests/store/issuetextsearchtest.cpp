@@ -4,6 +4,7 @@
 // Full-text search (schema v10): found in titles, bodies and comments, in English and Chinese,
 // kept current by every content write, built for a project that predates it.
 
+#include "olderschema.h"
 #include "store/issuecontent.h"
 #include "store/issuequery.h"
 #include "store/issuetextsearch.h"
@@ -165,15 +166,9 @@ TEST_F(IssueTextSearchTest, TheMigrationIndexesAProjectFromVersion9)
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"v9"_s);
         db.setDatabaseName(path());
         ASSERT_TRUE(db.open());
-        const char *script = "DROP INDEX assignments_owner_rev; DROP INDEX final_labels_owner_rev;" // v12
-                             " DROP INDEX issue_content_fetched;"
-                             " DROP TRIGGER issue_text_content_insert; DROP TRIGGER issue_text_content_update;"
-                             " DROP TRIGGER issue_text_content_delete; DROP TRIGGER issue_text_comment_insert;"
-                             " DROP TRIGGER issue_text_comment_update; DROP TRIGGER issue_text_comment_delete;"
-                             " DROP TABLE issue_text; ALTER TABLE taxonomy_nodes DROP COLUMN decision_rules;"
-                             " DROP TABLE codebook_examples; DROP INDEX labels_unsure; ALTER TABLE labels DROP COLUMN unsure;"
-                             " ALTER TABLE labels DROP COLUMN comment; PRAGMA user_version = 9;";
-        ASSERT_EQ(sqlite3_exec(sqliteHandle(u"v9"_s), script, nullptr, nullptr, nullptr), SQLITE_OK);
+        ASSERT_EQ(sqlite3_exec(sqliteHandle(u"v9"_s), taxonomist::test::olderSchema(9).constData(), nullptr, nullptr,
+                               nullptr),
+                  SQLITE_OK);
         db.close();
     }
     QSqlDatabase::removeDatabase(u"v9"_s);

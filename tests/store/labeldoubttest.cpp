@@ -5,6 +5,7 @@
 // checked by the audit replay, and added to a project of version 10 by its migration.
 
 #include "importedstudy.h"
+#include "olderschema.h"
 #include "store/labelsnapshot.h"
 #include "store/labelstore.h"
 #include "store/projectcheck.h"
@@ -125,12 +126,9 @@ TEST_F(LabelDoubtTest, TheMigrationFromVersion10KeepsEveryLabelSureAndTheLogInta
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"v10"_s);
         db.setDatabaseName(path());
         ASSERT_TRUE(db.open());
-        const char *script = "DROP INDEX assignments_owner_rev; DROP INDEX final_labels_owner_rev;" // v12
-                             " DROP INDEX issue_content_fetched;"
-                             " DROP TABLE codebook_examples; DROP INDEX labels_unsure;"
-                             " ALTER TABLE labels DROP COLUMN unsure; ALTER TABLE labels DROP COLUMN comment;"
-                             " PRAGMA user_version = 10;";
-        ASSERT_EQ(sqlite3_exec(sqliteHandle(u"v10"_s), script, nullptr, nullptr, nullptr), SQLITE_OK);
+        ASSERT_EQ(sqlite3_exec(sqliteHandle(u"v10"_s), taxonomist::test::olderSchema(10).constData(), nullptr, nullptr,
+                               nullptr),
+                  SQLITE_OK);
         db.close();
     }
     QSqlDatabase::removeDatabase(u"v10"_s);
