@@ -26,6 +26,9 @@ namespace taxonomist::core {
 
 namespace {
 
+// Every file goes into the staging folder, which ExportFolder syncs whole before it swaps it in.
+constexpr SaveFile::Placement Staged = SaveFile::Placement::Staged;
+
 struct FrameworkRow
 {
     qint64 id;
@@ -136,7 +139,7 @@ private:
             return status;
 
         const QString path = m_reportDir + u"/"_s + framework.name + u"/"_s + framework.name + u".csv"_s;
-        SaveFile file(path);
+        SaveFile file(path, Staged);
         if (auto status = file.open(); !status)
             return status;
         CsvWriter csv(framework.crlf);
@@ -218,7 +221,7 @@ private:
                 const int empty = emptyYears.takeFirst();
                 if (empty == year)
                     continue;
-                if (auto status = saveFile(pathOf(empty), QByteArray()); !status)
+                if (auto status = saveFile(pathOf(empty), QByteArray(), Staged); !status)
                     return status;
                 ++m_summary.yearFiles;
             }
@@ -262,7 +265,7 @@ private:
                     return status;
                 if (auto status = writeEmptyUpTo(year); !status)
                     return status;
-                file = std::make_unique<SaveFile>(pathOf(year));
+                file = std::make_unique<SaveFile>(pathOf(year), Staged);
                 if (auto status = file->open(); !status)
                     return status;
                 fileYear = year;
@@ -300,7 +303,7 @@ private:
                 return refused(path.error().what());
             if (stored.section(u'/', 0, 0) == ExportFolder::MarkerName)
                 return refused(u"study file path %1 is reserved for the export marker"_s.arg(quotedForMessage(stored)));
-            if (auto status = saveFile(*path, files.blob(1).toByteArray()); !status)
+            if (auto status = saveFile(*path, files.blob(1).toByteArray(), Staged); !status)
                 return status;
             ++m_summary.otherFiles;
         }

@@ -12,6 +12,7 @@
 #include "study/studyimporter.h"
 #include "studyfixture.h"
 #include "testpaths.h"
+#include "util/savefile.h"
 
 #include <gtest/gtest.h>
 
@@ -22,6 +23,7 @@
 #include <QMap>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTemporaryDir>
 
 using namespace taxonomist::core;
 using namespace taxonomist::test;
@@ -158,6 +160,34 @@ TEST(HostileExport, FailingWriterLeavesNoTraceAndTheTargetUntouched)
     ASSERT_FALSE(status.ok());
     EXPECT_EQ(status.error().what(), u"simulated read error"_s);
     EXPECT_EQ(snapshot(target), before);
+    EXPECT_EQ(leftovers(target), QStringList());
+}
+
+// The files of a staging folder are written unsynced (SaveFile::Placement::Staged) and synced
+// together before the swap: every file of every folder level arrives whole.
+TEST(ExportFolder, StagedFilesOfEveryFolderLevelArriveWhole)
+{
+    QTemporaryDir dir;
+    const QString target = dir.filePath(u"out"_s);
+    QMap<QString, QByteArray> written;
+    for (int i = 0; i < 300; ++i) // more than one batch of open files
+        written.insert(u"a/b%1/f%2.txt"_s.arg(i % 7).arg(i), QByteArray::number(i).repeated(i));
+    written.insert(u"big.csv"_s, QByteArray("0123456789abcdef").repeated(200000)); // past the page cache
+    written.insert(u"empty.txt"_s, QByteArray());
+    const Status status = ExportFolder::replace(target, {}, [&](const QString &staging) -> Status {
+        for (auto file = written.cbegin(); file != written.cend(); ++file) {
+            if (auto saved = saveFile(staging + u'/' + file.key(), file.value(), SaveFile::Placement::Staged); !saved)
+                return saved;
+        }
+        return success();
+    });
+    ASSERT_TRUE(status.ok()) << status.error().message().toStdString();
+    auto after = snapshot(target);
+    after.remove(marker);
+    for (auto file = written.cbegin(); file != written.cend(); ++file)
+        EXPECT_EQ(after.take(file.key()), file.value()) << file.key().toStdString();
+    for (const QString &left : after.keys())
+        EXPECT_EQ(after.value(left), QByteArray("folder")) << left.toStdString();
     EXPECT_EQ(leftovers(target), QStringList());
 }
 
