@@ -123,6 +123,19 @@ QByteArray LongFormatExporter::spreadsheetSafe(QByteArrayView cell)
 
 Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QString &path)
 {
+    SaveFile file(path);
+    if (auto status = file.open(); !status)
+        return status.error();
+    auto rows = writeTo(store, file);
+    if (!rows)
+        return rows;
+    if (auto status = file.commit(); !status)
+        return status.error();
+    return rows;
+}
+
+Result<qsizetype> LongFormatExporter::writeTo(const ProjectStore &store, SaveFile &file, const TaskControl &control)
+{
     auto stored = TaxonomyStore::load(store);
     if (!stored)
         return stored.error();
@@ -171,9 +184,6 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
     if (auto status = annotators.readStatus(); !status)
         return status.error();
 
-    SaveFile file(path);
-    if (auto status = file.open(); !status)
-        return status.error();
     CsvWriter csv;
     csv.addRecord({u"framework"_s, u"issue_url"_s, u"row"_s, u"year"_s, u"annotator_position"_s,
                    u"annotator"_s, u"label_code"_s, u"type_code"_s, u"theme_code"_s, u"subtheme_code"_s,
@@ -219,7 +229,10 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
     const auto flag = [&](bool rated, bool value) { csv.addField(QByteArrayView(rated ? (value ? "1" : "0") : "")); };
     Cells issueHead;  // framework, issue_url, row, year
     Cells issueFinal; // final_code, final_type_code, final_method, final_decided_by, final_note, issue_uuid
+    const auto cancelled = [&] { return Error(u"the long CSV was cancelled"_s, {file.path(), 0, 0}); };
     for (const auto &[frameworkId, frameworkName] : std::as_const(frameworks)) {
+        if (control.isCancelled())
+            return cancelled();
         const QByteArray frameworkCell = cells.text(frameworkName).take();
         issues.bind(1, frameworkId);
         while (issues.next()) {
@@ -289,8 +302,12 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
                 ++count;
             }
             // Out in pieces: the table may be millions of rows.
-            if (auto status = csv.flushTo(file, CsvWriter::FlushBytes); !status)
-                return status.error();
+            if (csv.data().size() >= CsvWriter::FlushBytes) {
+                if (control.isCancelled())
+                    return cancelled();
+                if (auto status = csv.flushTo(file); !status)
+                    return status.error();
+            }
         }
         // A read that stopped early (a damaged project) must not pass for a complete table.
         if (auto status = issues.readStatus(); !status)
@@ -302,8 +319,6 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
     if (auto status = finals.readStatus(); !status)
         return status.error();
     if (auto status = csv.flushTo(file); !status)
-        return status.error();
-    if (auto status = file.commit(); !status)
         return status.error();
     return count;
 }

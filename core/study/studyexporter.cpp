@@ -3,6 +3,7 @@
 
 #include "studyexporter.h"
 
+#include "longformatexporter.h"
 #include "store/issuerowcursor.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
@@ -17,8 +18,11 @@
 #include <QFileInfo>
 #include <QHash>
 
+#include <atomic>
 #include <limits>
 #include <memory>
+#include <optional>
+#include <thread>
 
 using namespace Qt::StringLiterals;
 
@@ -325,18 +329,63 @@ private:
 } // namespace
 
 Result<StudyExportSummary> StudyExporter::exportTo(const ProjectStore &store, const QString &folder,
-                                                   const ExportFolderOptions &options)
+                                                   const StudyExportOptions &options)
 {
+    // The long CSV on a thread of its own (the tree and the table are independent reads): its
+    // own read-only connection, as every thread has; written and synced there, put in place here.
+    std::optional<SaveFile> longFile;
+    std::atomic_bool cancelled = false;
+    Result<qsizetype> longRows = qsizetype(0);
+    std::jthread longWriter;
+    if (!options.longCsvPath.isEmpty()) {
+        longFile.emplace(options.longCsvPath);
+        longWriter = std::jthread([&] {
+            longRows = [&]() -> Result<qsizetype> {
+                auto reader = ProjectStore::open(store.path(), ProjectStore::OpenMode::ReadOnly, IntegrityCheck::later());
+                if (!reader)
+                    return reader.error();
+                if (auto status = longFile->open(); !status)
+                    return status.error();
+                auto rows = LongFormatExporter::writeTo(**reader, *longFile, TaskControl{{}, &cancelled});
+                if (!rows)
+                    return rows;
+                if (auto status = longFile->sync(); !status)
+                    return status.error();
+                return rows;
+            }();
+        });
+    }
+    // Stops the long CSV when the tree fails first; waits for it either way.
+    const auto joinLong = [&](bool cancel) {
+        if (cancel)
+            cancelled = true;
+        if (longWriter.joinable())
+            longWriter.join();
+    };
+
     StudyExportSummary summary;
-    auto status = ExportFolder::replace(folder, options, [&](const QString &staging) -> Status {
+    auto status = ExportFolder::replace(folder, options.folder, [&](const QString &staging) -> Status {
+        if (options.checkIntegrity) {
+            if (auto checked = store.checkIntegrity(); !checked)
+                return checked;
+        }
         auto written = Exporter(store, staging).run();
         if (!written)
             return written.error();
         summary = *written;
+        joinLong(false);
+        if (!longRows)
+            return longRows.error();
+        summary.longRows = *longRows;
         return success();
     });
+    joinLong(true);
     if (!status)
         return status.error();
+    if (longFile) {
+        if (auto placed = longFile->commit(); !placed)
+            return placed.error();
+    }
     return summary;
 }
 

@@ -18,6 +18,20 @@ struct StudyExportSummary
     int yearFiles = 0;
     int otherFiles = 0;
     qsizetype issues = 0;
+    qsizetype longRows = 0; // rows of the long CSV, when one was asked for
+};
+
+struct StudyExportOptions
+{
+    ExportFolderOptions folder;
+    // Also the long CSV (LongFormatExporter) at this path, written on a second thread through a
+    // connection of its own while the tree is written, and put in place right after the tree,
+    // once both are complete and on disk. Empty: no long CSV.
+    QString longCsvPath;
+    // Runs the project's quick check (ProjectStore::checkIntegrity()) before reading the tree,
+    // for a store opened with IntegrityCheck::later(): the long CSV is written meanwhile, and
+    // nothing is put in place unless the check passes.
+    bool checkIntegrity = false;
 };
 
 // Writes the project in the study repository's layout: FOLDER/Issue Report/NAME/NAME.csv with
@@ -33,7 +47,7 @@ class StudyExporter final
 {
 public:
     static Result<StudyExportSummary> exportTo(const ProjectStore &store, const QString &folder,
-                                               const ExportFolderOptions &options = {});
+                                               const StudyExportOptions &options = {});
 };
 
 } // namespace taxonomist::core
