@@ -129,7 +129,7 @@ Status FrameworkCsv::checkRecordBytes()
     if (!m_roundTripNote.isEmpty())
         return success(); // the first difference is the one a user needs
     m_rewrite.addRecord(m_row.fields);
-    const QByteArray &written = m_rewrite.data();
+    const QByteArrayView written = m_rewrite.view();
     if (written != raw) {
         qsizetype i = 0;
         const qsizetype common = qMin(written.size(), raw.size());

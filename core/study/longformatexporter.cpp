@@ -302,7 +302,7 @@ Result<qsizetype> LongFormatExporter::writeTo(const ProjectStore &store, SaveFil
                 ++count;
             }
             // Out in pieces: the table may be millions of rows.
-            if (csv.data().size() >= CsvWriter::FlushBytes) {
+            if (csv.size() >= CsvWriter::FlushBytes) {
                 if (control.isCancelled())
                     return cancelled();
                 if (auto status = csv.flushTo(file); !status)
