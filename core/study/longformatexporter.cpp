@@ -3,6 +3,7 @@
 
 #include "longformatexporter.h"
 
+#include "idmap.h"
 #include "store/issuerowcursor.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
@@ -10,7 +11,6 @@
 #include "util/csvwriter.h"
 #include "util/savefile.h"
 
-#include <QHash>
 
 #include <charconv>
 
@@ -141,7 +141,7 @@ Result<qsizetype> LongFormatExporter::writeTo(const ProjectStore &store, SaveFil
         return stored.error();
     const Taxonomy &taxonomy = stored->taxonomy;
     Cells cells;
-    QHash<qint64, NodeCells> nodeCells;
+    IdMap<NodeCells> nodeCells;
     for (int i = 0; i < taxonomy.size(); ++i) {
         const auto codeAt = [&](int level) {
             const int ancestor = taxonomy.ancestorAt(i, level);
@@ -159,16 +159,16 @@ Result<qsizetype> LongFormatExporter::writeTo(const ProjectStore &store, SaveFil
     const auto cellsOf = [&](bool hasNode, qint64 nodeId) -> const NodeCells & {
         if (!hasNode)
             return none;
-        const auto found = nodeCells.constFind(nodeId);
-        return found == nodeCells.cend() ? none : *found;
+        const NodeCells *found = nodeCells.find(nodeId);
+        return found ? *found : none;
     };
 
     // The volunteers (annotators with a label column) in column order: each issue has a row for
     // each. Every annotator's name, for the final label's decider.
     sqlite3 *db = store.handle();
     QList<Volunteer> volunteers;
-    QHash<qint64, qsizetype> volunteerOf; // annotator id -> index in volunteers
-    QHash<qint64, QByteArray> deciderCell;
+    IdMap<qsizetype> volunteerOf; // annotator id -> index in volunteers
+    IdMap<QByteArray> deciderCell;
     SqliteStatement annotators(db, "SELECT id, name, uuid, label_column FROM annotators ORDER BY label_column, id");
     while (annotators.next()) {
         const QByteArray name = annotators.utf8(1).toByteArray();
@@ -252,8 +252,8 @@ Result<qsizetype> LongFormatExporter::writeTo(const ProjectStore &store, SaveFil
                 else
                     issueFinal.encoded(node.final, 2);
                 issueFinal.text(f.utf8(3));
-                const auto decider = f.isNull(4) ? deciderCell.cend() : deciderCell.constFind(f.integer(4));
-                if (decider == deciderCell.cend())
+                const QByteArray *decider = f.isNull(4) ? nullptr : deciderCell.find(f.integer(4));
+                if (!decider)
                     issueFinal.empty();
                 else
                     issueFinal.encoded(*decider, 1);
@@ -267,8 +267,8 @@ Result<qsizetype> LongFormatExporter::writeTo(const ProjectStore &store, SaveFil
                 volunteer.rated = false;
             for (bool more = labels.seek(issue); more; more = labels.nextOfIssue()) {
                 const SqliteStatement &l = labels.row();
-                const auto found = volunteerOf.constFind(l.integer(1));
-                if (found == volunteerOf.cend())
+                const qsizetype *found = volunteerOf.find(l.integer(1));
+                if (!found)
                     continue; // a lead without a label column has no row
                 Volunteer &volunteer = volunteers[*found];
                 volunteer.rated = true;

@@ -3,6 +3,7 @@
 
 #include "studyexporter.h"
 
+#include "idmap.h"
 #include "longformatexporter.h"
 #include "store/issuerowcursor.h"
 #include "store/projectstore.h"
@@ -16,7 +17,6 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QHash>
 
 #include <atomic>
 #include <limits>
@@ -166,8 +166,8 @@ private:
             cells.fill(QByteArrayView());
             for (bool more = m_labels->seek(issue); more; more = m_labels->nextOfIssue()) {
                 const SqliteStatement &label = m_labels->row();
-                const auto column = m_labelColumnOf.constFind(label.integer(1));
-                if (column == m_labelColumnOf.cend())
+                const qint64 *column = m_labelColumnOf.find(label.integer(1));
+                if (!column)
                     continue;
                 const qint64 position = *column;
                 if (position < 1 || position > columns)
@@ -201,8 +201,8 @@ private:
 
     QByteArrayView codeOf(qint64 nodeId) const
     {
-        const auto found = m_exportCode.constFind(nodeId);
-        return found == m_exportCode.cend() ? QByteArrayView() : QByteArrayView(*found);
+        const QByteArray *code = m_exportCode.find(nodeId);
+        return code ? QByteArrayView(*code) : QByteArrayView();
     }
 
     // Each year file streams from the query in its order; a year with a file but no line (an
@@ -321,8 +321,8 @@ private:
     std::unique_ptr<IssueRowCursor> m_finals;
     QString m_reportDir;
     QString m_root;
-    QHash<qint64, QByteArray> m_exportCode;
-    QHash<qint64, qint64> m_labelColumnOf; // annotator id -> label column
+    IdMap<QByteArray> m_exportCode;
+    IdMap<qint64> m_labelColumnOf; // annotator id -> label column
     StudyExportSummary m_summary;
 };
 
