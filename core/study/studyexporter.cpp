@@ -238,13 +238,20 @@ private:
                                      " LEFT JOIN issues i ON i.id = e.issue_id"
                                      " WHERE e.framework_id = ? ORDER BY e.year, e.position");
         listed.bind(1, framework.id);
-        SqliteStatement added(m_db, "SELECT i.year, i.url FROM issues i"
-                                    " WHERE i.framework_id = ? AND i.year IS NOT NULL"
-                                    " AND NOT EXISTS (SELECT 1 FROM year_entries e WHERE e.issue_id = i.id)"
-                                    " ORDER BY i.year, i.row_order");
-        added.bind(1, framework.id);
+        const auto unlisted = hasUnlistedIssues(framework);
+        if (!unlisted)
+            return unlisted.error();
+        // Read only when there are any: it looks up every issue's lines, which costs more than
+        // the check.
+        std::optional<SqliteStatement> added;
+        if (*unlisted) {
+            added.emplace(m_db, "SELECT i.year, i.url FROM issues i WHERE i.framework_id = ? AND i.year IS NOT NULL"
+                                " AND NOT EXISTS (SELECT 1 FROM year_entries e WHERE e.issue_id = i.id)"
+                                " ORDER BY i.year, i.row_order");
+            added->bind(1, framework.id);
+        }
         bool hasListed = listed.next();
-        bool hasAdded = added.next();
+        bool hasAdded = added && added->next();
         std::unique_ptr<SaveFile> file;
         int fileYear = 0;
         QByteArray lines;
@@ -261,8 +268,8 @@ private:
             return success();
         };
         while (hasListed || hasAdded) {
-            const bool fromListed = hasListed && (!hasAdded || listed.integer(0) <= added.integer(0));
-            SqliteStatement &entries = fromListed ? listed : added;
+            const bool fromListed = hasListed && (!hasAdded || listed.integer(0) <= added->integer(0));
+            SqliteStatement &entries = fromListed ? listed : *added;
             const int year = static_cast<int>(entries.integer(0));
             if (!file || year != fileYear) {
                 if (auto status = finish(); !status)
@@ -284,15 +291,37 @@ private:
             if (fromListed)
                 hasListed = listed.next();
             else
-                hasAdded = added.next();
+                hasAdded = added->next();
         }
         if (auto status = listed.readStatus(); !status)
             return status;
-        if (auto status = added.readStatus(); !status)
-            return status;
+        if (added) {
+            if (auto status = added->readStatus(); !status)
+                return status;
+        }
         if (auto status = finish(); !status)
             return status;
         return writeEmptyUpTo(std::numeric_limits<int>::max());
+    }
+
+    // Whether an issue of the framework with a year is on no year file's line (added after the
+    // import). Each year's issues in id order (the (framework_id, year) index) merged with the
+    // listed issue ids in order (IssueRowCursor over year_entries_issue): two forward scans
+    // instead of a lookup per issue, which the year files of the 10x study spent 0.11 s on.
+    Result<bool> hasUnlistedIssues(const FrameworkRow &framework) const
+    {
+        SqliteStatement issues(m_db, "SELECT id FROM issues WHERE framework_id = ? AND year IS NOT NULL"
+                                     " ORDER BY year, id");
+        issues.bind(1, framework.id);
+        IssueRowCursor listed(m_db, "SELECT issue_id FROM year_entries WHERE issue_id >= ?1 ORDER BY issue_id");
+        bool found = false;
+        while (!found && issues.next())
+            found = !listed.seek(issues.integer(0));
+        if (auto status = issues.readStatus(); !status)
+            return status.error();
+        if (auto status = listed.readStatus(); !status)
+            return status.error();
+        return found;
     }
 
     Status writeStudyFiles()
