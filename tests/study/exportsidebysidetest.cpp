@@ -45,14 +45,28 @@ QStringList entriesOf(const QString &folder)
     return QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
 }
 
+// The mini study imported, and opened read-only as export-study opens it.
+class ExportSideBySide : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        m_db = importMiniStudy(m_study);
+        m_store = openReadOnly(m_db);
+        ASSERT_TRUE(m_store);
+    }
+
+    MiniStudy m_study;
+    QString m_db;
+    std::unique_ptr<ProjectStore> m_store;
+};
+
 } // namespace
 
-TEST(StudyExport, TreeAndLongCsvSideBySideEqualEachWrittenAlone)
+TEST_F(ExportSideBySide, TreeAndLongCsvEqualEachWrittenAlone)
 {
-    MiniStudy study;
-    const QString db = importMiniStudy(study);
-    const auto store = openReadOnly(db);
-    ASSERT_TRUE(store);
+    const MiniStudy &study = m_study;
+    const auto &store = m_store;
     const QString alone = study.scratch(u"alone"_s);
     ASSERT_TRUE(StudyExporter::exportTo(*store, alone).ok());
     const auto rows = LongFormatExporter::write(*store, alone + u"-long.csv"_s);
@@ -70,15 +84,12 @@ TEST(StudyExport, TreeAndLongCsvSideBySideEqualEachWrittenAlone)
     EXPECT_EQ(treeDifferences(study.root(), study.scratch(u"both"_s)), QStringList()) << "the study's own files";
 }
 
-TEST(StudyExport, AFailingLongCsvPutsNoTreeInPlace)
+TEST_F(ExportSideBySide, AFailingLongCsvPutsNoTreeInPlace)
 {
-    MiniStudy study;
-    const QString db = importMiniStudy(study);
-    const auto store = openReadOnly(db);
-    ASSERT_TRUE(store);
+    const MiniStudy &study = m_study;
+    const auto &store = m_store;
     const QString out = study.scratch(u"out"_s);
     ASSERT_TRUE(StudyExporter::exportTo(*store, out).ok());
-    const QStringList before = treeDifferences(study.root(), out);
     ASSERT_TRUE(writeAll(out + u"/Issue Report/alpha/alpha.csv"_s, "the previous export")) << "marks the old tree";
 
     // The long CSV's folder cannot be made: a file stands where it would be.
@@ -94,7 +105,7 @@ TEST(StudyExport, AFailingLongCsvPutsNoTreeInPlace)
     EXPECT_EQ(entriesOf(study.scratch(QString())).filter(u".out.export-"_s), QStringList()) << "no staging left";
 }
 
-TEST(StudyExport, AFailingTreeLeavesTheLongCsvAsItWas)
+TEST(ExportSideBySideCrafted, AFailingTreeLeavesTheLongCsvAsItWas)
 {
     MiniStudy study;
     const QString db = importMiniStudy(study);
@@ -124,12 +135,10 @@ TEST(StudyExport, AFailingTreeLeavesTheLongCsvAsItWas)
         << "no temporary file of the table is left";
 }
 
-TEST(LongFormatCsv, ACancelledTableStopsWithAnErrorAndIsNotPutInPlace)
+TEST_F(ExportSideBySide, ACancelledLongCsvStopsWithAnErrorAndIsNotPutInPlace)
 {
-    MiniStudy study;
-    const QString db = importMiniStudy(study);
-    const auto store = openReadOnly(db);
-    ASSERT_TRUE(store);
+    const MiniStudy &study = m_study;
+    const auto &store = m_store;
     const QString path = study.scratch(u"long.csv"_s);
     std::atomic_bool cancelled = true;
     {
