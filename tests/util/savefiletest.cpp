@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 
+#include <cerrno>
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -99,6 +100,11 @@ TEST(SaveFile, AnAtomicFileTakesThePathOnlyOnCommit)
         ASSERT_TRUE(file.sync().ok());
         EXPECT_EQ(readAll(path), QByteArray("old")) << "synced is not yet in place";
     } // abandoned
+    {
+        SaveFile file(path);
+        ASSERT_TRUE(file.open().ok());
+        ASSERT_TRUE(file.write(pattern(3 * BlockWriter::BufferBytes)).ok());
+    } // abandoned with a buffer still being written
     EXPECT_EQ(readAll(path), QByteArray("old"));
     EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{u"a.csv"_s}) << "nothing left over";
 
@@ -138,4 +144,25 @@ TEST(SaveFile, NeitherPlacementWritesThroughALink)
     }
     EXPECT_EQ(readAll(victim), QByteArray("precious"));
     EXPECT_TRUE(QFileInfo(link).isSymLink());
+}
+
+// A write that fails on the thread that writes full buffers is reported to the caller, with its
+// errno, at the latest by finish().
+TEST(BlockWriter, AFailedBackgroundWriteIsReportedWithItsError)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"read-only"_s);
+    ASSERT_TRUE(writeAll(path, "x"));
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+    ASSERT_GE(fd, 0);
+    {
+        BlockWriter writer(fd);
+        const QByteArray bytes = pattern(3 * BlockWriter::BufferBytes + 1);
+        errno = 0;
+        const bool written = writer.write(bytes.constData(), bytes.size()) && writer.finish();
+        EXPECT_FALSE(written);
+        EXPECT_EQ(errno, EBADF);
+    }
+    ::close(fd);
+    EXPECT_EQ(readAll(path), QByteArray("x"));
 }
