@@ -25,8 +25,9 @@ struct StudyExportOptions
 {
     ExportFolderOptions folder;
     // Also the long CSV (LongFormatExporter) at this path, written on a second thread through a
-    // connection of its own while the tree is written, and put in place right after the tree,
-    // once both are complete and on disk. Empty: no long CSV.
+    // connection of its own while the tree is written (that thread then takes the year files the
+    // tree's has not begun), and put in place right after the tree, once both are complete and
+    // on disk. Empty: no long CSV.
     QString longCsvPath;
     // Runs the project's quick check (ProjectStore::checkIntegrity()) before reading the tree,
     // for a store opened with IntegrityCheck::later(): the long CSV is written meanwhile, and
