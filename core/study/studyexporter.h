@@ -7,6 +7,7 @@
 #include "result.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace taxonomist::core {
 
@@ -29,9 +30,10 @@ struct StudyExportOptions
     // tree's has not begun), and put in place right after the tree, once both are complete and
     // on disk. Empty: no long CSV.
     QString longCsvPath;
-    // Runs the project's quick check (ProjectStore::checkIntegrity()) before reading the tree,
-    // for a store opened with IntegrityCheck::later(): the long CSV is written meanwhile, and
-    // nothing is put in place unless the check passes.
+    // Runs SQLite's quick check over the tables the export reads (tablesRead(), as stats and
+    // agreement check theirs on open) before reading the tree, for a store opened with
+    // IntegrityCheck::later(): the long CSV is written meanwhile, and nothing is put in place
+    // unless the check passes.
     bool checkIntegrity = false;
 };
 
@@ -49,6 +51,9 @@ class StudyExporter final
 public:
     static Result<StudyExportSummary> exportTo(const ProjectStore &store, const QString &folder,
                                                const StudyExportOptions &options = {});
+    // The tables the tree and the long CSV read: not the issues' texts, discussions, search index
+    // or audit log, which can be most of a fetched project's file.
+    static QStringList tablesRead();
 };
 
 } // namespace taxonomist::core
