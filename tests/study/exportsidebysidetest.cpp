@@ -7,6 +7,7 @@
 #include "store/projectstore.h"
 #include "study/longformatexporter.h"
 #include "study/studyexporter.h"
+#include "study/studyimporter.h"
 #include "studyfixture.h"
 #include "testpaths.h"
 #include "util/savefile.h"
@@ -149,4 +150,28 @@ TEST_F(ExportSideBySide, ACancelledLongCsvStopsWithAnErrorAndIsNotPutInPlace)
         EXPECT_TRUE(rows.error().what().contains(u"cancelled"_s)) << rows.error().message().toStdString();
     }
     EXPECT_FALSE(QFileInfo::exists(path));
+}
+
+// A project that cannot be opened a second time (built and not yet published: its path does
+// not exist) is exported all the same: the tree's thread writes the year files alone, and a
+// long CSV, which needs the second connection, fails without putting anything in place.
+TEST(ExportSideBySideCrafted, AProjectNotYetPublishedIsExportedByOneThread)
+{
+    MiniStudy study;
+    const QString db = study.scratch(u"new.taxonomist"_s);
+    auto store = ProjectStore::open(db, ProjectStore::OpenMode::CreateNew);
+    ASSERT_TRUE(store.ok());
+    ASSERT_TRUE(StudyImporter::importFolder(**store, study.root(), u"test"_s).ok());
+    ASSERT_FALSE(QFileInfo::exists(db));
+    const QString out = study.scratch(u"out"_s);
+    const auto tree = StudyExporter::exportTo(**store, out);
+    ASSERT_TRUE(tree.ok()) << tree.error().message().toStdString();
+    EXPECT_EQ(treeDifferences(study.root(), out), QStringList());
+
+    StudyExportOptions options;
+    options.longCsvPath = study.scratch(u"long.csv"_s);
+    const auto both = StudyExporter::exportTo(**store, study.scratch(u"out2"_s), options);
+    EXPECT_FALSE(both.ok());
+    EXPECT_FALSE(QFileInfo::exists(study.scratch(u"out2"_s)));
+    EXPECT_FALSE(QFileInfo::exists(options.longCsvPath));
 }
