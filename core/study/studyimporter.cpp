@@ -216,9 +216,7 @@ private:
             return status;
 
         if (labels > 0) {
-            SqliteStatement &insert = m_labels.rows(labels);
-            insert.bindStatic(1, QByteArrayView(m_now));
-            insert.bind(2, m_device);
+            SqliteStatement &insert = stamped(m_labels, labels);
             qsizetype r = 0;
             for (qsizetype i = from; i < to; ++i) {
                 const ImportIssueRow &row = batch.issues[i];
@@ -233,9 +231,7 @@ private:
         }
 
         if (finals > 0) {
-            SqliteStatement &insert = m_finals.rows(finals);
-            insert.bindStatic(1, QByteArrayView(m_now));
-            insert.bind(2, m_device);
+            SqliteStatement &insert = stamped(m_finals, finals);
             qsizetype r = 0;
             for (qsizetype i = from; i < to; ++i) {
                 const ImportIssueRow &row = batch.issues[i];
@@ -265,6 +261,15 @@ private:
                 return status;
         }
         return success();
+    }
+
+    // The statement for `rows` rows with the shared ?1 (now) and ?2 (this device) bound.
+    SqliteStatement &stamped(MultiRowInsert &insert, qsizetype rows)
+    {
+        SqliteStatement &statement = insert.rows(rows);
+        statement.bindStatic(1, QByteArrayView(m_now));
+        statement.bind(2, m_device);
+        return statement;
     }
 
     static QByteArrayView methodOf(const ImportIssueRow &row)
