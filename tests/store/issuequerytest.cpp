@@ -290,3 +290,40 @@ TEST_F(IssueQueryTest, FindsAnIssueByItsUrlAndAUrlByItsIssue)
     ASSERT_TRUE(url.ok());
     EXPECT_TRUE(url->isEmpty());
 }
+
+// The list finds the row of the issue it shows from a count: every filter gives the issue's
+// place among the rows that filter lists, and nothing for an issue it leaves out.
+TEST_F(IssueQueryTest, PositionIsTheIssuesRowInTheFilteredList)
+{
+    const QList<FrameworkInfo> frameworks = IssueQuery::frameworks(*store);
+    ASSERT_EQ(frameworks.size(), 2);
+    IssueFilter beta;
+    beta.frameworkId = frameworks[1].id;
+    IssueFilter of2023;
+    of2023.year = 2023;
+    IssueFilter unlabeled;
+    unlabeled.annotatorId = annotator(u"Volunteer 3"_s);
+    unlabeled.status = IssueFilter::Status::Unlabeled;
+    const QList<IssueRow> everything = all();
+    for (const IssueFilter &filter : {IssueFilter{}, beta, of2023, unlabeled}) {
+        const QList<IssueRow> listed = all(filter);
+        ASSERT_FALSE(listed.isEmpty());
+        for (const IssueRow &issue : everything) {
+            auto position = IssueQuery::position(*store, filter, issue.id);
+            ASSERT_TRUE(position.ok()) << position.error().message().toStdString();
+            qint64 row = -1;
+            for (qsizetype r = 0; r < listed.size(); ++r) {
+                if (listed[r].id == issue.id)
+                    row = r;
+            }
+            if (row < 0)
+                EXPECT_FALSE(position->has_value()) << issue.url.toStdString() << " is not listed";
+            else
+                EXPECT_EQ(position->value_or(-1), row) << issue.url.toStdString();
+        }
+    }
+    auto missing = IssueQuery::position(*store, {}, 1000000);
+    ASSERT_TRUE(missing.ok());
+    EXPECT_FALSE(missing->has_value());
+}
+
