@@ -327,3 +327,45 @@ TEST_F(IssueQueryTest, PositionIsTheIssuesRowInTheFilteredList)
     EXPECT_FALSE(missing->has_value());
 }
 
+// The progress counts one framework from the annotator's labels or from the framework's
+// issues, whichever is fewer; both give the labels in that framework.
+TEST_F(IssueQueryTest, ProgressInAFrameworkCountsTheSameFromEitherSide)
+{
+    const QList<FrameworkInfo> frameworks = IssueQuery::frameworks(*store);
+    ASSERT_EQ(frameworks.size(), 2);
+    const qint64 volunteer = annotator(u"Volunteer 3"_s); // labels in both frameworks
+    auto newcomer = store->addAnnotator(u"Newcomer"_s);
+    ASSERT_TRUE(newcomer.ok());
+    Label falsePositive;
+    falsePositive.falsePositive = true;
+    falsePositive.falsePositiveReason = u"not about LLMs"_s;
+    const QList<IssueRow> rows = all();
+    ASSERT_TRUE(LabelStore::setLabel(*store, rows[7].id, *newcomer, falsePositive, u"t"_s).ok()); // one beta label
+    for (const qint64 who : {volunteer, *newcomer}) {
+        qint64 labeled = 0;
+        qint64 falsePositives = 0;
+        for (const FrameworkInfo &framework : frameworks) {
+            auto progress = LabelStore::progress(*store, who, framework.id);
+            ASSERT_TRUE(progress.ok());
+            EXPECT_EQ(progress->total, framework.issues);
+            IssueFilter mine;
+            mine.frameworkId = framework.id;
+            mine.annotatorId = who;
+            mine.status = IssueFilter::Status::Labeled;
+            EXPECT_EQ(progress->labeled, count(mine)) << framework.name.toStdString();
+            mine.status = IssueFilter::Status::FalsePositive;
+            EXPECT_EQ(progress->falsePositives, count(mine)) << framework.name.toStdString();
+            labeled += progress->labeled;
+            falsePositives += progress->falsePositives;
+        }
+        auto overall = LabelStore::progress(*store, who, 0);
+        ASSERT_TRUE(overall.ok());
+        EXPECT_EQ(overall->total, 8);
+        EXPECT_EQ(overall->labeled, labeled);
+        EXPECT_EQ(overall->falsePositives, falsePositives);
+    }
+    auto beta = LabelStore::progress(*store, *newcomer, frameworks[1].id);
+    ASSERT_TRUE(beta.ok());
+    EXPECT_EQ(beta->labeled, 1);
+    EXPECT_EQ(beta->falsePositives, 1);
+}
