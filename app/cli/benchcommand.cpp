@@ -106,6 +106,38 @@ Status asStatus(const auto &result)
     return result ? success() : Status(result.error());
 }
 
+// Every step's key and the name the report gives it, in the report's order.
+const QList<std::pair<QString, QString>> &stepOrder()
+{
+    static const QList<std::pair<QString, QString>> order{
+    {u"import"_s, u"import-study"_s},
+    {u"export"_s, u"export-study: the tree"_s},
+    {u"export-long"_s, u"export-study: long CSV"_s},
+    {u"export-command"_s, u"export-study (tree + long CSV)"_s},
+    {u"stats"_s, u"stats (Table I)"_s},
+    {u"agreement"_s, u"agreement --level theme --by type"_s},
+    {u"queue"_s, u"the lead's queue"_s},
+    {u"rules"_s, u"the rules' plan"_s},
+    {u"dashboard"_s, u"the dashboard"_s},
+    {u"script"_s, u"study_kappa.py (pandas + statsmodels)"_s},
+    {u"codebook-import"_s, u"interviews: import CodeBook.csv"_s},
+    {u"codebook-export"_s, u"interviews: export CodeBook.csv"_s},
+    {u"compare"_s, u"interviews: compare (issues, users, developers)"_s},
+    {u"refi-export"_s, u"REFI-QDA: export the project (.qdpx)"_s},
+    {u"refi-import"_s, u"REFI-QDA: import it as a new project"_s},
+    {u"team-package"_s, u"team: a volunteer's package"_s},
+    {u"team-export"_s, u"team: a volunteer's change file"_s},
+    {u"team-merge"_s, u"team: merging every volunteer's changes"_s},
+    {u"server-create"_s, u"server: team create (the whole study)"_s},
+    {u"server-join"_s, u"server: a volunteer's team join"_s},
+    {u"server-sync-empty"_s, u"server: a sync with nothing new"_s},
+    {u"server-push-1000"_s, u"server: a sync pushing 1,000 labels"_s},
+    {u"server-lead-sync-empty"_s, u"server: the lead's sync with nothing new"_s},
+    {u"server-pull-all"_s, u"server: the lead pulls everything (new copy)"_s},
+    };
+    return order;
+}
+
 // The steps that only read a project, the lead's views among them, in the order they run.
 QList<std::pair<QString, std::function<Status()>>> readingSteps(const ProjectStore &store,
                                                                 const ReconcileSettings &settings)
@@ -171,15 +203,9 @@ int BenchCommand::benchProject(const QString &path, int runs, bool json)
 {
     const QString loadBefore = loadAverage();
     std::map<QString, Step> steps;
-    const QList<std::pair<QString, QString>> order{
-        {u"open"_s, u"open (read-only, quick check)"_s},
-        {u"stats"_s, u"stats (Table I)"_s},
-        {u"agreement"_s, u"agreement --level theme --by type"_s},
-        {u"queue"_s, u"the lead's queue"_s},
-        {u"rules"_s, u"the rules' plan"_s},
-        {u"dashboard"_s, u"the dashboard"_s},
-    };
-    for (const auto &[key, name] : order)
+    QList<std::pair<QString, QString>> order{{u"open"_s, u"open (read-only, quick check)"_s}};
+    order.append(stepOrder());
+    for (const auto &[key, name] : std::as_const(order))
         steps[key] = Step{key, name, {}, {}, {}, {}};
     StepTimer timed(steps);
     qint64 issues = 0;
@@ -206,8 +232,10 @@ int BenchCommand::benchProject(const QString &path, int runs, bool json)
     QTextStream &out = Command::out();
     if (json) {
         QJsonObject stepsJson;
-        for (const auto &[key, name] : order) {
+        for (const auto &[key, name] : std::as_const(order)) {
             const Step &step = steps[key];
+            if (step.inProcessMs.values.isEmpty())
+                continue; // a step that does not read a project
             stepsJson.insert(key, QJsonObject{{u"name"_s, name},
                                               {u"in_process_median_ms"_s, step.inProcessMs.median()},
                                               {u"in_process_min_ms"_s, step.inProcessMs.min()},
@@ -227,8 +255,10 @@ int BenchCommand::benchProject(const QString &path, int runs, bool json)
         << " runs; load average " << loadBefore << " before, " << loadAfter << " after\n\n";
     out << u"%1 %2 %3 %4\n"_s.arg(u"step"_s.leftJustified(40), u"median ms"_s.rightJustified(10),
                                   u"min ms"_s.rightJustified(8), u"CPU ms"_s.rightJustified(8));
-    for (const auto &[key, name] : order) {
+    for (const auto &[key, name] : std::as_const(order)) {
         const Step &step = steps[key];
+        if (step.inProcessMs.values.isEmpty())
+            continue;
         out << u"%1 %2 %3 %4\n"_s.arg(name.leftJustified(40), milliseconds(step.inProcessMs.median()).rightJustified(10),
                                       milliseconds(step.inProcessMs.min()).rightJustified(8),
                                       milliseconds(step.inProcessCpuMs.median()).rightJustified(8));
@@ -276,32 +306,7 @@ int BenchCommand::run(const QCommandLineParser &parser)
     }
 
     std::map<QString, Step> steps;
-    const QList<std::pair<QString, QString>> order{
-        {u"import"_s, u"import-study"_s},
-        {u"export"_s, u"export-study: the tree"_s},
-        {u"export-long"_s, u"export-study: long CSV"_s},
-        {u"export-command"_s, u"export-study (tree + long CSV)"_s},
-        {u"stats"_s, u"stats (Table I)"_s},
-        {u"agreement"_s, u"agreement --level theme --by type"_s},
-        {u"queue"_s, u"the lead's queue"_s},
-        {u"rules"_s, u"the rules' plan"_s},
-        {u"dashboard"_s, u"the dashboard"_s},
-        {u"script"_s, u"study_kappa.py (pandas + statsmodels)"_s},
-        {u"codebook-import"_s, u"interviews: import CodeBook.csv"_s},
-        {u"codebook-export"_s, u"interviews: export CodeBook.csv"_s},
-        {u"compare"_s, u"interviews: compare (issues, users, developers)"_s},
-        {u"refi-export"_s, u"REFI-QDA: export the project (.qdpx)"_s},
-        {u"refi-import"_s, u"REFI-QDA: import it as a new project"_s},
-        {u"team-package"_s, u"team: a volunteer's package"_s},
-        {u"team-export"_s, u"team: a volunteer's change file"_s},
-        {u"team-merge"_s, u"team: merging every volunteer's changes"_s},
-        {u"server-create"_s, u"server: team create (the whole study)"_s},
-        {u"server-join"_s, u"server: a volunteer's team join"_s},
-        {u"server-sync-empty"_s, u"server: a sync with nothing new"_s},
-        {u"server-push-1000"_s, u"server: a sync pushing 1,000 labels"_s},
-        {u"server-lead-sync-empty"_s, u"server: the lead's sync with nothing new"_s},
-        {u"server-pull-all"_s, u"server: the lead pulls everything (new copy)"_s},
-    };
+    const QList<std::pair<QString, QString>> &order = stepOrder();
     for (const auto &[key, name] : order)
         steps[key] = Step{key, name, {}, {}, {}, {}};
     StudyImportSummary imported;
