@@ -198,27 +198,4 @@ Result<bool> FrameworkCsv::next(StudyIssue &issue)
     return true;
 }
 
-Result<QList<int>> FrameworkCsv::linesOfRows(const QString &path, const QList<qsizetype> &rowIndices)
-{
-    auto reader = openCsv(path);
-    if (!reader)
-        return reader.error();
-    QList<int> lines;
-    CsvRow row;
-    qsizetype index = -1; // the header
-    for (qsizetype wanted = 0; wanted < rowIndices.size();) {
-        auto more = (*reader)->next(row);
-        if (!more)
-            return more.error();
-        if (!*more)
-            break;
-        while (wanted < rowIndices.size() && rowIndices[wanted] == index) {
-            lines.append(row.line);
-            ++wanted;
-        }
-        ++index;
-    }
-    return lines;
-}
-
 } // namespace taxonomist::core
