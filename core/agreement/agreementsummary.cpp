@@ -9,6 +9,7 @@
 #include "gwetac1.h"
 #include "krippendorffalpha.h"
 #include "missingratingspolicy.h"
+#include "observedagreement.h"
 #include "percentagreement.h"
 
 namespace taxonomist::core {
@@ -16,12 +17,14 @@ namespace taxonomist::core {
 AgreementSummary AgreementSummary::compute(const RatingTable &table)
 {
     AgreementSummary summary;
-    summary.fleiss = FleissKappa::compute(table);
-    summary.gwetAc1 = GwetAc1::compute(table);
-    summary.brennanPrediger = BrennanPrediger::compute(table);
-    summary.percentAgreement = PercentAgreement::compute(table);
+    // Fleiss, AC1, Brennan–Prediger, percent agreement and Conger share P̄ and πⱼ: one pass.
+    const ObservedAgreement observed(table);
+    summary.fleiss = FleissKappa::compute(observed);
+    summary.gwetAc1 = GwetAc1::compute(observed);
+    summary.brennanPrediger = BrennanPrediger::compute(observed);
+    summary.percentAgreement = PercentAgreement::compute(observed);
     summary.krippendorffAlpha = KrippendorffAlpha::compute(table);
-    summary.congerKappa = CongerKappa::compute(table);
+    summary.congerKappa = CongerKappa::compute(observed);
     summary.pairwiseCohen = PairwiseKappa::compute(table);
     summary.raterMajority = MajorityAgreement::compute(table);
     summary.missingRatingsPolicy = taxonomist::core::missingRatingsPolicy();

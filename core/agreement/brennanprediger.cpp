@@ -11,7 +11,12 @@ namespace taxonomist::core {
 
 CoefficientEstimate BrennanPrediger::compute(const RatingTable &table)
 {
-    const ObservedAgreement observed(table);
+    return compute(ObservedAgreement(table));
+}
+
+CoefficientEstimate BrennanPrediger::compute(const ObservedAgreement &observed)
+{
+    const RatingTable &table = observed.table();
     const int q = table.categories();
     // A constant pₑ,ᵢ = 1/q drops the second term of κᵢ*, as in irrCAC's bp.coeff.
     const double chance = q > 0 ? 1.0 / q : 1.0;

@@ -8,12 +8,16 @@
 
 namespace taxonomist::core {
 
+class ObservedAgreement;
+
 // Brennan–Prediger (Randolph's free-marginal κ): chance agreement 1/q from the
 // codebook, which is why q must never be inferred from the ratings.
 class BrennanPrediger final
 {
 public:
     static CoefficientEstimate compute(const RatingTable &table);
+    // From the per-item agreement a caller computed once for several coefficients.
+    static CoefficientEstimate compute(const ObservedAgreement &observed);
 };
 
 } // namespace taxonomist::core

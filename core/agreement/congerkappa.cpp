@@ -11,7 +11,12 @@ namespace taxonomist::core {
 
 AgreementValue CongerKappa::compute(const RatingTable &table)
 {
-    const ObservedAgreement observed(table);
+    return compute(ObservedAgreement(table));
+}
+
+AgreementValue CongerKappa::compute(const ObservedAgreement &observed)
+{
+    const RatingTable &table = observed.table();
     if (!observed.isComputable())
         return AgreementValue::undefined(observed.undefinedReason());
     if (!table.hasRaterIdentity())

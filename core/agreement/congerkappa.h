@@ -8,12 +8,16 @@
 
 namespace taxonomist::core {
 
+class ObservedAgreement;
+
 // Conger's κ, the many-rater Cohen κ: chance agreement from each rater's own
 // marginals (irrCAC conger.kappa.raw). Point estimate only.
 class CongerKappa final
 {
 public:
     static AgreementValue compute(const RatingTable &table);
+    // From the per-item agreement a caller computed once for several coefficients.
+    static AgreementValue compute(const ObservedAgreement &observed);
 };
 
 } // namespace taxonomist::core

@@ -28,9 +28,10 @@ void addConstantRaterStatistics(const ObservedAgreement &observed, FleissResult 
     for (int i = 0; i < table.items(); ++i) {
         if (table.ratingsOf(i) <= 0.0)
             continue;
-        const std::span<const double> x = table.counts(i);
-        for (int j = 0; j < q; ++j)
-            disagreement[j] += x[j] * (m - x[j]);
+        const std::span<const int> rated = table.ratedCategories(i);
+        const std::span<const double> x = table.ratedCounts(i);
+        for (std::size_t e = 0; e < rated.size(); ++e)
+            disagreement[std::size_t(rated[e])] += x[e] * (m - x[e]);
     }
     double sumPq = 0.0;
     double sumPqQp = 0.0;
@@ -66,7 +67,12 @@ void addConstantRaterStatistics(const ObservedAgreement &observed, FleissResult 
 
 FleissResult FleissKappa::compute(const RatingTable &table)
 {
-    const ObservedAgreement observed(table);
+    return compute(ObservedAgreement(table));
+}
+
+FleissResult FleissKappa::compute(const ObservedAgreement &observed)
+{
+    const RatingTable &table = observed.table();
     const std::vector<double> &prevalence = observed.prevalence();
     double chance = 0.0;
     for (double p : prevalence)

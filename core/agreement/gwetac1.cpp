@@ -11,7 +11,12 @@ namespace taxonomist::core {
 
 CoefficientEstimate GwetAc1::compute(const RatingTable &table)
 {
-    const ObservedAgreement observed(table);
+    return compute(ObservedAgreement(table));
+}
+
+CoefficientEstimate GwetAc1::compute(const ObservedAgreement &observed)
+{
+    const RatingTable &table = observed.table();
     const int q = table.categories();
     if (!observed.isComputable())
         return observed.chanceCorrected(0.0, {});

@@ -69,17 +69,20 @@ AgreementValue KrippendorffAlpha::compute(const RatingTable &table, Metric metri
         if (m < 2.0)
             continue;
         ++pairableItems;
-        const std::span<const double> x = table.counts(i);
-        for (std::size_t c = 0; c < q; ++c) {
-            if (x[c] == 0.0)
-                continue;
-            marginals[c] += x[c];
+        // Only the categories the item was rated in: an n_uc of 0 adds nothing to o_ck.
+        const std::span<const int> rated = table.ratedCategories(i);
+        const std::span<const double> x = table.ratedCounts(i);
+        for (std::size_t e = 0; e < rated.size(); ++e) {
+            const std::size_t c = std::size_t(rated[e]);
+            marginals[c] += x[e];
             if (nominal) {
-                coincidence[c] += x[c] * (x[c] - 1.0) / (m - 1.0);
+                coincidence[c] += x[e] * (x[e] - 1.0) / (m - 1.0);
                 continue;
             }
-            for (std::size_t k = 0; k < q; ++k)
-                coincidence[c * q + k] += x[c] * (x[k] - (c == k ? 1.0 : 0.0)) / (m - 1.0);
+            for (std::size_t f = 0; f < rated.size(); ++f) {
+                const std::size_t k = std::size_t(rated[f]);
+                coincidence[c * q + k] += x[e] * (x[f] - (c == k ? 1.0 : 0.0)) / (m - 1.0);
+            }
         }
     }
     if (pairableItems < 2)

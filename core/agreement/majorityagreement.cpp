@@ -23,11 +23,11 @@ std::vector<MajorityAgreement::Rater> MajorityAgreement::compute(const RatingTab
         return raters;
     }
 
-    // The others' votes are the item's counts minus this rater's own rating,
-    // so each (item, rater) costs one pass over q counts and no allocation.
-    const int q = table.categories();
+    // The others' votes are the item's counts minus this rater's own rating, so each
+    // (item, rater) costs one pass over the categories the item was rated in and no allocation.
     for (int i = 0; i < table.items(); ++i) {
-        const std::span<const double> counts = table.counts(i);
+        const std::span<const int> rated = table.ratedCategories(i);
+        const std::span<const double> counts = table.ratedCounts(i);
         for (int r = 0; r < table.raters(); ++r) {
             const int own = table.at(i, r);
             if (own < 0)
@@ -36,8 +36,9 @@ std::vector<MajorityAgreement::Rater> MajorityAgreement::compute(const RatingTab
             int best = -1;
             double bestCount = 0.0;
             bool tied = false;
-            for (int c = 0; c < q; ++c) {
-                const double others = counts[c] - (c == own ? 1.0 : 0.0);
+            for (std::size_t e = 0; e < rated.size(); ++e) {
+                const int c = rated[e];
+                const double others = counts[e] - (c == own ? 1.0 : 0.0);
                 if (others > bestCount) {
                     best = c;
                     bestCount = others;

@@ -35,12 +35,14 @@ ObservedAgreement::ObservedAgreement(const RatingTable &table)
             firstRatings = m;
         else if (std::fabs(m - firstRatings) > 1e-9)
             constant = false;
-        const std::span<const double> x = table.counts(i);
+        const std::span<const int> rated = table.ratedCategories(i);
+        const std::span<const double> x = table.ratedCounts(i);
         double squares = 0.0;
-        for (int j = 0; j < q; ++j) {
-            squares += x[j] * x[j];
-            m_prevalence[j] += x[j] / m;
-            categoryTotals[j] += x[j];
+        for (std::size_t e = 0; e < rated.size(); ++e) {
+            const std::size_t j = std::size_t(rated[e]);
+            squares += x[e] * x[e];
+            m_prevalence[j] += x[e] / m;
+            categoryTotals[j] += x[e];
         }
         if (m >= 2.0) {
             m_itemAgreement[i] = (squares - m) / (m * (m - 1.0));
@@ -90,16 +92,16 @@ CoefficientEstimate ObservedAgreement::chanceCorrected(double chance, std::span<
     // Linearisation of Gwet (2021): each item's influence κᵢ* on κ.
     const double n = m_itemsRated;
     const double scale = n / m_itemsUsed;
-    const int q = m_table.categories();
     double sumSquares = 0.0;
     for (int i = 0; i < m_table.items(); ++i) {
         const double m = m_table.ratingsOf(i);
         if (m <= 0.0)
             continue;
-        const std::span<const double> x = m_table.counts(i);
+        const std::span<const int> rated = m_table.ratedCategories(i);
+        const std::span<const double> x = m_table.ratedCounts(i);
         double itemChance = 0.0;
-        for (int j = 0; j < q; ++j)
-            itemChance += x[j] * categoryWeights[j];
+        for (std::size_t e = 0; e < rated.size(); ++e)
+            itemChance += x[e] * categoryWeights[std::size_t(rated[e])];
         itemChance /= m;
         const double paired = m >= 2.0 ? 1.0 : 0.0;
         const double influence = scale * (m_itemAgreement[i] - chance * paired) / (1.0 - chance)

@@ -9,8 +9,13 @@ namespace taxonomist::core {
 
 CoefficientEstimate PercentAgreement::compute(const RatingTable &table)
 {
+    return compute(ObservedAgreement(table));
+}
+
+CoefficientEstimate PercentAgreement::compute(const ObservedAgreement &observed)
+{
+    const RatingTable &table = observed.table();
     // pₑ = 0 turns the chance-corrected machinery into P̄ and its linearised SE.
-    const ObservedAgreement observed(table);
     return observed.chanceCorrected(0.0, std::vector<double>(std::size_t(table.categories()), 0.0));
 }
 

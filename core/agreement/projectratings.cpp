@@ -6,13 +6,33 @@
 #include "store/issuetallystore.h"
 #include "store/sqlitestatement.h"
 
+#include <algorithm>
 #include <limits>
 
 using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
 
-Result<ProjectRatings> ProjectRatings::load(const ProjectStore &store)
+void ProjectRatings::IdIndex::build(const QList<qint64> &ids)
+{
+    qint64 largest = -1;
+    for (const qint64 id : ids)
+        largest = std::max(largest, id);
+    const bool dense = !ids.isEmpty() && *std::min_element(ids.begin(), ids.end()) >= 0
+        && largest < 4 * qint64(ids.size()) + 1024;
+    m_dense.clear();
+    m_sparse.clear();
+    if (dense)
+        m_dense.assign(std::size_t(largest) + 1, -1);
+    for (int i = 0; i < ids.size(); ++i) {
+        if (dense)
+            m_dense[std::size_t(ids[i])] = i;
+        else
+            m_sparse.insert(ids[i], i);
+    }
+}
+
+Result<ProjectRatings> ProjectRatings::loadContext(const ProjectStore &store)
 {
     ProjectRatings ratings;
     ratings.m_path = store.path();
@@ -31,54 +51,78 @@ Result<ProjectRatings> ProjectRatings::load(const ProjectStore &store)
         return status.error();
 
     // Ids to indices once, not once per label.
-    QHash<qint64, int> nodeIndex;
-    for (int i = 0; i < ratings.m_taxonomy.nodeIds.size(); ++i)
-        nodeIndex.insert(ratings.m_taxonomy.nodeIds[i], i);
-    QHash<qint64, int> annotatorIndex;
-    for (int a = 0; a < ratings.m_annotators.size(); ++a)
-        annotatorIndex.insert(ratings.m_annotators[a].id, a);
+    ratings.m_nodeIndex.build(ratings.m_taxonomy.nodeIds);
+    QList<qint64> annotatorIds;
+    for (const Annotator &annotator : std::as_const(ratings.m_annotators))
+        annotatorIds.append(annotator.id);
+    ratings.m_annotatorIndex.build(annotatorIds);
+    return ratings;
+}
 
-    // Room for every row at once: growing the arrays would copy them and touch their pages twice.
-    SqliteStatement count(store.handle(), "SELECT count(*), coalesce(sum(length(votes) - length(replace(votes, ':', ''))), 0)"
-                                          " FROM issue_tally");
-    if (count.next()) {
-        ratings.m_issues.reserve(std::size_t(count.integer(0)));
-        ratings.m_votes.reserve(std::size_t(count.integer(1)));
-    }
-    if (auto status = count.readStatus(); !status)
-        return status.error();
-    auto status = IssueTallyStore::forEach(store, [&](const IssueTally &row) -> Status {
-        if (ratings.m_votes.size() + std::size_t(row.votes.size()) > std::size_t(std::numeric_limits<int>::max()))
-            return Error(u"more labels than one report can hold"_s, {ratings.m_path, 0, 0});
+Status ProjectRatings::forEachIssue(const ProjectStore &store, const IssueVisitor &visit)
+{
+    std::vector<Vote> votes;
+    return IssueTallyStore::forEach(store, [&](const IssueTally &row) -> Status {
         Issue issue;
         issue.id = row.issueId;
         issue.frameworkId = row.frameworkId;
         issue.year = row.year;
-        issue.firstVote = static_cast<int>(ratings.m_votes.size());
         issue.voteCount = static_cast<int>(row.votes.size());
+        votes.clear();
         for (const TallyVote &vote : row.votes) {
-            ratings.m_votes.push_back({annotatorIndex.value(vote.annotatorId, -1),
-                                       vote.falsePositive ? -1 : nodeIndex.value(vote.nodeId, -1), vote.falsePositive});
+            votes.push_back({m_annotatorIndex.value(vote.annotatorId),
+                             vote.falsePositive ? -1 : m_nodeIndex.value(vote.nodeId), vote.falsePositive});
         }
         if (row.isDecided()) {
-            qsizetype method = ratings.m_methods.indexOf(row.finalMethod);
+            qsizetype method = m_methods.indexOf(row.finalMethod);
             if (method < 0) {
-                if (ratings.m_methods.size() >= std::numeric_limits<qint8>::max())
-                    return Error(u"too many kinds of decision in the vote tally"_s, {ratings.m_path, 0, 0});
-                method = ratings.m_methods.size();
-                ratings.m_methods.append(row.finalMethod);
+                if (m_methods.size() >= std::numeric_limits<qint8>::max())
+                    return Error(u"too many kinds of decision in the vote tally"_s, {m_path, 0, 0});
+                method = m_methods.size();
+                m_methods.append(row.finalMethod);
             }
             issue.finalMethod = static_cast<qint8>(method);
             issue.finalFalsePositive = row.finalFalsePositive;
             issue.finalNodeId = row.finalNodeId;
-            issue.finalNode = row.finalFalsePositive ? -1 : nodeIndex.value(row.finalNodeId, -1);
+            issue.finalNode = row.finalFalsePositive ? -1 : m_nodeIndex.value(row.finalNodeId);
         }
+        return visit(issue, votes);
+    });
+}
+
+Result<ProjectRatings> ProjectRatings::load(const ProjectStore &store)
+{
+    auto loaded = loadContext(store);
+    if (!loaded)
+        return loaded.error();
+    ProjectRatings &ratings = *loaded;
+    // Room for every row at once: growing the arrays would copy them and touch their pages
+    // twice. The rows are counted (SQLite counts a table's cells without reading its records);
+    // the votes are not — counting them in SQL parsed every row and cost more than the scan —
+    // but taken as a label from every volunteer: room not used is never touched.
+    SqliteStatement count(store.handle(), "SELECT count(*) FROM issue_tally");
+    if (count.next()) {
+        const auto volunteers = std::count_if(ratings.m_annotators.cbegin(), ratings.m_annotators.cend(),
+                                              [](const Annotator &a) { return a.isVolunteer(); });
+        const std::size_t issues = std::size_t(std::max<qint64>(0, count.integer(0)));
+        ratings.m_issues.reserve(issues);
+        if (volunteers > 0 && volunteers <= 64)
+            ratings.m_votes.reserve(issues * std::size_t(volunteers));
+    }
+    if (auto status = count.readStatus(); !status)
+        return status.error();
+    auto status = ratings.forEachIssue(store, [&ratings](const Issue &read, std::span<const Vote> votes) -> Status {
+        if (ratings.m_votes.size() + votes.size() > std::size_t(std::numeric_limits<int>::max()))
+            return Error(u"more labels than one report can hold"_s, {ratings.m_path, 0, 0});
+        Issue issue = read;
+        issue.firstVote = static_cast<int>(ratings.m_votes.size());
+        ratings.m_votes.insert(ratings.m_votes.end(), votes.begin(), votes.end());
         ratings.m_issues.push_back(issue);
         return success();
     });
     if (!status)
         return status.error();
-    return ratings;
+    return std::move(*loaded);
 }
 
 } // namespace taxonomist::core

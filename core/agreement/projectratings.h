@@ -12,6 +12,7 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
 #include <span>
 #include <vector>
 
@@ -51,7 +52,16 @@ public:
         int position = 0;
     };
 
+    // Every issue and vote, kept.
     static Result<ProjectRatings> load(const ProjectStore &store);
+    // What the votes refer to — taxonomy, annotators, frameworks — and no issue: for a reader
+    // that takes the issues one at a time from forEachIssue() instead of keeping them all.
+    static Result<ProjectRatings> loadContext(const ProjectStore &store);
+    // Each issue of the store's tally in issue-id order with its votes, as load() keeps them
+    // (firstVote is 0: the votes are the span, valid during the call), in one scan. Learns the
+    // decision methods it meets (methodKeys()).
+    using IssueVisitor = std::function<Status(const Issue &issue, std::span<const Vote> votes)>;
+    Status forEachIssue(const ProjectStore &store, const IssueVisitor &visit);
 
     const QString &path() const { return m_path; }
     const StoredTaxonomy &taxonomy() const { return m_taxonomy; }
@@ -67,6 +77,23 @@ public:
     const QList<QByteArray> &methodKeys() const { return m_methods; }
 
 private:
+    // Stored ids to indices: a table when the ids are dense (SQLite rowids are), a hash otherwise.
+    class IdIndex final
+    {
+    public:
+        void build(const QList<qint64> &ids);
+        int value(qint64 id) const
+        {
+            if (!m_dense.empty())
+                return id >= 0 && quint64(id) < m_dense.size() ? m_dense[std::size_t(id)] : -1;
+            return m_sparse.value(id, -1);
+        }
+
+    private:
+        std::vector<int> m_dense;
+        QHash<qint64, int> m_sparse;
+    };
+
     QString m_path;
     StoredTaxonomy m_taxonomy;
     QList<Annotator> m_annotators;
@@ -74,6 +101,8 @@ private:
     std::vector<Issue> m_issues;
     std::vector<Vote> m_votes;
     QList<QByteArray> m_methods;
+    IdIndex m_nodeIndex;
+    IdIndex m_annotatorIndex;
 };
 
 } // namespace taxonomist::core

@@ -25,10 +25,13 @@ RatingTable::RatingTable(int items, int raters, int categories, std::vector<int>
         invalidate(u"%1 cells given for %2 items × %3 raters"_s.arg(m_cells.size()).arg(items).arg(raters));
         return;
     }
-    m_counts.assign(std::size_t(items) * categories, 0.0);
+    m_entryStart.reserve(std::size_t(items) + 1);
+    m_entryStart.push_back(0);
     m_ratingsPerItem.assign(std::size_t(items), 0.0);
+    std::vector<int> rated; // one item's ratings, sorted into runs of a category
+    rated.reserve(std::size_t(raters));
     for (int i = 0; i < items; ++i) {
-        double *countsRow = m_counts.data() + std::size_t(i) * categories;
+        rated.clear();
         for (int r = 0; r < raters; ++r) {
             const int c = at(i, r);
             if (c == Missing)
@@ -38,9 +41,19 @@ RatingTable::RatingTable(int items, int raters, int categories, std::vector<int>
                     categories - 1));
                 return;
             }
-            countsRow[c] += 1.0;
-            m_ratingsPerItem[std::size_t(i)] += 1.0;
+            rated.push_back(c);
         }
+        std::sort(rated.begin(), rated.end());
+        for (std::size_t k = 0; k < rated.size();) {
+            std::size_t end = k + 1;
+            while (end < rated.size() && rated[end] == rated[k])
+                ++end;
+            m_entryCategories.push_back(rated[k]);
+            m_entryCounts.push_back(double(end - k));
+            k = end;
+        }
+        m_entryStart.push_back(m_entryCategories.size());
+        m_ratingsPerItem[std::size_t(i)] = double(rated.size());
     }
 }
 
@@ -53,7 +66,8 @@ RatingTable RatingTable::fromCounts(int categories, const std::vector<std::vecto
         table.invalidate(u"a table needs at least one category"_s);
         return table;
     }
-    table.m_counts.reserve(counts.size() * std::size_t(categories));
+    table.m_entryStart.reserve(counts.size() + 1);
+    table.m_entryStart.push_back(0);
     double mostRatings = 0.0;
     for (std::size_t i = 0; i < counts.size(); ++i) {
         if (counts[i].size() != std::size_t(categories)) {
@@ -61,14 +75,19 @@ RatingTable RatingTable::fromCounts(int categories, const std::vector<std::vecto
             return table;
         }
         double m = 0.0;
-        for (double x : counts[i]) {
+        for (int j = 0; j < categories; ++j) {
+            const double x = counts[i][std::size_t(j)];
             if (!(x >= 0.0) || !std::isfinite(x)) {
                 table.invalidate(u"item %1 has a negative or non-finite count"_s.arg(i + 1));
                 return table;
             }
-            table.m_counts.push_back(x);
+            if (x > 0.0) {
+                table.m_entryCategories.push_back(j);
+                table.m_entryCounts.push_back(x);
+            }
             m += x;
         }
+        table.m_entryStart.push_back(table.m_entryCategories.size());
         table.m_ratingsPerItem.push_back(m);
         mostRatings = std::max(mostRatings, m);
     }
@@ -81,9 +100,11 @@ std::span<const int> RatingTable::row(int item) const
     return std::span<const int>(m_cells).subspan(std::size_t(item) * m_raters, std::size_t(m_raters));
 }
 
-std::span<const double> RatingTable::counts(int item) const
+double RatingTable::count(int item, int category) const
 {
-    return std::span<const double>(m_counts).subspan(std::size_t(item) * m_categories, std::size_t(m_categories));
+    const std::span<const int> rated = ratedCategories(item);
+    const auto found = std::lower_bound(rated.begin(), rated.end(), category);
+    return found != rated.end() && *found == category ? ratedCounts(item)[std::size_t(found - rated.begin())] : 0.0;
 }
 
 QString RatingTable::categoryLabel(int category) const
@@ -107,7 +128,9 @@ void RatingTable::invalidate(const QString &error)
     m_items = 0;
     m_raters = 0;
     m_cells.clear();
-    m_counts.clear();
+    m_entryStart.assign(1, 0);
+    m_entryCategories.clear();
+    m_entryCounts.clear();
     m_ratingsPerItem.clear();
 }
 

@@ -11,9 +11,10 @@
 
 namespace taxonomist::core {
 
-// Items × raters table of category indices, plus the items × categories counts
-// that most coefficients need; q comes from the codebook, never from the data,
-// because AC1 and Brennan–Prediger change with q.
+// Items × raters table of category indices, plus each item's counts per category that most
+// coefficients need, kept only for the categories the item was rated in: an item has at most
+// as many of those as raters, so a pass over the counts costs O(ratings), not O(items × q).
+// q comes from the codebook, never from the data, because AC1 and Brennan–Prediger change with q.
 class RatingTable final
 {
 public:
@@ -42,11 +43,12 @@ public:
     int at(int item, int rater) const { return m_cells[std::size_t(item) * m_raters + rater]; }
     std::span<const int> row(int item) const;
 
-    double count(int item, int category) const
-    {
-        return m_counts[std::size_t(item) * m_categories + category];
-    }
-    std::span<const double> counts(int item) const;
+    // xᵢⱼ; 0 for a category the item was not rated in.
+    double count(int item, int category) const;
+    // The categories item `item` was rated in, ascending, and how many ratings each got
+    // (index-aligned): the xᵢⱼ > 0 of the item, in the order a sum over j visits them.
+    std::span<const int> ratedCategories(int item) const { return entries(m_entryCategories, item); }
+    std::span<const double> ratedCounts(int item) const { return entries(m_entryCounts, item); }
     // m_i, the number of ratings item `item` received.
     double ratingsOf(int item) const { return m_ratingsPerItem[std::size_t(item)]; }
 
@@ -59,6 +61,12 @@ public:
     QString raterName(int rater) const;
 
 private:
+    template<typename T>
+    std::span<const T> entries(const std::vector<T> &values, int item) const
+    {
+        const std::size_t first = m_entryStart[std::size_t(item)];
+        return std::span<const T>(values).subspan(first, m_entryStart[std::size_t(item) + 1] - first);
+    }
     void invalidate(const QString &error);
 
     int m_items = 0;
@@ -66,7 +74,9 @@ private:
     int m_categories = 0;
     bool m_hasRaterIdentity = false;
     std::vector<int> m_cells;
-    std::vector<double> m_counts;
+    std::vector<std::size_t> m_entryStart; // items + 1: item i's counts are [start[i], start[i + 1])
+    std::vector<int> m_entryCategories;
+    std::vector<double> m_entryCounts;
     std::vector<double> m_ratingsPerItem;
     QStringList m_categoryLabels;
     QStringList m_raterNames;

@@ -10,6 +10,10 @@
 #include <QJsonArray>
 #include <QLocale>
 
+#include <map>
+#include <optional>
+#include <vector>
+
 using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
@@ -52,11 +56,20 @@ Result<StudyStatistics> StudyStatistics::compute(const ProjectStore &store)
         return stored.error();
     const Taxonomy &taxonomy = stored->taxonomy;
     StudyStatistics result;
-    QHash<qint64, QString> typeOfNode;
     for (const int root : taxonomy.roots())
         result.typeKeys.append(taxonomy.node(root).name.toLower());
-    for (int i = 0; i < taxonomy.size(); ++i)
-        typeOfNode.insert(stored->nodeIds[i], taxonomy.node(taxonomy.ancestorAt(i, 0)).name.toLower());
+    // Each node's type as an index into typeNames; an id the taxonomy lacks counts under "".
+    QStringList typeNames{QString()};
+    QHash<qint64, int> typeOfNode;
+    for (int i = 0; i < taxonomy.size(); ++i) {
+        const QString type = taxonomy.node(taxonomy.ancestorAt(i, 0)).name.toLower();
+        qsizetype index = typeNames.indexOf(type);
+        if (index < 0) {
+            index = typeNames.size();
+            typeNames.append(type);
+        }
+        typeOfNode.insert(stored->nodeIds[i], static_cast<int>(index));
+    }
 
     sqlite3 *db = store.handle();
     QHash<qint64, int> indexOf;
@@ -69,53 +82,81 @@ Result<StudyStatistics> StudyStatistics::compute(const ProjectStore &store)
     }
     if (auto status = frameworks.readStatus(); !status)
         return status.error();
-    // A row naming a framework that is not there is damage, not a count to file under another.
-    const auto statsOf = [&](qint64 frameworkId) -> FrameworkStatistics * {
-        const auto found = indexOf.constFind(frameworkId);
-        return found == indexOf.cend() ? nullptr : &result.frameworks[found.value()];
-    };
     const auto unknownFramework = [&store](qint64 frameworkId) {
         return Error(u"the project refers to framework %1, which it does not hold (the file may be damaged)"_s.arg(frameworkId),
                      {store.path(), 0, 0});
     };
     SqliteStatement years(db, "SELECT framework_id, year FROM framework_years");
     while (years.next()) {
-        FrameworkStatistics *stats = statsOf(years.integer(0));
-        if (!stats)
+        const auto found = indexOf.constFind(years.integer(0));
+        if (found == indexOf.cend())
             return unknownFramework(years.integer(0));
-        stats->years.insert(static_cast<int>(years.integer(1)), 0);
+        result.frameworks[found.value()].years.insert(static_cast<int>(years.integer(1)), 0);
     }
     if (auto status = years.readStatus(); !status)
         return status.error();
-    SqliteStatement byYear(db, "SELECT framework_id, year, count(*) FROM issue_tally"
-                               " WHERE year IS NOT NULL GROUP BY framework_id, year");
-    while (byYear.next()) {
-        FrameworkStatistics *stats = statsOf(byYear.integer(0));
-        if (!stats)
-            return unknownFramework(byYear.integer(0));
-        stats->years[static_cast<int>(byYear.integer(1))] = byYear.integer(2);
-    }
-    if (auto status = byYear.readStatus(); !status)
-        return status.error();
-    // From the vote tally: one narrow row per issue with its final label, no join.
-    SqliteStatement byFinal(db, "SELECT framework_id, final_node_id, final_false_positive, count(*)"
-                                " FROM issue_tally GROUP BY 1, 2, 3");
-    while (byFinal.next()) {
-        FrameworkStatistics *found = statsOf(byFinal.integer(0));
-        if (!found)
-            return unknownFramework(byFinal.integer(0));
-        FrameworkStatistics &stats = *found;
-        const qint64 count = byFinal.integer(3);
-        stats.issues += count;
-        if (byFinal.integer(2) != 0)
-            stats.falsePositives += count;
-        else if (byFinal.isNull(1))
-            stats.undecided += count;
+
+    // One scan of the vote tally (one narrow row per issue with its final label, no join),
+    // counted here: grouping in SQL sorted every row twice, once per GROUP BY.
+    struct Counts
+    {
+        std::map<int, qint64> years;
+        std::vector<qint64> types;
+        qint64 issues = 0;
+        qint64 undecided = 0;
+        qint64 falsePositives = 0;
+    };
+    std::vector<Counts> counts(std::size_t(result.frameworks.size()));
+    for (Counts &c : counts)
+        c.types.assign(std::size_t(typeNames.size()), 0);
+    // A row naming a framework that is not there is damage, not a count to file under another;
+    // the error names the lowest such id, as grouping by framework would have met it first.
+    std::optional<qint64> unknownWithYear;
+    std::optional<qint64> unknown;
+    qint64 lastFramework = 0;
+    Counts *current = nullptr; // the rows of one framework come together: look it up once
+    SqliteStatement rows(db, "SELECT framework_id, year, final_node_id, final_false_positive FROM issue_tally");
+    while (rows.next()) {
+        const qint64 frameworkId = rows.integer(0);
+        if (!current || frameworkId != lastFramework) {
+            const auto found = indexOf.constFind(frameworkId);
+            current = found == indexOf.cend() ? nullptr : &counts[std::size_t(found.value())];
+            lastFramework = frameworkId;
+        }
+        if (!current) {
+            unknown = std::min(unknown.value_or(frameworkId), frameworkId);
+            if (!rows.isNull(1))
+                unknownWithYear = std::min(unknownWithYear.value_or(frameworkId), frameworkId);
+            continue;
+        }
+        Counts &stats = *current;
+        if (!rows.isNull(1))
+            ++stats.years[static_cast<int>(rows.integer(1))];
+        ++stats.issues;
+        if (rows.integer(3) != 0)
+            ++stats.falsePositives;
+        else if (rows.isNull(2))
+            ++stats.undecided;
         else
-            stats.types[typeOfNode.value(byFinal.integer(1))] += count;
+            ++stats.types[std::size_t(typeOfNode.value(rows.integer(2), 0))];
     }
-    if (auto status = byFinal.readStatus(); !status)
+    if (auto status = rows.readStatus(); !status)
         return status.error();
+    if (unknownWithYear || unknown)
+        return unknownFramework(unknownWithYear ? *unknownWithYear : *unknown);
+    for (qsizetype f = 0; f < result.frameworks.size(); ++f) {
+        FrameworkStatistics &stats = result.frameworks[f];
+        const Counts &c = counts[std::size_t(f)];
+        for (const auto &[year, issues] : c.years)
+            stats.years[year] = issues;
+        stats.issues = c.issues;
+        stats.undecided = c.undecided;
+        stats.falsePositives = c.falsePositives;
+        for (qsizetype t = 0; t < typeNames.size(); ++t) {
+            if (c.types[std::size_t(t)] > 0)
+                stats.types[typeNames[t]] += c.types[std::size_t(t)];
+        }
+    }
     result.total.name = u"Total"_s;
     for (const FrameworkStatistics &stats : std::as_const(result.frameworks))
         add(result.total, stats);

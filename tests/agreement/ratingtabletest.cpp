@@ -24,7 +24,9 @@ TEST(RatingTable, CountsRatingsPerItemAndCategory)
     EXPECT_DOUBLE_EQ(table.ratingsOf(0), 3.0);
     EXPECT_DOUBLE_EQ(table.ratingsOf(1), 1.0);
     EXPECT_EQ(table.row(1).size(), 3u);
-    EXPECT_EQ(table.counts(0).size(), 4u);
+    EXPECT_EQ(table.ratedCategories(0).size(), 2u); // categories 0 and 3
+    EXPECT_DOUBLE_EQ(table.ratedCounts(0)[1], 2.0);
+    EXPECT_DOUBLE_EQ(table.count(0, 2), 0.0);
 }
 
 TEST(RatingTable, AggregatesDiagnosesLikeStatsmodels)
