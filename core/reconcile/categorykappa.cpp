@@ -5,6 +5,9 @@
 
 #include "agreement/fleisskappa.h"
 
+#include <algorithm>
+#include <span>
+
 namespace taxonomist::core {
 
 namespace {
@@ -45,6 +48,7 @@ std::vector<AgreementValue> CategoryKappa::compute(const RatingTable &table)
     std::vector<Recoded> recoded(static_cast<size_t>(q));
     int itemsRated = 0;
     int itemsUsed = 0;
+    std::vector<double> counts(static_cast<size_t>(q), 0.0); // the item's xᵢⱼ for every j
     for (int i = 0; i < table.items(); ++i) {
         const double m = table.ratingsOf(i);
         if (m <= 0.0)
@@ -52,7 +56,11 @@ std::vector<AgreementValue> CategoryKappa::compute(const RatingTable &table)
         ++itemsRated;
         const bool paired = m >= 2.0;
         itemsUsed += paired ? 1 : 0;
-        const std::span<const double> counts = table.counts(i);
+        std::fill(counts.begin(), counts.end(), 0.0);
+        const std::span<const int> rated = table.ratedCategories(i);
+        const std::span<const double> ratedCounts = table.ratedCounts(i);
+        for (size_t e = 0; e < rated.size(); ++e)
+            counts[static_cast<size_t>(rated[e])] = ratedCounts[e];
         for (int j = 0; j < q; ++j) {
             Recoded &r = recoded[static_cast<size_t>(j)];
             const double x[2] = {counts[j], m - counts[j]};
