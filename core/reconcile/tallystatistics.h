@@ -12,7 +12,8 @@ class ProjectRatings;
 class ProjectStore;
 
 // Table I counted from a vote tally already in memory, for the dashboard that reads it anyway:
-// the same numbers as StudyStatistics::compute, without its two sorting scans of the tally.
+// the same numbers as StudyStatistics::compute (a test holds them equal cell for cell), without
+// its scan of the tally a second time.
 class TallyStatistics final
 {
 public:
