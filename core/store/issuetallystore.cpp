@@ -179,11 +179,6 @@ Status IssueTallyStore::BulkWriter::suspendTriggers()
     return dropTallyTriggers(m_db);
 }
 
-Status IssueTallyStore::BulkWriter::add(const IssueTally &row)
-{
-    return add(row, encodeVotes(row.votes));
-}
-
 Status IssueTallyStore::BulkWriter::add(const IssueTally &row, QByteArray encodedVotes)
 {
     m_pending.push_back({row, std::move(encodedVotes)});

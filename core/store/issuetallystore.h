@@ -71,9 +71,8 @@ public:
         explicit BulkWriter(sqlite3 *db);
         ~BulkWriter();
         Status suspendTriggers();
-        // Rows are written several to a statement: flush() (or resumeTriggers()) writes the rest.
-        Status add(const IssueTally &row);
-        // With the votes already encoded (encodeVotes); row.votes is not read.
+        // A row with its votes already encoded (encodeVotes); row.votes is not read. Rows are
+        // written several to a statement: flush() (or resumeTriggers()) writes the rest.
         Status add(const IssueTally &row, QByteArray encodedVotes);
         Status flush();
         Status resumeTriggers();
