@@ -5,6 +5,7 @@
 // it finds the same damage, and the stats and agreement commands, which read that way, still
 // show nothing but the damage — not their numbers, not an error of their own.
 #include "importedstudy.h"
+#include "studyfixture.h"
 #include "store/projectstore.h"
 #include "store/tablecheck.h"
 #include "testpaths.h"
@@ -13,7 +14,6 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QProcess>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 
@@ -52,22 +52,6 @@ protected:
     QTemporaryDir dir;
     const QString path = dir.filePath(u"damaged.taxonomist"_s);
 };
-
-struct CliRun
-{
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-};
-
-CliRun runCli(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(TAXONOMIST_CLI), arguments);
-    process.waitForFinished(60000);
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            QString::fromUtf8(process.readAllStandardError())};
-}
 
 } // namespace
 
@@ -124,7 +108,7 @@ TEST_F(DamagedTally, StatsAndAgreementShowOnlyTheDamage)
     };
     for (const QStringList &command : commands) {
         SCOPED_TRACE(command.join(u' ').toStdString());
-        const CliRun run = runCli(command + QStringList{u"--db"_s, path});
+        const test::CliRun run = test::runCli(command + QStringList{u"--db"_s, path});
         EXPECT_EQ(run.exitCode, 1);
         EXPECT_TRUE(run.out.isEmpty()) << run.out.toStdString();
         EXPECT_TRUE(run.err.startsWith(u"taxonomist-cli: error: the project file %1 is damaged: "_s.arg(path)))
