@@ -35,6 +35,7 @@
 #include <QTemporaryDir>
 
 #include <algorithm>
+#include <ctime>
 #include <functional>
 #include <map>
 
@@ -64,9 +65,93 @@ struct Step
     QString key;
     QString name;
     Samples inProcessMs;
+    Samples inProcessCpuMs; // CPU time of this process: what the load of a shared machine leaves alone
     Samples commandMs;
     Samples commandMiB;
 };
+
+// CPU time this process has used, in milliseconds.
+double cpuMs()
+{
+    timespec now{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
+}
+
+// Times steps in this process, wall clock and CPU, into `steps`.
+class StepTimer
+{
+public:
+    explicit StepTimer(std::map<QString, Step> &steps)
+        : m_steps(steps)
+    {
+    }
+    Status operator()(const QString &key, const std::function<Status()> &step)
+    {
+        const double cpuBefore = cpuMs();
+        m_timer.start();
+        Status status = step();
+        m_steps[key].inProcessMs.values.append(double(m_timer.nsecsElapsed()) / 1e6);
+        m_steps[key].inProcessCpuMs.values.append(cpuMs() - cpuBefore);
+        return status;
+    }
+
+private:
+    std::map<QString, Step> &m_steps;
+    QElapsedTimer m_timer;
+};
+
+Status asStatus(const auto &result)
+{
+    return result ? success() : Status(result.error());
+}
+
+// Every step's key and the name the report gives it, in the report's order.
+const QList<std::pair<QString, QString>> &stepOrder()
+{
+    static const QList<std::pair<QString, QString>> order{
+    {u"import"_s, u"import-study"_s},
+    {u"export"_s, u"export-study: the tree"_s},
+    {u"export-long"_s, u"export-study: long CSV"_s},
+    {u"export-command"_s, u"export-study (tree + long CSV)"_s},
+    {u"stats"_s, u"stats (Table I)"_s},
+    {u"agreement"_s, u"agreement --level theme --by type"_s},
+    {u"queue"_s, u"the lead's queue"_s},
+    {u"rules"_s, u"the rules' plan"_s},
+    {u"dashboard"_s, u"the dashboard"_s},
+    {u"script"_s, u"study_kappa.py (pandas + statsmodels)"_s},
+    {u"codebook-import"_s, u"interviews: import CodeBook.csv"_s},
+    {u"codebook-export"_s, u"interviews: export CodeBook.csv"_s},
+    {u"compare"_s, u"interviews: compare (issues, users, developers)"_s},
+    {u"refi-export"_s, u"REFI-QDA: export the project (.qdpx)"_s},
+    {u"refi-import"_s, u"REFI-QDA: import it as a new project"_s},
+    {u"team-package"_s, u"team: a volunteer's package"_s},
+    {u"team-export"_s, u"team: a volunteer's change file"_s},
+    {u"team-merge"_s, u"team: merging every volunteer's changes"_s},
+    {u"server-create"_s, u"server: team create (the whole study)"_s},
+    {u"server-join"_s, u"server: a volunteer's team join"_s},
+    {u"server-sync-empty"_s, u"server: a sync with nothing new"_s},
+    {u"server-push-1000"_s, u"server: a sync pushing 1,000 labels"_s},
+    {u"server-lead-sync-empty"_s, u"server: the lead's sync with nothing new"_s},
+    {u"server-pull-all"_s, u"server: the lead pulls everything (new copy)"_s},
+    };
+    return order;
+}
+
+// The steps that only read a project, the lead's views among them, in the order they run.
+QList<std::pair<QString, std::function<Status()>>> readingSteps(const ProjectStore &store,
+                                                                const ReconcileSettings &settings)
+{
+    const ProjectStore *project = &store;
+    const ReconcileSettings *rules = &settings;
+    return {
+        {u"stats"_s, [=] { return asStatus(StudyStatistics::compute(*project)); }},
+        {u"agreement"_s, [=] { return asStatus(AgreementReport::compute(*project, AgreementOptions{})); }},
+        {u"queue"_s, [=] { return asStatus(DisagreementQueue::compute(*project, QueueFilter{}, *rules)); }},
+        {u"rules"_s, [=] { return asStatus(ReconcileRules::plan(*project, *rules, 0)); }},
+        {u"dashboard"_s, [=] { return asStatus(DashboardSnapshot::compute(*project)); }},
+    };
+}
 
 QString loadAverage()
 {
@@ -91,7 +176,7 @@ QString milliseconds(double ms)
 
 void BenchCommand::configure(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(u"STUDY"_s, u"The study repository: a checkout of it, with its \"Issue Report\" folder."_s);
+    parser.addPositionalArgument(u"STUDY"_s, u"The study repository: a checkout of it, with its \"Issue Report\" folder (none with --project)."_s);
     parser.addOption({u"scale"_s, u"Benchmark an N-times copy of the study, built in a temporary folder (default 1)."_s,
                       u"N"_s, u"1"_s});
     parser.addOption({u"runs"_s, u"How many times to run each step (default 3)."_s, u"N"_s, u"3"_s});
@@ -106,21 +191,99 @@ void BenchCommand::configure(QCommandLineParser &parser)
     parser.addOption({u"server"_s, u"Also time the team server's steps on an empty PostgreSQL database the bench may fill"
                                   " (create, join, syncs, the lead pulling everything)."_s,
                       u"URL"_s});
+    parser.addOption({u"project"_s,
+                      u"Instead of a study: open this existing project read-only and time only the steps that read"
+                      " it (stats, agreement, the lead's queue, rules plan and dashboard), wall clock and CPU;"
+                      " nothing is imported and the project file is not written."_s,
+                      u"FILE"_s});
     parser.addOption({u"json"_s, u"Print JSON."_s});
+}
+
+int BenchCommand::benchProject(const QString &path, int runs, bool json)
+{
+    const QString loadBefore = loadAverage();
+    std::map<QString, Step> steps;
+    QList<std::pair<QString, QString>> order{{u"open"_s, u"open (read-only, quick check)"_s}};
+    order.append(stepOrder());
+    for (const auto &[key, name] : std::as_const(order))
+        steps[key] = Step{key, name, {}, {}, {}, {}};
+    StepTimer timed(steps);
+    qint64 issues = 0;
+    for (int run = 0; run < runs; ++run) {
+        Command::err() << "bench: run " << run + 1 << " of " << runs << " on " << path << Qt::endl;
+        std::unique_ptr<ProjectStore> store;
+        auto opened = timed(u"open"_s, [&]() -> Status {
+            auto read = ProjectStore::open(path, ProjectStore::OpenMode::ReadOnly);
+            if (!read)
+                return read.error();
+            store = std::move(*read);
+            return success();
+        });
+        if (!opened)
+            return fail(opened.error());
+        issues = store->issueCount();
+        const ReconcileSettings settings = ReconcileSettings::load(*store);
+        for (const auto &[key, step] : readingSteps(*store, settings)) {
+            if (auto result = timed(key, step); !result)
+                return fail(result.error());
+        }
+    }
+    const QString loadAfter = loadAverage();
+    QTextStream &out = Command::out();
+    if (json) {
+        QJsonObject stepsJson;
+        for (const auto &[key, name] : std::as_const(order)) {
+            const Step &step = steps[key];
+            if (step.inProcessMs.values.isEmpty())
+                continue; // a step that does not read a project
+            stepsJson.insert(key, QJsonObject{{u"name"_s, name},
+                                              {u"in_process_median_ms"_s, step.inProcessMs.median()},
+                                              {u"in_process_min_ms"_s, step.inProcessMs.min()},
+                                              {u"in_process_cpu_median_ms"_s, step.inProcessCpuMs.median()}});
+        }
+        out << QJsonDocument(QJsonObject{{u"project"_s, path},
+                                         {u"runs"_s, runs},
+                                         {u"issues"_s, issues},
+                                         {u"load_average_before"_s, loadBefore},
+                                         {u"load_average_after"_s, loadAfter},
+                                         {u"steps"_s, stepsJson}})
+                   .toJson(QJsonDocument::Indented);
+        out.flush();
+        return 0;
+    }
+    out << "Project " << path << ": " << QLocale(QLocale::English).toString(issues) << " issues; " << runs
+        << " runs; load average " << loadBefore << " before, " << loadAfter << " after\n\n";
+    out << u"%1 %2 %3 %4\n"_s.arg(u"step"_s.leftJustified(40), u"median ms"_s.rightJustified(10),
+                                  u"min ms"_s.rightJustified(8), u"CPU ms"_s.rightJustified(8));
+    for (const auto &[key, name] : std::as_const(order)) {
+        const Step &step = steps[key];
+        if (step.inProcessMs.values.isEmpty())
+            continue;
+        out << u"%1 %2 %3 %4\n"_s.arg(name.leftJustified(40), milliseconds(step.inProcessMs.median()).rightJustified(10),
+                                      milliseconds(step.inProcessMs.min()).rightJustified(8),
+                                      milliseconds(step.inProcessCpuMs.median()).rightJustified(8));
+    }
+    out.flush();
+    return 0;
 }
 
 int BenchCommand::run(const QCommandLineParser &parser)
 {
-    if (parser.positionalArguments().size() != 1)
-        return usage(u"bench needs the study folder: bench STUDY [--scale N] [--runs N] [--team]"_s);
-    const QString study = QFileInfo(parser.positionalArguments().first()).absoluteFilePath();
     bool ok = false;
-    const int scale = parser.value(u"scale"_s).toInt(&ok);
-    if (!ok || scale < 1 || scale > 1000)
-        return usage(u"--scale takes a whole number from 1 to 1000"_s);
     const int runs = parser.value(u"runs"_s).toInt(&ok);
     if (!ok || runs < 1)
         return usage(u"--runs takes a whole number of at least 1"_s);
+    if (parser.isSet(u"project"_s)) {
+        if (!parser.positionalArguments().isEmpty())
+            return usage(u"bench --project FILE times an existing project: give no study folder"_s);
+        return benchProject(QFileInfo(parser.value(u"project"_s)).absoluteFilePath(), runs, parser.isSet(u"json"_s));
+    }
+    if (parser.positionalArguments().size() != 1)
+        return usage(u"bench needs the study folder: bench STUDY [--scale N] [--runs N] [--team], or bench --project FILE"_s);
+    const QString study = QFileInfo(parser.positionalArguments().first()).absoluteFilePath();
+    const int scale = parser.value(u"scale"_s).toInt(&ok);
+    if (!ok || scale < 1 || scale > 1000)
+        return usage(u"--scale takes a whole number from 1 to 1000"_s);
     QTemporaryDir temporary;
     if (!temporary.isValid())
         return fail(Error(u"cannot create a temporary folder"_s));
@@ -143,46 +306,14 @@ int BenchCommand::run(const QCommandLineParser &parser)
     }
 
     std::map<QString, Step> steps;
-    const QList<std::pair<QString, QString>> order{
-        {u"import"_s, u"import-study"_s},
-        {u"export"_s, u"export-study: the tree"_s},
-        {u"export-long"_s, u"export-study: long CSV"_s},
-        {u"export-command"_s, u"export-study (tree + long CSV)"_s},
-        {u"stats"_s, u"stats (Table I)"_s},
-        {u"agreement"_s, u"agreement --level theme --by type"_s},
-        {u"queue"_s, u"the lead's queue"_s},
-        {u"rules"_s, u"the rules' plan"_s},
-        {u"dashboard"_s, u"the dashboard"_s},
-        {u"script"_s, u"study_kappa.py (pandas + statsmodels)"_s},
-        {u"codebook-import"_s, u"interviews: import CodeBook.csv"_s},
-        {u"codebook-export"_s, u"interviews: export CodeBook.csv"_s},
-        {u"compare"_s, u"interviews: compare (issues, users, developers)"_s},
-        {u"refi-export"_s, u"REFI-QDA: export the project (.qdpx)"_s},
-        {u"refi-import"_s, u"REFI-QDA: import it as a new project"_s},
-        {u"team-package"_s, u"team: a volunteer's package"_s},
-        {u"team-export"_s, u"team: a volunteer's change file"_s},
-        {u"team-merge"_s, u"team: merging every volunteer's changes"_s},
-        {u"server-create"_s, u"server: team create (the whole study)"_s},
-        {u"server-join"_s, u"server: a volunteer's team join"_s},
-        {u"server-sync-empty"_s, u"server: a sync with nothing new"_s},
-        {u"server-push-1000"_s, u"server: a sync pushing 1,000 labels"_s},
-        {u"server-lead-sync-empty"_s, u"server: the lead's sync with nothing new"_s},
-        {u"server-pull-all"_s, u"server: the lead pulls everything (new copy)"_s},
-    };
+    const QList<std::pair<QString, QString>> &order = stepOrder();
     for (const auto &[key, name] : order)
-        steps[key] = Step{key, name, {}, {}, {}};
+        steps[key] = Step{key, name, {}, {}, {}, {}};
     StudyImportSummary imported;
 
     // In this process: each step's own time, the project opened once per run.
-    QElapsedTimer timer;
+    StepTimer timed(steps);
     QStringList refused; // steps the program refused, with why
-    const auto timed = [&](const QString &key, const std::function<Status()> &step) -> Status {
-        timer.start();
-        Status status = step();
-        steps[key].inProcessMs.values.append(double(timer.nsecsElapsed()) / 1e6);
-        return status;
-    };
-    const auto asStatus = [](const auto &result) -> Status { return result ? success() : Status(result.error()); };
     for (int run = 0; run < runs; ++run) {
         err << "bench: run " << run + 1 << " of " << runs << " in-process" << Qt::endl;
         const QString project = QDir(scratch).filePath(u"bench-%1.taxonomist"_s.arg(run));
@@ -205,15 +336,10 @@ int BenchCommand::run(const QCommandLineParser &parser)
         if (!status)
             return fail(status.error());
         const ReconcileSettings settings = ReconcileSettings::load(*store);
-        const QList<std::pair<QString, std::function<Status()>>> inProcess{
-            {u"stats"_s, [&] { return asStatus(StudyStatistics::compute(*store)); }},
-            {u"agreement"_s, [&] { return asStatus(AgreementReport::compute(*store, AgreementOptions{})); }},
-            {u"export"_s, [&] { return asStatus(StudyExporter::exportTo(*store, exported)); }},
-            {u"export-long"_s, [&] { return asStatus(LongFormatExporter::write(*store, exported + u"-long.csv"_s)); }},
-            {u"queue"_s, [&] { return asStatus(DisagreementQueue::compute(*store, QueueFilter{}, settings)); }},
-            {u"rules"_s, [&] { return asStatus(ReconcileRules::plan(*store, settings, 0)); }},
-            {u"dashboard"_s, [&] { return asStatus(DashboardSnapshot::compute(*store)); }},
-        };
+        auto inProcess = readingSteps(*store, settings);
+        inProcess.append({u"export"_s, [&] { return asStatus(StudyExporter::exportTo(*store, exported)); }});
+        inProcess.append(
+            {u"export-long"_s, [&] { return asStatus(LongFormatExporter::write(*store, exported + u"-long.csv"_s)); }});
         for (const auto &[key, step] : inProcess) {
             if (auto result = timed(key, step); !result)
                 return fail(result.error());
@@ -243,6 +369,7 @@ int BenchCommand::run(const QCommandLineParser &parser)
                     if (!key.startsWith(u"refi-"_s))
                         return fail(result.error());
                     steps[key].inProcessMs.values.removeLast();
+                    steps[key].inProcessCpuMs.values.removeLast();
                     const QString why = u"%1: %2"_s.arg(steps[key].name, result.error().message());
                     if (!refused.contains(why))
                         refused.append(why);
@@ -341,6 +468,7 @@ int BenchCommand::run(const QCommandLineParser &parser)
             if (!step.inProcessMs.values.isEmpty()) {
                 object.insert(u"in_process_median_ms"_s, step.inProcessMs.median());
                 object.insert(u"in_process_min_ms"_s, step.inProcessMs.min());
+                object.insert(u"in_process_cpu_median_ms"_s, step.inProcessCpuMs.median());
             }
             if (!step.commandMs.values.isEmpty()) {
                 object.insert(u"command_median_ms"_s, step.commandMs.median());

@@ -3,7 +3,6 @@
 
 #include "exportstudycommand.h"
 
-#include "study/longformatexporter.h"
 #include "study/studyexporter.h"
 
 #include <QDir>
@@ -32,14 +31,20 @@ int ExportStudyCommand::run(const QCommandLineParser &parser)
 {
     if (parser.positionalArguments().size() != 1)
         return usage(u"export-study needs exactly one folder: export-study DIR --db FILE"_s);
-    auto store = openProject(parser, ProjectStore::OpenMode::ReadOnly);
+    // The quick check runs inside the export, beside the long CSV's writing (see StudyExportOptions).
+    auto store = openProject(parser, ProjectStore::OpenMode::ReadOnly, ProjectStore::IntegrityCheck::later());
     if (!store)
         return openFailure();
     const QString folder = QDir::cleanPath(QFileInfo(parser.positionalArguments().first()).absoluteFilePath());
     QElapsedTimer timer;
     timer.start();
-    ExportFolderOptions options;
-    options.force = parser.isSet(u"force"_s);
+    StudyExportOptions options;
+    options.folder.force = parser.isSet(u"force"_s);
+    options.checkIntegrity = true;
+    // Beside the tree, not in it, so the tree stays identical to the study's.
+    const QString longPath = parser.isSet(u"long"_s) ? parser.value(u"long"_s) : folder + u"-long.csv"_s;
+    if (longPath != u"none"_s)
+        options.longCsvPath = longPath;
     auto summary = StudyExporter::exportTo(*store, folder, options);
     if (!summary)
         return fail(summary.error());
@@ -48,14 +53,8 @@ int ExportStudyCommand::run(const QCommandLineParser &parser)
     out << "Wrote " << english.toString(summary->csvFiles) << " framework CSVs, " << english.toString(summary->yearFiles)
         << " year files and " << english.toString(summary->otherFiles) << " other files ("
         << english.toString(summary->issues) << " issues) to " << folder << '\n';
-    // Beside the tree, not in it, so the tree stays identical to the study's.
-    const QString longPath = parser.isSet(u"long"_s) ? parser.value(u"long"_s) : folder + u"-long.csv"_s;
-    if (longPath != u"none"_s) {
-        auto rows = LongFormatExporter::write(*store, longPath);
-        if (!rows)
-            return fail(rows.error());
-        out << "Wrote " << english.toString(*rows) << " rows (issue x annotator) to " << longPath << '\n';
-    }
+    if (!options.longCsvPath.isEmpty())
+        out << "Wrote " << english.toString(summary->longRows) << " rows (issue x annotator) to " << longPath << '\n';
     out << "Done in " << timer.elapsed() << " ms\n";
     out.flush();
     return 0;

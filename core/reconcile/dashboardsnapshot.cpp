@@ -5,6 +5,7 @@
 
 #include "categorykappa.h"
 #include "roundstore.h"
+#include "tallystatistics.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "agreement/projectratings.h"
@@ -87,15 +88,15 @@ Result<QList<AnnotatorProgress>> progressOf(const ProjectStore &store)
 Result<DashboardSnapshot> DashboardSnapshot::compute(const ProjectStore &store)
 {
     DashboardSnapshot snapshot;
-    auto statistics = StudyStatistics::compute(store);
-    if (!statistics)
-        return statistics.error();
-    snapshot.statistics = std::move(*statistics);
-
     // The votes are read once, from the tally, for every number below.
     auto ratings = ProjectRatings::load(store);
     if (!ratings)
         return ratings.error();
+    auto statistics = TallyStatistics::compute(store, *ratings);
+    if (!statistics)
+        return statistics.error();
+    snapshot.statistics = std::move(*statistics);
+
     AgreementOptions options;
     options.level = 0;
     options.grouping = AgreementOptions::Grouping::None;

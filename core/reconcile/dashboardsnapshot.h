@@ -52,8 +52,8 @@ struct DashboardSnapshot
     QList<AnnotatorProgress> progress;
     QList<RoundAgreement> rounds;
 
-    // Reads the vote tally once (ProjectRatings) for Table I's types, the three reports and the
-    // rounds.
+    // Reads the vote tally once (ProjectRatings) for Table I (TallyStatistics), the three
+    // reports and the rounds.
     static Result<DashboardSnapshot> compute(const ProjectStore &store);
     // Only the rounds and their agreement, for the rounds view; from `ratings` when given.
     static Result<QList<RoundAgreement>> roundsOf(const ProjectStore &store, const ProjectRatings *ratings = nullptr);

@@ -85,9 +85,48 @@ QueueEntry entryFor(const ProjectRatings &ratings, const ProjectRatings::Issue &
     return entry;
 }
 
-// The link, title and row of each entry, in one pass over the issues.
-Status fillIssueRows(const ProjectStore &store, QList<QueueEntry> &entries)
+// How the issue's labels split at the decision level, told without a VoteTally: none (no label
+// counts), one answer, or several.
+enum class Answers { None, One, Several };
+
+Answers answersOf(const ProjectRatings &ratings, const ProjectRatings::Issue &issue)
 {
+    const Taxonomy &taxonomy = ratings.taxonomy().taxonomy;
+    int first = -1;
+    for (const ProjectRatings::Vote &vote : ratings.votesOf(issue)) {
+        const int category = VoteTally::decisionCategory(taxonomy, vote.node, vote.falsePositive);
+        if (category < 0)
+            continue; // missing, as MajorityVote ignores it
+        if (first < 0)
+            first = category;
+        else if (category != first)
+            return Answers::Several;
+    }
+    return first < 0 ? Answers::None : Answers::One;
+}
+
+// The link, title and row of each entry: looked up one by one for a short queue, in one pass
+// over the issues for a long one.
+Status fillIssueRows(const ProjectStore &store, QList<QueueEntry> &entries, std::size_t issues)
+{
+    if (entries.isEmpty())
+        return success();
+    if (std::size_t(entries.size()) * 16 < issues) {
+        SqliteStatement row(store.handle(), "SELECT i.row_order, i.url, coalesce(c.title, '') FROM issues i"
+                                            " LEFT JOIN issue_content c ON c.issue_id = i.id WHERE i.id = ?");
+        for (QueueEntry &entry : entries) {
+            row.bind(1, entry.issueId);
+            if (row.next()) {
+                entry.rowOrder = static_cast<int>(row.integer(0));
+                entry.url = row.text(1);
+                entry.title = row.text(2);
+            }
+            if (auto status = row.readStatus(); !status)
+                return status;
+            row.reset();
+        }
+        return success();
+    }
     QHash<qint64, qsizetype> indexOf;
     indexOf.reserve(entries.size());
     for (qsizetype e = 0; e < entries.size(); ++e)
@@ -146,20 +185,25 @@ Result<QueueSnapshot> DisagreementQueue::compute(const ProjectStore &store, cons
     QueueSnapshot snapshot;
     QList<VolunteerLabel> labels;
     for (const ProjectRatings::Issue &issue : ratings.issues()) {
-        VoteLoader::labelsOf(ratings, issue, labels);
-        const VoteTally tally(ratings.taxonomy().taxonomy, labels);
         const bool decided = issue.isDecided();
-        if (tally.labels() < settings.minimumLabels) {
-            if (!decided && tally.labels() > 0)
+        if (issue.voteCount < settings.minimumLabels) {
+            if (!decided && issue.voteCount > 0)
                 ++snapshot.awaitingLabels;
             continue;
         }
-        if (!tally.isDisagreement()) {
-            if (!decided && tally.decision().isUnanimous)
+        // Most issues are settled one way or the other: they are counted from their votes as
+        // they lie, and only an issue the queue may list or whose tie counts gets a VoteTally.
+        const Answers answers = answersOf(ratings, issue);
+        if (answers != Answers::Several) {
+            if (!decided && answers == Answers::One)
                 ++snapshot.awaitingRules;
             continue;
         }
         ++snapshot.disagreements;
+        if (decided && filter.status == QueueFilter::Status::Undecided)
+            continue; // counted, never listed
+        VoteLoader::labelsOf(ratings, issue, labels);
+        const VoteTally tally(ratings.taxonomy().taxonomy, labels);
         if (!decided) {
             ++snapshot.undecided;
             snapshot.ties += tally.decision().isTie ? 1 : 0;
@@ -172,7 +216,7 @@ Result<QueueSnapshot> DisagreementQueue::compute(const ProjectStore &store, cons
         snapshot.entries.append(entryFor(ratings, issue, tally, settings));
         snapshot.entries.last().unsure = doubts;
     }
-    if (auto status = fillIssueRows(store, snapshot.entries); !status)
+    if (auto status = fillIssueRows(store, snapshot.entries, ratings.issues().size()); !status)
         return status.error();
     std::sort(snapshot.entries.begin(), snapshot.entries.end(), &DisagreementQueue::comesBefore);
     return snapshot;

@@ -40,14 +40,14 @@ VoteTally::VoteTally(const Taxonomy &taxonomy, const QList<VolunteerLabel> &labe
     m_decision = tallyOf(ratings);
 }
 
-int VoteTally::decisionCategory(const VolunteerLabel &label) const
+int VoteTally::decisionCategory(const Taxonomy &taxonomy, int node, bool falsePositive)
 {
-    if (label.falsePositive)
+    if (falsePositive)
         return FalsePositive;
-    if (label.node < 0 || label.node >= m_taxonomy.size())
+    if (node < 0 || node >= taxonomy.size())
         return -1;
-    const int theme = m_taxonomy.ancestorAt(label.node, 1);
-    return theme >= 0 ? theme : label.node;
+    const int theme = taxonomy.ancestorAt(node, 1);
+    return theme >= 0 ? theme : node;
 }
 
 LevelTally VoteTally::atLevel(int level) const

@@ -39,6 +39,10 @@ public:
 
     VoteTally(const Taxonomy &taxonomy, const QList<VolunteerLabel> &labels);
 
+    // The category a label counts as in the decision: its theme, its type for a type-only label,
+    // FalsePositive, or -1 (missing) for a node the taxonomy lacks.
+    static int decisionCategory(const Taxonomy &taxonomy, int node, bool falsePositive);
+
     // A label counts as its ancestor at `level`; one above the level is a missing rating.
     LevelTally atLevel(int level) const;
     // The theme-level vote that decides whether an issue needs the lead.
@@ -55,7 +59,10 @@ public:
     QString categoryCode(int category) const;
 
 private:
-    int decisionCategory(const VolunteerLabel &label) const;
+    int decisionCategory(const VolunteerLabel &label) const
+    {
+        return decisionCategory(m_taxonomy, label.node, label.falsePositive);
+    }
     int deepestCommonNode(int category) const;
 
     const Taxonomy &m_taxonomy;

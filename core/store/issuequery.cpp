@@ -57,11 +57,34 @@ QString whereClause(const IssueFilter &filter, QVariantList &values)
     return conditions.isEmpty() ? QString() : u" WHERE "_s + conditions.join(u" AND "_s);
 }
 
-// The tables a filter reads; `ml` is the filter's annotator's label (never anyone else's).
-QString fromClause(const IssueFilter &filter)
+// Whether the filter's conditions read the annotator's own label (`ml`).
+bool readsMyLabel(const IssueFilter &filter)
 {
-    return u" FROM issues i JOIN frameworks f ON f.id = i.framework_id"
-           " LEFT JOIN labels ml ON ml.issue_id = i.id AND ml.annotator_id = %1"_s.arg(filter.annotatorId);
+    return filter.annotatorId > 0 && filter.status != IssueFilter::Status::Any;
+}
+
+// The tables a filter reads; `ml` is the filter's annotator's label (never anyone else's). A
+// count leaves `ml` out when no condition reads it: the join finds at most one row per issue,
+// but SQLite still looks it up for each (a tenth of a second over 387,420 issues).
+QString fromClause(const IssueFilter &filter, bool withMyLabel = true)
+{
+    QString from = u" FROM issues i JOIN frameworks f ON f.id = i.framework_id"_s;
+    if (withMyLabel)
+        from += u" LEFT JOIN labels ml ON ml.issue_id = i.id AND ml.annotator_id = %1"_s.arg(filter.annotatorId);
+    return from;
+}
+
+// The first value of a count query with its values bound.
+Result<qint64> countOf(const ProjectStore &store, const QString &sql, const QVariantList &values)
+{
+    QSqlQuery query(store.database());
+    query.prepare(sql);
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    auto counted = sql::firstValue(query, store.path());
+    if (!counted)
+        return counted.error();
+    return *counted ? (*counted)->toLongLong() : qint64(0);
 }
 
 } // namespace
@@ -69,14 +92,31 @@ QString fromClause(const IssueFilter &filter)
 Result<qint64> IssueQuery::count(const ProjectStore &store, const IssueFilter &filter)
 {
     QVariantList values;
-    QSqlQuery query(store.database());
-    query.prepare(u"SELECT count(*)"_s + fromClause(filter) + whereClause(filter, values));
-    for (const QVariant &value : std::as_const(values))
-        query.addBindValue(value);
-    auto counted = sql::firstValue(query, store.path());
-    if (!counted)
-        return counted.error();
-    return *counted ? (*counted)->toLongLong() : qint64(0);
+    const QString where = whereClause(filter, values);
+    return countOf(store, u"SELECT count(*)"_s + fromClause(filter, readsMyLabel(filter)) + where, values);
+}
+
+Result<std::optional<qint64>> IssueQuery::position(const ProjectStore &store, const IssueFilter &filter,
+                                                   qint64 issueId)
+{
+    IssueFilter only = filter;
+    only.issueId = issueId;
+    auto matches = count(store, only);
+    if (!matches)
+        return matches.error();
+    if (*matches == 0)
+        return std::optional<qint64>();
+    // The matching issues before it in the list's order: a count over the (framework_id,
+    // row_order) index, no row read.
+    QVariantList values;
+    QString where = whereClause(filter, values);
+    where += (where.isEmpty() ? u" WHERE "_s : u" AND "_s)
+        + u"(i.framework_id, i.row_order) < (SELECT framework_id, row_order FROM issues WHERE id = ?)"_s;
+    values.append(issueId);
+    auto before = countOf(store, u"SELECT count(*)"_s + fromClause(filter, readsMyLabel(filter)) + where, values);
+    if (!before)
+        return before.error();
+    return std::optional<qint64>(*before);
 }
 
 Result<QList<IssueRow>> IssueQuery::page(const ProjectStore &store, const IssueFilter &filter,

@@ -66,6 +66,9 @@ class IssueQuery final
 {
 public:
     static Result<qint64> count(const ProjectStore &store, const IssueFilter &filter);
+    // The row of an issue in the filtered list (0 for the first), counted without reading the
+    // rows before it; nothing when the filter leaves the issue out.
+    static Result<std::optional<qint64>> position(const ProjectStore &store, const IssueFilter &filter, qint64 issueId);
     // The `limit` issues after `after` (nullptr: from the start).
     static Result<QList<IssueRow>> page(const ProjectStore &store, const IssueFilter &filter,
                                         const IssueRow *after, int limit);

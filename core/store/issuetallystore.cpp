@@ -144,12 +144,19 @@ Result<QList<IssueTally>> IssueTallyStore::readAll(const ProjectStore &store)
     return rows;
 }
 
+namespace {
+// Tally rows a BulkWriter statement writes at once.
+constexpr qsizetype BulkRows = 64;
+} // namespace
+
 IssueTallyStore::BulkWriter::BulkWriter(sqlite3 *db)
     : m_db(db)
-    , m_insert(std::make_unique<SqliteStatement>(db, "INSERT INTO issue_tally(issue_id, framework_id, year, votes,"
-                                                     " final_method, final_node_id, final_false_positive)"
-                                                     " VALUES(?, ?, ?, ?, ?, ?, ?)"))
+    // OR FAIL: the bulk writer's caller rolls its transaction back on any error (see MultiRowInsert).
+    , m_insert(std::make_unique<MultiRowInsert>(db, "INSERT OR FAIL INTO issue_tally(issue_id, framework_id, year,"
+                                                    " votes, final_method, final_node_id, final_false_positive) VALUES",
+                                                "(?, ?, ?, ?, ?, ?, ?)", 0, 7))
 {
+    m_pending.reserve(BulkRows);
 }
 
 IssueTallyStore::BulkWriter::~BulkWriter() = default;
@@ -161,30 +168,52 @@ Status IssueTallyStore::BulkWriter::suspendTriggers()
 
 Status IssueTallyStore::BulkWriter::add(const IssueTally &row)
 {
-    SqliteStatement &insert = *m_insert;
-    insert.bind(1, row.issueId);
-    insert.bind(2, row.frameworkId);
-    if (row.year > 0)
-        insert.bind(3, qint64(row.year));
-    else
-        insert.bindNull(3);
-    // An issue nobody labeled has '' (a null QByteArray would bind NULL, which the column refuses).
-    const QByteArray votes = encodeVotes(row.votes);
-    insert.bind(4, votes.isEmpty() ? QByteArrayView("") : QByteArrayView(votes));
-    if (row.isDecided())
-        insert.bind(5, QByteArrayView(row.finalMethod));
-    else
-        insert.bindNull(5);
-    if (row.isDecided() && !row.finalFalsePositive)
-        insert.bind(6, row.finalNodeId);
-    else
-        insert.bindNull(6);
-    insert.bind(7, qint64(row.isDecided() && row.finalFalsePositive ? 1 : 0));
-    return insert.exec();
+    return add(row, encodeVotes(row.votes));
+}
+
+Status IssueTallyStore::BulkWriter::add(const IssueTally &row, QByteArray encodedVotes)
+{
+    m_pending.push_back({row, std::move(encodedVotes)});
+    if (qsizetype(m_pending.size()) < BulkRows)
+        return success();
+    return flush();
+}
+
+Status IssueTallyStore::BulkWriter::flush()
+{
+    if (m_pending.empty())
+        return success();
+    SqliteStatement &insert = m_insert->rows(qsizetype(m_pending.size()));
+    for (qsizetype r = 0; r < qsizetype(m_pending.size()); ++r) {
+        const IssueTally &row = m_pending[r].row;
+        const auto at = [&](int column) { return m_insert->parameter(r, column); };
+        insert.bind(at(0), row.issueId);
+        insert.bind(at(1), row.frameworkId);
+        if (row.year > 0)
+            insert.bind(at(2), qint64(row.year));
+        else
+            insert.bindNull(at(2));
+        // An issue nobody labeled has '' (a null QByteArray would bind NULL, which the column refuses).
+        insert.bindStatic(at(3), m_pending[r].votes.isEmpty() ? QByteArrayView("") : QByteArrayView(m_pending[r].votes));
+        if (row.isDecided())
+            insert.bindStatic(at(4), QByteArrayView(row.finalMethod));
+        else
+            insert.bindNull(at(4));
+        if (row.isDecided() && !row.finalFalsePositive)
+            insert.bind(at(5), row.finalNodeId);
+        else
+            insert.bindNull(at(5));
+        insert.bind(at(6), qint64(row.isDecided() && row.finalFalsePositive ? 1 : 0));
+    }
+    auto status = insert.exec();
+    m_pending.clear();
+    return status;
 }
 
 Status IssueTallyStore::BulkWriter::resumeTriggers()
 {
+    if (auto status = flush(); !status)
+        return status;
     return createTallyTriggers(m_db);
 }
 

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "multirowinsert.h"
 #include "result.h"
 
 #include <QByteArray>
@@ -91,12 +92,22 @@ public:
         explicit BulkWriter(sqlite3 *db);
         ~BulkWriter();
         Status suspendTriggers();
+        // Rows are written several to a statement: flush() (or resumeTriggers()) writes the rest.
         Status add(const IssueTally &row);
+        // With the votes already encoded (encodeVotes); row.votes is not read.
+        Status add(const IssueTally &row, QByteArray encodedVotes);
+        Status flush();
         Status resumeTriggers();
 
     private:
+        struct Pending
+        {
+            IssueTally row;
+            QByteArray votes;
+        };
         sqlite3 *m_db;
-        std::unique_ptr<SqliteStatement> m_insert;
+        std::unique_ptr<MultiRowInsert> m_insert;
+        std::vector<Pending> m_pending;
     };
 
     // A bulk change of rows the tally counts (a merge of change files, a pull from the team

@@ -116,16 +116,16 @@ void LabelSnapshot::Hasher::add(const Key &key, QByteArrayView row)
     appendNumberField(m_pending, key.second);
     appendField(m_pending, row);
     if (m_pending.size() >= 64 * 1024) {
-        m_hash.addData(m_pending);
+        m_hash.add(m_pending);
         m_pending.resize(0);
     }
 }
 
 QByteArray LabelSnapshot::Hasher::hex()
 {
-    m_hash.addData(m_pending);
+    m_hash.add(m_pending);
     m_pending.resize(0);
-    return m_hash.result().toHex();
+    return m_hash.hex();
 }
 
 QByteArray LabelSnapshot::digest(const QMap<Key, QByteArray> &rows)

@@ -4,10 +4,10 @@
 #pragma once
 
 #include "result.h"
+#include "util/sha256.h"
 
 #include <QByteArray>
 #include <QJsonObject>
-#include <QCryptographicHash>
 #include <QMap>
 #include <QPair>
 
@@ -72,7 +72,7 @@ public:
     QByteArray hex();
 
 private:
-    QCryptographicHash m_hash{QCryptographicHash::Sha256};
+    Sha256 m_hash;
     QByteArray m_pending; // rows not yet given to the hash
 };
 

@@ -56,34 +56,44 @@ Result<int> LabelStore::setLabels(ProjectStore &store, const QList<LabelEdit> &e
 
 Result<LabelProgress> LabelStore::progress(const ProjectStore &store, qint64 annotatorId, qint64 frameworkId)
 {
-    // Two index lookups rather than a join over every issue: this runs after every label.
-    QSqlQuery total(store.database());
-    total.prepare(frameworkId > 0 ? u"SELECT count(*) FROM issues WHERE framework_id = ?"_s
-                                  : u"SELECT count(*) FROM issues"_s);
+    // Index lookups rather than a join over every issue: this runs after every label.
+    SqliteStatement total(store.handle(), frameworkId > 0 ? "SELECT count(*) FROM issues WHERE framework_id = ?"
+                                                          : "SELECT count(*) FROM issues");
     if (frameworkId > 0)
-        total.addBindValue(frameworkId);
-    if (auto status = sql::exec(total); !status)
-        return status.error();
-    QSqlQuery labeled(store.database());
-    labeled.prepare(frameworkId > 0 ? u"SELECT count(*), coalesce(sum(l.false_positive), 0) FROM labels l"
-                                      " JOIN issues i ON i.id = l.issue_id WHERE l.annotator_id = ? AND i.framework_id = ?"_s
-                                    : u"SELECT count(*), coalesce(sum(false_positive), 0) FROM labels WHERE annotator_id = ?"_s);
-    labeled.addBindValue(annotatorId);
-    if (frameworkId > 0)
-        labeled.addBindValue(frameworkId);
-    if (auto status = sql::exec(labeled); !status)
-        return status.error();
+        total.bind(1, frameworkId);
     LabelProgress progress;
     if (total.next())
-        progress.total = total.value(0).toLongLong();
-    if (labeled.next()) {
-        progress.labeled = labeled.value(0).toLongLong();
-        progress.falsePositives = labeled.value(1).toLongLong();
-    }
-    for (const QSqlQuery *query : {&total, &labeled}) {
-        if (auto status = sql::readStatus(*query, store.path()); !status)
+        progress.total = total.integer(0);
+    if (auto status = total.readStatus(); !status)
+        return status.error();
+    // In one framework the count walks the annotator's labels or the framework's issues, whichever
+    // is fewer: SQLite has no statistics to choose, and from the issues it looked up a label for
+    // each of a large framework's issues even for a volunteer who had labelled none.
+    bool fromLabels = frameworkId <= 0;
+    if (!fromLabels) {
+        SqliteStatement fewer(store.handle(), "SELECT count(*) FROM (SELECT 1 FROM labels WHERE annotator_id = ? LIMIT ?)");
+        fewer.bind(1, annotatorId);
+        fewer.bind(2, progress.total);
+        fromLabels = fewer.next() && fewer.integer(0) < progress.total;
+        if (auto status = fewer.readStatus(); !status)
             return status.error();
     }
+    const char *labeledSql = frameworkId <= 0
+        ? "SELECT count(*), coalesce(sum(false_positive), 0) FROM labels WHERE annotator_id = ?"
+        : fromLabels ? "SELECT count(*), coalesce(sum(l.false_positive), 0) FROM labels l CROSS JOIN issues i"
+                       " ON i.id = l.issue_id WHERE l.annotator_id = ? AND i.framework_id = ?"
+                     : "SELECT count(*), coalesce(sum(l.false_positive), 0) FROM issues i CROSS JOIN labels l"
+                       " ON l.issue_id = i.id AND l.annotator_id = ? WHERE i.framework_id = ?";
+    SqliteStatement labeled(store.handle(), labeledSql);
+    labeled.bind(1, annotatorId);
+    if (frameworkId > 0)
+        labeled.bind(2, frameworkId);
+    if (labeled.next()) {
+        progress.labeled = labeled.integer(0);
+        progress.falsePositives = labeled.integer(1);
+    }
+    if (auto status = labeled.readStatus(); !status)
+        return status.error();
     SqliteStatement assigned(store.handle(),
                              "SELECT count(*), count(l.issue_id) FROM assignments s JOIN issues i ON i.id = s.issue_id"
                              " LEFT JOIN labels l ON l.issue_id = s.issue_id AND l.annotator_id = s.annotator_id"

@@ -43,6 +43,11 @@ void SqliteStatement::bind(int index, QByteArrayView utf8)
     sqlite3_bind_text(m_stmt, index, utf8.data() ? utf8.data() : "", static_cast<int>(utf8.size()), SQLITE_TRANSIENT);
 }
 
+void SqliteStatement::bindStatic(int index, QByteArrayView utf8)
+{
+    sqlite3_bind_text(m_stmt, index, utf8.data() ? utf8.data() : "", static_cast<int>(utf8.size()), SQLITE_STATIC);
+}
+
 void SqliteStatement::bindBlob(int index, QByteArrayView bytes)
 {
     sqlite3_bind_blob64(m_stmt, index, bytes.data(), static_cast<sqlite3_uint64>(bytes.size()), SQLITE_TRANSIENT);

@@ -36,6 +36,8 @@ public:
 
     void bind(int index, qint64 value);
     void bind(int index, QByteArrayView utf8); // text; null binds '' (bindNull() binds NULL)
+    // Text bound without a copy: the bytes must stay as they are until the statement is reset.
+    void bindStatic(int index, QByteArrayView utf8);
     void bind(int index, const QString &text) { bind(index, QByteArrayView(text.toUtf8())); }
     void bindBlob(int index, QByteArrayView bytes);
     void bindNull(int index);

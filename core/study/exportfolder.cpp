@@ -9,14 +9,18 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 
+#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <thread>
 #include <unistd.h>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -76,6 +80,130 @@ void syncFolder(const QString &path)
     }
 }
 
+// The names in the folder open at `fd` (not . and ..), each with whether it is a folder itself
+// (a link to one is not).
+Result<QList<std::pair<QByteArray, bool>>> entriesOf(int fd, const QString &path)
+{
+    const int listFd = ::dup(fd);
+    DIR *dir = listFd >= 0 ? ::fdopendir(listFd) : nullptr;
+    if (!dir) {
+        if (listFd >= 0)
+            ::close(listFd);
+        return failure(u"cannot read the new export"_s, path, errno);
+    }
+    QList<std::pair<QByteArray, bool>> entries;
+    while (const dirent *entry = ::readdir(dir)) {
+        const QByteArray name(entry->d_name);
+        if (name == "." || name == "..")
+            continue;
+        bool isFolder = entry->d_type == DT_DIR;
+        if (entry->d_type == DT_UNKNOWN) {
+            struct stat info{};
+            isFolder = ::fstatat(fd, name.constData(), &info, AT_SYMLINK_NOFOLLOW) == 0 && S_ISDIR(info.st_mode);
+        }
+        entries.append({name, isFolder});
+    }
+    ::closedir(dir);
+    return entries;
+}
+
+// Puts every file and folder of the tree at `root` on disk before the tree becomes the export.
+// The files are written unsynced (SaveFile::Placement::Staged); here the writeback of all of them
+// is started at once, then each file and folder is synced, many side by side: every fdatasync
+// waits for a flush of the device's cache (about 4 ms on this project's virtual machines), and
+// the block layer merges the flushes that wait together, so the 62 files and folders of the
+// study's tree cost a few flushes instead of 62 one after the other.
+class TreeSync
+{
+public:
+    Status run(const QString &root)
+    {
+        if (auto status = walk(root); !status)
+            return status;
+        for (qsizetype from = 0; from < m_entries.size(); from += Batch) {
+            if (auto status = syncBatch(from, std::min(from + Batch, m_entries.size())); !status)
+                return status;
+        }
+        return success();
+    }
+
+private:
+    // Descriptors held open at once (well below the usual limit of 1,024).
+    static constexpr qsizetype Batch = 256;
+    // Syncs waiting side by side.
+    static constexpr qsizetype Threads = 16;
+
+    struct Entry
+    {
+        QString path;
+        bool isFolder;
+    };
+
+    Status walk(const QString &path)
+    {
+        m_entries.append({path, true});
+        const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (fd < 0)
+            return failure(u"cannot read the new export"_s, path, errno);
+        const auto entries = entriesOf(fd, path);
+        ::close(fd);
+        if (!entries)
+            return entries.error();
+        for (const auto &[name, isFolder] : *entries) {
+            const QString child = path + u'/' + QFile::decodeName(name);
+            if (isFolder) {
+                if (auto status = walk(child); !status)
+                    return status;
+            } else {
+                m_entries.append({child, false});
+            }
+        }
+        return success();
+    }
+
+    Status syncBatch(qsizetype from, qsizetype to)
+    {
+        // Only what this export wrote is here: regular files and folders, no links.
+        std::vector<int> fds;
+        const auto closeAll = qScopeGuard([&] {
+            for (const int fd : fds)
+                ::close(fd);
+        });
+        for (qsizetype i = from; i < to; ++i) {
+            const Entry &entry = m_entries[i];
+            const int fd = ::open(QFile::encodeName(entry.path).constData(),
+                                  O_RDONLY | O_NOFOLLOW | O_CLOEXEC | (entry.isFolder ? O_DIRECTORY : 0));
+            if (fd < 0)
+                return failure(u"cannot read the new export"_s, entry.path, errno);
+            fds.push_back(fd);
+            // Starts the writeback without waiting for it (nothing to do for what went past the cache).
+            if (!entry.isFolder)
+                ::sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WRITE);
+        }
+        std::vector<int> errors(fds.size(), 0);
+        std::atomic<size_t> next = 0;
+        const auto drain = [&] {
+            for (size_t i = next++; i < fds.size(); i = next++) {
+                const bool synced = m_entries[from + qsizetype(i)].isFolder ? ::fsync(fds[i]) == 0 : ::fdatasync(fds[i]) == 0;
+                errors[i] = synced ? 0 : errno;
+            }
+        };
+        {
+            std::vector<std::jthread> helpers;
+            for (size_t helper = 1; helper < std::min<size_t>(Threads, fds.size()); ++helper)
+                helpers.emplace_back(drain);
+            drain();
+        } // the helpers join here
+        for (size_t i = 0; i < fds.size(); ++i) {
+            if (errors[i] != 0)
+                return failure(u"cannot write the new export to disk"_s, m_entries[from + qsizetype(i)].path, errors[i]);
+        }
+        return success();
+    }
+
+    QList<Entry> m_entries;
+};
+
 // Puts the complete tree `staging` where `target` is. The old tree ends up at `staging`.
 Status swapIn(const QString &staging, const QString &target, bool targetExists)
 {
@@ -119,26 +247,12 @@ Status swapIn(const QString &staging, const QString &target, bool targetExists)
 // with O_NOFOLLOW, so a linked folder is refused rather than entered.
 Status mergeInto(int fromFd, int toFd, const QString &fromPath, const QString &toPath)
 {
-    const int listFd = ::dup(fromFd);
-    DIR *dir = listFd >= 0 ? ::fdopendir(listFd) : nullptr;
-    if (!dir) {
-        if (listFd >= 0)
-            ::close(listFd);
-        return failure(u"cannot read the new export"_s, fromPath, errno);
-    }
-    QList<QByteArray> names;
-    while (const dirent *entry = ::readdir(dir)) {
-        const QByteArray name(entry->d_name);
-        if (name != "." && name != "..")
-            names.append(name);
-    }
-    ::closedir(dir);
-    for (const QByteArray &name : std::as_const(names)) {
+    const auto entries = entriesOf(fromFd, fromPath);
+    if (!entries)
+        return entries.error();
+    for (const auto &[name, isFolder] : *entries) {
         const QString shownTo = toPath + u'/' + QFile::decodeName(name);
-        struct stat info{};
-        if (::fstatat(fromFd, name.constData(), &info, AT_SYMLINK_NOFOLLOW) != 0)
-            return failure(u"cannot read the new export"_s, fromPath + u'/' + QFile::decodeName(name), errno);
-        if (!S_ISDIR(info.st_mode)) {
+        if (!isFolder) {
             if (::renameat(fromFd, name.constData(), toFd, name.constData()) != 0)
                 return failure(u"cannot write"_s, shownTo, errno);
             continue;
@@ -249,9 +363,10 @@ Status ExportFolder::replace(const QString &target, const ExportFolderOptions &o
         if (!marker.open(QIODevice::WriteOnly | QIODevice::NewOnly) || marker.write(markerText) != markerText.size()
             || !marker.flush())
             return Error(u"cannot write: "_s + marker.errorString(), {marker.fileName(), 0, 0});
-        // The tree must be on disk before the rename makes it the export.
-        ::fsync(marker.handle());
     }
+    // The tree must be on disk before the rename makes it the export.
+    if (auto status = TreeSync().run(*staging); !status)
+        return status;
     const Status placed = mode == Mode::Merge ? mergeIn(*staging, path) : swapIn(*staging, path, mode == Mode::Replace);
     if (placed)
         syncFolder(parent);

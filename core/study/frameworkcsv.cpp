@@ -129,7 +129,7 @@ Status FrameworkCsv::checkRecordBytes()
     if (!m_roundTripNote.isEmpty())
         return success(); // the first difference is the one a user needs
     m_rewrite.addRecord(m_row.fields);
-    const QByteArray &written = m_rewrite.data();
+    const QByteArrayView written = m_rewrite.view();
     if (written != raw) {
         qsizetype i = 0;
         const qsizetype common = qMin(written.size(), raw.size());
@@ -196,29 +196,6 @@ Result<bool> FrameworkCsv::next(StudyIssue &issue)
     if (auto status = checkRecordBytes(); !status)
         return status.error();
     return true;
-}
-
-Result<QList<int>> FrameworkCsv::linesOfRows(const QString &path, const QList<qsizetype> &rowIndices)
-{
-    auto reader = openCsv(path);
-    if (!reader)
-        return reader.error();
-    QList<int> lines;
-    CsvRow row;
-    qsizetype index = -1; // the header
-    for (qsizetype wanted = 0; wanted < rowIndices.size();) {
-        auto more = (*reader)->next(row);
-        if (!more)
-            return more.error();
-        if (!*more)
-            break;
-        while (wanted < rowIndices.size() && rowIndices[wanted] == index) {
-            lines.append(row.line);
-            ++wanted;
-        }
-        ++index;
-    }
-    return lines;
 }
 
 } // namespace taxonomist::core

@@ -35,9 +35,6 @@ public:
     // After the last row: where the file would not come back byte for byte, or empty.
     const QString &roundTripNote() const { return m_roundTripNote; }
 
-    // The line each of the rows at `rowIndices` (0-based, ascending, header not counted) starts
-    // on, by reading the file again: only errors and notes need it.
-    static Result<QList<int>> linesOfRows(const QString &path, const QList<qsizetype> &rowIndices);
 
 private:
     FrameworkCsv(QString path, std::unique_ptr<CsvStreamReader> reader, const Taxonomy &taxonomy);

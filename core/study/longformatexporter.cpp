@@ -3,6 +3,7 @@
 
 #include "longformatexporter.h"
 
+#include "idmap.h"
 #include "store/issuerowcursor.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
@@ -10,7 +11,6 @@
 #include "util/csvwriter.h"
 #include "util/savefile.h"
 
-#include <QHash>
 
 #include <charconv>
 
@@ -123,12 +123,25 @@ QByteArray LongFormatExporter::spreadsheetSafe(QByteArrayView cell)
 
 Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QString &path)
 {
+    SaveFile file(path);
+    if (auto status = file.open(); !status)
+        return status.error();
+    auto rows = writeTo(store, file);
+    if (!rows)
+        return rows;
+    if (auto status = file.commit(); !status)
+        return status.error();
+    return rows;
+}
+
+Result<qsizetype> LongFormatExporter::writeTo(const ProjectStore &store, SaveFile &file, const TaskControl &control)
+{
     auto stored = TaxonomyStore::load(store);
     if (!stored)
         return stored.error();
     const Taxonomy &taxonomy = stored->taxonomy;
     Cells cells;
-    QHash<qint64, NodeCells> nodeCells;
+    IdMap<NodeCells> nodeCells;
     for (int i = 0; i < taxonomy.size(); ++i) {
         const auto codeAt = [&](int level) {
             const int ancestor = taxonomy.ancestorAt(i, level);
@@ -146,16 +159,16 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
     const auto cellsOf = [&](bool hasNode, qint64 nodeId) -> const NodeCells & {
         if (!hasNode)
             return none;
-        const auto found = nodeCells.constFind(nodeId);
-        return found == nodeCells.cend() ? none : *found;
+        const NodeCells *found = nodeCells.find(nodeId);
+        return found ? *found : none;
     };
 
     // The volunteers (annotators with a label column) in column order: each issue has a row for
     // each. Every annotator's name, for the final label's decider.
     sqlite3 *db = store.handle();
     QList<Volunteer> volunteers;
-    QHash<qint64, qsizetype> volunteerOf; // annotator id -> index in volunteers
-    QHash<qint64, QByteArray> deciderCell;
+    IdMap<qsizetype> volunteerOf; // annotator id -> index in volunteers
+    IdMap<QByteArray> deciderCell;
     SqliteStatement annotators(db, "SELECT id, name, uuid, label_column FROM annotators ORDER BY label_column, id");
     while (annotators.next()) {
         const QByteArray name = annotators.utf8(1).toByteArray();
@@ -171,9 +184,6 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
     if (auto status = annotators.readStatus(); !status)
         return status.error();
 
-    SaveFile file(path);
-    if (auto status = file.open(); !status)
-        return status.error();
     CsvWriter csv;
     csv.addRecord({u"framework"_s, u"issue_url"_s, u"row"_s, u"year"_s, u"annotator_position"_s,
                    u"annotator"_s, u"label_code"_s, u"type_code"_s, u"theme_code"_s, u"subtheme_code"_s,
@@ -219,7 +229,10 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
     const auto flag = [&](bool rated, bool value) { csv.addField(QByteArrayView(rated ? (value ? "1" : "0") : "")); };
     Cells issueHead;  // framework, issue_url, row, year
     Cells issueFinal; // final_code, final_type_code, final_method, final_decided_by, final_note, issue_uuid
+    const auto cancelled = [&] { return Error(u"the long CSV was cancelled"_s, {file.path(), 0, 0}); };
     for (const auto &[frameworkId, frameworkName] : std::as_const(frameworks)) {
+        if (control.isCancelled())
+            return cancelled();
         const QByteArray frameworkCell = cells.text(frameworkName).take();
         issues.bind(1, frameworkId);
         while (issues.next()) {
@@ -239,8 +252,8 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
                 else
                     issueFinal.encoded(node.final, 2);
                 issueFinal.text(f.utf8(3));
-                const auto decider = f.isNull(4) ? deciderCell.cend() : deciderCell.constFind(f.integer(4));
-                if (decider == deciderCell.cend())
+                const QByteArray *decider = f.isNull(4) ? nullptr : deciderCell.find(f.integer(4));
+                if (!decider)
                     issueFinal.empty();
                 else
                     issueFinal.encoded(*decider, 1);
@@ -254,8 +267,8 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
                 volunteer.rated = false;
             for (bool more = labels.seek(issue); more; more = labels.nextOfIssue()) {
                 const SqliteStatement &l = labels.row();
-                const auto found = volunteerOf.constFind(l.integer(1));
-                if (found == volunteerOf.cend())
+                const qsizetype *found = volunteerOf.find(l.integer(1));
+                if (!found)
                     continue; // a lead without a label column has no row
                 Volunteer &volunteer = volunteers[*found];
                 volunteer.rated = true;
@@ -289,8 +302,12 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
                 ++count;
             }
             // Out in pieces: the table may be millions of rows.
-            if (auto status = csv.flushTo(file, CsvWriter::FlushBytes); !status)
-                return status.error();
+            if (csv.size() >= CsvWriter::FlushBytes) {
+                if (control.isCancelled())
+                    return cancelled();
+                if (auto status = csv.flushTo(file); !status)
+                    return status.error();
+            }
         }
         // A read that stopped early (a damaged project) must not pass for a complete table.
         if (auto status = issues.readStatus(); !status)
@@ -302,8 +319,6 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
     if (auto status = finals.readStatus(); !status)
         return status.error();
     if (auto status = csv.flushTo(file); !status)
-        return status.error();
-    if (auto status = file.commit(); !status)
         return status.error();
     return count;
 }

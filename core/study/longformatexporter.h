@@ -4,6 +4,7 @@
 #pragma once
 
 #include "result.h"
+#include "util/taskcontrol.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
@@ -12,6 +13,7 @@
 namespace taxonomist::core {
 
 class ProjectStore;
+class SaveFile;
 
 // A tidy CSV for pandas and R: one row per issue x annotator, with the label's full code path
 // (type, theme, sub-theme), summary and false-positive flag, and the issue's final label with
@@ -22,6 +24,9 @@ class LongFormatExporter final
 {
 public:
     static Result<qsizetype> write(const ProjectStore &store, const QString &path);
+    // The table into `file`, opened and not yet committed (the caller puts it in place, with
+    // whatever else it writes); stops with an error once `control` is cancelled.
+    static Result<qsizetype> writeTo(const ProjectStore &store, SaveFile &file, const TaskControl &control = {});
 
     // `cell`, with a ' in front when it starts with =, +, -, @, tab or CR (OWASP's advice against
     // CSV formula injection): a spreadsheet then shows the text instead of evaluating it.

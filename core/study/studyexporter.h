@@ -7,6 +7,7 @@
 #include "result.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace taxonomist::core {
 
@@ -18,6 +19,22 @@ struct StudyExportSummary
     int yearFiles = 0;
     int otherFiles = 0;
     qsizetype issues = 0;
+    qsizetype longRows = 0; // rows of the long CSV, when one was asked for
+};
+
+struct StudyExportOptions
+{
+    ExportFolderOptions folder;
+    // Also the long CSV (LongFormatExporter) at this path, written on a second thread through a
+    // connection of its own while the tree is written (that thread then takes the year files the
+    // tree's has not begun), and put in place right after the tree, once both are complete and
+    // on disk. Empty: no long CSV.
+    QString longCsvPath;
+    // Runs SQLite's quick check over the tables the export reads (tablesRead(), as stats and
+    // agreement check theirs on open) before reading the tree, for a store opened with
+    // IntegrityCheck::later(): the long CSV is written meanwhile, and nothing is put in place
+    // unless the check passes.
+    bool checkIntegrity = false;
 };
 
 // Writes the project in the study repository's layout: FOLDER/Issue Report/NAME/NAME.csv with
@@ -33,7 +50,10 @@ class StudyExporter final
 {
 public:
     static Result<StudyExportSummary> exportTo(const ProjectStore &store, const QString &folder,
-                                               const ExportFolderOptions &options = {});
+                                               const StudyExportOptions &options = {});
+    // The tables the tree and the long CSV read: not the issues' texts, discussions, search index
+    // or audit log, which can be most of a fetched project's file.
+    static QStringList tablesRead();
 };
 
 } // namespace taxonomist::core

@@ -3,13 +3,13 @@
 
 #include "studyimporter.h"
 
-#include "frameworkcsv.h"
+#include "importrowreader.h"
 #include "logging.h"
 #include "store/auditwriter.h"
 #include "store/deferredindexes.h"
 #include "store/foreignkeysoff.h"
 #include "store/issuetallystore.h"
-#include "store/labelsnapshot.h"
+#include "store/multirowinsert.h"
 #include "store/projectidentity.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
@@ -21,16 +21,12 @@
 #include "util/inputtext.h"
 #include "util/storedname.h"
 #include "util/untrustedfile.h"
-#include "yearfile.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <QUuid>
-
 #include <algorithm>
 #include <memory>
-#include <tuple>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -79,11 +75,6 @@ Status checkStudy(const StudyData &study)
     }
     return success();
 }
-
-// How often a long write looks whether it was cancelled.
-constexpr qsizetype CancelCheckRows = 4096;
-
-constexpr const char *createLookupIndex = "CREATE INDEX import_year_entries_url ON year_entries(framework_id, url, position)";
 
 // The import is one long transaction of new pages. The project's usual settings are for merges,
 // which re-read the labels' B-trees: a 32 MiB page cache and statement journals in memory. Here
@@ -151,6 +142,152 @@ private:
     QByteArray m_sql;
 };
 
+// Writes the rows ImportRowReader prepared: each issue, its labels, its final label and its tally
+// row, the issues of a batch a chunk at a time, each table's rows of a chunk in one multi-row
+// INSERT (see MultiRowInsert; OR FAIL: any error rolls the import back).
+class IssueWriter
+{
+public:
+    IssueWriter(sqlite3 *db, qint64 frameworkId, const QList<qint64> &nodeIds, const QByteArray &now, qint64 device,
+                IssueTallyStore::BulkWriter &tally)
+        : m_frameworkId(frameworkId)
+        , m_nodeIds(nodeIds)
+        , m_now(now)
+        , m_device(device)
+        , m_tally(tally)
+        , m_issues(db, "INSERT OR FAIL INTO issues(framework_id, id, row_order, url, host, owner, repo, number, year,"
+                       " uuid, is_duplicate_url) VALUES", "(?1, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)", 1, 9)
+        , m_finals(db, "INSERT OR FAIL INTO final_labels(decided_at, changed_at, device_id, issue_id, node_id, method)"
+                       " VALUES", "(?1, ?1, ?2, ?, ?, ?)", 2, 3)
+        , m_labels(db, "INSERT OR FAIL INTO labels(updated_at, device_id, issue_id, annotator_id, node_id) VALUES",
+                   "(?1, ?2, ?, ?, ?)", 2, 3)
+        , m_repository(db, "INSERT OR IGNORE INTO framework_repositories(framework_id, host, owner, name)"
+                           " VALUES(?, ?, ?, ?)")
+    {
+    }
+
+    Status write(const ImportBatch &batch)
+    {
+        for (qsizetype from = 0; from < qsizetype(batch.issues.size()); from += ChunkIssues) {
+            const qsizetype to = std::min(from + ChunkIssues, qsizetype(batch.issues.size()));
+            if (auto status = writeChunk(batch, from, to); !status)
+                return status;
+        }
+        return success();
+    }
+
+private:
+    static constexpr qsizetype ChunkIssues = 32;
+
+    Status writeChunk(const ImportBatch &batch, qsizetype from, qsizetype to)
+    {
+        qsizetype finals = 0;
+        qsizetype labels = 0;
+        for (qsizetype i = from; i < to; ++i) {
+            const ImportIssueRow &row = batch.issues[i];
+            finals += row.finalNode >= 0 ? 1 : 0;
+            labels += row.labelCount;
+            if (!row.newRepository)
+                continue;
+            m_repository.bind(1, m_frameworkId);
+            m_repository.bind(2, QByteArrayView(row.host));
+            m_repository.bind(3, QByteArrayView(row.owner));
+            m_repository.bind(4, QByteArrayView(row.repo));
+            if (auto status = m_repository.exec(); !status)
+                return status;
+        }
+
+        SqliteStatement &issues = m_issues.rows(to - from);
+        issues.bind(1, m_frameworkId);
+        for (qsizetype i = from; i < to; ++i) {
+            const ImportIssueRow &row = batch.issues[i];
+            const auto at = [&](int column) { return m_issues.parameter(i - from, column); };
+            issues.bind(at(0), row.id);
+            issues.bind(at(1), row.rowOrder);
+            issues.bindStatic(at(2), QByteArrayView(row.url));
+            issues.bindStatic(at(3), QByteArrayView(row.host));
+            issues.bindStatic(at(4), QByteArrayView(row.owner));
+            issues.bindStatic(at(5), QByteArrayView(row.repo));
+            issues.bindStatic(at(6), QByteArrayView(row.number));
+            issues.bind(at(7), row.year);
+            issues.bindStatic(at(8), QByteArrayView(row.uuid));
+        }
+        if (auto status = issues.exec(); !status)
+            return status;
+
+        if (labels > 0) {
+            SqliteStatement &insert = stamped(m_labels, labels);
+            qsizetype r = 0;
+            for (qsizetype i = from; i < to; ++i) {
+                const ImportIssueRow &row = batch.issues[i];
+                for (qsizetype l = row.firstLabel; l < row.firstLabel + row.labelCount; ++l, ++r) {
+                    insert.bind(m_labels.parameter(r, 0), row.id);
+                    insert.bind(m_labels.parameter(r, 1), batch.labels[l].annotatorId);
+                    insert.bind(m_labels.parameter(r, 2), batch.labels[l].nodeId);
+                }
+            }
+            if (auto status = insert.exec(); !status)
+                return status;
+        }
+
+        if (finals > 0) {
+            SqliteStatement &insert = stamped(m_finals, finals);
+            qsizetype r = 0;
+            for (qsizetype i = from; i < to; ++i) {
+                const ImportIssueRow &row = batch.issues[i];
+                if (row.finalNode < 0)
+                    continue;
+                insert.bind(m_finals.parameter(r, 0), row.id);
+                insert.bind(m_finals.parameter(r, 1), m_nodeIds[row.finalNode]);
+                insert.bindStatic(m_finals.parameter(r, 2), methodOf(row));
+                ++r;
+            }
+            if (auto status = insert.exec(); !status)
+                return status;
+        }
+
+        for (qsizetype i = from; i < to; ++i) {
+            const ImportIssueRow &row = batch.issues[i];
+            IssueTally tally;
+            tally.issueId = row.id;
+            tally.frameworkId = m_frameworkId;
+            tally.year = static_cast<int>(row.year);
+            if (row.finalNode >= 0) {
+                const QByteArrayView method = methodOf(row);
+                tally.finalMethod = QByteArray::fromRawData(method.data(), method.size());
+                tally.finalNodeId = m_nodeIds[row.finalNode];
+            }
+            if (auto status = m_tally.add(tally, row.votes); !status)
+                return status;
+        }
+        return success();
+    }
+
+    // The statement for `rows` rows with the shared ?1 (now) and ?2 (this device) bound.
+    SqliteStatement &stamped(MultiRowInsert &insert, qsizetype rows)
+    {
+        SqliteStatement &statement = insert.rows(rows);
+        statement.bindStatic(1, QByteArrayView(m_now));
+        statement.bind(2, m_device);
+        return statement;
+    }
+
+    static QByteArrayView methodOf(const ImportIssueRow &row)
+    {
+        return row.unanimous ? QByteArrayView("unanimous") : QByteArrayView("imported");
+    }
+
+    qint64 m_frameworkId;
+    const QList<qint64> &m_nodeIds;
+    const QByteArray &m_now;
+    qint64 m_device;
+    IssueTallyStore::BulkWriter &m_tally;
+    MultiRowInsert m_issues;
+    MultiRowInsert m_finals;
+    MultiRowInsert m_labels;
+    SqliteStatement m_repository;
+};
+
 class Writer
 {
 public:
@@ -172,13 +309,17 @@ public:
             return status.error();
         if (auto status = checkStudy(m_study); !status)
             return status.error();
-        // The labels are hashed for the audit's baseline as they are written, which holds only
+        // The labels are hashed for the audit's baseline as they are read, which holds only
         // when they are all the tables will hold (a project with no issue has none; a damaged one
         // with stray rows gets its baseline read from the tables as before).
+        bool hashing = false;
+        qint64 firstIssueId = 1;
         {
             // Finished before the indexes are dropped: a statement still open locks the tables.
-            SqliteStatement stray(m_db, "SELECT EXISTS (SELECT 1 FROM labels) OR EXISTS (SELECT 1 FROM final_labels)");
-            m_hashing = stray.next() && stray.integer(0) == 0;
+            SqliteStatement stray(m_db, "SELECT EXISTS (SELECT 1 FROM labels) OR EXISTS (SELECT 1 FROM final_labels),"
+                                        " coalesce(max(id), 0) + 1 FROM issues");
+            hashing = stray.next() && stray.integer(0) == 0;
+            firstIssueId = stray.integer(1);
             if (auto status = stray.readStatus(); !status)
                 return status.error();
         }
@@ -190,25 +331,26 @@ public:
         // The tables filled row by row get their indexes back, built from a sort, at the end.
         if (auto status = m_indexes.drop({"issues", "year_entries", "labels", "final_labels"}); !status)
             return status.error();
-        // Each CSV row finds its year-file line by URL through this index, which lives only as
-        // long as the import's transaction.
-        if (auto status = SqliteStatement(m_db, createLookupIndex).exec(); !status)
-            return status.error();
         if (auto status = writeTaxonomy(); !status)
             return status.error();
         if (auto status = writeAnnotators(); !status)
             return status.error();
+
+        // The frameworks' files are read, checked and paired on a thread of their own; this one
+        // writes what it hands over.
+        ImportRowReader reader({m_study.frameworks, &m_study.taxonomy, m_nodeIds, m_codes, m_annotatorIds, firstIssueId,
+                                m_control.volunteerLabels, hashing, m_now, m_control.cancelled});
+        reader.start();
         const int total = static_cast<int>(m_study.frameworks.size());
         for (int f = 0; f < total; ++f) {
             if (m_control.isCancelled())
                 return Error(u"cancelled"_s);
             m_control.report(u"Writing "_s + m_study.frameworks[f].name, f, total);
-            if (auto status = writeFramework(m_study.frameworks[f], f); !status)
+            if (auto status = writeFramework(reader, m_study.frameworks[f], f); !status)
                 return status.error();
         }
+        reader.stop();
         if (auto status = writeFiles(); !status)
-            return status.error();
-        if (auto status = SqliteStatement(m_db, "DROP INDEX import_year_entries_url").exec(); !status)
             return status.error();
         if (auto status = m_indexes.rebuild(); !status)
             return status.error();
@@ -222,8 +364,8 @@ public:
                                  {u"labels"_s, m_summary.labels}};
         // As ProjectStore::audit() writes it, with the baseline hashed on the way.
         AuditWriter audit(m_db);
-        if (m_hashing)
-            audit.setBaselineDigests({m_labelRows, m_labelHash.hex()}, {m_finalRows, m_finalHash.hex()});
+        if (const auto digests = reader.digests())
+            audit.setBaselineDigests(digests->first, digests->second);
         if (auto status = audit.append(ProjectStore::nowUtc(), actor, u"import-study"_s, 0,
                                        QJsonDocument(detail).toJson(QJsonDocument::Compact));
             !status)
@@ -281,17 +423,8 @@ private:
         return success();
     }
 
-    Status writeFramework(StudyFramework &framework, int position)
+    Status writeFramework(ImportRowReader &reader, StudyFramework &framework, int position)
     {
-        // The header again: the file is read a second time, and must still be what was checked.
-        auto opened = FrameworkCsv::open(framework.csvPath, m_study.taxonomy);
-        if (!opened)
-            return opened.error();
-        FrameworkCsv &csv = **opened;
-        if (csv.labelColumns() != framework.labelColumns || csv.isCrLf() != framework.crlf
-            || csv.hasBom() != framework.bom) {
-            return Error(u"the file changed while it was imported"_s, {framework.csvPath, 1, 1});
-        }
         SqliteStatement insert(m_db, "INSERT INTO frameworks(name, position, label_columns, csv_crlf, csv_bom)"
                                      " VALUES(?, ?, ?, ?, ?)");
         insert.bind(1, framework.name);
@@ -303,17 +436,72 @@ private:
             return status;
         const qint64 frameworkId = insert.lastInsertId();
         ++m_summary.frameworks;
-
         if (auto status = writeFrameworkLists(framework, frameworkId); !status)
             return status;
-        if (auto status = writeYearEntries(framework, frameworkId); !status)
-            return status;
-        if (auto status = writeIssues(csv, framework, frameworkId); !status)
-            return status;
-        if (auto status = noteDuplicatesAndUnlisted(framework, frameworkId); !status)
-            return status;
-        if (!csv.roundTripNote().isEmpty())
-            m_study.warn(csv.roundTripNote());
+
+        IssueWriter issues(m_db, frameworkId, m_nodeIds, m_now, m_device, m_tally);
+        MultiRowInsert entries(m_db, "INSERT OR FAIL INTO year_entries(framework_id, year, position, url, issue_id)"
+                                     " VALUES", "(?1, ?, ?, ?, ?)", 1, 4);
+        for (;;) {
+            if (m_control.isCancelled())
+                return Error(u"cancelled"_s);
+            ImportBatch batch = reader.take();
+            switch (batch.kind) {
+            case ImportBatch::Kind::Failed:
+                return *batch.error;
+            case ImportBatch::Kind::Issues:
+                if (auto status = issues.write(batch); !status)
+                    return status;
+                break;
+            case ImportBatch::Kind::YearEntries:
+                if (auto status = writeYearEntries(entries, frameworkId, batch.yearEntries); !status)
+                    return status;
+                break;
+            case ImportBatch::Kind::FrameworkDone:
+                return finishFramework(batch, framework);
+            }
+        }
+    }
+
+    static Status writeYearEntries(MultiRowInsert &insert, qint64 frameworkId, const std::vector<ImportYearEntry> &lines)
+    {
+        constexpr qsizetype chunk = 64;
+        for (qsizetype from = 0; from < qsizetype(lines.size()); from += chunk) {
+            const qsizetype to = std::min(from + chunk, qsizetype(lines.size()));
+            SqliteStatement &statement = insert.rows(to - from);
+            statement.bind(1, frameworkId);
+            for (qsizetype i = from; i < to; ++i) {
+                const ImportYearEntry &line = lines[i];
+                statement.bind(insert.parameter(i - from, 0), line.year);
+                statement.bind(insert.parameter(i - from, 1), line.position);
+                statement.bindStatic(insert.parameter(i - from, 2), QByteArrayView(line.url));
+                if (line.issueId != 0)
+                    statement.bind(insert.parameter(i - from, 3), line.issueId);
+                else
+                    statement.bindNull(insert.parameter(i - from, 3));
+            }
+            if (auto status = statement.exec(); !status)
+                return status;
+        }
+        return success();
+    }
+
+    Status finishFramework(const ImportBatch &done, StudyFramework &framework)
+    {
+        SqliteStatement flag(m_db, "UPDATE issues SET is_duplicate_url = 1 WHERE id = ?");
+        for (const qint64 issueId : done.duplicateIssues) {
+            flag.bind(1, issueId);
+            if (auto status = flag.exec(); !status)
+                return status;
+        }
+        framework.issues = done.issueCount;
+        framework.duplicateRows = done.duplicateIssues.size();
+        m_summary.issues += done.issueCount;
+        m_summary.labels += done.labelCount;
+        m_summary.finalLabels += done.finalCount;
+        m_summary.unanimous += done.unanimousCount;
+        for (const QString &warning : done.warnings)
+            m_study.warn(warning);
         return success();
     }
 
@@ -337,281 +525,6 @@ private:
         return success();
     }
 
-    // Every line of every year file, in order; writeIssues() pairs each CSV row with one.
-    Status writeYearEntries(const StudyFramework &framework, qint64 frameworkId)
-    {
-        SqliteStatement entry(m_db, "INSERT INTO year_entries(framework_id, year, position, url, issue_id)"
-                                    " VALUES(?, ?, ?, ?, NULL)");
-        qint64 position = 0;
-        QString url;
-        for (qsizetype y = 0; y < framework.years.size(); ++y) {
-            auto file = YearFile::open(framework.yearFiles[y]);
-            if (!file)
-                return file.error();
-            for (;;) {
-                auto more = (*file)->next(url);
-                if (!more)
-                    return more.error();
-                if (!*more)
-                    break;
-                entry.bind(1, frameworkId);
-                entry.bind(2, qint64(framework.years[y]));
-                entry.bind(3, position++);
-                entry.bind(4, url);
-                if (auto status = entry.exec(); !status)
-                    return status;
-            }
-            if (const QString note = (*file)->note(); !note.isEmpty())
-                m_study.warn(note);
-        }
-        return success();
-    }
-
-    // The rows the baseline would read back after the import (LabelSnapshot::digests), hashed
-    // in its key order: issue ids rise as the issues are inserted, an issue's labels are put in
-    // annotator-id order. Anything out of that order leaves the baseline to the tables.
-    void hashLabels(qint64 issueId)
-    {
-        if (!m_hashing)
-            return;
-        if (issueId <= m_lastHashedIssue) {
-            m_hashing = false;
-            return;
-        }
-        m_lastHashedIssue = issueId;
-        std::sort(m_issueLabels.begin(), m_issueLabels.end());
-        qint64 lastAnnotator = 0;
-        for (const auto &[annotatorId, node] : std::as_const(m_issueLabels)) {
-            if (annotatorId == lastAnnotator) {
-                m_hashing = false;
-                return;
-            }
-            lastAnnotator = annotatorId;
-            // What the insert leaves: the code, no summary, not a false positive, no doubt.
-            m_row.resize(0);
-            LabelSnapshot::encodeLabel(m_row, m_codes[node], {}, false, {}, false, {});
-            m_labelHash.add({issueId, annotatorId}, m_row);
-            ++m_labelRows;
-        }
-    }
-
-    void hashFinal(qint64 issueId, int node, QByteArrayView method)
-    {
-        if (!m_hashing)
-            return;
-        // Decided by no one (0), no note, decided now.
-        m_row.resize(0);
-        LabelSnapshot::encodeFinal(m_row, m_codes[node], false, method, 0, {}, m_now);
-        m_finalHash.add({issueId, 0}, m_row);
-        ++m_finalRows;
-    }
-
-    Status writeIssues(FrameworkCsv &csv, StudyFramework &framework, qint64 frameworkId)
-    {
-        SqliteStatement issue(m_db, "INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number,"
-                                    " year, is_duplicate_url, uuid) VALUES(?, ?, ?, ?, ?, ?, ?, ?, 0, ?)");
-        // The k-th row of a URL takes its k-th listing: the first one no earlier row took.
-        SqliteStatement listing(m_db, "SELECT year, position FROM year_entries INDEXED BY import_year_entries_url"
-                                      " WHERE framework_id = ? AND url = ? AND issue_id IS NULL ORDER BY position LIMIT 1");
-        SqliteStatement claim(m_db, "UPDATE year_entries SET issue_id = ? WHERE framework_id = ? AND year = ?"
-                                    " AND position = ?");
-        // An issue's labels go in one INSERT of as many rows (a statement per count, made when first
-        // needed): one statement run per issue instead of one per label.
-        std::vector<std::unique_ptr<SqliteStatement>> labelInserts;
-        const auto insertLabels = [&](qint64 issueId) -> Status {
-            const qsizetype count = m_issueLabels.size();
-            if (count == 0)
-                return success();
-            if (qsizetype(labelInserts.size()) <= count)
-                labelInserts.resize(count + 1);
-            std::unique_ptr<SqliteStatement> &insert = labelInserts[count];
-            if (!insert) {
-                QByteArray sql("INSERT INTO labels(issue_id, annotator_id, node_id, updated_at, device_id) VALUES");
-                for (qsizetype k = 0; k < count; ++k) {
-                    sql += k > 0 ? ",(?1, ?" : "(?1, ?";
-                    sql += QByteArray::number(4 + 2 * k) + ", ?" + QByteArray::number(5 + 2 * k) + ", ?2, ?3)";
-                }
-                insert = std::make_unique<SqliteStatement>(m_db, sql);
-            }
-            insert->bind(1, issueId);
-            insert->bind(2, QByteArrayView(m_now));
-            insert->bind(3, m_device);
-            for (qsizetype k = 0; k < count; ++k) {
-                insert->bind(int(4 + 2 * k), m_issueLabels[k].first);
-                insert->bind(int(5 + 2 * k), m_nodeIds[m_issueLabels[k].second]);
-            }
-            return insert->exec();
-        };
-        SqliteStatement final(m_db, "INSERT INTO final_labels(issue_id, node_id, method, decided_at, changed_at,"
-                                    " device_id) VALUES(?, ?, ?, ?, ?4, ?)");
-        SqliteStatement repository(m_db, "INSERT OR IGNORE INTO framework_repositories(framework_id, host, owner, name)"
-                                         " VALUES(?, ?, ?, ?)");
-        if (csv.labelColumns() > m_annotatorIds.size())
-            return Error(u"more label columns than annotators"_s, {csv.path(), 1, 1});
-        StudyIssue item;
-        IssueTally tally;
-        tally.frameworkId = frameworkId;
-        QString lastRepository;
-        for (qint64 row = 0;; ++row) {
-            if (row % CancelCheckRows == 0 && m_control.isCancelled())
-                return Error(u"cancelled"_s);
-            auto more = csv.next(item);
-            if (!more)
-                return more.error();
-            if (!*more)
-                break;
-            // Rows of one repository come together: one insert per run of them.
-            const QString repositoryKey = item.parts.host + u'/' + item.parts.owner + u'/' + item.parts.repo;
-            if (repositoryKey != lastRepository) {
-                repository.bind(1, frameworkId);
-                repository.bind(2, item.parts.host);
-                repository.bind(3, item.parts.owner);
-                repository.bind(4, item.parts.repo);
-                if (auto status = repository.exec(); !status)
-                    return status;
-                lastRepository = repositoryKey;
-            }
-            listing.bind(1, frameworkId);
-            listing.bind(2, item.url);
-            if (!listing.next()) {
-                if (auto status = listing.readStatus(); !status)
-                    return status;
-                return Error(u"%1 is not listed in any year file (%2_YEAR.txt)"_s.arg(item.url, framework.name),
-                             {csv.path(), item.line, 1});
-            }
-            const qint64 year = listing.integer(0);
-            const qint64 position = listing.integer(1);
-            listing.reset();
-            issue.bind(1, frameworkId);
-            issue.bind(2, row);
-            issue.bind(3, item.url);
-            issue.bind(4, item.parts.host);
-            issue.bind(5, item.parts.owner);
-            issue.bind(6, item.parts.repo);
-            issue.bind(7, item.parts.number);
-            issue.bind(8, year);
-            // Issue UUIDs are minted here, once, by the project the study is imported into.
-            issue.bind(9, QByteArrayView(QUuid::createUuid().toByteArray(QUuid::WithoutBraces)));
-            if (auto status = issue.exec(); !status)
-                return status;
-            const qint64 issueId = issue.lastInsertId();
-            claim.bind(1, issueId);
-            claim.bind(2, frameworkId);
-            claim.bind(3, year);
-            claim.bind(4, position);
-            if (auto status = claim.exec(); !status)
-                return status;
-            ++m_summary.issues;
-            ++framework.issues;
-
-            tally.issueId = issueId;
-            tally.year = static_cast<int>(year);
-            tally.votes.clear();
-            bool unanimous = item.finalLabel >= 0;
-            bool anyLabel = false;
-            m_issueLabels.clear();
-            for (int c = 0; c < item.labels.size(); ++c) {
-                const int node = item.labels[c];
-                if (node < 0 || !m_control.volunteerLabels)
-                    continue;
-                anyLabel = true;
-                unanimous = unanimous && node == item.finalLabel;
-                tally.votes.append({m_annotatorIds[c], m_nodeIds[node], false});
-                m_issueLabels.append({m_annotatorIds[c], node});
-                ++m_summary.labels;
-            }
-            if (auto status = insertLabels(issueId); !status)
-                return status;
-            hashLabels(issueId); // sorts m_issueLabels: after the insert
-            // The tally lists votes in annotator-id order, as the triggers do.
-            std::sort(tally.votes.begin(), tally.votes.end(),
-                      [](const TallyVote &a, const TallyVote &b) { return a.annotatorId < b.annotatorId; });
-            tally.finalMethod.clear();
-            tally.finalNodeId = 0;
-            if (item.finalLabel >= 0) {
-                unanimous = unanimous && anyLabel;
-                const QByteArrayView method = unanimous ? "unanimous" : "imported";
-                final.bind(1, issueId);
-                final.bind(2, m_nodeIds[item.finalLabel]);
-                final.bind(3, method);
-                final.bind(4, QByteArrayView(m_now));
-                final.bind(5, m_device);
-                if (auto status = final.exec(); !status)
-                    return status;
-                hashFinal(issueId, item.finalLabel, method);
-                tally.finalMethod = method.toByteArray();
-                tally.finalNodeId = m_nodeIds[item.finalLabel];
-                ++m_summary.finalLabels;
-                m_summary.unanimous += unanimous ? 1 : 0;
-            }
-            if (auto status = m_tally.add(tally); !status)
-                return status;
-        }
-        return success();
-    }
-
-    // Rows that share a URL are kept, each its own issue, flagged and noted. Each was paired with
-    // a listing of its own, so only a URL listed more than once can be one: those are looked at,
-    // through the indexes, not every row. Listings no row took are noted (export keeps them).
-    Status noteDuplicatesAndUnlisted(StudyFramework &framework, qint64 frameworkId)
-    {
-        SqliteStatement listedTwice(m_db, "SELECT url FROM year_entries INDEXED BY import_year_entries_url"
-                                          " WHERE framework_id = ? GROUP BY url HAVING count(*) > 1");
-        // Each row took exactly one listing of its URL: the listings' issues are the URL's rows
-        // (found without the issues' URL index, which is built only at the end).
-        SqliteStatement rows(m_db, "SELECT count(*), min(i.row_order) FROM year_entries y"
-                                   " INDEXED BY import_year_entries_url JOIN issues i ON i.id = y.issue_id"
-                                   " WHERE y.url = ? AND y.framework_id = ?");
-        SqliteStatement flag(m_db, "UPDATE issues SET is_duplicate_url = 1 WHERE id IN (SELECT issue_id"
-                                   " FROM year_entries INDEXED BY import_year_entries_url WHERE url = ?"
-                                   " AND framework_id = ? AND issue_id IS NOT NULL)");
-        listedTwice.bind(1, frameworkId);
-        QList<std::tuple<qint64, QString, qint64>> duplicates; // first row, URL, rows
-        while (listedTwice.next()) {
-            const QString url = listedTwice.text(0);
-            rows.bind(1, url);
-            rows.bind(2, frameworkId);
-            const qint64 count = rows.next() ? rows.integer(0) : 0;
-            const qint64 first = count > 0 ? rows.integer(1) : 0;
-            if (auto status = rows.readStatus(); !status)
-                return status;
-            rows.reset();
-            if (count < 2)
-                continue;
-            flag.bind(1, url);
-            flag.bind(2, frameworkId);
-            if (auto status = flag.exec(); !status)
-                return status;
-            framework.duplicateRows += count;
-            if (duplicates.size() < StudyData::MaxWarnings)
-                duplicates.append({first, url, count});
-        }
-        if (auto status = listedTwice.readStatus(); !status)
-            return status;
-        if (!duplicates.isEmpty()) {
-            std::sort(duplicates.begin(), duplicates.end());
-            QList<qsizetype> firstRows;
-            for (const auto &duplicate : std::as_const(duplicates))
-                firstRows.append(std::get<0>(duplicate));
-            auto lines = FrameworkCsv::linesOfRows(framework.csvPath, firstRows);
-            if (!lines)
-                return lines.error();
-            for (qsizetype d = 0; d < duplicates.size(); ++d) {
-                m_study.warn(u"%1:%2: duplicate URL %3 (%4 rows); each row is kept as its own issue"_s.arg(
-                    framework.csvPath).arg(lines->value(d)).arg(std::get<1>(duplicates[d])).arg(std::get<2>(duplicates[d])));
-            }
-        }
-        SqliteStatement unlisted(m_db, "SELECT year, url FROM year_entries WHERE framework_id = ? AND issue_id IS NULL"
-                                       " ORDER BY position");
-        unlisted.bind(1, frameworkId);
-        while (unlisted.next()) {
-            m_study.warn(u"%1_%2.txt lists %3, which %1.csv does not; kept for export"_s.arg(framework.name).arg(
-                unlisted.integer(0)).arg(unlisted.text(1)));
-        }
-        return unlisted.readStatus();
-    }
-
-    // The other files, one at a time: each is read, written and let go.
     Status writeFiles()
     {
         SqliteStatement file(m_db, "INSERT INTO study_files(path, content) VALUES(?, ?)");
@@ -638,15 +551,6 @@ private:
     DeferredIndexes m_indexes;
     QList<qint64> m_nodeIds;      // by taxonomy index
     QList<QByteArray> m_codes;    // by taxonomy index, UTF-8
-    // The audit baseline, hashed as the labels are written (see hashLabels()).
-    bool m_hashing = false;
-    qint64 m_lastHashedIssue = 0;
-    QList<std::pair<qint64, int>> m_issueLabels; // the current issue's (annotator id, node index)
-    QByteArray m_row;
-    LabelSnapshot::Hasher m_labelHash;
-    LabelSnapshot::Hasher m_finalHash;
-    qint64 m_labelRows = 0;
-    qint64 m_finalRows = 0;
     QList<qint64> m_annotatorIds; // by label column
     qint64 m_device = 0;          // this copy, which wrote the imported labels
     StudyImportSummary m_summary;

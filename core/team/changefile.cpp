@@ -7,6 +7,7 @@
 #include "changeline.h"
 #include "util/inputtext.h"
 #include "util/savefile.h"
+#include "util/sha256.h"
 #include "util/utf8.h"
 #include "util/untrustedfile.h"
 
@@ -227,7 +228,7 @@ Result<ChangeFile::Opened> ChangeFile::Writer::take(const QString &name)
 
 Status ChangeFile::Writer::end()
 {
-    m_sha256 = QCryptographicHash::hash(m_data, QCryptographicHash::Sha256).toHex();
+    m_sha256 = Sha256::hexOf(m_data);
     const json trailer{{"records", m_records}, {"sha256", m_sha256.toStdString()}};
     appendLine(QByteArray::fromStdString(trailer.dump()));
     if (m_path.isEmpty())
@@ -273,7 +274,7 @@ Result<ChangeFile::Opened> ChangeFile::openBytes(QByteArray data, const QString 
     const QString stated = trailer.is_object() ? stringOf(trailer, "sha256") : QString();
     if (stated.size() != 64 || !trailer.contains("records") || !trailer["records"].is_number_unsigned())
         return Error(u"the file is cut short or its last line was changed (no checksum line)"_s, {path, lines(), 1});
-    const QByteArray actual = QCryptographicHash::hash(QByteArrayView(bytes).first(lastStart), QCryptographicHash::Sha256).toHex();
+    const QByteArray actual = Sha256::hexOf(QByteArrayView(bytes).first(lastStart));
     if (actual != stated.toLatin1()) {
         return Error(u"the checksum does not match: the file was changed or damaged after it was written"
                      " (sha256 %1, the file says %2)"_s.arg(QString::fromLatin1(actual), quotedForMessage(stated)),

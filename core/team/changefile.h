@@ -7,7 +7,6 @@
 #include "result.h"
 
 #include <QByteArray>
-#include <QCryptographicHash>
 #include <QString>
 
 #include <memory>

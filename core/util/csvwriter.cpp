@@ -13,8 +13,8 @@ namespace taxonomist::core {
 namespace {
 
 // QByteArray::append() goes through insert(), which first looks whether the bytes are a piece of
-// the array itself; a cell never is, and this runs for every cell of every export.
-void put(QByteArray &out, const char *bytes, qsizetype size)
+// the array itself; a cell of Cells (longformatexporter.cpp) never is.
+void append(QByteArray &out, const char *bytes, qsizetype size)
 {
     if (size <= 0)
         return;
@@ -25,12 +25,42 @@ void put(QByteArray &out, const char *bytes, qsizetype size)
     std::memcpy(out.data() + used, bytes, size_t(size));
 }
 
+constexpr QByteArrayView Bom("\xEF\xBB\xBF");
+
 } // namespace
+
+void CsvWriter::grow(qsizetype size)
+{
+    m_out.resize(std::max({qsizetype(4096), 2 * m_out.size(), m_used + size}));
+}
+
+inline void CsvWriter::put(const char *bytes, qsizetype size)
+{
+    if (m_used + size > m_out.size())
+        grow(size);
+    // data() detaches a room shared with a copy of this writer, and only then.
+    std::memcpy(m_out.data() + m_used, bytes, size_t(size));
+    m_used += size;
+}
+
+void CsvWriter::setBom()
+{
+    put(Bom.data(), Bom.size());
+    std::memmove(m_out.data() + Bom.size(), m_out.constData(), size_t(m_used - Bom.size()));
+    std::memcpy(m_out.data(), Bom.data(), size_t(Bom.size()));
+    m_atFileStart = false;
+}
+
+void CsvWriter::reserve(qsizetype bytes)
+{
+    if (bytes > m_out.size())
+        grow(bytes - m_used);
+}
 
 void CsvWriter::separate()
 {
     if (!m_atRecordStart)
-        put(m_out, ",", 1);
+        put(",", 1);
     m_atRecordStart = false;
     ++m_fieldsInRecord;
 }
@@ -53,8 +83,6 @@ bool hasSpecial(QByteArrayView field)
     return false;
 }
 
-constexpr QByteArrayView Bom("\xEF\xBB\xBF");
-
 } // namespace
 
 void CsvWriter::addField(QByteArrayView utf8Field)
@@ -65,10 +93,10 @@ void CsvWriter::addField(QByteArrayView utf8Field)
     const bool quote = hasSpecial(utf8Field) || (m_atFileStart && utf8Field.startsWith(Bom));
     m_atFileStart = false;
     if (!quote) {
-        put(m_out, utf8Field.data(), utf8Field.size());
+        put(utf8Field.data(), utf8Field.size());
         return;
     }
-    appendQuoted(m_out, utf8Field);
+    appendQuotedHere(utf8Field);
 }
 
 void CsvWriter::appendEncoded(QByteArray &out, QByteArrayView utf8Field)
@@ -76,7 +104,7 @@ void CsvWriter::appendEncoded(QByteArray &out, QByteArrayView utf8Field)
     if (hasSpecial(utf8Field))
         appendQuoted(out, utf8Field);
     else
-        put(out, utf8Field.data(), utf8Field.size());
+        append(out, utf8Field.data(), utf8Field.size());
 }
 
 void CsvWriter::addEncodedFields(QByteArrayView encoded, int fieldCount)
@@ -91,18 +119,35 @@ void CsvWriter::addEncodedFields(QByteArrayView encoded, int fieldCount)
         // The first field, unquoted, runs to the first comma: quoted here as addField() would.
         const qsizetype comma = encoded.indexOf(',');
         const qsizetype end = comma < 0 ? encoded.size() : comma;
-        appendQuoted(m_out, encoded.first(end));
+        appendQuotedHere(encoded.first(end));
         encoded = encoded.sliced(end);
     }
     m_atFileStart = false;
-    put(m_out, encoded.data(), encoded.size());
+    put(encoded.data(), encoded.size());
 }
 
 void CsvWriter::addQuotedField(QStringView field)
 {
     separate();
     m_recordHasText = true; // "" is text enough: the record is not a blank line
-    appendQuoted(m_out, QByteArrayView(field.toUtf8()));
+    appendQuotedHere(QByteArrayView(field.toUtf8()));
+}
+
+void CsvWriter::appendQuotedHere(QByteArrayView utf8Field)
+{
+    // At most every byte doubled, and the two quotes.
+    const qsizetype most = 2 * utf8Field.size() + 2;
+    if (m_used + most > m_out.size())
+        grow(most);
+    char *out = m_out.data() + m_used;
+    *out++ = '"';
+    for (const char c : utf8Field) {
+        if (c == '"')
+            *out++ = '"';
+        *out++ = c;
+    }
+    *out++ = '"';
+    m_used = out - m_out.constData();
 }
 
 void CsvWriter::appendQuoted(QByteArray &out, QByteArrayView utf8Field)
@@ -121,8 +166,8 @@ void CsvWriter::endRecord()
     // One empty field alone would be a blank line, which readers skip: quote it, as Python's
     // csv module does, so the record survives a round trip.
     if (m_fieldsInRecord == 1 && !m_recordHasText)
-        m_out.append("\"\"");
-    put(m_out, m_lineEnd, qsizetype(std::strlen(m_lineEnd)));
+        put("\"\"", 2);
+    put(m_lineEnd, qsizetype(std::strlen(m_lineEnd)));
     m_atRecordStart = true;
     m_fieldsInRecord = 0;
     m_recordHasText = false;
@@ -130,10 +175,10 @@ void CsvWriter::endRecord()
 
 Status CsvWriter::flushTo(SaveFile &file, qsizetype atLeast)
 {
-    if (m_out.size() < atLeast || m_out.isEmpty())
+    if (m_used < atLeast || m_used == 0)
         return success();
-    auto status = file.write(m_out);
-    m_out.resize(0); // keeps the capacity for what comes next
+    auto status = file.write(view());
+    m_used = 0; // the room stays for what comes next
     return status;
 }
 

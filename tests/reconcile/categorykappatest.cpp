@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <QRandomGenerator>
+
 using namespace taxonomist::core;
 
 namespace {
@@ -46,4 +48,39 @@ TEST(CategoryKappa, AnUnusedCategoryIsUndefined)
     ASSERT_EQ(kappas.size(), 3u);
     EXPECT_FALSE(kappas[2].isDefined());
     EXPECT_FALSE(kappas[2].undefinedReason.isEmpty());
+}
+
+// CategoryKappa sums the recoded tables from the table's own counts instead of building them:
+// its κ must still be Fleiss' κ of the recoded table to the last bit, and its reasons Fleiss'
+// own, whatever the table (missing ratings, one item, one rater, a category nobody used).
+TEST(CategoryKappa, IsFleissKappaOfEachRecodedTableExactly)
+{
+    QRandomGenerator random(15); // seeded: a failure can be replayed
+    for (int round = 0; round < 300; ++round) {
+        const int items = 1 + int(random.bounded(40));
+        const int raters = 1 + int(random.bounded(7));
+        const int categories = 1 + int(random.bounded(6));
+        const int missingPercent = int(random.bounded(4)) * 15;
+        std::vector<int> cells(std::size_t(items) * std::size_t(raters));
+        for (int &cell : cells)
+            cell = int(random.bounded(100)) < missingPercent ? M : int(random.bounded(categories));
+        const RatingTable table(items, raters, categories, cells);
+        ASSERT_TRUE(table.isValid());
+        const std::vector<AgreementValue> kappas = CategoryKappa::compute(table);
+        ASSERT_EQ(kappas.size(), std::size_t(categories));
+        for (int category = 0; category < categories; ++category) {
+            std::vector<int> recoded = cells;
+            for (int &cell : recoded) {
+                if (cell != M)
+                    cell = cell == category ? 0 : 1;
+            }
+            const AgreementValue expected = FleissKappa::compute(RatingTable(items, raters, 2, recoded)).kappa;
+            SCOPED_TRACE("round " + std::to_string(round) + ", category " + std::to_string(category));
+            ASSERT_EQ(kappas[category].isDefined(), expected.isDefined());
+            if (expected.isDefined())
+                EXPECT_EQ(*kappas[category].value, *expected.value); // the same sums in the same order
+            else
+                EXPECT_EQ(kappas[category].undefinedReason, expected.undefinedReason);
+        }
+    }
 }

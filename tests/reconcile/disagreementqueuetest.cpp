@@ -65,6 +65,31 @@ TEST(DisagreementQueue, CountsWhatWaitsForTheRulesAndForMoreLabels)
     EXPECT_EQ(snapshot.awaitingLabels, 1) << "alpha/7 has one label";
 }
 
+// Decided issues are counted from their votes without a tally when the queue cannot list them:
+// the counts are the project's whatever the status filter, and each filter lists its own.
+TEST(DisagreementQueue, CountsTheSameWhicheverStatusItLists)
+{
+    LeadProject project;
+    ASSERT_TRUE(project.isValid());
+    QueueFilter undecided;
+    QueueFilter decided;
+    decided.status = QueueFilter::Status::Decided;
+    QueueFilter all;
+    all.status = QueueFilter::Status::All;
+    const QueueSnapshot listed[] = {queue(project, undecided), queue(project, decided), queue(project, all)};
+    for (const QueueSnapshot &snapshot : listed) {
+        EXPECT_EQ(snapshot.disagreements, 7);
+        EXPECT_EQ(snapshot.undecided, 6);
+        EXPECT_EQ(snapshot.ties, 3);
+        EXPECT_EQ(snapshot.awaitingRules, 4);
+        EXPECT_EQ(snapshot.awaitingLabels, 1);
+    }
+    EXPECT_EQ(listed[0].entries.size(), 6);
+    EXPECT_EQ(urlsOf(listed[1]), QStringList{u"alpha/issues/8"_s});
+    EXPECT_EQ(listed[1].entries.first().votesText(), u"C.4 ×2 · C.2 ×1"_s);
+    EXPECT_EQ(listed[2].entries.size(), 7);
+}
+
 TEST(DisagreementQueue, AFalsePositiveAgainstACategoryIsADisagreement)
 {
     LeadProject project;

@@ -137,6 +137,42 @@ TEST_F(PublishedStudyReconcile, LookingAtTheQueueLeavesTheStudyByteIdentical)
     EXPECT_EQ(treeDifferences(studyDir(), exportNow(u"untouched"_s)), QStringList());
 }
 
+// A queue of a few entries reads their rows one by one, a long one in a pass over the issues:
+// the same link, title and place either way.
+TEST_F(PublishedStudyReconcile, AShortQueueShowsItsIssuesAsTheWholeQueueDoes)
+{
+    QueueFilter all;
+    all.status = QueueFilter::Status::All;
+    auto whole = DisagreementQueue::compute(*s_store, all, {});
+    ASSERT_TRUE(whole.ok());
+    QSqlQuery smallest(s_store->database());
+    ASSERT_TRUE(smallest.exec(u"SELECT framework_id FROM issues GROUP BY framework_id ORDER BY count(*) LIMIT 1"_s));
+    ASSERT_TRUE(smallest.next());
+    QueueFilter one = all;
+    one.frameworkId = smallest.value(0).toLongLong();
+    auto part = DisagreementQueue::compute(*s_store, one, {});
+    ASSERT_TRUE(part.ok());
+    ASSERT_FALSE(part->entries.isEmpty());
+    ASSERT_LT(part->entries.size() * 16, 38742) << "short enough to be read issue by issue";
+    QHash<qint64, const QueueEntry *> byIssue;
+    for (const QueueEntry &entry : std::as_const(whole->entries))
+        byIssue.insert(entry.issueId, &entry);
+    for (const QueueEntry &entry : std::as_const(part->entries)) {
+        const QueueEntry *same = byIssue.value(entry.issueId);
+        ASSERT_NE(same, nullptr);
+        EXPECT_FALSE(entry.url.isEmpty());
+        EXPECT_EQ(entry.url, same->url);
+        EXPECT_EQ(entry.title, same->title);
+        EXPECT_EQ(entry.rowOrder, same->rowOrder);
+        EXPECT_EQ(entry.votesText(), same->votesText());
+        EXPECT_EQ(entry.finalCode, same->finalCode);
+    }
+    EXPECT_EQ(part->entries.size(), std::count_if(whole->entries.begin(), whole->entries.end(), [&](const QueueEntry &e) {
+                  return e.framework == part->entries.first().framework;
+              }));
+    EXPECT_EQ(part->disagreements, whole->disagreements) << "the counts are the project's";
+}
+
 TEST_F(PublishedStudyReconcile, ADecisionChangesOnlyItsRowAndItsUndoRestoresTheStudy)
 {
     QueueFilter all;

@@ -136,3 +136,42 @@ TEST(DashboardSnapshot, ProgressCountsEachAnnotatorsDaysApartAndInOrder)
               countOf(u"SELECT count(*) FROM labels l JOIN annotators a ON a.id = l.annotator_id"
                       " WHERE a.name = 'Volunteer 2'"_s));
 }
+
+// Each annotator's days are the first ten characters of updated_at, as SQL's substr takes them,
+// whatever the text (a bare date, a timestamp, a cut-short or non-ASCII one) and whatever the
+// annotator's id (a small key or one far past the others).
+TEST(DashboardSnapshot, ProgressCountsDaysAsSubstrTakesThemForAnyAnnotatorId)
+{
+    LeadProject project;
+    QSqlQuery query(project.store().database());
+    ASSERT_TRUE(query.exec(u"PRAGMA foreign_keys = OFF"_s));
+    const qint64 second = project.annotator(2);
+    ASSERT_TRUE(query.exec(u"UPDATE annotators SET id = 5000000 WHERE id = %1"_s.arg(second)));
+    ASSERT_TRUE(query.exec(u"UPDATE labels SET annotator_id = 5000000 WHERE annotator_id = %1"_s.arg(second)));
+    ASSERT_TRUE(query.exec(u"UPDATE labels SET updated_at = CASE issue_id % 6 WHEN 0 THEN '2024-03-02T10:00:00Z'"
+                           " WHEN 1 THEN '2024-03-02' WHEN 2 THEN '2024-03-0' WHEN 3 THEN 'é2024-03-02'"
+                           " WHEN 4 THEN '2024-01-15 08:00' ELSE '2024-03-02T23:59:59Z' END"_s))
+        << query.lastError().text().toStdString();
+    auto snapshot = DashboardSnapshot::compute(project.store());
+    ASSERT_TRUE(snapshot.ok()) << snapshot.error().message().toStdString();
+    ASSERT_EQ(snapshot->progress.size(), 3);
+    for (const AnnotatorProgress &progress : std::as_const(snapshot->progress)) {
+        SCOPED_TRACE(progress.name.toStdString());
+        QSqlQuery days(project.store().database());
+        ASSERT_TRUE(days.exec(u"SELECT substr(updated_at, 1, 10), count(*) FROM labels WHERE annotator_id = %1"
+                              " GROUP BY 1 ORDER BY 1"_s.arg(progress.annotatorId)));
+        QList<AnnotatorProgress::Point> expected;
+        while (days.next()) {
+            const QDate day = QDate::fromString(days.value(0).toString(), Qt::ISODate);
+            if (day.isValid())
+                expected.append({day, (expected.isEmpty() ? 0 : expected.last().labels) + days.value(1).toLongLong()});
+        }
+        ASSERT_EQ(progress.points.size(), expected.size());
+        ASSERT_EQ(expected.size(), 2) << "15 January and 2 March; the cut-short and non-ASCII days are no dates";
+        for (qsizetype p = 0; p < expected.size(); ++p) {
+            EXPECT_EQ(progress.points[p].day, expected[p].day);
+            EXPECT_EQ(progress.points[p].labels, expected[p].labels);
+        }
+    }
+    EXPECT_EQ(snapshot->progress[1].annotatorId, 5000000);
+}

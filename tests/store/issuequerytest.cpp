@@ -290,3 +290,82 @@ TEST_F(IssueQueryTest, FindsAnIssueByItsUrlAndAUrlByItsIssue)
     ASSERT_TRUE(url.ok());
     EXPECT_TRUE(url->isEmpty());
 }
+
+// The list finds the row of the issue it shows from a count: every filter gives the issue's
+// place among the rows that filter lists, and nothing for an issue it leaves out.
+TEST_F(IssueQueryTest, PositionIsTheIssuesRowInTheFilteredList)
+{
+    const QList<FrameworkInfo> frameworks = IssueQuery::frameworks(*store);
+    ASSERT_EQ(frameworks.size(), 2);
+    IssueFilter beta;
+    beta.frameworkId = frameworks[1].id;
+    IssueFilter of2023;
+    of2023.year = 2023;
+    IssueFilter unlabeled;
+    unlabeled.annotatorId = annotator(u"Volunteer 3"_s);
+    unlabeled.status = IssueFilter::Status::Unlabeled;
+    const QList<IssueRow> everything = all();
+    for (const IssueFilter &filter : {IssueFilter{}, beta, of2023, unlabeled}) {
+        const QList<IssueRow> listed = all(filter);
+        ASSERT_FALSE(listed.isEmpty());
+        for (const IssueRow &issue : everything) {
+            auto position = IssueQuery::position(*store, filter, issue.id);
+            ASSERT_TRUE(position.ok()) << position.error().message().toStdString();
+            qint64 row = -1;
+            for (qsizetype r = 0; r < listed.size(); ++r) {
+                if (listed[r].id == issue.id)
+                    row = r;
+            }
+            if (row < 0)
+                EXPECT_FALSE(position->has_value()) << issue.url.toStdString() << " is not listed";
+            else
+                EXPECT_EQ(position->value_or(-1), row) << issue.url.toStdString();
+        }
+    }
+    auto missing = IssueQuery::position(*store, {}, 1000000);
+    ASSERT_TRUE(missing.ok());
+    EXPECT_FALSE(missing->has_value());
+}
+
+// The progress counts one framework from the annotator's labels or from the framework's
+// issues, whichever is fewer; both give the labels in that framework.
+TEST_F(IssueQueryTest, ProgressInAFrameworkCountsTheSameFromEitherSide)
+{
+    const QList<FrameworkInfo> frameworks = IssueQuery::frameworks(*store);
+    ASSERT_EQ(frameworks.size(), 2);
+    const qint64 volunteer = annotator(u"Volunteer 3"_s); // labels in both frameworks
+    auto newcomer = store->addAnnotator(u"Newcomer"_s);
+    ASSERT_TRUE(newcomer.ok());
+    Label falsePositive;
+    falsePositive.falsePositive = true;
+    falsePositive.falsePositiveReason = u"not about LLMs"_s;
+    const QList<IssueRow> rows = all();
+    ASSERT_TRUE(LabelStore::setLabel(*store, rows[7].id, *newcomer, falsePositive, u"t"_s).ok()); // one beta label
+    for (const qint64 who : {volunteer, *newcomer}) {
+        qint64 labeled = 0;
+        qint64 falsePositives = 0;
+        for (const FrameworkInfo &framework : frameworks) {
+            auto progress = LabelStore::progress(*store, who, framework.id);
+            ASSERT_TRUE(progress.ok());
+            EXPECT_EQ(progress->total, framework.issues);
+            IssueFilter mine;
+            mine.frameworkId = framework.id;
+            mine.annotatorId = who;
+            mine.status = IssueFilter::Status::Labeled;
+            EXPECT_EQ(progress->labeled, count(mine)) << framework.name.toStdString();
+            mine.status = IssueFilter::Status::FalsePositive;
+            EXPECT_EQ(progress->falsePositives, count(mine)) << framework.name.toStdString();
+            labeled += progress->labeled;
+            falsePositives += progress->falsePositives;
+        }
+        auto overall = LabelStore::progress(*store, who, 0);
+        ASSERT_TRUE(overall.ok());
+        EXPECT_EQ(overall->total, 8);
+        EXPECT_EQ(overall->labeled, labeled);
+        EXPECT_EQ(overall->falsePositives, falsePositives);
+    }
+    auto beta = LabelStore::progress(*store, *newcomer, frameworks[1].id);
+    ASSERT_TRUE(beta.ok());
+    EXPECT_EQ(beta->labeled, 1);
+    EXPECT_EQ(beta->falsePositives, 1);
+}

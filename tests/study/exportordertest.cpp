@@ -218,3 +218,20 @@ TEST(StudyExport, IssuesAddedAfterTheImportFollowTheirYearsLinesInRowOrder)
                                                 "https://github.com/example/alpha/issues/114,,,,",
                                                 "https://github.com/example/alpha/issues/120,,,,"}));
 }
+
+// An imported issue whose year line is gone (its id among the listed ones, not after them) is
+// found by the check that spares the export the lookup of every issue's lines.
+TEST(StudyExport, AnImportedIssueWithoutItsYearLineFollowsTheYearsLines)
+{
+    MiniStudy study;
+    const QString db = importMiniStudy(study);
+    ASSERT_TRUE(execSql(db, {u"DELETE FROM year_entries WHERE issue_id = (SELECT id FROM issues"
+                             " WHERE url = 'https://github.com/example/alpha/issues/12')"_s}));
+    exportStudy(study, db, u"out"_s);
+    const QString alpha = study.scratch(u"out/Issue Report/alpha/"_s);
+    EXPECT_EQ(readAll(alpha + u"alpha_2024.txt"_s), QByteArray("https://github.com/example/alpha/issues/11\n"
+                                                              "https://github.com/example/alpha/issues/11\n"
+                                                              "https://github.com/example/alpha/pull/9\n"
+                                                              "https://github.com/example/alpha/issues/12\n"));
+    EXPECT_EQ(readAll(alpha + u"alpha_2023.txt"_s), readAll(study.file(u"Issue Report/alpha/alpha_2023.txt"_s)));
+}

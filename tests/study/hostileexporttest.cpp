@@ -12,6 +12,7 @@
 #include "study/studyimporter.h"
 #include "studyfixture.h"
 #include "testpaths.h"
+#include "util/savefile.h"
 
 #include <gtest/gtest.h>
 
@@ -22,6 +23,7 @@
 #include <QMap>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTemporaryDir>
 
 using namespace taxonomist::core;
 using namespace taxonomist::test;
@@ -119,6 +121,55 @@ TEST(HostileExport, DamagedProjectFailsNamingTheFileAndLeavesThePreviousExportAs
     EXPECT_EQ(leftovers(out), QStringList());
 }
 
+// export-study checks the tables it reads (StudyExporter::tablesRead()), as stats and agreement
+// do: a damaged one stops it before anything is put in place; damage elsewhere in the file (here
+// the vote tally, which the export does not read) does not keep it from writing what it reads.
+TEST(HostileExport, ADamagedTableTheExportReadsStopsItAndDamageElsewhereDoesNot)
+{
+    const auto garble = [](const QString &db, const QString &table) {
+        qint64 root = 0;
+        {
+            auto store = ProjectStore::open(db, ProjectStore::OpenMode::ReadOnly);
+            if (!store.ok())
+                return false;
+            QSqlQuery query((*store)->database());
+            if (!query.exec(u"SELECT rootpage FROM sqlite_schema WHERE name = '%1'"_s.arg(table)) || !query.next())
+                return false;
+            root = query.value(0).toLongLong();
+        }
+        QByteArray bytes = readAll(db);
+        const qsizetype page = 4096;
+        if (root < 2 || root * page > bytes.size())
+            return false;
+        for (qsizetype i = (root - 1) * page; i < root * page; ++i)
+            bytes[i] = char((i * 7919) & 0xFF);
+        return writeAll(db, bytes);
+    };
+    {
+        MiniStudy study;
+        const QString db = importMiniStudy(study);
+        ASSERT_TRUE(garble(db, u"labels"_s));
+        const QString out = study.scratch(u"out"_s);
+        const CliRun run = runCli({u"export-study"_s, out, u"--db"_s, db});
+        EXPECT_NE(run.exitCode, 0);
+        EXPECT_TRUE(run.err.contains(db)) << run.err.toStdString();
+        EXPECT_FALSE(QFileInfo::exists(out));
+        EXPECT_FALSE(QFileInfo::exists(out + u"-long.csv"_s));
+        EXPECT_EQ(leftovers(out), QStringList());
+    }
+    {
+        MiniStudy study;
+        const QString db = importMiniStudy(study);
+        ASSERT_TRUE(garble(db, u"issue_tally"_s));
+        const QString out = study.scratch(u"out"_s);
+        const CliRun run = runCli({u"export-study"_s, out, u"--db"_s, db});
+        ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+        EXPECT_EQ(treeDifferences(study.root(), out), QStringList());
+        const CliRun whole = runCli({u"check"_s, u"--db"_s, db});
+        EXPECT_NE(whole.exitCode, 0) << "the whole-file check still finds it";
+    }
+}
+
 TEST(HostileExport, ReadErrorInTheMiddleOfAnExportKeepsThePreviousExport)
 {
     MiniStudy study;
@@ -158,6 +209,34 @@ TEST(HostileExport, FailingWriterLeavesNoTraceAndTheTargetUntouched)
     ASSERT_FALSE(status.ok());
     EXPECT_EQ(status.error().what(), u"simulated read error"_s);
     EXPECT_EQ(snapshot(target), before);
+    EXPECT_EQ(leftovers(target), QStringList());
+}
+
+// The files of a staging folder are written unsynced (SaveFile::Placement::Staged) and synced
+// together before the swap: every file of every folder level arrives whole.
+TEST(ExportFolder, StagedFilesOfEveryFolderLevelArriveWhole)
+{
+    QTemporaryDir dir;
+    const QString target = dir.filePath(u"out"_s);
+    QMap<QString, QByteArray> written;
+    for (int i = 0; i < 300; ++i) // more than one batch of open files
+        written.insert(u"a/b%1/f%2.txt"_s.arg(i % 7).arg(i), QByteArray::number(i).repeated(i));
+    written.insert(u"big.csv"_s, QByteArray("0123456789abcdef").repeated(200000)); // past the page cache
+    written.insert(u"empty.txt"_s, QByteArray());
+    const Status status = ExportFolder::replace(target, {}, [&](const QString &staging) -> Status {
+        for (auto file = written.cbegin(); file != written.cend(); ++file) {
+            if (auto saved = saveFile(staging + u'/' + file.key(), file.value(), SaveFile::Placement::Staged); !saved)
+                return saved;
+        }
+        return success();
+    });
+    ASSERT_TRUE(status.ok()) << status.error().message().toStdString();
+    auto after = snapshot(target);
+    after.remove(marker);
+    for (auto file = written.cbegin(); file != written.cend(); ++file)
+        EXPECT_EQ(after.take(file.key()), file.value()) << file.key().toStdString();
+    for (const QString &left : after.keys())
+        EXPECT_EQ(after.value(left), QByteArray("folder")) << left.toStdString();
     EXPECT_EQ(leftovers(target), QStringList());
 }
 

@@ -160,3 +160,36 @@ TEST(BenchCommand, TimesEveryStepOfAScaledStudyInProcessAndAsCommands)
     EXPECT_TRUE(report.value(u"script_skipped"_s).toString().contains(u"no-such-script.py"_s))
         << "a script that is not there is said, not timed";
 }
+
+// The lead's views at 10x are timed on a kept project instead of importing it again: the bench
+// opens it read-only and leaves it byte for byte as it was (SQLite may leave an empty -wal and
+// the -shm a reader of a WAL project needs beside it).
+TEST(BenchCommand, TimesTheStepsThatReadAnExistingProjectWithoutWritingIt)
+{
+    MiniStudy study;
+    const QString project = study.scratch(u"kept.taxonomist"_s);
+    ASSERT_EQ(runCli({u"import-study"_s, study.root(), u"--db"_s, project}).exitCode, 0);
+    const auto contents = [&] {
+        QFile file(project);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    const QByteArray before = contents();
+    ASSERT_FALSE(before.isEmpty());
+
+    const CliRun run = runCli({u"bench"_s, u"--project"_s, project, u"--runs"_s, u"2"_s, u"--json"_s});
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    const QJsonObject report = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    EXPECT_EQ(report.value(u"issues"_s).toInt(), 8);
+    EXPECT_EQ(report.value(u"runs"_s).toInt(), 2);
+    const QJsonObject steps = report.value(u"steps"_s).toObject();
+    for (const QString &step : {u"open"_s, u"stats"_s, u"agreement"_s, u"queue"_s, u"rules"_s, u"dashboard"_s}) {
+        const QJsonObject timed = steps.value(step).toObject();
+        EXPECT_GT(timed.value(u"in_process_median_ms"_s).toDouble(), 0) << step.toStdString();
+        EXPECT_GT(timed.value(u"in_process_cpu_median_ms"_s).toDouble(), 0) << step.toStdString();
+    }
+    EXPECT_FALSE(steps.contains(u"import"_s)) << "nothing is imported";
+    EXPECT_EQ(contents(), before) << "the project is opened read-only";
+
+    EXPECT_EQ(runCli({u"bench"_s, study.root(), u"--project"_s, project}).exitCode, 2)
+        << "a study and a project at once is a usage error";
+}

@@ -9,6 +9,7 @@
 #include "team/changeline.h"
 #include "testpaths.h"
 
+#include <QCryptographicHash>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>

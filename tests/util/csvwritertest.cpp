@@ -81,3 +81,44 @@ TEST(CsvWriter, EncodedFieldsKeepTheRulesOfAFilesFirstFieldAndOfABlankRecord)
     EXPECT_EQ(first.data(), expected.data());
     EXPECT_TRUE(first.data().startsWith('"'));
 }
+
+// The writer keeps its bytes in a room larger than what is written: a copy (a QList of writers)
+// and the original go on separately, and what is read back is only what was written.
+TEST(CsvWriter, CopiesGoOnSeparatelyAndOnlyWhatIsWrittenIsRead)
+{
+    CsvWriter writer;
+    writer.addRecord({u"a"_s, u"b"_s});
+    CsvWriter copy = writer;
+    writer.addRecord({u"from the original"_s});
+    copy.addRecord({u"from the copy, \"quoted\""_s});
+    EXPECT_EQ(writer.data(), QByteArray("a,b\nfrom the original\n"));
+    EXPECT_EQ(copy.data(), QByteArray("a,b\n\"from the copy, \"\"quoted\"\"\"\n"));
+    EXPECT_EQ(writer.view(), QByteArrayView(writer.data()));
+    EXPECT_EQ(writer.size(), writer.data().size());
+    writer.clear();
+    EXPECT_EQ(writer.data(), QByteArray());
+    writer.addRecord({u"again"_s});
+    EXPECT_EQ(writer.data(), QByteArray("again\n"));
+}
+
+TEST(CsvWriter, ManyRecordsGrowTheRoomWithoutLosingBytes)
+{
+    CsvWriter writer(true);
+    QByteArray expected;
+    for (int i = 0; i < 20000; ++i) {
+        const QString cell = QString(i % 50, u'x') + (i % 7 == 0 ? u",\""_s : QString());
+        writer.addRecord({QString::number(i), cell});
+        expected += QByteArray::number(i) + ','
+                    + (i % 7 == 0 ? '"' + cell.toUtf8().replace("\"", "\"\"") + '"' : cell.toUtf8()) + "\r\n";
+    }
+    EXPECT_EQ(writer.data(), expected);
+}
+
+TEST(CsvWriter, ABomSetAfterTheFirstRecordStillLeadsTheFile)
+{
+    CsvWriter writer;
+    writer.addRecord({u"first"_s});
+    writer.setBom();
+    writer.addRecord({u"second"_s});
+    EXPECT_EQ(writer.data(), QByteArray("\xEF\xBB\xBF" "first\nsecond\n"));
+}

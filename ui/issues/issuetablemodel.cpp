@@ -8,6 +8,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
 
@@ -167,20 +169,29 @@ void IssueTableModel::refreshIssues(const QList<qint64> &issueIds)
 
 int IssueTableModel::rowOfIssue(qint64 issueId)
 {
-    int from = 0;
-    for (;;) {
-        for (int row = from; row < m_rows.size(); ++row) {
-            if (m_rows[row].id == issueId)
-                return row;
-        }
-        from = static_cast<int>(m_rows.size());
-        if (!canFetchMore({}))
-            return -1;
-        const qsizetype before = m_rows.size();
-        fetchMore({});
-        if (m_rows.size() == before)
-            return -1;
+    for (int row = 0; row < m_rows.size(); ++row) {
+        if (m_rows[row].id == issueId)
+            return row;
     }
+    if (!canFetchMore({}) || m_announcing)
+        return -1;
+    // Not loaded: where the issue is, if the filter keeps it, is counted in SQL, so an issue the
+    // filter leaves out costs two counts instead of loading every page of the list.
+    auto position = IssueQuery::position(*m_store, m_filter, issueId);
+    if (!position) {
+        Q_EMIT queryFailed(position.error().message());
+        return -1;
+    }
+    if (!*position)
+        return -1;
+    const qint64 row = **position;
+    if (row >= m_rows.size()) // the rows up to it in one read, rounded up to whole pages
+        appendRows(static_cast<int>((row / m_pageSize + 1) * m_pageSize - m_rows.size()));
+    for (int loaded = static_cast<int>(std::min<qint64>(row, m_rows.size())); loaded < m_rows.size(); ++loaded) {
+        if (m_rows[loaded].id == issueId)
+            return loaded;
+    }
+    return -1;
 }
 
 bool IssueTableModel::canFetchMore(const QModelIndex &parent) const
@@ -198,7 +209,12 @@ void IssueTableModel::fetchMore(const QModelIndex &parent)
         QMetaObject::invokeMethod(this, [this] { fetchMore({}); }, Qt::QueuedConnection);
         return;
     }
-    auto page = IssueQuery::page(*m_store, m_filter, m_rows.isEmpty() ? nullptr : &m_rows.last(), m_pageSize);
+    appendRows(m_pageSize);
+}
+
+void IssueTableModel::appendRows(int limit)
+{
+    auto page = IssueQuery::page(*m_store, m_filter, m_rows.isEmpty() ? nullptr : &m_rows.last(), limit);
     if (!page) {
         Q_EMIT queryFailed(page.error().message());
         m_matching = m_rows.size(); // stop asking for rows that cannot be read

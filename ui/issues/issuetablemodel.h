@@ -65,6 +65,8 @@ Q_SIGNALS:
 
 private:
     void reload();
+    // Reads up to `limit` more rows of the filter and inserts them.
+    void appendRows(int limit);
 
     const core::ProjectStore *m_store = nullptr;
     core::IssueFilter m_filter;

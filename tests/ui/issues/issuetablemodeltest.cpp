@@ -101,3 +101,35 @@ TEST_F(IssueTableModelTest, FetchesThePublishedStudyAPageAtATime)
     EXPECT_EQ(model.rowCount(), 38742);
     model.setStore(nullptr);
 }
+
+// Selecting the issue on show after a filter changes: an issue further down is loaded in one
+// read up to its page, an issue the filter leaves out loads nothing.
+TEST_F(IssueTableModelTest, FindsTheRowOfAnIssueWithoutLoadingPagesItDoesNotNeed)
+{
+    IssueTableModel model;
+    model.setPageSize(2);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setStore(store.get());
+    ASSERT_EQ(model.rowCount(), 2);
+    std::optional<IssueRow> last;
+    {
+        auto rows = IssueQuery::page(*store, {}, nullptr, 100);
+        ASSERT_TRUE(rows.ok());
+        ASSERT_EQ(rows->size(), 8);
+        last = rows->last();
+    }
+    EXPECT_EQ(model.rowOfIssue(model.issueAt(1)->id), 1) << "already loaded";
+    EXPECT_EQ(model.rowCount(), 2);
+    EXPECT_EQ(model.rowOfIssue(last->id), 7);
+    EXPECT_EQ(model.rowCount(), 8) << "the pages up to its own, no further";
+
+    IssueFilter alpha;
+    alpha.frameworkId = model.issueAt(0)->frameworkId;
+    model.setFilter(alpha);
+    ASSERT_EQ(model.rowCount(), 2);
+    EXPECT_EQ(model.rowOfIssue(last->id), -1) << "beta's issue is not in alpha's list";
+    EXPECT_EQ(model.rowCount(), 2) << "and finding that out loads no page";
+    EXPECT_EQ(model.rowOfIssue(1000000), -1);
+    EXPECT_EQ(model.rowCount(), 2);
+    QCoreApplication::processEvents();
+}

@@ -5,6 +5,7 @@
 #include "importedstudy.h"
 #include "issues/issuetablemodel.h"
 #include "recordingdialogservice.h"
+#include "store/issuequery.h"
 #include "store/projectstore.h"
 #include "testpaths.h"
 #include "window/mainwindow.h"
@@ -93,6 +94,37 @@ TEST_F(MainWindowTest, FiltersByFrameworkAndSearch)
     QTest::keyClicks(search, u"alpha-docs"_s);
     EXPECT_TRUE(QTest::qWaitFor([&] { return window->issueList()->findChild<QTableView *>(u"issueTable"_s)->model()->rowCount() == 1; }));
     EXPECT_EQ(window->issueList()->findChild<QLabel *>(u"issueCount"_s)->text(), u"1 of 8 issues"_s);
+}
+
+// The list keeps the issue on show selected through a filter that still lists it, finding its
+// row past the pages loaded, and lets it go, without reading the list, when the filter drops it.
+TEST_F(MainWindowTest, AFilterKeepsTheIssueOnShowSelectedWhileItMatches)
+{
+    QTableView *table = window->issueList()->findChild<QTableView *>(u"issueTable"_s);
+    auto *model = qobject_cast<IssueTableModel *>(table->model());
+    ASSERT_NE(model, nullptr);
+    model->setPageSize(2);
+    ASSERT_TRUE(window->openProject(projectPath()));
+    ASSERT_EQ(model->rowCount(), 2);
+    auto beta = IssueQuery::page(*window->project(), {}, nullptr, 100);
+    ASSERT_TRUE(beta.ok());
+    ASSERT_EQ(beta->size(), 8);
+    const IssueRow last = beta->last(); // beta's second issue, the list's last
+    ASSERT_TRUE(window->issueList()->selectIssue(last.id));
+    EXPECT_EQ(table->currentIndex().row(), 7);
+    EXPECT_EQ(window->issueList()->currentIssueId(), last.id);
+
+    QComboBox *framework = window->issueList()->findChild<QComboBox *>(u"frameworkFilter"_s);
+    framework->setCurrentIndex(2); // beta
+    EXPECT_EQ(window->issueList()->currentIssueId(), last.id) << "still listed, still selected";
+    EXPECT_EQ(table->currentIndex().row(), 1);
+    framework->setCurrentIndex(0); // all frameworks: the issue is on the fourth page again
+    EXPECT_EQ(window->issueList()->currentIssueId(), last.id);
+    EXPECT_EQ(table->currentIndex().row(), 7);
+    framework->setCurrentIndex(1); // alpha
+    EXPECT_EQ(window->issueList()->currentIssueId(), 0) << "alpha does not list a beta issue";
+    EXPECT_EQ(model->rowCount(), 2) << "and finding that out read no page";
+    EXPECT_EQ(window->issueList()->findChild<QLabel *>(u"issueCount"_s)->text(), u"6 of 8 issues"_s);
 }
 
 TEST_F(MainWindowTest, ReportsAFileThatIsNotAProjectAndKeepsTheOpenOne)

@@ -1,0 +1,128 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The import reads and pairs the rows on a thread of its own (ImportRowReader) while its own
+// thread writes them: the pairing of rows with year-file lines, stopping both threads on a
+// cancel, and the UUIDs minted on the reading thread.
+
+#include "store/projectstore.h"
+#include "study/studyimporter.h"
+#include "studyfixture.h"
+#include "testpaths.h"
+
+#include <gtest/gtest.h>
+
+#include <QRegularExpression>
+#include <QSqlQuery>
+
+#include <atomic>
+
+using namespace taxonomist::core;
+using namespace taxonomist::test;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QStringList column(const ProjectStore &store, const QString &sql)
+{
+    QStringList values;
+    QSqlQuery query(store.database());
+    if (!query.exec(sql))
+        return {u"SQL error: "_s + sql};
+    while (query.next())
+        values.append(query.value(0).toString());
+    return values;
+}
+
+} // namespace
+
+// issues/11 is in two rows and listed three times: the first row takes the 2023 line, the second
+// the first 2024 line, and the line no row took is kept and noted.
+TEST(StudyImportPairing, EachRowOfARepeatedUrlTakesTheNextLineListingIt)
+{
+    MiniStudy study;
+    ASSERT_TRUE(writeAll(study.file(u"Issue Report/alpha/alpha_2023.txt"_s),
+                         "https://github.com/example/alpha/issues/7\n"
+                         "https://github.com/example/alpha/issues/11\n"
+                         "https://github.com/example/alpha-docs/issues/3\n"));
+    ASSERT_TRUE(writeAll(study.file(u"Issue Report/alpha/alpha_2024.txt"_s),
+                         "https://github.com/example/alpha/issues/12\n"
+                         "https://github.com/example/alpha/issues/11\n"
+                         "https://github.com/example/alpha/issues/11\n"
+                         "https://github.com/example/alpha/pull/9\n"));
+    auto store = ProjectStore::open(study.scratch(u"p.taxonomist"_s));
+    ASSERT_TRUE(store.ok());
+    auto result = StudyImporter::importFolder(**store, study.root(), u"tester"_s);
+    ASSERT_TRUE(result.ok()) << result.error().message().toStdString();
+
+    EXPECT_EQ(column(**store, u"SELECT row_order || ':' || year || ':' || is_duplicate_url FROM issues"
+                              " WHERE url LIKE '%/alpha/issues/11' ORDER BY row_order"_s),
+              (QStringList{u"1:2023:1"_s, u"2:2024:1"_s}));
+    // Every line is kept in its place; the second 2024 line of issues/11 has no row.
+    EXPECT_EQ(column(**store, u"SELECT y.year || ':' || y.position || ':' || coalesce(i.row_order, '-')"
+                              " FROM year_entries y JOIN frameworks f ON f.id = y.framework_id"
+                              " LEFT JOIN issues i ON i.id = y.issue_id"
+                              " WHERE f.name = 'alpha' AND y.url LIKE '%/alpha/issues/11' ORDER BY y.position"_s),
+              (QStringList{u"2023:1:1"_s, u"2024:4:2"_s, u"2024:5:-"_s}));
+    const QStringList &warnings = result->first.warnings;
+    EXPECT_TRUE(warnings.contains(study.file(u"Issue Report/alpha/alpha.csv"_s)
+                                  + u":3: duplicate URL https://github.com/example/alpha/issues/11 (2 rows);"
+                                    " each row is kept as its own issue"_s))
+        << warnings.join(u'\n').toStdString();
+    EXPECT_TRUE(warnings.contains(u"alpha_2024.txt lists https://github.com/example/alpha/issues/11, which alpha.csv"
+                                  " does not; kept for export"_s))
+        << warnings.join(u'\n').toStdString();
+    EXPECT_EQ(column(**store, u"PRAGMA quick_check"_s), QStringList{u"ok"_s});
+}
+
+// A row whose URL no line lists fails with its place, after the reading thread was stopped.
+TEST(StudyImportPairing, ARowNoLineListsFailsWithItsLineAndWritesNothing)
+{
+    MiniStudy study;
+    ASSERT_TRUE(writeAll(study.file(u"Issue Report/beta/beta_2025.txt"_s), "https://gitee.com/example/beta/issues/I71V26\n"));
+    auto store = ProjectStore::open(study.scratch(u"p.taxonomist"_s));
+    ASSERT_TRUE(store.ok());
+    auto result = StudyImporter::importFolder(**store, study.root(), u"tester"_s);
+    ASSERT_FALSE(result.ok());
+    EXPECT_EQ(result.error().where().line, 3);
+    EXPECT_TRUE(result.error().message().contains(u"https://gitee.com/example/beta/issues/I7AGW6 is not listed in any"
+                                                  " year file (beta_YEAR.txt)"_s))
+        << result.error().message().toStdString();
+    EXPECT_EQ(column(**store, u"SELECT count(*) FROM issues"_s), QStringList{u"0"_s});
+    EXPECT_EQ(column(**store, u"SELECT count(*) FROM year_entries"_s), QStringList{u"0"_s});
+}
+
+// Cancelled while the second framework is being written: both threads stop, nothing stays.
+TEST(StudyImportPairing, ACancelWhileWritingStopsTheReadingThreadAndRollsBack)
+{
+    MiniStudy study;
+    auto store = ProjectStore::open(study.scratch(u"p.taxonomist"_s));
+    ASSERT_TRUE(store.ok());
+    std::atomic_bool cancelled = false;
+    ImportControl control;
+    control.cancelled = &cancelled;
+    control.progress = [&](const QString &step, int, int) {
+        if (step == u"Writing beta"_s)
+            cancelled = true;
+    };
+    auto result = StudyImporter::importFolder(**store, study.root(), u"tester"_s, control);
+    ASSERT_FALSE(result.ok());
+    EXPECT_EQ(result.error().message(), u"cancelled"_s);
+    EXPECT_EQ(column(**store, u"SELECT count(*) FROM issues"_s), QStringList{u"0"_s});
+    EXPECT_EQ(column(**store, u"SELECT count(*) FROM frameworks"_s), QStringList{u"0"_s});
+}
+
+TEST(StudyImportPairing, EveryIssueGetsADistinctVersion4Uuid)
+{
+    MiniStudy study;
+    auto store = ProjectStore::open(study.scratch(u"p.taxonomist"_s));
+    ASSERT_TRUE(store.ok());
+    auto result = StudyImporter::importFolder(**store, study.root(), u"tester"_s);
+    ASSERT_TRUE(result.ok()) << result.error().message().toStdString();
+    const QStringList uuids = column(**store, u"SELECT uuid FROM issues"_s);
+    ASSERT_EQ(uuids.size(), 8);
+    const QRegularExpression v4(u"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"_s);
+    for (const QString &uuid : uuids)
+        EXPECT_TRUE(v4.match(uuid).hasMatch()) << uuid.toStdString();
+    EXPECT_EQ(QSet<QString>(uuids.begin(), uuids.end()).size(), uuids.size());
+}
