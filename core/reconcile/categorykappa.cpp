@@ -43,6 +43,7 @@ std::vector<AgreementValue> CategoryKappa::compute(const RatingTable &table)
     // One pass over the items' counts for every category at once: the recoded tables (a copy
     // of every cell per category) were most of the dashboard's time after the reports.
     std::vector<Recoded> recoded(static_cast<size_t>(q));
+    std::vector<double> counts(static_cast<size_t>(q), 0.0); // one item's xᵢⱼ, 0 where it was not rated
     int itemsRated = 0;
     int itemsUsed = 0;
     for (int i = 0; i < table.items(); ++i) {
@@ -52,7 +53,10 @@ std::vector<AgreementValue> CategoryKappa::compute(const RatingTable &table)
         ++itemsRated;
         const bool paired = m >= 2.0;
         itemsUsed += paired ? 1 : 0;
-        const std::span<const double> counts = table.counts(i);
+        // The table keeps only the categories an item was rated in; every category counts here.
+        const std::span<const int> rated = table.ratedCategories(i);
+        for (std::size_t e = 0; e < rated.size(); ++e)
+            counts[static_cast<size_t>(rated[e])] = table.ratedCounts(i)[e];
         for (int j = 0; j < q; ++j) {
             Recoded &r = recoded[static_cast<size_t>(j)];
             const double x[2] = {counts[j], m - counts[j]};
@@ -65,6 +69,8 @@ std::vector<AgreementValue> CategoryKappa::compute(const RatingTable &table)
             if (paired)
                 r.agreementSum += (squares - m) / (m * (m - 1.0));
         }
+        for (const int j : rated)
+            counts[static_cast<size_t>(j)] = 0.0;
     }
     result.reserve(static_cast<size_t>(q));
     for (int j = 0; j < q; ++j) {
