@@ -50,24 +50,36 @@ int AgreementCommand::run(const QCommandLineParser &parser)
             return usage(u"--year takes a year such as 2024, not \"%1\""_s.arg(year));
     }
 
-    // The tables agreement is computed from are checked on open, not the whole file.
+    // The tables agreement is computed from are checked, not the whole file, while it is computed.
     auto store = openProject(parser, ProjectStore::OpenMode::ReadOnly,
-                             ProjectStore::IntegrityCheck::ofTables(AgreementReport::tablesRead()));
+                             ProjectStore::IntegrityCheck::ofTablesWhileReading(AgreementReport::tablesRead()));
     if (!store)
         return openFailure();
-    const QList<FrameworkInfo> frameworks = parser.isSet(u"framework"_s) ? IssueQuery::frameworks(*store)
+    const std::function<int()> reply = answer(parser, *store, options);
+    // Nothing is shown, not even an error of the computation, before the check has passed: a
+    // damaged file is named as damaged, as when it was checked before the read.
+    if (auto check = store->waitForCheck(); !check)
+        return fail(check.error());
+    return reply();
+}
+
+std::function<int()> AgreementCommand::answer(const QCommandLineParser &parser, ProjectStore &store,
+                                              AgreementOptions options)
+{
+    const auto failure = [](const Error &error) { return [error] { return fail(error); }; };
+    const QList<FrameworkInfo> frameworks = parser.isSet(u"framework"_s) ? IssueQuery::frameworks(store)
                                                                          : QList<FrameworkInfo>();
     for (const QString &name : parser.values(u"framework"_s)) {
         const auto found = std::find_if(frameworks.begin(), frameworks.end(), [&](const FrameworkInfo &f) {
             return f.name.compare(name, Qt::CaseInsensitive) == 0;
         });
         if (found == frameworks.end())
-            return fail(Error(u"no framework named \"%1\" in the project"_s.arg(name), {store->path(), 0, 0}));
+            return failure(Error(u"no framework named \"%1\" in the project"_s.arg(name), {store.path(), 0, 0}));
         options.frameworkIds.append(found->id);
     }
-    auto annotatorList = store->readAnnotators();
+    auto annotatorList = store.readAnnotators();
     if (!annotatorList)
-        return fail(annotatorList.error());
+        return failure(annotatorList.error());
     const QList<Annotator> annotators = *annotatorList;
     const auto findAnnotator = [&](const QString &name) {
         return std::find_if(annotators.begin(), annotators.end(), [&](const Annotator &a) {
@@ -78,43 +90,47 @@ int AgreementCommand::run(const QCommandLineParser &parser)
     for (const QString &name : parser.values(u"annotator"_s)) {
         const auto found = findAnnotator(name);
         if (found == annotators.end())
-            return fail(Error(u"no annotator named \"%1\" in the project"_s.arg(name), {store->path(), 0, 0}));
+            return failure(Error(u"no annotator named \"%1\" in the project"_s.arg(name), {store.path(), 0, 0}));
         options.annotatorIds.append(found->id);
     }
 
-    auto report = AgreementReport::compute(*store, options);
+    auto report = AgreementReport::compute(store, options);
     if (!report)
-        return fail(report.error());
+        return failure(report.error());
     // An empty table or one of missing ratings would look like a result; say why there is none.
     if (const QString reason = report->emptyReason(); !reason.isEmpty()) {
-        err() << "taxonomist-cli agreement: " << reason << Qt::endl;
-        return 1;
+        return [reason] {
+            err() << "taxonomist-cli agreement: " << reason << Qt::endl;
+            return 1;
+        };
     }
+    const bool json = parser.isSet(u"json"_s);
+    const auto print = [](QByteArray text) {
+        return [text = std::move(text)] {
+            out() << text;
+            out().flush();
+            return 0;
+        };
+    };
     if (parser.isSet(u"confusion"_s)) {
         const QStringList pair = parser.value(u"confusion"_s).split(u',');
         if (pair.size() != 2)
-            return usage(u"--confusion takes two annotators: --confusion A,B"_s);
+            return [] { return usage(u"--confusion takes two annotators: --confusion A,B"_s); };
         QList<int> columns;
         for (const QString &name : pair) {
             const auto found = findAnnotator(name);
             const int column = found == annotators.end() ? -1 : static_cast<int>(report->annotators.indexOf(found->name));
             if (column < 0)
-                return fail(Error(u"no annotator named \"%1\" in this report"_s.arg(name), {store->path(), 0, 0}));
+                return failure(Error(u"no annotator named \"%1\" in this report"_s.arg(name), {store.path(), 0, 0}));
             columns.append(column);
         }
-        if (parser.isSet(u"json"_s))
-            out() << QJsonDocument(report->confusionJson(columns[0], columns[1])).toJson(QJsonDocument::Indented);
-        else
-            out() << report->confusionText(columns[0], columns[1]);
-        out().flush();
-        return 0;
+        if (json)
+            return print(QJsonDocument(report->confusionJson(columns[0], columns[1])).toJson(QJsonDocument::Indented));
+        return print(report->confusionText(columns[0], columns[1]).toUtf8());
     }
-    if (parser.isSet(u"json"_s))
-        out() << QJsonDocument(report->toJson()).toJson(QJsonDocument::Indented);
-    else
-        out() << report->toText(parser.isSet(u"details"_s));
-    out().flush();
-    return 0;
+    if (json)
+        return print(QJsonDocument(report->toJson()).toJson(QJsonDocument::Indented));
+    return print(report->toText(parser.isSet(u"details"_s)).toUtf8());
 }
 
 } // namespace taxonomist::cli

@@ -3,7 +3,10 @@
 
 #pragma once
 
+#include "agreement/agreementreport.h"
 #include "command.h"
+
+#include <functional>
 
 namespace taxonomist::cli {
 
@@ -18,6 +21,12 @@ public:
     }
     void configure(QCommandLineParser &parser) override;
     int run(const QCommandLineParser &parser) override;
+
+private:
+    // The command's answer — what it prints and its exit code — made from the project while
+    // its tables are checked, and shown only after the check passed.
+    std::function<int()> answer(const QCommandLineParser &parser, core::ProjectStore &store,
+                                core::AgreementOptions options);
 };
 
 } // namespace taxonomist::cli

@@ -20,12 +20,16 @@ void StatsCommand::configure(QCommandLineParser &parser)
 
 int StatsCommand::run(const QCommandLineParser &parser)
 {
-    // The tables Table I is computed from are checked on open, not the whole file.
+    // The tables Table I is computed from are checked, not the whole file, while it is computed.
     auto store = openProject(parser, ProjectStore::OpenMode::ReadOnly,
-                             ProjectStore::IntegrityCheck::ofTables(StudyStatistics::tablesRead()));
+                             ProjectStore::IntegrityCheck::ofTablesWhileReading(StudyStatistics::tablesRead()));
     if (!store)
         return openFailure();
     auto statistics = StudyStatistics::compute(*store);
+    // Nothing is shown, not even an error of the computation, before the check has passed: a
+    // damaged file is named as damaged, as when it was checked before the read.
+    if (auto check = store->waitForCheck(); !check)
+        return fail(check.error());
     if (!statistics)
         return fail(statistics.error());
     if (parser.isSet(u"json"_s))

@@ -51,8 +51,7 @@ Result<AgreementReport> gather(const ProjectRatings &context, const AgreementOpt
 
 QStringList AgreementReport::tablesRead()
 {
-    return {u"project_info"_s, u"taxonomy_nodes"_s, u"taxonomy_details"_s, u"annotators"_s, u"frameworks"_s,
-            u"issue_tally"_s};
+    return {u"project_info"_s, u"taxonomy_nodes"_s, u"annotators"_s, u"frameworks"_s, u"issue_tally"_s};
 }
 
 Result<AgreementReport> AgreementReport::compute(const ProjectStore &store, const AgreementOptions &options)

@@ -34,9 +34,14 @@ void ProjectRatings::IdIndex::build(const QList<qint64> &ids)
 
 Result<ProjectRatings> ProjectRatings::loadContext(const ProjectStore &store)
 {
+    return loadContext(store, false);
+}
+
+Result<ProjectRatings> ProjectRatings::loadContext(const ProjectStore &store, bool wholeTaxonomy)
+{
     ProjectRatings ratings;
     ratings.m_path = store.path();
-    auto taxonomy = TaxonomyStore::load(store);
+    auto taxonomy = wholeTaxonomy ? TaxonomyStore::load(store) : TaxonomyStore::loadTree(store);
     if (!taxonomy)
         return taxonomy.error();
     ratings.m_taxonomy = std::move(*taxonomy);
@@ -62,26 +67,33 @@ Result<ProjectRatings> ProjectRatings::loadContext(const ProjectStore &store)
 Status ProjectRatings::forEachIssue(const ProjectStore &store, const IssueVisitor &visit)
 {
     std::vector<Vote> votes;
-    return IssueTallyStore::forEach(store, [&](const IssueTally &row) -> Status {
+    qint8 lastMethod = -1; // most rows are decided as the row before
+    return IssueTallyStore::forEachRow(store, [&](const IssueTallyRow &row) -> Status {
         Issue issue;
         issue.id = row.issueId;
         issue.frameworkId = row.frameworkId;
         issue.year = row.year;
-        issue.voteCount = static_cast<int>(row.votes.size());
+        // Straight from the text to indices: no list of stored ids in between.
         votes.clear();
-        for (const TallyVote &vote : row.votes) {
-            votes.push_back({m_annotatorIndex.value(vote.annotatorId),
-                             vote.falsePositive ? -1 : m_nodeIndex.value(vote.nodeId), vote.falsePositive});
-        }
-        if (row.isDecided()) {
-            qsizetype method = m_methods.indexOf(row.finalMethod);
-            if (method < 0) {
-                if (m_methods.size() >= std::numeric_limits<qint8>::max())
-                    return Error(u"too many kinds of decision in the vote tally"_s, {m_path, 0, 0});
-                method = m_methods.size();
-                m_methods.append(row.finalMethod);
+        const bool parsed = IssueTallyStore::forEachVote(row.votes, [&](qint64 annotatorId, qint64 nodeId, bool falsePositive) {
+            votes.push_back({m_annotatorIndex.value(annotatorId), falsePositive ? -1 : m_nodeIndex.value(nodeId),
+                             falsePositive});
+        });
+        if (!parsed)
+            return IssueTallyStore::unreadableVotes(store, row.issueId);
+        issue.voteCount = static_cast<int>(votes.size());
+        if (!row.finalMethod.isEmpty()) {
+            if (lastMethod < 0 || m_methods[lastMethod] != row.finalMethod) {
+                qsizetype method = m_methods.indexOf(row.finalMethod);
+                if (method < 0) {
+                    if (m_methods.size() >= std::numeric_limits<qint8>::max())
+                        return Error(u"too many kinds of decision in the vote tally"_s, {m_path, 0, 0});
+                    method = m_methods.size();
+                    m_methods.append(row.finalMethod.toByteArray());
+                }
+                lastMethod = static_cast<qint8>(method);
             }
-            issue.finalMethod = static_cast<qint8>(method);
+            issue.finalMethod = lastMethod;
             issue.finalFalsePositive = row.finalFalsePositive;
             issue.finalNodeId = row.finalNodeId;
             issue.finalNode = row.finalFalsePositive ? -1 : m_nodeIndex.value(row.finalNodeId);
@@ -92,7 +104,7 @@ Status ProjectRatings::forEachIssue(const ProjectStore &store, const IssueVisito
 
 Result<ProjectRatings> ProjectRatings::load(const ProjectStore &store)
 {
-    auto loaded = loadContext(store);
+    auto loaded = loadContext(store, true);
     if (!loaded)
         return loaded.error();
     ProjectRatings &ratings = *loaded;

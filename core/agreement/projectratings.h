@@ -54,8 +54,9 @@ public:
 
     // Every issue and vote, kept.
     static Result<ProjectRatings> load(const ProjectStore &store);
-    // What the votes refer to — taxonomy, annotators, frameworks — and no issue: for a reader
-    // that takes the issues one at a time from forEachIssue() instead of keeping them all.
+    // What the votes refer to — the taxonomy's tree (TaxonomyStore::loadTree), annotators,
+    // frameworks — and no issue: for a reader that takes the issues one at a time from
+    // forEachIssue() instead of keeping them all.
     static Result<ProjectRatings> loadContext(const ProjectStore &store);
     // Each issue of the store's tally in issue-id order with its votes, as load() keeps them
     // (firstVote is 0: the votes are the span, valid during the call), in one scan. Learns the
@@ -77,6 +78,8 @@ public:
     const QList<QByteArray> &methodKeys() const { return m_methods; }
 
 private:
+    static Result<ProjectRatings> loadContext(const ProjectStore &store, bool wholeTaxonomy);
+
     // Stored ids to indices: a table when the ids are dense (SQLite rowids are), a hash otherwise.
     class IdIndex final
     {

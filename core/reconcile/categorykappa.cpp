@@ -46,9 +46,9 @@ std::vector<AgreementValue> CategoryKappa::compute(const RatingTable &table)
     // One pass over the items' counts for every category at once: the recoded tables (a copy
     // of every cell per category) were most of the dashboard's time after the reports.
     std::vector<Recoded> recoded(static_cast<size_t>(q));
+    std::vector<double> counts(static_cast<size_t>(q), 0.0); // one item's xᵢⱼ, 0 where it was not rated
     int itemsRated = 0;
     int itemsUsed = 0;
-    std::vector<double> counts(static_cast<size_t>(q), 0.0); // the item's xᵢⱼ for every j
     for (int i = 0; i < table.items(); ++i) {
         const double m = table.ratingsOf(i);
         if (m <= 0.0)
@@ -56,11 +56,10 @@ std::vector<AgreementValue> CategoryKappa::compute(const RatingTable &table)
         ++itemsRated;
         const bool paired = m >= 2.0;
         itemsUsed += paired ? 1 : 0;
-        std::fill(counts.begin(), counts.end(), 0.0);
+        // The table keeps only the categories an item was rated in; every category counts here.
         const std::span<const int> rated = table.ratedCategories(i);
-        const std::span<const double> ratedCounts = table.ratedCounts(i);
-        for (size_t e = 0; e < rated.size(); ++e)
-            counts[static_cast<size_t>(rated[e])] = ratedCounts[e];
+        for (std::size_t e = 0; e < rated.size(); ++e)
+            counts[static_cast<size_t>(rated[e])] = table.ratedCounts(i)[e];
         for (int j = 0; j < q; ++j) {
             Recoded &r = recoded[static_cast<size_t>(j)];
             const double x[2] = {counts[j], m - counts[j]};
@@ -73,6 +72,8 @@ std::vector<AgreementValue> CategoryKappa::compute(const RatingTable &table)
             if (paired)
                 r.agreementSum += (squares - m) / (m * (m - 1.0));
         }
+        for (const int j : rated)
+            counts[static_cast<size_t>(j)] = 0.0;
     }
     result.reserve(static_cast<size_t>(q));
     for (int j = 0; j < q; ++j) {

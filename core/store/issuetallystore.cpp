@@ -13,20 +13,6 @@ namespace taxonomist::core {
 
 namespace {
 
-// A decimal number of at most 18 digits (qint64 without overflow), or -1.
-qint64 parseId(QByteArrayView digits)
-{
-    if (digits.isEmpty() || digits.size() > 18)
-        return -1;
-    qint64 value = 0;
-    for (const char c : digits) {
-        if (c < '0' || c > '9')
-            return -1;
-        value = value * 10 + (c - '0');
-    }
-    return value;
-}
-
 Status execAll(sqlite3 *db, const QList<QByteArray> &statements)
 {
     for (const QByteArray &sql : statements) {
@@ -98,51 +84,52 @@ QByteArray IssueTallyStore::encodeVotes(const QList<TallyVote> &votes)
 bool IssueTallyStore::parseVotes(QByteArrayView text, QList<TallyVote> &votes)
 {
     votes.clear();
-    qsizetype start = 0;
-    while (start < text.size()) {
-        qsizetype end = text.indexOf(',', start);
-        if (end < 0)
-            end = text.size();
-        const QByteArrayView entry = text.sliced(start, end - start);
-        const qsizetype colon = entry.indexOf(':');
-        if (colon <= 0)
-            return false;
-        TallyVote vote;
-        vote.annotatorId = parseId(entry.first(colon));
-        const QByteArrayView node = entry.sliced(colon + 1);
-        vote.falsePositive = node == "-";
-        vote.nodeId = vote.falsePositive ? 0 : parseId(node);
-        if (vote.annotatorId <= 0 || vote.nodeId < 0 || (!vote.falsePositive && vote.nodeId == 0))
-            return false;
-        votes.append(vote);
-        start = end + 1;
-        if (end == text.size() - 1)
-            return false; // a trailing comma
-    }
-    return true;
+    return forEachVote(text, [&votes](qint64 annotatorId, qint64 nodeId, bool falsePositive) {
+        votes.append({annotatorId, nodeId, falsePositive});
+    });
 }
 
-Status IssueTallyStore::forEach(const ProjectStore &store, const std::function<Status(const IssueTally &row)> &visit)
+Status IssueTallyStore::forEachRow(const ProjectStore &store, const std::function<Status(const IssueTallyRow &row)> &visit)
 {
     SqliteStatement rows(store.handle(), "SELECT issue_id, framework_id, coalesce(year, 0), votes, final_method,"
                                          " final_node_id, final_false_positive FROM issue_tally ORDER BY issue_id");
-    IssueTally row;
+    IssueTallyRow row;
     while (rows.next()) {
         row.issueId = rows.integer(0);
         row.frameworkId = rows.integer(1);
         row.year = static_cast<int>(rows.integer(2));
-        if (!parseVotes(rows.utf8(3), row.votes)) {
-            return Error(u"the vote tally of issue %1 cannot be read (the file may be damaged; taxonomist-cli check"
-                         " tells more)"_s.arg(row.issueId),
-                         {store.path(), 0, 0});
-        }
-        row.finalMethod = rows.isNull(4) ? QByteArray() : rows.utf8(4).toByteArray();
+        row.votes = rows.utf8(3);
+        row.finalMethod = rows.isNull(4) ? QByteArrayView() : rows.utf8(4);
         row.finalNodeId = rows.isNull(5) ? 0 : rows.integer(5);
         row.finalFalsePositive = rows.integer(6) != 0;
         if (auto status = visit(row); !status)
             return status;
     }
     return rows.readStatus();
+}
+
+Error IssueTallyStore::unreadableVotes(const ProjectStore &store, qint64 issueId)
+{
+    return Error(u"the vote tally of issue %1 cannot be read (the file may be damaged; taxonomist-cli check"
+                 " tells more)"_s.arg(issueId),
+                 {store.path(), 0, 0});
+}
+
+Status IssueTallyStore::forEach(const ProjectStore &store, const std::function<Status(const IssueTally &row)> &visit)
+{
+    IssueTally tally;
+    return forEachRow(store, [&](const IssueTallyRow &row) -> Status {
+        tally.issueId = row.issueId;
+        tally.frameworkId = row.frameworkId;
+        tally.year = row.year;
+        if (!parseVotes(row.votes, tally.votes))
+            return unreadableVotes(store, row.issueId);
+        if (tally.finalMethod != row.finalMethod) // most rows repeat the one before: no copy then
+            tally.finalMethod = row.finalMethod.toByteArray();
+        tally.finalNodeId = row.finalNodeId;
+        tally.finalFalsePositive = row.finalFalsePositive;
+        return visit(tally);
+    });
 }
 
 Result<QList<IssueTally>> IssueTallyStore::readAll(const ProjectStore &store)

@@ -9,6 +9,7 @@
 #include "sqliteerror.h"
 #include "sqlitestatement.h"
 #include "sqlutil.h"
+#include "tablecheck.h"
 #include "transaction.h"
 
 #include <QAtomicInt>
@@ -18,7 +19,6 @@
 #include <QFileInfo>
 #include <QSqlQuery>
 #include <QRandomGenerator>
-#include <QRegularExpression>
 #include <QUrl>
 #include <QVariant>
 
@@ -205,15 +205,14 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::openFile(const QString &path
                                                              const IntegrityCheck &check)
 {
     const QString connection = nextConnectionName();
+    const QString name = readOnly ? QUrl::fromLocalFile(QFileInfo(file).absoluteFilePath()).toString(QUrl::FullyEncoded)
+                                        + (immutable ? u"?mode=ro&immutable=1"_s : u"?mode=ro"_s)
+                                  : file;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
-        if (readOnly) {
+        if (readOnly)
             db.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"_s);
-            db.setDatabaseName(QUrl::fromLocalFile(QFileInfo(file).absoluteFilePath()).toString(QUrl::FullyEncoded)
-                               + (immutable ? u"?mode=ro&immutable=1"_s : u"?mode=ro"_s));
-        } else {
-            db.setDatabaseName(file);
-        }
+        db.setDatabaseName(name);
         if (!db.open()) {
             const QString why = db.lastError().text();
             db = QSqlDatabase();
@@ -223,6 +222,7 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::openFile(const QString &path
     }
     std::unique_ptr<ProjectStore> store(new ProjectStore(path, connection));
     store->m_handle = sqliteHandle(connection);
+    store->m_uri = name;
     store->m_readOnly = readOnly;
     if (building)
         store->m_tempPath = file;
@@ -248,22 +248,21 @@ Status ProjectStore::run(const QString &statement)
 
 Status ProjectStore::quickCheck(const QString &table) const
 {
-    // Table names come from the code, never from data; anything else is refused rather than quoted.
-    static const QRegularExpression identifier(u"^[a-z_][a-z0-9_]*$"_s);
-    if (!table.isEmpty() && !identifier.match(table).hasMatch())
-        return Error(u"not a table name: %1"_s.arg(table));
-    QSqlQuery check(database());
-    const QString pragma = table.isEmpty() ? u"PRAGMA quick_check(1)"_s : u"PRAGMA quick_check(%1)"_s.arg(table);
-    if (!check.exec(pragma) || !check.next())
-        return lastError(check.lastError().text());
-    if (const QString first = check.value(0).toString(); first != u"ok"_s)
-        return Error(u"the project file %1 is damaged: %2"_s.arg(m_path, first));
-    return success();
+    return TableCheck::run(m_handle, m_path, table);
 }
 
 Status ProjectStore::checkIntegrity() const
 {
     return quickCheck(QString());
+}
+
+Status ProjectStore::waitForCheck()
+{
+    if (!m_pendingCheck)
+        return success();
+    const Status status = m_pendingCheck->wait();
+    m_pendingCheck.reset();
+    return status;
 }
 
 Status ProjectStore::prepare(bool isNew, const IntegrityCheck &integrity)
@@ -299,6 +298,11 @@ Status ProjectStore::prepare(bool isNew, const IntegrityCheck &integrity)
         if (upgrading || (!integrity.deferred && whole)) {
             if (auto status = quickCheck(QString()); !status)
                 return status;
+        } else if (!integrity.deferred && integrity.whileReading && m_readOnly
+                   && QFileInfo(m_path).size() >= integrity.whileReadingFrom) {
+            // The tables are checked on a connection of their own while the caller reads them;
+            // the caller waits for the verdict (waitForCheck()) before it shows anything.
+            m_pendingCheck = std::make_unique<TableCheck>(m_uri.toUtf8(), m_path, integrity.tables);
         } else if (!integrity.deferred) {
             for (const QString &table : integrity.tables) {
                 if (auto status = quickCheck(table); !status)

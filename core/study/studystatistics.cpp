@@ -51,7 +51,7 @@ void add(FrameworkStatistics &into, const FrameworkStatistics &from)
 
 Result<StudyStatistics> StudyStatistics::compute(const ProjectStore &store)
 {
-    auto stored = TaxonomyStore::load(store);
+    auto stored = TaxonomyStore::loadTree(store);
     if (!stored)
         return stored.error();
     const Taxonomy &taxonomy = stored->taxonomy;
@@ -166,8 +166,7 @@ Result<StudyStatistics> StudyStatistics::compute(const ProjectStore &store)
 
 QStringList StudyStatistics::tablesRead()
 {
-    return {u"project_info"_s, u"taxonomy_nodes"_s, u"taxonomy_details"_s, u"frameworks"_s, u"framework_years"_s,
-            u"issue_tally"_s};
+    return {u"project_info"_s, u"taxonomy_nodes"_s, u"frameworks"_s, u"framework_years"_s, u"issue_tally"_s};
 }
 
 QJsonObject StudyStatistics::toJson() const

@@ -138,6 +138,16 @@ Result<std::unique_ptr<ProjectStore>> TaxonomyStore::createProject(const QString
 
 Result<StoredTaxonomy> TaxonomyStore::load(const ProjectStore &store)
 {
+    return load(store, true);
+}
+
+Result<StoredTaxonomy> TaxonomyStore::loadTree(const ProjectStore &store)
+{
+    return load(store, false);
+}
+
+Result<StoredTaxonomy> TaxonomyStore::load(const ProjectStore &store, bool withText)
+{
     StoredTaxonomy result;
     Taxonomy &taxonomy = result.taxonomy;
     // readInfo(): an unreadable project_info is an Error naming the file, not a taxonomy
@@ -161,8 +171,9 @@ Result<StoredTaxonomy> TaxonomyStore::load(const ProjectStore &store)
 
     // Parents before children, siblings in order: a breadth-first walk by level.
     QSqlQuery query(store.database());
-    if (!query.exec(u"SELECT id, code, name, level, parent_id, description, aliases, decision_rules FROM taxonomy_nodes"
-                    " ORDER BY level, parent_id, position"_s)) {
+    const QString text = withText ? u", description, aliases, decision_rules"_s : QString();
+    if (!query.exec(u"SELECT id, code, name, level, parent_id%1 FROM taxonomy_nodes ORDER BY level, parent_id, position"_s.arg(
+            text))) {
         return Error(u"cannot read the taxonomy: "_s + query.lastError().text(), {store.path(), 0, 0});
     }
     QHash<qint64, int> indexOf;
@@ -172,18 +183,22 @@ Result<StoredTaxonomy> TaxonomyStore::load(const ProjectStore &store)
         node.name = query.value(2).toString();
         node.level = query.value(3).toInt();
         node.parent = query.value(4).isNull() ? -1 : indexOf.value(query.value(4).toLongLong(), -1);
-        node.description = query.value(5).toString();
-        const QString aliases = query.value(6).toString();
-        if (!aliases.isEmpty())
-            node.aliases = aliases.split(u'\n');
-        for (const QJsonValue &rule : QJsonDocument::fromJson(query.value(7).toString().toUtf8()).array())
-            node.decisionRules.append(rule.toString());
+        if (withText) {
+            node.description = query.value(5).toString();
+            const QString aliases = query.value(6).toString();
+            if (!aliases.isEmpty())
+                node.aliases = aliases.split(u'\n');
+            for (const QJsonValue &rule : QJsonDocument::fromJson(query.value(7).toString().toUtf8()).array())
+                node.decisionRules.append(rule.toString());
+        }
         const qint64 id = query.value(0).toLongLong();
         indexOf.insert(id, taxonomy.addNode(std::move(node)));
         result.nodeIds.append(id);
     }
     if (auto status = sql::readStatus(query, store.path()); !status)
         return status.error();
+    if (!withText)
+        return result;
     if (!query.exec(u"SELECT node_id, text FROM taxonomy_details ORDER BY node_id, position"_s))
         return Error(u"cannot read the taxonomy details: "_s + query.lastError().text(), {store.path(), 0, 0});
     while (query.next()) {

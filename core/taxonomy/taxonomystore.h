@@ -31,11 +31,17 @@ public:
     // Writes a taxonomy into a project that has none yet; the caller owns the transaction.
     static Status save(ProjectStore &store, const Taxonomy &taxonomy);
     static Result<StoredTaxonomy> load(const ProjectStore &store);
+    // The tree alone — levels, codes, names, parents — for readers that only classify labels
+    // (Table I, agreement): no description, alias, rule or detail is read.
+    static Result<StoredTaxonomy> loadTree(const ProjectStore &store);
     // Stores the details of `taxonomy` for the nodes (matched by code) that have none yet: a
     // study imported into a new project brings the details of the project's taxonomy.
     static Result<int> addMissingDetails(ProjectStore &store, const Taxonomy &taxonomy);
     // Creates a project file with this taxonomy; fails if the file exists.
     static Result<std::unique_ptr<ProjectStore>> createProject(const QString &path, const Taxonomy &taxonomy);
+
+private:
+    static Result<StoredTaxonomy> load(const ProjectStore &store, bool withText);
 };
 
 } // namespace taxonomist::core

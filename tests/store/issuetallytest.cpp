@@ -376,6 +376,24 @@ TEST(IssueTally, VotesRoundTripThroughTheirText)
         EXPECT_FALSE(IssueTallyStore::parseVotes(bad, parsed)) << bad;
 }
 
+// forEachVote reads the text in one pass: it refuses what the entry-by-entry reading refused
+// (the text of a damaged file), and hands the votes of a good one over in order.
+TEST(IssueTally, EachVoteIsReadInOnePassOrTheTextRefused)
+{
+    for (const char *bad : {"0:4", "3:4:5", "3:-5", "3:--", "3:4x", " 3:4", "3:4 ", "3;4", "-:4", "3:4,5",
+                            "1234567890123456789:1", "1:1234567890123456789", ","}) {
+        int added = 0;
+        EXPECT_FALSE(IssueTallyStore::forEachVote(bad, [&](qint64, qint64, bool) { ++added; })) << bad;
+        QList<TallyVote> parsed;
+        EXPECT_FALSE(IssueTallyStore::parseVotes(bad, parsed)) << bad;
+    }
+    QList<TallyVote> read;
+    ASSERT_TRUE(IssueTallyStore::forEachVote("007:16,2:-,123456789012345678:9", [&](qint64 a, qint64 n, bool fp) {
+        read.append({a, n, fp});
+    }));
+    EXPECT_EQ(read, (QList<TallyVote>{{7, 16, false}, {2, 0, true}, {123456789012345678, 9, false}}));
+}
+
 TEST(IssueTally, TheMigrationBuildsItForAnExistingProject)
 {
     QTemporaryDir dir;

@@ -1,0 +1,72 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "tablecheck.h"
+
+#include "sqliteerror.h"
+
+#include <QRegularExpression>
+
+#include <sqlite3.h>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+Status TableCheck::run(sqlite3 *db, const QString &file, const QString &table)
+{
+    // Table names come from the code, never from data; anything else is refused rather than quoted.
+    static const QRegularExpression identifier(u"^[a-z_][a-z0-9_]*$"_s);
+    if (!table.isEmpty() && !identifier.match(table).hasMatch())
+        return Error(u"not a table name: %1"_s.arg(table));
+    const QByteArray pragma = table.isEmpty() ? QByteArray("PRAGMA quick_check(1)")
+                                              : "PRAGMA quick_check(" + table.toUtf8() + ')';
+    sqlite3_stmt *statement = nullptr;
+    if (sqlite3_prepare_v2(db, pragma.constData(), -1, &statement, nullptr) != SQLITE_OK)
+        return sqlite::lastError(db, file);
+    Status status = success();
+    if (sqlite3_step(statement) != SQLITE_ROW) {
+        status = sqlite::lastError(db, file);
+    } else {
+        const auto *text = reinterpret_cast<const char *>(sqlite3_column_text(statement, 0));
+        const QString first = QString::fromUtf8(text ? text : "");
+        if (first != u"ok"_s)
+            status = Error(u"the project file %1 is damaged: %2"_s.arg(file, first));
+    }
+    sqlite3_finalize(statement);
+    return status;
+}
+
+TableCheck::TableCheck(QByteArray uri, QString file, QStringList tables)
+{
+    m_thread = std::thread([this, uri = std::move(uri), file = std::move(file), tables = std::move(tables)] {
+        sqlite3 *db = nullptr;
+        const int opened = sqlite3_open_v2(uri.constData(), &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nullptr);
+        if (opened != SQLITE_OK) {
+            m_status = db ? sqlite::lastError(db, file) : Error(sqlite::describe(opened, 0, file, QString()));
+        } else {
+            sqlite3_busy_timeout(db, 5000);
+            for (const QString &table : tables) {
+                m_status = run(db, file, table);
+                if (!m_status)
+                    break;
+            }
+        }
+        sqlite3_close_v2(db);
+    });
+}
+
+TableCheck::~TableCheck()
+{
+    if (m_thread.joinable())
+        m_thread.join();
+}
+
+Status TableCheck::wait()
+{
+    if (m_thread.joinable())
+        m_thread.join();
+    return m_status;
+}
+
+} // namespace taxonomist::core
