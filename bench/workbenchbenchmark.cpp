@@ -5,6 +5,7 @@
 
 #include "common/headlessdialogservice.h"
 #include "issues/issuelistview.h"
+#include "issues/issuetablemodel.h"
 #include "picker/taxonomymodel.h"
 #include "picker/taxonomypicker.h"
 #include "session/projectsession.h"
@@ -19,6 +20,7 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTextStream>
 
@@ -114,7 +116,7 @@ int WorkbenchBenchmark::run(const QString &projectPath)
         }
     }
 
-    Samples open, next, durable, advance, filter;
+    Samples open, next, durable, advance, filter, jump;
     QElapsedTimer timer;
     for (int run = 0; run < 5; ++run) {
         // Opening asks one question, who labels: a fresh annotator with nothing labelled. Any
@@ -158,6 +160,29 @@ int WorkbenchBenchmark::run(const QString &projectPath)
                 filter.ms.append(double(timer.nsecsElapsed()) / 1e6);
             }
         }
+        // Going to an issue far down the whole list, by its URL, as a volunteer pasting one
+        // does: the issues at 95 %, 50 % and 5 % of the list, in turn, first with every
+        // framework listed.
+        frameworks->setCurrentIndex(0);
+        QApplication::processEvents();
+        const qint64 listed = window.issueList()->model()->matchingCount();
+        for (int i = 0; i < 3; ++i) {
+            for (const double share : {0.95, 0.5, 0.05}) {
+                QString url;
+                {
+                    QSqlQuery query(window.project()->database());
+                    query.prepare(u"SELECT url FROM issues ORDER BY framework_id, row_order LIMIT 1 OFFSET ?"_s);
+                    query.addBindValue(qint64(double(listed) * share));
+                    if (query.exec() && query.next())
+                        url = query.value(0).toString();
+                }
+                timer.start();
+                if (!window.goToUrl(url))
+                    return 1;
+                QApplication::processEvents(); // layout and paint of the list and the issue
+                jump.ms.append(double(timer.nsecsElapsed()) / 1e6);
+            }
+        }
     }
     if (HeadlessDialogService::hasFailed())
         return HeadlessDialogService::ExitCode; // an error dialog during the run, printed already
@@ -167,6 +192,7 @@ int WorkbenchBenchmark::run(const QString &projectPath)
     out << durable.line(u"label durable (ms)"_s, u"≤ 10 ms"_s);
     out << advance.line(u"save + next unlabeled (ms)"_s, u"≤ 50 ms"_s);
     out << filter.line(u"filter by framework (ms)"_s, u"≤ 100 ms"_s);
+    out << jump.line(u"go to an issue deep in the list (ms)"_s, u"≤ 100 ms"_s);
     out << u"resident memory: %1 MiB (target ≤ 150 MiB)\n"_s.arg(residentMiB(), 0, 'f', 1);
     return 0;
 }

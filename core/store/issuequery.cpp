@@ -119,6 +119,32 @@ Result<std::optional<qint64>> IssueQuery::position(const ProjectStore &store, co
     return std::optional<qint64>(*before);
 }
 
+Result<std::optional<IssueRow>> IssueQuery::keyAt(const ProjectStore &store, const IssueFilter &filter, qint64 row)
+{
+    if (row < 0)
+        return std::optional<IssueRow>();
+    QVariantList values;
+    const QString where = whereClause(filter, values);
+    QSqlQuery query(store.database());
+    query.setForwardOnly(true);
+    query.prepare(u"SELECT i.framework_id, i.row_order"_s + fromClause(filter, readsMyLabel(filter)) + where
+                  + u" ORDER BY i.framework_id, i.row_order LIMIT 1 OFFSET ?"_s);
+    for (const QVariant &value : std::as_const(values))
+        query.addBindValue(value);
+    query.addBindValue(row);
+    if (auto status = sql::exec(query); !status)
+        return status.error();
+    if (!query.next()) {
+        if (auto status = sql::readStatus(query, store.path()); !status)
+            return status.error();
+        return std::optional<IssueRow>();
+    }
+    IssueRow key;
+    key.frameworkId = query.value(0).toLongLong();
+    key.rowOrder = query.value(1).toInt();
+    return std::optional<IssueRow>(std::move(key));
+}
+
 Result<QList<IssueRow>> IssueQuery::page(const ProjectStore &store, const IssueFilter &filter,
                                          const IssueRow *after, int limit)
 {

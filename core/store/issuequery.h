@@ -69,6 +69,11 @@ public:
     // The row of an issue in the filtered list (0 for the first), counted without reading the
     // rows before it; nothing when the filter leaves the issue out.
     static Result<std::optional<qint64>> position(const ProjectStore &store, const IssueFilter &filter, qint64 issueId);
+    // The list-order key of the issue at `row` of the filtered list (0 for the first): an
+    // IssueRow with only frameworkId and rowOrder set, for page() to read on after it; counted
+    // over the (framework_id, row_order) index without reading the rows before it. Nothing past
+    // the end of the list.
+    static Result<std::optional<IssueRow>> keyAt(const ProjectStore &store, const IssueFilter &filter, qint64 row);
     // The `limit` issues after `after` (nullptr: from the start).
     static Result<QList<IssueRow>> page(const ProjectStore &store, const IssueFilter &filter,
                                         const IssueRow *after, int limit);

@@ -327,6 +327,46 @@ TEST_F(IssueQueryTest, PositionIsTheIssuesRowInTheFilteredList)
     EXPECT_FALSE(missing->has_value());
 }
 
+// keyAt(row) is the key of the list's row `row`: a page read on from the key of row r - 1
+// starts at row r, whatever the filter; past the end there is no key.
+TEST_F(IssueQueryTest, KeyAtIsTheKeyOfARowOfTheFilteredList)
+{
+    const QList<FrameworkInfo> frameworks = IssueQuery::frameworks(*store);
+    ASSERT_EQ(frameworks.size(), 2);
+    IssueFilter beta;
+    beta.frameworkId = frameworks[1].id;
+    IssueFilter of2023;
+    of2023.year = 2023;
+    IssueFilter unlabeled;
+    unlabeled.annotatorId = annotator(u"Volunteer 3"_s);
+    unlabeled.status = IssueFilter::Status::Unlabeled;
+    for (const IssueFilter &filter : {IssueFilter{}, beta, of2023, unlabeled}) {
+        const QList<IssueRow> listed = all(filter);
+        ASSERT_FALSE(listed.isEmpty());
+        for (qsizetype row = 0; row < listed.size(); ++row) {
+            auto key = IssueQuery::keyAt(*store, filter, row);
+            ASSERT_TRUE(key.ok()) << key.error().message().toStdString();
+            ASSERT_TRUE(key->has_value()) << row;
+            EXPECT_EQ((*key)->frameworkId, listed[row].frameworkId) << row;
+            EXPECT_EQ((*key)->rowOrder, listed[row].rowOrder) << row;
+            auto after = IssueQuery::page(*store, filter, &**key, 1);
+            ASSERT_TRUE(after.ok());
+            if (row + 1 < listed.size()) {
+                ASSERT_EQ(after->size(), 1);
+                EXPECT_EQ(after->first().id, listed[row + 1].id) << row;
+            } else {
+                EXPECT_TRUE(after->isEmpty());
+            }
+        }
+        auto past = IssueQuery::keyAt(*store, filter, listed.size());
+        ASSERT_TRUE(past.ok());
+        EXPECT_FALSE(past->has_value());
+    }
+    auto negative = IssueQuery::keyAt(*store, {}, -1);
+    ASSERT_TRUE(negative.ok());
+    EXPECT_FALSE(negative->has_value());
+}
+
 // The progress counts one framework from the annotator's labels or from the framework's
 // issues, whichever is fewer; both give the labels in that framework.
 TEST_F(IssueQueryTest, ProgressInAFrameworkCountsTheSameFromEitherSide)

@@ -328,8 +328,6 @@ qint64 IssueListView::currentIssueId() const
 bool IssueListView::step(int step)
 {
     const int row = m_table->currentIndex().isValid() ? m_table->currentIndex().row() + step : 0;
-    if (row >= m_model->rowCount() && m_model->canFetchMore({}))
-        m_model->fetchMore({});
     if (row < 0 || row >= m_model->rowCount())
         return false;
     const QModelIndex index = m_model->index(row, IssueTableModel::IssueColumn);

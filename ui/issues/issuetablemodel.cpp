@@ -9,6 +9,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
@@ -34,34 +35,113 @@ void IssueTableModel::setFilter(const IssueFilter &filter)
     reload();
 }
 
+void IssueTableModel::setPageSize(int rows)
+{
+    beginResetModel();
+    m_pageSize = qMax(1, rows);
+    m_pages.clear(); // pages are numbered by their size
+    endResetModel();
+}
+
 void IssueTableModel::reload()
 {
-    m_announcing = true;
     beginResetModel();
-    m_rows.clear();
+    m_pages.clear();
     m_matching = 0;
+    m_failed = false;
     QString failure;
     if (m_store) {
         // The first page comes with the reset, so a view never shows an empty list in between.
         auto count = IssueQuery::count(*m_store, m_filter);
-        auto page = IssueQuery::page(*m_store, m_filter, nullptr, m_pageSize);
-        if (count && page) {
+        auto first = IssueQuery::page(*m_store, m_filter, nullptr, m_pageSize);
+        if (count && first) {
             m_matching = *count;
-            m_rows = std::move(page).value();
+            m_pages.emplace(0, Page{std::move(first).value(), ++m_uses});
         } else {
-            failure = count ? page.error().message() : count.error().message();
+            failure = count ? first.error().message() : count.error().message();
         }
     }
     endResetModel();
-    m_announcing = false;
-    if (!failure.isEmpty())
+    if (!failure.isEmpty()) {
+        m_failed = true;
         Q_EMIT queryFailed(failure);
+    }
     Q_EMIT matchingCountChanged(m_matching);
+}
+
+const IssueTableModel::Page *IssueTableModel::page(int number) const
+{
+    if (const auto found = m_pages.find(number); found != m_pages.end()) {
+        found->second.used = ++m_uses;
+        return &found->second;
+    }
+    if (!m_store || m_failed)
+        return nullptr;
+    // Read on from the page before when it is in memory and whole (the list read in order);
+    // a page further away starts after the row before it, found by a count over the index.
+    std::optional<IssueRow> after;
+    const qint64 first = qint64(number) * m_pageSize;
+    if (first > 0) {
+        if (const auto before = m_pages.find(number - 1);
+            before != m_pages.end() && before->second.rows.size() == m_pageSize) {
+            after = before->second.rows.last();
+        } else {
+            auto key = IssueQuery::keyAt(*m_store, m_filter, first - 1);
+            if (!key) {
+                reportFailure(key.error().message());
+                return nullptr;
+            }
+            if (*key)
+                after = std::move(*key);
+        }
+    }
+    // Past the end of a list shorter now than when it was counted: an empty page, kept so
+    // painting those rows does not ask again.
+    const bool pastTheEnd = first > 0 && !after;
+    auto rows = pastTheEnd ? Result<QList<IssueRow>>(QList<IssueRow>())
+                           : IssueQuery::page(*m_store, m_filter, after ? &*after : nullptr, m_pageSize);
+    if (!rows) {
+        reportFailure(rows.error().message());
+        return nullptr;
+    }
+    if (m_pages.size() >= std::size_t(pagesKept)) {
+        const auto oldest = std::min_element(m_pages.begin(), m_pages.end(), [](const auto &a, const auto &b) {
+            return a.second.used < b.second.used;
+        });
+        m_pages.erase(oldest);
+    }
+    return &m_pages.emplace(number, Page{std::move(rows).value(), ++m_uses}).first->second;
+}
+
+void IssueTableModel::reportFailure(const QString &message) const
+{
+    if (m_failed)
+        return;
+    m_failed = true; // no page is asked for again until the list is read anew
+    auto *self = const_cast<IssueTableModel *>(this);
+    QMetaObject::invokeMethod(self, [self, message] { Q_EMIT self->queryFailed(message); }, Qt::QueuedConnection);
+}
+
+const IssueRow *IssueTableModel::issueAt(int row) const
+{
+    if (row < 0 || row >= rowCount())
+        return nullptr;
+    const Page *found = page(row / m_pageSize);
+    const int at = row % m_pageSize;
+    return found && at < found->rows.size() ? &found->rows[at] : nullptr;
+}
+
+qsizetype IssueTableModel::loadedRows() const
+{
+    qsizetype rows = 0;
+    for (const auto &[number, loaded] : m_pages)
+        rows += loaded.rows.size();
+    return rows;
 }
 
 int IssueTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+    return parent.isValid() ? 0 : static_cast<int>(std::min<qint64>(m_matching, std::numeric_limits<int>::max()));
 }
 
 int IssueTableModel::columnCount(const QModelIndex &parent) const
@@ -73,7 +153,10 @@ QVariant IssueTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const IssueRow &row = m_rows[index.row()];
+    const IssueRow *shown = issueAt(index.row());
+    if (!shown)
+        return {};
+    const IssueRow &row = *shown;
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -134,102 +217,49 @@ QVariant IssueTableModel::headerData(int section, Qt::Orientation orientation, i
 
 void IssueTableModel::refreshIssue(qint64 issueId)
 {
-    if (!m_store)
-        return;
-    for (int row = 0; row < m_rows.size(); ++row) {
-        if (m_rows[row].id != issueId)
-            continue;
-        auto fresh = IssueQuery::byId(*m_store, m_filter, issueId);
-        if (!fresh || !*fresh)
-            return;
-        m_rows[row] = **fresh;
-        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
-        return;
-    }
+    refreshIssues({issueId});
 }
 
 void IssueTableModel::refreshIssues(const QList<qint64> &issueIds)
 {
-    if (issueIds.size() == 1) {
-        refreshIssue(issueIds.first());
+    if (!m_store || issueIds.isEmpty())
         return;
-    }
-    // Many at once (the rules, a merge): one pass over the rows loaded, not one per issue.
+    // Many at once (the rules, a merge): one pass over the rows in memory, not one per issue.
     const QSet<qint64> changed(issueIds.begin(), issueIds.end());
-    for (int row = 0; row < m_rows.size() && m_store; ++row) {
-        if (!changed.contains(m_rows[row].id))
-            continue;
-        auto fresh = IssueQuery::byId(*m_store, m_filter, m_rows[row].id);
-        if (!fresh || !*fresh)
-            continue;
-        m_rows[row] = **fresh;
-        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    for (auto &[number, loaded] : m_pages) {
+        for (int at = 0; at < loaded.rows.size(); ++at) {
+            if (!changed.contains(loaded.rows[at].id))
+                continue;
+            auto fresh = IssueQuery::byId(*m_store, m_filter, loaded.rows[at].id);
+            if (!fresh || !*fresh)
+                continue;
+            loaded.rows[at] = **fresh;
+            const int row = number * m_pageSize + at;
+            Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+        }
     }
 }
 
 int IssueTableModel::rowOfIssue(qint64 issueId)
 {
-    for (int row = 0; row < m_rows.size(); ++row) {
-        if (m_rows[row].id == issueId)
-            return row;
-    }
-    if (!canFetchMore({}) || m_announcing)
+    if (!m_store)
         return -1;
-    // Not loaded: where the issue is, if the filter keeps it, is counted in SQL, so an issue the
-    // filter leaves out costs two counts instead of loading every page of the list.
+    for (const auto &[number, loaded] : m_pages) {
+        for (int at = 0; at < loaded.rows.size(); ++at) {
+            if (loaded.rows[at].id == issueId)
+                return number * m_pageSize + at;
+        }
+    }
+    // Not in memory: where the issue is, if the filter keeps it, is counted in SQL; its page is
+    // read when the view shows it.
     auto position = IssueQuery::position(*m_store, m_filter, issueId);
     if (!position) {
         Q_EMIT queryFailed(position.error().message());
         return -1;
     }
-    if (!*position)
+    if (!*position || **position >= rowCount())
         return -1;
-    const qint64 row = **position;
-    if (row >= m_rows.size()) // the rows up to it in one read, rounded up to whole pages
-        appendRows(static_cast<int>((row / m_pageSize + 1) * m_pageSize - m_rows.size()));
-    for (int loaded = static_cast<int>(std::min<qint64>(row, m_rows.size())); loaded < m_rows.size(); ++loaded) {
-        if (m_rows[loaded].id == issueId)
-            return loaded;
-    }
-    return -1;
-}
-
-bool IssueTableModel::canFetchMore(const QModelIndex &parent) const
-{
-    return !parent.isValid() && m_store && m_rows.size() < m_matching;
-}
-
-void IssueTableModel::fetchMore(const QModelIndex &parent)
-{
-    if (!canFetchMore(parent))
-        return;
-    if (m_announcing) {
-        // Called from a handler of our own reset or insertion signals (QAbstractItemModelTester
-        // does this): inserting rows while that change is announced would interleave the two.
-        QMetaObject::invokeMethod(this, [this] { fetchMore({}); }, Qt::QueuedConnection);
-        return;
-    }
-    appendRows(m_pageSize);
-}
-
-void IssueTableModel::appendRows(int limit)
-{
-    auto page = IssueQuery::page(*m_store, m_filter, m_rows.isEmpty() ? nullptr : &m_rows.last(), limit);
-    if (!page) {
-        Q_EMIT queryFailed(page.error().message());
-        m_matching = m_rows.size(); // stop asking for rows that cannot be read
-        return;
-    }
-    if (page->isEmpty()) {
-        m_matching = m_rows.size();
-        return;
-    }
-    const int first = static_cast<int>(m_rows.size());
-    m_announcing = true;
-    beginInsertRows({}, first, first + static_cast<int>(page->size()) - 1);
-    m_rows.append(*page);
-    endInsertRows();
-    m_announcing = false;
+    return static_cast<int>(**position);
 }
 
 } // namespace taxonomist::ui
