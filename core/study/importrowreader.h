@@ -117,7 +117,6 @@ public:
     std::optional<std::pair<LabelSnapshot::Digest, LabelSnapshot::Digest>> digests();
 
 private:
-    class YearListings;
 
     void run();
     Status readFramework(int index);

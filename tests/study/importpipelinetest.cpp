@@ -7,6 +7,7 @@
 
 #include "store/projectstore.h"
 #include "study/studyimporter.h"
+#include "study/yearlistings.h"
 #include "studyfixture.h"
 #include "testpaths.h"
 
@@ -125,4 +126,101 @@ TEST(StudyImportPairing, EveryIssueGetsADistinctVersion4Uuid)
     for (const QString &uuid : uuids)
         EXPECT_TRUE(v4.match(uuid).hasMatch()) << uuid.toStdString();
     EXPECT_EQ(QSet<QString>(uuids.begin(), uuids.end()).size(), uuids.size());
+}
+
+namespace {
+
+// The mini study's alpha, as the study reader describes it: two year files.
+StudyFramework alphaOf(const MiniStudy &study)
+{
+    StudyFramework alpha;
+    alpha.name = u"alpha"_s;
+    alpha.csvPath = study.file(u"Issue Report/alpha/alpha.csv"_s);
+    alpha.years = {2023, 2024};
+    alpha.yearFiles = {study.file(u"Issue Report/alpha/alpha_2023.txt"_s),
+                       study.file(u"Issue Report/alpha/alpha_2024.txt"_s)};
+    return alpha;
+}
+
+const QByteArray alpha2023 = "https://github.com/example/alpha/issues/7\n"
+                             "https://github.com/example/alpha-docs/issues/3\n";
+const QByteArray alpha2024 = "https://github.com/example/alpha/issues/12\n"
+                             "https://github.com/example/alpha/issues/11\n"
+                             "https://github.com/example/alpha/issues/11\n"
+                             "https://github.com/example/alpha/pull/9\n";
+
+// Reads alpha's year files, lets rows take issues/11 twice and issues/7 once, then rewrites the
+// 2024 file as `rewritten` and reads the lines again as the import writes them.
+Status readAgainAfter(const MiniStudy &study, const QByteArray &rewritten, QList<qint64> *issues = nullptr)
+{
+    const StudyFramework alpha = alphaOf(study);
+    if (!writeAll(alpha.yearFiles[0], alpha2023) || !writeAll(alpha.yearFiles[1], alpha2024))
+        return Error(u"cannot write the year files"_s);
+    YearListings listings;
+    QStringList warnings;
+    if (auto status = listings.read(alpha, warnings); !status)
+        return status;
+    if (listings.claim("https://github.com/example/alpha/issues/11", 101, 1, 2) != 3
+        || listings.claim("https://github.com/example/alpha/issues/11", 102, 2, 3) != 4
+        || listings.claim("https://github.com/example/alpha/issues/7", 103, 3, 4) != 0)
+        return Error(u"the rows did not take the lines they should"_s);
+    if (!writeAll(alpha.yearFiles[1], rewritten))
+        return Error(u"cannot rewrite the 2024 year file"_s);
+    return listings.forEachListing(alpha, [&](int, int, const QByteArray &, qint64 issueId) {
+        if (issues)
+            issues->append(issueId);
+        return success();
+    });
+}
+
+} // namespace
+
+// The year files are read twice, to pair rows with lines and to write the lines out. A file
+// rewritten in between is refused, naming the file and the line, when a line a row took now
+// lists another link or lines went; lines no row took may change.
+TEST(StudyImportPairing, YearFilesRewrittenBetweenTheTwoReadsAreRefused)
+{
+    MiniStudy study;
+    const QString file2024 = alphaOf(study).yearFiles[1];
+
+    QList<qint64> issues;
+    auto same = readAgainAfter(study, alpha2024, &issues);
+    ASSERT_TRUE(same.ok()) << same.error().message().toStdString();
+    EXPECT_EQ(issues, (QList<qint64>{103, 0, 0, 101, 102, 0}));
+
+    issues.clear();
+    auto untaken = readAgainAfter(study,
+                                  "https://github.com/example/alpha/issues/99\n"
+                                  "https://github.com/example/alpha/issues/11\n"
+                                  "https://github.com/example/alpha/issues/11\n"
+                                  "https://github.com/example/alpha/pull/10\n",
+                                  &issues);
+    EXPECT_TRUE(untaken.ok()) << "lines no row took are written as they are now";
+    EXPECT_EQ(issues, (QList<qint64>{103, 0, 0, 101, 102, 0}));
+
+    auto swapped = readAgainAfter(study, "https://github.com/example/alpha/issues/12\n"
+                                         "https://github.com/example/alpha/issues/11\n"
+                                         "https://github.com/example/alpha/issues/13\n"
+                                         "https://github.com/example/alpha/pull/9\n");
+    ASSERT_FALSE(swapped.ok());
+    EXPECT_EQ(swapped.error().where().file, file2024);
+    EXPECT_EQ(swapped.error().where().line, 3);
+    EXPECT_TRUE(swapped.error().message().contains(u"this line now lists \"https://github.com/example/alpha/issues/13\", not the"
+                                                   " link of the row that took it"_s))
+        << swapped.error().message().toStdString();
+
+    auto shorter = readAgainAfter(study, "https://github.com/example/alpha/issues/12\n"
+                                         "https://github.com/example/alpha/issues/11\n"
+                                         "https://github.com/example/alpha/issues/11\n");
+    ASSERT_FALSE(shorter.ok());
+    EXPECT_TRUE(shorter.error().message().contains(u"the year files changed while they were imported"_s))
+        << shorter.error().message().toStdString();
+    EXPECT_EQ(shorter.error().where().file, alphaOf(study).csvPath);
+
+    auto longer = readAgainAfter(study, alpha2024 + "https://github.com/example/alpha/issues/14\n");
+    ASSERT_FALSE(longer.ok());
+    EXPECT_TRUE(longer.error().message().contains(u"the year files changed while they were imported"_s))
+        << longer.error().message().toStdString();
+    EXPECT_EQ(longer.error().where().file, file2024);
+    EXPECT_EQ(longer.error().where().line, 5);
 }
