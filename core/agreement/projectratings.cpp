@@ -13,25 +13,6 @@ using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
 
-void ProjectRatings::IdIndex::build(const QList<qint64> &ids)
-{
-    qint64 largest = -1;
-    for (const qint64 id : ids)
-        largest = std::max(largest, id);
-    const bool dense = !ids.isEmpty() && *std::min_element(ids.begin(), ids.end()) >= 0
-        && largest < 4 * qint64(ids.size()) + 1024;
-    m_dense.clear();
-    m_sparse.clear();
-    if (dense)
-        m_dense.assign(std::size_t(largest) + 1, -1);
-    for (int i = 0; i < ids.size(); ++i) {
-        if (dense)
-            m_dense[std::size_t(ids[i])] = i;
-        else
-            m_sparse.insert(ids[i], i);
-    }
-}
-
 Result<ProjectRatings> ProjectRatings::loadContext(const ProjectStore &store)
 {
     return loadContext(store, false);
@@ -56,11 +37,10 @@ Result<ProjectRatings> ProjectRatings::loadContext(const ProjectStore &store, bo
         return status.error();
 
     // Ids to indices once, not once per label.
-    ratings.m_nodeIndex.build(ratings.m_taxonomy.nodeIds);
-    QList<qint64> annotatorIds;
-    for (const Annotator &annotator : std::as_const(ratings.m_annotators))
-        annotatorIds.append(annotator.id);
-    ratings.m_annotatorIndex.build(annotatorIds);
+    for (int i = 0; i < ratings.m_taxonomy.nodeIds.size(); ++i)
+        ratings.m_nodeIndex.insert(ratings.m_taxonomy.nodeIds[i], i);
+    for (int a = 0; a < ratings.m_annotators.size(); ++a)
+        ratings.m_annotatorIndex.insert(ratings.m_annotators[a].id, a);
     return ratings;
 }
 
@@ -76,7 +56,7 @@ Status ProjectRatings::forEachIssue(const ProjectStore &store, const IssueVisito
         // Straight from the text to indices: no list of stored ids in between.
         votes.clear();
         const bool parsed = IssueTallyStore::forEachVote(row.votes, [&](qint64 annotatorId, qint64 nodeId, bool falsePositive) {
-            votes.push_back({m_annotatorIndex.value(annotatorId), falsePositive ? -1 : m_nodeIndex.value(nodeId),
+            votes.push_back({indexOf(m_annotatorIndex, annotatorId), falsePositive ? -1 : indexOf(m_nodeIndex, nodeId),
                              falsePositive});
         });
         if (!parsed)
@@ -96,7 +76,7 @@ Status ProjectRatings::forEachIssue(const ProjectStore &store, const IssueVisito
             issue.finalMethod = lastMethod;
             issue.finalFalsePositive = row.finalFalsePositive;
             issue.finalNodeId = row.finalNodeId;
-            issue.finalNode = row.finalFalsePositive ? -1 : m_nodeIndex.value(row.finalNodeId);
+            issue.finalNode = row.finalFalsePositive ? -1 : indexOf(m_nodeIndex, row.finalNodeId);
         }
         return visit(issue, votes);
     });

@@ -6,6 +6,7 @@
 #include "result.h"
 #include "store/projectstore.h"
 #include "taxonomy/taxonomystore.h"
+#include "util/idmap.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -80,22 +81,12 @@ public:
 private:
     static Result<ProjectRatings> loadContext(const ProjectStore &store, bool wholeTaxonomy);
 
-    // Stored ids to indices: a table when the ids are dense (SQLite rowids are), a hash otherwise.
-    class IdIndex final
+    // Stored ids to indices, -1 for an id that has none.
+    static int indexOf(const IdMap<int> &map, qint64 id)
     {
-    public:
-        void build(const QList<qint64> &ids);
-        int value(qint64 id) const
-        {
-            if (!m_dense.empty())
-                return id >= 0 && quint64(id) < m_dense.size() ? m_dense[std::size_t(id)] : -1;
-            return m_sparse.value(id, -1);
-        }
-
-    private:
-        std::vector<int> m_dense;
-        QHash<qint64, int> m_sparse;
-    };
+        const int *found = map.find(id);
+        return found ? *found : -1;
+    }
 
     QString m_path;
     StoredTaxonomy m_taxonomy;
@@ -104,8 +95,8 @@ private:
     std::vector<Issue> m_issues;
     std::vector<Vote> m_votes;
     QList<QByteArray> m_methods;
-    IdIndex m_nodeIndex;
-    IdIndex m_annotatorIndex;
+    IdMap<int> m_nodeIndex;
+    IdMap<int> m_annotatorIndex;
 };
 
 } // namespace taxonomist::core

@@ -3,7 +3,7 @@
 
 #include "longformatexporter.h"
 
-#include "idmap.h"
+#include "util/idmap.h"
 #include "store/issuerowcursor.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"

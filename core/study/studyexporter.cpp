@@ -3,7 +3,7 @@
 
 #include "studyexporter.h"
 
-#include "idmap.h"
+#include "util/idmap.h"
 #include "longformatexporter.h"
 #include "store/issuerowcursor.h"
 #include "store/projectstore.h"
