@@ -72,6 +72,22 @@ protected:
         return counted.ok() ? *counted : -1;
     }
 
+    // A filter of each kind the list has: none, a framework (beta), a year, an annotator's
+    // unlabeled issues.
+    QList<IssueFilter> listFilters()
+    {
+        const QList<FrameworkInfo> frameworks = IssueQuery::frameworks(*store);
+        EXPECT_EQ(frameworks.size(), 2);
+        IssueFilter beta;
+        beta.frameworkId = frameworks.value(1).id;
+        IssueFilter of2023;
+        of2023.year = 2023;
+        IssueFilter unlabeled;
+        unlabeled.annotatorId = annotator(u"Volunteer 3"_s);
+        unlabeled.status = IssueFilter::Status::Unlabeled;
+        return {IssueFilter{}, beta, of2023, unlabeled};
+    }
+
     qint64 annotator(const QString &name)
     {
         for (const Annotator &a : store->annotators()) {
@@ -295,17 +311,8 @@ TEST_F(IssueQueryTest, FindsAnIssueByItsUrlAndAUrlByItsIssue)
 // place among the rows that filter lists, and nothing for an issue it leaves out.
 TEST_F(IssueQueryTest, PositionIsTheIssuesRowInTheFilteredList)
 {
-    const QList<FrameworkInfo> frameworks = IssueQuery::frameworks(*store);
-    ASSERT_EQ(frameworks.size(), 2);
-    IssueFilter beta;
-    beta.frameworkId = frameworks[1].id;
-    IssueFilter of2023;
-    of2023.year = 2023;
-    IssueFilter unlabeled;
-    unlabeled.annotatorId = annotator(u"Volunteer 3"_s);
-    unlabeled.status = IssueFilter::Status::Unlabeled;
     const QList<IssueRow> everything = all();
-    for (const IssueFilter &filter : {IssueFilter{}, beta, of2023, unlabeled}) {
+    for (const IssueFilter &filter : listFilters()) {
         const QList<IssueRow> listed = all(filter);
         ASSERT_FALSE(listed.isEmpty());
         for (const IssueRow &issue : everything) {
@@ -331,16 +338,7 @@ TEST_F(IssueQueryTest, PositionIsTheIssuesRowInTheFilteredList)
 // starts at row r, whatever the filter; past the end there is no key.
 TEST_F(IssueQueryTest, KeyAtIsTheKeyOfARowOfTheFilteredList)
 {
-    const QList<FrameworkInfo> frameworks = IssueQuery::frameworks(*store);
-    ASSERT_EQ(frameworks.size(), 2);
-    IssueFilter beta;
-    beta.frameworkId = frameworks[1].id;
-    IssueFilter of2023;
-    of2023.year = 2023;
-    IssueFilter unlabeled;
-    unlabeled.annotatorId = annotator(u"Volunteer 3"_s);
-    unlabeled.status = IssueFilter::Status::Unlabeled;
-    for (const IssueFilter &filter : {IssueFilter{}, beta, of2023, unlabeled}) {
+    for (const IssueFilter &filter : listFilters()) {
         const QList<IssueRow> listed = all(filter);
         ASSERT_FALSE(listed.isEmpty());
         for (qsizetype row = 0; row < listed.size(); ++row) {
