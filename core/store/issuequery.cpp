@@ -7,8 +7,10 @@
 #include "keywordevidencestore.h"
 #include "logging.h"
 #include "projectstore.h"
+#include "sqlitestatement.h"
 #include "sqlutil.h"
 
+#include <QHash>
 #include <QSqlQuery>
 #include <QStringList>
 #include <QVariant>
@@ -66,9 +68,10 @@ bool readsMyLabel(const IssueFilter &filter)
 // The tables a filter reads; `ml` is the filter's annotator's label (never anyone else's). A
 // count leaves `ml` out when no condition reads it: the join finds at most one row per issue,
 // but SQLite still looks it up for each (a tenth of a second over 387,420 issues).
-QString fromClause(const IssueFilter &filter, bool withMyLabel = true)
+// `f`, the issue's framework, is left out where nothing reads its name.
+QString fromClause(const IssueFilter &filter, bool withMyLabel = true, bool withFramework = true)
 {
-    QString from = u" FROM issues i JOIN frameworks f ON f.id = i.framework_id"_s;
+    QString from = withFramework ? u" FROM issues i JOIN frameworks f ON f.id = i.framework_id"_s : u" FROM issues i"_s;
     if (withMyLabel)
         from += u" LEFT JOIN labels ml ON ml.issue_id = i.id AND ml.annotator_id = %1"_s.arg(filter.annotatorId);
     return from;
@@ -96,65 +99,13 @@ Result<qint64> IssueQuery::count(const ProjectStore &store, const IssueFilter &f
     return countOf(store, u"SELECT count(*)"_s + fromClause(filter, readsMyLabel(filter)) + where, values);
 }
 
-Result<std::optional<qint64>> IssueQuery::position(const ProjectStore &store, const IssueFilter &filter,
-                                                   qint64 issueId)
-{
-    IssueFilter only = filter;
-    only.issueId = issueId;
-    auto matches = count(store, only);
-    if (!matches)
-        return matches.error();
-    if (*matches == 0)
-        return std::optional<qint64>();
-    // The matching issues before it in the list's order: a count over the (framework_id,
-    // row_order) index, no row read.
-    QVariantList values;
-    QString where = whereClause(filter, values);
-    where += (where.isEmpty() ? u" WHERE "_s : u" AND "_s)
-        + u"(i.framework_id, i.row_order) < (SELECT framework_id, row_order FROM issues WHERE id = ?)"_s;
-    values.append(issueId);
-    auto before = countOf(store, u"SELECT count(*)"_s + fromClause(filter, readsMyLabel(filter)) + where, values);
-    if (!before)
-        return before.error();
-    return std::optional<qint64>(*before);
-}
+namespace {
 
-Result<std::optional<IssueRow>> IssueQuery::keyAt(const ProjectStore &store, const IssueFilter &filter, qint64 row)
+// The list's rows for a filter and a condition of the caller's (" WHERE …" or empty, with its
+// values), in the list's order, at most `limit`.
+Result<QList<IssueRow>> readRows(const ProjectStore &store, const IssueFilter &filter, const QString &where,
+                                 const QVariantList &values, int limit)
 {
-    if (row < 0)
-        return std::optional<IssueRow>();
-    QVariantList values;
-    const QString where = whereClause(filter, values);
-    QSqlQuery query(store.database());
-    query.setForwardOnly(true);
-    query.prepare(u"SELECT i.framework_id, i.row_order"_s + fromClause(filter, readsMyLabel(filter)) + where
-                  + u" ORDER BY i.framework_id, i.row_order LIMIT 1 OFFSET ?"_s);
-    for (const QVariant &value : std::as_const(values))
-        query.addBindValue(value);
-    query.addBindValue(row);
-    if (auto status = sql::exec(query); !status)
-        return status.error();
-    if (!query.next()) {
-        if (auto status = sql::readStatus(query, store.path()); !status)
-            return status.error();
-        return std::optional<IssueRow>();
-    }
-    IssueRow key;
-    key.frameworkId = query.value(0).toLongLong();
-    key.rowOrder = query.value(1).toInt();
-    return std::optional<IssueRow>(std::move(key));
-}
-
-Result<QList<IssueRow>> IssueQuery::page(const ProjectStore &store, const IssueFilter &filter,
-                                         const IssueRow *after, int limit)
-{
-    QVariantList values;
-    QString where = whereClause(filter, values);
-    if (after) {
-        where += (where.isEmpty() ? u" WHERE "_s : u" AND "_s) + u"(i.framework_id, i.row_order) > (?, ?)"_s;
-        values.append(after->frameworkId);
-        values.append(after->rowOrder);
-    }
     QSqlQuery query(store.database());
     query.setForwardOnly(true);
     query.prepare(u"SELECT i.id, f.name, i.url, i.owner || '/' || i.repo, i.number, i.year,"
@@ -165,7 +116,7 @@ Result<QList<IssueRow>> IssueQuery::page(const ProjectStore &store, const IssueF
                     " LEFT JOIN issue_content c ON c.issue_id = i.id"
                     " LEFT JOIN taxonomy_nodes mn ON mn.id = ml.node_id"_s
                   + where + u" ORDER BY i.framework_id, i.row_order LIMIT ?"_s);
-    for (const QVariant &value : std::as_const(values))
+    for (const QVariant &value : values)
         query.addBindValue(value);
     query.addBindValue(limit);
     if (auto status = sql::exec(query); !status)
@@ -191,6 +142,71 @@ Result<QList<IssueRow>> IssueQuery::page(const ProjectStore &store, const IssueF
     if (auto status = sql::readStatus(query, store.path()); !status)
         return status.error();
     return rows;
+}
+
+} // namespace
+
+Result<std::vector<qint64>> IssueQuery::ids(const ProjectStore &store, const IssueFilter &filter)
+{
+    QVariantList values;
+    const QString where = whereClause(filter, values);
+    // Straight through SQLite, not QSqlQuery: a QVariant per row was most of the time at 10×.
+    SqliteStatement query(store.handle(), (u"SELECT i.id"_s + fromClause(filter, readsMyLabel(filter), false) + where
+                                           + u" ORDER BY i.framework_id, i.row_order"_s)
+                                              .toUtf8());
+    for (int v = 0; v < values.size(); ++v) {
+        if (values[v].typeId() == QMetaType::QString)
+            query.bind(v + 1, values[v].toString());
+        else
+            query.bind(v + 1, values[v].toLongLong());
+    }
+    std::vector<qint64> ids;
+    while (query.next())
+        ids.push_back(query.integer(0));
+    if (auto status = query.readStatus(); !status)
+        return status.error();
+    return ids;
+}
+
+Result<QList<IssueRow>> IssueQuery::byIds(const ProjectStore &store, qint64 annotatorId, std::span<const qint64> ids)
+{
+    if (ids.empty())
+        return QList<IssueRow>();
+    IssueFilter only;
+    only.annotatorId = annotatorId;
+    QVariantList values;
+    QStringList marks;
+    for (const qint64 id : ids) {
+        values.append(id);
+        marks.append(u"?"_s);
+    }
+    auto rows = readRows(store, only, u" WHERE i.id IN (%1)"_s.arg(marks.join(u',')), values, int(ids.size()));
+    if (!rows)
+        return rows.error();
+    // In the order asked for, which is the list's as it was when the ids were read.
+    QHash<qint64, qsizetype> at;
+    for (qsizetype r = 0; r < rows->size(); ++r)
+        at.insert(rows->at(r).id, r);
+    QList<IssueRow> ordered;
+    ordered.reserve(rows->size());
+    for (const qint64 id : ids) {
+        if (const auto found = at.constFind(id); found != at.cend())
+            ordered.append(rows->at(*found));
+    }
+    return ordered;
+}
+
+Result<QList<IssueRow>> IssueQuery::page(const ProjectStore &store, const IssueFilter &filter,
+                                         const IssueRow *after, int limit)
+{
+    QVariantList values;
+    QString where = whereClause(filter, values);
+    if (after) {
+        where += (where.isEmpty() ? u" WHERE "_s : u" AND "_s) + u"(i.framework_id, i.row_order) > (?, ?)"_s;
+        values.append(after->frameworkId);
+        values.append(after->rowOrder);
+    }
+    return readRows(store, filter, where, values, limit);
 }
 
 Result<std::optional<IssueRow>> IssueQuery::byId(const ProjectStore &store, const IssueFilter &filter, qint64 issueId)

@@ -9,6 +9,8 @@
 #include <QString>
 
 #include <optional>
+#include <span>
+#include <vector>
 
 namespace taxonomist::core {
 
@@ -66,14 +68,11 @@ class IssueQuery final
 {
 public:
     static Result<qint64> count(const ProjectStore &store, const IssueFilter &filter);
-    // The row of an issue in the filtered list (0 for the first), counted without reading the
-    // rows before it; nothing when the filter leaves the issue out.
-    static Result<std::optional<qint64>> position(const ProjectStore &store, const IssueFilter &filter, qint64 issueId);
-    // The list-order key of the issue at `row` of the filtered list (0 for the first): an
-    // IssueRow with only frameworkId and rowOrder set, for page() to read on after it; counted
-    // over the (framework_id, row_order) index without reading the rows before it. Nothing past
-    // the end of the list.
-    static Result<std::optional<IssueRow>> keyAt(const ProjectStore &store, const IssueFilter &filter, qint64 row);
+    // The issues of the filtered list, in its order (8 bytes an issue: 3 MiB at 10× the study).
+    static Result<std::vector<qint64>> ids(const ProjectStore &store, const IssueFilter &filter);
+    // These issues as the list shows them, with `annotatorId`'s label, in the order given, whatever
+    // a filter would say of them now; an issue that is no longer in the project is left out.
+    static Result<QList<IssueRow>> byIds(const ProjectStore &store, qint64 annotatorId, std::span<const qint64> ids);
     // The `limit` issues after `after` (nullptr: from the start).
     static Result<QList<IssueRow>> page(const ProjectStore &store, const IssueFilter &filter,
                                         const IssueRow *after, int limit);

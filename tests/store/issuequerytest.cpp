@@ -307,62 +307,46 @@ TEST_F(IssueQueryTest, FindsAnIssueByItsUrlAndAUrlByItsIssue)
     EXPECT_TRUE(url->isEmpty());
 }
 
-// The list finds the row of the issue it shows from a count: every filter gives the issue's
-// place among the rows that filter lists, and nothing for an issue it leaves out.
-TEST_F(IssueQueryTest, PositionIsTheIssuesRowInTheFilteredList)
+// ids() is the filtered list's issues in its order, for every kind of filter.
+TEST_F(IssueQueryTest, IdsAreTheFilteredListInItsOrder)
 {
-    const QList<IssueRow> everything = all();
     for (const IssueFilter &filter : listFilters()) {
-        const QList<IssueRow> listed = all(filter);
+        QList<qint64> listed;
+        for (const IssueRow &row : all(filter))
+            listed.append(row.id);
         ASSERT_FALSE(listed.isEmpty());
-        for (const IssueRow &issue : everything) {
-            auto position = IssueQuery::position(*store, filter, issue.id);
-            ASSERT_TRUE(position.ok()) << position.error().message().toStdString();
-            qint64 row = -1;
-            for (qsizetype r = 0; r < listed.size(); ++r) {
-                if (listed[r].id == issue.id)
-                    row = r;
-            }
-            if (row < 0)
-                EXPECT_FALSE(position->has_value()) << issue.url.toStdString() << " is not listed";
-            else
-                EXPECT_EQ(position->value_or(-1), row) << issue.url.toStdString();
-        }
+        auto ids = IssueQuery::ids(*store, filter);
+        ASSERT_TRUE(ids.ok()) << ids.error().message().toStdString();
+        EXPECT_EQ(QList<qint64>(ids->begin(), ids->end()), listed);
     }
-    auto missing = IssueQuery::position(*store, {}, 1000000);
-    ASSERT_TRUE(missing.ok());
-    EXPECT_FALSE(missing->has_value());
+    IssueFilter nothing;
+    nothing.text = u"no such words anywhere"_s;
+    auto none = IssueQuery::ids(*store, nothing);
+    ASSERT_TRUE(none.ok());
+    EXPECT_TRUE(none->empty());
 }
 
-// keyAt(row) is the key of the list's row `row`: a page read on from the key of row r - 1
-// starts at row r, whatever the filter; past the end there is no key.
-TEST_F(IssueQueryTest, KeyAtIsTheKeyOfARowOfTheFilteredList)
+// byIds() reads the issues asked for in the order asked for, with that annotator's label and
+// whatever a filter would say now; an id that is no issue is left out.
+TEST_F(IssueQueryTest, ByIdsReadsTheIssuesAskedForInTheirOrder)
 {
-    for (const IssueFilter &filter : listFilters()) {
-        const QList<IssueRow> listed = all(filter);
-        ASSERT_FALSE(listed.isEmpty());
-        for (qsizetype row = 0; row < listed.size(); ++row) {
-            auto key = IssueQuery::keyAt(*store, filter, row);
-            ASSERT_TRUE(key.ok()) << key.error().message().toStdString();
-            ASSERT_TRUE(key->has_value()) << row;
-            EXPECT_EQ((*key)->frameworkId, listed[row].frameworkId) << row;
-            EXPECT_EQ((*key)->rowOrder, listed[row].rowOrder) << row;
-            auto after = IssueQuery::page(*store, filter, &**key, 1);
-            ASSERT_TRUE(after.ok());
-            if (row + 1 < listed.size()) {
-                ASSERT_EQ(after->size(), 1);
-                EXPECT_EQ(after->first().id, listed[row + 1].id) << row;
-            } else {
-                EXPECT_TRUE(after->isEmpty());
-            }
-        }
-        auto past = IssueQuery::keyAt(*store, filter, listed.size());
-        ASSERT_TRUE(past.ok());
-        EXPECT_FALSE(past->has_value());
+    IssueFilter unlabeled;
+    unlabeled.annotatorId = annotator(u"Volunteer 3"_s);
+    const QList<IssueRow> everything = all(unlabeled);
+    ASSERT_GE(everything.size(), 4);
+    const std::vector<qint64> asked{everything[3].id, 1000000, everything[0].id, everything[2].id};
+    auto rows = IssueQuery::byIds(*store, unlabeled.annotatorId, asked);
+    ASSERT_TRUE(rows.ok()) << rows.error().message().toStdString();
+    ASSERT_EQ(rows->size(), 3);
+    for (const auto &[row, expected] : std::vector<std::pair<qsizetype, qsizetype>>{{0, 3}, {1, 0}, {2, 2}}) {
+        EXPECT_EQ(rows->at(row).id, everything[expected].id);
+        EXPECT_EQ(rows->at(row).url, everything[expected].url);
+        EXPECT_EQ(rows->at(row).myLabel, everything[expected].myLabel);
+        EXPECT_EQ(rows->at(row).finalCode, everything[expected].finalCode);
     }
-    auto negative = IssueQuery::keyAt(*store, {}, -1);
-    ASSERT_TRUE(negative.ok());
-    EXPECT_FALSE(negative->has_value());
+    auto empty = IssueQuery::byIds(*store, 0, {});
+    ASSERT_TRUE(empty.ok());
+    EXPECT_TRUE(empty->isEmpty());
 }
 
 // The progress counts one framework from the annotator's labels or from the framework's

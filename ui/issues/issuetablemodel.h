@@ -8,6 +8,7 @@
 #include <QAbstractTableModel>
 
 #include <unordered_map>
+#include <vector>
 
 namespace taxonomist::core {
 class ProjectStore;
@@ -15,11 +16,12 @@ class ProjectStore;
 
 namespace taxonomist::ui {
 
-// The project's issues for a list view, paged from SQL. Every matching issue has a row from
-// the start (the count is one query), so the scroll bar spans the whole list; the rows' content
-// is read a page at a time when the view first asks for it, and only the pages used last stay in
-// memory. A page after one in memory is read on from its last row; a page further away, from
-// the row before it, found by counting over the list's index. A new filter resets the model.
+// The project's issues for a list view. Applying a filter reads which issues it lists, in order
+// (their ids: 8 bytes an issue); each row's content is read from SQL a page at a time when the view
+// first shows it, and only the pages used last stay in memory. The rows stay those the filter
+// listed when it was applied — a label that takes an issue out of "unlabeled" leaves its row in
+// place, showing the label — until the filter is applied again; a page read later shows its
+// issues as they are then.
 class IssueTableModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -43,8 +45,8 @@ public:
     void setStore(const core::ProjectStore *store);
     void setFilter(const core::IssueFilter &filter);
     const core::IssueFilter &filter() const { return m_filter; }
-    // Issues matching the filter, loaded or not.
-    qint64 matchingCount() const { return m_matching; }
+    // Issues the filter listed when it was applied, read or not.
+    qint64 matchingCount() const { return qint64(m_ids.size()); }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -54,11 +56,11 @@ public:
     // read fresh when they are shown).
     void refreshIssues(const QList<qint64> &issueIds);
     void refreshIssue(qint64 issueId);
-    // The row of an issue, counted in SQL when its page is not in memory (no page is read); -1
-    // when the filter leaves it out.
-    int rowOfIssue(qint64 issueId);
-    // The issue at a row, its page read when it is not in memory; nullptr past the end or when
-    // the page cannot be read. Valid until another page is read.
+    // The row of an issue (no page is read); -1 when the filter did not list it.
+    int rowOfIssue(qint64 issueId) const;
+    // The issue at a row, its page read when it is not in memory; nullptr past the end, for an
+    // issue no longer in the project, or when the page cannot be read. Valid until another page
+    // is read.
     const core::IssueRow *issueAt(int row) const;
     // Rows whose content is in memory (at most pagesKept pages).
     qsizetype loadedRows() const;
@@ -91,7 +93,7 @@ private:
     mutable std::unordered_map<int, Page> m_pages;
     mutable quint64 m_uses = 0;
     mutable bool m_failed = false;
-    qint64 m_matching = 0;
+    std::vector<qint64> m_ids; // the list's issues, in its order
     int m_pageSize = defaultPageSize;
 };
 

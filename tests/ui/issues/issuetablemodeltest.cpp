@@ -3,6 +3,7 @@
 
 #include "issues/issuetablemodel.h"
 #include "importedstudy.h"
+#include "store/labelstore.h"
 #include "store/projectstore.h"
 #include "testpaths.h"
 
@@ -93,7 +94,7 @@ TEST_F(IssueTableModelTest, ReadsEachPageWhenARowOfItIsAskedForUnderTheModelTest
     paged.setStore(store.get());
     EXPECT_EQ(paged.loadedRows(), 3) << "the first page comes with the reset";
     EXPECT_EQ(paged.index(7, IssueTableModel::IssueColumn).data().toString(), u"beta#I7AGW6"_s);
-    EXPECT_EQ(paged.loadedRows(), 5) << "the last page (rows 6 and 7), found by a count, not the one before it";
+    EXPECT_EQ(paged.loadedRows(), 5) << "the last page (rows 6 and 7), not the one before it";
     EXPECT_EQ(paged.index(4, IssueTableModel::UrlColumn).data().toString(), all->at(4).url);
     EXPECT_EQ(paged.loadedRows(), 8);
     for (int row = 0; row < 8; ++row)
@@ -102,9 +103,8 @@ TEST_F(IssueTableModelTest, ReadsEachPageWhenARowOfItIsAskedForUnderTheModelTest
     EXPECT_EQ(paged.issueAt(-1), nullptr);
 }
 
-// The published study's 38,742 issues: read in order, each page on from the one before; read
-// from the end back, each page from a count; the same rows either way, and never more than
-// pagesKept pages in memory.
+// The published study's 38,742 issues, read through the model forwards and backwards: the list's
+// rows either way, and never more than pagesKept pages in memory.
 TEST_F(IssueTableModelTest, KeepsOnlyTheLastPagesOfThePublishedStudyInMemory)
 {
     TAXONOMIST_REQUIRE_STUDY();
@@ -136,8 +136,8 @@ TEST_F(IssueTableModelTest, KeepsOnlyTheLastPagesOfThePublishedStudyInMemory)
     model.setStore(nullptr);
 }
 
-// Selecting the issue on show after a filter changes: its row is counted, and no page is read
-// until the view shows it; an issue the filter leaves out reads nothing.
+// Selecting the issue on show after a filter changes: its row is found among the list's issues,
+// and no page is read until the view shows it; an issue the filter leaves out reads nothing.
 TEST_F(IssueTableModelTest, FindsTheRowOfAnIssueWithoutReadingPages)
 {
     IssueTableModel model;
@@ -154,7 +154,7 @@ TEST_F(IssueTableModelTest, FindsTheRowOfAnIssueWithoutReadingPages)
     }
     EXPECT_EQ(model.rowOfIssue(model.issueAt(1)->id), 1) << "in memory";
     EXPECT_EQ(model.rowOfIssue(last->id), 7);
-    EXPECT_EQ(model.loadedRows(), 2) << "counted, not read";
+    EXPECT_EQ(model.loadedRows(), 2) << "found, not read";
     EXPECT_EQ(model.issueAt(7)->id, last->id);
     EXPECT_EQ(model.loadedRows(), 4);
 
@@ -168,25 +168,68 @@ TEST_F(IssueTableModelTest, FindsTheRowOfAnIssueWithoutReadingPages)
     EXPECT_EQ(model.loadedRows(), 2);
 }
 
-// Issues that go after the list was counted leave rows without content at its end: they show
-// nothing, are asked for once, and the next reset counts again.
-TEST_F(IssueTableModelTest, RowsPastTheEndOfAShorterListShowNothing)
+// The rows are the issues the filter listed when it was applied. A label that takes an issue
+// out of "unlabeled" leaves its row, showing the label, and the pages read after it still hold
+// every other issue once; applying the filter again lists it no more.
+TEST_F(IssueTableModelTest, ALabelLeavesTheRowsAsTheFilterListedThem)
+{
+    auto newcomer = store->addAnnotator(u"Newcomer"_s); // nothing labelled yet
+    ASSERT_TRUE(newcomer.ok());
+    IssueFilter unlabeled;
+    unlabeled.annotatorId = *newcomer;
+    unlabeled.status = IssueFilter::Status::Unlabeled;
+    auto listed = IssueQuery::ids(*store, unlabeled);
+    ASSERT_TRUE(listed.ok());
+    ASSERT_GE(listed->size(), 4u);
+
+    IssueTableModel model;
+    model.setPageSize(2);
+    model.setFilter(unlabeled);
+    model.setStore(store.get());
+    ASSERT_EQ(model.rowCount(), int(listed->size()));
+    const qint64 labelled = model.issueAt(1)->id;
+    Label label;
+    label.falsePositive = true;
+    label.falsePositiveReason = u"test"_s;
+    ASSERT_TRUE(LabelStore::setLabel(*store, labelled, unlabeled.annotatorId, label, u"tester"_s).ok());
+    model.refreshIssues({labelled});
+    ASSERT_NE(model.issueAt(1), nullptr) << "still listed";
+    EXPECT_EQ(model.issueAt(1)->id, labelled);
+    EXPECT_EQ(model.issueAt(1)->myLabel, u"false positive"_s) << "showing the label";
+    QList<qint64> rows;
+    for (int row = model.rowCount() - 1; row >= 0; --row) { // the far pages first, then back
+        const IssueRow *issue = model.issueAt(row);
+        rows.prepend(issue ? issue->id : 0);
+    }
+    EXPECT_EQ(rows, QList<qint64>(listed->begin(), listed->end())) << "each issue once, in the list's order";
+
+    model.setFilter({});
+    model.setFilter(unlabeled);
+    EXPECT_EQ(model.rowCount(), int(listed->size()) - 1);
+    EXPECT_EQ(model.rowOfIssue(labelled), -1);
+}
+
+// An issue that leaves the project after the list was read leaves an empty row in its place
+// until the filter is applied again.
+TEST_F(IssueTableModelTest, AnIssueThatWentLeavesAnEmptyRow)
 {
     IssueTableModel model;
     model.setPageSize(2);
-    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     model.setStore(store.get());
     ASSERT_EQ(model.rowCount(), 8);
+    const qint64 third = model.issueAt(2) ? model.issueAt(2)->id : 0;
+    const qint64 last = model.issueAt(7)->id;
     QSqlQuery remove(store->database());
     ASSERT_TRUE(remove.exec(u"PRAGMA foreign_keys=OFF"_s)); // the year lines still name them: not what this is about
     ASSERT_TRUE(remove.exec(u"DELETE FROM issues WHERE id IN (SELECT id FROM issues ORDER BY framework_id DESC,"
                             " row_order DESC LIMIT 3)"_s))
         << remove.lastError().text().toStdString();
-    EXPECT_EQ(model.issueAt(7), nullptr);
-    EXPECT_EQ(model.issueAt(6), nullptr);
-    EXPECT_FALSE(model.index(6, IssueTableModel::UrlColumn).data().isValid());
-    ASSERT_NE(model.issueAt(4), nullptr) << "the rows still there are read";
-    EXPECT_EQ(model.issueAt(5), nullptr);
+    EXPECT_EQ(model.rowCount(), 8);
+    EXPECT_EQ(model.issueAt(7)->id, last) << "its page was read before";
+    EXPECT_EQ(model.issueAt(5), nullptr) << "read after: gone";
+    EXPECT_FALSE(model.index(5, IssueTableModel::UrlColumn).data().isValid());
+    ASSERT_NE(model.issueAt(4), nullptr);
+    EXPECT_EQ(model.issueAt(2)->id, third);
     model.setStore(store.get());
     EXPECT_EQ(model.rowCount(), 5);
     QCoreApplication::processEvents();
