@@ -501,12 +501,14 @@ Result<StudyExportSummary> StudyExporter::exportTo(const ProjectStore &store, co
                 return checked;
         }
         auto written = Exporter(store, staging).run(yearFiles);
+        // The other thread writes year files into `staging` too: it is done before the folder is
+        // put in place or removed — stopped when this one failed, else once the year file it has
+        // taken is written (the queue is empty then).
+        yearFiles.close();
+        join(!written);
         if (!written)
             return written.error();
         summary = *written;
-        // The queue is empty now: the other thread finishes the year file it has taken.
-        yearFiles.close();
-        join(false);
         if (!longRows)
             return longRows.error();
         if (!helped)
