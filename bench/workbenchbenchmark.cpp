@@ -116,7 +116,7 @@ int WorkbenchBenchmark::run(const QString &projectPath)
         }
     }
 
-    Samples open, next, durable, advance, filter, jump;
+    Samples open, next, durable, advance, filter, status, jump;
     QElapsedTimer timer;
     for (int run = 0; run < 5; ++run) {
         // Opening asks one question, who labels: a fresh annotator with nothing labelled. Any
@@ -160,6 +160,17 @@ int WorkbenchBenchmark::run(const QString &projectPath)
                 filter.ms.append(double(timer.nsecsElapsed()) / 1e6);
             }
         }
+        // The status filter over every framework: the issues the annotator has not labelled (all
+        // but the 50 above), those they have, and all again.
+        QComboBox *statuses = window.issueList()->findChild<QComboBox *>(u"statusFilter"_s);
+        frameworks->setCurrentIndex(0);
+        for (int i = 0; i < 3; ++i) {
+            for (int s = 1; s <= statuses->count(); ++s) {
+                timer.start();
+                statuses->setCurrentIndex(s % statuses->count());
+                status.ms.append(double(timer.nsecsElapsed()) / 1e6);
+            }
+        }
         // Going to an issue far down the whole list, by its URL, as a volunteer pasting one
         // does: the issues at 95 %, 50 % and 5 % of the list, in turn, first with every
         // framework listed.
@@ -192,6 +203,7 @@ int WorkbenchBenchmark::run(const QString &projectPath)
     out << durable.line(u"label durable (ms)"_s, u"≤ 10 ms"_s);
     out << advance.line(u"save + next unlabeled (ms)"_s, u"≤ 50 ms"_s);
     out << filter.line(u"filter by framework (ms)"_s, u"≤ 100 ms"_s);
+    out << status.line(u"filter by label status (ms)"_s, u"≤ 100 ms"_s);
     out << jump.line(u"go to an issue deep in the list (ms)"_s, u"≤ 100 ms"_s);
     out << u"resident memory: %1 MiB (target ≤ 150 MiB)\n"_s.arg(residentMiB(), 0, 'f', 1);
     return 0;

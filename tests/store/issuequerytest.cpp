@@ -222,6 +222,18 @@ TEST_F(IssueQueryTest, StatusFiltersSeeOnlyTheirAnnotatorsLabels)
     mine.status = IssueFilter::Status::FalsePositive;
     ASSERT_EQ(all(mine).size(), 1);
     EXPECT_EQ(all(mine).first().myLabel, u"false positive"_s);
+    // The whole-list queries read the status by subquery, the pages by join: the same issues.
+    for (const auto status : {IssueFilter::Status::Unlabeled, IssueFilter::Status::Labeled,
+                              IssueFilter::Status::FalsePositive}) {
+        mine.status = status;
+        QList<qint64> paged;
+        for (const IssueRow &row : all(mine))
+            paged.append(row.id);
+        auto ids = IssueQuery::ids(*store, mine);
+        ASSERT_TRUE(ids.ok());
+        EXPECT_EQ(QList<qint64>(ids->begin(), ids->end()), paged) << int(status);
+        EXPECT_EQ(count(mine), paged.size()) << int(status);
+    }
 
     IssueFilter nobody;
     nobody.status = IssueFilter::Status::Labeled; // no annotator: the status means nothing
