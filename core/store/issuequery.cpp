@@ -25,7 +25,7 @@ namespace {
 enum class LabelStatusBy {
     Join,     // through `ml`, the join on the annotator's label: a row at a time (a page, the next issue)
     Subquery, // by the set of the annotator's labelled issues, read once from labels(annotator_id,
-              // issue_id): the whole list (ids, count); a lookup per issue was 0.17–0.19 s at 10×
+              // issue_id): the whole list (ids); a lookup per issue was 0.17–0.19 s at 10×
 };
 
 // The WHERE clause of a filter, with its values in binding order.
@@ -75,7 +75,7 @@ QString whereClause(const IssueFilter &filter, QVariantList &values, LabelStatus
 }
 
 // The tables a filter reads; `ml` is the filter's annotator's label (never anyone else's). The
-// whole-list queries (ids, count) leave `ml` out, reading the label status by subquery: the join
+// whole-list query (ids) leaves `ml` out, reading the label status by subquery: the join
 // finds at most one row per issue, but SQLite looks it up for each (a tenth of a second and more
 // over 387,420 issues). `f`, the issue's framework, is left out where nothing reads its name.
 QString fromClause(const IssueFilter &filter, bool withMyLabel = true, bool withFramework = true)
@@ -85,30 +85,6 @@ QString fromClause(const IssueFilter &filter, bool withMyLabel = true, bool with
         from += u" LEFT JOIN labels ml ON ml.issue_id = i.id AND ml.annotator_id = %1"_s.arg(filter.annotatorId);
     return from;
 }
-
-// The first value of a count query with its values bound.
-Result<qint64> countOf(const ProjectStore &store, const QString &sql, const QVariantList &values)
-{
-    QSqlQuery query(store.database());
-    query.prepare(sql);
-    for (const QVariant &value : values)
-        query.addBindValue(value);
-    auto counted = sql::firstValue(query, store.path());
-    if (!counted)
-        return counted.error();
-    return *counted ? (*counted)->toLongLong() : qint64(0);
-}
-
-} // namespace
-
-Result<qint64> IssueQuery::count(const ProjectStore &store, const IssueFilter &filter)
-{
-    QVariantList values;
-    const QString where = whereClause(filter, values, LabelStatusBy::Subquery);
-    return countOf(store, u"SELECT count(*)"_s + fromClause(filter, false) + where, values);
-}
-
-namespace {
 
 // The list's rows for a filter and a condition of the caller's (" WHERE …" or empty, with its
 // values), in the list's order, at most `limit`.

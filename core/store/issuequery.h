@@ -61,13 +61,13 @@ struct FrameworkInfo
     qint64 issues = 0;
 };
 
-// Pages through a project's issues in SQL: filtered, in the study's order (frameworks in the
-// order they were added, then the study's rows), a page at a time with keyset paging on the
-// (framework_id, row_order) index, so 38,742 issues never sit in memory and no query sorts.
+// A project's issues as the list shows them, in SQL: filtered, in the study's order (frameworks
+// in the order they were added, then the study's rows) along the (framework_id, row_order) index,
+// so no query sorts: the ids of a whole filtered list, the rows of some of them, or a page after a
+// row (keyset paging, for the next match), so that no list holds every issue's row in memory.
 class IssueQuery final
 {
 public:
-    static Result<qint64> count(const ProjectStore &store, const IssueFilter &filter);
     // The issues of the filtered list, in its order (8 bytes an issue: 3 MiB at 10× the study).
     static Result<std::vector<qint64>> ids(const ProjectStore &store, const IssueFilter &filter);
     // These issues as the list shows them, with `annotatorId`'s label, in the order given, whatever

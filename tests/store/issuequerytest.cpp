@@ -65,11 +65,12 @@ protected:
         return result;
     }
 
+    // How many issues the filter lists (the list's own count: its ids).
     qint64 count(const IssueFilter &filter)
     {
-        auto counted = IssueQuery::count(*store, filter);
-        EXPECT_TRUE(counted.ok());
-        return counted.ok() ? *counted : -1;
+        auto ids = IssueQuery::ids(*store, filter);
+        EXPECT_TRUE(ids.ok());
+        return ids.ok() ? qint64(ids->size()) : -1;
     }
 
     // A filter of each kind the list has: none, a framework (beta), a year, an annotator's
@@ -222,7 +223,7 @@ TEST_F(IssueQueryTest, StatusFiltersSeeOnlyTheirAnnotatorsLabels)
     mine.status = IssueFilter::Status::FalsePositive;
     ASSERT_EQ(all(mine).size(), 1);
     EXPECT_EQ(all(mine).first().myLabel, u"false positive"_s);
-    // The whole-list queries read the status by subquery, the pages by join: the same issues.
+    // The whole list reads the status by subquery, the pages by join: the same issues.
     for (const auto status : {IssueFilter::Status::Unlabeled, IssueFilter::Status::Labeled,
                               IssueFilter::Status::FalsePositive}) {
         mine.status = status;
@@ -232,7 +233,6 @@ TEST_F(IssueQueryTest, StatusFiltersSeeOnlyTheirAnnotatorsLabels)
         auto ids = IssueQuery::ids(*store, mine);
         ASSERT_TRUE(ids.ok());
         EXPECT_EQ(QList<qint64>(ids->begin(), ids->end()), paged) << int(status);
-        EXPECT_EQ(count(mine), paged.size()) << int(status);
     }
 
     IssueFilter nobody;
