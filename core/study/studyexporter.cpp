@@ -8,6 +8,7 @@
 #include "store/issuerowcursor.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
+#include "store/tablecheck.h"
 #include "studylimits.h"
 #include "taxonomy/taxonomystore.h"
 #include "util/csvwriter.h"
@@ -419,16 +420,13 @@ private:
     StudyExportSummary m_summary;
 };
 
-// SQLite's quick check of each of `tables` (names from the code) on the store's connection; an
-// Error saying "the project file FILE is damaged: …" at the first damage.
+// SQLite's quick check of each of `tables` on the store's connection; an Error saying "the
+// project file FILE is damaged: …" at the first damage.
 Status checkTables(const ProjectStore &store, const QStringList &tables)
 {
     for (const QString &table : tables) {
-        SqliteStatement check(store.handle(), u"PRAGMA quick_check(%1)"_s.arg(table).toUtf8());
-        if (!check.next())
-            return check.readStatus().ok() ? Error(u"no result from the quick check of %1"_s.arg(table)) : check.readStatus();
-        if (const QString first = check.text(0); first != u"ok"_s)
-            return Error(u"the project file %1 is damaged: %2"_s.arg(store.path(), first));
+        if (auto status = TableCheck::run(store.handle(), store.path(), table); !status)
+            return status;
     }
     return success();
 }
