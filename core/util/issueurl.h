@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringView>
 
 #include <optional>
 
@@ -19,6 +20,20 @@ struct IssueUrl
     QString number; // "116576", or a Gitee id such as "I71V26"
     bool isPullRequest = false;
 
+    // Where the parts are in a link, without copying them. Everything up to the end of the
+    // number is ASCII, so the positions are those of the link's UTF-8 bytes too. The host is as
+    // the link spells it (parse() gives it in lower case).
+    struct Spans
+    {
+        qsizetype hostFrom = 0, hostSize = 0;
+        qsizetype ownerFrom = 0, ownerSize = 0;
+        qsizetype repoFrom = 0, repoSize = 0;
+        qsizetype numberFrom = 0, numberSize = 0;
+        bool isPullRequest = false;
+    };
+
+    // Nothing when `url` is no such link (parse() then gives nothing either).
+    static std::optional<Spans> locate(QStringView url);
     static std::optional<IssueUrl> parse(const QString &url);
     bool isGitee() const { return host == QLatin1String("gitee.com"); }
 };
