@@ -6,19 +6,70 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 
 using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
 
+namespace {
+
+// FNV-1a over the UTF-16 units.
+std::size_t hashOfCode(QStringView code)
+{
+    std::uint32_t hash = 2166136261u;
+    for (const QChar c : code) {
+        hash ^= c.unicode();
+        hash *= 16777619u;
+    }
+    return hash;
+}
+
+} // namespace
+
 int Taxonomy::addNode(TaxonomyNode node)
 {
     const int index = size();
-    m_byCode.insert(node.code, index);
     if (node.parent >= 0)
         this->node(node.parent).children.append(index);
     m_nodes.push_back(std::move(node));
+    if (m_codeSlots.size() < 2 * m_nodes.size()) {
+        // Grown and filled again; a code seen twice keeps its last node, as a map's insert would.
+        m_codeSlots.assign(std::max<std::size_t>(16, std::bit_ceil(4 * m_nodes.size())), -1);
+        for (int i = 0; i < size(); ++i)
+            indexCode(i);
+    } else {
+        indexCode(index);
+    }
     return index;
+}
+
+void Taxonomy::indexCode(int index)
+{
+    const QString &code = node(index).code;
+    const std::size_t mask = m_codeSlots.size() - 1;
+    for (std::size_t slot = hashOfCode(code) & mask;; slot = (slot + 1) & mask) {
+        int &entry = m_codeSlots[slot];
+        if (entry < 0 || node(entry).code == code) {
+            entry = index;
+            return;
+        }
+    }
+}
+
+int Taxonomy::indexOfCode(QStringView code) const
+{
+    if (m_codeSlots.empty())
+        return -1;
+    const std::size_t mask = m_codeSlots.size() - 1;
+    for (std::size_t slot = hashOfCode(code) & mask;; slot = (slot + 1) & mask) {
+        const int entry = m_codeSlots[slot];
+        if (entry < 0)
+            return -1;
+        if (node(entry).code == code)
+            return entry;
+    }
 }
 
 QList<int> Taxonomy::roots() const
