@@ -5,6 +5,10 @@
 
 #include "sqlitestatement.h"
 
+#include <QThread>
+
+#include <algorithm>
+
 namespace taxonomist::core {
 
 DeferredIndexes::DeferredIndexes(sqlite3 *db)
@@ -38,10 +42,23 @@ Status DeferredIndexes::drop(const QList<QByteArray> &tables)
 
 Status DeferredIndexes::rebuild()
 {
+    // SQLite's sorter may hand the sorting of its runs to helper threads: at 10x the study the
+    // labels' annotator index builds in 0.60 s with two instead of 0.84 s with none, on two cores
+    // (more threads than cores only add switching). Back to the connection's own setting after.
+    SqliteStatement threads(m_db, "PRAGMA threads");
+    const qint64 before = threads.next() ? threads.integer(0) : 0;
+    threads.reset();
+    const int helpers = std::clamp(QThread::idealThreadCount(), 1, 4);
+    (void)SqliteStatement(m_db, "PRAGMA threads=" + QByteArray::number(helpers)).exec();
+    Status built = success();
     for (const Index &index : std::as_const(m_dropped)) {
-        if (auto status = SqliteStatement(m_db, index.sql).exec(); !status)
-            return status;
+        built = SqliteStatement(m_db, index.sql).exec();
+        if (!built)
+            break;
     }
+    (void)SqliteStatement(m_db, "PRAGMA threads=" + QByteArray::number(before)).exec();
+    if (!built)
+        return built;
     m_dropped.clear();
     return success();
 }
