@@ -6,6 +6,7 @@
 #include "sqlitestatement.h"
 
 #include <charconv>
+#include <cstring>
 
 using namespace Qt::StringLiterals;
 
@@ -108,14 +109,44 @@ QByteArray LabelSnapshot::finalRow(const QJsonObject &recorded)
     return row;
 }
 
+namespace {
+
+// appendField's bytes, written at `out` (room for them made by the caller); returns their end.
+char *putField(char *out, QByteArrayView bytes)
+{
+    out = std::to_chars(out, out + 20, bytes.size()).ptr;
+    *out++ = ':';
+    std::memcpy(out, bytes.data(), std::size_t(bytes.size()));
+    return out + bytes.size();
+}
+
+char *putNumberField(char *out, qint64 value)
+{
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+    return putField(out, QByteArrayView(digits, end - digits));
+}
+
+} // namespace
+
 void LabelSnapshot::Hasher::add(const Key &key, QByteArrayView row)
 {
     // Rows are gathered and hashed in pieces of about 64 KiB: the hash of the concatenation,
-    // without a call into the hash per row.
-    appendNumberField(m_pending, key.first);
-    appendNumberField(m_pending, key.second);
-    appendField(m_pending, row);
-    if (m_pending.size() >= 64 * 1024) {
+    // without a call into the hash per row. The fields are formatted straight into the buffer:
+    // an import hashes 2.7 million rows at 10x the study, and appending piece by piece was a
+    // tenth of its reading thread.
+    constexpr qsizetype Piece = 64 * 1024;
+    constexpr qsizetype NumberField = 2 + 1 + 20; // "20:" and a 20-character number at most
+    if (m_pending.capacity() < Piece + 2 * NumberField + 21 + row.size())
+        m_pending.reserve(Piece + 2 * NumberField + 21 + row.size());
+    const qsizetype at = m_pending.size();
+    m_pending.resize(at + 2 * NumberField + 21 + row.size());
+    char *out = m_pending.data() + at;
+    out = putNumberField(out, key.first);
+    out = putNumberField(out, key.second);
+    out = putField(out, row);
+    m_pending.resize(out - m_pending.data());
+    if (m_pending.size() >= Piece) {
         m_hash.add(m_pending);
         m_pending.resize(0);
     }

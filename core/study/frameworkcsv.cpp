@@ -178,7 +178,7 @@ Result<bool> FrameworkCsv::next(StudyIssue &issue)
         return status.error();
     issue.url = m_row.fields.first();
     issue.line = m_row.line;
-    const auto parts = IssueUrl::parse(issue.url);
+    const auto parts = IssueUrl::locate(issue.url);
     if (!parts)
         return Error(u"not an issue URL: %1"_s.arg(quotedForMessage(issue.url)), {m_path, m_row.line, 1});
     issue.parts = *parts;

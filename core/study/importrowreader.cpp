@@ -9,10 +9,10 @@
 #include "yearlistings.h"
 
 #include <QRandomGenerator64>
-#include <QUuid>
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <tuple>
 #include <unordered_map>
 
@@ -40,18 +40,61 @@ public:
         m_random = QRandomGenerator64(seed.data(), qsizetype(seed.size()));
     }
 
-    QByteArray next()
+    static constexpr qsizetype Size = 36;
+
+    // The next UUID at `out` (Size bytes), as QUuid::toByteArray(QUuid::WithoutBraces) writes it.
+    void write(char *out)
     {
-        std::array<quint64, 2> bits{m_random.generate64(), m_random.generate64()};
-        QByteArray bytes(reinterpret_cast<const char *>(bits.data()), 16);
-        bytes[6] = char((bytes[6] & 0x0f) | 0x40); // version 4
-        bytes[8] = char((bytes[8] & 0x3f) | 0x80); // the RFC 4122 variant
-        return QUuid::fromRfc4122(bytes).toByteArray(QUuid::WithoutBraces);
+        const std::array<quint64, 2> bits{m_random.generate64(), m_random.generate64()};
+        std::array<unsigned char, 16> bytes;
+        std::memcpy(bytes.data(), bits.data(), bytes.size());
+        bytes[6] = (bytes[6] & 0x0f) | 0x40; // version 4
+        bytes[8] = (bytes[8] & 0x3f) | 0x80; // the RFC 4122 variant
+        static constexpr char hex[] = "0123456789abcdef";
+        for (std::size_t i = 0; i < bytes.size(); ++i) {
+            if (i == 4 || i == 6 || i == 8 || i == 10)
+                *out++ = '-';
+            *out++ = hex[bytes[i] >> 4];
+            *out++ = hex[bytes[i] & 0x0f];
+        }
     }
 
 private:
     QRandomGenerator64 m_random;
 };
+
+// The row's link, the parts of it the issue keeps (the host in lower case) and a new UUID, into
+// the row's one buffer. IssueUrl::locate() took the link, so the link is ASCII (at most a line
+// feed follows the number): its UTF-16 units are its UTF-8 bytes, at the same positions.
+void writeText(ImportIssueRow &issue, const StudyIssue &item, UuidMinter &uuids)
+{
+    const QString &url = item.url;
+    const IssueUrl::Spans &parts = item.parts;
+    const QStringView host = QStringView(url).sliced(parts.hostFrom, parts.hostSize);
+    const bool lowerHost = std::none_of(host.begin(), host.end(), [](QChar c) { return c >= u'A' && c <= u'Z'; });
+    issue.text.resize(url.size() + (lowerHost ? 0 : host.size()) + UuidMinter::Size);
+    char *out = issue.text.data();
+    for (const QChar c : url)
+        *out++ = char(c.unicode());
+    issue.urlSize = url.size();
+    issue.hostSpan = {parts.hostFrom, parts.hostSize};
+    if (!lowerHost) {
+        issue.hostSpan = {issue.urlSize, parts.hostSize};
+        for (const QChar c : host)
+            *out++ = char(c.toLower().unicode());
+    }
+    issue.ownerSpan = {parts.ownerFrom, parts.ownerSize};
+    issue.repoSpan = {parts.repoFrom, parts.repoSize};
+    issue.numberSpan = {parts.numberFrom, parts.numberSize};
+    // Issue UUIDs are minted here, once, by the project the study is imported into.
+    issue.uuidSpan = {out - issue.text.data(), UuidMinter::Size};
+    uuids.write(out);
+}
+
+QByteArrayView methodOf(bool unanimous)
+{
+    return unanimous ? QByteArrayView("unanimous") : QByteArrayView("imported");
+}
 
 } // namespace
 
@@ -59,6 +102,9 @@ ImportRowReader::ImportRowReader(Setup setup)
     : m_setup(std::move(setup))
     , m_nextIssueId(m_setup.firstIssueId)
     , m_hashing(m_setup.hashing)
+    , m_labelRowOfNode(std::size_t(m_setup.codes.size()))
+    , m_finalRowOfNode{std::vector<QByteArray>(std::size_t(m_setup.codes.size())),
+                       std::vector<QByteArray>(std::size_t(m_setup.codes.size()))}
 {
 }
 
@@ -148,7 +194,7 @@ Status ImportRowReader::readFramework(int index)
     ImportBatch batch;
     UuidMinter uuids;
     StudyIssue item;
-    QByteArray lastRepository;
+    QByteArray lastHost, lastOwner, lastRepo;
     QList<TallyVote> votes;
     std::vector<std::pair<qint64, int>> issueLabels; // (annotator id, taxonomy index), for the hash
     for (qint64 row = 0;; ++row) {
@@ -162,25 +208,21 @@ Status ImportRowReader::readFramework(int index)
         ImportIssueRow issue;
         issue.id = m_nextIssueId;
         issue.rowOrder = row;
-        issue.url = item.url.toUtf8();
-        const int listing = listings.claim(issue.url, issue.id, row, item.line);
+        writeText(issue, item, uuids);
+        const int listing = listings.claim(issue.url(), issue.id, row, item.line);
         if (listing < 0) {
             return Error(u"%1 is not listed in any year file (%2_YEAR.txt)"_s.arg(item.url, framework.name),
                          {csv.path(), item.line, 1});
         }
         ++m_nextIssueId;
         issue.year = listings.at(listing).year;
-        issue.host = item.parts.host.toUtf8();
-        issue.owner = item.parts.owner.toUtf8();
-        issue.repo = item.parts.repo.toUtf8();
-        issue.number = item.parts.number.toUtf8();
-        // Issue UUIDs are minted here, once, by the project the study is imported into.
-        issue.uuid = uuids.next();
         // Rows of one repository come together: the writer records each run once.
-        QByteArray repositoryKey = issue.host + '/' + issue.owner + '/' + issue.repo;
-        issue.newRepository = repositoryKey != lastRepository;
-        if (issue.newRepository)
-            lastRepository = std::move(repositoryKey);
+        issue.newRepository = issue.host() != lastHost || issue.owner() != lastOwner || issue.repo() != lastRepo;
+        if (issue.newRepository) {
+            lastHost = issue.host().toByteArray();
+            lastOwner = issue.owner().toByteArray();
+            lastRepo = issue.repo().toByteArray();
+        }
 
         bool unanimous = item.finalLabel >= 0;
         bool anyLabel = false;
@@ -208,7 +250,7 @@ Status ImportRowReader::readFramework(int index)
         if (item.finalLabel >= 0) {
             issue.finalNode = item.finalLabel;
             issue.unanimous = unanimous && anyLabel;
-            hashFinal(issue.id, item.finalLabel, issue.unanimous ? "unanimous" : "imported");
+            hashFinal(issue.id, item.finalLabel, issue.unanimous);
             ++done.finalCount;
             done.unanimousCount += issue.unanimous ? 1 : 0;
         }
@@ -281,22 +323,25 @@ void ImportRowReader::hashLabels(qint64 issueId, std::vector<std::pair<qint64, i
             return;
         }
         lastAnnotator = annotatorId;
-        // What the insert leaves: the code, no summary, not a false positive, no doubt.
-        m_row.resize(0);
-        LabelSnapshot::encodeLabel(m_row, m_setup.codes[node], {}, false, {}, false, {});
-        m_labelHash.add({issueId, annotatorId}, m_row);
+        // What the insert leaves: the code, no summary, not a false positive, no doubt; the same
+        // row for every label of one node, encoded once.
+        QByteArray &row = m_labelRowOfNode[std::size_t(node)];
+        if (row.isEmpty())
+            LabelSnapshot::encodeLabel(row, m_setup.codes[node], {}, false, {}, false, {});
+        m_labelHash.add({issueId, annotatorId}, row);
         ++m_labelRows;
     }
 }
 
-void ImportRowReader::hashFinal(qint64 issueId, int node, QByteArrayView method)
+void ImportRowReader::hashFinal(qint64 issueId, int node, bool unanimous)
 {
     if (!m_hashing)
         return;
-    // Decided by no one (0), no note, decided now.
-    m_row.resize(0);
-    LabelSnapshot::encodeFinal(m_row, m_setup.codes[node], false, method, 0, {}, m_setup.now);
-    m_finalHash.add({issueId, 0}, m_row);
+    // Decided by no one (0), no note, decided now: one row per node and method, encoded once.
+    QByteArray &row = m_finalRowOfNode[unanimous ? 1 : 0][std::size_t(node)];
+    if (row.isEmpty())
+        LabelSnapshot::encodeFinal(row, m_setup.codes[node], false, methodOf(unanimous), 0, {}, m_setup.now);
+    m_finalHash.add({issueId, 0}, row);
     ++m_finalRows;
 }
 

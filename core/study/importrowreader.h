@@ -11,6 +11,7 @@
 #include <QList>
 #include <QStringList>
 
+#include <array>
 #include <atomic>
 #include <condition_variable>
 #include <deque>
@@ -22,24 +23,39 @@
 namespace taxonomist::core {
 
 // One CSV row as the import writes it: every value the writer binds, prepared on the reading
-// thread (UTF-8, the year from its year file, the issue's id and UUID, the tally's votes).
+// thread (UTF-8, the year from its year file, the issue's id and UUID, the tally's votes). The
+// link, its parts and the UUID share one buffer (an allocation a row instead of six).
 struct ImportIssueRow
 {
+    struct Span
+    {
+        qsizetype from = 0;
+        qsizetype size = 0;
+    };
+
     qint64 id = 0;
     qint64 rowOrder = 0;
     qint64 year = 0;
-    QByteArray url;
-    QByteArray host;
-    QByteArray owner;
-    QByteArray repo;
-    QByteArray number;
-    QByteArray uuid;
+    // The link as the CSV has it; then its host in lower case when the link's is not; then the UUID.
+    QByteArray text;
+    qsizetype urlSize = 0;
+    Span hostSpan, ownerSpan, repoSpan, numberSpan, uuidSpan; // into text
     QByteArray votes;           // IssueTallyStore::encodeVotes of the labels
     bool newRepository = false; // the first row of a run of one repository's rows
     qsizetype firstLabel = 0;   // into ImportBatch::labels
     int labelCount = 0;
     int finalNode = -1;         // taxonomy index, -1: undecided
     bool unanimous = false;
+
+    QByteArrayView url() const { return QByteArrayView(text).first(urlSize); }
+    QByteArrayView host() const { return part(hostSpan); }
+    QByteArrayView owner() const { return part(ownerSpan); }
+    QByteArrayView repo() const { return part(repoSpan); }
+    QByteArrayView number() const { return part(numberSpan); }
+    QByteArrayView uuid() const { return part(uuidSpan); }
+
+private:
+    QByteArrayView part(Span span) const { return QByteArrayView(text).sliced(span.from, span.size); }
 };
 
 struct ImportLabel
@@ -122,7 +138,7 @@ private:
     Status readFramework(int index);
     bool put(ImportBatch &&batch); // false: the writer stopped
     void hashLabels(qint64 issueId, std::vector<std::pair<qint64, int>> &issueLabels);
-    void hashFinal(qint64 issueId, int node, QByteArrayView method);
+    void hashFinal(qint64 issueId, int node, bool unanimous);
 
     Setup m_setup;
     qint64 m_nextIssueId = 1;
@@ -134,7 +150,8 @@ private:
 
     // The audit baseline, hashed as the rows are prepared.
     bool m_hashing = false;
-    QByteArray m_row;
+    std::vector<QByteArray> m_labelRowOfNode;           // by taxonomy index; empty until first used
+    std::array<std::vector<QByteArray>, 2> m_finalRowOfNode; // [imported, unanimous][taxonomy index]
     LabelSnapshot::Hasher m_labelHash;
     LabelSnapshot::Hasher m_finalHash;
     qint64 m_labelRows = 0;

@@ -27,7 +27,7 @@ struct ImportControl : TaskControl
 struct StudyIssue
 {
     QString url;
-    IssueUrl parts;
+    IssueUrl::Spans parts; // where the link's parts are in `url`
     int line = 0;        // where the row starts in the CSV
     QList<int> labels;   // taxonomy node index per LabelN column; -1 = no rating
     int finalLabel = -1; // taxonomy node index, -1 = not decided

@@ -61,7 +61,7 @@ public:
     }
 
     // The first listing of `link` that no earlier row took, now taken by this row; -1 if none.
-    int claim(const QByteArray &link, qint64 issueId, qint64 rowOrder, int line)
+    int claim(QByteArrayView link, qint64 issueId, qint64 rowOrder, int line)
     {
         const quint64 key = keyOf(link);
         const auto found = m_byLink.find(key);
@@ -77,7 +77,7 @@ public:
         chain.unclaimed = listing.nextSame;
         // A second row of one link: the link is kept for the note (the first few thousand).
         if (++chain.claimed == 2 && m_duplicateLinks.size() < DuplicateLinksKept)
-            m_duplicateLinks.emplace(key, link);
+            m_duplicateLinks.emplace(key, link.toByteArray());
         return index;
     }
 
@@ -155,8 +155,8 @@ private:
         int claimed = 0;
     };
 
-    static quint64 keyOf(const QByteArray &link) { return qHash(link, 0x7a3d1c5bu); }
-    static quint64 checkOf(const QByteArray &link) { return qHash(link, 0x2f9e4b87u); }
+    static quint64 keyOf(QByteArrayView link) { return qHash(link, 0x7a3d1c5bu); }
+    static quint64 checkOf(QByteArrayView link) { return qHash(link, 0x2f9e4b87u); }
 
     template<typename Visit>
     Status forEachLine(const StudyFramework &framework, Visit visit)

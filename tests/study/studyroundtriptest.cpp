@@ -203,7 +203,7 @@ QStringList schemaObjects(const ProjectStore &store)
 } // namespace
 
 // The import drops the issues' and labels' indexes and the UUID trigger for its bulk insert, and
-// leaves foreign keys unchecked while it runs: afterwards the schema must be the one a new project
+// leaves foreign keys and CHECK constraints unchecked while it runs: afterwards the schema must be the one a new project
 // has, every reference must hold, and the connection must check foreign keys again.
 TEST(StudyImport, LeavesTheSchemaOfANewProjectAndNoForeignKeyViolation)
 {
@@ -221,7 +221,9 @@ TEST(StudyImport, LeavesTheSchemaOfANewProjectAndNoForeignKeyViolation)
     EXPECT_FALSE(violations.next()) << "a row of " << violations.value(0).toString().toStdString()
                                     << " refers to a missing row";
     EXPECT_EQ(scalar(project, u"PRAGMA foreign_keys"_s).toInt(), 1);
+    // CHECK constraints, not evaluated while the import writes: they hold, and are enforced again.
     EXPECT_EQ(scalar(project, u"PRAGMA integrity_check"_s).toString(), u"ok"_s);
+    EXPECT_EQ(scalar(project, u"PRAGMA ignore_check_constraints"_s).toInt(), 0);
     EXPECT_EQ(scalar(project, u"SELECT count(DISTINCT uuid) FROM issues WHERE uuid IS NOT NULL"_s).toInt(), 8);
     // The UUID trigger is back: an issue added later without one still gets one.
     QSqlQuery insert(project.database());
