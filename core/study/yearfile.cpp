@@ -45,7 +45,7 @@ Status YearFile::fill()
     return success();
 }
 
-Result<bool> YearFile::next(QString &url)
+Result<bool> YearFile::next(QByteArray &url)
 {
     const QString &path = m_stream->path();
     qsizetype end = -1;
@@ -91,12 +91,12 @@ Result<bool> YearFile::next(QString &url)
         return Error(u"a line of %1 bytes; at most %2 are allowed"_s.arg(line.size()).arg(StudyLimits::MaxFieldChars),
                      {path, m_line, 1});
     }
-    url = QString::fromUtf8(line);
-    if (!IssueUrl::parse(url)) {
-        return Error(url.isEmpty() ? u"empty line; each line must be one issue URL"_s
-                                   : u"not an issue URL: %1"_s.arg(quotedForMessage(url)),
+    if (!IssueUrl::locate(line)) {
+        return Error(line.isEmpty() ? u"empty line; each line must be one issue URL"_s
+                                    : u"not an issue URL: %1"_s.arg(quotedForMessage(QString::fromUtf8(line))),
                      {path, m_line, 1});
     }
+    url = line.toByteArray();
     return true;
 }
 

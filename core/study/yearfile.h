@@ -22,8 +22,8 @@ public:
     static Result<std::unique_ptr<YearFile>> open(const QString &path);
     ~YearFile();
 
-    // The next line's link; false after the last line.
-    Result<bool> next(QString &url);
+    // The next line's link (UTF-8, checked); false after the last line.
+    Result<bool> next(QByteArray &url);
     // The line next() read last.
     int line() const { return m_line; }
     // After the last line: how export, which writes every line with LF, would write the file

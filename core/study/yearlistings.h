@@ -162,7 +162,7 @@ private:
     Status forEachLine(const StudyFramework &framework, Visit visit)
     {
         m_notes.clear();
-        QString url;
+        QByteArray url;
         for (qsizetype y = 0; y < framework.years.size(); ++y) {
             auto file = YearFile::open(framework.yearFiles[y]);
             if (!file)
@@ -173,7 +173,7 @@ private:
                     return more.error();
                 if (!*more)
                     break;
-                if (auto status = visit(framework.years[y], url.toUtf8()); !status) {
+                if (auto status = visit(framework.years[y], url); !status) {
                     const Error error = status.error();
                     return error.where().file.isEmpty() ? Error(error.what(), {framework.yearFiles[y], (*file)->line(), 1})
                                                         : error;

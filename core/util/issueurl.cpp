@@ -11,30 +11,43 @@ namespace taxonomist::core {
 
 namespace {
 
-bool isAlphanumeric(QChar c)
+// A UTF-16 unit or a byte of UTF-8, as a number (a byte of a multi-byte character is 0x80 or more).
+char32_t unit(QChar c)
 {
-    const char16_t u = c.unicode();
-    return (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9');
+    return c.unicode();
 }
 
-bool isHostCharacter(QChar c)
+char32_t unit(char c)
 {
-    return isAlphanumeric(c) || c == u'.' || c == u'-';
+    return static_cast<unsigned char>(c);
 }
 
-bool isNameCharacter(QChar c)
+template<typename Char>
+bool isAlphanumeric(Char c)
 {
-    return isHostCharacter(c) || c == u'_';
+    const char32_t u = unit(c);
+    return (u >= U'a' && u <= U'z') || (u >= U'A' && u <= U'Z') || (u >= U'0' && u <= U'9');
+}
+
+template<typename Char>
+bool isHostCharacter(Char c)
+{
+    return isAlphanumeric(c) || unit(c) == U'.' || unit(c) == U'-';
+}
+
+template<typename Char>
+bool isNameCharacter(Char c)
+{
+    return isHostCharacter(c) || unit(c) == U'_';
 }
 
 // The non-empty run of `accepted` characters from `at` up to the next '/', as (from, size);
 // `at` moves past the '/'. Nothing when another character comes first or no '/' follows.
-template<typename Accepted>
-std::optional<std::pair<qsizetype, qsizetype>> takeSegment(QStringView url, qsizetype end, qsizetype &at,
-                                                           Accepted accepted)
+template<typename View, typename Accepted>
+std::optional<std::pair<qsizetype, qsizetype>> takeSegment(View url, qsizetype end, qsizetype &at, Accepted accepted)
 {
     const qsizetype from = at;
-    while (at < end && url[at] != u'/') {
+    while (at < end && unit(url[at]) != U'/') {
         if (!accepted(url[at]))
             return std::nullopt;
         ++at;
@@ -47,17 +60,99 @@ std::optional<std::pair<qsizetype, qsizetype>> takeSegment(QStringView url, qsiz
 }
 
 // What QString::toULongLong() accepts of a run of letters and digits: digits, within 64 bits.
-bool isUnsigned64(QStringView digits)
+template<typename View>
+bool isUnsigned64(View digits)
 {
     quint64 value = 0;
-    for (const QChar c : digits) {
-        if (c < u'0' || c > u'9')
+    for (const auto c : digits) {
+        const char32_t u = unit(c);
+        if (u < U'0' || u > U'9')
             return false;
-        if (__builtin_mul_overflow(value, quint64(10), &value)
-            || __builtin_add_overflow(value, quint64(c.unicode() - u'0'), &value))
+        if (__builtin_mul_overflow(value, quint64(10), &value) || __builtin_add_overflow(value, quint64(u - U'0'), &value))
             return false;
     }
     return true;
+}
+
+template<typename View>
+bool equalsExactly(View text, QLatin1StringView ascii)
+{
+    if (text.size() != ascii.size())
+        return false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (unit(text[i]) != char32_t(ascii[i].unicode()))
+            return false;
+    }
+    return true;
+}
+
+template<typename View>
+bool equalsIgnoringAsciiCase(View text, QLatin1StringView lower)
+{
+    if (text.size() != lower.size())
+        return false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        char32_t u = unit(text[i]);
+        if (u >= U'A' && u <= U'Z')
+            u += U'a' - U'A';
+        if (u != char32_t(lower[i].unicode()))
+            return false;
+    }
+    return true;
+}
+
+template<typename View>
+std::optional<IssueUrl::Spans> locateIn(View url)
+{
+    qsizetype end = url.size();
+    // The pattern's `$` also matched before a line feed that ends the text.
+    if (end > 0 && unit(url[end - 1]) == U'\n')
+        --end;
+    qsizetype at = 0;
+    const auto startsWith = [&](QLatin1StringView prefix) {
+        return url.size() >= prefix.size() && equalsExactly(url.first(prefix.size()), prefix);
+    };
+    if (startsWith("https://"_L1))
+        at = 8;
+    else if (startsWith("http://"_L1))
+        at = 7;
+    else
+        return std::nullopt;
+    const auto host = takeSegment(url, end, at, isHostCharacter<typename View::value_type>);
+    if (!host)
+        return std::nullopt;
+    const auto owner = takeSegment(url, end, at, isNameCharacter<typename View::value_type>);
+    if (!owner)
+        return std::nullopt;
+    const auto repo = takeSegment(url, end, at, isNameCharacter<typename View::value_type>);
+    if (!repo)
+        return std::nullopt;
+    const auto kind = takeSegment(url, end, at, isAlphanumeric<typename View::value_type>);
+    if (!kind)
+        return std::nullopt;
+    const View kindText = url.sliced(kind->first, kind->second);
+    const bool issues = equalsExactly(kindText, "issues"_L1);
+    if (!issues && !equalsExactly(kindText, "pull"_L1) && !equalsExactly(kindText, "pulls"_L1))
+        return std::nullopt;
+    if (end > at && unit(url[end - 1]) == U'/')
+        --end;
+    const View number = url.sliced(at, end - at);
+    if (number.isEmpty() || !std::all_of(number.begin(), number.end(), isAlphanumeric<typename View::value_type>))
+        return std::nullopt;
+    // GitHub numbers issues; Gitee's ids carry letters.
+    if (equalsIgnoringAsciiCase(url.sliced(host->first, host->second), "github.com"_L1) && !isUnsigned64(number))
+        return std::nullopt;
+    IssueUrl::Spans spans;
+    spans.hostFrom = host->first;
+    spans.hostSize = host->second;
+    spans.ownerFrom = owner->first;
+    spans.ownerSize = owner->second;
+    spans.repoFrom = repo->first;
+    spans.repoSize = repo->second;
+    spans.numberFrom = at;
+    spans.numberSize = number.size();
+    spans.isPullRequest = !issues;
+    return spans;
 }
 
 } // namespace
@@ -69,52 +164,12 @@ bool isUnsigned64(QStringView digits)
 // answers.
 std::optional<IssueUrl::Spans> IssueUrl::locate(QStringView url)
 {
-    qsizetype end = url.size();
-    // The pattern's `$` also matched before a line feed that ends the text.
-    if (end > 0 && url[end - 1] == u'\n')
-        --end;
-    qsizetype at = 0;
-    if (url.startsWith(u"https://"))
-        at = 8;
-    else if (url.startsWith(u"http://"))
-        at = 7;
-    else
-        return std::nullopt;
-    Spans spans;
-    const auto host = takeSegment(url, end, at, isHostCharacter);
-    if (!host)
-        return std::nullopt;
-    const auto owner = takeSegment(url, end, at, isNameCharacter);
-    if (!owner)
-        return std::nullopt;
-    const auto repo = takeSegment(url, end, at, isNameCharacter);
-    if (!repo)
-        return std::nullopt;
-    const auto kind = takeSegment(url, end, at, isAlphanumeric);
-    if (!kind)
-        return std::nullopt;
-    const QStringView kindText = url.sliced(kind->first, kind->second);
-    if (kindText != u"issues" && kindText != u"pull" && kindText != u"pulls")
-        return std::nullopt;
-    if (end > at && url[end - 1] == u'/')
-        --end;
-    const QStringView number = url.sliced(at, end - at);
-    if (number.isEmpty() || !std::all_of(number.begin(), number.end(), isAlphanumeric))
-        return std::nullopt;
-    // GitHub numbers issues; Gitee's ids carry letters.
-    if (url.sliced(host->first, host->second).compare(u"github.com", Qt::CaseInsensitive) == 0
-        && !isUnsigned64(number))
-        return std::nullopt;
-    spans.hostFrom = host->first;
-    spans.hostSize = host->second;
-    spans.ownerFrom = owner->first;
-    spans.ownerSize = owner->second;
-    spans.repoFrom = repo->first;
-    spans.repoSize = repo->second;
-    spans.numberFrom = at;
-    spans.numberSize = number.size();
-    spans.isPullRequest = kindText != u"issues";
-    return spans;
+    return locateIn(url);
+}
+
+std::optional<IssueUrl::Spans> IssueUrl::locate(QByteArrayView utf8)
+{
+    return locateIn(utf8);
 }
 
 std::optional<IssueUrl> IssueUrl::parse(const QString &url)

@@ -32,8 +32,10 @@ struct IssueUrl
         bool isPullRequest = false;
     };
 
-    // Nothing when `url` is no such link (parse() then gives nothing either).
+    // Nothing when `url` is no such link (parse() then gives nothing either). The link may be
+    // given as UTF-8 bytes too: a byte of a multi-byte character is no character of a link.
     static std::optional<Spans> locate(QStringView url);
+    static std::optional<Spans> locate(QByteArrayView utf8);
     static std::optional<IssueUrl> parse(const QString &url);
     bool isGitee() const { return host == QLatin1String("gitee.com"); }
 };

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <tuple>
 
 using namespace taxonomist::core;
 using namespace Qt::StringLiterals;
@@ -78,10 +79,19 @@ void expectSameAnswer(const QString &url)
     const auto spans = IssueUrl::locate(url);
     ASSERT_EQ(parsed.has_value(), expected.has_value()) << url.toStdString();
     ASSERT_EQ(spans.has_value(), expected.has_value()) << url.toStdString();
+    // The link as UTF-8 bytes (a year file's line) gives the same spans.
+    const QByteArray utf8 = url.toUtf8();
+    const auto byteSpans = IssueUrl::locate(QByteArrayView(utf8));
+    ASSERT_EQ(byteSpans.has_value(), expected.has_value()) << url.toStdString();
     if (!expected)
         return;
+    EXPECT_EQ(std::tuple(byteSpans->hostFrom, byteSpans->hostSize, byteSpans->ownerFrom, byteSpans->ownerSize,
+                         byteSpans->repoFrom, byteSpans->repoSize, byteSpans->numberFrom, byteSpans->numberSize,
+                         byteSpans->isPullRequest),
+              std::tuple(spans->hostFrom, spans->hostSize, spans->ownerFrom, spans->ownerSize, spans->repoFrom,
+                         spans->repoSize, spans->numberFrom, spans->numberSize, spans->isPullRequest))
+        << url.toStdString();
     // The spans are positions in the link's UTF-8 bytes too (an import slices those).
-    const QByteArray utf8 = url.toUtf8();
     EXPECT_EQ(utf8.mid(spans->hostFrom, spans->hostSize).toLower(), expected->host.toUtf8()) << url.toStdString();
     EXPECT_EQ(utf8.mid(spans->ownerFrom, spans->ownerSize), expected->owner.toUtf8()) << url.toStdString();
     EXPECT_EQ(utf8.mid(spans->repoFrom, spans->repoSize), expected->repo.toUtf8()) << url.toStdString();
