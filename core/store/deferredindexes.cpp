@@ -15,7 +15,7 @@ DeferredIndexes::DeferredIndexes(sqlite3 *db)
     : m_db(db)
 { }
 
-Status DeferredIndexes::drop(const QList<QByteArray> &tables)
+Status DeferredIndexes::drop(const QList<QByteArray> &tables, const QList<QByteArray> &kept)
 {
     // sql IS NULL: the automatic index of a PRIMARY KEY or UNIQUE constraint, which cannot go.
     SqliteStatement indexes(m_db, "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ?"
@@ -29,6 +29,8 @@ Status DeferredIndexes::drop(const QList<QByteArray> &tables)
             return status;
         indexes.reset();
         for (const Index &index : std::as_const(found)) {
+            if (kept.contains(index.name))
+                continue;
             // The name comes from the schema; quoted all the same.
             QByteArray quoted = index.name;
             quoted.replace('"', "\"\"");

@@ -22,8 +22,8 @@ public:
     explicit DeferredIndexes(sqlite3 *db);
 
     // Drops every index of `tables` that the schema declares (not the implicit ones of PRIMARY
-    // KEY and UNIQUE), remembering each one's CREATE statement.
-    [[nodiscard]] Status drop(const QList<QByteArray> &tables);
+    // KEY and UNIQUE) except those named in `kept`, remembering each one's CREATE statement.
+    [[nodiscard]] Status drop(const QList<QByteArray> &tables, const QList<QByteArray> &kept = {});
     // Creates them again in the order they were dropped. A UNIQUE index fails here on a duplicate.
     [[nodiscard]] Status rebuild();
 
