@@ -7,6 +7,7 @@
 #include "logging.h"
 #include "store/auditwriter.h"
 #include "store/deferredindexes.h"
+#include "store/earlywriteback.h"
 #include "store/foreignkeysoff.h"
 #include "store/issuetallystore.h"
 #include "store/multirowinsert.h"
@@ -306,6 +307,7 @@ public:
         , m_tally(store.handle())
         , m_mintUuid(store.handle(), "issues_mint_uuid")
         , m_indexes(store.handle())
+        , m_writeback(store.handle())
     {
     }
 
@@ -463,6 +465,7 @@ private:
             case ImportBatch::Kind::Issues:
                 if (auto status = issues.write(batch); !status)
                     return status;
+                m_writeback.poke();
                 break;
             case ImportBatch::Kind::YearEntries:
                 if (auto status = writeYearEntries(entries, frameworkId, batch.yearEntries); !status)
@@ -560,6 +563,7 @@ private:
     IssueTallyStore::BulkWriter m_tally;
     SuspendedTrigger m_mintUuid;
     DeferredIndexes m_indexes;
+    EarlyWriteback m_writeback;
     QList<qint64> m_nodeIds;      // by taxonomy index
     QList<QByteArray> m_codes;    // by taxonomy index, UTF-8
     QList<qint64> m_annotatorIds; // by label column

@@ -1,0 +1,39 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include <QtGlobal>
+
+struct sqlite3;
+
+namespace taxonomist::core {
+
+// Starts the disk writes of a database file that a long transaction is filling, a piece at a
+// time as it grows, so that the sync at its commit has only the last piece left to wait for. A
+// new project file of an import at 10x the study is 360 MB written in 4 s: without this its
+// commit waited 0.25 s for all of it on this machine's disk, and on a slow disk that wait is
+// seconds. It only asks the kernel to begin writing (Linux's sync_file_range; elsewhere it does
+// nothing); durability still comes from SQLite's own sync at the commit.
+class EarlyWriteback final
+{
+public:
+    // The main database file of `db` (nothing is started for an in-memory database).
+    explicit EarlyWriteback(sqlite3 *db);
+    ~EarlyWriteback();
+    EarlyWriteback(const EarlyWriteback &) = delete;
+    EarlyWriteback &operator=(const EarlyWriteback &) = delete;
+
+    // Starts writing what the file has grown by since the last call, once that is Piece or more.
+    void poke();
+
+    static constexpr qint64 Piece = 16 * 1024 * 1024;
+    // Bytes from the start of the file whose writing has been started.
+    qint64 started() const { return m_started; }
+
+private:
+    int m_fd = -1;
+    qint64 m_started = 0; // bytes from the start whose writing has been started
+};
+
+} // namespace taxonomist::core

@@ -1,0 +1,87 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "store/earlywriteback.h"
+
+#include <gtest/gtest.h>
+
+#include <QFileInfo>
+#include <QTemporaryDir>
+
+#include <sqlite3.h>
+
+using namespace taxonomist::core;
+
+namespace {
+
+// Rows of about 4 KiB into the open transaction until the file has grown by `bytes`; the
+// small page cache makes SQLite write the pages to the file as it goes, as an import's does.
+void grow(sqlite3 *db, const QString &path, qint64 bytes)
+{
+    const qint64 target = QFileInfo(path).size() + bytes;
+    while (QFileInfo(path).size() < target) {
+        ASSERT_EQ(sqlite3_exec(db,
+                               "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 256)"
+                               " INSERT INTO t(b) SELECT randomblob(4000) FROM n",
+                               nullptr, nullptr, nullptr),
+                  SQLITE_OK)
+            << sqlite3_errmsg(db);
+    }
+}
+
+} // namespace
+
+// An import's transaction fills a new file: its writing is started a piece (16 MiB) at a time as
+// it grows, never for less, and the transaction commits as before.
+TEST(EarlyWriteback, StartsWritingThePiecesAFillingFileHasGrownBy)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("p.db"));
+    sqlite3 *db = nullptr;
+    ASSERT_EQ(sqlite3_open(path.toUtf8().constData(), &db), SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(db, "PRAGMA cache_size=-2000; CREATE TABLE t(b BLOB); BEGIN", nullptr, nullptr, nullptr),
+              SQLITE_OK);
+    {
+        EarlyWriteback writeback(db);
+        writeback.poke();
+        EXPECT_EQ(writeback.started(), 0); // nothing to write yet
+
+        grow(db, path, EarlyWriteback::Piece / 2);
+        writeback.poke();
+        EXPECT_EQ(writeback.started(), 0) << "less than a piece";
+
+        grow(db, path, EarlyWriteback::Piece / 2 + 1);
+        writeback.poke();
+        const qint64 first = writeback.started();
+        EXPECT_GE(first, EarlyWriteback::Piece);
+        EXPECT_EQ(first, QFileInfo(path).size());
+
+        grow(db, path, EarlyWriteback::Piece / 4);
+        writeback.poke();
+        EXPECT_EQ(writeback.started(), first);
+
+        grow(db, path, EarlyWriteback::Piece);
+        writeback.poke();
+        EXPECT_EQ(writeback.started(), QFileInfo(path).size());
+        EXPECT_GE(writeback.started(), first + EarlyWriteback::Piece);
+    }
+    ASSERT_EQ(sqlite3_exec(db, "COMMIT", nullptr, nullptr, nullptr), SQLITE_OK);
+    sqlite3_stmt *count = nullptr;
+    ASSERT_EQ(sqlite3_prepare_v2(db, "SELECT count(*) FROM t", -1, &count, nullptr), SQLITE_OK);
+    ASSERT_EQ(sqlite3_step(count), SQLITE_ROW);
+    EXPECT_GT(sqlite3_column_int64(count, 0), 8000);
+    sqlite3_finalize(count);
+    sqlite3_close(db);
+}
+
+// An in-memory database has no file: nothing is started, nothing fails.
+TEST(EarlyWriteback, DoesNothingForADatabaseWithoutAFile)
+{
+    sqlite3 *db = nullptr;
+    ASSERT_EQ(sqlite3_open(":memory:", &db), SQLITE_OK);
+    EarlyWriteback writeback(db);
+    writeback.poke();
+    EXPECT_EQ(writeback.started(), 0);
+    sqlite3_close(db);
+}
