@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <memory>
 #include <tuple>
 #include <unordered_map>
 
@@ -24,7 +25,7 @@ namespace {
 
 // Rows a batch carries, and batches that may wait for the writer at once.
 constexpr std::size_t BatchRows = 512;
-constexpr std::size_t QueuedBatches = 4;
+constexpr std::size_t QueuedBatches = 16;
 // How often the reading looks whether it was cancelled.
 constexpr qint64 CancelCheckRows = 4096;
 
@@ -154,30 +155,41 @@ bool ImportRowReader::put(ImportBatch &&batch)
 
 void ImportRowReader::run()
 {
-    for (int f = 0; f < m_setup.frameworks.size(); ++f) {
-        if (auto status = readFramework(f); !status) {
-            ImportBatch failed;
-            failed.kind = ImportBatch::Kind::Failed;
-            failed.error = status.error();
-            put(std::move(failed));
+    // A framework's year files are read while the writer still has the rows of the one before to
+    // write (the queue holds QueuedBatches of them): it used to wait for them at every
+    // framework's start.
+    const qsizetype total = m_setup.frameworks.size();
+    auto listings = std::make_unique<YearListings>();
+    QStringList warnings;
+    Status status = total > 0 ? listings->read(m_setup.frameworks[0], warnings) : success();
+    for (qsizetype f = 0; status && f < total; ++f) {
+        auto next = std::make_unique<YearListings>();
+        QStringList nextWarnings;
+        const auto readAhead = [&]() -> Status {
+            return f + 1 < total ? next->read(m_setup.frameworks[f + 1], nextWarnings) : success();
+        };
+        status = readFramework(f, *listings, std::move(warnings), readAhead);
+        listings = std::move(next);
+        warnings = std::move(nextWarnings);
+        const std::lock_guard lock(m_mutex);
+        if (m_stopping)
             return;
-        }
-        {
-            const std::lock_guard lock(m_mutex);
-            if (m_stopping)
-                return;
-        }
+    }
+    if (!status) {
+        ImportBatch failed;
+        failed.kind = ImportBatch::Kind::Failed;
+        failed.error = status.error();
+        put(std::move(failed));
     }
 }
 
-Status ImportRowReader::readFramework(int index)
+Status ImportRowReader::readFramework(qsizetype index, YearListings &listings, QStringList listingWarnings,
+                                      const std::function<Status()> &readAhead)
 {
     const StudyFramework &framework = m_setup.frameworks[index];
     ImportBatch done;
     done.kind = ImportBatch::Kind::FrameworkDone;
-    YearListings listings;
-    if (auto status = listings.read(framework, done.warnings); !status)
-        return status;
+    done.warnings = std::move(listingWarnings);
 
     // The header again: the file is read a second time, and must still be what was checked.
     auto opened = FrameworkCsv::open(framework.csvPath, *m_setup.taxonomy);
@@ -264,6 +276,8 @@ Status ImportRowReader::readFramework(int index)
     }
     if (!batch.issues.empty() && !put(std::move(batch)))
         return Error(u"cancelled"_s);
+    if (auto status = readAhead(); !status)
+        return status;
 
     // Every line of the year files, with the row that took it; export writes them all back.
     // Lines no row took are noted (after the duplicates).

@@ -15,12 +15,15 @@
 #include <atomic>
 #include <condition_variable>
 #include <deque>
+#include <functional>
 #include <mutex>
 #include <optional>
 #include <thread>
 #include <vector>
 
 namespace taxonomist::core {
+
+class YearListings;
 
 // One CSV row as the import writes it: every value the writer binds, prepared on the reading
 // thread (UTF-8, the year from its year file, the issue's id and UUID, the tally's votes). The
@@ -98,7 +101,7 @@ struct ImportBatch
 // reading, checking, pairing with year files and hashing take the second core. Each CSV row is
 // paired with the first line of a year file listing its URL that no earlier row took, in memory,
 // one framework at a time (two hashes of each line's link, not its text: about 100 bytes a line
-// however long the links; the files are read again to write the lines out). At most a few
+// however long the links; the files are read again to write the lines out). At most 16
 // batches of 512 rows wait at once.
 class ImportRowReader final
 {
@@ -135,7 +138,10 @@ public:
 private:
 
     void run();
-    Status readFramework(int index);
+    // One framework's rows, then (readAhead) the next framework's year files, then this one's
+    // year-file lines and its end.
+    Status readFramework(qsizetype index, YearListings &listings, QStringList listingWarnings,
+                         const std::function<Status()> &readAhead);
     bool put(ImportBatch &&batch); // false: the writer stopped
     void hashLabels(qint64 issueId, std::vector<std::pair<qint64, int>> &issueLabels);
     void hashFinal(qint64 issueId, int node, bool unanimous);
