@@ -5,6 +5,9 @@
 
 #include <sqlite3.h>
 
+#include <cstdlib>
+
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -14,18 +17,40 @@ namespace taxonomist::core {
 EarlyWriteback::EarlyWriteback(sqlite3 *db)
 {
 #ifdef __linux__
+    // SQLite's own descriptor of the file, found among the process's: a descriptor opened here
+    // could not be closed again without dropping every POSIX lock the process holds on the file
+    // (close() on any descriptor of a file does that), SQLite's locks included.
     const char *path = db ? sqlite3_db_filename(db, "main") : nullptr;
-    if (path && *path)
-        m_fd = ::open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW);
+    struct stat file{};
+    if (!path || !*path || ::stat(path, &file) != 0)
+        return;
+    m_device = file.st_dev;
+    m_inode = file.st_ino;
+    DIR *descriptors = ::opendir("/proc/self/fd");
+    if (!descriptors)
+        return;
+    while (const dirent *entry = ::readdir(descriptors)) {
+        char *end = nullptr;
+        const long fd = std::strtol(entry->d_name, &end, 10);
+        if (end == entry->d_name || *end != '\0' || fd == ::dirfd(descriptors))
+            continue;
+        if (isTheFile(int(fd))) {
+            m_fd = int(fd);
+            break;
+        }
+    }
+    ::closedir(descriptors);
 #else
     Q_UNUSED(db);
 #endif
 }
 
-EarlyWriteback::~EarlyWriteback()
+EarlyWriteback::~EarlyWriteback() = default; // the descriptor is SQLite's
+
+bool EarlyWriteback::isTheFile(int fd) const
 {
-    if (m_fd >= 0)
-        ::close(m_fd);
+    struct stat status{};
+    return ::fstat(fd, &status) == 0 && status.st_dev == m_device && status.st_ino == m_inode;
 }
 
 void EarlyWriteback::poke()
@@ -34,7 +59,12 @@ void EarlyWriteback::poke()
     if (m_fd < 0)
         return;
     struct stat status{};
-    if (::fstat(m_fd, &status) != 0 || status.st_size - m_started < Piece)
+    // Still the file (SQLite may have closed the descriptor, and the number be taken again).
+    if (::fstat(m_fd, &status) != 0 || status.st_dev != m_device || status.st_ino != m_inode) {
+        m_fd = -1;
+        return;
+    }
+    if (status.st_size - m_started < Piece)
         return;
     // Asynchronous: it returns once the writes are queued. A failure only leaves the work to the
     // commit's sync, so it is not reported.

@@ -18,7 +18,8 @@ namespace taxonomist::core {
 class EarlyWriteback final
 {
 public:
-    // The main database file of `db` (nothing is started for an in-memory database).
+    // The main database file of `db`, through the descriptor SQLite has open (nothing is started
+    // for an in-memory database). No descriptor of the file is opened or closed here.
     explicit EarlyWriteback(sqlite3 *db);
     ~EarlyWriteback();
     EarlyWriteback(const EarlyWriteback &) = delete;
@@ -32,7 +33,11 @@ public:
     qint64 started() const { return m_started; }
 
 private:
-    int m_fd = -1;
+    bool isTheFile(int fd) const;
+
+    int m_fd = -1;        // SQLite's own descriptor of the file; never closed here
+    quint64 m_device = 0; // the file's
+    quint64 m_inode = 0;
     qint64 m_started = 0; // bytes from the start whose writing has been started
 };
 

@@ -25,7 +25,7 @@ namespace {
 
 // Rows a batch carries, and batches that may wait for the writer at once.
 constexpr std::size_t BatchRows = 512;
-constexpr std::size_t QueuedBatches = 16;
+constexpr std::size_t QueuedBatches = 8;
 // How often the reading looks whether it was cancelled.
 constexpr qint64 CancelCheckRows = 4096;
 

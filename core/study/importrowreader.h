@@ -101,7 +101,7 @@ struct ImportBatch
 // reading, checking, pairing with year files and hashing take the second core. Each CSV row is
 // paired with the first line of a year file listing its URL that no earlier row took, in memory,
 // one framework at a time (two hashes of each line's link, not its text: about 100 bytes a line
-// however long the links; the files are read again to write the lines out). At most 16
+// however long the links; the files are read again to write the lines out). At most 8
 // batches of 512 rows wait at once.
 class ImportRowReader final
 {

@@ -8,7 +8,12 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 
+#include <QDir>
+
 #include <sqlite3.h>
+
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace taxonomist::core;
 
@@ -83,5 +88,44 @@ TEST(EarlyWriteback, DoesNothingForADatabaseWithoutAFile)
     EarlyWriteback writeback(db);
     writeback.poke();
     EXPECT_EQ(writeback.started(), 0);
+    sqlite3_close(db);
+}
+
+// close() on any descriptor of a file drops every POSIX lock the process holds on it, SQLite's
+// included: EarlyWriteback works through SQLite's own descriptor and opens none. Another process
+// must still find the file locked by this one's write transaction after an EarlyWriteback came
+// and went (an earlier version opened and closed a descriptor and lost the lock).
+TEST(EarlyWriteback, LeavesTheConnectionsLocksInPlace)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QByteArray path = dir.filePath(QStringLiteral("p.db")).toUtf8();
+    sqlite3 *db = nullptr;
+    ASSERT_EQ(sqlite3_open(path.constData(), &db), SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(db, "CREATE TABLE t(b BLOB); BEGIN IMMEDIATE; INSERT INTO t VALUES(1)", nullptr, nullptr,
+                           nullptr),
+              SQLITE_OK);
+    const qsizetype descriptors = QDir(QStringLiteral("/proc/self/fd")).entryList(QDir::Files | QDir::System).size();
+    {
+        EarlyWriteback writeback(db);
+        writeback.poke();
+        EXPECT_EQ(QDir(QStringLiteral("/proc/self/fd")).entryList(QDir::Files | QDir::System).size(), descriptors)
+            << "no descriptor of its own";
+    }
+    const pid_t child = fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+        // Another process: a write transaction of its own must be refused while ours is open.
+        sqlite3 *other = nullptr;
+        if (sqlite3_open(path.constData(), &other) != SQLITE_OK)
+            _exit(3);
+        const int rc = sqlite3_exec(other, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr);
+        _exit(rc == SQLITE_BUSY ? 0 : 1);
+    }
+    int status = 0;
+    ASSERT_EQ(waitpid(child, &status, 0), child);
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 0) << "the other process got the write lock: this one's was dropped";
+    ASSERT_EQ(sqlite3_exec(db, "COMMIT", nullptr, nullptr, nullptr), SQLITE_OK);
     sqlite3_close(db);
 }
