@@ -74,28 +74,17 @@ bool isUnsigned64(View digits)
     return true;
 }
 
+// `text` is `ascii` (given in lower case when the case is ignored), unit for unit.
 template<typename View>
-bool equalsExactly(View text, QLatin1StringView ascii)
+bool equalsAscii(View text, QLatin1StringView ascii, Qt::CaseSensitivity sensitivity = Qt::CaseSensitive)
 {
     if (text.size() != ascii.size())
         return false;
     for (qsizetype i = 0; i < text.size(); ++i) {
-        if (unit(text[i]) != char32_t(ascii[i].unicode()))
-            return false;
-    }
-    return true;
-}
-
-template<typename View>
-bool equalsIgnoringAsciiCase(View text, QLatin1StringView lower)
-{
-    if (text.size() != lower.size())
-        return false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
         char32_t u = unit(text[i]);
-        if (u >= U'A' && u <= U'Z')
+        if (sensitivity == Qt::CaseInsensitive && u >= U'A' && u <= U'Z')
             u += U'a' - U'A';
-        if (u != char32_t(lower[i].unicode()))
+        if (u != char32_t(ascii[i].unicode()))
             return false;
     }
     return true;
@@ -110,7 +99,7 @@ std::optional<IssueUrl::Spans> locateIn(View url)
         --end;
     qsizetype at = 0;
     const auto startsWith = [&](QLatin1StringView prefix) {
-        return url.size() >= prefix.size() && equalsExactly(url.first(prefix.size()), prefix);
+        return url.size() >= prefix.size() && equalsAscii(url.first(prefix.size()), prefix);
     };
     if (startsWith("https://"_L1))
         at = 8;
@@ -131,8 +120,8 @@ std::optional<IssueUrl::Spans> locateIn(View url)
     if (!kind)
         return std::nullopt;
     const View kindText = url.sliced(kind->first, kind->second);
-    const bool issues = equalsExactly(kindText, "issues"_L1);
-    if (!issues && !equalsExactly(kindText, "pull"_L1) && !equalsExactly(kindText, "pulls"_L1))
+    const bool issues = equalsAscii(kindText, "issues"_L1);
+    if (!issues && !equalsAscii(kindText, "pull"_L1) && !equalsAscii(kindText, "pulls"_L1))
         return std::nullopt;
     if (end > at && unit(url[end - 1]) == U'/')
         --end;
@@ -140,7 +129,7 @@ std::optional<IssueUrl::Spans> locateIn(View url)
     if (number.isEmpty() || !std::all_of(number.begin(), number.end(), isAlphanumeric<typename View::value_type>))
         return std::nullopt;
     // GitHub numbers issues; Gitee's ids carry letters.
-    if (equalsIgnoringAsciiCase(url.sliced(host->first, host->second), "github.com"_L1) && !isUnsigned64(number))
+    if (equalsAscii(url.sliced(host->first, host->second), "github.com"_L1, Qt::CaseInsensitive) && !isUnsigned64(number))
         return std::nullopt;
     IssueUrl::Spans spans;
     spans.hostFrom = host->first;
