@@ -17,6 +17,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlQuery>
+#include <QUuid>
 
 using namespace taxonomist::core;
 using namespace taxonomist::test;
@@ -225,6 +226,16 @@ TEST(StudyImport, LeavesTheSchemaOfANewProjectAndNoForeignKeyViolation)
     EXPECT_EQ(scalar(project, u"PRAGMA integrity_check"_s).toString(), u"ok"_s);
     EXPECT_EQ(scalar(project, u"PRAGMA ignore_check_constraints"_s).toInt(), 0);
     EXPECT_EQ(scalar(project, u"SELECT count(DISTINCT uuid) FROM issues WHERE uuid IS NOT NULL"_s).toInt(), 8);
+    // The import mints them itself: random (version 4) UUIDs, as QUuid writes them.
+    QSqlQuery uuids(project.database());
+    ASSERT_TRUE(uuids.exec(u"SELECT uuid FROM issues"_s));
+    while (uuids.next()) {
+        const QString text = uuids.value(0).toString();
+        const QUuid uuid(text);
+        EXPECT_EQ(uuid.version(), QUuid::Random) << text.toStdString();
+        EXPECT_EQ(uuid.variant(), QUuid::DCE) << text.toStdString();
+        EXPECT_EQ(uuid.toString(QUuid::WithoutBraces), text);
+    }
     // The UUID trigger is back: an issue added later without one still gets one.
     QSqlQuery insert(project.database());
     ASSERT_TRUE(insert.exec(u"INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number)"

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "taxonomy/taxonomy.h"
 #include "taxonomy/taxonomyloader.h"
 #include "testpaths.h"
 
@@ -126,4 +127,32 @@ TEST(TaxonomyLoader, ReadsAndChecksDecisionRules)
     auto bundled = TaxonomyLoader::bundledLlmChallenges();
     ASSERT_TRUE(bundled.ok());
     EXPECT_EQ(bundled->node(bundled->indexOfCode(u"C.10"_s)).decisionRules.size(), 2);
+}
+
+// Codes are looked up in a table of the taxonomy's own (an import looks up every label's code):
+// every node is found by its code however many nodes were added, and nothing else is found.
+TEST(Taxonomy, FindsEveryNodeByItsCodeAndNothingElse)
+{
+    Taxonomy taxonomy;
+    QStringList codes;
+    for (int type = 0; type < 3; ++type) {
+        const QString typeCode = QString(QChar(u'A' + type));
+        TaxonomyNode root;
+        root.code = typeCode;
+        const int parent = taxonomy.addNode(root);
+        codes.append(typeCode);
+        for (int theme = 1; theme <= 400; ++theme) {
+            TaxonomyNode child;
+            child.code = u"%1.%2"_s.arg(typeCode).arg(theme);
+            child.level = 1;
+            child.parent = parent;
+            taxonomy.addNode(child);
+            codes.append(child.code);
+        }
+    }
+    for (int i = 0; i < codes.size(); ++i)
+        ASSERT_EQ(taxonomy.indexOfCode(codes[i]), i) << codes[i].toStdString();
+    for (const QString &absent : {u""_s, u"D"_s, u"A.0"_s, u"A.401"_s, u"a.1"_s, u"A.1 "_s, u"A."_s, u"A.1.i"_s})
+        EXPECT_EQ(taxonomy.indexOfCode(absent), -1) << absent.toStdString();
+    EXPECT_EQ(Taxonomy().indexOfCode(u"A"_s), -1) << "an empty taxonomy";
 }
