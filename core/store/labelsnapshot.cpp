@@ -23,7 +23,8 @@ char *putField(char *out, QByteArrayView bytes)
 {
     out = std::to_chars(out, out + 20, bytes.size()).ptr;
     *out++ = ':';
-    std::memcpy(out, bytes.data(), std::size_t(bytes.size()));
+    if (!bytes.isEmpty()) // an empty field may have no data at all, and memcpy takes no null
+        std::memcpy(out, bytes.data(), std::size_t(bytes.size()));
     return out + bytes.size();
 }
 
