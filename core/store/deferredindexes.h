@@ -8,6 +8,8 @@
 #include <QByteArray>
 #include <QList>
 
+#include <functional>
+
 struct sqlite3;
 
 namespace taxonomist::core {
@@ -25,7 +27,8 @@ public:
     // KEY and UNIQUE) except those named in `kept`, remembering each one's CREATE statement.
     [[nodiscard]] Status drop(const QList<QByteArray> &tables, const QList<QByteArray> &kept = {});
     // Creates them again in the order they were dropped. A UNIQUE index fails here on a duplicate.
-    [[nodiscard]] Status rebuild();
+    // `afterEach` runs once each is built (the importer starts the disk writes of its pages).
+    [[nodiscard]] Status rebuild(const std::function<void()> &afterEach = {});
 
 private:
     struct Index

