@@ -267,6 +267,7 @@ Status ImportRowReader::readFramework(qsizetype index, YearListings &listings, Q
             done.unanimousCount += issue.unanimous ? 1 : 0;
         }
         ++done.issueCount;
+        done.linkBytes += issue.url().size();
         batch.issues.push_back(std::move(issue));
         if (batch.issues.size() >= BatchRows) {
             if (!put(std::move(batch)))

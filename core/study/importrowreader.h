@@ -91,6 +91,7 @@ struct ImportBatch
     qint64 labelCount = 0;
     qint64 finalCount = 0;
     qint64 unanimousCount = 0;
+    qint64 linkBytes = 0; // of all its issues' links
     QStringList warnings; // in the order the import notes them
     // Failed:
     std::optional<Error> error;
