@@ -197,12 +197,14 @@ Status ReportRatings::finish()
     for (std::size_t group = 0; group < cells.size(); ++group)
         cells[group].assign(groupItems[group] * raters, RatingTable::Missing);
     std::vector<std::size_t> nextRow(groupItems.size(), 0);
-    std::size_t vote = 0;
-    for (std::size_t issue = 0; issue < m_slotOf.size(); ++issue) {
-        const std::size_t group = std::size_t(groupOfSlot[std::size_t(m_slotOf[issue])]);
+    auto vote = m_levelVotes.cbegin();
+    std::size_t votesRead = 0;
+    auto end = m_ratingsEnd.cbegin();
+    for (const int slot : m_slotOf) {
+        const std::size_t group = std::size_t(groupOfSlot[std::size_t(slot)]);
         int *row = cells[group].data() + nextRow[group]++ * raters;
-        for (; vote < m_ratingsEnd[issue]; ++vote) {
-            const auto [column, category] = m_levelVotes[vote];
+        for (const std::size_t last = *end++; votesRead < last; ++votesRead, ++vote) {
+            const auto [column, category] = *vote;
             if (const int kept = keptColumn[std::size_t(column)]; kept >= 0)
                 row[kept] = category;
         }

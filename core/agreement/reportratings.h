@@ -9,6 +9,7 @@
 
 #include <QHash>
 
+#include <deque>
 #include <span>
 #include <utility>
 #include <vector>
@@ -48,10 +49,12 @@ private:
     std::vector<bool> m_rated; // per column: rates at least one issue at the level
 
     // Per issue kept: its slot (a type, a framework or "all", turned into a group in finish())
-    // and where its level ratings end in m_levelVotes.
-    std::vector<int> m_slotOf;
-    std::vector<std::size_t> m_ratingsEnd;
-    std::vector<std::pair<int, int>> m_levelVotes; // (column, category)
+    // and where its level ratings end in m_levelVotes. Deques, not vectors: they grow a block at
+    // a time instead of being copied into twice the room, which at 40x the study (10.8 million
+    // ratings) held 200 MB at once for a moment.
+    std::deque<int> m_slotOf;
+    std::deque<std::size_t> m_ratingsEnd;
+    std::deque<std::pair<int, int>> m_levelVotes; // (column, category)
     QHash<qint64, int> m_frameworkSlot;
     QList<qint64> m_slotFramework;
     std::vector<int> m_typeVotes; // scratch: an undecided issue's types
