@@ -6,9 +6,9 @@
 #include "frameworkcsv.h"
 #include "store/issuetallystore.h"
 #include "util/inputtext.h"
+#include "util/uuidminter.h"
 #include "yearlistings.h"
 
-#include <QRandomGenerator64>
 
 #include <algorithm>
 #include <array>
@@ -28,41 +28,6 @@ constexpr std::size_t BatchRows = 512;
 constexpr std::size_t QueuedBatches = 8;
 // How often the reading looks whether it was cancelled.
 constexpr qint64 CancelCheckRows = 4096;
-
-// Version-4 UUIDs from a generator seeded once from the system's. QUuid::createUuid() asks the
-// system generator for every one (the CPU's RDSEED on this machine: 6 µs a UUID).
-class UuidMinter final
-{
-public:
-    UuidMinter()
-    {
-        std::array<quint32, 8> seed;
-        QRandomGenerator::system()->fillRange(seed.data(), seed.size());
-        m_random = QRandomGenerator64(seed.data(), qsizetype(seed.size()));
-    }
-
-    static constexpr qsizetype Size = 36;
-
-    // The next UUID at `out` (Size bytes), as QUuid::toByteArray(QUuid::WithoutBraces) writes it.
-    void write(char *out)
-    {
-        const std::array<quint64, 2> bits{m_random.generate64(), m_random.generate64()};
-        std::array<unsigned char, 16> bytes;
-        std::memcpy(bytes.data(), bits.data(), bytes.size());
-        bytes[6] = (bytes[6] & 0x0f) | 0x40; // version 4
-        bytes[8] = (bytes[8] & 0x3f) | 0x80; // the RFC 4122 variant
-        static constexpr char hex[] = "0123456789abcdef";
-        for (std::size_t i = 0; i < bytes.size(); ++i) {
-            if (i == 4 || i == 6 || i == 8 || i == 10)
-                *out++ = '-';
-            *out++ = hex[bytes[i] >> 4];
-            *out++ = hex[bytes[i] & 0x0f];
-        }
-    }
-
-private:
-    QRandomGenerator64 m_random;
-};
 
 // The row's link, the parts of it the issue keeps (the host in lower case) and a new UUID, into
 // the row's one buffer. IssueUrl::locate() took the link, so the link is ASCII (at most a line
@@ -204,7 +169,6 @@ Status ImportRowReader::readFramework(qsizetype index, YearListings &listings, Q
         return Error(u"more label columns than annotators"_s, {csv.path(), 1, 1});
 
     ImportBatch batch;
-    UuidMinter uuids;
     StudyIssue item;
     QByteArray lastHost, lastOwner, lastRepo;
     QList<TallyVote> votes;
@@ -220,7 +184,7 @@ Status ImportRowReader::readFramework(qsizetype index, YearListings &listings, Q
         ImportIssueRow issue;
         issue.id = m_nextIssueId;
         issue.rowOrder = row;
-        writeText(issue, item, uuids);
+        writeText(issue, item, m_uuids);
         const int listing = listings.claim(issue.url(), issue.id, row, item.line);
         if (listing < 0) {
             return Error(u"%1 is not listed in any year file (%2_YEAR.txt)"_s.arg(item.url, framework.name),

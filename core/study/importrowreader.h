@@ -6,6 +6,7 @@
 #include "result.h"
 #include "store/labelsnapshot.h"
 #include "studydata.h"
+#include "util/uuidminter.h"
 
 #include <QByteArray>
 #include <QList>
@@ -148,6 +149,7 @@ private:
     void hashFinal(qint64 issueId, int node, bool unanimous);
 
     Setup m_setup;
+    UuidMinter m_uuids; // one for the whole import: each issue's UUID is greater than the last
     qint64 m_nextIssueId = 1;
     std::thread m_thread;
     std::mutex m_mutex;

@@ -13,6 +13,7 @@
 
 #include <gtest/gtest.h>
 
+#include <QDateTime>
 #include <QRegularExpression>
 #include <QSqlQuery>
 
@@ -113,18 +114,33 @@ TEST(StudyImportPairing, ACancelWhileWritingStopsTheReadingThreadAndRollsBack)
     EXPECT_EQ(column(**store, u"SELECT count(*) FROM frameworks"_s), QStringList{u"0"_s});
 }
 
-TEST(StudyImportPairing, EveryIssueGetsADistinctVersion4Uuid)
+// Time-ordered (version 7): the import's start, then a counter that only grows, so each issue's
+// UUID is greater than the one of the issue before it, as text too (the import keeps the unique
+// index on them while it writes, and every entry must go at its end).
+TEST(StudyImportPairing, EveryIssueGetsADistinctIncreasingVersion7Uuid)
 {
     MiniStudy study;
     auto store = ProjectStore::open(study.scratch(u"p.taxonomist"_s));
     ASSERT_TRUE(store.ok());
+    const qint64 before = QDateTime::currentMSecsSinceEpoch();
     auto result = StudyImporter::importFolder(**store, study.root(), u"tester"_s);
+    const qint64 after = QDateTime::currentMSecsSinceEpoch();
     ASSERT_TRUE(result.ok()) << result.error().message().toStdString();
-    const QStringList uuids = column(**store, u"SELECT uuid FROM issues"_s);
+    const QStringList uuids = column(**store, u"SELECT uuid FROM issues ORDER BY id"_s);
     ASSERT_EQ(uuids.size(), 8);
-    const QRegularExpression v4(u"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"_s);
-    for (const QString &uuid : uuids)
-        EXPECT_TRUE(v4.match(uuid).hasMatch()) << uuid.toStdString();
+    const QRegularExpression v7(u"^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"_s);
+    for (qsizetype i = 0; i < uuids.size(); ++i) {
+        const QString &uuid = uuids[i];
+        EXPECT_TRUE(v7.match(uuid).hasMatch()) << uuid.toStdString();
+        // unix_ts_ms, the first 48 bits: when the import ran.
+        const qint64 milliseconds = QStringView(uuid).left(8).toLongLong(nullptr, 16) << 16
+                                  | QStringView(uuid).sliced(9, 4).toLongLong(nullptr, 16);
+        EXPECT_GE(milliseconds, before) << uuid.toStdString();
+        EXPECT_LE(milliseconds, after) << uuid.toStdString();
+        if (i > 0) {
+            EXPECT_LT(uuids[i - 1], uuid) << "issue " << i + 1;
+        }
+    }
     EXPECT_EQ(QSet<QString>(uuids.begin(), uuids.end()).size(), uuids.size());
 }
 

@@ -226,15 +226,19 @@ TEST(StudyImport, LeavesTheSchemaOfANewProjectAndNoForeignKeyViolation)
     EXPECT_EQ(scalar(project, u"PRAGMA integrity_check"_s).toString(), u"ok"_s);
     EXPECT_EQ(scalar(project, u"PRAGMA ignore_check_constraints"_s).toInt(), 0);
     EXPECT_EQ(scalar(project, u"SELECT count(DISTINCT uuid) FROM issues WHERE uuid IS NOT NULL"_s).toInt(), 8);
-    // The import mints them itself: random (version 4) UUIDs, as QUuid writes them.
+    // The import mints them itself: time-ordered (version 7) UUIDs, as QUuid writes them, each
+    // greater than the one of the issue before.
     QSqlQuery uuids(project.database());
-    ASSERT_TRUE(uuids.exec(u"SELECT uuid FROM issues"_s));
+    ASSERT_TRUE(uuids.exec(u"SELECT uuid FROM issues ORDER BY id"_s));
+    QString previous;
     while (uuids.next()) {
         const QString text = uuids.value(0).toString();
         const QUuid uuid(text);
-        EXPECT_EQ(uuid.version(), QUuid::Random) << text.toStdString();
+        EXPECT_EQ(uuid.data3 >> 12, 7) << text.toStdString(); // Qt 6.4 names versions up to 5 only
         EXPECT_EQ(uuid.variant(), QUuid::DCE) << text.toStdString();
         EXPECT_EQ(uuid.toString(QUuid::WithoutBraces), text);
+        EXPECT_LT(previous, text);
+        previous = text;
     }
     // The UUID trigger is back: an issue added later without one still gets one.
     QSqlQuery insert(project.database());
