@@ -15,6 +15,7 @@
 namespace taxonomist::core {
 
 EarlyWriteback::EarlyWriteback(sqlite3 *db)
+    : m_db(db)
 {
 #ifdef __linux__
     // SQLite's own descriptor of the file, found among the process's: a descriptor opened here
@@ -47,13 +48,22 @@ EarlyWriteback::EarlyWriteback(sqlite3 *db)
 
 EarlyWriteback::~EarlyWriteback() = default; // the descriptor is SQLite's
 
+void EarlyWriteback::startTheRest()
+{
+    if (m_fd < 0)
+        return;
+    // A failure (an I/O error, say) leaves the pages to the commit, which reports it.
+    (void)sqlite3_db_cacheflush(m_db);
+    start(1);
+}
+
 bool EarlyWriteback::isTheFile(int fd) const
 {
     struct stat status{};
     return ::fstat(fd, &status) == 0 && status.st_dev == m_device && status.st_ino == m_inode;
 }
 
-void EarlyWriteback::poke()
+void EarlyWriteback::start(qint64 atLeast)
 {
 #ifdef __linux__
     if (m_fd < 0)
@@ -64,12 +74,14 @@ void EarlyWriteback::poke()
         m_fd = -1;
         return;
     }
-    if (status.st_size - m_started < Piece)
+    if (status.st_size - m_started < atLeast)
         return;
     // Asynchronous: it returns once the writes are queued. A failure only leaves the work to the
     // commit's sync, so it is not reported.
     if (::sync_file_range(m_fd, m_started, status.st_size - m_started, SYNC_FILE_RANGE_WRITE) == 0)
         m_started = status.st_size;
+#else
+    Q_UNUSED(atLeast);
 #endif
 }
 
