@@ -50,10 +50,11 @@ Result<QVariant> scalar(const QSqlDatabase &db, const QString &statement)
     return query.value(0);
 }
 
-// fsync(2) of a file (its data) or a folder (its entries), through a descriptor of its own.
+// fsync(2) of a file (its data) or a folder (its entries), through a descriptor of its own: the
+// file's read-write, as SQLite's own (a file system may refuse a sync through a read-only one).
 Status syncFile(const QByteArray &path, bool folder)
 {
-    const int fd = ::open(path.constData(), O_RDONLY | (folder ? O_DIRECTORY : 0) | O_CLOEXEC);
+    const int fd = ::open(path.constData(), (folder ? O_RDONLY | O_DIRECTORY : O_RDWR) | O_CLOEXEC);
     if (fd < 0)
         return Error(QString::fromLocal8Bit(std::strerror(errno)));
     const int synced = folder ? ::fsync(fd) : ::fdatasync(fd);
