@@ -28,7 +28,10 @@ public:
     [[nodiscard]] Status drop(const QList<QByteArray> &tables, const QList<QByteArray> &kept = {});
     // Creates them again in the order they were dropped. A UNIQUE index fails here on a duplicate.
     // `afterEach` runs once each is built (the importer starts the disk writes of its pages).
-    [[nodiscard]] Status rebuild(const std::function<void()> &afterEach = {});
+    // SQLite's sorter gets helper threads, and `sortMemory` bytes of page cache when that is
+    // more than the connection has (it sorts that much in memory and the rest in runs merged from
+    // temporary files); both go back to the connection's own settings afterwards.
+    [[nodiscard]] Status rebuild(const std::function<void()> &afterEach = {}, qint64 sortMemory = 0);
 
 private:
     struct Index

@@ -41,8 +41,6 @@ EarlyWriteback::EarlyWriteback(sqlite3 *db)
         }
     }
     ::closedir(descriptors);
-#else
-    Q_UNUSED(db);
 #endif
 }
 

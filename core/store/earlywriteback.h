@@ -10,11 +10,12 @@ struct sqlite3;
 namespace taxonomist::core {
 
 // Starts the disk writes of a database file that a long transaction is filling, a piece at a
-// time as it grows, so that the sync at its commit has only the last piece left to wait for. A
-// new project file of an import at 10x the study is 360 MB written in 4 s: without this its
-// commit waited 0.25 s for all of it on this machine's disk, and on a slow disk that wait is
-// seconds. It only asks the kernel to begin writing (Linux's sync_file_range; elsewhere it does
-// nothing); durability still comes from SQLite's own sync at the commit.
+// time as it grows, so that the sync that makes it durable (the commit's, or publish()'s for a
+// new project) has only the last piece left to wait for. A new project file of an import at 10x
+// the study is 360 MB written in 4 s: without this its sync waited 0.25 s for all of it on this
+// machine's disk, and on a slow disk that wait is seconds. It only asks the kernel to begin
+// writing (Linux's sync_file_range; elsewhere it does nothing); durability still comes from
+// that sync.
 class EarlyWriteback final
 {
 public:

@@ -9,10 +9,7 @@
 #include "util/uuidminter.h"
 #include "yearlistings.h"
 
-
 #include <algorithm>
-#include <array>
-#include <cstring>
 #include <memory>
 #include <tuple>
 #include <unordered_map>

@@ -109,22 +109,6 @@ public:
     ImportPragmas(const ImportPragmas &) = delete;
     ImportPragmas &operator=(const ImportPragmas &) = delete;
 
-    // Before the indexes are built again, with what the import wrote. SQLite's sorter holds as
-    // many keys in memory as the page cache has room for and sorts the rest in runs, on helper
-    // threads, merged from temporary files. A key takes its bytes and about 24 more. When every
-    // index's keys fit in 8 MiB (the study: its 271,194 labels' annotator index, the largest, needs
-    // 6.2 MiB) one sort in memory is faster (that index 85 -> 62 ms, the import 0.42 -> 0.40 s);
-    // when they do not (10x the study), the default's small runs sorted side by side are (3.58 s,
-    // 3.67 s with 8 MiB), and the memory stays that of the default.
-    void sortIndexesFor(qint64 issues, qint64 linkBytes, qint64 labels) const
-    {
-        constexpr qint64 inMemory = 8 * 1024 * 1024;
-        constexpr qint64 perKey = 24;
-        const qint64 largest = std::max({labels * perKey, linkBytes + issues * perKey, issues * (36 + perKey)});
-        if (largest <= inMemory)
-            (void)SqliteStatement(m_db, "PRAGMA cache_size=-" + QByteArray::number(inMemory / 1024)).exec();
-    }
-
 private:
     sqlite3 *m_db;
     ForeignKeysOff m_foreignKeys;
@@ -314,9 +298,8 @@ private:
 class Writer
 {
 public:
-    Writer(ProjectStore &store, StudyData &study, const ImportControl &control, const ImportPragmas &pragmas)
+    Writer(ProjectStore &store, StudyData &study, const ImportControl &control)
         : m_control(control)
-        , m_pragmas(pragmas)
         , m_store(store)
         , m_study(study)
         , m_db(store.handle())
@@ -383,12 +366,11 @@ public:
         reader.stop();
         if (auto status = writeFiles(); !status)
             return status.error();
-        m_pragmas.sortIndexesFor(m_summary.issues, m_linkBytes, m_summary.labels);
         // The indexes are the last 15 % of the file: their writing is started as each is built
         // too, not left to the commit's sync (at 1x the study that sync took 22 ms, now 6).
-        if (auto status = m_indexes.rebuild([this] { m_writeback.poke(); }); !status)
+        if (auto status = m_indexes.rebuild([this] { m_writeback.poke(); }, sortMemory()); !status)
             return status.error();
-        // What the page cache still holds (up to 8 MiB: sortIndexesFor) goes to the file and to the
+        // What the page cache still holds (up to 8 MiB: sortMemory()) goes to the file and to the
         // disk now, while the last steps and the commit run: publish()'s sync waits for less.
         m_writeback.startTheRest();
         if (auto status = m_mintUuid.resume(); !status)
@@ -413,6 +395,22 @@ public:
     }
 
 private:
+    // The page cache the indexes' sorts get (DeferredIndexes::rebuild). A key takes its bytes and
+    // about 24 more in SQLite's sorter. When every index's keys fit in 8 MiB (the study: its
+    // 271,194 labels' annotator index, the largest, needs 6.2 MiB) one sort in memory is faster
+    // than the import's 2 MiB runs merged from temporary files (that index 85 -> 62 ms, the import
+    // 0.42 -> 0.40 s); when they do not (10x the study), the small runs sorted side by side are
+    // (3.58 s, 3.67 s with 8 MiB), and the memory stays the import's.
+    qint64 sortMemory() const
+    {
+        constexpr qint64 inMemory = 8 * 1024 * 1024;
+        constexpr qint64 perKey = 24;
+        const qint64 issues = m_summary.issues;
+        const qint64 largest = std::max({m_summary.labels * perKey, m_linkBytes + issues * perKey,
+                                         issues * (36 + perKey)});
+        return largest <= inMemory ? inMemory : 0;
+    }
+
     Status writeTaxonomy()
     {
         if (!TaxonomyStore::hasTaxonomy(m_store)) {
@@ -581,7 +579,6 @@ private:
     }
 
     const ImportControl &m_control;
-    const ImportPragmas &m_pragmas;
     ProjectStore &m_store;
     StudyData &m_study;
     sqlite3 *m_db;
@@ -595,7 +592,7 @@ private:
     QList<qint64> m_annotatorIds; // by label column
     qint64 m_device = 0;          // this copy, which wrote the imported labels
     StudyImportSummary m_summary;
-    qint64 m_linkBytes = 0; // of every imported issue's link: sortIndexesFor()
+    qint64 m_linkBytes = 0; // of every imported issue's link: sortMemory()
 };
 
 } // namespace
@@ -607,7 +604,7 @@ Result<StudyImportSummary> StudyImporter::import(ProjectStore &store, StudyData 
     Transaction transaction(store);
     if (auto status = transaction.begin(); !status)
         return status.error();
-    auto summary = Writer(store, study, control, pragmas).run(actor);
+    auto summary = Writer(store, study, control).run(actor);
     if (!summary)
         return summary.error();
     if (auto status = transaction.commit(); !status)

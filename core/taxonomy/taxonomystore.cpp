@@ -96,16 +96,15 @@ Result<int> TaxonomyStore::addMissingDetails(ProjectStore &store, const Taxonomy
         withoutDetails.insert(nodes.value(0).toString(), nodes.value(1).toLongLong());
     if (auto status = sql::readStatus(nodes, store.path()); !status)
         return status.error();
-    QSqlQuery insert(store.database());
-    insert.prepare(u"INSERT INTO taxonomy_details(node_id, position, text) VALUES(?, ?, ?)"_s);
+    SqliteStatement insert(store.handle(), "INSERT INTO taxonomy_details(node_id, position, text) VALUES(?, ?, ?)");
     int added = 0;
     for (const TaxonomyNode &node : taxonomy.nodes()) {
         const qint64 id = withoutDetails.value(node.code, 0);
         for (int d = 0; id > 0 && d < node.details.size(); ++d) {
-            insert.addBindValue(id);
-            insert.addBindValue(d);
-            insert.addBindValue(node.details[d]);
-            if (auto status = sql::exec(insert); !status)
+            insert.bind(1, id);
+            insert.bind(2, qint64(d));
+            insert.bind(3, node.details[d]);
+            if (auto status = insert.exec(); !status)
                 return status.error();
             ++added;
         }

@@ -19,7 +19,7 @@ UuidMinter::UuidMinter()
     m_low = m_random.generate64() & LowMask;
 }
 
-UuidMinter::UuidMinter(qint64 milliseconds, quint64 counterHigh, quint64 counterLow, quint64 seed)
+UuidMinter::UuidMinter(qint64 milliseconds, quint64 counterHigh, quint64 counterLow, quint32 seed)
     : m_random(seed)
     , m_milliseconds(quint64(milliseconds) & ((quint64(1) << 48) - 1))
     , m_high(counterHigh & 0x7ff)

@@ -19,7 +19,7 @@ class UuidMinter final
 public:
     UuidMinter();
     // Tests: this time and counter, steps from this seed.
-    UuidMinter(qint64 milliseconds, quint64 counterHigh, quint64 counterLow, quint64 seed);
+    UuidMinter(qint64 milliseconds, quint64 counterHigh, quint64 counterLow, quint32 seed);
 
     // The length of a UUID's text: 8-4-4-4-12 hexadecimal digits.
     static constexpr qsizetype Size = 36;

@@ -6,11 +6,13 @@
 #include <gtest/gtest.h>
 
 #include <QByteArray>
+#include <QList>
 #include <QStringList>
 
 #include <sqlite3.h>
 
 #include <memory>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
@@ -113,4 +115,36 @@ TEST(DeferredIndexes, AUniqueIndexRefusesADuplicateAndARollbackRestoresTheSchema
     EXPECT_EQ(steps, 1); // a_v only: a_w failed, and nothing after it was built
     exec(db.get(), "ROLLBACK");
     EXPECT_EQ(indexes(db.get()), before);
+}
+
+namespace {
+
+qint64 pragma(sqlite3 *db, const char *name)
+{
+    sqlite3_stmt *statement = nullptr;
+    EXPECT_EQ(sqlite3_prepare_v2(db, (QByteArray("PRAGMA ") + name).constData(), -1, &statement, nullptr), SQLITE_OK);
+    const qint64 value = sqlite3_step(statement) == SQLITE_ROW ? sqlite3_column_int64(statement, 0) : -1;
+    sqlite3_finalize(statement);
+    return value;
+}
+
+} // namespace
+
+// The sorts get the memory asked for when it is more than the connection's cache, and the
+// connection gets its own settings back afterwards; less than its cache changes nothing.
+TEST(DeferredIndexes, GivesTheSortsTheirMemoryAndThenTheConnectionItsSettings)
+{
+    const Database db = openWith(schema);
+    exec(db.get(), "PRAGMA cache_size=-2000; PRAGMA threads=0");
+    for (const auto &[asked, during] : {std::pair<qint64, qint64>{8 * 1024 * 1024, -8192}, {1024 * 1024, -2000}}) {
+        exec(db.get(), "BEGIN");
+        DeferredIndexes deferred(db.get());
+        ASSERT_TRUE(deferred.drop({"a"}));
+        QList<qint64> cacheWhileBuilding;
+        ASSERT_TRUE(deferred.rebuild([&] { cacheWhileBuilding.append(pragma(db.get(), "cache_size")); }, asked));
+        exec(db.get(), "COMMIT");
+        EXPECT_EQ(cacheWhileBuilding, QList<qint64>({during, during, during})) << asked;
+        EXPECT_EQ(pragma(db.get(), "cache_size"), -2000) << asked;
+        EXPECT_EQ(pragma(db.get(), "threads"), 0) << asked;
+    }
 }

@@ -80,6 +80,43 @@ TEST(EarlyWriteback, StartsWritingThePiecesAFillingFileHasGrownBy)
     sqlite3_close(db);
 }
 
+// Before a transaction's last steps: the pages still in SQLite's cache go into the file and
+// their writing is started with the rest, however little, and the transaction commits as before.
+TEST(EarlyWriteback, StartsTheRestWithThePagesStillInTheCache)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("p.db"));
+    sqlite3 *db = nullptr;
+    ASSERT_EQ(sqlite3_open(path.toUtf8().constData(), &db), SQLITE_OK);
+    // A cache that holds all of it: nothing reaches the file before the commit, or startTheRest().
+    ASSERT_EQ(sqlite3_exec(db, "PRAGMA cache_size=-65536; CREATE TABLE t(b BLOB); BEGIN", nullptr, nullptr, nullptr),
+              SQLITE_OK);
+    {
+        EarlyWriteback writeback(db);
+        const qint64 before = QFileInfo(path).size();
+        ASSERT_EQ(sqlite3_exec(db,
+                               "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 256)"
+                               " INSERT INTO t(b) SELECT randomblob(4000) FROM n",
+                               nullptr, nullptr, nullptr),
+                  SQLITE_OK);
+        writeback.poke();
+        EXPECT_EQ(QFileInfo(path).size(), before) << "the rows are still in the cache";
+        EXPECT_EQ(writeback.started(), 0);
+
+        writeback.startTheRest();
+        EXPECT_GT(QFileInfo(path).size(), before + 256 * 4000) << "the cache went into the file";
+        EXPECT_EQ(writeback.started(), QFileInfo(path).size()) << "less than a piece, started all the same";
+    }
+    ASSERT_EQ(sqlite3_exec(db, "COMMIT", nullptr, nullptr, nullptr), SQLITE_OK);
+    sqlite3_stmt *count = nullptr;
+    ASSERT_EQ(sqlite3_prepare_v2(db, "SELECT count(*) FROM t", -1, &count, nullptr), SQLITE_OK);
+    ASSERT_EQ(sqlite3_step(count), SQLITE_ROW);
+    EXPECT_EQ(sqlite3_column_int64(count, 0), 256);
+    sqlite3_finalize(count);
+    sqlite3_close(db);
+}
+
 // An in-memory database has no file: nothing is started, nothing fails.
 TEST(EarlyWriteback, DoesNothingForADatabaseWithoutAFile)
 {
