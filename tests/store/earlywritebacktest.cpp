@@ -19,19 +19,46 @@ using namespace taxonomist::core;
 
 namespace {
 
-// Rows of about 4 KiB into the open transaction until the file has grown by `bytes`; the
-// small page cache makes SQLite write the pages to the file as it goes, as an import's does.
+// A file at `path` with a table of blobs, `cacheKiB` of page cache and a transaction open.
+sqlite3 *openFilling(const QString &path, int cacheKiB)
+{
+    sqlite3 *db = nullptr;
+    EXPECT_EQ(sqlite3_open(path.toUtf8().constData(), &db), SQLITE_OK);
+    const QByteArray setup = "PRAGMA cache_size=-" + QByteArray::number(cacheKiB) + "; CREATE TABLE t(b BLOB); BEGIN";
+    EXPECT_EQ(sqlite3_exec(db, setup.constData(), nullptr, nullptr, nullptr), SQLITE_OK) << sqlite3_errmsg(db);
+    return db;
+}
+
+// 256 rows of about 4 KiB into the open transaction.
+void addRows(sqlite3 *db)
+{
+    ASSERT_EQ(sqlite3_exec(db,
+                           "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 256)"
+                           " INSERT INTO t(b) SELECT randomblob(4000) FROM n",
+                           nullptr, nullptr, nullptr),
+              SQLITE_OK)
+        << sqlite3_errmsg(db);
+}
+
+// Rows until the file has grown by `bytes`; a small page cache makes SQLite write the pages to
+// the file as it goes, as an import's does.
 void grow(sqlite3 *db, const QString &path, qint64 bytes)
 {
     const qint64 target = QFileInfo(path).size() + bytes;
-    while (QFileInfo(path).size() < target) {
-        ASSERT_EQ(sqlite3_exec(db,
-                               "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 256)"
-                               " INSERT INTO t(b) SELECT randomblob(4000) FROM n",
-                               nullptr, nullptr, nullptr),
-                  SQLITE_OK)
-            << sqlite3_errmsg(db);
-    }
+    while (QFileInfo(path).size() < target)
+        addRows(db);
+}
+
+// Commits, and the rows the table holds then; closes the file.
+qint64 commitAndCount(sqlite3 *db)
+{
+    EXPECT_EQ(sqlite3_exec(db, "COMMIT", nullptr, nullptr, nullptr), SQLITE_OK);
+    sqlite3_stmt *count = nullptr;
+    EXPECT_EQ(sqlite3_prepare_v2(db, "SELECT count(*) FROM t", -1, &count, nullptr), SQLITE_OK);
+    const qint64 rows = sqlite3_step(count) == SQLITE_ROW ? sqlite3_column_int64(count, 0) : -1;
+    sqlite3_finalize(count);
+    sqlite3_close(db);
+    return rows;
 }
 
 } // namespace
@@ -43,10 +70,7 @@ TEST(EarlyWriteback, StartsWritingThePiecesAFillingFileHasGrownBy)
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("p.db"));
-    sqlite3 *db = nullptr;
-    ASSERT_EQ(sqlite3_open(path.toUtf8().constData(), &db), SQLITE_OK);
-    ASSERT_EQ(sqlite3_exec(db, "PRAGMA cache_size=-2000; CREATE TABLE t(b BLOB); BEGIN", nullptr, nullptr, nullptr),
-              SQLITE_OK);
+    sqlite3 *db = openFilling(path, 2000);
     {
         EarlyWriteback writeback(db);
         writeback.poke();
@@ -71,13 +95,7 @@ TEST(EarlyWriteback, StartsWritingThePiecesAFillingFileHasGrownBy)
         EXPECT_EQ(writeback.started(), QFileInfo(path).size());
         EXPECT_GE(writeback.started(), first + EarlyWriteback::Piece);
     }
-    ASSERT_EQ(sqlite3_exec(db, "COMMIT", nullptr, nullptr, nullptr), SQLITE_OK);
-    sqlite3_stmt *count = nullptr;
-    ASSERT_EQ(sqlite3_prepare_v2(db, "SELECT count(*) FROM t", -1, &count, nullptr), SQLITE_OK);
-    ASSERT_EQ(sqlite3_step(count), SQLITE_ROW);
-    EXPECT_GT(sqlite3_column_int64(count, 0), 2 * EarlyWriteback::Piece / 4096); // rows of 4,000 bytes
-    sqlite3_finalize(count);
-    sqlite3_close(db);
+    EXPECT_GT(commitAndCount(db), 2 * EarlyWriteback::Piece / 4096); // rows of 4,000 bytes
 }
 
 // Before a transaction's last steps: the pages still in SQLite's cache go into the file and
@@ -87,19 +105,12 @@ TEST(EarlyWriteback, StartsTheRestWithThePagesStillInTheCache)
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("p.db"));
-    sqlite3 *db = nullptr;
-    ASSERT_EQ(sqlite3_open(path.toUtf8().constData(), &db), SQLITE_OK);
     // A cache that holds all of it: nothing reaches the file before the commit, or startTheRest().
-    ASSERT_EQ(sqlite3_exec(db, "PRAGMA cache_size=-65536; CREATE TABLE t(b BLOB); BEGIN", nullptr, nullptr, nullptr),
-              SQLITE_OK);
+    sqlite3 *db = openFilling(path, 65536);
     {
         EarlyWriteback writeback(db);
         const qint64 before = QFileInfo(path).size();
-        ASSERT_EQ(sqlite3_exec(db,
-                               "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 256)"
-                               " INSERT INTO t(b) SELECT randomblob(4000) FROM n",
-                               nullptr, nullptr, nullptr),
-                  SQLITE_OK);
+        addRows(db);
         writeback.poke();
         EXPECT_EQ(QFileInfo(path).size(), before) << "the rows are still in the cache";
         EXPECT_EQ(writeback.started(), 0);
@@ -108,13 +119,7 @@ TEST(EarlyWriteback, StartsTheRestWithThePagesStillInTheCache)
         EXPECT_GT(QFileInfo(path).size(), before + 256 * 4000) << "the cache went into the file";
         EXPECT_EQ(writeback.started(), QFileInfo(path).size()) << "less than a piece, started all the same";
     }
-    ASSERT_EQ(sqlite3_exec(db, "COMMIT", nullptr, nullptr, nullptr), SQLITE_OK);
-    sqlite3_stmt *count = nullptr;
-    ASSERT_EQ(sqlite3_prepare_v2(db, "SELECT count(*) FROM t", -1, &count, nullptr), SQLITE_OK);
-    ASSERT_EQ(sqlite3_step(count), SQLITE_ROW);
-    EXPECT_EQ(sqlite3_column_int64(count, 0), 256);
-    sqlite3_finalize(count);
-    sqlite3_close(db);
+    EXPECT_EQ(commitAndCount(db), 256);
 }
 
 // An in-memory database has no file: nothing is started, nothing fails.
