@@ -43,6 +43,9 @@ int AgreementCommand::run(const QCommandLineParser &parser)
         options.grouping = AgreementOptions::Grouping::None;
     else
         return usage(u"--by must be type, framework or none"_s);
+    // The plain table needs only its own coefficients; the details and the JSON need all.
+    if (!parser.isSet(u"details"_s) && !parser.isSet(u"json"_s))
+        options.measures = AgreementSummary::Measures::Table;
     for (const QString &year : parser.values(u"year"_s)) {
         bool ok = false;
         options.years.append(year.toInt(&ok));

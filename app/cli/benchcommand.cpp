@@ -144,9 +144,12 @@ QList<std::pair<QString, std::function<Status()>>> readingSteps(const ProjectSto
 {
     const ProjectStore *project = &store;
     const ReconcileSettings *rules = &settings;
+    // What `agreement --level theme --by type` computes for its table.
+    AgreementOptions agreement;
+    agreement.measures = AgreementSummary::Measures::Table;
     return {
         {u"stats"_s, [=] { return asStatus(StudyStatistics::compute(*project)); }},
-        {u"agreement"_s, [=] { return asStatus(AgreementReport::compute(*project, AgreementOptions{})); }},
+        {u"agreement"_s, [=] { return asStatus(AgreementReport::compute(*project, agreement)); }},
         {u"queue"_s, [=] { return asStatus(DisagreementQueue::compute(*project, QueueFilter{}, *rules)); }},
         {u"rules"_s, [=] { return asStatus(ReconcileRules::plan(*project, *rules, 0)); }},
         {u"dashboard"_s, [=] { return asStatus(DashboardSnapshot::compute(*project)); }},

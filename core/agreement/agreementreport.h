@@ -29,6 +29,9 @@ struct AgreementOptions
     QList<qint64> frameworkIds; // empty: all
     QList<int> years;           // empty: all
     QList<qint64> annotatorIds; // empty: all, in their Label order
+    // Each group's summary with its details (the JSON, the text's details, the pairs chart) or
+    // only the coefficients of the report's table (AgreementSummary::Measures).
+    AgreementSummary::Measures measures = AgreementSummary::Measures::Everything;
 
     static QString groupingKey(Grouping grouping);
 };
@@ -70,8 +73,11 @@ struct AgreementReport
     static QStringList tablesRead();
     // From ratings read once, for several reports (the dashboard).
     static Result<AgreementReport> compute(const ProjectRatings &ratings, const AgreementOptions &options);
+    // Conger's κ, the Cohen pairs and the majority shares are in the JSON of a report measured
+    // with its details (AgreementOptions::measures), and left out of one without.
     QJsonObject toJson() const;
-    // A table a researcher can paste into a paper; details add per-category κ and Cohen pairs.
+    // A table a researcher can paste into a paper; details add per-category κ, and the Cohen
+    // pairs of a report measured with its details.
     QString toText(bool details) const;
     // The confusion matrix of two annotators (column indices) in each group, over the categories
     // either of them used: rows are `a`'s categories, columns `b`'s.

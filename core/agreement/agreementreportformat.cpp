@@ -83,7 +83,8 @@ QJsonObject AgreementReport::toJson() const
         object.insert(u"gwet_ac1"_s, jsonValue(s.gwetAc1.value, u"gwet_ac1"_s, notes));
         object.insert(u"gwet_ac1_se"_s, jsonValue(s.gwetAc1.standardError, u"gwet_ac1_se"_s, notes));
         object.insert(u"brennan_prediger"_s, jsonValue(s.brennanPrediger.value, u"brennan_prediger"_s, notes));
-        object.insert(u"conger_kappa"_s, jsonValue(s.congerKappa, u"conger_kappa"_s, notes));
+        if (s.hasDetails())
+            object.insert(u"conger_kappa"_s, jsonValue(s.congerKappa, u"conger_kappa"_s, notes));
         QJsonArray categoriesJson;
         for (int c = 0; c < categories.size(); ++c) {
             QJsonObject category{{u"code"_s, categories[c]}};
@@ -96,26 +97,28 @@ QJsonObject AgreementReport::toJson() const
             categoriesJson.append(category);
         }
         object.insert(u"categories"_s, categoriesJson);
-        QJsonArray pairs;
-        for (int a = 0; a < s.pairwiseCohen.raters(); ++a) {
-            for (int b = a + 1; b < s.pairwiseCohen.raters(); ++b) {
-                const CohenResult &cohen = s.pairwiseCohen.at(a, b);
-                QJsonArray ignored;
-                pairs.append(QJsonObject{{u"a"_s, annotators.value(a)},
-                                         {u"b"_s, annotators.value(b)},
-                                         {u"items"_s, cohen.itemsUsed},
-                                         {u"kappa"_s, jsonValue(cohen.kappa, QString(), ignored)},
-                                         {u"se"_s, jsonValue(cohen.standardError, QString(), ignored)}});
+        if (s.hasDetails()) {
+            QJsonArray pairs;
+            for (int a = 0; a < s.pairwiseCohen.raters(); ++a) {
+                for (int b = a + 1; b < s.pairwiseCohen.raters(); ++b) {
+                    const CohenResult &cohen = s.pairwiseCohen.at(a, b);
+                    QJsonArray ignored;
+                    pairs.append(QJsonObject{{u"a"_s, annotators.value(a)},
+                                             {u"b"_s, annotators.value(b)},
+                                             {u"items"_s, cohen.itemsUsed},
+                                             {u"kappa"_s, jsonValue(cohen.kappa, QString(), ignored)},
+                                             {u"se"_s, jsonValue(cohen.standardError, QString(), ignored)}});
+                }
             }
+            object.insert(u"cohen_pairs"_s, pairs);
+            QJsonArray majority;
+            for (const MajorityAgreement::Rater &rater : s.raterMajority) {
+                majority.append(QJsonObject{{u"annotator"_s, annotators.value(rater.rater)},
+                                            {u"agreement_with_majority"_s, rater.share.isDefined() ? QJsonValue(*rater.share.value) : QJsonValue()},
+                                            {u"items"_s, rater.itemsCounted}});
+            }
+            object.insert(u"annotator_vs_majority"_s, majority);
         }
-        object.insert(u"cohen_pairs"_s, pairs);
-        QJsonArray majority;
-        for (const MajorityAgreement::Rater &rater : s.raterMajority) {
-            majority.append(QJsonObject{{u"annotator"_s, annotators.value(rater.rater)},
-                                        {u"agreement_with_majority"_s, rater.share.isDefined() ? QJsonValue(*rater.share.value) : QJsonValue()},
-                                        {u"items"_s, rater.itemsCounted}});
-        }
-        object.insert(u"annotator_vs_majority"_s, majority);
         object.insert(u"notes"_s, notes);
         groupsJson.append(object);
     }
@@ -171,6 +174,8 @@ QString AgreementReport::toText(bool details) const
             categoryRows.append({categories[c], QString::number(prevalence, 'f', 4), fixed(s.fleiss.categoryKappas[c])});
         }
         text += table(categoryRows);
+        if (!s.hasDetails())
+            continue;
         text += u"\n%1: Cohen's κ per annotator pair, and each annotator's agreement with the others' majority\n"_s.arg(group.name);
         QList<QStringList> pairRows{QStringList{QString()} + annotators + QStringList{u"vs majority"_s}};
         for (int a = 0; a < annotators.size(); ++a) {

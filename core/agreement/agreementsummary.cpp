@@ -14,9 +14,10 @@
 
 namespace taxonomist::core {
 
-AgreementSummary AgreementSummary::compute(const RatingTable &table)
+AgreementSummary AgreementSummary::compute(const RatingTable &table, Measures measures)
 {
     AgreementSummary summary;
+    summary.measured = measures;
     // Fleiss, AC1, Brennan–Prediger, percent agreement and Conger share P̄ and πⱼ: one pass.
     const ObservedAgreement observed(table);
     summary.fleiss = FleissKappa::compute(observed);
@@ -24,10 +25,12 @@ AgreementSummary AgreementSummary::compute(const RatingTable &table)
     summary.brennanPrediger = BrennanPrediger::compute(observed);
     summary.percentAgreement = PercentAgreement::compute(observed);
     summary.krippendorffAlpha = KrippendorffAlpha::compute(table);
+    summary.missingRatingsPolicy = taxonomist::core::missingRatingsPolicy();
+    if (measures == Measures::Table)
+        return summary;
     summary.congerKappa = CongerKappa::compute(observed);
     summary.pairwiseCohen = PairwiseKappa::compute(table);
     summary.raterMajority = MajorityAgreement::compute(table);
-    summary.missingRatingsPolicy = taxonomist::core::missingRatingsPolicy();
     return summary;
 }
 

@@ -20,6 +20,14 @@ namespace taxonomist::core {
 // coefficients is fixed before anyone looks at the numbers.
 struct AgreementSummary
 {
+    // What compute() measures. Table: the coefficients of a report's table — Fleiss' κ with its
+    // standard errors, CI, z and per-category κ, Krippendorff's α, Gwet's AC1, Brennan–Prediger
+    // and percent agreement. Everything adds the details: Conger's κ, Cohen's κ of every pair of
+    // raters and each rater's agreement with the others' majority, a pass over the table per pair
+    // and per rater (a third of the study's summaries by type).
+    enum class Measures { Table, Everything };
+
+    Measures measured = Measures::Everything;
     FleissResult fleiss;
     CoefficientEstimate gwetAc1;
     CoefficientEstimate brennanPrediger;
@@ -30,7 +38,11 @@ struct AgreementSummary
     std::vector<MajorityAgreement::Rater> raterMajority;
     QString missingRatingsPolicy;
 
-    static AgreementSummary compute(const RatingTable &table);
+    // Conger's κ, the Cohen pairs and the majority shares were measured (Measures::Everything);
+    // without them pairwiseCohen has no raters and raterMajority is empty.
+    bool hasDetails() const { return measured == Measures::Everything; }
+
+    static AgreementSummary compute(const RatingTable &table, Measures measures = Measures::Everything);
 };
 
 } // namespace taxonomist::core

@@ -221,7 +221,7 @@ Status ReportRatings::finish()
                                    static_cast<int>(report.categories.size()), std::move(cells[group]));
         result.table.setCategoryLabels(report.categories);
         result.table.setRaterNames(report.annotators);
-        result.summary = AgreementSummary::compute(result.table);
+        result.summary = AgreementSummary::compute(result.table, m_options.measures);
         report.groups.append(std::move(result));
     }
     return success();

@@ -97,13 +97,18 @@ Result<DashboardSnapshot> DashboardSnapshot::compute(const ProjectStore &store)
         return statistics.error();
     snapshot.statistics = std::move(*statistics);
 
+    // The kappa table and chart show each report's own coefficients; only the theme level's
+    // Cohen pairs are drawn too (its heat map).
     AgreementOptions options;
     options.level = 0;
     options.grouping = AgreementOptions::Grouping::None;
+    options.measures = AgreementSummary::Measures::Table;
     auto typeLevel = AgreementReport::compute(*ratings, options);
     options.level = 1;
+    options.measures = AgreementSummary::Measures::Everything;
     auto themeLevel = AgreementReport::compute(*ratings, options);
     options.grouping = AgreementOptions::Grouping::Type;
+    options.measures = AgreementSummary::Measures::Table;
     auto themeByType = AgreementReport::compute(*ratings, options);
     for (const auto *report : {&typeLevel, &themeLevel, &themeByType}) {
         if (!*report)

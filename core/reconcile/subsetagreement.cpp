@@ -69,7 +69,7 @@ Result<SubsetAgreement> SubsetAgreement::compute(const ProjectRatings &ratings, 
     RatingTable table(result.items, static_cast<int>(raters.size()), static_cast<int>(categories.size()), std::move(cells));
     table.setCategoryLabels(categories);
     table.setRaterNames(raters);
-    result.summary = AgreementSummary::compute(table);
+    result.summary = AgreementSummary::compute(table, AgreementSummary::Measures::Table);
     return result;
 }
 

@@ -146,7 +146,8 @@ TEST_F(AgreementReportTest, CliPrintsTheContractsJsonNames)
     EXPECT_EQ(json[u"level"_s].toString(), u"type"_s);
     const QJsonObject group = json[u"groups"_s].toArray().first().toObject();
     for (const QString &key : {u"group"_s, u"items"_s, u"raters"_s, u"percent_agreement"_s, u"fleiss_kappa"_s,
-                               u"krippendorff_alpha"_s, u"gwet_ac1"_s})
+                               u"krippendorff_alpha"_s, u"gwet_ac1"_s, u"conger_kappa"_s, u"cohen_pairs"_s,
+                               u"annotator_vs_majority"_s})
         EXPECT_TRUE(group.contains(key)) << key.toStdString();
     EXPECT_EQ(group[u"items"_s].toInt(), 8);
     EXPECT_EQ(group[u"raters"_s].toInt(), 3);
@@ -156,6 +157,33 @@ TEST_F(AgreementReportTest, CliPrintsTheContractsJsonNames)
     const CliRun unknown = runCli({u"agreement"_s, u"--db"_s, store->path(), u"--framework"_s, u"nope"_s});
     EXPECT_EQ(unknown.exitCode, 1);
     EXPECT_TRUE(unknown.err.contains(u"no framework named \"nope\""_s));
+}
+
+TEST_F(AgreementReportTest, MeasuresOnlyTheTableWhenAskedAndPrintsTheSameTable)
+{
+    AgreementOptions options;
+    auto everything = AgreementReport::compute(*store, options);
+    options.measures = AgreementSummary::Measures::Table;
+    auto table = AgreementReport::compute(*store, options);
+    ASSERT_TRUE(everything.ok() && table.ok());
+    ASSERT_EQ(table->groups.size(), everything->groups.size());
+    for (const AgreementGroup &group : table->groups)
+        EXPECT_FALSE(group.summary.hasDetails()) << group.name.toStdString();
+    EXPECT_EQ(table->toText(false), everything->toText(false));
+    // The details of a table alone: per-category κ, and no pairs that were never measured.
+    const QString details = table->toText(true);
+    EXPECT_TRUE(details.contains(u"per-category Fleiss κ"_s));
+    EXPECT_FALSE(details.contains(u"Cohen's κ per annotator pair"_s));
+    EXPECT_TRUE(everything->toText(true).contains(u"Cohen's κ per annotator pair"_s));
+    const QJsonObject group = table->toJson()[u"groups"_s].toArray().first().toObject();
+    EXPECT_EQ(group[u"fleiss_kappa"_s], everything->toJson()[u"groups"_s][0][u"fleiss_kappa"_s]);
+    for (const QString &key : {u"conger_kappa"_s, u"cohen_pairs"_s, u"annotator_vs_majority"_s})
+        EXPECT_FALSE(group.contains(key)) << key.toStdString();
+
+    // The command's plain table is the table of a report measured whole.
+    const CliRun plain = runCli({u"agreement"_s, u"--db"_s, store->path()});
+    ASSERT_EQ(plain.exitCode, 0) << plain.err.toStdString();
+    EXPECT_EQ(plain.out, everything->toText(false));
 }
 
 TEST_F(AgreementReportTest, CliFiltersByYearAndPrintsAConfusionMatrix)

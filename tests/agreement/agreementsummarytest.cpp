@@ -30,6 +30,28 @@ TEST(AgreementSummary, ReportsEveryCoefficientOfKrippendorffsExample)
     EXPECT_EQ(s.missingRatingsPolicy, missingRatingsPolicy());
 }
 
+TEST(AgreementSummary, MeasuresTheTableAloneWithTheSameValuesAndNoDetails)
+{
+    const AgreementSummary all = AgreementSummary::compute(vectors::raw4Raters());
+    const AgreementSummary table = AgreementSummary::compute(vectors::raw4Raters(), AgreementSummary::Measures::Table);
+    EXPECT_TRUE(all.hasDetails());
+    EXPECT_FALSE(table.hasDetails());
+    // The table's coefficients are the same numbers, whichever was asked.
+    EXPECT_EQ(*table.fleiss.kappa.value, *all.fleiss.kappa.value);
+    EXPECT_EQ(*table.fleiss.ciLow.value, *all.fleiss.ciLow.value);
+    EXPECT_EQ(*table.fleiss.z.value, *all.fleiss.z.value);
+    EXPECT_EQ(table.fleiss.categoryKappas.size(), all.fleiss.categoryKappas.size());
+    EXPECT_EQ(*table.gwetAc1.value.value, *all.gwetAc1.value.value);
+    EXPECT_EQ(*table.brennanPrediger.value.value, *all.brennanPrediger.value.value);
+    EXPECT_EQ(*table.percentAgreement.value.value, *all.percentAgreement.value.value);
+    EXPECT_EQ(*table.krippendorffAlpha.value, *all.krippendorffAlpha.value);
+    EXPECT_EQ(table.missingRatingsPolicy, all.missingRatingsPolicy);
+    // The details are not measured.
+    EXPECT_FALSE(table.congerKappa.isDefined());
+    EXPECT_EQ(table.pairwiseCohen.raters(), 0);
+    EXPECT_TRUE(table.raterMajority.empty());
+}
+
 TEST(MissingRatingsPolicy, IsOneLineNamingTheConvention)
 {
     const QString policy = missingRatingsPolicy();

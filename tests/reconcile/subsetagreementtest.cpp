@@ -66,7 +66,7 @@ TEST(SubsetAgreement, RatersAreBoundedAndOnlyThoseHoldingLabels)
     auto rounds = DashboardSnapshot::roundsOf(project.store());
     ASSERT_TRUE(rounds.ok()) << rounds.error().message().toStdString();
     ASSERT_EQ(rounds->size(), 1);
-    EXPECT_EQ(rounds->first().agreement.summary.pairwiseCohen.raters(), 3);
+    EXPECT_EQ(rounds->first().agreement.summary.fleiss.raters, 3);
 
     ASSERT_TRUE(query.exec(u"INSERT INTO labels(issue_id, annotator_id, node_id, updated_at)"
                            " SELECT (SELECT min(id) FROM issues), a.id, (SELECT min(id) FROM taxonomy_nodes WHERE level = 1),"
