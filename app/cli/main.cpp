@@ -18,6 +18,8 @@
 #include "synccommand.h"
 #include "teamcommand.h"
 
+#include "store/sqliteprocess.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -91,6 +93,7 @@ QString helpText(const QCommandLineParser &parser, const QString &command)
 
 int main(int argc, char *argv[])
 {
+    taxonomist::core::sqlite::configureProcess(); // before any connection or thread
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(u"taxonomist-cli"_s);
     QCoreApplication::setOrganizationName(u"Taxonomist"_s);

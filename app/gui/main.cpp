@@ -9,6 +9,7 @@
 #include "common/settings.h"
 #include "project/demoproject.h"
 #include "window/mainwindow.h"
+#include "store/sqliteprocess.h"
 #include "workbenchbenchmark.h"
 
 #ifdef TAXONOMIST_HAVE_KEYCHAIN
@@ -50,6 +51,7 @@ QString demoProject()
 
 int main(int argc, char *argv[])
 {
+    taxonomist::core::sqlite::configureProcess(); // before any connection or thread
     QApplication app(argc, argv);
     QApplication::setApplicationName(u"Taxonomist"_s);
     QApplication::setOrganizationName(u"Taxonomist"_s);

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // The main of every test suite: a Qt application object for Qt Sql and Qt Network, and test-mode
-// standard paths so tests never touch a real profile.
+// standard paths so tests never touch a real profile, SQLite set up as the applications set it.
+#include "store/sqliteprocess.h"
+
 #include <gtest/gtest.h>
 
 #include <QCoreApplication>
@@ -14,6 +16,8 @@
 
 int main(int argc, char **argv)
 {
+    // SQLite as the applications configure it (their main() does the same).
+    taxonomist::core::sqlite::configureProcess();
     QStandardPaths::setTestModeEnabled(true);
 #ifdef TAXONOMIST_TEST_GUI
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
