@@ -27,7 +27,7 @@ struct AgreementSummary
     // and per rater (a third of the study's summaries by type).
     enum class Measures { Table, Everything };
 
-    Measures measured = Measures::Everything;
+    Measures measured = Measures::Table; // a summary nobody computed has no details either
     FleissResult fleiss;
     CoefficientEstimate gwetAc1;
     CoefficientEstimate brennanPrediger;
