@@ -31,14 +31,17 @@ namespace {
 
 QByteArray issueJson(const QByteArray &number)
 {
-    QByteArray body = "### Describe the bug\\n\\nLoading a 13B LLM with tensor_parallel_size=2 runs out of memory.\\n\\n"
-                      "```python\\nllm = LLM(model=\\\"example/13b\\\", tensor_parallel_size=2)\\n```\\n";
+    QByteArray body
+        = "### Describe the bug\\n\\nLoading a 13B LLM with tensor_parallel_size=2 runs out of "
+          "memory.\\n\\n"
+          "```python\\nllm = LLM(model=\\\"example/13b\\\", tensor_parallel_size=2)\\n```\\n";
     body += QByteArray("Steps to reproduce and the full log follow. ").repeated(20);
-    return R"({"id": 9)" + number + R"(, "number": )" + number + R"(, "title": "[Bug] CUDA OOM in issue )" + number
+    return R"({"id": 9)" + number + R"(, "number": )" + number
+        + R"(, "title": "[Bug] CUDA OOM in issue )" + number
         + R"(", "state": "closed", "user": {"login": "alice-example", "id": 1001}, "labels": [{"name": "bug"}],)"
         + R"( "comments": 2, "created_at": "2023-05-14T09:21:33Z", "updated_at": "2023-06-02T11:05:10Z",)"
-        + R"( "closed_at": "2023-06-02T11:05:09Z", "html_url": "https://github.com/bench/repo/issues/)" + number
-        + R"(", "body": ")" + body + R"("})";
+        + R"( "closed_at": "2023-06-02T11:05:09Z", "html_url": "https://github.com/bench/repo/issues/)"
+        + number + R"(", "body": ")" + body + R"("})";
 }
 
 QByteArray commentsJson()
@@ -76,11 +79,13 @@ Timing runTaxonomist(const test::FakeApiServer &server, int issues, int concurre
         auto store = core::ProjectStore::open(path);
         QSqlQuery query((*store)->database());
         query.exec(u"INSERT INTO frameworks(id, name, position) VALUES(1, 'bench', 0)"_s);
-        query.exec(u"INSERT INTO framework_keywords(framework_id, position, keyword) VALUES(1, 0, 'LLM'), (1, 1, 'OOM')"_s);
+        query.exec(
+            u"INSERT INTO framework_keywords(framework_id, position, keyword) VALUES(1, 0, 'LLM'), (1, 1, 'OOM')"_s);
         core::Transaction transaction(**store);
         // A fresh file in a scratch folder; a failed write shows below as issues not fetched.
         std::ignore = transaction.begin();
-        query.prepare(u"INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number) VALUES(1, ?, ?, 'github.com', 'bench', 'repo', ?)"_s);
+        query.prepare(
+            u"INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number) VALUES(1, ?, ?, 'github.com', 'bench', 'repo', ?)"_s);
         for (int n = 1; n <= issues; ++n) {
             query.addBindValue(n);
             query.addBindValue(u"https://github.com/bench/repo/issues/%1"_s.arg(n));
@@ -95,10 +100,11 @@ Timing runTaxonomist(const test::FakeApiServer &server, int issues, int concurre
     core::IssueFetcher fetcher(path, settings);
     QEventLoop loop;
     core::FetchSummary summary;
-    QObject::connect(&fetcher, &core::IssueFetcher::finished, &loop, [&](const core::FetchSummary &s) {
-        summary = s;
-        loop.quit();
-    });
+    QObject::connect(
+        &fetcher, &core::IssueFetcher::finished, &loop, [&](const core::FetchSummary &s) {
+            summary = s;
+            loop.quit();
+        });
     QElapsedTimer clock;
     clock.start();
     fetcher.start(core::FetchScope::everything());
@@ -175,7 +181,8 @@ int main(int argc, char **argv)
         const Timing t = runTaxonomist(server, issues, concurrency);
         const Timing p = runPlain(server, issues, concurrency);
         if (t.issues != issues || p.issues != issues) {
-            QTextStream(stderr) << "run " << run << ": fetched " << t.issues << " and " << p.issues << " of " << issues << Qt::endl;
+            QTextStream(stderr) << "run " << run << ": fetched " << t.issues << " and " << p.issues
+                                << " of " << issues << Qt::endl;
             return 1;
         }
         taxonomist.append(t.seconds);
@@ -184,13 +191,17 @@ int main(int argc, char **argv)
     }
     const double t = median(taxonomist), p = median(plain);
     QTextStream out(stdout);
-    out << "| client | issues | requests | wall (median of " << runs << ") | issues/s | requests/s |\n";
+    out << "| client | issues | requests | wall (median of " << runs
+        << ") | issues/s | requests/s |\n";
     out << "|---|---|---|---|---|---|\n";
-    out << QString::asprintf("| Taxonomist IssueFetcher (parse, keywords, one transaction per issue) | %d | %d | %.2f s | %.0f | %.0f |\n",
-                             issues, requests, t, issues / t, requests / t);
-    out << QString::asprintf("| plain QNetworkAccessManager (same requests, nothing kept) | %d | %d | %.2f s | %.0f | %.0f |\n",
-                             issues, 2 * issues, p, issues / p, 2 * issues / p);
-    out << QString::asprintf("\nOverhead of the client: %.2f ms per issue (%.0f%% of the plain client's time)\n",
-                             (t - p) * 1000.0 / issues, (t - p) * 100.0 / p);
+    out << QString::asprintf("| Taxonomist IssueFetcher (parse, keywords, one transaction per "
+                             "issue) | %d | %d | %.2f s | %.0f | %.0f |\n",
+        issues, requests, t, issues / t, requests / t);
+    out << QString::asprintf("| plain QNetworkAccessManager (same requests, nothing kept) | %d | "
+                             "%d | %.2f s | %.0f | %.0f |\n",
+        issues, 2 * issues, p, issues / p, 2 * issues / p);
+    out << QString::asprintf(
+        "\nOverhead of the client: %.2f ms per issue (%.0f%% of the plain client's time)\n",
+        (t - p) * 1000.0 / issues, (t - p) * 100.0 / p);
     return 0;
 }

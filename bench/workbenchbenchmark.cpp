@@ -52,7 +52,9 @@ struct Samples
     {
         QList<double> sorted = ms;
         std::sort(sorted.begin(), sorted.end());
-        const auto at = [&](double q) { return sorted.isEmpty() ? 0.0 : sorted[qsizetype(q * double(sorted.size() - 1))]; };
+        const auto at = [&](double q) {
+            return sorted.isEmpty() ? 0.0 : sorted[qsizetype(q * double(sorted.size() - 1))];
+        };
         return u"%1 %2 %3 %4  (%5 runs; target %6)\n"_s.arg(name.leftJustified(26))
             .arg(at(0.5), 8, 'f', 2)
             .arg(at(0.9), 8, 'f', 2)
@@ -72,15 +74,19 @@ Status addContent(ProjectStore &store, int issues)
     content.author = u"someone"_s;
     content.createdAt = u"2024-03-05T09:12:44Z"_s;
     content.repositoryLabels = {u"bug"_s, u"module: distributed"_s};
-    content.body = u"### 🐛 Describe the bug\n\nServing **llama-2-70b** with `tensor_parallel_size=8` hangs after "
-                   "a few requests.\n\n```python\nllm = LLM(model=\"meta-llama/Llama-2-70b-hf\", tensor_parallel_size=8)\n"
-                   "out = llm.generate(prompts, params)\n```\n\n```\nNCCL WARN Timeout waiting for peer\n```\n\n"
-                   "| GPU | driver | NCCL |\n|---|---|---|\n| A100 | 535 | 2.18 |\n\n### Versions\n\ntorch 2.2, CUDA 12.1"_s
-                       .repeated(2);
+    content.body
+        = u"### 🐛 Describe the bug\n\nServing **llama-2-70b** with `tensor_parallel_size=8` hangs "
+          u"after "
+          "a few requests.\n\n```python\nllm = LLM(model=\"meta-llama/Llama-2-70b-hf\", "
+          "tensor_parallel_size=8)\n"
+          "out = llm.generate(prompts, params)\n```\n\n```\nNCCL WARN Timeout waiting for "
+          "peer\n```\n\n"
+          "| GPU | driver | NCCL |\n|---|---|---|\n| A100 | 535 | 2.18 |\n\n### Versions\n\ntorch 2.2, CUDA 12.1"_s
+              .repeated(2);
     for (int c = 0; c < 6; ++c)
         content.comments.append({u"maintainer"_s, u"2024-03-06T10:00:00Z"_s,
-                                 u"Can you try `NCCL_P2P_DISABLE=1`? Which fp16 / bf16 setting?"_s});
-    const auto first = IssueQuery::page(store, IssueFilter{}, nullptr, issues);
+            u"Can you try `NCCL_P2P_DISABLE=1`? Which fp16 / bf16 setting?"_s});
+    const auto first = IssueQuery::page(store, IssueFilter {}, nullptr, issues);
     if (!first)
         return first.error();
     Transaction transaction(store);
@@ -142,9 +148,8 @@ int WorkbenchBenchmark::run(const QString &projectPath)
         const qint64 node = window.workbench()->taxonomyModel()->nodeIdAt(
             window.workbench()->taxonomyModel()->taxonomy().indexOfCode(u"C.3"_s));
         // Durable: the label is committed when the session announces it; then the window moves on.
-        const auto connection = QObject::connect(window.session(), &ProjectSession::labelsChanged, [&] {
-            durable.ms.append(double(timer.nsecsElapsed()) / 1e6);
-        });
+        const auto connection = QObject::connect(window.session(), &ProjectSession::labelsChanged,
+            [&] { durable.ms.append(double(timer.nsecsElapsed()) / 1e6); });
         for (int label = 0; label < 50; ++label) {
             picker->selectNode(node);
             timer.start();
@@ -182,7 +187,8 @@ int WorkbenchBenchmark::run(const QString &projectPath)
                 QString url;
                 {
                     QSqlQuery query(window.project()->database());
-                    query.prepare(u"SELECT url FROM issues ORDER BY framework_id, row_order LIMIT 1 OFFSET ?"_s);
+                    query.prepare(
+                        u"SELECT url FROM issues ORDER BY framework_id, row_order LIMIT 1 OFFSET ?"_s);
                     query.addBindValue(qint64(double(listed) * share));
                     if (query.exec() && query.next())
                         url = query.value(0).toString();

@@ -28,8 +28,7 @@ public:
     explicit Error(QString what, ErrorLocation where = {})
         : m_what(std::move(what))
         , m_where(std::move(where))
-    {
-    }
+    { }
 
     const QString &what() const { return m_what; }
     const ErrorLocation &where() const { return m_where; }
@@ -39,7 +38,8 @@ public:
     {
         QString prefix = m_where.file;
         if (m_where.line > 0)
-            prefix += (prefix.isEmpty() ? QString() : QStringLiteral(":")) + QString::number(m_where.line);
+            prefix += (prefix.isEmpty() ? QString() : QStringLiteral(":"))
+                + QString::number(m_where.line);
         if (m_where.line > 0 && m_where.column > 0)
             prefix += QStringLiteral(":") + QString::number(m_where.column);
         return prefix.isEmpty() ? m_what : prefix + QStringLiteral(": ") + m_what;
@@ -59,12 +59,10 @@ class [[nodiscard]] Result final
 public:
     Result(T value)
         : m_data(std::in_place_index<0>, std::move(value))
-    {
-    }
+    { }
     Result(Error error)
         : m_data(std::in_place_index<1>, std::move(error))
-    {
-    }
+    { }
 
     bool ok() const { return m_data.index() == 0; }
     explicit operator bool() const { return ok(); }
@@ -91,7 +89,7 @@ using Status = Result<Done>;
 
 inline Status success()
 {
-    return Done{};
+    return Done {};
 }
 
 } // namespace taxonomist::core

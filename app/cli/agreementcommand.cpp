@@ -17,20 +17,24 @@ void AgreementCommand::configure(QCommandLineParser &parser)
 {
     addDbOption(parser);
     parser.addOption({u"level"_s, u"type, theme (default) or subtheme."_s, u"LEVEL"_s, u"theme"_s});
-    parser.addOption({u"by"_s, u"Group by type (default; of the final label), framework, or none."_s, u"GROUP"_s,
-                      u"type"_s});
+    parser.addOption(
+        {u"by"_s, u"Group by type (default; of the final label), framework, or none."_s, u"GROUP"_s,
+            u"type"_s});
     parser.addOption({u"framework"_s, u"Only these frameworks (repeatable)."_s, u"NAME"_s});
     parser.addOption({u"year"_s, u"Only these years (repeatable)."_s, u"YEAR"_s});
-    parser.addOption({u"annotator"_s, u"Only these annotators (repeatable; names or Label numbers)."_s, u"NAME"_s});
-    parser.addOption({u"confusion"_s, u"The confusion matrix of two annotators, e.g. \"Label1,Label3\"."_s, u"A,B"_s});
-    parser.addOption({u"details"_s, u"Also print per-category κ and Cohen's κ per annotator pair."_s});
+    parser.addOption({u"annotator"_s,
+        u"Only these annotators (repeatable; names or Label numbers)."_s, u"NAME"_s});
+    parser.addOption({u"confusion"_s,
+        u"The confusion matrix of two annotators, e.g. \"Label1,Label3\"."_s, u"A,B"_s});
+    parser.addOption(
+        {u"details"_s, u"Also print per-category κ and Cohen's κ per annotator pair."_s});
     parser.addOption({u"json"_s, u"Print JSON."_s});
 }
 
 int AgreementCommand::run(const QCommandLineParser &parser)
 {
     AgreementOptions options;
-    const QStringList levels{u"type"_s, u"theme"_s, u"subtheme"_s};
+    const QStringList levels {u"type"_s, u"theme"_s, u"subtheme"_s};
     options.level = static_cast<int>(levels.indexOf(parser.value(u"level"_s)));
     if (options.level < 0)
         return usage(u"--level must be type, theme or subtheme"_s);
@@ -55,7 +59,7 @@ int AgreementCommand::run(const QCommandLineParser &parser)
 
     // The tables agreement is computed from are checked, not the whole file, while it is computed.
     auto store = openProject(parser, ProjectStore::OpenMode::ReadOnly,
-                             ProjectStore::IntegrityCheck::ofTablesWhileReading(AgreementReport::tablesRead()));
+        ProjectStore::IntegrityCheck::ofTablesWhileReading(AgreementReport::tablesRead()));
     if (!store)
         return openFailure();
     const std::function<int()> reply = answer(parser, *store, options);
@@ -66,18 +70,18 @@ int AgreementCommand::run(const QCommandLineParser &parser)
     return reply();
 }
 
-std::function<int()> AgreementCommand::answer(const QCommandLineParser &parser, ProjectStore &store,
-                                              AgreementOptions options)
+std::function<int()> AgreementCommand::answer(
+    const QCommandLineParser &parser, ProjectStore &store, AgreementOptions options)
 {
     const auto failure = [](const Error &error) { return [error] { return fail(error); }; };
-    const QList<FrameworkInfo> frameworks = parser.isSet(u"framework"_s) ? IssueQuery::frameworks(store)
-                                                                         : QList<FrameworkInfo>();
+    const QList<FrameworkInfo> frameworks
+        = parser.isSet(u"framework"_s) ? IssueQuery::frameworks(store) : QList<FrameworkInfo>();
     for (const QString &name : parser.values(u"framework"_s)) {
-        const auto found = std::find_if(frameworks.begin(), frameworks.end(), [&](const FrameworkInfo &f) {
-            return f.name.compare(name, Qt::CaseInsensitive) == 0;
-        });
+        const auto found = std::find_if(frameworks.begin(), frameworks.end(),
+            [&](const FrameworkInfo &f) { return f.name.compare(name, Qt::CaseInsensitive) == 0; });
         if (found == frameworks.end())
-            return failure(Error(u"no framework named \"%1\" in the project"_s.arg(name), {store.path(), 0, 0}));
+            return failure(Error(
+                u"no framework named \"%1\" in the project"_s.arg(name), {store.path(), 0, 0}));
         options.frameworkIds.append(found->id);
     }
     auto annotatorList = store.readAnnotators();
@@ -93,7 +97,8 @@ std::function<int()> AgreementCommand::answer(const QCommandLineParser &parser, 
     for (const QString &name : parser.values(u"annotator"_s)) {
         const auto found = findAnnotator(name);
         if (found == annotators.end())
-            return failure(Error(u"no annotator named \"%1\" in the project"_s.arg(name), {store.path(), 0, 0}));
+            return failure(Error(
+                u"no annotator named \"%1\" in the project"_s.arg(name), {store.path(), 0, 0}));
         options.annotatorIds.append(found->id);
     }
 
@@ -122,13 +127,17 @@ std::function<int()> AgreementCommand::answer(const QCommandLineParser &parser, 
         QList<int> columns;
         for (const QString &name : pair) {
             const auto found = findAnnotator(name);
-            const int column = found == annotators.end() ? -1 : static_cast<int>(report->annotators.indexOf(found->name));
+            const int column = found == annotators.end()
+                ? -1
+                : static_cast<int>(report->annotators.indexOf(found->name));
             if (column < 0)
-                return failure(Error(u"no annotator named \"%1\" in this report"_s.arg(name), {store.path(), 0, 0}));
+                return failure(Error(
+                    u"no annotator named \"%1\" in this report"_s.arg(name), {store.path(), 0, 0}));
             columns.append(column);
         }
         if (json)
-            return print(QJsonDocument(report->confusionJson(columns[0], columns[1])).toJson(QJsonDocument::Indented));
+            return print(QJsonDocument(report->confusionJson(columns[0], columns[1]))
+                             .toJson(QJsonDocument::Indented));
         return print(report->confusionText(columns[0], columns[1]).toUtf8());
     }
     if (json)

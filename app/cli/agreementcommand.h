@@ -17,7 +17,8 @@ public:
     QString name() const override { return QStringLiteral("agreement"); }
     QString summary() const override
     {
-        return QStringLiteral("Inter-annotator agreement: Fleiss, Krippendorff, Gwet, Cohen per pair.");
+        return QStringLiteral(
+            "Inter-annotator agreement: Fleiss, Krippendorff, Gwet, Cohen per pair.");
     }
     void configure(QCommandLineParser &parser) override;
     int run(const QCommandLineParser &parser) override;
@@ -26,7 +27,7 @@ private:
     // The command's answer — what it prints and its exit code — made from the project while
     // its tables are checked, and shown only after the check passed.
     std::function<int()> answer(const QCommandLineParser &parser, core::ProjectStore &store,
-                                core::AgreementOptions options);
+        core::AgreementOptions options);
 };
 
 } // namespace taxonomist::cli

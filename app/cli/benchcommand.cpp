@@ -55,8 +55,14 @@ struct Samples
         std::sort(sorted.begin(), sorted.end());
         return sorted.isEmpty() ? 0 : sorted[sorted.size() / 2];
     }
-    double min() const { return values.isEmpty() ? 0 : *std::min_element(values.begin(), values.end()); }
-    double max() const { return values.isEmpty() ? 0 : *std::max_element(values.begin(), values.end()); }
+    double min() const
+    {
+        return values.isEmpty() ? 0 : *std::min_element(values.begin(), values.end());
+    }
+    double max() const
+    {
+        return values.isEmpty() ? 0 : *std::max_element(values.begin(), values.end());
+    }
 };
 
 // One row of the report: a step timed in this process, as a whole command, or both.
@@ -65,7 +71,8 @@ struct Step
     QString key;
     QString name;
     Samples inProcessMs;
-    Samples inProcessCpuMs; // CPU time of this process: what the load of a shared machine leaves alone
+    Samples
+        inProcessCpuMs; // CPU time of this process: what the load of a shared machine leaves alone
     Samples commandMs;
     Samples commandMiB;
 };
@@ -73,7 +80,7 @@ struct Step
 // CPU time this process has used, in milliseconds.
 double cpuMs()
 {
-    timespec now{};
+    timespec now {};
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
     return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
 }
@@ -84,8 +91,7 @@ class StepTimer
 public:
     explicit StepTimer(std::map<QString, Step> &steps)
         : m_steps(steps)
-    {
-    }
+    { }
     Status operator()(const QString &key, const std::function<Status()> &step)
     {
         const double cpuBefore = cpuMs();
@@ -109,38 +115,38 @@ Status asStatus(const auto &result)
 // Every step's key and the name the report gives it, in the report's order.
 const QList<std::pair<QString, QString>> &stepOrder()
 {
-    static const QList<std::pair<QString, QString>> order{
-    {u"import"_s, u"import-study"_s},
-    {u"export"_s, u"export-study: the tree"_s},
-    {u"export-long"_s, u"export-study: long CSV"_s},
-    {u"export-command"_s, u"export-study (tree + long CSV)"_s},
-    {u"stats"_s, u"stats (Table I)"_s},
-    {u"agreement"_s, u"agreement --level theme --by type"_s},
-    {u"queue"_s, u"the lead's queue"_s},
-    {u"rules"_s, u"the rules' plan"_s},
-    {u"dashboard"_s, u"the dashboard"_s},
-    {u"script"_s, u"study_kappa.py (pandas + statsmodels)"_s},
-    {u"codebook-import"_s, u"interviews: import CodeBook.csv"_s},
-    {u"codebook-export"_s, u"interviews: export CodeBook.csv"_s},
-    {u"compare"_s, u"interviews: compare (issues, users, developers)"_s},
-    {u"refi-export"_s, u"REFI-QDA: export the project (.qdpx)"_s},
-    {u"refi-import"_s, u"REFI-QDA: import it as a new project"_s},
-    {u"team-package"_s, u"team: a volunteer's package"_s},
-    {u"team-export"_s, u"team: a volunteer's change file"_s},
-    {u"team-merge"_s, u"team: merging every volunteer's changes"_s},
-    {u"server-create"_s, u"server: team create (the whole study)"_s},
-    {u"server-join"_s, u"server: a volunteer's team join"_s},
-    {u"server-sync-empty"_s, u"server: a sync with nothing new"_s},
-    {u"server-push-1000"_s, u"server: a sync pushing 1,000 labels"_s},
-    {u"server-lead-sync-empty"_s, u"server: the lead's sync with nothing new"_s},
-    {u"server-pull-all"_s, u"server: the lead pulls everything (new copy)"_s},
+    static const QList<std::pair<QString, QString>> order {
+        {u"import"_s, u"import-study"_s},
+        {u"export"_s, u"export-study: the tree"_s},
+        {u"export-long"_s, u"export-study: long CSV"_s},
+        {u"export-command"_s, u"export-study (tree + long CSV)"_s},
+        {u"stats"_s, u"stats (Table I)"_s},
+        {u"agreement"_s, u"agreement --level theme --by type"_s},
+        {u"queue"_s, u"the lead's queue"_s},
+        {u"rules"_s, u"the rules' plan"_s},
+        {u"dashboard"_s, u"the dashboard"_s},
+        {u"script"_s, u"study_kappa.py (pandas + statsmodels)"_s},
+        {u"codebook-import"_s, u"interviews: import CodeBook.csv"_s},
+        {u"codebook-export"_s, u"interviews: export CodeBook.csv"_s},
+        {u"compare"_s, u"interviews: compare (issues, users, developers)"_s},
+        {u"refi-export"_s, u"REFI-QDA: export the project (.qdpx)"_s},
+        {u"refi-import"_s, u"REFI-QDA: import it as a new project"_s},
+        {u"team-package"_s, u"team: a volunteer's package"_s},
+        {u"team-export"_s, u"team: a volunteer's change file"_s},
+        {u"team-merge"_s, u"team: merging every volunteer's changes"_s},
+        {u"server-create"_s, u"server: team create (the whole study)"_s},
+        {u"server-join"_s, u"server: a volunteer's team join"_s},
+        {u"server-sync-empty"_s, u"server: a sync with nothing new"_s},
+        {u"server-push-1000"_s, u"server: a sync pushing 1,000 labels"_s},
+        {u"server-lead-sync-empty"_s, u"server: the lead's sync with nothing new"_s},
+        {u"server-pull-all"_s, u"server: the lead pulls everything (new copy)"_s},
     };
     return order;
 }
 
 // The steps that only read a project, the lead's views among them, in the order they run.
-QList<std::pair<QString, std::function<Status()>>> readingSteps(const ProjectStore &store,
-                                                                const ReconcileSettings &settings)
+QList<std::pair<QString, std::function<Status()>>> readingSteps(
+    const ProjectStore &store, const ReconcileSettings &settings)
 {
     const ProjectStore *project = &store;
     const ReconcileSettings *rules = &settings;
@@ -150,7 +156,8 @@ QList<std::pair<QString, std::function<Status()>>> readingSteps(const ProjectSto
     return {
         {u"stats"_s, [=] { return asStatus(StudyStatistics::compute(*project)); }},
         {u"agreement"_s, [=] { return asStatus(AgreementReport::compute(*project, agreement)); }},
-        {u"queue"_s, [=] { return asStatus(DisagreementQueue::compute(*project, QueueFilter{}, *rules)); }},
+        {u"queue"_s,
+            [=] { return asStatus(DisagreementQueue::compute(*project, QueueFilter {}, *rules)); }},
         {u"rules"_s, [=] { return asStatus(ReconcileRules::plan(*project, *rules, 0)); }},
         {u"dashboard"_s, [=] { return asStatus(DashboardSnapshot::compute(*project)); }},
     };
@@ -179,26 +186,34 @@ QString milliseconds(double ms)
 
 void BenchCommand::configure(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(u"STUDY"_s, u"The study repository: a checkout of it, with its \"Issue Report\" folder (none with --project)."_s);
-    parser.addOption({u"scale"_s, u"Benchmark an N-times copy of the study, built in a temporary folder (default 1)."_s,
-                      u"N"_s, u"1"_s});
-    parser.addOption({u"runs"_s, u"How many times to run each step (default 3)."_s, u"N"_s, u"3"_s});
+    parser.addPositionalArgument(u"STUDY"_s,
+        u"The study repository: a checkout of it, with its \"Issue Report\" folder (none with --project)."_s);
+    parser.addOption({u"scale"_s,
+        u"Benchmark an N-times copy of the study, built in a temporary folder (default 1)."_s,
+        u"N"_s, u"1"_s});
+    parser.addOption(
+        {u"runs"_s, u"How many times to run each step (default 3)."_s, u"N"_s, u"3"_s});
     parser.addOption({u"python"_s,
-                      u"The Python 3 that runs the study's pandas + statsmodels script (default Debian's, /usr/bin/python3)."_s,
-                      u"PROGRAM"_s, u"/usr/bin/python3"_s});
-    parser.addOption({u"script"_s, u"The study's script (default: docs/bench/study_kappa.py of the source tree)."_s,
-                      u"FILE"_s});
-    parser.addOption({u"keep"_s, u"Keep the (scaled) study and the last project in FOLDER, e.g. for taxonomist --bench."_s,
-                      u"FOLDER"_s});
-    parser.addOption({u"team"_s, u"Also time a volunteer's package, their change file and merging every volunteer's change file."_s});
-    parser.addOption({u"server"_s, u"Also time the team server's steps on an empty PostgreSQL database the bench may fill"
-                                  " (create, join, syncs, the lead pulling everything)."_s,
-                      u"URL"_s});
+        u"The Python 3 that runs the study's pandas + statsmodels script (default Debian's, /usr/bin/python3)."_s,
+        u"PROGRAM"_s, u"/usr/bin/python3"_s});
+    parser.addOption({u"script"_s,
+        u"The study's script (default: docs/bench/study_kappa.py of the source tree)."_s,
+        u"FILE"_s});
+    parser.addOption({u"keep"_s,
+        u"Keep the (scaled) study and the last project in FOLDER, e.g. for taxonomist --bench."_s,
+        u"FOLDER"_s});
+    parser.addOption({u"team"_s,
+        u"Also time a volunteer's package, their change file and merging every volunteer's change file."_s});
+    parser.addOption({u"server"_s,
+        u"Also time the team server's steps on an empty PostgreSQL database the bench may fill"
+        " (create, join, syncs, the lead pulling everything)."_s,
+        u"URL"_s});
     parser.addOption({u"project"_s,
-                      u"Instead of a study: open this existing project read-only and time only the steps that read"
-                      " it (stats, agreement, the lead's queue, rules plan and dashboard), wall clock and CPU;"
-                      " nothing is imported and the project file is not written."_s,
-                      u"FILE"_s});
+        u"Instead of a study: open this existing project read-only and time only the steps that "
+        u"read"
+        " it (stats, agreement, the lead's queue, rules plan and dashboard), wall clock and CPU;"
+        " nothing is imported and the project file is not written."_s,
+        u"FILE"_s});
     parser.addOption({u"json"_s, u"Print JSON."_s});
 }
 
@@ -206,10 +221,10 @@ int BenchCommand::benchProject(const QString &path, int runs, bool json)
 {
     const QString loadBefore = loadAverage();
     std::map<QString, Step> steps;
-    QList<std::pair<QString, QString>> order{{u"open"_s, u"open (read-only, quick check)"_s}};
+    QList<std::pair<QString, QString>> order {{u"open"_s, u"open (read-only, quick check)"_s}};
     order.append(stepOrder());
     for (const auto &[key, name] : std::as_const(order))
-        steps[key] = Step{key, name, {}, {}, {}, {}};
+        steps[key] = Step {key, name, {}, {}, {}, {}};
     StepTimer timed(steps);
     qint64 issues = 0;
     for (int run = 0; run < runs; ++run) {
@@ -239,32 +254,31 @@ int BenchCommand::benchProject(const QString &path, int runs, bool json)
             const Step &step = steps[key];
             if (step.inProcessMs.values.isEmpty())
                 continue; // a step that does not read a project
-            stepsJson.insert(key, QJsonObject{{u"name"_s, name},
-                                              {u"in_process_median_ms"_s, step.inProcessMs.median()},
-                                              {u"in_process_min_ms"_s, step.inProcessMs.min()},
-                                              {u"in_process_cpu_median_ms"_s, step.inProcessCpuMs.median()}});
+            stepsJson.insert(key,
+                QJsonObject {{u"name"_s, name},
+                    {u"in_process_median_ms"_s, step.inProcessMs.median()},
+                    {u"in_process_min_ms"_s, step.inProcessMs.min()},
+                    {u"in_process_cpu_median_ms"_s, step.inProcessCpuMs.median()}});
         }
-        out << QJsonDocument(QJsonObject{{u"project"_s, path},
-                                         {u"runs"_s, runs},
-                                         {u"issues"_s, issues},
-                                         {u"load_average_before"_s, loadBefore},
-                                         {u"load_average_after"_s, loadAfter},
-                                         {u"steps"_s, stepsJson}})
+        out << QJsonDocument(QJsonObject {{u"project"_s, path}, {u"runs"_s, runs},
+                                 {u"issues"_s, issues}, {u"load_average_before"_s, loadBefore},
+                                 {u"load_average_after"_s, loadAfter}, {u"steps"_s, stepsJson}})
                    .toJson(QJsonDocument::Indented);
         out.flush();
         return 0;
     }
-    out << "Project " << path << ": " << QLocale(QLocale::English).toString(issues) << " issues; " << runs
-        << " runs; load average " << loadBefore << " before, " << loadAfter << " after\n\n";
+    out << "Project " << path << ": " << QLocale(QLocale::English).toString(issues) << " issues; "
+        << runs << " runs; load average " << loadBefore << " before, " << loadAfter << " after\n\n";
     out << u"%1 %2 %3 %4\n"_s.arg(u"step"_s.leftJustified(40), u"median ms"_s.rightJustified(10),
-                                  u"min ms"_s.rightJustified(8), u"CPU ms"_s.rightJustified(8));
+        u"min ms"_s.rightJustified(8), u"CPU ms"_s.rightJustified(8));
     for (const auto &[key, name] : std::as_const(order)) {
         const Step &step = steps[key];
         if (step.inProcessMs.values.isEmpty())
             continue;
-        out << u"%1 %2 %3 %4\n"_s.arg(name.leftJustified(40), milliseconds(step.inProcessMs.median()).rightJustified(10),
-                                      milliseconds(step.inProcessMs.min()).rightJustified(8),
-                                      milliseconds(step.inProcessCpuMs.median()).rightJustified(8));
+        out << u"%1 %2 %3 %4\n"_s.arg(name.leftJustified(40),
+            milliseconds(step.inProcessMs.median()).rightJustified(10),
+            milliseconds(step.inProcessMs.min()).rightJustified(8),
+            milliseconds(step.inProcessCpuMs.median()).rightJustified(8));
     }
     out.flush();
     return 0;
@@ -279,10 +293,12 @@ int BenchCommand::run(const QCommandLineParser &parser)
     if (parser.isSet(u"project"_s)) {
         if (!parser.positionalArguments().isEmpty())
             return usage(u"bench --project FILE times an existing project: give no study folder"_s);
-        return benchProject(QFileInfo(parser.value(u"project"_s)).absoluteFilePath(), runs, parser.isSet(u"json"_s));
+        return benchProject(QFileInfo(parser.value(u"project"_s)).absoluteFilePath(), runs,
+            parser.isSet(u"json"_s));
     }
     if (parser.positionalArguments().size() != 1)
-        return usage(u"bench needs the study folder: bench STUDY [--scale N] [--runs N] [--team], or bench --project FILE"_s);
+        return usage(
+            u"bench needs the study folder: bench STUDY [--scale N] [--runs N] [--team], or bench --project FILE"_s);
     const QString study = QFileInfo(parser.positionalArguments().first()).absoluteFilePath();
     const int scale = parser.value(u"scale"_s).toInt(&ok);
     if (!ok || scale < 1 || scale > 1000)
@@ -311,7 +327,7 @@ int BenchCommand::run(const QCommandLineParser &parser)
     std::map<QString, Step> steps;
     const QList<std::pair<QString, QString>> &order = stepOrder();
     for (const auto &[key, name] : order)
-        steps[key] = Step{key, name, {}, {}, {}, {}};
+        steps[key] = Step {key, name, {}, {}, {}, {}};
     StudyImportSummary imported;
 
     // In this process: each step's own time, the project opened once per run.
@@ -340,9 +356,12 @@ int BenchCommand::run(const QCommandLineParser &parser)
             return fail(status.error());
         const ReconcileSettings settings = ReconcileSettings::load(*store);
         auto inProcess = readingSteps(*store, settings);
-        inProcess.append({u"export"_s, [&] { return asStatus(StudyExporter::exportTo(*store, exported)); }});
         inProcess.append(
-            {u"export-long"_s, [&] { return asStatus(LongFormatExporter::write(*store, exported + u"-long.csv"_s)); }});
+            {u"export"_s, [&] { return asStatus(StudyExporter::exportTo(*store, exported)); }});
+        inProcess.append({u"export-long"_s, [&] {
+                              return asStatus(
+                                  LongFormatExporter::write(*store, exported + u"-long.csv"_s));
+                          }});
         for (const auto &[key, step] : inProcess) {
             if (auto result = timed(key, step); !result)
                 return fail(result.error());
@@ -352,18 +371,27 @@ int BenchCommand::run(const QCommandLineParser &parser)
         const QString qdpx = QDir(scratch).filePath(u"refi-%1.qdpx"_s.arg(run));
         const QString fromQdpx = QDir(scratch).filePath(u"refi-%1.taxonomist"_s.arg(run));
         if (QFile::exists(codebook)) {
-            const QList<std::pair<QString, std::function<Status()>>> interviewSteps{
-                {u"codebook-import"_s, [&]() -> Status {
-                     auto file = CodeBookFile::read(codebook);
-                     if (!file)
-                         return file.error();
-                     return asStatus(CodeBookImporter::import(*store, *file, {0, false, u"bench"_s}));
-                 }},
+            const QList<std::pair<QString, std::function<Status()>>> interviewSteps {
+                {u"codebook-import"_s,
+                    [&]() -> Status {
+                        auto file = CodeBookFile::read(codebook);
+                        if (!file)
+                            return file.error();
+                        return asStatus(
+                            CodeBookImporter::import(*store, *file, {0, false, u"bench"_s}));
+                    }},
                 {u"codebook-export"_s,
-                 [&] { return CodeBookExporter::write(*store, QDir(scratch).filePath(u"codebook-%1.csv"_s.arg(run))); }},
+                    [&] {
+                        return CodeBookExporter::write(
+                            *store, QDir(scratch).filePath(u"codebook-%1.csv"_s.arg(run)));
+                    }},
                 {u"compare"_s, [&] { return asStatus(InterviewComparison::compute(*store, 1)); }},
                 {u"refi-export"_s, [&] { return asStatus(RefiExporter::write(*store, qdpx, {})); }},
-                {u"refi-import"_s, [&] { return asStatus(RefiImporter::intoNewProject(qdpx, fromQdpx, {u"bench"_s, 0})); }},
+                {u"refi-import"_s,
+                    [&] {
+                        return asStatus(
+                            RefiImporter::intoNewProject(qdpx, fromQdpx, {u"bench"_s, 0}));
+                    }},
             };
             for (const auto &[key, step] : interviewSteps) {
                 if (auto result = timed(key, step); !result) {
@@ -392,28 +420,33 @@ int BenchCommand::run(const QCommandLineParser &parser)
 
     if (parser.isSet(u"team"_s)) {
         err << "bench: the team's steps" << Qt::endl;
-        const auto record = [&](const QString &key, double ms) { steps[key].inProcessMs.values.append(ms); };
+        const auto record
+            = [&](const QString &key, double ms) { steps[key].inProcessMs.values.append(ms); };
         if (auto status = benchTeam(folder, scratch, runs, record); !status)
             return fail(status.error());
     }
 
     if (parser.isSet(u"server"_s)) {
         err << "bench: the team server's steps" << Qt::endl;
-        const auto record = [&](const QString &key, double ms) { steps[key].inProcessMs.values.append(ms); };
-        if (auto status = benchServer(folder, scratch, parser.value(u"server"_s), runs, record); !status)
+        const auto record
+            = [&](const QString &key, double ms) { steps[key].inProcessMs.values.append(ms); };
+        if (auto status = benchServer(folder, scratch, parser.value(u"server"_s), runs, record);
+            !status)
             return fail(status.error());
     }
 
     // As whole commands, the way a user or a script runs them: start-up, open and output
     // included, each with the peak memory of its process.
     const QString cli = QCoreApplication::applicationFilePath();
-    const auto command = [&](const QString &key, const QString &program, const QStringList &arguments) -> Status {
+    const auto command
+        = [&](const QString &key, const QString &program, const QStringList &arguments) -> Status {
         auto child = runChild(program, arguments);
         if (!child)
             return child.error();
         if (child->exitCode != 0) {
-            return Error(u"%1 %2 failed (exit %3): %4"_s.arg(program, arguments.join(u' ')).arg(child->exitCode).arg(
-                child->errorOutput));
+            return Error(u"%1 %2 failed (exit %3): %4"_s.arg(program, arguments.join(u' '))
+                             .arg(child->exitCode)
+                             .arg(child->errorOutput));
         }
         steps[key].commandMs.values.append(child->wallMs);
         steps[key].commandMiB.values.append(child->peakRssMiB);
@@ -429,7 +462,8 @@ int BenchCommand::run(const QCommandLineParser &parser)
     } else {
         auto probe = runChild(python, {u"-c"_s, u"import pandas, statsmodels"_s});
         if (!probe || probe->exitCode != 0) {
-            scriptSkipped = u"%1 with pandas and statsmodels is not installed (Debian: apt install python3-pandas"
+            scriptSkipped = u"%1 with pandas and statsmodels is not installed (Debian: apt install "
+                            u"python3-pandas"
                             " python3-statsmodels)"_s.arg(python);
         }
     }
@@ -438,12 +472,15 @@ int BenchCommand::run(const QCommandLineParser &parser)
         const QString project = QDir(scratch).filePath(u"command-%1.taxonomist"_s.arg(run));
         const QString exported = QDir(scratch).filePath(u"command-export-%1"_s.arg(run));
         removeProject(project);
-        const QList<std::tuple<QString, QString, QStringList>> commands{
+        const QList<std::tuple<QString, QString, QStringList>> commands {
             {u"import"_s, cli, {u"import-study"_s, folder, u"--db"_s, project}},
             {u"export-command"_s, cli,
-             {u"export-study"_s, exported, u"--db"_s, project, u"--long"_s, exported + u"-long.csv"_s}},
+                {u"export-study"_s, exported, u"--db"_s, project, u"--long"_s,
+                    exported + u"-long.csv"_s}},
             {u"stats"_s, cli, {u"stats"_s, u"--db"_s, project}},
-            {u"agreement"_s, cli, {u"agreement"_s, u"--db"_s, project, u"--level"_s, u"theme"_s, u"--by"_s, u"type"_s}},
+            {u"agreement"_s, cli,
+                {u"agreement"_s, u"--db"_s, project, u"--level"_s, u"theme"_s, u"--by"_s,
+                    u"type"_s}},
         };
         for (const auto &[key, program, arguments] : commands) {
             if (auto status = command(key, program, arguments); !status)
@@ -459,7 +496,8 @@ int BenchCommand::run(const QCommandLineParser &parser)
     }
     const QString loadAfter = loadAverage();
 
-    const double ours = steps[u"stats"_s].commandMs.median() + steps[u"agreement"_s].commandMs.median();
+    const double ours
+        = steps[u"stats"_s].commandMs.median() + steps[u"agreement"_s].commandMs.median();
     const double theirs = steps[u"script"_s].commandMs.median();
     QTextStream &out = Command::out();
     const QLocale english(QLocale::English);
@@ -467,7 +505,7 @@ int BenchCommand::run(const QCommandLineParser &parser)
         QJsonObject stepsJson;
         for (const auto &[key, name] : order) {
             const Step &step = steps[key];
-            QJsonObject object{{u"name"_s, name}};
+            QJsonObject object {{u"name"_s, name}};
             if (!step.inProcessMs.values.isEmpty()) {
                 object.insert(u"in_process_median_ms"_s, step.inProcessMs.median());
                 object.insert(u"in_process_min_ms"_s, step.inProcessMs.min());
@@ -480,14 +518,10 @@ int BenchCommand::run(const QCommandLineParser &parser)
             }
             stepsJson.insert(key, object);
         }
-        QJsonObject report{{u"study"_s, study},
-                           {u"scale"_s, scale},
-                           {u"runs"_s, runs},
-                           {u"issues"_s, imported.issues},
-                           {u"labels"_s, imported.labels},
-                           {u"load_average_before"_s, loadBefore},
-                           {u"load_average_after"_s, loadAfter},
-                           {u"steps"_s, stepsJson}};
+        QJsonObject report {{u"study"_s, study}, {u"scale"_s, scale}, {u"runs"_s, runs},
+            {u"issues"_s, imported.issues}, {u"labels"_s, imported.labels},
+            {u"load_average_before"_s, loadBefore}, {u"load_average_after"_s, loadAfter},
+            {u"steps"_s, stepsJson}};
         if (!refused.isEmpty())
             report.insert(u"refused"_s, QJsonArray::fromStringList(refused));
         if (scriptSkipped.isEmpty() && ours > 0)
@@ -498,36 +532,38 @@ int BenchCommand::run(const QCommandLineParser &parser)
         out.flush();
         return 0;
     }
-    out << "Study " << study << " at " << scale << "x: " << english.toString(imported.issues) << " issues, "
-        << english.toString(imported.labels) << " labels; " << runs << " runs; load average " << loadBefore
-        << " before, " << loadAfter << " after\n\n";
-    out << u"%1 %2 %3 %4 %5\n"_s.arg(u"step"_s.leftJustified(40), u"in-process"_s.rightJustified(10),
-                                      u"min"_s.rightJustified(8), u"command"_s.rightJustified(9),
-                                      u"peak RSS"_s.rightJustified(9));
+    out << "Study " << study << " at " << scale << "x: " << english.toString(imported.issues)
+        << " issues, " << english.toString(imported.labels) << " labels; " << runs
+        << " runs; load average " << loadBefore << " before, " << loadAfter << " after\n\n";
+    out << u"%1 %2 %3 %4 %5\n"_s.arg(u"step"_s.leftJustified(40),
+        u"in-process"_s.rightJustified(10), u"min"_s.rightJustified(8),
+        u"command"_s.rightJustified(9), u"peak RSS"_s.rightJustified(9));
     out << u"%1 %2 %3 %4 %5\n"_s.arg(QString().leftJustified(40), u"median ms"_s.rightJustified(10),
-                                      u"ms"_s.rightJustified(8), u"median ms"_s.rightJustified(9),
-                                      u"MiB"_s.rightJustified(9));
+        u"ms"_s.rightJustified(8), u"median ms"_s.rightJustified(9), u"MiB"_s.rightJustified(9));
     for (const auto &[key, name] : order) {
         const Step &step = steps[key];
         if (step.inProcessMs.values.isEmpty() && step.commandMs.values.isEmpty())
             continue;
-        out << u"%1 %2 %3 %4 %5\n"_s.arg(name.leftJustified(40), milliseconds(step.inProcessMs.median()).rightJustified(10),
-                                          milliseconds(step.inProcessMs.min()).rightJustified(8),
-                                          milliseconds(step.commandMs.median()).rightJustified(9),
-                                          (step.commandMiB.values.isEmpty() ? u"—"_s
-                                                                            : QString::number(step.commandMiB.max(), 'f', 1))
-                                              .rightJustified(9));
+        out << u"%1 %2 %3 %4 %5\n"_s.arg(name.leftJustified(40),
+            milliseconds(step.inProcessMs.median()).rightJustified(10),
+            milliseconds(step.inProcessMs.min()).rightJustified(8),
+            milliseconds(step.commandMs.median()).rightJustified(9),
+            (step.commandMiB.values.isEmpty() ? u"—"_s
+                                              : QString::number(step.commandMiB.max(), 'f', 1))
+                .rightJustified(9));
     }
     if (scriptSkipped.isEmpty() && ours > 0) {
-        out << "\nstats + agreement as two commands: " << milliseconds(ours) << " ms; the study's script: "
-            << milliseconds(theirs) << " ms; " << QString::number(theirs / ours, 'f', 1) << "x faster\n";
+        out << "\nstats + agreement as two commands: " << milliseconds(ours)
+            << " ms; the study's script: " << milliseconds(theirs) << " ms; "
+            << QString::number(theirs / ours, 'f', 1) << "x faster\n";
     } else {
         out << "\nthe study's script was not run: " << scriptSkipped << '\n';
     }
     for (const QString &why : std::as_const(refused))
         out << "not measured, refused: " << why << '\n';
     if (parser.isSet(u"keep"_s))
-        out << "kept in " << scratch << " (the study and the last in-process project, for taxonomist --bench)\n";
+        out << "kept in " << scratch
+            << " (the study and the last in-process project, for taxonomist --bench)\n";
     out.flush();
     return 0;
 }

@@ -18,7 +18,8 @@ public:
     QString name() const override { return QStringLiteral("bench"); }
     QString summary() const override
     {
-        return QStringLiteral("Time import, export, stats, agreement and the lead's views on a study or an N-times copy.");
+        return QStringLiteral("Time import, export, stats, agreement and the lead's views on a "
+                              "study or an N-times copy.");
     }
     void configure(QCommandLineParser &parser) override;
     int run(const QCommandLineParser &parser) override;

@@ -15,7 +15,8 @@ public:
     QString name() const override { return QStringLiteral("check"); }
     QString summary() const override
     {
-        return QStringLiteral("Check a project file: integrity, foreign keys, invariants, audit chain.");
+        return QStringLiteral(
+            "Check a project file: integrity, foreign keys, invariants, audit chain.");
     }
     void configure(QCommandLineParser &parser) override;
     int run(const QCommandLineParser &parser) override;

@@ -31,12 +31,12 @@ void Command::addActorOption(QCommandLineParser &parser)
 
 QString Command::actor(const QCommandLineParser &parser)
 {
-    return parser.isSet(u"actor"_s) ? parser.value(u"actor"_s) : qEnvironmentVariable("USER", u"taxonomist-cli"_s);
+    return parser.isSet(u"actor"_s) ? parser.value(u"actor"_s)
+                                    : qEnvironmentVariable("USER", u"taxonomist-cli"_s);
 }
 
 std::unique_ptr<core::ProjectStore> Command::openProject(const QCommandLineParser &parser,
-                                                         core::ProjectStore::OpenMode mode,
-                                                         const core::ProjectStore::IntegrityCheck &check)
+    core::ProjectStore::OpenMode mode, const core::ProjectStore::IntegrityCheck &check)
 {
     const QString path = parser.value(u"db"_s);
     if (path.isEmpty()) {

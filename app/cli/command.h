@@ -36,8 +36,7 @@ protected:
     static QString actor(const QCommandLineParser &parser);
     // Opens --db; prints the error and returns nullptr when it cannot (see openFailure()).
     static std::unique_ptr<core::ProjectStore> openProject(const QCommandLineParser &parser,
-                                                           core::ProjectStore::OpenMode mode,
-                                                           const core::ProjectStore::IntegrityCheck &check = {});
+        core::ProjectStore::OpenMode mode, const core::ProjectStore::IntegrityCheck &check = {});
     // The exit code after openProject() returned nullptr: 2 for a usage error, 1 otherwise.
     static int openFailure() { return s_openFailure; }
     static int fail(const core::Error &error);

@@ -30,7 +30,8 @@ public:
     {
         QString name;
         QString summary;
-        QString usage; // what follows the command in its usage line: "[options] ACTION [ARGUMENTS...]"
+        QString
+            usage; // what follows the command in its usage line: "[options] ACTION [ARGUMENTS...]"
         QList<Option> options;
         QList<std::pair<QString, QString>> arguments; // positional arguments and their descriptions
     };

@@ -17,32 +17,37 @@ namespace taxonomist::cli {
 
 void ExportStudyCommand::configure(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(u"DIR"_s, u"The folder to write; DIR/Issue Report/... is created."_s);
+    parser.addPositionalArgument(
+        u"DIR"_s, u"The folder to write; DIR/Issue Report/... is created."_s);
     addDbOption(parser);
     parser.addOption({u"long"_s,
-                      u"Where to write the long-format CSV (default: DIR-long.csv beside DIR; \"none\" to skip)."_s,
-                      u"FILE"_s});
+        u"Where to write the long-format CSV (default: DIR-long.csv beside DIR; \"none\" to skip)."_s,
+        u"FILE"_s});
     parser.addOption({u"force"_s,
-                      u"Also write into a non-empty folder that is not a previous export: its other files stay, "
-                      "files of the same names are replaced (links never written through)."_s});
+        u"Also write into a non-empty folder that is not a previous export: its other files stay, "
+        "files of the same names are replaced (links never written through)."_s});
 }
 
 int ExportStudyCommand::run(const QCommandLineParser &parser)
 {
     if (parser.positionalArguments().size() != 1)
         return usage(u"export-study needs exactly one folder: export-study DIR --db FILE"_s);
-    // The quick check runs inside the export, beside the long CSV's writing (see StudyExportOptions).
-    auto store = openProject(parser, ProjectStore::OpenMode::ReadOnly, ProjectStore::IntegrityCheck::later());
+    // The quick check runs inside the export, beside the long CSV's writing (see
+    // StudyExportOptions).
+    auto store = openProject(
+        parser, ProjectStore::OpenMode::ReadOnly, ProjectStore::IntegrityCheck::later());
     if (!store)
         return openFailure();
-    const QString folder = QDir::cleanPath(QFileInfo(parser.positionalArguments().first()).absoluteFilePath());
+    const QString folder
+        = QDir::cleanPath(QFileInfo(parser.positionalArguments().first()).absoluteFilePath());
     QElapsedTimer timer;
     timer.start();
     StudyExportOptions options;
     options.folder.force = parser.isSet(u"force"_s);
     options.checkIntegrity = true;
     // Beside the tree, not in it, so the tree stays identical to the study's.
-    const QString longPath = parser.isSet(u"long"_s) ? parser.value(u"long"_s) : folder + u"-long.csv"_s;
+    const QString longPath
+        = parser.isSet(u"long"_s) ? parser.value(u"long"_s) : folder + u"-long.csv"_s;
     if (longPath != u"none"_s)
         options.longCsvPath = longPath;
     auto summary = StudyExporter::exportTo(*store, folder, options);
@@ -50,11 +55,13 @@ int ExportStudyCommand::run(const QCommandLineParser &parser)
         return fail(summary.error());
     QTextStream &out = Command::out();
     const QLocale english(QLocale::English); // counts read as everywhere else: 38,742
-    out << "Wrote " << english.toString(summary->csvFiles) << " framework CSVs, " << english.toString(summary->yearFiles)
-        << " year files and " << english.toString(summary->otherFiles) << " other files ("
+    out << "Wrote " << english.toString(summary->csvFiles) << " framework CSVs, "
+        << english.toString(summary->yearFiles) << " year files and "
+        << english.toString(summary->otherFiles) << " other files ("
         << english.toString(summary->issues) << " issues) to " << folder << '\n';
     if (!options.longCsvPath.isEmpty())
-        out << "Wrote " << english.toString(summary->longRows) << " rows (issue x annotator) to " << longPath << '\n';
+        out << "Wrote " << english.toString(summary->longRows) << " rows (issue x annotator) to "
+            << longPath << '\n';
     out << "Done in " << timer.elapsed() << " ms\n";
     out.flush();
     return 0;

@@ -15,7 +15,8 @@ public:
     QString name() const override { return QStringLiteral("export-study"); }
     QString summary() const override
     {
-        return QStringLiteral("Write the project in the study's layout (DIR/Issue Report/...) and a long-format CSV.");
+        return QStringLiteral("Write the project in the study's layout (DIR/Issue Report/...) and "
+                              "a long-format CSV.");
     }
     void configure(QCommandLineParser &parser) override;
     int run(const QCommandLineParser &parser) override;

@@ -21,16 +21,18 @@ void FetchCommand::configure(QCommandLineParser &parser)
     addDbOption(parser);
     parser.addOption({u"framework"_s, u"Only this framework's issues."_s, u"NAME"_s});
     parser.addOption({u"limit"_s, u"At most N issues."_s, u"N"_s});
-    parser.addOption({u"refresh"_s, u"Revalidate issues that are stored already (conditional requests)."_s});
+    parser.addOption(
+        {u"refresh"_s, u"Revalidate issues that are stored already (conditional requests)."_s});
     parser.addOption({u"json"_s, u"Print the summary as JSON."_s});
     parser.addOption({u"max-response-size"_s,
-                      u"Fail an issue whose answer is larger than SIZE bytes (K, M, G suffixes; default 16M)."_s,
-                      u"SIZE"_s});
+        u"Fail an issue whose answer is larger than SIZE bytes (K, M, G suffixes; default 16M)."_s,
+        u"SIZE"_s});
     parser.addOption({u"request-deadline"_s,
-                      u"Fail an issue whose request takes longer than SECONDS in all (default 60)."_s, u"SECONDS"_s});
+        u"Fail an issue whose request takes longer than SECONDS in all (default 60)."_s,
+        u"SECONDS"_s});
     parser.addOption({u"max-wait"_s,
-                      u"Stop instead of waiting longer than SECONDS for a rate limit (default 7200)."_s,
-                      u"SECONDS"_s});
+        u"Stop instead of waiting longer than SECONDS for a rate limit (default 7200)."_s,
+        u"SECONDS"_s});
 }
 
 namespace {
@@ -73,8 +75,9 @@ std::optional<qint64> parseSeconds(const QString &text, double maxSeconds)
 
 int FetchCommand::run(const QCommandLineParser &parser)
 {
-    FetchScope scope = parser.isSet(u"framework"_s) ? FetchScope::ofFramework(parser.value(u"framework"_s))
-                                                    : FetchScope::everything();
+    FetchScope scope = parser.isSet(u"framework"_s)
+        ? FetchScope::ofFramework(parser.value(u"framework"_s))
+        : FetchScope::everything();
     if (parser.isSet(u"limit"_s)) {
         bool ok = false;
         scope.limit = parser.value(u"limit"_s).toInt(&ok);
@@ -86,7 +89,8 @@ int FetchCommand::run(const QCommandLineParser &parser)
     if (parser.isSet(u"max-response-size"_s)) {
         const auto size = parseSize(parser.value(u"max-response-size"_s));
         if (!size)
-            return usage(u"--max-response-size takes a size in bytes such as 1048576, 512K or 16M (at most 1T)"_s);
+            return usage(
+                u"--max-response-size takes a size in bytes such as 1048576, 512K or 16M (at most 1T)"_s);
         settings.maxResponseBytes = *size;
     }
     if (parser.isSet(u"request-deadline"_s)) {
@@ -121,7 +125,7 @@ int FetchCommand::run(const QCommandLineParser &parser)
         err() << "fetch: " << progress.toText() << "  " << progress.url << Qt::endl;
     });
     QObject::connect(&fetcher, &IssueFetcher::rateLimited,
-                     [](const RateLimitWait &wait) { err() << "fetch: " << wait.message << Qt::endl; });
+        [](const RateLimitWait &wait) { err() << "fetch: " << wait.message << Qt::endl; });
     int exitCode = 0;
     QObject::connect(&fetcher, &IssueFetcher::finished, [&](const FetchSummary &summary) {
         if (parser.isSet(u"json"_s))

@@ -17,7 +17,10 @@ class FetchCommand final : public Command
 {
 public:
     QString name() const override { return QStringLiteral("fetch"); }
-    QString summary() const override { return QStringLiteral("Fetch issue content from GitHub and Gitee."); }
+    QString summary() const override
+    {
+        return QStringLiteral("Fetch issue content from GitHub and Gitee.");
+    }
     void configure(QCommandLineParser &parser) override;
     int run(const QCommandLineParser &parser) override;
 };

@@ -14,7 +14,8 @@ public:
     QString name() const override { return QStringLiteral("import-study"); }
     QString summary() const override
     {
-        return QStringLiteral("Import a study repository (CSV per framework, year files, details, keywords).");
+        return QStringLiteral(
+            "Import a study repository (CSV per framework, year files, details, keywords).");
     }
     void configure(QCommandLineParser &parser) override;
     int run(const QCommandLineParser &parser) override;

@@ -9,9 +9,9 @@
 #include "interviews/interviewstore.h"
 #include "interviews/segmentagreement.h"
 #include "interviews/transcriptimporter.h"
+#include "store/transaction.h"
 #include "taxonomy/taxonomyloader.h"
 #include "taxonomy/taxonomystore.h"
-#include "store/transaction.h"
 #include "util/inputtext.h"
 
 #include <QFileInfo>
@@ -28,7 +28,8 @@ namespace {
 
 QString actorOf(const QCommandLineParser &parser)
 {
-    return parser.isSet(u"actor"_s) ? parser.value(u"actor"_s) : qEnvironmentVariable("USER", u"taxonomist-cli"_s);
+    return parser.isSet(u"actor"_s) ? parser.value(u"actor"_s)
+                                    : qEnvironmentVariable("USER", u"taxonomist-cli"_s);
 }
 
 // --coder NAME as an annotator id; 0 (the code book layer) without the option.
@@ -44,7 +45,9 @@ Result<qint64> coderOf(const QCommandLineParser &parser, const ProjectStore &sto
         if (annotator.name == name)
             return annotator.id;
     }
-    return Error(u"the project has no annotator %1 (--coder names one)"_s.arg(quotedForMessage(name)), {store.path(), 0, 0});
+    return Error(
+        u"the project has no annotator %1 (--coder names one)"_s.arg(quotedForMessage(name)),
+        {store.path(), 0, 0});
 }
 
 // --level as the index of a level of the project's taxonomy: its key, or type/theme/subtheme.
@@ -62,7 +65,8 @@ Result<int> levelOf(const QCommandLineParser &parser, const ProjectStore &store,
         if (stored->taxonomy.levels[level].key == key)
             return level;
     }
-    const int standard = static_cast<int>(QStringList{u"type"_s, u"theme"_s, u"subtheme"_s}.indexOf(key));
+    const int standard
+        = static_cast<int>(QStringList {u"type"_s, u"theme"_s, u"subtheme"_s}.indexOf(key));
     if (standard >= 0 && standard < stored->taxonomy.levels.size())
         return standard;
     return Error(u"--level must be one of the taxonomy's levels: %1"_s.arg(keys.join(u", "_s)));
@@ -91,36 +95,48 @@ int printReport(const QCommandLineParser &parser, const Report &report)
 
 void InterviewsCommand::configure(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(u"VERB"_s, u"import CODEBOOK.csv | add-transcript PARTICIPANT FILE | export OUT.csv | "
-                                             "compare | agreement | list"_s);
+    parser.addPositionalArgument(u"VERB"_s,
+        u"import CODEBOOK.csv | add-transcript PARTICIPANT FILE | export OUT.csv | "
+        "compare | agreement | list"_s);
     parser.addPositionalArgument(u"ARGS"_s, u"The verb's arguments."_s, u"[ARGS...]"_s);
     addDbOption(parser);
-    parser.addOption({u"coder"_s, u"import/export: the annotator whose segments these are (default: the project's code book)."_s, u"NAME"_s});
+    parser.addOption({u"coder"_s,
+        u"import/export: the annotator whose segments these are (default: the project's code book)."_s,
+        u"NAME"_s});
     parser.addOption({u"replace"_s, u"import: replace the code book imported before."_s});
-    parser.addOption({u"role"_s, u"add-transcript: add the participant if new, as user, developer or other."_s, u"ROLE"_s});
-    parser.addOption({u"level"_s, u"compare/agreement: the taxonomy level (type, theme, subtheme or the taxonomy's own keys)."_s, u"LEVEL"_s});
+    parser.addOption({u"role"_s,
+        u"add-transcript: add the participant if new, as user, developer or other."_s, u"ROLE"_s});
+    parser.addOption({u"level"_s,
+        u"compare/agreement: the taxonomy level (type, theme, subtheme or the taxonomy's own keys)."_s,
+        u"LEVEL"_s});
     parser.addOption({u"json"_s, u"compare/agreement/list: print JSON."_s});
-    parser.addOption({u"actor"_s, u"Who does this, for the audit log (default: $USER)."_s, u"NAME"_s});
+    parser.addOption(
+        {u"actor"_s, u"Who does this, for the audit log (default: $USER)."_s, u"NAME"_s});
 }
 
 int InterviewsCommand::run(const QCommandLineParser &parser)
 {
     const QStringList args = parser.positionalArguments();
     const QString verb = args.value(0);
-    const auto form = [](const QString &text) { return usage(u"usage: interviews %1 --db FILE"_s.arg(text)); };
+    const auto form
+        = [](const QString &text) { return usage(u"usage: interviews %1 --db FILE"_s.arg(text)); };
     if (verb == u"import"_s)
-        return args.size() == 2 ? importCodeBook(parser, args[1]) : form(u"import CODEBOOK.csv [--coder NAME] [--replace]"_s);
+        return args.size() == 2 ? importCodeBook(parser, args[1])
+                                : form(u"import CODEBOOK.csv [--coder NAME] [--replace]"_s);
     if (verb == u"add-transcript"_s)
-        return args.size() == 3 ? addTranscript(parser, args[1], args[2]) : form(u"add-transcript PARTICIPANT FILE [--role ROLE]"_s);
+        return args.size() == 3 ? addTranscript(parser, args[1], args[2])
+                                : form(u"add-transcript PARTICIPANT FILE [--role ROLE]"_s);
     if (verb == u"export"_s)
-        return args.size() == 2 ? exportCodeBook(parser, args[1]) : form(u"export OUT.csv [--coder NAME]"_s);
+        return args.size() == 2 ? exportCodeBook(parser, args[1])
+                                : form(u"export OUT.csv [--coder NAME]"_s);
     if (verb == u"compare"_s)
         return args.size() == 1 ? compare(parser) : form(u"compare [--level LEVEL] [--json]"_s);
     if (verb == u"agreement"_s)
         return args.size() == 1 ? agreement(parser) : form(u"agreement [--level LEVEL] [--json]"_s);
     if (verb == u"list"_s)
         return args.size() == 1 ? list(parser) : form(u"list [--json]"_s);
-    return usage(u"interviews needs a verb: import, add-transcript, export, compare, agreement or list"_s);
+    return usage(
+        u"interviews needs a verb: import, add-transcript, export, compare, agreement or list"_s);
 }
 
 int InterviewsCommand::importCodeBook(const QCommandLineParser &parser, const QString &file)
@@ -132,7 +148,8 @@ int InterviewsCommand::importCodeBook(const QCommandLineParser &parser, const QS
     const bool isNew = !dbPath.isEmpty() && !QFileInfo::exists(dbPath);
     // A new project gets the bundled taxonomy; it is built aside and appears only if the import
     // succeeds.
-    auto store = openProject(parser, isNew ? ProjectStore::OpenMode::CreateNew : ProjectStore::OpenMode::ReadWrite);
+    auto store = openProject(
+        parser, isNew ? ProjectStore::OpenMode::CreateNew : ProjectStore::OpenMode::ReadWrite);
     if (!store)
         return openFailure();
     if (isNew) {
@@ -163,16 +180,19 @@ int InterviewsCommand::importCodeBook(const QCommandLineParser &parser, const QS
             return fail(published.error());
     }
     QTextStream &out = Command::out();
-    out << "Imported " << file << " into " << dbPath << (isNew ? " (a new project with the bundled taxonomy)" : "") << '\n';
-    out << "  participants: " << summary->participantsAdded << " added, " << summary->participantsUpdated << " updated\n";
-    out << "  quotes:       " << summary->segments << " (" << summary->anchored << " found in a transcript, "
-        << summary->standalone << " standalone)\n";
+    out << "Imported " << file << " into " << dbPath
+        << (isNew ? " (a new project with the bundled taxonomy)" : "") << '\n';
+    out << "  participants: " << summary->participantsAdded << " added, "
+        << summary->participantsUpdated << " updated\n";
+    out << "  quotes:       " << summary->segments << " (" << summary->anchored
+        << " found in a transcript, " << summary->standalone << " standalone)\n";
     out << "  links:        " << summary->links << '\n';
     if (summary->replaced > 0)
         out << "  replaced:     " << summary->replaced << " quotes of the earlier import\n";
     for (const FlaggedLink &flag : std::as_const(summary->flagged)) {
-        out << "  flagged: " << flag.file << ':' << flag.line << ':' << flag.column << ": " << flag.participant << " links "
-            << flag.code << ", which the taxonomy does not have (kept)\n";
+        out << "  flagged: " << flag.file << ':' << flag.line << ':' << flag.column << ": "
+            << flag.participant << " links " << flag.code
+            << ", which the taxonomy does not have (kept)\n";
     }
     for (const QString &note : std::as_const(summary->notes))
         out << "  note: " << note << '\n';
@@ -180,7 +200,8 @@ int InterviewsCommand::importCodeBook(const QCommandLineParser &parser, const QS
     return 0;
 }
 
-int InterviewsCommand::addTranscript(const QCommandLineParser &parser, const QString &participant, const QString &file)
+int InterviewsCommand::addTranscript(
+    const QCommandLineParser &parser, const QString &participant, const QString &file)
 {
     TranscriptImporter::Options options;
     options.actor = actorOf(parser);
@@ -198,8 +219,11 @@ int InterviewsCommand::addTranscript(const QCommandLineParser &parser, const QSt
         return fail(summary.error());
     QTextStream &out = Command::out();
     out << "Added " << summary->transcript.name << " to " << summary->transcript.participant
-        << (summary->participantAdded ? " (a new participant)" : "") << ": " << summary->transcript.length << " characters";
-    out << ", " << summary->anchored << (summary->anchored == 1 ? " standalone quote" : " standalone quotes") << " found in it\n";
+        << (summary->participantAdded ? " (a new participant)" : "") << ": "
+        << summary->transcript.length << " characters";
+    out << ", " << summary->anchored
+        << (summary->anchored == 1 ? " standalone quote" : " standalone quotes")
+        << " found in it\n";
     out.flush();
     return 0;
 }
@@ -256,7 +280,9 @@ int InterviewsCommand::list(const QCommandLineParser &parser)
     auto transcripts = InterviewStore::transcripts(*store);
     auto segments = InterviewStore::segments(*store, SegmentQuery());
     if (!participants || !transcripts || !segments)
-        return fail(!participants ? participants.error() : !transcripts ? transcripts.error() : segments.error());
+        return fail(!participants ? participants.error()
+                : !transcripts    ? transcripts.error()
+                                  : segments.error());
     QStringList codes;
     for (const Segment &segment : std::as_const(*segments))
         codes.append(segment.links);
@@ -272,7 +298,8 @@ int InterviewsCommand::list(const QCommandLineParser &parser)
         QJsonArray files;
         for (const Transcript &t : std::as_const(*transcripts)) {
             if (t.participantId == p.id)
-                files.append(QJsonObject{{u"name"_s, t.name}, {u"guid"_s, t.guid}, {u"length"_s, t.length}});
+                files.append(QJsonObject {
+                    {u"name"_s, t.name}, {u"guid"_s, t.guid}, {u"length"_s, t.length}});
         }
         QJsonArray quotes;
         for (const Segment &s : std::as_const(*segments)) {
@@ -283,39 +310,39 @@ int InterviewsCommand::list(const QCommandLineParser &parser)
                 if (unknown->contains(code))
                     flagged.append(code);
             }
-            QJsonObject quote{{u"guid"_s, s.guid},
-                              {u"coder"_s, s.coderId > 0 ? QJsonValue(s.coder) : QJsonValue()},
-                              {u"text"_s, s.text},
-                              {u"links"_s, QJsonArray::fromStringList(s.links)},
-                              {u"flagged"_s, flagged},
-                              {u"memo"_s, s.memo}};
+            QJsonObject quote {{u"guid"_s, s.guid},
+                {u"coder"_s, s.coderId > 0 ? QJsonValue(s.coder) : QJsonValue()},
+                {u"text"_s, s.text}, {u"links"_s, QJsonArray::fromStringList(s.links)},
+                {u"flagged"_s, flagged}, {u"memo"_s, s.memo}};
             if (!s.isStandalone()) {
                 quote.insert(u"start"_s, s.start);
                 quote.insert(u"end"_s, s.end);
             }
             quotes.append(quote);
         }
-        people.append(QJsonObject{{u"code"_s, p.code},
-                                  {u"role"_s, Participant::roleKey(p.role)},
-                                  {u"attributes"_s, attributes},
-                                  {u"transcripts"_s, files},
-                                  {u"segments"_s, quotes}});
+        people.append(QJsonObject {{u"code"_s, p.code}, {u"role"_s, Participant::roleKey(p.role)},
+            {u"attributes"_s, attributes}, {u"transcripts"_s, files}, {u"segments"_s, quotes}});
     }
     if (parser.isSet(u"json"_s)) {
-        printJson(QJsonObject{{u"participants"_s, people}, {u"flagged_codes"_s, QJsonArray::fromStringList(*unknown)}});
+        printJson(QJsonObject {{u"participants"_s, people},
+            {u"flagged_codes"_s, QJsonArray::fromStringList(*unknown)}});
         return 0;
     }
     QTextStream &out = Command::out();
     for (const QJsonValue &value : std::as_const(people)) {
         const QJsonObject p = value.toObject();
-        out << p[u"code"_s].toString() << " (" << p[u"role"_s].toString() << "): " << p[u"transcripts"_s].toArray().size()
-            << " transcript(s), " << p[u"segments"_s].toArray().size() << " segment(s)\n";
+        out << p[u"code"_s].toString() << " (" << p[u"role"_s].toString()
+            << "): " << p[u"transcripts"_s].toArray().size() << " transcript(s), "
+            << p[u"segments"_s].toArray().size() << " segment(s)\n";
         for (const QJsonValue &quote : p[u"segments"_s].toArray()) {
             const QJsonObject q = quote.toObject();
             QStringList links;
             for (const QJsonValue &code : q[u"links"_s].toArray())
-                links.append(unknown->contains(code.toString()) ? code.toString() + u" (flagged: not in the taxonomy)"_s : code.toString());
-            out << "  [" << links.join(u", "_s) << "] " << quotedForMessage(q[u"text"_s].toString(), 70) << '\n';
+                links.append(unknown->contains(code.toString())
+                        ? code.toString() + u" (flagged: not in the taxonomy)"_s
+                        : code.toString());
+            out << "  [" << links.join(u", "_s) << "] "
+                << quotedForMessage(q[u"text"_s].toString(), 70) << '\n';
         }
     }
     out << "flagged codes: " << (unknown->isEmpty() ? u"none"_s : unknown->join(u", "_s)) << '\n';

@@ -15,14 +15,16 @@ public:
     QString name() const override { return QStringLiteral("interviews"); }
     QString summary() const override
     {
-        return QStringLiteral("Interviews: import/export CodeBook.csv, add transcripts, compare users and developers.");
+        return QStringLiteral("Interviews: import/export CodeBook.csv, add transcripts, compare "
+                              "users and developers.");
     }
     void configure(QCommandLineParser &parser) override;
     int run(const QCommandLineParser &parser) override;
 
 private:
     int importCodeBook(const QCommandLineParser &parser, const QString &file);
-    int addTranscript(const QCommandLineParser &parser, const QString &participant, const QString &file);
+    int addTranscript(
+        const QCommandLineParser &parser, const QString &participant, const QString &file);
     int exportCodeBook(const QCommandLineParser &parser, const QString &file);
     int compare(const QCommandLineParser &parser);
     int agreement(const QCommandLineParser &parser);

@@ -15,15 +15,20 @@ namespace taxonomist::cli {
 void LabelCommand::configure(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(u"URL"_s, u"The issue's URL, as in the study."_s);
-    parser.addPositionalArgument(u"CODE"_s, u"A taxonomy code (C.3, C.3.ii); leave it out with --false-positive."_s, u"[CODE]"_s);
+    parser.addPositionalArgument(u"CODE"_s,
+        u"A taxonomy code (C.3, C.3.ii); leave it out with --false-positive."_s, u"[CODE]"_s);
     addDbOption(parser);
     addActorOption(parser);
     parser.addOption({u"annotator"_s, u"The volunteer whose label it is."_s, u"NAME"_s});
     parser.addOption({u"summary"_s, u"The one-line summary."_s, u"TEXT"_s});
-    parser.addOption({u"false-positive"_s, u"Mark the issue a false positive (not LLM-related), with the reason."_s, u"REASON"_s});
-    parser.addOption({u"unsure"_s, u"Mark the label unsure: the lead's queue shows and filters it."_s});
+    parser.addOption({u"false-positive"_s,
+        u"Mark the issue a false positive (not LLM-related), with the reason."_s, u"REASON"_s});
+    parser.addOption(
+        {u"unsure"_s, u"Mark the label unsure: the lead's queue shows and filters it."_s});
     parser.addOption({u"comment"_s, u"A comment on the label for the lead."_s, u"TEXT"_s});
-    parser.addOption({u"row"_s, u"The study's row of the issue (1 = first), where the URL names more than one issue."_s, u"N"_s});
+    parser.addOption({u"row"_s,
+        u"The study's row of the issue (1 = first), where the URL names more than one issue."_s,
+        u"N"_s});
 }
 
 int LabelCommand::run(const QCommandLineParser &parser)
@@ -31,7 +36,8 @@ int LabelCommand::run(const QCommandLineParser &parser)
     const QStringList arguments = parser.positionalArguments();
     const bool falsePositive = parser.isSet(u"false-positive"_s);
     if (arguments.isEmpty() || arguments.size() > 2 || (arguments.size() == 1 && !falsePositive))
-        return usage(u"label takes an issue URL and a code: label URL CODE --db FILE --annotator NAME"_s);
+        return usage(
+            u"label takes an issue URL and a code: label URL CODE --db FILE --annotator NAME"_s);
     if (!parser.isSet(u"annotator"_s))
         return usage(u"--annotator NAME is required: whose label is it?"_s);
     ScriptedLabel label;
@@ -57,7 +63,8 @@ int LabelCommand::run(const QCommandLineParser &parser)
     auto written = ScriptedLabels::write(*store, label, actor(parser));
     if (!written)
         return fail(written.error());
-    out() << (*written ? "Labelled " : "Unchanged: ") << label.url << " for " << label.annotator.trimmed() << ": "
+    out() << (*written ? "Labelled " : "Unchanged: ") << label.url << " for "
+          << label.annotator.trimmed() << ": "
           << (label.code.isEmpty() ? u"false positive"_s : label.code) << Qt::endl;
     return 0;
 }
@@ -65,7 +72,8 @@ int LabelCommand::run(const QCommandLineParser &parser)
 void LabelsCommand::configure(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(u"import"_s, u"The action: import."_s);
-    parser.addPositionalArgument(u"FILE"_s, u"A CSV: url, annotator, code, summary (see docs/cli.md)."_s);
+    parser.addPositionalArgument(
+        u"FILE"_s, u"A CSV: url, annotator, code, summary (see docs/cli.md)."_s);
     addDbOption(parser);
     addActorOption(parser);
 }
@@ -83,8 +91,9 @@ int LabelsCommand::run(const QCommandLineParser &parser)
         return fail(imported.error());
     const QLocale english(QLocale::English);
     out() << "Imported " << english.toString(imported->rows) << " rows of " << arguments[1] << ": "
-          << english.toString(imported->changed) << " labels set, " << english.toString(imported->unchanged)
-          << " unchanged, " << english.toString(imported->skipped) << " rows without a label" << Qt::endl;
+          << english.toString(imported->changed) << " labels set, "
+          << english.toString(imported->unchanged) << " unchanged, "
+          << english.toString(imported->skipped) << " rows without a label" << Qt::endl;
     return 0;
 }
 

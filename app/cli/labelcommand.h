@@ -13,7 +13,10 @@ class LabelCommand final : public Command
 {
 public:
     QString name() const override { return QStringLiteral("label"); }
-    QString summary() const override { return QStringLiteral("Set a volunteer's label on one issue."); }
+    QString summary() const override
+    {
+        return QStringLiteral("Set a volunteer's label on one issue.");
+    }
     void configure(QCommandLineParser &parser) override;
     int run(const QCommandLineParser &parser) override;
 };
@@ -23,7 +26,10 @@ class LabelsCommand final : public Command
 {
 public:
     QString name() const override { return QStringLiteral("labels"); }
-    QString summary() const override { return QStringLiteral("Import labels from a CSV file (labels import FILE.csv)."); }
+    QString summary() const override
+    {
+        return QStringLiteral("Import labels from a CSV file (labels import FILE.csv).");
+    }
     void configure(QCommandLineParser &parser) override;
     int run(const QCommandLineParser &parser) override;
 };

@@ -8,14 +8,14 @@
 #include "exportstudycommand.h"
 #include "fetchcommand.h"
 #include "importstudycommand.h"
-#include "labelcommand.h"
 #include "interviewscommand.h"
+#include "labelcommand.h"
 #include "reficommand.h"
 #include "searchcommand.h"
 #include "showcommand.h"
 #include "statscommand.h"
-#include "taxonomycommand.h"
 #include "synccommand.h"
+#include "taxonomycommand.h"
 #include "teamcommand.h"
 
 #include "store/sqliteprocess.h"
@@ -31,7 +31,8 @@ using namespace taxonomist::cli;
 
 namespace {
 
-int printHelp(const std::vector<std::unique_ptr<Command>> &commands, QTextStream &stream, int exitCode)
+int printHelp(
+    const std::vector<std::unique_ptr<Command>> &commands, QTextStream &stream, int exitCode)
 {
     stream << "Usage: taxonomist-cli COMMAND [OPTIONS]\n\nCommands:\n";
     for (const auto &command : commands)
@@ -53,7 +54,8 @@ qsizetype editDistance(const QString &a, const QString &b)
         for (qsizetype j = 1; j <= b.size(); ++j) {
             const qsizetype above = row[std::size_t(j)];
             const qsizetype cost = a[i - 1].toLower() == b[j - 1].toLower() ? 0 : 1;
-            row[std::size_t(j)] = std::min({above + 1, row[std::size_t(j - 1)] + 1, diagonal + cost});
+            row[std::size_t(j)]
+                = std::min({above + 1, row[std::size_t(j - 1)] + 1, diagonal + cost});
             diagonal = above;
         }
     }
@@ -67,8 +69,9 @@ QString closestCommand(const std::vector<std::unique_ptr<Command>> &commands, co
     qsizetype bestDistance = std::max<qsizetype>(2, typed.size() / 3) + 1;
     for (const auto &command : commands) {
         const QString name = command->name();
-        const qsizetype distance = name.startsWith(typed, Qt::CaseInsensitive) && typed.size() >= 3 ? 0
-                                                                                                    : editDistance(typed, name);
+        const qsizetype distance = name.startsWith(typed, Qt::CaseInsensitive) && typed.size() >= 3
+            ? 0
+            : editDistance(typed, name);
         if (distance < bestDistance) {
             best = name;
             bestDistance = distance;
@@ -122,7 +125,8 @@ int main(int argc, char *argv[])
         return printHelp(commands, Command::err(), 2); // a script that forgot its command fails
     if (arguments[1] == u"--help"_s || arguments[1] == u"-h"_s || arguments[1] == u"help"_s)
         return printHelp(commands, Command::out(), 0);
-    // Hidden: the completion scripts and the man page, generated from the commands above at build time.
+    // Hidden: the completion scripts and the man page, generated from the commands above at build
+    // time.
     if (arguments[1] == u"completion"_s) {
         const QString shell = arguments.value(2);
         const CommandReference reference(commands);
@@ -138,7 +142,8 @@ int main(int argc, char *argv[])
         return 0;
     }
     if (arguments[1] == u"manpage"_s) {
-        Command::out() << CommandReference(commands).manPage(QCoreApplication::applicationVersion());
+        Command::out() << CommandReference(commands).manPage(
+            QCoreApplication::applicationVersion());
         Command::out().flush();
         return 0;
     }
@@ -157,7 +162,8 @@ int main(int argc, char *argv[])
         commandArguments.removeAt(1);
         commandArguments[0] = u"taxonomist-cli "_s + command->name();
         if (!parser.parse(commandArguments)) {
-            Command::err() << "taxonomist-cli " << command->name() << ": " << parser.errorText() << Qt::endl;
+            Command::err() << "taxonomist-cli " << command->name() << ": " << parser.errorText()
+                           << Qt::endl;
             return 2;
         }
         if (parser.isSet(u"help"_s)) {
@@ -169,7 +175,8 @@ int main(int argc, char *argv[])
     }
     Command::err() << "taxonomist-cli: unknown command \"" << arguments[1] << '"';
     if (const QString guess = closestCommand(commands, arguments[1]); !guess.isEmpty())
-        Command::err() << "; did you mean \"" << guess << "\"? See taxonomist-cli --help" << Qt::endl;
+        Command::err() << "; did you mean \"" << guess << "\"? See taxonomist-cli --help"
+                       << Qt::endl;
     else
         Command::err() << "; see taxonomist-cli --help" << Qt::endl;
     return 2;

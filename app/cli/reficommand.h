@@ -15,7 +15,8 @@ public:
     QString name() const override { return QStringLiteral("refi"); }
     QString summary() const override
     {
-        return QStringLiteral("REFI-QDA exchange: export or import a codebook (.qdc) or a project (.qdpx).");
+        return QStringLiteral(
+            "REFI-QDA exchange: export or import a codebook (.qdc) or a project (.qdpx).");
     }
     void configure(QCommandLineParser &parser) override;
     int run(const QCommandLineParser &parser) override;

@@ -40,7 +40,8 @@ void SearchCommand::configure(QCommandLineParser &parser)
     parser.addOption({u"framework"_s, u"Only this framework."_s, u"NAME"_s});
     parser.addOption({u"limit"_s, u"At most N issues (default 50)."_s, u"N"_s, u"50"_s});
     parser.addOption({u"json"_s, u"Print JSON."_s});
-    parser.addPositionalArgument(u"QUERY"_s, u"Words that must all occur in a title, a body or one comment."_s);
+    parser.addPositionalArgument(
+        u"QUERY"_s, u"Words that must all occur in a title, a body or one comment."_s);
 }
 
 int SearchCommand::run(const QCommandLineParser &parser)
@@ -51,10 +52,11 @@ int SearchCommand::run(const QCommandLineParser &parser)
     bool ok = false;
     const int limit = parser.value(u"limit"_s).toInt(&ok);
     if (!ok || limit <= 0)
-        return usage(u"--limit takes a positive number, not \"%1\""_s.arg(parser.value(u"limit"_s)));
+        return usage(
+            u"--limit takes a positive number, not \"%1\""_s.arg(parser.value(u"limit"_s)));
     auto store = openProject(parser, ProjectStore::OpenMode::ReadOnly,
-                             ProjectStore::IntegrityCheck::ofTables({u"issues"_s, u"frameworks"_s, u"issue_content"_s,
-                                                                     u"issue_comments"_s, u"issue_text_data"_s}));
+        ProjectStore::IntegrityCheck::ofTables({u"issues"_s, u"frameworks"_s, u"issue_content"_s,
+            u"issue_comments"_s, u"issue_text_data"_s}));
     if (!store)
         return openFailure();
     qint64 frameworkId = 0;
@@ -64,7 +66,9 @@ int SearchCommand::run(const QCommandLineParser &parser)
                 frameworkId = framework.id;
         }
         if (frameworkId == 0)
-            return fail(Error(u"no framework named \"%1\" in the project"_s.arg(parser.value(u"framework"_s)), {store->path(), 0, 0}));
+            return fail(Error(
+                u"no framework named \"%1\" in the project"_s.arg(parser.value(u"framework"_s)),
+                {store->path(), 0, 0}));
     }
     auto hits = IssueTextSearch::search(*store, query, frameworkId, limit);
     if (!hits)
@@ -74,16 +78,14 @@ int SearchCommand::run(const QCommandLineParser &parser)
         for (const IssueTextHit &hit : *hits) {
             QJsonArray highlights;
             for (const auto &[start, length] : hit.highlights)
-                highlights.append(QJsonArray{start, length});
-            list.append(QJsonObject{{u"url"_s, hit.url},
-                                    {u"framework"_s, hit.framework},
-                                    {u"title"_s, hit.title},
-                                    {u"part"_s, hit.part},
-                                    {u"parts_matched"_s, hit.partsMatched},
-                                    {u"snippet"_s, hit.snippet},
-                                    {u"highlights"_s, highlights}});
+                highlights.append(QJsonArray {start, length});
+            list.append(QJsonObject {{u"url"_s, hit.url}, {u"framework"_s, hit.framework},
+                {u"title"_s, hit.title}, {u"part"_s, hit.part},
+                {u"parts_matched"_s, hit.partsMatched}, {u"snippet"_s, hit.snippet},
+                {u"highlights"_s, highlights}});
         }
-        out() << QJsonDocument(QJsonObject{{u"query"_s, query}, {u"issues"_s, list}}).toJson(QJsonDocument::Indented);
+        out() << QJsonDocument(QJsonObject {{u"query"_s, query}, {u"issues"_s, list}})
+                     .toJson(QJsonDocument::Indented);
         out().flush();
         return 0;
     }
@@ -102,7 +104,8 @@ int SearchCommand::run(const QCommandLineParser &parser)
             out() << "  " << hit.title << '\n';
         out() << "  " << marked(hit) << "\n\n";
     }
-    out() << english.toString(hits->size()) << (hits->size() == 1 ? " issue" : " issues") << (hits->size() >= limit ? " (the limit; --limit for more)" : "") << '\n';
+    out() << english.toString(hits->size()) << (hits->size() == 1 ? " issue" : " issues")
+          << (hits->size() >= limit ? " (the limit; --limit for more)" : "") << '\n';
     out().flush();
     return 0;
 }

@@ -13,7 +13,10 @@ class SearchCommand final : public Command
 {
 public:
     QString name() const override { return QStringLiteral("search"); }
-    QString summary() const override { return QStringLiteral("Search the fetched titles, bodies and comments."); }
+    QString summary() const override
+    {
+        return QStringLiteral("Search the fetched titles, bodies and comments.");
+    }
     void configure(QCommandLineParser &parser) override;
     int run(const QCommandLineParser &parser) override;
 };

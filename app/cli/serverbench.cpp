@@ -32,7 +32,7 @@ double msSince(const QElapsedTimer &timer)
 
 void removeProject(const QString &path)
 {
-    for (const QString &suffix : { u""_s, u"-wal"_s, u"-shm"_s })
+    for (const QString &suffix : {u""_s, u"-wal"_s, u"-shm"_s})
         QFile::remove(path + suffix);
 }
 
@@ -56,11 +56,11 @@ Result<QString> thousandChanges(
         " ORDER BY i.id LIMIT 1000 OFFSET ?");
     labels.bind(1, round * 1000);
     CsvWriter csv;
-    csv.addRecord({ u"url"_s, u"annotator"_s, u"code"_s });
+    csv.addRecord({u"url"_s, u"annotator"_s, u"code"_s});
     int rows = 0;
     while (labels.next()) {
         csv.addRecord(
-            { labels.text(0), volunteer, labels.text(1) == common[0] ? common[1] : common[0] });
+            {labels.text(0), volunteer, labels.text(1) == common[0] ? common[1] : common[0]});
         ++rows;
     }
     if (auto status = labels.readStatus(); !status)
@@ -111,7 +111,7 @@ Status benchServer(const QString &folder, const QString &scratch, const QString 
         }
         removeProject(leadRun);
         if (!QFile::copy(lead, leadRun))
-            return Error(u"cannot copy the lead's project"_s, { leadRun, 0, 0 });
+            return Error(u"cannot copy the lead's project"_s, {leadRun, 0, 0});
         auto store = ProjectStore::open(leadRun, ProjectStore::OpenMode::ReadWrite);
         if (!store)
             return store.error();
@@ -176,8 +176,9 @@ Status benchServer(const QString &folder, const QString &scratch, const QString 
         if (!synced)
             return synced.error();
         if (synced->sent != 0 || synced->pulled != 0)
-            return Error(u"the lead's sync with nothing new sent %1 and pulled %2 rows"_s.arg(synced->sent)
-                             .arg(synced->pulled));
+            return Error(
+                u"the lead's sync with nothing new sent %1 and pulled %2 rows"_s.arg(synced->sent)
+                    .arg(synced->pulled));
     }
     // The lead on a new machine: everything, 271,194 labels of the study included.
     const QString copy = QDir(scratch).filePath(u"server-lead-copy.taxonomist"_s);

@@ -13,7 +13,10 @@ class ShowCommand final : public Command
 {
 public:
     QString name() const override { return QStringLiteral("show"); }
-    QString summary() const override { return QStringLiteral("Print one issue as stored in the project."); }
+    QString summary() const override
+    {
+        return QStringLiteral("Print one issue as stored in the project.");
+    }
     void configure(QCommandLineParser &parser) override;
     int run(const QCommandLineParser &parser) override;
 };

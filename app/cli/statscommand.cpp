@@ -22,7 +22,7 @@ int StatsCommand::run(const QCommandLineParser &parser)
 {
     // The tables Table I is computed from are checked, not the whole file, while it is computed.
     auto store = openProject(parser, ProjectStore::OpenMode::ReadOnly,
-                             ProjectStore::IntegrityCheck::ofTablesWhileReading(StudyStatistics::tablesRead()));
+        ProjectStore::IntegrityCheck::ofTablesWhileReading(StudyStatistics::tablesRead()));
     if (!store)
         return openFailure();
     auto statistics = StudyStatistics::compute(*store);

@@ -12,7 +12,10 @@ class StatsCommand final : public Command
 {
 public:
     QString name() const override { return QStringLiteral("stats"); }
-    QString summary() const override { return QStringLiteral("Table I: issues per year and per type, per framework."); }
+    QString summary() const override
+    {
+        return QStringLiteral("Table I: issues per year and per type, per framework.");
+    }
     void configure(QCommandLineParser &parser) override;
     int run(const QCommandLineParser &parser) override;
 };

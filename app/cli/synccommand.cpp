@@ -16,7 +16,7 @@ void SyncCommand::configure(QCommandLineParser &parser)
 {
     addDbOption(parser);
     addActorOption(parser);
-    parser.addOption({ u"json"_s, u"Print JSON."_s });
+    parser.addOption({u"json"_s, u"Print JSON."_s});
 }
 
 int SyncCommand::run(const QCommandLineParser &parser)
@@ -30,8 +30,8 @@ int SyncCommand::run(const QCommandLineParser &parser)
     if (!report) {
         if (parser.isSet(u"json"_s)) {
             auto waiting = TeamServer::waiting(*store);
-            out() << QJsonDocument(QJsonObject { { u"error"_s, report.error().message() },
-                                       { u"waiting"_s, waiting ? *waiting : qint64(-1) } })
+            out() << QJsonDocument(QJsonObject {{u"error"_s, report.error().message()},
+                                       {u"waiting"_s, waiting ? *waiting : qint64(-1)}})
                          .toJson(QJsonDocument::Compact)
                   << '\n';
             out().flush();

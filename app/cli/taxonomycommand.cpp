@@ -30,9 +30,8 @@ int detailCount(const Taxonomy &taxonomy, int index)
 QJsonObject nodeJson(const Taxonomy &taxonomy, int index, bool withDetails)
 {
     const TaxonomyNode &node = taxonomy.node(index);
-    QJsonObject object{{u"code"_s, node.code},
-                       {u"name"_s, node.name},
-                       {u"level"_s, taxonomy.levels.value(node.level).key}};
+    QJsonObject object {{u"code"_s, node.code}, {u"name"_s, node.name},
+        {u"level"_s, taxonomy.levels.value(node.level).key}};
     if (!node.description.isEmpty())
         object.insert(u"description"_s, node.description);
     if (withDetails && !node.details.isEmpty())
@@ -63,9 +62,11 @@ void printNode(QTextStream &out, const Taxonomy &taxonomy, int index)
 void TaxonomyCommand::configure(QCommandLineParser &parser)
 {
     addDbOption(parser);
-    parser.addOption({u"file"_s, u"Show a taxonomy file instead of a project's taxonomy."_s, u"FILE"_s});
+    parser.addOption(
+        {u"file"_s, u"Show a taxonomy file instead of a project's taxonomy."_s, u"FILE"_s});
     parser.addOption({u"json"_s, u"Print JSON."_s});
-    parser.addOption({u"details"_s, u"With --json: list each node's details instead of counting them."_s});
+    parser.addOption(
+        {u"details"_s, u"With --json: list each node's details instead of counting them."_s});
 }
 
 int TaxonomyCommand::run(const QCommandLineParser &parser)
@@ -81,7 +82,8 @@ int TaxonomyCommand::run(const QCommandLineParser &parser)
         if (!store)
             return openFailure();
         if (!TaxonomyStore::hasTaxonomy(*store))
-            return fail(Error(u"the project has no taxonomy yet (import a study first)"_s, {store->path(), 0, 0}));
+            return fail(Error(u"the project has no taxonomy yet (import a study first)"_s,
+                {store->path(), 0, 0}));
         auto loaded = TaxonomyStore::load(*store);
         if (!loaded)
             return fail(loaded.error());
@@ -94,13 +96,13 @@ int TaxonomyCommand::run(const QCommandLineParser &parser)
             nodes.append(nodeJson(taxonomy, root, parser.isSet(u"details"_s)));
         QJsonArray levels;
         for (int level = 0; level < taxonomy.levels.size(); ++level) {
-            levels.append(QJsonObject{{u"key"_s, taxonomy.levels[level].key},
-                                      {u"name"_s, taxonomy.levels[level].name},
-                                      {u"nodes"_s, taxonomy.countAtLevel(level)},
-                                      {u"details"_s, taxonomy.detailCountAtLevel(level)}});
+            levels.append(QJsonObject {{u"key"_s, taxonomy.levels[level].key},
+                {u"name"_s, taxonomy.levels[level].name},
+                {u"nodes"_s, taxonomy.countAtLevel(level)},
+                {u"details"_s, taxonomy.detailCountAtLevel(level)}});
         }
-        const QJsonObject root{{u"name"_s, taxonomy.name}, {u"version"_s, taxonomy.version},
-                               {u"levels"_s, levels}, {u"nodes"_s, nodes}};
+        const QJsonObject root {{u"name"_s, taxonomy.name}, {u"version"_s, taxonomy.version},
+            {u"levels"_s, levels}, {u"nodes"_s, nodes}};
         out << QJsonDocument(root).toJson(QJsonDocument::Indented);
         out.flush();
         return 0;
@@ -112,11 +114,12 @@ int TaxonomyCommand::run(const QCommandLineParser &parser)
     out << '\n';
     QStringList counts;
     for (int level = 0; level < taxonomy.levels.size(); ++level)
-        counts.append(u"%1: %2"_s.arg(taxonomy.levels[level].name).arg(taxonomy.countAtLevel(level)));
+        counts.append(
+            u"%1: %2"_s.arg(taxonomy.levels[level].name).arg(taxonomy.countAtLevel(level)));
     out << counts.join(u", "_s) << '\n';
     for (const int root : taxonomy.roots()) {
-        out << "  " << taxonomy.node(root).name << ": " << english.toString(detailCount(taxonomy, root))
-            << " details\n";
+        out << "  " << taxonomy.node(root).name << ": "
+            << english.toString(detailCount(taxonomy, root)) << " details\n";
     }
     out << '\n';
     for (const int root : taxonomy.roots())

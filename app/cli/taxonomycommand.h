@@ -12,7 +12,10 @@ class TaxonomyCommand final : public Command
 {
 public:
     QString name() const override { return QStringLiteral("taxonomy"); }
-    QString summary() const override { return QStringLiteral("Print the taxonomy tree: codes, names, detail counts."); }
+    QString summary() const override
+    {
+        return QStringLiteral("Print the taxonomy tree: codes, names, detail counts.");
+    }
     void configure(QCommandLineParser &parser) override;
     int run(const QCommandLineParser &parser) override;
 };

@@ -33,7 +33,8 @@ Result<QStringList> writeVolunteerLabels(const QString &folder, const QString &s
     if (report.exists(u"Issue Report"_s))
         report.cd(u"Issue Report"_s);
     QList<CsvWriter> files;
-    for (const QString &framework : report.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+    for (const QString &framework :
+        report.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
         const QString path = report.filePath(framework + u'/' + framework + u".csv"_s);
         auto bytes = UntrustedFile::read(path, qint64(1) << 30);
         if (!bytes)
@@ -49,7 +50,8 @@ Result<QStringList> writeVolunteerLabels(const QString &folder, const QString &s
                     files.last().addRecord({u"url"_s, u"row"_s, u"annotator"_s, u"code"_s});
                 }
                 if (!fields[v].isEmpty())
-                    files[v - 1].addRecord({fields[0], QString::number(row), u"Volunteer %1"_s.arg(v), fields[v]});
+                    files[v - 1].addRecord(
+                        {fields[0], QString::number(row), u"Volunteer %1"_s.arg(v), fields[v]});
             }
         }
     }
@@ -77,11 +79,13 @@ Status benchTeam(const QString &folder, const QString &scratch, int runs, const 
             return store.error();
         ImportControl control;
         control.volunteerLabels = false;
-        if (auto imported = StudyImporter::importFolder(**store, folder, u"bench"_s, control); !imported)
+        if (auto imported = StudyImporter::importFolder(**store, folder, u"bench"_s, control);
+            !imported)
             return imported.error();
         if (auto status = (*store)->publish(); !status)
             return status;
-        if (auto added = TeamRoster::add(**store, u"Lead"_s, TeamRoster::Role::Lead, u"bench"_s); !added)
+        if (auto added = TeamRoster::add(**store, u"Lead"_s, TeamRoster::Role::Lead, u"bench"_s);
+            !added)
             return added.error();
         if (auto assigned = AssignmentStore::assign(**store, {}, u"bench"_s); !assigned)
             return assigned.error();
@@ -108,11 +112,13 @@ Status benchTeam(const QString &folder, const QString &scratch, int runs, const 
         auto store = ProjectStore::open(package, ProjectStore::OpenMode::ReadWrite);
         if (!store)
             return store.error();
-        if (auto imported = ScriptedLabels::importCsv(**store, labelFiles->at(v), u"bench"_s); !imported)
+        if (auto imported = ScriptedLabels::importCsv(**store, labelFiles->at(v), u"bench"_s);
+            !imported)
             return imported.error();
         changes.append(QDir(scratch).filePath(u"team-v%1.changes"_s.arg(v + 1)));
         timer.start();
-        auto exported = TeamChanges::exportChanges(**store, changes.last(), QString(), false, u"bench"_s);
+        auto exported
+            = TeamChanges::exportChanges(**store, changes.last(), QString(), false, u"bench"_s);
         record(u"team-export"_s, static_cast<double>(timer.nsecsElapsed()) / 1e6);
         if (!exported)
             return exported.error();

@@ -20,6 +20,7 @@ using TeamTimer = std::function<void(const QString &step, double ms)>;
 // volunteer (timed), each volunteer's published labels entered in their package and exported as a
 // change file (timed), then all the files merged into a fresh copy of the lead's project (timed,
 // once per run).
-core::Status benchTeam(const QString &folder, const QString &scratch, int runs, const TeamTimer &record);
+core::Status benchTeam(
+    const QString &folder, const QString &scratch, int runs, const TeamTimer &record);
 
 } // namespace taxonomist::cli

@@ -13,14 +13,16 @@ namespace taxonomist::cli {
 // assign (--all | --per-issue K) [--seed N] [--framework F]... [--round NAME] |
 // package NAME -o FILE [--update] | export-changes -o FILE [--annotator NAME] [--all] |
 // merge FILE... [--json] — each with --db FILE; and with a team server: create postgresql://… |
-// invite NAME [--role volunteer|lead|viewer] [--json] | join postgresql://… (docs/cli.md, docs/team.md).
+// invite NAME [--role volunteer|lead|viewer] [--json] | join postgresql://… (docs/cli.md,
+// docs/team.md).
 class TeamCommand final : public Command
 {
 public:
     QString name() const override { return QStringLiteral("team"); }
     QString summary() const override
     {
-        return QStringLiteral("The team: members, assignments, volunteer packages, change files, a team server.");
+        return QStringLiteral(
+            "The team: members, assignments, volunteer packages, change files, a team server.");
     }
     void configure(QCommandLineParser &parser) override;
     int run(const QCommandLineParser &parser) override;
@@ -33,8 +35,10 @@ private:
     int remove(const QCommandLineParser &parser, const QStringList &arguments);
     // Opens --db, makes one change of the team and prints `done`; a usage error unless
     // `arguments` holds exactly `names` names.
-    int changeTeam(const QCommandLineParser &parser, const QStringList &arguments, qsizetype names, const QString &usageText,
-                   const std::function<core::Status(core::ProjectStore &, const QString &)> &change, const QString &done);
+    int changeTeam(const QCommandLineParser &parser, const QStringList &arguments, qsizetype names,
+        const QString &usageText,
+        const std::function<core::Status(core::ProjectStore &, const QString &)> &change,
+        const QString &done);
     int assign(const QCommandLineParser &parser, const QStringList &arguments);
     int package(const QCommandLineParser &parser, const QStringList &arguments);
     int exportChanges(const QCommandLineParser &parser, const QStringList &arguments);

@@ -8,8 +8,8 @@
 #include "common/palettecolors.h"
 #include "common/settings.h"
 #include "project/demoproject.h"
-#include "window/mainwindow.h"
 #include "store/sqliteprocess.h"
+#include "window/mainwindow.h"
 #include "workbenchbenchmark.h"
 
 #ifdef TAXONOMIST_HAVE_KEYCHAIN
@@ -37,7 +37,8 @@ QString demoProject()
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     auto path = DemoProject::install(folder);
     if (!path) {
-        qWarning("taxonomist: cannot set up the demo project: %s", qPrintable(path.error().message()));
+        qWarning(
+            "taxonomist: cannot set up the demo project: %s", qPrintable(path.error().message()));
         return {};
     }
     // Chen (Label3) has issues left to label: the demo opens on the next one.
@@ -59,22 +60,29 @@ int main(int argc, char *argv[])
     QApplication::setDesktopFileName(u"org.taxonomist.Taxonomist"_s);
     QIcon icon;
     for (const int size : {16, 22, 24, 32, 48, 64, 128, 256})
-        icon.addFile(u":/taxonomist/icons/hicolor/%1x%1/apps/org.taxonomist.Taxonomist.png"_s.arg(size));
+        icon.addFile(
+            u":/taxonomist/icons/hicolor/%1x%1/apps/org.taxonomist.Taxonomist.png"_s.arg(size));
     QApplication::setWindowIcon(icon);
     Language::apply(app, Settings::language()); // before any widget or translated string exists
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(u"Annotation workbench for empirical studies of issue reports."_s);
+    parser.setApplicationDescription(
+        u"Annotation workbench for empirical studies of issue reports."_s);
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(u"PROJECT_FILE"_s, u"The project to open."_s, u"[PROJECT_FILE]"_s);
     parser.addOption({u"demo"_s, u"Open the bundled demo project (set up on first use)."_s});
-    parser.addOption({u"create"_s, u"Create an empty project with the bundled taxonomy, then exit."_s, u"FILE"_s});
-    parser.addOption({u"annotator"_s, u"Label as this annotator (remembered for the project)."_s, u"NAME"_s});
+    parser.addOption({u"create"_s,
+        u"Create an empty project with the bundled taxonomy, then exit."_s, u"FILE"_s});
+    parser.addOption(
+        {u"annotator"_s, u"Label as this annotator (remembered for the project)."_s, u"NAME"_s});
     parser.addOption({u"issue"_s, u"Open the project on this issue (its URL)."_s, u"URL"_s});
-    parser.addOption({u"bench"_s, u"Time opening, moving and labelling on a copy of a project, then exit."_s, u"FILE"_s});
-    parser.addOption({u"screenshot"_s, u"Render the window to a PNG file, then exit."_s, u"FILE"_s});
-    parser.addOption({u"dark"_s, u"Use a dark palette (Fusion style) instead of the system's, e.g. for screenshots."_s});
+    parser.addOption({u"bench"_s,
+        u"Time opening, moving and labelling on a copy of a project, then exit."_s, u"FILE"_s});
+    parser.addOption(
+        {u"screenshot"_s, u"Render the window to a PNG file, then exit."_s, u"FILE"_s});
+    parser.addOption({u"dark"_s,
+        u"Use a dark palette (Fusion style) instead of the system's, e.g. for screenshots."_s});
     parser.process(app);
     if (parser.isSet(u"dark"_s)) {
         QApplication::setStyle(QStyleFactory::create(u"Fusion"_s));
@@ -110,7 +118,8 @@ int main(int argc, char *argv[])
     window.show();
     if (!project.isEmpty() && window.openProject(project) && parser.isSet(u"issue"_s)) {
         if (!window.goToUrl(parser.value(u"issue"_s)))
-            qWarning("taxonomist: no issue with the URL %s in the project", qPrintable(parser.value(u"issue"_s)));
+            qWarning("taxonomist: no issue with the URL %s in the project",
+                qPrintable(parser.value(u"issue"_s)));
     }
 
     if (headless) {

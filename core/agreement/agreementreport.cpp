@@ -31,7 +31,7 @@ namespace {
 
 // The report of the issues `feed` hands to a ReportRatings set up over `context`.
 Result<AgreementReport> gather(const ProjectRatings &context, const AgreementOptions &options,
-                               const std::function<Status(ReportRatings &ratings)> &feed)
+    const std::function<Status(ReportRatings &ratings)> &feed)
 {
     if (options.annotatorIds.size() > AgreementReport::MaxRaters)
         return ReportRatings::tooManyRaters(options.annotatorIds.size(), context.path());
@@ -51,10 +51,12 @@ Result<AgreementReport> gather(const ProjectRatings &context, const AgreementOpt
 
 QStringList AgreementReport::tablesRead()
 {
-    return {u"project_info"_s, u"taxonomy_nodes"_s, u"annotators"_s, u"frameworks"_s, u"issue_tally"_s};
+    return {
+        u"project_info"_s, u"taxonomy_nodes"_s, u"annotators"_s, u"frameworks"_s, u"issue_tally"_s};
 }
 
-Result<AgreementReport> AgreementReport::compute(const ProjectStore &store, const AgreementOptions &options)
+Result<AgreementReport> AgreementReport::compute(
+    const ProjectStore &store, const AgreementOptions &options)
 {
     if (options.annotatorIds.size() > MaxRaters)
         return ReportRatings::tooManyRaters(options.annotatorIds.size(), store.path());
@@ -64,15 +66,17 @@ Result<AgreementReport> AgreementReport::compute(const ProjectStore &store, cons
     // Each issue goes from the tally straight into the report's compact ratings: the votes are
     // never all held as ProjectRatings holds them.
     return gather(*context, options, [&](ReportRatings &ratings) {
-        return context->forEachIssue(store, [&ratings](const ProjectRatings::Issue &issue,
-                                                       std::span<const ProjectRatings::Vote> votes) {
-            ratings.add(issue, votes);
-            return success();
-        });
+        return context->forEachIssue(store,
+            [&ratings](
+                const ProjectRatings::Issue &issue, std::span<const ProjectRatings::Vote> votes) {
+                ratings.add(issue, votes);
+                return success();
+            });
     });
 }
 
-Result<AgreementReport> AgreementReport::compute(const ProjectRatings &ratings, const AgreementOptions &options)
+Result<AgreementReport> AgreementReport::compute(
+    const ProjectRatings &ratings, const AgreementOptions &options)
 {
     return gather(ratings, options, [&ratings](ReportRatings &report) {
         for (const ProjectRatings::Issue &issue : ratings.issues())
@@ -89,11 +93,13 @@ QString AgreementReport::emptyReason() const
     if (labelsAtLevel > 0)
         return {};
     if (labelsAbove > 0) {
-        return u"no labels at the %1 level: the %2 labels of these %3 issues are all coarser (theme or type codes,"
-               " as in the published study); use a coarser --level"_s.arg(levelKey, english.toString(labelsAbove),
-                                                                      english.toString(issuesMatched));
+        return u"no labels at the %1 level: the %2 labels of these %3 issues are all coarser "
+               u"(theme or type codes,"
+               " as in the published study); use a coarser --level"_s.arg(
+                   levelKey, english.toString(labelsAbove), english.toString(issuesMatched));
     }
-    return u"none of these %1 issues has a label that is a taxonomy category"_s.arg(english.toString(issuesMatched));
+    return u"none of these %1 issues has a label that is a taxonomy category"_s.arg(
+        english.toString(issuesMatched));
 }
 
 } // namespace taxonomist::core

@@ -42,7 +42,8 @@ struct AgreementSummary
     // without them pairwiseCohen has no raters and raterMajority is empty.
     bool hasDetails() const { return measured == Measures::Everything; }
 
-    static AgreementSummary compute(const RatingTable &table, Measures measures = Measures::Everything);
+    static AgreementSummary compute(
+        const RatingTable &table, Measures measures = Measures::Everything);
 };
 
 } // namespace taxonomist::core

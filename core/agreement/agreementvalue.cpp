@@ -7,12 +7,12 @@ namespace taxonomist::core {
 
 AgreementValue AgreementValue::of(double value)
 {
-    return AgreementValue{value, QString()};
+    return AgreementValue {value, QString()};
 }
 
 AgreementValue AgreementValue::undefined(const QString &reason)
 {
-    return AgreementValue{std::nullopt, reason};
+    return AgreementValue {std::nullopt, reason};
 }
 
 QString AgreementValue::format(int decimals) const

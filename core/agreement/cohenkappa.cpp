@@ -17,8 +17,8 @@ namespace {
 CohenResult undefinedResult(const QString &reason, int itemsUsed)
 {
     const AgreementValue undefined = AgreementValue::undefined(reason);
-    return CohenResult{undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined,
-                       undefined, itemsUsed};
+    return CohenResult {undefined, undefined, undefined, undefined, undefined, undefined, undefined,
+        undefined, undefined, itemsUsed};
 }
 
 } // namespace
@@ -28,7 +28,8 @@ CohenResult CohenKappa::compute(const RatingTable &table, int raterA, int raterB
     if (!table.isValid())
         return undefinedResult(u"undefined: invalid rating table (%1)"_s.arg(table.error()), 0);
     if (!table.hasRaterIdentity())
-        return undefinedResult(u"undefined: needs rater identity; the table was built from category counts"_s, 0);
+        return undefinedResult(
+            u"undefined: needs rater identity; the table was built from category counts"_s, 0);
     if (raterA < 0 || raterB < 0 || raterA >= table.raters() || raterB >= table.raters())
         return undefinedResult(u"undefined: no such rater"_s, 0);
     if (raterA == raterB)
@@ -36,13 +37,15 @@ CohenResult CohenKappa::compute(const RatingTable &table, int raterA, int raterB
     return fromConfusion(ConfusionMatrix::between(table, raterA, raterB));
 }
 
-CohenResult CohenKappa::fromConfusion(const ConfusionMatrix &matrix, const std::vector<double> &agreementWeights)
+CohenResult CohenKappa::fromConfusion(
+    const ConfusionMatrix &matrix, const std::vector<double> &agreementWeights)
 {
     const int q = matrix.categories();
     const double n = matrix.total();
     const int itemsUsed = int(std::lround(n));
     if (q < 1 || n < 2.0)
-        return undefinedResult(u"undefined: the two raters rated fewer than two items in common"_s, itemsUsed);
+        return undefinedResult(
+            u"undefined: the two raters rated fewer than two items in common"_s, itemsUsed);
     std::vector<double> w = agreementWeights;
     if (w.empty()) {
         w.assign(std::size_t(q) * q, 0.0);
@@ -50,7 +53,8 @@ CohenResult CohenKappa::fromConfusion(const ConfusionMatrix &matrix, const std::
             w[std::size_t(i) * q + i] = 1.0;
     }
     if (w.size() != std::size_t(q) * q)
-        return undefinedResult(u"undefined: the weight matrix does not match the categories"_s, itemsUsed);
+        return undefinedResult(
+            u"undefined: the weight matrix does not match the categories"_s, itemsUsed);
     const auto weight = [&w, q](int i, int j) { return w[std::size_t(i) * q + j]; };
 
     std::vector<double> rows(static_cast<std::size_t>(q)), cols(static_cast<std::size_t>(q));
@@ -70,9 +74,10 @@ CohenResult CohenKappa::fromConfusion(const ConfusionMatrix &matrix, const std::
     result.observedAgreement = AgreementValue::of(observed);
     result.chanceAgreement = AgreementValue::of(chance);
     if (1.0 - chance <= 1e-12) {
-        const QString reason = u"undefined: both raters put every item in the same single category (pₑ = 1)"_s;
-        for (AgreementValue *v : {&result.kappa, &result.standardError, &result.ciLow, &result.ciHigh,
-                                  &result.standardErrorH0, &result.z, &result.pValue})
+        const QString reason
+            = u"undefined: both raters put every item in the same single category (pₑ = 1)"_s;
+        for (AgreementValue *v : {&result.kappa, &result.standardError, &result.ciLow,
+                 &result.ciHigh, &result.standardErrorH0, &result.z, &result.pValue})
             *v = AgreementValue::undefined(reason);
         return result;
     }

@@ -19,7 +19,8 @@ public:
     static CohenResult compute(const RatingTable &table, int raterA, int raterB);
     // agreementWeights: q × q row-major, 1 on the diagonal; empty means
     // unweighted. The variance is the weighted one of Fleiss, Cohen & Everitt.
-    static CohenResult fromConfusion(const ConfusionMatrix &matrix, const std::vector<double> &agreementWeights = {});
+    static CohenResult fromConfusion(
+        const ConfusionMatrix &matrix, const std::vector<double> &agreementWeights = {});
     // 1 − |a − b|/(q − 1): statsmodels' wt='linear' for equally spaced categories.
     static std::vector<double> linearWeights(int categories);
 };

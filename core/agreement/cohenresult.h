@@ -12,14 +12,14 @@ struct CohenResult
 {
     AgreementValue kappa;
     AgreementValue observedAgreement; // pₒ
-    AgreementValue chanceAgreement;   // pₑ
-    AgreementValue standardError;     // asymptotic SE (Fleiss, Cohen & Everitt 1969)
-    AgreementValue ciLow;             // κ ± z₀.₉₇₅·SE, as statsmodels
+    AgreementValue chanceAgreement; // pₑ
+    AgreementValue standardError; // asymptotic SE (Fleiss, Cohen & Everitt 1969)
+    AgreementValue ciLow; // κ ± z₀.₉₇₅·SE, as statsmodels
     AgreementValue ciHigh;
     AgreementValue standardErrorH0; // SE under κ = 0, for the test only
-    AgreementValue z;               // κ / SE₀
-    AgreementValue pValue;          // two-sided normal p of z
-    int itemsUsed = 0;              // items both raters rated
+    AgreementValue z; // κ / SE₀
+    AgreementValue pValue; // two-sided normal p of z
+    int itemsUsed = 0; // items both raters rated
 };
 
 } // namespace taxonomist::core

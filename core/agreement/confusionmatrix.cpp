@@ -8,8 +8,7 @@ namespace taxonomist::core {
 ConfusionMatrix::ConfusionMatrix(int categories)
     : m_categories(categories > 0 ? categories : 0)
     , m_counts(std::size_t(m_categories) * std::size_t(m_categories), 0.0)
-{
-}
+{ }
 
 ConfusionMatrix ConfusionMatrix::fromRows(const std::vector<std::vector<double>> &rows)
 {
@@ -26,8 +25,8 @@ ConfusionMatrix ConfusionMatrix::fromRows(const std::vector<std::vector<double>>
 
 ConfusionMatrix ConfusionMatrix::between(const RatingTable &table, int raterA, int raterB)
 {
-    if (!table.hasRaterIdentity() || !table.isValid() || raterA < 0 || raterB < 0 || raterA >= table.raters()
-        || raterB >= table.raters())
+    if (!table.hasRaterIdentity() || !table.isValid() || raterA < 0 || raterB < 0
+        || raterA >= table.raters() || raterB >= table.raters())
         return ConfusionMatrix();
     ConfusionMatrix matrix(table.categories());
     for (int i = 0; i < table.items(); ++i) {

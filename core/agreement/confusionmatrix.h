@@ -22,14 +22,23 @@ public:
     static ConfusionMatrix between(const RatingTable &table, int raterA, int raterB);
 
     int categories() const { return m_categories; }
-    double count(int categoryA, int categoryB) const { return m_counts[index(categoryA, categoryB)]; }
-    void add(int categoryA, int categoryB, double n = 1.0) { m_counts[index(categoryA, categoryB)] += n; }
+    double count(int categoryA, int categoryB) const
+    {
+        return m_counts[index(categoryA, categoryB)];
+    }
+    void add(int categoryA, int categoryB, double n = 1.0)
+    {
+        m_counts[index(categoryA, categoryB)] += n;
+    }
     double total() const;
     double rowTotal(int categoryA) const;
     double columnTotal(int categoryB) const;
 
 private:
-    std::size_t index(int a, int b) const { return std::size_t(a) * std::size_t(m_categories) + std::size_t(b); }
+    std::size_t index(int a, int b) const
+    {
+        return std::size_t(a) * std::size_t(m_categories) + std::size_t(b);
+    }
 
     int m_categories = 0;
     std::vector<double> m_counts;

@@ -20,7 +20,8 @@ AgreementValue CongerKappa::compute(const ObservedAgreement &observed)
     if (!observed.isComputable())
         return AgreementValue::undefined(observed.undefinedReason());
     if (!table.hasRaterIdentity())
-        return AgreementValue::undefined(u"undefined: needs rater identity; the table was built from category counts"_s);
+        return AgreementValue::undefined(
+            u"undefined: needs rater identity; the table was built from category counts"_s);
 
     // p_gk: share of rater g's ratings in category k; raters who rated nothing
     // have no marginals and are left out.
@@ -59,8 +60,9 @@ AgreementValue CongerKappa::compute(const ObservedAgreement &observed)
         chance += mean[k] * mean[k] - variance / r;
     }
     if (1.0 - chance <= 1e-12)
-        return AgreementValue::undefined(observed.categoriesUsed() <= 1 ? u"undefined: all ratings in one category"_s
-                                                                        : u"undefined: chance agreement is 1 (0/0)"_s);
+        return AgreementValue::undefined(observed.categoriesUsed() <= 1
+                ? u"undefined: all ratings in one category"_s
+                : u"undefined: chance agreement is 1 (0/0)"_s);
     return AgreementValue::of((observed.observed() - chance) / (1.0 - chance));
 }
 

@@ -49,7 +49,8 @@ double incompleteBeta(double a, double b, double x, double y)
         return 0.0;
     if (y <= 0.0)
         return 1.0;
-    const double logFront = std::lgamma(a + b) - std::lgamma(a) - std::lgamma(b) + a * std::log(x) + b * std::log(y);
+    const double logFront
+        = std::lgamma(a + b) - std::lgamma(a) - std::lgamma(b) + a * std::log(x) + b * std::log(y);
     if (x < (a + 1.0) / (a + b + 2.0))
         return std::exp(logFront) * betaContinuedFraction(a, b, x) / a;
     return 1.0 - std::exp(logFront) * betaContinuedFraction(b, a, y) / b;
@@ -64,8 +65,8 @@ double studentTUpperTail(double t, double df)
 
 double studentTDensity(double t, double df)
 {
-    return std::exp(std::lgamma((df + 1.0) / 2.0) - std::lgamma(df / 2.0) - 0.5 * std::log(df * std::numbers::pi)
-                    - (df + 1.0) / 2.0 * std::log1p(t * t / df));
+    return std::exp(std::lgamma((df + 1.0) / 2.0) - std::lgamma(df / 2.0)
+        - 0.5 * std::log(df * std::numbers::pi) - (df + 1.0) / 2.0 * std::log1p(t * t / df));
 }
 
 double normalUpperTail(double x)
@@ -149,8 +150,10 @@ double Distributions::studentTQuantile(double p, double degreesOfFreedom)
                         : (p == 1.0 ? std::numeric_limits<double>::infinity() : std::nan(""));
     if (p == 0.5)
         return 0.0;
-    const auto tail = [degreesOfFreedom](double t) { return studentTUpperTail(t, degreesOfFreedom); };
-    const auto density = [degreesOfFreedom](double t) { return studentTDensity(t, degreesOfFreedom); };
+    const auto tail
+        = [degreesOfFreedom](double t) { return studentTUpperTail(t, degreesOfFreedom); };
+    const auto density
+        = [degreesOfFreedom](double t) { return studentTDensity(t, degreesOfFreedom); };
     if (p < 0.5)
         return -solveUpperTail(p, tail, density);
     return solveUpperTail(1.0 - p, tail, density);

@@ -40,17 +40,21 @@ void addConstantRaterStatistics(const ObservedAgreement &observed, FleissResult 
         sumPq += pq;
         sumPqQp += pq * (1.0 - 2.0 * p[j]);
         if (p[j] <= 0.0)
-            result.categoryKappas[j] = AgreementValue::undefined(u"undefined: category never used"_s);
+            result.categoryKappas[j]
+                = AgreementValue::undefined(u"undefined: category never used"_s);
         else if (p[j] >= 1.0)
-            result.categoryKappas[j] = AgreementValue::undefined(u"undefined: all ratings in this category"_s);
+            result.categoryKappas[j]
+                = AgreementValue::undefined(u"undefined: all ratings in this category"_s);
         else
-            result.categoryKappas[j] = AgreementValue::of(1.0 - disagreement[j] / (n * m * (m - 1.0) * pq));
+            result.categoryKappas[j]
+                = AgreementValue::of(1.0 - disagreement[j] / (n * m * (m - 1.0) * pq));
     }
     const double base = std::sqrt(2.0 / (n * m * (m - 1.0)));
     result.categoryStandardErrorH0 = AgreementValue::of(base);
     const double radicand = sumPq * sumPq - sumPqQp;
     if (!result.kappa.isDefined() || sumPq <= 0.0 || radicand <= 0.0) {
-        const QString reason = result.kappa.isDefined() ? u"undefined: SE₀ is 0"_s : result.kappa.undefinedReason;
+        const QString reason
+            = result.kappa.isDefined() ? u"undefined: SE₀ is 0"_s : result.kappa.undefinedReason;
         result.standardErrorH0 = AgreementValue::undefined(reason);
         result.z = AgreementValue::undefined(reason);
         result.pValue = AgreementValue::undefined(reason);
@@ -97,14 +101,16 @@ FleissResult FleissKappa::compute(const ObservedAgreement &observed)
     if (!observed.isComputable())
         reason = observed.undefinedReason();
     else if (observed.constantRatings() < 2.0)
-        reason = u"undefined: per-category κ and SE₀ need the same number of ratings on every item"_s;
+        reason
+            = u"undefined: per-category κ and SE₀ need the same number of ratings on every item"_s;
     if (reason.isEmpty()) {
         addConstantRaterStatistics(observed, result);
         return result;
     }
     for (AgreementValue &k : result.categoryKappas)
         k = AgreementValue::undefined(reason);
-    for (AgreementValue *v : {&result.standardErrorH0, &result.categoryStandardErrorH0, &result.z, &result.pValue})
+    for (AgreementValue *v :
+        {&result.standardErrorH0, &result.categoryStandardErrorH0, &result.z, &result.pValue})
         *v = AgreementValue::undefined(reason);
     return result;
 }

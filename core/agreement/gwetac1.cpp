@@ -21,8 +21,10 @@ CoefficientEstimate GwetAc1::compute(const ObservedAgreement &observed)
     if (!observed.isComputable())
         return observed.chanceCorrected(0.0, {});
     if (q < 2) {
-        CoefficientEstimate estimate = observed.chanceCorrected(0.0, std::vector<double>(std::size_t(q), 0.0));
-        const AgreementValue undefined = AgreementValue::undefined(u"undefined: the codebook has only one category"_s);
+        CoefficientEstimate estimate
+            = observed.chanceCorrected(0.0, std::vector<double>(std::size_t(q), 0.0));
+        const AgreementValue undefined
+            = AgreementValue::undefined(u"undefined: the codebook has only one category"_s);
         estimate.value = estimate.chanceAgreement = estimate.standardError = undefined;
         estimate.ciLow = estimate.ciHigh = estimate.pValue = undefined;
         return estimate;

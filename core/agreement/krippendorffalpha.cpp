@@ -14,8 +14,8 @@ namespace {
 using Metric = KrippendorffAlpha::Metric;
 
 // δ² for a pair of categories; ordinal distances depend on the marginals nₖ.
-std::vector<double> squaredDistances(Metric metric, const std::vector<double> &values,
-                                     const std::vector<double> &marginals)
+std::vector<double> squaredDistances(
+    Metric metric, const std::vector<double> &values, const std::vector<double> &marginals)
 {
     const std::size_t q = marginals.size();
     std::vector<double> distance(q * q, 0.0);
@@ -33,7 +33,8 @@ std::vector<double> squaredDistances(Metric metric, const std::vector<double> &v
                 d = (values[c] - values[k]) * (values[c] - values[k]);
             } else {
                 const double sum = values[c] + values[k];
-                d = sum == 0.0 ? 0.0 : ((values[c] - values[k]) / sum) * ((values[c] - values[k]) / sum);
+                d = sum == 0.0 ? 0.0
+                               : ((values[c] - values[k]) / sum) * ((values[c] - values[k]) / sum);
             }
             distance[c * q + k] = d;
         }
@@ -43,11 +44,12 @@ std::vector<double> squaredDistances(Metric metric, const std::vector<double> &v
 
 } // namespace
 
-AgreementValue KrippendorffAlpha::compute(const RatingTable &table, Metric metric,
-                                          const std::vector<double> &categoryValues)
+AgreementValue KrippendorffAlpha::compute(
+    const RatingTable &table, Metric metric, const std::vector<double> &categoryValues)
 {
     if (!table.isValid())
-        return AgreementValue::undefined(u"undefined: invalid rating table (%1)"_s.arg(table.error()));
+        return AgreementValue::undefined(
+            u"undefined: invalid rating table (%1)"_s.arg(table.error()));
     if (table.raters() < 2)
         return AgreementValue::undefined(u"undefined: only one rater"_s);
     const std::size_t q = std::size_t(table.categories());
@@ -57,7 +59,8 @@ AgreementValue KrippendorffAlpha::compute(const RatingTable &table, Metric metri
             values.push_back(double(j + 1));
     }
     if (values.size() != q)
-        return AgreementValue::undefined(u"undefined: %1 category values for %2 categories"_s.arg(values.size()).arg(q));
+        return AgreementValue::undefined(
+            u"undefined: %1 category values for %2 categories"_s.arg(values.size()).arg(q));
 
     // Coincidences o_ck = Σᵤ n_uc(n_uk − δck)/(mᵤ − 1) over pairable units only.
     const bool nominal = metric == Metric::Nominal;
@@ -86,7 +89,8 @@ AgreementValue KrippendorffAlpha::compute(const RatingTable &table, Metric metri
         }
     }
     if (pairableItems < 2)
-        return AgreementValue::undefined(u"undefined: fewer than two items have two or more ratings"_s);
+        return AgreementValue::undefined(
+            u"undefined: fewer than two items have two or more ratings"_s);
 
     double n = 0.0;
     for (double total : marginals)
@@ -116,8 +120,9 @@ AgreementValue KrippendorffAlpha::compute(const RatingTable &table, Metric metri
         int used = 0;
         for (double total : marginals)
             used += total > 0.0 ? 1 : 0;
-        return AgreementValue::undefined(used <= 1 ? u"undefined: all ratings in one category"_s
-                                                   : u"undefined: expected disagreement is 0 (0/0)"_s);
+        return AgreementValue::undefined(used <= 1
+                ? u"undefined: all ratings in one category"_s
+                : u"undefined: expected disagreement is 0 (0/0)"_s);
     }
     return AgreementValue::of(1.0 - (n - 1.0) * observed / expected);
 }

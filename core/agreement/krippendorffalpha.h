@@ -16,16 +16,16 @@ class KrippendorffAlpha final
 {
 public:
     enum class Metric {
-        Nominal,  // issue labels: any two different categories disagree equally
-        Ordinal,  // categories in codebook order
+        Nominal, // issue labels: any two different categories disagree equally
+        Ordinal, // categories in codebook order
         Interval, // category values, squared difference
-        Ratio,    // category values, ((a − b)/(a + b))²
+        Ratio, // category values, ((a − b)/(a + b))²
     };
 
     // categoryValues feed Interval and Ratio; empty means 1..q in codebook
     // order, the coding the krippendorff package and irr see.
     static AgreementValue compute(const RatingTable &table, Metric metric = Metric::Nominal,
-                                  const std::vector<double> &categoryValues = {});
+        const std::vector<double> &categoryValues = {});
 };
 
 } // namespace taxonomist::core

@@ -58,8 +58,9 @@ std::vector<MajorityAgreement::Rater> MajorityAgreement::compute(const RatingTab
     }
     for (Rater &entry : raters) {
         entry.share = entry.itemsCounted > 0
-                          ? AgreementValue::of(double(entry.itemsAgreeing) / entry.itemsCounted)
-                          : AgreementValue::undefined(u"undefined: no item with a strict plurality among the other raters"_s);
+            ? AgreementValue::of(double(entry.itemsAgreeing) / entry.itemsCounted)
+            : AgreementValue::undefined(
+                u"undefined: no item with a strict plurality among the other raters"_s);
     }
     return raters;
 }

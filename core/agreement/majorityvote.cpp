@@ -16,9 +16,9 @@ MajorityVote::MajorityVote(std::span<const int> ratings)
             continue;
         ++m_ratings;
         auto found = std::find_if(m_votes.begin(), m_votes.end(),
-                                  [category](const Vote &vote) { return vote.category == category; });
+            [category](const Vote &vote) { return vote.category == category; });
         if (found == m_votes.end())
-            m_votes.push_back(Vote{category, 1});
+            m_votes.push_back(Vote {category, 1});
         else
             ++found->count;
     }

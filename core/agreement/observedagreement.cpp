@@ -50,7 +50,8 @@ ObservedAgreement::ObservedAgreement(const RatingTable &table)
             ++m_itemsUsed;
         }
     }
-    m_categoriesUsed = int(std::count_if(categoryTotals.begin(), categoryTotals.end(), [](double t) { return t > 0.0; }));
+    m_categoriesUsed = int(std::count_if(
+        categoryTotals.begin(), categoryTotals.end(), [](double t) { return t > 0.0; }));
     m_constantRatings = constant && m_itemsRated > 0 ? firstRatings : 0.0;
 
     if (m_itemsUsed > 0)
@@ -65,14 +66,16 @@ ObservedAgreement::ObservedAgreement(const RatingTable &table)
         m_undefinedReason = u"undefined: fewer than two items have two or more ratings"_s;
 }
 
-CoefficientEstimate ObservedAgreement::chanceCorrected(double chance, std::span<const double> categoryWeights) const
+CoefficientEstimate ObservedAgreement::chanceCorrected(
+    double chance, std::span<const double> categoryWeights) const
 {
     CoefficientEstimate estimate;
     estimate.itemsRated = m_itemsRated;
     estimate.itemsUsed = m_itemsUsed;
     if (!isComputable()) {
-        for (AgreementValue *v : {&estimate.value, &estimate.observedAgreement, &estimate.chanceAgreement,
-                                  &estimate.standardError, &estimate.ciLow, &estimate.ciHigh, &estimate.pValue})
+        for (AgreementValue *v :
+            {&estimate.value, &estimate.observedAgreement, &estimate.chanceAgreement,
+                &estimate.standardError, &estimate.ciLow, &estimate.ciHigh, &estimate.pValue})
             *v = AgreementValue::undefined(m_undefinedReason);
         return estimate;
     }
@@ -81,8 +84,8 @@ CoefficientEstimate ObservedAgreement::chanceCorrected(double chance, std::span<
     if (1.0 - chance <= 1e-12) {
         const QString reason = m_categoriesUsed <= 1 ? u"undefined: all ratings in one category"_s
                                                      : u"undefined: chance agreement is 1 (0/0)"_s;
-        for (AgreementValue *v : {&estimate.value, &estimate.standardError, &estimate.ciLow, &estimate.ciHigh,
-                                  &estimate.pValue})
+        for (AgreementValue *v : {&estimate.value, &estimate.standardError, &estimate.ciLow,
+                 &estimate.ciHigh, &estimate.pValue})
             *v = AgreementValue::undefined(reason);
         return estimate;
     }
@@ -105,7 +108,7 @@ CoefficientEstimate ObservedAgreement::chanceCorrected(double chance, std::span<
         itemChance /= m;
         const double paired = m >= 2.0 ? 1.0 : 0.0;
         const double influence = scale * (m_itemAgreement[i] - chance * paired) / (1.0 - chance)
-                                 - 2.0 * (1.0 - kappa) * (itemChance - chance) / (1.0 - chance);
+            - 2.0 * (1.0 - kappa) * (itemChance - chance) / (1.0 - chance);
         sumSquares += (influence - kappa) * (influence - kappa);
     }
     const double se = std::sqrt(sumSquares / (n * (n - 1.0)));
@@ -113,8 +116,9 @@ CoefficientEstimate ObservedAgreement::chanceCorrected(double chance, std::span<
     estimate.standardError = AgreementValue::of(se);
     estimate.ciLow = AgreementValue::of(kappa - t * se);
     estimate.ciHigh = AgreementValue::of(std::min(1.0, kappa + t * se));
-    estimate.pValue = se > 0.0 ? AgreementValue::of(Distributions::studentTTwoSidedP(kappa / se, n - 1.0))
-                               : AgreementValue::undefined(u"undefined: the standard error is 0"_s);
+    estimate.pValue = se > 0.0
+        ? AgreementValue::of(Distributions::studentTTwoSidedP(kappa / se, n - 1.0))
+        : AgreementValue::undefined(u"undefined: the standard error is 0"_s);
     return estimate;
 }
 

@@ -36,7 +36,8 @@ public:
 
     // κ = (P̄ − pₑ)/(1 − pₑ) with its linearised SE, where each item's chance
     // term is pₑ,ᵢ = Σⱼ xᵢⱼ·categoryWeights[j] / mᵢ (Gwet 2021, eq. for κᵢ*).
-    CoefficientEstimate chanceCorrected(double chance, std::span<const double> categoryWeights) const;
+    CoefficientEstimate chanceCorrected(
+        double chance, std::span<const double> categoryWeights) const;
 
 private:
     const RatingTable &m_table;

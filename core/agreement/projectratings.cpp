@@ -32,7 +32,8 @@ Result<ProjectRatings> ProjectRatings::loadContext(const ProjectStore &store, bo
     ratings.m_annotators = std::move(*annotators);
     SqliteStatement frameworks(store.handle(), "SELECT id, name, position FROM frameworks");
     while (frameworks.next())
-        ratings.m_frameworks.insert(frameworks.integer(0), {frameworks.text(1), static_cast<int>(frameworks.integer(2))});
+        ratings.m_frameworks.insert(
+            frameworks.integer(0), {frameworks.text(1), static_cast<int>(frameworks.integer(2))});
     if (auto status = frameworks.readStatus(); !status)
         return status.error();
 
@@ -55,10 +56,11 @@ Status ProjectRatings::forEachIssue(const ProjectStore &store, const IssueVisito
         issue.year = row.year;
         // Straight from the text to indices: no list of stored ids in between.
         votes.clear();
-        const bool parsed = IssueTallyStore::forEachVote(row.votes, [&](qint64 annotatorId, qint64 nodeId, bool falsePositive) {
-            votes.push_back({indexOf(m_annotatorIndex, annotatorId), falsePositive ? -1 : indexOf(m_nodeIndex, nodeId),
-                             falsePositive});
-        });
+        const bool parsed = IssueTallyStore::forEachVote(
+            row.votes, [&](qint64 annotatorId, qint64 nodeId, bool falsePositive) {
+                votes.push_back({indexOf(m_annotatorIndex, annotatorId),
+                    falsePositive ? -1 : indexOf(m_nodeIndex, nodeId), falsePositive});
+            });
         if (!parsed)
             return IssueTallyStore::unreadableVotes(store, row.issueId);
         issue.voteCount = static_cast<int>(votes.size());
@@ -67,7 +69,8 @@ Status ProjectRatings::forEachIssue(const ProjectStore &store, const IssueVisito
                 qsizetype method = m_methods.indexOf(row.finalMethod);
                 if (method < 0) {
                     if (m_methods.size() >= std::numeric_limits<qint8>::max())
-                        return Error(u"too many kinds of decision in the vote tally"_s, {m_path, 0, 0});
+                        return Error(
+                            u"too many kinds of decision in the vote tally"_s, {m_path, 0, 0});
                     method = m_methods.size();
                     m_methods.append(row.finalMethod.toByteArray());
                 }
@@ -94,8 +97,8 @@ Result<ProjectRatings> ProjectRatings::load(const ProjectStore &store)
     // but taken as a label from every volunteer: room not used is never touched.
     SqliteStatement count(store.handle(), "SELECT count(*) FROM issue_tally");
     if (count.next()) {
-        const auto volunteers = std::count_if(ratings.m_annotators.cbegin(), ratings.m_annotators.cend(),
-                                              [](const Annotator &a) { return a.isVolunteer(); });
+        const auto volunteers = std::count_if(ratings.m_annotators.cbegin(),
+            ratings.m_annotators.cend(), [](const Annotator &a) { return a.isVolunteer(); });
         const std::size_t issues = std::size_t(std::max<qint64>(0, count.integer(0)));
         ratings.m_issues.reserve(issues);
         if (volunteers > 0 && volunteers <= 64)
@@ -103,15 +106,17 @@ Result<ProjectRatings> ProjectRatings::load(const ProjectStore &store)
     }
     if (auto status = count.readStatus(); !status)
         return status.error();
-    auto status = ratings.forEachIssue(store, [&ratings](const Issue &read, std::span<const Vote> votes) -> Status {
-        if (ratings.m_votes.size() + votes.size() > std::size_t(std::numeric_limits<int>::max()))
-            return Error(u"more labels than one report can hold"_s, {ratings.m_path, 0, 0});
-        Issue issue = read;
-        issue.firstVote = static_cast<int>(ratings.m_votes.size());
-        ratings.m_votes.insert(ratings.m_votes.end(), votes.begin(), votes.end());
-        ratings.m_issues.push_back(issue);
-        return success();
-    });
+    auto status = ratings.forEachIssue(
+        store, [&ratings](const Issue &read, std::span<const Vote> votes) -> Status {
+            if (ratings.m_votes.size() + votes.size()
+                > std::size_t(std::numeric_limits<int>::max()))
+                return Error(u"more labels than one report can hold"_s, {ratings.m_path, 0, 0});
+            Issue issue = read;
+            issue.firstVote = static_cast<int>(ratings.m_votes.size());
+            ratings.m_votes.insert(ratings.m_votes.end(), votes.begin(), votes.end());
+            ratings.m_issues.push_back(issue);
+            return success();
+        });
     if (!status)
         return status.error();
     return std::move(*loaded);

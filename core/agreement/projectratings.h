@@ -30,7 +30,7 @@ public:
     struct Vote
     {
         int annotator = -1; // index into annotators(); -1 for an annotator the project lacks
-        int node = -1;      // taxonomy index; -1 for a false positive or a node the taxonomy lacks
+        int node = -1; // taxonomy index; -1 for a false positive or a node the taxonomy lacks
         bool falsePositive = false;
     };
     struct Issue
@@ -40,9 +40,9 @@ public:
         int year = 0; // 0: none
         int firstVote = 0;
         int voteCount = 0;
-        int finalNode = -1;      // taxonomy index; -1 when undecided, a false positive or unknown
-        qint64 finalNodeId = 0;  // the node's id as stored
-        qint8 finalMethod = -1;  // index into methodKeys(); -1 when undecided
+        int finalNode = -1; // taxonomy index; -1 when undecided, a false positive or unknown
+        qint64 finalNodeId = 0; // the node's id as stored
+        qint8 finalMethod = -1; // index into methodKeys(); -1 when undecided
         bool finalFalsePositive = false;
 
         bool isDecided() const { return finalMethod >= 0; }
@@ -73,7 +73,8 @@ public:
     const std::vector<Issue> &issues() const { return m_issues; }
     std::span<const Vote> votesOf(const Issue &issue) const
     {
-        return std::span<const Vote>(m_votes).subspan(std::size_t(issue.firstVote), std::size_t(issue.voteCount));
+        return std::span<const Vote>(m_votes).subspan(
+            std::size_t(issue.firstVote), std::size_t(issue.voteCount));
     }
     // The decision methods as stored ("imported", "unanimous", ...), for Issue::finalMethod.
     const QList<QByteArray> &methodKeys() const { return m_methods; }

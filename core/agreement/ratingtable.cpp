@@ -22,7 +22,9 @@ RatingTable::RatingTable(int items, int raters, int categories, std::vector<int>
         return;
     }
     if (m_cells.size() != std::size_t(items) * std::size_t(raters)) {
-        invalidate(u"%1 cells given for %2 items × %3 raters"_s.arg(m_cells.size()).arg(items).arg(raters));
+        invalidate(u"%1 cells given for %2 items × %3 raters"_s.arg(m_cells.size())
+                       .arg(items)
+                       .arg(raters));
         return;
     }
     m_entryStart.reserve(std::size_t(items) + 1);
@@ -37,8 +39,10 @@ RatingTable::RatingTable(int items, int raters, int categories, std::vector<int>
             if (c == Missing)
                 continue;
             if (c < 0 || c >= categories) {
-                invalidate(u"item %1, rater %2: category %3 is outside 0..%4"_s.arg(i + 1).arg(r + 1).arg(c).arg(
-                    categories - 1));
+                invalidate(u"item %1, rater %2: category %3 is outside 0..%4"_s.arg(i + 1)
+                               .arg(r + 1)
+                               .arg(c)
+                               .arg(categories - 1));
                 return;
             }
             rated.push_back(c);
@@ -71,7 +75,9 @@ RatingTable RatingTable::fromCounts(int categories, const std::vector<std::vecto
     double mostRatings = 0.0;
     for (std::size_t i = 0; i < counts.size(); ++i) {
         if (counts[i].size() != std::size_t(categories)) {
-            table.invalidate(u"item %1 has %2 counts for %3 categories"_s.arg(i + 1).arg(counts[i].size()).arg(categories));
+            table.invalidate(u"item %1 has %2 counts for %3 categories"_s.arg(i + 1)
+                                 .arg(counts[i].size())
+                                 .arg(categories));
             return table;
         }
         double m = 0.0;
@@ -97,19 +103,23 @@ RatingTable RatingTable::fromCounts(int categories, const std::vector<std::vecto
 
 std::span<const int> RatingTable::row(int item) const
 {
-    return std::span<const int>(m_cells).subspan(std::size_t(item) * m_raters, std::size_t(m_raters));
+    return std::span<const int>(m_cells).subspan(
+        std::size_t(item) * m_raters, std::size_t(m_raters));
 }
 
 double RatingTable::count(int item, int category) const
 {
     const std::span<const int> rated = ratedCategories(item);
     const auto found = std::lower_bound(rated.begin(), rated.end(), category);
-    return found != rated.end() && *found == category ? ratedCounts(item)[std::size_t(found - rated.begin())] : 0.0;
+    return found != rated.end() && *found == category
+        ? ratedCounts(item)[std::size_t(found - rated.begin())]
+        : 0.0;
 }
 
 QString RatingTable::categoryLabel(int category) const
 {
-    if (category >= 0 && category < m_categoryLabels.size() && !m_categoryLabels[category].isEmpty())
+    if (category >= 0 && category < m_categoryLabels.size()
+        && !m_categoryLabels[category].isEmpty())
         return m_categoryLabels[category];
     return QString::number(category + 1);
 }

@@ -47,7 +47,10 @@ public:
     double count(int item, int category) const;
     // The categories item `item` was rated in, ascending, and how many ratings each got
     // (index-aligned): the xᵢⱼ > 0 of the item, in the order a sum over j visits them.
-    std::span<const int> ratedCategories(int item) const { return entries(m_entryCategories, item); }
+    std::span<const int> ratedCategories(int item) const
+    {
+        return entries(m_entryCategories, item);
+    }
     std::span<const double> ratedCounts(int item) const { return entries(m_entryCounts, item); }
     // m_i, the number of ratings item `item` received.
     double ratingsOf(int item) const { return m_ratingsPerItem[std::size_t(item)]; }
@@ -65,7 +68,8 @@ private:
     std::span<const T> entries(const std::vector<T> &values, int item) const
     {
         const std::size_t first = m_entryStart[std::size_t(item)];
-        return std::span<const T>(values).subspan(first, m_entryStart[std::size_t(item) + 1] - first);
+        return std::span<const T>(values).subspan(
+            first, m_entryStart[std::size_t(item) + 1] - first);
     }
     void invalidate(const QString &error);
 
@@ -74,7 +78,8 @@ private:
     int m_categories = 0;
     bool m_hasRaterIdentity = false;
     std::vector<int> m_cells;
-    std::vector<std::size_t> m_entryStart; // items + 1: item i's counts are [start[i], start[i + 1])
+    std::vector<std::size_t>
+        m_entryStart; // items + 1: item i's counts are [start[i], start[i + 1])
     std::vector<int> m_entryCategories;
     std::vector<double> m_entryCounts;
     std::vector<double> m_ratingsPerItem;

@@ -18,10 +18,11 @@ Error ReportRatings::tooManyRaters(qsizetype raters, const QString &file)
     return Error(u"agreement compares at most %1 annotators at a time, and %2 hold labels here;"
                  " choose up to %1 with --annotator"_s.arg(AgreementReport::MaxRaters)
                      .arg(raters),
-                 {file, 0, 0});
+        {file, 0, 0});
 }
 
-ReportRatings::ReportRatings(const ProjectRatings &context, const AgreementOptions &options, AgreementReport &report)
+ReportRatings::ReportRatings(
+    const ProjectRatings &context, const AgreementOptions &options, AgreementReport &report)
     : m_context(context)
     , m_options(options)
     , m_report(report)
@@ -41,8 +42,9 @@ ReportRatings::ReportRatings(const ProjectRatings &context, const AgreementOptio
     m_levelAndType.resize(std::size_t(taxonomy.size()));
     for (int i = 0; i < taxonomy.size(); ++i) {
         const int atLevel = taxonomy.ancestorAt(i, options.level);
-        m_levelAndType[std::size_t(i)] = {atLevel < 0 ? RatingTable::Missing : categoryOfNode.value(atLevel),
-                                          taxonomy.ancestorAt(i, 0)};
+        m_levelAndType[std::size_t(i)]
+            = {atLevel < 0 ? RatingTable::Missing : categoryOfNode.value(atLevel),
+                taxonomy.ancestorAt(i, 0)};
     }
 
     // The annotators of the report, in their Label order: all, or those asked for.
@@ -57,7 +59,8 @@ ReportRatings::ReportRatings(const ProjectRatings &context, const AgreementOptio
     m_rated.assign(std::size_t(m_columnNames.size()), false);
 }
 
-void ReportRatings::add(const ProjectRatings::Issue &issue, std::span<const ProjectRatings::Vote> votes)
+void ReportRatings::add(
+    const ProjectRatings::Issue &issue, std::span<const ProjectRatings::Vote> votes)
 {
     if ((!m_options.frameworkIds.isEmpty() && !m_options.frameworkIds.contains(issue.frameworkId))
         || (!m_options.years.isEmpty() && !m_options.years.contains(issue.year)))
@@ -118,12 +121,13 @@ ReportRatings::GroupKey ReportRatings::keyOf(int slot) const
     const Taxonomy &taxonomy = m_context.taxonomy().taxonomy;
     switch (m_options.grouping) {
     case AgreementOptions::Grouping::Framework: {
-        const ProjectRatings::Framework framework = m_context.frameworks().value(m_slotFramework[slot]);
+        const ProjectRatings::Framework framework
+            = m_context.frameworks().value(m_slotFramework[slot]);
         return {framework.position, framework.name};
     }
     case AgreementOptions::Grouping::Type:
-        return slot == taxonomy.size() ? GroupKey{taxonomy.size(), u"no majority"_s}
-                                       : GroupKey{slot, taxonomy.node(slot).name.toLower()};
+        return slot == taxonomy.size() ? GroupKey {taxonomy.size(), u"no majority"_s}
+                                       : GroupKey {slot, taxonomy.node(slot).name.toLower()};
     case AgreementOptions::Grouping::None:
         break;
     }
@@ -135,18 +139,21 @@ Status ReportRatings::finish()
     AgreementReport &report = m_report;
     const QLocale english(QLocale::English);
     if (m_falsePositives > 0) {
-        report.notes.append(u"%1 false-positive labels are not taxonomy categories and count as missing ratings"_s.arg(
-            english.toString(m_falsePositives)));
+        report.notes.append(
+            u"%1 false-positive labels are not taxonomy categories and count as missing ratings"_s
+                .arg(english.toString(m_falsePositives)));
     }
     if (m_options.level == 0 && m_options.grouping == AgreementOptions::Grouping::Type) {
         // Each group holds the issues whose final type is that type: nearly every rating in it is
         // that one category, chance agreement is close to 1 and κ says nothing about the team.
-        report.notes.append(u"grouped by type and measured at the type level, each group is (nearly) one category,"
-                            " so κ and α are not meaningful here; use --by none or --by framework"_s);
+        report.notes.append(
+            u"grouped by type and measured at the type level, each group is (nearly) one category,"
+            " so κ and α are not meaningful here; use --by none or --by framework"_s);
     }
     if (report.labelsAbove > 0 && report.labelsAtLevel > 0) {
-        report.notes.append(u"%1 labels are coarser than the %2 level and count as missing ratings"_s.arg(
-            english.toString(report.labelsAbove), report.levelKey));
+        report.notes.append(
+            u"%1 labels are coarser than the %2 level and count as missing ratings"_s.arg(
+                english.toString(report.labelsAbove), report.levelKey));
     }
 
     // Annotators without a single rating here (a lead who only decides, someone who just
@@ -165,9 +172,11 @@ Status ReportRatings::finish()
 
     // Slots to groups; std::map keeps groups in taxonomy (or framework) order, and slots with
     // the same key (two frameworks of one name and position) share a group.
-    const int slots = m_options.grouping == AgreementOptions::Grouping::Framework ? int(m_slotFramework.size())
-                    : m_options.grouping == AgreementOptions::Grouping::Type     ? m_context.taxonomy().taxonomy.size() + 1
-                                                                                 : 1;
+    const int slots = m_options.grouping == AgreementOptions::Grouping::Framework
+        ? int(m_slotFramework.size())
+        : m_options.grouping == AgreementOptions::Grouping::Type
+        ? m_context.taxonomy().taxonomy.size() + 1
+        : 1;
     std::vector<std::size_t> issuesOfSlot(std::size_t(slots), 0);
     for (const int slot : m_slotOf)
         ++issuesOfSlot[std::size_t(slot)];
@@ -177,8 +186,9 @@ Status ReportRatings::finish()
             slotsOfGroup[keyOf(slot)].push_back(slot);
     }
     if (m_options.grouping == AgreementOptions::Grouping::Type && m_undecidedByMajority > 0) {
-        report.notes.append(u"%1 issues without a final label are grouped by their majority label's type"_s.arg(
-            english.toString(m_undecidedByMajority)));
+        report.notes.append(
+            u"%1 issues without a final label are grouped by their majority label's type"_s.arg(
+                english.toString(m_undecidedByMajority)));
     }
     std::vector<int> groupOfSlot(std::size_t(slots), -1);
     std::vector<std::size_t> groupItems;
@@ -218,7 +228,7 @@ Status ReportRatings::finish()
         AgreementGroup result;
         result.name = groupNames[qsizetype(group)];
         result.table = RatingTable(static_cast<int>(groupItems[group]), static_cast<int>(raters),
-                                   static_cast<int>(report.categories.size()), std::move(cells[group]));
+            static_cast<int>(report.categories.size()), std::move(cells[group]));
         result.table.setCategoryLabels(report.categories);
         result.table.setRaterNames(report.annotators);
         result.summary = AgreementSummary::compute(result.table, m_options.measures);

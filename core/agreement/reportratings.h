@@ -25,7 +25,8 @@ class ReportRatings final
 public:
     // `context` gives the taxonomy, annotators and frameworks (its issues are not read); the
     // report gets its level, categories and options here and the rest from finish().
-    ReportRatings(const ProjectRatings &context, const AgreementOptions &options, AgreementReport &report);
+    ReportRatings(
+        const ProjectRatings &context, const AgreementOptions &options, AgreementReport &report);
 
     // One issue of the project with its votes; issues the options filter out are passed over.
     void add(const ProjectRatings::Issue &issue, std::span<const ProjectRatings::Vote> votes);
@@ -43,8 +44,9 @@ private:
     const ProjectRatings &m_context;
     AgreementOptions m_options;
     AgreementReport &m_report;
-    std::vector<std::pair<int, int>> m_levelAndType; // per taxonomy node: category at the level, type
-    std::vector<int> m_columnOf;                     // annotator index -> column, -1 when not asked for
+    std::vector<std::pair<int, int>>
+        m_levelAndType; // per taxonomy node: category at the level, type
+    std::vector<int> m_columnOf; // annotator index -> column, -1 when not asked for
     QStringList m_columnNames;
     std::vector<bool> m_rated; // per column: rates at least one issue at the level
 

@@ -16,8 +16,8 @@
 
 #include <QFileInfo>
 #include <QLocale>
-#include <QTextStream>
 #include <QSet>
+#include <QTextStream>
 #include <QVariant>
 
 using namespace Qt::StringLiterals;
@@ -29,11 +29,13 @@ namespace {
 // One colour per first-level node, so the types stay apart in the other program.
 QString colourOf(int root)
 {
-    static const QStringList palette{u"#2F6DB5"_s, u"#2E8B57"_s, u"#C0392B"_s, u"#8E44AD"_s, u"#D68910"_s, u"#16A085"_s};
+    static const QStringList palette {
+        u"#2F6DB5"_s, u"#2E8B57"_s, u"#C0392B"_s, u"#8E44AD"_s, u"#D68910"_s, u"#16A085"_s};
     return palette[root % palette.size()];
 }
 
-RefiCode codeOf(const Taxonomy &taxonomy, int index, const QHash<QString, QString> &guids, const QString &colour)
+RefiCode codeOf(const Taxonomy &taxonomy, int index, const QHash<QString, QString> &guids,
+    const QString &colour)
 {
     const TaxonomyNode &node = taxonomy.node(index);
     RefiCode code;
@@ -63,7 +65,8 @@ Result<QHash<QString, QString>> storedGuids(const ProjectStore &store, const QSt
     QHash<QString, QString> guids;
     while (query.next()) {
         if (RefiGuids::isValid(query.value(1).toString()))
-            guids.insert(query.value(0).toString(), RefiGuids::normalized(query.value(1).toString()));
+            guids.insert(
+                query.value(0).toString(), RefiGuids::normalized(query.value(1).toString()));
     }
     if (auto status = sql::readStatus(query, store.path()); !status)
         return status.error();
@@ -85,12 +88,13 @@ QString RefiExportSummary::toText(const QString &file, bool project) const
     if (project) {
         out << "  users:        " << users << '\n';
         out << "  cases:        " << participants << " participants\n";
-        out << "  sources:      " << transcripts << " transcripts, " << quoteSources << " sources of standalone quotes, "
-            << english.toString(issues) << " issues\n";
+        out << "  sources:      " << transcripts << " transcripts, " << quoteSources
+            << " sources of standalone quotes, " << english.toString(issues) << " issues\n";
         out << "  selections:   " << selections << " with " << codings << " codings\n";
         out << "  issue codes:  " << english.toString(issueCodings) << " annotators' labels\n";
         if (emptyQuotes > 0)
-            out << "  note: " << emptyQuotes << " quotes without text have no selection to hold them\n";
+            out << "  note: " << emptyQuotes
+                << " quotes without text have no selection to hold them\n";
     }
     out.flush();
     return text;
@@ -111,7 +115,8 @@ Result<QHash<QString, QString>> RefiExporter::nodeGuids(const ProjectStore &stor
         return kept.error();
     QHash<QString, QString> guids;
     for (const TaxonomyNode &node : stored->taxonomy.nodes())
-        guids.insert(node.code, kept->value(node.code, RefiGuids::node(stored->taxonomy.name, node.code)));
+        guids.insert(
+            node.code, kept->value(node.code, RefiGuids::node(stored->taxonomy.name, node.code)));
     return guids;
 }
 
@@ -130,14 +135,16 @@ Result<QList<RefiCode>> RefiExporter::codebook(const ProjectStore &store)
     return codes;
 }
 
-Result<RefiProject> RefiExporter::project(const ProjectStore &store, const Options &options, RefiExportSummary *summary)
+Result<RefiProject> RefiExporter::project(
+    const ProjectStore &store, const Options &options, RefiExportSummary *summary)
 {
     RefiExportSummary counts;
     RefiProject project;
     project.name = QFileInfo(store.path()).completeBaseName();
     project.origin = origin();
     project.created = ProjectStore::nowUtc();
-    project.description = u"Exported by %1 from %2."_s.arg(origin(), QFileInfo(store.path()).fileName());
+    project.description
+        = u"Exported by %1 from %2."_s.arg(origin(), QFileInfo(store.path()).fileName());
 
     auto stored = TaxonomyStore::load(store);
     if (!stored)
@@ -158,7 +165,8 @@ Result<RefiProject> RefiExporter::project(const ProjectStore &store, const Optio
     for (const Annotator &annotator : std::as_const(*annotators))
         project.users.append({RefiGuids::user(annotator.name), annotator.name});
     counts.users = static_cast<int>(project.users.size());
-    const auto userOf = [](const QString &coder) { return coder.isEmpty() ? QString() : RefiGuids::user(coder); };
+    const auto userOf
+        = [](const QString &coder) { return coder.isEmpty() ? QString() : RefiGuids::user(coder); };
 
     auto participants = InterviewStore::participants(store);
     if (!participants)
@@ -188,7 +196,9 @@ Result<RefiProject> RefiExporter::project(const ProjectStore &store, const Optio
         folder.guid = keptFolder->value(QString(), RefiGuids::unknownFolder(taxonomy.name));
         folder.name = unknownFolderName();
         folder.codable = false;
-        folder.description = u"Codes the interviews link to that the taxonomy %1 has no node for, kept as written."_s.arg(taxonomy.name);
+        folder.description
+            = u"Codes the interviews link to that the taxonomy %1 has no node for, kept as written."_s
+                  .arg(taxonomy.name);
         for (const QString &code : std::as_const(unknown)) {
             RefiCode child;
             child.guid = keptCodes->value(code, RefiGuids::unknownCode(taxonomy.name, code));
@@ -220,7 +230,8 @@ Result<RefiProject> RefiExporter::project(const ProjectStore &store, const Optio
         c.name = p.code;
         for (const QString &name : std::as_const(variableNames)) {
             QString value = p.attribute(name);
-            if (value.isEmpty() && name == Participant::typeAttribute && p.role != Participant::Role::Other)
+            if (value.isEmpty() && name == Participant::typeAttribute
+                && p.role != Participant::Role::Other)
                 value = p.role == Participant::Role::User ? u"User"_s : u"Developer"_s;
             if (!value.isEmpty())
                 c.values.append({RefiGuids::named(u"variable\n"_s + name), value});
@@ -240,8 +251,8 @@ Result<RefiProject> RefiExporter::project(const ProjectStore &store, const Optio
         selection.created = segment.createdAt;
         selection.description = segment.memo;
         for (const QString &code : segment.links) {
-            selection.codings.append({RefiGuids::named(u"coding\n"_s + segment.guid + u'\n' + code), codeGuid.value(code),
-                                      selection.user, segment.updatedAt});
+            selection.codings.append({RefiGuids::named(u"coding\n"_s + segment.guid + u'\n' + code),
+                codeGuid.value(code), selection.user, segment.updatedAt});
         }
         counts.codings += static_cast<int>(selection.codings.size());
         ++counts.selections;
@@ -267,7 +278,8 @@ Result<RefiProject> RefiExporter::project(const ProjectStore &store, const Optio
     QHash<qint64, qsizetype> quotesOf; // participant → its source of standalone quotes
     for (const Segment &segment : std::as_const(*segments)) {
         if (!segment.isStandalone()) {
-            project.sources[sourceOf.value(segment.transcriptId)].selections.append(selectionOf(segment, segment.start, segment.end));
+            project.sources[sourceOf.value(segment.transcriptId)].selections.append(
+                selectionOf(segment, segment.start, segment.end));
             continue;
         }
         if (segment.text.isEmpty()) {
@@ -276,10 +288,13 @@ Result<RefiProject> RefiExporter::project(const ProjectStore &store, const Optio
         }
         if (!quotesOf.contains(segment.participantId)) {
             RefiTextSource source;
-            source.guid = RefiGuids::named(u"quotes\n"_s + project.cases[caseOf.value(segment.participantId)].guid);
+            source.guid = RefiGuids::named(
+                u"quotes\n"_s + project.cases[caseOf.value(segment.participantId)].guid);
             source.name = u"%1 quotes (no transcript)"_s.arg(segment.participant);
             source.plainTextPath = RefiPackage::internalPath(source.guid);
-            source.description = u"The quotes of %1 that no transcript in Taxonomist holds, one paragraph each."_s.arg(segment.participant);
+            source.description
+                = u"The quotes of %1 that no transcript in Taxonomist holds, one paragraph each."_s
+                      .arg(segment.participant);
             quotesOf.insert(segment.participantId, project.sources.size());
             project.cases[caseOf.value(segment.participantId)].sources.append(source.guid);
             project.sources.append(source);
@@ -290,51 +305,61 @@ Result<RefiProject> RefiExporter::project(const ProjectStore &store, const Optio
             source.text += u"\n\n"_s;
         const qint64 start = TextPositions::codePointLength(source.text);
         source.text += segment.text;
-        source.selections.append(selectionOf(segment, start, start + TextPositions::codePointLength(segment.text)));
+        source.selections.append(
+            selectionOf(segment, start, start + TextPositions::codePointLength(segment.text)));
     }
 
     if (options.withIssues) {
         RefiSet issues;
         issues.guid = RefiGuids::named(u"set\nissues"_s);
         issues.name = issuesSetName();
-        issues.description = u"The issue reports of the Taxonomist project, each coded with every annotator's label."_s;
+        issues.description
+            = u"The issue reports of the Taxonomist project, each coded with every annotator's label."_s;
         QHash<qint64, QStringList> comments;
         QSqlQuery query(store.database());
         query.setForwardOnly(true);
-        query.prepare(u"SELECT issue_id, author, created_at, body FROM issue_comments ORDER BY issue_id, position"_s);
+        query.prepare(
+            u"SELECT issue_id, author, created_at, body FROM issue_comments ORDER BY issue_id, position"_s);
         if (auto status = sql::exec(query); !status)
             return status.error();
         while (query.next()) {
-            comments[query.value(0).toLongLong()].append(u"— %1, %2:\n%3"_s.arg(query.value(1).toString(), query.value(2).toString(),
-                                                                                  query.value(3).toString()));
+            comments[query.value(0).toLongLong()].append(u"— %1, %2:\n%3"_s.arg(
+                query.value(1).toString(), query.value(2).toString(), query.value(3).toString()));
         }
         if (auto status = sql::readStatus(query, store.path()); !status)
             return status.error();
-        query.prepare(u"SELECT l.issue_id, a.name, n.code, l.updated_at FROM labels l JOIN annotators a ON a.id = l.annotator_id"
-                      " JOIN taxonomy_nodes n ON n.id = l.node_id WHERE l.false_positive = 0 ORDER BY l.issue_id, a.position"_s);
+        query.prepare(
+            u"SELECT l.issue_id, a.name, n.code, l.updated_at FROM labels l JOIN annotators a ON "
+            u"a.id = l.annotator_id"
+            " JOIN taxonomy_nodes n ON n.id = l.node_id WHERE l.false_positive = 0 ORDER BY l.issue_id, a.position"_s);
         if (auto status = sql::exec(query); !status)
             return status.error();
         QHash<qint64, QList<RefiCoding>> labels;
         while (query.next()) {
             const QString annotator = query.value(1).toString();
             labels[query.value(0).toLongLong()].append(
-                {annotator, guids->value(query.value(2).toString()), RefiGuids::user(annotator), query.value(3).toString()});
+                {annotator, guids->value(query.value(2).toString()), RefiGuids::user(annotator),
+                    query.value(3).toString()});
         }
         if (auto status = sql::readStatus(query, store.path()); !status)
             return status.error();
-        query.prepare(u"SELECT i.id, f.name, i.row_order, i.url, i.owner, i.repo, i.number, coalesce(c.title, ''),"
-                      " coalesce(c.body, '') FROM issues i JOIN frameworks f ON f.id = i.framework_id"
-                      " LEFT JOIN issue_content c ON c.issue_id = i.id ORDER BY f.position, i.row_order"_s);
+        query.prepare(
+            u"SELECT i.id, f.name, i.row_order, i.url, i.owner, i.repo, i.number, "
+            u"coalesce(c.title, ''),"
+            " coalesce(c.body, '') FROM issues i JOIN frameworks f ON f.id = i.framework_id"
+            " LEFT JOIN issue_content c ON c.issue_id = i.id ORDER BY f.position, i.row_order"_s);
         if (auto status = sql::exec(query); !status)
             return status.error();
         while (query.next()) {
             const qint64 id = query.value(0).toLongLong();
             const QString framework = query.value(1).toString();
             RefiTextSource source;
-            source.guid = RefiGuids::named(u"issue\n%1\n%2\n%3"_s.arg(framework, query.value(2).toString(), query.value(3).toString()));
-            source.name = u"%1 %2/%3#%4"_s.arg(framework, query.value(4).toString(), query.value(5).toString(), query.value(6).toString());
+            source.guid = RefiGuids::named(u"issue\n%1\n%2\n%3"_s.arg(
+                framework, query.value(2).toString(), query.value(3).toString()));
+            source.name = u"%1 %2/%3#%4"_s.arg(framework, query.value(4).toString(),
+                query.value(5).toString(), query.value(6).toString());
             source.plainTextPath = RefiPackage::internalPath(source.guid);
-            QStringList parts{query.value(3).toString()};
+            QStringList parts {query.value(3).toString()};
             if (!query.value(7).toString().isEmpty())
                 parts.append(query.value(7).toString());
             if (!query.value(8).toString().isEmpty())
@@ -361,7 +386,8 @@ Result<RefiProject> RefiExporter::project(const ProjectStore &store, const Optio
     return project;
 }
 
-Result<RefiExportSummary> RefiExporter::write(const ProjectStore &store, const QString &path, const Options &options)
+Result<RefiExportSummary> RefiExporter::write(
+    const ProjectStore &store, const QString &path, const Options &options)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     RefiExportSummary summary;
@@ -374,7 +400,9 @@ Result<RefiExportSummary> RefiExporter::write(const ProjectStore &store, const Q
         if (!stored)
             return stored.error();
         if (codes->isEmpty())
-            return Error(u"the project's taxonomy has no nodes: a REFI-QDA codebook needs at least one code"_s, {store.path(), 0, 0});
+            return Error(
+                u"the project's taxonomy has no nodes: a REFI-QDA codebook needs at least one code"_s,
+                {store.path(), 0, 0});
         summary.codes = stored->taxonomy.size();
         bytes = RefiXmlWriter::codebook(*codes, origin());
     } else if (suffix == u"qdpx"_s) {
@@ -386,7 +414,8 @@ Result<RefiExportSummary> RefiExporter::write(const ProjectStore &store, const Q
             return package.error();
         bytes = std::move(*package);
     } else {
-        return Error(u"a REFI-QDA file ends in .qdc (a codebook) or .qdpx (a project)"_s, {path, 0, 0});
+        return Error(
+            u"a REFI-QDA file ends in .qdc (a codebook) or .qdpx (a project)"_s, {path, 0, 0});
     }
     if (auto status = saveFile(path, bytes); !status)
         return status.error();

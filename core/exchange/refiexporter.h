@@ -50,9 +50,11 @@ public:
     // The taxonomy's codes with their GUIDs (kept from an import, or derived from the
     // taxonomy's name and the node's code).
     static Result<QList<RefiCode>> codebook(const ProjectStore &store);
-    static Result<RefiProject> project(const ProjectStore &store, const Options &options, RefiExportSummary *summary);
+    static Result<RefiProject> project(
+        const ProjectStore &store, const Options &options, RefiExportSummary *summary);
     // By the file's suffix: .qdc (the codebook) or .qdpx (the project); written atomically.
-    static Result<RefiExportSummary> write(const ProjectStore &store, const QString &path, const Options &options);
+    static Result<RefiExportSummary> write(
+        const ProjectStore &store, const QString &path, const Options &options);
     // Each node code → its GUID.
     static Result<QHash<QString, QString>> nodeGuids(const ProjectStore &store);
 

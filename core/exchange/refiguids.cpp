@@ -13,7 +13,7 @@ namespace taxonomist::core::RefiGuids {
 namespace {
 // Taxonomist's namespace for name-based GUIDs (fixed: changing it changes every exported GUID).
 const QUuid ns(u"8a3f6b52-1d4e-4c7a-9b0e-5f2d7c1e9a64"_s);
-}
+} // namespace
 
 QString named(const QString &name)
 {

@@ -82,21 +82,23 @@ QString participantCode(const QString &name, const QString &guid)
 class InterviewImport
 {
 public:
-    InterviewImport(ProjectStore &store, const RefiProject &project, const QHash<QString, QString> &codeOfGuid,
-                    bool createAnnotators, RefiImportSummary &summary)
+    InterviewImport(ProjectStore &store, const RefiProject &project,
+        const QHash<QString, QString> &codeOfGuid, bool createAnnotators,
+        RefiImportSummary &summary)
         : m_store(store)
         , m_project(project)
         , m_codeOfGuid(codeOfGuid)
         , m_createAnnotators(createAnnotators)
         , m_summary(summary)
-    {
-    }
+    { }
 
     Status run(const QSet<QString> &knownCodes)
     {
         m_known = knownCodes;
         for (const RefiUser &user : m_project.users)
-            m_userNames.insert(user.guid, user.name.trimmed().isEmpty() ? u"user "_s + user.guid.left(8) : user.name.trimmed());
+            m_userNames.insert(user.guid,
+                user.name.trimmed().isEmpty() ? u"user "_s + user.guid.left(8)
+                                              : user.name.trimmed());
         auto annotators = m_store.readAnnotators();
         if (!annotators)
             return annotators.error();
@@ -123,7 +125,9 @@ public:
         auto segments = existingGuids(m_store, u"segments"_s);
         auto participants = InterviewStore::participants(m_store);
         if (!transcripts || !segments || !participants)
-            return !transcripts ? transcripts.error() : !segments ? segments.error() : participants.error();
+            return !transcripts ? transcripts.error()
+                : !segments     ? segments.error()
+                                : participants.error();
         m_transcriptGuids = *transcripts;
         m_segmentGuids = *segments;
         for (const Participant &p : std::as_const(*participants)) {
@@ -150,9 +154,11 @@ public:
     }
 
 private:
-    Result<qint64> participantFor(const RefiTextSource &source, const RefiCase *c, const QHash<QString, QString> &variables)
+    Result<qint64> participantFor(
+        const RefiTextSource &source, const RefiCase *c, const QHash<QString, QString> &variables)
     {
-        QString code = c ? participantCode(c->name, c->guid) : participantCode(source.name, source.guid);
+        QString code
+            = c ? participantCode(c->name, c->guid) : participantCode(source.name, source.guid);
         if (c && m_participantByGuid.contains(c->guid))
             code = m_participantByGuid.value(c->guid);
         Participant &p = m_participants[code];
@@ -184,7 +190,9 @@ private:
         if (!m_createAnnotators) {
             if (!m_unmatchedUsers.contains(name)) {
                 m_unmatchedUsers.insert(name);
-                m_summary.notes.append(u"%1 is no annotator of this project: their codings are in the code book layer"_s.arg(quotedForMessage(name)));
+                m_summary.notes.append(
+                    u"%1 is no annotator of this project: their codings are in the code book layer"_s
+                        .arg(quotedForMessage(name)));
             }
             return 0;
         }
@@ -201,7 +209,8 @@ private:
         Transcript transcript;
         transcript.participantId = participantId;
         transcript.guid = source.guid;
-        transcript.name = source.name.trimmed().isEmpty() ? u"source "_s + source.guid.left(8) : source.name.simplified().left(200);
+        transcript.name = source.name.trimmed().isEmpty() ? u"source "_s + source.guid.left(8)
+                                                          : source.name.simplified().left(200);
         transcript.content = source.text;
         if (auto status = InterviewStore::insertTranscript(m_store, transcript); !status)
             return status;
@@ -210,23 +219,25 @@ private:
         const QString where = u"text source %1"_s.arg(quotedForMessage(transcript.name));
         for (const RefiSelection &selection : source.selections) {
             if (selection.end <= selection.start || selection.end > transcript.length) {
-                return Error(u"%1: selection %2 spans %3–%4, outside the text (%5 characters)"_s.arg(
-                    where, selection.guid, QString::number(selection.start), QString::number(selection.end),
-                    QString::number(transcript.length)));
+                return Error(
+                    u"%1: selection %2 spans %3–%4, outside the text (%5 characters)"_s.arg(where,
+                        selection.guid, QString::number(selection.start),
+                        QString::number(selection.end), QString::number(transcript.length)));
             }
             QString memo = selection.description;
             for (const QString &note : selection.notes) {
                 if (m_notes.contains(note))
                     memo += (memo.isEmpty() ? QString() : u"\n\n"_s) + m_notes.value(note);
             }
-            if (auto status = addSegments(selection.guid, transcript, selection.start, selection.end, selection.codings,
-                                          selection.user, memo, selection.created);
+            if (auto status = addSegments(selection.guid, transcript, selection.start,
+                    selection.end, selection.codings, selection.user, memo, selection.created);
                 !status)
                 return status;
         }
         if (!source.codings.isEmpty() && transcript.length > 0) {
-            if (auto status = addSegments(RefiGuids::named(u"whole source\n"_s + source.guid), transcript, 0, transcript.length,
-                                          source.codings, QString(), QString(), source.created);
+            if (auto status
+                = addSegments(RefiGuids::named(u"whole source\n"_s + source.guid), transcript, 0,
+                    transcript.length, source.codings, QString(), QString(), source.created);
                 !status)
                 return status;
         }
@@ -234,15 +245,17 @@ private:
     }
 
     // One segment per coder of a selection: in Taxonomist a segment is one coder's.
-    Status addSegments(const QString &guid, const Transcript &transcript, qint64 start, qint64 end, const QList<RefiCoding> &codings,
-                       const QString &selectionUser, const QString &memo, const QString &created)
+    Status addSegments(const QString &guid, const Transcript &transcript, qint64 start, qint64 end,
+        const QList<RefiCoding> &codings, const QString &selectionUser, const QString &memo,
+        const QString &created)
     {
         QList<QString> users;
         QHash<QString, QStringList> linksOf;
         for (const RefiCoding &coding : codings) {
             const QString user = coding.user.isEmpty() ? selectionUser : coding.user;
             if (!m_codeOfGuid.contains(coding.codeGuid))
-                return Error(u"coding %1 refers to code %2, which the codebook does not have"_s.arg(coding.guid, coding.codeGuid));
+                return Error(u"coding %1 refers to code %2, which the codebook does not have"_s.arg(
+                    coding.guid, coding.codeGuid));
             if (!users.contains(user))
                 users.append(user);
             const QString code = m_codeOfGuid.value(coding.codeGuid);
@@ -253,7 +266,8 @@ private:
             users.append(selectionUser); // a selection with a memo and no code yet
         for (qsizetype u = 0; u < users.size(); ++u) {
             Segment segment;
-            segment.guid = u == 0 ? guid : RefiGuids::named(u"segment\n"_s + guid + u'\n' + users[u]);
+            segment.guid
+                = u == 0 ? guid : RefiGuids::named(u"segment\n"_s + guid + u'\n' + users[u]);
             if (m_segmentGuids.contains(RefiGuids::normalized(segment.guid))) {
                 ++m_summary.alreadyPresent;
                 continue;
@@ -310,13 +324,15 @@ QString RefiImportSummary::toText(const QString &file, const QString &project) c
 {
     QString text;
     QTextStream out(&text);
-    out << "Imported " << file << (origin.isEmpty() ? QString() : u" (written by "_s + origin + u')') << " into " << project
-        << (newProject ? " (a new project)" : "") << '\n';
+    out << "Imported " << file
+        << (origin.isEmpty() ? QString() : u" (written by "_s + origin + u')') << " into "
+        << project << (newProject ? " (a new project)" : "") << '\n';
     out << "  codes:        " << codes;
     if (newProject)
         out << " → " << nodes << " taxonomy nodes\n";
     else
-        out << ": " << matched << " matched, " << proposed << " proposed (" << adopted << " adopted at once)\n";
+        out << ": " << matched << " matched, " << proposed << " proposed (" << adopted
+            << " adopted at once)\n";
     for (const QString &line : notProposed)
         out << "    not proposed: " << line << '\n';
     out << "  users:        " << users << " (" << annotatorsAdded << " added as annotators)\n";
@@ -325,9 +341,11 @@ QString RefiImportSummary::toText(const QString &file, const QString &project) c
     out << "  segments:     " << segments << " with " << links << " links (" << flaggedLinks
         << " to codes not in the taxonomy, kept and flagged)\n";
     if (issueSources > 0)
-        out << "  issues:       " << issueSources << " issue sources Taxonomist exported, not imported as interviews\n";
+        out << "  issues:       " << issueSources
+            << " issue sources Taxonomist exported, not imported as interviews\n";
     if (alreadyPresent > 0)
-        out << "  unchanged:    " << alreadyPresent << " transcripts or segments the project already has\n";
+        out << "  unchanged:    " << alreadyPresent
+            << " transcripts or segments the project already has\n";
     for (const QString &note : notes)
         out << "  note: " << note << '\n';
     out.flush();
@@ -340,7 +358,8 @@ Result<RefiProject> RefiImporter::readFile(const QString &path)
     if (suffix == u"qdpx"_s)
         return RefiPackage::read(path);
     if (suffix != u"qdc"_s)
-        return Error(u"a REFI-QDA file ends in .qdc (a codebook) or .qdpx (a project)"_s, {path, 0, 0});
+        return Error(
+            u"a REFI-QDA file ends in .qdc (a codebook) or .qdpx (a project)"_s, {path, 0, 0});
     auto data = UntrustedFile::read(path, MaxCodebookBytes);
     if (!data)
         return data.error();
@@ -354,12 +373,14 @@ Result<RefiProject> RefiImporter::readFile(const QString &path)
     return project;
 }
 
-Result<RefiImportSummary> RefiImporter::intoNewProject(const QString &path, const QString &projectPath, const Options &options)
+Result<RefiImportSummary> RefiImporter::intoNewProject(
+    const QString &path, const QString &projectPath, const Options &options)
 {
     auto project = readFile(path);
     if (!project)
         return project.error();
-    const QString title = project->name.trimmed().isEmpty() ? QFileInfo(path).completeBaseName() : project->name.trimmed();
+    const QString title = project->name.trimmed().isEmpty() ? QFileInfo(path).completeBaseName()
+                                                            : project->name.trimmed();
     auto taxonomy = RefiTaxonomy::build(project->codes, title, project->origin, path);
     if (!taxonomy)
         return taxonomy.error();
@@ -386,7 +407,8 @@ Result<RefiImportSummary> RefiImporter::intoNewProject(const QString &path, cons
         QList<std::tuple<QString, QString, QString>> kept;
         for (auto it = taxonomy->guidOfCode.cbegin(); it != taxonomy->guidOfCode.cend(); ++it)
             kept.append({u"node"_s, it.key(), it.value()});
-        for (auto it = taxonomy->guidOfUnknownCode.cbegin(); it != taxonomy->guidOfUnknownCode.cend(); ++it)
+        for (auto it = taxonomy->guidOfUnknownCode.cbegin();
+             it != taxonomy->guidOfUnknownCode.cend(); ++it)
             kept.append({u"unknown-code"_s, it.key(), it.value()});
         if (!taxonomy->unknownFolderGuid.isEmpty())
             kept.append({u"unknown-folder"_s, QString(u""_s), taxonomy->unknownFolderGuid});
@@ -400,11 +422,15 @@ Result<RefiImportSummary> RefiImporter::intoNewProject(const QString &path, cons
         auto codes = taxonomyCodes(**store);
         if (!codes)
             return codes.error();
-        if (auto status = InterviewImport(**store, *project, taxonomy->codeOfGuid, true, summary).run(*codes); !status)
+        if (auto status
+            = InterviewImport(**store, *project, taxonomy->codeOfGuid, true, summary).run(*codes);
+            !status)
             return Error(status.error().what(), {path, 0, 0});
-        const QJsonObject detail{{u"file"_s, path}, {u"origin"_s, project->origin}, {u"nodes"_s, summary.nodes},
-                                 {u"transcripts"_s, summary.transcripts}, {u"segments"_s, summary.segments}};
-        if (auto status = (*store)->audit(options.actor, u"refi-import"_s, 0, compact(detail)); !status)
+        const QJsonObject detail {{u"file"_s, path}, {u"origin"_s, project->origin},
+            {u"nodes"_s, summary.nodes}, {u"transcripts"_s, summary.transcripts},
+            {u"segments"_s, summary.segments}};
+        if (auto status = (*store)->audit(options.actor, u"refi-import"_s, 0, compact(detail));
+            !status)
             return status.error();
         if (auto status = transaction.commit(); !status)
             return status.error();
@@ -416,7 +442,8 @@ Result<RefiImportSummary> RefiImporter::intoNewProject(const QString &path, cons
     return summary;
 }
 
-Result<RefiImportSummary> RefiImporter::intoProject(ProjectStore &store, const QString &path, const Options &options)
+Result<RefiImportSummary> RefiImporter::intoProject(
+    ProjectStore &store, const QString &path, const Options &options)
 {
     auto project = readFile(path);
     if (!project)
@@ -442,8 +469,11 @@ Result<RefiImportSummary> RefiImporter::intoProject(ProjectStore &store, const Q
     summary.notes = project->skipped;
     QHash<QString, QString> codeOfGuid;
     QList<std::pair<QString, ProposalDraft>> drafts; // code GUID, proposal
-    const std::function<void(const RefiCode &, int, const QString &)> walk = [&](const RefiCode &code, int parent,
-                                                                                   const QString &parentName) {
+    const std::function<void(const RefiCode &, int, const QString &)> walk = [&](const RefiCode
+                                                                                     &code,
+                                                                                 int parent,
+                                                                                 const QString
+                                                                                     &parentName) {
         // A leading code counts when the taxonomy has it or it extends the parent's code.
         auto split = RefiTaxonomy::splitCodeName(code.name);
         if (split && taxonomy.indexOfCode(split->first) < 0
@@ -467,7 +497,9 @@ Result<RefiImportSummary> RefiImporter::intoProject(ProjectStore &store, const Q
         if (parent >= 0 && taxonomy.node(parent).level + 1 < taxonomy.levels.size()) {
             bool open = false;
             for (const Proposal &p : std::as_const(*proposals))
-                open = open || (p.status == Proposal::Status::Open && p.parentNodeId == stored->nodeIds[parent] && p.name == name);
+                open = open
+                    || (p.status == Proposal::Status::Open
+                        && p.parentNodeId == stored->nodeIds[parent] && p.name == name);
             if (open) {
                 summary.notProposed.append(u"%1: already proposed"_s.arg(quotedForMessage(name)));
             } else {
@@ -479,15 +511,19 @@ Result<RefiImportSummary> RefiImporter::intoProject(ProjectStore &store, const Q
                 if (!parts.details.isEmpty())
                     draft.description += u"\n\nDetails: "_s + parts.details.join(u"; "_s);
                 draft.description += u"\n\nFrom %1%2."_s.arg(QFileInfo(path).fileName(),
-                                                              project->origin.isEmpty() ? QString() : u" ("_s + project->origin + u')');
+                    project->origin.isEmpty() ? QString() : u" ("_s + project->origin + u')');
                 drafts.append({code.guid, draft});
             }
         } else if (parent == -1) {
-            summary.notProposed.append(u"%1: a new first-level code (a proposal adds a category under an existing one)"_s.arg(quotedForMessage(name)));
+            summary.notProposed.append(
+                u"%1: a new first-level code (a proposal adds a category under an existing one)"_s
+                    .arg(quotedForMessage(name)));
         } else if (parent == -2) {
-            summary.notProposed.append(u"%1: under %2, which is new too"_s.arg(quotedForMessage(name), quotedForMessage(parentName)));
+            summary.notProposed.append(u"%1: under %2, which is new too"_s.arg(
+                quotedForMessage(name), quotedForMessage(parentName)));
         } else {
-            summary.notProposed.append(u"%1: below the taxonomy's deepest level"_s.arg(quotedForMessage(name)));
+            summary.notProposed.append(
+                u"%1: below the taxonomy's deepest level"_s.arg(quotedForMessage(name)));
         }
         for (const RefiCode &child : code.children)
             walk(child, -2, name);
@@ -501,7 +537,9 @@ Result<RefiImportSummary> RefiImporter::intoProject(ProjectStore &store, const Q
         walk(code, -1, QString());
     }
     if (!drafts.isEmpty() && options.proposerId <= 0)
-        return Error(u"%1 codes are new to the taxonomy and would become proposals: name who proposes them (an annotator)"_s.arg(drafts.size()));
+        return Error(
+            u"%1 codes are new to the taxonomy and would become proposals: name who proposes them (an annotator)"_s
+                .arg(drafts.size()));
 
     Transaction transaction(store);
     if (auto status = transaction.begin(); !status)
@@ -509,23 +547,27 @@ Result<RefiImportSummary> RefiImporter::intoProject(ProjectStore &store, const Q
     for (const auto &[guid, draft] : std::as_const(drafts)) {
         auto id = ProposalStore::proposeWithin(store, draft, options.proposerId);
         if (!id)
-            return Error(u"proposing %1: %2"_s.arg(quotedForMessage(draft.name), id.error().what()));
+            return Error(
+                u"proposing %1: %2"_s.arg(quotedForMessage(draft.name), id.error().what()));
         ++summary.proposed;
         auto made = ProposalStore::proposal(store, *id);
         if (!made)
             return made.error();
         if (made->status == Proposal::Status::Adopted) {
             ++summary.adopted;
-            codeOfGuid.insert(guid, made->code); // the rule adopted it at once: links go to the new node
+            codeOfGuid.insert(
+                guid, made->code); // the rule adopted it at once: links go to the new node
         }
     }
     auto codes = taxonomyCodes(store);
     if (!codes)
         return codes.error();
-    if (auto status = InterviewImport(store, *project, codeOfGuid, false, summary).run(*codes); !status)
+    if (auto status = InterviewImport(store, *project, codeOfGuid, false, summary).run(*codes);
+        !status)
         return Error(status.error().what(), {path, 0, 0});
-    const QJsonObject detail{{u"file"_s, path}, {u"origin"_s, project->origin}, {u"proposed"_s, summary.proposed},
-                             {u"transcripts"_s, summary.transcripts}, {u"segments"_s, summary.segments}};
+    const QJsonObject detail {{u"file"_s, path}, {u"origin"_s, project->origin},
+        {u"proposed"_s, summary.proposed}, {u"transcripts"_s, summary.transcripts},
+        {u"segments"_s, summary.segments}};
     if (auto status = store.audit(options.actor, u"refi-import"_s, 0, compact(detail)); !status)
         return status.error();
     if (auto status = transaction.commit(); !status)

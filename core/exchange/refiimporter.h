@@ -17,11 +17,11 @@ struct RefiImportSummary
 {
     bool newProject = false;
     QString origin;
-    int codes = 0;        // codes in the file
-    int nodes = 0;        // taxonomy nodes created (a new project)
-    int matched = 0;      // codes matched to nodes of the project's taxonomy
-    int proposed = 0;     // taxonomy proposals made (an existing project)
-    int adopted = 0;      // of those, adopted at once by the project's rule
+    int codes = 0; // codes in the file
+    int nodes = 0; // taxonomy nodes created (a new project)
+    int matched = 0; // codes matched to nodes of the project's taxonomy
+    int proposed = 0; // taxonomy proposals made (an existing project)
+    int adopted = 0; // of those, adopted at once by the project's rule
     QStringList notProposed;
     int users = 0;
     int annotatorsAdded = 0;
@@ -30,8 +30,8 @@ struct RefiImportSummary
     int segments = 0;
     int links = 0;
     int flaggedLinks = 0;
-    int issueSources = 0;     // Taxonomist's own issue sources, which are not interviews
-    int alreadyPresent = 0;   // transcripts and segments whose GUID the project has
+    int issueSources = 0; // Taxonomist's own issue sources, which are not interviews
+    int alreadyPresent = 0; // transcripts and segments whose GUID the project has
     QStringList notes;
 
     // What the import did, a line each, for the CLI and the app.
@@ -57,8 +57,10 @@ public:
     };
 
     static Result<RefiProject> readFile(const QString &path);
-    static Result<RefiImportSummary> intoNewProject(const QString &path, const QString &projectPath, const Options &options);
-    static Result<RefiImportSummary> intoProject(ProjectStore &store, const QString &path, const Options &options);
+    static Result<RefiImportSummary> intoNewProject(
+        const QString &path, const QString &projectPath, const Options &options);
+    static Result<RefiImportSummary> intoProject(
+        ProjectStore &store, const QString &path, const Options &options);
 };
 
 } // namespace taxonomist::core

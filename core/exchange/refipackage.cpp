@@ -39,7 +39,8 @@ Result<RefiProject> RefiPackage::read(const QString &path)
         return project.error();
     int external = 0;
     for (RefiTextSource &source : project->sources) {
-        const QString where = u"text source %1"_s.arg(quotedForMessage(source.name.isEmpty() ? source.guid : source.name));
+        const QString where = u"text source %1"_s.arg(
+            quotedForMessage(source.name.isEmpty() ? source.guid : source.name));
         if (source.plainTextPath.isEmpty())
             continue; // the text is inline (PlainTextContent)
         if (!source.plainTextPath.startsWith(internalScheme, Qt::CaseInsensitive)) {
@@ -64,7 +65,9 @@ Result<RefiProject> RefiPackage::read(const QString &path)
         source.text = *text;
     }
     if (external > 0)
-        project->skipped.append(u"%1 × text sources outside the package (relative:// or absolute://), not read"_s.arg(external));
+        project->skipped.append(
+            u"%1 × text sources outside the package (relative:// or absolute://), not read"_s.arg(
+                external));
     return project;
 }
 
@@ -77,7 +80,9 @@ Result<QByteArray> RefiPackage::write(const RefiProject &project)
             continue;
         const QByteArray text = source.text.toUtf8();
         if (text.size() > MaxSourceBytes)
-            return Error(u"text source %1 is larger than %2 bytes"_s.arg(quotedForMessage(source.name)).arg(MaxSourceBytes));
+            return Error(
+                u"text source %1 is larger than %2 bytes"_s.arg(quotedForMessage(source.name))
+                    .arg(MaxSourceBytes));
         zip.add(u"sources/"_s + source.plainTextPath.mid(internalScheme.size()), text);
     }
     return zip.finish();

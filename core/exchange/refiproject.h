@@ -56,7 +56,7 @@ struct RefiTextSource
     QString guid;
     QString name;
     QString plainTextPath; // "internal://<file>" inside the .qdpx; empty when the text is inline
-    QString text;          // the plain text, once read
+    QString text; // the plain text, once read
     QString user;
     QString created;
     QString description;
@@ -78,7 +78,7 @@ struct RefiCase
     QString name;
     QString description;
     QList<std::pair<QString, QString>> values; // variable GUID, value as text
-    QStringList sources;                      // GUIDs of its text sources
+    QStringList sources; // GUIDs of its text sources
 };
 
 struct RefiNote

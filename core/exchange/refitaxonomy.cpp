@@ -25,7 +25,9 @@ bool codesFollowTree(const QList<RefiCode> &codes, const QString &parent, QSet<Q
         if (!split)
             return false;
         const QString &c = split->first;
-        const bool follows = parent.isEmpty() ? !c.contains(u'.') : c.startsWith(parent + u'.') && !c.mid(parent.size() + 1).contains(u'.');
+        const bool follows = parent.isEmpty()
+            ? !c.contains(u'.')
+            : c.startsWith(parent + u'.') && !c.mid(parent.size() + 1).contains(u'.');
         if (!follows || seen.contains(c))
             return false;
         seen.insert(c);
@@ -49,11 +51,12 @@ std::optional<std::pair<QString, QString>> RefiTaxonomy::splitCodeName(const QSt
 {
     // A code is one capital letter or a number, then dot-separated parts: "C", "C.3.ii", "2.1".
     // ("IT Support" and "Parameter Interactions" are names, not codes.)
-    static const QRegularExpression pattern(u"^((?:[A-Z]|[0-9]+)(?:\\.[A-Za-z0-9]+)*)\\s+(\\S.*)$"_s);
+    static const QRegularExpression pattern(
+        u"^((?:[A-Z]|[0-9]+)(?:\\.[A-Za-z0-9]+)*)\\s+(\\S.*)$"_s);
     const auto match = pattern.match(name.trimmed());
     if (!match.hasMatch())
         return std::nullopt;
-    return std::pair{match.captured(1), match.captured(2).trimmed()};
+    return std::pair {match.captured(1), match.captured(2).trimmed()};
 }
 
 QString RefiTaxonomy::slug(const QString &text)
@@ -72,15 +75,16 @@ QString RefiTaxonomy::slug(const QString &text)
     return out.isEmpty() ? u"imported-codebook"_s : out.left(64);
 }
 
-Result<RefiTaxonomy> RefiTaxonomy::build(const QList<RefiCode> &codes, const QString &title, const QString &origin,
-                                         const QString &fileName)
+Result<RefiTaxonomy> RefiTaxonomy::build(const QList<RefiCode> &codes, const QString &title,
+    const QString &origin, const QString &fileName)
 {
     RefiTaxonomy result;
     Taxonomy &taxonomy = result.taxonomy;
     taxonomy.name = slug(title);
     taxonomy.version = u"1.0.0"_s;
     taxonomy.title = title;
-    taxonomy.source = origin.isEmpty() ? u"Imported from %1"_s.arg(fileName) : u"Imported from %1 (%2)"_s.arg(fileName, origin);
+    taxonomy.source = origin.isEmpty() ? u"Imported from %1"_s.arg(fileName)
+                                       : u"Imported from %1 (%2)"_s.arg(fileName, origin);
 
     // Taxonomist's own folder of codes outside the taxonomy holds flagged link codes, no nodes.
     QList<RefiCode> tree;
@@ -99,15 +103,19 @@ Result<RefiTaxonomy> RefiTaxonomy::build(const QList<RefiCode> &codes, const QSt
     const bool keepCodes = codesFollowTree(tree, QString(), seen);
     const int depth = std::max(1, depthOf(tree));
     const bool ours = origin.startsWith(u"Taxonomist"_s) && depth <= 3;
-    const QList<TaxonomyLevel> named{{u"type"_s, u"Type"_s}, {u"theme"_s, u"Theme"_s}, {u"subtheme"_s, u"Sub-theme"_s}};
+    const QList<TaxonomyLevel> named {
+        {u"type"_s, u"Type"_s}, {u"theme"_s, u"Theme"_s}, {u"subtheme"_s, u"Sub-theme"_s}};
     for (int level = 0; level < depth; ++level)
-        taxonomy.levels.append(ours ? named[level] : TaxonomyLevel{u"level%1"_s.arg(level + 1), u"Level %1"_s.arg(level + 1)});
+        taxonomy.levels.append(ours
+                ? named[level]
+                : TaxonomyLevel {u"level%1"_s.arg(level + 1), u"Level %1"_s.arg(level + 1)});
     if (!keepCodes && !tree.isEmpty())
-        result.notes.append(u"the code names carry no codes that follow the tree: nodes are numbered by position"_s);
+        result.notes.append(
+            u"the code names carry no codes that follow the tree: nodes are numbered by position"_s);
 
     QList<QSet<QString>> namesAtLevel(depth);
-    const std::function<Status(const RefiCode &, int, const QString &, int)> add =
-        [&](const RefiCode &code, int parent, const QString &generated, int level) -> Status {
+    const std::function<Status(const RefiCode &, int, const QString &, int)> add
+        = [&](const RefiCode &code, int parent, const QString &generated, int level) -> Status {
         TaxonomyNode node;
         const auto split = splitCodeName(code.name);
         node.code = keepCodes ? split->first : generated;
@@ -118,7 +126,8 @@ Result<RefiTaxonomy> RefiTaxonomy::build(const QList<RefiCode> &codes, const QSt
         if (namesAtLevel[level].contains(key)) {
             const QString renamed = u"%1 (%2)"_s.arg(node.name, node.code);
             result.notes.append(u"two codes at level %1 are named %2: the second is now %3"_s.arg(
-                QString::number(level + 1), quotedForMessage(node.name), quotedForMessage(renamed)));
+                QString::number(level + 1), quotedForMessage(node.name),
+                quotedForMessage(renamed)));
             node.name = renamed;
         }
         namesAtLevel[level].insert(Taxonomy::normalizedName(node.name));
@@ -132,9 +141,13 @@ Result<RefiTaxonomy> RefiTaxonomy::build(const QList<RefiCode> &codes, const QSt
         result.codeOfGuid.insert(code.guid, nodeCode);
         result.guidOfCode.insert(nodeCode, code.guid);
         if (!code.codable)
-            result.notes.append(u"%1 was a folder (not codable) there; here every node can be chosen"_s.arg(quotedForMessage(code.name)));
+            result.notes.append(
+                u"%1 was a folder (not codable) there; here every node can be chosen"_s.arg(
+                    quotedForMessage(code.name)));
         for (qsizetype c = 0; c < code.children.size(); ++c) {
-            if (auto status = add(code.children[c], index, nodeCode + u'.' + QString::number(c + 1), level + 1); !status)
+            if (auto status
+                = add(code.children[c], index, nodeCode + u'.' + QString::number(c + 1), level + 1);
+                !status)
                 return status;
         }
         return success();
@@ -144,10 +157,13 @@ Result<RefiTaxonomy> RefiTaxonomy::build(const QList<RefiCode> &codes, const QSt
             return status.error();
     }
     if (taxonomy.size() > 0) {
-        // The same rules as a taxonomy file: a codebook that breaks them is refused, not guessed at.
+        // The same rules as a taxonomy file: a codebook that breaks them is refused, not guessed
+        // at.
         auto checked = TaxonomyLoader::fromJson(TaxonomyLoader::toJson(taxonomy, true), fileName);
         if (!checked)
-            return Error(u"the codebook does not make a valid taxonomy: "_s + checked.error().what(), {fileName, 0, 0});
+            return Error(
+                u"the codebook does not make a valid taxonomy: "_s + checked.error().what(),
+                {fileName, 0, 0});
     }
     return result;
 }

@@ -22,7 +22,8 @@ namespace taxonomist::core {
 struct RefiTaxonomy
 {
     Taxonomy taxonomy;
-    QHash<QString, QString> codeOfGuid; // REFI code GUID → node code, or the flagged code it stands for
+    QHash<QString, QString>
+        codeOfGuid; // REFI code GUID → node code, or the flagged code it stands for
     QHash<QString, QString> guidOfCode; // node code → the GUID the other program gave it
     // Taxonomist's own folder of codes outside the taxonomy, when the codebook has it: its GUID
     // and, per flagged code, the GUID of its code there.
@@ -30,8 +31,8 @@ struct RefiTaxonomy
     QHash<QString, QString> guidOfUnknownCode;
     QStringList notes;
 
-    static Result<RefiTaxonomy> build(const QList<RefiCode> &codes, const QString &title, const QString &origin,
-                                      const QString &fileName);
+    static Result<RefiTaxonomy> build(const QList<RefiCode> &codes, const QString &title,
+        const QString &origin, const QString &fileName);
 
     // "C.3 Distributed and Parallel Execution" → {"C.3", "Distributed and Parallel Execution"};
     // nothing when the name does not start with a code.

@@ -32,7 +32,8 @@ public:
         while (!m_xml.atEnd()) {
             const auto token = m_xml.readNext();
             if (token == QXmlStreamReader::DTD)
-                return error(u"a document type declaration is not accepted (REFI-QDA files have none)"_s);
+                return error(
+                    u"a document type declaration is not accepted (REFI-QDA files have none)"_s);
             if (token == QXmlStreamReader::StartElement)
                 break;
         }
@@ -41,8 +42,10 @@ public:
         if (m_xml.tokenType() != QXmlStreamReader::StartElement)
             return error(u"the file has no root element"_s);
         if (m_xml.name() != name || m_xml.namespaceUri() != ns) {
-            return error(u"expected a REFI-QDA %1 (%2 in namespace %3), found %4 in namespace %5"_s.arg(
-                name, name, ns, quotedForMessage(m_xml.name()), quotedForMessage(m_xml.namespaceUri())));
+            return error(
+                u"expected a REFI-QDA %1 (%2 in namespace %3), found %4 in namespace %5"_s.arg(name,
+                    name, ns, quotedForMessage(m_xml.name()),
+                    quotedForMessage(m_xml.namespaceUri())));
         }
         m_depth = 1;
         return success();
@@ -101,7 +104,10 @@ public:
         return value;
     }
 
-    QString attribute(QStringView name) const { return m_xml.attributes().value(name.toString()).toString(); }
+    QString attribute(QStringView name) const
+    {
+        return m_xml.attributes().value(name.toString()).toString();
+    }
 
     // A GUID attribute: required ones must be there and well formed; optional ones may be absent.
     QString guid(QStringView name, bool required = true)
@@ -110,7 +116,8 @@ public:
         if (value.isEmpty() && !required)
             return {};
         if (!RefiGuids::isValid(value)) {
-            fail(u"%1 of %2 is not a GUID: %3"_s.arg(name.toString(), m_xml.name().toString(), quotedForMessage(value)));
+            fail(u"%1 of %2 is not a GUID: %3"_s.arg(
+                name.toString(), m_xml.name().toString(), quotedForMessage(value)));
             return {};
         }
         return RefiGuids::normalized(value);
@@ -121,8 +128,8 @@ public:
         bool ok = false;
         const qint64 value = attribute(name).trimmed().toLongLong(&ok);
         if (!ok || value < 0) {
-            fail(u"%1 of %2 is not a whole number ≥ 0: %3"_s.arg(name.toString(), m_xml.name().toString(),
-                                                                quotedForMessage(attribute(name))));
+            fail(u"%1 of %2 is not a whole number ≥ 0: %3"_s.arg(
+                name.toString(), m_xml.name().toString(), quotedForMessage(attribute(name))));
             return 0;
         }
         return value;
@@ -161,7 +168,8 @@ public:
 private:
     Error error(const QString &what) const
     {
-        return Error(what, {m_file, static_cast<int>(m_xml.lineNumber()), static_cast<int>(m_xml.columnNumber())});
+        return Error(what,
+            {m_file, static_cast<int>(m_xml.lineNumber()), static_cast<int>(m_xml.columnNumber())});
     }
     Error xmlError() const { return error(u"not well-formed XML: "_s + m_xml.errorString()); }
 
@@ -178,13 +186,14 @@ class Reader
 public:
     Reader(const QByteArray &data, const QString &fileName)
         : m_p(data, fileName)
-    {
-    }
+    { }
 
     Result<RefiXmlReader::Codebook> codebook()
     {
         RefiXmlReader::Codebook result;
-        if (auto status = m_p.root(u"CodeBook"_s, QString::fromLatin1(RefiXmlWriter::CodebookNamespace)); !status)
+        if (auto status
+            = m_p.root(u"CodeBook"_s, QString::fromLatin1(RefiXmlWriter::CodebookNamespace));
+            !status)
             return status.error();
         result.origin = m_p.attribute(u"origin");
         while (m_p.child()) {
@@ -201,7 +210,9 @@ public:
     Result<RefiProject> project()
     {
         RefiProject project;
-        if (auto status = m_p.root(u"Project"_s, QString::fromLatin1(RefiXmlWriter::ProjectNamespace)); !status)
+        if (auto status
+            = m_p.root(u"Project"_s, QString::fromLatin1(RefiXmlWriter::ProjectNamespace));
+            !status)
             return status.error();
         project.name = m_p.attribute(u"name");
         project.origin = m_p.attribute(u"origin");
@@ -224,7 +235,8 @@ public:
             } else if (m_p.is(u"Variables")) {
                 while (m_p.child()) {
                     if (m_p.is(u"Variable"))
-                        project.variables.append({m_p.guid(u"guid"), m_p.attribute(u"name"), m_p.attribute(u"typeOfVariable")});
+                        project.variables.append({m_p.guid(u"guid"), m_p.attribute(u"name"),
+                            m_p.attribute(u"typeOfVariable")});
                     m_p.skip();
                 }
             } else if (m_p.is(u"Cases")) {
@@ -295,7 +307,8 @@ private:
             m_p.fail(u"more than %1 codes"_s.arg(RefiXmlReader::MaxCodes));
         result.guid = m_p.guid(u"guid");
         result.name = m_p.attribute(u"name");
-        result.codable = m_p.attribute(u"isCodable").trimmed() != u"false"_s && m_p.attribute(u"isCodable").trimmed() != u"0"_s;
+        result.codable = m_p.attribute(u"isCodable").trimmed() != u"false"_s
+            && m_p.attribute(u"isCodable").trimmed() != u"0"_s;
         result.color = m_p.attribute(u"color");
         if (result.name.trimmed().isEmpty() && !m_p.failed())
             m_p.fail(u"a Code has no name"_s);
@@ -437,7 +450,8 @@ private:
 
 } // namespace
 
-Result<RefiXmlReader::Codebook> RefiXmlReader::codebook(const QByteArray &xml, const QString &fileName)
+Result<RefiXmlReader::Codebook> RefiXmlReader::codebook(
+    const QByteArray &xml, const QString &fileName)
 {
     return Reader(xml, fileName).codebook();
 }

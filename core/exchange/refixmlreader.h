@@ -23,8 +23,8 @@ public:
         QList<RefiCode> codes;
     };
 
-    static constexpr int MaxDepth = 64;      // XML nesting
-    static constexpr int MaxCodeDepth = 16;  // codes inside codes
+    static constexpr int MaxDepth = 64; // XML nesting
+    static constexpr int MaxCodeDepth = 16; // codes inside codes
     static constexpr qint64 MaxCodes = 100000;
     static constexpr qint64 MaxSources = 500000;
     static constexpr qint64 MaxSelections = 5000000;

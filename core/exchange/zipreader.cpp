@@ -38,7 +38,8 @@ Result<std::unique_ptr<ZipReader>> ZipReader::open(const QString &path, const Li
     reader->m_data = std::move(*data);
     zip_error_t error;
     zip_error_init(&error);
-    zip_source_t *source = zip_source_buffer_create(reader->m_data.constData(), static_cast<zip_uint64_t>(reader->m_data.size()), 0, &error);
+    zip_source_t *source = zip_source_buffer_create(
+        reader->m_data.constData(), static_cast<zip_uint64_t>(reader->m_data.size()), 0, &error);
     if (!source) {
         const QString what = QString::fromUtf8(zip_error_strerror(&error));
         zip_error_fini(&error);
@@ -54,9 +55,11 @@ Result<std::unique_ptr<ZipReader>> ZipReader::open(const QString &path, const Li
     zip_error_fini(&error);
     const zip_int64_t count = zip_get_num_entries(reader->m_zip, 0);
     if (count < 0 || count > limits.entries)
-        return Error(u"the archive has %1 entries (at most %2)"_s.arg(count).arg(limits.entries), {path, 0, 0});
+        return Error(u"the archive has %1 entries (at most %2)"_s.arg(count).arg(limits.entries),
+            {path, 0, 0});
     for (zip_int64_t i = 0; i < count; ++i) {
-        const char *raw = zip_get_name(reader->m_zip, static_cast<zip_uint64_t>(i), ZIP_FL_ENC_GUESS);
+        const char *raw
+            = zip_get_name(reader->m_zip, static_cast<zip_uint64_t>(i), ZIP_FL_ENC_GUESS);
         const QString name = raw ? QString::fromUtf8(raw) : QString();
         const QString key = name.toLower();
         if (reader->m_index.contains(key))
@@ -80,7 +83,8 @@ Result<QByteArray> ZipReader::read(const QString &name, qint64 maxBytes)
         return Error(u"the archive has no entry %1"_s.arg(quotedForMessage(name)), {m_path, 0, 0});
     zip_file_t *file = zip_fopen_index(m_zip, static_cast<zip_uint64_t>(index), 0);
     if (!file)
-        return Error(u"cannot open the entry: "_s + QString::fromUtf8(zip_strerror(m_zip)), {where, 0, 0});
+        return Error(
+            u"cannot open the entry: "_s + QString::fromUtf8(zip_strerror(m_zip)), {where, 0, 0});
     QByteArray content;
     char buffer[64 * 1024];
     for (;;) {
@@ -95,11 +99,15 @@ Result<QByteArray> ZipReader::read(const QString &name, qint64 maxBytes)
         m_readTotal += got;
         if (content.size() + got > maxBytes) {
             zip_fclose(file);
-            return Error(u"the entry inflates to more than %1, the limit for it"_s.arg(megabytes(maxBytes)), {where, 0, 0});
+            return Error(
+                u"the entry inflates to more than %1, the limit for it"_s.arg(megabytes(maxBytes)),
+                {where, 0, 0});
         }
         if (m_readTotal > m_limits.totalBytes) {
             zip_fclose(file);
-            return Error(u"the archive inflates to more than %1 in all, the limit"_s.arg(megabytes(m_limits.totalBytes)), {where, 0, 0});
+            return Error(u"the archive inflates to more than %1 in all, the limit"_s.arg(
+                             megabytes(m_limits.totalBytes)),
+                {where, 0, 0});
         }
         content.append(buffer, static_cast<qsizetype>(got));
     }

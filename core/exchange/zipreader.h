@@ -26,12 +26,15 @@ public:
     struct Limits
     {
         qint64 archiveBytes = 1024LL * 1024 * 1024; // the .qdpx itself
-        qint64 totalBytes = 2047LL * 1024 * 1024;   // everything read from it, inflated
+        qint64 totalBytes = 2047LL * 1024 * 1024; // everything read from it, inflated
         qint64 entries = 1000000;
     };
 
     static Result<std::unique_ptr<ZipReader>> open(const QString &path, const Limits &limits);
-    static Result<std::unique_ptr<ZipReader>> open(const QString &path) { return open(path, Limits()); }
+    static Result<std::unique_ptr<ZipReader>> open(const QString &path)
+    {
+        return open(path, Limits());
+    }
     ~ZipReader();
     ZipReader(const ZipReader &) = delete;
     ZipReader &operator=(const ZipReader &) = delete;

@@ -37,8 +37,11 @@ Result<QByteArray> ZipWriter::finish() const
     const time_t now = static_cast<time_t>(QDateTime::currentSecsSinceEpoch());
     for (const auto &[name, content] : m_entries) {
         // The content stays alive in m_entries until zip_close() has read it.
-        zip_source_t *source = zip_source_buffer(archive, content.constData(), static_cast<zip_uint64_t>(content.size()), 0);
-        const zip_int64_t index = source ? zip_file_add(archive, name.toUtf8().constData(), source, ZIP_FL_ENC_UTF_8) : -1;
+        zip_source_t *source = zip_source_buffer(
+            archive, content.constData(), static_cast<zip_uint64_t>(content.size()), 0);
+        const zip_int64_t index = source
+            ? zip_file_add(archive, name.toUtf8().constData(), source, ZIP_FL_ENC_UTF_8)
+            : -1;
         if (index < 0) {
             if (source)
                 zip_source_free(source);
@@ -49,7 +52,8 @@ Result<QByteArray> ZipWriter::finish() const
         }
         // Small entries are stored: deflating a few hundred bytes gains little and costs a
         // compressor's setup each (a study exports 38,742 issue sources).
-        zip_set_file_compression(archive, static_cast<zip_uint64_t>(index), content.size() < 4096 ? ZIP_CM_STORE : ZIP_CM_DEFLATE, 1);
+        zip_set_file_compression(archive, static_cast<zip_uint64_t>(index),
+            content.size() < 4096 ? ZIP_CM_STORE : ZIP_CM_DEFLATE, 1);
         zip_file_set_mtime(archive, static_cast<zip_uint64_t>(index), now, 0);
     }
     if (zip_close(archive) < 0) {
@@ -60,7 +64,8 @@ Result<QByteArray> ZipWriter::finish() const
     }
     QByteArray out;
     zip_stat_t stat;
-    if (zip_source_open(buffer) < 0 || zip_source_stat(buffer, &stat) < 0 || !(stat.valid & ZIP_STAT_SIZE)) {
+    if (zip_source_open(buffer) < 0 || zip_source_stat(buffer, &stat) < 0
+        || !(stat.valid & ZIP_STAT_SIZE)) {
         zip_source_free(buffer);
         return Error(u"cannot read the archive back from memory"_s);
     }

@@ -22,9 +22,12 @@ namespace taxonomist::core {
 
 namespace {
 
-Result<IssueContent> parseIssue(const QJsonObject &object, const QString &path, const QString &fileName)
+Result<IssueContent> parseIssue(
+    const QJsonObject &object, const QString &path, const QString &fileName)
 {
-    const auto fail = [&](const QString &what) { return Error(path + u": "_s + what, {fileName, 0, 0}); };
+    const auto fail = [&](const QString &what) {
+        return Error(path + u": "_s + what, {fileName, 0, 0});
+    };
     if (!object.value(u"title"_s).isString())
         return fail(u"\"title\" is missing or not a string"_s);
     IssueContent content;
@@ -43,20 +46,23 @@ Result<IssueContent> parseIssue(const QJsonObject &object, const QString &path, 
         const QJsonObject comment = comments[c].toObject();
         if (!comment.value(u"body"_s).isString())
             return fail(u"comments[%1].body is missing or not a string"_s.arg(c));
-        content.comments.append({comment.value(u"author"_s).toString(), comment.value(u"created_at"_s).toString(),
-                                 comment.value(u"body"_s).toString()});
+        content.comments.append({comment.value(u"author"_s).toString(),
+            comment.value(u"created_at"_s).toString(), comment.value(u"body"_s).toString()});
     }
     return content;
 }
 
 } // namespace
 
-Result<int> ContentJson::import(ProjectStore &store, const QByteArray &json, const QString &fileName)
+Result<int> ContentJson::import(
+    ProjectStore &store, const QByteArray &json, const QString &fileName)
 {
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return Error(u"invalid JSON at byte %1: %2"_s.arg(parseError.offset).arg(parseError.errorString()), {fileName, 0, 0});
+        return Error(
+            u"invalid JSON at byte %1: %2"_s.arg(parseError.offset).arg(parseError.errorString()),
+            {fileName, 0, 0});
     if (!document.isArray())
         return Error(u"$: expected an array of issues"_s, {fileName, 0, 0});
     Transaction transaction(store);
@@ -75,17 +81,21 @@ Result<int> ContentJson::import(ProjectStore &store, const QByteArray &json, con
         ids.prepare(u"SELECT id, framework_id FROM issues WHERE url = ?"_s);
         ids.addBindValue(object.value(u"url"_s).toString());
         QList<qint64> matching;
-        // A failed lookup must not pass for "no issue has this URL" (nor a cut-short one for fewer).
+        // A failed lookup must not pass for "no issue has this URL" (nor a cut-short one for
+        // fewer).
         const bool ran = ids.exec();
         while (ran && ids.next()) {
             matching.append(ids.value(0).toLongLong());
             frameworks.insert(ids.value(1).toLongLong());
         }
         if (auto status = sql::readStatus(ids, store.path()); !status || !ran)
-            return status ? Error(u"cannot read the project"_s, {store.path(), 0, 0}) : status.error();
+            return status ? Error(u"cannot read the project"_s, {store.path(), 0, 0})
+                          : status.error();
         if (matching.isEmpty()) {
-            return Error(path + u".url: no issue of the project has the URL \"%1\""_s.arg(object.value(u"url"_s).toString()),
-                         {fileName, 0, 0});
+            return Error(path
+                    + u".url: no issue of the project has the URL \"%1\""_s.arg(
+                        object.value(u"url"_s).toString()),
+                {fileName, 0, 0});
         }
         for (const qint64 id : matching) {
             if (auto status = IssueContentStore::save(store, id, *content); !status)

@@ -41,7 +41,8 @@ public:
     // The unfinished job of a scope, if a run of it was interrupted.
     static Result<std::optional<FetchJob>> openJob(const ProjectStore &store, const QString &scope);
     static QList<FetchJob> openJobs(const ProjectStore &store);
-    static Result<FetchJob> create(ProjectStore &store, const QString &scope, const QList<qint64> &issueIds);
+    static Result<FetchJob> create(
+        ProjectStore &store, const QString &scope, const QList<qint64> &issueIds);
     // The issues still to do, in the job's order.
     static Result<QList<FetchJobItem>> pending(const ProjectStore &store, qint64 jobId);
     static Status markDone(ProjectStore &store, qint64 jobId, qint64 issueId);

@@ -11,7 +11,8 @@ namespace taxonomist::core {
 
 namespace {
 
-constexpr std::array names{"fetched", "unchanged", "moved", "missing", "gone", "forbidden", "failed"};
+constexpr std::array names {
+    "fetched", "unchanged", "moved", "missing", "gone", "forbidden", "failed"};
 
 } // namespace
 

@@ -32,7 +32,7 @@ struct FetchOutcome
 {
     FetchState state = FetchState::Failed;
     int httpStatus = 0;
-    QString reason;  // redacted; remote text cut to a line
+    QString reason; // redacted; remote text cut to a line
     QString movedTo; // the issue's new address after a 301
     std::optional<IssueContent> content;
     QList<CacheValidator> validators;

@@ -11,11 +11,11 @@ namespace taxonomist::core {
 struct FetchProgress
 {
     qint64 jobId = 0;
-    qint64 total = 0;   // issues in the job
-    qint64 done = 0;    // issues finished, by this run or an earlier interrupted one
+    qint64 total = 0; // issues in the job
+    qint64 done = 0; // issues finished, by this run or an earlier interrupted one
     qint64 resumed = 0; // of which finished before this run started
-    qint64 etaMs = -1;  // -1 while unknown
-    QString url;        // the issue just finished
+    qint64 etaMs = -1; // -1 while unknown
+    QString url; // the issue just finished
 
     int percent() const { return total > 0 ? int(done * 100 / total) : 100; }
     // "12/40 (30%), about 1:05 left"

@@ -51,7 +51,8 @@ QString FetchScope::key() const
         QByteArray ids;
         for (qint64 id : issueIds)
             ids += QByteArray::number(id) + ',';
-        key = u"issues="_s + QString::fromLatin1(QCryptographicHash::hash(ids, QCryptographicHash::Sha1).toHex());
+        key = u"issues="_s
+            + QString::fromLatin1(QCryptographicHash::hash(ids, QCryptographicHash::Sha1).toHex());
         break;
     }
     }

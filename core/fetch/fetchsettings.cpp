@@ -69,12 +69,13 @@ QString FetchSettings::redact(QString text) const
     // recognisable shapes. A credential is a run of at least 8 characters holding a digit, so
     // "token expired" stays readable.
     static const QRegularExpression patterns[] = {
-        QRegularExpression(u"((?:proxy-)?authorization[\"']?\\s*[:=]\\s*[\"']?)(?:(?:bearer|token|basic)\\s+)?[^\\s\"',;}]+"_s,
-                           QRegularExpression::CaseInsensitiveOption),
+        QRegularExpression(
+            u"((?:proxy-)?authorization[\"']?\\s*[:=]\\s*[\"']?)(?:(?:bearer|token|basic)\\s+)?[^\\s\"',;}]+"_s,
+            QRegularExpression::CaseInsensitiveOption),
         QRegularExpression(u"(\\b(?:bearer|token|basic)\\s+)(?=[^\\s\"',;}]*\\d)[^\\s\"',;}]{8,}"_s,
-                           QRegularExpression::CaseInsensitiveOption),
+            QRegularExpression::CaseInsensitiveOption),
         QRegularExpression(u"((?:access_token|private_token|client_secret)=)[^&\\s\"'#]+"_s,
-                           QRegularExpression::CaseInsensitiveOption),
+            QRegularExpression::CaseInsensitiveOption),
         QRegularExpression(u"()\\b(?:gh[pousr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,})"_s),
     };
     for (const QRegularExpression &pattern : patterns)

@@ -25,14 +25,14 @@ struct FetchSettings
     QString githubToken;
     QString giteeToken;
 
-    HostLimits github{4, 250};
-    HostLimits gitee{2, 1000};
+    HostLimits github {4, 250};
+    HostLimits gitee {2, 1000};
     // Bulk passes use GraphQL batches when a GitHub token is set.
     bool useGraphQl = true;
     int graphQlBatchSize = 25;
     int perPage = 100;
 
-    int timeoutMs = 30000;    // a transfer that stalls this long is aborted and retried
+    int timeoutMs = 30000; // a transfer that stalls this long is aborted and retried
     // Remote answers are untrusted: a request that has not finished after this long (a server
     // trickling a byte every few seconds) fails its issue without a retry, and so does an
     // answer larger than maxResponseBytes; the run goes on with the next issue.
@@ -42,9 +42,9 @@ struct FetchSettings
     // believed: the run stops with a message instead of sleeping for years. GitHub's primary
     // window is an hour, so two hours leave room for clock skew.
     qint64 maxWaitMs = 2 * 3600 * 1000;
-    int maxRetries = 5;       // for timeouts, resets and 5xx; then the issue fails
+    int maxRetries = 5; // for timeouts, resets and 5xx; then the issue fails
     int maxRateLimitWaits = 8; // rate-limit waits do not use up retries, but are bounded too
-    int backoffBaseMs = 1000;  // network errors and 5xx: base * 2^attempt ...
+    int backoffBaseMs = 1000; // network errors and 5xx: base * 2^attempt ...
     int backoffCapMs = 120000; // ... up to this
     int secondaryBaseMs = 60000; // secondary limits without Retry-After start at a minute
     int secondaryCapMs = 900000;

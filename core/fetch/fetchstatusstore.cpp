@@ -17,12 +17,14 @@ Status FetchStatusStore::record(ProjectStore &store, qint64 issueId, const Fetch
 {
     QSqlQuery query(store.database());
     // A 304 or a failure keeps the moved-to address that an earlier 301 taught us.
-    query.prepare(u"INSERT INTO fetch_status(issue_id, state, http_status, reason, moved_to, attempts, updated_at)"
-                  " VALUES(?, ?, ?, ?, ?, ?, ?) ON CONFLICT(issue_id) DO UPDATE SET state = excluded.state,"
-                  " http_status = excluded.http_status, reason = excluded.reason,"
-                  " moved_to = CASE WHEN excluded.state IN ('fetched', 'moved') OR excluded.moved_to <> ''"
-                  " THEN excluded.moved_to ELSE fetch_status.moved_to END,"
-                  " attempts = excluded.attempts, updated_at = excluded.updated_at"_s);
+    query.prepare(
+        u"INSERT INTO fetch_status(issue_id, state, http_status, reason, moved_to, attempts, "
+        u"updated_at)"
+        " VALUES(?, ?, ?, ?, ?, ?, ?) ON CONFLICT(issue_id) DO UPDATE SET state = excluded.state,"
+        " http_status = excluded.http_status, reason = excluded.reason,"
+        " moved_to = CASE WHEN excluded.state IN ('fetched', 'moved') OR excluded.moved_to <> ''"
+        " THEN excluded.moved_to ELSE fetch_status.moved_to END,"
+        " attempts = excluded.attempts, updated_at = excluded.updated_at"_s);
     query.addBindValue(issueId);
     query.addBindValue(fetchStateName(outcome.state));
     query.addBindValue(outcome.httpStatus);
@@ -36,8 +38,9 @@ Status FetchStatusStore::record(ProjectStore &store, qint64 issueId, const Fetch
 std::optional<FetchStatus> FetchStatusStore::find(const ProjectStore &store, qint64 issueId)
 {
     QSqlQuery query(store.database());
-    query.prepare(u"SELECT state, http_status, reason, moved_to, attempts, updated_at FROM fetch_status"
-                  " WHERE issue_id = ?"_s);
+    query.prepare(
+        u"SELECT state, http_status, reason, moved_to, attempts, updated_at FROM fetch_status"
+        " WHERE issue_id = ?"_s);
     query.addBindValue(issueId);
     if (!query.exec() || !query.next())
         return std::nullopt;

@@ -12,8 +12,8 @@ namespace taxonomist::core {
 QString FetchSummary::toText() const
 {
     QString text;
-    for (FetchState state : {FetchState::Fetched, FetchState::Unchanged, FetchState::Moved, FetchState::Missing,
-                             FetchState::Gone, FetchState::Forbidden, FetchState::Failed}) {
+    for (FetchState state : {FetchState::Fetched, FetchState::Unchanged, FetchState::Moved,
+             FetchState::Missing, FetchState::Gone, FetchState::Forbidden, FetchState::Failed}) {
         text += u"%1 %2\n"_s.arg(fetchStateName(state).leftJustified(10)).arg(count(state));
     }
     for (auto it = failures.cbegin(); it != failures.cend(); ++it)
@@ -29,12 +29,12 @@ QString FetchSummary::toText() const
 QJsonObject FetchSummary::toJson() const
 {
     QJsonObject json;
-    for (FetchState state : {FetchState::Fetched, FetchState::Unchanged, FetchState::Moved, FetchState::Missing,
-                             FetchState::Gone, FetchState::Forbidden, FetchState::Failed})
+    for (FetchState state : {FetchState::Fetched, FetchState::Unchanged, FetchState::Moved,
+             FetchState::Missing, FetchState::Gone, FetchState::Forbidden, FetchState::Failed})
         json.insert(fetchStateName(state), count(state));
     QJsonArray reasons;
     for (auto it = failures.cbegin(); it != failures.cend(); ++it)
-        reasons.append(QJsonObject{{u"reason"_s, it.key()}, {u"issues"_s, it.value()}});
+        reasons.append(QJsonObject {{u"reason"_s, it.key()}, {u"issues"_s, it.value()}});
     json.insert(u"failures"_s, reasons);
     json.insert(u"requests"_s, requests);
     json.insert(u"cancelled"_s, isCancelled);

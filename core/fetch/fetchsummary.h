@@ -17,9 +17,9 @@ struct FetchSummary
 {
     qint64 jobId = 0;
     QMap<FetchState, int> counts;
-    QMap<QString, int> failures;  // reason -> issues; redacted
+    QMap<QString, int> failures; // reason -> issues; redacted
     bool isCancelled = false;
-    QString error;                // why the run stopped early; empty when it ran to the end
+    QString error; // why the run stopped early; empty when it ran to the end
     int requests = 0;
     qint64 elapsedMs = 0;
 

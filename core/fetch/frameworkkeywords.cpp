@@ -34,7 +34,8 @@ Result<qint64> FrameworkKeywords::frameworkId(const ProjectStore &store, const Q
 Result<QStringList> FrameworkKeywords::list(const ProjectStore &store, qint64 frameworkId)
 {
     QSqlQuery query(store.database());
-    query.prepare(u"SELECT keyword FROM framework_keywords WHERE framework_id = ? ORDER BY position"_s);
+    query.prepare(
+        u"SELECT keyword FROM framework_keywords WHERE framework_id = ? ORDER BY position"_s);
     query.addBindValue(frameworkId);
     if (auto status = sql::exec(query); !status)
         return status.error();
@@ -44,8 +45,8 @@ Result<QStringList> FrameworkKeywords::list(const ProjectStore &store, qint64 fr
     return keywords;
 }
 
-Result<int> FrameworkKeywords::set(ProjectStore &store, qint64 frameworkId, const QStringList &keywords,
-                                   const QString &actor)
+Result<int> FrameworkKeywords::set(
+    ProjectStore &store, qint64 frameworkId, const QStringList &keywords, const QString &actor)
 {
     // The matcher's own cleaning (trim, drop case-insensitive repeats) decides what is kept.
     const QStringList cleaned = KeywordMatcher(keywords).keywords();
@@ -61,7 +62,8 @@ Result<int> FrameworkKeywords::set(ProjectStore &store, qint64 frameworkId, cons
     if (auto status = sql::exec(remove); !status)
         return status.error();
     QSqlQuery insert(store.database());
-    insert.prepare(u"INSERT INTO framework_keywords(framework_id, position, keyword) VALUES(?, ?, ?)"_s);
+    insert.prepare(
+        u"INSERT INTO framework_keywords(framework_id, position, keyword) VALUES(?, ?, ?)"_s);
     for (int i = 0; i < cleaned.size(); ++i) {
         insert.addBindValue(frameworkId);
         insert.addBindValue(i);
@@ -72,11 +74,11 @@ Result<int> FrameworkKeywords::set(ProjectStore &store, qint64 frameworkId, cons
     auto recomputed = IssueKeywords::recompute(store, frameworkId);
     if (!recomputed)
         return recomputed.error();
-    const QJsonObject detail{{u"framework_id"_s, frameworkId},
-                             {u"before"_s, QJsonArray::fromStringList(*before)},
-                             {u"after"_s, QJsonArray::fromStringList(cleaned)}};
+    const QJsonObject detail {{u"framework_id"_s, frameworkId},
+        {u"before"_s, QJsonArray::fromStringList(*before)},
+        {u"after"_s, QJsonArray::fromStringList(cleaned)}};
     if (auto status = store.audit(actor, u"set-keywords"_s, 0,
-                                  QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
+            QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
         !status)
         return status.error();
     if (auto status = transaction.commit(); !status)

@@ -20,8 +20,8 @@ public:
     static Result<QStringList> list(const ProjectStore &store, qint64 frameworkId);
     // Replaces the list (trimmed, case-insensitive repeats dropped), recomputes the matches and
     // writes an audit entry, all in one transaction. Returns the number of issues recomputed.
-    static Result<int> set(ProjectStore &store, qint64 frameworkId, const QStringList &keywords,
-                           const QString &actor);
+    static Result<int> set(
+        ProjectStore &store, qint64 frameworkId, const QStringList &keywords, const QString &actor);
 };
 
 } // namespace taxonomist::core

@@ -19,7 +19,8 @@ Result<QJsonValue> GitHubJson::parse(const QByteArray &json)
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError)
-        return Error(u"malformed JSON: %1 at offset %2"_s.arg(error.errorString()).arg(error.offset));
+        return Error(
+            u"malformed JSON: %1 at offset %2"_s.arg(error.errorString()).arg(error.offset));
     if (document.isObject())
         return QJsonValue(document.object());
     return QJsonValue(document.array());
@@ -34,7 +35,8 @@ QStringList GitHubJson::labelNames(const QJsonArray &labels)
 {
     QStringList names;
     for (const QJsonValue &label : labels) {
-        const QString name = label.isString() ? label.toString() : label.toObject().value(u"name"_s).toString();
+        const QString name
+            = label.isString() ? label.toString() : label.toObject().value(u"name"_s).toString();
         if (!name.isEmpty())
             names.append(name);
     }
@@ -47,7 +49,8 @@ Result<ParsedIssue> GitHubJson::issue(const QByteArray &json)
     if (!root)
         return root.error();
     if (!root->isObject())
-        return Error(u"unexpected JSON: not an issue (%1 instead of an object)"_s.arg(JsonFields::typeName(*root)));
+        return Error(u"unexpected JSON: not an issue (%1 instead of an object)"_s.arg(
+            JsonFields::typeName(*root)));
     const QJsonObject object = root->toObject();
     if (!object.contains(u"title"_s) || !object.contains(u"number"_s))
         return Error(u"unexpected JSON: not an issue (no title or number)"_s);
@@ -80,7 +83,8 @@ Result<QList<IssueComment>> GitHubJson::comments(const QByteArray &json)
     if (!root)
         return root.error();
     if (!root->isArray())
-        return Error(u"unexpected JSON: comments are not a list (%1)"_s.arg(JsonFields::typeName(*root)));
+        return Error(
+            u"unexpected JSON: comments are not a list (%1)"_s.arg(JsonFields::typeName(*root)));
     QList<IssueComment> comments;
     const QJsonArray list = root->toArray();
     for (qsizetype i = 0; i < list.size(); ++i) {
@@ -92,8 +96,8 @@ Result<QList<IssueComment>> GitHubJson::comments(const QByteArray &json)
         if (!comment.contains(u"body"_s))
             return Error(u"unexpected JSON: a comment without a body"_s);
         JsonFields fields(u"comment %1"_s.arg(i + 1));
-        IssueComment read{fields.login(comment, u"user"_s), fields.text(comment, u"created_at"_s),
-                          fields.text(comment, u"body"_s)};
+        IssueComment read {fields.login(comment, u"user"_s), fields.text(comment, u"created_at"_s),
+            fields.text(comment, u"body"_s)};
         if (!fields.ok())
             return fields.error();
         comments.append(std::move(read));

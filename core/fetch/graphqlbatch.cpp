@@ -16,10 +16,11 @@ namespace taxonomist::core {
 
 namespace {
 
-constexpr auto fields = "__typename number url title body state createdAt updatedAt closedAt author { login }"
-                        " labels(first: 50) { nodes { name } }"
-                        " comments(first: 100) { totalCount pageInfo { hasNextPage }"
-                        " nodes { body createdAt author { login } } }";
+constexpr auto fields
+    = "__typename number url title body state createdAt updatedAt closedAt author { login }"
+      " labels(first: 50) { nodes { name } }"
+      " comments(first: 100) { totalCount pageInfo { hasNextPage }"
+      " nodes { body createdAt author { login } } }";
 
 // One issue of the answer, every field's type checked (the reason names the field).
 Result<ParsedIssue> readNode(const QJsonObject &node, const QString &number)
@@ -35,27 +36,28 @@ Result<ParsedIssue> readNode(const QJsonObject &node, const QString &number)
     content.createdAt = fields.text(node, u"createdAt"_s);
     content.updatedAt = fields.text(node, u"updatedAt"_s);
     content.closedAt = fields.text(node, u"closedAt"_s);
-    content.repositoryLabels = fields.labelNames(fields.array(fields.object(node, u"labels"_s), u"nodes"_s),
-                                                 u"labels.nodes"_s);
+    content.repositoryLabels = fields.labelNames(
+        fields.array(fields.object(node, u"labels"_s), u"nodes"_s), u"labels.nodes"_s);
     content.body = fields.text(node, u"body"_s);
     content.htmlUrl = fields.text(node, u"url"_s);
     content.isPullRequest = fields.text(node, u"__typename"_s) == u"PullRequest"_s;
     if (!node.value(u"comments"_s).isObject())
-        fields.fail(u"comments"_s, u"is %1, expected an object"_s.arg(JsonFields::typeName(node.value(u"comments"_s))));
+        fields.fail(u"comments"_s,
+            u"is %1, expected an object"_s.arg(JsonFields::typeName(node.value(u"comments"_s))));
     const QJsonObject comments = fields.object(node, u"comments"_s);
     parsed.commentCount = int(fields.count(comments, u"totalCount"_s, JsonFields::maxCount));
     parsed.hasMoreComments = fields.flag(fields.object(comments, u"pageInfo"_s), u"hasNextPage"_s);
     const QJsonArray nodes = fields.array(comments, u"nodes"_s);
     for (qsizetype i = 0; i < nodes.size() && fields.ok(); ++i) {
         if (!nodes.at(i).isObject()) {
-            fields.fail(u"comments.nodes[%1]"_s.arg(i), u"is %1, expected an object"_s.arg(
-                                                            JsonFields::typeName(nodes.at(i))));
+            fields.fail(u"comments.nodes[%1]"_s.arg(i),
+                u"is %1, expected an object"_s.arg(JsonFields::typeName(nodes.at(i))));
             break;
         }
         const QJsonObject comment = nodes.at(i).toObject();
         JsonFields commentFields(u"issue %1: comment %2"_s.arg(number).arg(i + 1));
-        IssueComment read{commentFields.login(comment, u"author"_s), commentFields.text(comment, u"createdAt"_s),
-                          commentFields.text(comment, u"body"_s)};
+        IssueComment read {commentFields.login(comment, u"author"_s),
+            commentFields.text(comment, u"createdAt"_s), commentFields.text(comment, u"body"_s)};
         if (!commentFields.ok())
             return commentFields.error();
         content.comments.append(std::move(read));
@@ -67,17 +69,20 @@ Result<ParsedIssue> readNode(const QJsonObject &node, const QString &number)
 
 } // namespace
 
-QByteArray GraphQlBatch::request(const QString &owner, const QString &repo, const QStringList &numbers)
+QByteArray GraphQlBatch::request(
+    const QString &owner, const QString &repo, const QStringList &numbers)
 {
-    QString query = u"query Batch($owner: String!, $name: String!) { rateLimit { cost remaining resetAt }"
-                    " repository(owner: $owner, name: $name) {"_s;
+    QString query
+        = u"query Batch($owner: String!, $name: String!) { rateLimit { cost remaining resetAt }"
+          " repository(owner: $owner, name: $name) {"_s;
     for (const QString &number : numbers) {
         // Numbers come from parsed URLs (digits only), so they are safe inside the query text.
         query += u" i%1: issueOrPullRequest(number: %1) { ...I ...P }"_s.arg(number);
     }
-    query += u" } } fragment I on Issue { %1 } fragment P on PullRequest { %1 }"_s.arg(QString::fromLatin1(fields));
-    QJsonObject body{{u"query"_s, query},
-                     {u"variables"_s, QJsonObject{{u"owner"_s, owner}, {u"name"_s, repo}}}};
+    query += u" } } fragment I on Issue { %1 } fragment P on PullRequest { %1 }"_s.arg(
+        QString::fromLatin1(fields));
+    QJsonObject body {{u"query"_s, query},
+        {u"variables"_s, QJsonObject {{u"owner"_s, owner}, {u"name"_s, repo}}}};
     return QJsonDocument(body).toJson(QJsonDocument::Compact);
 }
 
@@ -88,17 +93,20 @@ Result<GraphQlBatch::Answer> GraphQlBatch::parse(const QByteArray &json, const Q
         return root.error();
     const QJsonObject object = root->toObject();
     Answer answer;
-    const QJsonObject rateLimit = object.value(u"data"_s).toObject().value(u"rateLimit"_s).toObject();
+    const QJsonObject rateLimit
+        = object.value(u"data"_s).toObject().value(u"rateLimit"_s).toObject();
     for (const QJsonValue &error : object.value(u"errors"_s).toArray()) {
         if (error.toObject().value(u"type"_s).toString() == u"RATE_LIMITED"_s) {
             answer.rateLimited = true;
-            answer.resetAt = QDateTime::fromString(rateLimit.value(u"resetAt"_s).toString(), Qt::ISODate);
+            answer.resetAt
+                = QDateTime::fromString(rateLimit.value(u"resetAt"_s).toString(), Qt::ISODate);
             return answer;
         }
     }
     if (!object.value(u"data"_s).isObject())
         return Error(u"unexpected JSON: a GraphQL answer without data"_s);
-    const QJsonObject repository = object.value(u"data"_s).toObject().value(u"repository"_s).toObject();
+    const QJsonObject repository
+        = object.value(u"data"_s).toObject().value(u"repository"_s).toObject();
     for (const QString &number : numbers) {
         const QJsonValue node = repository.value(u"i"_s + number);
         if (!node.isObject()) {

@@ -34,7 +34,8 @@ public:
     };
 
     // The POST body: {"query": ..., "variables": {"owner", "name"}}.
-    static QByteArray request(const QString &owner, const QString &repo, const QStringList &numbers);
+    static QByteArray request(
+        const QString &owner, const QString &repo, const QStringList &numbers);
     static Result<Answer> parse(const QByteArray &json, const QStringList &numbers);
 };
 

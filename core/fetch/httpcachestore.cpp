@@ -20,7 +20,7 @@ std::optional<CacheValidator> HttpCacheStore::find(const ProjectStore &store, co
     query.addBindValue(url);
     if (!query.exec() || !query.next())
         return std::nullopt;
-    return CacheValidator{url, query.value(0).toString(), query.value(1).toString()};
+    return CacheValidator {url, query.value(0).toString(), query.value(1).toString()};
 }
 
 Status HttpCacheStore::put(ProjectStore &store, const CacheValidator &validator)

@@ -32,7 +32,7 @@ struct HttpResponse
 {
     int status = 0; // 0: no HTTP answer (see error)
     QNetworkReply::NetworkError error = QNetworkReply::NoError;
-    QString errorText;  // redacted
+    QString errorText; // redacted
     bool timedOut = false;
     // Refused by this side, never retried: the answer outgrew FetchSettings::maxResponseBytes,
     // or the request was not done within requestDeadlineMs. The issue fails; the run goes on.
@@ -43,8 +43,8 @@ struct HttpResponse
     bool unreachable = false;
     // The run must stop (a rate-limit wait longer than maxWaitMs); errorText says why.
     bool stopsRun = false;
-    QString message;    // the host's JSON "message", one line, redacted (set by the scheduler)
-    QUrl url;           // after redirects
+    QString message; // the host's JSON "message", one line, redacted (set by the scheduler)
+    QUrl url; // after redirects
     bool movedPermanently = false; // a 301 or 308 on the way
     QList<QPair<QByteArray, QByteArray>> headers; // names in lower case
     QByteArray body;

@@ -32,8 +32,8 @@ namespace {
 QString identity(const IssueUrl &url)
 {
     if (url.isGitee())
-        return u"%1/%2/%3/%4/%5"_s.arg(url.host, url.owner, url.repo, url.isPullRequest ? u"pulls"_s : u"issues"_s,
-                                       url.number);
+        return u"%1/%2/%3/%4/%5"_s.arg(url.host, url.owner, url.repo,
+            url.isPullRequest ? u"pulls"_s : u"issues"_s, url.number);
     return u"%1/%2/%3/%4"_s.arg(url.host, url.owner.toLower(), url.repo.toLower(), url.number);
 }
 
@@ -81,13 +81,14 @@ Status IssueFetcher::lock()
         QString host;
         QString application;
         lock->getLockInfo(&pid, &host, &application);
-        return Error(u"a fetch is already running on %1 (process %2 on %3); wait for it to finish or stop it, "
+        return Error(u"a fetch is already running on %1 (process %2 on %3); wait for it to finish "
+                     u"or stop it, "
                      "nothing was changed"_s.arg(QFileInfo(m_path).fileName())
                          .arg(pid)
                          .arg(host.isEmpty() ? u"this machine"_s : host));
     }
-    return Error(u"cannot create the fetch lock %1 beside the project (%2)"_s.arg(
-        lockPath(m_path), lock->error() == QLockFile::PermissionError ? u"permission denied"_s : u"unknown error"_s));
+    return Error(u"cannot create the fetch lock %1 beside the project (%2)"_s.arg(lockPath(m_path),
+        lock->error() == QLockFile::PermissionError ? u"permission denied"_s : u"unknown error"_s));
 }
 
 Status IssueFetcher::openStore()
@@ -134,7 +135,8 @@ void IssueFetcher::start(const FetchScope &scope)
     FetchJob job;
     if (open->has_value()) {
         job = **open;
-        qCInfo(lcFetch) << "resuming fetch job" << job.id << key << job.done << "of" << job.total << "done";
+        qCInfo(lcFetch) << "resuming fetch job" << job.id << key << job.done << "of" << job.total
+                        << "done";
     } else {
         auto ids = scope.resolve(*m_store);
         if (!ids)
@@ -179,7 +181,8 @@ void IssueFetcher::plan(const QList<FetchJobItem> &pending)
     const bool graphQl = m_settings.useGraphQl && !m_settings.githubToken.isEmpty();
     QMap<QString, std::shared_ptr<Batch>> open;
     for (const auto &item : std::as_const(items)) {
-        if (!graphQl || !item->parsed || item->parsed->host != u"github.com"_s || item->hasContent) {
+        if (!graphQl || !item->parsed || item->parsed->host != u"github.com"_s
+            || item->hasContent) {
             m_rest.push_back(item);
             continue;
         }
@@ -217,8 +220,9 @@ void IssueFetcher::pump()
 
 void IssueFetcher::startRest(const std::shared_ptr<WorkItem> &item)
 {
-    const QString unsupported = item->parsed ? IssueFetchTask::unsupportedReason(m_settings, *item->parsed)
-                                             : u"not a GitHub or Gitee issue URL"_s;
+    const QString unsupported = item->parsed
+        ? IssueFetchTask::unsupportedReason(m_settings, *item->parsed)
+        : u"not a GitHub or Gitee issue URL"_s;
     if (!unsupported.isEmpty()) {
         FetchOutcome outcome;
         outcome.reason = unsupported;
@@ -228,7 +232,8 @@ void IssueFetcher::startRest(const std::shared_ptr<WorkItem> &item)
     std::optional<CacheValidator> validator;
     // A validator only vouches for content the project holds; without it a 304 would leave nothing.
     if (item->hasContent)
-        validator = HttpCacheStore::find(*m_store, IssueFetchTask::apiUrl(m_settings, *item->parsed).toString());
+        validator = HttpCacheStore::find(
+            *m_store, IssueFetchTask::apiUrl(m_settings, *item->parsed).toString());
     auto *task = new IssueFetchTask(*m_scheduler, m_settings, *item->parsed, validator, this);
     m_tasks.insert(task);
     connect(task, &IssueFetchTask::finished, this, [this, task, item](const FetchOutcome &outcome) {
@@ -272,8 +277,8 @@ void IssueFetcher::batchAnswered(const std::shared_ptr<Batch> &batch, const Http
         return;
     }
     if (response.unreachable) {
-        stop(m_settings.redact(u"cannot reach %1: %2 — working offline?"_s.arg(response.url.host(),
-                                                                              response.errorText)));
+        stop(m_settings.redact(u"cannot reach %1: %2 — working offline?"_s.arg(
+            response.url.host(), response.errorText)));
         return;
     }
     if (response.stopsRun) {
@@ -285,22 +290,26 @@ void IssueFetcher::batchAnswered(const std::shared_ptr<Batch> &batch, const Http
     if (answer && answer->rateLimited && batch->attempts < 3) {
         // GraphQL reports its primary limit in a 200: hold the lane as a 403 would.
         const QDateTime now = QDateTime::currentDateTimeUtc();
-        const QDateTime resumeAt = answer->resetAt.isValid() ? answer->resetAt.addSecs(1) : now.addSecs(60);
+        const QDateTime resumeAt
+            = answer->resetAt.isValid() ? answer->resetAt.addSecs(1) : now.addSecs(60);
         m_scheduler->hold(ApiService::GitHubGraphQl, m_settings.githubGraphQl().host(),
-                          {Throttle::Kind::Primary, std::max<qint64>(0, now.msecsTo(resumeAt)), resumeAt});
+            {Throttle::Kind::Primary, std::max<qint64>(0, now.msecsTo(resumeAt)), resumeAt});
         m_batches.push_front(batch);
         return;
     }
     if (!answer || answer->rateLimited) {
         // The whole batch failed: each issue goes through REST once instead.
-        qCInfo(lcFetch).noquote() << u"GraphQL batch of %1 issues failed (%2); using REST"_s.arg(batch->items.size())
-                                         .arg(m_settings.redact(answer ? u"rate limited"_s : answer.error().message()));
+        qCInfo(lcFetch).noquote() << u"GraphQL batch of %1 issues failed (%2); using REST"_s
+                                         .arg(batch->items.size())
+                                         .arg(m_settings.redact(answer ? u"rate limited"_s
+                                                                       : answer.error().message()));
         for (const auto &item : std::as_const(batch->items))
             toRest(item);
         return;
     }
     for (const auto &item : std::as_const(batch->items)) {
-        if (const auto invalid = answer->invalid.constFind(item->parsed->number); invalid != answer->invalid.cend()) {
+        if (const auto invalid = answer->invalid.constFind(item->parsed->number);
+            invalid != answer->invalid.cend()) {
             FetchOutcome outcome;
             outcome.httpStatus = 200;
             outcome.attempts = response.attempts;
@@ -399,9 +408,10 @@ void IssueFetcher::stop(const QString &error)
 {
     // What the stop leaves behind, so nobody wonders whether the project was touched.
     const qint64 stored = m_done - m_resumed;
-    m_summary.error = stored == 0
-        ? error + u"; nothing was changed"_s
-        : error + u"; the %1 issue(s) stored before stay, and the same fetch resumes after them"_s.arg(stored);
+    m_summary.error = stored == 0 ? error + u"; nothing was changed"_s
+                                  : error
+            + u"; the %1 issue(s) stored before stay, and the same fetch resumes after them"_s.arg(
+                stored);
     finishRun();
 }
 
@@ -429,7 +439,7 @@ void IssueFetcher::finishRun()
 
 FetchProgress IssueFetcher::progress(const QString &url) const
 {
-    FetchProgress progress{m_jobId, m_total, m_done, m_resumed, -1, url};
+    FetchProgress progress {m_jobId, m_total, m_done, m_resumed, -1, url};
     const qint64 doneNow = m_done - m_resumed;
     if (doneNow > 0 && m_clock.isValid())
         progress.etaMs = m_clock.elapsed() * (m_total - m_done) / doneNow;

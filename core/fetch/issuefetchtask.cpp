@@ -29,15 +29,14 @@ QUrl withPath(QUrl base, const QString &suffix)
 
 } // namespace
 
-IssueFetchTask::IssueFetchTask(RequestScheduler &scheduler, const FetchSettings &settings, IssueUrl issue,
-                               std::optional<CacheValidator> validator, QObject *parent)
+IssueFetchTask::IssueFetchTask(RequestScheduler &scheduler, const FetchSettings &settings,
+    IssueUrl issue, std::optional<CacheValidator> validator, QObject *parent)
     : QObject(parent)
     , m_scheduler(scheduler)
     , m_settings(settings)
     , m_issue(std::move(issue))
     , m_validator(std::move(validator))
-{
-}
+{ }
 
 QUrl IssueFetchTask::apiUrl(const FetchSettings &settings, const IssueUrl &issue)
 {
@@ -76,7 +75,8 @@ void IssueFetchTask::start()
         else if (!m_validator->lastModified.isEmpty())
             request.headers.append({"If-Modified-Since", m_validator->lastModified.toUtf8()});
     }
-    m_scheduler.submit(request, this, [this](const HttpResponse &response) { issueAnswered(response); });
+    m_scheduler.submit(
+        request, this, [this](const HttpResponse &response) { issueAnswered(response); });
 }
 
 FetchOutcome IssueFetchTask::failure(const HttpResponse &response, const QString &what) const
@@ -84,12 +84,13 @@ FetchOutcome IssueFetchTask::failure(const HttpResponse &response, const QString
     FetchOutcome outcome;
     outcome.httpStatus = response.status;
     outcome.attempts = m_attempts;
-    outcome.reason = m_settings.redact(what.isEmpty() ? response.describe() : what + u": "_s + response.describe());
+    outcome.reason = m_settings.redact(
+        what.isEmpty() ? response.describe() : what + u": "_s + response.describe());
     if (response.unreachable) {
         // Offline or the host is down: every other issue would fail the same way.
         outcome.stopsRun = true;
-        outcome.reason = m_settings.redact(u"cannot reach %1: %2 — working offline?"_s.arg(response.url.host(),
-                                                                                          response.errorText));
+        outcome.reason = m_settings.redact(u"cannot reach %1: %2 — working offline?"_s.arg(
+            response.url.host(), response.errorText));
         return outcome;
     }
     if (response.stopsRun) {
@@ -109,7 +110,8 @@ FetchOutcome IssueFetchTask::failure(const HttpResponse &response, const QString
         outcome.state = FetchState::Missing;
     } else if (response.status == 410) {
         // A retired API version also answers 410; only a deleted issue is "gone".
-        const QString message = QJsonDocument::fromJson(response.body).object().value(u"message"_s).toString();
+        const QString message
+            = QJsonDocument::fromJson(response.body).object().value(u"message"_s).toString();
         if (!message.contains(u"version"_s, Qt::CaseInsensitive))
             outcome.state = FetchState::Gone;
     } else if (response.status == 403) {
@@ -161,7 +163,8 @@ void IssueFetchTask::requestComments(const QUrl &url)
     HttpRequest request;
     request.service = isGitee() ? ApiService::Gitee : ApiService::GitHub;
     request.url = url;
-    m_scheduler.submit(request, this, [this](const HttpResponse &response) { commentsAnswered(response); });
+    m_scheduler.submit(
+        request, this, [this](const HttpResponse &response) { commentsAnswered(response); });
 }
 
 void IssueFetchTask::commentsAnswered(const HttpResponse &response)
@@ -169,11 +172,13 @@ void IssueFetchTask::commentsAnswered(const HttpResponse &response)
     m_attempts += response.attempts;
     if (response.status != 200)
         return finish(failure(response, u"comments page %1"_s.arg(m_page)));
-    auto comments = isGitee() ? GiteeJson::comments(response.body) : GitHubJson::comments(response.body);
+    auto comments
+        = isGitee() ? GiteeJson::comments(response.body) : GitHubJson::comments(response.body);
     if (!comments) {
         FetchOutcome outcome = failure(response, QString());
         outcome.state = FetchState::Failed;
-        outcome.reason = m_settings.redact(u"comments page %1: %2"_s.arg(m_page).arg(comments.error().message()));
+        outcome.reason = m_settings.redact(
+            u"comments page %1: %2"_s.arg(m_page).arg(comments.error().message()));
         return finish(std::move(outcome));
     }
     m_parsed.content.comments.append(*comments);
@@ -182,13 +187,15 @@ void IssueFetchTask::commentsAnswered(const HttpResponse &response)
         // Gitee announces total_page; Link is optional there. An empty page ends it too.
         bool ok = false;
         const int totalPages = response.header("total_page").toInt(&ok);
-        const bool more = !comments->isEmpty() && (ok ? m_page < totalPages : comments->size() >= m_settings.perPage);
+        const bool more = !comments->isEmpty()
+            && (ok ? m_page < totalPages : comments->size() >= m_settings.perPage);
         if (more) {
             next = m_commentsBase;
             QUrlQuery query;
             query.addQueryItem(u"page"_s, QString::number(m_page + 1));
             query.addQueryItem(u"order"_s, u"asc"_s);
-            query.addQueryItem(u"per_page"_s, QString::number(std::clamp(m_settings.perPage, 1, 100)));
+            query.addQueryItem(
+                u"per_page"_s, QString::number(std::clamp(m_settings.perPage, 1, 100)));
             next.setQuery(query);
         }
     } else {
@@ -198,8 +205,9 @@ void IssueFetchTask::commentsAnswered(const HttpResponse &response)
     if (next.isValid() && !next.isEmpty()) {
         if (m_page >= m_maxPages) {
             FetchOutcome outcome;
-            outcome.reason = u"comments: more than %1 pages announced for %2 comments"_s.arg(m_maxPages).arg(
-                m_parsed.commentCount);
+            outcome.reason
+                = u"comments: more than %1 pages announced for %2 comments"_s.arg(m_maxPages)
+                      .arg(m_parsed.commentCount);
             outcome.attempts = m_attempts;
             return finish(std::move(outcome));
         }
@@ -217,7 +225,7 @@ void IssueFetchTask::complete()
     outcome.attempts = m_attempts;
     if (m_issueResponse.movedPermanently) {
         outcome.movedTo = m_parsed.content.htmlUrl.isEmpty() ? m_issueResponse.url.toString()
-                                                              : m_parsed.content.htmlUrl;
+                                                             : m_parsed.content.htmlUrl;
     }
     outcome.content = m_parsed.content;
     const QString etag = QString::fromUtf8(m_issueResponse.header("etag"));

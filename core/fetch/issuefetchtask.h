@@ -26,7 +26,7 @@ class IssueFetchTask final : public QObject
 
 public:
     IssueFetchTask(RequestScheduler &scheduler, const FetchSettings &settings, IssueUrl issue,
-                   std::optional<CacheValidator> validator, QObject *parent = nullptr);
+        std::optional<CacheValidator> validator, QObject *parent = nullptr);
 
     void start();
     const IssueUrl &issue() const { return m_issue; }

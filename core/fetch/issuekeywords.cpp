@@ -23,7 +23,8 @@ namespace {
 using Counts = QMap<std::pair<QString, KeywordLocation>, int>;
 
 // Prose matches count as `prose`; the rest by the segment they start in.
-void scanMarkdown(const KeywordMatcher &matcher, const QString &text, KeywordLocation prose, Counts &counts)
+void scanMarkdown(
+    const KeywordMatcher &matcher, const QString &text, KeywordLocation prose, Counts &counts)
 {
     if (text.isEmpty())
         return;
@@ -50,7 +51,8 @@ void scanMarkdown(const KeywordMatcher &matcher, const QString &text, KeywordLoc
     }
 }
 
-void scanPlain(const KeywordMatcher &matcher, const QString &text, KeywordLocation location, Counts &counts)
+void scanPlain(
+    const KeywordMatcher &matcher, const QString &text, KeywordLocation location, Counts &counts)
 {
     for (const KeywordMatch &match : matcher.find(text))
         ++counts[{match.keyword, location}];
@@ -58,8 +60,8 @@ void scanPlain(const KeywordMatcher &matcher, const QString &text, KeywordLocati
 
 } // namespace
 
-QList<KeywordHit> IssueKeywords::compute(const KeywordMatcher &matcher, const QString &issueUrl,
-                                         const IssueContent &content)
+QList<KeywordHit> IssueKeywords::compute(
+    const KeywordMatcher &matcher, const QString &issueUrl, const IssueContent &content)
 {
     Counts counts;
     if (matcher.isEmpty())
@@ -118,7 +120,8 @@ Result<int> IssueKeywords::recompute(ProjectStore &store, qint64 frameworkId)
             return content.error();
         if (!content->has_value())
             continue;
-        if (auto status = KeywordEvidenceStore::save(store, id, compute(matcher, url, **content)); !status)
+        if (auto status = KeywordEvidenceStore::save(store, id, compute(matcher, url, **content));
+            !status)
             return status.error();
     }
     return int(issues.size());

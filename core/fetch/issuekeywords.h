@@ -18,8 +18,8 @@ class ProjectStore;
 class IssueKeywords final
 {
 public:
-    static QList<KeywordHit> compute(const KeywordMatcher &matcher, const QString &issueUrl,
-                                     const IssueContent &content);
+    static QList<KeywordHit> compute(
+        const KeywordMatcher &matcher, const QString &issueUrl, const IssueContent &content);
     static KeywordEvidence evidence(const QList<KeywordHit> &hits);
 
     // Recomputes every fetched issue of a framework with its current keyword list.

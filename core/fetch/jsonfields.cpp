@@ -13,8 +13,7 @@ namespace taxonomist::core {
 
 JsonFields::JsonFields(QString where)
     : m_where(std::move(where))
-{
-}
+{ }
 
 QString JsonFields::typeName(const QJsonValue &value)
 {
@@ -42,7 +41,8 @@ void JsonFields::fail(const QString &field, const QString &problem)
     if (m_error)
         return;
     // Field names come from our own code, but a label or list index may be remote: keep it safe.
-    m_error = (m_where.isEmpty() ? QString() : m_where + u": "_s) + quotedForMessage(field, 60) + u' ' + problem;
+    m_error = (m_where.isEmpty() ? QString() : m_where + u": "_s) + quotedForMessage(field, 60)
+        + u' ' + problem;
 }
 
 void JsonFields::mismatch(const QString &field, const QJsonValue &value, const QString &expected)
@@ -86,7 +86,8 @@ qint64 JsonFields::count(const QJsonObject &object, const QString &key, qint64 m
     }
     const double number = value.toDouble();
     // toInt() would make 1e30 or 2^32 a quiet 0 (and skip the comments).
-    if (!std::isfinite(number) || number != std::floor(number) || number < 0 || number > double(max)) {
+    if (!std::isfinite(number) || number != std::floor(number) || number < 0
+        || number > double(max)) {
         fail(key, u"is %1, expected a count from 0 to %2"_s.arg(number, 0, 'g', 15).arg(max));
         return 0;
     }
@@ -101,8 +102,10 @@ qint64 JsonFields::requiredNumber(const QJsonObject &object, const QString &key,
         return 0;
     }
     const double number = value.toDouble();
-    if (!std::isfinite(number) || number != std::floor(number) || number < 1 || number > double(max)) {
-        fail(key, u"is %1, expected a whole number from 1 to %2"_s.arg(number, 0, 'g', 15).arg(max));
+    if (!std::isfinite(number) || number != std::floor(number) || number < 1
+        || number > double(max)) {
+        fail(
+            key, u"is %1, expected a whole number from 1 to %2"_s.arg(number, 0, 'g', 15).arg(max));
         return 0;
     }
     return qint64(number);
@@ -158,8 +161,8 @@ QStringList JsonFields::labelNames(const QJsonArray &labels, const QString &key)
         if (label.isObject())
             name = label.toObject().value(u"name"_s);
         if (!name.isString()) {
-            mismatch(u"%1[%2]%3"_s.arg(key).arg(i).arg(label.isObject() ? u".name"_s : QString()), name,
-                     u"text"_s);
+            mismatch(u"%1[%2]%3"_s.arg(key).arg(i).arg(label.isObject() ? u".name"_s : QString()),
+                name, u"text"_s);
             return {};
         }
         if (!name.toString().isEmpty())

@@ -31,7 +31,8 @@ QUrl LinkHeader::next(const QByteArray &header, const QUrl &base)
                 rels = rels.mid(1, rels.size() - 2);
             for (const QByteArray &rel : rels.split(' ')) {
                 if (rel.compare("next", Qt::CaseInsensitive) == 0)
-                    return base.resolved(QUrl::fromEncoded(header.mid(open + 1, close - open - 1).trimmed()));
+                    return base.resolved(
+                        QUrl::fromEncoded(header.mid(open + 1, close - open - 1).trimmed()));
             }
         }
         if (nextLink < 0)

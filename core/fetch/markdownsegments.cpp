@@ -146,8 +146,9 @@ QByteArray MarkdownSegments::classify(QStringView text)
         markInlineCode(text, line, kinds);
     }
 
-    static const QRegularExpression links(u"(?:https?|ftp)://[^\\s<>\"'`]+|\\bwww\\.[^\\s<>\"'`]+"_s,
-                                          QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression links(
+        u"(?:https?|ftp)://[^\\s<>\"'`]+|\\bwww\\.[^\\s<>\"'`]+"_s,
+        QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression mentions(u"(?<![\\w@/.])@[A-Za-z0-9][A-Za-z0-9_-]*"_s);
     for (const QRegularExpression *pattern : {&links, &mentions}) {
         const Kind kind = pattern == &links ? Url : Mention;
@@ -159,7 +160,8 @@ QByteArray MarkdownSegments::classify(QStringView text)
                 continue;
             qsizetype length = match.capturedLength();
             // Trailing punctuation ends a sentence, not the link: "see http://x.org/a)."
-            while (kind == Url && length > 0 && QStringView(u".,;:!?)]").contains(text[match.capturedStart() + length - 1]))
+            while (kind == Url && length > 0
+                && QStringView(u".,;:!?)]").contains(text[match.capturedStart() + length - 1]))
                 --length;
             mark(kinds, match.capturedStart(), length, kind);
         }

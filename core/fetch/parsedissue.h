@@ -11,7 +11,7 @@ namespace taxonomist::core {
 struct ParsedIssue
 {
     IssueContent content;
-    int commentCount = 0;    // what the host says the thread holds
+    int commentCount = 0; // what the host says the thread holds
     bool hasMoreComments = false; // GraphQL: the first page did not hold them all
 };
 

@@ -38,8 +38,9 @@ qint64 boundedSeconds(qint64 seconds)
 qint64 untilReset(qint64 reset, const QDateTime &now)
 {
     const qint64 nowSeconds = now.toSecsSinceEpoch();
-    const qint64 seconds = boundedSeconds(std::clamp<qint64>(reset, nowSeconds - centurySeconds,
-                                                             nowSeconds + centurySeconds) - nowSeconds);
+    const qint64 seconds = boundedSeconds(
+        std::clamp<qint64>(reset, nowSeconds - centurySeconds, nowSeconds + centurySeconds)
+        - nowSeconds);
     // One second past the reset, as GitHub advises: its clock and ours differ a little.
     return (seconds + 1) * 1000 - (now.toMSecsSinceEpoch() - nowSeconds * 1000);
 }
@@ -69,11 +70,11 @@ Throttle RateLimitPolicy::exhaustedBudget(const HttpResponse &response, const QD
     if (!remaining || *remaining > 0 || !reset)
         return {};
     const qint64 waitMs = untilReset(*reset, now);
-    return waitMs > 0 ? until(Throttle::Kind::Primary, now, waitMs) : Throttle{};
+    return waitMs > 0 ? until(Throttle::Kind::Primary, now, waitMs) : Throttle {};
 }
 
-Throttle RateLimitPolicy::classify(ApiService service, const HttpResponse &response, const QDateTime &now,
-                                   const FetchSettings &settings, int secondaryTries)
+Throttle RateLimitPolicy::classify(ApiService service, const HttpResponse &response,
+    const QDateTime &now, const FetchSettings &settings, int secondaryTries)
 {
     if (response.status == 401)
         return {Throttle::Kind::Credentials, 0, now};
@@ -86,18 +87,19 @@ Throttle RateLimitPolicy::classify(ApiService service, const HttpResponse &respo
     if (const auto retryAfter = integerHeader(response, "retry-after"))
         return until(Throttle::Kind::Secondary, now, boundedSeconds(*retryAfter) * 1000);
     // Retry-After may also be an HTTP date (RFC 9110).
-    const QDateTime retryAt = QDateTime::fromString(QString::fromLatin1(response.header("retry-after").trimmed()),
-                                                    Qt::RFC2822Date);
+    const QDateTime retryAt = QDateTime::fromString(
+        QString::fromLatin1(response.header("retry-after").trimmed()), Qt::RFC2822Date);
     if (retryAt.isValid())
-        return until(Throttle::Kind::Secondary, now,
-                     boundedSeconds(now.secsTo(retryAt)) * 1000);
-    const bool secondary = response.status == 429 || mentionsSecondaryLimit(response.body)
+        return until(Throttle::Kind::Secondary, now, boundedSeconds(now.secsTo(retryAt)) * 1000);
+    const bool secondary = response.status == 429
+        || mentionsSecondaryLimit(response.body)
         // Gitee documents no limits; a 403 from a readable repository is throttling in practice.
         || service == ApiService::Gitee;
     if (!secondary)
         return {Throttle::Kind::Permission, 0, now};
     const qint64 base = settings.secondaryBaseMs;
-    const qint64 wait = std::max(base, backoffMs(secondaryTries, base, settings.secondaryCapMs, 0.999));
+    const qint64 wait
+        = std::max(base, backoffMs(secondaryTries, base, settings.secondaryCapMs, 0.999));
     return until(Throttle::Kind::Secondary, now, wait);
 }
 
@@ -118,10 +120,11 @@ bool RateLimitPolicy::isTransient(const HttpResponse &response)
         || response.status == 504;
 }
 
-QString RateLimitPolicy::message(ApiService service, Throttle::Kind kind, const QDateTime &resumeAt,
-                                 const QDateTime &now)
+QString RateLimitPolicy::message(
+    ApiService service, Throttle::Kind kind, const QDateTime &resumeAt, const QDateTime &now)
 {
-    const QString what = kind == Throttle::Kind::Secondary ? u"secondary rate limit"_s : u"rate limit"_s;
+    const QString what
+        = kind == Throttle::Kind::Secondary ? u"secondary rate limit"_s : u"rate limit"_s;
     const QDateTime local = resumeAt.toLocalTime();
     // "at 15:03" alone would hide that the resume is tomorrow, or in 31 years.
     const QString when = local.date() == now.toLocalTime().date()
@@ -131,20 +134,23 @@ QString RateLimitPolicy::message(ApiService service, Throttle::Kind kind, const 
 }
 
 QString RateLimitPolicy::refusal(ApiService service, const Throttle &throttle, const QDateTime &now,
-                                 const FetchSettings &settings)
+    const FetchSettings &settings)
 {
     if (throttle.waitMs <= std::max<qint64>(0, settings.maxWaitMs))
         return QString();
     const qint64 minutes = throttle.waitMs / 60000;
-    const QString length = minutes >= 2 * 365 * 24 * 60 ? u"%1 years"_s.arg(minutes / (365 * 24 * 60))
+    const QString length = minutes >= 2 * 365 * 24 * 60
+        ? u"%1 years"_s.arg(minutes / (365 * 24 * 60))
         : minutes >= 2 * 24 * 60 ? u"%1 days"_s.arg(minutes / (24 * 60))
-        : minutes >= 120                          ? u"%1 hours"_s.arg(minutes / 60)
-                                                  : u"%1 min"_s.arg(std::max<qint64>(1, minutes));
+        : minutes >= 120         ? u"%1 hours"_s.arg(minutes / 60)
+                                 : u"%1 min"_s.arg(std::max<qint64>(1, minutes));
     const qint64 allowedMs = std::max<qint64>(0, settings.maxWaitMs);
-    const QString allowed = allowedMs >= 60000 ? u"%1 min"_s.arg(allowedMs / 60000) : u"%1 s"_s.arg(allowedMs / 1000);
-    return u"%1 asks to wait %2, longer than the %3 allowed (max wait); stopped instead of waiting. "
-           "Run the same fetch again later to resume"_s.arg(message(service, throttle.kind, throttle.resumeAt, now),
-                                                              length, allowed);
+    const QString allowed
+        = allowedMs >= 60000 ? u"%1 min"_s.arg(allowedMs / 60000) : u"%1 s"_s.arg(allowedMs / 1000);
+    return u"%1 asks to wait %2, longer than the %3 allowed (max wait); stopped instead of "
+           u"waiting. "
+           "Run the same fetch again later to resume"_s.arg(
+               message(service, throttle.kind, throttle.resumeAt, now), length, allowed);
 }
 
 } // namespace taxonomist::core

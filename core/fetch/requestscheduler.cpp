@@ -98,8 +98,8 @@ void RequestScheduler::hold(ApiService service, const QString &host, const Throt
 
 void RequestScheduler::holdLane(Lane &lane, const Throttle &throttle)
 {
-    const QString refusal = RateLimitPolicy::refusal(lane.service, throttle, QDateTime::currentDateTimeUtc(),
-                                                     m_settings);
+    const QString refusal = RateLimitPolicy::refusal(
+        lane.service, throttle, QDateTime::currentDateTimeUtc(), m_settings);
     if (!refusal.isEmpty()) {
         // Not believed (a reset 31 years away): every request to the host gets the refusal.
         if (lane.refusal.isEmpty())
@@ -108,8 +108,8 @@ void RequestScheduler::holdLane(Lane &lane, const Throttle &throttle)
         return;
     }
     lane.blockedUntil = std::max(lane.blockedUntil, m_clock.elapsed() + scaled(throttle.waitMs));
-    RateLimitWait wait{serviceName(lane.service), lane.host, throttle.kind, throttle.resumeAt, throttle.waitMs,
-                       RateLimitPolicy::message(lane.service, throttle.kind, throttle.resumeAt)};
+    RateLimitWait wait {serviceName(lane.service), lane.host, throttle.kind, throttle.resumeAt,
+        throttle.waitMs, RateLimitPolicy::message(lane.service, throttle.kind, throttle.resumeAt)};
     qCInfo(lcFetch).noquote() << wait.message << u"(%1 s)"_s.arg(throttle.waitMs / 1000);
     Q_EMIT rateLimited(wait);
 }
@@ -132,20 +132,22 @@ void RequestScheduler::pump(Lane &lane)
     }
     const qint64 now = m_clock.elapsed();
     qint64 wakeAt = -1;
-    const auto wakeNoLaterThan = [&](qint64 at) { wakeAt = wakeAt < 0 ? at : std::min(wakeAt, at); };
+    const auto wakeNoLaterThan
+        = [&](qint64 at) { wakeAt = wakeAt < 0 ? at : std::min(wakeAt, at); };
     while (lane.inFlight < lane.limits.concurrency && !lane.queue.empty()) {
         if (now < lane.blockedUntil) {
             wakeNoLaterThan(lane.blockedUntil);
             break;
         }
-        const qint64 nextStart = lane.lastStart < 0 ? now : lane.lastStart + scaled(lane.limits.intervalMs);
+        const qint64 nextStart
+            = lane.lastStart < 0 ? now : lane.lastStart + scaled(lane.limits.intervalMs);
         if (now < nextStart) {
             wakeNoLaterThan(nextStart);
             break;
         }
         // The first request whose backoff is over; the others keep their place.
         auto ready = std::find_if(lane.queue.begin(), lane.queue.end(),
-                                  [now](const auto &pending) { return pending->notBefore <= now; });
+            [now](const auto &pending) { return pending->notBefore <= now; });
         if (ready == lane.queue.end()) {
             for (const auto &pending : lane.queue)
                 wakeNoLaterThan(pending->notBefore);
@@ -165,7 +167,8 @@ void RequestScheduler::send(Lane &lane, std::shared_ptr<Pending> pending)
 {
     const HttpRequest &request = pending->request;
     QNetworkRequest network(request.url);
-    network.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+    network.setAttribute(
+        QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     network.setHeader(QNetworkRequest::UserAgentHeader, m_settings.userAgent());
     const bool github = request.service != ApiService::Gitee;
     const QString &token = github ? m_settings.githubToken : m_settings.giteeToken;
@@ -207,7 +210,8 @@ void RequestScheduler::send(Lane &lane, std::shared_ptr<Pending> pending)
         abort->pastDeadline = true;
         reply->abort();
     });
-    deadline->start(int(std::clamp<qint64>(m_settings.requestDeadlineMs, 1, std::numeric_limits<int>::max())));
+    deadline->start(
+        int(std::clamp<qint64>(m_settings.requestDeadlineMs, 1, std::numeric_limits<int>::max())));
     const qint64 maxBytes = std::max<qint64>(1, m_settings.maxResponseBytes);
     // An announced length beyond the cap is refused before its body arrives.
     connect(reply, &QNetworkReply::metaDataChanged, reply, [reply, abort, maxBytes] {
@@ -219,20 +223,20 @@ void RequestScheduler::send(Lane &lane, std::shared_ptr<Pending> pending)
     });
     // A chunked answer has no length: count what arrives and abort the moment it is too much,
     // so a reply never holds much more than the cap (an endless answer cannot grow memory).
-    connect(reply, &QNetworkReply::downloadProgress, reply, [reply, timer, abort, maxBytes, this](qint64 received) {
-        if (received > maxBytes || reply->bytesAvailable() > maxBytes) {
-            if (!abort->tooLarge) {
-                abort->tooLarge = true;
-                reply->abort();
+    connect(reply, &QNetworkReply::downloadProgress, reply,
+        [reply, timer, abort, maxBytes, this](qint64 received) {
+            if (received > maxBytes || reply->bytesAvailable() > maxBytes) {
+                if (!abort->tooLarge) {
+                    abort->tooLarge = true;
+                    reply->abort();
+                }
+                return;
             }
-            return;
-        }
-        timer->start(m_settings.timeoutMs);
-    });
+            timer->start(m_settings.timeoutMs);
+        });
     Lane *raw = &lane;
-    connect(reply, &QNetworkReply::finished, this, [this, raw, reply, pending, abort] {
-        finished(*raw, reply, pending, *abort);
-    });
+    connect(reply, &QNetworkReply::finished, this,
+        [this, raw, reply, pending, abort] { finished(*raw, reply, pending, *abort); });
 }
 
 namespace {
@@ -282,7 +286,8 @@ QString byteSize(qint64 bytes)
 
 } // namespace
 
-void RequestScheduler::finished(Lane &lane, QNetworkReply *reply, std::shared_ptr<Pending> pending, const Abort &abort)
+void RequestScheduler::finished(
+    Lane &lane, QNetworkReply *reply, std::shared_ptr<Pending> pending, const Abort &abort)
 {
     m_inFlight.remove(reply);
     reply->deleteLater();
@@ -306,22 +311,23 @@ void RequestScheduler::finished(Lane &lane, QNetworkReply *reply, std::shared_pt
         response.tooLarge = abort.tooLarge;
         response.pastDeadline = abort.pastDeadline && !abort.tooLarge;
         if (response.tooLarge) {
-            response.errorText = u"the answer is larger than the limit of %1 (maxResponseBytes)"_s.arg(
-                byteSize(m_settings.maxResponseBytes));
+            response.errorText
+                = u"the answer is larger than the limit of %1 (maxResponseBytes)"_s.arg(
+                    byteSize(m_settings.maxResponseBytes));
         } else {
             response.errorText = u"no complete answer within %1 s (the request deadline)"_s.arg(
                 double(m_settings.requestDeadlineMs) / 1000.0);
         }
-        qCInfo(lcFetch).noquote() << m_settings.redact(u"%1: %2"_s.arg(response.url.toDisplayString(),
-                                                                         response.errorText));
+        qCInfo(lcFetch).noquote() << m_settings.redact(
+            u"%1: %2"_s.arg(response.url.toDisplayString(), response.errorText));
         pump(lane);
         deliver(pending, std::move(response));
         return;
     }
     if (response.status == 0 && !response.timedOut) {
         response.unreachable = isUnreachable(response.error, reply->errorString());
-        response.errorText = m_settings.redact(response.unreachable ? unreachableReason(response.error)
-                                                                    : reply->errorString());
+        response.errorText = m_settings.redact(
+            response.unreachable ? unreachableReason(response.error) : reply->errorString());
     }
     for (const auto &[name, value] : reply->rawHeaderPairs())
         response.headers.append({name.toLower(), value});
@@ -330,8 +336,8 @@ void RequestScheduler::finished(Lane &lane, QNetworkReply *reply, std::shared_pt
     response.message = m_settings.redact(HttpResponse::messageOf(response.body));
     if (response.unreachable) {
         // Offline, or the host is down: the caller stops the run instead of retrying each issue.
-        qCInfo(lcFetch).noquote() << m_settings.redact(u"cannot reach %1: %2"_s.arg(response.url.host(),
-                                                                                     response.errorText));
+        qCInfo(lcFetch).noquote() << m_settings.redact(
+            u"cannot reach %1: %2"_s.arg(response.url.host(), response.errorText));
         pump(lane);
         deliver(pending, std::move(response));
         return;
@@ -346,13 +352,15 @@ void RequestScheduler::finished(Lane &lane, QNetworkReply *reply, std::shared_pt
     };
 
     const QByteArray location = response.header("location");
-    if (isRedirect(response.status) && !location.isEmpty() && pending->hops < m_settings.maxRedirects) {
+    if (isRedirect(response.status) && !location.isEmpty()
+        && pending->hops < m_settings.maxRedirects) {
         ++pending->hops;
         pending->moved = pending->moved || response.status == 301 || response.status == 308;
         pending->request.url = pending->request.url.resolved(QUrl::fromEncoded(location));
         --pending->attempts; // following a redirect is not a retry
-        qCDebug(lcFetch).noquote() << m_settings.redact(u"redirect %1 to %2"_s.arg(response.status).arg(
-            pending->request.url.toDisplayString()));
+        qCDebug(lcFetch).noquote()
+            << m_settings.redact(u"redirect %1 to %2"_s.arg(response.status)
+                                     .arg(pending->request.url.toDisplayString()));
         if (pending->request.url.host() == lane.host) {
             requeue(0, true);
         } else {
@@ -365,7 +373,8 @@ void RequestScheduler::finished(Lane &lane, QNetworkReply *reply, std::shared_pt
     }
 
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    const Throttle throttle = RateLimitPolicy::classify(lane.service, response, now, m_settings, pending->secondaryTries);
+    const Throttle throttle = RateLimitPolicy::classify(
+        lane.service, response, now, m_settings, pending->secondaryTries);
     // Gitee documents no limits, so its 403 may be a real refusal: 1, 2, 4 minutes, then it stands.
     const int maxWaits = lane.service == ApiService::Gitee && response.status == 403
         ? std::min(3, m_settings.maxRateLimitWaits)
@@ -382,15 +391,16 @@ void RequestScheduler::finished(Lane &lane, QNetworkReply *reply, std::shared_pt
         return;
     }
     if (RateLimitPolicy::isTransient(response) && pending->attempts <= m_settings.maxRetries) {
-        const qint64 delay = RateLimitPolicy::backoffMs(pending->attempts - 1, m_settings.backoffBaseMs,
-                                                        m_settings.backoffCapMs,
-                                                        QRandomGenerator::global()->generateDouble());
+        const qint64 delay
+            = RateLimitPolicy::backoffMs(pending->attempts - 1, m_settings.backoffBaseMs,
+                m_settings.backoffCapMs, QRandomGenerator::global()->generateDouble());
         // Everything in the line went through redact(): a server may echo the Authorization header.
-        qCInfo(lcFetch).noquote() << m_settings.redact(u"%1: %2; retry %3 of %4 in %5 ms"_s.arg(
-                                                           response.url.toDisplayString(), response.describe())
-                                                           .arg(pending->attempts)
-                                                           .arg(m_settings.maxRetries)
-                                                           .arg(delay));
+        qCInfo(lcFetch).noquote() << m_settings.redact(
+            u"%1: %2; retry %3 of %4 in %5 ms"_s
+                .arg(response.url.toDisplayString(), response.describe())
+                .arg(pending->attempts)
+                .arg(m_settings.maxRetries)
+                .arg(delay));
         requeue(m_clock.elapsed() + scaled(delay), false);
         pump(lane);
         return;

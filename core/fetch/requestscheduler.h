@@ -87,7 +87,8 @@ private:
         bool tooLarge = false;
         bool pastDeadline = false;
     };
-    void finished(Lane &lane, QNetworkReply *reply, std::shared_ptr<Pending> pending, const Abort &abort);
+    void finished(
+        Lane &lane, QNetworkReply *reply, std::shared_ptr<Pending> pending, const Abort &abort);
     void deliver(const std::shared_ptr<Pending> &pending, HttpResponse response);
     void holdLane(Lane &lane, const Throttle &throttle);
     qint64 scaled(qint64 ms) const;

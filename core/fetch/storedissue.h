@@ -25,10 +25,10 @@ struct StoredIssue
     {
         qint64 issueId = 0;
         QString annotator; // empty for the final label
-        QString code;      // empty for a false positive
+        QString code; // empty for a false positive
         QString summary;
         bool falsePositive = false;
-        QString method;    // final labels: imported, majority, ...
+        QString method; // final labels: imported, majority, ...
     };
     struct Row
     {

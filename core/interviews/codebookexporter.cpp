@@ -37,14 +37,16 @@ Result<CellMap> storedCells(const ProjectStore &store)
         return status.error();
     CellMap cells;
     while (query.next())
-        cells[query.value(0).toLongLong()].insert(query.value(1).toInt(), {query.value(2).toString(), query.value(3).toBool()});
+        cells[query.value(0).toLongLong()].insert(
+            query.value(1).toInt(), {query.value(2).toString(), query.value(3).toBool()});
     if (auto status = sql::readStatus(query, store.path()); !status)
         return status.error();
     return cells;
 }
 
 // Whether the stored spelling still says what the project holds.
-bool stillSays(CodeBookFile::Column column, const QString &stored, const QString &value, const QStringList &links)
+bool stillSays(CodeBookFile::Column column, const QString &stored, const QString &value,
+    const QStringList &links)
 {
     switch (column) {
     case CodeBookFile::Column::Quote:
@@ -85,7 +87,8 @@ Result<QByteArray> CodeBookExporter::toCsv(const ProjectStore &store, qint64 cod
         byId.insert(p.id, &p);
         for (const auto &[name, value] : p.attributes) {
             // An attribute added since the import gets a column of its own.
-            if (!header.contains(name) && !value.isEmpty() && CodeBookFile::columnFor(name) == CodeBookFile::Column::Attribute) {
+            if (!header.contains(name) && !value.isEmpty()
+                && CodeBookFile::columnFor(name) == CodeBookFile::Column::Attribute) {
                 header.append(name);
                 headerQuoted.append(false);
                 columnQuoted.append(false);
@@ -100,13 +103,16 @@ Result<QByteArray> CodeBookExporter::toCsv(const ProjectStore &store, qint64 cod
     if (format->bom)
         csv.setBom();
     for (qsizetype c = 0; c < header.size(); ++c)
-        headerQuoted.value(c) ? csv.addQuotedField(header[c]) : csv.addField(QStringView(header[c]));
+        headerQuoted.value(c) ? csv.addQuotedField(header[c])
+                              : csv.addField(QStringView(header[c]));
     csv.endRecord();
     for (const Segment &segment : std::as_const(*segments)) {
         const Participant *p = byId.value(segment.participantId);
         if (!p)
-            return Error(u"a segment names a participant the project does not have"_s, {store.path(), 0, 0});
-        const QHash<int, StoredCell> stored = segment.codebookRow > 0 ? cells->value(segment.id) : QHash<int, StoredCell>();
+            return Error(
+                u"a segment names a participant the project does not have"_s, {store.path(), 0, 0});
+        const QHash<int, StoredCell> stored
+            = segment.codebookRow > 0 ? cells->value(segment.id) : QHash<int, StoredCell>();
         for (qsizetype c = 0; c < columns.size(); ++c) {
             QString value;
             switch (columns[c]) {
@@ -130,8 +136,10 @@ Result<QByteArray> CodeBookExporter::toCsv(const ProjectStore &store, qint64 cod
                 break;
             }
             const auto original = stored.constFind(static_cast<int>(c));
-            if (original != stored.cend() && stillSays(columns[c], original->text, value, segment.links)) {
-                original->quoted ? csv.addQuotedField(original->text) : csv.addField(QStringView(original->text));
+            if (original != stored.cend()
+                && stillSays(columns[c], original->text, value, segment.links)) {
+                original->quoted ? csv.addQuotedField(original->text)
+                                 : csv.addField(QStringView(original->text));
                 continue;
             }
             columnQuoted.value(c) ? csv.addQuotedField(value) : csv.addField(QStringView(value));

@@ -25,7 +25,8 @@ bool isCodeToken(const QString &token)
     if (token.isEmpty() || token.size() > 64)
         return false;
     for (const QChar c : token) {
-        if (c.isSpace() || c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
+        if (c.isSpace() || c.category() == QChar::Other_Control
+            || c.category() == QChar::Other_Format)
             return false;
     }
     return true;
@@ -40,8 +41,8 @@ CodeBookFile::Column CodeBookFile::columnFor(const QString &name)
         return Column::Participant;
     if (k == u"thematic quote"_s || k == u"quote"_s)
         return Column::Quote;
-    if (k == u"linked taxonomy node(s)"_s || k == u"linked taxonomy nodes"_s || k == u"linked taxonomy node"_s
-        || k == u"taxonomy nodes"_s || k == u"linked nodes"_s)
+    if (k == u"linked taxonomy node(s)"_s || k == u"linked taxonomy nodes"_s
+        || k == u"linked taxonomy node"_s || k == u"taxonomy nodes"_s || k == u"linked nodes"_s)
         return Column::Links;
     if (k == u"research insight"_s || k == u"insight"_s || k == u"memo"_s)
         return Column::Insight;
@@ -52,8 +53,9 @@ CodeBookFile::Column CodeBookFile::columnFor(const QString &name)
 
 QStringList CodeBookFile::defaultHeader()
 {
-    return {u"Participant"_s,     u"Type"_s,           u"Experience Level"_s,        u"Framework Context"_s,
-            u"Prompt Category"_s, u"Thematic Quote"_s, u"Linked Taxonomy Node(s)"_s, u"Research Insight"_s};
+    return {u"Participant"_s, u"Type"_s, u"Experience Level"_s, u"Framework Context"_s,
+        u"Prompt Category"_s, u"Thematic Quote"_s, u"Linked Taxonomy Node(s)"_s,
+        u"Research Insight"_s};
 }
 
 Result<CodeBookFile> CodeBookFile::read(const QString &path)
@@ -72,7 +74,9 @@ Result<CodeBookFile> CodeBookFile::parse(QByteArrayView data, const QString &fil
     if (table->rows.isEmpty())
         return Error(u"the code book has no header"_s, {fileName, 1, 1});
     if (table->rows.size() - 1 > MaxRows)
-        return Error(u"the code book has %1 rows (at most %2)"_s.arg(table->rows.size() - 1).arg(MaxRows), {fileName, 0, 0});
+        return Error(
+            u"the code book has %1 rows (at most %2)"_s.arg(table->rows.size() - 1).arg(MaxRows),
+            {fileName, 0, 0});
     CodeBookFile file;
     file.fileName = fileName;
     file.crlf = table->crlf;
@@ -80,20 +84,23 @@ Result<CodeBookFile> CodeBookFile::parse(QByteArrayView data, const QString &fil
     file.endsWithNewline = table->endsWithNewline;
     const CsvRow &header = table->rows.first();
     if (header.fields.size() > MaxColumns)
-        return Error(u"the code book has %1 columns (at most %2)"_s.arg(header.fields.size()).arg(MaxColumns), {fileName, header.line, 1});
+        return Error(u"the code book has %1 columns (at most %2)"_s.arg(header.fields.size())
+                         .arg(MaxColumns),
+            {fileName, header.line, 1});
     for (qsizetype c = 0; c < header.fields.size(); ++c) {
         const QString name = header.fields[c];
         const Column column = columnFor(name);
-        const ErrorLocation at{fileName, header.line, header.columns[c]};
+        const ErrorLocation at {fileName, header.line, header.columns[c]};
         if (name.trimmed().isEmpty())
             return Error(u"column %1 of the header has no name"_s.arg(c + 1), at);
         for (qsizetype earlier = 0; earlier < c; ++earlier) {
             if (key(file.header[earlier]) == key(name))
-                return Error(u"the column %1 appears twice in the header"_s.arg(quotedForMessage(name)), at);
+                return Error(
+                    u"the column %1 appears twice in the header"_s.arg(quotedForMessage(name)), at);
             if (column != Column::Attribute && file.columns[earlier] == column) {
-                return Error(u"%1 and %2 both name the same column"_s.arg(quotedForMessage(file.header[earlier]),
-                                                                          quotedForMessage(name)),
-                             at);
+                return Error(u"%1 and %2 both name the same column"_s.arg(
+                                 quotedForMessage(file.header[earlier]), quotedForMessage(name)),
+                    at);
             }
         }
         file.header.append(name);
@@ -103,16 +110,20 @@ Result<CodeBookFile> CodeBookFile::parse(QByteArrayView data, const QString &fil
     if (file.columnOf(Column::Participant) < 0)
         return Error(u"the header has no Participant column"_s, {fileName, header.line, 1});
     if (file.columnOf(Column::Links) < 0)
-        return Error(u"the header has no \"Linked Taxonomy Node(s)\" column"_s, {fileName, header.line, 1});
+        return Error(
+            u"the header has no \"Linked Taxonomy Node(s)\" column"_s, {fileName, header.line, 1});
 
     const int participant = file.columnOf(Column::Participant);
     const int links = file.columnOf(Column::Links);
     for (qsizetype r = 1; r < table->rows.size(); ++r) {
         const CsvRow &row = table->rows[r];
         if (row.fields.size() != header.fields.size()) {
-            const int column = row.fields.size() > header.fields.size() ? row.columns[header.fields.size()] : row.columns.last();
-            return Error(u"this row has %1 fields, the header %2"_s.arg(row.fields.size()).arg(header.fields.size()),
-                         {fileName, row.line, column});
+            const int column = row.fields.size() > header.fields.size()
+                ? row.columns[header.fields.size()]
+                : row.columns.last();
+            return Error(u"this row has %1 fields, the header %2"_s.arg(row.fields.size())
+                             .arg(header.fields.size()),
+                {fileName, row.line, column});
         }
         Row out;
         out.line = row.line;
@@ -122,9 +133,10 @@ Result<CodeBookFile> CodeBookFile::parse(QByteArrayView data, const QString &fil
         if (who.text.trimmed().isEmpty())
             return Error(u"the row names no participant"_s, {fileName, who.line, who.column});
         if (who.text != who.text.trimmed() || who.text.size() > 100 || who.text.contains(u'\n'))
-            return Error(u"%1 is not a participant code (one line, at most 100 characters, no surrounding spaces)"_s.arg(
-                             quotedForMessage(who.text)),
-                         {fileName, who.line, who.column});
+            return Error(
+                u"%1 is not a participant code (one line, at most 100 characters, no surrounding spaces)"_s
+                    .arg(quotedForMessage(who.text)),
+                {fileName, who.line, who.column});
         if (auto codes = parseLinks(out.cells[links], fileName); !codes)
             return codes.error();
         file.rows.append(std::move(out));
@@ -141,12 +153,14 @@ Result<QStringList> CodeBookFile::parseLinks(const Cell &cell, const QString &fi
         const QString token = raw.trimmed();
         if (token.isEmpty()) {
             if (tokens.size() > 1)
-                return Error(u"an empty code in the list %1"_s.arg(quotedForMessage(cell.text)), {fileName, cell.line, cell.column});
+                return Error(u"an empty code in the list %1"_s.arg(quotedForMessage(cell.text)),
+                    {fileName, cell.line, cell.column});
             continue;
         }
         if (!isCodeToken(token))
-            return Error(u"%1 is not a taxonomy code (codes are separated by commas)"_s.arg(quotedForMessage(token)),
-                         {fileName, cell.line, cell.column});
+            return Error(u"%1 is not a taxonomy code (codes are separated by commas)"_s.arg(
+                             quotedForMessage(token)),
+                {fileName, cell.line, cell.column});
         if (!codes.contains(token))
             codes.append(token);
     }

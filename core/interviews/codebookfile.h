@@ -35,9 +35,9 @@ struct CodeBookFile
     };
 
     QString fileName;
-    QStringList header;          // the column names as written
+    QStringList header; // the column names as written
     QList<bool> headerQuoted;
-    QList<Column> columns;       // what each column holds
+    QList<Column> columns; // what each column holds
     QList<Row> rows;
     bool crlf = false;
     bool bom = false;

@@ -59,7 +59,8 @@ Result<CodeBookFormat> CodeBookFormat::load(const ProjectStore &store)
         format.columnQuoted.append(column[u"quoted"_s].toBool());
     }
     if (format.header.isEmpty())
-        return Error(u"the stored code book format is damaged (no columns)"_s, {store.path(), 0, 0});
+        return Error(
+            u"the stored code book format is damaged (no columns)"_s, {store.path(), 0, 0});
     format.crlf = object.value(u"crlf"_s).toBool();
     format.bom = object.value(u"bom"_s).toBool();
     format.endsWithNewline = object.value(u"final_newline"_s).toBool(true);
@@ -70,12 +71,13 @@ Status CodeBookFormat::save(ProjectStore &store) const
 {
     QJsonArray columns;
     for (qsizetype c = 0; c < header.size(); ++c) {
-        columns.append(QJsonObject{{u"name"_s, header[c]},
-                                   {u"header_quoted"_s, headerQuoted.value(c)},
-                                   {u"quoted"_s, columnQuoted.value(c)}});
+        columns.append(QJsonObject {{u"name"_s, header[c]},
+            {u"header_quoted"_s, headerQuoted.value(c)}, {u"quoted"_s, columnQuoted.value(c)}});
     }
-    const QJsonObject object{{u"columns"_s, columns}, {u"crlf"_s, crlf}, {u"bom"_s, bom}, {u"final_newline"_s, endsWithNewline}};
-    return store.setInfo(infoKey, QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact)));
+    const QJsonObject object {{u"columns"_s, columns}, {u"crlf"_s, crlf}, {u"bom"_s, bom},
+        {u"final_newline"_s, endsWithNewline}};
+    return store.setInfo(
+        infoKey, QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact)));
 }
 
 } // namespace taxonomist::core

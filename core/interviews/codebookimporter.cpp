@@ -42,7 +42,8 @@ Result<QSet<QString>> taxonomyCodes(const ProjectStore &store)
 Result<int> importedRows(const ProjectStore &store, qint64 coderId)
 {
     QSqlQuery query(store.database());
-    query.prepare(u"SELECT count(*) FROM segments WHERE codebook_row IS NOT NULL AND coalesce(coder_id, 0) = ?"_s);
+    query.prepare(
+        u"SELECT count(*) FROM segments WHERE codebook_row IS NOT NULL AND coalesce(coder_id, 0) = ?"_s);
     query.addBindValue(coderId);
     auto count = sql::firstValue(query, store.path());
     if (!count)
@@ -53,7 +54,8 @@ Result<int> importedRows(const ProjectStore &store, qint64 coderId)
 Status removeImportedRows(ProjectStore &store, qint64 coderId)
 {
     QSqlQuery query(store.database());
-    query.prepare(u"DELETE FROM segments WHERE codebook_row IS NOT NULL AND coalesce(coder_id, 0) = ?"_s);
+    query.prepare(
+        u"DELETE FROM segments WHERE codebook_row IS NOT NULL AND coalesce(coder_id, 0) = ?"_s);
     query.addBindValue(coderId);
     return sql::exec(query);
 }
@@ -61,7 +63,8 @@ Status removeImportedRows(ProjectStore &store, qint64 coderId)
 Status writeCells(ProjectStore &store, qint64 segmentId, const CodeBookFile::Row &row)
 {
     QSqlQuery query(store.database());
-    query.prepare(u"INSERT INTO codebook_cells(segment_id, col, text, quoted) VALUES(?, ?, ?, ?)"_s);
+    query.prepare(
+        u"INSERT INTO codebook_cells(segment_id, col, text, quoted) VALUES(?, ?, ?, ?)"_s);
     for (qsizetype c = 0; c < row.cells.size(); ++c) {
         query.addBindValue(segmentId);
         query.addBindValue(static_cast<int>(c));
@@ -75,7 +78,8 @@ Status writeCells(ProjectStore &store, qint64 segmentId, const CodeBookFile::Row
 
 } // namespace
 
-Result<QStringList> CodeBookImporter::unknownCodes(const ProjectStore &store, const QStringList &codes)
+Result<QStringList> CodeBookImporter::unknownCodes(
+    const ProjectStore &store, const QStringList &codes)
 {
     auto known = taxonomyCodes(store);
     if (!known)
@@ -88,7 +92,8 @@ Result<QStringList> CodeBookImporter::unknownCodes(const ProjectStore &store, co
     return unknown;
 }
 
-Result<CodeBookImportSummary> CodeBookImporter::import(ProjectStore &store, const CodeBookFile &file, const Options &options)
+Result<CodeBookImportSummary> CodeBookImporter::import(
+    ProjectStore &store, const CodeBookFile &file, const Options &options)
 {
     CodeBookImportSummary summary;
     auto known = taxonomyCodes(store);
@@ -98,8 +103,10 @@ Result<CodeBookImportSummary> CodeBookImporter::import(ProjectStore &store, cons
     if (!earlier)
         return earlier.error();
     if (*earlier > 0 && !options.replace) {
-        return Error(u"the project already holds an imported code book (%1 quotes); import with --replace to replace it"_s.arg(*earlier),
-                     {store.path(), 0, 0});
+        return Error(
+            u"the project already holds an imported code book (%1 quotes); import with --replace to replace it"_s
+                .arg(*earlier),
+            {store.path(), 0, 0});
     }
     auto existing = InterviewStore::participants(store);
     if (!existing)
@@ -121,11 +128,13 @@ Result<CodeBookImportSummary> CodeBookImporter::import(ProjectStore &store, cons
             if (file.columns[c] != CodeBookFile::Column::Attribute)
                 continue;
             const CodeBookFile::Cell &cell = row.cells[c];
-            if (const CodeBookFile::Cell *first = seen.value(c); first && first->text != cell.text) {
-                return Error(u"participant %1 has %2 %3 here but %4 on line %5"_s.arg(
-                                 quotedForMessage(code), file.header[c], quotedForMessage(cell.text),
-                                 quotedForMessage(first->text), QString::number(first->line)),
-                             {file.fileName, cell.line, cell.column});
+            if (const CodeBookFile::Cell *first = seen.value(c);
+                first && first->text != cell.text) {
+                return Error(
+                    u"participant %1 has %2 %3 here but %4 on line %5"_s.arg(quotedForMessage(code),
+                        file.header[c], quotedForMessage(cell.text), quotedForMessage(first->text),
+                        QString::number(first->line)),
+                    {file.fileName, cell.line, cell.column});
             }
             seen.insert(c, &cell);
         }
@@ -195,7 +204,8 @@ Result<CodeBookImportSummary> CodeBookImporter::import(ProjectStore &store, cons
         segment.links = *codes;
         for (const QString &code : std::as_const(segment.links)) {
             if (!known->contains(code)) {
-                summary.flagged.append({code, p.code, file.fileName, row.cells[links].line, row.cells[links].column});
+                summary.flagged.append(
+                    {code, p.code, file.fileName, row.cells[links].line, row.cells[links].column});
             }
         }
         auto candidates = transcriptsOf(p.id);
@@ -209,8 +219,10 @@ Result<CodeBookImportSummary> CodeBookImporter::import(ProjectStore &store, cons
             segment.start = match->start;
             segment.end = match->end;
             if (match->occurrences > 1) {
-                summary.notes.append(u"line %1: the quote occurs %2 times in %3; anchored at the first"_s.arg(
-                    QString::number(row.line), QString::number(match->occurrences), quotedForMessage(t.name)));
+                summary.notes.append(
+                    u"line %1: the quote occurs %2 times in %3; anchored at the first"_s.arg(
+                        QString::number(row.line), QString::number(match->occurrences),
+                        quotedForMessage(t.name)));
             }
             break;
         }
@@ -224,13 +236,11 @@ Result<CodeBookImportSummary> CodeBookImporter::import(ProjectStore &store, cons
     }
     if (auto status = CodeBookFormat::fromFile(file).save(store); !status)
         return status.error();
-    QJsonObject detail{{u"file"_s, file.fileName},
-                       {u"rows"_s, summary.segments},
-                       {u"anchored"_s, summary.anchored},
-                       {u"flagged"_s, static_cast<int>(summary.flagged.size())},
-                       {u"coder"_s, options.coderId}};
+    QJsonObject detail {{u"file"_s, file.fileName}, {u"rows"_s, summary.segments},
+        {u"anchored"_s, summary.anchored}, {u"flagged"_s, static_cast<int>(summary.flagged.size())},
+        {u"coder"_s, options.coderId}};
     if (auto status = store.audit(options.actor, u"import-codebook"_s, 0,
-                                  QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
+            QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
         !status)
         return status.error();
     if (auto status = transaction.commit(); !status)

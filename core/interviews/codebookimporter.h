@@ -29,10 +29,10 @@ struct CodeBookImportSummary
     int participantsAdded = 0;
     int participantsUpdated = 0;
     int segments = 0;
-    int anchored = 0;   // quotes found in a transcript
+    int anchored = 0; // quotes found in a transcript
     int standalone = 0; // quotes no transcript holds (yet)
     int links = 0;
-    int replaced = 0;   // segments of an earlier import that --replace removed
+    int replaced = 0; // segments of an earlier import that --replace removed
     QList<FlaggedLink> flagged;
     QStringList notes;
 };
@@ -52,7 +52,8 @@ public:
         QString actor = QStringLiteral("taxonomist");
     };
 
-    static Result<CodeBookImportSummary> import(ProjectStore &store, const CodeBookFile &file, const Options &options);
+    static Result<CodeBookImportSummary> import(
+        ProjectStore &store, const CodeBookFile &file, const Options &options);
     // The codes among `codes` that the project's taxonomy has no node for.
     static Result<QStringList> unknownCodes(const ProjectStore &store, const QStringList &codes);
 };

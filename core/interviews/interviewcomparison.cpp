@@ -27,7 +27,7 @@ namespace {
 // taxonomy lacks, the known codes it extends ("C.11" → "C"; "B.2.x" → "B.2", "B").
 QStringList rolledUp(const Taxonomy &taxonomy, const QString &code)
 {
-    QStringList codes{code};
+    QStringList codes {code};
     int index = taxonomy.indexOfCode(code);
     if (index < 0) {
         QString prefix = code;
@@ -39,7 +39,8 @@ QStringList rolledUp(const Taxonomy &taxonomy, const QString &code)
             return codes;
         codes.append(taxonomy.node(index).code);
     }
-    for (int parent = taxonomy.node(index).parent; parent >= 0; parent = taxonomy.node(parent).parent)
+    for (int parent = taxonomy.node(index).parent; parent >= 0;
+         parent = taxonomy.node(parent).parent)
         codes.append(taxonomy.node(parent).code);
     return codes;
 }
@@ -69,7 +70,8 @@ QString InterviewComparison::divergenceKey(Divergence divergence)
 QString InterviewComparison::divergenceText(Divergence divergence)
 {
     // "users only" for users_only; nothing for a node nobody raises.
-    return divergence == Divergence::None ? QString() : divergenceKey(divergence).replace(u'_', u' ');
+    return divergence == Divergence::None ? QString()
+                                          : divergenceKey(divergence).replace(u'_', u' ');
 }
 
 Result<InterviewComparison> InterviewComparison::compute(const ProjectStore &store, int level)
@@ -89,14 +91,17 @@ Result<InterviewComparison> InterviewComparison::compute(const ProjectStore &sto
         return status.error();
     QHash<qint64, int> frameworkIndex;
     while (frameworks.next()) {
-        frameworkIndex.insert(frameworks.value(0).toLongLong(), static_cast<int>(result.frameworks.size()));
+        frameworkIndex.insert(
+            frameworks.value(0).toLongLong(), static_cast<int>(result.frameworks.size()));
         result.frameworks.append(frameworks.value(1).toString());
     }
     if (auto status = sql::readStatus(frameworks, store.path()); !status)
         return status.error();
     QSqlQuery counts(store.database());
-    counts.prepare(u"SELECT f.node_id, i.framework_id, count(*) FROM final_labels f JOIN issues i ON i.id = f.issue_id"
-                   " WHERE f.false_positive = 0 AND f.node_id IS NOT NULL GROUP BY f.node_id, i.framework_id"_s);
+    counts.prepare(
+        u"SELECT f.node_id, i.framework_id, count(*) FROM final_labels f JOIN issues i ON i.id = "
+        u"f.issue_id"
+        " WHERE f.false_positive = 0 AND f.node_id IS NOT NULL GROUP BY f.node_id, i.framework_id"_s);
     if (auto status = sql::exec(counts); !status)
         return status.error();
     QHash<QString, QList<qint64>> issues; // code → per framework
@@ -124,10 +129,13 @@ Result<InterviewComparison> InterviewComparison::compute(const ProjectStore &sto
     QHash<qint64, const Participant *> byId;
     for (const Participant &p : std::as_const(*participants)) {
         byId.insert(p.id, &p);
-        ++(p.role == Participant::Role::User ? result.users : p.role == Participant::Role::Developer ? result.developers : result.others);
+        ++(p.role == Participant::Role::User             ? result.users
+                : p.role == Participant::Role::Developer ? result.developers
+                                                         : result.others);
     }
     QSqlQuery links(store.database());
-    links.prepare(u"SELECT DISTINCT s.participant_id, l.code FROM segment_links l JOIN segments s ON s.id = l.segment_id"_s);
+    links.prepare(
+        u"SELECT DISTINCT s.participant_id, l.code FROM segment_links l JOIN segments s ON s.id = l.segment_id"_s);
     if (auto status = sql::exec(links); !status)
         return status.error();
     QHash<QString, QSet<qint64>> mentionedBy;
@@ -158,7 +166,9 @@ Result<InterviewComparison> InterviewComparison::compute(const ProjectStore &sto
             if (!who.contains(p.id))
                 continue;
             row.participants.append(p.code);
-            ++(p.role == Participant::Role::User ? row.users : p.role == Participant::Role::Developer ? row.developers : row.others);
+            ++(p.role == Participant::Role::User             ? row.users
+                    : p.role == Participant::Role::Developer ? row.developers
+                                                             : row.others);
         }
         row.issueShare = share(row.issues, result.labelledIssues);
         row.userShare = share(row.users, result.users);
@@ -173,9 +183,8 @@ Result<InterviewComparison> InterviewComparison::compute(const ProjectStore &sto
     // Codes the taxonomy lacks, placed after the subtree of the known code they extend.
     std::map<QString, QStringList> flaggedAfter; // known code (or "" for none) → unknown codes
     QStringList sortedUnknown(unknown.cbegin(), unknown.cend());
-    std::sort(sortedUnknown.begin(), sortedUnknown.end(), [](const QString &a, const QString &b) {
-        return QString::localeAwareCompare(a, b) < 0;
-    });
+    std::sort(sortedUnknown.begin(), sortedUnknown.end(),
+        [](const QString &a, const QString &b) { return QString::localeAwareCompare(a, b) < 0; });
     for (const QString &code : std::as_const(sortedUnknown)) {
         const QStringList chain = rolledUp(taxonomy, code);
         if (code.count(u'.') > result.level)
@@ -216,19 +225,20 @@ QJsonObject InterviewComparison::toJson() const
         QJsonObject byFramework;
         for (qsizetype f = 0; f < frameworks.size(); ++f)
             byFramework.insert(frameworks[f], row.issuesByFramework.value(f));
-        nodes.append(QJsonObject{
+        nodes.append(QJsonObject {
             {u"code"_s, row.code},
             {u"name"_s, row.inTaxonomy ? QJsonValue(row.name) : QJsonValue()},
             {u"level"_s, row.level},
             {u"type"_s, row.type},
             {u"in_taxonomy"_s, row.inTaxonomy},
-            {u"issues"_s, QJsonObject{{u"total"_s, row.issues}, {u"share"_s, row.issueShare}, {u"by_framework"_s, byFramework}}},
-            {u"mentions"_s, QJsonObject{{u"users"_s, row.users},
-                                        {u"developers"_s, row.developers},
-                                        {u"others"_s, row.others},
-                                        {u"user_share"_s, row.userShare},
-                                        {u"developer_share"_s, row.developerShare},
-                                        {u"participants"_s, QJsonArray::fromStringList(row.participants)}}},
+            {u"issues"_s,
+                QJsonObject {{u"total"_s, row.issues}, {u"share"_s, row.issueShare},
+                    {u"by_framework"_s, byFramework}}},
+            {u"mentions"_s,
+                QJsonObject {{u"users"_s, row.users}, {u"developers"_s, row.developers},
+                    {u"others"_s, row.others}, {u"user_share"_s, row.userShare},
+                    {u"developer_share"_s, row.developerShare},
+                    {u"participants"_s, QJsonArray::fromStringList(row.participants)}}},
             {u"divergence"_s, divergenceKey(row.divergence)},
         });
     }
@@ -238,11 +248,13 @@ QJsonObject InterviewComparison::toJson() const
             list.append(row->code);
         return list;
     };
-    return QJsonObject{
+    return QJsonObject {
         {u"level"_s, levelKey},
         {u"frameworks"_s, QJsonArray::fromStringList(frameworks)},
         {u"labelled_issues"_s, labelledIssues},
-        {u"participants"_s, QJsonObject{{u"users"_s, users}, {u"developers"_s, developers}, {u"others"_s, others}}},
+        {u"participants"_s,
+            QJsonObject {
+                {u"users"_s, users}, {u"developers"_s, developers}, {u"others"_s, others}}},
         {u"nodes"_s, nodes},
         {u"users_only"_s, codes(Divergence::UsersOnly)},
         {u"developers_only"_s, codes(Divergence::DevelopersOnly)},
@@ -258,11 +270,13 @@ QString InterviewComparison::toText() const
     if (others > 0)
         out << ", " << others << " others";
     out << "; " << english.toString(labelledIssues) << " issues with a final label)\n\n";
-    out << u"code"_s.leftJustified(10) << u"issues"_s.rightJustified(8) << u"share"_s.rightJustified(8)
-        << u"users"_s.rightJustified(8) << u"devs"_s.rightJustified(7) << "  diverges        name\n";
+    out << u"code"_s.leftJustified(10) << u"issues"_s.rightJustified(8)
+        << u"share"_s.rightJustified(8) << u"users"_s.rightJustified(8)
+        << u"devs"_s.rightJustified(7) << "  diverges        name\n";
     for (const Row &row : rows) {
         const QString indent(row.level * 2, u' ');
-        out << (indent + row.code).leftJustified(10) << english.toString(row.issues).rightJustified(8)
+        out << (indent + row.code).leftJustified(10)
+            << english.toString(row.issues).rightJustified(8)
             << (QString::number(row.issueShare * 100.0, 'f', 1) + u'%').rightJustified(8)
             << u"%1/%2"_s.arg(row.users).arg(users).rightJustified(8)
             << u"%1/%2"_s.arg(row.developers).arg(developers).rightJustified(7) << "  "

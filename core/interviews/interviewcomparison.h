@@ -38,8 +38,8 @@ public:
         int developers = 0;
         int others = 0;
         QStringList participants; // codes, in participant order
-        double issueShare = 0.0;  // of all issues with a final label
-        double userShare = 0.0;   // of all users interviewed
+        double issueShare = 0.0; // of all issues with a final label
+        double userShare = 0.0; // of all users interviewed
         double developerShare = 0.0;
         Divergence divergence = Divergence::None;
     };

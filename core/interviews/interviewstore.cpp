@@ -38,9 +38,8 @@ QJsonValue toJson(const std::optional<Segment> &segment)
 {
     if (!segment)
         return QJsonValue::Null;
-    QJsonObject object{{u"participant"_s, segment->participantId},
-                       {u"links"_s, QJsonArray::fromStringList(segment->links)},
-                       {u"memo"_s, segment->memo}};
+    QJsonObject object {{u"participant"_s, segment->participantId},
+        {u"links"_s, QJsonArray::fromStringList(segment->links)}, {u"memo"_s, segment->memo}};
     if (!segment->isStandalone()) {
         object.insert(u"transcript"_s, segment->transcriptId);
         object.insert(u"start"_s, segment->start);
@@ -59,7 +58,7 @@ struct Where
 
 Where whereOf(const SegmentQuery &query)
 {
-    Where where{u" WHERE 1"_s, {}};
+    Where where {u" WHERE 1"_s, {}};
     if (query.place == SegmentQuery::Place::Transcript) {
         where.clause += u" AND s.transcript_id = ?"_s;
         where.values.append(query.transcriptId);
@@ -108,7 +107,8 @@ Result<QList<Participant>> InterviewStore::participants(const ProjectStore &stor
     }
     if (auto status = sql::readStatus(query, store.path()); !status)
         return status.error();
-    query.prepare(u"SELECT participant_id, name, value FROM participant_attributes ORDER BY participant_id, position"_s);
+    query.prepare(
+        u"SELECT participant_id, name, value FROM participant_attributes ORDER BY participant_id, position"_s);
     if (auto status = sql::exec(query); !status)
         return status.error();
     while (query.next()) {
@@ -121,7 +121,8 @@ Result<QList<Participant>> InterviewStore::participants(const ProjectStore &stor
     return result;
 }
 
-Result<std::optional<Participant>> InterviewStore::participant(const ProjectStore &store, const QString &code)
+Result<std::optional<Participant>> InterviewStore::participant(
+    const ProjectStore &store, const QString &code)
 {
     auto all = participants(store);
     if (!all)
@@ -144,14 +145,16 @@ Status InterviewStore::saveParticipant(ProjectStore &store, Participant &partici
     if (participant.id == 0) {
         if (participant.guid.isEmpty())
             participant.guid = newGuid();
-        query.prepare(u"INSERT INTO participants(code, role, position, guid, created_at)"
-                      " VALUES(?, ?, (SELECT coalesce(max(position), 0) + 1 FROM participants), ?, ?)"_s);
+        query.prepare(
+            u"INSERT INTO participants(code, role, position, guid, created_at)"
+            " VALUES(?, ?, (SELECT coalesce(max(position), 0) + 1 FROM participants), ?, ?)"_s);
         query.addBindValue(participant.code);
         query.addBindValue(Participant::roleKey(participant.role));
         query.addBindValue(participant.guid);
         query.addBindValue(ProjectStore::nowUtc());
         if (auto status = sql::exec(query); !status)
-            return Error(u"participant %1: %2"_s.arg(quotedForMessage(participant.code), status.error().what()));
+            return Error(u"participant %1: %2"_s.arg(
+                quotedForMessage(participant.code), status.error().what()));
         participant.id = query.lastInsertId().toLongLong();
     } else {
         query.prepare(u"UPDATE participants SET code = ?, role = ? WHERE id = ?"_s);
@@ -165,7 +168,8 @@ Status InterviewStore::saveParticipant(ProjectStore &store, Participant &partici
     query.addBindValue(participant.id);
     if (auto status = sql::exec(query); !status)
         return status;
-    query.prepare(u"INSERT INTO participant_attributes(participant_id, position, name, value) VALUES(?, ?, ?, ?)"_s);
+    query.prepare(
+        u"INSERT INTO participant_attributes(participant_id, position, name, value) VALUES(?, ?, ?, ?)"_s);
     for (qsizetype i = 0; i < participant.attributes.size(); ++i) {
         query.addBindValue(participant.id);
         query.addBindValue(static_cast<int>(i));
@@ -177,12 +181,14 @@ Status InterviewStore::saveParticipant(ProjectStore &store, Participant &partici
     return success();
 }
 
-Result<QList<Transcript>> InterviewStore::transcripts(const ProjectStore &store, qint64 participantId)
+Result<QList<Transcript>> InterviewStore::transcripts(
+    const ProjectStore &store, qint64 participantId)
 {
     QSqlQuery query(store.database());
-    query.prepare(u"SELECT t.id, t.participant_id, p.code, t.guid, t.name, t.format, t.length, t.added_at"
-                  " FROM transcripts t JOIN participants p ON p.id = t.participant_id"
-                  " WHERE ? = 0 OR t.participant_id = ? ORDER BY p.position, t.id"_s);
+    query.prepare(
+        u"SELECT t.id, t.participant_id, p.code, t.guid, t.name, t.format, t.length, t.added_at"
+        " FROM transcripts t JOIN participants p ON p.id = t.participant_id"
+        " WHERE ? = 0 OR t.participant_id = ? ORDER BY p.position, t.id"_s);
     query.addBindValue(participantId);
     query.addBindValue(participantId);
     if (auto status = sql::exec(query); !status)
@@ -195,7 +201,8 @@ Result<QList<Transcript>> InterviewStore::transcripts(const ProjectStore &store,
         t.participant = query.value(2).toString();
         t.guid = query.value(3).toString();
         t.name = query.value(4).toString();
-        t.format = query.value(5).toString() == u"markdown"_s ? Transcript::Format::Markdown : Transcript::Format::Text;
+        t.format = query.value(5).toString() == u"markdown"_s ? Transcript::Format::Markdown
+                                                              : Transcript::Format::Text;
         t.length = query.value(6).toLongLong();
         t.addedAt = query.value(7).toString();
         result.append(t);
@@ -208,8 +215,10 @@ Result<QList<Transcript>> InterviewStore::transcripts(const ProjectStore &store,
 Result<Transcript> InterviewStore::transcript(const ProjectStore &store, qint64 transcriptId)
 {
     QSqlQuery query(store.database());
-    query.prepare(u"SELECT t.participant_id, p.code, t.guid, t.name, t.format, t.length, t.added_at, t.content"
-                  " FROM transcripts t JOIN participants p ON p.id = t.participant_id WHERE t.id = ?"_s);
+    query.prepare(
+        u"SELECT t.participant_id, p.code, t.guid, t.name, t.format, t.length, t.added_at, "
+        u"t.content"
+        " FROM transcripts t JOIN participants p ON p.id = t.participant_id WHERE t.id = ?"_s);
     query.addBindValue(transcriptId);
     if (auto status = sql::exec(query); !status)
         return status.error();
@@ -224,13 +233,15 @@ Result<Transcript> InterviewStore::transcript(const ProjectStore &store, qint64 
     t.participant = query.value(1).toString();
     t.guid = query.value(2).toString();
     t.name = query.value(3).toString();
-    t.format = query.value(4).toString() == u"markdown"_s ? Transcript::Format::Markdown : Transcript::Format::Text;
+    t.format = query.value(4).toString() == u"markdown"_s ? Transcript::Format::Markdown
+                                                          : Transcript::Format::Text;
     t.length = query.value(5).toLongLong();
     t.addedAt = query.value(6).toString();
     t.content = query.value(7).toString();
     if (TextPositions::codePointLength(t.content) != t.length)
-        return Error(u"transcript %1 is damaged: its length does not match its text"_s.arg(quotedForMessage(t.name)),
-                     {store.path(), 0, 0});
+        return Error(u"transcript %1 is damaged: its length does not match its text"_s.arg(
+                         quotedForMessage(t.name)),
+            {store.path(), 0, 0});
     return t;
 }
 
@@ -242,8 +253,9 @@ Status InterviewStore::insertTranscript(ProjectStore &store, Transcript &transcr
     if (transcript.addedAt.isEmpty())
         transcript.addedAt = ProjectStore::nowUtc();
     QSqlQuery query(store.database());
-    query.prepare(u"INSERT INTO transcripts(participant_id, guid, name, format, content, length, added_at)"
-                  " VALUES(?, ?, ?, ?, ?, ?, ?)"_s);
+    query.prepare(
+        u"INSERT INTO transcripts(participant_id, guid, name, format, content, length, added_at)"
+        " VALUES(?, ?, ?, ?, ?, ?, ?)"_s);
     query.addBindValue(transcript.participantId);
     query.addBindValue(transcript.guid);
     query.addBindValue(text(transcript.name));
@@ -252,22 +264,26 @@ Status InterviewStore::insertTranscript(ProjectStore &store, Transcript &transcr
     query.addBindValue(transcript.length);
     query.addBindValue(transcript.addedAt);
     if (auto status = sql::exec(query); !status)
-        return Error(u"transcript %1: %2"_s.arg(quotedForMessage(transcript.name), status.error().what()));
+        return Error(
+            u"transcript %1: %2"_s.arg(quotedForMessage(transcript.name), status.error().what()));
     transcript.id = query.lastInsertId().toLongLong();
     return success();
 }
 
-Result<QList<Segment>> InterviewStore::segments(const ProjectStore &store, const SegmentQuery &segmentQuery)
+Result<QList<Segment>> InterviewStore::segments(
+    const ProjectStore &store, const SegmentQuery &segmentQuery)
 {
     const Where where = whereOf(segmentQuery);
     QSqlQuery query(store.database());
-    query.prepare(u"SELECT s.id, s.guid, s.participant_id, p.code, coalesce(s.transcript_id, 0), coalesce(s.start_pos, 0),"
-                  " coalesce(s.end_pos, 0), s.text, coalesce(s.coder_id, 0), coalesce(a.name, ''), s.memo, s.category,"
+    query.prepare(u"SELECT s.id, s.guid, s.participant_id, p.code, coalesce(s.transcript_id, 0), "
+                  u"coalesce(s.start_pos, 0),"
+                  " coalesce(s.end_pos, 0), s.text, coalesce(s.coder_id, 0), coalesce(a.name, ''), "
+                  "s.memo, s.category,"
                   " coalesce(s.codebook_row, 0), s.created_at, s.updated_at"
                   " FROM segments s JOIN participants p ON p.id = s.participant_id"
                   " LEFT JOIN annotators a ON a.id = s.coder_id"_s
-                  + where.clause
-                  + u" ORDER BY s.codebook_row IS NULL, s.codebook_row, p.position, s.transcript_id, s.start_pos, s.id"_s);
+        + where.clause
+        + u" ORDER BY s.codebook_row IS NULL, s.codebook_row, p.position, s.transcript_id, s.start_pos, s.id"_s);
     for (const QVariant &value : where.values)
         query.addBindValue(value);
     if (auto status = sql::exec(query); !status)
@@ -297,8 +313,9 @@ Result<QList<Segment>> InterviewStore::segments(const ProjectStore &store, const
     if (auto status = sql::readStatus(query, store.path()); !status)
         return status.error();
     QSqlQuery links(store.database());
-    links.prepare(u"SELECT l.segment_id, l.code FROM segment_links l JOIN segments s ON s.id = l.segment_id"_s
-                  + where.clause + u" ORDER BY l.segment_id, l.position"_s);
+    links.prepare(
+        u"SELECT l.segment_id, l.code FROM segment_links l JOIN segments s ON s.id = l.segment_id"_s
+        + where.clause + u" ORDER BY l.segment_id, l.position"_s);
     for (const QVariant &value : where.values)
         links.addBindValue(value);
     if (auto status = sql::exec(links); !status)
@@ -313,7 +330,8 @@ Result<QList<Segment>> InterviewStore::segments(const ProjectStore &store, const
     return result;
 }
 
-Result<std::optional<Segment>> InterviewStore::segment(const ProjectStore &store, const QString &guid)
+Result<std::optional<Segment>> InterviewStore::segment(
+    const ProjectStore &store, const QString &guid)
 {
     QSqlQuery query(store.database());
     query.prepare(u"SELECT participant_id FROM segments WHERE guid = ?"_s);
@@ -345,28 +363,35 @@ Status InterviewStore::writeSegment(ProjectStore &store, Segment &segment)
             return transcript.error();
         if (segment.start < 0 || segment.end <= segment.start || segment.end > transcript->length) {
             return Error(u"the range %1–%2 is not inside transcript %3 (%4 characters)"_s.arg(
-                QString::number(segment.start), QString::number(segment.end), quotedForMessage(transcript->name),
-                QString::number(transcript->length)));
+                QString::number(segment.start), QString::number(segment.end),
+                quotedForMessage(transcript->name), QString::number(transcript->length)));
         }
         if (transcript->participantId != segment.participantId)
-            return Error(u"transcript %1 is another participant's"_s.arg(quotedForMessage(transcript->name)));
-        segment.text = TextPositions::slice(transcript->content, segment.start, segment.end).toString();
+            return Error(u"transcript %1 is another participant's"_s.arg(
+                quotedForMessage(transcript->name)));
+        segment.text
+            = TextPositions::slice(transcript->content, segment.start, segment.end).toString();
     }
     for (const QString &code : std::as_const(segment.links)) {
         if (code.trimmed().isEmpty() || code != code.trimmed())
-            return Error(u"a link needs a code without surrounding spaces, not %1"_s.arg(quotedForMessage(code)));
+            return Error(u"a link needs a code without surrounding spaces, not %1"_s.arg(
+                quotedForMessage(code)));
     }
     const QString now = ProjectStore::nowUtc();
     if (segment.createdAt.isEmpty())
         segment.createdAt = now;
     segment.updatedAt = now;
     QSqlQuery query(store.database());
-    query.prepare(u"INSERT INTO segments(guid, participant_id, transcript_id, start_pos, end_pos, text, coder_id, memo,"
-                  " category, codebook_row, created_at, updated_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-                  " ON CONFLICT(guid) DO UPDATE SET participant_id = excluded.participant_id,"
-                  " transcript_id = excluded.transcript_id, start_pos = excluded.start_pos, end_pos = excluded.end_pos,"
-                  " text = excluded.text, coder_id = excluded.coder_id, memo = excluded.memo,"
-                  " category = excluded.category, codebook_row = excluded.codebook_row, updated_at = excluded.updated_at"_s);
+    query.prepare(
+        u"INSERT INTO segments(guid, participant_id, transcript_id, start_pos, end_pos, text, "
+        u"coder_id, memo,"
+        " category, codebook_row, created_at, updated_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+        "?)"
+        " ON CONFLICT(guid) DO UPDATE SET participant_id = excluded.participant_id,"
+        " transcript_id = excluded.transcript_id, start_pos = excluded.start_pos, end_pos = "
+        "excluded.end_pos,"
+        " text = excluded.text, coder_id = excluded.coder_id, memo = excluded.memo,"
+        " category = excluded.category, codebook_row = excluded.codebook_row, updated_at = excluded.updated_at"_s);
     const QVariant none(QMetaType(QMetaType::LongLong));
     query.addBindValue(segment.guid);
     query.addBindValue(segment.participantId);
@@ -414,8 +439,8 @@ Status InterviewStore::deleteSegment(ProjectStore &store, const QString &guid)
     return sql::exec(query);
 }
 
-Status InterviewStore::setSegment(ProjectStore &store, const QString &guid, const std::optional<Segment> &segment,
-                                  const QString &actor)
+Status InterviewStore::setSegment(ProjectStore &store, const QString &guid,
+    const std::optional<Segment> &segment, const QString &actor)
 {
     auto before = InterviewStore::segment(store, guid);
     if (!before)
@@ -434,9 +459,11 @@ Status InterviewStore::setSegment(ProjectStore &store, const QString &guid, cons
         if (auto status = deleteSegment(store, guid); !status)
             return status;
     }
-    const QJsonObject detail{{u"segment"_s, guid}, {u"before"_s, toJson(*before)}, {u"after"_s, toJson(after)}};
-    if (auto status = store.audit(actor.isEmpty() ? u"taxonomist"_s : actor, after ? u"code-segment"_s : u"remove-segment"_s, 0,
-                                  QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
+    const QJsonObject detail {
+        {u"segment"_s, guid}, {u"before"_s, toJson(*before)}, {u"after"_s, toJson(after)}};
+    if (auto status = store.audit(actor.isEmpty() ? u"taxonomist"_s : actor,
+            after ? u"code-segment"_s : u"remove-segment"_s, 0,
+            QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
         !status)
         return status;
     return transaction.commit();

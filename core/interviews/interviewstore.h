@@ -22,8 +22,8 @@ struct SegmentQuery
 {
     enum class Place { Any, Transcript, Standalone };
     Place place = Place::Any;
-    qint64 transcriptId = 0;   // with Place::Transcript
-    qint64 participantId = 0;  // 0: every participant
+    qint64 transcriptId = 0; // with Place::Transcript
+    qint64 participantId = 0; // 0: every participant
     std::optional<qint64> coderId; // nothing: every coder and the code book; 0: the code book only
 };
 
@@ -34,13 +34,15 @@ class InterviewStore final
 {
 public:
     static Result<QList<Participant>> participants(const ProjectStore &store);
-    static Result<std::optional<Participant>> participant(const ProjectStore &store, const QString &code);
+    static Result<std::optional<Participant>> participant(
+        const ProjectStore &store, const QString &code);
     // Inserts (id 0; a GUID is minted when empty) or updates a participant and its attributes; the
     // role follows the Type attribute when there is one. In the caller's transaction.
     static Status saveParticipant(ProjectStore &store, Participant &participant);
 
     // Transcripts without their content, in the order participants and transcripts were added.
-    static Result<QList<Transcript>> transcripts(const ProjectStore &store, qint64 participantId = 0);
+    static Result<QList<Transcript>> transcripts(
+        const ProjectStore &store, qint64 participantId = 0);
     static Result<Transcript> transcript(const ProjectStore &store, qint64 transcriptId);
     // In the caller's transaction; sets the id (and a GUID when empty).
     static Status insertTranscript(ProjectStore &store, Transcript &transcript);
@@ -54,8 +56,8 @@ public:
 
     // A coder's edit: writes `segment` (or removes the segment `guid` when empty) in its own
     // transaction and audit-logs the change with what it replaced.
-    static Status setSegment(ProjectStore &store, const QString &guid, const std::optional<Segment> &segment,
-                             const QString &actor);
+    static Status setSegment(ProjectStore &store, const QString &guid,
+        const std::optional<Segment> &segment, const QString &actor);
 
     // Anchors the participant's standalone segments whose quote the transcript holds. In the
     // caller's transaction; returns how many were anchored.

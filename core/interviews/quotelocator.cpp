@@ -90,7 +90,8 @@ std::optional<QuoteLocator::Match> QuoteLocator::find(const QString &text, const
     };
     if (const qsizetype at = text.indexOf(trimmed); at >= 0) {
         const qsizetype start = TextPositions::toCodePoint(text, at);
-        return Match{start, start + TextPositions::codePointLength(trimmed), count(text, trimmed, at), true};
+        return Match {
+            start, start + TextPositions::codePointLength(trimmed), count(text, trimmed, at), true};
     }
     const Folded haystack = fold(text);
     const QString needle = fold(trimmed).text;
@@ -101,8 +102,8 @@ std::optional<QuoteLocator::Match> QuoteLocator::find(const QString &text, const
     qsizetype to = haystack.origin[at + needle.size() - 1] + 1;
     if (to < text.size() && text[to - 1].isHighSurrogate() && text[to].isLowSurrogate())
         ++to;
-    return Match{TextPositions::toCodePoint(text, from), TextPositions::toCodePoint(text, to),
-                 count(haystack.text, needle, at), false};
+    return Match {TextPositions::toCodePoint(text, from), TextPositions::toCodePoint(text, to),
+        count(haystack.text, needle, at), false};
 }
 
 } // namespace taxonomist::core

@@ -24,7 +24,7 @@ struct Segment
     qint64 end = 0;
     QString text;
     qint64 coderId = 0; // 0: the code book
-    QString coder;      // the coder's name when read; empty for the code book
+    QString coder; // the coder's name when read; empty for the code book
     QString memo;
     QString category; // the code book's Prompt Category
     int codebookRow = 0; // 1-based row of CodeBook.csv it came from; 0 for others
@@ -36,9 +36,10 @@ struct Segment
     // The same coding (what an undo compares): place, text, links, memo and category.
     bool sameCoding(const Segment &other) const
     {
-        return transcriptId == other.transcriptId && start == other.start && end == other.end && text == other.text
-            && links == other.links && memo == other.memo && category == other.category
-            && participantId == other.participantId && coderId == other.coderId;
+        return transcriptId == other.transcriptId && start == other.start && end == other.end
+            && text == other.text && links == other.links && memo == other.memo
+            && category == other.category && participantId == other.participantId
+            && coderId == other.coderId;
     }
 };
 

@@ -53,7 +53,8 @@ qint64 overlap(const QList<Interval> &a, const QList<Interval> &b)
     qsizetype i = 0;
     qsizetype j = 0;
     while (i < a.size() && j < b.size()) {
-        n += std::max<qint64>(0, std::min(a[i].second, b[j].second) - std::max(a[i].first, b[j].first));
+        n += std::max<qint64>(
+            0, std::min(a[i].second, b[j].second) - std::max(a[i].first, b[j].first));
         if (a[i].second < b[j].second)
             ++i;
         else
@@ -81,7 +82,8 @@ AgreementValue SegmentAgreement::Table::kappa() const
     const double secondYes = static_cast<double>(both + onlySecond) / n;
     const double expected = firstYes * secondYes + (1.0 - firstYes) * (1.0 - secondYes);
     if (expected >= 1.0 - 1e-12)
-        return AgreementValue::undefined(u"undefined: chance agreement is 1 (neither coder varies)"_s);
+        return AgreementValue::undefined(
+            u"undefined: chance agreement is 1 (neither coder varies)"_s);
     return AgreementValue::of((observed - expected) / (1.0 - expected));
 }
 
@@ -142,7 +144,9 @@ Result<SegmentAgreement> SegmentAgreement::compute(const ProjectStore &store, in
             codes[QString()]; // coded, without a code yet: the transcript counts as coded
     }
     if (coding.size() < 2)
-        result.notes.append(u"segment agreement needs two coders with segments in a transcript; %1 found"_s.arg(coding.size()));
+        result.notes.append(
+            u"segment agreement needs two coders with segments in a transcript; %1 found"_s.arg(
+                coding.size()));
     for (auto first = coding.cbegin(); first != coding.cend(); ++first) {
         for (auto second = std::next(first); second != coding.cend(); ++second) {
             Pair pair;
@@ -151,7 +155,8 @@ Result<SegmentAgreement> SegmentAgreement::compute(const ProjectStore &store, in
             std::map<QString, Table> perCode;
             for (auto t = first->second.cbegin(); t != first->second.cend(); ++t) {
                 if (!second->second.contains(t.key()))
-                    continue; // only transcripts both coded: the other's silence there is no judgement
+                    continue; // only transcripts both coded: the other's silence there is no
+                              // judgement
                 const qint64 n = lengthOf.value(t.key());
                 ++pair.transcripts;
                 pair.characters += n;
@@ -191,15 +196,14 @@ Result<SegmentAgreement> SegmentAgreement::compute(const ProjectStore &store, in
 
 QJsonObject SegmentAgreement::toJson() const
 {
-    const auto value = [](const AgreementValue &v) { return v.isDefined() ? QJsonValue(*v.value) : QJsonValue(); };
+    const auto value = [](const AgreementValue &v) {
+        return v.isDefined() ? QJsonValue(*v.value) : QJsonValue();
+    };
     const auto table = [&](const Table &t) {
-        return QJsonObject{{u"both"_s, t.both},
-                           {u"only_first"_s, t.onlyFirst},
-                           {u"only_second"_s, t.onlySecond},
-                           {u"neither"_s, t.neither},
-                           {u"percent_agreement"_s, value(t.percent())},
-                           {u"cohen_kappa"_s, value(t.kappa())},
-                           {u"dice"_s, value(t.dice())}};
+        return QJsonObject {{u"both"_s, t.both}, {u"only_first"_s, t.onlyFirst},
+            {u"only_second"_s, t.onlySecond}, {u"neither"_s, t.neither},
+            {u"percent_agreement"_s, value(t.percent())}, {u"cohen_kappa"_s, value(t.kappa())},
+            {u"dice"_s, value(t.dice())}};
     };
     QJsonArray pairs;
     for (const Pair &pair : this->pairs) {
@@ -217,10 +221,9 @@ QJsonObject SegmentAgreement::toJson() const
         object.insert(u"codes"_s, codes);
         pairs.append(object);
     }
-    return QJsonObject{{u"unit"_s, u"character"_s},
-                       {u"level"_s, level < 0 ? QJsonValue(u"as linked"_s) : QJsonValue(level)},
-                       {u"pairs"_s, pairs},
-                       {u"notes"_s, QJsonArray::fromStringList(notes)}};
+    return QJsonObject {{u"unit"_s, u"character"_s},
+        {u"level"_s, level < 0 ? QJsonValue(u"as linked"_s) : QJsonValue(level)},
+        {u"pairs"_s, pairs}, {u"notes"_s, QJsonArray::fromStringList(notes)}};
 }
 
 QString SegmentAgreement::toText() const
@@ -232,14 +235,17 @@ QString SegmentAgreement::toText() const
     for (const QString &note : notes)
         out << "  note: " << note << '\n';
     for (const Pair &pair : pairs) {
-        out << '\n' << pair.first << " × " << pair.second << ": " << pair.transcripts << " transcript(s), "
+        out << '\n'
+            << pair.first << " × " << pair.second << ": " << pair.transcripts << " transcript(s), "
             << english.toString(pair.characters) << " characters\n";
-        out << "  " << u"code"_s.leftJustified(10) << u"agreement"_s.rightJustified(10) << u"kappa"_s.rightJustified(9)
-            << u"dice"_s.rightJustified(8) << '\n';
+        out << "  " << u"code"_s.leftJustified(10) << u"agreement"_s.rightJustified(10)
+            << u"kappa"_s.rightJustified(9) << u"dice"_s.rightJustified(8) << '\n';
         const auto line = [&](const QString &name, const Table &t) {
-            const auto fmt = [](const AgreementValue &v) { return v.isDefined() ? QString::number(*v.value, 'f', 3) : u"–"_s; };
-            out << "  " << name.leftJustified(10) << fmt(t.percent()).rightJustified(10) << fmt(t.kappa()).rightJustified(9)
-                << fmt(t.dice()).rightJustified(8) << '\n';
+            const auto fmt = [](const AgreementValue &v) {
+                return v.isDefined() ? QString::number(*v.value, 'f', 3) : u"–"_s;
+            };
+            out << "  " << name.leftJustified(10) << fmt(t.percent()).rightJustified(10)
+                << fmt(t.kappa()).rightJustified(9) << fmt(t.dice()).rightJustified(8) << '\n';
         };
         for (const CodeRow &row : pair.codes)
             line(row.code, row.table);

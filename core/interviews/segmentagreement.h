@@ -44,7 +44,7 @@ public:
     };
     struct Pair
     {
-        QString first;  // coder names; "code book" for the project's code book layer
+        QString first; // coder names; "code book" for the project's code book layer
         QString second;
         int transcripts = 0;
         qint64 characters = 0;

@@ -23,7 +23,10 @@ struct Transcript
     qint64 length = 0; // code points
     QString addedAt;
 
-    static QString formatKey(Format format) { return format == Format::Markdown ? QStringLiteral("markdown") : QStringLiteral("text"); }
+    static QString formatKey(Format format)
+    {
+        return format == Format::Markdown ? QStringLiteral("markdown") : QStringLiteral("text");
+    }
 };
 
 } // namespace taxonomist::core

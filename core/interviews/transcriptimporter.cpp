@@ -35,21 +35,22 @@ Result<QString> TranscriptImporter::decode(QByteArrayView data, const QString &f
         const auto at = utf8::positionOf(data, *bad);
         return Error(u"invalid UTF-8 (byte 0x%1); save the transcript as UTF-8"_s.arg(
                          static_cast<unsigned char>(data[*bad]), 2, 16, QLatin1Char('0')),
-                     {fileName, at.line, at.column});
+            {fileName, at.line, at.column});
     }
     for (qsizetype i = 0; i < data.size(); ++i) {
         const auto c = static_cast<unsigned char>(data[i]);
         if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7F) {
             const auto at = utf8::positionOf(data, i);
-            return Error(u"control character 0x%1 in the text"_s.arg(c, 2, 16, QLatin1Char('0')), {fileName, at.line, at.column});
+            return Error(u"control character 0x%1 in the text"_s.arg(c, 2, 16, QLatin1Char('0')),
+                {fileName, at.line, at.column});
         }
     }
     const QByteArrayView text = data.startsWith("\xEF\xBB\xBF") ? data.sliced(3) : data;
     return QString::fromUtf8(text);
 }
 
-Result<TranscriptImportSummary> TranscriptImporter::addFile(ProjectStore &store, const QString &participantCode,
-                                                            const QString &path, const Options &options)
+Result<TranscriptImportSummary> TranscriptImporter::addFile(ProjectStore &store,
+    const QString &participantCode, const QString &path, const Options &options)
 {
     const QString name = QFileInfo(path).fileName();
     const auto format = formatOf(name);
@@ -81,16 +82,19 @@ Result<TranscriptImportSummary> TranscriptImporter::addFile(ProjectStore &store,
             if (!full)
                 return full.error();
             if (full->content == *content)
-                return Error(u"%1 already has this transcript (added as %2)"_s.arg(quotedForMessage(participantCode), quotedForMessage(t.name)),
-                             {path, 0, 0});
+                return Error(u"%1 already has this transcript (added as %2)"_s.arg(
+                                 quotedForMessage(participantCode), quotedForMessage(t.name)),
+                    {path, 0, 0});
         }
     } else if (!options.newParticipantRole) {
-        return Error(u"the project has no participant %1 (import a code book first, or name the participant's role)"_s.arg(
-            quotedForMessage(participantCode)));
+        return Error(
+            u"the project has no participant %1 (import a code book first, or name the participant's role)"_s
+                .arg(quotedForMessage(participantCode)));
     } else {
         participant.code = participantCode.trimmed();
         participant.role = *options.newParticipantRole;
-        if (participant.code.isEmpty() || participant.code.size() > 100 || participant.code.contains(u'\n'))
+        if (participant.code.isEmpty() || participant.code.size() > 100
+            || participant.code.contains(u'\n'))
             return Error(u"%1 is not a participant code"_s.arg(quotedForMessage(participantCode)));
     }
 
@@ -114,13 +118,11 @@ Result<TranscriptImportSummary> TranscriptImporter::addFile(ProjectStore &store,
     if (!anchored)
         return anchored.error();
     summary.anchored = *anchored;
-    const QJsonObject detail{{u"participant"_s, participant.code},
-                             {u"transcript"_s, transcript.guid},
-                             {u"name"_s, name},
-                             {u"length"_s, transcript.length},
-                             {u"anchored"_s, summary.anchored}};
+    const QJsonObject detail {{u"participant"_s, participant.code},
+        {u"transcript"_s, transcript.guid}, {u"name"_s, name}, {u"length"_s, transcript.length},
+        {u"anchored"_s, summary.anchored}};
     if (auto status = store.audit(options.actor, u"add-transcript"_s, 0,
-                                  QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
+            QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
         !status)
         return status.error();
     if (auto status = transaction.commit(); !status)

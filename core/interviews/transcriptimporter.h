@@ -39,8 +39,8 @@ public:
         QString actor = QStringLiteral("taxonomist");
     };
 
-    static Result<TranscriptImportSummary> addFile(ProjectStore &store, const QString &participant, const QString &path,
-                                                   const Options &options);
+    static Result<TranscriptImportSummary> addFile(ProjectStore &store, const QString &participant,
+        const QString &path, const Options &options);
     // The checked text of a transcript file: without a byte-order mark, or an Error.
     static Result<QString> decode(QByteArrayView data, const QString &fileName);
     static std::optional<Transcript::Format> formatOf(const QString &fileName);

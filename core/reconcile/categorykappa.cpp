@@ -46,7 +46,8 @@ std::vector<AgreementValue> CategoryKappa::compute(const RatingTable &table)
     // One pass over the items' counts for every category at once: the recoded tables (a copy
     // of every cell per category) were most of the dashboard's time after the reports.
     std::vector<Recoded> recoded(static_cast<size_t>(q));
-    std::vector<double> counts(static_cast<size_t>(q), 0.0); // one item's xᵢⱼ, 0 where it was not rated
+    std::vector<double> counts(
+        static_cast<size_t>(q), 0.0); // one item's xᵢⱼ, 0 where it was not rated
     int itemsRated = 0;
     int itemsUsed = 0;
     for (int i = 0; i < table.items(); ++i) {

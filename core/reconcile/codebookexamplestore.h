@@ -18,7 +18,7 @@ struct CodebookExample
     qint64 nodeId = 0;
     qint64 issueId = 0;
     QString url;
-    QString title;   // empty until the issue's content is fetched
+    QString title; // empty until the issue's content is fetched
     QString addedBy; // the lead's name
     QString addedAt; // UTC, ISO 8601
 
@@ -35,8 +35,8 @@ public:
     static Result<bool> isExample(const ProjectStore &store, qint64 nodeId, qint64 issueId);
     // Adds (`example` true) or removes the issue as an example of the node; true when that
     // changed anything. `addedAt` empty: now; an undo puts back the time it removed.
-    static Result<bool> set(ProjectStore &store, qint64 nodeId, qint64 issueId, bool example, qint64 leadId,
-                            const QString &actor, const QString &addedAt = {});
+    static Result<bool> set(ProjectStore &store, qint64 nodeId, qint64 issueId, bool example,
+        qint64 leadId, const QString &actor, const QString &addedAt = {});
 };
 
 } // namespace taxonomist::core

@@ -3,12 +3,12 @@
 
 #include "dashboardsnapshot.h"
 
+#include "agreement/projectratings.h"
 #include "categorykappa.h"
 #include "roundstore.h"
-#include "tallystatistics.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
-#include "agreement/projectratings.h"
+#include "tallystatistics.h"
 
 #include <QHash>
 #include <QMap>
@@ -132,7 +132,8 @@ Result<DashboardSnapshot> DashboardSnapshot::compute(const ProjectStore &store)
     return snapshot;
 }
 
-Result<QList<RoundAgreement>> DashboardSnapshot::roundsOf(const ProjectStore &store, const ProjectRatings *known)
+Result<QList<RoundAgreement>> DashboardSnapshot::roundsOf(
+    const ProjectStore &store, const ProjectRatings *known)
 {
     auto rounds = RoundStore::rounds(store);
     if (!rounds)
@@ -152,7 +153,8 @@ Result<QList<RoundAgreement>> DashboardSnapshot::roundsOf(const ProjectStore &st
         const QSet<qint64> members(round.issueIds.begin(), round.issueIds.end());
         auto agreement = SubsetAgreement::compute(*known, members, 1);
         if (!agreement)
-            return Error(u"round \"%1\": %2"_s.arg(round.name, agreement.error().what()), {store.path(), 0, 0});
+            return Error(u"round \"%1\": %2"_s.arg(round.name, agreement.error().what()),
+                {store.path(), 0, 0});
         result.append({round, std::move(*agreement)});
     }
     return result;

@@ -44,11 +44,12 @@ struct RoundAgreement
 // thread can hand it to the UI as a value.
 struct DashboardSnapshot
 {
-    StudyStatistics statistics;   // Table I
-    AgreementReport typeLevel;    // κ at the type level, all issues
-    AgreementReport themeByType;  // κ at the theme level per type of final label (the paper's)
-    AgreementReport themeLevel;   // κ at the theme level, all issues: Cohen pairs
-    std::vector<AgreementValue> themeKappas; // each theme's κ (CategoryKappa), in themeLevel.categories order
+    StudyStatistics statistics; // Table I
+    AgreementReport typeLevel; // κ at the type level, all issues
+    AgreementReport themeByType; // κ at the theme level per type of final label (the paper's)
+    AgreementReport themeLevel; // κ at the theme level, all issues: Cohen pairs
+    std::vector<AgreementValue>
+        themeKappas; // each theme's κ (CategoryKappa), in themeLevel.categories order
     QList<AnnotatorProgress> progress;
     QList<RoundAgreement> rounds;
 
@@ -56,7 +57,8 @@ struct DashboardSnapshot
     // reports and the rounds.
     static Result<DashboardSnapshot> compute(const ProjectStore &store);
     // Only the rounds and their agreement, for the rounds view; from `ratings` when given.
-    static Result<QList<RoundAgreement>> roundsOf(const ProjectStore &store, const ProjectRatings *ratings = nullptr);
+    static Result<QList<RoundAgreement>> roundsOf(
+        const ProjectStore &store, const ProjectRatings *ratings = nullptr);
 };
 
 } // namespace taxonomist::core

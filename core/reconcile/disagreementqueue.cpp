@@ -20,7 +20,7 @@ namespace taxonomist::core {
 namespace {
 
 bool matchesFilter(const ProjectRatings::Issue &issue, const QList<VolunteerLabel> &labels,
-                   const StoredTaxonomy &taxonomy, const QueueFilter &filter)
+    const StoredTaxonomy &taxonomy, const QueueFilter &filter)
 {
     if (filter.frameworkId > 0 && issue.frameworkId != filter.frameworkId)
         return false;
@@ -32,7 +32,7 @@ bool matchesFilter(const ProjectRatings::Issue &issue, const QList<VolunteerLabe
         return false;
     if (filter.annotatorId > 0
         && std::none_of(labels.begin(), labels.end(),
-                        [&](const VolunteerLabel &label) { return label.annotatorId == filter.annotatorId; })) {
+            [&](const VolunteerLabel &label) { return label.annotatorId == filter.annotatorId; })) {
         return false;
     }
     if (filter.themeNodeId > 0) {
@@ -49,8 +49,8 @@ bool matchesFilter(const ProjectRatings::Issue &issue, const QList<VolunteerLabe
     return true;
 }
 
-QueueEntry entryFor(const ProjectRatings &ratings, const ProjectRatings::Issue &issue, const VoteTally &tally,
-                    const ReconcileSettings &settings)
+QueueEntry entryFor(const ProjectRatings &ratings, const ProjectRatings::Issue &issue,
+    const VoteTally &tally, const ReconcileSettings &settings)
 {
     const StoredTaxonomy &taxonomy = ratings.taxonomy();
     const LevelTally &decision = tally.decision();
@@ -67,7 +67,8 @@ QueueEntry entryFor(const ProjectRatings &ratings, const ProjectRatings::Issue &
     entry.topShare = decision.topShare;
     if (const auto winner = tally.winningNode()) {
         entry.suggestionFalsePositive = *winner == VoteTally::FalsePositive;
-        entry.suggestionNodeId = entry.suggestionFalsePositive ? 0 : taxonomy.nodeIds.value(*winner);
+        entry.suggestionNodeId
+            = entry.suggestionFalsePositive ? 0 : taxonomy.nodeIds.value(*winner);
         entry.suggestionCode = tally.categoryCode(*winner);
         entry.reachesThreshold = decision.topShare + 1e-9 >= settings.majorityThreshold;
     }
@@ -75,11 +76,12 @@ QueueEntry entryFor(const ProjectRatings &ratings, const ProjectRatings::Issue &
         FinalLabel label;
         label.nodeId = issue.finalNodeId;
         label.falsePositive = issue.finalFalsePositive;
-        label.method = FinalLabel::methodFromKey(QString::fromLatin1(ratings.methodKeys().value(issue.finalMethod)))
+        label.method = FinalLabel::methodFromKey(
+            QString::fromLatin1(ratings.methodKeys().value(issue.finalMethod)))
                            .value_or(DecisionMethod::Lead);
         entry.finalLabel = label;
         entry.finalCode = issue.finalFalsePositive ? u"false positive"_s
-                          : issue.finalNode >= 0   ? taxonomy.taxonomy.node(issue.finalNode).code
+            : issue.finalNode >= 0                 ? taxonomy.taxonomy.node(issue.finalNode).code
                                                    : QString();
     }
     return entry;
@@ -112,8 +114,9 @@ Status fillIssueRows(const ProjectStore &store, QList<QueueEntry> &entries, std:
     if (entries.isEmpty())
         return success();
     if (std::size_t(entries.size()) * 16 < issues) {
-        SqliteStatement row(store.handle(), "SELECT i.row_order, i.url, coalesce(c.title, '') FROM issues i"
-                                            " LEFT JOIN issue_content c ON c.issue_id = i.id WHERE i.id = ?");
+        SqliteStatement row(store.handle(),
+            "SELECT i.row_order, i.url, coalesce(c.title, '') FROM issues i"
+            " LEFT JOIN issue_content c ON c.issue_id = i.id WHERE i.id = ?");
         for (QueueEntry &entry : entries) {
             row.bind(1, entry.issueId);
             if (row.next()) {
@@ -131,8 +134,9 @@ Status fillIssueRows(const ProjectStore &store, QList<QueueEntry> &entries, std:
     indexOf.reserve(entries.size());
     for (qsizetype e = 0; e < entries.size(); ++e)
         indexOf.insert(entries[e].issueId, e);
-    SqliteStatement rows(store.handle(), "SELECT i.id, i.row_order, i.url, coalesce(c.title, '')"
-                                         " FROM issues i LEFT JOIN issue_content c ON c.issue_id = i.id");
+    SqliteStatement rows(store.handle(),
+        "SELECT i.id, i.row_order, i.url, coalesce(c.title, '')"
+        " FROM issues i LEFT JOIN issue_content c ON c.issue_id = i.id");
     while (rows.next()) {
         const auto found = indexOf.constFind(rows.integer(0));
         if (found == indexOf.cend())
@@ -149,7 +153,8 @@ Status fillIssueRows(const ProjectStore &store, QList<QueueEntry> &entries, std:
 Result<QHash<qint64, int>> unsureCounts(const ProjectStore &store)
 {
     QHash<qint64, int> counts;
-    SqliteStatement rows(store.handle(), "SELECT issue_id, count(*) FROM labels WHERE unsure = 1 GROUP BY issue_id");
+    SqliteStatement rows(
+        store.handle(), "SELECT issue_id, count(*) FROM labels WHERE unsure = 1 GROUP BY issue_id");
     while (rows.next())
         counts.insert(rows.integer(0), static_cast<int>(rows.integer(1)));
     if (auto status = rows.readStatus(); !status)
@@ -167,8 +172,8 @@ QString QueueEntry::votesText() const
     return parts.join(u" · "_s);
 }
 
-Result<QueueSnapshot> DisagreementQueue::compute(const ProjectStore &store, const QueueFilter &filter,
-                                                 const ReconcileSettings &settings)
+Result<QueueSnapshot> DisagreementQueue::compute(
+    const ProjectStore &store, const QueueFilter &filter, const ReconcileSettings &settings)
 {
     auto ratings = ProjectRatings::load(store);
     if (!ratings)
@@ -176,8 +181,8 @@ Result<QueueSnapshot> DisagreementQueue::compute(const ProjectStore &store, cons
     return compute(store, *ratings, filter, settings);
 }
 
-Result<QueueSnapshot> DisagreementQueue::compute(const ProjectStore &store, const ProjectRatings &ratings,
-                                                 const QueueFilter &filter, const ReconcileSettings &settings)
+Result<QueueSnapshot> DisagreementQueue::compute(const ProjectStore &store,
+    const ProjectRatings &ratings, const QueueFilter &filter, const ReconcileSettings &settings)
 {
     auto unsure = unsureCounts(store);
     if (!unsure)

@@ -23,7 +23,7 @@ struct QueueFilter
     enum class Status { Undecided, Decided, All };
 
     qint64 frameworkId = 0; // 0: every framework
-    int year = 0;           // 0: every year
+    int year = 0; // 0: every year
     qint64 themeNodeId = 0; // issues where some volunteer chose this theme (or a node under it)
     qint64 annotatorId = 0; // issues this annotator labelled
     Status status = Status::Undecided;
@@ -51,7 +51,7 @@ struct QueueEntry
     int frameworkPosition = 0; // the study's order, the queue's last tie-breaker
     int rowOrder = 0;
     int labels = 0;
-    int unsure = 0;    // labels their volunteer marked unsure
+    int unsure = 0; // labels their volunteer marked unsure
     QList<Vote> votes; // at the theme level, most votes first
     bool isTie = false;
     double topShare = 0.0;
@@ -72,11 +72,11 @@ struct QueueEntry
 struct QueueSnapshot
 {
     QList<QueueEntry> entries;
-    int disagreements = 0;    // issues with enough labels that disagree at the theme level
-    int undecided = 0;        // of those, without a final label
-    int ties = 0;             // undecided ties
-    int awaitingRules = 0;    // undecided issues every volunteer agrees on: "Apply rules" decides them
-    int awaitingLabels = 0;   // undecided issues with fewer labels than the project requires
+    int disagreements = 0; // issues with enough labels that disagree at the theme level
+    int undecided = 0; // of those, without a final label
+    int ties = 0; // undecided ties
+    int awaitingRules = 0; // undecided issues every volunteer agrees on: "Apply rules" decides them
+    int awaitingLabels = 0; // undecided issues with fewer labels than the project requires
 };
 
 // The lead's queue: issues whose labels disagree at the theme level — including a false
@@ -87,10 +87,10 @@ struct QueueSnapshot
 class DisagreementQueue final
 {
 public:
-    static Result<QueueSnapshot> compute(const ProjectStore &store, const QueueFilter &filter,
-                                         const ReconcileSettings &settings);
+    static Result<QueueSnapshot> compute(
+        const ProjectStore &store, const QueueFilter &filter, const ReconcileSettings &settings);
     static Result<QueueSnapshot> compute(const ProjectStore &store, const ProjectRatings &ratings,
-                                         const QueueFilter &filter, const ReconcileSettings &settings);
+        const QueueFilter &filter, const ReconcileSettings &settings);
     // Whether `a` comes before `b` in the queue: undecided first, then ties, the smallest top
     // share, the most distinct answers, and the study's order.
     static bool comesBefore(const QueueEntry &a, const QueueEntry &b);

@@ -10,7 +10,8 @@ namespace taxonomist::core {
 QByteArray FinalLabelRow::columns(const char *alias)
 {
     QByteArray text;
-    for (const char *column : {"node_id", "false_positive", "method", "decided_by", "note", "decided_at"}) {
+    for (const char *column :
+        {"node_id", "false_positive", "method", "decided_by", "note", "decided_at"}) {
         if (!text.isEmpty())
             text += ", ";
         if (alias)
@@ -27,7 +28,8 @@ std::optional<FinalLabel> FinalLabelRow::read(const SqliteStatement &row, int fi
     FinalLabel label;
     label.nodeId = row.isNull(first) ? 0 : row.integer(first);
     label.falsePositive = row.integer(first + 1) != 0;
-    label.method = FinalLabel::methodFromKey(row.text(first + 2)).value_or(DecisionMethod::Imported);
+    label.method
+        = FinalLabel::methodFromKey(row.text(first + 2)).value_or(DecisionMethod::Imported);
     label.decidedBy = row.isNull(first + 3) ? 0 : row.integer(first + 3);
     label.note = row.text(first + 4);
     label.decidedAt = row.text(first + 5);

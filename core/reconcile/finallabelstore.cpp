@@ -24,10 +24,10 @@ QJsonValue toJson(const std::optional<FinalLabel> &label, const QHash<qint64, QS
 {
     if (!label)
         return QJsonValue::Null;
-    QJsonObject object{{u"node"_s, label->falsePositive ? QJsonValue() : QJsonValue(codes.value(label->nodeId))},
-                       {u"method"_s, FinalLabel::methodKey(label->method)},
-                       {u"note"_s, label->note},
-                       {u"decided_at"_s, label->decidedAt}};
+    QJsonObject object {
+        {u"node"_s, label->falsePositive ? QJsonValue() : QJsonValue(codes.value(label->nodeId))},
+        {u"method"_s, FinalLabel::methodKey(label->method)}, {u"note"_s, label->note},
+        {u"decided_at"_s, label->decidedAt}};
     if (label->falsePositive)
         object.insert(u"false_positive"_s, true);
     if (label->decidedBy > 0)
@@ -43,7 +43,8 @@ std::optional<FinalLabel> fromJson(const QJsonValue &value, const QHash<QString,
     FinalLabel label;
     label.falsePositive = object.value(u"false_positive"_s).toBool();
     label.nodeId = ids.value(object.value(u"node"_s).toString());
-    label.method = FinalLabel::methodFromKey(object.value(u"method"_s).toString()).value_or(DecisionMethod::Lead);
+    label.method = FinalLabel::methodFromKey(object.value(u"method"_s).toString())
+                       .value_or(DecisionMethod::Lead);
     label.decidedBy = object.value(u"decided_by"_s).toInteger();
     label.note = object.value(u"note"_s).toString();
     label.decidedAt = object.value(u"decided_at"_s).toString();
@@ -79,7 +80,8 @@ Result<std::optional<FinalLabel>> FinalLabelStore::label(const ProjectStore &sto
     return std::optional<FinalLabel>();
 }
 
-Result<QHash<qint64, FinalLabel>> FinalLabelStore::labels(const ProjectStore &store, const QList<qint64> &issueIds)
+Result<QHash<qint64, FinalLabel>> FinalLabelStore::labels(
+    const ProjectStore &store, const QList<qint64> &issueIds)
 {
     QHash<qint64, FinalLabel> result;
     SqliteStatement query(store.handle(), selectLabel().constData());
@@ -96,8 +98,8 @@ Result<QHash<qint64, FinalLabel>> FinalLabelStore::labels(const ProjectStore &st
     return result;
 }
 
-Status FinalLabelStore::write(ProjectStore &store, const QList<FinalLabelWrite> &writes, const QString &actor,
-                              const QString &context, const TaskControl &control)
+Status FinalLabelStore::write(ProjectStore &store, const QList<FinalLabelWrite> &writes,
+    const QString &actor, const QString &context, const TaskControl &control)
 {
     for (const FinalLabelWrite &write : writes) {
         if (write.label && write.label->nodeId <= 0 && !write.label->falsePositive)
@@ -105,7 +107,9 @@ Status FinalLabelStore::write(ProjectStore &store, const QList<FinalLabelWrite> 
     }
     // Blind until reconciliation: a volunteer's package never holds a final label.
     if (auto role = store.readInfo(u"team.role"_s); !role || *role == u"volunteer"_s)
-        return role ? Status(Error(u"a volunteer's package holds no final labels: the lead decides them"_s)) : Status(role.error());
+        return role
+            ? Status(Error(u"a volunteer's package holds no final labels: the lead decides them"_s))
+            : Status(role.error());
     const auto nodes = nodeCodes(store);
     if (!nodes)
         return nodes.error();
@@ -114,7 +118,8 @@ Status FinalLabelStore::write(ProjectStore &store, const QList<FinalLabelWrite> 
     if (auto status = transaction.begin(); !status)
         return status;
     // Final labels are the lead's rows: each write is a version under the lead's counter here.
-    SqliteStatement leadQuery(store.handle(), "SELECT id FROM annotators WHERE is_lead = 1 ORDER BY position LIMIT 1");
+    SqliteStatement leadQuery(
+        store.handle(), "SELECT id FROM annotators WHERE is_lead = 1 ORDER BY position LIMIT 1");
     const qint64 lead = leadQuery.next() ? leadQuery.integer(0) : 0;
     if (auto status = leadQuery.readStatus(); !status)
         return status;
@@ -145,18 +150,21 @@ Status FinalLabelStore::write(ProjectStore &store, const QList<FinalLabelWrite> 
                 after->decidedAt = now;
             if (after->falsePositive)
                 after->nodeId = 0;
-            after->note = after->note.isNull() ? u""_s : after->note.trimmed(); // NULL is not a note
+            after->note
+                = after->note.isNull() ? u""_s : after->note.trimmed(); // NULL is not a note
         }
         auto rev = revisions.reserve(lead);
         if (!rev)
             return rev.error();
-        if (auto status = writer.write(write.issueId, after, stored->version.editedOn(*device, *rev, now), lead); !status)
+        if (auto status = writer.write(
+                write.issueId, after, stored->version.editedOn(*device, *rev, now), lead);
+            !status)
             return Error(status.error().what());
-        const QJsonObject detail{{u"final"_s, toJson(after, codes)},
-                                 {u"previous"_s, toJson(before, codes)},
-                                 {u"context"_s, context}};
-        if (auto status = audit.append(now, actor, after ? u"set-final-label"_s : u"remove-final-label"_s, write.issueId,
-                                       QJsonDocument(detail).toJson(QJsonDocument::Compact));
+        const QJsonObject detail {{u"final"_s, toJson(after, codes)},
+            {u"previous"_s, toJson(before, codes)}, {u"context"_s, context}};
+        if (auto status
+            = audit.append(now, actor, after ? u"set-final-label"_s : u"remove-final-label"_s,
+                write.issueId, QJsonDocument(detail).toJson(QJsonDocument::Compact));
             !status)
             return Error(status.error().what());
     }
@@ -177,8 +185,8 @@ Result<QList<FinalLabelEvent>> FinalLabelStore::history(const ProjectStore &stor
         ids.insert(it.value(), it.key());
     QList<FinalLabelEvent> events;
     SqliteStatement query(store.handle(),
-                          "SELECT at, actor, detail FROM audit_log WHERE issue_id = ?"
-                          " AND action IN ('set-final-label', 'remove-final-label') ORDER BY id");
+        "SELECT at, actor, detail FROM audit_log WHERE issue_id = ?"
+        " AND action IN ('set-final-label', 'remove-final-label') ORDER BY id");
     query.bind(1, issueId);
     while (query.next()) {
         const QJsonObject detail = QJsonDocument::fromJson(query.utf8(2).toByteArray()).object();
@@ -187,7 +195,8 @@ Result<QList<FinalLabelEvent>> FinalLabelStore::history(const ProjectStore &stor
         event.actor = query.text(1);
         event.context = detail.value(u"context"_s).toString();
         event.label = fromJson(detail.value(u"final"_s), ids);
-        event.code = event.label && !event.label->falsePositive ? codes.value(event.label->nodeId) : QString();
+        event.code = event.label && !event.label->falsePositive ? codes.value(event.label->nodeId)
+                                                                : QString();
         events.append(event);
     }
     if (auto status = query.readStatus(); !status)

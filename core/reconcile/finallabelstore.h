@@ -41,16 +41,16 @@ class FinalLabelStore final
 public:
     static Result<std::optional<FinalLabel>> label(const ProjectStore &store, qint64 issueId);
     // The final labels of these issues; an undecided issue is absent from the result.
-    static Result<QHash<qint64, FinalLabel>> labels(const ProjectStore &store, const QList<qint64> &issueIds);
+    static Result<QHash<qint64, FinalLabel>> labels(
+        const ProjectStore &store, const QList<qint64> &issueIds);
     // Writes every label in one transaction (all or nothing). A label without decidedAt is
     // stamped now; one with it (an undo) is written exactly as given. A long write (the rules,
     // accepting majorities, their undo) reports its progress through `control` and, cancelled,
     // rolls back and says "cancelled".
-    static Status write(ProjectStore &store, const QList<FinalLabelWrite> &writes, const QString &actor,
-                        const QString &context, const TaskControl &control = {});
+    static Status write(ProjectStore &store, const QList<FinalLabelWrite> &writes,
+        const QString &actor, const QString &context, const TaskControl &control = {});
     // The issue's decisions, oldest first.
     static Result<QList<FinalLabelEvent>> history(const ProjectStore &store, qint64 issueId);
-
 };
 
 } // namespace taxonomist::core

@@ -22,19 +22,26 @@ void bindOptional(SqliteStatement &statement, int index, qint64 value)
 } // namespace
 
 FinalLabelWriter::FinalLabelWriter(sqlite3 *db)
-    : m_select(db, "SELECT " + FinalLabelRow::columns() + ", coalesce(changed_by, 0), " + RowVersion::columns(nullptr)
-                       + " FROM final_labels WHERE issue_id = ?")
-    , m_upsert(db, "INSERT INTO final_labels(issue_id, node_id, false_positive, method, decided_by, note, decided_at,"
-                   " changed_by, " + RowVersion::columns(nullptr) + ") VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-                   " ON CONFLICT(issue_id) DO UPDATE SET node_id = excluded.node_id,"
-                   " false_positive = excluded.false_positive, method = excluded.method,"
-                   " decided_by = excluded.decided_by, note = excluded.note, decided_at = excluded.decided_at,"
-                   " changed_by = excluded.changed_by, rev = excluded.rev, changed_at = excluded.changed_at,"
-                   " device_id = excluded.device_id, base_device_id = excluded.base_device_id, base_rev = excluded.base_rev")
+    : m_select(db,
+        "SELECT " + FinalLabelRow::columns() + ", coalesce(changed_by, 0), "
+            + RowVersion::columns(nullptr) + " FROM final_labels WHERE issue_id = ?")
+    , m_upsert(db,
+          "INSERT INTO final_labels(issue_id, node_id, false_positive, method, decided_by, note, "
+          "decided_at,"
+          " changed_by, "
+              + RowVersion::columns(nullptr)
+              + ") VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT(issue_id) DO UPDATE SET node_id = excluded.node_id,"
+                " false_positive = excluded.false_positive, method = excluded.method,"
+                " decided_by = excluded.decided_by, note = excluded.note, decided_at = "
+                "excluded.decided_at,"
+                " changed_by = excluded.changed_by, rev = excluded.rev, changed_at = "
+                "excluded.changed_at,"
+                " device_id = excluded.device_id, base_device_id = excluded.base_device_id, "
+                "base_rev = excluded.base_rev")
     , m_remove(db, "DELETE FROM final_labels WHERE issue_id = ?")
     , m_tombstones(db, "final_label")
-{
-}
+{ }
 
 Result<StoredFinalLabel> FinalLabelWriter::current(qint64 issueId)
 {
@@ -62,8 +69,8 @@ Result<StoredFinalLabel> FinalLabelWriter::current(qint64 issueId)
     return stored;
 }
 
-Status FinalLabelWriter::write(qint64 issueId, const std::optional<FinalLabel> &label, const RowVersion &version,
-                               qint64 changedBy)
+Status FinalLabelWriter::write(qint64 issueId, const std::optional<FinalLabel> &label,
+    const RowVersion &version, qint64 changedBy)
 {
     if (label && label->nodeId <= 0 && !label->falsePositive)
         return Error(u"a final label needs a taxonomy node or the false-positive mark"_s);

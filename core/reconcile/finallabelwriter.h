@@ -36,7 +36,8 @@ public:
     explicit FinalLabelWriter(sqlite3 *db);
 
     Result<StoredFinalLabel> current(qint64 issueId);
-    Status write(qint64 issueId, const std::optional<FinalLabel> &label, const RowVersion &version, qint64 changedBy);
+    Status write(qint64 issueId, const std::optional<FinalLabel> &label, const RowVersion &version,
+        qint64 changedBy);
 
 private:
     SqliteStatement m_select;

@@ -17,14 +17,14 @@ struct VolunteerLabel
 {
     qint64 annotatorId = 0;
     QString annotator; // the name; filled when one issue is loaded
-    int node = -1;     // taxonomy index; -1 for a false positive
+    int node = -1; // taxonomy index; -1 for a false positive
     qint64 nodeId = 0;
     bool falsePositive = false;
     QString falsePositiveReason;
     QString summary;
     QString updatedAt;
     bool unsure = false; // the volunteer doubts this label
-    QString comment;     // their word to the lead: untrusted text
+    QString comment; // their word to the lead: untrusted text
 };
 
 // Every volunteer's label on one issue, with where the issue sits and its final label.

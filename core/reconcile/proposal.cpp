@@ -11,7 +11,8 @@ namespace taxonomist::core {
 
 int Proposal::approvals() const
 {
-    return static_cast<int>(std::count_if(votes.begin(), votes.end(), [](const ProposalVote &v) { return v.approve; }));
+    return static_cast<int>(
+        std::count_if(votes.begin(), votes.end(), [](const ProposalVote &v) { return v.approve; }));
 }
 
 int Proposal::rejections() const

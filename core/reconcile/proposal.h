@@ -35,14 +35,14 @@ struct Proposal
     QString proposer;
     QString createdAt;
     Status status = Status::Open;
-    QString reason;    // why it was rejected
+    QString reason; // why it was rejected
     QString decidedAt;
     qint64 nodeId = 0; // the adopted node
-    QString code;      // the adopted node's code
-    QString version;   // the taxonomy version that added it
+    QString code; // the adopted node's code
+    QString version; // the taxonomy version that added it
     QList<ProposalVote> votes;
-    int voters = 0;    // annotators who may vote
-    int required = 0;  // approvals that adopt it
+    int voters = 0; // annotators who may vote
+    int required = 0; // approvals that adopt it
 
     int approvals() const;
     int rejections() const;

@@ -67,16 +67,19 @@ Result<QList<Proposal>> read(const ProjectStore &store, qint64 proposalId)
     const int voters = static_cast<int>(annotators->size());
     const double threshold = settings->adoptionThreshold;
     QSqlQuery query(store.database());
-    query.prepare(u"SELECT p.id, p.parent_id, parent.code, p.name, p.description, coalesce(p.example_issue_id, 0),"
-                  " coalesce(i.url, ''), p.proposed_by, a.name, p.created_at, p.status, p.reason, p.decided_at,"
-                  " coalesce(p.node_id, 0), coalesce(n.code, ''),"
-                  " coalesce((SELECT v.version FROM taxonomy_versions v WHERE v.proposal_id = p.id), '')"
-                  " FROM taxonomy_proposals p JOIN taxonomy_nodes parent ON parent.id = p.parent_id"
-                  " JOIN annotators a ON a.id = p.proposed_by"
-                  " LEFT JOIN issues i ON i.id = p.example_issue_id"
-                  " LEFT JOIN taxonomy_nodes n ON n.id = p.node_id"
-                  " WHERE ? = 0 OR p.id = ?"
-                  " ORDER BY p.status <> 'open', p.id DESC"_s);
+    query.prepare(
+        u"SELECT p.id, p.parent_id, parent.code, p.name, p.description, "
+        u"coalesce(p.example_issue_id, 0),"
+        " coalesce(i.url, ''), p.proposed_by, a.name, p.created_at, p.status, p.reason, "
+        "p.decided_at,"
+        " coalesce(p.node_id, 0), coalesce(n.code, ''),"
+        " coalesce((SELECT v.version FROM taxonomy_versions v WHERE v.proposal_id = p.id), '')"
+        " FROM taxonomy_proposals p JOIN taxonomy_nodes parent ON parent.id = p.parent_id"
+        " JOIN annotators a ON a.id = p.proposed_by"
+        " LEFT JOIN issues i ON i.id = p.example_issue_id"
+        " LEFT JOIN taxonomy_nodes n ON n.id = p.node_id"
+        " WHERE ? = 0 OR p.id = ?"
+        " ORDER BY p.status <> 'open', p.id DESC"_s);
     query.addBindValue(proposalId);
     query.addBindValue(proposalId);
     if (!query.exec())
@@ -94,7 +97,8 @@ Result<QList<Proposal>> read(const ProjectStore &store, qint64 proposalId)
         p.proposedBy = query.value(7).toLongLong();
         p.proposer = query.value(8).toString();
         p.createdAt = query.value(9).toString();
-        p.status = Proposal::statusFromKey(query.value(10).toString()).value_or(Proposal::Status::Open);
+        p.status
+            = Proposal::statusFromKey(query.value(10).toString()).value_or(Proposal::Status::Open);
         p.reason = query.value(11).toString();
         p.decidedAt = query.value(12).toString();
         p.nodeId = query.value(13).toLongLong();
@@ -107,15 +111,17 @@ Result<QList<Proposal>> read(const ProjectStore &store, qint64 proposalId)
     if (auto status = sql::readStatus(query, store.path()); !status)
         return status.error();
     QSqlQuery votes(store.database());
-    votes.prepare(u"SELECT v.annotator_id, a.name, v.approve, v.reason, v.voted_at FROM taxonomy_proposal_votes v"
-                  " JOIN annotators a ON a.id = v.annotator_id WHERE v.proposal_id = ? ORDER BY a.position"_s);
+    votes.prepare(
+        u"SELECT v.annotator_id, a.name, v.approve, v.reason, v.voted_at FROM "
+        u"taxonomy_proposal_votes v"
+        " JOIN annotators a ON a.id = v.annotator_id WHERE v.proposal_id = ? ORDER BY a.position"_s);
     for (Proposal &p : result) {
         votes.addBindValue(p.id);
         if (!votes.exec())
             return readError(votes, store.path());
         while (votes.next()) {
-            p.votes.append({votes.value(0).toLongLong(), votes.value(1).toString(), votes.value(2).toBool(),
-                            votes.value(3).toString(), votes.value(4).toString()});
+            p.votes.append({votes.value(0).toLongLong(), votes.value(1).toString(),
+                votes.value(2).toBool(), votes.value(3).toString(), votes.value(4).toString()});
         }
         if (auto status = sql::readStatus(votes, store.path()); !status)
             return status.error();
@@ -142,10 +148,12 @@ Status settle(ProjectStore &store, qint64 proposalId, const QString &actor)
         return success();
     QSqlQuery update(store.database());
     if (adopted) {
-        auto node = TaxonomyEvolution::addNode(store, p.parentNodeId, p.name, p.description, p.id, actor);
+        auto node
+            = TaxonomyEvolution::addNode(store, p.parentNodeId, p.name, p.description, p.id, actor);
         if (!node)
             return node.error();
-        update.prepare(u"UPDATE taxonomy_proposals SET status = 'adopted', decided_at = ?, node_id = ? WHERE id = ?"_s);
+        update.prepare(
+            u"UPDATE taxonomy_proposals SET status = 'adopted', decided_at = ?, node_id = ? WHERE id = ?"_s);
         update.addBindValue(ProjectStore::nowUtc());
         update.addBindValue(node->nodeId);
     } else {
@@ -154,7 +162,8 @@ Status settle(ProjectStore &store, qint64 proposalId, const QString &actor)
             if (!vote.approve)
                 reasons.append(u"%1: %2"_s.arg(vote.annotator, vote.reason));
         }
-        update.prepare(u"UPDATE taxonomy_proposals SET status = 'rejected', decided_at = ?, reason = ? WHERE id = ?"_s);
+        update.prepare(
+            u"UPDATE taxonomy_proposals SET status = 'rejected', decided_at = ?, reason = ? WHERE id = ?"_s);
         update.addBindValue(ProjectStore::nowUtc());
         update.addBindValue(reasons.join(u"; "_s));
     }
@@ -162,23 +171,22 @@ Status settle(ProjectStore &store, qint64 proposalId, const QString &actor)
     if (auto status = sql::exec(update); !status)
         return status;
     return store.audit(actor, adopted ? u"adopt-proposal"_s : u"reject-proposal"_s, 0,
-                       compact({{u"proposal"_s, proposalId},
-                                {u"approvals"_s, p.approvals()},
-                                {u"rejections"_s, p.rejections()},
-                                {u"required"_s, p.required}}));
+        compact({{u"proposal"_s, proposalId}, {u"approvals"_s, p.approvals()},
+            {u"rejections"_s, p.rejections()}, {u"required"_s, p.required}}));
 }
 
 // The one place votes are written: a local vote is the voter's next revision on this device.
-Status writeVote(ProjectStore &store, qint64 proposalId, qint64 annotatorId, bool approve, const QString &reason,
-                 const RowVersion &version)
+Status writeVote(ProjectStore &store, qint64 proposalId, qint64 annotatorId, bool approve,
+    const QString &reason, const RowVersion &version)
 {
-    SqliteStatement vote(store.handle(), "INSERT INTO taxonomy_proposal_votes(proposal_id, annotator_id, approve, reason, "
-                                             + RowVersion::columns(nullptr, "voted_at")
-                                             + ") VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(proposal_id, annotator_id)"
-                                               " DO UPDATE SET approve = excluded.approve, reason = excluded.reason,"
-                                               " voted_at = excluded.voted_at, rev = excluded.rev,"
-                                               " device_id = excluded.device_id, base_device_id = excluded.base_device_id,"
-                                               " base_rev = excluded.base_rev");
+    SqliteStatement vote(store.handle(),
+        "INSERT INTO taxonomy_proposal_votes(proposal_id, annotator_id, approve, reason, "
+            + RowVersion::columns(nullptr, "voted_at")
+            + ") VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(proposal_id, annotator_id)"
+              " DO UPDATE SET approve = excluded.approve, reason = excluded.reason,"
+              " voted_at = excluded.voted_at, rev = excluded.rev,"
+              " device_id = excluded.device_id, base_device_id = excluded.base_device_id,"
+              " base_rev = excluded.base_rev");
     vote.bind(1, proposalId);
     vote.bind(2, annotatorId);
     vote.bind(3, qint64(approve ? 1 : 0));
@@ -187,7 +195,8 @@ Status writeVote(ProjectStore &store, qint64 proposalId, qint64 annotatorId, boo
     return vote.exec();
 }
 
-Status recordVote(ProjectStore &store, qint64 proposalId, qint64 annotatorId, bool approve, const QString &reason)
+Status recordVote(
+    ProjectStore &store, qint64 proposalId, qint64 annotatorId, bool approve, const QString &reason)
 {
     auto before = ProposalStore::storedVote(store, proposalId, annotatorId);
     if (!before)
@@ -199,12 +208,13 @@ Status recordVote(ProjectStore &store, qint64 proposalId, qint64 annotatorId, bo
     if (!rev)
         return rev.error();
     return writeVote(store, proposalId, annotatorId, approve, reason,
-                     before->version.editedOn(*device, *rev, ProjectStore::nowUtc()));
+        before->version.editedOn(*device, *rev, ProjectStore::nowUtc()));
 }
 
 } // namespace
 
-Result<qint64> ProposalStore::proposeWithin(ProjectStore &store, const ProposalDraft &draft, qint64 annotatorId)
+Result<qint64> ProposalStore::proposeWithin(
+    ProjectStore &store, const ProposalDraft &draft, qint64 annotatorId)
 {
     const QString name = draft.name.trimmed();
     if (name.isEmpty())
@@ -225,12 +235,14 @@ Result<qint64> ProposalStore::proposeWithin(ProjectStore &store, const ProposalD
         return Error(u"%1 already has \"%2\""_s.arg(stored->taxonomy.node(parent).code, name));
 
     QSqlQuery insert(store.database());
-    insert.prepare(u"INSERT INTO taxonomy_proposals(parent_id, name, description, example_issue_id, proposed_by, created_at)"
+    insert.prepare(u"INSERT INTO taxonomy_proposals(parent_id, name, description, "
+                   u"example_issue_id, proposed_by, created_at)"
                    " VALUES(?, ?, ?, ?, ?, ?)"_s);
     insert.addBindValue(draft.parentNodeId);
     insert.addBindValue(name);
     insert.addBindValue(text(draft.description));
-    insert.addBindValue(draft.exampleIssueId > 0 ? QVariant(draft.exampleIssueId) : QVariant(QMetaType(QMetaType::LongLong)));
+    insert.addBindValue(draft.exampleIssueId > 0 ? QVariant(draft.exampleIssueId)
+                                                 : QVariant(QMetaType(QMetaType::LongLong)));
     insert.addBindValue(annotatorId);
     insert.addBindValue(ProjectStore::nowUtc());
     if (auto status = sql::exec(insert); !status)
@@ -239,10 +251,8 @@ Result<qint64> ProposalStore::proposeWithin(ProjectStore &store, const ProposalD
     Status status = recordVote(store, id, annotatorId, true, QString());
     if (status) {
         status = store.audit(actor, u"propose-category"_s, draft.exampleIssueId,
-                             compact({{u"proposal"_s, id},
-                                      {u"parent"_s, stored->taxonomy.node(parent).code},
-                                      {u"name"_s, name},
-                                      {u"description"_s, draft.description.trimmed()}}));
+            compact({{u"proposal"_s, id}, {u"parent"_s, stored->taxonomy.node(parent).code},
+                {u"name"_s, name}, {u"description"_s, draft.description.trimmed()}}));
     }
     if (status)
         status = settle(store, id, actor);
@@ -251,7 +261,8 @@ Result<qint64> ProposalStore::proposeWithin(ProjectStore &store, const ProposalD
     return id;
 }
 
-Result<qint64> ProposalStore::propose(ProjectStore &store, const ProposalDraft &draft, qint64 annotatorId)
+Result<qint64> ProposalStore::propose(
+    ProjectStore &store, const ProposalDraft &draft, qint64 annotatorId)
 {
     Transaction transaction(store);
     if (auto status = transaction.begin(); !status)
@@ -264,8 +275,8 @@ Result<qint64> ProposalStore::propose(ProjectStore &store, const ProposalDraft &
     return id;
 }
 
-Result<Proposal> ProposalStore::vote(ProjectStore &store, qint64 proposalId, qint64 annotatorId, bool approve,
-                                     const QString &reason)
+Result<Proposal> ProposalStore::vote(
+    ProjectStore &store, qint64 proposalId, qint64 annotatorId, bool approve, const QString &reason)
 {
     if (!approve && reason.trimmed().isEmpty())
         return Error(u"say why you reject the proposal; the reason stays with it"_s);
@@ -284,7 +295,8 @@ Result<Proposal> ProposalStore::vote(ProjectStore &store, qint64 proposalId, qin
     Status status = recordVote(store, proposalId, annotatorId, approve, reason);
     if (status) {
         status = store.audit(actor, u"vote-proposal"_s, 0,
-                             compact({{u"proposal"_s, proposalId}, {u"approve"_s, approve}, {u"reason"_s, reason.trimmed()}}));
+            compact({{u"proposal"_s, proposalId}, {u"approve"_s, approve},
+                {u"reason"_s, reason.trimmed()}}));
     }
     if (status)
         status = settle(store, proposalId, actor);
@@ -295,15 +307,18 @@ Result<Proposal> ProposalStore::vote(ProjectStore &store, qint64 proposalId, qin
     return proposal(store, proposalId);
 }
 
-Result<StoredVote> ProposalStore::storedVote(const ProjectStore &store, qint64 proposalId, qint64 annotatorId)
+Result<StoredVote> ProposalStore::storedVote(
+    const ProjectStore &store, qint64 proposalId, qint64 annotatorId)
 {
-    SqliteStatement query(store.handle(), "SELECT approve, reason, " + RowVersion::columns(nullptr, "voted_at")
-                                              + " FROM taxonomy_proposal_votes WHERE proposal_id = ? AND annotator_id = ?");
+    SqliteStatement query(store.handle(),
+        "SELECT approve, reason, " + RowVersion::columns(nullptr, "voted_at")
+            + " FROM taxonomy_proposal_votes WHERE proposal_id = ? AND annotator_id = ?");
     query.bind(1, proposalId);
     query.bind(2, annotatorId);
     StoredVote stored;
     if (query.next()) {
-        stored.vote = ProposalVote{annotatorId, QString(), query.integer(0) != 0, query.text(1), query.text(3)};
+        stored.vote = ProposalVote {
+            annotatorId, QString(), query.integer(0) != 0, query.text(1), query.text(3)};
         stored.version = RowVersion::read(query, 2);
     }
     if (auto status = query.readStatus(); !status)
@@ -311,13 +326,14 @@ Result<StoredVote> ProposalStore::storedVote(const ProjectStore &store, qint64 p
     return stored;
 }
 
-Status ProposalStore::applyVote(ProjectStore &store, qint64 proposalId, qint64 annotatorId, bool approve,
-                                const QString &reason, const RowVersion &version)
+Status ProposalStore::applyVote(ProjectStore &store, qint64 proposalId, qint64 annotatorId,
+    bool approve, const QString &reason, const RowVersion &version)
 {
     return writeVote(store, proposalId, annotatorId, approve, reason, version);
 }
 
-Status ProposalStore::settleOpen(ProjectStore &store, const QList<qint64> &proposalIds, const QString &actor)
+Status ProposalStore::settleOpen(
+    ProjectStore &store, const QList<qint64> &proposalIds, const QString &actor)
 {
     for (const qint64 id : proposalIds) {
         auto current = proposal(store, id);

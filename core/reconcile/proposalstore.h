@@ -40,23 +40,27 @@ class ProposalStore final
 {
 public:
     // The proposer's own vote is an approval.
-    static Result<qint64> propose(ProjectStore &store, const ProposalDraft &draft, qint64 annotatorId);
+    static Result<qint64> propose(
+        ProjectStore &store, const ProposalDraft &draft, qint64 annotatorId);
     // The same within the caller's transaction (an import that proposes many or none).
-    static Result<qint64> proposeWithin(ProjectStore &store, const ProposalDraft &draft, qint64 annotatorId);
+    static Result<qint64> proposeWithin(
+        ProjectStore &store, const ProposalDraft &draft, qint64 annotatorId);
     // Records or changes `annotatorId`'s vote on an open proposal, then decides it if the votes
     // allow. A rejection needs a reason.
-    static Result<Proposal> vote(ProjectStore &store, qint64 proposalId, qint64 annotatorId, bool approve,
-                                 const QString &reason);
+    static Result<Proposal> vote(ProjectStore &store, qint64 proposalId, qint64 annotatorId,
+        bool approve, const QString &reason);
     static Result<Proposal> proposal(const ProjectStore &store, qint64 proposalId);
     // Open proposals first, then the decided ones, newest first.
     static Result<QList<Proposal>> proposals(const ProjectStore &store);
 
     // For merges of other copies' votes (inside the caller's transaction, which logs them).
-    static Result<StoredVote> storedVote(const ProjectStore &store, qint64 proposalId, qint64 annotatorId);
-    static Status applyVote(ProjectStore &store, qint64 proposalId, qint64 annotatorId, bool approve,
-                            const QString &reason, const RowVersion &version);
+    static Result<StoredVote> storedVote(
+        const ProjectStore &store, qint64 proposalId, qint64 annotatorId);
+    static Status applyVote(ProjectStore &store, qint64 proposalId, qint64 annotatorId,
+        bool approve, const QString &reason, const RowVersion &version);
     // Decides each open proposal whose votes now allow it (the lead's project only).
-    static Status settleOpen(ProjectStore &store, const QList<qint64> &proposalIds, const QString &actor);
+    static Status settleOpen(
+        ProjectStore &store, const QList<qint64> &proposalIds, const QString &actor);
 };
 
 } // namespace taxonomist::core

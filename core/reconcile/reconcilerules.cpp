@@ -13,7 +13,8 @@ using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
 
-RulesOutcome ReconcileRules::plan(const ProjectRatings &ratings, const ReconcileSettings &settings, qint64 decidedBy)
+RulesOutcome ReconcileRules::plan(
+    const ProjectRatings &ratings, const ReconcileSettings &settings, qint64 decidedBy)
 {
     RulesOutcome outcome;
     const StoredTaxonomy &taxonomy = ratings.taxonomy();
@@ -31,11 +32,12 @@ RulesOutcome ReconcileRules::plan(const ProjectRatings &ratings, const Reconcile
             node = tally.unanimousNode();
             label.method = DecisionMethod::Unanimous;
             label.note = u"all %1 labels agree"_s.arg(tally.labels());
-        } else if (settings.majorityMode == ReconcileSettings::MajorityMode::AutoAccept && decision.winner
-                   && decision.topShare + 1e-9 >= settings.majorityThreshold) {
+        } else if (settings.majorityMode == ReconcileSettings::MajorityMode::AutoAccept
+            && decision.winner && decision.topShare + 1e-9 >= settings.majorityThreshold) {
             node = tally.winningNode();
             label.method = DecisionMethod::Majority;
-            label.note = u"majority of %1 of %2 labels, accepted by the project's rule"_s.arg(decision.votes.first().count)
+            label.note = u"majority of %1 of %2 labels, accepted by the project's rule"_s
+                             .arg(decision.votes.first().count)
                              .arg(decision.ratings);
         }
         if (!node)
@@ -53,7 +55,8 @@ RulesOutcome ReconcileRules::plan(const ProjectRatings &ratings, const Reconcile
     return outcome;
 }
 
-Result<RulesOutcome> ReconcileRules::plan(const ProjectStore &store, const ReconcileSettings &settings, qint64 decidedBy)
+Result<RulesOutcome> ReconcileRules::plan(
+    const ProjectStore &store, const ReconcileSettings &settings, qint64 decidedBy)
 {
     auto ratings = ProjectRatings::load(store);
     if (!ratings)
@@ -61,22 +64,25 @@ Result<RulesOutcome> ReconcileRules::plan(const ProjectStore &store, const Recon
     return plan(*ratings, settings, decidedBy);
 }
 
-Result<RulesOutcome> ReconcileRules::apply(ProjectStore &store, const ReconcileSettings &settings, qint64 decidedBy,
-                                           const QString &actor)
+Result<RulesOutcome> ReconcileRules::apply(
+    ProjectStore &store, const ReconcileSettings &settings, qint64 decidedBy, const QString &actor)
 {
     auto outcome = plan(store, settings, decidedBy);
     if (!outcome)
         return outcome;
     if (!outcome->writes.isEmpty()) {
-        if (auto status = FinalLabelStore::write(store, outcome->writes, actor, u"apply-rules"_s); !status)
+        if (auto status = FinalLabelStore::write(store, outcome->writes, actor, u"apply-rules"_s);
+            !status)
             return status.error();
     }
-    qCInfo(lcReconcile) << "rules decided" << outcome->unanimous << "unanimous," << outcome->falsePositives
-                        << "false positives," << outcome->majority << "majorities";
+    qCInfo(lcReconcile) << "rules decided" << outcome->unanimous << "unanimous,"
+                        << outcome->falsePositives << "false positives," << outcome->majority
+                        << "majorities";
     return outcome;
 }
 
-QList<FinalLabelWrite> ReconcileRules::acceptMajority(const QList<QueueEntry> &entries, qint64 decidedBy)
+QList<FinalLabelWrite> ReconcileRules::acceptMajority(
+    const QList<QueueEntry> &entries, qint64 decidedBy)
 {
     QList<FinalLabelWrite> writes;
     for (const QueueEntry &entry : entries) {

@@ -18,9 +18,9 @@ class ProjectStore;
 // What applying the rules decides (or would decide).
 struct RulesOutcome
 {
-    int unanimous = 0;      // every volunteer chose the same theme
+    int unanimous = 0; // every volunteer chose the same theme
     int falsePositives = 0; // every volunteer marked the issue a false positive
-    int majority = 0;       // auto-accepted majorities (only in the AutoAccept mode)
+    int majority = 0; // auto-accepted majorities (only in the AutoAccept mode)
     QList<FinalLabelWrite> writes;
 
     int decided() const { return unanimous + falsePositives + majority; }
@@ -32,14 +32,17 @@ class ReconcileRules final
 {
 public:
     // `decidedBy`: the lead who applies the rules, recorded as who decided. From the vote tally.
-    static RulesOutcome plan(const ProjectRatings &ratings, const ReconcileSettings &settings, qint64 decidedBy);
-    static Result<RulesOutcome> plan(const ProjectStore &store, const ReconcileSettings &settings, qint64 decidedBy);
+    static RulesOutcome plan(
+        const ProjectRatings &ratings, const ReconcileSettings &settings, qint64 decidedBy);
+    static Result<RulesOutcome> plan(
+        const ProjectStore &store, const ReconcileSettings &settings, qint64 decidedBy);
     // Plans and writes in one transaction, audit-logged with the context "apply-rules".
-    static Result<RulesOutcome> apply(ProjectStore &store, const ReconcileSettings &settings, qint64 decidedBy,
-                                      const QString &actor);
+    static Result<RulesOutcome> apply(ProjectStore &store, const ReconcileSettings &settings,
+        qint64 decidedBy, const QString &actor);
     // The majority's label for every undecided entry whose majority reaches the threshold: what
     // "accept the majority for the filtered set" writes. Ties and decided issues are left alone.
-    static QList<FinalLabelWrite> acceptMajority(const QList<QueueEntry> &entries, qint64 decidedBy);
+    static QList<FinalLabelWrite> acceptMajority(
+        const QList<QueueEntry> &entries, qint64 decidedBy);
 };
 
 } // namespace taxonomist::core

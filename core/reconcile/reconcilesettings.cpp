@@ -60,11 +60,12 @@ ReconcileSettings ReconcileSettings::load(const ProjectStore &store)
 
 Status ReconcileSettings::save(ProjectStore &store, const QString &actor) const
 {
-    if (majorityThreshold <= 0.0 || majorityThreshold > 1.0 || adoptionThreshold <= 0.0 || adoptionThreshold > 1.0)
+    if (majorityThreshold <= 0.0 || majorityThreshold > 1.0 || adoptionThreshold <= 0.0
+        || adoptionThreshold > 1.0)
         return Error(u"a threshold is a share between 0 (exclusive) and 1"_s);
     if (minimumLabels < 1)
         return Error(u"an issue needs at least one label to be decided"_s);
-    const QList<std::pair<QString, QString>> values{
+    const QList<std::pair<QString, QString>> values {
         {thresholdKey, QString::number(majorityThreshold)},
         {modeKey, modeKeys[static_cast<int>(majorityMode)]},
         {minimumKey, QString::number(minimumLabels)},
@@ -78,11 +79,11 @@ Status ReconcileSettings::save(ProjectStore &store, const QString &actor) const
             return status;
     }
     if (auto status = store.audit(actor, u"set-reconcile-settings"_s, 0,
-                                  u"{\"majority_threshold\":%1,\"majority_mode\":\"%2\",\"minimum_labels\":%3,"
-                                  "\"adoption_threshold\":%4}"_s.arg(majorityThreshold)
-                                      .arg(modeKeys[static_cast<int>(majorityMode)])
-                                      .arg(minimumLabels)
-                                      .arg(adoptionThreshold));
+            u"{\"majority_threshold\":%1,\"majority_mode\":\"%2\",\"minimum_labels\":%3,"
+            "\"adoption_threshold\":%4}"_s.arg(majorityThreshold)
+                .arg(modeKeys[static_cast<int>(majorityMode)])
+                .arg(minimumLabels)
+                .arg(adoptionThreshold));
         !status)
         return status;
     return transaction.commit();

@@ -19,12 +19,14 @@ struct ReconcileSettings
     // node in the lead's picker, or become the final label when the rules are applied.
     enum class MajorityMode { Suggest, Prefill, AutoAccept };
 
-    // The share of an issue's labels the top theme must hold to count as a majority (ties never do).
+    // The share of an issue's labels the top theme must hold to count as a majority (ties never
+    // do).
     double majorityThreshold = 0.5;
     MajorityMode majorityMode = MajorityMode::Prefill;
     // Issues with fewer labels wait for more volunteers: neither queued nor decided by a rule.
     int minimumLabels = 2;
-    // The share of all annotators whose approval adopts a taxonomy proposal (1: everyone, the study's rule).
+    // The share of all annotators whose approval adopts a taxonomy proposal (1: everyone, the
+    // study's rule).
     double adoptionThreshold = 1.0;
 
     bool operator==(const ReconcileSettings &) const = default;

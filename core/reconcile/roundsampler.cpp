@@ -60,7 +60,7 @@ QList<int> RoundSampler::allocate(const QList<int> &strataSizes, int size)
         remainders.append({exact % total, s});
     }
     std::stable_sort(remainders.begin(), remainders.end(),
-                     [](const auto &a, const auto &b) { return a.first > b.first; });
+        [](const auto &a, const auto &b) { return a.first > b.first; });
     for (qsizetype r = 0; given < size && r < remainders.size(); ++r) {
         const qsizetype s = remainders[r].second;
         if (shares[s] < strataSizes[s]) {
@@ -71,7 +71,8 @@ QList<int> RoundSampler::allocate(const QList<int> &strataSizes, int size)
     return shares;
 }
 
-QList<qint64> RoundSampler::sample(const QList<SampleCandidate> &candidates, quint64 seed, int size, bool stratified)
+QList<qint64> RoundSampler::sample(
+    const QList<SampleCandidate> &candidates, quint64 seed, int size, bool stratified)
 {
     std::mt19937_64 generator(seed);
     const qsizetype count = std::clamp<qsizetype>(size, 0, candidates.size());
@@ -105,11 +106,13 @@ QList<qint64> RoundSampler::sample(const QList<SampleCandidate> &candidates, qui
     return result;
 }
 
-Result<QList<qint64>> RoundSampler::sample(const ProjectStore &store, quint64 seed, int size, bool stratified)
+Result<QList<qint64>> RoundSampler::sample(
+    const ProjectStore &store, quint64 seed, int size, bool stratified)
 {
     QList<SampleCandidate> candidates;
-    SqliteStatement rows(store.handle(), "SELECT i.id, i.framework_id FROM issues i JOIN frameworks f"
-                                         " ON f.id = i.framework_id ORDER BY f.position, i.row_order");
+    SqliteStatement rows(store.handle(),
+        "SELECT i.id, i.framework_id FROM issues i JOIN frameworks f"
+        " ON f.id = i.framework_id ORDER BY f.position, i.row_order");
     while (rows.next())
         candidates.append({rows.integer(0), rows.integer(1)});
     if (auto status = rows.readStatus(); !status)

@@ -29,8 +29,10 @@ class RoundSampler final
 {
 public:
     // The sampled issue ids in the candidates' order.
-    static QList<qint64> sample(const QList<SampleCandidate> &candidates, quint64 seed, int size, bool stratified);
-    static Result<QList<qint64>> sample(const ProjectStore &store, quint64 seed, int size, bool stratified);
+    static QList<qint64> sample(
+        const QList<SampleCandidate> &candidates, quint64 seed, int size, bool stratified);
+    static Result<QList<qint64>> sample(
+        const ProjectStore &store, quint64 seed, int size, bool stratified);
     // How many issues each stratum gets: proportional, largest remainders, ties to the first.
     static QList<int> allocate(const QList<int> &strataSizes, int size);
     // The first `count` positions of a partial Fisher–Yates shuffle of 0..n-1 (all of them in a

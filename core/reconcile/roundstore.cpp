@@ -17,8 +17,8 @@ using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
 
-Result<Round> RoundStore::create(ProjectStore &store, const QString &name, Round::Kind kind, quint64 seed, int size,
-                                 bool stratified, qint64 createdBy, const QString &actor)
+Result<Round> RoundStore::create(ProjectStore &store, const QString &name, Round::Kind kind,
+    quint64 seed, int size, bool stratified, qint64 createdBy, const QString &actor)
 {
     if (name.trimmed().isEmpty())
         return Error(u"a round needs a name"_s);
@@ -50,12 +50,14 @@ Result<Round> RoundStore::create(ProjectStore &store, const QString &name, Round
     insert.addBindValue(qint64(seed));
     insert.addBindValue(size);
     insert.addBindValue(stratified ? 1 : 0);
-    insert.addBindValue(createdBy > 0 ? QVariant(createdBy) : QVariant(QMetaType(QMetaType::LongLong)));
+    insert.addBindValue(
+        createdBy > 0 ? QVariant(createdBy) : QVariant(QMetaType(QMetaType::LongLong)));
     insert.addBindValue(round.createdAt);
     if (auto status = sql::exec(insert); !status)
         return status.error();
     round.id = insert.lastInsertId().toLongLong();
-    SqliteStatement member(store.handle(), "INSERT INTO round_issues(round_id, position, issue_id) VALUES(?, ?, ?)");
+    SqliteStatement member(
+        store.handle(), "INSERT INTO round_issues(round_id, position, issue_id) VALUES(?, ?, ?)");
     for (qsizetype i = 0; i < round.issueIds.size(); ++i) {
         member.bind(1, round.id);
         member.bind(2, qint64(i));
@@ -63,11 +65,11 @@ Result<Round> RoundStore::create(ProjectStore &store, const QString &name, Round
         if (auto status = member.exec(); !status)
             return status.error();
     }
-    const QJsonObject detail{{u"round"_s, round.id},        {u"name"_s, round.name},
-                             {u"seed"_s, qint64(seed)},     {u"size"_s, size},
-                             {u"stratified"_s, stratified}, {u"issues"_s, round.issueIds.size()}};
+    const QJsonObject detail {{u"round"_s, round.id}, {u"name"_s, round.name},
+        {u"seed"_s, qint64(seed)}, {u"size"_s, size}, {u"stratified"_s, stratified},
+        {u"issues"_s, round.issueIds.size()}};
     if (auto status = store.audit(actor, u"create-round"_s, 0,
-                                  QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
+            QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
         !status) {
         return status.error();
     }
@@ -79,8 +81,9 @@ Result<Round> RoundStore::create(ProjectStore &store, const QString &name, Round
 Result<QList<Round>> RoundStore::rounds(const ProjectStore &store)
 {
     QList<Round> result;
-    SqliteStatement rows(store.handle(), "SELECT id, name, kind, seed, size, stratified, coalesce(created_by, 0),"
-                                         " created_at FROM rounds ORDER BY id");
+    SqliteStatement rows(store.handle(),
+        "SELECT id, name, kind, seed, size, stratified, coalesce(created_by, 0),"
+        " created_at FROM rounds ORDER BY id");
     while (rows.next()) {
         Round round;
         round.id = rows.integer(0);
@@ -95,7 +98,8 @@ Result<QList<Round>> RoundStore::rounds(const ProjectStore &store)
     }
     if (auto status = rows.readStatus(); !status)
         return status.error();
-    SqliteStatement members(store.handle(), "SELECT issue_id FROM round_issues WHERE round_id = ? ORDER BY position");
+    SqliteStatement members(
+        store.handle(), "SELECT issue_id FROM round_issues WHERE round_id = ? ORDER BY position");
     for (Round &round : result) {
         members.bind(1, round.id);
         while (members.next())

@@ -17,8 +17,8 @@ class RoundStore final
 {
 public:
     // Draws the sample (RoundSampler) and records it with its parameters, audit-logged.
-    static Result<Round> create(ProjectStore &store, const QString &name, Round::Kind kind, quint64 seed, int size,
-                                bool stratified, qint64 createdBy, const QString &actor);
+    static Result<Round> create(ProjectStore &store, const QString &name, Round::Kind kind,
+        quint64 seed, int size, bool stratified, qint64 createdBy, const QString &actor);
     // Oldest first, each with its issues.
     static Result<QList<Round>> rounds(const ProjectStore &store);
 };

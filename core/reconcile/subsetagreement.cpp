@@ -10,7 +10,8 @@
 
 namespace taxonomist::core {
 
-Result<SubsetAgreement> SubsetAgreement::compute(const ProjectRatings &ratings, const QSet<qint64> &issueIds, int level)
+Result<SubsetAgreement> SubsetAgreement::compute(
+    const ProjectRatings &ratings, const QSet<qint64> &issueIds, int level)
 {
     const Taxonomy &tree = ratings.taxonomy().taxonomy;
     QHash<int, int> categoryOf;
@@ -48,7 +49,8 @@ Result<SubsetAgreement> SubsetAgreement::compute(const ProjectRatings &ratings, 
         raters.append(annotators[a].name);
     }
     if (raters.size() > AgreementReport::MaxRaters) {
-        return Error(QStringLiteral("agreement compares at most %1 annotators at a time, and %2 hold labels in this set")
+        return Error(QStringLiteral(
+            "agreement compares at most %1 annotators at a time, and %2 hold labels in this set")
                          .arg(AgreementReport::MaxRaters)
                          .arg(raters.size()));
     }
@@ -66,7 +68,8 @@ Result<SubsetAgreement> SubsetAgreement::compute(const ProjectRatings &ratings, 
                 cells[row + std::size_t(columnOf[std::size_t(vote.annotator)])] = rating;
         }
     }
-    RatingTable table(result.items, static_cast<int>(raters.size()), static_cast<int>(categories.size()), std::move(cells));
+    RatingTable table(result.items, static_cast<int>(raters.size()),
+        static_cast<int>(categories.size()), std::move(cells));
     table.setCategoryLabels(categories);
     table.setRaterNames(raters);
     result.summary = AgreementSummary::compute(table, AgreementSummary::Measures::Table);

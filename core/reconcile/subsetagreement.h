@@ -20,9 +20,11 @@ class ProjectRatings;
 struct SubsetAgreement
 {
     int items = 0; // issues of the set found in the project
-    AgreementSummary summary; // the coefficients of a table (Measures::Table): a round shows κ and agreement
+    AgreementSummary
+        summary; // the coefficients of a table (Measures::Table): a round shows κ and agreement
 
-    static Result<SubsetAgreement> compute(const ProjectRatings &ratings, const QSet<qint64> &issueIds, int level);
+    static Result<SubsetAgreement> compute(
+        const ProjectRatings &ratings, const QSet<qint64> &issueIds, int level);
 };
 
 } // namespace taxonomist::core

@@ -15,7 +15,8 @@ using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
 
-Result<StudyStatistics> TallyStatistics::compute(const ProjectStore &store, const ProjectRatings &ratings)
+Result<StudyStatistics> TallyStatistics::compute(
+    const ProjectStore &store, const ProjectRatings &ratings)
 {
     const Taxonomy &taxonomy = ratings.taxonomy().taxonomy;
     StudyStatistics result;
@@ -42,9 +43,10 @@ Result<StudyStatistics> TallyStatistics::compute(const ProjectStore &store, cons
     FrameworkStatistics &total = result.total;
     total.name = u"Total"_s;
     const auto unknownFramework = [&store](qint64 frameworkId) {
-        return Error(u"an issue or year refers to framework %1, which the project does not hold (the file may be"
+        return Error(u"an issue or year refers to framework %1, which the project does not hold "
+                     u"(the file may be"
                      " damaged)"_s.arg(frameworkId),
-                     {store.path(), 0, 0});
+            {store.path(), 0, 0});
     };
     SqliteStatement years(store.handle(), "SELECT framework_id, year FROM framework_years");
     while (years.next()) {

@@ -17,7 +17,8 @@ class ProjectStore;
 class TallyStatistics final
 {
 public:
-    static Result<StudyStatistics> compute(const ProjectStore &store, const ProjectRatings &ratings);
+    static Result<StudyStatistics> compute(
+        const ProjectStore &store, const ProjectRatings &ratings);
 };
 
 } // namespace taxonomist::core

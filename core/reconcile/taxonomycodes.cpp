@@ -18,8 +18,7 @@ struct Numeral
 };
 
 constexpr Numeral numerals[] = {{1000, u"m"}, {900, u"cm"}, {500, u"d"}, {400, u"cd"}, {100, u"c"},
-                                {90, u"xc"},  {50, u"l"},   {40, u"xl"}, {10, u"x"},   {9, u"ix"},
-                                {5, u"v"},    {4, u"iv"},   {1, u"i"}};
+    {90, u"xc"}, {50, u"l"}, {40, u"xl"}, {10, u"x"}, {9, u"ix"}, {5, u"v"}, {4, u"iv"}, {1, u"i"}};
 
 // The last segment of a code: "iii" of "C.3.iii".
 QString lastSegment(const QString &code)
@@ -84,7 +83,7 @@ QString TaxonomyCodes::nextChildCode(const Taxonomy &taxonomy, int parent)
     // A code already in the tree (only a hand-edited taxonomy has one out of sequence) is skipped.
     for (int number = highest + 1;; ++number) {
         const QString segment = depth == 0 ? QString(QChar(char16_t(u'A' + number - 1)))
-                                : roman    ? toRoman(number)
+            : roman                        ? toRoman(number)
                                            : QString::number(number);
         const QString code = parent < 0 ? segment : taxonomy.node(parent).code + u'.' + segment;
         if (taxonomy.indexOfCode(code) < 0)

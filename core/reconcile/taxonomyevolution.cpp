@@ -17,8 +17,8 @@ using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
 
-Result<AddedNode> TaxonomyEvolution::addNode(ProjectStore &store, qint64 parentNodeId, const QString &name,
-                                             const QString &description, qint64 proposalId, const QString &actor)
+Result<AddedNode> TaxonomyEvolution::addNode(ProjectStore &store, qint64 parentNodeId,
+    const QString &name, const QString &description, qint64 proposalId, const QString &actor)
 {
     auto stored = TaxonomyStore::load(store);
     if (!stored)
@@ -29,15 +29,18 @@ Result<AddedNode> TaxonomyEvolution::addNode(ProjectStore &store, qint64 parentN
         return Error(u"the taxonomy has no node with id %1"_s.arg(parentNodeId));
     const int level = taxonomy.node(parent).level + 1;
     if (level >= taxonomy.levels.size())
-        return Error(u"%1 is at the deepest level; a new node goes under a type or a theme"_s.arg(taxonomy.node(parent).code));
+        return Error(u"%1 is at the deepest level; a new node goes under a type or a theme"_s.arg(
+            taxonomy.node(parent).code));
     if (taxonomy.findChildByName(parent, name) >= 0)
-        return Error(u"%1 already has a child named \"%2\""_s.arg(taxonomy.node(parent).code, name.trimmed()));
+        return Error(u"%1 already has a child named \"%2\""_s.arg(
+            taxonomy.node(parent).code, name.trimmed()));
 
     AddedNode added;
     added.code = TaxonomyCodes::nextChildCode(taxonomy, parent);
     QSqlQuery insert(store.database());
-    insert.prepare(u"INSERT INTO taxonomy_nodes(code, name, level, parent_id, position, description)"
-                   " VALUES(?, ?, ?, ?, (SELECT coalesce(max(position), -1) + 1 FROM taxonomy_nodes WHERE parent_id = ?), ?)"_s);
+    insert.prepare(
+        u"INSERT INTO taxonomy_nodes(code, name, level, parent_id, position, description)"
+        " VALUES(?, ?, ?, ?, (SELECT coalesce(max(position), -1) + 1 FROM taxonomy_nodes WHERE parent_id = ?), ?)"_s);
     insert.addBindValue(added.code);
     insert.addBindValue(name.trimmed());
     insert.addBindValue(level);
@@ -53,25 +56,25 @@ Result<AddedNode> TaxonomyEvolution::addNode(ProjectStore &store, qint64 parentN
     if (auto status = store.setInfo(u"taxonomy.version"_s, added.version); !status)
         return status.error();
     QSqlQuery version(store.database());
-    version.prepare(u"INSERT INTO taxonomy_versions(version, previous, proposal_id, created_at) VALUES(?, ?, ?, ?)"_s);
+    version.prepare(
+        u"INSERT INTO taxonomy_versions(version, previous, proposal_id, created_at) VALUES(?, ?, ?, ?)"_s);
     version.addBindValue(added.version);
     version.addBindValue(previous);
-    version.addBindValue(proposalId > 0 ? QVariant(proposalId) : QVariant(QMetaType(QMetaType::LongLong)));
+    version.addBindValue(
+        proposalId > 0 ? QVariant(proposalId) : QVariant(QMetaType(QMetaType::LongLong)));
     version.addBindValue(ProjectStore::nowUtc());
     if (auto status = sql::exec(version); !status)
         return status.error();
-    const QJsonObject detail{{u"code"_s, added.code},
-                             {u"name"_s, name.trimmed()},
-                             {u"parent"_s, taxonomy.node(parent).code},
-                             {u"version"_s, added.version},
-                             {u"previous_version"_s, previous},
-                             {u"proposal"_s, proposalId}};
+    const QJsonObject detail {{u"code"_s, added.code}, {u"name"_s, name.trimmed()},
+        {u"parent"_s, taxonomy.node(parent).code}, {u"version"_s, added.version},
+        {u"previous_version"_s, previous}, {u"proposal"_s, proposalId}};
     if (auto status = store.audit(actor, u"add-taxonomy-node"_s, 0,
-                                  QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
+            QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
         !status) {
         return status.error();
     }
-    qCInfo(lcReconcile) << "taxonomy" << previous << "->" << added.version << "adds" << added.code << name;
+    qCInfo(lcReconcile) << "taxonomy" << previous << "->" << added.version << "adds" << added.code
+                        << name;
     return added;
 }
 

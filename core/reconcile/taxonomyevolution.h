@@ -25,7 +25,7 @@ class TaxonomyEvolution final
 public:
     // The caller owns the transaction. `proposalId` 0: not from a proposal.
     static Result<AddedNode> addNode(ProjectStore &store, qint64 parentNodeId, const QString &name,
-                                     const QString &description, qint64 proposalId, const QString &actor);
+        const QString &description, qint64 proposalId, const QString &actor);
 };
 
 } // namespace taxonomist::core

@@ -45,7 +45,8 @@ Result<QStringList> TaxonomyExporter::exportTo(const Taxonomy &taxonomy, const Q
 {
     QStringList written;
     const QDir dir(folder);
-    const QString json = dir.filePath((taxonomy.name.isEmpty() ? u"taxonomy"_s : taxonomy.name) + u".json"_s);
+    const QString json
+        = dir.filePath((taxonomy.name.isEmpty() ? u"taxonomy"_s : taxonomy.name) + u".json"_s);
     if (auto status = saveFile(json, TaxonomyLoader::toJson(taxonomy, true)); !status)
         return status.error();
     written.append(json);

@@ -19,7 +19,8 @@ namespace {
 // The issue's columns, then its final label's from column 8 (FinalLabelRow).
 QByteArray selectIssues(const char *rest)
 {
-    return "SELECT i.id, i.framework_id, fw.position, i.row_order, coalesce(i.year, 0), fw.name, i.url,"
+    return "SELECT i.id, i.framework_id, fw.position, i.row_order, coalesce(i.year, 0), fw.name, "
+           "i.url,"
            " coalesce(c.title, ''), "
         + FinalLabelRow::columns("f")
         + " FROM issues i JOIN frameworks fw ON fw.id = i.framework_id"
@@ -54,7 +55,7 @@ QHash<qint64, int> indexOfIds(const StoredTaxonomy &taxonomy)
 } // namespace
 
 void VoteLoader::labelsOf(const ProjectRatings &ratings, const ProjectRatings::Issue &issue,
-                          QList<VolunteerLabel> &labels)
+    QList<VolunteerLabel> &labels)
 {
     labels.clear();
     const QList<qint64> &nodeIds = ratings.taxonomy().nodeIds;
@@ -68,7 +69,8 @@ void VoteLoader::labelsOf(const ProjectRatings &ratings, const ProjectRatings::I
     }
 }
 
-Result<IssueVotes> VoteLoader::load(const ProjectStore &store, const StoredTaxonomy &taxonomy, qint64 issueId)
+Result<IssueVotes> VoteLoader::load(
+    const ProjectStore &store, const StoredTaxonomy &taxonomy, qint64 issueId)
 {
     SqliteStatement issueRow(store.handle(), selectIssues("WHERE i.id = ?").constData());
     issueRow.bind(1, issueId);
@@ -80,9 +82,10 @@ Result<IssueVotes> VoteLoader::load(const ProjectStore &store, const StoredTaxon
     IssueVotes issue = readIssue(issueRow);
     const QHash<qint64, int> nodeIndex = indexOfIds(taxonomy);
     SqliteStatement labels(store.handle(),
-                           "SELECT l.annotator_id, a.name, l.node_id, l.false_positive, l.false_positive_reason,"
-                           " l.summary, l.updated_at, l.unsure, l.comment FROM labels l JOIN annotators a ON a.id = l.annotator_id"
-                           " WHERE l.issue_id = ? ORDER BY a.position");
+        "SELECT l.annotator_id, a.name, l.node_id, l.false_positive, l.false_positive_reason,"
+        " l.summary, l.updated_at, l.unsure, l.comment FROM labels l JOIN annotators a ON a.id = "
+        "l.annotator_id"
+        " WHERE l.issue_id = ? ORDER BY a.position");
     labels.bind(1, issueId);
     while (labels.next()) {
         VolunteerLabel label;

@@ -21,9 +21,10 @@ class VoteLoader final
 public:
     // One issue's labels as the tally holds them (no names or text), into `labels`.
     static void labelsOf(const ProjectRatings &ratings, const ProjectRatings::Issue &issue,
-                         QList<VolunteerLabel> &labels);
+        QList<VolunteerLabel> &labels);
     // One issue with each label's annotator name, summary and reason, in annotator order.
-    static Result<IssueVotes> load(const ProjectStore &store, const StoredTaxonomy &taxonomy, qint64 issueId);
+    static Result<IssueVotes> load(
+        const ProjectStore &store, const StoredTaxonomy &taxonomy, qint64 issueId);
 };
 
 } // namespace taxonomist::core

@@ -111,7 +111,8 @@ QString VoteTally::categoryCode(int category) const
 {
     if (category == FalsePositive)
         return u"false positive"_s;
-    return category >= 0 && category < m_taxonomy.size() ? m_taxonomy.node(category).code : QString();
+    return category >= 0 && category < m_taxonomy.size() ? m_taxonomy.node(category).code
+                                                         : QString();
 }
 
 } // namespace taxonomist::core

@@ -48,7 +48,8 @@ QByteArray AuditEntry::chainHash(const QByteArray &previousHash) const
     appendField(canonical, atType, at);
     appendField(canonical, actorType, actor);
     appendField(canonical, actionType, action);
-    appendField(canonical, issueId > 0 ? 'i' : 'n', issueId > 0 ? QByteArray::number(issueId) : QByteArray());
+    appendField(canonical, issueId > 0 ? 'i' : 'n',
+        issueId > 0 ? QByteArray::number(issueId) : QByteArray());
     appendField(canonical, detailType, detail);
     return QCryptographicHash::hash(canonical, QCryptographicHash::Sha256).toHex();
 }

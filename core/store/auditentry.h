@@ -16,11 +16,11 @@ class SqliteStatement;
 struct AuditEntry
 {
     qint64 id = 0;
-    QByteArray at;     // UTF-8, as stored
-    QByteArray actor;  // UTF-8
+    QByteArray at; // UTF-8, as stored
+    QByteArray actor; // UTF-8
     QByteArray action; // UTF-8
     qint64 issueId = 0; // 0: no issue (NULL in the table)
-    QByteArray detail;  // a JSON object as UTF-8 text
+    QByteArray detail; // a JSON object as UTF-8 text
     // How each text field is stored: 't' text, 'i' integer, 'r' real, 'b' blob, 'n' NULL. The
     // writer stores text; a field whose storage class was changed behind its back no longer hashes
     // to the same value.

@@ -24,7 +24,8 @@ namespace {
 Status checkTriggers(sqlite3 *db, AuditReport &report)
 {
     QHash<QString, QByteArray> present;
-    SqliteStatement rows(db, "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'audit_log'");
+    SqliteStatement rows(db,
+        "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'audit_log'");
     while (rows.next())
         present.insert(rows.text(0), rows.utf8(1).toByteArray());
     if (auto status = rows.readStatus(); !status)
@@ -32,9 +33,11 @@ Status checkTriggers(sqlite3 *db, AuditReport &report)
     for (const ExpectedTrigger &trigger : schema::auditTriggers()) {
         const QString name = QString::fromUtf8(trigger.name);
         if (!present.contains(name))
-            report.chainProblems.append(u"the trigger %1 that guards the audit log was dropped"_s.arg(name));
+            report.chainProblems.append(
+                u"the trigger %1 that guards the audit log was dropped"_s.arg(name));
         else if (present.value(name) != QByteArray(trigger.sql))
-            report.chainProblems.append(u"the trigger %1 that guards the audit log was replaced"_s.arg(name));
+            report.chainProblems.append(
+                u"the trigger %1 that guards the audit log was replaced"_s.arg(name));
         present.remove(name);
     }
     for (auto it = present.cbegin(); it != present.cend(); ++it)
@@ -51,7 +54,8 @@ void breakAt(AuditReport &report, qint64 entry, const QString &why)
 
 Status checkChain(sqlite3 *db, AuditReport &report)
 {
-    SqliteStatement rows(db, "SELECT id, at, actor, action, issue_id, detail, hash FROM audit_log ORDER BY id");
+    SqliteStatement rows(
+        db, "SELECT id, at, actor, action, issue_id, detail, hash FROM audit_log ORDER BY id");
     QByteArray previous;
     qint64 lastId = 0;
     bool broken = false;
@@ -62,14 +66,17 @@ Status checkChain(sqlite3 *db, AuditReport &report)
         if (!broken) {
             if (entry.id != lastId + 1) {
                 breakAt(report, lastId + 1,
-                        entry.id > lastId + 1 ? u"missing (gap in ids: the log goes from %1 to %2)"_s.arg(lastId).arg(entry.id)
-                                              : u"id out of order"_s);
+                    entry.id > lastId + 1
+                        ? u"missing (gap in ids: the log goes from %1 to %2)"_s.arg(lastId).arg(
+                            entry.id)
+                        : u"id out of order"_s);
                 broken = true;
             } else if (stored.isEmpty()) {
                 breakAt(report, entry.id, u"no hash (added outside Taxonomist)"_s);
                 broken = true;
             } else if (entry.chainHash(previous) != stored) {
-                breakAt(report, entry.id, u"hash mismatch (the entry, or the one before it, was changed)"_s);
+                breakAt(report, entry.id,
+                    u"hash mismatch (the entry, or the one before it, was changed)"_s);
                 broken = true;
             }
         }
@@ -92,9 +99,12 @@ Status checkChain(sqlite3 *db, AuditReport &report)
     }
     const qint64 headId = head.integer(0);
     if (headId > lastId)
-        breakAt(report, lastId + 1, u"missing (the log ends at entry %1 but its head records entry %2)"_s.arg(lastId).arg(headId));
+        breakAt(report, lastId + 1,
+            u"missing (the log ends at entry %1 but its head records entry %2)"_s.arg(lastId).arg(
+                headId));
     else if (headId < lastId)
-        breakAt(report, headId + 1, u"added outside Taxonomist (the head records entry %1)"_s.arg(headId));
+        breakAt(report, headId + 1,
+            u"added outside Taxonomist (the head records entry %1)"_s.arg(headId));
     else if (head.utf8(1).toByteArray() != previous)
         breakAt(report, lastId, u"hash mismatch with the chain's head record"_s);
     return success();
@@ -125,7 +135,8 @@ struct Replay
     qint64 baselineCount = 0;
     QByteArray baselineDigest; // empty: no baseline, so every row must come from an entry
 
-    void record(const LabelSnapshot::Key &key, std::optional<QByteArray> previous, std::optional<QByteArray> now)
+    void record(const LabelSnapshot::Key &key, std::optional<QByteArray> previous,
+        std::optional<QByteArray> now)
     {
         if (!atBaseline.contains(key))
             atBaseline.insert(key, std::move(previous));
@@ -136,12 +147,13 @@ struct Replay
     // compared with its last entry, and the table as it was at the baseline — the untouched rows,
     // and the touched ones as their first entry found them — is hashed on the way, merged in key
     // order, for the baseline's digest.
-    Status compare(sqlite3 *db, Status (*forEach)(sqlite3 *, const LabelSnapshot::RowVisitor &), const QString &kind,
-                   qint64 baselineId, Problems &problems) const
+    Status compare(sqlite3 *db, Status (*forEach)(sqlite3 *, const LabelSnapshot::RowVisitor &),
+        const QString &kind, qint64 baselineId, Problems &problems) const
     {
         const auto name = [&kind](const LabelSnapshot::Key &key) {
-            return key.second > 0 ? u"the %1 of issue %2 by annotator %3"_s.arg(kind).arg(key.first).arg(key.second)
-                                  : u"the %1 of issue %2"_s.arg(kind).arg(key.first);
+            return key.second > 0
+                ? u"the %1 of issue %2 by annotator %3"_s.arg(kind).arg(key.first).arg(key.second)
+                : u"the %1 of issue %2"_s.arg(kind).arg(key.first);
         };
         LabelSnapshot::Hasher rebuilt;
         qint64 untouched = 0;
@@ -193,8 +205,10 @@ struct Replay
                 problems.add(name(it.key()) + u" is missing, but the audit log set it"_s);
         }
         if (!baselineDigest.isEmpty() && rebuilt.hex() != baselineDigest) {
-            const qsizetype removedSince = std::count(atBaseline.cbegin(), atBaseline.cend(), std::nullopt);
-            problems.add(u"%1s changed outside Taxonomist: those not edited since entry %2 no longer match the"
+            const qsizetype removedSince
+                = std::count(atBaseline.cbegin(), atBaseline.cend(), std::nullopt);
+            problems.add(u"%1s changed outside Taxonomist: those not edited since entry %2 no "
+                         u"longer match the"
                          " digest recorded there (%3 of them now, %4 recorded)"_s.arg(kind)
                              .arg(baselineId)
                              .arg(untouched)
@@ -208,7 +222,8 @@ std::optional<QByteArray> recordedRow(const QJsonValue &value, bool final)
 {
     if (!value.isObject())
         return std::nullopt;
-    return final ? LabelSnapshot::finalRow(value.toObject()) : LabelSnapshot::labelRow(value.toObject());
+    return final ? LabelSnapshot::finalRow(value.toObject())
+                 : LabelSnapshot::labelRow(value.toObject());
 }
 
 Status replayLabels(sqlite3 *db, AuditReport &report)
@@ -216,9 +231,10 @@ Status replayLabels(sqlite3 *db, AuditReport &report)
     Replay labels;
     Replay finals;
     qint64 baselineId = 0;
-    SqliteStatement entries(db, "SELECT id, action, issue_id, detail FROM audit_log WHERE action IN"
-                                " ('set-label', 'remove-label', 'set-final-label', 'remove-final-label', 'label-baseline')"
-                                " ORDER BY id");
+    SqliteStatement entries(db,
+        "SELECT id, action, issue_id, detail FROM audit_log WHERE action IN"
+        " ('set-label', 'remove-label', 'set-final-label', 'remove-final-label', 'label-baseline')"
+        " ORDER BY id");
     while (entries.next()) {
         const QByteArrayView action = entries.utf8(1);
         const QJsonObject detail = QJsonDocument::fromJson(entries.utf8(3).toByteArray()).object();
@@ -233,21 +249,27 @@ Status replayLabels(sqlite3 *db, AuditReport &report)
             finals.baselineDigest = detail.value(u"final_labels_sha256"_s).toString().toLatin1();
         } else if (action == "set-label" || action == "remove-label") {
             labels.record({issueId, detail.value(u"annotator_id"_s).toInteger()},
-                          recordedRow(detail.value(u"previous"_s), false), recordedRow(detail.value(u"label"_s), false));
+                recordedRow(detail.value(u"previous"_s), false),
+                recordedRow(detail.value(u"label"_s), false));
         } else {
             finals.record({issueId, 0}, recordedRow(detail.value(u"previous"_s), true),
-                          recordedRow(detail.value(u"final"_s), true));
+                recordedRow(detail.value(u"final"_s), true));
         }
     }
     if (auto status = entries.readStatus(); !status)
         return status;
     Problems problems;
-    if (auto status = labels.compare(db, &LabelSnapshot::forEachLabel, u"label"_s, baselineId, problems); !status)
+    if (auto status
+        = labels.compare(db, &LabelSnapshot::forEachLabel, u"label"_s, baselineId, problems);
+        !status)
         return status;
-    if (auto status = finals.compare(db, &LabelSnapshot::forEachFinal, u"final label"_s, baselineId, problems); !status)
+    if (auto status
+        = finals.compare(db, &LabelSnapshot::forEachFinal, u"final label"_s, baselineId, problems);
+        !status)
         return status;
     if (problems.more > 0)
-        problems.listed.append(u"… and %1 more labels that differ from the audit log"_s.arg(problems.more));
+        problems.listed.append(
+            u"… and %1 more labels that differ from the audit log"_s.arg(problems.more));
     report.labelProblems = problems.listed;
     return success();
 }
@@ -260,12 +282,14 @@ QString AuditReport::summary() const
         const QString prefix = u"entry %1: "_s.arg(brokenAt);
         for (const QString &problem : chainProblems) {
             if (brokenAt > 0 && problem.startsWith(prefix))
-                return u"audit log broken at entry %1: %2"_s.arg(brokenAt).arg(problem.mid(prefix.size()));
+                return u"audit log broken at entry %1: %2"_s.arg(brokenAt).arg(
+                    problem.mid(prefix.size()));
         }
         return u"audit log broken: "_s + chainProblems.first();
     }
     if (!labelProblems.isEmpty())
-        return u"audit log intact (%1 entries), but labels differ from it: %2"_s.arg(entries).arg(labelProblems.first());
+        return u"audit log intact (%1 entries), but labels differ from it: %2"_s.arg(entries).arg(
+            labelProblems.first());
     return u"audit log intact (%1 entries)"_s.arg(entries);
 }
 

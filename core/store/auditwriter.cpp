@@ -16,9 +16,10 @@ namespace taxonomist::core {
 
 namespace {
 
-constexpr const char *storeHeadSql = "INSERT INTO audit_head(slot, last_id, last_hash) VALUES(1, ?, ?)"
-                                     " ON CONFLICT(slot) DO UPDATE SET last_id = excluded.last_id,"
-                                     " last_hash = excluded.last_hash";
+constexpr const char *storeHeadSql
+    = "INSERT INTO audit_head(slot, last_id, last_hash) VALUES(1, ?, ?)"
+      " ON CONFLICT(slot) DO UPDATE SET last_id = excluded.last_id,"
+      " last_hash = excluded.last_hash";
 
 Status storeHead(SqliteStatement &head, qint64 lastId, const QByteArray &lastHash)
 {
@@ -31,8 +32,7 @@ Status storeHead(SqliteStatement &head, qint64 lastId, const QByteArray &lastHas
 
 AuditWriter::AuditWriter(sqlite3 *db)
     : m_db(db)
-{
-}
+{ }
 
 AuditWriter::~AuditWriter() = default;
 
@@ -49,8 +49,8 @@ Status AuditWriter::loadHead()
     return success();
 }
 
-Status AuditWriter::append(const QString &at, const QString &actor, const QString &action, qint64 issueId,
-                           QByteArrayView detailUtf8)
+Status AuditWriter::append(const QString &at, const QString &actor, const QString &action,
+    qint64 issueId, QByteArrayView detailUtf8)
 {
     if (!m_loaded) {
         if (auto status = loadHead(); !status)
@@ -66,8 +66,9 @@ Status AuditWriter::append(const QString &at, const QString &actor, const QStrin
     const QByteArray hash = entry.chainHash(m_lastHash);
 
     if (!m_insert) {
-        m_insert = std::make_unique<SqliteStatement>(m_db, "INSERT INTO audit_log(id, at, actor, action, issue_id, detail, hash)"
-                                                           " VALUES(?, ?, ?, ?, ?, ?, ?)");
+        m_insert = std::make_unique<SqliteStatement>(m_db,
+            "INSERT INTO audit_log(id, at, actor, action, issue_id, detail, hash)"
+            " VALUES(?, ?, ?, ?, ?, ?, ?)");
         m_head = std::make_unique<SqliteStatement>(m_db, storeHeadSql);
     }
     SqliteStatement &insert = *m_insert;
@@ -82,9 +83,11 @@ Status AuditWriter::append(const QString &at, const QString &actor, const QStrin
     insert.bind(6, QByteArrayView(entry.detail));
     insert.bind(7, QByteArrayView(hash));
     if (auto status = insert.exec(); !status)
-        return Error(u"cannot write the audit log: "_s + status.error().what(), status.error().where());
+        return Error(
+            u"cannot write the audit log: "_s + status.error().what(), status.error().where());
     if (auto status = storeHead(*m_head, entry.id, hash); !status)
-        return Error(u"cannot write the audit log: "_s + status.error().what(), status.error().where());
+        return Error(
+            u"cannot write the audit log: "_s + status.error().what(), status.error().where());
     m_lastId = entry.id;
     m_lastHash = hash;
     // Writes that do not log each label (an import, a schema migration) are followed by a digest
@@ -109,21 +112,23 @@ Status AuditWriter::appendBaseline(const QString &at, const QString &actor)
         digests = *read;
     }
     const auto &[labels, finals] = digests;
-    const QJsonObject detail{{u"labels"_s, labels.rows},
-                             {u"labels_sha256"_s, QString::fromLatin1(labels.sha256)},
-                             {u"final_labels"_s, finals.rows},
-                             {u"final_labels_sha256"_s, QString::fromLatin1(finals.sha256)}};
-    return append(at, actor, baselineAction(), 0, QJsonDocument(detail).toJson(QJsonDocument::Compact));
+    const QJsonObject detail {{u"labels"_s, labels.rows},
+        {u"labels_sha256"_s, QString::fromLatin1(labels.sha256)}, {u"final_labels"_s, finals.rows},
+        {u"final_labels_sha256"_s, QString::fromLatin1(finals.sha256)}};
+    return append(
+        at, actor, baselineAction(), 0, QJsonDocument(detail).toJson(QJsonDocument::Compact));
 }
 
-void AuditWriter::setBaselineDigests(const LabelSnapshot::Digest &labels, const LabelSnapshot::Digest &finals)
+void AuditWriter::setBaselineDigests(
+    const LabelSnapshot::Digest &labels, const LabelSnapshot::Digest &finals)
 {
     m_baselineDigests = std::make_pair(labels, finals);
 }
 
 Status AuditWriter::chainExisting(sqlite3 *db)
 {
-    SqliteStatement rows(db, "SELECT id, at, actor, action, issue_id, detail, hash FROM audit_log ORDER BY id");
+    SqliteStatement rows(
+        db, "SELECT id, at, actor, action, issue_id, detail, hash FROM audit_log ORDER BY id");
     SqliteStatement update(db, "UPDATE audit_log SET hash = ? WHERE id = ?");
     QByteArray previous;
     qint64 lastId = 0;

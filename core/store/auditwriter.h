@@ -32,7 +32,7 @@ public:
     AuditWriter &operator=(const AuditWriter &) = delete;
 
     Status append(const QString &at, const QString &actor, const QString &action, qint64 issueId,
-                  QByteArrayView detailUtf8);
+        QByteArrayView detailUtf8);
 
     // Chains the entries a schema migration found without a hash (a log written before the chain
     // existed), in id order after the last chained one.
@@ -45,7 +45,8 @@ public:
     // The digests of every label and final label, from a writer that hashed them as it wrote them
     // (an import that started from empty tables): the next baseline logs these instead of reading
     // every label again. The caller answers for them being what LabelSnapshot::digests() gives.
-    void setBaselineDigests(const LabelSnapshot::Digest &labels, const LabelSnapshot::Digest &finals);
+    void setBaselineDigests(
+        const LabelSnapshot::Digest &labels, const LabelSnapshot::Digest &finals);
 
 private:
     Status loadHead();

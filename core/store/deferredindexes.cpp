@@ -18,8 +18,9 @@ DeferredIndexes::DeferredIndexes(sqlite3 *db)
 Status DeferredIndexes::drop(const QList<QByteArray> &tables, const QList<QByteArray> &kept)
 {
     // sql IS NULL: the automatic index of a PRIMARY KEY or UNIQUE constraint, which cannot go.
-    SqliteStatement indexes(m_db, "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ?"
-                                  " AND sql IS NOT NULL ORDER BY rowid");
+    SqliteStatement indexes(m_db,
+        "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ?"
+        " AND sql IS NOT NULL ORDER BY rowid");
     for (const QByteArray &table : tables) {
         indexes.bind(1, QByteArrayView(table));
         QList<Index> found;
@@ -52,7 +53,9 @@ Status DeferredIndexes::rebuild(const std::function<void()> &afterEach, qint64 s
         return read.next() ? read.integer(0) : 0;
     };
     const auto set = [this](const char *pragma, qint64 value) {
-        (void)SqliteStatement(m_db, QByteArray("PRAGMA ") + pragma + '=' + QByteArray::number(value)).exec();
+        (void)SqliteStatement(
+            m_db, QByteArray("PRAGMA ") + pragma + '=' + QByteArray::number(value))
+            .exec();
     };
     const qint64 threads = setting("threads");
     set("threads", std::clamp(QThread::idealThreadCount(), 1, 4));

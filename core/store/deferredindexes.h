@@ -31,7 +31,8 @@ public:
     // SQLite's sorter gets helper threads, and `sortMemory` bytes of page cache when that is
     // more than the connection has (it sorts that much in memory and the rest in runs merged from
     // temporary files); both go back to the connection's own settings afterwards.
-    [[nodiscard]] Status rebuild(const std::function<void()> &afterEach = {}, qint64 sortMemory = 0);
+    [[nodiscard]] Status rebuild(
+        const std::function<void()> &afterEach = {}, qint64 sortMemory = 0);
 
 private:
     struct Index

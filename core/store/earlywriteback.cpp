@@ -22,7 +22,9 @@ EarlyWriteback::EarlyWriteback(sqlite3 *db)
     // could not be closed again without dropping every POSIX lock the process holds on the file
     // (close() on any descriptor of a file does that), SQLite's locks included.
     const char *path = db ? sqlite3_db_filename(db, "main") : nullptr;
-    struct stat file{};
+    struct stat file
+    {
+    };
     if (!path || !*path || ::stat(path, &file) != 0)
         return;
     m_device = file.st_dev;
@@ -57,7 +59,9 @@ void EarlyWriteback::startTheRest()
 
 bool EarlyWriteback::isTheFile(int fd) const
 {
-    struct stat status{};
+    struct stat status
+    {
+    };
     return ::fstat(fd, &status) == 0 && status.st_dev == m_device && status.st_ino == m_inode;
 }
 
@@ -66,7 +70,9 @@ void EarlyWriteback::start(qint64 atLeast)
 #ifdef __linux__
     if (m_fd < 0)
         return;
-    struct stat status{};
+    struct stat status
+    {
+    };
     // Still the file (SQLite may have closed the descriptor, and the number be taken again).
     if (::fstat(m_fd, &status) != 0 || status.st_dev != m_device || status.st_ino != m_inode) {
         m_fd = -1;

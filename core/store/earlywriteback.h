@@ -43,7 +43,7 @@ private:
     bool isTheFile(int fd) const;
 
     sqlite3 *m_db;
-    int m_fd = -1;        // SQLite's own descriptor of the file; never closed here
+    int m_fd = -1; // SQLite's own descriptor of the file; never closed here
     quint64 m_device = 0; // the file's
     quint64 m_inode = 0;
     qint64 m_started = 0; // bytes from the start whose writing has been started

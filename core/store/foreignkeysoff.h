@@ -9,8 +9,8 @@ namespace taxonomist::core {
 
 // Turns SQLite's foreign-key checks off for a bulk write whose every id comes from the project
 // itself (the study import; a member's first pull, whose merger resolves each issue, member,
-// node and device it writes), and back on as they were. PRAGMA foreign_keys cannot change inside a transaction:
-// make the guard before it begins and let it go after it ends.
+// node and device it writes), and back on as they were. PRAGMA foreign_keys cannot change inside a
+// transaction: make the guard before it begins and let it go after it ends.
 class ForeignKeysOff final
 {
 public:

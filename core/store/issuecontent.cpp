@@ -15,11 +15,13 @@ using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
 
-Result<std::optional<IssueContent>> IssueContentStore::load(const ProjectStore &store, qint64 issueId)
+Result<std::optional<IssueContent>> IssueContentStore::load(
+    const ProjectStore &store, qint64 issueId)
 {
     QSqlQuery query(store.database());
-    query.prepare(u"SELECT title, state, author, created_at, updated_at, closed_at, repository_labels, body,"
-                  " html_url, is_pull_request, fetched_at FROM issue_content WHERE issue_id = ?"_s);
+    query.prepare(
+        u"SELECT title, state, author, created_at, updated_at, closed_at, repository_labels, body,"
+        " html_url, is_pull_request, fetched_at FROM issue_content WHERE issue_id = ?"_s);
     query.addBindValue(issueId);
     if (auto status = sql::exec(query); !status)
         return status.error();
@@ -35,7 +37,8 @@ Result<std::optional<IssueContent>> IssueContentStore::load(const ProjectStore &
     content.createdAt = query.value(3).toString();
     content.updatedAt = query.value(4).toString();
     content.closedAt = query.value(5).toString();
-    for (const QJsonValue &label : QJsonDocument::fromJson(query.value(6).toString().toUtf8()).array())
+    for (const QJsonValue &label :
+        QJsonDocument::fromJson(query.value(6).toString().toUtf8()).array())
         content.repositoryLabels.append(label.toString());
     content.body = query.value(7).toString();
     content.htmlUrl = query.value(8).toString();
@@ -43,12 +46,14 @@ Result<std::optional<IssueContent>> IssueContentStore::load(const ProjectStore &
     content.fetchedAt = query.value(10).toString();
 
     QSqlQuery comments(store.database());
-    comments.prepare(u"SELECT author, created_at, body FROM issue_comments WHERE issue_id = ? ORDER BY position"_s);
+    comments.prepare(
+        u"SELECT author, created_at, body FROM issue_comments WHERE issue_id = ? ORDER BY position"_s);
     comments.addBindValue(issueId);
     if (auto status = sql::exec(comments); !status)
         return status.error();
     while (comments.next())
-        content.comments.append({comments.value(0).toString(), comments.value(1).toString(), comments.value(2).toString()});
+        content.comments.append({comments.value(0).toString(), comments.value(1).toString(),
+            comments.value(2).toString()});
     if (auto status = sql::readStatus(comments, store.path()); !status)
         return status.error();
     return std::optional<IssueContent>(std::move(content));
@@ -73,7 +78,8 @@ Status IssueContentStore::save(ProjectStore &store, qint64 issueId, const IssueC
     if (auto status = sql::exec(remove); !status)
         return fail(status.error());
     QSqlQuery upsert(db);
-    upsert.prepare(u"INSERT OR REPLACE INTO issue_content(issue_id, title, state, author, created_at, updated_at,"
+    upsert.prepare(u"INSERT OR REPLACE INTO issue_content(issue_id, title, state, author, "
+                   u"created_at, updated_at,"
                    " closed_at, repository_labels, body, html_url, is_pull_request, fetched_at)"
                    " VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     const auto text = [](const QString &value) { return value.isNull() ? QString(u""_s) : value; };
@@ -84,7 +90,9 @@ Status IssueContentStore::save(ProjectStore &store, qint64 issueId, const IssueC
     upsert.addBindValue(text(content.createdAt));
     upsert.addBindValue(text(content.updatedAt));
     upsert.addBindValue(text(content.closedAt));
-    upsert.addBindValue(QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(content.repositoryLabels)).toJson(QJsonDocument::Compact)));
+    upsert.addBindValue(
+        QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(content.repositoryLabels))
+                              .toJson(QJsonDocument::Compact)));
     upsert.addBindValue(text(content.body));
     upsert.addBindValue(text(content.htmlUrl));
     upsert.addBindValue(content.isPullRequest ? 1 : 0);
@@ -92,7 +100,8 @@ Status IssueContentStore::save(ProjectStore &store, qint64 issueId, const IssueC
     if (auto status = sql::exec(upsert); !status)
         return fail(status.error());
     QSqlQuery comment(db);
-    comment.prepare(u"INSERT INTO issue_comments(issue_id, position, author, created_at, body) VALUES(?, ?, ?, ?, ?)"_s);
+    comment.prepare(
+        u"INSERT INTO issue_comments(issue_id, position, author, created_at, body) VALUES(?, ?, ?, ?, ?)"_s);
     for (int i = 0; i < content.comments.size(); ++i) {
         comment.addBindValue(issueId);
         comment.addBindValue(i);
@@ -108,7 +117,9 @@ Status IssueContentStore::save(ProjectStore &store, qint64 issueId, const IssueC
 qint64 IssueContentStore::fetchedCount(const ProjectStore &store)
 {
     QSqlQuery query(store.database());
-    return query.exec(u"SELECT count(*) FROM issue_content"_s) && query.next() ? query.value(0).toLongLong() : 0;
+    return query.exec(u"SELECT count(*) FROM issue_content"_s) && query.next()
+        ? query.value(0).toLongLong()
+        : 0;
 }
 
 } // namespace taxonomist::core

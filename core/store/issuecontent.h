@@ -19,7 +19,7 @@ struct IssueComment
 {
     QString author;
     QString createdAt; // ISO 8601, as the host gives it
-    QString body;      // Markdown
+    QString body; // Markdown
 };
 
 // What a volunteer reads to judge an issue: the report and the whole discussion, kept in the

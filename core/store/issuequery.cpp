@@ -23,13 +23,15 @@ namespace {
 
 // How a query reads the filter's annotator's label status.
 enum class LabelStatusBy {
-    Join,     // through `ml`, the join on the annotator's label: a row at a time (a page, the next issue)
+    Join, // through `ml`, the join on the annotator's label: a row at a time (a page, the next
+          // issue)
     Subquery, // by the set of the annotator's labelled issues, read once from labels(annotator_id,
               // issue_id): the whole list (ids); a lookup per issue was 0.17–0.19 s at 10×
 };
 
 // The WHERE clause of a filter, with its values in binding order.
-QString whereClause(const IssueFilter &filter, QVariantList &values, LabelStatusBy status = LabelStatusBy::Join)
+QString whereClause(
+    const IssueFilter &filter, QVariantList &values, LabelStatusBy status = LabelStatusBy::Join)
 {
     QStringList conditions;
     if (filter.frameworkId > 0) {
@@ -41,7 +43,8 @@ QString whereClause(const IssueFilter &filter, QVariantList &values, LabelStatus
         values.append(filter.issueId);
     }
     if (filter.keywordEvidence >= 0)
-        conditions.append(KeywordEvidenceStore::sqlCondition(KeywordEvidence(filter.keywordEvidence), u"i.id"_s));
+        conditions.append(
+            KeywordEvidenceStore::sqlCondition(KeywordEvidence(filter.keywordEvidence), u"i.id"_s));
     if (filter.year > 0) {
         conditions.append(u"i.year = ?"_s);
         values.append(filter.year);
@@ -51,16 +54,19 @@ QString whereClause(const IssueFilter &filter, QVariantList &values, LabelStatus
         QString pattern = filter.text.trimmed();
         pattern.replace(u"\\"_s, u"\\\\"_s).replace(u"%"_s, u"\\%"_s).replace(u"_"_s, u"\\_"_s);
         values.append(QString(u"%"_s + pattern + u"%"_s));
-        conditions.append(u"(i.url LIKE ? ESCAPE '\\' OR %1)"_s.arg(IssueTextSearch::sqlCondition(filter.text, u"i.id"_s, values)));
+        conditions.append(u"(i.url LIKE ? ESCAPE '\\' OR %1)"_s.arg(
+            IssueTextSearch::sqlCondition(filter.text, u"i.id"_s, values)));
     }
     if (filter.assignedOnly) {
         conditions.append(u"i.id IN (SELECT issue_id FROM assignments WHERE annotator_id = ?)"_s);
         values.append(filter.annotatorId);
     }
-    if (filter.annotatorId > 0 && filter.status != IssueFilter::Status::Any && status == LabelStatusBy::Join) {
-        const char *condition = filter.status == IssueFilter::Status::Unlabeled ? "ml.issue_id IS NULL"
-            : filter.status == IssueFilter::Status::Labeled                   ? "ml.issue_id IS NOT NULL"
-                                                                              : "ml.false_positive = 1";
+    if (filter.annotatorId > 0 && filter.status != IssueFilter::Status::Any
+        && status == LabelStatusBy::Join) {
+        const char *condition = filter.status == IssueFilter::Status::Unlabeled
+            ? "ml.issue_id IS NULL"
+            : filter.status == IssueFilter::Status::Labeled ? "ml.issue_id IS NOT NULL"
+                                                            : "ml.false_positive = 1";
         conditions.append(QString::fromLatin1(condition));
     } else if (filter.annotatorId > 0 && filter.status != IssueFilter::Status::Any) {
         const char *condition = filter.status == IssueFilter::Status::Unlabeled
@@ -80,27 +86,30 @@ QString whereClause(const IssueFilter &filter, QVariantList &values, LabelStatus
 // over 387,420 issues). `f`, the issue's framework, is left out where nothing reads its name.
 QString fromClause(const IssueFilter &filter, bool withMyLabel = true, bool withFramework = true)
 {
-    QString from = withFramework ? u" FROM issues i JOIN frameworks f ON f.id = i.framework_id"_s : u" FROM issues i"_s;
+    QString from = withFramework ? u" FROM issues i JOIN frameworks f ON f.id = i.framework_id"_s
+                                 : u" FROM issues i"_s;
     if (withMyLabel)
-        from += u" LEFT JOIN labels ml ON ml.issue_id = i.id AND ml.annotator_id = %1"_s.arg(filter.annotatorId);
+        from += u" LEFT JOIN labels ml ON ml.issue_id = i.id AND ml.annotator_id = %1"_s.arg(
+            filter.annotatorId);
     return from;
 }
 
 // The list's rows for a filter and a condition of the caller's (" WHERE …" or empty, with its
 // values), in the list's order, at most `limit`.
-Result<QList<IssueRow>> readRows(const ProjectStore &store, const IssueFilter &filter, const QString &where,
-                                 const QVariantList &values, int limit)
+Result<QList<IssueRow>> readRows(const ProjectStore &store, const IssueFilter &filter,
+    const QString &where, const QVariantList &values, int limit)
 {
     QSqlQuery query(store.database());
     query.setForwardOnly(true);
-    query.prepare(u"SELECT i.id, f.name, i.url, i.owner || '/' || i.repo, i.number, i.year,"
-                  " n.code, i.is_duplicate_url, i.framework_id, i.row_order, c.title, mn.code, ml.false_positive"_s
-                  + fromClause(filter)
-                  + u" LEFT JOIN final_labels fl ON fl.issue_id = i.id"
-                    " LEFT JOIN taxonomy_nodes n ON n.id = fl.node_id"
-                    " LEFT JOIN issue_content c ON c.issue_id = i.id"
-                    " LEFT JOIN taxonomy_nodes mn ON mn.id = ml.node_id"_s
-                  + where + u" ORDER BY i.framework_id, i.row_order LIMIT ?"_s);
+    query.prepare(
+        u"SELECT i.id, f.name, i.url, i.owner || '/' || i.repo, i.number, i.year,"
+        " n.code, i.is_duplicate_url, i.framework_id, i.row_order, c.title, mn.code, ml.false_positive"_s
+        + fromClause(filter)
+        + u" LEFT JOIN final_labels fl ON fl.issue_id = i.id"
+          " LEFT JOIN taxonomy_nodes n ON n.id = fl.node_id"
+          " LEFT JOIN issue_content c ON c.issue_id = i.id"
+          " LEFT JOIN taxonomy_nodes mn ON mn.id = ml.node_id"_s
+        + where + u" ORDER BY i.framework_id, i.row_order LIMIT ?"_s);
     for (const QVariant &value : values)
         query.addBindValue(value);
     query.addBindValue(limit);
@@ -136,9 +145,10 @@ Result<std::vector<qint64>> IssueQuery::ids(const ProjectStore &store, const Iss
     QVariantList values;
     const QString where = whereClause(filter, values, LabelStatusBy::Subquery);
     // Straight through SQLite, not QSqlQuery: a QVariant per row was most of the time at 10×.
-    SqliteStatement query(store.handle(), (u"SELECT i.id"_s + fromClause(filter, false, false) + where
-                                           + u" ORDER BY i.framework_id, i.row_order"_s)
-                                              .toUtf8());
+    SqliteStatement query(store.handle(),
+        (u"SELECT i.id"_s + fromClause(filter, false, false) + where
+            + u" ORDER BY i.framework_id, i.row_order"_s)
+            .toUtf8());
     for (int v = 0; v < values.size(); ++v) {
         if (values[v].typeId() == QMetaType::QString)
             query.bind(v + 1, values[v].toString());
@@ -153,7 +163,8 @@ Result<std::vector<qint64>> IssueQuery::ids(const ProjectStore &store, const Iss
     return ids;
 }
 
-Result<QList<IssueRow>> IssueQuery::byIds(const ProjectStore &store, qint64 annotatorId, std::span<const qint64> ids)
+Result<QList<IssueRow>> IssueQuery::byIds(
+    const ProjectStore &store, qint64 annotatorId, std::span<const qint64> ids)
 {
     if (ids.empty())
         return QList<IssueRow>();
@@ -165,7 +176,8 @@ Result<QList<IssueRow>> IssueQuery::byIds(const ProjectStore &store, qint64 anno
         values.append(id);
         marks.append(u"?"_s);
     }
-    auto rows = readRows(store, only, u" WHERE i.id IN (%1)"_s.arg(marks.join(u',')), values, int(ids.size()));
+    auto rows = readRows(
+        store, only, u" WHERE i.id IN (%1)"_s.arg(marks.join(u',')), values, int(ids.size()));
     if (!rows)
         return rows.error();
     // In the order asked for, which is the list's as it was when the ids were read.
@@ -181,20 +193,22 @@ Result<QList<IssueRow>> IssueQuery::byIds(const ProjectStore &store, qint64 anno
     return ordered;
 }
 
-Result<QList<IssueRow>> IssueQuery::page(const ProjectStore &store, const IssueFilter &filter,
-                                         const IssueRow *after, int limit)
+Result<QList<IssueRow>> IssueQuery::page(
+    const ProjectStore &store, const IssueFilter &filter, const IssueRow *after, int limit)
 {
     QVariantList values;
     QString where = whereClause(filter, values);
     if (after) {
-        where += (where.isEmpty() ? u" WHERE "_s : u" AND "_s) + u"(i.framework_id, i.row_order) > (?, ?)"_s;
+        where += (where.isEmpty() ? u" WHERE "_s : u" AND "_s)
+            + u"(i.framework_id, i.row_order) > (?, ?)"_s;
         values.append(after->frameworkId);
         values.append(after->rowOrder);
     }
     return readRows(store, filter, where, values, limit);
 }
 
-Result<std::optional<IssueRow>> IssueQuery::byId(const ProjectStore &store, const IssueFilter &filter, qint64 issueId)
+Result<std::optional<IssueRow>> IssueQuery::byId(
+    const ProjectStore &store, const IssueFilter &filter, qint64 issueId)
 {
     IssueFilter only;
     only.annotatorId = filter.annotatorId;
@@ -205,8 +219,8 @@ Result<std::optional<IssueRow>> IssueQuery::byId(const ProjectStore &store, cons
     return rows->isEmpty() ? std::optional<IssueRow>() : std::optional<IssueRow>(rows->first());
 }
 
-Result<std::optional<IssueRow>> IssueQuery::next(const ProjectStore &store, const IssueFilter &filter,
-                                                 const IssueRow *after)
+Result<std::optional<IssueRow>> IssueQuery::next(
+    const ProjectStore &store, const IssueFilter &filter, const IssueRow *after)
 {
     auto rows = page(store, filter, after, 1);
     if (rows && rows->isEmpty() && after)
@@ -245,7 +259,8 @@ QList<FrameworkInfo> IssueQuery::frameworks(const ProjectStore &store)
     query.exec(u"SELECT f.id, f.name, (SELECT count(*) FROM issues i WHERE i.framework_id = f.id)"
                " FROM frameworks f ORDER BY f.id"_s);
     while (query.next())
-        result.append({query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toLongLong()});
+        result.append(
+            {query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toLongLong()});
     // A list for menus and filters: a read that stopped early is logged, callers that compute
     // from the project read it again through calls that fail.
     if (auto status = sql::readStatus(query, store.path()); !status)

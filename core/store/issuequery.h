@@ -21,8 +21,8 @@ struct IssueFilter
     enum class Status { Any, Unlabeled, Labeled, FalsePositive };
 
     qint64 frameworkId = 0; // 0: every framework
-    int year = 0;           // 0: every year
-    QString text;           // a part of the URL or the title, case-insensitive
+    int year = 0; // 0: every year
+    QString text; // a part of the URL or the title, case-insensitive
     // Whose labels `status` and IssueRow::myLabel refer to; 0: nobody's (blind to all labels).
     qint64 annotatorId = 0;
     Status status = Status::Any;
@@ -45,9 +45,9 @@ struct IssueRow
     QString repository; // "owner/repo"
     QString number;
     int year = 0;
-    QString title;     // empty until the content is fetched
+    QString title; // empty until the content is fetched
     QString finalCode; // empty while undecided
-    QString myLabel;   // the filter's annotator's label code, "false positive", or empty
+    QString myLabel; // the filter's annotator's label code, "false positive", or empty
     bool duplicateUrl = false;
     // Where the row sits in the list order, for keyset paging.
     qint64 frameworkId = 0;
@@ -72,16 +72,18 @@ public:
     static Result<std::vector<qint64>> ids(const ProjectStore &store, const IssueFilter &filter);
     // These issues as the list shows them, with `annotatorId`'s label, in the order given, whatever
     // a filter would say of them now; an issue that is no longer in the project is left out.
-    static Result<QList<IssueRow>> byIds(const ProjectStore &store, qint64 annotatorId, std::span<const qint64> ids);
+    static Result<QList<IssueRow>> byIds(
+        const ProjectStore &store, qint64 annotatorId, std::span<const qint64> ids);
     // The `limit` issues after `after` (nullptr: from the start).
-    static Result<QList<IssueRow>> page(const ProjectStore &store, const IssueFilter &filter,
-                                        const IssueRow *after, int limit);
+    static Result<QList<IssueRow>> page(
+        const ProjectStore &store, const IssueFilter &filter, const IssueRow *after, int limit);
     // One issue as the list shows it (with the filter's annotator's label), ignoring the other
     // filter conditions; nothing when there is no such issue.
-    static Result<std::optional<IssueRow>> byId(const ProjectStore &store, const IssueFilter &filter, qint64 issueId);
+    static Result<std::optional<IssueRow>> byId(
+        const ProjectStore &store, const IssueFilter &filter, qint64 issueId);
     // The first issue after `after` (or from the start) that matches `filter`, wrapping around.
-    static Result<std::optional<IssueRow>> next(const ProjectStore &store, const IssueFilter &filter,
-                                                const IssueRow *after);
+    static Result<std::optional<IssueRow>> next(
+        const ProjectStore &store, const IssueFilter &filter, const IssueRow *after);
     // The first issue with this URL (a duplicated URL names more than one), if any.
     static Result<std::optional<qint64>> idOfUrl(const ProjectStore &store, const QString &url);
     // The issue's URL; empty when there is no such issue.

@@ -54,15 +54,17 @@ struct NoteTrigger
 
 const QList<NoteTrigger> &noteTriggers()
 {
-    static const QList<NoteTrigger> triggers{
+    static const QList<NoteTrigger> triggers {
         {"tally_note_issue_insert", "INSERT ON main.issues", {"NEW.id"}},
-        {"tally_note_issue_update", "UPDATE OF id, framework_id, year ON main.issues", {"OLD.id", "NEW.id"}},
+        {"tally_note_issue_update", "UPDATE OF id, framework_id, year ON main.issues",
+            {"OLD.id", "NEW.id"}},
         {"tally_note_issue_delete", "DELETE ON main.issues", {"OLD.id"}},
         {"tally_note_label_insert", "INSERT ON main.labels", {"NEW.issue_id"}},
         {"tally_note_label_update", "UPDATE ON main.labels", {"OLD.issue_id", "NEW.issue_id"}},
         {"tally_note_label_delete", "DELETE ON main.labels", {"OLD.issue_id"}},
         {"tally_note_final_insert", "INSERT ON main.final_labels", {"NEW.issue_id"}},
-        {"tally_note_final_update", "UPDATE ON main.final_labels", {"OLD.issue_id", "NEW.issue_id"}},
+        {"tally_note_final_update", "UPDATE ON main.final_labels",
+            {"OLD.issue_id", "NEW.issue_id"}},
         {"tally_note_final_delete", "DELETE ON main.final_labels", {"OLD.issue_id"}},
     };
     return triggers;
@@ -99,10 +101,12 @@ bool IssueTallyStore::parseVotes(QByteArrayView text, QList<TallyVote> &votes)
     });
 }
 
-Status IssueTallyStore::forEachRow(const ProjectStore &store, const std::function<Status(const IssueTallyRow &row)> &visit)
+Status IssueTallyStore::forEachRow(
+    const ProjectStore &store, const std::function<Status(const IssueTallyRow &row)> &visit)
 {
-    SqliteStatement rows(store.handle(), "SELECT issue_id, framework_id, coalesce(year, 0), votes, final_method,"
-                                         " final_node_id, final_false_positive FROM issue_tally ORDER BY issue_id");
+    SqliteStatement rows(store.handle(),
+        "SELECT issue_id, framework_id, coalesce(year, 0), votes, final_method,"
+        " final_node_id, final_false_positive FROM issue_tally ORDER BY issue_id");
     IssueTallyRow row;
     while (rows.next()) {
         row.issueId = rows.integer(0);
@@ -120,12 +124,14 @@ Status IssueTallyStore::forEachRow(const ProjectStore &store, const std::functio
 
 Error IssueTallyStore::unreadableVotes(const ProjectStore &store, qint64 issueId)
 {
-    return Error(u"the vote tally of issue %1 cannot be read (the file may be damaged; taxonomist-cli check"
-                 " tells more)"_s.arg(issueId),
-                 {store.path(), 0, 0});
+    return Error(
+        u"the vote tally of issue %1 cannot be read (the file may be damaged; taxonomist-cli check"
+        " tells more)"_s.arg(issueId),
+        {store.path(), 0, 0});
 }
 
-Status IssueTallyStore::forEach(const ProjectStore &store, const std::function<Status(const IssueTally &row)> &visit)
+Status IssueTallyStore::forEach(
+    const ProjectStore &store, const std::function<Status(const IssueTally &row)> &visit)
 {
     IssueTally tally;
     return forEachRow(store, [&](const IssueTallyRow &row) -> Status {
@@ -161,10 +167,12 @@ constexpr qsizetype BulkRows = 64;
 
 IssueTallyStore::BulkWriter::BulkWriter(sqlite3 *db)
     : m_db(db)
-    // OR FAIL: the bulk writer's caller rolls its transaction back on any error (see MultiRowInsert).
-    , m_insert(std::make_unique<MultiRowInsert>(db, "INSERT OR FAIL INTO issue_tally(issue_id, framework_id, year,"
-                                                    " votes, final_method, final_node_id, final_false_positive) VALUES",
-                                                "(?, ?, ?, ?, ?, ?, ?)", 0, 7))
+    // OR FAIL: the bulk writer's caller rolls its transaction back on any error (see
+    // MultiRowInsert).
+    , m_insert(std::make_unique<MultiRowInsert>(db,
+          "INSERT OR FAIL INTO issue_tally(issue_id, framework_id, year,"
+          " votes, final_method, final_node_id, final_false_positive) VALUES",
+          "(?, ?, ?, ?, ?, ?, ?)", 0, 7))
 {
     m_pending.reserve(BulkRows);
 }
@@ -198,8 +206,10 @@ Status IssueTallyStore::BulkWriter::flush()
             insert.bind(at(2), qint64(row.year));
         else
             insert.bindNull(at(2));
-        // An issue nobody labeled has '' (a null QByteArray would bind NULL, which the column refuses).
-        insert.bindStatic(at(3), m_pending[r].votes.isEmpty() ? QByteArrayView("") : QByteArrayView(m_pending[r].votes));
+        // An issue nobody labeled has '' (a null QByteArray would bind NULL, which the column
+        // refuses).
+        insert.bindStatic(at(3),
+            m_pending[r].votes.isEmpty() ? QByteArrayView("") : QByteArrayView(m_pending[r].votes));
         if (row.isDecided())
             insert.bindStatic(at(4), QByteArrayView(row.finalMethod));
         else
@@ -224,8 +234,7 @@ Status IssueTallyStore::BulkWriter::resumeTriggers()
 
 IssueTallyStore::Deferral::Deferral(sqlite3 *db)
     : m_db(db)
-{
-}
+{ }
 
 IssueTallyStore::Deferral::~Deferral()
 {
@@ -237,7 +246,8 @@ Status IssueTallyStore::Deferral::begin()
 {
     if (m_active)
         return Error(u"the vote tally is deferred already"_s);
-    QList<QByteArray> statements{"CREATE TEMP TABLE " + QByteArray(notesTable) + "(issue_id INTEGER PRIMARY KEY)"};
+    QList<QByteArray> statements {
+        "CREATE TEMP TABLE " + QByteArray(notesTable) + "(issue_id INTEGER PRIMARY KEY)"};
     for (const NoteTrigger &trigger : noteTriggers()) {
         QByteArray body;
         for (const char *issue : trigger.issues) {
@@ -250,13 +260,15 @@ Status IssueTallyStore::Deferral::begin()
             // an update notes an issue only when it is not noted yet.
             if (QByteArrayView(trigger.event).startsWith("UPDATE")) {
                 body += "INSERT INTO " + QByteArray(notesTable) + "(issue_id) SELECT " + issue
-                    + " WHERE NOT EXISTS (SELECT 1 FROM " + notesTable + " WHERE issue_id = " + issue + "); ";
+                    + " WHERE NOT EXISTS (SELECT 1 FROM " + notesTable
+                    + " WHERE issue_id = " + issue + "); ";
             } else {
-                body += "INSERT OR IGNORE INTO " + QByteArray(notesTable) + "(issue_id) VALUES(" + issue + "); ";
+                body += "INSERT OR IGNORE INTO " + QByteArray(notesTable) + "(issue_id) VALUES("
+                    + issue + "); ";
             }
         }
-        statements.append("CREATE TEMP TRIGGER " + QByteArray(trigger.name) + " AFTER " + trigger.event + " BEGIN "
-                          + body + "END");
+        statements.append("CREATE TEMP TRIGGER " + QByteArray(trigger.name) + " AFTER "
+            + trigger.event + " BEGIN " + body + "END");
     }
     m_active = true;
     if (auto status = execAll(m_db, statements); !status)
@@ -279,7 +291,8 @@ Status IssueTallyStore::Deferral::finish()
 {
     if (!m_active)
         return success();
-    if (auto status = execAll(m_db, schema::tallyRefresh("SELECT issue_id FROM temp." + QByteArray(notesTable)));
+    if (auto status = execAll(
+            m_db, schema::tallyRefresh("SELECT issue_id FROM temp." + QByteArray(notesTable)));
         !status)
         return status;
     if (auto status = dropNotes(); !status)

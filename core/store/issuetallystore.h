@@ -35,7 +35,7 @@ struct IssueTally
 {
     qint64 issueId = 0;
     qint64 frameworkId = 0;
-    int year = 0;           // 0: none
+    int year = 0; // 0: none
     QList<TallyVote> votes; // in annotator-id order
     QByteArray finalMethod; // empty: undecided
     qint64 finalNodeId = 0; // 0 for a false positive or undecided
@@ -50,10 +50,10 @@ struct IssueTallyRow
 {
     qint64 issueId = 0;
     qint64 frameworkId = 0;
-    int year = 0;                // 0: none
-    QByteArrayView votes;        // as encodeVotes() writes them
-    QByteArrayView finalMethod;  // empty: undecided
-    qint64 finalNodeId = 0;      // 0 for a false positive or undecided
+    int year = 0; // 0: none
+    QByteArrayView votes; // as encodeVotes() writes them
+    QByteArrayView finalMethod; // empty: undecided
+    qint64 finalNodeId = 0; // 0 for a false positive or undecided
     bool finalFalsePositive = false;
 };
 
@@ -66,9 +66,11 @@ class IssueTallyStore final
 public:
     // Visits every issue's row in issue-id order; `row` is reused from one call to the next. A
     // row that does not parse is an Error naming the project file.
-    static Status forEach(const ProjectStore &store, const std::function<Status(const IssueTally &row)> &visit);
+    static Status forEach(
+        const ProjectStore &store, const std::function<Status(const IssueTally &row)> &visit);
     // The same scan with the votes and the method left as text (parse them with forEachVote()).
-    static Status forEachRow(const ProjectStore &store, const std::function<Status(const IssueTallyRow &row)> &visit);
+    static Status forEachRow(
+        const ProjectStore &store, const std::function<Status(const IssueTallyRow &row)> &visit);
     // The error of a row whose votes do not parse, naming the issue and the project file.
     static Error unreadableVotes(const ProjectStore &store, qint64 issueId);
     // Every row, issue-id order.
@@ -170,7 +172,8 @@ bool IssueTallyStore::forEachVote(QByteArrayView text, Add &&add)
             ++at;
         else if (nodeId = number(at, end); nodeId <= 0)
             return false;
-        if (at < end && (*at != ',' || at + 1 == end)) // another entry follows, never a trailing comma
+        if (at < end
+            && (*at != ',' || at + 1 == end)) // another entry follows, never a trailing comma
             return false;
         if (at < end)
             ++at;

@@ -61,12 +61,14 @@ QStringList IssueTextSearch::words(const QString &query)
     return query.simplified().split(u' ', Qt::SkipEmptyParts);
 }
 
-QString IssueTextSearch::sqlCondition(const QString &query, const QString &issueIdColumn, QVariantList &values)
+QString IssueTextSearch::sqlCondition(
+    const QString &query, const QString &issueIdColumn, QVariantList &values)
 {
     const QStringList list = words(query);
     if (list.isEmpty())
         return {};
-    return u"%1 IN (SELECT t.rowid >> 16 FROM issue_text t WHERE %2)"_s.arg(issueIdColumn, rowCondition(list, values));
+    return u"%1 IN (SELECT t.rowid >> 16 FROM issue_text t WHERE %2)"_s.arg(
+        issueIdColumn, rowCondition(list, values));
 }
 
 IssueTextHit IssueTextSearch::snippet(const QString &text, const QStringList &words, int width)
@@ -87,7 +89,8 @@ IssueTextHit IssueTextSearch::snippet(const QString &text, const QStringList &wo
     }
     const qsizetype end = std::min(flat.size(), start + width);
     IssueTextHit hit;
-    hit.snippet = (start > 0 ? u"…"_s : QString()) + flat.mid(start, end - start) + (end < flat.size() ? u"…"_s : QString());
+    hit.snippet = (start > 0 ? u"…"_s : QString()) + flat.mid(start, end - start)
+        + (end < flat.size() ? u"…"_s : QString());
     for (const QString &word : words) {
         for (qsizetype at = hit.snippet.indexOf(word, 0, Qt::CaseInsensitive); at >= 0;
              at = hit.snippet.indexOf(word, at + word.size(), Qt::CaseInsensitive))
@@ -97,8 +100,8 @@ IssueTextHit IssueTextSearch::snippet(const QString &text, const QStringList &wo
     return hit;
 }
 
-Result<QList<IssueTextHit>> IssueTextSearch::search(const ProjectStore &store, const QString &query, qint64 frameworkId,
-                                                    int limit)
+Result<QList<IssueTextHit>> IssueTextSearch::search(
+    const ProjectStore &store, const QString &query, qint64 frameworkId, int limit)
 {
     const QStringList list = words(query);
     QList<IssueTextHit> hits;
@@ -106,11 +109,14 @@ Result<QList<IssueTextHit>> IssueTextSearch::search(const ProjectStore &store, c
         return hits;
     QVariantList values;
     const QString condition = rowCondition(list, values);
-    const bool ranked = std::any_of(list.begin(), list.end(), [](const QString &w) { return w.size() >= trigram; });
-    QString sql = u"SELECT t.rowid >> 16, t.rowid & 65535, t.text, i.url, f.name, coalesce(c.title, '')"
-                  " FROM issue_text t JOIN issues i ON i.id = t.rowid >> 16"
-                  " JOIN frameworks f ON f.id = i.framework_id LEFT JOIN issue_content c ON c.issue_id = i.id"
-                  " WHERE %1"_s.arg(condition);
+    const bool ranked = std::any_of(
+        list.begin(), list.end(), [](const QString &w) { return w.size() >= trigram; });
+    QString sql
+        = u"SELECT t.rowid >> 16, t.rowid & 65535, t.text, i.url, f.name, coalesce(c.title, '')"
+          " FROM issue_text t JOIN issues i ON i.id = t.rowid >> 16"
+          " JOIN frameworks f ON f.id = i.framework_id LEFT JOIN issue_content c ON c.issue_id = "
+          "i.id"
+          " WHERE %1"_s.arg(condition);
     if (frameworkId > 0) {
         sql += u" AND i.framework_id = ?"_s;
         values.append(frameworkId);

@@ -23,10 +23,10 @@ struct IssueTextHit
     QString url;
     QString framework;
     QString title;
-    QString part;      // "title", "body" or "comment N" (N from 1)
-    QString snippet;   // plain text, whitespace collapsed; remote text, never markup
+    QString part; // "title", "body" or "comment N" (N from 1)
+    QString snippet; // plain text, whitespace collapsed; remote text, never markup
     QList<std::pair<int, int>> highlights; // (start, length) of each searched word in `snippet`
-    int partsMatched = 0;                  // how many of the issue's parts matched
+    int partsMatched = 0; // how many of the issue's parts matched
 };
 
 // Full-text search over fetched titles, bodies and comments (the FTS5 table issue_text, schema
@@ -40,11 +40,12 @@ public:
 
     static QStringList words(const QString &query);
     // Issues matching, best first (BM25), at most `limit`; frameworkId 0: every framework.
-    static Result<QList<IssueTextHit>> search(const ProjectStore &store, const QString &query, qint64 frameworkId = 0,
-                                              int limit = DefaultLimit);
+    static Result<QList<IssueTextHit>> search(const ProjectStore &store, const QString &query,
+        qint64 frameworkId = 0, int limit = DefaultLimit);
     // A condition on an issue id column for IssueQuery ("the issue's text matches"), with its
     // values appended to `values`; an empty string when the query has no words.
-    static QString sqlCondition(const QString &query, const QString &issueIdColumn, QVariantList &values);
+    static QString sqlCondition(
+        const QString &query, const QString &issueIdColumn, QVariantList &values);
     // A snippet of `text` around the first word found, with the words highlighted.
     static IssueTextHit snippet(const QString &text, const QStringList &words, int width = 160);
 };

@@ -13,7 +13,8 @@ using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
 
-Status KeywordEvidenceStore::save(ProjectStore &store, qint64 issueId, const QList<KeywordHit> &hits)
+Status KeywordEvidenceStore::save(
+    ProjectStore &store, qint64 issueId, const QList<KeywordHit> &hits)
 {
     QSqlQuery remove(store.database());
     remove.prepare(u"DELETE FROM issue_keywords WHERE issue_id = ?"_s);
@@ -21,7 +22,8 @@ Status KeywordEvidenceStore::save(ProjectStore &store, qint64 issueId, const QLi
     if (auto status = sql::exec(remove); !status)
         return status;
     QSqlQuery insert(store.database());
-    insert.prepare(u"INSERT INTO issue_keywords(issue_id, keyword, location, hits) VALUES(?, ?, ?, ?)"_s);
+    insert.prepare(
+        u"INSERT INTO issue_keywords(issue_id, keyword, location, hits) VALUES(?, ?, ?, ?)"_s);
     for (const KeywordHit &hit : hits) {
         insert.addBindValue(issueId);
         insert.addBindValue(hit.keyword);
@@ -37,8 +39,10 @@ Result<QList<KeywordHit>> KeywordEvidenceStore::forIssue(const ProjectStore &sto
 {
     QSqlQuery query(store.database());
     // In the framework's keyword order, like compute(); keywords no longer listed go last.
-    query.prepare(u"SELECT k.keyword, k.location, k.hits FROM issue_keywords k JOIN issues i ON i.id = k.issue_id"
-                  " LEFT JOIN framework_keywords fk ON fk.framework_id = i.framework_id AND fk.keyword = k.keyword"
+    query.prepare(u"SELECT k.keyword, k.location, k.hits FROM issue_keywords k JOIN issues i ON "
+                  u"i.id = k.issue_id"
+                  " LEFT JOIN framework_keywords fk ON fk.framework_id = i.framework_id AND "
+                  "fk.keyword = k.keyword"
                   " WHERE k.issue_id = ? ORDER BY coalesce(fk.position, 1e9), k.keyword,"
                   " CASE k.location WHEN 'title' THEN 0 WHEN 'body' THEN 1 WHEN 'comment' THEN 2"
                   " WHEN 'code' THEN 3 WHEN 'url' THEN 4 ELSE 5 END"_s);
@@ -58,8 +62,10 @@ QString KeywordEvidenceStore::sqlCondition(KeywordEvidence evidence, const QStri
 {
     const QString prose = u"EXISTS (SELECT 1 FROM issue_keywords k WHERE k.issue_id = %1"
                           " AND k.location IN ('title', 'body', 'comment'))"_s.arg(issueIdColumn);
-    const QString any = u"EXISTS (SELECT 1 FROM issue_keywords k WHERE k.issue_id = %1)"_s.arg(issueIdColumn);
-    const QString fetched = u"EXISTS (SELECT 1 FROM issue_content c WHERE c.issue_id = %1)"_s.arg(issueIdColumn);
+    const QString any
+        = u"EXISTS (SELECT 1 FROM issue_keywords k WHERE k.issue_id = %1)"_s.arg(issueIdColumn);
+    const QString fetched
+        = u"EXISTS (SELECT 1 FROM issue_content c WHERE c.issue_id = %1)"_s.arg(issueIdColumn);
     switch (evidence) {
     case KeywordEvidence::None:
         return fetched + u" AND NOT "_s + any;
@@ -71,11 +77,12 @@ QString KeywordEvidenceStore::sqlCondition(KeywordEvidence evidence, const QStri
     return u"0"_s;
 }
 
-Result<QList<qint64>> KeywordEvidenceStore::issuesWith(const ProjectStore &store, KeywordEvidence evidence, qint64 frameworkId)
+Result<QList<qint64>> KeywordEvidenceStore::issuesWith(
+    const ProjectStore &store, KeywordEvidence evidence, qint64 frameworkId)
 {
     QSqlQuery query(store.database());
     query.prepare(u"SELECT i.id FROM issues i WHERE "_s + sqlCondition(evidence, u"i.id"_s)
-                  + (frameworkId > 0 ? u" AND i.framework_id = ?"_s : QString()) + u" ORDER BY i.id"_s);
+        + (frameworkId > 0 ? u" AND i.framework_id = ?"_s : QString()) + u" ORDER BY i.id"_s);
     if (frameworkId > 0)
         query.addBindValue(frameworkId);
     if (auto status = sql::exec(query); !status)

@@ -23,7 +23,8 @@ public:
     static Status save(ProjectStore &store, qint64 issueId, const QList<KeywordHit> &hits);
     static Result<QList<KeywordHit>> forIssue(const ProjectStore &store, qint64 issueId);
     // Fetched issues with that evidence, optionally of one framework, in issue id order.
-    static Result<QList<qint64>> issuesWith(const ProjectStore &store, KeywordEvidence evidence, qint64 frameworkId = 0);
+    static Result<QList<qint64>> issuesWith(
+        const ProjectStore &store, KeywordEvidence evidence, qint64 frameworkId = 0);
     // An SQL condition on an issue id column (e.g. "i.id") for the same filter, to combine with
     // other filters in one query.
     static QString sqlCondition(KeywordEvidence evidence, const QString &issueIdColumn);

@@ -9,7 +9,7 @@ namespace taxonomist::core {
 
 namespace {
 
-constexpr std::array names{"title", "body", "comment", "code", "url", "user"};
+constexpr std::array names {"title", "body", "comment", "code", "url", "user"};
 
 } // namespace
 

@@ -20,9 +20,9 @@ bool isProse(KeywordLocation location);
 
 // How strongly the keywords tie an issue to the study's topic.
 enum class KeywordEvidence {
-    None,       // content fetched, no keyword anywhere
+    None, // content fetched, no keyword anywhere
     Incidental, // keywords only in code, links or user names
-    Prose,      // a keyword in the title, the body or a comment
+    Prose, // a keyword in the title, the body or a comment
 };
 
 struct KeywordHit

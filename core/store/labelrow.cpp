@@ -11,7 +11,8 @@ QByteArray LabelRow::columns(const char *alias)
 {
     const QByteArray prefix = alias ? QByteArray(alias) + '.' : QByteArray();
     QByteArray text;
-    for (const char *column : {"node_id", "summary", "false_positive", "false_positive_reason", "unsure", "comment"})
+    for (const char *column :
+        {"node_id", "summary", "false_positive", "false_positive_reason", "unsure", "comment"})
         text += prefix + column + ", ";
     return text + RowVersion::columns(alias, "updated_at");
 }

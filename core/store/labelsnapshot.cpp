@@ -61,30 +61,34 @@ void appendTextField(QByteArray &out, QByteArrayView utf8)
 }
 
 // The same rows read() reads, in key order.
-constexpr const char *labelRows = "SELECT l.issue_id, l.annotator_id, coalesce(n.code, ''), l.summary, l.false_positive,"
-                                  " l.false_positive_reason, l.unsure, l.comment FROM labels l LEFT JOIN taxonomy_nodes n ON n.id = l.node_id";
-constexpr const char *finalRows = "SELECT f.issue_id, coalesce(n.code, ''), f.false_positive, f.method,"
-                                  " coalesce(f.decided_by, 0), f.note, f.decided_at"
-                                  " FROM final_labels f LEFT JOIN taxonomy_nodes n ON n.id = f.node_id";
+constexpr const char *labelRows
+    = "SELECT l.issue_id, l.annotator_id, coalesce(n.code, ''), l.summary, l.false_positive,"
+      " l.false_positive_reason, l.unsure, l.comment FROM labels l LEFT JOIN taxonomy_nodes n ON "
+      "n.id = l.node_id";
+constexpr const char *finalRows
+    = "SELECT f.issue_id, coalesce(n.code, ''), f.false_positive, f.method,"
+      " coalesce(f.decided_by, 0), f.note, f.decided_at"
+      " FROM final_labels f LEFT JOIN taxonomy_nodes n ON n.id = f.node_id";
 
 // Each row is encoded into `row` (emptied first, its memory kept for the next one).
 void labelOf(const SqliteStatement &stmt, QByteArray &row)
 {
     row.resize(0);
-    LabelSnapshot::encodeLabel(row, stmt.utf8(2), stmt.utf8(3), stmt.integer(4) != 0, stmt.utf8(5), stmt.integer(6) != 0,
-                stmt.utf8(7));
+    LabelSnapshot::encodeLabel(row, stmt.utf8(2), stmt.utf8(3), stmt.integer(4) != 0, stmt.utf8(5),
+        stmt.integer(6) != 0, stmt.utf8(7));
 }
 
 void finalOf(const SqliteStatement &stmt, QByteArray &row)
 {
     row.resize(0);
-    LabelSnapshot::encodeFinal(row, stmt.utf8(1), stmt.integer(2) != 0, stmt.utf8(3), stmt.integer(4), stmt.utf8(5), stmt.utf8(6));
+    LabelSnapshot::encodeFinal(row, stmt.utf8(1), stmt.integer(2) != 0, stmt.utf8(3),
+        stmt.integer(4), stmt.utf8(5), stmt.utf8(6));
 }
 
 } // namespace
 
-void LabelSnapshot::encodeLabel(QByteArray &row, QByteArrayView code, QByteArrayView summary, bool falsePositive, QByteArrayView reason,
-                 bool unsure, QByteArrayView comment)
+void LabelSnapshot::encodeLabel(QByteArray &row, QByteArrayView code, QByteArrayView summary,
+    bool falsePositive, QByteArrayView reason, bool unsure, QByteArrayView comment)
 {
     appendTextField(row, code);
     appendTextField(row, summary);
@@ -98,8 +102,8 @@ void LabelSnapshot::encodeLabel(QByteArray &row, QByteArrayView code, QByteArray
     }
 }
 
-void LabelSnapshot::encodeFinal(QByteArray &row, QByteArrayView code, bool falsePositive, QByteArrayView method, qint64 decidedBy,
-                 QByteArrayView note, QByteArrayView decidedAt)
+void LabelSnapshot::encodeFinal(QByteArray &row, QByteArrayView code, bool falsePositive,
+    QByteArrayView method, qint64 decidedBy, QByteArrayView note, QByteArrayView decidedAt)
 {
     appendTextField(row, falsePositive ? QByteArrayView() : code);
     appendField(row, falsePositive ? "1" : "0");
@@ -112,18 +116,22 @@ void LabelSnapshot::encodeFinal(QByteArray &row, QByteArrayView code, bool false
 QByteArray LabelSnapshot::labelRow(const QJsonObject &recorded)
 {
     QByteArray row;
-    encodeLabel(row, recorded.value(u"node"_s).toString().toUtf8(), recorded.value(u"summary"_s).toString().toUtf8(),
-                recorded.value(u"false_positive"_s).toBool(), recorded.value(u"reason"_s).toString().toUtf8(),
-                recorded.value(u"unsure"_s).toBool(), recorded.value(u"comment"_s).toString().toUtf8());
+    encodeLabel(row, recorded.value(u"node"_s).toString().toUtf8(),
+        recorded.value(u"summary"_s).toString().toUtf8(),
+        recorded.value(u"false_positive"_s).toBool(),
+        recorded.value(u"reason"_s).toString().toUtf8(), recorded.value(u"unsure"_s).toBool(),
+        recorded.value(u"comment"_s).toString().toUtf8());
     return row;
 }
 
 QByteArray LabelSnapshot::finalRow(const QJsonObject &recorded)
 {
     QByteArray row;
-    encodeFinal(row, recorded.value(u"node"_s).toString().toUtf8(), recorded.value(u"false_positive"_s).toBool(),
-                recorded.value(u"method"_s).toString().toUtf8(), recorded.value(u"decided_by"_s).toInteger(),
-                recorded.value(u"note"_s).toString().toUtf8(), recorded.value(u"decided_at"_s).toString().toUtf8());
+    encodeFinal(row, recorded.value(u"node"_s).toString().toUtf8(),
+        recorded.value(u"false_positive"_s).toBool(),
+        recorded.value(u"method"_s).toString().toUtf8(),
+        recorded.value(u"decided_by"_s).toInteger(), recorded.value(u"note"_s).toString().toUtf8(),
+        recorded.value(u"decided_at"_s).toString().toUtf8());
     return row;
 }
 
@@ -162,7 +170,8 @@ QByteArray LabelSnapshot::digest(const QMap<Key, QByteArray> &rows)
 
 Status LabelSnapshot::forEachLabel(sqlite3 *db, const RowVisitor &visit)
 {
-    SqliteStatement labels(db, (QByteArray(labelRows) + " ORDER BY l.issue_id, l.annotator_id").constData());
+    SqliteStatement labels(
+        db, (QByteArray(labelRows) + " ORDER BY l.issue_id, l.annotator_id").constData());
     QByteArray row;
     while (labels.next()) {
         labelOf(labels, row);
@@ -219,12 +228,15 @@ Result<std::pair<LabelSnapshot::Digest, LabelSnapshot::Digest>> LabelSnapshot::d
         digest.sha256 = hash.hex();
         return digest;
     };
-    auto labels = digestOf(QByteArray(labelRows) + " ORDER BY l.issue_id, l.annotator_id",
-                           [](const SqliteStatement &rows) { return Key(rows.integer(0), rows.integer(1)); }, &labelOf);
+    auto labels = digestOf(
+        QByteArray(labelRows) + " ORDER BY l.issue_id, l.annotator_id",
+        [](const SqliteStatement &rows) { return Key(rows.integer(0), rows.integer(1)); },
+        &labelOf);
     if (!labels)
         return labels.error();
-    auto finals = digestOf(QByteArray(finalRows) + " ORDER BY f.issue_id",
-                           [](const SqliteStatement &rows) { return Key(rows.integer(0), 0); }, &finalOf);
+    auto finals = digestOf(
+        QByteArray(finalRows) + " ORDER BY f.issue_id",
+        [](const SqliteStatement &rows) { return Key(rows.integer(0), 0); }, &finalOf);
     if (!finals)
         return finals.error();
     return std::make_pair(*labels, *finals);

@@ -48,10 +48,10 @@ public:
 
     // A label's / final label's canonical row from its values, appended to `row`: what the tables'
     // rows encode to, for a writer that hashes the rows as it writes them (an import).
-    static void encodeLabel(QByteArray &row, QByteArrayView code, QByteArrayView summary, bool falsePositive,
-                            QByteArrayView reason, bool unsure, QByteArrayView comment);
-    static void encodeFinal(QByteArray &row, QByteArrayView code, bool falsePositive, QByteArrayView method,
-                            qint64 decidedBy, QByteArrayView note, QByteArrayView decidedAt);
+    static void encodeLabel(QByteArray &row, QByteArrayView code, QByteArrayView summary,
+        bool falsePositive, QByteArrayView reason, bool unsure, QByteArrayView comment);
+    static void encodeFinal(QByteArray &row, QByteArrayView code, bool falsePositive,
+        QByteArrayView method, qint64 decidedBy, QByteArrayView note, QByteArrayView decidedAt);
 
     // The canonical row of a label / final label as an audit entry's JSON records it.
     static QByteArray labelRow(const QJsonObject &recorded);

@@ -17,9 +17,11 @@ using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
 
-Result<std::optional<Label>> LabelStore::label(const ProjectStore &store, qint64 issueId, qint64 annotatorId)
+Result<std::optional<Label>> LabelStore::label(
+    const ProjectStore &store, qint64 issueId, qint64 annotatorId)
 {
-    SqliteStatement query(store.handle(), "SELECT " + LabelRow::columns() + " FROM labels WHERE issue_id = ? AND annotator_id = ?");
+    SqliteStatement query(store.handle(),
+        "SELECT " + LabelRow::columns() + " FROM labels WHERE issue_id = ? AND annotator_id = ?");
     query.bind(1, issueId);
     query.bind(2, annotatorId);
     if (query.next())
@@ -30,13 +32,14 @@ Result<std::optional<Label>> LabelStore::label(const ProjectStore &store, qint64
 }
 
 Status LabelStore::setLabel(ProjectStore &store, qint64 issueId, qint64 annotatorId,
-                            const std::optional<Label> &label, const QString &actor)
+    const std::optional<Label> &label, const QString &actor)
 {
     auto written = setLabels(store, {{issueId, annotatorId, label}}, actor);
     return written ? success() : Status(written.error());
 }
 
-Result<int> LabelStore::setLabels(ProjectStore &store, const QList<LabelEdit> &edits, const QString &actor)
+Result<int> LabelStore::setLabels(
+    ProjectStore &store, const QList<LabelEdit> &edits, const QString &actor)
 {
     Transaction transaction(store);
     if (auto status = transaction.begin(); !status)
@@ -54,11 +57,13 @@ Result<int> LabelStore::setLabels(ProjectStore &store, const QList<LabelEdit> &e
     return changed;
 }
 
-Result<LabelProgress> LabelStore::progress(const ProjectStore &store, qint64 annotatorId, qint64 frameworkId)
+Result<LabelProgress> LabelStore::progress(
+    const ProjectStore &store, qint64 annotatorId, qint64 frameworkId)
 {
     // Index lookups rather than a join over every issue: this runs after every label.
-    SqliteStatement total(store.handle(), frameworkId > 0 ? "SELECT count(*) FROM issues WHERE framework_id = ?"
-                                                          : "SELECT count(*) FROM issues");
+    SqliteStatement total(store.handle(),
+        frameworkId > 0 ? "SELECT count(*) FROM issues WHERE framework_id = ?"
+                        : "SELECT count(*) FROM issues");
     if (frameworkId > 0)
         total.bind(1, frameworkId);
     LabelProgress progress;
@@ -71,7 +76,8 @@ Result<LabelProgress> LabelStore::progress(const ProjectStore &store, qint64 ann
     // each of a large framework's issues even for a volunteer who had labelled none.
     bool fromLabels = frameworkId <= 0;
     if (!fromLabels) {
-        SqliteStatement fewer(store.handle(), "SELECT count(*) FROM (SELECT 1 FROM labels WHERE annotator_id = ? LIMIT ?)");
+        SqliteStatement fewer(store.handle(),
+            "SELECT count(*) FROM (SELECT 1 FROM labels WHERE annotator_id = ? LIMIT ?)");
         fewer.bind(1, annotatorId);
         fewer.bind(2, progress.total);
         fromLabels = fewer.next() && fewer.integer(0) < progress.total;
@@ -80,10 +86,11 @@ Result<LabelProgress> LabelStore::progress(const ProjectStore &store, qint64 ann
     }
     const char *labeledSql = frameworkId <= 0
         ? "SELECT count(*), coalesce(sum(false_positive), 0) FROM labels WHERE annotator_id = ?"
-        : fromLabels ? "SELECT count(*), coalesce(sum(l.false_positive), 0) FROM labels l CROSS JOIN issues i"
-                       " ON i.id = l.issue_id WHERE l.annotator_id = ? AND i.framework_id = ?"
-                     : "SELECT count(*), coalesce(sum(l.false_positive), 0) FROM issues i CROSS JOIN labels l"
-                       " ON l.issue_id = i.id AND l.annotator_id = ? WHERE i.framework_id = ?";
+        : fromLabels
+        ? "SELECT count(*), coalesce(sum(l.false_positive), 0) FROM labels l CROSS JOIN issues i"
+          " ON i.id = l.issue_id WHERE l.annotator_id = ? AND i.framework_id = ?"
+        : "SELECT count(*), coalesce(sum(l.false_positive), 0) FROM issues i CROSS JOIN labels l"
+          " ON l.issue_id = i.id AND l.annotator_id = ? WHERE i.framework_id = ?";
     SqliteStatement labeled(store.handle(), labeledSql);
     labeled.bind(1, annotatorId);
     if (frameworkId > 0)
@@ -95,9 +102,9 @@ Result<LabelProgress> LabelStore::progress(const ProjectStore &store, qint64 ann
     if (auto status = labeled.readStatus(); !status)
         return status.error();
     SqliteStatement assigned(store.handle(),
-                             "SELECT count(*), count(l.issue_id) FROM assignments s JOIN issues i ON i.id = s.issue_id"
-                             " LEFT JOIN labels l ON l.issue_id = s.issue_id AND l.annotator_id = s.annotator_id"
-                             " WHERE s.annotator_id = ?1 AND (?2 = 0 OR i.framework_id = ?2)");
+        "SELECT count(*), count(l.issue_id) FROM assignments s JOIN issues i ON i.id = s.issue_id"
+        " LEFT JOIN labels l ON l.issue_id = s.issue_id AND l.annotator_id = s.annotator_id"
+        " WHERE s.annotator_id = ?1 AND (?2 = 0 OR i.framework_id = ?2)");
     assigned.bind(1, annotatorId);
     assigned.bind(2, frameworkId);
     if (assigned.next()) {

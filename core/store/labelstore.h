@@ -18,17 +18,19 @@ class ProjectStore;
 struct Label
 {
     qint64 nodeId = 0; // 0 only for a false positive
-    QString summary;   // the symptom, expectation or question intent, in one line
+    QString summary; // the symptom, expectation or question intent, in one line
     bool falsePositive = false;
     QString falsePositiveReason;
     QString updatedAt;
     bool unsure = false; // the volunteer doubts their choice (v11)
-    QString comment;     // and may say why, for the lead
+    QString comment; // and may say why, for the lead
 
     bool sameAs(const Label &other) const
     {
-        return nodeId == other.nodeId && summary == other.summary && falsePositive == other.falsePositive
-            && falsePositiveReason == other.falsePositiveReason && unsure == other.unsure && comment == other.comment;
+        return nodeId == other.nodeId && summary == other.summary
+            && falsePositive == other.falsePositive
+            && falsePositiveReason == other.falsePositiveReason && unsure == other.unsure
+            && comment == other.comment;
     }
 };
 
@@ -45,7 +47,7 @@ struct LabelProgress
     qint64 total = 0;
     qint64 labeled = 0; // a node or a false positive
     qint64 falsePositives = 0;
-    qint64 assigned = 0;     // issues assigned to the annotator (0: no assignments)
+    qint64 assigned = 0; // issues assigned to the annotator (0: no assignments)
     qint64 assignedDone = 0; // of those, labelled
 };
 
@@ -55,14 +57,17 @@ struct LabelProgress
 class LabelStore final
 {
 public:
-    static Result<std::optional<Label>> label(const ProjectStore &store, qint64 issueId, qint64 annotatorId);
+    static Result<std::optional<Label>> label(
+        const ProjectStore &store, qint64 issueId, qint64 annotatorId);
     // Sets the label, or removes it when `label` is empty.
     static Status setLabel(ProjectStore &store, qint64 issueId, qint64 annotatorId,
-                           const std::optional<Label> &label, const QString &actor);
+        const std::optional<Label> &label, const QString &actor);
     // Sets every label in one transaction: all or nothing. Returns how many changed.
-    static Result<int> setLabels(ProjectStore &store, const QList<LabelEdit> &edits, const QString &actor);
+    static Result<int> setLabels(
+        ProjectStore &store, const QList<LabelEdit> &edits, const QString &actor);
     // An annotator's progress over one framework (0: all frameworks).
-    static Result<LabelProgress> progress(const ProjectStore &store, qint64 annotatorId, qint64 frameworkId);
+    static Result<LabelProgress> progress(
+        const ProjectStore &store, qint64 annotatorId, qint64 frameworkId);
 };
 
 } // namespace taxonomist::core

@@ -24,7 +24,8 @@ std::optional<Label> normalised(std::optional<Label> label)
 {
     if (label) {
         label->summary = label->summary.isNull() ? u""_s : label->summary.trimmed();
-        label->falsePositiveReason = label->falsePositive ? label->falsePositiveReason.trimmed() : u""_s;
+        label->falsePositiveReason
+            = label->falsePositive ? label->falsePositiveReason.trimmed() : u""_s;
         if (label->falsePositiveReason.isNull())
             label->falsePositiveReason = u""_s;
         label->comment = label->comment.isNull() ? u""_s : label->comment.trimmed();
@@ -40,19 +41,24 @@ LabelWriter::LabelWriter(ProjectStore &store, const QString &actor, Audit audit)
     , m_audit(audit)
 {
     sqlite3 *db = store.handle();
-    m_select = std::make_unique<SqliteStatement>(
-        db, "SELECT " + LabelRow::columns() + " FROM labels WHERE issue_id = ? AND annotator_id = ?");
-    m_upsert = std::make_unique<SqliteStatement>(
-        db, "INSERT INTO labels(issue_id, annotator_id, node_id, summary, false_positive, false_positive_reason, unsure, "
-                  "comment, "
-                + RowVersion::columns(nullptr, "updated_at")
-                + ") VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(issue_id, annotator_id) DO UPDATE SET"
-                  " node_id = excluded.node_id, summary = excluded.summary, false_positive = excluded.false_positive,"
-                  " false_positive_reason = excluded.false_positive_reason, unsure = excluded.unsure,"
-                  " comment = excluded.comment, updated_at = excluded.updated_at,"
-                  " rev = excluded.rev, device_id = excluded.device_id, base_device_id = excluded.base_device_id,"
-                  " base_rev = excluded.base_rev");
-    m_delete = std::make_unique<SqliteStatement>(db, "DELETE FROM labels WHERE issue_id = ? AND annotator_id = ?");
+    m_select = std::make_unique<SqliteStatement>(db,
+        "SELECT " + LabelRow::columns() + " FROM labels WHERE issue_id = ? AND annotator_id = ?");
+    m_upsert = std::make_unique<SqliteStatement>(db,
+        "INSERT INTO labels(issue_id, annotator_id, node_id, summary, false_positive, "
+        "false_positive_reason, unsure, "
+        "comment, "
+            + RowVersion::columns(nullptr, "updated_at")
+            + ") VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(issue_id, annotator_id) "
+              "DO UPDATE SET"
+              " node_id = excluded.node_id, summary = excluded.summary, false_positive = "
+              "excluded.false_positive,"
+              " false_positive_reason = excluded.false_positive_reason, unsure = excluded.unsure,"
+              " comment = excluded.comment, updated_at = excluded.updated_at,"
+              " rev = excluded.rev, device_id = excluded.device_id, base_device_id = "
+              "excluded.base_device_id,"
+              " base_rev = excluded.base_rev");
+    m_delete = std::make_unique<SqliteStatement>(
+        db, "DELETE FROM labels WHERE issue_id = ? AND annotator_id = ?");
     m_tombstones = std::make_unique<Tombstones>(db, "label");
     m_revisions = std::make_unique<RevisionCounter>(store);
     SqliteStatement any(db, "SELECT EXISTS (SELECT 1 FROM team_tombstones WHERE kind = 'label')");
@@ -93,29 +99,36 @@ Status LabelWriter::checkWriter(qint64 annotatorId)
     if (const auto known = m_writers.constFind(annotatorId); known != m_writers.cend())
         return *known;
     if (!m_owner) {
-        SqliteStatement owner(m_store.handle(), "SELECT value FROM project_info WHERE key = 'team.owner'");
+        SqliteStatement owner(
+            m_store.handle(), "SELECT value FROM project_info WHERE key = 'team.owner'");
         m_owner = owner.next() ? owner.text(0) : QString();
         if (auto status = owner.readStatus(); !status)
             return status;
     }
-    SqliteStatement who(m_store.handle(), "SELECT name, uuid, coalesce(label_column, 0) FROM annotators WHERE id = ?");
+    SqliteStatement who(m_store.handle(),
+        "SELECT name, uuid, coalesce(label_column, 0) FROM annotators WHERE id = ?");
     who.bind(1, annotatorId);
     Status verdict = success();
     if (!who.next()) {
         if (auto status = who.readStatus(); !status)
             return status;
-        verdict = Error(u"no annotator %1 in this project"_s.arg(annotatorId), {m_store.path(), 0, 0});
+        verdict
+            = Error(u"no annotator %1 in this project"_s.arg(annotatorId), {m_store.path(), 0, 0});
     } else if (who.integer(2) <= 0) {
-        verdict = Error(u"%1 is not a volunteer of this project (no label column): a lead labels only when also added"
+        verdict = Error(u"%1 is not a volunteer of this project (no label column): a lead labels "
+                        u"only when also added"
                         " as a volunteer"_s.arg(who.text(0)));
     } else if (!m_owner->isEmpty() && who.text(1) != *m_owner) {
-        verdict = Error(u"this is another volunteer's package: %1's labels are not written here"_s.arg(who.text(0)));
+        verdict
+            = Error(u"this is another volunteer's package: %1's labels are not written here"_s.arg(
+                who.text(0)));
     }
     m_writers.insert(annotatorId, verdict);
     return verdict;
 }
 
-Result<bool> LabelWriter::write(qint64 issueId, qint64 annotatorId, const std::optional<Label> &label)
+Result<bool> LabelWriter::write(
+    qint64 issueId, qint64 annotatorId, const std::optional<Label> &label)
 {
     if (label && label->nodeId <= 0 && !label->falsePositive)
         return Error(u"a label needs a taxonomy node or the false-positive mark"_s);
@@ -137,14 +150,14 @@ Result<bool> LabelWriter::write(qint64 issueId, qint64 annotatorId, const std::o
     if (!rev)
         return rev.error();
     if (auto status = store(issueId, annotatorId, *before, after,
-                            before->version.editedOn(m_device, *rev, ProjectStore::nowUtc()));
+            before->version.editedOn(m_device, *rev, ProjectStore::nowUtc()));
         !status)
         return status.error();
     return true;
 }
 
 Status LabelWriter::apply(qint64 issueId, qint64 annotatorId, const StoredLabel &before,
-                          const std::optional<Label> &label, const RowVersion &version)
+    const std::optional<Label> &label, const RowVersion &version)
 {
     if (label && label->nodeId <= 0 && !label->falsePositive)
         return Error(u"a label needs a taxonomy node or the false-positive mark"_s);
@@ -152,7 +165,7 @@ Status LabelWriter::apply(qint64 issueId, qint64 annotatorId, const StoredLabel 
 }
 
 Status LabelWriter::store(qint64 issueId, qint64 annotatorId, const StoredLabel &before,
-                          const std::optional<Label> &label, const RowVersion &version)
+    const std::optional<Label> &label, const RowVersion &version)
 {
     if (label) {
         SqliteStatement &upsert = *m_upsert;
@@ -189,7 +202,8 @@ Status LabelWriter::store(qint64 issueId, qint64 annotatorId, const StoredLabel 
         if (!value)
             return QJsonValue::Null;
         const QString code = value->nodeId > 0 ? codeOf(value->nodeId) : QString();
-        QJsonObject object{{u"node"_s, code.isEmpty() ? QJsonValue() : QJsonValue(code)}, {u"summary"_s, value->summary}};
+        QJsonObject object {{u"node"_s, code.isEmpty() ? QJsonValue() : QJsonValue(code)},
+            {u"summary"_s, value->summary}};
         if (value->falsePositive) {
             object.insert(u"false_positive"_s, true);
             object.insert(u"reason"_s, value->falsePositiveReason);
@@ -200,12 +214,11 @@ Status LabelWriter::store(qint64 issueId, qint64 annotatorId, const StoredLabel 
             object.insert(u"comment"_s, value->comment);
         return object;
     };
-    const QJsonObject detail{{u"annotator_id"_s, annotatorId},
-                             {u"label"_s, toJson(label)},
-                             {u"previous"_s, toJson(before.label)},
-                             {u"rev"_s, version.rev}};
-    return m_log->append(ProjectStore::nowUtc(), m_actor, label ? u"set-label"_s : u"remove-label"_s, issueId,
-                         QJsonDocument(detail).toJson(QJsonDocument::Compact));
+    const QJsonObject detail {{u"annotator_id"_s, annotatorId}, {u"label"_s, toJson(label)},
+        {u"previous"_s, toJson(before.label)}, {u"rev"_s, version.rev}};
+    return m_log->append(ProjectStore::nowUtc(), m_actor,
+        label ? u"set-label"_s : u"remove-label"_s, issueId,
+        QJsonDocument(detail).toJson(QJsonDocument::Compact));
 }
 
 QString LabelWriter::codeOf(qint64 nodeId)

@@ -54,13 +54,13 @@ public:
     // true when a new version was.
     Result<bool> write(qint64 issueId, qint64 annotatorId, const std::optional<Label> &label);
     // A version written in another copy; `before` is what current() returned.
-    Status apply(qint64 issueId, qint64 annotatorId, const StoredLabel &before, const std::optional<Label> &label,
-                 const RowVersion &version);
+    Status apply(qint64 issueId, qint64 annotatorId, const StoredLabel &before,
+        const std::optional<Label> &label, const RowVersion &version);
 
 private:
     Status checkWriter(qint64 annotatorId);
-    Status store(qint64 issueId, qint64 annotatorId, const StoredLabel &before, const std::optional<Label> &label,
-                 const RowVersion &version);
+    Status store(qint64 issueId, qint64 annotatorId, const StoredLabel &before,
+        const std::optional<Label> &label, const RowVersion &version);
     QString codeOf(qint64 nodeId);
 
     ProjectStore &m_store;

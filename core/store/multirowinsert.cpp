@@ -5,15 +5,14 @@
 
 namespace taxonomist::core {
 
-MultiRowInsert::MultiRowInsert(sqlite3 *db, QByteArray prefix, QByteArray rowTemplate, int sharedParameters,
-                               int rowParameters)
+MultiRowInsert::MultiRowInsert(
+    sqlite3 *db, QByteArray prefix, QByteArray rowTemplate, int sharedParameters, int rowParameters)
     : m_db(db)
     , m_prefix(std::move(prefix))
     , m_row(std::move(rowTemplate))
     , m_shared(sharedParameters)
     , m_perRow(rowParameters)
-{
-}
+{ }
 
 MultiRowInsert::~MultiRowInsert() = default;
 

@@ -26,7 +26,8 @@ namespace taxonomist::core {
 class MultiRowInsert final
 {
 public:
-    MultiRowInsert(sqlite3 *db, QByteArray prefix, QByteArray rowTemplate, int sharedParameters, int rowParameters);
+    MultiRowInsert(sqlite3 *db, QByteArray prefix, QByteArray rowTemplate, int sharedParameters,
+        int rowParameters);
     ~MultiRowInsert();
     MultiRowInsert(const MultiRowInsert &) = delete;
     MultiRowInsert &operator=(const MultiRowInsert &) = delete;
@@ -34,7 +35,10 @@ public:
     // The statement for `count` rows (at least 1).
     SqliteStatement &rows(qsizetype count);
     // The number of the parameter of `column` (0-based) in row `row` (0-based).
-    int parameter(qsizetype row, int column) const { return m_shared + int(row) * m_perRow + column + 1; }
+    int parameter(qsizetype row, int column) const
+    {
+        return m_shared + int(row) * m_perRow + column + 1;
+    }
 
 private:
     sqlite3 *m_db;

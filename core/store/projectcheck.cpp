@@ -36,8 +36,10 @@ public:
             db.setDatabaseName(path);
             db.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"_s);
         } else {
-            db.setDatabaseName(QUrl::fromLocalFile(path).toString(QUrl::FullyEncoded) + u"?immutable=1"_s);
-            db.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI;QSQLITE_BUSY_TIMEOUT=5000"_s);
+            db.setDatabaseName(
+                QUrl::fromLocalFile(path).toString(QUrl::FullyEncoded) + u"?immutable=1"_s);
+            db.setConnectOptions(
+                u"QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI;QSQLITE_BUSY_TIMEOUT=5000"_s);
         }
         if (!db.open())
             m_error = db.lastError().text();
@@ -62,7 +64,8 @@ private:
 };
 
 // Reads every row of a one-column statement as text; false (with a problem) when reading failed.
-bool readLines(sqlite3 *db, const char *sql, QStringList &lines, ProjectCheckReport &report, const QString &what)
+bool readLines(sqlite3 *db, const char *sql, QStringList &lines, ProjectCheckReport &report,
+    const QString &what)
 {
     SqliteStatement query(db, sql);
     while (query.next()) {
@@ -82,7 +85,8 @@ std::optional<qint64> readNumber(sqlite3 *db, const char *sql, ProjectCheckRepor
     const bool hasRow = query.next();
     if (auto status = query.readStatus(); !status || !hasRow) {
         report.problems.append(u"cannot read the project: "_s
-                               + (status ? u"no result from %1"_s.arg(QString::fromUtf8(sql)) : status.error().what()));
+            + (status ? u"no result from %1"_s.arg(QString::fromUtf8(sql))
+                      : status.error().what()));
         return std::nullopt;
     }
     return query.integer(0);
@@ -96,22 +100,29 @@ struct Invariant
 
 // What the schema intends but no constraint enforces (foreign keys and CHECKs are SQLite's).
 constexpr Invariant invariants[] = {
-    {"SELECT count(*) FROM taxonomy_nodes c JOIN taxonomy_nodes p ON p.id = c.parent_id WHERE c.level <> p.level + 1",
-     "%1 taxonomy nodes sit at a level that does not follow their parent's"},
+    {"SELECT count(*) FROM taxonomy_nodes c JOIN taxonomy_nodes p ON p.id = c.parent_id WHERE "
+     "c.level <> p.level + 1",
+        "%1 taxonomy nodes sit at a level that does not follow their parent's"},
     {"SELECT count(*) FROM taxonomy_nodes WHERE parent_id IS NULL AND level <> 0",
-     "%1 taxonomy nodes without a parent are not at the top level"},
+        "%1 taxonomy nodes without a parent are not at the top level"},
     {"SELECT count(*) FROM labels WHERE node_id IS NULL AND false_positive = 0",
-     "%1 labels name neither a taxonomy node nor a false positive"},
-    {"SELECT count(*) FROM labels l WHERE NOT EXISTS (SELECT 1 FROM issues i WHERE i.id = l.issue_id)"
+        "%1 labels name neither a taxonomy node nor a false positive"},
+    {"SELECT count(*) FROM labels l WHERE NOT EXISTS (SELECT 1 FROM issues i WHERE i.id = "
+     "l.issue_id)"
      " OR NOT EXISTS (SELECT 1 FROM annotators a WHERE a.id = l.annotator_id)"
-     " OR (l.node_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM taxonomy_nodes n WHERE n.id = l.node_id))",
-     "%1 labels refer to an issue, annotator or taxonomy node that does not exist"},
-    {"SELECT count(*) FROM final_labels f WHERE NOT EXISTS (SELECT 1 FROM issues i WHERE i.id = f.issue_id)"
-     " OR (f.node_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM taxonomy_nodes n WHERE n.id = f.node_id))"
-     " OR (f.decided_by IS NOT NULL AND NOT EXISTS (SELECT 1 FROM annotators a WHERE a.id = f.decided_by))",
-     "%1 final labels refer to an issue, taxonomy node or annotator that does not exist"},
-    {"SELECT count(*) FROM issues i WHERE NOT EXISTS (SELECT 1 FROM frameworks f WHERE f.id = i.framework_id)",
-     "%1 issues belong to a framework that does not exist"},
+     " OR (l.node_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM taxonomy_nodes n WHERE n.id = "
+     "l.node_id))",
+        "%1 labels refer to an issue, annotator or taxonomy node that does not exist"},
+    {"SELECT count(*) FROM final_labels f WHERE NOT EXISTS (SELECT 1 FROM issues i WHERE i.id = "
+     "f.issue_id)"
+     " OR (f.node_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM taxonomy_nodes n WHERE n.id = "
+     "f.node_id))"
+     " OR (f.decided_by IS NOT NULL AND NOT EXISTS (SELECT 1 FROM annotators a WHERE a.id = "
+     "f.decided_by))",
+        "%1 final labels refer to an issue, taxonomy node or annotator that does not exist"},
+    {"SELECT count(*) FROM issues i WHERE NOT EXISTS (SELECT 1 FROM frameworks f WHERE f.id = "
+     "i.framework_id)",
+        "%1 issues belong to a framework that does not exist"},
 };
 
 // The vote tally (issue_tally) against the labels it summarises: agreement and the lead's views
@@ -119,34 +130,42 @@ constexpr Invariant invariants[] = {
 void checkTally(sqlite3 *db, ProjectCheckReport &report)
 {
     QHash<QString, QByteArray> present;
-    SqliteStatement triggers(db, "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'issue_tally_%'");
+    SqliteStatement triggers(db,
+        "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'issue_tally_%'");
     while (triggers.next())
         present.insert(triggers.text(0), triggers.utf8(1).toByteArray());
     if (auto status = triggers.readStatus(); !status) {
-        report.problems.append(u"cannot read the vote tally's triggers: "_s + status.error().what());
+        report.problems.append(
+            u"cannot read the vote tally's triggers: "_s + status.error().what());
         return;
     }
     for (const ExpectedTrigger &trigger : schema::tallyTriggers()) {
         const QString name = QString::fromUtf8(trigger.name);
         if (!present.contains(name))
-            report.problems.append(u"the trigger %1 that keeps the vote tally current was dropped"_s.arg(name));
+            report.problems.append(
+                u"the trigger %1 that keeps the vote tally current was dropped"_s.arg(name));
         else if (present.value(name) != QByteArray(trigger.sql))
-            report.problems.append(u"the trigger %1 that keeps the vote tally current was replaced"_s.arg(name));
+            report.problems.append(
+                u"the trigger %1 that keeps the vote tally current was replaced"_s.arg(name));
     }
     const QByteArray recount = schema::tallyRecount();
-    const QByteArray differing = "SELECT count(*) FROM (SELECT * FROM issue_tally EXCEPT SELECT * FROM (" + recount
-        + ")) UNION ALL SELECT count(*) FROM (SELECT * FROM (" + recount + ") EXCEPT SELECT * FROM issue_tally)";
+    const QByteArray differing
+        = "SELECT count(*) FROM (SELECT * FROM issue_tally EXCEPT SELECT * FROM (" + recount
+        + ")) UNION ALL SELECT count(*) FROM (SELECT * FROM (" + recount
+        + ") EXCEPT SELECT * FROM issue_tally)";
     SqliteStatement counts(db, differing.constData());
     qint64 stale = 0;
     while (counts.next())
         stale = qMax(stale, counts.integer(0));
     if (auto status = counts.readStatus(); !status) {
-        report.problems.append(u"cannot compare the vote tally with the labels: "_s + status.error().what());
+        report.problems.append(
+            u"cannot compare the vote tally with the labels: "_s + status.error().what());
         return;
     }
     if (stale > 0) {
-        report.problems.append(u"the vote tally differs from the labels and final labels of %1 issues (agreement and"
-                               " the lead's views read the tally)"_s.arg(stale));
+        report.problems.append(
+            u"the vote tally differs from the labels and final labels of %1 issues (agreement and"
+            " the lead's views read the tally)"_s.arg(stale));
     }
 }
 
@@ -164,8 +183,10 @@ QString ProjectCheckReport::auditSummary() const
 QString ProjectCheckReport::toText() const
 {
     QString text = u"project: %1\n"_s.arg(file);
-    text += u"schema version: %1 (this build: %2)\n"_s.arg(schemaVersion).arg(schema::currentVersion());
-    text += u"integrity: %1\n"_s.arg(integrity.isEmpty() ? u"not checked"_s : integrity.section(u'\n', 0, 0));
+    text += u"schema version: %1 (this build: %2)\n"_s.arg(schemaVersion)
+                .arg(schema::currentVersion());
+    text += u"integrity: %1\n"_s.arg(
+        integrity.isEmpty() ? u"not checked"_s : integrity.section(u'\n', 0, 0));
     text += auditSummary() + u'\n';
     for (const QString &note : notes)
         text += u"note: "_s + note + u'\n';
@@ -177,13 +198,10 @@ QString ProjectCheckReport::toText() const
 
 QJsonObject ProjectCheckReport::toJson() const
 {
-    QJsonObject object{{u"file"_s, file},
-                       {u"ok"_s, isOk()},
-                       {u"schema_version"_s, schemaVersion},
-                       {u"integrity"_s, integrity},
-                       {u"audit"_s, auditSummary()},
-                       {u"problems"_s, QJsonArray::fromStringList(problems)},
-                       {u"notes"_s, QJsonArray::fromStringList(notes)}};
+    QJsonObject object {{u"file"_s, file}, {u"ok"_s, isOk()}, {u"schema_version"_s, schemaVersion},
+        {u"integrity"_s, integrity}, {u"audit"_s, auditSummary()},
+        {u"problems"_s, QJsonArray::fromStringList(problems)},
+        {u"notes"_s, QJsonArray::fromStringList(notes)}};
     if (audit) {
         object.insert(u"audit_entries"_s, audit->entries);
         object.insert(u"audit_intact"_s, audit->isIntact());
@@ -204,7 +222,8 @@ Result<ProjectCheckReport> ProjectCheck::run(const QString &path, Scope scope)
         if (!probe.open(QIODevice::ReadOnly))
             return Error(u"cannot read the project file: "_s + probe.errorString(), {path, 0, 0});
         if (probe.read(16) != QByteArrayView("SQLite format 3\0", 16))
-            return Error(u"not a Taxonomist project (the file is not an SQLite database)"_s, {path, 0, 0});
+            return Error(
+                u"not a Taxonomist project (the file is not an SQLite database)"_s, {path, 0, 0});
     }
     const ReadOnlyConnection connection(path);
     sqlite3 *db = connection.handle();
@@ -215,10 +234,11 @@ Result<ProjectCheckReport> ProjectCheck::run(const QString &path, Scope scope)
     report.file = path;
     {
         QStringList lines;
-        const char *check = scope == Scope::Full ? "PRAGMA integrity_check(50)" : "PRAGMA quick_check(50)";
+        const char *check
+            = scope == Scope::Full ? "PRAGMA integrity_check(50)" : "PRAGMA quick_check(50)";
         if (readLines(db, check, lines, report, u"SQLite's integrity check"_s)) {
             report.integrity = lines.join(u'\n');
-            if (lines != QStringList{u"ok"_s}) {
+            if (lines != QStringList {u"ok"_s}) {
                 for (const QString &line : std::as_const(lines))
                     report.problems.append(u"integrity: "_s + line);
             }
@@ -234,16 +254,20 @@ Result<ProjectCheckReport> ProjectCheck::run(const QString &path, Scope scope)
         return report;
     }
     if (*version > schema::currentVersion()) {
-        report.problems.append(u"written by a newer Taxonomist (schema version %1; this build knows up to %2)"_s.arg(*version).arg(
-            schema::currentVersion()));
+        report.problems.append(
+            u"written by a newer Taxonomist (schema version %1; this build knows up to %2)"_s
+                .arg(*version)
+                .arg(schema::currentVersion()));
         return report;
     }
 
     if (scope == Scope::Full) {
         QStringList keys;
-        if (readLines(db, "SELECT \"table\" || ' row ' || coalesce(rowid, '?') || ' refers to a missing row of ' || parent"
-                          " FROM pragma_foreign_key_check",
-                      keys, report, u"the foreign-key check"_s)) {
+        if (readLines(db,
+                "SELECT \"table\" || ' row ' || coalesce(rowid, '?') || ' refers to a missing row "
+                "of ' || parent"
+                " FROM pragma_foreign_key_check",
+                keys, report, u"the foreign-key check"_s)) {
             for (const QString &line : std::as_const(keys))
                 report.problems.append(u"foreign key: "_s + line);
         }
@@ -257,9 +281,10 @@ Result<ProjectCheckReport> ProjectCheck::run(const QString &path, Scope scope)
     }
 
     if (*version < schema::auditChainVersion) {
-        report.notes.append(u"schema version %1: opening the project in Taxonomist upgrades it to %2 and chains its audit log"_s
-                                .arg(*version)
-                                .arg(schema::currentVersion()));
+        report.notes.append(
+            u"schema version %1: opening the project in Taxonomist upgrades it to %2 and chains its audit log"_s
+                .arg(*version)
+                .arg(schema::currentVersion()));
         return report;
     }
     auto audit = AuditVerifier::verify(db);

@@ -19,7 +19,7 @@ namespace taxonomist::core {
 struct ProjectCheckReport
 {
     QString file;
-    QString integrity;        // "ok", or SQLite's own findings, one per line
+    QString integrity; // "ok", or SQLite's own findings, one per line
     bool isDamaged() const { return !integrity.isEmpty() && integrity != QStringLiteral("ok"); }
     int schemaVersion = -1;
     std::optional<AuditReport> audit; // absent when the schema predates the chain or reading failed

@@ -33,8 +33,9 @@ Result<QString> info(sqlite3 *db, const char *key)
 
 Status setInfo(sqlite3 *db, const char *key, const QString &value)
 {
-    SqliteStatement query(db, "INSERT INTO project_info(key, value) VALUES(?, ?)"
-                              " ON CONFLICT(key) DO UPDATE SET value = excluded.value");
+    SqliteStatement query(db,
+        "INSERT INTO project_info(key, value) VALUES(?, ?)"
+        " ON CONFLICT(key) DO UPDATE SET value = excluded.value");
     query.bind(1, QByteArrayView(key));
     query.bind(2, value);
     return query.exec();
@@ -46,7 +47,8 @@ Result<QString> ProjectIdentity::projectUuid(const ProjectStore &store)
 {
     auto uuid = info(store.handle(), "project.uuid");
     if (uuid && uuid->isEmpty())
-        return Error(u"the project has no UUID (project_info 'project.uuid' is missing)"_s, {store.path(), 0, 0});
+        return Error(u"the project has no UUID (project_info 'project.uuid' is missing)"_s,
+            {store.path(), 0, 0});
     return uuid;
 }
 
@@ -74,7 +76,8 @@ Result<qint64> ProjectIdentity::thisDevice(ProjectStore &store)
 
 Result<qint64> ProjectIdentity::deviceId(ProjectStore &store, const QString &uuid)
 {
-    SqliteStatement insert(store.handle(), "INSERT INTO team_devices(uuid) VALUES(?) ON CONFLICT(uuid) DO NOTHING");
+    SqliteStatement insert(
+        store.handle(), "INSERT INTO team_devices(uuid) VALUES(?) ON CONFLICT(uuid) DO NOTHING");
     insert.bind(1, uuid);
     if (auto status = insert.exec(); !status)
         return status.error();
@@ -101,10 +104,10 @@ Result<qint64> ProjectIdentity::reserveRevisions(ProjectStore &store, qint64 own
 }
 
 RevisionCounter::RevisionCounter(ProjectStore &store)
-    : m_bump(store.handle(), "INSERT INTO team_counters(annotator_id, last_rev) VALUES(?1, ?2)"
-                             " ON CONFLICT(annotator_id) DO UPDATE SET last_rev = last_rev + ?2 RETURNING last_rev")
-{
-}
+    : m_bump(store.handle(),
+        "INSERT INTO team_counters(annotator_id, last_rev) VALUES(?1, ?2)"
+        " ON CONFLICT(annotator_id) DO UPDATE SET last_rev = last_rev + ?2 RETURNING last_rev")
+{ }
 
 Result<qint64> RevisionCounter::reserve(qint64 ownerId, qint64 count)
 {
@@ -122,8 +125,9 @@ Result<qint64> RevisionCounter::reserve(qint64 ownerId, qint64 count)
 
 Status ProjectIdentity::raiseRevision(ProjectStore &store, qint64 ownerId, qint64 rev)
 {
-    SqliteStatement raise(store.handle(), "INSERT INTO team_counters(annotator_id, last_rev) VALUES(?1, ?2)"
-                                          " ON CONFLICT(annotator_id) DO UPDATE SET last_rev = max(last_rev, ?2)");
+    SqliteStatement raise(store.handle(),
+        "INSERT INTO team_counters(annotator_id, last_rev) VALUES(?1, ?2)"
+        " ON CONFLICT(annotator_id) DO UPDATE SET last_rev = max(last_rev, ?2)");
     raise.bind(1, ownerId);
     raise.bind(2, rev);
     return raise.exec();
@@ -144,7 +148,10 @@ QString ProjectIdentity::machineFingerprint()
     QByteArray id = QSysInfo::machineUniqueId();
     if (id.isEmpty())
         id = QSysInfo::machineHostName().toUtf8();
-    return QString::fromLatin1(QCryptographicHash::hash("taxonomist-device:" + id, QCryptographicHash::Sha256).toHex().left(32));
+    return QString::fromLatin1(
+        QCryptographicHash::hash("taxonomist-device:" + id, QCryptographicHash::Sha256)
+            .toHex()
+            .left(32));
 }
 
 } // namespace taxonomist::core

@@ -17,8 +17,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSqlQuery>
 #include <QRandomGenerator>
+#include <QSqlQuery>
 #include <QUrl>
 #include <QVariant>
 
@@ -70,8 +70,7 @@ Status syncFile(const QByteArray &path, bool folder)
 ProjectStore::ProjectStore(QString path, QString connection)
     : m_path(std::move(path))
     , m_connection(std::move(connection))
-{
-}
+{ }
 
 ProjectStore::~ProjectStore()
 {
@@ -112,7 +111,8 @@ bool ProjectStore::canWrite(const QString &path)
     return ::access(file.constData(), W_OK) == 0 || errno == ENOENT;
 }
 
-Result<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString &path, OpenMode mode, const IntegrityCheck &check)
+Result<std::unique_ptr<ProjectStore>> ProjectStore::open(
+    const QString &path, OpenMode mode, const IntegrityCheck &check)
 {
     const QFileInfo file(path);
     // A dangling symbolic link is something at the path too: never created through.
@@ -131,8 +131,10 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString &path, Op
         QString temp;
         for (int attempt = 0; attempt < 100 && temp.isEmpty(); ++attempt) {
             const QString candidate = file.absoluteDir().filePath(
-                u".%1.%2.creating"_s.arg(file.fileName()).arg(QRandomGenerator::system()->generate(), 8, 16, QChar(u'0')));
-            const int fd = ::open(QFile::encodeName(candidate).constData(), O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0666);
+                u".%1.%2.creating"_s.arg(file.fileName())
+                    .arg(QRandomGenerator::system()->generate(), 8, 16, QChar(u'0')));
+            const int fd = ::open(QFile::encodeName(candidate).constData(),
+                O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0666);
             if (fd >= 0) {
                 ::close(fd);
                 temp = candidate;
@@ -140,12 +142,14 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString &path, Op
                 const int error = errno;
                 if (error == ENOSPC || error == EDQUOT)
                     return Error(u"disk full while writing %1"_s.arg(path));
-                return Error(u"cannot create the project file: "_s + QString::fromLocal8Bit(std::strerror(error)),
-                             {path, 0, 0});
+                return Error(u"cannot create the project file: "_s
+                        + QString::fromLocal8Bit(std::strerror(error)),
+                    {path, 0, 0});
             }
         }
         if (temp.isEmpty())
-            return Error(u"cannot create a temporary file next to the project file"_s, {path, 0, 0});
+            return Error(
+                u"cannot create a temporary file next to the project file"_s, {path, 0, 0});
         auto store = openFile(path, temp, false, false, true, true);
         if (!store) {
             for (const QString &suffix : {QString(), u"-journal"_s, u"-wal"_s, u"-shm"_s})
@@ -157,13 +161,15 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString &path, Op
     if (mode == OpenMode::CreateIfMissing) {
         bool created = false;
         if (!exists) {
-            const int fd = ::open(QFile::encodeName(path).constData(), O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0666);
+            const int fd = ::open(
+                QFile::encodeName(path).constData(), O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0666);
             if (fd >= 0) {
                 ::close(fd);
                 created = true;
             } else if (errno != EEXIST) {
-                return Error(u"cannot create the project file: "_s + QString::fromLocal8Bit(std::strerror(errno)),
-                             {path, 0, 0});
+                return Error(u"cannot create the project file: "_s
+                        + QString::fromLocal8Bit(std::strerror(errno)),
+                    {path, 0, 0});
             }
         }
         if (created || QFileInfo(path).size() == 0) {
@@ -187,7 +193,8 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString &path, Op
         if (!probe.open(QIODevice::ReadOnly))
             return Error(u"cannot read the project file: "_s + probe.errorString(), {path, 0, 0});
         if (probe.read(16) != QByteArrayView("SQLite format 3\0", 16))
-            return Error(u"not a Taxonomist project (the file is not an SQLite database)"_s, {path, 0, 0});
+            return Error(
+                u"not a Taxonomist project (the file is not an SQLite database)"_s, {path, 0, 0});
     }
 
     const bool prefer = mode == OpenMode::PreferReadWrite;
@@ -205,7 +212,8 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString &path, Op
     // long as no WAL holds changes (nobody can be writing: they could not create the WAL).
     const QFileInfo wal(path + u"-wal"_s);
     const bool noWal = !wal.exists() || wal.size() == 0;
-    const bool folderWritable = ::access(QFile::encodeName(file.absolutePath()).constData(), W_OK) == 0;
+    const bool folderWritable
+        = ::access(QFile::encodeName(file.absolutePath()).constData(), W_OK) == 0;
     const bool immutable = !folderWritable && noWal && !QFileInfo::exists(path + u"-shm"_s);
     auto store = openFile(path, path, true, immutable, false, false, check);
     if (!store && !immutable && noWal) {
@@ -215,14 +223,15 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString &path, Op
     return store;
 }
 
-Result<std::unique_ptr<ProjectStore>> ProjectStore::openFile(const QString &path, const QString &file, bool readOnly,
-                                                             bool immutable, bool isNew, bool building,
-                                                             const IntegrityCheck &check)
+Result<std::unique_ptr<ProjectStore>> ProjectStore::openFile(const QString &path,
+    const QString &file, bool readOnly, bool immutable, bool isNew, bool building,
+    const IntegrityCheck &check)
 {
     const QString connection = nextConnectionName();
-    const QString name = readOnly ? QUrl::fromLocalFile(QFileInfo(file).absoluteFilePath()).toString(QUrl::FullyEncoded)
-                                        + (immutable ? u"?mode=ro&immutable=1"_s : u"?mode=ro"_s)
-                                  : file;
+    const QString name = readOnly
+        ? QUrl::fromLocalFile(QFileInfo(file).absoluteFilePath()).toString(QUrl::FullyEncoded)
+            + (immutable ? u"?mode=ro&immutable=1"_s : u"?mode=ro"_s)
+        : file;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
         if (readOnly)
@@ -295,13 +304,15 @@ Status ProjectStore::prepare(bool isNew, const IntegrityCheck &integrity)
     if (m_readOnly && (isNew || empty))
         return Error(u"not a Taxonomist project (an empty SQLite database)"_s, {m_path, 0, 0});
     if (appId->toInt() != schema::applicationId && !(isNew || empty))
-        return Error(u"not a Taxonomist project (an SQLite database of another program)"_s, {m_path, 0, 0});
+        return Error(
+            u"not a Taxonomist project (an SQLite database of another program)"_s, {m_path, 0, 0});
     const int fileVersion = version->toInt();
     if (fileVersion > schema::currentVersion()) {
-        return Error(u"the project was written by a newer Taxonomist (schema version %1; this build reads up to %2)"_s
-                         .arg(fileVersion)
-                         .arg(schema::currentVersion()),
-                     {m_path, 0, 0});
+        return Error(
+            u"the project was written by a newer Taxonomist (schema version %1; this build reads up to %2)"_s
+                .arg(fileVersion)
+                .arg(schema::currentVersion()),
+            {m_path, 0, 0});
     }
     if (!empty) {
         // Every open, read-only ones too: a damaged file is named before anything reads or writes
@@ -314,7 +325,7 @@ Status ProjectStore::prepare(bool isNew, const IntegrityCheck &integrity)
             if (auto status = quickCheck(QString()); !status)
                 return status;
         } else if (!integrity.deferred && integrity.whileReading && m_readOnly
-                   && QFileInfo(m_path).size() >= integrity.whileReadingFrom) {
+            && QFileInfo(m_path).size() >= integrity.whileReadingFrom) {
             // The tables are checked on a connection of their own while the caller reads them;
             // the caller waits for the verdict (waitForCheck()) before it shows anything.
             m_pendingCheck = std::make_unique<TableCheck>(m_uri.toUtf8(), m_path, integrity.tables);
@@ -327,9 +338,10 @@ Status ProjectStore::prepare(bool isNew, const IntegrityCheck &integrity)
     }
     if (m_readOnly) {
         if (fileVersion < schema::currentVersion()) {
-            return Error(u"the project was written by an older Taxonomist (schema version %1): open it once "
-                         "read-write to upgrade it"_s.arg(fileVersion),
-                         {m_path, 0, 0});
+            return Error(
+                u"the project was written by an older Taxonomist (schema version %1): open it once "
+                "read-write to upgrade it"_s.arg(fileVersion),
+                {m_path, 0, 0});
         }
         // query_only turns any write that slips through into an error instead of a surprise.
         for (const QString &pragma : {u"PRAGMA query_only=1"_s, u"PRAGMA busy_timeout=5000"_s}) {
@@ -350,11 +362,13 @@ Status ProjectStore::prepare(bool isNew, const IntegrityCheck &integrity)
     // which syncs it once, whole, before it moves it into place (the schema's commit alone
     // waited 2-4 ms for a sync that the import's commit repeated).
     const bool building = !m_tempPath.isEmpty();
-    const QString journal = building ? u"PRAGMA journal_mode=DELETE"_s : u"PRAGMA journal_mode=WAL"_s;
-    const QString synchronous = building ? u"PRAGMA synchronous=OFF"_s : u"PRAGMA synchronous=FULL"_s;
-    for (const QString &pragma : {journal, synchronous, u"PRAGMA foreign_keys=ON"_s,
-                                  u"PRAGMA busy_timeout=5000"_s, u"PRAGMA temp_store=MEMORY"_s,
-                                  u"PRAGMA cache_size=-32768"_s}) {
+    const QString journal
+        = building ? u"PRAGMA journal_mode=DELETE"_s : u"PRAGMA journal_mode=WAL"_s;
+    const QString synchronous
+        = building ? u"PRAGMA synchronous=OFF"_s : u"PRAGMA synchronous=FULL"_s;
+    for (const QString &pragma :
+        {journal, synchronous, u"PRAGMA foreign_keys=ON"_s, u"PRAGMA busy_timeout=5000"_s,
+            u"PRAGMA temp_store=MEMORY"_s, u"PRAGMA cache_size=-32768"_s}) {
         if (auto status = run(pragma); !status)
             return status;
     }
@@ -379,7 +393,9 @@ Status ProjectStore::publish()
     if (wal.exists() && wal.size() > 0) {
         m_tempPath.clear();
         removeTemp();
-        return Error(u"cannot finish the project file %1: its WAL could not be folded in (disk full?)"_s.arg(m_path));
+        return Error(
+            u"cannot finish the project file %1: its WAL could not be folded in (disk full?)"_s.arg(
+                m_path));
     }
     const QByteArray from = QFile::encodeName(temp);
     const QByteArray to = QFile::encodeName(m_path);
@@ -407,24 +423,27 @@ Status ProjectStore::publish()
     if (error == EEXIST)
         return Error(u"%1 already exists"_s.arg(m_path));
     if (error != 0)
-        return Error(u"cannot move the new project into place: "_s + QString::fromLocal8Bit(std::strerror(error)),
-                     {m_path, 0, 0});
+        return Error(u"cannot move the new project into place: "_s
+                + QString::fromLocal8Bit(std::strerror(error)),
+            {m_path, 0, 0});
     // The new name survives a power cut too. The file is complete either way, so a failure here
     // is not one of the project's: it is logged.
     if (auto synced = syncFile(QFile::encodeName(QFileInfo(m_path).absolutePath()), true); !synced)
-        qCWarning(lcStore) << "the folder of" << m_path << "was not synced:" << synced.error().what();
+        qCWarning(lcStore) << "the folder of" << m_path
+                           << "was not synced:" << synced.error().what();
 
     // The store goes on, on the published file.
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
         db.setDatabaseName(m_path);
         if (!db.open())
-            return Error(u"cannot open the project file %1 (%2)"_s.arg(m_path, db.lastError().text()));
+            return Error(
+                u"cannot open the project file %1 (%2)"_s.arg(m_path, db.lastError().text()));
     }
     m_handle = sqliteHandle(m_connection);
-    for (const QString &pragma : {u"PRAGMA journal_mode=WAL"_s, u"PRAGMA synchronous=FULL"_s, u"PRAGMA foreign_keys=ON"_s,
-                                  u"PRAGMA busy_timeout=5000"_s, u"PRAGMA temp_store=MEMORY"_s,
-                                  u"PRAGMA cache_size=-32768"_s}) {
+    for (const QString &pragma : {u"PRAGMA journal_mode=WAL"_s, u"PRAGMA synchronous=FULL"_s,
+             u"PRAGMA foreign_keys=ON"_s, u"PRAGMA busy_timeout=5000"_s,
+             u"PRAGMA temp_store=MEMORY"_s, u"PRAGMA cache_size=-32768"_s}) {
         if (auto status = run(pragma); !status)
             return status;
     }
@@ -443,7 +462,9 @@ Status ProjectStore::checkpoint()
         why = u"another connection is reading the project"_s;
     if (why.isEmpty())
         return success();
-    return Error(u"the project is not yet one file: %1-wal holds the rest (checkpoint failed: %2)"_s.arg(m_path, why));
+    return Error(
+        u"the project is not yet one file: %1-wal holds the rest (checkpoint failed: %2)"_s.arg(
+            m_path, why));
 }
 
 Status ProjectStore::migrate(int fromVersion)
@@ -455,15 +476,17 @@ Status ProjectStore::migrate(int fromVersion)
     for (const Migration &migration : schema::migrations()) {
         if (migration.toVersion <= fromVersion)
             continue;
-        qCDebug(lcStore) << "migrating" << m_path << "to schema version" << migration.toVersion << "-"
-                        << migration.description;
+        qCDebug(lcStore) << "migrating" << m_path << "to schema version" << migration.toVersion
+                         << "-" << migration.description;
         for (const char *statement : migration.statements) {
             if (auto status = sql::exec(db, QString::fromUtf8(statement)); !status)
                 return Error(u"migration to schema version %1 failed: %2"_s.arg(migration.toVersion)
                                  .arg(status.error().what()));
         }
-        if (auto status = migration.finish ? migration.finish(db) : success(); !status) // h1a: audit chain
-            return Error(u"migration to schema version %1 failed: %2"_s.arg(migration.toVersion).arg(status.error().what()));
+        if (auto status = migration.finish ? migration.finish(db) : success();
+            !status) // h1a: audit chain
+            return Error(u"migration to schema version %1 failed: %2"_s.arg(migration.toVersion)
+                             .arg(status.error().what()));
     }
     const QString stamp = u"PRAGMA application_id=%1"_s.arg(schema::applicationId);
     const QString version = u"PRAGMA user_version=%1"_s.arg(schema::currentVersion());
@@ -475,7 +498,7 @@ Status ProjectStore::migrate(int fromVersion)
         qCInfo(lcStore) << "upgraded" << m_path << "from schema version" << fromVersion << "to"
                         << schema::currentVersion();
         if (auto status = audit(u"taxonomist"_s, u"migrate-schema"_s, 0,
-                                u"{\"from\":%1,\"to\":%2}"_s.arg(fromVersion).arg(schema::currentVersion()));
+                u"{\"from\":%1,\"to\":%2}"_s.arg(fromVersion).arg(schema::currentVersion()));
             !status)
             return status;
     }
@@ -518,8 +541,9 @@ Result<QString> ProjectStore::readInfo(const QString &key) const
     query.prepare(u"SELECT value FROM project_info WHERE key = ?"_s);
     query.addBindValue(key);
     if (!query.exec())
-        return Error(u"cannot read the project (the file may be damaged): "_s + query.lastError().text(),
-                     {m_path, 0, 0});
+        return Error(
+            u"cannot read the project (the file may be damaged): "_s + query.lastError().text(),
+            {m_path, 0, 0});
     if (query.next())
         return query.value(0).toString();
     // next() is false both when the key is absent and when the step failed.
@@ -554,13 +578,16 @@ Result<QList<Annotator>> ProjectStore::readAnnotators() const
 {
     QList<Annotator> result;
     QSqlQuery query(database());
-    if (!query.exec(u"SELECT id, name, position, is_lead, uuid, coalesce(label_column, 0) FROM annotators"
-                    " ORDER BY position"_s))
-        return Error(u"cannot read the project (the file may be damaged): "_s + query.lastError().text(),
-                     {m_path, 0, 0});
+    if (!query.exec(
+            u"SELECT id, name, position, is_lead, uuid, coalesce(label_column, 0) FROM annotators"
+            " ORDER BY position"_s))
+        return Error(
+            u"cannot read the project (the file may be damaged): "_s + query.lastError().text(),
+            {m_path, 0, 0});
     while (query.next()) {
-        result.append({query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toInt(),
-                       query.value(3).toBool(), query.value(4).toString(), query.value(5).toInt()});
+        result.append(
+            {query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toInt(),
+                query.value(3).toBool(), query.value(4).toString(), query.value(5).toInt()});
     }
     if (auto status = sql::readStatus(query, m_path); !status)
         return status.error();
@@ -578,9 +605,10 @@ Result<qint64> ProjectStore::addAnnotator(const QString &name, bool isLead)
     if (name.trimmed().isEmpty())
         return Error(u"an annotator needs a name"_s);
     QSqlQuery query(database());
-    query.prepare(u"INSERT INTO annotators(name, position, is_lead, label_column)"
-                  " VALUES(?, (SELECT coalesce(max(position), 0) + 1 FROM annotators), ?,"
-                  " CASE WHEN ? THEN NULL ELSE (SELECT coalesce(max(label_column), 0) + 1 FROM annotators) END)"_s);
+    query.prepare(
+        u"INSERT INTO annotators(name, position, is_lead, label_column)"
+        " VALUES(?, (SELECT coalesce(max(position), 0) + 1 FROM annotators), ?,"
+        " CASE WHEN ? THEN NULL ELSE (SELECT coalesce(max(label_column), 0) + 1 FROM annotators) END)"_s);
     query.addBindValue(name.trimmed());
     query.addBindValue(isLead ? 1 : 0);
     query.addBindValue(isLead ? 1 : 0);
@@ -609,8 +637,8 @@ Status ProjectStore::setLead(qint64 id, bool isLead)
     return sql::exec(query);
 }
 
-Status ProjectStore::audit(const QString &actor, const QString &action, qint64 issueId,
-                           const QString &detailJson)
+Status ProjectStore::audit(
+    const QString &actor, const QString &action, qint64 issueId, const QString &detailJson)
 {
     // Every entry goes through AuditWriter, which chains it to the one before (h1a).
     return AuditWriter(m_handle).append(nowUtc(), actor, action, issueId, detailJson.toUtf8());

@@ -24,7 +24,7 @@ struct Annotator
     QString name;
     int position = 0; // the team's order
     bool isLead = false;
-    QString uuid;        // the same in every copy of the project
+    QString uuid; // the same in every copy of the project
     int labelColumn = 0; // 1 for Label1; 0: no label column (a lead who does not label)
 
     bool isVolunteer() const { return labelColumn > 0; }
@@ -37,7 +37,7 @@ struct Annotator
 // upgraded is always checked whole first.
 struct IntegrityCheck
 {
-    QStringList tables;    // only these tables and their indexes; empty: the whole file
+    QStringList tables; // only these tables and their indexes; empty: the whole file
     bool deferred = false; // nothing now: the caller runs checkIntegrity() itself
     // Read-only, these tables, a file of whileReadingFrom bytes or more: the check runs on a
     // thread and connection of its own while the caller reads, and the caller shows nothing,
@@ -53,7 +53,8 @@ struct IntegrityCheck
 
     static IntegrityCheck wholeFile() { return {}; }
     static IntegrityCheck ofTables(QStringList tables) { return {std::move(tables), false}; }
-    static IntegrityCheck ofTablesWhileReading(QStringList tables, qint64 fromBytes = worthCheckingWhileReading)
+    static IntegrityCheck ofTablesWhileReading(
+        QStringList tables, qint64 fromBytes = worthCheckingWhileReading)
     {
         return {std::move(tables), false, true, fromBytes};
     }
@@ -92,8 +93,7 @@ public:
     using IntegrityCheck = core::IntegrityCheck;
 
     static Result<std::unique_ptr<ProjectStore>> open(const QString &path,
-                                                      OpenMode mode = OpenMode::CreateIfMissing,
-                                                      const IntegrityCheck &check = {});
+        OpenMode mode = OpenMode::CreateIfMissing, const IntegrityCheck &check = {});
     // Whether the project file and its folder can be written by this process (access(2)).
     static bool canWrite(const QString &path);
     ~ProjectStore();
@@ -142,7 +142,7 @@ public:
 
     // Appends to the audit log; `detailJson` is a JSON object as text.
     Status audit(const QString &actor, const QString &action, qint64 issueId = 0,
-                 const QString &detailJson = QStringLiteral("{}"));
+        const QString &detailJson = QStringLiteral("{}"));
 
     static QString nowUtc();
 
@@ -153,9 +153,8 @@ private:
     void rollback();
 
     ProjectStore(QString path, QString connection);
-    static Result<std::unique_ptr<ProjectStore>> openFile(const QString &path, const QString &file, bool readOnly,
-                                                          bool immutable, bool isNew, bool building,
-                                                          const IntegrityCheck &check = {});
+    static Result<std::unique_ptr<ProjectStore>> openFile(const QString &path, const QString &file,
+        bool readOnly, bool immutable, bool isNew, bool building, const IntegrityCheck &check = {});
     Status prepare(bool isNew, const IntegrityCheck &check);
     Status quickCheck(const QString &table) const;
     Status migrate(int fromVersion);
@@ -167,7 +166,7 @@ private:
     QString m_path;
     QString m_connection;
     QString m_tempPath; // CreateNew before publish(): the file being built
-    QString m_uri;      // what SQLite was given to open: a URI when read-only
+    QString m_uri; // what SQLite was given to open: a URI when read-only
     std::unique_ptr<TableCheck> m_pendingCheck;
     sqlite3 *m_handle = nullptr;
     bool m_readOnly = false;

@@ -24,7 +24,10 @@ struct RowVersion
 
     bool operator==(const RowVersion &) const = default;
     // The same version of a row: written by the same copy under the same revision.
-    bool isSameVersion(const RowVersion &other) const { return deviceId == other.deviceId && rev == other.rev; }
+    bool isSameVersion(const RowVersion &other) const
+    {
+        return deviceId == other.deviceId && rev == other.rev;
+    }
     bool descendsFrom(const RowVersion &other) const
     {
         return baseDeviceId != 0 && baseDeviceId == other.deviceId && baseRev == other.rev;

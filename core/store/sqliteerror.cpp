@@ -14,19 +14,21 @@ namespace taxonomist::core::sqlite {
 
 bool isDiskFull(int code, int systemErrno)
 {
-    return (code & 0xff) == SQLITE_FULL || systemErrno == ENOSPC || systemErrno == EDQUOT || systemErrno == EFBIG;
+    return (code & 0xff) == SQLITE_FULL || systemErrno == ENOSPC || systemErrno == EDQUOT
+        || systemErrno == EFBIG;
 }
 
 bool isReadOnly(int code, int systemErrno)
 {
     return (code & 0xff) == SQLITE_READONLY || systemErrno == EROFS
-           || ((code & 0xff) == SQLITE_CANTOPEN && (systemErrno == EACCES || systemErrno == EPERM));
+        || ((code & 0xff) == SQLITE_CANTOPEN && (systemErrno == EACCES || systemErrno == EPERM));
 }
 
 QString describe(int code, int systemErrno, const QString &file, const QString &detail)
 {
     const QString why = detail.isEmpty() ? QString::fromUtf8(sqlite3_errstr(code)) : detail;
-    const QString system = systemErrno != 0 ? QString::fromLocal8Bit(std::strerror(systemErrno)) : QString();
+    const QString system
+        = systemErrno != 0 ? QString::fromLocal8Bit(std::strerror(systemErrno)) : QString();
     // The disk and the permissions are checked first: SQLite reports both under several codes.
     if (isDiskFull(code, systemErrno))
         return u"disk full while writing %1 (%2)"_s.arg(file, system.isEmpty() ? why : system);
@@ -57,7 +59,7 @@ Error lastError(sqlite3 *db, const QString &file, const QString &detail)
         return Error(u"database error on %1: %2"_s.arg(file, detail));
     const int code = sqlite3_extended_errcode(db);
     return Error(describe(code, sqlite3_system_errno(db), file,
-                          detail.isEmpty() ? QString::fromUtf8(sqlite3_errmsg(db)) : detail));
+        detail.isEmpty() ? QString::fromUtf8(sqlite3_errmsg(db)) : detail));
 }
 
 } // namespace taxonomist::core::sqlite

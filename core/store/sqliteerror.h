@@ -19,7 +19,8 @@ QString describe(int code, int systemErrno, const QString &file, const QString &
 
 // Whether the failure means there is no room left (SQLITE_FULL, ENOSPC, EDQUOT, EFBIG).
 bool isDiskFull(int code, int systemErrno);
-// Whether the failure means the file or its folder cannot be written (SQLITE_READONLY*, EROFS, EACCES).
+// Whether the failure means the file or its folder cannot be written (SQLITE_READONLY*, EROFS,
+// EACCES).
 bool isReadOnly(int code, int systemErrno);
 
 // describe() for the last failure on `db`; `detail` defaults to sqlite3_errmsg().

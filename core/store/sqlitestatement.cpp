@@ -40,17 +40,20 @@ void SqliteStatement::bind(int index, qint64 value)
 void SqliteStatement::bind(int index, QByteArrayView utf8)
 {
     // A null QString or QByteArray is empty text, never SQL NULL (bindNull() says that).
-    sqlite3_bind_text(m_stmt, index, utf8.data() ? utf8.data() : "", static_cast<int>(utf8.size()), SQLITE_TRANSIENT);
+    sqlite3_bind_text(m_stmt, index, utf8.data() ? utf8.data() : "", static_cast<int>(utf8.size()),
+        SQLITE_TRANSIENT);
 }
 
 void SqliteStatement::bindStatic(int index, QByteArrayView utf8)
 {
-    sqlite3_bind_text(m_stmt, index, utf8.data() ? utf8.data() : "", static_cast<int>(utf8.size()), SQLITE_STATIC);
+    sqlite3_bind_text(m_stmt, index, utf8.data() ? utf8.data() : "", static_cast<int>(utf8.size()),
+        SQLITE_STATIC);
 }
 
 void SqliteStatement::bindBlob(int index, QByteArrayView bytes)
 {
-    sqlite3_bind_blob64(m_stmt, index, bytes.data(), static_cast<sqlite3_uint64>(bytes.size()), SQLITE_TRANSIENT);
+    sqlite3_bind_blob64(
+        m_stmt, index, bytes.data(), static_cast<sqlite3_uint64>(bytes.size()), SQLITE_TRANSIENT);
 }
 
 void SqliteStatement::bindNull(int index)
@@ -88,7 +91,8 @@ Status SqliteStatement::readStatus() const
 {
     if (!m_failed)
         return success();
-    return Error(u"cannot read the project (the file may be damaged): "_s + errorMessage(), {fileName(), 0, 0});
+    return Error(u"cannot read the project (the file may be damaged): "_s + errorMessage(),
+        {fileName(), 0, 0});
 }
 
 QString SqliteStatement::fileName() const
@@ -126,11 +130,16 @@ bool SqliteStatement::isNull(int column) const
 char SqliteStatement::storageClass(int column) const
 {
     switch (sqlite3_column_type(m_stmt, column)) {
-    case SQLITE_INTEGER: return 'i';
-    case SQLITE_FLOAT: return 'r';
-    case SQLITE_TEXT: return 't';
-    case SQLITE_BLOB: return 'b';
-    default: return 'n';
+    case SQLITE_INTEGER:
+        return 'i';
+    case SQLITE_FLOAT:
+        return 'r';
+    case SQLITE_TEXT:
+        return 't';
+    case SQLITE_BLOB:
+        return 'b';
+    default:
+        return 'n';
     }
 }
 

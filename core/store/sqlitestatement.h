@@ -23,8 +23,7 @@ public:
     SqliteStatement(sqlite3 *db, const char *sql);
     SqliteStatement(sqlite3 *db, const QByteArray &sql)
         : SqliteStatement(db, sql.constData())
-    {
-    }
+    { }
     ~SqliteStatement();
     SqliteStatement(const SqliteStatement &) = delete;
     SqliteStatement &operator=(const SqliteStatement &) = delete;

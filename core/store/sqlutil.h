@@ -38,8 +38,9 @@ inline Status readStatus(const QSqlQuery &query, const QString &projectFile)
     const QSqlError error = query.lastError();
     if (!error.isValid())
         return success();
-    return Error(QStringLiteral("cannot read the project (the file may be damaged): ") + error.text(),
-                 {projectFile, 0, 0});
+    return Error(
+        QStringLiteral("cannot read the project (the file may be damaged): ") + error.text(),
+        {projectFile, 0, 0});
 }
 
 // Runs a prepared query for one value: the first row's first column, nothing when there is no

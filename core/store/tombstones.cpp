@@ -15,19 +15,24 @@ QByteArray withKind(QByteArray sql, const char *kind)
 } // namespace
 
 Tombstones::Tombstones(sqlite3 *db, const char *kind)
-    : m_find(db, withKind("SELECT coalesce(changed_by, 0), " + RowVersion::columns(nullptr)
-                              + " FROM team_tombstones WHERE kind = $KIND AND issue_id = ? AND annotator_id = ?",
-                          kind))
-    , m_bury(db, withKind("INSERT INTO team_tombstones(kind, issue_id, annotator_id, changed_by, "
-                              + RowVersion::columns(nullptr)
-                              + ") VALUES($KIND, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(kind, issue_id, annotator_id)"
-                                " DO UPDATE SET changed_by = excluded.changed_by, rev = excluded.rev,"
-                                " changed_at = excluded.changed_at, device_id = excluded.device_id,"
-                                " base_device_id = excluded.base_device_id, base_rev = excluded.base_rev",
-                          kind))
-    , m_lift(db, withKind("DELETE FROM team_tombstones WHERE kind = $KIND AND issue_id = ? AND annotator_id = ?", kind))
-{
-}
+    : m_find(db,
+        withKind("SELECT coalesce(changed_by, 0), " + RowVersion::columns(nullptr)
+                + " FROM team_tombstones WHERE kind = $KIND AND issue_id = ? AND annotator_id = ?",
+            kind))
+    , m_bury(db,
+          withKind("INSERT INTO team_tombstones(kind, issue_id, annotator_id, changed_by, "
+                  + RowVersion::columns(nullptr)
+                  + ") VALUES($KIND, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(kind, issue_id, "
+                    "annotator_id)"
+                    " DO UPDATE SET changed_by = excluded.changed_by, rev = excluded.rev,"
+                    " changed_at = excluded.changed_at, device_id = excluded.device_id,"
+                    " base_device_id = excluded.base_device_id, base_rev = excluded.base_rev",
+              kind))
+    , m_lift(db,
+          withKind("DELETE FROM team_tombstones WHERE kind = $KIND AND issue_id = ? AND "
+                   "annotator_id = ?",
+              kind))
+{ }
 
 Result<std::optional<Tombstone>> Tombstones::find(qint64 issueId, qint64 annotatorId)
 {
@@ -35,7 +40,7 @@ Result<std::optional<Tombstone>> Tombstones::find(qint64 issueId, qint64 annotat
     m_find.bind(1, issueId);
     m_find.bind(2, annotatorId);
     if (m_find.next())
-        found = Tombstone{RowVersion::read(m_find, 1), m_find.integer(0)};
+        found = Tombstone {RowVersion::read(m_find, 1), m_find.integer(0)};
     auto status = m_find.readStatus();
     m_find.reset();
     if (!status)
@@ -43,7 +48,8 @@ Result<std::optional<Tombstone>> Tombstones::find(qint64 issueId, qint64 annotat
     return found;
 }
 
-Status Tombstones::bury(qint64 issueId, qint64 annotatorId, const RowVersion &version, qint64 changedBy)
+Status Tombstones::bury(
+    qint64 issueId, qint64 annotatorId, const RowVersion &version, qint64 changedBy)
 {
     m_bury.bind(1, issueId);
     m_bury.bind(2, annotatorId);

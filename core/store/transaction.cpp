@@ -9,8 +9,7 @@ namespace taxonomist::core {
 
 Transaction::Transaction(ProjectStore &store)
     : m_store(store)
-{
-}
+{ }
 
 Transaction::~Transaction()
 {

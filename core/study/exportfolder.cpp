@@ -28,8 +28,9 @@ namespace taxonomist::core {
 
 namespace {
 
-const QByteArray markerText = "This folder was written by Taxonomist's study export. The next export replaces it\n"
-                              "as a whole. Delete this file to keep a later export from replacing the folder.\n";
+const QByteArray markerText
+    = "This folder was written by Taxonomist's study export. The next export replaces it\n"
+      "as a whole. Delete this file to keep a later export from replacing the folder.\n";
 
 QString systemError(int code)
 {
@@ -45,11 +46,13 @@ Error failure(const QString &what, const QString &path, int code)
 // attacker prepared (a link, a folder) makes it pick another name instead of using theirs.
 Result<QString> makeStaging(const QString &parent, const QString &name)
 {
-    static constexpr char letters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    static constexpr char letters[]
+        = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
     for (int attempt = 0; attempt < 100; ++attempt) {
         QString suffix;
         for (int i = 0; i < 6; ++i)
-            suffix += QLatin1Char(letters[QRandomGenerator::global()->bounded(int(sizeof letters) - 1)]);
+            suffix += QLatin1Char(
+                letters[QRandomGenerator::global()->bounded(int(sizeof letters) - 1)]);
         const QString path = parent + u"/."_s + name + u".export-"_s + suffix;
         if (::mkdir(QFile::encodeName(path).constData(), 0777) == 0)
             return path;
@@ -61,13 +64,17 @@ Result<QString> makeStaging(const QString &parent, const QString &name)
 
 bool isEmptyFolder(const QString &path)
 {
-    return QDir(path).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
+    return QDir(path).isEmpty(
+        QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
 }
 
 bool holdsMarker(const QString &folder)
 {
-    struct stat info{};
-    const QByteArray marker = QFile::encodeName(folder + u'/' + ExportFolder::MarkerName.toString());
+    struct stat info
+    {
+    };
+    const QByteArray marker
+        = QFile::encodeName(folder + u'/' + ExportFolder::MarkerName.toString());
     return ::lstat(marker.constData(), &info) == 0 && S_ISREG(info.st_mode);
 }
 
@@ -98,8 +105,11 @@ Result<QList<std::pair<QByteArray, bool>>> entriesOf(int fd, const QString &path
             continue;
         bool isFolder = entry->d_type == DT_DIR;
         if (entry->d_type == DT_UNKNOWN) {
-            struct stat info{};
-            isFolder = ::fstatat(fd, name.constData(), &info, AT_SYMLINK_NOFOLLOW) == 0 && S_ISDIR(info.st_mode);
+            struct stat info
+            {
+            };
+            isFolder = ::fstatat(fd, name.constData(), &info, AT_SYMLINK_NOFOLLOW) == 0
+                && S_ISDIR(info.st_mode);
         }
         entries.append({name, isFolder});
     }
@@ -142,7 +152,8 @@ private:
     Status walk(const QString &path)
     {
         m_entries.append({path, true});
-        const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        const int fd = ::open(
+            QFile::encodeName(path).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
         if (fd < 0)
             return failure(u"cannot read the new export"_s, path, errno);
         const auto entries = entriesOf(fd, path);
@@ -172,11 +183,12 @@ private:
         for (qsizetype i = from; i < to; ++i) {
             const Entry &entry = m_entries[i];
             const int fd = ::open(QFile::encodeName(entry.path).constData(),
-                                  O_RDONLY | O_NOFOLLOW | O_CLOEXEC | (entry.isFolder ? O_DIRECTORY : 0));
+                O_RDONLY | O_NOFOLLOW | O_CLOEXEC | (entry.isFolder ? O_DIRECTORY : 0));
             if (fd < 0)
                 return failure(u"cannot read the new export"_s, entry.path, errno);
             fds.push_back(fd);
-            // Starts the writeback without waiting for it (nothing to do for what went past the cache).
+            // Starts the writeback without waiting for it (nothing to do for what went past the
+            // cache).
             if (!entry.isFolder)
                 ::sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WRITE);
         }
@@ -184,7 +196,9 @@ private:
         std::atomic<size_t> next = 0;
         const auto drain = [&] {
             for (size_t i = next++; i < fds.size(); i = next++) {
-                const bool synced = m_entries[from + qsizetype(i)].isFolder ? ::fsync(fds[i]) == 0 : ::fdatasync(fds[i]) == 0;
+                const bool synced = m_entries[from + qsizetype(i)].isFolder
+                    ? ::fsync(fds[i]) == 0
+                    : ::fdatasync(fds[i]) == 0;
                 errors[i] = synced ? 0 : errno;
             }
         };
@@ -196,7 +210,8 @@ private:
         } // the helpers join here
         for (size_t i = 0; i < fds.size(); ++i) {
             if (errors[i] != 0)
-                return failure(u"cannot write the new export to disk"_s, m_entries[from + qsizetype(i)].path, errors[i]);
+                return failure(u"cannot write the new export to disk"_s,
+                    m_entries[from + qsizetype(i)].path, errors[i]);
         }
         return success();
     }
@@ -216,7 +231,7 @@ Status swapIn(const QString &staging, const QString &target, bool targetExists)
         return success();
     if (errno != EINVAL && errno != ENOSYS)
         return failure(u"cannot put the new export in place"_s, target, errno);
-    // The file system cannot exchange: fall back to two renames.
+        // The file system cannot exchange: fall back to two renames.
 #endif
     if (!targetExists) {
         if (::rename(from.constData(), to.constData()) != 0)
@@ -259,22 +274,27 @@ Status mergeInto(int fromFd, int toFd, const QString &fromPath, const QString &t
         }
         if (::mkdirat(toFd, name.constData(), 0777) != 0 && errno != EEXIST)
             return failure(u"cannot create the folder"_s, shownTo, errno);
-        const int childTo = ::openat(toFd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        const int childTo
+            = ::openat(toFd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
         if (childTo < 0) {
             const int code = errno;
             if (code == ELOOP || code == ENOTDIR) {
-                return Error(u"is a symbolic link or not a folder; export never writes through a link"_s,
-                             {shownTo, 0, 0});
+                return Error(
+                    u"is a symbolic link or not a folder; export never writes through a link"_s,
+                    {shownTo, 0, 0});
             }
             return failure(u"cannot open the folder"_s, shownTo, code);
         }
-        const int childFrom = ::openat(fromFd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        const int childFrom
+            = ::openat(fromFd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
         if (childFrom < 0) {
             const int code = errno;
             ::close(childTo);
-            return failure(u"cannot read the new export"_s, fromPath + u'/' + QFile::decodeName(name), code);
+            return failure(
+                u"cannot read the new export"_s, fromPath + u'/' + QFile::decodeName(name), code);
         }
-        auto status = mergeInto(childFrom, childTo, fromPath + u'/' + QFile::decodeName(name), shownTo);
+        auto status
+            = mergeInto(childFrom, childTo, fromPath + u'/' + QFile::decodeName(name), shownTo);
         ::close(childFrom);
         ::close(childTo);
         if (!status)
@@ -285,10 +305,12 @@ Status mergeInto(int fromFd, int toFd, const QString &fromPath, const QString &t
 
 Status mergeIn(const QString &staging, const QString &target)
 {
-    const int fromFd = ::open(QFile::encodeName(staging).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    const int fromFd = ::open(
+        QFile::encodeName(staging).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (fromFd < 0)
         return failure(u"cannot read the new export"_s, staging, errno);
-    const int toFd = ::open(QFile::encodeName(target).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    const int toFd = ::open(
+        QFile::encodeName(target).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (toFd < 0) {
         const int code = errno;
         ::close(fromFd);
@@ -306,8 +328,7 @@ class StagingGuard
 public:
     explicit StagingGuard(QString path)
         : m_path(std::move(path))
-    {
-    }
+    { }
     ~StagingGuard() { QDir(m_path).removeRecursively(); } // removes links, never their targets
     StagingGuard(const StagingGuard &) = delete;
     StagingGuard &operator=(const StagingGuard &) = delete;
@@ -319,7 +340,7 @@ private:
 } // namespace
 
 Status ExportFolder::replace(const QString &target, const ExportFolderOptions &options,
-                             const std::function<Status(const QString &staging)> &write)
+    const std::function<Status(const QString &staging)> &write)
 {
     const QString path = QDir::cleanPath(QFileInfo(target).absoluteFilePath());
     const QString name = QFileInfo(path).fileName();
@@ -327,11 +348,14 @@ Status ExportFolder::replace(const QString &target, const ExportFolderOptions &o
         return Error(u"refusing to export to the root folder"_s, {path, 0, 0});
 
     enum class Mode { Create, Replace, Merge } mode = Mode::Create;
-    struct stat info{};
+    struct stat info
+    {
+    };
     if (::lstat(QFile::encodeName(path).constData(), &info) == 0) {
         if (S_ISLNK(info.st_mode))
-            return Error(u"is a symbolic link; export never writes through a link (give the folder it points to)"_s,
-                         {path, 0, 0});
+            return Error(
+                u"is a symbolic link; export never writes through a link (give the folder it points to)"_s,
+                {path, 0, 0});
         if (!S_ISDIR(info.st_mode))
             return Error(u"exists and is not a folder"_s, {path, 0, 0});
         if (!QFileInfo(path).isReadable() || !QFileInfo(path).isExecutable())
@@ -341,9 +365,10 @@ Status ExportFolder::replace(const QString &target, const ExportFolderOptions &o
         } else if (options.force) {
             mode = Mode::Merge;
         } else {
-            return Error(u"is not empty and not a previous export (it has no %1 file); choose a new folder, or "
+            return Error(u"is not empty and not a previous export (it has no %1 file); choose a "
+                         u"new folder, or "
                          "use --force to write the export's files into it"_s.arg(MarkerName),
-                         {path, 0, 0});
+                {path, 0, 0});
         }
     } else if (errno != ENOENT) {
         return failure(u"cannot inspect the export folder"_s, path, errno);
@@ -360,14 +385,15 @@ Status ExportFolder::replace(const QString &target, const ExportFolderOptions &o
         return status;
     if (mode != Mode::Merge) {
         QFile marker(*staging + u'/' + MarkerName.toString());
-        if (!marker.open(QIODevice::WriteOnly | QIODevice::NewOnly) || marker.write(markerText) != markerText.size()
-            || !marker.flush())
+        if (!marker.open(QIODevice::WriteOnly | QIODevice::NewOnly)
+            || marker.write(markerText) != markerText.size() || !marker.flush())
             return Error(u"cannot write: "_s + marker.errorString(), {marker.fileName(), 0, 0});
     }
     // The tree must be on disk before the rename makes it the export.
     if (auto status = TreeSync().run(*staging); !status)
         return status;
-    const Status placed = mode == Mode::Merge ? mergeIn(*staging, path) : swapIn(*staging, path, mode == Mode::Replace);
+    const Status placed = mode == Mode::Merge ? mergeIn(*staging, path)
+                                              : swapIn(*staging, path, mode == Mode::Replace);
     if (placed)
         syncFolder(parent);
     return placed;

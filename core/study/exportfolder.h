@@ -38,7 +38,7 @@ inline constexpr QStringView MarkerName = u".taxonomist-export";
 // Always refused: "/", a `target` that is a symbolic link or not a folder. When `write` fails the
 // staging folder is removed and `target` is untouched.
 Status replace(const QString &target, const ExportFolderOptions &options,
-               const std::function<Status(const QString &staging)> &write);
+    const std::function<Status(const QString &staging)> &write);
 
 } // namespace ExportFolder
 

@@ -31,16 +31,17 @@ utf8::TextPosition positionIn(QByteArrayView raw, qsizetype offset, int firstLin
 
 } // namespace
 
-FrameworkCsv::FrameworkCsv(QString path, std::unique_ptr<CsvStreamReader> reader, const Taxonomy &taxonomy)
+FrameworkCsv::FrameworkCsv(
+    QString path, std::unique_ptr<CsvStreamReader> reader, const Taxonomy &taxonomy)
     : m_path(std::move(path))
     , m_reader(std::move(reader))
     , m_taxonomy(taxonomy)
-{
-}
+{ }
 
 FrameworkCsv::~FrameworkCsv() = default;
 
-Result<std::unique_ptr<FrameworkCsv>> FrameworkCsv::open(const QString &path, const Taxonomy &taxonomy)
+Result<std::unique_ptr<FrameworkCsv>> FrameworkCsv::open(
+    const QString &path, const Taxonomy &taxonomy)
 {
     auto reader = openCsv(path);
     if (!reader)
@@ -55,9 +56,10 @@ Status FrameworkCsv::checkFieldSizes() const
 {
     for (qsizetype c = 0; c < m_row.fields.size(); ++c) {
         if (m_row.fields[c].size() > StudyLimits::MaxFieldChars) {
-            return Error(u"a field of %1 characters; at most %2 are allowed"_s.arg(m_row.fields[c].size()).arg(
-                             StudyLimits::MaxFieldChars),
-                         {m_path, m_row.line, m_row.columns[c]});
+            return Error(
+                u"a field of %1 characters; at most %2 are allowed"_s.arg(m_row.fields[c].size())
+                    .arg(StudyLimits::MaxFieldChars),
+                {m_path, m_row.line, m_row.columns[c]});
         }
     }
     return success();
@@ -74,21 +76,26 @@ Status FrameworkCsv::readHeader()
     if (auto status = checkFieldSizes(); !status)
         return status;
     if (names.first() != u"Issue_URL"_s)
-        return Error(u"the header must start with \"Issue_URL\", found %1"_s.arg(quotedForMessage(names.first())),
-                     {m_path, m_row.line, m_row.columns.first()});
+        return Error(u"the header must start with \"Issue_URL\", found %1"_s.arg(
+                         quotedForMessage(names.first())),
+            {m_path, m_row.line, m_row.columns.first()});
     if (names.size() < 2 || names.last() != u"Final_Label"_s)
-        return Error(u"the header must end with \"Final_Label\""_s, {m_path, m_row.line, m_row.columns.last()});
+        return Error(u"the header must end with \"Final_Label\""_s,
+            {m_path, m_row.line, m_row.columns.last()});
     // One label column per annotator: agreement keeps per-annotator tables, so the count is
     // bounded before anything is allocated per column.
     if (names.size() - 2 > StudyLimits::MaxLabelColumns) {
-        return Error(u"the header has %1 label columns; at most %2 (one per annotator) are allowed"_s.arg(
-                         names.size() - 2).arg(StudyLimits::MaxLabelColumns),
-                     {m_path, m_row.line, m_row.columns[StudyLimits::MaxLabelColumns + 1]});
+        return Error(
+            u"the header has %1 label columns; at most %2 (one per annotator) are allowed"_s
+                .arg(names.size() - 2)
+                .arg(StudyLimits::MaxLabelColumns),
+            {m_path, m_row.line, m_row.columns[StudyLimits::MaxLabelColumns + 1]});
     }
     for (qsizetype c = 1; c + 1 < names.size(); ++c) {
         if (names[c] != u"Label%1"_s.arg(c)) {
-            return Error(u"expected column \"Label%1\", found %2"_s.arg(c).arg(quotedForMessage(names[c])),
-                         {m_path, m_row.line, m_row.columns[c]});
+            return Error(
+                u"expected column \"Label%1\", found %2"_s.arg(c).arg(quotedForMessage(names[c])),
+                {m_path, m_row.line, m_row.columns[c]});
         }
     }
     m_labelColumns = static_cast<int>(names.size() - 2);
@@ -120,10 +127,12 @@ Status FrameworkCsv::checkRecordBytes()
             m_lineEndKind = kind;
         } else if (kind != m_lineEndKind) {
             const auto at = positionIn(raw, crlf ? i - 1 : i, m_reader->rawRecordLine());
-            return Error(u"mixed line ends: this line ends in %1 but the first line in %2; export writes one kind per"
-                         " file, so the file could not be written back byte for byte (convert it to one kind of line"
+            return Error(u"mixed line ends: this line ends in %1 but the first line in %2; export "
+                         u"writes one kind per"
+                         " file, so the file could not be written back byte for byte (convert it "
+                         "to one kind of line"
                          " end)"_s.arg(crlf ? u"CR LF"_s : u"LF"_s, crlf ? u"LF"_s : u"CR LF"_s),
-                         {m_path, at.line, at.column});
+                {m_path, at.line, at.column});
         }
     }
     if (!m_roundTripNote.isEmpty())
@@ -143,7 +152,9 @@ Status FrameworkCsv::checkRecordBytes()
             why = u"a blank line; export leaves blank lines out"_s;
         else
             why = u"quoted differently from how export quotes (only fields with a comma, quote or line break)"_s;
-        m_roundTripNote = u"%1:%2: will not be written back byte for byte: %3"_s.arg(m_path).arg(at.line).arg(why);
+        m_roundTripNote
+            = u"%1:%2: will not be written back byte for byte: %3"_s.arg(m_path).arg(at.line).arg(
+                why);
     }
     m_rewrite.clear();
     return success();
@@ -158,7 +169,7 @@ Result<int> FrameworkCsv::nodeOf(qsizetype column) const
     if (node < 0) {
         return Error(u"unknown taxonomy code %1 (the taxonomy %2 has no such node)"_s.arg(
                          quotedForMessage(code), quotedForMessage(m_taxonomy.name)),
-                     {m_path, m_row.line, m_row.columns[column]});
+            {m_path, m_row.line, m_row.columns[column]});
     }
     return node;
 }
@@ -171,8 +182,9 @@ Result<bool> FrameworkCsv::next(StudyIssue &issue)
     if (!*more)
         return false;
     if (m_row.fields.size() != m_fieldCount) {
-        return Error(u"expected %1 fields as in the header, found %2"_s.arg(m_fieldCount).arg(m_row.fields.size()),
-                     {m_path, m_row.line, m_row.columns.last()});
+        return Error(u"expected %1 fields as in the header, found %2"_s.arg(m_fieldCount)
+                         .arg(m_row.fields.size()),
+            {m_path, m_row.line, m_row.columns.last()});
     }
     if (auto status = checkFieldSizes(); !status)
         return status.error();
@@ -180,7 +192,8 @@ Result<bool> FrameworkCsv::next(StudyIssue &issue)
     issue.line = m_row.line;
     const auto parts = IssueUrl::locate(issue.url);
     if (!parts)
-        return Error(u"not an issue URL: %1"_s.arg(quotedForMessage(issue.url)), {m_path, m_row.line, 1});
+        return Error(
+            u"not an issue URL: %1"_s.arg(quotedForMessage(issue.url)), {m_path, m_row.line, 1});
     issue.parts = *parts;
     issue.labels.resize(m_labelColumns);
     for (int c = 1; c <= m_labelColumns; ++c) {

@@ -22,7 +22,8 @@ class FrameworkCsv final
 {
 public:
     // Opens the file and reads and checks its header.
-    static Result<std::unique_ptr<FrameworkCsv>> open(const QString &path, const Taxonomy &taxonomy);
+    static Result<std::unique_ptr<FrameworkCsv>> open(
+        const QString &path, const Taxonomy &taxonomy);
     ~FrameworkCsv();
 
     const QString &path() const { return m_path; }
@@ -34,7 +35,6 @@ public:
     Result<bool> next(StudyIssue &issue);
     // After the last row: where the file would not come back byte for byte, or empty.
     const QString &roundTripNote() const { return m_roundTripNote; }
-
 
 private:
     FrameworkCsv(QString path, std::unique_ptr<CsvStreamReader> reader, const Taxonomy &taxonomy);

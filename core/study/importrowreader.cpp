@@ -34,7 +34,8 @@ void writeText(ImportIssueRow &issue, const StudyIssue &item, UuidMinter &uuids)
     const QString &url = item.url;
     const IssueUrl::Spans &parts = item.parts;
     const QStringView host = QStringView(url).sliced(parts.hostFrom, parts.hostSize);
-    const bool lowerHost = std::none_of(host.begin(), host.end(), [](QChar c) { return c >= u'A' && c <= u'Z'; });
+    const bool lowerHost
+        = std::none_of(host.begin(), host.end(), [](QChar c) { return c >= u'A' && c <= u'Z'; });
     issue.text.resize(url.size() + (lowerHost ? 0 : host.size()) + UuidMinter::Size);
     char *out = issue.text.data();
     for (const QChar c : url)
@@ -66,10 +67,9 @@ ImportRowReader::ImportRowReader(Setup setup)
     , m_nextIssueId(m_setup.firstIssueId)
     , m_hashing(m_setup.hashing)
     , m_labelRowOfNode(std::size_t(m_setup.codes.size()))
-    , m_finalRowOfNode{std::vector<QByteArray>(std::size_t(m_setup.codes.size())),
-                       std::vector<QByteArray>(std::size_t(m_setup.codes.size()))}
-{
-}
+    , m_finalRowOfNode {std::vector<QByteArray>(std::size_t(m_setup.codes.size())),
+          std::vector<QByteArray>(std::size_t(m_setup.codes.size()))}
+{ }
 
 ImportRowReader::~ImportRowReader()
 {
@@ -145,8 +145,8 @@ void ImportRowReader::run()
     }
 }
 
-Status ImportRowReader::readFramework(qsizetype index, YearListings &listings, QStringList listingWarnings,
-                                      const std::function<Status()> &readAhead)
+Status ImportRowReader::readFramework(qsizetype index, YearListings &listings,
+    QStringList listingWarnings, const std::function<Status()> &readAhead)
 {
     const StudyFramework &framework = m_setup.frameworks[index];
     ImportBatch done;
@@ -184,13 +184,15 @@ Status ImportRowReader::readFramework(qsizetype index, YearListings &listings, Q
         writeText(issue, item, m_uuids);
         const int listing = listings.claim(issue.url(), issue.id, row, item.line);
         if (listing < 0) {
-            return Error(u"%1 is not listed in any year file (%2_YEAR.txt)"_s.arg(item.url, framework.name),
-                         {csv.path(), item.line, 1});
+            return Error(
+                u"%1 is not listed in any year file (%2_YEAR.txt)"_s.arg(item.url, framework.name),
+                {csv.path(), item.line, 1});
         }
         ++m_nextIssueId;
         issue.year = listings.at(listing).year;
         // Rows of one repository come together: the writer records each run once.
-        issue.newRepository = issue.host() != lastHost || issue.owner() != lastOwner || issue.repo() != lastRepo;
+        issue.newRepository
+            = issue.host() != lastHost || issue.owner() != lastOwner || issue.repo() != lastRepo;
         if (issue.newRepository) {
             lastHost = issue.host().toByteArray();
             lastOwner = issue.owner().toByteArray();
@@ -218,7 +220,7 @@ Status ImportRowReader::readFramework(qsizetype index, YearListings &listings, Q
         hashLabels(issue.id, issueLabels);
         // The tally lists votes in annotator-id order, as the triggers do.
         std::sort(votes.begin(), votes.end(),
-                  [](const TallyVote &a, const TallyVote &b) { return a.annotatorId < b.annotatorId; });
+            [](const TallyVote &a, const TallyVote &b) { return a.annotatorId < b.annotatorId; });
         issue.votes = IssueTallyStore::encodeVotes(votes);
         if (item.finalLabel >= 0) {
             issue.finalNode = item.finalLabel;
@@ -246,21 +248,23 @@ Status ImportRowReader::readFramework(qsizetype index, YearListings &listings, Q
     QStringList unlisted;
     ImportBatch entries;
     entries.kind = ImportBatch::Kind::YearEntries;
-    auto written = listings.forEachListing(framework, [&](int year, int position, const QByteArray &link,
-                                                          qint64 issueId) -> Status {
-        if (issueId == 0) {
-            unlisted.append(u"%1_%2.txt lists %3, which %1.csv does not; kept for export"_s.arg(framework.name).arg(
-                year).arg(QString::fromUtf8(link)));
-        }
-        entries.yearEntries.push_back({year, position, link, issueId});
-        if (entries.yearEntries.size() < BatchRows)
+    auto written = listings.forEachListing(
+        framework, [&](int year, int position, const QByteArray &link, qint64 issueId) -> Status {
+            if (issueId == 0) {
+                unlisted.append(u"%1_%2.txt lists %3, which %1.csv does not; kept for export"_s
+                                    .arg(framework.name)
+                                    .arg(year)
+                                    .arg(QString::fromUtf8(link)));
+            }
+            entries.yearEntries.push_back({year, position, link, issueId});
+            if (entries.yearEntries.size() < BatchRows)
+                return success();
+            if (!put(std::move(entries)))
+                return Error(u"cancelled"_s);
+            entries = ImportBatch();
+            entries.kind = ImportBatch::Kind::YearEntries;
             return success();
-        if (!put(std::move(entries)))
-            return Error(u"cancelled"_s);
-        entries = ImportBatch();
-        entries.kind = ImportBatch::Kind::YearEntries;
-        return success();
-    });
+        });
     if (!written)
         return written;
     if (!entries.yearEntries.empty() && !put(std::move(entries)))
@@ -271,9 +275,12 @@ Status ImportRowReader::readFramework(qsizetype index, YearListings &listings, Q
     for (qsizetype d = 0; d < qsizetype(duplicates.size()); ++d) {
         done.duplicateIssues += duplicates[d].issues;
         if (d < StudyData::MaxWarnings && !duplicates[d].link.isEmpty()) {
-            done.warnings.append(u"%1:%2: duplicate URL %3 (%4 rows); each row is kept as its own issue"_s.arg(
-                framework.csvPath).arg(duplicates[d].line).arg(QString::fromUtf8(duplicates[d].link)).arg(
-                duplicates[d].issues.size()));
+            done.warnings.append(
+                u"%1:%2: duplicate URL %3 (%4 rows); each row is kept as its own issue"_s
+                    .arg(framework.csvPath)
+                    .arg(duplicates[d].line)
+                    .arg(QString::fromUtf8(duplicates[d].link))
+                    .arg(duplicates[d].issues.size()));
         }
     }
     done.warnings += unlisted;
@@ -316,7 +323,8 @@ void ImportRowReader::hashFinal(qint64 issueId, int node, bool unanimous)
     // Decided by no one (0), no note, decided now: one row per node and method, encoded once.
     QByteArray &row = m_finalRowOfNode[unanimous ? 1 : 0][std::size_t(node)];
     if (row.isEmpty())
-        LabelSnapshot::encodeFinal(row, m_setup.codes[node], false, methodOf(unanimous), 0, {}, m_setup.now);
+        LabelSnapshot::encodeFinal(
+            row, m_setup.codes[node], false, methodOf(unanimous), 0, {}, m_setup.now);
     m_finalHash.add({issueId, 0}, row);
     ++m_finalRows;
 }
@@ -325,8 +333,8 @@ std::optional<std::pair<LabelSnapshot::Digest, LabelSnapshot::Digest>> ImportRow
 {
     if (!m_hashing)
         return std::nullopt;
-    return std::make_pair(LabelSnapshot::Digest{m_labelRows, m_labelHash.hex()},
-                          LabelSnapshot::Digest{m_finalRows, m_finalHash.hex()});
+    return std::make_pair(LabelSnapshot::Digest {m_labelRows, m_labelHash.hex()},
+        LabelSnapshot::Digest {m_finalRows, m_finalHash.hex()});
 }
 
 } // namespace taxonomist::core

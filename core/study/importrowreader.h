@@ -40,15 +40,16 @@ struct ImportIssueRow
     qint64 id = 0;
     qint64 rowOrder = 0;
     qint64 year = 0;
-    // The link as the CSV has it; then its host in lower case when the link's is not; then the UUID.
+    // The link as the CSV has it; then its host in lower case when the link's is not; then the
+    // UUID.
     QByteArray text;
     qsizetype urlSize = 0;
     Span hostSpan, ownerSpan, repoSpan, numberSpan, uuidSpan; // into text
-    QByteArray votes;           // IssueTallyStore::encodeVotes of the labels
+    QByteArray votes; // IssueTallyStore::encodeVotes of the labels
     bool newRepository = false; // the first row of a run of one repository's rows
-    qsizetype firstLabel = 0;   // into ImportBatch::labels
+    qsizetype firstLabel = 0; // into ImportBatch::labels
     int labelCount = 0;
-    int finalNode = -1;         // taxonomy index, -1: undecided
+    int finalNode = -1; // taxonomy index, -1: undecided
     bool unanimous = false;
 
     QByteArrayView url() const { return QByteArrayView(text).first(urlSize); }
@@ -59,7 +60,10 @@ struct ImportIssueRow
     QByteArrayView uuid() const { return part(uuidSpan); }
 
 private:
-    QByteArrayView part(Span span) const { return QByteArrayView(text).sliced(span.from, span.size); }
+    QByteArrayView part(Span span) const
+    {
+        return QByteArrayView(text).sliced(span.from, span.size);
+    }
 };
 
 struct ImportLabel
@@ -112,13 +116,13 @@ public:
     {
         QList<StudyFramework> frameworks; // copied: the writer's StudyData is its own
         const Taxonomy *taxonomy = nullptr;
-        QList<qint64> nodeIds;      // by taxonomy index
-        QList<QByteArray> codes;    // by taxonomy index, UTF-8
+        QList<qint64> nodeIds; // by taxonomy index
+        QList<QByteArray> codes; // by taxonomy index, UTF-8
         QList<qint64> annotatorIds; // by label column
         qint64 firstIssueId = 1;
         bool volunteerLabels = true;
         bool hashing = false; // hash the audit baseline (LabelSnapshot) as the rows go by
-        QByteArray now;       // decided_at of the final labels
+        QByteArray now; // decided_at of the final labels
         const std::atomic_bool *cancelled = nullptr;
     };
 
@@ -138,12 +142,11 @@ public:
     std::optional<std::pair<LabelSnapshot::Digest, LabelSnapshot::Digest>> digests();
 
 private:
-
     void run();
     // One framework's rows, then (readAhead) the next framework's year files, then this one's
     // year-file lines and its end.
     Status readFramework(qsizetype index, YearListings &listings, QStringList listingWarnings,
-                         const std::function<Status()> &readAhead);
+        const std::function<Status()> &readAhead);
     bool put(ImportBatch &&batch); // false: the writer stopped
     void hashLabels(qint64 issueId, std::vector<std::pair<qint64, int>> &issueLabels);
     void hashFinal(qint64 issueId, int node, bool unanimous);
@@ -159,8 +162,9 @@ private:
 
     // The audit baseline, hashed as the rows are prepared.
     bool m_hashing = false;
-    std::vector<QByteArray> m_labelRowOfNode;           // by taxonomy index; empty until first used
-    std::array<std::vector<QByteArray>, 2> m_finalRowOfNode; // [imported, unanimous][taxonomy index]
+    std::vector<QByteArray> m_labelRowOfNode; // by taxonomy index; empty until first used
+    std::array<std::vector<QByteArray>, 2>
+        m_finalRowOfNode; // [imported, unanimous][taxonomy index]
     LabelSnapshot::Hasher m_labelHash;
     LabelSnapshot::Hasher m_finalHash;
     qint64 m_labelRows = 0;

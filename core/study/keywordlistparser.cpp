@@ -17,8 +17,7 @@ public:
     Scanner(const QString &text, QString file)
         : m_text(text)
         , m_file(std::move(file))
-    {
-    }
+    { }
 
     Result<QList<KeywordList>> run()
     {

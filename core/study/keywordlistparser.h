@@ -14,9 +14,9 @@ namespace taxonomist::core {
 
 struct KeywordList
 {
-    QString name;          // "pytorch" for `pytorch_keywords = [...]`
-    QStringList keywords;  // distinct, in first-seen order
-    int listed = 0;        // entries in the file, repeats included
+    QString name; // "pytorch" for `pytorch_keywords = [...]`
+    QStringList keywords; // distinct, in first-seen order
+    int listed = 0; // entries in the file, repeats included
     int line = 0;
 };
 

@@ -3,14 +3,13 @@
 
 #include "longformatexporter.h"
 
-#include "util/idmap.h"
 #include "store/issuerowcursor.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "taxonomy/taxonomystore.h"
 #include "util/csvwriter.h"
+#include "util/idmap.h"
 #include "util/savefile.h"
-
 
 #include <charconv>
 
@@ -134,7 +133,8 @@ Result<qsizetype> LongFormatExporter::write(const ProjectStore &store, const QSt
     return rows;
 }
 
-Result<qsizetype> LongFormatExporter::writeTo(const ProjectStore &store, SaveFile &file, const TaskControl &control)
+Result<qsizetype> LongFormatExporter::writeTo(
+    const ProjectStore &store, SaveFile &file, const TaskControl &control)
 {
     auto stored = TaxonomyStore::load(store);
     if (!stored)
@@ -150,12 +150,17 @@ Result<qsizetype> LongFormatExporter::writeTo(const ProjectStore &store, SaveFil
         const QByteArray code = taxonomy.node(i).code.toUtf8();
         const QByteArray type = codeAt(0);
         NodeCells node;
-        node.label = cells.text(code).text(type).text(codeAt(1)).text(codeAt(2)).text(taxonomy.node(i).name.toUtf8()).take();
+        node.label = cells.text(code)
+                         .text(type)
+                         .text(codeAt(1))
+                         .text(codeAt(2))
+                         .text(taxonomy.node(i).name.toUtf8())
+                         .take();
         node.final = cells.text(code).text(type).take();
         node.type = cells.text(type).take();
         nodeCells.insert(stored->nodeIds[i], std::move(node));
     }
-    const NodeCells none{cells.empty(5).take(), cells.empty(2).take(), {}};
+    const NodeCells none {cells.empty(5).take(), cells.empty(2).take(), {}};
     const auto cellsOf = [&](bool hasNode, qint64 nodeId) -> const NodeCells & {
         if (!hasNode)
             return none;
@@ -169,7 +174,8 @@ Result<qsizetype> LongFormatExporter::writeTo(const ProjectStore &store, SaveFil
     QList<Volunteer> volunteers;
     IdMap<qsizetype> volunteerOf; // annotator id -> index in volunteers
     IdMap<QByteArray> deciderCell;
-    SqliteStatement annotators(db, "SELECT id, name, uuid, label_column FROM annotators ORDER BY label_column, id");
+    SqliteStatement annotators(
+        db, "SELECT id, name, uuid, label_column FROM annotators ORDER BY label_column, id");
     while (annotators.next()) {
         const QByteArray name = annotators.utf8(1).toByteArray();
         deciderCell.insert(annotators.integer(0), cells.text(name).take());
@@ -186,10 +192,10 @@ Result<qsizetype> LongFormatExporter::writeTo(const ProjectStore &store, SaveFil
 
     CsvWriter csv;
     csv.addRecord({u"framework"_s, u"issue_url"_s, u"row"_s, u"year"_s, u"annotator_position"_s,
-                   u"annotator"_s, u"label_code"_s, u"type_code"_s, u"theme_code"_s, u"subtheme_code"_s,
-                   u"label_name"_s, u"summary"_s, u"false_positive"_s, u"final_code"_s, u"final_type_code"_s,
-                   u"final_method"_s, u"final_decided_by"_s, u"final_note"_s, u"issue_uuid"_s, u"annotator_uuid"_s,
-                   u"label_rev"_s, u"unsure"_s, u"comment"_s});
+        u"annotator"_s, u"label_code"_s, u"type_code"_s, u"theme_code"_s, u"subtheme_code"_s,
+        u"label_name"_s, u"summary"_s, u"false_positive"_s, u"final_code"_s, u"final_type_code"_s,
+        u"final_method"_s, u"final_decided_by"_s, u"final_note"_s, u"issue_uuid"_s,
+        u"annotator_uuid"_s, u"label_rev"_s, u"unsure"_s, u"comment"_s});
     QList<std::pair<qint64, QByteArray>> frameworks;
     SqliteStatement frameworkRows(db, "SELECT id, name FROM frameworks ORDER BY position, id");
     while (frameworkRows.next())
@@ -201,12 +207,15 @@ Result<qsizetype> LongFormatExporter::writeTo(const ProjectStore &store, SaveFil
     // labels and final labels read in issue order beside them and merged here (IssueRowCursor)
     // instead of a lookup per issue x annotator: an imported framework's issue ids rise with its
     // rows, so each table is read in one forward scan.
-    SqliteStatement issues(db, "SELECT id, url, row_order, year, uuid FROM issues WHERE framework_id = ?"
-                               " ORDER BY row_order");
-    IssueRowCursor labels(db, "SELECT issue_id, annotator_id, node_id, summary, false_positive, rev, unsure, comment"
-                              " FROM labels WHERE issue_id >= ?1 ORDER BY issue_id, annotator_id");
-    IssueRowCursor finals(db, "SELECT issue_id, node_id, false_positive, method, decided_by, note"
-                              " FROM final_labels WHERE issue_id >= ?1 ORDER BY issue_id");
+    SqliteStatement issues(db,
+        "SELECT id, url, row_order, year, uuid FROM issues WHERE framework_id = ?"
+        " ORDER BY row_order");
+    IssueRowCursor labels(db,
+        "SELECT issue_id, annotator_id, node_id, summary, false_positive, rev, unsure, comment"
+        " FROM labels WHERE issue_id >= ?1 ORDER BY issue_id, annotator_id");
+    IssueRowCursor finals(db,
+        "SELECT issue_id, node_id, false_positive, method, decided_by, note"
+        " FROM final_labels WHERE issue_id >= ?1 ORDER BY issue_id");
     qsizetype count = 0;
     QByteArray guarded; // reused: a cell with a ' in front
     // Every text cell goes through text(): names, summaries and notes are free text from a
@@ -226,10 +235,15 @@ Result<qsizetype> LongFormatExporter::writeTo(const ProjectStore &store, SaveFil
         const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
         csv.addField(QByteArrayView(digits, end - digits));
     };
-    const auto flag = [&](bool rated, bool value) { csv.addField(QByteArrayView(rated ? (value ? "1" : "0") : "")); };
-    Cells issueHead;  // framework, issue_url, row, year
-    Cells issueFinal; // final_code, final_type_code, final_method, final_decided_by, final_note, issue_uuid
-    const auto cancelled = [&] { return Error(u"the long CSV was cancelled"_s, {file.path(), 0, 0}); };
+    const auto flag = [&](bool rated, bool value) {
+        csv.addField(QByteArrayView(rated ? (value ? "1" : "0") : ""));
+    };
+    Cells issueHead; // framework, issue_url, row, year
+    Cells issueFinal; // final_code, final_type_code, final_method, final_decided_by, final_note,
+                      // issue_uuid
+    const auto cancelled = [&] {
+        return Error(u"the long CSV was cancelled"_s, {file.path(), 0, 0});
+    };
     for (const auto &[frameworkId, frameworkName] : std::as_const(frameworks)) {
         if (control.isCancelled())
             return cancelled();
@@ -287,7 +301,8 @@ Result<qsizetype> LongFormatExporter::writeTo(const ProjectStore &store, SaveFil
                 const bool rated = volunteer.rated;
                 csv.addEncodedFields(issueHead.view(), 4);
                 csv.addEncodedFields(volunteer.head, 2);
-                csv.addEncodedFields(rated ? cellsOf(volunteer.hasNode, volunteer.nodeId).label : none.label, 5);
+                csv.addEncodedFields(
+                    rated ? cellsOf(volunteer.hasNode, volunteer.nodeId).label : none.label, 5);
                 text(rated ? QByteArrayView(volunteer.summary) : QByteArrayView());
                 flag(rated, volunteer.falsePositive);
                 csv.addEncodedFields(issueFinal.view(), 6);

@@ -26,7 +26,8 @@ public:
     static Result<qsizetype> write(const ProjectStore &store, const QString &path);
     // The table into `file`, opened and not yet committed (the caller puts it in place, with
     // whatever else it writes); stops with an error once `control` is cancelled.
-    static Result<qsizetype> writeTo(const ProjectStore &store, SaveFile &file, const TaskControl &control = {});
+    static Result<qsizetype> writeTo(
+        const ProjectStore &store, SaveFile &file, const TaskControl &control = {});
 
     // `cell`, with a ' in front when it starts with =, +, -, @, tab or CR (OWASP's advice against
     // CSV formula injection): a spreadsheet then shows the text instead of evaluating it.

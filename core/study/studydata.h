@@ -28,8 +28,8 @@ struct StudyIssue
 {
     QString url;
     IssueUrl::Spans parts; // where the link's parts are in `url`
-    int line = 0;        // where the row starts in the CSV
-    QList<int> labels;   // taxonomy node index per LabelN column; -1 = no rating
+    int line = 0; // where the row starts in the CSV
+    QList<int> labels; // taxonomy node index per LabelN column; -1 = no rating
     int finalLabel = -1; // taxonomy node index, -1 = not decided
 };
 
@@ -37,12 +37,12 @@ struct StudyIssue
 // header says. The rows are not held here: the import streams them from csvPath.
 struct StudyFramework
 {
-    QString name;    // the folder name, e.g. "pytorch"
+    QString name; // the folder name, e.g. "pytorch"
     QString csvPath; // NAME/NAME.csv
     int labelColumns = 0;
     bool crlf = false;
     bool bom = false;
-    QList<int> years;      // the years with a NAME_YEAR.txt file, even an empty one
+    QList<int> years; // the years with a NAME_YEAR.txt file, even an empty one
     QStringList yearFiles; // their paths, in the order of `years`
     QStringList keywords;
     // Counted by the import:
@@ -54,7 +54,7 @@ struct StudyFramework
 // from `source` when the import writes it.
 struct StudyFile
 {
-    QString path;   // relative to the study root, "/"-separated
+    QString path; // relative to the study root, "/"-separated
     QString source; // where it is on disk
     qint64 size = 0;
 };
@@ -67,7 +67,7 @@ struct StudyData
     // The notes kept in full; past this many, only how many more there were.
     static constexpr int MaxWarnings = 1000;
 
-    QString root;      // the repository root (the parent of "Issue Report")
+    QString root; // the repository root (the parent of "Issue Report")
     Taxonomy taxonomy; // with the details of the three CSVs attached
     QList<StudyFramework> frameworks;
     QList<DetailFileReport> detailReports;

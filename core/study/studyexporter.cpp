@@ -3,7 +3,6 @@
 
 #include "studyexporter.h"
 
-#include "util/idmap.h"
 #include "longformatexporter.h"
 #include "store/issuerowcursor.h"
 #include "store/projectstore.h"
@@ -12,6 +11,7 @@
 #include "studylimits.h"
 #include "taxonomy/taxonomystore.h"
 #include "util/csvwriter.h"
+#include "util/idmap.h"
 #include "util/inputtext.h"
 #include "util/savefile.h"
 #include "util/storedname.h"
@@ -78,7 +78,8 @@ public:
     const FrameworkRow *take()
     {
         const std::lock_guard lock(m_mutex);
-        return m_state == State::Open && m_next < m_frameworks.size() ? &m_frameworks[m_next++] : nullptr;
+        return m_state == State::Open && m_next < m_frameworks.size() ? &m_frameworks[m_next++]
+                                                                      : nullptr;
     }
 
 private:
@@ -98,8 +99,7 @@ public:
         , m_db(store.handle())
         , m_reportDir(QDir(folder).filePath(u"Issue Report"_s))
         , m_root(std::move(folder))
-    {
-    }
+    { }
 
     // A value in the project that cannot be exported; the project file is named, the value
     // quoted and escaped by the caller.
@@ -113,11 +113,13 @@ public:
         // Column 0 is the issue (IssueRowCursor's key), then what writeCsv() needs.
         // A false positive has no code in the study's format (the long CSV carries the flag): the
         // labels without a code are left out here.
-        m_labels = std::make_unique<IssueRowCursor>(m_db, "SELECT issue_id, annotator_id, node_id FROM labels"
-                                                          " WHERE issue_id >= ?1 AND node_id IS NOT NULL"
-                                                          " AND false_positive = 0 ORDER BY issue_id, annotator_id");
-        m_finals = std::make_unique<IssueRowCursor>(m_db, "SELECT issue_id, node_id FROM final_labels"
-                                                          " WHERE issue_id >= ?1 ORDER BY issue_id");
+        m_labels = std::make_unique<IssueRowCursor>(m_db,
+            "SELECT issue_id, annotator_id, node_id FROM labels"
+            " WHERE issue_id >= ?1 AND node_id IS NOT NULL"
+            " AND false_positive = 0 ORDER BY issue_id, annotator_id");
+        m_finals = std::make_unique<IssueRowCursor>(m_db,
+            "SELECT issue_id, node_id FROM final_labels"
+            " WHERE issue_id >= ?1 ORDER BY issue_id");
         auto taxonomy = TaxonomyStore::load(m_store);
         if (!taxonomy)
             return taxonomy.error();
@@ -125,20 +127,22 @@ public:
         for (int i = 0; i < taxonomy->taxonomy.size(); ++i) {
             const int theme = taxonomy->taxonomy.ancestorAt(i, 1);
             m_exportCode.insert(taxonomy->nodeIds[i],
-                                taxonomy->taxonomy.node(theme >= 0 ? theme : i).code.toUtf8());
+                taxonomy->taxonomy.node(theme >= 0 ? theme : i).code.toUtf8());
         }
         // The annotators with a label column (a lead without one has none).
-        SqliteStatement annotators(m_db, "SELECT id, label_column FROM annotators WHERE label_column IS NOT NULL");
+        SqliteStatement annotators(
+            m_db, "SELECT id, label_column FROM annotators WHERE label_column IS NOT NULL");
         while (annotators.next())
             m_labelColumnOf.insert(annotators.integer(0), annotators.integer(1));
         if (auto status = annotators.readStatus(); !status)
             return status.error();
         QList<FrameworkRow> frameworks;
-        SqliteStatement query(m_db, "SELECT id, name, label_columns, csv_crlf, csv_bom FROM frameworks ORDER BY position");
+        SqliteStatement query(m_db,
+            "SELECT id, name, label_columns, csv_crlf, csv_bom FROM frameworks ORDER BY position");
         while (query.next()) {
             const qint64 labelColumns = query.integer(2);
-            FrameworkRow row{query.integer(0), query.text(1), static_cast<int>(labelColumns),
-                             query.integer(3) != 0, query.integer(4) != 0};
+            FrameworkRow row {query.integer(0), query.text(1), static_cast<int>(labelColumns),
+                query.integer(3) != 0, query.integer(4) != 0};
             // The name becomes a folder and file name: a crafted "../../x" must not leave the tree.
             if (auto status = StoredName::checkComponent(row.name, u"framework name"_s); !status)
                 return refused(status.error().what());
@@ -148,7 +152,8 @@ public:
                     QString::number(StudyLimits::MaxLabelColumns)));
             }
             if (frameworks.size() >= StudyLimits::MaxFrameworks)
-                return refused(u"the project has more than %1 frameworks"_s.arg(StudyLimits::MaxFrameworks));
+                return refused(
+                    u"the project has more than %1 frameworks"_s.arg(StudyLimits::MaxFrameworks));
             frameworks.append(std::move(row));
         }
         if (auto status = query.readStatus(); !status)
@@ -188,33 +193,36 @@ private:
         // Only an annotator whose column lies beyond the framework's own can widen it: asked of
         // those few, not of every label of the framework.
         int columns = framework.labelColumns;
-        SqliteStatement widest(m_db, "SELECT coalesce(max(a.label_column), 0) FROM annotators a"
-                                     " WHERE a.label_column > ?2 AND EXISTS (SELECT 1 FROM labels l"
-                                     " JOIN issues i ON i.id = l.issue_id WHERE l.annotator_id = a.id"
-                                     " AND i.framework_id = ?1)");
+        SqliteStatement widest(m_db,
+            "SELECT coalesce(max(a.label_column), 0) FROM annotators a"
+            " WHERE a.label_column > ?2 AND EXISTS (SELECT 1 FROM labels l"
+            " JOIN issues i ON i.id = l.issue_id WHERE l.annotator_id = a.id"
+            " AND i.framework_id = ?1)");
         widest.bind(1, framework.id);
         widest.bind(2, qint64(columns));
         if (widest.next()) {
             const qint64 position = widest.integer(0);
             // Positions come from the project: bound them before they size a row of cells.
             if (position > StudyLimits::MaxLabelColumns) {
-                return refused(u"an annotator of framework %1 has label column %2 (at most %3)"_s.arg(
-                    quotedForMessage(framework.name), QString::number(position),
-                    QString::number(StudyLimits::MaxLabelColumns)));
+                return refused(
+                    u"an annotator of framework %1 has label column %2 (at most %3)"_s.arg(
+                        quotedForMessage(framework.name), QString::number(position),
+                        QString::number(StudyLimits::MaxLabelColumns)));
             }
             columns = qMax(columns, static_cast<int>(position));
         }
         if (auto status = widest.readStatus(); !status)
             return status;
 
-        const QString path = m_reportDir + u"/"_s + framework.name + u"/"_s + framework.name + u".csv"_s;
+        const QString path
+            = m_reportDir + u"/"_s + framework.name + u"/"_s + framework.name + u".csv"_s;
         SaveFile file(path, Staged);
         if (auto status = file.open(); !status)
             return status;
         CsvWriter csv(framework.crlf);
         if (framework.bom)
             csv.setBom();
-        QList<QString> header{u"Issue_URL"_s};
+        QList<QString> header {u"Issue_URL"_s};
         for (int c = 1; c <= columns; ++c)
             header.append(u"Label%1"_s.arg(c));
         header.append(u"Final_Label"_s);
@@ -223,7 +231,8 @@ private:
         // The issues in row order through the (framework_id, row_order) index; their labels and
         // final labels read in issue order beside them and merged here (IssueRowCursor) instead
         // of a join per issue. Each label's column comes from labelColumnOf().
-        SqliteStatement issues(m_db, "SELECT id, url FROM issues WHERE framework_id = ? ORDER BY row_order");
+        SqliteStatement issues(
+            m_db, "SELECT id, url FROM issues WHERE framework_id = ? ORDER BY row_order");
         issues.bind(1, framework.id);
         QList<QByteArrayView> cells(columns);
         while (issues.next()) {
@@ -236,14 +245,17 @@ private:
                     continue;
                 const qint64 position = *column;
                 if (position < 1 || position > columns)
-                    return refused(u"an annotator has label column %1 (not 1..%2)"_s.arg(position).arg(columns));
+                    return refused(
+                        u"an annotator has label column %1 (not 1..%2)"_s.arg(position).arg(
+                            columns));
                 cells[position - 1] = codeOf(label.integer(2));
             }
             csv.addField(issues.utf8(1));
             for (const QByteArrayView cell : std::as_const(cells))
                 csv.addField(cell);
-            csv.addField(m_finals->seek(issue) && !m_finals->row().isNull(1) ? codeOf(m_finals->row().integer(1))
-                                                                            : QByteArrayView());
+            csv.addField(m_finals->seek(issue) && !m_finals->row().isNull(1)
+                    ? codeOf(m_finals->row().integer(1))
+                    : QByteArrayView());
             csv.endRecord();
             ++m_summary.issues;
             // The file goes out in pieces: memory stays the same whatever the framework's size.
@@ -275,7 +287,8 @@ private:
     Status writeYearFiles(const FrameworkRow &framework)
     {
         QList<int> emptyYears;
-        SqliteStatement years(m_db, "SELECT year FROM framework_years WHERE framework_id = ? ORDER BY year");
+        SqliteStatement years(
+            m_db, "SELECT year FROM framework_years WHERE framework_id = ? ORDER BY year");
         years.bind(1, framework.id);
         while (years.next())
             emptyYears.append(static_cast<int>(years.integer(0)));
@@ -299,9 +312,10 @@ private:
         // The study's own lines in file order (the primary key's), each year's followed by the
         // issues added after the import with that year, in row order: two ordered reads merged
         // here instead of one sort of their union.
-        SqliteStatement listed(m_db, "SELECT e.year, coalesce(i.url, e.url) FROM year_entries e"
-                                     " LEFT JOIN issues i ON i.id = e.issue_id"
-                                     " WHERE e.framework_id = ? ORDER BY e.year, e.position");
+        SqliteStatement listed(m_db,
+            "SELECT e.year, coalesce(i.url, e.url) FROM year_entries e"
+            " LEFT JOIN issues i ON i.id = e.issue_id"
+            " WHERE e.framework_id = ? ORDER BY e.year, e.position");
         listed.bind(1, framework.id);
         const auto unlisted = hasUnlistedIssues(framework);
         if (!unlisted)
@@ -310,9 +324,10 @@ private:
         // the check.
         std::optional<SqliteStatement> added;
         if (*unlisted) {
-            added.emplace(m_db, "SELECT i.year, i.url FROM issues i WHERE i.framework_id = ? AND i.year IS NOT NULL"
-                                " AND NOT EXISTS (SELECT 1 FROM year_entries e WHERE e.issue_id = i.id)"
-                                " ORDER BY i.year, i.row_order");
+            added.emplace(m_db,
+                "SELECT i.year, i.url FROM issues i WHERE i.framework_id = ? AND i.year IS NOT NULL"
+                " AND NOT EXISTS (SELECT 1 FROM year_entries e WHERE e.issue_id = i.id)"
+                " ORDER BY i.year, i.row_order");
             added->bind(1, framework.id);
         }
         bool hasListed = listed.next();
@@ -333,7 +348,8 @@ private:
             return success();
         };
         while (hasListed || hasAdded) {
-            const bool fromListed = hasListed && (!hasAdded || listed.integer(0) <= added->integer(0));
+            const bool fromListed
+                = hasListed && (!hasAdded || listed.integer(0) <= added->integer(0));
             SqliteStatement &entries = fromListed ? listed : *added;
             const int year = static_cast<int>(entries.integer(0));
             if (!file || year != fileYear) {
@@ -375,10 +391,12 @@ private:
     // instead of a lookup per issue, which the year files of the 10x study spent 0.11 s on.
     Result<bool> hasUnlistedIssues(const FrameworkRow &framework) const
     {
-        SqliteStatement issues(m_db, "SELECT id FROM issues WHERE framework_id = ? AND year IS NOT NULL"
-                                     " ORDER BY year, id");
+        SqliteStatement issues(m_db,
+            "SELECT id FROM issues WHERE framework_id = ? AND year IS NOT NULL"
+            " ORDER BY year, id");
         issues.bind(1, framework.id);
-        IssueRowCursor listed(m_db, "SELECT issue_id FROM year_entries WHERE issue_id >= ?1 ORDER BY issue_id");
+        IssueRowCursor listed(
+            m_db, "SELECT issue_id FROM year_entries WHERE issue_id >= ?1 ORDER BY issue_id");
         bool found = false;
         while (!found && issues.next())
             found = !listed.seek(issues.integer(0));
@@ -400,7 +418,8 @@ private:
             if (!path)
                 return refused(path.error().what());
             if (stored.section(u'/', 0, 0) == ExportFolder::MarkerName)
-                return refused(u"study file path %1 is reserved for the export marker"_s.arg(quotedForMessage(stored)));
+                return refused(u"study file path %1 is reserved for the export marker"_s.arg(
+                    quotedForMessage(stored)));
             if (auto status = saveFile(*path, files.blob(1).toByteArray(), Staged); !status)
                 return status;
             ++m_summary.otherFiles;
@@ -435,13 +454,13 @@ Status checkTables(const ProjectStore &store, const QStringList &tables)
 
 QStringList StudyExporter::tablesRead()
 {
-    return {u"project_info"_s,   u"taxonomy_nodes"_s, u"taxonomy_details"_s, u"frameworks"_s,
-            u"framework_years"_s, u"issues"_s,        u"year_entries"_s,    u"annotators"_s,
-            u"labels"_s,          u"final_labels"_s,  u"study_files"_s};
+    return {u"project_info"_s, u"taxonomy_nodes"_s, u"taxonomy_details"_s, u"frameworks"_s,
+        u"framework_years"_s, u"issues"_s, u"year_entries"_s, u"annotators"_s, u"labels"_s,
+        u"final_labels"_s, u"study_files"_s};
 }
 
-Result<StudyExportSummary> StudyExporter::exportTo(const ProjectStore &store, const QString &folder,
-                                                   const StudyExportOptions &options)
+Result<StudyExportSummary> StudyExporter::exportTo(
+    const ProjectStore &store, const QString &folder, const StudyExportOptions &options)
 {
     // A second thread with a read-only connection of its own, as every thread has: it writes the
     // long CSV, if asked (the tree and the table are independent reads), synced there and put in
@@ -455,7 +474,8 @@ Result<StudyExportSummary> StudyExporter::exportTo(const ProjectStore &store, co
     if (!options.longCsvPath.isEmpty())
         longFile.emplace(options.longCsvPath);
     std::jthread helper([&] {
-        auto reader = ProjectStore::open(store.path(), ProjectStore::OpenMode::ReadOnly, IntegrityCheck::later());
+        auto reader = ProjectStore::open(
+            store.path(), ProjectStore::OpenMode::ReadOnly, IntegrityCheck::later());
         if (!reader) {
             // Without the long CSV the tree's thread writes the year files alone.
             if (longFile)
@@ -466,7 +486,8 @@ Result<StudyExportSummary> StudyExporter::exportTo(const ProjectStore &store, co
             longRows = [&]() -> Result<qsizetype> {
                 if (auto status = longFile->open(); !status)
                     return status.error();
-                auto rows = LongFormatExporter::writeTo(**reader, *longFile, TaskControl{{}, &cancelled});
+                auto rows = LongFormatExporter::writeTo(
+                    **reader, *longFile, TaskControl {{}, &cancelled});
                 if (!rows)
                     return rows;
                 if (auto status = longFile->sync(); !status)
@@ -493,28 +514,29 @@ Result<StudyExportSummary> StudyExporter::exportTo(const ProjectStore &store, co
     };
 
     StudyExportSummary summary;
-    auto status = ExportFolder::replace(folder, options.folder, [&](const QString &staging) -> Status {
-        if (options.checkIntegrity) {
-            if (auto checked = checkTables(store, tablesRead()); !checked)
-                return checked;
-        }
-        auto written = Exporter(store, staging).run(yearFiles);
-        // The other thread writes year files into `staging` too: it is done before the folder is
-        // put in place or removed — stopped when this one failed, else once the year file it has
-        // taken is written (the queue is empty then).
-        yearFiles.close();
-        join(!written);
-        if (!written)
-            return written.error();
-        summary = *written;
-        if (!longRows)
-            return longRows.error();
-        if (!helped)
-            return helped;
-        summary.longRows = *longRows;
-        summary.yearFiles += helpedYearFiles;
-        return success();
-    });
+    auto status
+        = ExportFolder::replace(folder, options.folder, [&](const QString &staging) -> Status {
+              if (options.checkIntegrity) {
+                  if (auto checked = checkTables(store, tablesRead()); !checked)
+                      return checked;
+              }
+              auto written = Exporter(store, staging).run(yearFiles);
+              // The other thread writes year files into `staging` too: it is done before the folder
+              // is put in place or removed — stopped when this one failed, else once the year file
+              // it has taken is written (the queue is empty then).
+              yearFiles.close();
+              join(!written);
+              if (!written)
+                  return written.error();
+              summary = *written;
+              if (!longRows)
+                  return longRows.error();
+              if (!helped)
+                  return helped;
+              summary.longRows = *longRows;
+              summary.yearFiles += helpedYearFiles;
+              return success();
+          });
     join(true);
     if (!status)
         return status.error();

@@ -49,8 +49,8 @@ struct StudyExportOptions
 class StudyExporter final
 {
 public:
-    static Result<StudyExportSummary> exportTo(const ProjectStore &store, const QString &folder,
-                                               const StudyExportOptions &options = {});
+    static Result<StudyExportSummary> exportTo(
+        const ProjectStore &store, const QString &folder, const StudyExportOptions &options = {});
     // The tables the tree and the long CSV read: not the issues' texts, discussions, search index
     // or audit log, which can be most of a fetched project's file.
     static QStringList tablesRead();

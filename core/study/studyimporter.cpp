@@ -42,8 +42,9 @@ Status checkProjectIsEmpty(const ProjectStore &store)
     if (!store.handle())
         return Error(u"the project is not an SQLite database"_s);
     if (const qint64 existing = store.issueCount(); existing > 0) {
-        return Error(u"the project already holds %1 issues; import the study into a new project file"_s.arg(
-            existing));
+        return Error(
+            u"the project already holds %1 issues; import the study into a new project file"_s.arg(
+                existing));
     }
     return success();
 }
@@ -53,25 +54,30 @@ Status checkProjectIsEmpty(const ProjectStore &store)
 Status checkStudy(const StudyData &study)
 {
     if (study.frameworks.size() > StudyLimits::MaxFrameworks) {
-        return Error(u"the study has %1 frameworks; at most %2 are allowed"_s.arg(study.frameworks.size()).arg(
-            StudyLimits::MaxFrameworks));
+        return Error(
+            u"the study has %1 frameworks; at most %2 are allowed"_s.arg(study.frameworks.size())
+                .arg(StudyLimits::MaxFrameworks));
     }
     for (const StudyFramework &framework : study.frameworks) {
         if (auto status = StoredName::checkComponent(framework.name, u"framework name"_s); !status)
             return status;
         if (framework.labelColumns < 0 || framework.labelColumns > StudyLimits::MaxLabelColumns) {
-            return Error(u"framework %1 has %2 label columns; at most %3 are allowed"_s.arg(
-                quotedForMessage(framework.name)).arg(framework.labelColumns).arg(StudyLimits::MaxLabelColumns));
+            return Error(u"framework %1 has %2 label columns; at most %3 are allowed"_s
+                             .arg(quotedForMessage(framework.name))
+                             .arg(framework.labelColumns)
+                             .arg(StudyLimits::MaxLabelColumns));
         }
     }
     if (study.files.size() > StudyLimits::MaxExtraFiles)
-        return Error(u"the study has %1 other files; at most %2 are allowed"_s.arg(study.files.size()).arg(StudyLimits::MaxExtraFiles));
+        return Error(
+            u"the study has %1 other files; at most %2 are allowed"_s.arg(study.files.size())
+                .arg(StudyLimits::MaxExtraFiles));
     for (const StudyFile &file : study.files) {
         if (auto status = StoredName::checkRelativePath(file.path, u"study file path"_s); !status)
             return status;
         if (file.size > StudyLimits::MaxExtraFileBytes) {
-            return Error(u"study file %1 is larger than %2 MiB"_s.arg(quotedForMessage(file.path)).arg(
-                StudyLimits::MaxExtraFileBytes / StudyLimits::MiB));
+            return Error(u"study file %1 is larger than %2 MiB"_s.arg(quotedForMessage(file.path))
+                             .arg(StudyLimits::MaxExtraFileBytes / StudyLimits::MiB));
         }
     }
     return success();
@@ -83,12 +89,12 @@ Status checkStudy(const StudyData &study)
 // index's size), so the import runs with SQLite's defaults: a 2 MiB cache, journals in temporary
 // files. Foreign keys are not checked either: every id the import writes is one it has just
 // read or inserted itself (the checks were four B-tree lookups per label; the test
-// StudyImport.LeavesTheSchemaOfANewProjectAndNoForeignKeyViolation holds the import to that). Nor are the CHECK
-// constraints: the import writes only a node of the taxonomy, never a false positive or a doubt,
-// and a method of its own ("imported", "unanimous"); evaluating them was half of each final
-// label's insert and a tenth of each label's (the same test runs SQLite's integrity_check, which
-// checks them, on the imported study). temp_store and
-// foreign_keys cannot change inside a transaction, so this guard is made before it begins.
+// StudyImport.LeavesTheSchemaOfANewProjectAndNoForeignKeyViolation holds the import to that). Nor
+// are the CHECK constraints: the import writes only a node of the taxonomy, never a false positive
+// or a doubt, and a method of its own ("imported", "unanimous"); evaluating them was half of each
+// final label's insert and a tenth of each label's (the same test runs SQLite's integrity_check,
+// which checks them, on the imported study). temp_store and foreign_keys cannot change inside a
+// transaction, so this guard is made before it begins.
 class ImportPragmas final
 {
 public:
@@ -123,12 +129,12 @@ public:
     SuspendedTrigger(sqlite3 *db, const char *name)
         : m_db(db)
         , m_name(name)
-    {
-    }
+    { }
 
     Status suspend()
     {
-        SqliteStatement sql(m_db, "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?");
+        SqliteStatement sql(
+            m_db, "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?");
         sql.bind(1, QByteArrayView(m_name));
         if (!sql.next())
             return sql.readStatus(); // no such trigger: nothing to suspend
@@ -155,23 +161,31 @@ private:
 class IssueWriter
 {
 public:
-    IssueWriter(sqlite3 *db, qint64 frameworkId, const QList<qint64> &nodeIds, const QByteArray &now, qint64 device,
-                IssueTallyStore::BulkWriter &tally)
+    IssueWriter(sqlite3 *db, qint64 frameworkId, const QList<qint64> &nodeIds,
+        const QByteArray &now, qint64 device, IssueTallyStore::BulkWriter &tally)
         : m_frameworkId(frameworkId)
         , m_nodeIds(nodeIds)
         , m_now(now)
         , m_device(device)
         , m_tally(tally)
-        , m_issues(db, "INSERT OR FAIL INTO issues(framework_id, id, row_order, url, host, owner, repo, number, year,"
-                       " uuid, is_duplicate_url) VALUES", "(?1, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)", 1, 9)
-        , m_finals(db, "INSERT OR FAIL INTO final_labels(decided_at, changed_at, device_id, issue_id, node_id, method)"
-                       " VALUES", "(?1, ?1, ?2, ?, ?, ?)", 2, 3)
-        , m_labels(db, "INSERT OR FAIL INTO labels(updated_at, device_id, issue_id, annotator_id, node_id) VALUES",
-                   "(?1, ?2, ?, ?, ?)", 2, 3)
-        , m_repository(db, "INSERT OR IGNORE INTO framework_repositories(framework_id, host, owner, name)"
-                           " VALUES(?, ?, ?, ?)")
-    {
-    }
+        , m_issues(db,
+              "INSERT OR FAIL INTO issues(framework_id, id, row_order, url, host, owner, repo, "
+              "number, year,"
+              " uuid, is_duplicate_url) VALUES",
+              "(?1, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)", 1, 9)
+        , m_finals(db,
+              "INSERT OR FAIL INTO final_labels(decided_at, changed_at, device_id, issue_id, "
+              "node_id, method)"
+              " VALUES",
+              "(?1, ?1, ?2, ?, ?, ?)", 2, 3)
+        , m_labels(db,
+              "INSERT OR FAIL INTO labels(updated_at, device_id, issue_id, annotator_id, node_id) "
+              "VALUES",
+              "(?1, ?2, ?, ?, ?)", 2, 3)
+        , m_repository(db,
+              "INSERT OR IGNORE INTO framework_repositories(framework_id, host, owner, name)"
+              " VALUES(?, ?, ?, ?)")
+    { }
 
     Status write(const ImportBatch &batch)
     {
@@ -308,8 +322,7 @@ public:
         , m_mintUuid(store.handle(), "issues_mint_uuid")
         , m_indexes(store.handle())
         , m_writeback(store.handle())
-    {
-    }
+    { }
 
     Result<StudyImportSummary> run(const QString &actor)
     {
@@ -324,8 +337,9 @@ public:
         qint64 firstIssueId = 1;
         {
             // Finished before the indexes are dropped: a statement still open locks the tables.
-            SqliteStatement stray(m_db, "SELECT EXISTS (SELECT 1 FROM labels) OR EXISTS (SELECT 1 FROM final_labels),"
-                                        " coalesce(max(id), 0) + 1 FROM issues");
+            SqliteStatement stray(m_db,
+                "SELECT EXISTS (SELECT 1 FROM labels) OR EXISTS (SELECT 1 FROM final_labels),"
+                " coalesce(max(id), 0) + 1 FROM issues");
             hashing = stray.next() && stray.integer(0) == 0;
             firstIssueId = stray.integer(1);
             if (auto status = stray.readStatus(); !status)
@@ -342,7 +356,7 @@ public:
         // every imported row, and the issues' UUIDs, which the import mints in increasing order
         // (ImportRowReader): each of their entries is appended.
         if (auto status = m_indexes.drop({"issues", "year_entries", "labels", "final_labels"},
-                                         {"labels_unsure", "final_labels_owner_rev", "issues_uuid"});
+                {"labels_unsure", "final_labels_owner_rev", "issues_uuid"});
             !status)
             return status.error();
         if (auto status = writeTaxonomy(); !status)
@@ -352,8 +366,9 @@ public:
 
         // The frameworks' files are read, checked and paired on a thread of their own; this one
         // writes what it hands over.
-        ImportRowReader reader({m_study.frameworks, &m_study.taxonomy, m_nodeIds, m_codes, m_annotatorIds, firstIssueId,
-                                m_control.volunteerLabels, hashing, m_now, m_control.cancelled});
+        ImportRowReader reader(
+            {m_study.frameworks, &m_study.taxonomy, m_nodeIds, m_codes, m_annotatorIds,
+                firstIssueId, m_control.volunteerLabels, hashing, m_now, m_control.cancelled});
         reader.start();
         const int total = static_cast<int>(m_study.frameworks.size());
         for (int f = 0; f < total; ++f) {
@@ -377,16 +392,15 @@ public:
             return status.error();
         if (auto status = m_tally.resumeTriggers(); !status)
             return status.error();
-        const QJsonObject detail{{u"folder"_s, m_study.root},
-                                 {u"frameworks"_s, m_summary.frameworks},
-                                 {u"issues"_s, m_summary.issues},
-                                 {u"labels"_s, m_summary.labels}};
+        const QJsonObject detail {{u"folder"_s, m_study.root},
+            {u"frameworks"_s, m_summary.frameworks}, {u"issues"_s, m_summary.issues},
+            {u"labels"_s, m_summary.labels}};
         // As ProjectStore::audit() writes it, with the baseline hashed on the way.
         AuditWriter audit(m_db);
         if (const auto digests = reader.digests())
             audit.setBaselineDigests(digests->first, digests->second);
         if (auto status = audit.append(ProjectStore::nowUtc(), actor, u"import-study"_s, 0,
-                                       QJsonDocument(detail).toJson(QJsonDocument::Compact));
+                QJsonDocument(detail).toJson(QJsonDocument::Compact));
             !status)
             return status.error();
         if (auto status = m_store.setInfo(u"study.imported_from"_s, m_study.root); !status)
@@ -406,8 +420,8 @@ private:
         constexpr qint64 inMemory = 8 * 1024 * 1024;
         constexpr qint64 perKey = 24;
         const qint64 issues = m_summary.issues;
-        const qint64 largest = std::max({m_summary.labels * perKey, m_linkBytes + issues * perKey,
-                                         issues * (36 + perKey)});
+        const qint64 largest = std::max(
+            {m_summary.labels * perKey, m_linkBytes + issues * perKey, issues * (36 + perKey)});
         return largest <= inMemory ? inMemory : 0;
     }
 
@@ -416,7 +430,8 @@ private:
         if (!TaxonomyStore::hasTaxonomy(m_store)) {
             if (auto status = TaxonomyStore::save(m_store, m_study.taxonomy); !status)
                 return status;
-        } else if (auto added = TaxonomyStore::addMissingDetails(m_store, m_study.taxonomy); !added) {
+        } else if (auto added = TaxonomyStore::addMissingDetails(m_store, m_study.taxonomy);
+                   !added) {
             return added.error();
         }
         SqliteStatement nodes(m_db, "SELECT code, id FROM taxonomy_nodes");
@@ -426,7 +441,8 @@ private:
         for (int i = 0; i < m_study.taxonomy.size(); ++i) {
             const qint64 id = idOfCode.value(m_study.taxonomy.node(i).code, 0);
             if (id == 0)
-                return Error(u"the project's taxonomy has no node %1"_s.arg(quotedForMessage(m_study.taxonomy.node(i).code)));
+                return Error(u"the project's taxonomy has no node %1"_s.arg(
+                    quotedForMessage(m_study.taxonomy.node(i).code)));
             m_nodeIds.append(id);
             m_codes.append(m_study.taxonomy.node(i).code.toUtf8());
         }
@@ -444,7 +460,7 @@ private:
         const QList<Annotator> existing = m_store.annotators();
         for (int position = 1; position <= m_study.labelColumns(); ++position) {
             auto found = std::find_if(existing.begin(), existing.end(),
-                                      [position](const Annotator &a) { return a.labelColumn == position; });
+                [position](const Annotator &a) { return a.labelColumn == position; });
             if (found != existing.end()) {
                 m_annotatorIds.append(found->id);
                 continue;
@@ -460,8 +476,9 @@ private:
 
     Status writeFramework(ImportRowReader &reader, StudyFramework &framework, int position)
     {
-        SqliteStatement insert(m_db, "INSERT INTO frameworks(name, position, label_columns, csv_crlf, csv_bom)"
-                                     " VALUES(?, ?, ?, ?, ?)");
+        SqliteStatement insert(m_db,
+            "INSERT INTO frameworks(name, position, label_columns, csv_crlf, csv_bom)"
+            " VALUES(?, ?, ?, ?, ?)");
         insert.bind(1, framework.name);
         insert.bind(2, qint64(position));
         insert.bind(3, qint64(framework.labelColumns));
@@ -475,8 +492,10 @@ private:
             return status;
 
         IssueWriter issues(m_db, frameworkId, m_nodeIds, m_now, m_device, m_tally);
-        MultiRowInsert entries(m_db, "INSERT OR FAIL INTO year_entries(framework_id, year, position, url, issue_id)"
-                                     " VALUES", "(?1, ?, ?, ?, ?)", 1, 4);
+        MultiRowInsert entries(m_db,
+            "INSERT OR FAIL INTO year_entries(framework_id, year, position, url, issue_id)"
+            " VALUES",
+            "(?1, ?, ?, ?, ?)", 1, 4);
         for (;;) {
             if (m_control.isCancelled())
                 return Error(u"cancelled"_s);
@@ -490,7 +509,8 @@ private:
                 m_writeback.poke();
                 break;
             case ImportBatch::Kind::YearEntries:
-                if (auto status = writeYearEntries(entries, frameworkId, batch.yearEntries); !status)
+                if (auto status = writeYearEntries(entries, frameworkId, batch.yearEntries);
+                    !status)
                     return status;
                 break;
             case ImportBatch::Kind::FrameworkDone:
@@ -499,7 +519,8 @@ private:
         }
     }
 
-    static Status writeYearEntries(MultiRowInsert &insert, qint64 frameworkId, const std::vector<ImportYearEntry> &lines)
+    static Status writeYearEntries(
+        MultiRowInsert &insert, qint64 frameworkId, const std::vector<ImportYearEntry> &lines)
     {
         constexpr qsizetype chunk = 64;
         for (qsizetype from = 0; from < qsizetype(lines.size()); from += chunk) {
@@ -551,7 +572,8 @@ private:
             if (auto status = year.exec(); !status)
                 return status;
         }
-        SqliteStatement keyword(m_db, "INSERT INTO framework_keywords(framework_id, position, keyword) VALUES(?, ?, ?)");
+        SqliteStatement keyword(m_db,
+            "INSERT INTO framework_keywords(framework_id, position, keyword) VALUES(?, ?, ?)");
         for (int k = 0; k < framework.keywords.size(); ++k) {
             keyword.bind(1, frameworkId);
             keyword.bind(2, qint64(k));
@@ -587,18 +609,18 @@ private:
     SuspendedTrigger m_mintUuid;
     DeferredIndexes m_indexes;
     EarlyWriteback m_writeback;
-    QList<qint64> m_nodeIds;      // by taxonomy index
-    QList<QByteArray> m_codes;    // by taxonomy index, UTF-8
+    QList<qint64> m_nodeIds; // by taxonomy index
+    QList<QByteArray> m_codes; // by taxonomy index, UTF-8
     QList<qint64> m_annotatorIds; // by label column
-    qint64 m_device = 0;          // this copy, which wrote the imported labels
+    qint64 m_device = 0; // this copy, which wrote the imported labels
     StudyImportSummary m_summary;
     qint64 m_linkBytes = 0; // of every imported issue's link: sortMemory()
 };
 
 } // namespace
 
-Result<StudyImportSummary> StudyImporter::import(ProjectStore &store, StudyData &study, const QString &actor,
-                                                 const ImportControl &control)
+Result<StudyImportSummary> StudyImporter::import(
+    ProjectStore &store, StudyData &study, const QString &actor, const ImportControl &control)
 {
     const ImportPragmas pragmas(store.handle());
     Transaction transaction(store);
@@ -613,10 +635,8 @@ Result<StudyImportSummary> StudyImporter::import(ProjectStore &store, StudyData 
     return summary;
 }
 
-Result<std::pair<StudyData, StudyImportSummary>> StudyImporter::importFolder(ProjectStore &store,
-                                                                             const QString &folder,
-                                                                             const QString &actor,
-                                                                             const ImportControl &control)
+Result<std::pair<StudyData, StudyImportSummary>> StudyImporter::importFolder(
+    ProjectStore &store, const QString &folder, const QString &actor, const ImportControl &control)
 {
     // Refused before the study is read: a long read that can only end in "already holds issues"
     // helps nobody, and a refused import should not touch the study folder at all.

@@ -30,14 +30,12 @@ struct StudyImportSummary
 class StudyImporter final
 {
 public:
-    static Result<StudyImportSummary> import(ProjectStore &store, StudyData &study, const QString &actor,
-                                             const ImportControl &control = {});
+    static Result<StudyImportSummary> import(ProjectStore &store, StudyData &study,
+        const QString &actor, const ImportControl &control = {});
     // Reads `folder` with the project's taxonomy (or the bundled one for a new project), then
     // imports it: what `taxonomist-cli import-study` and the GUI's import do.
     static Result<std::pair<StudyData, StudyImportSummary>> importFolder(ProjectStore &store,
-                                                                         const QString &folder,
-                                                                         const QString &actor,
-                                                                         const ImportControl &control = {});
+        const QString &folder, const QString &actor, const ImportControl &control = {});
 };
 
 } // namespace taxonomist::core

@@ -43,7 +43,8 @@ struct Entry
 QList<Entry> entriesOf(const QDir &dir, QDir::SortFlags sort)
 {
     QList<Entry> result;
-    const QStringList names = dir.entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, sort);
+    const QStringList names = dir.entryList(
+        QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, sort);
     for (const QString &name : names) {
         const QString path = dir.filePath(name);
         result.append({name, path, UntrustedFile::kindOf(path)});
@@ -87,9 +88,9 @@ public:
             return status.error();
         const QList<Entry> folders = frameworkFolders(m_reportDir);
         if (folders.size() > StudyLimits::MaxFrameworks) {
-            return Error(u"%1 framework folders; a study may have at most %2"_s.arg(folders.size()).arg(
-                             StudyLimits::MaxFrameworks),
-                         {m_reportDir.path(), 0, 0});
+            return Error(u"%1 framework folders; a study may have at most %2"_s.arg(folders.size())
+                             .arg(StudyLimits::MaxFrameworks),
+                {m_reportDir.path(), 0, 0});
         }
         for (int f = 0; f < folders.size(); ++f) {
             if (m_control.isCancelled())
@@ -118,18 +119,20 @@ private:
             m_reportDir = QDir(dir.filePath(issueReportFolder));
             m_hasRoot = true;
         } else if (reportKind != Kind::Missing) {
-            return Error(u"\"Issue Report\" is %1, not a folder"_s.arg(UntrustedFile::describe(reportKind)),
-                         {dir.filePath(issueReportFolder), 0, 0});
+            return Error(
+                u"\"Issue Report\" is %1, not a folder"_s.arg(UntrustedFile::describe(reportKind)),
+                {dir.filePath(issueReportFolder), 0, 0});
         } else if (!frameworkFolders(dir).isEmpty()) {
             m_reportDir = dir;
             m_hasRoot = dir.dirName() == issueReportFolder;
         } else {
-            return Error(u"not a study folder: expected an \"Issue Report\" folder, or framework folders NAME/NAME.csv"_s,
-                         {folder, 0, 0});
+            return Error(
+                u"not a study folder: expected an \"Issue Report\" folder, or framework folders NAME/NAME.csv"_s,
+                {folder, 0, 0});
         }
         if (frameworkFolders(m_reportDir).isEmpty()) {
             return Error(u"no framework folders (NAME/NAME.csv) in \"Issue Report\""_s,
-                         {m_reportDir.path(), 0, 0});
+                {m_reportDir.path(), 0, 0});
         }
         m_rootDir = m_reportDir;
         if (m_hasRoot)
@@ -144,16 +147,19 @@ private:
             const QString path = m_reportDir.filePath(QString::fromLatin1(file.fileName));
             if (UntrustedFile::kindOf(path) == Kind::Missing)
                 continue;
-            const int type = m_data.taxonomy.findChildByName(-1, QString::fromLatin1(file.typeName));
+            const int type
+                = m_data.taxonomy.findChildByName(-1, QString::fromLatin1(file.typeName));
             if (type < 0) {
-                m_data.warn(u"%1: the taxonomy has no type \"%2\"; its details were not imported"_s.arg(
-                    path, QString::fromLatin1(file.typeName)));
+                m_data.warn(
+                    u"%1: the taxonomy has no type \"%2\"; its details were not imported"_s.arg(
+                        path, QString::fromLatin1(file.typeName)));
                 continue;
             }
             auto bytes = readFile(path, StudyLimits::MaxCsvBytes);
             if (!bytes)
                 return bytes.error();
-            auto report = DetailImporter::import(m_data.taxonomy, m_data.taxonomy.node(type).code, *bytes, path);
+            auto report = DetailImporter::import(
+                m_data.taxonomy, m_data.taxonomy.node(type).code, *bytes, path);
             if (!report)
                 return report.error();
             m_data.detailReports.append(*report);
@@ -166,7 +172,8 @@ private:
         StudyFramework framework;
         framework.name = folder.name;
         // The name becomes a folder and file name on export: it must be one plain component.
-        if (auto status = StoredName::checkComponent(framework.name, u"framework folder name"_s); !status)
+        if (auto status = StoredName::checkComponent(framework.name, u"framework folder name"_s);
+            !status)
             return Error(status.error().what(), {folder.path, 0, 0});
         const QDir dir(folder.path);
         framework.csvPath = dir.filePath(framework.name + u".csv"_s);
@@ -177,7 +184,8 @@ private:
         framework.labelColumns = (*csv)->labelColumns();
         framework.crlf = (*csv)->isCrLf();
         framework.bom = (*csv)->hasBom();
-        const QRegularExpression pattern(u"^%1_(\\d{4})\\.txt$"_s.arg(QRegularExpression::escape(framework.name)));
+        const QRegularExpression pattern(
+            u"^%1_(\\d{4})\\.txt$"_s.arg(QRegularExpression::escape(framework.name)));
         const QList<Entry> entries = entriesOf(dir, QDir::Name);
         for (const Entry &entry : entries) {
             const auto match = pattern.match(entry.name);
@@ -202,13 +210,15 @@ private:
         if (!lists)
             return lists.error();
         for (const KeywordList &list : *lists) {
-            auto framework = std::find_if(m_data.frameworks.begin(), m_data.frameworks.end(),
-                                          [&](const StudyFramework &f) {
-                                              return f.name.compare(list.name, Qt::CaseInsensitive) == 0;
-                                          });
+            auto framework = std::find_if(
+                m_data.frameworks.begin(), m_data.frameworks.end(), [&](const StudyFramework &f) {
+                    return f.name.compare(list.name, Qt::CaseInsensitive) == 0;
+                });
             if (framework == m_data.frameworks.end()) {
-                m_data.warn(u"%1:%2: no framework named %3; its keywords were not imported"_s.arg(path).arg(list.line).arg(
-                    quotedForMessage(list.name)));
+                m_data.warn(
+                    u"%1:%2: no framework named %3; its keywords were not imported"_s.arg(path)
+                        .arg(list.line)
+                        .arg(quotedForMessage(list.name)));
                 continue;
             }
             framework->keywords = list.keywords;
@@ -221,14 +231,16 @@ private:
     // each is named in a note so that nothing is left out silently.
     Status keepOtherFiles()
     {
-        const auto keep = [this](const QDir &dir, const QString &prefix, auto isModelled, auto isLayoutFolder) -> Status {
+        const auto keep = [this](const QDir &dir, const QString &prefix, auto isModelled,
+                              auto isLayoutFolder) -> Status {
             const QList<Entry> entries = entriesOf(dir, QDir::Name);
             for (const Entry &entry : entries) {
                 const QString relative = prefix + entry.name;
                 if (entry.kind == Kind::Directory && isLayoutFolder(entry))
                     continue;
                 if (entry.isHidden()) {
-                    skipped(relative, entry.kind == Kind::Directory ? u"hidden folder"_s : u"hidden file"_s);
+                    skipped(relative,
+                        entry.kind == Kind::Directory ? u"hidden folder"_s : u"hidden file"_s);
                     continue;
                 }
                 if (entry.kind == Kind::Link || entry.kind == Kind::Special) {
@@ -236,8 +248,10 @@ private:
                     continue;
                 }
                 if (entry.kind == Kind::Directory) {
-                    skipped(relative, u"folder outside the study layout (only the study root, \"Issue Report\" and"
-                                      " the framework folders are kept)"_s);
+                    skipped(relative,
+                        u"folder outside the study layout (only the study root, \"Issue Report\" "
+                        u"and"
+                        " the framework folders are kept)"_s);
                     continue;
                 }
                 if (entry.kind != Kind::Regular || isModelled(entry.name))
@@ -249,22 +263,26 @@ private:
         };
         const auto nothing = [](const auto &) { return false; };
         if (m_hasRoot) {
-            const auto isReportFolder = [](const Entry &entry) { return entry.name == issueReportFolder; };
+            const auto isReportFolder
+                = [](const Entry &entry) { return entry.name == issueReportFolder; };
             if (auto status = keep(m_rootDir, QString(), nothing, isReportFolder); !status)
                 return status;
         }
         QSet<QString> frameworkNames;
         for (const StudyFramework &framework : std::as_const(m_data.frameworks))
             frameworkNames.insert(framework.name);
-        const auto isFramework = [&](const Entry &entry) { return frameworkNames.contains(entry.name); };
-        if (auto status = keep(m_reportDir, issueReportFolder + u"/"_s, nothing, isFramework); !status)
+        const auto isFramework
+            = [&](const Entry &entry) { return frameworkNames.contains(entry.name); };
+        if (auto status = keep(m_reportDir, issueReportFolder + u"/"_s, nothing, isFramework);
+            !status)
             return status;
         for (const StudyFramework &framework : std::as_const(m_data.frameworks)) {
             const QRegularExpression modelled(
                 u"^%1(\\.csv|_\\d{4}\\.txt)$"_s.arg(QRegularExpression::escape(framework.name)));
-            const auto isModelled = [&](const QString &name) { return modelled.match(name).hasMatch(); };
+            const auto isModelled
+                = [&](const QString &name) { return modelled.match(name).hasMatch(); };
             if (auto status = keep(QDir(m_reportDir.filePath(framework.name)),
-                                   issueReportFolder + u"/"_s + framework.name + u"/"_s, isModelled, nothing);
+                    issueReportFolder + u"/"_s + framework.name + u"/"_s, isModelled, nothing);
                 !status)
                 return status;
         }
@@ -277,22 +295,26 @@ private:
         if (auto status = StoredName::checkRelativePath(relative, u"study file path"_s); !status)
             return Error(status.error().what(), {entry.path, 0, 0});
         if (m_data.files.size() >= StudyLimits::MaxExtraFiles) {
-            return Error(u"more than %1 other files in the study; they are kept in the project, so their number is bounded"_s.arg(
-                             StudyLimits::MaxExtraFiles),
-                         {entry.path, 0, 0});
+            return Error(
+                u"more than %1 other files in the study; they are kept in the project, so their number is bounded"_s
+                    .arg(StudyLimits::MaxExtraFiles),
+                {entry.path, 0, 0});
         }
         // Checked here by size, read one at a time when the import writes them.
         const qint64 size = QFileInfo(entry.path).size();
         if (size > StudyLimits::MaxExtraFileBytes) {
-            return Error(u"the file is larger than the limit of %1 MiB (%2 bytes); it was not read"_s.arg(
-                             StudyLimits::MaxExtraFileBytes / StudyLimits::MiB).arg(size),
-                         {entry.path, 0, 0});
+            return Error(
+                u"the file is larger than the limit of %1 MiB (%2 bytes); it was not read"_s
+                    .arg(StudyLimits::MaxExtraFileBytes / StudyLimits::MiB)
+                    .arg(size),
+                {entry.path, 0, 0});
         }
         m_keptBytes += size;
         if (m_keptBytes > StudyLimits::MaxExtraFilesTotalBytes) {
-            return Error(u"the study's other files together exceed %1 MiB; they are kept in the project, so their size is bounded"_s.arg(
-                             StudyLimits::MaxExtraFilesTotalBytes / StudyLimits::MiB),
-                         {entry.path, 0, 0});
+            return Error(
+                u"the study's other files together exceed %1 MiB; they are kept in the project, so their size is bounded"_s
+                    .arg(StudyLimits::MaxExtraFilesTotalBytes / StudyLimits::MiB),
+                {entry.path, 0, 0});
         }
         m_data.files.append({relative, entry.path, size});
         return success();
@@ -315,7 +337,7 @@ private:
 
 const QList<StudyReader::DetailFile> &StudyReader::detailFiles()
 {
-    static const QList<DetailFile> files{
+    static const QList<DetailFile> files {
         {"question_intents.csv", "Question"},
         {"requirement_expections.csv", "Requirement"},
         {"bug_symptoms.csv", "Bug"},
@@ -323,7 +345,8 @@ const QList<StudyReader::DetailFile> &StudyReader::detailFiles()
     return files;
 }
 
-Result<StudyData> StudyReader::read(const QString &folder, const Taxonomy &taxonomy, const ImportControl &control)
+Result<StudyData> StudyReader::read(
+    const QString &folder, const Taxonomy &taxonomy, const ImportControl &control)
 {
     return Reader(taxonomy, control).run(folder);
 }

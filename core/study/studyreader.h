@@ -19,8 +19,8 @@ class StudyReader final
 {
 public:
     // `taxonomy` is the project's taxonomy; the study's details are attached to a copy of it.
-    static Result<StudyData> read(const QString &folder, const Taxonomy &taxonomy,
-                                  const ImportControl &control = {});
+    static Result<StudyData> read(
+        const QString &folder, const Taxonomy &taxonomy, const ImportControl &control = {});
 
     // The three detail files and the type each describes, by the type's name.
     struct DetailFile

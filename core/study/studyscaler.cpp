@@ -103,7 +103,8 @@ Status copyYearFile(const QString &from, const QString &to, int factor)
 
 QString StudyScaler::scaledUrl(const QString &url, int copy)
 {
-    static const QRegularExpression pattern(u"^(https?://([A-Za-z0-9.-]+)/[^/]+/[^/]+/(?:issues|pulls?)/)([A-Za-z0-9]+)(/?)$"_s);
+    static const QRegularExpression pattern(
+        u"^(https?://([A-Za-z0-9.-]+)/[^/]+/[^/]+/(?:issues|pulls?)/)([A-Za-z0-9]+)(/?)$"_s);
     const auto match = pattern.match(url);
     if (!match.hasMatch())
         return QString();
@@ -115,12 +116,14 @@ QString StudyScaler::scaledUrl(const QString &url, int copy)
         const qint64 n = number.toLongLong(&ok);
         if (!ok || n >= CopyStride)
             return QString();
-        return match.captured(1) + QString::number(qint64(copy) * CopyStride + n) + match.captured(4);
+        return match.captured(1) + QString::number(qint64(copy) * CopyStride + n)
+            + match.captured(4);
     }
     return match.captured(1) + number + u"s"_s + QString::number(copy) + match.captured(4);
 }
 
-Result<ScaledStudySummary> StudyScaler::write(const QString &study, const QString &target, int factor)
+Result<ScaledStudySummary> StudyScaler::write(
+    const QString &study, const QString &target, int factor)
 {
     if (factor < 1)
         return Error(u"the scale must be at least 1"_s);
@@ -146,7 +149,8 @@ Result<ScaledStudySummary> StudyScaler::write(const QString &study, const QStrin
                 return rows.error();
             summary.rows += *rows;
             ++summary.frameworks;
-        } else if (const auto match = yearFile.match(parts.value(2)); inFramework && match.hasMatch() && match.captured(1) == name) {
+        } else if (const auto match = yearFile.match(parts.value(2));
+                   inFramework && match.hasMatch() && match.captured(1) == name) {
             if (auto status = copyYearFile(from, to, factor); !status)
                 return status.error();
         } else {

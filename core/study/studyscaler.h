@@ -12,7 +12,7 @@ namespace taxonomist::core {
 struct ScaledStudySummary
 {
     int frameworks = 0;
-    qint64 rows = 0;  // CSV rows written, headers not counted
+    qint64 rows = 0; // CSV rows written, headers not counted
     qint64 bytes = 0; // of the framework CSVs and year files written
 };
 
@@ -25,7 +25,8 @@ struct ScaledStudySummary
 class StudyScaler final
 {
 public:
-    static Result<ScaledStudySummary> write(const QString &study, const QString &target, int factor);
+    static Result<ScaledStudySummary> write(
+        const QString &study, const QString &target, int factor);
     // The URL of copy `copy` of issue `url` (copy 0: the URL itself); empty when `url` is not an
     // issue link or its number cannot be scaled.
     static QString scaledUrl(const QString &url, int copy);

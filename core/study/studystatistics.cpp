@@ -28,7 +28,7 @@ QJsonObject toJsonObject(const FrameworkStatistics &stats, const QStringList &ty
     QJsonObject types;
     for (const QString &key : typeKeys)
         types.insert(key, stats.types.value(key));
-    QJsonObject object{{u"issues"_s, stats.issues}, {u"years"_s, years}, {u"types"_s, types}};
+    QJsonObject object {{u"issues"_s, stats.issues}, {u"years"_s, years}, {u"types"_s, types}};
     if (stats.undecided > 0)
         object.insert(u"undecided"_s, stats.undecided);
     if (stats.falsePositives > 0)
@@ -59,7 +59,7 @@ Result<StudyStatistics> StudyStatistics::compute(const ProjectStore &store)
     for (const int root : taxonomy.roots())
         result.typeKeys.append(taxonomy.node(root).name.toLower());
     // Each node's type as an index into typeNames; an id the taxonomy lacks counts under "".
-    QStringList typeNames{QString()};
+    QStringList typeNames {QString()};
     QHash<qint64, int> typeOfNode;
     for (int i = 0; i < taxonomy.size(); ++i) {
         const QString type = taxonomy.node(taxonomy.ancestorAt(i, 0)).name.toLower();
@@ -83,8 +83,10 @@ Result<StudyStatistics> StudyStatistics::compute(const ProjectStore &store)
     if (auto status = frameworks.readStatus(); !status)
         return status.error();
     const auto unknownFramework = [&store](qint64 frameworkId) {
-        return Error(u"the project refers to framework %1, which it does not hold (the file may be damaged)"_s.arg(frameworkId),
-                     {store.path(), 0, 0});
+        return Error(
+            u"the project refers to framework %1, which it does not hold (the file may be damaged)"_s
+                .arg(frameworkId),
+            {store.path(), 0, 0});
     };
     SqliteStatement years(db, "SELECT framework_id, year FROM framework_years");
     while (years.next()) {
@@ -115,7 +117,8 @@ Result<StudyStatistics> StudyStatistics::compute(const ProjectStore &store)
     std::optional<qint64> unknown;
     qint64 lastFramework = 0;
     Counts *current = nullptr; // the rows of one framework come together: look it up once
-    SqliteStatement rows(db, "SELECT framework_id, year, final_node_id, final_false_positive FROM issue_tally");
+    SqliteStatement rows(
+        db, "SELECT framework_id, year, final_node_id, final_false_positive FROM issue_tally");
     while (rows.next()) {
         const qint64 frameworkId = rows.integer(0);
         if (!current || frameworkId != lastFramework) {
@@ -166,7 +169,8 @@ Result<StudyStatistics> StudyStatistics::compute(const ProjectStore &store)
 
 QStringList StudyStatistics::tablesRead()
 {
-    return {u"project_info"_s, u"taxonomy_nodes"_s, u"frameworks"_s, u"framework_years"_s, u"issue_tally"_s};
+    return {u"project_info"_s, u"taxonomy_nodes"_s, u"frameworks"_s, u"framework_years"_s,
+        u"issue_tally"_s};
 }
 
 QJsonObject StudyStatistics::toJson() const
@@ -177,13 +181,13 @@ QJsonObject StudyStatistics::toJson() const
         object.insert(u"name"_s, stats.name);
         list.append(object);
     }
-    return QJsonObject{{u"frameworks"_s, list}, {u"total"_s, toJsonObject(total, typeKeys)}};
+    return QJsonObject {{u"frameworks"_s, list}, {u"total"_s, toJsonObject(total, typeKeys)}};
 }
 
 QString StudyStatistics::toText() const
 {
     const QLocale english(QLocale::English);
-    QStringList header{u"Framework"_s};
+    QStringList header {u"Framework"_s};
     for (const int year : yearKeys)
         header.append(QString::number(year));
     for (const QString &type : typeKeys)
@@ -196,9 +200,9 @@ QString StudyStatistics::toText() const
         header.append(u"False positive"_s);
     header.append(u"Issues"_s);
 
-    QList<QStringList> rows{header};
+    QList<QStringList> rows {header};
     const auto rowOf = [&](const FrameworkStatistics &stats) {
-        QStringList row{stats.name};
+        QStringList row {stats.name};
         for (const int year : yearKeys)
             row.append(english.toString(stats.years.value(year)));
         for (const QString &type : typeKeys)
@@ -229,7 +233,8 @@ QString StudyStatistics::toText() const
         }
         QStringList cells;
         for (qsizetype c = 0; c < rows[r].size(); ++c)
-            cells.append(c == 0 ? rows[r][c].leftJustified(widths[c]) : rows[r][c].rightJustified(widths[c]));
+            cells.append(c == 0 ? rows[r][c].leftJustified(widths[c])
+                                : rows[r][c].rightJustified(widths[c]));
         text += cells.join(u"  "_s) + u'\n';
     }
     return text;

@@ -20,10 +20,10 @@ struct FrameworkStatistics
 {
     QString name;
     qint64 issues = 0;
-    QMap<int, qint64> years;     // year -> issues
+    QMap<int, qint64> years; // year -> issues
     QMap<QString, qint64> types; // "question" -> issues whose final label is of that type
-    qint64 undecided = 0;        // no final label yet
-    qint64 falsePositives = 0;   // final decision: not relevant
+    qint64 undecided = 0; // no final label yet
+    qint64 falsePositives = 0; // final decision: not relevant
 };
 
 // Table I: per framework the issues of each year and of each type of final label, and totals.

@@ -20,8 +20,7 @@ constexpr qsizetype ChunkBytes = 256 * 1024;
 
 YearFile::YearFile(std::unique_ptr<UntrustedFile::Stream> stream)
     : m_stream(std::move(stream))
-{
-}
+{ }
 
 YearFile::~YearFile() = default;
 
@@ -55,8 +54,9 @@ Result<bool> YearFile::next(QByteArray &url)
             break;
         // A line longer than any field may be is refused without reading the rest of it.
         if (m_buffer.size() - m_pos > StudyLimits::MaxFieldChars + 1) {
-            return Error(u"a line of more than %1 bytes; at most %1 are allowed"_s.arg(StudyLimits::MaxFieldChars),
-                         {path, m_line + 1, 1});
+            return Error(u"a line of more than %1 bytes; at most %1 are allowed"_s.arg(
+                             StudyLimits::MaxFieldChars),
+                {path, m_line + 1, 1});
         }
         if (auto status = fill(); !status)
             return status.error();
@@ -66,7 +66,8 @@ Result<bool> YearFile::next(QByteArray &url)
     ++m_line;
     const bool ended = end >= 0;
     m_lastLineEnded = ended;
-    QByteArrayView line = QByteArrayView(m_buffer).sliced(m_pos, (ended ? end : m_buffer.size()) - m_pos);
+    QByteArrayView line
+        = QByteArrayView(m_buffer).sliced(m_pos, (ended ? end : m_buffer.size()) - m_pos);
     m_pos = ended ? end + 1 : m_buffer.size();
     if (const auto bad = utf8::firstInvalidByte(line)) {
         const auto at = utf8::positionOf(line, *bad);
@@ -79,22 +80,26 @@ Result<bool> YearFile::next(QByteArray &url)
             m_lineEndKind = kind;
         } else if (kind != m_lineEndKind) {
             const auto at = utf8::positionOf(line, line.size() - (crlf ? 1 : 0));
-            return Error(u"mixed line ends: this line ends in %1 but the first line in %2; export writes one kind per"
-                         " file, so the file could not be written back byte for byte (convert it to one kind of line"
+            return Error(u"mixed line ends: this line ends in %1 but the first line in %2; export "
+                         u"writes one kind per"
+                         " file, so the file could not be written back byte for byte (convert it "
+                         "to one kind of line"
                          " end)"_s.arg(crlf ? u"CR LF"_s : u"LF"_s, crlf ? u"LF"_s : u"CR LF"_s),
-                         {path, m_line, at.column});
+                {path, m_line, at.column});
         }
     }
     if (line.endsWith('\r'))
         line.chop(1);
     if (line.size() > StudyLimits::MaxFieldChars) {
-        return Error(u"a line of %1 bytes; at most %2 are allowed"_s.arg(line.size()).arg(StudyLimits::MaxFieldChars),
-                     {path, m_line, 1});
+        return Error(u"a line of %1 bytes; at most %2 are allowed"_s.arg(line.size())
+                         .arg(StudyLimits::MaxFieldChars),
+            {path, m_line, 1});
     }
     if (!IssueUrl::locate(line)) {
-        return Error(line.isEmpty() ? u"empty line; each line must be one issue URL"_s
-                                    : u"not an issue URL: %1"_s.arg(quotedForMessage(QString::fromUtf8(line))),
-                     {path, m_line, 1});
+        return Error(line.isEmpty()
+                ? u"empty line; each line must be one issue URL"_s
+                : u"not an issue URL: %1"_s.arg(quotedForMessage(QString::fromUtf8(line))),
+            {path, m_line, 1});
     }
     url = line.toByteArray();
     return true;
@@ -104,7 +109,8 @@ QString YearFile::note() const
 {
     const QString &path = m_stream->path();
     if (m_lineEndKind == 2)
-        return u"%1: lines end in CR LF; export writes LF, so the file will not be written back byte for byte"_s.arg(path);
+        return u"%1: lines end in CR LF; export writes LF, so the file will not be written back byte for byte"_s
+            .arg(path);
     if (!m_empty && !m_lastLineEnded)
         return u"%1: the last line has no line end; export adds one"_s.arg(path);
     return QString();

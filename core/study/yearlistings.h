@@ -33,7 +33,7 @@ public:
         qint64 issueId = 0; // 0: no row took it
         qint64 rowOrder = 0;
         int year = 0;
-        int line = 0;      // the CSV line of the row that took it
+        int line = 0; // the CSV line of the row that took it
         int nextSame = -1; // the next listing of the same link
     };
 
@@ -89,20 +89,23 @@ public:
     Status forEachListing(const StudyFramework &framework, Visit visit)
     {
         int index = 0;
-        const Status status = forEachLine(framework, [&](int year, const QByteArray &link) -> Status {
-            if (index >= int(m_listings.size()))
-                return Error(QStringLiteral("the year files changed while they were imported"));
-            const Listing &listing = m_listings[index];
-            if (listing.issueId != 0 && listing.check != checkOf(link)) {
-                // forEachLine names the file and the line.
-                return Error(QStringLiteral("this line now lists %1, not the link of the row that took it: the year"
-                                            " files changed while they were imported")
-                                 .arg(quotedForMessage(QString::fromUtf8(link))));
-            }
-            return visit(year, index++, link, listing.issueId);
-        });
+        const Status status = forEachLine(
+            framework, [&](int year, const QByteArray &link) -> Status {
+                if (index >= int(m_listings.size()))
+                    return Error(QStringLiteral("the year files changed while they were imported"));
+                const Listing &listing = m_listings[index];
+                if (listing.issueId != 0 && listing.check != checkOf(link)) {
+                    // forEachLine names the file and the line.
+                    return Error(QStringLiteral(
+                        "this line now lists %1, not the link of the row that took it: the year"
+                        " files changed while they were imported")
+                                     .arg(quotedForMessage(QString::fromUtf8(link))));
+                }
+                return visit(year, index++, link, listing.issueId);
+            });
         if (status && index != int(m_listings.size()))
-            return Error(QStringLiteral("the year files changed while they were imported"), {framework.csvPath, 0, 0});
+            return Error(QStringLiteral("the year files changed while they were imported"),
+                {framework.csvPath, 0, 0});
         return status;
     }
 
@@ -139,7 +142,7 @@ public:
             result.push_back(std::move(duplicate));
         }
         std::sort(result.begin(), result.end(),
-                  [](const Duplicate &a, const Duplicate &b) { return a.firstRow < b.firstRow; });
+            [](const Duplicate &a, const Duplicate &b) { return a.firstRow < b.firstRow; });
         return result;
     }
 
@@ -175,8 +178,9 @@ private:
                     break;
                 if (auto status = visit(framework.years[y], url); !status) {
                     const Error error = status.error();
-                    return error.where().file.isEmpty() ? Error(error.what(), {framework.yearFiles[y], (*file)->line(), 1})
-                                                        : error;
+                    return error.where().file.isEmpty()
+                        ? Error(error.what(), {framework.yearFiles[y], (*file)->line(), 1})
+                        : error;
                 }
             }
             if (const QString note = (*file)->note(); !note.isEmpty())

@@ -22,8 +22,8 @@ QStringList DetailImporter::splitDetails(const QString &cell)
     return result;
 }
 
-Result<DetailFileReport> DetailImporter::import(Taxonomy &taxonomy, const QString &typeCode,
-                                                const QByteArray &data, const QString &fileName)
+Result<DetailFileReport> DetailImporter::import(
+    Taxonomy &taxonomy, const QString &typeCode, const QByteArray &data, const QString &fileName)
 {
     // The study's requirement file has a row whose details contain unescaped quotes; read the
     // file as Python's csv module did so that row keeps all its details.
@@ -31,10 +31,11 @@ Result<DetailFileReport> DetailImporter::import(Taxonomy &taxonomy, const QStrin
     if (!table)
         return table.error();
     const QList<CsvRow> &rows = table->rows;
-    const QList<QString> expected{u"rootcause"_s, u"subcategory"_s, u"symptoms"_s};
-    if (rows.isEmpty() || rows.first().fields.size() < 3 || rows.first().fields.mid(0, 3) != expected) {
+    const QList<QString> expected {u"rootcause"_s, u"subcategory"_s, u"symptoms"_s};
+    if (rows.isEmpty() || rows.first().fields.size() < 3
+        || rows.first().fields.mid(0, 3) != expected) {
         return Error(u"expected the header \"rootcause,subcategory,symptoms\""_s,
-                     {fileName, rows.isEmpty() ? 1 : rows.first().line, 1});
+            {fileName, rows.isEmpty() ? 1 : rows.first().line, 1});
     }
     const int type = taxonomy.indexOfCode(typeCode);
     if (type < 0)
@@ -49,7 +50,7 @@ Result<DetailFileReport> DetailImporter::import(Taxonomy &taxonomy, const QStrin
         if (row.fields.size() < 3) {
             return Error(u"expected 3 fields (rootcause, subcategory, symptoms), found %1"_s.arg(
                              row.fields.size()),
-                         {fileName, row.line, 1});
+                {fileName, row.line, 1});
         }
         QString cell = row.fields[2];
         if (row.fields.size() > 3) {

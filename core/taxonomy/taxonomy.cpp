@@ -117,7 +117,7 @@ int Taxonomy::ancestorAt(int index, int level) const
 int Taxonomy::countAtLevel(int level) const
 {
     return static_cast<int>(std::count_if(m_nodes.begin(), m_nodes.end(),
-                                          [level](const TaxonomyNode &n) { return n.level == level; }));
+        [level](const TaxonomyNode &n) { return n.level == level; }));
 }
 
 int Taxonomy::detailCountAtLevel(int level) const

@@ -13,7 +13,7 @@ namespace taxonomist::core {
 
 struct TaxonomyLevel
 {
-    QString key;  // "type", "theme", "subtheme"
+    QString key; // "type", "theme", "subtheme"
     QString name; // "Type", "Theme", "Sub-theme"
 };
 
@@ -25,8 +25,8 @@ struct TaxonomyNode
     QStringList aliases; // other spellings, e.g. the study repository's
     QStringList details; // symptoms, expectations or intents; leaves only in the LLM study
     QStringList decisionRules; // how to tell this node from its neighbours (the codebook; optional)
-    int level = 0;       // 0 = first level (type)
-    int parent = -1;     // index into Taxonomy::nodes(), -1 for a root
+    int level = 0; // 0 = first level (type)
+    int parent = -1; // index into Taxonomy::nodes(), -1 for a root
     QList<int> children;
 };
 
@@ -35,7 +35,7 @@ struct TaxonomyNode
 class Taxonomy final
 {
 public:
-    QString name;    // machine name, e.g. "llm-challenges"
+    QString name; // machine name, e.g. "llm-challenges"
     QString version; // e.g. "1.0.0"; recorded by every project that uses it
     QString title;
     QString source;

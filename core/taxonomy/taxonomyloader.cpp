@@ -27,8 +27,7 @@ class Validator
 public:
     explicit Validator(QString fileName)
         : m_file(std::move(fileName))
-    {
-    }
+    { }
 
     Result<Taxonomy> run(const Json &root)
     {
@@ -42,9 +41,9 @@ public:
             return fail(u"$.formatVersion"_s, u"missing or not an integer"_s);
         if (root["formatVersion"].get<int>() != TaxonomyLoader::formatVersion) {
             return fail(u"$.formatVersion"_s,
-                        u"format version %1 is not supported (this build reads version %2)"_s.arg(
-                            root["formatVersion"].get<int>())
-                            .arg(TaxonomyLoader::formatVersion));
+                u"format version %1 is not supported (this build reads version %2)"_s
+                    .arg(root["formatVersion"].get<int>())
+                    .arg(TaxonomyLoader::formatVersion));
         }
         for (const char *key : {"name", "version"}) {
             if (auto status = requireString(root, key, u"$"_s); !status)
@@ -106,8 +105,8 @@ private:
     {
         const int level = parent < 0 ? 0 : m_taxonomy.node(parent).level + 1;
         if (level >= m_taxonomy.levels.size()) {
-            return fail(path, u"nodes nested deeper than the %1 declared levels"_s.arg(
-                                  m_taxonomy.levels.size()));
+            return fail(path,
+                u"nodes nested deeper than the %1 declared levels"_s.arg(m_taxonomy.levels.size()));
         }
         QHash<QString, QString> namesHere; // normalised name or alias -> where it was declared
         for (size_t i = 0; i < array.size(); ++i) {
@@ -135,19 +134,22 @@ private:
                 return status;
             if (auto status = readStrings(object, "details", here, node.details); !status)
                 return status;
-            if (auto status = readStrings(object, "decisionRules", here, node.decisionRules); !status)
+            if (auto status = readStrings(object, "decisionRules", here, node.decisionRules);
+                !status)
                 return status;
             for (qsizetype r = 0; r < node.decisionRules.size(); ++r) {
                 if (node.decisionRules[r].trimmed().isEmpty())
-                    return fail(u"%1.decisionRules[%2]"_s.arg(here).arg(r), u"must be a non-empty string"_s);
+                    return fail(u"%1.decisionRules[%2]"_s.arg(here).arg(r),
+                        u"must be a non-empty string"_s);
             }
             QStringList spellings = node.aliases;
             spellings.prepend(node.name);
             for (const QString &spelling : std::as_const(spellings)) {
                 const QString key = Taxonomy::normalizedName(spelling);
                 if (namesHere.contains(key) && namesHere.value(key) != node.code) {
-                    return fail(here, u"name or alias \"%1\" is already used by %2"_s.arg(
-                                          spelling, namesHere.value(key)));
+                    return fail(here,
+                        u"name or alias \"%1\" is already used by %2"_s.arg(
+                            spelling, namesHere.value(key)));
                 }
                 namesHere.insert(key, node.code);
             }
@@ -155,7 +157,8 @@ private:
             if (object.contains("children")) {
                 if (!object["children"].is_array())
                     return fail(here + u".children"_s, u"must be an array"_s);
-                if (auto status = readNodes(object["children"], here + u".children"_s, index); !status)
+                if (auto status = readNodes(object["children"], here + u".children"_s, index);
+                    !status)
                     return status;
             }
         }
@@ -174,17 +177,18 @@ private:
             if (!node.code.startsWith(prefix) || node.code.size() == prefix.size()
                 || node.code.indexOf(u'.', prefix.size()) >= 0) {
                 return fail(here + u".code"_s,
-                            u"code \"%1\" does not extend its parent's code \"%2\" by one segment"_s.arg(
-                                node.code, parentCode));
+                    u"code \"%1\" does not extend its parent's code \"%2\" by one segment"_s.arg(
+                        node.code, parentCode));
             }
         } else if (node.code.contains(u'.')) {
             return fail(here + u".code"_s,
-                        u"top-level code \"%1\" must not contain \".\""_s.arg(node.code));
+                u"top-level code \"%1\" must not contain \".\""_s.arg(node.code));
         }
         return success();
     }
 
-    Status readStrings(const Json &object, const char *key, const QString &here, QStringList &out) const
+    Status readStrings(
+        const Json &object, const char *key, const QString &here, QStringList &out) const
     {
         if (!object.contains(key))
             return success();

@@ -44,14 +44,13 @@ bool startsWords(const QString &text, const QStringList &words)
 TaxonomySearch::TaxonomySearch(const QString &text)
     : m_text(text.simplified())
     , m_words(m_text.split(u' ', Qt::SkipEmptyParts))
-{
-}
+{ }
 
 TaxonomySearch::Rank TaxonomySearch::rank(const TaxonomyNode &node) const
 {
     if (m_words.isEmpty())
         return Rank::None;
-    const QString name = QStringList{node.code, node.name, node.aliases.join(u' ')}.join(u' ');
+    const QString name = QStringList {node.code, node.name, node.aliases.join(u' ')}.join(u' ');
     if (containsAll(name, m_words)) {
         if (!startsWords(name, m_words))
             return Rank::Name;
@@ -72,7 +71,8 @@ int TaxonomySearch::exactMatch(const Taxonomy &taxonomy) const
     const QString wanted = Taxonomy::normalizedName(m_text);
     for (int i = 0; i < taxonomy.size(); ++i) {
         const TaxonomyNode &node = taxonomy.node(i);
-        if (node.code.compare(m_text, Qt::CaseInsensitive) == 0 || Taxonomy::normalizedName(node.name) == wanted)
+        if (node.code.compare(m_text, Qt::CaseInsensitive) == 0
+            || Taxonomy::normalizedName(node.name) == wanted)
             return i;
     }
     for (int i = 0; i < taxonomy.size(); ++i) {
@@ -96,7 +96,8 @@ int TaxonomySearch::bestMatch(const Taxonomy &taxonomy) const
         for (const int i : nodes) {
             const TaxonomyNode &node = taxonomy.node(i);
             const Rank r = rank(node);
-            if (r > bestRank || (r == bestRank && r != Rank::None && node.level > taxonomy.node(best).level)) {
+            if (r > bestRank
+                || (r == bestRank && r != Rank::None && node.level > taxonomy.node(best).level)) {
                 best = i;
                 bestRank = r;
             }

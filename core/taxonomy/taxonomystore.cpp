@@ -33,13 +33,14 @@ Status TaxonomyStore::save(ProjectStore &store, const Taxonomy &taxonomy)
         return Error(u"the project already has a taxonomy"_s);
     QJsonArray levels;
     for (const TaxonomyLevel &level : taxonomy.levels)
-        levels.append(QJsonObject{{u"key"_s, level.key}, {u"name"_s, level.name}});
-    const QList<std::pair<QString, QString>> info{
+        levels.append(QJsonObject {{u"key"_s, level.key}, {u"name"_s, level.name}});
+    const QList<std::pair<QString, QString>> info {
         {u"taxonomy.name"_s, taxonomy.name},
         {u"taxonomy.version"_s, taxonomy.version},
         {u"taxonomy.title"_s, taxonomy.title},
         {u"taxonomy.source"_s, taxonomy.source},
-        {u"taxonomy.levels"_s, QString::fromUtf8(QJsonDocument(levels).toJson(QJsonDocument::Compact))},
+        {u"taxonomy.levels"_s,
+            QString::fromUtf8(QJsonDocument(levels).toJson(QJsonDocument::Compact))},
     };
     for (const auto &[key, value] : info) {
         if (auto status = store.setInfo(key, value); !status)
@@ -48,14 +49,17 @@ Status TaxonomyStore::save(ProjectStore &store, const Taxonomy &taxonomy)
 
     // Through SQLite directly, as the bulk paths: the study's 2,637 details cost 7 ms bound
     // through QSqlQuery's QVariants, a fifth of that here.
-    SqliteStatement node(store.handle(), "INSERT INTO taxonomy_nodes(id, code, name, level, parent_id, position,"
-                                         " description, aliases, decision_rules) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    SqliteStatement detail(store.handle(), "INSERT INTO taxonomy_details(node_id, position, text) VALUES(?, ?, ?)");
+    SqliteStatement node(store.handle(),
+        "INSERT INTO taxonomy_nodes(id, code, name, level, parent_id, position,"
+        " description, aliases, decision_rules) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    SqliteStatement detail(
+        store.handle(), "INSERT INTO taxonomy_details(node_id, position, text) VALUES(?, ?, ?)");
     // Ids are index + 1, so parents (which precede their children) already exist.
     for (int i = 0; i < taxonomy.size(); ++i) {
         const TaxonomyNode &n = taxonomy.node(i);
-        const int position = n.parent < 0 ? static_cast<int>(taxonomy.roots().indexOf(i))
-                                          : static_cast<int>(taxonomy.node(n.parent).children.indexOf(i));
+        const int position = n.parent < 0
+            ? static_cast<int>(taxonomy.roots().indexOf(i))
+            : static_cast<int>(taxonomy.node(n.parent).children.indexOf(i));
         node.bind(1, qint64(i) + 1);
         node.bind(2, n.code);
         node.bind(3, n.name);
@@ -69,8 +73,9 @@ Status TaxonomyStore::save(ProjectStore &store, const Taxonomy &taxonomy)
         node.bind(8, n.aliases.join(u'\n'));
         // A JSON array: a rule may hold any character, a line break included.
         const QByteArray rules = n.decisionRules.isEmpty()
-                                     ? QByteArray("")
-                                     : QJsonDocument(QJsonArray::fromStringList(n.decisionRules)).toJson(QJsonDocument::Compact);
+            ? QByteArray("")
+            : QJsonDocument(QJsonArray::fromStringList(n.decisionRules))
+                  .toJson(QJsonDocument::Compact);
         node.bind(9, QByteArrayView(rules));
         if (auto status = node.exec(); !status)
             return status;
@@ -88,15 +93,18 @@ Status TaxonomyStore::save(ProjectStore &store, const Taxonomy &taxonomy)
 Result<int> TaxonomyStore::addMissingDetails(ProjectStore &store, const Taxonomy &taxonomy)
 {
     QSqlQuery nodes(store.database());
-    if (!nodes.exec(u"SELECT n.code, n.id FROM taxonomy_nodes n"
-                    " WHERE NOT EXISTS (SELECT 1 FROM taxonomy_details d WHERE d.node_id = n.id)"_s))
-        return Error(u"cannot read the taxonomy: "_s + nodes.lastError().text(), {store.path(), 0, 0});
+    if (!nodes.exec(
+            u"SELECT n.code, n.id FROM taxonomy_nodes n"
+            " WHERE NOT EXISTS (SELECT 1 FROM taxonomy_details d WHERE d.node_id = n.id)"_s))
+        return Error(
+            u"cannot read the taxonomy: "_s + nodes.lastError().text(), {store.path(), 0, 0});
     QHash<QString, qint64> withoutDetails;
     while (nodes.next())
         withoutDetails.insert(nodes.value(0).toString(), nodes.value(1).toLongLong());
     if (auto status = sql::readStatus(nodes, store.path()); !status)
         return status.error();
-    SqliteStatement insert(store.handle(), "INSERT INTO taxonomy_details(node_id, position, text) VALUES(?, ?, ?)");
+    SqliteStatement insert(
+        store.handle(), "INSERT INTO taxonomy_details(node_id, position, text) VALUES(?, ?, ?)");
     int added = 0;
     for (const TaxonomyNode &node : taxonomy.nodes()) {
         const qint64 id = withoutDetails.value(node.code, 0);
@@ -112,7 +120,8 @@ Result<int> TaxonomyStore::addMissingDetails(ProjectStore &store, const Taxonomy
     return added;
 }
 
-Result<std::unique_ptr<ProjectStore>> TaxonomyStore::createProject(const QString &path, const Taxonomy &taxonomy)
+Result<std::unique_ptr<ProjectStore>> TaxonomyStore::createProject(
+    const QString &path, const Taxonomy &taxonomy)
 {
     if (QFileInfo::exists(path))
         return Error(u"a file of that name exists already"_s, {path, 0, 0});
@@ -157,8 +166,8 @@ Result<StoredTaxonomy> TaxonomyStore::load(const ProjectStore &store, bool withT
     // readInfo(): an unreadable project_info is an Error naming the file, not a taxonomy
     // without levels.
     QString info[5];
-    const QString keys[5] = {u"taxonomy.name"_s, u"taxonomy.version"_s, u"taxonomy.title"_s, u"taxonomy.source"_s,
-                             u"taxonomy.levels"_s};
+    const QString keys[5] = {u"taxonomy.name"_s, u"taxonomy.version"_s, u"taxonomy.title"_s,
+        u"taxonomy.source"_s, u"taxonomy.levels"_s};
     for (int i = 0; i < 5; ++i) {
         auto value = store.readInfo(keys[i]);
         if (!value)
@@ -176,9 +185,11 @@ Result<StoredTaxonomy> TaxonomyStore::load(const ProjectStore &store, bool withT
     // Parents before children, siblings in order: a breadth-first walk by level.
     QSqlQuery query(store.database());
     const QString text = withText ? u", description, aliases, decision_rules"_s : QString();
-    if (!query.exec(u"SELECT id, code, name, level, parent_id%1 FROM taxonomy_nodes ORDER BY level, parent_id, position"_s.arg(
-            text))) {
-        return Error(u"cannot read the taxonomy: "_s + query.lastError().text(), {store.path(), 0, 0});
+    if (!query.exec(
+            u"SELECT id, code, name, level, parent_id%1 FROM taxonomy_nodes ORDER BY level, parent_id, position"_s
+                .arg(text))) {
+        return Error(
+            u"cannot read the taxonomy: "_s + query.lastError().text(), {store.path(), 0, 0});
     }
     QHash<qint64, int> indexOf;
     while (query.next()) {
@@ -192,7 +203,8 @@ Result<StoredTaxonomy> TaxonomyStore::load(const ProjectStore &store, bool withT
             const QString aliases = query.value(6).toString();
             if (!aliases.isEmpty())
                 node.aliases = aliases.split(u'\n');
-            for (const QJsonValue &rule : QJsonDocument::fromJson(query.value(7).toString().toUtf8()).array())
+            for (const QJsonValue &rule :
+                QJsonDocument::fromJson(query.value(7).toString().toUtf8()).array())
                 node.decisionRules.append(rule.toString());
         }
         const qint64 id = query.value(0).toLongLong();
@@ -204,7 +216,8 @@ Result<StoredTaxonomy> TaxonomyStore::load(const ProjectStore &store, bool withT
     if (!withText)
         return result;
     if (!query.exec(u"SELECT node_id, text FROM taxonomy_details ORDER BY node_id, position"_s))
-        return Error(u"cannot read the taxonomy details: "_s + query.lastError().text(), {store.path(), 0, 0});
+        return Error(u"cannot read the taxonomy details: "_s + query.lastError().text(),
+            {store.path(), 0, 0});
     while (query.next()) {
         const int index = indexOf.value(query.value(0).toLongLong(), -1);
         if (index >= 0)

@@ -38,7 +38,8 @@ public:
     // study imported into a new project brings the details of the project's taxonomy.
     static Result<int> addMissingDetails(ProjectStore &store, const Taxonomy &taxonomy);
     // Creates a project file with this taxonomy; fails if the file exists.
-    static Result<std::unique_ptr<ProjectStore>> createProject(const QString &path, const Taxonomy &taxonomy);
+    static Result<std::unique_ptr<ProjectStore>> createProject(
+        const QString &path, const Taxonomy &taxonomy);
 
 private:
     static Result<StoredTaxonomy> load(const ProjectStore &store, bool withText);

@@ -10,7 +10,7 @@
 namespace taxonomist::core {
 
 QList<QList<qint64>> AssignmentPlanner::plan(const QList<AssignmentCandidate> &candidates,
-                                             const QList<qint64> &volunteers, int perIssue, quint64 seed)
+    const QList<qint64> &volunteers, int perIssue, quint64 seed)
 {
     QList<QList<qint64>> plan(candidates.size());
     if (volunteers.isEmpty())
@@ -29,7 +29,7 @@ QList<QList<qint64>> AssignmentPlanner::plan(const QList<AssignmentCandidate> &c
     QList<QList<qsizetype>> strata;
     QHash<std::pair<qint64, int>, qsizetype> stratumOf;
     for (qsizetype i = 0; i < candidates.size(); ++i) {
-        const std::pair<qint64, int> key{candidates[i].frameworkId, candidates[i].year};
+        const std::pair<qint64, int> key {candidates[i].frameworkId, candidates[i].year};
         auto found = stratumOf.constFind(key);
         if (found == stratumOf.cend()) {
             found = stratumOf.insert(key, strata.size());

@@ -25,8 +25,8 @@ class AssignmentPlanner final
 public:
     // For each candidate (in order), the volunteers it goes to. perIssue 0: everyone (the
     // study's design); otherwise clamped to the number of volunteers.
-    static QList<QList<qint64>> plan(const QList<AssignmentCandidate> &candidates, const QList<qint64> &volunteers,
-                                     int perIssue, quint64 seed);
+    static QList<QList<qint64>> plan(const QList<AssignmentCandidate> &candidates,
+        const QList<qint64> &volunteers, int perIssue, quint64 seed);
 };
 
 } // namespace taxonomist::core

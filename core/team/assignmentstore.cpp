@@ -23,7 +23,8 @@ namespace taxonomist::core {
 namespace {
 
 // The issues `request` covers, in the study's order, with their strata.
-Result<QList<AssignmentCandidate>> candidates(const ProjectStore &store, const AssignmentRequest &request)
+Result<QList<AssignmentCandidate>> candidates(
+    const ProjectStore &store, const AssignmentRequest &request)
 {
     QSet<qint64> frameworks;
     for (const QString &name : request.frameworks) {
@@ -38,7 +39,8 @@ Result<QList<AssignmentCandidate>> candidates(const ProjectStore &store, const A
     }
     qint64 round = 0;
     if (!request.round.isEmpty()) {
-        SqliteStatement query(store.handle(), "SELECT id FROM rounds WHERE name = ? ORDER BY id DESC LIMIT 1");
+        SqliteStatement query(
+            store.handle(), "SELECT id FROM rounds WHERE name = ? ORDER BY id DESC LIMIT 1");
         query.bind(1, request.round);
         if (!query.next()) {
             if (auto status = query.readStatus(); !status)
@@ -48,13 +50,14 @@ Result<QList<AssignmentCandidate>> candidates(const ProjectStore &store, const A
         round = query.integer(0);
     }
     SqliteStatement rows(store.handle(),
-                         "SELECT i.id, i.framework_id, coalesce(i.year, 0) FROM issues i JOIN frameworks f"
-                         " ON f.id = i.framework_id WHERE ?1 = 0 OR i.id IN (SELECT issue_id FROM round_issues"
-                         " WHERE round_id = ?1) ORDER BY f.position, i.row_order");
+        "SELECT i.id, i.framework_id, coalesce(i.year, 0) FROM issues i JOIN frameworks f"
+        " ON f.id = i.framework_id WHERE ?1 = 0 OR i.id IN (SELECT issue_id FROM round_issues"
+        " WHERE round_id = ?1) ORDER BY f.position, i.row_order");
     rows.bind(1, round);
     QList<AssignmentCandidate> result;
     while (rows.next()) {
-        const AssignmentCandidate candidate{rows.integer(0), rows.integer(1), static_cast<int>(rows.integer(2))};
+        const AssignmentCandidate candidate {
+            rows.integer(0), rows.integer(1), static_cast<int>(rows.integer(2))};
         if (frameworks.isEmpty() || frameworks.contains(candidate.frameworkId))
             result.append(candidate);
     }
@@ -66,17 +69,20 @@ Result<QList<AssignmentCandidate>> candidates(const ProjectStore &store, const A
 } // namespace
 
 AssignmentStore::Writer::Writer(sqlite3 *db)
-    : m_select(db, "SELECT coalesce(changed_by, 0), " + RowVersion::columns(nullptr)
-                       + " FROM assignments WHERE issue_id = ? AND annotator_id = ?")
-    , m_upsert(db, "INSERT INTO assignments(issue_id, annotator_id, changed_by, " + RowVersion::columns(nullptr)
-                       + ") VALUES(?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(annotator_id, issue_id) DO UPDATE SET"
-                         " changed_by = excluded.changed_by, rev = excluded.rev, changed_at = excluded.changed_at,"
-                         " device_id = excluded.device_id, base_device_id = excluded.base_device_id,"
-                         " base_rev = excluded.base_rev")
+    : m_select(db,
+        "SELECT coalesce(changed_by, 0), " + RowVersion::columns(nullptr)
+            + " FROM assignments WHERE issue_id = ? AND annotator_id = ?")
+    , m_upsert(db,
+          "INSERT INTO assignments(issue_id, annotator_id, changed_by, "
+              + RowVersion::columns(nullptr)
+              + ") VALUES(?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(annotator_id, issue_id) DO UPDATE SET"
+                " changed_by = excluded.changed_by, rev = excluded.rev, changed_at = "
+                "excluded.changed_at,"
+                " device_id = excluded.device_id, base_device_id = excluded.base_device_id,"
+                " base_rev = excluded.base_rev")
     , m_remove(db, "DELETE FROM assignments WHERE issue_id = ? AND annotator_id = ?")
     , m_tombstones(db, "assignment")
-{
-}
+{ }
 
 Result<StoredAssignment> AssignmentStore::Writer::current(qint64 issueId, qint64 annotatorId)
 {
@@ -105,8 +111,8 @@ Result<StoredAssignment> AssignmentStore::Writer::current(qint64 issueId, qint64
     return stored;
 }
 
-Status AssignmentStore::Writer::write(qint64 issueId, qint64 annotatorId, const StoredAssignment &before, bool assigned,
-                                      const RowVersion &version, qint64 changedBy)
+Status AssignmentStore::Writer::write(qint64 issueId, qint64 annotatorId,
+    const StoredAssignment &before, bool assigned, const RowVersion &version, qint64 changedBy)
 {
     if (!assigned) {
         m_remove.bind(1, issueId);
@@ -127,8 +133,8 @@ Status AssignmentStore::Writer::write(qint64 issueId, qint64 annotatorId, const 
     return before.removed ? m_tombstones.lift(issueId, annotatorId) : success();
 }
 
-Result<AssignmentSummary> AssignmentStore::assign(ProjectStore &store, const AssignmentRequest &request,
-                                                  const QString &actor)
+Result<AssignmentSummary> AssignmentStore::assign(
+    ProjectStore &store, const AssignmentRequest &request, const QString &actor)
 {
     if (auto status = TeamRoster::checkManaged(store); !status)
         return status.error();
@@ -138,7 +144,8 @@ Result<AssignmentSummary> AssignmentStore::assign(ProjectStore &store, const Ass
     if (!lead)
         return lead.error();
     if (!*lead)
-        return Error(u"assignments are the lead's: the project has no lead yet (`team set-lead NAME`)"_s);
+        return Error(
+            u"assignments are the lead's: the project has no lead yet (`team set-lead NAME`)"_s);
     auto annotators = store.readAnnotators();
     if (!annotators)
         return annotators.error();
@@ -148,11 +155,13 @@ Result<AssignmentSummary> AssignmentStore::assign(ProjectStore &store, const Ass
             volunteers.append(annotator);
     }
     std::sort(volunteers.begin(), volunteers.end(),
-              [](const Annotator &a, const Annotator &b) { return a.labelColumn < b.labelColumn; });
+        [](const Annotator &a, const Annotator &b) { return a.labelColumn < b.labelColumn; });
     if (volunteers.isEmpty())
-        return Error(u"the team has no volunteers to assign issues to (`team add NAME --volunteer`)"_s);
+        return Error(
+            u"the team has no volunteers to assign issues to (`team add NAME --volunteer`)"_s);
     if (request.perIssue > volunteers.size()) {
-        return Error(u"--per-issue %1 asks for more volunteers than the team has (%2)"_s.arg(request.perIssue)
+        return Error(u"--per-issue %1 asks for more volunteers than the team has (%2)"_s
+                         .arg(request.perIssue)
                          .arg(volunteers.size()));
     }
     auto issues = candidates(store, request);
@@ -161,7 +170,8 @@ Result<AssignmentSummary> AssignmentStore::assign(ProjectStore &store, const Ass
     QList<qint64> volunteerIds;
     for (const Annotator &volunteer : std::as_const(volunteers))
         volunteerIds.append(volunteer.id);
-    const QList<QList<qint64>> plan = AssignmentPlanner::plan(*issues, volunteerIds, request.perIssue, request.seed);
+    const QList<QList<qint64>> plan
+        = AssignmentPlanner::plan(*issues, volunteerIds, request.perIssue, request.seed);
 
     Transaction transaction(store);
     if (auto status = transaction.begin(); !status)
@@ -174,7 +184,8 @@ Result<AssignmentSummary> AssignmentStore::assign(ProjectStore &store, const Ass
     if (auto status = current.readStatus(); !status)
         return status.error();
     QSet<std::pair<qint64, qint64>> buried;
-    SqliteStatement tombstones(store.handle(), "SELECT issue_id, annotator_id FROM team_tombstones WHERE kind = 'assignment'");
+    SqliteStatement tombstones(store.handle(),
+        "SELECT issue_id, annotator_id FROM team_tombstones WHERE kind = 'assignment'");
     while (tombstones.next())
         buried.insert({tombstones.integer(0), tombstones.integer(1)});
     if (auto status = tombstones.readStatus(); !status)
@@ -204,21 +215,23 @@ Result<AssignmentSummary> AssignmentStore::assign(ProjectStore &store, const Ass
     if (!device)
         return device.error();
     const qint64 changes = added.size() + removed.size();
-    auto firstRev = ProjectIdentity::reserveRevisions(store, (*lead)->id, std::max<qint64>(changes, 1));
+    auto firstRev
+        = ProjectIdentity::reserveRevisions(store, (*lead)->id, std::max<qint64>(changes, 1));
     if (!firstRev)
         return firstRev.error();
     qint64 rev = *firstRev;
     const QString now = ProjectStore::nowUtc();
     Writer writer(store.handle());
-    for (const auto &[list, assigned] : {std::pair{&added, true}, std::pair{&removed, false}}) {
+    for (const auto &[list, assigned] : {std::pair {&added, true}, std::pair {&removed, false}}) {
         for (const auto &[issueId, volunteer] : *list) {
             // Only a row with a past (assigned once, or removed) needs reading for its base.
-            auto before = assigned && !buried.contains({issueId, volunteer}) ? Result<StoredAssignment>(StoredAssignment())
-                                                                              : writer.current(issueId, volunteer);
+            auto before = assigned && !buried.contains({issueId, volunteer})
+                ? Result<StoredAssignment>(StoredAssignment())
+                : writer.current(issueId, volunteer);
             if (!before)
                 return before.error();
             if (auto status = writer.write(issueId, volunteer, *before, assigned,
-                                           before->version.editedOn(*device, rev++, now), (*lead)->id);
+                    before->version.editedOn(*device, rev++, now), (*lead)->id);
                 !status)
                 return status.error();
         }
@@ -228,18 +241,16 @@ Result<AssignmentSummary> AssignmentStore::assign(ProjectStore &store, const Ass
     QJsonArray shareList;
     for (const Annotator &volunteer : std::as_const(volunteers)) {
         summary.shares.append({volunteer.name, shares.value(volunteer.id)});
-        shareList.append(QJsonObject{{u"volunteer"_s, volunteer.name}, {u"issues"_s, shares.value(volunteer.id)}});
+        shareList.append(QJsonObject {
+            {u"volunteer"_s, volunteer.name}, {u"issues"_s, shares.value(volunteer.id)}});
     }
-    const QJsonObject detail{{u"per_issue"_s, request.perIssue},
-                             {u"seed"_s, QString::number(request.seed)},
-                             {u"frameworks"_s, QJsonArray::fromStringList(request.frameworks)},
-                             {u"round"_s, request.round},
-                             {u"issues"_s, summary.issues},
-                             {u"added"_s, summary.added},
-                             {u"removed"_s, summary.removed},
-                             {u"shares"_s, shareList}};
+    const QJsonObject detail {{u"per_issue"_s, request.perIssue},
+        {u"seed"_s, QString::number(request.seed)},
+        {u"frameworks"_s, QJsonArray::fromStringList(request.frameworks)},
+        {u"round"_s, request.round}, {u"issues"_s, summary.issues}, {u"added"_s, summary.added},
+        {u"removed"_s, summary.removed}, {u"shares"_s, shareList}};
     if (auto status = store.audit(actor, u"team-assign"_s, 0,
-                                  QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
+            QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
         !status)
         return status.error();
     if (auto status = transaction.commit(); !status)

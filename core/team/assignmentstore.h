@@ -25,7 +25,7 @@ struct AssignmentRequest
     int perIssue = 0; // 0: all volunteers
     quint64 seed = 1;
     QStringList frameworks; // empty: every framework
-    QString round;          // a round's name: only its issues (a pilot)
+    QString round; // a round's name: only its issues (a pilot)
 };
 
 struct AssignmentShare
@@ -60,7 +60,8 @@ struct StoredAssignment
 class AssignmentStore final
 {
 public:
-    static Result<AssignmentSummary> assign(ProjectStore &store, const AssignmentRequest &request, const QString &actor);
+    static Result<AssignmentSummary> assign(
+        ProjectStore &store, const AssignmentRequest &request, const QString &actor);
 
     // One assignment version at a time, inside the caller's transaction (assign() and merges).
     class Writer final
@@ -69,8 +70,8 @@ public:
         explicit Writer(sqlite3 *db);
         Result<StoredAssignment> current(qint64 issueId, qint64 annotatorId);
         // `before` is what current() returned (a tombstone it held goes when the row comes back).
-        Status write(qint64 issueId, qint64 annotatorId, const StoredAssignment &before, bool assigned,
-                     const RowVersion &version, qint64 changedBy);
+        Status write(qint64 issueId, qint64 annotatorId, const StoredAssignment &before,
+            bool assigned, const RowVersion &version, qint64 changedBy);
 
     private:
         SqliteStatement m_select;

@@ -37,8 +37,7 @@ public:
         : m_store(store)
         , m_db(store.handle())
         , m_sink(sink)
-    {
-    }
+    { }
 
     Status begin(ChangeHeader header)
     {
@@ -67,13 +66,9 @@ public:
     TravelVersion travel(const RowVersion &version, qint64 changedBy, bool deleted)
     {
         m_stats.lastRev = std::max(m_stats.lastRev, version.rev);
-        return {version.rev,
-                version.changedAt,
-                m_annotators.value(changedBy),
-                m_devices.value(version.deviceId),
-                m_devices.value(version.baseDeviceId),
-                version.baseRev,
-                deleted};
+        return {version.rev, version.changedAt, m_annotators.value(changedBy),
+            m_devices.value(version.deviceId), m_devices.value(version.baseDeviceId),
+            version.baseRev, deleted};
     }
 
     // "AND <rows of the filter>" for a table aliased `alias` with issue_id.
@@ -81,12 +76,14 @@ public:
     {
         const QByteArray a(alias);
         // owner < 0: every owner's rows.
-        QByteArray clause = filter.owner < 0 ? QByteArray(" WHERE 1")
-                                             : " WHERE " + a + '.' + filter.ownerColumn + " = " + QByteArray::number(filter.owner);
+        QByteArray clause = filter.owner < 0
+            ? QByteArray(" WHERE 1")
+            : " WHERE " + a + '.' + filter.ownerColumn + " = " + QByteArray::number(filter.owner);
         if (filter.sinceRev >= 0)
             clause += " AND " + a + ".rev > " + QByteArray::number(filter.sinceRev);
         if (filter.assignedOnly) {
-            clause += " AND " + a + ".issue_id IN (SELECT issue_id FROM assignments WHERE annotator_id = "
+            clause += " AND " + a
+                + ".issue_id IN (SELECT issue_id FROM assignments WHERE annotator_id = "
                 + QByteArray::number(filter.volunteer) + ")";
         }
         return clause;
@@ -94,13 +91,16 @@ public:
 
     // Removed rows of one kind, for the same filter.
     Status tombstones(const char *kind, const RowFilter &filter,
-                      const std::function<Status(const QString &issue, qint64 annotator, const TravelVersion &)> &emit)
+        const std::function<Status(const QString &issue, qint64 annotator, const TravelVersion &)>
+            &emit)
     {
-        SqliteStatement rows(m_db, "SELECT i.uuid, t.annotator_id, coalesce(t.changed_by, 0), " + RowVersion::columns("t")
-                                       + " FROM team_tombstones t JOIN issues i ON i.id = t.issue_id"
-                                       + where("t", filter) + " AND t.kind = '" + kind + "' ORDER BY t.issue_id");
+        SqliteStatement rows(m_db,
+            "SELECT i.uuid, t.annotator_id, coalesce(t.changed_by, 0), " + RowVersion::columns("t")
+                + " FROM team_tombstones t JOIN issues i ON i.id = t.issue_id" + where("t", filter)
+                + " AND t.kind = '" + kind + "' ORDER BY t.issue_id");
         while (rows.next()) {
-            if (auto status = emit(rows.text(0), rows.integer(1), travel(RowVersion::read(rows, 3), rows.integer(2), true));
+            if (auto status = emit(rows.text(0), rows.integer(1),
+                    travel(RowVersion::read(rows, 3), rows.integer(2), true));
                 !status)
                 return status;
         }
@@ -109,79 +109,91 @@ public:
 
     Status labels(const RowFilter &filter)
     {
-        SqliteStatement rows(m_db, "SELECT i.uuid, l.annotator_id, coalesce(n.code, ''), " + LabelRow::columns("l")
-                                       + " FROM labels l JOIN issues i ON i.id = l.issue_id"
-                                         " LEFT JOIN taxonomy_nodes n ON n.id = l.node_id"
-                                       + where("l", filter) + " ORDER BY l.issue_id");
+        SqliteStatement rows(m_db,
+            "SELECT i.uuid, l.annotator_id, coalesce(n.code, ''), " + LabelRow::columns("l")
+                + " FROM labels l JOIN issues i ON i.id = l.issue_id"
+                  " LEFT JOIN taxonomy_nodes n ON n.id = l.node_id"
+                + where("l", filter) + " ORDER BY l.issue_id");
         while (rows.next()) {
-            LabelRecord record{rows.text(0), m_annotators.value(rows.integer(1)), rows.text(2), LabelRow::readLabel(rows, 3),
-                               travel(LabelRow::readVersion(rows, 3), rows.integer(1), false)};
+            LabelRecord record {rows.text(0), m_annotators.value(rows.integer(1)), rows.text(2),
+                LabelRow::readLabel(rows, 3),
+                travel(LabelRow::readVersion(rows, 3), rows.integer(1), false)};
             if (auto status = m_sink.label(record); !status)
                 return status;
             ++m_stats.labels;
         }
         if (auto status = rows.readStatus(); !status)
             return status;
-        return tombstones("label", filter, [this](const QString &issue, qint64 annotator, const TravelVersion &version) {
-            ++m_stats.labels;
-            return m_sink.label({issue, m_annotators.value(annotator), {}, {}, version});
-        });
+        return tombstones("label", filter,
+            [this](const QString &issue, qint64 annotator, const TravelVersion &version) {
+                ++m_stats.labels;
+                return m_sink.label({issue, m_annotators.value(annotator), {}, {}, version});
+            });
     }
 
     Status finalLabels(const RowFilter &filter)
     {
-        SqliteStatement rows(m_db, "SELECT i.uuid, coalesce(n.code, ''), coalesce(f.changed_by, 0), " + FinalLabelRow::columns("f")
-                                       + ", " + RowVersion::columns("f") + " FROM final_labels f"
-                                         " JOIN issues i ON i.id = f.issue_id LEFT JOIN taxonomy_nodes n ON n.id = f.node_id"
-                                       + where("f", filter) + " ORDER BY f.issue_id");
+        SqliteStatement rows(m_db,
+            "SELECT i.uuid, coalesce(n.code, ''), coalesce(f.changed_by, 0), "
+                + FinalLabelRow::columns("f") + ", " + RowVersion::columns("f")
+                + " FROM final_labels f"
+                  " JOIN issues i ON i.id = f.issue_id LEFT JOIN taxonomy_nodes n ON n.id = "
+                  "f.node_id"
+                + where("f", filter) + " ORDER BY f.issue_id");
         while (rows.next()) {
             const std::optional<FinalLabel> label = FinalLabelRow::read(rows, 3);
             if (!label)
                 continue;
-            FinalLabelRecord record{rows.text(0), rows.text(1), *label, m_annotators.value(label->decidedBy),
-                                    travel(RowVersion::read(rows, 9), rows.integer(2), false)};
+            FinalLabelRecord record {rows.text(0), rows.text(1), *label,
+                m_annotators.value(label->decidedBy),
+                travel(RowVersion::read(rows, 9), rows.integer(2), false)};
             if (auto status = m_sink.finalLabel(record); !status)
                 return status;
             ++m_stats.finalLabels;
         }
         if (auto status = rows.readStatus(); !status)
             return status;
-        return tombstones("final_label", filter, [this](const QString &issue, qint64, const TravelVersion &version) {
-            ++m_stats.finalLabels;
-            return m_sink.finalLabel({issue, {}, {}, {}, version});
-        });
+        return tombstones("final_label", filter,
+            [this](const QString &issue, qint64, const TravelVersion &version) {
+                ++m_stats.finalLabels;
+                return m_sink.finalLabel({issue, {}, {}, {}, version});
+            });
     }
 
     Status assignments(const RowFilter &filter)
     {
-        SqliteStatement rows(m_db, "SELECT i.uuid, a.annotator_id, coalesce(a.changed_by, 0), " + RowVersion::columns("a")
-                                       + " FROM assignments a JOIN issues i ON i.id = a.issue_id" + where("a", filter)
-                                       + " ORDER BY a.issue_id");
+        SqliteStatement rows(m_db,
+            "SELECT i.uuid, a.annotator_id, coalesce(a.changed_by, 0), " + RowVersion::columns("a")
+                + " FROM assignments a JOIN issues i ON i.id = a.issue_id" + where("a", filter)
+                + " ORDER BY a.issue_id");
         while (rows.next()) {
-            AssignmentRecord record{rows.text(0), m_annotators.value(rows.integer(1)),
-                                    travel(RowVersion::read(rows, 3), rows.integer(2), false)};
+            AssignmentRecord record {rows.text(0), m_annotators.value(rows.integer(1)),
+                travel(RowVersion::read(rows, 3), rows.integer(2), false)};
             if (auto status = m_sink.assignment(record); !status)
                 return status;
             ++m_stats.assignments;
         }
         if (auto status = rows.readStatus(); !status)
             return status;
-        return tombstones("assignment", filter, [this](const QString &issue, qint64 annotator, const TravelVersion &version) {
-            ++m_stats.assignments;
-            return m_sink.assignment({issue, m_annotators.value(annotator), version});
-        });
+        return tombstones("assignment", filter,
+            [this](const QString &issue, qint64 annotator, const TravelVersion &version) {
+                ++m_stats.assignments;
+                return m_sink.assignment({issue, m_annotators.value(annotator), version});
+            });
     }
 
     Status votes(qint64 voter, qint64 sinceRev)
     {
-        SqliteStatement rows(m_db, "SELECT p.uuid, v.approve, v.reason, " + RowVersion::columns("v", "voted_at")
-                                       + " FROM taxonomy_proposal_votes v JOIN taxonomy_proposals p ON p.id = v.proposal_id"
-                                         " WHERE v.annotator_id = ? AND v.rev > ? ORDER BY p.id");
+        SqliteStatement rows(m_db,
+            "SELECT p.uuid, v.approve, v.reason, " + RowVersion::columns("v", "voted_at")
+                + " FROM taxonomy_proposal_votes v JOIN taxonomy_proposals p ON p.id = "
+                  "v.proposal_id"
+                  " WHERE v.annotator_id = ? AND v.rev > ? ORDER BY p.id");
         rows.bind(1, voter);
         rows.bind(2, sinceRev);
         while (rows.next()) {
-            VoteRecord record{rows.text(0), m_annotators.value(voter), rows.integer(1) != 0, rows.text(2),
-                              travel(RowVersion::read(rows, 3), voter, false)};
+            VoteRecord record {rows.text(0), m_annotators.value(voter), rows.integer(1) != 0,
+                rows.text(2), travel(RowVersion::read(rows, 3), voter, false)};
             if (auto status = m_sink.vote(record); !status)
                 return status;
             ++m_stats.votes;
@@ -192,18 +204,20 @@ public:
     // Every proposal (proposer 0), or one annotator's, with the lead's decisions.
     Status proposals(qint64 proposer)
     {
-        SqliteStatement rows(m_db, "SELECT p.uuid, p.proposed_by, parent.code, p.name, p.description, coalesce(i.uuid, ''),"
-                                   " p.created_at, p.status, p.reason, p.decided_at, coalesce(n.code, '')"
-                                   " FROM taxonomy_proposals p JOIN taxonomy_nodes parent ON parent.id = p.parent_id"
-                                   " LEFT JOIN issues i ON i.id = p.example_issue_id"
-                                   " LEFT JOIN taxonomy_nodes n ON n.id = p.node_id"
-                                   " WHERE ? = 0 OR p.proposed_by = ? ORDER BY p.id");
+        SqliteStatement rows(m_db,
+            "SELECT p.uuid, p.proposed_by, parent.code, p.name, p.description, coalesce(i.uuid, "
+            "''),"
+            " p.created_at, p.status, p.reason, p.decided_at, coalesce(n.code, '')"
+            " FROM taxonomy_proposals p JOIN taxonomy_nodes parent ON parent.id = p.parent_id"
+            " LEFT JOIN issues i ON i.id = p.example_issue_id"
+            " LEFT JOIN taxonomy_nodes n ON n.id = p.node_id"
+            " WHERE ? = 0 OR p.proposed_by = ? ORDER BY p.id");
         rows.bind(1, proposer);
         rows.bind(2, proposer);
         while (rows.next()) {
-            ProposalRecord record{rows.text(0), m_annotators.value(rows.integer(1)), rows.text(2), rows.text(3),
-                                  rows.text(4), rows.text(5), rows.text(6), rows.text(7), rows.text(8), rows.text(9),
-                                  rows.text(10)};
+            ProposalRecord record {rows.text(0), m_annotators.value(rows.integer(1)), rows.text(2),
+                rows.text(3), rows.text(4), rows.text(5), rows.text(6), rows.text(7), rows.text(8),
+                rows.text(9), rows.text(10)};
             if (auto status = m_sink.proposal(record); !status)
                 return status;
             ++m_stats.proposals;
@@ -214,7 +228,8 @@ public:
     // volunteer.id < 0: every issue.
     Status reference(const Annotator &volunteer, bool withLabelledIssues, bool withIssues = true)
     {
-        SqliteStatement info(m_db, "SELECT key, value FROM project_info WHERE key LIKE 'taxonomy.%' ORDER BY key");
+        SqliteStatement info(
+            m_db, "SELECT key, value FROM project_info WHERE key LIKE 'taxonomy.%' ORDER BY key");
         while (info.next()) {
             if (auto status = m_sink.info({info.text(0), info.text(1)}); !status)
                 return status;
@@ -225,20 +240,23 @@ public:
         if (!annotators)
             return annotators.error();
         for (const Annotator &annotator : std::as_const(*annotators)) {
-            if (auto status = m_sink.member({annotator.uuid, annotator.name, annotator.position, annotator.isLead,
-                                             annotator.labelColumn});
+            if (auto status = m_sink.member({annotator.uuid, annotator.name, annotator.position,
+                    annotator.isLead, annotator.labelColumn});
                 !status)
                 return status;
             ++m_stats.members;
         }
-        SqliteStatement frameworks(m_db, "SELECT id, name, position, label_columns, csv_crlf, csv_bom FROM frameworks"
-                                         " ORDER BY position");
-        SqliteStatement years(m_db, "SELECT year FROM framework_years WHERE framework_id = ? ORDER BY year");
-        SqliteStatement keywords(m_db, "SELECT keyword FROM framework_keywords WHERE framework_id = ? ORDER BY position");
+        SqliteStatement frameworks(m_db,
+            "SELECT id, name, position, label_columns, csv_crlf, csv_bom FROM frameworks"
+            " ORDER BY position");
+        SqliteStatement years(
+            m_db, "SELECT year FROM framework_years WHERE framework_id = ? ORDER BY year");
+        SqliteStatement keywords(m_db,
+            "SELECT keyword FROM framework_keywords WHERE framework_id = ? ORDER BY position");
         while (frameworks.next()) {
-            FrameworkRecord record{frameworks.text(1), static_cast<int>(frameworks.integer(2)),
-                                   static_cast<int>(frameworks.integer(3)), frameworks.integer(4) != 0,
-                                   frameworks.integer(5) != 0, {}, {}};
+            FrameworkRecord record {frameworks.text(1), static_cast<int>(frameworks.integer(2)),
+                static_cast<int>(frameworks.integer(3)), frameworks.integer(4) != 0,
+                frameworks.integer(5) != 0, {}, {}};
             years.bind(1, frameworks.integer(0));
             while (years.next())
                 record.years.append(static_cast<int>(years.integer(0)));
@@ -264,13 +282,16 @@ public:
 
     Status nodes()
     {
-        SqliteStatement rows(m_db, "SELECT n.id, n.code, coalesce(p.code, ''), n.name, n.level, n.position, n.description,"
-                                   " n.aliases FROM taxonomy_nodes n LEFT JOIN taxonomy_nodes p ON p.id = n.parent_id"
-                                   " ORDER BY n.level, n.id");
-        SqliteStatement details(m_db, "SELECT text FROM taxonomy_details WHERE node_id = ? ORDER BY position");
+        SqliteStatement rows(m_db,
+            "SELECT n.id, n.code, coalesce(p.code, ''), n.name, n.level, n.position, n.description,"
+            " n.aliases FROM taxonomy_nodes n LEFT JOIN taxonomy_nodes p ON p.id = n.parent_id"
+            " ORDER BY n.level, n.id");
+        SqliteStatement details(
+            m_db, "SELECT text FROM taxonomy_details WHERE node_id = ? ORDER BY position");
         while (rows.next()) {
-            NodeRecord record{rows.text(1), rows.text(2), rows.text(3), static_cast<int>(rows.integer(4)),
-                              static_cast<int>(rows.integer(5)), rows.text(6), {}, {}};
+            NodeRecord record {rows.text(1), rows.text(2), rows.text(3),
+                static_cast<int>(rows.integer(4)), static_cast<int>(rows.integer(5)), rows.text(6),
+                {}, {}};
             const QString aliases = rows.text(7);
             if (!aliases.isEmpty())
                 record.aliases = aliases.split(u'\n');
@@ -289,10 +310,14 @@ public:
 
     Status issues(qint64 volunteer, bool withLabelled)
     {
-        const QByteArray chosen = volunteer < 0 ? QByteArray("SELECT id FROM issues WHERE ?1 < 0")
-                                                : "SELECT issue_id FROM assignments WHERE annotator_id = ?1"
-                + QByteArray(withLabelled ? " UNION SELECT issue_id FROM labels WHERE annotator_id = ?1" : "");
-        SqliteStatement rows(m_db, issueColumns + " WHERE i.id IN (" + chosen + ") ORDER BY f.position, i.row_order");
+        const QByteArray chosen = volunteer < 0
+            ? QByteArray("SELECT id FROM issues WHERE ?1 < 0")
+            : "SELECT issue_id FROM assignments WHERE annotator_id = ?1"
+                + QByteArray(withLabelled
+                        ? " UNION SELECT issue_id FROM labels WHERE annotator_id = ?1"
+                        : "");
+        SqliteStatement rows(m_db,
+            issueColumns + " WHERE i.id IN (" + chosen + ") ORDER BY f.position, i.row_order");
         rows.bind(1, volunteer);
         if (auto status = emitIssues(rows, nullptr); !status)
             return status;
@@ -320,9 +345,10 @@ public:
         if (auto status = emitIssues(rows, &marks.issueId); !status)
             return status;
         // issue_content_fetched (schema v12) finds them without reading every body.
-        SqliteStatement fetched(m_db, "SELECT c.issue_id, i.uuid, c.fetched_at FROM issue_content c"
-                                      " JOIN issues i ON i.id = c.issue_id WHERE c.fetched_at > ?"
-                                      " ORDER BY c.fetched_at, c.issue_id");
+        SqliteStatement fetched(m_db,
+            "SELECT c.issue_id, i.uuid, c.fetched_at FROM issue_content c"
+            " JOIN issues i ON i.id = c.issue_id WHERE c.fetched_at > ?"
+            " ORDER BY c.fetched_at, c.issue_id");
         fetched.bind(1, marks.contentFetchedAt);
         while (fetched.next()) {
             if (auto status = emitContent(fetched.integer(0), fetched.text(1)); !status)
@@ -343,8 +369,8 @@ private:
     Status emitIssues(SqliteStatement &rows, qint64 *lastId)
     {
         while (rows.next()) {
-            IssueRecord record{rows.text(1), rows.text(2), static_cast<int>(rows.integer(3)), rows.text(4),
-                               static_cast<int>(rows.integer(5)), rows.integer(6) != 0};
+            IssueRecord record {rows.text(1), rows.text(2), static_cast<int>(rows.integer(3)),
+                rows.text(4), static_cast<int>(rows.integer(5)), rows.integer(6) != 0};
             if (auto status = m_sink.issue(record); !status)
                 return status;
             ++m_stats.issues;
@@ -379,8 +405,8 @@ private:
 
 } // namespace
 
-Result<ExtractStats> ChangeExtractor::changedSince(ProjectStore &store, const Annotator &owner, qint64 sinceRev,
-                                                   ChangeSink &sink)
+Result<ExtractStats> ChangeExtractor::changedSince(
+    ProjectStore &store, const Annotator &owner, qint64 sinceRev, ChangeSink &sink)
 {
     Extractor extractor(store, sink);
     ChangeHeader header;
@@ -405,16 +431,18 @@ Result<ExtractStats> ChangeExtractor::changedSince(ProjectStore &store, const An
     return extractor.stats();
 }
 
-Result<ExtractStats> ChangeExtractor::forVolunteer(ProjectStore &store, const Annotator &volunteer,
-                                                   ChangeHeader::Kind kind, ChangeSink &sink)
+Result<ExtractStats> ChangeExtractor::forVolunteer(
+    ProjectStore &store, const Annotator &volunteer, ChangeHeader::Kind kind, ChangeSink &sink)
 {
     if (!volunteer.isVolunteer())
-        return Error(u"%1 is not a volunteer (no label column): packages are for volunteers"_s.arg(volunteer.name));
+        return Error(u"%1 is not a volunteer (no label column): packages are for volunteers"_s.arg(
+            volunteer.name));
     auto lead = TeamRoster::lead(store);
     if (!lead)
         return lead.error();
     if (!*lead)
-        return Error(u"packages and updates come from the lead: the project has no lead yet (`team set-lead NAME`)"_s);
+        return Error(
+            u"packages and updates come from the lead: the project has no lead yet (`team set-lead NAME`)"_s);
     Extractor extractor(store, sink);
     ChangeHeader header;
     header.kind = kind;
@@ -479,8 +507,9 @@ Result<ExtractStats> ChangeExtractor::everything(ProjectStore &store, ChangeSink
 
 Result<IssueMarks> ChangeExtractor::currentMarks(ProjectStore &store)
 {
-    SqliteStatement marks(store.handle(), "SELECT (SELECT coalesce(max(id), 0) FROM issues),"
-                                          " (SELECT coalesce(max(fetched_at), '') FROM issue_content)");
+    SqliteStatement marks(store.handle(),
+        "SELECT (SELECT coalesce(max(id), 0) FROM issues),"
+        " (SELECT coalesce(max(fetched_at), '') FROM issue_content)");
     IssueMarks result;
     if (marks.next()) {
         result.issueId = marks.integer(0);
@@ -491,7 +520,8 @@ Result<IssueMarks> ChangeExtractor::currentMarks(ProjectStore &store)
     return result;
 }
 
-Result<ExtractStats> ChangeExtractor::teamAndTaxonomy(ProjectStore &store, ChangeSink &sink, IssueMarks *marks)
+Result<ExtractStats> ChangeExtractor::teamAndTaxonomy(
+    ProjectStore &store, ChangeSink &sink, IssueMarks *marks)
 {
     auto lead = TeamRoster::lead(store);
     if (!lead)

@@ -42,15 +42,15 @@ public:
     // The rows `owner` changed after revision `sinceRev` in this copy: their labels and votes,
     // their proposals, and when they lead, their final labels, assignments and decisions.
     // Removals go as versions marked deleted. Call inside a transaction (the device may be minted).
-    static Result<ExtractStats> changedSince(ProjectStore &store, const Annotator &owner, qint64 sinceRev,
-                                             ChangeSink &sink);
+    static Result<ExtractStats> changedSince(
+        ProjectStore &store, const Annotator &owner, qint64 sinceRev, ChangeSink &sink);
 
     // What the lead sends one volunteer, and only what a volunteer may see (docs/team.md, "Who"):
     // the team, frameworks, taxonomy, the issues assigned to them with their content, proposals
     // and the volunteer's assignments (Update); a Package adds the volunteer's own labels and
     // votes. Never another volunteer's label or vote, never a final label, never a tally.
-    static Result<ExtractStats> forVolunteer(ProjectStore &store, const Annotator &volunteer, ChangeHeader::Kind kind,
-                                             ChangeSink &sink);
+    static Result<ExtractStats> forVolunteer(
+        ProjectStore &store, const Annotator &volunteer, ChangeHeader::Kind kind, ChangeSink &sink);
 
     // The whole shared project, as the lead's (a new team server starts with it): the team,
     // frameworks, taxonomy, every issue and its content, proposals, every member's labels and
@@ -62,7 +62,8 @@ public:
     // With `marks`, also the issues added since (ids above marks->issueId) and the content fetched
     // since (fetched_at after marks->contentFetchedAt), oldest first; the marks move up to what
     // went out. Issues and content have no revision: these marks are how a sync finds them.
-    static Result<ExtractStats> teamAndTaxonomy(ProjectStore &store, ChangeSink &sink, IssueMarks *marks = nullptr);
+    static Result<ExtractStats> teamAndTaxonomy(
+        ProjectStore &store, ChangeSink &sink, IssueMarks *marks = nullptr);
     // The marks of everything this project holds now (after `team create` uploaded it all).
     static Result<IssueMarks> currentMarks(ProjectStore &store);
 };

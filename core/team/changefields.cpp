@@ -36,26 +36,26 @@ template<typename Record, typename Access>
 ChangeField<Record> text(const char *name, Access access)
 {
     return {name, [access](const Record &r) { return toJson(access(r)); },
-            [access](Record &r, const ChangeValue &value) {
-                if (value.type != ChangeValue::Type::String)
-                    return false;
-                access(r) = QString::fromUtf8(value.text);
-                return true;
-            },
-            "text"};
+        [access](Record &r, const ChangeValue &value) {
+            if (value.type != ChangeValue::Type::String)
+                return false;
+            access(r) = QString::fromUtf8(value.text);
+            return true;
+        },
+        "text"};
 }
 
 template<typename Record, typename Access>
 ChangeField<Record> flag(const char *name, Access access)
 {
     return {name, [access](const Record &r) { return json(bool(access(r))); },
-            [access](Record &r, const ChangeValue &value) {
-                if (value.type != ChangeValue::Type::Boolean)
-                    return false;
-                access(r) = value.boolean;
-                return true;
-            },
-            "true or false"};
+        [access](Record &r, const ChangeValue &value) {
+            if (value.type != ChangeValue::Type::Boolean)
+                return false;
+            access(r) = value.boolean;
+            return true;
+        },
+        "true or false"};
 }
 
 template<typename Record, typename Access>
@@ -63,80 +63,88 @@ ChangeField<Record> number(const char *name, Access access)
 {
     using Value = std::remove_reference_t<decltype(access(std::declval<Record &>()))>;
     return {name, [access](const Record &r) { return json(static_cast<qint64>(access(r))); },
-            [access](Record &r, const ChangeValue &value) {
-                if (value.type != ChangeValue::Type::Integer)
-                    return false;
-                if (value.integer < 0 || value.integer > qint64(std::numeric_limits<Value>::max()))
-                    return false;
-                access(r) = static_cast<Value>(value.integer);
-                return true;
-            },
-            "a whole number from 0"};
+        [access](Record &r, const ChangeValue &value) {
+            if (value.type != ChangeValue::Type::Integer)
+                return false;
+            if (value.integer < 0 || value.integer > qint64(std::numeric_limits<Value>::max()))
+                return false;
+            access(r) = static_cast<Value>(value.integer);
+            return true;
+        },
+        "a whole number from 0"};
 }
 
 template<typename Record, typename Access>
 ChangeField<Record> textList(const char *name, Access access)
 {
     return {name,
-            [access](const Record &r) {
-                json list = json::array();
-                for (const QString &item : access(r))
-                    list.push_back(toJson(item));
-                return list;
-            },
-            [access](Record &r, const ChangeValue &raw) {
-                const json value = nested(raw);
-                if (!value.is_array())
+        [access](const Record &r) {
+            json list = json::array();
+            for (const QString &item : access(r))
+                list.push_back(toJson(item));
+            return list;
+        },
+        [access](Record &r, const ChangeValue &raw) {
+            const json value = nested(raw);
+            if (!value.is_array())
+                return false;
+            QStringList list;
+            for (const json &item : value) {
+                if (!item.is_string())
                     return false;
-                QStringList list;
-                for (const json &item : value) {
-                    if (!item.is_string())
-                        return false;
-                    list.append(fromJson(item));
-                }
-                access(r) = list;
-                return true;
-            },
-            "a list of texts"};
+                list.append(fromJson(item));
+            }
+            access(r) = list;
+            return true;
+        },
+        "a list of texts"};
 }
 
 template<typename Record, typename Access>
 ChangeField<Record> numberList(const char *name, Access access)
 {
     return {name,
-            [access](const Record &r) {
-                json list = json::array();
-                for (const int item : access(r))
-                    list.push_back(item);
-                return list;
-            },
-            [access](Record &r, const ChangeValue &raw) {
-                const json value = nested(raw);
-                if (!value.is_array())
+        [access](const Record &r) {
+            json list = json::array();
+            for (const int item : access(r))
+                list.push_back(item);
+            return list;
+        },
+        [access](Record &r, const ChangeValue &raw) {
+            const json value = nested(raw);
+            if (!value.is_array())
+                return false;
+            QList<int> list;
+            for (const json &item : value) {
+                if (!item.is_number_integer() || item.get<qint64>() < 0
+                    || item.get<qint64>() > 1000000)
                     return false;
-                QList<int> list;
-                for (const json &item : value) {
-                    if (!item.is_number_integer() || item.get<qint64>() < 0 || item.get<qint64>() > 1000000)
-                        return false;
-                    list.append(item.get<int>());
-                }
-                access(r) = list;
-                return true;
-            },
-            "a list of whole numbers"};
+                list.append(item.get<int>());
+            }
+            access(r) = list;
+            return true;
+        },
+        "a list of whole numbers"};
 }
 
 // The version every owned row carries (docs/team.md: rev, changed_at, changed_by, and the copy).
 template<typename Record>
 void appendVersion(ChangeFields<Record> &fields)
 {
-    fields.push_back(number<Record>("rev", [](auto &r) -> auto & { return r.version.rev; }));
-    fields.push_back(text<Record>("changed_at", [](auto &r) -> auto & { return r.version.changedAt; }));
-    fields.push_back(text<Record>("changed_by", [](auto &r) -> auto & { return r.version.changedBy; }));
-    fields.push_back(text<Record>("device", [](auto &r) -> auto & { return r.version.device; }));
-    fields.push_back(text<Record>("base_device", [](auto &r) -> auto & { return r.version.baseDevice; }));
-    fields.push_back(number<Record>("base_rev", [](auto &r) -> auto & { return r.version.baseRev; }));
-    fields.push_back(flag<Record>("deleted", [](auto &r) -> auto & { return r.version.deleted; }));
+    fields.push_back(number<Record>(
+        "rev", [](auto &r) -> auto & { return r.version.rev; }));
+    fields.push_back(text<Record>(
+        "changed_at", [](auto &r) -> auto & { return r.version.changedAt; }));
+    fields.push_back(text<Record>(
+        "changed_by", [](auto &r) -> auto & { return r.version.changedBy; }));
+    fields.push_back(text<Record>(
+        "device", [](auto &r) -> auto & { return r.version.device; }));
+    fields.push_back(text<Record>(
+        "base_device", [](auto &r) -> auto & { return r.version.baseDevice; }));
+    fields.push_back(number<Record>(
+        "base_rev", [](auto &r) -> auto & { return r.version.baseRev; }));
+    fields.push_back(flag<Record>(
+        "deleted", [](auto &r) -> auto & { return r.version.deleted; }));
 }
 
 template<typename Record>
@@ -155,14 +163,22 @@ namespace ChangeFieldLists {
 const ChangeFields<LabelRecord> &label()
 {
     static const ChangeFields<LabelRecord> fields = withVersion<LabelRecord>({
-        text<LabelRecord>("issue", [](auto &r) -> auto & { return r.issue; }),
-        text<LabelRecord>("annotator", [](auto &r) -> auto & { return r.annotator; }),
-        text<LabelRecord>("node", [](auto &r) -> auto & { return r.node; }),
-        text<LabelRecord>("summary", [](auto &r) -> auto & { return r.label.summary; }),
-        flag<LabelRecord>("false_positive", [](auto &r) -> auto & { return r.label.falsePositive; }),
-        text<LabelRecord>("false_positive_reason", [](auto &r) -> auto & { return r.label.falsePositiveReason; }),
-        flag<LabelRecord>("unsure", [](auto &r) -> auto & { return r.label.unsure; }),
-        text<LabelRecord>("comment", [](auto &r) -> auto & { return r.label.comment; }),
+        text<LabelRecord>(
+            "issue", [](auto &r) -> auto & { return r.issue; }),
+        text<LabelRecord>(
+            "annotator", [](auto &r) -> auto & { return r.annotator; }),
+        text<LabelRecord>(
+            "node", [](auto &r) -> auto & { return r.node; }),
+        text<LabelRecord>(
+            "summary", [](auto &r) -> auto & { return r.label.summary; }),
+        flag<LabelRecord>(
+            "false_positive", [](auto &r) -> auto & { return r.label.falsePositive; }),
+        text<LabelRecord>(
+            "false_positive_reason", [](auto &r) -> auto & { return r.label.falsePositiveReason; }),
+        flag<LabelRecord>(
+            "unsure", [](auto &r) -> auto & { return r.label.unsure; }),
+        text<LabelRecord>(
+            "comment", [](auto &r) -> auto & { return r.label.comment; }),
     });
     return fields;
 }
@@ -170,22 +186,29 @@ const ChangeFields<LabelRecord> &label()
 const ChangeFields<FinalLabelRecord> &finalLabel()
 {
     static const ChangeFields<FinalLabelRecord> fields = withVersion<FinalLabelRecord>({
-        text<FinalLabelRecord>("issue", [](auto &r) -> auto & { return r.issue; }),
-        text<FinalLabelRecord>("node", [](auto &r) -> auto & { return r.node; }),
-        flag<FinalLabelRecord>("false_positive", [](auto &r) -> auto & { return r.label.falsePositive; }),
-        {"method", [](const FinalLabelRecord &r) { return toJson(FinalLabel::methodKey(r.label.method)); },
-         [](FinalLabelRecord &r, const ChangeValue &value) {
-             const auto method = value.type == ChangeValue::Type::String
-                 ? FinalLabel::methodFromKey(QString::fromUtf8(value.text))
-                 : std::nullopt;
-             if (method)
-                 r.label.method = *method;
-             return method.has_value();
-         },
-         "imported, unanimous, majority, consensus or lead"},
-        text<FinalLabelRecord>("decided_by", [](auto &r) -> auto & { return r.decidedBy; }),
-        text<FinalLabelRecord>("note", [](auto &r) -> auto & { return r.label.note; }),
-        text<FinalLabelRecord>("decided_at", [](auto &r) -> auto & { return r.label.decidedAt; }),
+        text<FinalLabelRecord>(
+            "issue", [](auto &r) -> auto & { return r.issue; }),
+        text<FinalLabelRecord>(
+            "node", [](auto &r) -> auto & { return r.node; }),
+        flag<FinalLabelRecord>(
+            "false_positive", [](auto &r) -> auto & { return r.label.falsePositive; }),
+        {"method",
+            [](const FinalLabelRecord &r) { return toJson(FinalLabel::methodKey(r.label.method)); },
+            [](FinalLabelRecord &r, const ChangeValue &value) {
+                const auto method = value.type == ChangeValue::Type::String
+                    ? FinalLabel::methodFromKey(QString::fromUtf8(value.text))
+                    : std::nullopt;
+                if (method)
+                    r.label.method = *method;
+                return method.has_value();
+            },
+            "imported, unanimous, majority, consensus or lead"},
+        text<FinalLabelRecord>(
+            "decided_by", [](auto &r) -> auto & { return r.decidedBy; }),
+        text<FinalLabelRecord>(
+            "note", [](auto &r) -> auto & { return r.label.note; }),
+        text<FinalLabelRecord>(
+            "decided_at", [](auto &r) -> auto & { return r.label.decidedAt; }),
     });
     return fields;
 }
@@ -193,8 +216,10 @@ const ChangeFields<FinalLabelRecord> &finalLabel()
 const ChangeFields<AssignmentRecord> &assignment()
 {
     static const ChangeFields<AssignmentRecord> fields = withVersion<AssignmentRecord>({
-        text<AssignmentRecord>("issue", [](auto &r) -> auto & { return r.issue; }),
-        text<AssignmentRecord>("annotator", [](auto &r) -> auto & { return r.annotator; }),
+        text<AssignmentRecord>(
+            "issue", [](auto &r) -> auto & { return r.issue; }),
+        text<AssignmentRecord>(
+            "annotator", [](auto &r) -> auto & { return r.annotator; }),
     });
     return fields;
 }
@@ -202,131 +227,188 @@ const ChangeFields<AssignmentRecord> &assignment()
 const ChangeFields<VoteRecord> &vote()
 {
     static const ChangeFields<VoteRecord> fields = withVersion<VoteRecord>({
-        text<VoteRecord>("proposal", [](auto &r) -> auto & { return r.proposal; }),
-        text<VoteRecord>("annotator", [](auto &r) -> auto & { return r.annotator; }),
-        flag<VoteRecord>("approve", [](auto &r) -> auto & { return r.approve; }),
-        text<VoteRecord>("reason", [](auto &r) -> auto & { return r.reason; }),
+        text<VoteRecord>(
+            "proposal", [](auto &r) -> auto & { return r.proposal; }),
+        text<VoteRecord>(
+            "annotator", [](auto &r) -> auto & { return r.annotator; }),
+        flag<VoteRecord>(
+            "approve", [](auto &r) -> auto & { return r.approve; }),
+        text<VoteRecord>(
+            "reason", [](auto &r) -> auto & { return r.reason; }),
     });
     return fields;
 }
 
 const ChangeFields<InfoRecord> &info()
 {
-    static const ChangeFields<InfoRecord> fields{
-        text<InfoRecord>("key", [](auto &r) -> auto & { return r.key; }),
-        text<InfoRecord>("value", [](auto &r) -> auto & { return r.value; }),
+    static const ChangeFields<InfoRecord> fields {
+        text<InfoRecord>(
+            "key", [](auto &r) -> auto & { return r.key; }),
+        text<InfoRecord>(
+            "value", [](auto &r) -> auto & { return r.value; }),
     };
     return fields;
 }
 
 const ChangeFields<MemberRecord> &member()
 {
-    static const ChangeFields<MemberRecord> fields{
-        text<MemberRecord>("uuid", [](auto &r) -> auto & { return r.uuid; }),
-        text<MemberRecord>("name", [](auto &r) -> auto & { return r.name; }),
-        number<MemberRecord>("position", [](auto &r) -> auto & { return r.position; }),
-        flag<MemberRecord>("lead", [](auto &r) -> auto & { return r.isLead; }),
-        number<MemberRecord>("label_column", [](auto &r) -> auto & { return r.labelColumn; }),
+    static const ChangeFields<MemberRecord> fields {
+        text<MemberRecord>(
+            "uuid", [](auto &r) -> auto & { return r.uuid; }),
+        text<MemberRecord>(
+            "name", [](auto &r) -> auto & { return r.name; }),
+        number<MemberRecord>(
+            "position", [](auto &r) -> auto & { return r.position; }),
+        flag<MemberRecord>(
+            "lead", [](auto &r) -> auto & { return r.isLead; }),
+        number<MemberRecord>(
+            "label_column", [](auto &r) -> auto & { return r.labelColumn; }),
     };
     return fields;
 }
 
 const ChangeFields<FrameworkRecord> &framework()
 {
-    static const ChangeFields<FrameworkRecord> fields{
-        text<FrameworkRecord>("name", [](auto &r) -> auto & { return r.name; }),
-        number<FrameworkRecord>("position", [](auto &r) -> auto & { return r.position; }),
-        number<FrameworkRecord>("label_columns", [](auto &r) -> auto & { return r.labelColumns; }),
-        flag<FrameworkRecord>("crlf", [](auto &r) -> auto & { return r.crlf; }),
-        flag<FrameworkRecord>("bom", [](auto &r) -> auto & { return r.bom; }),
-        numberList<FrameworkRecord>("years", [](auto &r) -> auto & { return r.years; }),
-        textList<FrameworkRecord>("keywords", [](auto &r) -> auto & { return r.keywords; }),
+    static const ChangeFields<FrameworkRecord> fields {
+        text<FrameworkRecord>(
+            "name", [](auto &r) -> auto & { return r.name; }),
+        number<FrameworkRecord>(
+            "position", [](auto &r) -> auto & { return r.position; }),
+        number<FrameworkRecord>(
+            "label_columns", [](auto &r) -> auto & { return r.labelColumns; }),
+        flag<FrameworkRecord>(
+            "crlf", [](auto &r) -> auto & { return r.crlf; }),
+        flag<FrameworkRecord>(
+            "bom", [](auto &r) -> auto & { return r.bom; }),
+        numberList<FrameworkRecord>(
+            "years", [](auto &r) -> auto & { return r.years; }),
+        textList<FrameworkRecord>(
+            "keywords", [](auto &r) -> auto & { return r.keywords; }),
     };
     return fields;
 }
 
 const ChangeFields<NodeRecord> &node()
 {
-    static const ChangeFields<NodeRecord> fields{
-        text<NodeRecord>("code", [](auto &r) -> auto & { return r.code; }),
-        text<NodeRecord>("parent", [](auto &r) -> auto & { return r.parent; }),
-        text<NodeRecord>("name", [](auto &r) -> auto & { return r.name; }),
-        number<NodeRecord>("level", [](auto &r) -> auto & { return r.level; }),
-        number<NodeRecord>("position", [](auto &r) -> auto & { return r.position; }),
-        text<NodeRecord>("description", [](auto &r) -> auto & { return r.description; }),
-        textList<NodeRecord>("aliases", [](auto &r) -> auto & { return r.aliases; }),
-        textList<NodeRecord>("details", [](auto &r) -> auto & { return r.details; }),
+    static const ChangeFields<NodeRecord> fields {
+        text<NodeRecord>(
+            "code", [](auto &r) -> auto & { return r.code; }),
+        text<NodeRecord>(
+            "parent", [](auto &r) -> auto & { return r.parent; }),
+        text<NodeRecord>(
+            "name", [](auto &r) -> auto & { return r.name; }),
+        number<NodeRecord>(
+            "level", [](auto &r) -> auto & { return r.level; }),
+        number<NodeRecord>(
+            "position", [](auto &r) -> auto & { return r.position; }),
+        text<NodeRecord>(
+            "description", [](auto &r) -> auto & { return r.description; }),
+        textList<NodeRecord>(
+            "aliases", [](auto &r) -> auto & { return r.aliases; }),
+        textList<NodeRecord>(
+            "details", [](auto &r) -> auto & { return r.details; }),
     };
     return fields;
 }
 
 const ChangeFields<IssueRecord> &issue()
 {
-    static const ChangeFields<IssueRecord> fields{
-        text<IssueRecord>("uuid", [](auto &r) -> auto & { return r.uuid; }),
-        text<IssueRecord>("framework", [](auto &r) -> auto & { return r.framework; }),
-        number<IssueRecord>("row", [](auto &r) -> auto & { return r.row; }),
-        text<IssueRecord>("url", [](auto &r) -> auto & { return r.url; }),
-        number<IssueRecord>("year", [](auto &r) -> auto & { return r.year; }),
-        flag<IssueRecord>("duplicate_url", [](auto &r) -> auto & { return r.duplicateUrl; }),
+    static const ChangeFields<IssueRecord> fields {
+        text<IssueRecord>(
+            "uuid", [](auto &r) -> auto & { return r.uuid; }),
+        text<IssueRecord>(
+            "framework", [](auto &r) -> auto & { return r.framework; }),
+        number<IssueRecord>(
+            "row", [](auto &r) -> auto & { return r.row; }),
+        text<IssueRecord>(
+            "url", [](auto &r) -> auto & { return r.url; }),
+        number<IssueRecord>(
+            "year", [](auto &r) -> auto & { return r.year; }),
+        flag<IssueRecord>(
+            "duplicate_url", [](auto &r) -> auto & { return r.duplicateUrl; }),
     };
     return fields;
 }
 
 const ChangeFields<ContentRecord> &content()
 {
-    static const ChangeFields<ContentRecord> fields{
-        text<ContentRecord>("issue", [](auto &r) -> auto & { return r.issue; }),
-        text<ContentRecord>("title", [](auto &r) -> auto & { return r.content.title; }),
-        text<ContentRecord>("state", [](auto &r) -> auto & { return r.content.state; }),
-        text<ContentRecord>("author", [](auto &r) -> auto & { return r.content.author; }),
-        text<ContentRecord>("created_at", [](auto &r) -> auto & { return r.content.createdAt; }),
-        text<ContentRecord>("updated_at", [](auto &r) -> auto & { return r.content.updatedAt; }),
-        text<ContentRecord>("closed_at", [](auto &r) -> auto & { return r.content.closedAt; }),
-        textList<ContentRecord>("labels", [](auto &r) -> auto & { return r.content.repositoryLabels; }),
-        text<ContentRecord>("body", [](auto &r) -> auto & { return r.content.body; }),
-        text<ContentRecord>("html_url", [](auto &r) -> auto & { return r.content.htmlUrl; }),
-        flag<ContentRecord>("pull_request", [](auto &r) -> auto & { return r.content.isPullRequest; }),
-        text<ContentRecord>("fetched_at", [](auto &r) -> auto & { return r.content.fetchedAt; }),
+    static const ChangeFields<ContentRecord> fields {
+        text<ContentRecord>(
+            "issue", [](auto &r) -> auto & { return r.issue; }),
+        text<ContentRecord>(
+            "title", [](auto &r) -> auto & { return r.content.title; }),
+        text<ContentRecord>(
+            "state", [](auto &r) -> auto & { return r.content.state; }),
+        text<ContentRecord>(
+            "author", [](auto &r) -> auto & { return r.content.author; }),
+        text<ContentRecord>(
+            "created_at", [](auto &r) -> auto & { return r.content.createdAt; }),
+        text<ContentRecord>(
+            "updated_at", [](auto &r) -> auto & { return r.content.updatedAt; }),
+        text<ContentRecord>(
+            "closed_at", [](auto &r) -> auto & { return r.content.closedAt; }),
+        textList<ContentRecord>(
+            "labels", [](auto &r) -> auto & { return r.content.repositoryLabels; }),
+        text<ContentRecord>(
+            "body", [](auto &r) -> auto & { return r.content.body; }),
+        text<ContentRecord>(
+            "html_url", [](auto &r) -> auto & { return r.content.htmlUrl; }),
+        flag<ContentRecord>(
+            "pull_request", [](auto &r) -> auto & { return r.content.isPullRequest; }),
+        text<ContentRecord>(
+            "fetched_at", [](auto &r) -> auto & { return r.content.fetchedAt; }),
         {"comments",
-         [](const ContentRecord &r) {
-             json list = json::array();
-             for (const IssueComment &comment : r.content.comments)
-                 list.push_back(json::array({toJson(comment.author), toJson(comment.createdAt), toJson(comment.body)}));
-             return list;
-         },
-         [](ContentRecord &r, const ChangeValue &raw) {
-             const json value = nested(raw);
-             if (!value.is_array())
-                 return false;
-             r.content.comments.clear();
-             for (const json &item : value) {
-                 if (!item.is_array() || item.size() != 3 || !item[0].is_string() || !item[1].is_string()
-                     || !item[2].is_string())
-                     return false;
-                 r.content.comments.append({fromJson(item[0]), fromJson(item[1]), fromJson(item[2])});
-             }
-             return true;
-         },
-         "a list of [author, created_at, body]"},
+            [](const ContentRecord &r) {
+                json list = json::array();
+                for (const IssueComment &comment : r.content.comments)
+                    list.push_back(json::array(
+                        {toJson(comment.author), toJson(comment.createdAt), toJson(comment.body)}));
+                return list;
+            },
+            [](ContentRecord &r, const ChangeValue &raw) {
+                const json value = nested(raw);
+                if (!value.is_array())
+                    return false;
+                r.content.comments.clear();
+                for (const json &item : value) {
+                    if (!item.is_array() || item.size() != 3 || !item[0].is_string()
+                        || !item[1].is_string() || !item[2].is_string())
+                        return false;
+                    r.content.comments.append(
+                        {fromJson(item[0]), fromJson(item[1]), fromJson(item[2])});
+                }
+                return true;
+            },
+            "a list of [author, created_at, body]"},
     };
     return fields;
 }
 
 const ChangeFields<ProposalRecord> &proposal()
 {
-    static const ChangeFields<ProposalRecord> fields{
-        text<ProposalRecord>("uuid", [](auto &r) -> auto & { return r.uuid; }),
-        text<ProposalRecord>("proposer", [](auto &r) -> auto & { return r.proposer; }),
-        text<ProposalRecord>("parent", [](auto &r) -> auto & { return r.parent; }),
-        text<ProposalRecord>("name", [](auto &r) -> auto & { return r.name; }),
-        text<ProposalRecord>("description", [](auto &r) -> auto & { return r.description; }),
-        text<ProposalRecord>("example_issue", [](auto &r) -> auto & { return r.exampleIssue; }),
-        text<ProposalRecord>("created_at", [](auto &r) -> auto & { return r.createdAt; }),
-        text<ProposalRecord>("status", [](auto &r) -> auto & { return r.status; }),
-        text<ProposalRecord>("reason", [](auto &r) -> auto & { return r.reason; }),
-        text<ProposalRecord>("decided_at", [](auto &r) -> auto & { return r.decidedAt; }),
-        text<ProposalRecord>("node", [](auto &r) -> auto & { return r.node; }),
+    static const ChangeFields<ProposalRecord> fields {
+        text<ProposalRecord>(
+            "uuid", [](auto &r) -> auto & { return r.uuid; }),
+        text<ProposalRecord>(
+            "proposer", [](auto &r) -> auto & { return r.proposer; }),
+        text<ProposalRecord>(
+            "parent", [](auto &r) -> auto & { return r.parent; }),
+        text<ProposalRecord>(
+            "name", [](auto &r) -> auto & { return r.name; }),
+        text<ProposalRecord>(
+            "description", [](auto &r) -> auto & { return r.description; }),
+        text<ProposalRecord>(
+            "example_issue", [](auto &r) -> auto & { return r.exampleIssue; }),
+        text<ProposalRecord>(
+            "created_at", [](auto &r) -> auto & { return r.createdAt; }),
+        text<ProposalRecord>(
+            "status", [](auto &r) -> auto & { return r.status; }),
+        text<ProposalRecord>(
+            "reason", [](auto &r) -> auto & { return r.reason; }),
+        text<ProposalRecord>(
+            "decided_at", [](auto &r) -> auto & { return r.decidedAt; }),
+        text<ProposalRecord>(
+            "node", [](auto &r) -> auto & { return r.node; }),
     };
     return fields;
 }

@@ -8,8 +8,8 @@
 #include "util/inputtext.h"
 #include "util/savefile.h"
 #include "util/sha256.h"
-#include "util/utf8.h"
 #include "util/untrustedfile.h"
+#include "util/utf8.h"
 
 #include <QUuid>
 
@@ -73,8 +73,8 @@ bool isUuid(const QString &text)
 using Layout = std::map<std::string, std::vector<int>>;
 
 template<typename Record>
-Status layoutOf(const json &fields, const char *kind, const ChangeFields<Record> &known, Layout &layout,
-                const ErrorLocation &where)
+Status layoutOf(const json &fields, const char *kind, const ChangeFields<Record> &known,
+    Layout &layout, const ErrorLocation &where)
 {
     std::vector<int> columns;
     const auto found = fields.find(kind);
@@ -83,7 +83,8 @@ Status layoutOf(const json &fields, const char *kind, const ChangeFields<Record>
         return success();
     }
     if (!found->is_array())
-        return Error(u"the header's fields of \"%1\" are not a list"_s.arg(QLatin1StringView(kind)), where);
+        return Error(
+            u"the header's fields of \"%1\" are not a list"_s.arg(QLatin1StringView(kind)), where);
     for (const json &name : *found) {
         int index = -1;
         for (size_t f = 0; f < known.size() && name.is_string(); ++f) {
@@ -91,10 +92,13 @@ Status layoutOf(const json &fields, const char *kind, const ChangeFields<Record>
                 index = static_cast<int>(f);
         }
         if (index < 0) {
-            return Error(u"the header names a field %1 of \"%2\" that this Taxonomist does not know (written by a newer"
-                         " version?)"_s.arg(quotedForMessage(QString::fromStdString(
-                             name.is_string() ? name.get_ref<const std::string &>() : name.dump())), QLatin1StringView(kind)),
-                         where);
+            return Error(u"the header names a field %1 of \"%2\" that this Taxonomist does not "
+                         u"know (written by a newer"
+                         " version?)"_s.arg(quotedForMessage(QString::fromStdString(name.is_string()
+                                                    ? name.get_ref<const std::string &>()
+                                                    : name.dump())),
+                             QLatin1StringView(kind)),
+                where);
         }
         columns.push_back(index);
     }
@@ -104,27 +108,30 @@ Status layoutOf(const json &fields, const char *kind, const ChangeFields<Record>
 
 template<typename Record>
 Result<Record> parseRecord(const std::vector<ChangeValue> &line, const std::vector<int> &columns,
-                           const ChangeFields<Record> &fields, const char *kind, const ErrorLocation &where)
+    const ChangeFields<Record> &fields, const char *kind, const ErrorLocation &where)
 {
     if (line.size() != columns.size() + 1) {
-        return Error(u"a \"%1\" record has %2 values; the header lists %3 fields"_s.arg(QLatin1StringView(kind))
+        return Error(u"a \"%1\" record has %2 values; the header lists %3 fields"_s
+                         .arg(QLatin1StringView(kind))
                          .arg(line.size() - 1)
                          .arg(columns.size()),
-                     where);
+            where);
     }
     Record record;
     for (size_t c = 0; c < columns.size(); ++c) {
         const auto &field = fields[static_cast<size_t>(columns[c])];
         if (!field.read(record, line[c + 1])) {
             const ChangeValue &value = line[c + 1];
-            const QString shown = value.type == ChangeValue::Type::Null      ? u"null"_s
-                : value.type == ChangeValue::Type::Boolean                  ? (value.boolean ? u"true"_s : u"false"_s)
-                : value.type == ChangeValue::Type::Integer                  ? QString::number(value.integer)
-                                                                            : quotedForMessage(QString::fromUtf8(value.text));
+            const QString shown = value.type == ChangeValue::Type::Null ? u"null"_s
+                : value.type == ChangeValue::Type::Boolean
+                ? (value.boolean ? u"true"_s : u"false"_s)
+                : value.type == ChangeValue::Type::Integer
+                ? QString::number(value.integer)
+                : quotedForMessage(QString::fromUtf8(value.text));
             return Error(u"field \"%1\" of a \"%2\" record is %3; expected %4"_s.arg(
                              QString::fromStdString(field.name), QLatin1StringView(kind), shown,
                              QLatin1StringView(field.expected)),
-                         where);
+                where);
         }
     }
     return record;
@@ -134,8 +141,7 @@ Result<Record> parseRecord(const std::vector<ChangeValue> &line, const std::vect
 
 ChangeFile::Writer::Writer(QString path)
     : m_path(std::move(path))
-{
-}
+{ }
 
 ChangeFile::Writer::~Writer() = default;
 
@@ -159,15 +165,11 @@ Status ChangeFile::Writer::begin(const ChangeHeader &header)
     fields[kindFinalLabel] = fieldNames(ChangeFieldLists::finalLabel());
     fields[kindAssignment] = fieldNames(ChangeFieldLists::assignment());
     fields[kindVote] = fieldNames(ChangeFieldLists::vote());
-    const json line{{"format", formatName},
-                    {"version", formatVersion},
-                    {"kind", ChangeHeader::kindKey(header.kind).toStdString()},
-                    {"project", header.project.toStdString()},
-                    {"author", header.author.toStdString()},
-                    {"addressee", header.addressee.toStdString()},
-                    {"device", header.device.toStdString()},
-                    {"created_at", header.createdAt.toStdString()},
-                    {"fields", fields}};
+    const json line {{"format", formatName}, {"version", formatVersion},
+        {"kind", ChangeHeader::kindKey(header.kind).toStdString()},
+        {"project", header.project.toStdString()}, {"author", header.author.toStdString()},
+        {"addressee", header.addressee.toStdString()}, {"device", header.device.toStdString()},
+        {"created_at", header.createdAt.toStdString()}, {"fields", fields}};
     const std::string text = line.dump(-1, ' ', false, json::error_handler_t::strict);
     m_header = header;
     m_data.clear();
@@ -176,16 +178,16 @@ Status ChangeFile::Writer::begin(const ChangeHeader &header)
     return success();
 }
 
-#define TAXONOMIST_WRITE_RECORD(Method, Record, kind, list)                                                       \
-    Status ChangeFile::Writer::Method(const Record &record)                                                       \
-    {                                                                                                              \
-        appendLine(recordLine(kind, ChangeFieldLists::list(), record));                                            \
-        ++m_records;                                                                                               \
-        return success();                                                                                          \
-    }                                                                                                              \
-    QByteArray ChangeFile::encode(const Record &record)                                                            \
-    {                                                                                                              \
-        return recordLine(kind, ChangeFieldLists::list(), record);                                                 \
+#define TAXONOMIST_WRITE_RECORD(Method, Record, kind, list)                                        \
+    Status ChangeFile::Writer::Method(const Record &record)                                        \
+    {                                                                                              \
+        appendLine(recordLine(kind, ChangeFieldLists::list(), record));                            \
+        ++m_records;                                                                               \
+        return success();                                                                          \
+    }                                                                                              \
+    QByteArray ChangeFile::encode(const Record &record)                                            \
+    {                                                                                              \
+        return recordLine(kind, ChangeFieldLists::list(), record);                                 \
     }
 
 TAXONOMIST_WRITE_RECORD(info, InfoRecord, kindInfo, info)
@@ -229,7 +231,7 @@ Result<ChangeFile::Opened> ChangeFile::Writer::take(const QString &name)
 Status ChangeFile::Writer::end()
 {
     m_sha256 = Sha256::hexOf(m_data);
-    const json trailer{{"records", m_records}, {"sha256", m_sha256.toStdString()}};
+    const json trailer {{"records", m_records}, {"sha256", m_sha256.toStdString()}};
     appendLine(QByteArray::fromStdString(trailer.dump()));
     if (m_path.isEmpty())
         return success();
@@ -263,22 +265,29 @@ Result<ChangeFile::Opened> ChangeFile::openBytes(QByteArray data, const QString 
     if (!bytes.startsWith('{'))
         return notChangeFile(u"it does not start with a header"_s);
     if (!bytes.endsWith('\n'))
-        return Error(u"the file is cut short (its last line has no line end)"_s, {path, int(bytes.count('\n')) + 1, 1});
+        return Error(u"the file is cut short (its last line has no line end)"_s,
+            {path, int(bytes.count('\n')) + 1, 1});
     const qsizetype lastStart = bytes.lastIndexOf('\n', bytes.size() - 2) + 1;
-    const auto lines = [&bytes] { return static_cast<int>(bytes.count('\n')); }; // for messages only
+    const auto lines
+        = [&bytes] { return static_cast<int>(bytes.count('\n')); }; // for messages only
     if (lastStart <= 0)
         return notChangeFile(u"it has a header only"_s);
 
     // The checksum first: nothing of a damaged or altered file is believed.
-    json trailer = json::parse(bytes.constData() + lastStart, bytes.constData() + bytes.size() - 1, nullptr, false);
+    json trailer = json::parse(
+        bytes.constData() + lastStart, bytes.constData() + bytes.size() - 1, nullptr, false);
     const QString stated = trailer.is_object() ? stringOf(trailer, "sha256") : QString();
-    if (stated.size() != 64 || !trailer.contains("records") || !trailer["records"].is_number_unsigned())
-        return Error(u"the file is cut short or its last line was changed (no checksum line)"_s, {path, lines(), 1});
+    if (stated.size() != 64 || !trailer.contains("records")
+        || !trailer["records"].is_number_unsigned())
+        return Error(u"the file is cut short or its last line was changed (no checksum line)"_s,
+            {path, lines(), 1});
     const QByteArray actual = Sha256::hexOf(QByteArrayView(bytes).first(lastStart));
     if (actual != stated.toLatin1()) {
-        return Error(u"the checksum does not match: the file was changed or damaged after it was written"
-                     " (sha256 %1, the file says %2)"_s.arg(QString::fromLatin1(actual), quotedForMessage(stated)),
-                     {path, lines(), 1});
+        return Error(
+            u"the checksum does not match: the file was changed or damaged after it was written"
+            " (sha256 %1, the file says %2)"_s.arg(
+                QString::fromLatin1(actual), quotedForMessage(stated)),
+            {path, lines(), 1});
     }
     if (const auto invalid = utf8::firstInvalidByte(bytes)) {
         const utf8::TextPosition at = utf8::positionOf(bytes, *invalid);
@@ -295,15 +304,17 @@ Result<ChangeFile::Opened> ChangeFile::openBytes(QByteArray data, const QString 
     if (!header.contains("version") || !header["version"].is_number_integer())
         return notChangeFile(u"the header has no format version"_s);
     if (const int version = header["version"].get<int>(); version > formatVersion || version < 1) {
-        return Error(u"change-file format %1 is not one this Taxonomist reads (up to %2): written by a newer version?"_s
-                         .arg(version)
-                         .arg(formatVersion),
-                     {path, 1, 1});
+        return Error(
+            u"change-file format %1 is not one this Taxonomist reads (up to %2): written by a newer version?"_s
+                .arg(version)
+                .arg(formatVersion),
+            {path, 1, 1});
     }
     const auto kindOfFile = ChangeHeader::kindFromKey(stringOf(header, "kind"));
     if (!kindOfFile || *kindOfFile == ChangeHeader::Kind::Package)
-        return Error(u"the header's kind %1 is not \"changes\" or \"update\""_s.arg(quotedForMessage(stringOf(header, "kind"))),
-                     {path, 1, 1});
+        return Error(u"the header's kind %1 is not \"changes\" or \"update\""_s.arg(
+                         quotedForMessage(stringOf(header, "kind"))),
+            {path, 1, 1});
     file.header.kind = *kindOfFile;
     file.header.project = stringOf(header, "project");
     file.header.author = stringOf(header, "author");
@@ -319,10 +330,11 @@ Result<ChangeFile::Opened> ChangeFile::openBytes(QByteArray data, const QString 
 
 Status ChangeFile::checkHeader(const ChangeHeader &header, const QString &path)
 {
-    for (const auto &[field, value] : {std::pair{"project", header.project}, std::pair{"author", header.author},
-                                       std::pair{"device", header.device}}) {
+    for (const auto &[field, value] : {std::pair {"project", header.project},
+             std::pair {"author", header.author}, std::pair {"device", header.device}}) {
         if (!isUuid(value))
-            return Error(u"the header's \"%1\" is not a UUID"_s.arg(QLatin1StringView(field)), {path, 1, 1});
+            return Error(
+                u"the header's \"%1\" is not a UUID"_s.arg(QLatin1StringView(field)), {path, 1, 1});
     }
     if (header.kind == ChangeHeader::Kind::Update && !isUuid(header.addressee))
         return Error(u"the header of an update names no volunteer (\"addressee\")"_s, {path, 1, 1});
@@ -336,18 +348,18 @@ Status ChangeFile::read(const Opened &file, ChangeSink &sink)
     const json header = json::parse(bytes.constData(), bytes.constData() + headerEnd);
     const json &fields = header["fields"];
     Layout layout;
-    const ErrorLocation headerAt{file.path, 1, 1};
+    const ErrorLocation headerAt {file.path, 1, 1};
     for (Status status : {layoutOf(fields, kindInfo, ChangeFieldLists::info(), layout, headerAt),
-                          layoutOf(fields, kindMember, ChangeFieldLists::member(), layout, headerAt),
-                          layoutOf(fields, kindFramework, ChangeFieldLists::framework(), layout, headerAt),
-                          layoutOf(fields, kindNode, ChangeFieldLists::node(), layout, headerAt),
-                          layoutOf(fields, kindIssue, ChangeFieldLists::issue(), layout, headerAt),
-                          layoutOf(fields, kindContent, ChangeFieldLists::content(), layout, headerAt),
-                          layoutOf(fields, kindProposal, ChangeFieldLists::proposal(), layout, headerAt),
-                          layoutOf(fields, kindLabel, ChangeFieldLists::label(), layout, headerAt),
-                          layoutOf(fields, kindFinalLabel, ChangeFieldLists::finalLabel(), layout, headerAt),
-                          layoutOf(fields, kindAssignment, ChangeFieldLists::assignment(), layout, headerAt),
-                          layoutOf(fields, kindVote, ChangeFieldLists::vote(), layout, headerAt)}) {
+             layoutOf(fields, kindMember, ChangeFieldLists::member(), layout, headerAt),
+             layoutOf(fields, kindFramework, ChangeFieldLists::framework(), layout, headerAt),
+             layoutOf(fields, kindNode, ChangeFieldLists::node(), layout, headerAt),
+             layoutOf(fields, kindIssue, ChangeFieldLists::issue(), layout, headerAt),
+             layoutOf(fields, kindContent, ChangeFieldLists::content(), layout, headerAt),
+             layoutOf(fields, kindProposal, ChangeFieldLists::proposal(), layout, headerAt),
+             layoutOf(fields, kindLabel, ChangeFieldLists::label(), layout, headerAt),
+             layoutOf(fields, kindFinalLabel, ChangeFieldLists::finalLabel(), layout, headerAt),
+             layoutOf(fields, kindAssignment, ChangeFieldLists::assignment(), layout, headerAt),
+             layoutOf(fields, kindVote, ChangeFieldLists::vote(), layout, headerAt)}) {
         if (!status)
             return status;
     }
@@ -361,16 +373,19 @@ Status ChangeFile::read(const Opened &file, ChangeSink &sink)
     for (qsizetype start = headerEnd + 1; start < file.bodyEnd;) {
         ++lineNumber;
         const qsizetype stop = bytes.indexOf('\n', start);
-        const ErrorLocation where{file.path, lineNumber, 1};
+        const ErrorLocation where {file.path, lineNumber, 1};
         if (!parser.parse(QByteArrayView(bytes).sliced(start, stop - start), line))
-            return Error(u"not a record: "_s + QLatin1StringView(parser.error()), {file.path, lineNumber, parser.column()});
+            return Error(u"not a record: "_s + QLatin1StringView(parser.error()),
+                {file.path, lineNumber, parser.column()});
         start = stop + 1;
         if (line.empty() || line[0].type != ChangeValue::Type::String)
             return Error(u"a record is a list that starts with its kind"_s, where);
         const std::string kind(line[0].text.data(), static_cast<size_t>(line[0].text.size()));
         const auto columns = layout.find(kind);
         if (columns == layout.end())
-            return Error(u"unknown record kind %1"_s.arg(quotedForMessage(QString::fromStdString(kind))), where);
+            return Error(
+                u"unknown record kind %1"_s.arg(quotedForMessage(QString::fromStdString(kind))),
+                where);
         Status status = success();
         const auto feed = [&](const auto &list, auto deliver) {
             auto record = parseRecord(line, columns->second, list, columns->first.c_str(), where);
@@ -383,19 +398,24 @@ Status ChangeFile::read(const Opened &file, ChangeSink &sink)
         else if (kind == kindMember)
             feed(ChangeFieldLists::member(), [&](const MemberRecord &r) { return sink.member(r); });
         else if (kind == kindFramework)
-            feed(ChangeFieldLists::framework(), [&](const FrameworkRecord &r) { return sink.framework(r); });
+            feed(ChangeFieldLists::framework(),
+                [&](const FrameworkRecord &r) { return sink.framework(r); });
         else if (kind == kindNode)
             feed(ChangeFieldLists::node(), [&](const NodeRecord &r) { return sink.node(r); });
         else if (kind == kindIssue)
             feed(ChangeFieldLists::issue(), [&](const IssueRecord &r) { return sink.issue(r); });
         else if (kind == kindContent)
-            feed(ChangeFieldLists::content(), [&](const ContentRecord &r) { return sink.content(r); });
+            feed(ChangeFieldLists::content(),
+                [&](const ContentRecord &r) { return sink.content(r); });
         else if (kind == kindProposal)
-            feed(ChangeFieldLists::proposal(), [&](const ProposalRecord &r) { return sink.proposal(r); });
+            feed(ChangeFieldLists::proposal(),
+                [&](const ProposalRecord &r) { return sink.proposal(r); });
         else if (kind == kindFinalLabel)
-            feed(ChangeFieldLists::finalLabel(), [&](const FinalLabelRecord &r) { return sink.finalLabel(r); });
+            feed(ChangeFieldLists::finalLabel(),
+                [&](const FinalLabelRecord &r) { return sink.finalLabel(r); });
         else if (kind == kindAssignment)
-            feed(ChangeFieldLists::assignment(), [&](const AssignmentRecord &r) { return sink.assignment(r); });
+            feed(ChangeFieldLists::assignment(),
+                [&](const AssignmentRecord &r) { return sink.assignment(r); });
         else
             feed(ChangeFieldLists::vote(), [&](const VoteRecord &r) { return sink.vote(r); });
         if (!status) {
@@ -406,8 +426,9 @@ Status ChangeFile::read(const Opened &file, ChangeSink &sink)
         ++records;
     }
     if (records != file.records)
-        return Error(u"the file holds %1 records but its last line says %2"_s.arg(records).arg(file.records),
-                     {file.path, lineNumber + 1, 1});
+        return Error(
+            u"the file holds %1 records but its last line says %2"_s.arg(records).arg(file.records),
+            {file.path, lineNumber + 1, 1});
     return sink.end();
 }
 

@@ -73,7 +73,8 @@ bool ChangeLineParser::string(QByteArrayView line, qsizetype &at, ChangeValue &v
         ++at;
         return true;
     }
-    std::string &decoded = m_decoded.emplace_back(line.data() + start, static_cast<size_t>(at - start));
+    std::string &decoded
+        = m_decoded.emplace_back(line.data() + start, static_cast<size_t>(at - start));
     while (at < line.size() && line[at] != '"') {
         const char c = line[at];
         if (static_cast<unsigned char>(c) < 0x20)
@@ -86,14 +87,30 @@ bool ChangeLineParser::string(QByteArrayView line, qsizetype &at, ChangeValue &v
         if (++at >= line.size())
             break;
         switch (line[at]) {
-        case '"': decoded += '"'; break;
-        case '\\': decoded += '\\'; break;
-        case '/': decoded += '/'; break;
-        case 'b': decoded += '\b'; break;
-        case 'f': decoded += '\f'; break;
-        case 'n': decoded += '\n'; break;
-        case 'r': decoded += '\r'; break;
-        case 't': decoded += '\t'; break;
+        case '"':
+            decoded += '"';
+            break;
+        case '\\':
+            decoded += '\\';
+            break;
+        case '/':
+            decoded += '/';
+            break;
+        case 'b':
+            decoded += '\b';
+            break;
+        case 'f':
+            decoded += '\f';
+            break;
+        case 'n':
+            decoded += '\n';
+            break;
+        case 'r':
+            decoded += '\r';
+            break;
+        case 't':
+            decoded += '\t';
+            break;
         case 'u': {
             const auto unit = [&](qsizetype from) -> int {
                 if (from + 4 > line.size())
@@ -113,7 +130,10 @@ bool ChangeLineParser::string(QByteArrayView line, qsizetype &at, ChangeValue &v
             at += 4;
             char32_t code = char32_t(first);
             if (first >= 0xD800 && first <= 0xDBFF) {
-                const int second = at + 2 < line.size() && line[at + 1] == '\\' && line[at + 2] == 'u' ? unit(at + 3) : -1;
+                const int second
+                    = at + 2 < line.size() && line[at + 1] == '\\' && line[at + 2] == 'u'
+                    ? unit(at + 3)
+                    : -1;
                 if (second < 0xDC00 || second > 0xDFFF)
                     return fail("a lone surrogate in a \\u escape", at);
                 code = 0x10000 + ((char32_t(first) - 0xD800) << 10) + (char32_t(second) - 0xDC00);
@@ -213,7 +233,8 @@ bool ChangeLineParser::parse(QByteArrayView line, std::vector<ChangeValue> &valu
                 value.integer = c == '-' ? -number : number;
                 if (at < line.size() && (line[at] == '.' || line[at] == 'e' || line[at] == 'E')) {
                     ++at;
-                    while (at < line.size() && !isSpace(line[at]) && line[at] != ',' && line[at] != ']')
+                    while (at < line.size() && !isSpace(line[at]) && line[at] != ','
+                        && line[at] != ']')
                         ++at;
                     overflow = true;
                 }

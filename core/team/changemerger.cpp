@@ -9,7 +9,6 @@ namespace taxonomist::core {
 
 using namespace changemerge;
 
-
 MergeCounts &MergeCounts::operator+=(const MergeCounts &other)
 {
     added += other.added;
@@ -40,12 +39,10 @@ MergeReport &MergeReport::operator+=(const MergeReport &other)
     return *this;
 }
 
-
 ChangeMerger::ChangeMerger(ProjectStore &store, Options options)
     : d(std::make_unique<State>(store, options.actor))
     , m_options(std::move(options))
-{
-}
+{ }
 
 ChangeMerger::~ChangeMerger() = default;
 
@@ -56,41 +53,49 @@ Status ChangeMerger::begin(const ChangeHeader &header)
     if (auto status = d->load(); !status)
         return status;
     if (header.project != d->projectUuid) {
-        return Error(u"the change file belongs to another project (project %1; this one is %2)"_s.arg(
-            quotedForMessage(header.project), d->projectUuid));
+        return Error(
+            u"the change file belongs to another project (project %1; this one is %2)"_s.arg(
+                quotedForMessage(header.project), d->projectUuid));
     }
     if (m_options.trusted)
         return success();
     auto author = d->member(header.author);
     if (!author)
-        return Error(u"the change file's author %1 is not on this project's team"_s.arg(quotedForMessage(header.author)));
+        return Error(u"the change file's author %1 is not on this project's team"_s.arg(
+            quotedForMessage(header.author)));
     d->author = *author;
     const QString ownerName = d->members.value(d->packageOwner).name;
     if (header.kind == ChangeHeader::Kind::Update) {
         if (!d->isPackage)
             return Error(u"an update is for a volunteer's package; this is the lead's project"_s);
         if (!author->isLead)
-            return Error(u"updates come from the lead, and %1 is not the lead"_s.arg(quotedForMessage(author->name)));
+            return Error(u"updates come from the lead, and %1 is not the lead"_s.arg(
+                quotedForMessage(author->name)));
         if (header.addressee != d->packageOwner) {
-            const QString addressee = d->members.contains(header.addressee) ? d->members.value(header.addressee).name
-                                                                             : header.addressee;
-            return Error(u"this update is for %1, and this package is %2's"_s.arg(quotedForMessage(addressee), ownerName));
+            const QString addressee = d->members.contains(header.addressee)
+                ? d->members.value(header.addressee).name
+                : header.addressee;
+            return Error(u"this update is for %1, and this package is %2's"_s.arg(
+                quotedForMessage(addressee), ownerName));
         }
-    } else if (header.kind == ChangeHeader::Kind::Changes && d->isPackage && header.author != d->packageOwner) {
-        return Error(u"a volunteer's package takes changes only from its own volunteer (%1, from another machine) and"
-                     " updates from the lead; this file is %2's"_s.arg(ownerName, quotedForMessage(author->name)));
+    } else if (header.kind == ChangeHeader::Kind::Changes && d->isPackage
+        && header.author != d->packageOwner) {
+        return Error(u"a volunteer's package takes changes only from its own volunteer (%1, from "
+                     u"another machine) and"
+                     " updates from the lead; this file is %2's"_s.arg(
+                         ownerName, quotedForMessage(author->name)));
     } else if (header.kind == ChangeHeader::Kind::Package) {
         return Error(u"a package is built by `team package`, not merged"_s);
     }
     return success();
 }
 
-
 Status ChangeMerger::info(const InfoRecord &record)
 {
     TAXONOMIST_REQUIRE_LEAD("the taxonomy's details")
     if (!record.key.startsWith(u"taxonomy."_s))
-        return Error(u"project setting %1 does not travel between copies"_s.arg(quotedForMessage(record.key)));
+        return Error(u"project setting %1 does not travel between copies"_s.arg(
+            quotedForMessage(record.key)));
     auto current = d->store.readInfo(record.key);
     if (!current)
         return current.error();
@@ -106,12 +111,13 @@ Status ChangeMerger::member(const MemberRecord &record)
     if (record.uuid.size() != 36 || record.name.trimmed().isEmpty())
         return Error(u"a member needs a UUID and a name"_s);
     const auto existing = d->members.constFind(record.uuid);
-    SqliteStatement write(d->db, existing == d->members.cend()
-                                     ? "INSERT INTO annotators(name, is_lead, label_column, uuid, position)"
-                                       " VALUES(?, ?, ?, ?, (SELECT coalesce(max(position), 0) + 1 FROM annotators))"
-                                     : "UPDATE annotators SET name = ?, is_lead = ?, label_column = ? WHERE uuid = ?");
-    if (existing != d->members.cend() && existing->name == record.name && existing->isLead == record.isLead
-        && existing->labelColumn == record.labelColumn)
+    SqliteStatement write(d->db,
+        existing == d->members.cend()
+            ? "INSERT INTO annotators(name, is_lead, label_column, uuid, position)"
+              " VALUES(?, ?, ?, ?, (SELECT coalesce(max(position), 0) + 1 FROM annotators))"
+            : "UPDATE annotators SET name = ?, is_lead = ?, label_column = ? WHERE uuid = ?");
+    if (existing != d->members.cend() && existing->name == record.name
+        && existing->isLead == record.isLead && existing->labelColumn == record.labelColumn)
         return success();
     write.bind(1, record.name.trimmed());
     write.bind(2, qint64(record.isLead ? 1 : 0));
@@ -121,7 +127,8 @@ Status ChangeMerger::member(const MemberRecord &record)
         write.bindNull(3);
     write.bind(4, record.uuid);
     if (auto status = write.exec(); !status)
-        return Error(u"cannot take member %1 from the lead: %2"_s.arg(quotedForMessage(record.name), status.error().what()));
+        return Error(u"cannot take member %1 from the lead: %2"_s.arg(
+            quotedForMessage(record.name), status.error().what()));
     ++m_report.members;
     m_report.teamChanged = true;
     return d->loadMembers();
@@ -145,8 +152,9 @@ Status ChangeMerger::framework(const FrameworkRecord &record)
     } else {
         if (auto status = find.readStatus(); !status)
             return status;
-        SqliteStatement insert(d->db, "INSERT INTO frameworks(name, position, label_columns, csv_crlf, csv_bom)"
-                                      " VALUES(?, ?, ?, ?, ?)");
+        SqliteStatement insert(d->db,
+            "INSERT INTO frameworks(name, position, label_columns, csv_crlf, csv_bom)"
+            " VALUES(?, ?, ?, ?, ?)");
         insert.bind(1, record.name);
         insert.bind(2, qint64(record.position));
         insert.bind(3, qint64(record.labelColumns));
@@ -157,14 +165,16 @@ Status ChangeMerger::framework(const FrameworkRecord &record)
         id = insert.lastInsertId();
     }
     d->frameworks.insert(record.name, id);
-    SqliteStatement year(d->db, "INSERT OR IGNORE INTO framework_years(framework_id, year) VALUES(?, ?)");
+    SqliteStatement year(
+        d->db, "INSERT OR IGNORE INTO framework_years(framework_id, year) VALUES(?, ?)");
     for (const int y : record.years) {
         year.bind(1, id);
         year.bind(2, qint64(y));
         if (auto status = year.exec(); !status)
             return status;
     }
-    SqliteStatement keywords(d->db, "SELECT keyword FROM framework_keywords WHERE framework_id = ? ORDER BY position");
+    SqliteStatement keywords(
+        d->db, "SELECT keyword FROM framework_keywords WHERE framework_id = ? ORDER BY position");
     keywords.bind(1, id);
     QStringList current;
     while (keywords.next())
@@ -177,7 +187,8 @@ Status ChangeMerger::framework(const FrameworkRecord &record)
     clear.bind(1, id);
     if (auto status = clear.exec(); !status)
         return status;
-    SqliteStatement keyword(d->db, "INSERT INTO framework_keywords(framework_id, position, keyword) VALUES(?, ?, ?)");
+    SqliteStatement keyword(
+        d->db, "INSERT INTO framework_keywords(framework_id, position, keyword) VALUES(?, ?, ?)");
     for (int k = 0; k < record.keywords.size(); ++k) {
         keyword.bind(1, id);
         keyword.bind(2, qint64(k));
@@ -202,8 +213,10 @@ Status ChangeMerger::node(const NodeRecord &record)
                 return parentId.error();
             parent = *parentId;
         }
-        SqliteStatement insert(d->db, "INSERT INTO taxonomy_nodes(code, name, level, parent_id, position, description, aliases)"
-                                      " VALUES(?, ?, ?, ?, ?, ?, ?)");
+        SqliteStatement insert(d->db,
+            "INSERT INTO taxonomy_nodes(code, name, level, parent_id, position, description, "
+            "aliases)"
+            " VALUES(?, ?, ?, ?, ?, ?, ?)");
         insert.bind(1, record.code);
         insert.bind(2, record.name);
         insert.bind(3, qint64(record.level));
@@ -220,8 +233,9 @@ Status ChangeMerger::node(const NodeRecord &record)
         d->nodes.insert(record.code, id);
         d->codes.insert(id, record.code);
     } else {
-        SqliteStatement update(d->db, "UPDATE taxonomy_nodes SET name = ?, description = ?, aliases = ? WHERE id = ?"
-                                      " AND (name <> ?1 OR description <> ?2 OR aliases <> ?3)");
+        SqliteStatement update(d->db,
+            "UPDATE taxonomy_nodes SET name = ?, description = ?, aliases = ? WHERE id = ?"
+            " AND (name <> ?1 OR description <> ?2 OR aliases <> ?3)");
         update.bind(1, record.name);
         update.bind(2, record.description);
         update.bind(3, aliases);
@@ -229,7 +243,8 @@ Status ChangeMerger::node(const NodeRecord &record)
         if (auto status = update.exec(); !status)
             return status;
         if (update.changes() == 0) {
-            SqliteStatement details(d->db, "SELECT text FROM taxonomy_details WHERE node_id = ? ORDER BY position");
+            SqliteStatement details(
+                d->db, "SELECT text FROM taxonomy_details WHERE node_id = ? ORDER BY position");
             details.bind(1, id);
             QStringList current;
             while (details.next())
@@ -244,7 +259,8 @@ Status ChangeMerger::node(const NodeRecord &record)
     clear.bind(1, id);
     if (auto status = clear.exec(); !status)
         return status;
-    SqliteStatement detail(d->db, "INSERT INTO taxonomy_details(node_id, position, text) VALUES(?, ?, ?)");
+    SqliteStatement detail(
+        d->db, "INSERT INTO taxonomy_details(node_id, position, text) VALUES(?, ?, ?)");
     for (int i = 0; i < record.details.size(); ++i) {
         detail.bind(1, id);
         detail.bind(2, qint64(i));
@@ -266,7 +282,8 @@ Status ChangeMerger::issue(const IssueRecord &record)
         return Error(u"an issue whose UUID is %1"_s.arg(quotedForMessage(record.uuid)));
     const qint64 framework = d->frameworks.value(record.framework, 0);
     if (framework == 0)
-        return Error(u"an issue of framework %1, which the file does not describe"_s.arg(quotedForMessage(record.framework)));
+        return Error(u"an issue of framework %1, which the file does not describe"_s.arg(
+            quotedForMessage(record.framework)));
     const auto url = IssueUrl::parse(record.url);
     if (!url)
         return Error(u"%1 is not an issue URL"_s.arg(quotedForMessage(record.url)));
@@ -285,7 +302,8 @@ Status ChangeMerger::issue(const IssueRecord &record)
     insert.bind(9, qint64(record.duplicateUrl));
     insert.bind(10, record.uuid);
     if (auto status = insert.exec(); !status)
-        return Error(u"cannot add issue %1: %2"_s.arg(quotedForMessage(record.url), status.error().what()));
+        return Error(
+            u"cannot add issue %1: %2"_s.arg(quotedForMessage(record.url), status.error().what()));
     d->issueIds.insert(record.uuid, insert.lastInsertId());
     ++m_report.issues;
     return success();
@@ -324,8 +342,9 @@ Status ChangeMerger::proposal(const ProposalRecord &record)
         return proposer.error();
     const bool lead = m_options.trusted || d->author->isLead;
     if (!lead && record.proposer != d->author->uuid) {
-        return Error(u"a proposal of %1 in a file by %2: only its proposer (or the lead) sends it"_s.arg(proposer->name,
-                                                                                                      d->author->name));
+        return Error(
+            u"a proposal of %1 in a file by %2: only its proposer (or the lead) sends it"_s.arg(
+                proposer->name, d->author->name));
     }
     qint64 node = 0;
     if (lead && !record.node.isEmpty()) {
@@ -337,12 +356,14 @@ Status ChangeMerger::proposal(const ProposalRecord &record)
     const QString status = lead ? record.status : u"open"_s;
     if (!Proposal::statusFromKey(status))
         return Error(u"a proposal whose status is %1"_s.arg(quotedForMessage(status)));
-    if (const auto existing = d->proposals.constFind(record.uuid); existing != d->proposals.cend()) {
+    if (const auto existing = d->proposals.constFind(record.uuid);
+        existing != d->proposals.cend()) {
         if (!lead)
             return success(); // a proposal does not change after it is made; the lead decides
-        SqliteStatement decide(d->db, "UPDATE taxonomy_proposals SET status = ?, reason = ?, decided_at = ?, node_id = ?"
-                                      " WHERE id = ? AND (status <> ?1 OR reason <> ?2 OR decided_at <> ?3"
-                                      " OR coalesce(node_id, 0) <> coalesce(?4, 0))");
+        SqliteStatement decide(d->db,
+            "UPDATE taxonomy_proposals SET status = ?, reason = ?, decided_at = ?, node_id = ?"
+            " WHERE id = ? AND (status <> ?1 OR reason <> ?2 OR decided_at <> ?3"
+            " OR coalesce(node_id, 0) <> coalesce(?4, 0))");
         decide.bind(1, status);
         decide.bind(2, record.reason);
         decide.bind(3, record.decidedAt);
@@ -362,9 +383,10 @@ Status ChangeMerger::proposal(const ProposalRecord &record)
     auto parent = d->nodeId(record.parent);
     if (!parent)
         return parent.error();
-    SqliteStatement insert(d->db, "INSERT INTO taxonomy_proposals(uuid, parent_id, name, description, example_issue_id,"
-                                  " proposed_by, created_at, status, reason, decided_at, node_id)"
-                                  " VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    SqliteStatement insert(d->db,
+        "INSERT INTO taxonomy_proposals(uuid, parent_id, name, description, example_issue_id,"
+        " proposed_by, created_at, status, reason, decided_at, node_id)"
+        " VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     insert.bind(1, record.uuid);
     insert.bind(2, *parent);
     insert.bind(3, record.name);
@@ -401,8 +423,10 @@ Status ChangeMerger::end()
             return status;
     }
     if (!d->isPackage && !d->votedProposals.isEmpty()) {
-        // A vote that completes the team's agreement adopts the category here, in the lead's project.
-        if (auto status = ProposalStore::settleOpen(d->store, d->votedProposals, m_options.actor); !status)
+        // A vote that completes the team's agreement adopts the category here, in the lead's
+        // project.
+        if (auto status = ProposalStore::settleOpen(d->store, d->votedProposals, m_options.actor);
+            !status)
             return status;
         m_report.taxonomyChanged = true;
     }

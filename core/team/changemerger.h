@@ -25,7 +25,7 @@ struct MergeCounts
     qint64 changed = 0;
     qint64 removed = 0;
     qint64 unchanged = 0; // the same version was here already
-    qint64 older = 0;     // this copy holds a newer version; the incoming one went to the history
+    qint64 older = 0; // this copy holds a newer version; the incoming one went to the history
 
     qint64 total() const { return added + changed + removed + unchanged + older; }
     MergeCounts &operator+=(const MergeCounts &other);
@@ -35,10 +35,10 @@ struct MergeCounts
 // row's history.
 struct MergeConflict
 {
-    QString kind;  // "label", "final label", "assignment", "vote"
+    QString kind; // "label", "final label", "assignment", "vote"
     QString issue; // the issue's URL (for a vote: the proposal's name)
     QString owner; // the owner's name
-    QString kept;  // "C.3 (2026-01-05T10:00:00.000Z, device 1a2b3c4d)"
+    QString kept; // "C.3 (2026-01-05T10:00:00.000Z, device 1a2b3c4d)"
     QString lost;
 };
 
@@ -50,10 +50,10 @@ struct MergeReport
     MergeCounts assignments;
     MergeCounts votes;
     qint64 proposals = 0; // added or decided
-    qint64 issues = 0;    // added
-    qint64 nodes = 0;     // added or changed
-    qint64 contents = 0;  // added or newer
-    qint64 members = 0;   // added or changed
+    qint64 issues = 0; // added
+    qint64 nodes = 0; // added or changed
+    qint64 contents = 0; // added or newer
+    qint64 members = 0; // added or changed
     QList<MergeConflict> conflicts;
     // For the open views (a merge looks to them exactly like a local change).
     QSet<qint64> labelIssues;

@@ -20,9 +20,11 @@ Status ChangeMerger::label(const LabelRecord &record)
             quotedForMessage(annotator->name), quotedForMessage(d->author->name)));
     }
     if (d->isPackage && record.annotator != d->packageOwner)
-        return Error(u"a label of %1 cannot enter another volunteer's package"_s.arg(quotedForMessage(annotator->name)));
+        return Error(u"a label of %1 cannot enter another volunteer's package"_s.arg(
+            quotedForMessage(annotator->name)));
     if (!annotator->isVolunteer())
-        return Error(u"%1 is not a volunteer of this project (no label column)"_s.arg(quotedForMessage(annotator->name)));
+        return Error(u"%1 is not a volunteer of this project (no label column)"_s.arg(
+            quotedForMessage(annotator->name)));
     auto issue = d->issueId(record.issue);
     if (!issue)
         return issue.error();
@@ -51,14 +53,15 @@ Status ChangeMerger::label(const LabelRecord &record)
         if (!label)
             return QByteArray("-");
         return (d->codes.value(label->nodeId) + u'\x1f' + label->summary + u'\x1f'
-                + (label->falsePositive ? u"1"_s : u"0"_s) + u'\x1f' + label->falsePositiveReason + u'\x1f'
-                + (label->unsure ? u"1"_s : u"0"_s) + u'\x1f' + label->comment)
+            + (label->falsePositive ? u"1"_s : u"0"_s) + u'\x1f' + label->falsePositiveReason
+            + u'\x1f' + (label->unsure ? u"1"_s : u"0"_s) + u'\x1f' + label->comment)
             .toUtf8();
     };
     const bool exists = before->exists();
-    const Side local{&before->version, exists ? d->deviceUuids.value(before->version.deviceId) : QString(),
-                     exists ? content(before->label) : QByteArray()};
-    const Side other{&*version, record.version.device, exists ? content(incoming) : QByteArray()};
+    const Side local {&before->version,
+        exists ? d->deviceUuids.value(before->version.deviceId) : QString(),
+        exists ? content(before->label) : QByteArray()};
+    const Side other {&*version, record.version.device, exists ? content(incoming) : QByteArray()};
     const Outcome outcome = decide(exists, local, other);
     MergeCounts &counts = m_report.labels;
     d->raise(annotator->id, record.version.rev);
@@ -67,7 +70,8 @@ Status ChangeMerger::label(const LabelRecord &record)
         return success();
     }
     if (outcome == Outcome::Add) { // the common case of a merge: nothing to keep, nothing to report
-        if (auto status = d->labels.apply(*issue, annotator->id, *before, incoming, *version); !status)
+        if (auto status = d->labels.apply(*issue, annotator->id, *before, incoming, *version);
+            !status)
             return status;
         m_report.labelIssues.insert(*issue);
         ++(incoming ? counts.added : counts.unchanged);
@@ -75,16 +79,17 @@ Status ChangeMerger::label(const LabelRecord &record)
     }
     const QString rowUuid = RowUuid::label(record.issue, record.annotator);
     const bool conflict = outcome == Outcome::ConflictWin || outcome == Outcome::ConflictLose;
-    const LabelRecord localRecord{record.issue, record.annotator,
-                                  before->label ? d->codes.value(before->label->nodeId) : QString(),
-                                  before->label.value_or(Label()),
-                                  d->travel(before->version, record.annotator, before->removed)};
+    const LabelRecord localRecord {record.issue, record.annotator,
+        before->label ? d->codes.value(before->label->nodeId) : QString(),
+        before->label.value_or(Label()),
+        d->travel(before->version, record.annotator, before->removed)};
     if (replaces(outcome)) {
         if (auto status = d->keep("label", rowUuid, *issue, localRecord.version,
-                                  recordObject(ChangeFieldLists::label(), localRecord), conflict, m_options.mergeId);
+                recordObject(ChangeFieldLists::label(), localRecord), conflict, m_options.mergeId);
             !status)
             return status;
-        if (auto status = d->labels.apply(*issue, annotator->id, *before, incoming, *version); !status)
+        if (auto status = d->labels.apply(*issue, annotator->id, *before, incoming, *version);
+            !status)
             return status;
         m_report.labelIssues.insert(*issue);
         if (!incoming)
@@ -92,18 +97,21 @@ Status ChangeMerger::label(const LabelRecord &record)
         else
             ++(before->label ? counts.changed : counts.added);
     } else {
-        if (auto status = d->keep("label", rowUuid, *issue, record.version, recordObject(ChangeFieldLists::label(), record),
-                                  conflict, m_options.mergeId);
+        if (auto status = d->keep("label", rowUuid, *issue, record.version,
+                recordObject(ChangeFieldLists::label(), record), conflict, m_options.mergeId);
             !status)
             return status;
         ++counts.older;
     }
     if (conflict) {
-        const QString mine = describe(localRecord.node.isEmpty() ? u"false positive"_s : localRecord.node, localRecord.version);
-        const QString theirs = describe(record.node.isEmpty() ? u"false positive"_s : record.node, record.version);
+        const QString mine
+            = describe(localRecord.node.isEmpty() ? u"false positive"_s : localRecord.node,
+                localRecord.version);
+        const QString theirs
+            = describe(record.node.isEmpty() ? u"false positive"_s : record.node, record.version);
         m_report.conflicts.append({u"label"_s, d->urlOf(*issue), annotator->name,
-                                   outcome == Outcome::ConflictWin ? theirs : mine,
-                                   outcome == Outcome::ConflictWin ? mine : theirs});
+            outcome == Outcome::ConflictWin ? theirs : mine,
+            outcome == Outcome::ConflictWin ? mine : theirs});
     }
     return success();
 }
@@ -111,7 +119,8 @@ Status ChangeMerger::label(const LabelRecord &record)
 Status ChangeMerger::finalLabel(const FinalLabelRecord &record)
 {
     if (d->isPackage)
-        return Error(u"a volunteer's package holds no final labels (they are blind until reconciliation)"_s);
+        return Error(
+            u"a volunteer's package holds no final labels (they are blind until reconciliation)"_s);
     TAXONOMIST_REQUIRE_LEAD("final labels")
     auto issue = d->issueId(record.issue);
     if (!issue)
@@ -150,13 +159,18 @@ Status ChangeMerger::finalLabel(const FinalLabelRecord &record)
     const auto content = [this](const std::optional<FinalLabel> &label) {
         if (!label)
             return QByteArray("-");
-        return (d->codes.value(label->nodeId) + u'\x1f' + FinalLabel::methodKey(label->method) + u'\x1f'
-                + QString::number(label->decidedBy) + u'\x1f' + label->note + u'\x1f' + label->decidedAt
-                + (label->falsePositive ? u"\x1f" "1"_s : u"\x1f" "0"_s))
+        return (d->codes.value(label->nodeId) + u'\x1f' + FinalLabel::methodKey(label->method)
+            + u'\x1f' + QString::number(label->decidedBy) + u'\x1f' + label->note + u'\x1f'
+            + label->decidedAt
+            + (label->falsePositive ? u"\x1f"
+                                      "1"_s
+                                    : u"\x1f"
+                                      "0"_s))
             .toUtf8();
     };
-    const Side local{&before->version, d->deviceUuids.value(before->version.deviceId), content(before->label)};
-    const Side other{&*version, record.version.device, content(incoming)};
+    const Side local {
+        &before->version, d->deviceUuids.value(before->version.deviceId), content(before->label)};
+    const Side other {&*version, record.version.device, content(incoming)};
     const Outcome outcome = decide(before->exists(), local, other);
     MergeCounts &counts = m_report.finalLabels;
     if (changedBy > 0)
@@ -177,14 +191,15 @@ Status ChangeMerger::finalLabel(const FinalLabelRecord &record)
         if (member.id == before->changedBy)
             writerUuid = member.uuid;
     }
-    const FinalLabelRecord localRecord{record.issue, before->label ? d->codes.value(before->label->nodeId) : QString(),
-                                       before->label.value_or(FinalLabel()), decidedBy,
-                                       d->travel(before->version, writerUuid, before->removed)};
+    const FinalLabelRecord localRecord {record.issue,
+        before->label ? d->codes.value(before->label->nodeId) : QString(),
+        before->label.value_or(FinalLabel()), decidedBy,
+        d->travel(before->version, writerUuid, before->removed)};
     if (replaces(outcome)) {
         if (before->exists()) {
             if (auto status = d->keep("final_label", rowUuid, *issue, localRecord.version,
-                                      recordObject(ChangeFieldLists::finalLabel(), localRecord), conflict,
-                                      m_options.mergeId);
+                    recordObject(ChangeFieldLists::finalLabel(), localRecord), conflict,
+                    m_options.mergeId);
                 !status)
                 return status;
         }
@@ -197,7 +212,7 @@ Status ChangeMerger::finalLabel(const FinalLabelRecord &record)
             ++(before->label ? counts.changed : counts.added);
     } else {
         if (auto status = d->keep("final_label", rowUuid, *issue, record.version,
-                                  recordObject(ChangeFieldLists::finalLabel(), record), conflict, m_options.mergeId);
+                recordObject(ChangeFieldLists::finalLabel(), record), conflict, m_options.mergeId);
             !status)
             return status;
         ++counts.older;
@@ -205,9 +220,10 @@ Status ChangeMerger::finalLabel(const FinalLabelRecord &record)
     if (conflict) {
         const QString mine = describe(localRecord.node, localRecord.version);
         const QString theirs = describe(record.node, record.version);
-        m_report.conflicts.append({u"final label"_s, d->urlOf(*issue), d->author ? d->author->name : QString(),
-                                   outcome == Outcome::ConflictWin ? theirs : mine,
-                                   outcome == Outcome::ConflictWin ? mine : theirs});
+        m_report.conflicts.append(
+            {u"final label"_s, d->urlOf(*issue), d->author ? d->author->name : QString(),
+                outcome == Outcome::ConflictWin ? theirs : mine,
+                outcome == Outcome::ConflictWin ? mine : theirs});
     }
     return success();
 }
@@ -232,9 +248,10 @@ Status ChangeMerger::assignment(const AssignmentRecord &record)
     auto before = d->assignments.current(*issue, annotator->id);
     if (!before)
         return before.error();
-    const Side local{&before->version, d->deviceUuids.value(before->version.deviceId),
-                     before->assigned ? QByteArray("1") : QByteArray("0")};
-    const Side other{&*version, record.version.device, record.version.deleted ? QByteArray("0") : QByteArray("1")};
+    const Side local {&before->version, d->deviceUuids.value(before->version.deviceId),
+        before->assigned ? QByteArray("1") : QByteArray("0")};
+    const Side other {&*version, record.version.device,
+        record.version.deleted ? QByteArray("0") : QByteArray("1")};
     const Outcome outcome = decide(before->exists(), local, other);
     MergeCounts &counts = m_report.assignments;
     if (changedBy > 0)
@@ -247,7 +264,8 @@ Status ChangeMerger::assignment(const AssignmentRecord &record)
         ++counts.older; // an assignment's history is the lead's audit log
         return success();
     }
-    if (auto status = d->assignments.write(*issue, annotator->id, *before, !record.version.deleted, *version, changedBy);
+    if (auto status = d->assignments.write(
+            *issue, annotator->id, *before, !record.version.deleted, *version, changedBy);
         !status)
         return status;
     m_report.labelIssues.insert(*issue); // the volunteer's list follows its assignments
@@ -271,7 +289,8 @@ Status ChangeMerger::vote(const VoteRecord &record)
         return Error(u"another volunteer's vote does not enter a volunteer's package"_s);
     const qint64 proposal = d->proposals.value(record.proposal, 0);
     if (proposal == 0)
-        return Error(u"a vote on proposal %1, which this project does not have"_s.arg(quotedForMessage(record.proposal)));
+        return Error(u"a vote on proposal %1, which this project does not have"_s.arg(
+            quotedForMessage(record.proposal)));
     if (record.version.deleted)
         return Error(u"a vote cannot be removed, only changed"_s);
     auto version = d->version(record.version);
@@ -280,10 +299,12 @@ Status ChangeMerger::vote(const VoteRecord &record)
     auto before = ProposalStore::storedVote(d->store, proposal, annotator->id);
     if (!before)
         return before.error();
-    const auto content = [](bool approve, const QString &reason) { return ((approve ? u"1:"_s : u"0:"_s) + reason).toUtf8(); };
-    const Side local{&before->version, d->deviceUuids.value(before->version.deviceId),
-                     before->vote ? content(before->vote->approve, before->vote->reason) : QByteArray()};
-    const Side other{&*version, record.version.device, content(record.approve, record.reason)};
+    const auto content = [](bool approve, const QString &reason) {
+        return ((approve ? u"1:"_s : u"0:"_s) + reason).toUtf8();
+    };
+    const Side local {&before->version, d->deviceUuids.value(before->version.deviceId),
+        before->vote ? content(before->vote->approve, before->vote->reason) : QByteArray()};
+    const Side other {&*version, record.version.device, content(record.approve, record.reason)};
     const Outcome outcome = decide(before->vote.has_value(), local, other);
     d->raise(annotator->id, record.version.rev);
     if (outcome == Outcome::Same) {
@@ -293,18 +314,20 @@ Status ChangeMerger::vote(const VoteRecord &record)
     if (!replaces(outcome)) {
         ++m_report.votes.older;
         return d->keep("vote", RowUuid::vote(record.proposal, record.annotator), 0, record.version,
-                       recordObject(ChangeFieldLists::vote(), record), outcome == Outcome::ConflictLose, m_options.mergeId);
+            recordObject(ChangeFieldLists::vote(), record), outcome == Outcome::ConflictLose,
+            m_options.mergeId);
     }
     if (before->vote) {
-        const VoteRecord localRecord{record.proposal, record.annotator, before->vote->approve, before->vote->reason,
-                                     d->travel(before->version, record.annotator, false)};
-        if (auto status = d->keep("vote", RowUuid::vote(record.proposal, record.annotator), 0, localRecord.version,
-                                  recordObject(ChangeFieldLists::vote(), localRecord), outcome == Outcome::ConflictWin,
-                                  m_options.mergeId);
+        const VoteRecord localRecord {record.proposal, record.annotator, before->vote->approve,
+            before->vote->reason, d->travel(before->version, record.annotator, false)};
+        if (auto status = d->keep("vote", RowUuid::vote(record.proposal, record.annotator), 0,
+                localRecord.version, recordObject(ChangeFieldLists::vote(), localRecord),
+                outcome == Outcome::ConflictWin, m_options.mergeId);
             !status)
             return status;
     }
-    if (auto status = ProposalStore::applyVote(d->store, proposal, annotator->id, record.approve, record.reason, *version);
+    if (auto status = ProposalStore::applyVote(
+            d->store, proposal, annotator->id, record.approve, record.reason, *version);
         !status)
         return status;
     ++(before->vote ? m_report.votes.changed : m_report.votes.added);

@@ -55,7 +55,9 @@ inline Outcome decide(bool localExists, const Side &local, const Side &incoming)
             return i.rev > l.rev ? Outcome::Newer : Outcome::Older; // one copy's own sequence
         }
         // The owner edited the row on two copies: the later edit wins, ties to the higher device.
-        const auto key = [](const Side &side) { return std::tie(side.version->changedAt, side.device, side.content); };
+        const auto key = [](const Side &side) {
+            return std::tie(side.version->changedAt, side.device, side.content);
+        };
         return key(incoming) > key(local) ? Outcome::ConflictWin : Outcome::ConflictLose;
     }
     return Outcome::Same;
@@ -68,9 +70,9 @@ inline bool replaces(Outcome outcome)
 
 inline QString describe(const QString &value, const TravelVersion &version)
 {
-    return u"%1 (%2, device %3)"_s.arg(version.deleted ? u"removed"_s : value, version.changedAt, version.device.left(8));
+    return u"%1 (%2, device %3)"_s.arg(
+        version.deleted ? u"removed"_s : value, version.changedAt, version.device.left(8));
 }
-
 
 } // namespace changemerge
 
@@ -83,14 +85,17 @@ public:
         , labels(store, actor, LabelWriter::Audit::ByCaller)
         , finals(store.handle())
         , assignments(store.handle())
-        , history(store.handle(), "INSERT OR IGNORE INTO team_history(kind, row_uuid, issue_id, device, rev, changed_at,"
-                                  " record, reason, merge_id) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)")
-        , insertIssue(store.handle(), "INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number, year,"
-                                      " is_duplicate_url, uuid) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-        , localContent(store.handle(), "SELECT c.fetched_at, i.framework_id FROM issues i LEFT JOIN issue_content c"
-                                       " ON c.issue_id = i.id WHERE i.id = ?")
-    {
-    }
+        , history(store.handle(),
+              "INSERT OR IGNORE INTO team_history(kind, row_uuid, issue_id, device, rev, "
+              "changed_at,"
+              " record, reason, merge_id) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        , insertIssue(store.handle(),
+              "INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number, year,"
+              " is_duplicate_url, uuid) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        , localContent(store.handle(),
+              "SELECT c.fetched_at, i.framework_id FROM issues i LEFT JOIN issue_content c"
+              " ON c.issue_id = i.id WHERE i.id = ?")
+    { }
 
     Status load()
     {
@@ -186,20 +191,22 @@ public:
             return !deviceId ? deviceId.error() : baseId.error();
         if (*deviceId == 0)
             return Error(u"a version without the device that wrote it"_s);
-        return RowVersion{travel.rev, travel.changedAt, *deviceId, *baseId, travel.baseRev};
+        return RowVersion {travel.rev, travel.changedAt, *deviceId, *baseId, travel.baseRev};
     }
 
     TravelVersion travel(const RowVersion &version, const QString &changedBy, bool deleted) const
     {
         return {version.rev, version.changedAt, changedBy, deviceUuids.value(version.deviceId),
-                deviceUuids.value(version.baseDeviceId), version.baseRev, deleted};
+            deviceUuids.value(version.baseDeviceId), version.baseRev, deleted};
     }
 
     Result<qint64> issueId(const QString &uuid)
     {
         const auto found = issueIds.constFind(uuid);
         if (found == issueIds.cend())
-            return Error(u"issue %1 is not in this project (was the file made for another copy?)"_s.arg(quotedForMessage(uuid)));
+            return Error(
+                u"issue %1 is not in this project (was the file made for another copy?)"_s.arg(
+                    quotedForMessage(uuid)));
         return *found;
     }
 
@@ -207,7 +214,9 @@ public:
     {
         const auto found = nodes.constFind(code);
         if (found == nodes.cend())
-            return Error(u"the taxonomy of this project has no node %1 (merge the lead's update first)"_s.arg(quotedForMessage(code)));
+            return Error(
+                u"the taxonomy of this project has no node %1 (merge the lead's update first)"_s
+                    .arg(quotedForMessage(code)));
         return *found;
     }
 
@@ -215,7 +224,8 @@ public:
     {
         const auto found = members.constFind(uuid);
         if (found == members.cend())
-            return Error(u"annotator %1 is not on this project's team"_s.arg(quotedForMessage(uuid)));
+            return Error(
+                u"annotator %1 is not on this project's team"_s.arg(quotedForMessage(uuid)));
         return *found;
     }
 
@@ -226,8 +236,8 @@ public:
         return url.next() ? url.text(0) : QString::number(issue);
     }
 
-    Status keep(const char *kind, const QString &rowUuid, qint64 issue, const TravelVersion &version,
-                const QByteArray &record, bool conflict, qint64 mergeId)
+    Status keep(const char *kind, const QString &rowUuid, qint64 issue,
+        const TravelVersion &version, const QByteArray &record, bool conflict, qint64 mergeId)
     {
         history.bind(1, QByteArrayView(kind));
         history.bind(2, rowUuid);
@@ -278,6 +288,7 @@ public:
 } // namespace taxonomist::core
 
 // Reference data is the lead's: only the lead's files (and a package being built) bring it.
-#define TAXONOMIST_REQUIRE_LEAD(what)                                                                              \
-    if (!m_options.trusted && !d->author->isLead)                                                                  \
-        return Error(u"%1 come only from the lead; %2 is not the lead"_s.arg(u"" what ""_s, d->author->name));
+#define TAXONOMIST_REQUIRE_LEAD(what)                                                              \
+    if (!m_options.trusted && !d->author->isLead)                                                  \
+        return Error(u"%1 come only from the lead; %2 is not the lead"_s.arg(                      \
+            u"" what ""_s, d->author->name));

@@ -26,15 +26,15 @@ struct ChangeHeader
 {
     enum class Kind {
         Changes, // an author's rows changed since their last export
-        Update,  // the lead's rows for one volunteer: assignments, taxonomy, proposals, content
+        Update, // the lead's rows for one volunteer: assignments, taxonomy, proposals, content
         Package, // everything a new volunteer package starts with (built in-process only)
     };
 
     Kind kind = Kind::Changes;
-    QString project;   // the project's UUID
-    QString author;    // the annotator UUID of who wrote it
+    QString project; // the project's UUID
+    QString author; // the annotator UUID of who wrote it
     QString addressee; // Update and Package: the volunteer it is for
-    QString device;    // the UUID of the copy it came from
+    QString device; // the UUID of the copy it came from
     QString createdAt; // UTC
 
     static QString kindKey(Kind kind);
@@ -48,7 +48,7 @@ struct TravelVersion
     qint64 rev = 0;
     QString changedAt;
     QString changedBy; // annotator UUID
-    QString device;    // UUID
+    QString device; // UUID
     QString baseDevice;
     qint64 baseRev = 0;
     bool deleted = false;
@@ -114,7 +114,7 @@ struct ProposalRecord
 {
     QString uuid;
     QString proposer; // annotator UUID
-    QString parent;   // node code
+    QString parent; // node code
     QString name;
     QString description;
     QString exampleIssue; // issue UUID or empty
@@ -132,7 +132,7 @@ struct LabelRecord
     QString issue;
     QString annotator;
     QString node; // taxonomy code; empty for a false positive without one
-    Label label;  // nodeId unused: the node travels as its code
+    Label label; // nodeId unused: the node travels as its code
     TravelVersion version;
 };
 

@@ -33,10 +33,12 @@ class Resolver
 public:
     Status load(const ProjectStore &store)
     {
-        SqliteStatement issues(store.handle(), "SELECT i.id, f.name, i.row_order, i.uuid, i.url FROM issues i"
-                                               " JOIN frameworks f ON f.id = i.framework_id ORDER BY f.position, i.row_order");
+        SqliteStatement issues(store.handle(),
+            "SELECT i.id, f.name, i.row_order, i.uuid, i.url FROM issues i"
+            " JOIN frameworks f ON f.id = i.framework_id ORDER BY f.position, i.row_order");
         while (issues.next()) {
-            const IssueRef ref{issues.integer(0), issues.text(1), static_cast<int>(issues.integer(2)) + 1, issues.text(3)};
+            const IssueRef ref {issues.integer(0), issues.text(1),
+                static_cast<int>(issues.integer(2)) + 1, issues.text(3)};
             m_byUrl[issues.text(4)].append(ref);
             m_byUuid.insert(ref.uuid, ref.id);
         }
@@ -72,11 +74,13 @@ public:
                 annotator = &candidate;
         }
         if (!annotator)
-            return Error(u"%1 is not on the team (`team list` shows it; `team add NAME` adds a volunteer)"_s.arg(
-                quotedForMessage(label.annotator)));
+            return Error(
+                u"%1 is not on the team (`team list` shows it; `team add NAME` adds a volunteer)"_s
+                    .arg(quotedForMessage(label.annotator)));
         if (!annotator->isVolunteer())
-            return Error(u"%1 is not a volunteer (no label column): the lead labels only when also added as a volunteer"_s
-                             .arg(quotedForMessage(annotator->name)));
+            return Error(
+                u"%1 is not a volunteer (no label column): the lead labels only when also added as a volunteer"_s
+                    .arg(quotedForMessage(annotator->name)));
         edit.annotatorId = annotator->id;
         m_failed = "code";
         Label value;
@@ -109,7 +113,8 @@ private:
         }
         const QList<IssueRef> matches = m_byUrl.value(label.url.trimmed());
         if (matches.isEmpty())
-            return Error(u"no issue of this project has the URL %1"_s.arg(quotedForMessage(label.url)));
+            return Error(
+                u"no issue of this project has the URL %1"_s.arg(quotedForMessage(label.url)));
         QList<IssueRef> chosen;
         for (const IssueRef &ref : matches) {
             if (label.row <= 0 || ref.row == label.row)
@@ -121,9 +126,15 @@ private:
         for (const IssueRef &ref : matches)
             rows.append(u"%1 row %2"_s.arg(ref.framework).arg(ref.row));
         if (chosen.isEmpty())
-            return Error(u"the URL %1 is not at row %2 (it is at %3)"_s.arg(quotedForMessage(label.url)).arg(label.row).arg(rows.join(u", "_s)));
-        return Error(u"the URL %1 names %2 issues (%3): give the row (the study's row, as in the long CSV) or the issue's"
-                     " UUID"_s.arg(quotedForMessage(label.url)).arg(matches.size()).arg(rows.join(u", "_s)));
+            return Error(
+                u"the URL %1 is not at row %2 (it is at %3)"_s.arg(quotedForMessage(label.url))
+                    .arg(label.row)
+                    .arg(rows.join(u", "_s)));
+        return Error(u"the URL %1 names %2 issues (%3): give the row (the study's row, as in the "
+                     u"long CSV) or the issue's"
+                     " UUID"_s.arg(quotedForMessage(label.url))
+                         .arg(matches.size())
+                         .arg(rows.join(u", "_s)));
     }
 
     QHash<QString, QList<IssueRef>> m_byUrl;
@@ -152,7 +163,8 @@ Result<LabelEdit> ScriptedLabels::resolve(const ProjectStore &store, const Scrip
     return resolver.resolve(label);
 }
 
-Result<bool> ScriptedLabels::write(ProjectStore &store, const ScriptedLabel &label, const QString &actor)
+Result<bool> ScriptedLabels::write(
+    ProjectStore &store, const ScriptedLabel &label, const QString &actor)
 {
     auto edit = resolve(store, label);
     if (!edit)
@@ -163,7 +175,8 @@ Result<bool> ScriptedLabels::write(ProjectStore &store, const ScriptedLabel &lab
     return *changed > 0;
 }
 
-Result<ScriptedImport> ScriptedLabels::importCsv(ProjectStore &store, const QString &path, const QString &actor)
+Result<ScriptedImport> ScriptedLabels::importCsv(
+    ProjectStore &store, const QString &path, const QString &actor)
 {
     const UntrustedFile::Kind kind = UntrustedFile::kindOf(path);
     if (kind != UntrustedFile::Kind::Regular)
@@ -177,12 +190,14 @@ Result<ScriptedImport> ScriptedLabels::importCsv(ProjectStore &store, const QStr
     if (table->rows.isEmpty())
         return Error(u"the file is empty"_s, {path, 1, 1});
     // Columns by name from a header, or url, annotator, code, summary without one.
-    QHash<QString, int> column{{u"url"_s, 0}, {u"annotator"_s, 1}, {u"code"_s, 2}, {u"summary"_s, 3}};
+    QHash<QString, int> column {
+        {u"url"_s, 0}, {u"annotator"_s, 1}, {u"code"_s, 2}, {u"summary"_s, 3}};
     qsizetype first = 0;
     const CsvRow &head = table->rows.first();
     if (!head.fields.value(0).trimmed().startsWith(u"http"_s)) {
         column.clear();
-        static const QHash<QString, QString> aliases{{u"issue_url"_s, u"url"_s}, {u"label_code"_s, u"code"_s}};
+        static const QHash<QString, QString> aliases {
+            {u"issue_url"_s, u"url"_s}, {u"label_code"_s, u"code"_s}};
         for (int c = 0; c < head.fields.size(); ++c) {
             const QString name = head.fields[c].trimmed().toLower();
             column.insert(aliases.value(name, name), c);
@@ -208,7 +223,7 @@ Result<ScriptedImport> ScriptedLabels::importCsv(ProjectStore &store, const QStr
         };
         const auto at = [&](const QString &name) {
             const int c = column.value(name, -1);
-            return ErrorLocation{path, row.line, c >= 0 ? row.columns.value(c, 1) : 1};
+            return ErrorLocation {path, row.line, c >= 0 ? row.columns.value(c, 1) : 1};
         };
         ++result.rows;
         ScriptedLabel label;
@@ -218,14 +233,16 @@ Result<ScriptedImport> ScriptedLabels::importCsv(ProjectStore &store, const QStr
         label.code = cell(u"code"_s);
         label.summary = cell(u"summary"_s);
         label.falsePositiveReason = cell(u"false_positive_reason"_s);
-        label.falsePositive = cell(u"false_positive"_s).trimmed() == u"1"_s || !label.falsePositiveReason.trimmed().isEmpty();
+        label.falsePositive = cell(u"false_positive"_s).trimmed() == u"1"_s
+            || !label.falsePositiveReason.trimmed().isEmpty();
         label.unsure = cell(u"unsure"_s).trimmed() == u"1"_s;
         label.comment = cell(u"comment"_s);
         if (const QString rowText = cell(u"row"_s).trimmed(); !rowText.isEmpty()) {
             bool ok = false;
             label.row = rowText.toInt(&ok);
             if (!ok || label.row <= 0)
-                return Error(u"row %1 is not a row number"_s.arg(quotedForMessage(rowText)), at(u"row"_s));
+                return Error(
+                    u"row %1 is not a row number"_s.arg(quotedForMessage(rowText)), at(u"row"_s));
         }
         if (label.code.trimmed().isEmpty() && !label.falsePositive) {
             ++result.skipped; // no label in this row (the long CSV lists unrated issues too)
@@ -234,7 +251,8 @@ Result<ScriptedImport> ScriptedLabels::importCsv(ProjectStore &store, const QStr
         auto edit = resolver.resolve(label);
         if (!edit) {
             const QString field = QString::fromLatin1(resolver.failedField());
-            return Error(edit.error().what(), at(field == u"url"_s && !column.contains(field) ? u"issue_uuid"_s : field));
+            return Error(edit.error().what(),
+                at(field == u"url"_s && !column.contains(field) ? u"issue_uuid"_s : field));
         }
         edits.append(*edit);
     }

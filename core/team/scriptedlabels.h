@@ -17,10 +17,10 @@ class ProjectStore;
 struct ScriptedLabel
 {
     QString url;
-    int row = 0;       // the study's row in its framework (1 = first), as in the long CSV; 0: any
+    int row = 0; // the study's row in its framework (1 = first), as in the long CSV; 0: any
     QString issueUuid; // instead of, or beside, the URL
     QString annotator; // a volunteer's name
-    QString code;      // a taxonomy code; empty for a false positive
+    QString code; // a taxonomy code; empty for a false positive
     QString summary;
     bool falsePositive = false;
     QString falsePositiveReason;
@@ -43,11 +43,14 @@ class ScriptedLabels final
 {
 public:
     static Result<LabelEdit> resolve(const ProjectStore &store, const ScriptedLabel &label);
-    static Result<bool> write(ProjectStore &store, const ScriptedLabel &label, const QString &actor);
+    static Result<bool> write(
+        ProjectStore &store, const ScriptedLabel &label, const QString &actor);
     // A CSV with a header naming its columns — url (or issue_url), annotator, code (or label_code),
-    // summary, and optionally row, issue_uuid, false_positive, false_positive_reason, unsure, comment (the long
-    // CSV's names work) — or without one, the columns url, annotator, code, summary. All or nothing.
-    static Result<ScriptedImport> importCsv(ProjectStore &store, const QString &path, const QString &actor);
+    // summary, and optionally row, issue_uuid, false_positive, false_positive_reason, unsure,
+    // comment (the long CSV's names work) — or without one, the columns url, annotator, code,
+    // summary. All or nothing.
+    static Result<ScriptedImport> importCsv(
+        ProjectStore &store, const QString &path, const QString &actor);
 };
 
 } // namespace taxonomist::core

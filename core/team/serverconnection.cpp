@@ -19,9 +19,9 @@ namespace {
 
 // The libpq keywords an address may carry. Not "password" (never in an address), nothing that
 // names a program or file to run.
-const QStringList allowedOptions { u"sslmode"_s, u"sslrootcert"_s, u"sslcert"_s, u"sslkey"_s,
+const QStringList allowedOptions {u"sslmode"_s, u"sslrootcert"_s, u"sslcert"_s, u"sslkey"_s,
     u"sslcrl"_s, u"service"_s, u"connect_timeout"_s, u"application_name"_s,
-    u"target_session_attrs"_s, u"host"_s, u"port"_s };
+    u"target_session_attrs"_s, u"host"_s, u"port"_s};
 
 QString errorText(const QSqlError &error)
 {

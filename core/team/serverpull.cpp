@@ -92,8 +92,8 @@ Result<ServerIdentity> ServerIdentity::read(ServerConnection &connection)
     identity.role = row->value(2).toString();
     identity.annotator = row->value(3).isNull() ? QString() : row->value(3).toString();
     identity.login = row->value(4).toString();
-    for (const auto &[name, value] : { std::pair { "project", identity.project },
-             std::pair { "lead", identity.lead }, std::pair { "server", identity.server } }) {
+    for (const auto &[name, value] : {std::pair {"project", identity.project},
+             std::pair {"lead", identity.lead}, std::pair {"server", identity.server}}) {
         if (!isUuid(value))
             return Error(
                 u"the team server's setting \"%1\" is not a UUID"_s.arg(QLatin1StringView(name)));
@@ -118,22 +118,22 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
     // What the role may read, as one statement: one round trip, and one snapshot (revisions become
     // visible in order, so everything at or below the highest one seen is here).
     static const Source sources[] = {
-        { SharedRows, "shared",
+        {SharedRows, "shared",
             "SELECT 0, NULL::uuid, rank, rev, payload FROM taxonomist.shared WHERE rev > %1",
-            false },
-        { ProposalRows, "proposals",
+            false},
+        {ProposalRows, "proposals",
             "SELECT 1, NULL::uuid, 0, rev, payload FROM taxonomist.proposals WHERE rev > %1",
-            false },
-        { LabelRows, "labels",
-            "SELECT 2, annotator, 0, rev, payload FROM taxonomist.labels WHERE rev > %1", false },
-        { FinalLabelRows, "final_labels",
+            false},
+        {LabelRows, "labels",
+            "SELECT 2, annotator, 0, rev, payload FROM taxonomist.labels WHERE rev > %1", false},
+        {FinalLabelRows, "final_labels",
             "SELECT 3, NULL::uuid, 0, rev, payload FROM taxonomist.final_labels WHERE rev > %1",
-            true },
-        { AssignmentRows, "assignments",
+            true},
+        {AssignmentRows, "assignments",
             "SELECT 4, annotator, 0, rev, payload FROM taxonomist.assignments WHERE rev > %1",
-            false },
-        { VoteRows, "votes",
-            "SELECT 5, annotator, 0, rev, payload FROM taxonomist.votes WHERE rev > %1", false },
+            false},
+        {VoteRows, "votes",
+            "SELECT 5, annotator, 0, rev, payload FROM taxonomist.votes WHERE rev > %1", false},
     };
     PullResult result;
     result.lastRev = sinceRev;
@@ -179,7 +179,7 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
         }
         result.lastRev = std::max(result.lastRev, rev);
         if (part == SharedRows)
-            shared.append({ rows->value(2).toInt(), rev, rows->value(4).toString().toUtf8() });
+            shared.append({rows->value(2).toInt(), rev, rows->value(4).toString().toUtf8()});
         else
             byOwner[author][part].append(rows->value(4).toString().toUtf8());
         ++result.rows;
@@ -219,11 +219,12 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
     }
     DeferredIndexes indexes(store.handle());
     if (firstPull) {
-        if (auto status = indexes.drop({"issues", "labels", "final_labels", "assignments"}); !status)
+        if (auto status = indexes.drop({"issues", "labels", "final_labels", "assignments"});
+            !status)
             return status.error();
     }
-    ChangeMerger firstMerger(store, { actor, true, 0 });
-    ChangeMerger merger(store, { actor, false, 0 });
+    ChangeMerger firstMerger(store, {actor, true, 0});
+    ChangeMerger merger(store, {actor, false, 0});
     for (const QString &owner : std::as_const(owners)) {
         const auto found = byOwner.constFind(owner);
         if (found == byOwner.constEnd())
@@ -237,7 +238,7 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
             header.kind = ChangeHeader::Kind::Update;
             header.addressee = *packageOwner;
         }
-        ChangeFile::Writer writer { QString() };
+        ChangeFile::Writer writer {QString()};
         if (auto status = writer.begin(header); !status)
             return status.error();
         for (const QList<QByteArray> &lines : *found) {
@@ -260,7 +261,8 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
         return status.error();
     if (auto status = tally.finish(); !status)
         return status.error();
-    qCDebug(lcTeam) << "pull: indexes and vote tally brought up to date in" << timer.restart() << "ms";
+    qCDebug(lcTeam) << "pull: indexes and vote tally brought up to date in" << timer.restart()
+                    << "ms";
     return result;
 }
 

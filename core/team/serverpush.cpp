@@ -24,32 +24,32 @@ struct TableSpec
     bool versioned;
 };
 
-const QStringList versionColumns { u"deleted boolean"_s, u"changed_at text"_s, u"device text"_s,
-    u"local_rev bigint"_s, u"base_device text"_s, u"base_rev bigint"_s };
+const QStringList versionColumns {u"deleted boolean"_s, u"changed_at text"_s, u"device text"_s,
+    u"local_rev bigint"_s, u"base_device text"_s, u"base_rev bigint"_s};
 
 const TableSpec &spec(int table)
 {
     static const TableSpec specs[] = {
-        { "shared", { u"kind"_s, u"key"_s },
-            { u"kind text"_s, u"key text"_s, u"rank integer"_s, u"payload text"_s }, false },
-        { "proposals", { u"uuid"_s },
-            { u"uuid uuid"_s, u"proposer uuid"_s, u"status text"_s, u"payload text"_s }, false },
-        { "labels", { u"issue"_s, u"annotator"_s },
-            QStringList { u"issue uuid"_s, u"annotator uuid"_s, u"node text"_s } + versionColumns
-                + QStringList { u"payload text"_s },
-            true },
-        { "final_labels", { u"issue"_s },
-            QStringList { u"issue uuid"_s, u"node text"_s } + versionColumns
-                + QStringList { u"payload text"_s },
-            true },
-        { "assignments", { u"issue"_s, u"annotator"_s },
-            QStringList { u"issue uuid"_s, u"annotator uuid"_s } + versionColumns
-                + QStringList { u"payload text"_s },
-            true },
-        { "votes", { u"proposal"_s, u"annotator"_s },
-            QStringList { u"proposal uuid"_s, u"annotator uuid"_s } + versionColumns
-                + QStringList { u"payload text"_s },
-            true },
+        {"shared", {u"kind"_s, u"key"_s},
+            {u"kind text"_s, u"key text"_s, u"rank integer"_s, u"payload text"_s}, false},
+        {"proposals", {u"uuid"_s},
+            {u"uuid uuid"_s, u"proposer uuid"_s, u"status text"_s, u"payload text"_s}, false},
+        {"labels", {u"issue"_s, u"annotator"_s},
+            QStringList {u"issue uuid"_s, u"annotator uuid"_s, u"node text"_s} + versionColumns
+                + QStringList {u"payload text"_s},
+            true},
+        {"final_labels", {u"issue"_s},
+            QStringList {u"issue uuid"_s, u"node text"_s} + versionColumns
+                + QStringList {u"payload text"_s},
+            true},
+        {"assignments", {u"issue"_s, u"annotator"_s},
+            QStringList {u"issue uuid"_s, u"annotator uuid"_s} + versionColumns
+                + QStringList {u"payload text"_s},
+            true},
+        {"votes", {u"proposal"_s, u"annotator"_s},
+            QStringList {u"proposal uuid"_s, u"annotator uuid"_s} + versionColumns
+                + QStringList {u"payload text"_s},
+            true},
     };
     return specs[table];
 }
@@ -105,8 +105,8 @@ std::string dump(const json &row)
 
 std::string sharedRow(const char *kind, const QString &key, int rank, const QByteArray &line)
 {
-    return dump(json {
-        { "kind", kind }, { "key", utf8(key) }, { "rank", rank }, { "payload", payload(line) } });
+    return dump(
+        json {{"kind", kind}, {"key", utf8(key)}, {"rank", rank}, {"payload", payload(line)}});
 }
 
 } // namespace
@@ -156,15 +156,14 @@ Status ServerPush::content(const ContentRecord &record)
 Status ServerPush::proposal(const ProposalRecord &record)
 {
     return add(Proposals,
-        dump(json { { "uuid", utf8(record.uuid) }, { "proposer", utf8(record.proposer) },
-            { "status", utf8(record.status) },
-            { "payload", payload(ChangeFile::encode(record)) } }));
+        dump(json {{"uuid", utf8(record.uuid)}, {"proposer", utf8(record.proposer)},
+            {"status", utf8(record.status)}, {"payload", payload(ChangeFile::encode(record))}}));
 }
 
 Status ServerPush::label(const LabelRecord &record)
 {
-    json row { { "issue", utf8(record.issue) }, { "annotator", utf8(record.annotator) },
-        { "node", utf8(record.node) } };
+    json row {{"issue", utf8(record.issue)}, {"annotator", utf8(record.annotator)},
+        {"node", utf8(record.node)}};
     putVersion(row, record.version);
     row["payload"] = payload(ChangeFile::encode(record));
     return add(Labels, dump(row));
@@ -172,7 +171,7 @@ Status ServerPush::label(const LabelRecord &record)
 
 Status ServerPush::finalLabel(const FinalLabelRecord &record)
 {
-    json row { { "issue", utf8(record.issue) }, { "node", utf8(record.node) } };
+    json row {{"issue", utf8(record.issue)}, {"node", utf8(record.node)}};
     putVersion(row, record.version);
     row["payload"] = payload(ChangeFile::encode(record));
     return add(FinalLabels, dump(row));
@@ -180,7 +179,7 @@ Status ServerPush::finalLabel(const FinalLabelRecord &record)
 
 Status ServerPush::assignment(const AssignmentRecord &record)
 {
-    json row { { "issue", utf8(record.issue) }, { "annotator", utf8(record.annotator) } };
+    json row {{"issue", utf8(record.issue)}, {"annotator", utf8(record.annotator)}};
     putVersion(row, record.version);
     row["payload"] = payload(ChangeFile::encode(record));
     return add(Assignments, dump(row));
@@ -188,7 +187,7 @@ Status ServerPush::assignment(const AssignmentRecord &record)
 
 Status ServerPush::vote(const VoteRecord &record)
 {
-    json row { { "proposal", utf8(record.proposal) }, { "annotator", utf8(record.annotator) } };
+    json row {{"proposal", utf8(record.proposal)}, {"annotator", utf8(record.annotator)}};
     putVersion(row, record.version);
     row["payload"] = payload(ChangeFile::encode(record));
     return add(Votes, dump(row));
@@ -227,7 +226,7 @@ Status ServerPush::flush(Table table)
     std::string &buffer = m_buffers[table];
     buffer += ']';
     const TableSpec &target = spec(table);
-    auto query = m_connection.select(upsertSql(target), { QString::fromStdString(buffer) },
+    auto query = m_connection.select(upsertSql(target), {QString::fromStdString(buffer)},
         u"sending %1 rows to the server's %2"_s.arg(m_rows[table])
             .arg(QLatin1StringView(target.name)));
     buffer.clear();

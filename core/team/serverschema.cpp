@@ -207,7 +207,7 @@ struct Migration
     const char *sql;
 };
 
-constexpr Migration migrations[] = { { 1, migration1 } };
+constexpr Migration migrations[] = {{1, migration1}};
 
 } // namespace
 
@@ -258,7 +258,7 @@ Status ServerSchema::migrate(ServerConnection &connection, const QString &prefix
             return status;
         if (auto status
             = connection.exec(u"INSERT INTO taxonomist.schema_migrations(version) VALUES(?)"_s,
-                { migration.version });
+                {migration.version});
             !status)
             return status;
     }

@@ -31,11 +31,9 @@ namespace {
 
 QJsonObject countsJson(const MergeCounts &counts)
 {
-    return {{u"added"_s, counts.added},
-            {u"changed"_s, counts.changed},
-            {u"removed"_s, counts.removed},
-            {u"unchanged"_s, counts.unchanged},
-            {u"older"_s, counts.older}};
+    return {{u"added"_s, counts.added}, {u"changed"_s, counts.changed},
+        {u"removed"_s, counts.removed}, {u"unchanged"_s, counts.unchanged},
+        {u"older"_s, counts.older}};
 }
 
 QString compact(const QJsonObject &object)
@@ -47,9 +45,10 @@ QString countsText(const QString &what, const MergeCounts &counts)
 {
     const QLocale english(QLocale::English);
     QStringList parts;
-    for (const auto &[value, name] : {std::pair{counts.added, u"added"_s}, std::pair{counts.changed, u"changed"_s},
-                                      std::pair{counts.removed, u"removed"_s}, std::pair{counts.unchanged, u"already here"_s},
-                                      std::pair{counts.older, u"older than here"_s}}) {
+    for (const auto &[value, name] : {std::pair {counts.added, u"added"_s},
+             std::pair {counts.changed, u"changed"_s}, std::pair {counts.removed, u"removed"_s},
+             std::pair {counts.unchanged, u"already here"_s},
+             std::pair {counts.older, u"older than here"_s}}) {
         if (value > 0)
             parts.append(english.toString(value) + u' ' + name);
     }
@@ -60,18 +59,23 @@ QString reportText(const MergeReport &report)
 {
     const QLocale english(QLocale::English);
     QStringList parts;
-    for (const QString &part : {countsText(u"labels"_s, report.labels), countsText(u"final labels"_s, report.finalLabels),
-                                countsText(u"assignments"_s, report.assignments), countsText(u"votes"_s, report.votes)}) {
+    for (const QString &part :
+        {countsText(u"labels"_s, report.labels), countsText(u"final labels"_s, report.finalLabels),
+            countsText(u"assignments"_s, report.assignments),
+            countsText(u"votes"_s, report.votes)}) {
         if (!part.isEmpty())
             parts.append(part);
     }
-    for (const auto &[value, name] : {std::pair{report.issues, u"issues added"_s}, std::pair{report.nodes, u"taxonomy nodes"_s},
-                                      std::pair{report.proposals, u"proposals"_s}, std::pair{report.contents, u"issue contents"_s},
-                                      std::pair{report.members, u"team members"_s}}) {
+    for (const auto &[value, name] : {std::pair {report.issues, u"issues added"_s},
+             std::pair {report.nodes, u"taxonomy nodes"_s},
+             std::pair {report.proposals, u"proposals"_s},
+             std::pair {report.contents, u"issue contents"_s},
+             std::pair {report.members, u"team members"_s}}) {
         if (value > 0)
             parts.append(english.toString(value) + u' ' + name);
     }
-    parts.append(u"%1 conflict%2"_s.arg(english.toString(report.conflicts.size()), report.conflicts.size() == 1 ? u""_s : u"s"_s));
+    parts.append(u"%1 conflict%2"_s.arg(
+        english.toString(report.conflicts.size()), report.conflicts.size() == 1 ? u""_s : u"s"_s));
     return parts.join(u"; "_s);
 }
 
@@ -80,22 +84,16 @@ QJsonObject reportJson(const MergeReport &report)
 {
     QJsonArray conflicts;
     for (const MergeConflict &conflict : report.conflicts) {
-        conflicts.append(QJsonObject{{u"kind"_s, conflict.kind},
-                                     {u"issue"_s, conflict.issue},
-                                     {u"owner"_s, conflict.owner},
-                                     {u"kept"_s, conflict.kept},
-                                     {u"history"_s, conflict.lost}});
+        conflicts.append(QJsonObject {{u"kind"_s, conflict.kind}, {u"issue"_s, conflict.issue},
+            {u"owner"_s, conflict.owner}, {u"kept"_s, conflict.kept},
+            {u"history"_s, conflict.lost}});
     }
-    return QJsonObject{{u"labels"_s, countsJson(report.labels)},
-                       {u"final_labels"_s, countsJson(report.finalLabels)},
-                       {u"assignments"_s, countsJson(report.assignments)},
-                       {u"votes"_s, countsJson(report.votes)},
-                       {u"proposals"_s, report.proposals},
-                       {u"issues"_s, report.issues},
-                       {u"nodes"_s, report.nodes},
-                       {u"contents"_s, report.contents},
-                       {u"members"_s, report.members},
-                       {u"conflicts"_s, conflicts}};
+    return QJsonObject {{u"labels"_s, countsJson(report.labels)},
+        {u"final_labels"_s, countsJson(report.finalLabels)},
+        {u"assignments"_s, countsJson(report.assignments)}, {u"votes"_s, countsJson(report.votes)},
+        {u"proposals"_s, report.proposals}, {u"issues"_s, report.issues},
+        {u"nodes"_s, report.nodes}, {u"contents"_s, report.contents},
+        {u"members"_s, report.members}, {u"conflicts"_s, conflicts}};
 }
 
 } // namespace
@@ -106,11 +104,13 @@ QString MergeSummary::toText() const
     for (const MergedFile &file : files) {
         text += u"  "_s + QFileInfo(file.path).fileName() + u": "_s;
         if (file.duplicate) {
-            text += file.mergedBefore.isEmpty() ? u"the same file again, skipped\n"_s
-                                                : u"merged before (%1), nothing to do\n"_s.arg(file.mergedBefore);
+            text += file.mergedBefore.isEmpty()
+                ? u"the same file again, skipped\n"_s
+                : u"merged before (%1), nothing to do\n"_s.arg(file.mergedBefore);
             continue;
         }
-        text += u"%1 of %2 — %3\n"_s.arg(ChangeHeader::kindKey(file.kind), file.author, reportText(file.report));
+        text += u"%1 of %2 — %3\n"_s.arg(
+            ChangeHeader::kindKey(file.kind), file.author, reportText(file.report));
     }
     text += u"  total: "_s + reportText(total) + u'\n';
     for (const MergeConflict &conflict : total.conflicts) {
@@ -152,13 +152,15 @@ Result<Annotator> TeamChanges::defaultAuthor(const ProjectStore &store)
     }
     if (!owner->isEmpty())
         return Error(u"this package's volunteer is missing from its team"_s, {store.path(), 0, 0});
-    return Error(u"whose changes? The project has no lead; name the annotator (--annotator NAME)"_s);
+    return Error(
+        u"whose changes? The project has no lead; name the annotator (--annotator NAME)"_s);
 }
 
-Result<ChangeExport> TeamChanges::exportChanges(ProjectStore &store, const QString &path, const QString &annotatorName,
-                                                bool everything, const QString &actor)
+Result<ChangeExport> TeamChanges::exportChanges(ProjectStore &store, const QString &path,
+    const QString &annotatorName, bool everything, const QString &actor)
 {
-    auto author = annotatorName.isEmpty() ? defaultAuthor(store) : TeamRoster::find(store, annotatorName);
+    auto author
+        = annotatorName.isEmpty() ? defaultAuthor(store) : TeamRoster::find(store, annotatorName);
     if (!author)
         return author.error();
     auto owner = store.readInfo(u"team.owner"_s);
@@ -173,7 +175,8 @@ Result<ChangeExport> TeamChanges::exportChanges(ProjectStore &store, const QStri
     ChangeExport result;
     result.path = path;
     result.author = *author;
-    SqliteStatement since(store.handle(), "SELECT exported_rev FROM team_counters WHERE annotator_id = ?");
+    SqliteStatement since(
+        store.handle(), "SELECT exported_rev FROM team_counters WHERE annotator_id = ?");
     since.bind(1, author->id);
     result.sinceRev = everything ? -1 : (since.next() ? since.integer(0) : 0);
     if (auto status = since.readStatus(); !status)
@@ -184,21 +187,18 @@ Result<ChangeExport> TeamChanges::exportChanges(ProjectStore &store, const QStri
         return stats.error();
     result.stats = *stats;
     result.sha256 = QString::fromLatin1(writer.sha256());
-    SqliteStatement mark(store.handle(), "INSERT INTO team_counters(annotator_id, exported_rev) VALUES(?1, ?2)"
-                                         " ON CONFLICT(annotator_id) DO UPDATE SET exported_rev = max(exported_rev, ?2)");
+    SqliteStatement mark(store.handle(),
+        "INSERT INTO team_counters(annotator_id, exported_rev) VALUES(?1, ?2)"
+        " ON CONFLICT(annotator_id) DO UPDATE SET exported_rev = max(exported_rev, ?2)");
     mark.bind(1, author->id);
     mark.bind(2, stats->lastRev);
     if (auto status = mark.exec(); !status)
         return status.error();
-    const QJsonObject detail{{u"file"_s, QFileInfo(path).fileName()},
-                             {u"sha256"_s, result.sha256},
-                             {u"author"_s, author->name},
-                             {u"since_rev"_s, result.sinceRev},
-                             {u"labels"_s, stats->labels},
-                             {u"final_labels"_s, stats->finalLabels},
-                             {u"assignments"_s, stats->assignments},
-                             {u"votes"_s, stats->votes},
-                             {u"proposals"_s, stats->proposals}};
+    const QJsonObject detail {{u"file"_s, QFileInfo(path).fileName()}, {u"sha256"_s, result.sha256},
+        {u"author"_s, author->name}, {u"since_rev"_s, result.sinceRev},
+        {u"labels"_s, stats->labels}, {u"final_labels"_s, stats->finalLabels},
+        {u"assignments"_s, stats->assignments}, {u"votes"_s, stats->votes},
+        {u"proposals"_s, stats->proposals}};
     if (auto status = store.audit(actor, u"export-changes"_s, 0, compact(detail)); !status)
         return status.error();
     if (auto status = transaction.commit(); !status)
@@ -206,7 +206,8 @@ Result<ChangeExport> TeamChanges::exportChanges(ProjectStore &store, const QStri
     return result;
 }
 
-Result<MergeSummary> TeamChanges::merge(ProjectStore &store, const QStringList &paths, const QString &actor)
+Result<MergeSummary> TeamChanges::merge(
+    ProjectStore &store, const QStringList &paths, const QString &actor)
 {
     QElapsedTimer timer;
     timer.start();
@@ -214,7 +215,8 @@ Result<MergeSummary> TeamChanges::merge(ProjectStore &store, const QStringList &
     // files side by side (hashing and checking the study's seven files is most of a second on
     // one core); the first bad file in the order given is the one reported.
     std::vector<std::optional<Result<ChangeFile::Opened>>> opened(paths.size());
-    forEachInParallel(paths.size(), [&](qsizetype index) { opened[index].emplace(ChangeFile::open(paths[index])); });
+    forEachInParallel(paths.size(),
+        [&](qsizetype index) { opened[index].emplace(ChangeFile::open(paths[index])); });
     QList<ChangeFile::Opened> files;
     for (std::optional<Result<ChangeFile::Opened>> &file : opened) {
         if (!*file)
@@ -222,14 +224,16 @@ Result<MergeSummary> TeamChanges::merge(ProjectStore &store, const QStringList &
         files.append(std::move(*file).value());
     }
     opened.clear();
-    qCDebug(lcTeam) << "merge: read and checked" << files.size() << "files in" << timer.restart() << "ms";
+    qCDebug(lcTeam) << "merge: read and checked" << files.size() << "files in" << timer.restart()
+                    << "ms";
     MergeSummary summary;
     Transaction transaction(store);
     if (auto status = transaction.begin(); !status)
         return status.error();
     SqliteStatement merged(store.handle(), "SELECT merged_at FROM team_merges WHERE sha256 = ?");
-    SqliteStatement record(store.handle(), "INSERT INTO team_merges(sha256, author, kind, file_created_at, merged_at)"
-                                           " VALUES(?, ?, ?, ?, ?)");
+    SqliteStatement record(store.handle(),
+        "INSERT INTO team_merges(sha256, author, kind, file_created_at, merged_at)"
+        " VALUES(?, ?, ?, ?, ?)");
     SqliteStatement finish(store.handle(), "UPDATE team_merges SET summary = ? WHERE id = ?");
     bool labelsChanged = false;
     // The tally of the issues the files touch is brought up to date once, at the end (a merge is
@@ -283,10 +287,12 @@ Result<MergeSummary> TeamChanges::merge(ProjectStore &store, const QStringList &
         }
         const MergeReport &report = result.report;
         QJsonObject detail = reportJson(report);
-        for (const auto &[key, value] : {std::pair{u"file"_s, QFileInfo(file.path).fileName()}, std::pair{u"sha256"_s, result.sha256},
-                                         std::pair{u"kind"_s, ChangeHeader::kindKey(file.header.kind)},
-                                         std::pair{u"author"_s, result.author}, std::pair{u"author_uuid"_s, file.header.author},
-                                         std::pair{u"device"_s, file.header.device}})
+        for (const auto &[key, value] : {std::pair {u"file"_s, QFileInfo(file.path).fileName()},
+                 std::pair {u"sha256"_s, result.sha256},
+                 std::pair {u"kind"_s, ChangeHeader::kindKey(file.header.kind)},
+                 std::pair {u"author"_s, result.author},
+                 std::pair {u"author_uuid"_s, file.header.author},
+                 std::pair {u"device"_s, file.header.device}})
             detail.insert(key, value);
         finish.bind(1, compact(detail));
         finish.bind(2, mergeId);
@@ -294,7 +300,8 @@ Result<MergeSummary> TeamChanges::merge(ProjectStore &store, const QStringList &
             return status.error();
         if (auto status = store.audit(actor, u"merge-changes"_s, 0, compact(detail)); !status)
             return status.error();
-        labelsChanged = labelsChanged || !report.labelIssues.isEmpty() || !report.finalLabelIssues.isEmpty();
+        labelsChanged
+            = labelsChanged || !report.labelIssues.isEmpty() || !report.finalLabelIssues.isEmpty();
         qCDebug(lcTeam) << "merge:" << file.path << "applied in" << timer.restart() << "ms";
         summary.total += report;
         summary.files.append(result);
@@ -305,7 +312,8 @@ Result<MergeSummary> TeamChanges::merge(ProjectStore &store, const QStringList &
     // A merge logs its labels in one entry per file: a digest of every label follows, so the
     // audit check can tell them from edits made outside Taxonomist.
     if (labelsChanged) {
-        if (auto status = AuditWriter(store.handle()).appendBaseline(ProjectStore::nowUtc(), actor); !status)
+        if (auto status = AuditWriter(store.handle()).appendBaseline(ProjectStore::nowUtc(), actor);
+            !status)
             return status.error();
         qCDebug(lcTeam) << "merge: label baseline in" << timer.restart() << "ms";
     }

@@ -59,9 +59,10 @@ public:
     static Result<Annotator> defaultAuthor(const ProjectStore &store);
     // `annotatorName` empty: the default author. `everything`: all of their rows, not only those
     // since the last export (a file that went astray).
-    static Result<ChangeExport> exportChanges(ProjectStore &store, const QString &path, const QString &annotatorName,
-                                              bool everything, const QString &actor);
-    static Result<MergeSummary> merge(ProjectStore &store, const QStringList &paths, const QString &actor);
+    static Result<ChangeExport> exportChanges(ProjectStore &store, const QString &path,
+        const QString &annotatorName, bool everything, const QString &actor);
+    static Result<MergeSummary> merge(
+        ProjectStore &store, const QStringList &paths, const QString &actor);
 };
 
 } // namespace taxonomist::core

@@ -32,9 +32,10 @@ QString compact(const QJsonObject &object)
 
 QJsonObject statsJson(const ExtractStats &stats)
 {
-    return {{u"issues"_s, stats.issues},     {u"contents"_s, stats.contents},   {u"labels"_s, stats.labels},
-            {u"assignments"_s, stats.assignments}, {u"proposals"_s, stats.proposals}, {u"votes"_s, stats.votes},
-            {u"nodes"_s, stats.nodes},       {u"members"_s, stats.members}};
+    return {{u"issues"_s, stats.issues}, {u"contents"_s, stats.contents},
+        {u"labels"_s, stats.labels}, {u"assignments"_s, stats.assignments},
+        {u"proposals"_s, stats.proposals}, {u"votes"_s, stats.votes}, {u"nodes"_s, stats.nodes},
+        {u"members"_s, stats.members}};
 }
 
 Result<Annotator> volunteerNamed(const ProjectStore &lead, const QString &name)
@@ -45,7 +46,8 @@ Result<Annotator> volunteerNamed(const ProjectStore &lead, const QString &name)
     if (!volunteer)
         return volunteer.error();
     if (!volunteer->isVolunteer())
-        return Error(u"%1 is not a volunteer (no label column): packages are for volunteers"_s.arg(volunteer->name));
+        return Error(u"%1 is not a volunteer (no label column): packages are for volunteers"_s.arg(
+            volunteer->name));
     return volunteer;
 }
 
@@ -63,8 +65,8 @@ Status copyCodebook(const ProjectStore &lead, ProjectStore &package)
 
 } // namespace
 
-Result<PackageSummary> TeamPackage::create(ProjectStore &lead, const QString &volunteerName, const QString &path,
-                                           const QString &actor)
+Result<PackageSummary> TeamPackage::create(
+    ProjectStore &lead, const QString &volunteerName, const QString &path, const QString &actor)
 {
     auto volunteer = volunteerNamed(lead, volunteerName);
     if (!volunteer)
@@ -84,9 +86,10 @@ Result<PackageSummary> TeamPackage::create(ProjectStore &lead, const QString &vo
     Transaction transaction(package);
     if (auto status = transaction.begin(); !status)
         return status.error();
-    for (const auto &[key, value] : {std::pair{u"project.uuid"_s, *projectUuid}, std::pair{u"team.role"_s, u"volunteer"_s},
-                                     std::pair{u"team.owner"_s, volunteer->uuid},
-                                     std::pair{u"team.device_machine"_s, ProjectIdentity::machineFingerprint()}}) {
+    for (const auto &[key, value] :
+        {std::pair {u"project.uuid"_s, *projectUuid}, std::pair {u"team.role"_s, u"volunteer"_s},
+            std::pair {u"team.owner"_s, volunteer->uuid},
+            std::pair {u"team.device_machine"_s, ProjectIdentity::machineFingerprint()}}) {
         if (auto status = package.setInfo(key, value); !status)
             return status.error();
     }
@@ -94,26 +97,30 @@ Result<PackageSummary> TeamPackage::create(ProjectStore &lead, const QString &vo
     // statement still prepared would keep the old connection (and its page cache) alive forever.
     auto stats = [&]() -> Result<ExtractStats> {
         ChangeMerger merger(package, {actor, true, 0});
-        auto extracted = ChangeExtractor::forVolunteer(lead, *volunteer, ChangeHeader::Kind::Package, merger);
+        auto extracted
+            = ChangeExtractor::forVolunteer(lead, *volunteer, ChangeHeader::Kind::Package, merger);
         if (!extracted)
             return extracted.error();
         if (auto status = copyCodebook(lead, package); !status)
             return status.error();
-        // What the package holds of its volunteer's rows is already the lead's: nothing to export yet.
-        if (auto status = SqliteStatement(package.handle(), "UPDATE team_counters SET exported_rev = last_rev").exec();
+        // What the package holds of its volunteer's rows is already the lead's: nothing to export
+        // yet.
+        if (auto status
+            = SqliteStatement(package.handle(), "UPDATE team_counters SET exported_rev = last_rev")
+                  .exec();
             !status)
             return status.error();
         return extracted;
     }();
     if (!stats)
         return stats.error();
-    const QJsonObject detail{{u"volunteer"_s, volunteer->name},
-                             {u"volunteer_uuid"_s, volunteer->uuid},
-                             {u"file"_s, QFileInfo(path).fileName()},
-                             {u"records"_s, statsJson(*stats)}};
+    const QJsonObject detail {{u"volunteer"_s, volunteer->name},
+        {u"volunteer_uuid"_s, volunteer->uuid}, {u"file"_s, QFileInfo(path).fileName()},
+        {u"records"_s, statsJson(*stats)}};
     if (auto status = package.audit(actor, u"package-created"_s, 0, compact(detail)); !status)
         return status.error();
-    if (auto status = AuditWriter(package.handle()).appendBaseline(ProjectStore::nowUtc(), actor); !status)
+    if (auto status = AuditWriter(package.handle()).appendBaseline(ProjectStore::nowUtc(), actor);
+        !status)
         return status.error();
     if (auto status = transaction.commit(); !status)
         return status.error();
@@ -123,11 +130,11 @@ Result<PackageSummary> TeamPackage::create(ProjectStore &lead, const QString &vo
         return status.error();
     if (auto status = leadTransaction.commit(); !status)
         return status.error();
-    return PackageSummary{path, *volunteer, *stats, {}};
+    return PackageSummary {path, *volunteer, *stats, {}};
 }
 
-Result<PackageSummary> TeamPackage::writeUpdate(ProjectStore &lead, const QString &volunteerName, const QString &path,
-                                                const QString &actor)
+Result<PackageSummary> TeamPackage::writeUpdate(
+    ProjectStore &lead, const QString &volunteerName, const QString &path, const QString &actor)
 {
     auto volunteer = volunteerNamed(lead, volunteerName);
     if (!volunteer)
@@ -136,18 +143,18 @@ Result<PackageSummary> TeamPackage::writeUpdate(ProjectStore &lead, const QStrin
     if (auto status = transaction.begin(); !status)
         return status.error();
     ChangeFile::Writer writer(path);
-    auto stats = ChangeExtractor::forVolunteer(lead, *volunteer, ChangeHeader::Kind::Update, writer);
+    auto stats
+        = ChangeExtractor::forVolunteer(lead, *volunteer, ChangeHeader::Kind::Update, writer);
     if (!stats)
         return stats.error();
-    const QJsonObject detail{{u"volunteer"_s, volunteer->name},
-                             {u"file"_s, QFileInfo(path).fileName()},
-                             {u"sha256"_s, QString::fromLatin1(writer.sha256())},
-                             {u"records"_s, statsJson(*stats)}};
+    const QJsonObject detail {{u"volunteer"_s, volunteer->name},
+        {u"file"_s, QFileInfo(path).fileName()},
+        {u"sha256"_s, QString::fromLatin1(writer.sha256())}, {u"records"_s, statsJson(*stats)}};
     if (auto status = lead.audit(actor, u"team-package-update"_s, 0, compact(detail)); !status)
         return status.error();
     if (auto status = transaction.commit(); !status)
         return status.error();
-    return PackageSummary{path, *volunteer, *stats, QString::fromLatin1(writer.sha256())};
+    return PackageSummary {path, *volunteer, *stats, QString::fromLatin1(writer.sha256())};
 }
 
 } // namespace taxonomist::core

@@ -30,10 +30,10 @@ struct PackageSummary
 class TeamPackage final
 {
 public:
-    static Result<PackageSummary> create(ProjectStore &lead, const QString &volunteerName, const QString &path,
-                                         const QString &actor);
-    static Result<PackageSummary> writeUpdate(ProjectStore &lead, const QString &volunteerName, const QString &path,
-                                              const QString &actor);
+    static Result<PackageSummary> create(ProjectStore &lead, const QString &volunteerName,
+        const QString &path, const QString &actor);
+    static Result<PackageSummary> writeUpdate(ProjectStore &lead, const QString &volunteerName,
+        const QString &path, const QString &actor);
 };
 
 } // namespace taxonomist::core

@@ -24,8 +24,8 @@ struct VolunteerProgress
     qint64 assigned = 0;
     qint64 done = 0; // assigned issues they have labelled
     qint64 remaining() const { return assigned - done; }
-    qint64 recentLabels = 0;   // labels they wrote in the last `windowDays` days
-    double labelsPerDay = 0;   // recentLabels / windowDays
+    qint64 recentLabels = 0; // labels they wrote in the last `windowDays` days
+    double labelsPerDay = 0; // recentLabels / windowDays
     std::optional<QDate> finish; // today + remaining / labelsPerDay; none when done or idle
 };
 

@@ -80,9 +80,11 @@ Result<QList<TeamMember>> TeamRoster::members(const ProjectStore &store)
         return annotators.error();
     QList<TeamMember> result;
     for (const Annotator &annotator : std::as_const(*annotators)) {
-        TeamMember member{annotator};
-        auto labels = count(store, "SELECT count(*) FROM labels WHERE annotator_id = ?", annotator.id);
-        auto assigned = count(store, "SELECT count(*) FROM assignments WHERE annotator_id = ?", annotator.id);
+        TeamMember member {annotator};
+        auto labels
+            = count(store, "SELECT count(*) FROM labels WHERE annotator_id = ?", annotator.id);
+        auto assigned
+            = count(store, "SELECT count(*) FROM assignments WHERE annotator_id = ?", annotator.id);
         if (!labels || !assigned)
             return !labels ? labels.error() : assigned.error();
         member.labels = *labels;
@@ -125,11 +127,13 @@ Status TeamRoster::checkManaged(const ProjectStore &store)
     if (!role)
         return role.error();
     if (*role == u"volunteer"_s)
-        return Error(u"this is a volunteer's package: the lead manages the team in the lead's project"_s);
+        return Error(
+            u"this is a volunteer's package: the lead manages the team in the lead's project"_s);
     return success();
 }
 
-Result<Annotator> TeamRoster::add(ProjectStore &store, const QString &rawName, Role role, const QString &actor)
+Result<Annotator> TeamRoster::add(
+    ProjectStore &store, const QString &rawName, Role role, const QString &actor)
 {
     const QString name = rawName.trimmed();
     if (auto status = checkManaged(store); !status)
@@ -161,14 +165,13 @@ Result<Annotator> TeamRoster::add(ProjectStore &store, const QString &rawName, R
     }
     if (added.isVolunteer()) {
         // The new column is every framework's: exports stay rectangular and alike.
-        if (auto status = run(store, "UPDATE frameworks SET label_columns = max(label_columns, ?)", {added.labelColumn});
+        if (auto status = run(store, "UPDATE frameworks SET label_columns = max(label_columns, ?)",
+                {added.labelColumn});
             !status)
             return status.error();
     }
-    const QJsonObject detail{{u"name"_s, name},
-                             {u"uuid"_s, added.uuid},
-                             {u"lead"_s, added.isLead},
-                             {u"label_column"_s, added.labelColumn}};
+    const QJsonObject detail {{u"name"_s, name}, {u"uuid"_s, added.uuid}, {u"lead"_s, added.isLead},
+        {u"label_column"_s, added.labelColumn}};
     if (auto status = store.audit(actor, u"team-add"_s, 0, compact(detail)); !status)
         return status.error();
     if (auto status = transaction.commit(); !status)
@@ -176,7 +179,8 @@ Result<Annotator> TeamRoster::add(ProjectStore &store, const QString &rawName, R
     return added;
 }
 
-Status TeamRoster::rename(ProjectStore &store, const QString &from, const QString &rawTo, const QString &actor)
+Status TeamRoster::rename(
+    ProjectStore &store, const QString &from, const QString &rawTo, const QString &actor)
 {
     const QString to = rawTo.trimmed();
     if (auto status = checkManaged(store); !status)
@@ -192,7 +196,7 @@ Status TeamRoster::rename(ProjectStore &store, const QString &from, const QStrin
     if (auto status = store.renameAnnotator(member->id, to); !status)
         return status;
     if (auto status = store.audit(actor, u"team-rename"_s, 0,
-                                  compact({{u"uuid"_s, member->uuid}, {u"from"_s, member->name}, {u"to"_s, to}}));
+            compact({{u"uuid"_s, member->uuid}, {u"from"_s, member->name}, {u"to"_s, to}}));
         !status)
         return status;
     return transaction.commit();
@@ -215,9 +219,8 @@ Status TeamRoster::setLead(ProjectStore &store, const QString &name, const QStri
         return status;
     if (auto status = run(store, "UPDATE annotators SET is_lead = (id = ?)", {member->id}); !status)
         return status;
-    const QJsonObject detail{{u"lead"_s, member->name},
-                             {u"uuid"_s, member->uuid},
-                             {u"previous"_s, *previous ? QJsonValue((*previous)->name) : QJsonValue()}};
+    const QJsonObject detail {{u"lead"_s, member->name}, {u"uuid"_s, member->uuid},
+        {u"previous"_s, *previous ? QJsonValue((*previous)->name) : QJsonValue()}};
     if (auto status = store.audit(actor, u"team-set-lead"_s, 0, compact(detail)); !status)
         return status;
     return transaction.commit();
@@ -231,29 +234,36 @@ Status TeamRoster::remove(ProjectStore &store, const QString &name, const QStrin
     if (!member)
         return member.error();
     const QString quoted = quotedForMessage(member->name);
-    const QList<std::pair<const char *, QString>> holds{
+    const QList<std::pair<const char *, QString>> holds {
         {"SELECT count(*) FROM labels WHERE annotator_id = ?", u"labels"_s},
-        {"SELECT count(*) FROM final_labels WHERE decided_by = ?1 OR changed_by = ?1", u"final labels"_s},
+        {"SELECT count(*) FROM final_labels WHERE decided_by = ?1 OR changed_by = ?1",
+            u"final labels"_s},
         {"SELECT count(*) FROM taxonomy_proposals WHERE proposed_by = ?", u"taxonomy proposals"_s},
-        {"SELECT count(*) FROM taxonomy_proposal_votes WHERE annotator_id = ?", u"votes on proposals"_s},
+        {"SELECT count(*) FROM taxonomy_proposal_votes WHERE annotator_id = ?",
+            u"votes on proposals"_s},
         {"SELECT count(*) FROM rounds WHERE created_by = ?", u"rounds"_s},
         // A version's writer stays known: the lead who made assignments, or removed one.
         {"SELECT (SELECT count(*) FROM assignments WHERE changed_by = ?1)"
-         " + (SELECT count(*) FROM team_tombstones WHERE changed_by = ?1)", u"assignments made"_s},
+         " + (SELECT count(*) FROM team_tombstones WHERE changed_by = ?1)",
+            u"assignments made"_s},
     };
     for (const auto &[sql, what] : holds) {
         auto held = count(store, sql, member->id);
         if (!held)
             return held.error();
         if (*held > 0)
-            return Error(u"%1 holds %2 %3 and stays on the team (rename them instead)"_s.arg(quoted).arg(*held).arg(what));
+            return Error(u"%1 holds %2 %3 and stays on the team (rename them instead)"_s.arg(quoted)
+                             .arg(*held)
+                             .arg(what));
     }
     if (member->isVolunteer()) {
-        auto widest = count(store, "SELECT coalesce(max(label_column), 0) FROM annotators WHERE id <> ?", member->id);
+        auto widest = count(store,
+            "SELECT coalesce(max(label_column), 0) FROM annotators WHERE id <> ?", member->id);
         if (!widest)
             return widest.error();
         if (*widest > member->labelColumn) {
-            return Error(u"%1 holds Label%2: removing them would renumber Label%3..Label%4 in every export; only the"
+            return Error(u"%1 holds Label%2: removing them would renumber Label%3..Label%4 in "
+                         u"every export; only the"
                          " volunteer of the last column can go (rename them instead)"_s.arg(quoted)
                              .arg(member->labelColumn)
                              .arg(member->labelColumn + 1)
@@ -264,21 +274,22 @@ Status TeamRoster::remove(ProjectStore &store, const QString &name, const QStrin
     if (auto status = transaction.begin(); !status)
         return status;
     for (const char *sql : {"DELETE FROM assignments WHERE annotator_id = ?",
-                            "DELETE FROM team_tombstones WHERE annotator_id = ?",
-                            "DELETE FROM team_counters WHERE annotator_id = ?",
-                            "DELETE FROM annotators WHERE id = ?"}) {
+             "DELETE FROM team_tombstones WHERE annotator_id = ?",
+             "DELETE FROM team_counters WHERE annotator_id = ?",
+             "DELETE FROM annotators WHERE id = ?"}) {
         if (auto status = run(store, sql, {member->id}); !status)
             return status;
     }
     if (member->isVolunteer()) {
         // The last column goes from every framework's export again.
-        if (auto status = run(store, "UPDATE frameworks SET label_columns = ?1 - 1 WHERE label_columns = ?1",
-                              {member->labelColumn});
+        if (auto status
+            = run(store, "UPDATE frameworks SET label_columns = ?1 - 1 WHERE label_columns = ?1",
+                {member->labelColumn});
             !status)
             return status;
     }
     if (auto status = store.audit(actor, u"team-remove"_s, 0,
-                                  compact({{u"name"_s, member->name}, {u"uuid"_s, member->uuid}}));
+            compact({{u"name"_s, member->name}, {u"uuid"_s, member->uuid}}));
         !status)
         return status;
     return transaction.commit();

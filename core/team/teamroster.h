@@ -39,8 +39,10 @@ public:
 
     // A volunteer gets the next label column, added to every framework's export; a lead gets
     // none (refused while the project has a lead: set-lead hands the role over).
-    static Result<Annotator> add(ProjectStore &store, const QString &name, Role role, const QString &actor);
-    static Status rename(ProjectStore &store, const QString &from, const QString &to, const QString &actor);
+    static Result<Annotator> add(
+        ProjectStore &store, const QString &name, Role role, const QString &actor);
+    static Status rename(
+        ProjectStore &store, const QString &from, const QString &to, const QString &actor);
     // `name` becomes the lead; the lead before stops being one (and keeps any label column).
     static Status setLead(ProjectStore &store, const QString &name, const QString &actor);
     // Only a member without labels (or decisions, proposals, votes, rounds); a volunteer only when

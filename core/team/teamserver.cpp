@@ -57,12 +57,14 @@ Result<qint64> infoNumber(const ProjectStore &store, const char *key)
 
 // A login as a member of the team, with its annotator (none for a viewer) and role; the latest
 // call wins. An empty login is the connection's own (the lead's at `team create`).
-Status recordMember(ServerConnection &connection, const QString &login, const QString &annotator, const QString &role)
+Status recordMember(ServerConnection &connection, const QString &login, const QString &annotator,
+    const QString &role)
 {
-    return connection.exec(u"INSERT INTO taxonomist.members(login, annotator, role)"
-                           " VALUES(coalesce(NULLIF(?, ''), current_user), CAST(NULLIF(?, '') AS uuid), ?)"
-                           " ON CONFLICT (login) DO UPDATE SET annotator = excluded.annotator, role = excluded.role"_s,
-                           {login, annotator, role});
+    return connection.exec(
+        u"INSERT INTO taxonomist.members(login, annotator, role)"
+        " VALUES(coalesce(NULLIF(?, ''), current_user), CAST(NULLIF(?, '') AS uuid), ?)"
+        " ON CONFLICT (login) DO UPDATE SET annotator = excluded.annotator, role = excluded.role"_s,
+        {login, annotator, role});
 }
 
 Result<IssueMarks> readMarks(const ProjectStore &store)
@@ -75,14 +77,17 @@ Result<IssueMarks> readMarks(const ProjectStore &store)
     auto content = store.readInfo(QString::fromLatin1(keyContentMark));
     if (!content)
         return content.error();
-    return IssueMarks{*issue, *content};
+    return IssueMarks {*issue, *content};
 }
 
 Status storeMarks(ProjectStore &store, const IssueMarks &marks)
 {
-    if (auto status = store.setInfo(QString::fromLatin1(keyIssueMark), QString::number(marks.issueId)); !status)
+    if (auto status
+        = store.setInfo(QString::fromLatin1(keyIssueMark), QString::number(marks.issueId));
+        !status)
         return status;
-    return store.setInfo(QString::fromLatin1(keyContentMark), marks.contentFetchedAt.isNull() ? u""_s : marks.contentFetchedAt);
+    return store.setInfo(QString::fromLatin1(keyContentMark),
+        marks.contentFetchedAt.isNull() ? u""_s : marks.contentFetchedAt);
 }
 
 Result<qint64> lastRevOf(ProjectStore &store, qint64 annotatorId)
@@ -119,7 +124,7 @@ Result<Session> connectAs(const QString &url, const QString &password)
     auto identity = ServerIdentity::read(**opened);
     if (!identity)
         return identity.error();
-    return Session{std::move(*opened), std::move(*identity)};
+    return Session {std::move(*opened), std::move(*identity)};
 }
 
 QString randomPassword()
@@ -159,9 +164,9 @@ Result<PullResult> pullInto(ServerConnection &connection, ProjectStore &store,
         if (auto status = store.setInfo(QString::fromLatin1(keySynced), ProjectStore::nowUtc());
             !status)
             return status.error();
-        const QJsonObject detail { { u"server"_s, TeamServer::address(store) },
-            { u"rows"_s, pulled->rows }, { u"revision"_s, pulled->lastRev },
-            { u"changes"_s, MergeSummary { {}, pulled->report }.toJson().value(u"total"_s) } };
+        const QJsonObject detail {{u"server"_s, TeamServer::address(store)},
+            {u"rows"_s, pulled->rows}, {u"revision"_s, pulled->lastRev},
+            {u"changes"_s, MergeSummary {{}, pulled->report}.toJson().value(u"total"_s)}};
         if (auto status = store.audit(actor, u"sync-pull"_s, 0, compact(detail)); !status)
             return status.error();
         if (!pulled->report.labelIssues.isEmpty() || !pulled->report.finalLabelIssues.isEmpty()) {
@@ -180,8 +185,8 @@ Result<PullResult> pullInto(ServerConnection &connection, ProjectStore &store,
 
 QJsonObject Invitation::toJson() const
 {
-    return { { u"name"_s, name }, { u"role"_s, role }, { u"login"_s, login },
-        { u"password"_s, password }, { u"url"_s, url } };
+    return {{u"name"_s, name}, {u"role"_s, role}, {u"login"_s, login}, {u"password"_s, password},
+        {u"url"_s, url}};
 }
 
 QString SyncReport::toText() const
@@ -191,17 +196,16 @@ QString SyncReport::toText() const
               .arg(syncedAt, role, QString::number(sent), sent == 1 ? QString() : u"s"_s,
                   QString::number(stored), QString::number(pulled), QString::number(revision));
     if (pulled > 0)
-        text += MergeSummary { {}, merge }.toText();
+        text += MergeSummary {{}, merge}.toText();
     text += u"%1 change%2 waiting\n"_s.arg(waiting).arg(waiting == 1 ? QString() : u"s"_s);
     return text;
 }
 
 QJsonObject SyncReport::toJson() const
 {
-    return { { u"role"_s, role }, { u"sent"_s, sent }, { u"stored"_s, stored },
-        { u"pulled"_s, pulled }, { u"revision"_s, revision }, { u"waiting"_s, waiting },
-        { u"synced_at"_s, syncedAt },
-        { u"merged"_s, MergeSummary { {}, merge }.toJson().value(u"total"_s) } };
+    return {{u"role"_s, role}, {u"sent"_s, sent}, {u"stored"_s, stored}, {u"pulled"_s, pulled},
+        {u"revision"_s, revision}, {u"waiting"_s, waiting}, {u"synced_at"_s, syncedAt},
+        {u"merged"_s, MergeSummary {{}, merge}.toJson().value(u"total"_s)}};
 }
 
 QString TeamServer::address(const ProjectStore &store)
@@ -274,12 +278,12 @@ Result<ServerCreated> TeamServer::create(
                 .arg(held->value(0).toString().left(40)));
     }
     for (const auto &[key, value] :
-        { std::pair { u"project"_s, *project }, std::pair { u"lead"_s, (*lead)->uuid },
-            std::pair { u"server"_s, ProjectIdentity::newUuid() },
-            std::pair { u"role_prefix"_s, prefix } }) {
+        {std::pair {u"project"_s, *project}, std::pair {u"lead"_s, (*lead)->uuid},
+            std::pair {u"server"_s, ProjectIdentity::newUuid()},
+            std::pair {u"role_prefix"_s, prefix}}) {
         if (auto status = connection.exec(
                 u"INSERT INTO taxonomist.meta(key, value) VALUES(?, ?) ON CONFLICT (key) DO NOTHING"_s,
-                { key, value });
+                {key, value});
             !status)
             return status.error();
     }
@@ -328,9 +332,9 @@ Result<ServerCreated> TeamServer::create(
             !status)
             return status.error();
     }
-    const QJsonObject detail { { u"server"_s, created.url }, { u"issues"_s, stats->issues },
-        { u"labels"_s, stats->labels }, { u"final_labels"_s, stats->finalLabels },
-        { u"assignments"_s, stats->assignments }, { u"revision"_s, created.revision } };
+    const QJsonObject detail {{u"server"_s, created.url}, {u"issues"_s, stats->issues},
+        {u"labels"_s, stats->labels}, {u"final_labels"_s, stats->finalLabels},
+        {u"assignments"_s, stats->assignments}, {u"revision"_s, created.revision}};
     if (auto status = store.audit(actor, u"team-server-create"_s, 0, compact(detail)); !status)
         return status.error();
     if (auto status = transaction.commit(); !status)
@@ -390,7 +394,7 @@ Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, 
     if (auto status = connection.begin(); !status)
         return status.error();
     auto exists
-        = connection.select(u"SELECT 1 FROM pg_roles WHERE rolname = ?"_s, { invitation.login });
+        = connection.select(u"SELECT 1 FROM pg_roles WHERE rolname = ?"_s, {invitation.login});
     if (!exists)
         return exists.error();
     const QString quoted = u'"' + invitation.login + u'"';
@@ -417,8 +421,7 @@ Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, 
     ServerAddress memberAddress = connection.address();
     memberAddress.user = invitation.login;
     invitation.url = memberAddress.url();
-    const QJsonObject detail { { u"name"_s, name }, { u"login"_s, invitation.login },
-        { u"role"_s, role } };
+    const QJsonObject detail {{u"name"_s, name}, {u"login"_s, invitation.login}, {u"role"_s, role}};
     if (auto status = store.audit(actor, u"team-invite"_s, 0, compact(detail)); !status)
         return status.error();
     return invitation;
@@ -440,15 +443,15 @@ Result<SyncReport> TeamServer::join(
         Transaction transaction(store);
         if (auto status = transaction.begin(); !status)
             return status.error();
-        QList<std::pair<QString, QString>> info { { u"project.uuid"_s, identity->project },
-            { u"team.device_machine"_s, ProjectIdentity::machineFingerprint() },
-            { QString::fromLatin1(keyUrl), connection.address().url() },
-            { QString::fromLatin1(keyPulled), u"0"_s } };
+        QList<std::pair<QString, QString>> info {{u"project.uuid"_s, identity->project},
+            {u"team.device_machine"_s, ProjectIdentity::machineFingerprint()},
+            {QString::fromLatin1(keyUrl), connection.address().url()},
+            {QString::fromLatin1(keyPulled), u"0"_s}};
         if (identity->role == u"volunteer"_s) {
-            info.append({ u"team.role"_s, u"volunteer"_s });
-            info.append({ u"team.owner"_s, identity->annotator });
+            info.append({u"team.role"_s, u"volunteer"_s});
+            info.append({u"team.owner"_s, identity->annotator});
         } else if (identity->role == u"viewer"_s) {
-            info.append({ u"team.role"_s, u"viewer"_s });
+            info.append({u"team.role"_s, u"viewer"_s});
         }
         for (const auto &[key, value] : std::as_const(info)) {
             if (auto status = store.setInfo(key, value); !status)
@@ -484,8 +487,8 @@ Result<SyncReport> TeamServer::join(
             if (auto status = storeMarks(store, *marks); !status)
                 return status.error();
         }
-        const QJsonObject detail { { u"server"_s, connection.address().url() },
-            { u"role"_s, identity->role }, { u"rows"_s, pulled->rows } };
+        const QJsonObject detail {{u"server"_s, connection.address().url()},
+            {u"role"_s, identity->role}, {u"rows"_s, pulled->rows}};
         if (auto status = store.audit(actor, u"team-join"_s, 0, compact(detail)); !status)
             return status.error();
         if (auto status = transaction.commit(); !status)
@@ -568,9 +571,11 @@ Result<SyncReport> TeamServer::sync(
                 return more.error();
             stats.issues = more->issues;
             stats.contents = more->contents;
-            marksMoved = marks->issueId != since->issueId || marks->contentFetchedAt != since->contentFetchedAt;
-            qCDebug(lcTeam) << "sync: team, taxonomy, proposals," << more->issues << "new issues and"
-                            << more->contents << "new content sent in" << timer.restart() << "ms";
+            marksMoved = marks->issueId != since->issueId
+                || marks->contentFetchedAt != since->contentFetchedAt;
+            qCDebug(lcTeam) << "sync: team, taxonomy, proposals," << more->issues
+                            << "new issues and" << more->contents << "new content sent in"
+                            << timer.restart() << "ms";
         }
         if (connection.inTransaction()) {
             if (auto status = connection.commit(); !status)
@@ -589,8 +594,8 @@ Result<SyncReport> TeamServer::sync(
                 return status.error();
         }
         if (report.stored > 0) {
-            const QJsonObject detail { { u"server"_s, url }, { u"sent"_s, report.sent },
-                { u"stored"_s, report.stored } };
+            const QJsonObject detail {
+                {u"server"_s, url}, {u"sent"_s, report.sent}, {u"stored"_s, report.stored}};
             if (auto status = store.audit(actor, u"sync-push"_s, 0, compact(detail)); !status)
                 return status.error();
         }

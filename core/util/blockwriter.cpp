@@ -29,8 +29,7 @@ class BlockWriter::Background
 public:
     explicit Background(BlockWriter &writer)
         : m_thread([this, &writer] { run(writer); })
-    {
-    }
+    { }
     ~Background()
     {
         {
@@ -89,8 +88,7 @@ private:
 
 BlockWriter::BlockWriter(int fd)
     : m_fd(fd)
-{
-}
+{ }
 
 BlockWriter::~BlockWriter()
 {
@@ -163,7 +161,8 @@ bool BlockWriter::writeOut(const char *data, qsizetype size)
     // Decided at the first full buffer: a file that never fills one never goes direct.
     if (m_direct == Direct::Untried) {
         const int flags = ::fcntl(m_fd, F_GETFL);
-        m_direct = flags >= 0 && ::fcntl(m_fd, F_SETFL, flags | O_DIRECT) == 0 ? Direct::On : Direct::Off;
+        m_direct = flags >= 0 && ::fcntl(m_fd, F_SETFL, flags | O_DIRECT) == 0 ? Direct::On
+                                                                               : Direct::Off;
     }
     if (m_direct == Direct::On) {
         if (writeAll(data, size)) {

@@ -48,7 +48,7 @@ Result<ChildRun> runChild(const QString &program, const QStringList &arguments)
     if (!errors.open())
         return Error(u"cannot create a temporary file for the child's messages"_s);
     const QByteArray path = QFile::encodeName(program);
-    QList<QByteArray> encoded{path};
+    QList<QByteArray> encoded {path};
     for (const QString &argument : arguments)
         encoded.append(argument.toLocal8Bit());
     std::vector<char *> argv;
@@ -63,10 +63,12 @@ Result<ChildRun> runChild(const QString &program, const QStringList &arguments)
     QElapsedTimer timer;
     timer.start();
     pid_t pid = 0;
-    const int spawned = posix_spawn(&pid, path.constData(), &actions, nullptr, argv.data(), environ);
+    const int spawned
+        = posix_spawn(&pid, path.constData(), &actions, nullptr, argv.data(), environ);
     posix_spawn_file_actions_destroy(&actions);
     if (spawned != 0)
-        return Error(u"cannot run %1: %2"_s.arg(program, QString::fromLocal8Bit(std::strerror(spawned))));
+        return Error(
+            u"cannot run %1: %2"_s.arg(program, QString::fromLocal8Bit(std::strerror(spawned))));
 
     // Until the child exits: its VmHWM every few milliseconds (the pidfd wakes us at its exit).
     ChildRun run;
@@ -76,13 +78,14 @@ Result<ChildRun> runChild(const QString &program, const QStringList &arguments)
     for (;;) {
         peak = qMax(peak, peakKiB(pid));
         if (pidfd < 0) {
-            siginfo_t info{};
-            if (::waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) != 0 || info.si_pid != 0)
+            siginfo_t info {};
+            if (::waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) != 0
+                || info.si_pid != 0)
                 break;
             ::usleep(2000);
             continue;
         }
-        pollfd ready{pidfd, POLLIN, 0};
+        pollfd ready {pidfd, POLLIN, 0};
         const int polled = ::poll(&ready, 1, 2);
         if (polled > 0 || (polled < 0 && errno != EINTR))
             break;
@@ -96,7 +99,8 @@ Result<ChildRun> runChild(const QString &program, const QStringList &arguments)
     if (pidfd >= 0)
         ::close(pidfd);
     if (waited < 0)
-        return Error(u"cannot wait for %1: %2"_s.arg(program, QString::fromLocal8Bit(std::strerror(errno))));
+        return Error(
+            u"cannot wait for %1: %2"_s.arg(program, QString::fromLocal8Bit(std::strerror(errno))));
     run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     run.peakRssMiB = double(peak) / 1024.0;
     QFile messages(errors.fileName());

@@ -16,7 +16,7 @@ struct CsvTable
 {
     QList<CsvRow> rows; // the header, if the file has one, is rows[0]
     bool hasBom = false;
-    bool crlf = false;            // records end in CR LF rather than LF
+    bool crlf = false; // records end in CR LF rather than LF
     bool endsWithNewline = false; // the last record is terminated
 };
 
@@ -27,8 +27,8 @@ class CsvReader final
 public:
     using Quotes = CsvQuotes;
 
-    static Result<CsvTable> parse(QByteArrayView data, const QString &fileName,
-                                  Quotes quotes = Quotes::Strict);
+    static Result<CsvTable> parse(
+        QByteArrayView data, const QString &fileName, Quotes quotes = Quotes::Strict);
 };
 
 } // namespace taxonomist::core

@@ -34,13 +34,12 @@ CsvStreamReader::CsvStreamReader(QByteArrayView data, QString fileName, CsvQuote
     , m_lenient(quotes == CsvQuotes::Lenient)
     , m_data(data)
     , m_eof(true)
-{
-}
+{ }
 
 CsvStreamReader::~CsvStreamReader() = default;
 
-Result<std::unique_ptr<CsvStreamReader>> CsvStreamReader::open(const QString &path, qint64 maxFileBytes,
-                                                               CsvQuotes quotes)
+Result<std::unique_ptr<CsvStreamReader>> CsvStreamReader::open(
+    const QString &path, qint64 maxFileBytes, CsvQuotes quotes)
 {
     auto stream = UntrustedFile::Stream::open(path, maxFileBytes);
     if (!stream)
@@ -84,9 +83,10 @@ Status CsvStreamReader::refill()
         m_span.pos = 0;
     }
     if (m_buffer.size() > m_maxRecordBytes) {
-        return Error(u"a record of more than %1 bytes; a record (a row with all its fields) may have at most %1"_s.arg(
-                         m_maxRecordBytes),
-                     {m_file, m_span.line, 1});
+        return Error(
+            u"a record of more than %1 bytes; a record (a row with all its fields) may have at most %1"_s
+                .arg(m_maxRecordBytes),
+            {m_file, m_span.line, 1});
     }
     // A long record doubles the piece read, so reading it stays linear.
     auto got = m_stream->readInto(m_buffer, qMax(ChunkBytes, m_buffer.size()));
@@ -107,11 +107,11 @@ Result<bool> CsvStreamReader::next(CsvRow &row)
         if (!begun)
             return begun.error();
         // The first record's bytes start with the byte-order mark, as the file does.
-        m_span = State{0, 1, 1, false, false};
+        m_span = State {0, 1, 1, false, false};
     } else {
-        m_span = State{m_pos, m_line, m_column, m_sawLineEnd, m_crlf};
+        m_span = State {m_pos, m_line, m_column, m_sawLineEnd, m_crlf};
     }
-    State restart{m_pos, m_line, m_column, m_sawLineEnd, m_crlf};
+    State restart {m_pos, m_line, m_column, m_sawLineEnd, m_crlf};
     for (;;) {
         row.fields.clear();
         row.columns.clear();
@@ -152,9 +152,9 @@ Status CsvStreamReader::checkUtf8(QByteArrayView span) const
     if (!bad)
         return success();
     const auto at = utf8::positionOf(span, *bad);
-    return Error(u"invalid UTF-8 (byte 0x%1); save the file as UTF-8"_s.arg(static_cast<unsigned char>(span[*bad]), 2, 16,
-                                                                           QLatin1Char('0')),
-                 {m_file, m_span.line + at.line - 1, at.column});
+    return Error(u"invalid UTF-8 (byte 0x%1); save the file as UTF-8"_s.arg(
+                     static_cast<unsigned char>(span[*bad]), 2, 16, QLatin1Char('0')),
+        {m_file, m_span.line + at.line - 1, at.column});
 }
 
 CsvStreamReader::Step CsvStreamReader::lineEndAt(bool &isEnd) const
@@ -258,8 +258,9 @@ CsvStreamReader::Step CsvStreamReader::readUnquoted(QByteArrayView &field)
                 break;
         }
         if (c == '"' && !m_lenient)
-            return fail(u"quote character inside an unquoted field (quote the whole field and double the quote)"_s,
-                        m_line, m_column);
+            return fail(
+                u"quote character inside an unquoted field (quote the whole field and double the quote)"_s,
+                m_line, m_column);
         advance();
     }
     if (atEnd() && !m_eof)
@@ -277,7 +278,8 @@ CsvStreamReader::Step CsvStreamReader::readQuoted(QByteArray &field)
         if (atEnd()) {
             if (!m_eof)
                 return Step::NeedMore;
-            return fail(u"unterminated quoted field (the closing quote is missing)"_s, startLine, startColumn);
+            return fail(u"unterminated quoted field (the closing quote is missing)"_s, startLine,
+                startColumn);
         }
         const char c = m_data[m_pos];
         if (c != '"') {
@@ -302,8 +304,9 @@ CsvStreamReader::Step CsvStreamReader::readQuoted(QByteArray &field)
             return Step::Done;
         }
         if (!m_lenient)
-            return fail(u"unexpected quote inside a quoted field (a quote in a quoted field must be doubled)"_s, m_line,
-                        m_column);
+            return fail(
+                u"unexpected quote inside a quoted field (a quote in a quoted field must be doubled)"_s,
+                m_line, m_column);
         field.append('"');
         advance();
     }

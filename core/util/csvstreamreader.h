@@ -21,11 +21,11 @@ struct CsvRow
     QList<QString> fields;
     QList<int> columns; // 1-based column of each field's first character
     QList<bool> quoted; // whether each field was written in quotes (a round trip keeps the style)
-    int line = 0;       // 1-based line the record starts on
+    int line = 0; // 1-based line the record starts on
 };
 
 enum class CsvQuotes {
-    Strict,  // a stray quote is an error, with its line and column
+    Strict, // a stray quote is an error, with its line and column
     Lenient, // a stray quote is kept as text, as Python's csv module does
 };
 
@@ -42,8 +42,8 @@ public:
     // Reads `data`, which must outlive the reader.
     CsvStreamReader(QByteArrayView data, QString fileName, CsvQuotes quotes = CsvQuotes::Strict);
     // Reads an untrusted file (UntrustedFile::Stream: a regular file, at most `maxFileBytes`).
-    static Result<std::unique_ptr<CsvStreamReader>> open(const QString &path, qint64 maxFileBytes,
-                                                         CsvQuotes quotes = CsvQuotes::Strict);
+    static Result<std::unique_ptr<CsvStreamReader>> open(
+        const QString &path, qint64 maxFileBytes, CsvQuotes quotes = CsvQuotes::Strict);
     ~CsvStreamReader();
     CsvStreamReader(const CsvStreamReader &) = delete;
     CsvStreamReader &operator=(const CsvStreamReader &) = delete;
@@ -98,10 +98,10 @@ private:
     QString m_file;
     bool m_lenient = false;
     std::unique_ptr<UntrustedFile::Stream> m_stream; // null when reading memory
-    QByteArray m_buffer;                              // the file's bytes not yet handed out
-    QByteArrayView m_data;                            // what is read so far: m_buffer, or the memory
-    bool m_eof = false;                               // m_data holds the rest of the input
-    char m_lastByte = 0;                              // the last byte read from the file
+    QByteArray m_buffer; // the file's bytes not yet handed out
+    QByteArrayView m_data; // what is read so far: m_buffer, or the memory
+    bool m_eof = false; // m_data holds the rest of the input
+    char m_lastByte = 0; // the last byte read from the file
     qsizetype m_maxRecordBytes = DefaultMaxRecordBytes;
 
     qsizetype m_pos = 0;
@@ -112,7 +112,7 @@ private:
     bool m_started = false;
     bool m_hasBom = false;
     bool m_endsWithNewline = false;
-    State m_span;              // where the current record's raw bytes start
+    State m_span; // where the current record's raw bytes start
     qsizetype m_recordEnd = 0; // where they end
     Error m_error;
 };

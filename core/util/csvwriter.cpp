@@ -37,7 +37,8 @@ void CsvWriter::grow(qsizetype size)
 inline void CsvWriter::put(const char *bytes, qsizetype size)
 {
     if (size <= 0)
-        return; // an empty view may have no data: memcpy from a null pointer is undefined even for 0 bytes
+        return; // an empty view may have no data: memcpy from a null pointer is undefined even for
+                // 0 bytes
     if (m_used + size > m_out.size())
         grow(size);
     // data() detaches a room shared with a copy of this writer, and only then.

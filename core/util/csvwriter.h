@@ -21,8 +21,7 @@ class CsvWriter final
 public:
     explicit CsvWriter(bool crlf = false)
         : m_lineEnd(crlf ? "\r\n" : "\n")
-    {
-    }
+    { }
 
     // How much flushTo() lets gather before it writes.
     static constexpr qsizetype FlushBytes = 1024 * 1024;

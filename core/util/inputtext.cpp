@@ -12,8 +12,8 @@ namespace {
 bool needsEscape(char32_t c)
 {
     return c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0) || c == 0x2028 || c == 0x2029
-        || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069) || c == 0x200E || c == 0x200F
-        || c == 0xFEFF;
+        || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069) || c == 0x200E
+        || c == 0x200F || c == 0xFEFF;
 }
 
 } // namespace

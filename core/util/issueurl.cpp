@@ -44,7 +44,8 @@ bool isNameCharacter(Char c)
 // The non-empty run of `accepted` characters from `at` up to the next '/', as (from, size);
 // `at` moves past the '/'. Nothing when another character comes first or no '/' follows.
 template<typename View, typename Accepted>
-std::optional<std::pair<qsizetype, qsizetype>> takeSegment(View url, qsizetype end, qsizetype &at, Accepted accepted)
+std::optional<std::pair<qsizetype, qsizetype>> takeSegment(
+    View url, qsizetype end, qsizetype &at, Accepted accepted)
 {
     const qsizetype from = at;
     while (at < end && unit(url[at]) != U'/') {
@@ -68,7 +69,8 @@ bool isUnsigned64(View digits)
         const char32_t u = unit(c);
         if (u < U'0' || u > U'9')
             return false;
-        if (__builtin_mul_overflow(value, quint64(10), &value) || __builtin_add_overflow(value, quint64(u - U'0'), &value))
+        if (__builtin_mul_overflow(value, quint64(10), &value)
+            || __builtin_add_overflow(value, quint64(u - U'0'), &value))
             return false;
     }
     return true;
@@ -76,7 +78,8 @@ bool isUnsigned64(View digits)
 
 // `text` is `ascii` (given in lower case when the case is ignored), unit for unit.
 template<typename View>
-bool equalsAscii(View text, QLatin1StringView ascii, Qt::CaseSensitivity sensitivity = Qt::CaseSensitive)
+bool equalsAscii(
+    View text, QLatin1StringView ascii, Qt::CaseSensitivity sensitivity = Qt::CaseSensitive)
 {
     if (text.size() != ascii.size())
         return false;
@@ -126,10 +129,12 @@ std::optional<IssueUrl::Spans> locateIn(View url)
     if (end > at && unit(url[end - 1]) == U'/')
         --end;
     const View number = url.sliced(at, end - at);
-    if (number.isEmpty() || !std::all_of(number.begin(), number.end(), isAlphanumeric<typename View::value_type>))
+    if (number.isEmpty()
+        || !std::all_of(number.begin(), number.end(), isAlphanumeric<typename View::value_type>))
         return std::nullopt;
     // GitHub numbers issues; Gitee's ids carry letters.
-    if (equalsAscii(url.sliced(host->first, host->second), "github.com"_L1, Qt::CaseInsensitive) && !isUnsigned64(number))
+    if (equalsAscii(url.sliced(host->first, host->second), "github.com"_L1, Qt::CaseInsensitive)
+        && !isUnsigned64(number))
         return std::nullopt;
     IssueUrl::Spans spans;
     spans.hostFrom = host->first;

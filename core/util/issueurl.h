@@ -14,9 +14,9 @@ namespace taxonomist::core {
 // https://HOST/OWNER/REPO/issues/ID (or /pull/ID, /pulls/ID).
 struct IssueUrl
 {
-    QString host;   // "github.com"
-    QString owner;  // "pytorch"
-    QString repo;   // "pytorch"
+    QString host; // "github.com"
+    QString owner; // "pytorch"
+    QString repo; // "pytorch"
     QString number; // "116576", or a Gitee id such as "I71V26"
     bool isPullRequest = false;
 

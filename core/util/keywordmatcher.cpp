@@ -28,9 +28,10 @@ KeywordMatcher::KeywordMatcher(const QStringList &keywords)
         alternatives.append(QRegularExpression::escape(keyword));
     // Longest first, so the alternation prefers "t5-11b" over "t5" at the same position.
     std::stable_sort(alternatives.begin(), alternatives.end(),
-                     [](const QString &a, const QString &b) { return a.size() > b.size(); });
-    m_pattern = QRegularExpression(u"(?<![\\p{L}\\p{N}_])(?:%1)(?![\\p{L}\\p{N}_])"_s.arg(alternatives.join(u'|')),
-                                   QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+        [](const QString &a, const QString &b) { return a.size() > b.size(); });
+    m_pattern = QRegularExpression(
+        u"(?<![\\p{L}\\p{N}_])(?:%1)(?![\\p{L}\\p{N}_])"_s.arg(alternatives.join(u'|')),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
 }
 
 QList<KeywordMatch> KeywordMatcher::find(QStringView text) const
@@ -42,10 +43,10 @@ QList<KeywordMatch> KeywordMatcher::find(QStringView text) const
     while (it.hasNext()) {
         const QRegularExpressionMatch match = it.next();
         const QStringView found = match.capturedView(0);
-        const auto keyword = std::find_if(m_keywords.begin(), m_keywords.end(), [&](const QString &k) {
-            return found.compare(k, Qt::CaseInsensitive) == 0;
-        });
-        matches.append({match.capturedStart(0), match.capturedLength(0), keyword != m_keywords.end() ? *keyword : found.toString()});
+        const auto keyword = std::find_if(m_keywords.begin(), m_keywords.end(),
+            [&](const QString &k) { return found.compare(k, Qt::CaseInsensitive) == 0; });
+        matches.append({match.capturedStart(0), match.capturedLength(0),
+            keyword != m_keywords.end() ? *keyword : found.toString()});
     }
     return matches;
 }

@@ -19,7 +19,7 @@ namespace taxonomist::core {
 template<typename Work>
 void forEachInParallel(qsizetype count, const Work &work)
 {
-    std::atomic<qsizetype> next{0};
+    std::atomic<qsizetype> next {0};
     const auto drain = [&] {
         for (qsizetype index = next++; index < count; index = next++)
             work(index);

@@ -22,8 +22,7 @@ SaveFile::SaveFile(QString path, Placement placement)
     : m_path(std::move(path))
     , m_placement(placement)
     , m_file(m_path)
-{
-}
+{ }
 
 SaveFile::~SaveFile()
 {
@@ -61,8 +60,8 @@ Status SaveFile::open()
             return failed(m_file.errorString());
     } else {
         // O_NOFOLLOW: a link that appeared since the check above is refused, not followed.
-        m_fd = ::open(QFile::encodeName(m_path).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC,
-                      0666);
+        m_fd = ::open(QFile::encodeName(m_path).constData(),
+            O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0666);
         if (m_fd < 0)
             return failedErrno();
     }

@@ -55,12 +55,12 @@ private:
     QString m_path;
     Placement m_placement;
     QSaveFile m_file; // Atomic
-    int m_fd = -1;    // Staged
+    int m_fd = -1; // Staged
     std::unique_ptr<BlockWriter> m_writer;
 };
 
 // Writes a whole file with SaveFile.
 Status saveFile(const QString &path, const QByteArray &content,
-                SaveFile::Placement placement = SaveFile::Placement::Atomic);
+    SaveFile::Placement placement = SaveFile::Placement::Atomic);
 
 } // namespace taxonomist::core

@@ -39,7 +39,8 @@ QByteArray Sha256::hex()
     unsigned char digest[EVP_MAX_MD_SIZE];
     unsigned int length = 0;
     EVP_DigestFinal_ex(m_context->md, digest, &length);
-    return QByteArray(reinterpret_cast<const char *>(digest), static_cast<qsizetype>(length)).toHex();
+    return QByteArray(reinterpret_cast<const char *>(digest), static_cast<qsizetype>(length))
+        .toHex();
 }
 
 QByteArray Sha256::hexOf(QByteArrayView bytes)

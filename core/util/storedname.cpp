@@ -64,7 +64,8 @@ Status StoredName::checkRelativePath(const QString &path, const QString &what)
     return success();
 }
 
-Result<QString> StoredName::resolveInside(const QString &folder, const QString &relativePath, const QString &what)
+Result<QString> StoredName::resolveInside(
+    const QString &folder, const QString &relativePath, const QString &what)
 {
     if (auto status = checkRelativePath(relativePath, what); !status)
         return status.error();

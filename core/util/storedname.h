@@ -28,7 +28,8 @@ Status checkRelativePath(const QString &path, const QString &what);
 
 // `relativePath` joined to `folder`, or an error when the result would not lie inside `folder`
 // (checked on the cleaned absolute paths, after checkRelativePath).
-Result<QString> resolveInside(const QString &folder, const QString &relativePath, const QString &what);
+Result<QString> resolveInside(
+    const QString &folder, const QString &relativePath, const QString &what);
 
 } // namespace StoredName
 

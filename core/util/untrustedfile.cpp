@@ -34,14 +34,15 @@ Error tooLarge(const QString &path, qint64 size, qint64 maxBytes)
 {
     return Error(u"the file is larger than the limit of %1 (%2); it was not read"_s.arg(
                      sizeText(maxBytes), size >= 0 ? sizeText(size) : u"still growing"_s),
-                 {path, 0, 0});
+        {path, 0, 0});
 }
 
 Error notRegular(const QString &path, UntrustedFile::Kind kind)
 {
-    return Error(u"%1, not a regular file; only regular files inside the study folder are read"_s.arg(
-                     UntrustedFile::describe(kind)),
-                 {path, 0, 0});
+    return Error(
+        u"%1, not a regular file; only regular files inside the study folder are read"_s.arg(
+            UntrustedFile::describe(kind)),
+        {path, 0, 0});
 }
 
 #ifdef Q_OS_UNIX
@@ -62,8 +63,7 @@ class FileDescriptor
 public:
     explicit FileDescriptor(int fd)
         : m_fd(fd)
-    {
-    }
+    { }
     ~FileDescriptor()
     {
         if (m_fd >= 0)
@@ -84,7 +84,9 @@ private:
 UntrustedFile::Kind UntrustedFile::kindOf(const QString &path)
 {
 #ifdef Q_OS_UNIX
-    struct stat info {};
+    struct stat info
+    {
+    };
     if (::lstat(QFile::encodeName(path).constData(), &info) != 0)
         return Kind::Missing;
     return kindOfMode(info.st_mode);
@@ -126,7 +128,8 @@ Result<QByteArray> UntrustedFile::read(const QString &path, qint64 maxBytes)
     // One byte more than the size shows a file that grew.
     content.reserve(static_cast<qsizetype>((*stream)->size()) + 1);
     for (;;) {
-        auto got = (*stream)->readInto(content, qMax<qsizetype>(content.capacity() - content.size(), 64 * 1024));
+        auto got = (*stream)->readInto(
+            content, qMax<qsizetype>(content.capacity() - content.size(), 64 * 1024));
         if (!got)
             return got.error();
         if (*got == 0)
@@ -135,20 +138,26 @@ Result<QByteArray> UntrustedFile::read(const QString &path, qint64 maxBytes)
 }
 
 #ifdef Q_OS_UNIX
-Result<std::unique_ptr<UntrustedFile::Stream>> UntrustedFile::Stream::open(const QString &path, qint64 maxBytes)
+Result<std::unique_ptr<UntrustedFile::Stream>> UntrustedFile::Stream::open(
+    const QString &path, qint64 maxBytes)
 {
     // O_NOFOLLOW refuses a link in the last component; O_NONBLOCK keeps a FIFO from blocking the
     // open; fstat then tells what was actually opened, so nothing changes between check and read.
-    FileDescriptor fd(::open(QFile::encodeName(path).constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+    FileDescriptor fd(::open(
+        QFile::encodeName(path).constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
     if (fd.get() < 0) {
         const int error = errno;
         if (error == ELOOP)
             return notRegular(path, Kind::Link);
-        return Error(u"cannot read: "_s + QString::fromLocal8Bit(std::strerror(error)), {path, 0, 0});
+        return Error(
+            u"cannot read: "_s + QString::fromLocal8Bit(std::strerror(error)), {path, 0, 0});
     }
-    struct stat info {};
+    struct stat info
+    {
+    };
     if (::fstat(fd.get(), &info) != 0)
-        return Error(u"cannot read: "_s + QString::fromLocal8Bit(std::strerror(errno)), {path, 0, 0});
+        return Error(
+            u"cannot read: "_s + QString::fromLocal8Bit(std::strerror(errno)), {path, 0, 0});
     if (!S_ISREG(info.st_mode))
         return notRegular(path, kindOfMode(info.st_mode));
     if (info.st_size > maxBytes)
@@ -161,8 +170,7 @@ UntrustedFile::Stream::Stream(QString path, int fd, qint64 size, qint64 maxBytes
     , m_fd(fd)
     , m_size(size)
     , m_maxBytes(maxBytes)
-{
-}
+{ }
 
 UntrustedFile::Stream::~Stream()
 {
@@ -180,7 +188,8 @@ Result<qsizetype> UntrustedFile::Stream::readInto(QByteArray &into, qsizetype ma
             continue;
         if (got < 0) {
             into.resize(start);
-            return Error(u"cannot read: "_s + QString::fromLocal8Bit(std::strerror(errno)), {m_path, 0, 0});
+            return Error(
+                u"cannot read: "_s + QString::fromLocal8Bit(std::strerror(errno)), {m_path, 0, 0});
         }
         into.resize(start + got);
         m_read += got;

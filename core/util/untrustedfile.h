@@ -21,7 +21,7 @@ enum class Kind {
     Missing,
     Regular,
     Directory,
-    Link,    // a symbolic link (or a Windows junction), whatever it points to
+    Link, // a symbolic link (or a Windows junction), whatever it points to
     Special, // a device, FIFO or socket
 };
 

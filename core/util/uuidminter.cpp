@@ -24,8 +24,7 @@ UuidMinter::UuidMinter(qint64 milliseconds, quint64 counterHigh, quint64 counter
     , m_milliseconds(quint64(milliseconds) & ((quint64(1) << 48) - 1))
     , m_high(counterHigh & 0x7ff)
     , m_low(counterLow & LowMask)
-{
-}
+{ }
 
 void UuidMinter::write(char *out)
 {

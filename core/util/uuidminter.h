@@ -32,8 +32,8 @@ private:
 
     QRandomGenerator64 m_random;
     quint64 m_milliseconds = 0; // unix_ts_ms: 48 bits
-    quint64 m_high = 0;         // rand_a: 12 bits, the counter's top
-    quint64 m_low = 0;          // rand_b: 62 bits, the counter's rest
+    quint64 m_high = 0; // rand_a: 12 bits, the counter's top
+    quint64 m_low = 0; // rand_b: 62 bits, the counter's rest
 };
 
 } // namespace taxonomist::core

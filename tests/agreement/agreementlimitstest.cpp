@@ -27,13 +27,14 @@ namespace {
 void run(ProjectStore &store, const QString &statement)
 {
     QSqlQuery query(store.database());
-    ASSERT_TRUE(query.exec(statement)) << query.lastError().text().toStdString() << "\n" << statement.toStdString();
+    ASSERT_TRUE(query.exec(statement)) << query.lastError().text().toStdString() << "\n"
+                                       << statement.toStdString();
 }
 
 // The process's peak resident set, in MiB.
 long peakMiB()
 {
-    rusage usage{};
+    rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
     return usage.ru_maxrss / 1024;
 }
@@ -42,12 +43,16 @@ long peakMiB()
 // issue (the first `labelled` of them; a theme) of the mini study.
 void addAnnotators(ProjectStore &store, int count, int firstPosition, int labelled)
 {
-    run(store, u"INSERT INTO annotators(name, position) WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL"
-               " SELECT k + 1 FROM n WHERE k < %1) SELECT 'Extra' || k, %2 + k FROM n"_s.arg(count).arg(firstPosition - 1));
-    run(store, u"INSERT INTO labels(issue_id, annotator_id, node_id, updated_at)"
-               " SELECT (SELECT min(id) FROM issues), a.id, (SELECT min(id) FROM taxonomy_nodes WHERE level = 1),"
-               " '2024-01-01T00:00:00Z' FROM annotators a WHERE a.name LIKE 'Extra%' ORDER BY a.position DESC LIMIT %1"_s
-                   .arg(labelled));
+    run(store,
+        u"INSERT INTO annotators(name, position) WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL"
+        " SELECT k + 1 FROM n WHERE k < %1) SELECT 'Extra' || k, %2 + k FROM n"_s.arg(count)
+            .arg(firstPosition - 1));
+    run(store,
+        u"INSERT INTO labels(issue_id, annotator_id, node_id, updated_at)"
+        " SELECT (SELECT min(id) FROM issues), a.id, (SELECT min(id) FROM taxonomy_nodes WHERE "
+        "level = 1),"
+        " '2024-01-01T00:00:00Z' FROM annotators a WHERE a.name LIKE 'Extra%' ORDER BY a.position DESC LIMIT %1"_s
+            .arg(labelled));
 }
 
 } // namespace
@@ -64,10 +69,12 @@ TEST(AgreementLimits, MemoryFollowsTheRatersHoldingLabelsNotTheAnnotatorsTable)
     // 100,000 annotators at positions 1,000 to 100,999, the last of whom labels one issue, and
     // 20,000 more issues: a dense issues × annotators table would take 16 GB.
     addAnnotators(*store, 100000, 1000, 1);
-    run(*store, u"INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number, year)"
-                " WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 20000)"
-                " SELECT (SELECT min(id) FROM frameworks), 1000000 + k, 'https://example.org/o/r/issues/' || k,"
-                " 'example.org', 'o', 'r', k, 2024 FROM n"_s);
+    run(*store,
+        u"INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number, year)"
+        " WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 20000)"
+        " SELECT (SELECT min(id) FROM frameworks), 1000000 + k, 'https://example.org/o/r/issues/' "
+        "|| k,"
+        " 'example.org', 'o', 'r', k, 2024 FROM n"_s);
 
     const long peak = peakMiB();
     QElapsedTimer timer;
@@ -92,8 +99,10 @@ TEST(AgreementLimits, RefusesMoreRatersThanTheLimitNamingTheFile)
 
     const auto refused = AgreementReport::compute(*store, AgreementOptions());
     ASSERT_FALSE(refused.ok());
-    EXPECT_TRUE(refused.error().message().contains(path)) << refused.error().message().toStdString();
-    EXPECT_TRUE(refused.error().message().contains(u"at most %1 annotators"_s.arg(AgreementReport::MaxRaters)))
+    EXPECT_TRUE(refused.error().message().contains(path))
+        << refused.error().message().toStdString();
+    EXPECT_TRUE(refused.error().message().contains(
+        u"at most %1 annotators"_s.arg(AgreementReport::MaxRaters)))
         << refused.error().message().toStdString();
 
     // Asking for more than the limit by name is refused before anything is read.

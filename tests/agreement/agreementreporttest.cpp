@@ -55,9 +55,10 @@ TEST_F(AgreementReportTest, GroupsByTheTypeOfTheFinalLabelOrTheMajority)
         names.append(group.name);
         items.append(group.table.items());
     }
-    // Finals: question 1, requirement 2, bug 4; the undecided pull/9 (A.2, B.4, C.10) has no majority.
-    EXPECT_EQ(names, (QStringList{u"question"_s, u"requirement"_s, u"bug"_s, u"no majority"_s}));
-    EXPECT_EQ(items, (QList<int>{1, 2, 4, 1}));
+    // Finals: question 1, requirement 2, bug 4; the undecided pull/9 (A.2, B.4, C.10) has no
+    // majority.
+    EXPECT_EQ(names, (QStringList {u"question"_s, u"requirement"_s, u"bug"_s, u"no majority"_s}));
+    EXPECT_EQ(items, (QList<int> {1, 2, 4, 1}));
     EXPECT_EQ(result->categories.size(), 18);
     EXPECT_TRUE(result->notes.join(u' ').contains(u"1 issues without a final label"_s));
 }
@@ -84,20 +85,21 @@ TEST_F(AgreementReportTest, TypeLevelMergesThemesOfTheSameType)
     auto theme = report(1, AgreementOptions::Grouping::None);
     auto type = report(0, AgreementOptions::Grouping::None);
     ASSERT_TRUE(theme.ok() && type.ok());
-    EXPECT_EQ(type->categories, (QStringList{u"A"_s, u"B"_s, u"C"_s}));
+    EXPECT_EQ(type->categories, (QStringList {u"A"_s, u"B"_s, u"C"_s}));
     // alpha#11 (C.3, C.5, C.3) disagrees on the theme but agrees on the type.
     EXPECT_NE(theme->groups[0].table.at(1, 0), theme->groups[0].table.at(1, 1));
     EXPECT_EQ(type->groups[0].table.at(1, 0), type->groups[0].table.at(1, 1));
     EXPECT_GT(*type->groups[0].summary.percentAgreement.value.value,
-              *theme->groups[0].summary.percentAgreement.value.value);
+        *theme->groups[0].summary.percentAgreement.value.value);
 }
 
 TEST_F(AgreementReportTest, SubthemeLevelUsesSubthemeLabelsAndLeavesThemeLabelsMissing)
 {
     QSqlQuery query(store->database());
-    ASSERT_TRUE(query.exec(u"UPDATE labels SET node_id = (SELECT id FROM taxonomy_nodes WHERE code = 'C.3.iii')"
-                           " WHERE issue_id = (SELECT id FROM issues WHERE url LIKE '%/alpha/issues/12')"
-                           " AND annotator_id IN (1, 2)"_s));
+    ASSERT_TRUE(query.exec(
+        u"UPDATE labels SET node_id = (SELECT id FROM taxonomy_nodes WHERE code = 'C.3.iii')"
+        " WHERE issue_id = (SELECT id FROM issues WHERE url LIKE '%/alpha/issues/12')"
+        " AND annotator_id IN (1, 2)"_s));
     auto result = report(2, AgreementOptions::Grouping::None);
     ASSERT_TRUE(result.ok());
     const RatingTable &table = result->groups[0].table;
@@ -139,22 +141,24 @@ TEST_F(AgreementReportTest, DegenerateGroupsAreUndefinedWithAReasonInJson)
 
 TEST_F(AgreementReportTest, CliPrintsTheContractsJsonNames)
 {
-    const CliRun run = runCli({u"agreement"_s, u"--db"_s, store->path(), u"--level"_s, u"type"_s, u"--by"_s,
-                               u"none"_s, u"--json"_s});
+    const CliRun run = runCli({u"agreement"_s, u"--db"_s, store->path(), u"--level"_s, u"type"_s,
+        u"--by"_s, u"none"_s, u"--json"_s});
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
     const QJsonObject json = QJsonDocument::fromJson(run.out.toUtf8()).object();
     EXPECT_EQ(json[u"level"_s].toString(), u"type"_s);
     const QJsonObject group = json[u"groups"_s].toArray().first().toObject();
-    for (const QString &key : {u"group"_s, u"items"_s, u"raters"_s, u"percent_agreement"_s, u"fleiss_kappa"_s,
-                               u"krippendorff_alpha"_s, u"gwet_ac1"_s, u"conger_kappa"_s, u"cohen_pairs"_s,
-                               u"annotator_vs_majority"_s})
+    for (const QString &key : {u"group"_s, u"items"_s, u"raters"_s, u"percent_agreement"_s,
+             u"fleiss_kappa"_s, u"krippendorff_alpha"_s, u"gwet_ac1"_s, u"conger_kappa"_s,
+             u"cohen_pairs"_s, u"annotator_vs_majority"_s})
         EXPECT_TRUE(group.contains(key)) << key.toStdString();
     EXPECT_EQ(group[u"items"_s].toInt(), 8);
     EXPECT_EQ(group[u"raters"_s].toInt(), 3);
     const CliRun details = runCli({u"agreement"_s, u"--db"_s, store->path(), u"--details"_s});
     EXPECT_TRUE(details.out.contains(u"Cohen's κ per annotator pair"_s));
-    EXPECT_EQ(runCli({u"agreement"_s, u"--db"_s, store->path(), u"--level"_s, u"leaf"_s}).exitCode, 2);
-    const CliRun unknown = runCli({u"agreement"_s, u"--db"_s, store->path(), u"--framework"_s, u"nope"_s});
+    EXPECT_EQ(
+        runCli({u"agreement"_s, u"--db"_s, store->path(), u"--level"_s, u"leaf"_s}).exitCode, 2);
+    const CliRun unknown
+        = runCli({u"agreement"_s, u"--db"_s, store->path(), u"--framework"_s, u"nope"_s});
     EXPECT_EQ(unknown.exitCode, 1);
     EXPECT_TRUE(unknown.err.contains(u"no framework named \"nope\""_s));
 }
@@ -188,13 +192,13 @@ TEST_F(AgreementReportTest, MeasuresOnlyTheTableWhenAskedAndPrintsTheSameTable)
 
 TEST_F(AgreementReportTest, CliFiltersByYearAndPrintsAConfusionMatrix)
 {
-    const CliRun year = runCli({u"agreement"_s, u"--db"_s, store->path(), u"--by"_s, u"none"_s, u"--year"_s,
-                                u"2023"_s, u"--json"_s});
+    const CliRun year = runCli({u"agreement"_s, u"--db"_s, store->path(), u"--by"_s, u"none"_s,
+        u"--year"_s, u"2023"_s, u"--json"_s});
     ASSERT_EQ(year.exitCode, 0) << year.err.toStdString();
     EXPECT_EQ(QJsonDocument::fromJson(year.out.toUtf8())[u"groups"_s][0][u"items"_s].toInt(), 2);
 
     const CliRun confusion = runCli({u"agreement"_s, u"--db"_s, store->path(), u"--by"_s, u"none"_s,
-                                     u"--confusion"_s, u"Label1,Volunteer 3"_s, u"--json"_s});
+        u"--confusion"_s, u"Label1,Volunteer 3"_s, u"--json"_s});
     ASSERT_EQ(confusion.exitCode, 0) << confusion.err.toStdString();
     const QJsonObject json = QJsonDocument::fromJson(confusion.out.toUtf8()).object();
     EXPECT_EQ(json[u"a"_s].toString(), u"Volunteer 1"_s);
@@ -211,8 +215,11 @@ TEST_F(AgreementReportTest, CliFiltersByYearAndPrintsAConfusionMatrix)
     }
     EXPECT_EQ(total, 7) << "8 issues, one of which Volunteer 3 did not rate";
     ASSERT_GE(c3, 0);
-    EXPECT_EQ(counts[c3].toArray()[c3].toDouble(), 2) << "alpha#12 and alpha#11 row 2: both said C.3";
-    EXPECT_EQ(runCli({u"agreement"_s, u"--db"_s, store->path(), u"--confusion"_s, u"Label1"_s}).exitCode, 2);
+    EXPECT_EQ(counts[c3].toArray()[c3].toDouble(), 2)
+        << "alpha#12 and alpha#11 row 2: both said C.3";
+    EXPECT_EQ(
+        runCli({u"agreement"_s, u"--db"_s, store->path(), u"--confusion"_s, u"Label1"_s}).exitCode,
+        2);
 }
 
 TEST_F(AgreementReportTest, AnnotatorsWithoutRatingsAreNoRaters)
@@ -220,10 +227,10 @@ TEST_F(AgreementReportTest, AnnotatorsWithoutRatingsAreNoRaters)
     ASSERT_TRUE(store->addAnnotator(u"Lead"_s, true).ok());
     auto result = report(1, AgreementOptions::Grouping::None);
     ASSERT_TRUE(result.ok());
-    EXPECT_EQ(result->annotators, (QStringList{u"Volunteer 1"_s, u"Volunteer 2"_s, u"Volunteer 3"_s}));
+    EXPECT_EQ(
+        result->annotators, (QStringList {u"Volunteer 1"_s, u"Volunteer 2"_s, u"Volunteer 3"_s}));
     EXPECT_EQ(result->groups[0].table.raters(), 3);
 }
-
 
 TEST_F(AgreementReportTest, SaysWhyAReportMeasuresNothing)
 {
@@ -233,7 +240,8 @@ TEST_F(AgreementReportTest, SaysWhyAReportMeasuresNothing)
     EXPECT_TRUE(subthemes->annotators.isEmpty());
     EXPECT_TRUE(subthemes->emptyReason().startsWith(u"no labels at the subtheme level: the "_s))
         << subthemes->emptyReason().toStdString();
-    EXPECT_EQ(report(1, AgreementOptions::Grouping::None)->emptyReason(), QString()) << "themes are rated";
+    EXPECT_EQ(report(1, AgreementOptions::Grouping::None)->emptyReason(), QString())
+        << "themes are rated";
 
     AgreementOptions options;
     options.years = {2030};
@@ -245,7 +253,9 @@ TEST_F(AgreementReportTest, SaysWhyAReportMeasuresNothing)
 
 TEST_F(AgreementReportTest, TypeLevelByTypeIsFlaggedAsOneCategoryPerGroup)
 {
-    const auto flagged = [](const AgreementReport &r) { return r.notes.join(u' ').contains(u"(nearly) one category"_s); };
+    const auto flagged = [](const AgreementReport &r) {
+        return r.notes.join(u' ').contains(u"(nearly) one category"_s);
+    };
     EXPECT_TRUE(flagged(*report(0, AgreementOptions::Grouping::Type)));
     EXPECT_FALSE(flagged(*report(0, AgreementOptions::Grouping::None)));
     EXPECT_FALSE(flagged(*report(1, AgreementOptions::Grouping::Type)));

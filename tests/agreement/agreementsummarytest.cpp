@@ -25,7 +25,7 @@ TEST(AgreementSummary, ReportsEveryCoefficientOfKrippendorffsExample)
     EXPECT_NEAR(*s.congerKappa.value, 0.76282, 5e-6);
     ASSERT_EQ(s.pairwiseCohen.raters(), 4);
     EXPECT_DOUBLE_EQ(*s.pairwiseCohen.at(1, 2).kappa.value,
-                     *CohenKappa::compute(vectors::raw4Raters(), 1, 2).kappa.value);
+        *CohenKappa::compute(vectors::raw4Raters(), 1, 2).kappa.value);
     EXPECT_EQ(s.raterMajority.size(), 4u);
     EXPECT_EQ(s.missingRatingsPolicy, missingRatingsPolicy());
 }
@@ -33,7 +33,8 @@ TEST(AgreementSummary, ReportsEveryCoefficientOfKrippendorffsExample)
 TEST(AgreementSummary, MeasuresTheTableAloneWithTheSameValuesAndNoDetails)
 {
     const AgreementSummary all = AgreementSummary::compute(vectors::raw4Raters());
-    const AgreementSummary table = AgreementSummary::compute(vectors::raw4Raters(), AgreementSummary::Measures::Table);
+    const AgreementSummary table
+        = AgreementSummary::compute(vectors::raw4Raters(), AgreementSummary::Measures::Table);
     EXPECT_TRUE(all.hasDetails());
     EXPECT_FALSE(table.hasDetails());
     // The table's coefficients are the same numbers, whichever was asked.
@@ -63,5 +64,6 @@ TEST(MissingRatingsPolicy, IsOneLineNamingTheConvention)
 TEST(AgreementValue, FormatsTheReasonWhenUndefined)
 {
     EXPECT_EQ(AgreementValue::of(0.43024).format(3), u"0.430"_s);
-    EXPECT_EQ(AgreementValue::undefined(u"undefined: only one rater"_s).format(), u"undefined: only one rater"_s);
+    EXPECT_EQ(AgreementValue::undefined(u"undefined: only one rater"_s).format(),
+        u"undefined: only one rater"_s);
 }

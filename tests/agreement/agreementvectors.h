@@ -51,20 +51,22 @@ inline ConfusionMatrix confusion(const std::vector<std::vector<double>> &rows)
 // 1. Wikipedia / Fleiss example, 10 items × 5 categories, 14 raters.
 inline RatingTable wikipedia()
 {
-    return RatingTable::fromCounts(5, {{0, 0, 0, 0, 14}, {0, 2, 6, 4, 2}, {0, 0, 3, 5, 6}, {0, 3, 9, 2, 0},
-                                       {2, 2, 8, 1, 1}, {7, 7, 0, 0, 0}, {3, 2, 6, 3, 0}, {2, 5, 3, 2, 2},
-                                       {6, 5, 2, 1, 0}, {0, 2, 2, 3, 7}});
+    return RatingTable::fromCounts(5,
+        {{0, 0, 0, 0, 14}, {0, 2, 6, 4, 2}, {0, 0, 3, 5, 6}, {0, 3, 9, 2, 0}, {2, 2, 8, 1, 1},
+            {7, 7, 0, 0, 0}, {3, 2, 6, 3, 0}, {2, 5, 3, 2, 2}, {6, 5, 2, 1, 0}, {0, 2, 2, 3, 7}});
 }
 
 // 2. Fleiss (1971) diagnoses, 30 items × 6 raters, categories 1..5.
 inline std::vector<std::vector<int>> diagnosesRows()
 {
-    return {{4, 4, 4, 4, 4, 4}, {2, 2, 2, 5, 5, 5}, {2, 3, 3, 3, 3, 5}, {5, 5, 5, 5, 5, 5}, {2, 2, 2, 4, 4, 4},
-            {1, 1, 3, 3, 3, 3}, {3, 3, 3, 3, 5, 5}, {1, 1, 3, 3, 3, 4}, {1, 1, 4, 4, 4, 4}, {5, 5, 5, 5, 5, 5},
-            {1, 4, 4, 4, 4, 4}, {1, 2, 4, 4, 4, 4}, {2, 2, 2, 3, 3, 3}, {1, 4, 4, 4, 4, 4}, {2, 2, 4, 4, 4, 5},
-            {3, 3, 3, 3, 3, 5}, {1, 1, 1, 4, 5, 5}, {1, 1, 1, 1, 1, 2}, {2, 2, 4, 4, 4, 4}, {1, 3, 3, 5, 5, 5},
-            {5, 5, 5, 5, 5, 5}, {2, 4, 4, 4, 4, 4}, {2, 2, 4, 5, 5, 5}, {1, 1, 4, 4, 4, 4}, {1, 4, 4, 4, 4, 5},
-            {2, 2, 2, 2, 2, 4}, {1, 1, 1, 1, 5, 5}, {2, 2, 4, 4, 4, 4}, {1, 3, 3, 3, 3, 3}, {5, 5, 5, 5, 5, 5}};
+    return {{4, 4, 4, 4, 4, 4}, {2, 2, 2, 5, 5, 5}, {2, 3, 3, 3, 3, 5}, {5, 5, 5, 5, 5, 5},
+        {2, 2, 2, 4, 4, 4}, {1, 1, 3, 3, 3, 3}, {3, 3, 3, 3, 5, 5}, {1, 1, 3, 3, 3, 4},
+        {1, 1, 4, 4, 4, 4}, {5, 5, 5, 5, 5, 5}, {1, 4, 4, 4, 4, 4}, {1, 2, 4, 4, 4, 4},
+        {2, 2, 2, 3, 3, 3}, {1, 4, 4, 4, 4, 4}, {2, 2, 4, 4, 4, 5}, {3, 3, 3, 3, 3, 5},
+        {1, 1, 1, 4, 5, 5}, {1, 1, 1, 1, 1, 2}, {2, 2, 4, 4, 4, 4}, {1, 3, 3, 5, 5, 5},
+        {5, 5, 5, 5, 5, 5}, {2, 4, 4, 4, 4, 4}, {2, 2, 4, 5, 5, 5}, {1, 1, 4, 4, 4, 4},
+        {1, 4, 4, 4, 4, 5}, {2, 2, 2, 2, 2, 4}, {1, 1, 1, 1, 5, 5}, {2, 2, 4, 4, 4, 4},
+        {1, 3, 3, 3, 3, 3}, {5, 5, 5, 5, 5, 5}};
 }
 
 inline RatingTable diagnoses(int categories = 5)
@@ -75,10 +77,10 @@ inline RatingTable diagnoses(int categories = 5)
 // 3. irrCAC distrib.6raters, 15 items × 5 categories, 6 raters.
 inline RatingTable distrib6Raters(int categories = 5)
 {
-    std::vector<std::vector<double>> counts = {
-        {0, 0, 0, 6, 0}, {0, 3, 0, 0, 3}, {0, 1, 4, 0, 1}, {0, 0, 0, 0, 6}, {0, 3, 0, 3, 0},
-        {2, 0, 4, 0, 0}, {0, 0, 4, 0, 2}, {2, 0, 3, 1, 0}, {2, 0, 0, 4, 0}, {0, 0, 0, 0, 6},
-        {1, 0, 0, 5, 0}, {1, 1, 0, 4, 0}, {0, 3, 3, 0, 0}, {1, 0, 0, 5, 0}, {0, 2, 0, 3, 1}};
+    std::vector<std::vector<double>> counts
+        = {{0, 0, 0, 6, 0}, {0, 3, 0, 0, 3}, {0, 1, 4, 0, 1}, {0, 0, 0, 0, 6}, {0, 3, 0, 3, 0},
+            {2, 0, 4, 0, 0}, {0, 0, 4, 0, 2}, {2, 0, 3, 1, 0}, {2, 0, 0, 4, 0}, {0, 0, 0, 0, 6},
+            {1, 0, 0, 5, 0}, {1, 1, 0, 4, 0}, {0, 3, 3, 0, 0}, {1, 0, 0, 5, 0}, {0, 2, 0, 3, 1}};
     for (auto &row : counts)
         row.resize(std::size_t(categories), 0.0);
     return RatingTable::fromCounts(categories, counts);
@@ -87,8 +89,8 @@ inline RatingTable distrib6Raters(int categories = 5)
 // 4. Krippendorff's example (irrCAC cac.raw4raters), 12 items × 4 raters with gaps.
 inline std::vector<std::vector<int>> raw4RatersRows()
 {
-    return {{1, 1, NA, 1}, {2, 2, 3, 2},   {3, 3, 3, 3},   {3, 3, 3, 3},     {2, 2, 2, 2},    {1, 2, 3, 4},
-            {4, 4, 4, 4},  {1, 1, 2, 1},   {2, 2, 2, 2},   {NA, 5, 5, 5},    {NA, NA, 1, 1}, {NA, NA, 3, NA}};
+    return {{1, 1, NA, 1}, {2, 2, 3, 2}, {3, 3, 3, 3}, {3, 3, 3, 3}, {2, 2, 2, 2}, {1, 2, 3, 4},
+        {4, 4, 4, 4}, {1, 1, 2, 1}, {2, 2, 2, 2}, {NA, 5, 5, 5}, {NA, NA, 1, 1}, {NA, NA, 3, NA}};
 }
 
 inline RatingTable raw4Raters(int categories = 5)
@@ -99,10 +101,10 @@ inline RatingTable raw4Raters(int categories = 5)
 // 5. krippendorff docstring: 3 coders × 15 units, published with coders as rows.
 inline RatingTable krippendorffDocstring()
 {
-    const std::vector<std::vector<int>> coders = {
-        {NA, NA, NA, NA, NA, 3, 4, 1, 2, 1, 1, 3, 3, NA, 3},
-        {1, NA, 2, 1, 3, 3, 4, 3, NA, NA, NA, NA, NA, NA, NA},
-        {NA, NA, 2, 1, 3, 4, 4, NA, 2, 1, 1, 3, 3, NA, 4}};
+    const std::vector<std::vector<int>> coders
+        = {{NA, NA, NA, NA, NA, 3, 4, 1, 2, 1, 1, 3, 3, NA, 3},
+            {1, NA, 2, 1, 3, 3, 4, 3, NA, NA, NA, NA, NA, NA, NA},
+            {NA, NA, 2, 1, 3, 4, 4, NA, 2, 1, 1, 3, 3, NA, 4}};
     std::vector<std::vector<int>> units(coders.front().size(), std::vector<int>(coders.size()));
     for (std::size_t c = 0; c < coders.size(); ++c) {
         for (std::size_t u = 0; u < coders[c].size(); ++u)
@@ -125,7 +127,8 @@ inline ConfusionMatrix asConfusion(const std::vector<std::vector<int>> &rows)
 }
 
 // A reproducible random raw table for identities that must hold on any data.
-inline RatingTable randomTable(int items, int raters, int categories, double missingShare, unsigned seed)
+inline RatingTable randomTable(
+    int items, int raters, int categories, double missingShare, unsigned seed)
 {
     std::mt19937 generator(seed);
     std::uniform_int_distribution<int> category(0, categories - 1);

@@ -50,21 +50,28 @@ TEST(GwetAc1, MatchesIrrCacRawRatingsWithGaps)
 
 TEST(GwetAc1, MatchesIrrCacTwoRaterTable)
 {
-    EXPECT_NEAR(valueOf(GwetAc1::compute(vectors::rawFromConfusion(vectors::abstractorsTable)).value), 0.8493305, 1e-7);
+    EXPECT_NEAR(
+        valueOf(GwetAc1::compute(vectors::rawFromConfusion(vectors::abstractorsTable)).value),
+        0.8493305, 1e-7);
 }
 
 TEST(GwetAc1, StaysNearObservedAgreementUnderKappaParadox)
 {
-    EXPECT_NEAR(valueOf(GwetAc1::compute(vectors::rawFromConfusion({{40, 9}, {6, 45}})).value), 0.7007, 5e-5);
-    EXPECT_NEAR(valueOf(GwetAc1::compute(vectors::rawFromConfusion({{80, 10}, {5, 5}})).value), 0.8080, 5e-5);
+    EXPECT_NEAR(valueOf(GwetAc1::compute(vectors::rawFromConfusion({{40, 9}, {6, 45}})).value),
+        0.7007, 5e-5);
+    EXPECT_NEAR(valueOf(GwetAc1::compute(vectors::rawFromConfusion({{80, 10}, {5, 5}})).value),
+        0.8080, 5e-5);
 }
 
 TEST(GwetAc1, DependsOnCodebookCategoriesUnlikeFleiss)
 {
     const RatingTable five = vectors::distrib6Raters(5);
     const RatingTable six = vectors::distrib6Raters(6);
-    EXPECT_GT(std::abs(valueOf(GwetAc1::compute(six).value) - valueOf(GwetAc1::compute(five).value)), 1e-3);
-    EXPECT_DOUBLE_EQ(valueOf(FleissKappa::compute(six).kappa), valueOf(FleissKappa::compute(five).kappa));
+    EXPECT_GT(
+        std::abs(valueOf(GwetAc1::compute(six).value) - valueOf(GwetAc1::compute(five).value)),
+        1e-3);
+    EXPECT_DOUBLE_EQ(
+        valueOf(FleissKappa::compute(six).kappa), valueOf(FleissKappa::compute(five).kappa));
 }
 
 TEST(GwetAc1, OneCategoryCodebookIsUndefined)
@@ -77,7 +84,8 @@ TEST(GwetAc1, OneCategoryCodebookIsUndefined)
 TEST(GwetAc1, AllRatingsInOneCategoryIsPerfectAgreement)
 {
     // Unlike κ, AC1's chance agreement stays below 1 here, so AC1 is defined.
-    EXPECT_DOUBLE_EQ(valueOf(GwetAc1::compute(RatingTable::fromCounts(2, {{7, 0}, {7, 0}})).value), 1.0);
+    EXPECT_DOUBLE_EQ(
+        valueOf(GwetAc1::compute(RatingTable::fromCounts(2, {{7, 0}, {7, 0}})).value), 1.0);
 }
 
 TEST(BrennanPrediger, MatchesIrrCac)
@@ -93,12 +101,18 @@ TEST(BrennanPrediger, MatchesIrrCac)
 
 TEST(BrennanPrediger, MatchesStatsmodelsRandolphTests)
 {
-    EXPECT_NEAR(valueOf(BrennanPrediger::compute(RatingTable::fromCounts(2, {{7, 1}, {3, 5}})).value), 0.214286, 1e-6);
-    EXPECT_NEAR(valueOf(BrennanPrediger::compute(RatingTable::fromCounts(3, {{6, 1, 0}, {0, 7, 0}})).value), 0.785714,
-                1e-6);
-    EXPECT_NEAR(valueOf(BrennanPrediger::compute(RatingTable::fromCounts(2, {{6.99, .01}, {6.99, .01}})).value),
-                0.993343, 1e-6);
-    EXPECT_DOUBLE_EQ(valueOf(BrennanPrediger::compute(RatingTable::fromCounts(2, {{7, 0}, {7, 0}})).value), 1.0);
+    EXPECT_NEAR(
+        valueOf(BrennanPrediger::compute(RatingTable::fromCounts(2, {{7, 1}, {3, 5}})).value),
+        0.214286, 1e-6);
+    EXPECT_NEAR(
+        valueOf(BrennanPrediger::compute(RatingTable::fromCounts(3, {{6, 1, 0}, {0, 7, 0}})).value),
+        0.785714, 1e-6);
+    EXPECT_NEAR(
+        valueOf(
+            BrennanPrediger::compute(RatingTable::fromCounts(2, {{6.99, .01}, {6.99, .01}})).value),
+        0.993343, 1e-6);
+    EXPECT_DOUBLE_EQ(
+        valueOf(BrennanPrediger::compute(RatingTable::fromCounts(2, {{7, 0}, {7, 0}})).value), 1.0);
 }
 
 TEST(BrennanPrediger, OneCategoryCodebookIsUndefined)
@@ -113,14 +127,19 @@ TEST(PercentAgreement, MatchesIrrCac)
     const CoefficientEstimate raw = PercentAgreement::compute(vectors::raw4Raters());
     EXPECT_NEAR(valueOf(raw.value), 0.8181818, 1e-7);
     EXPECT_NEAR(valueOf(raw.standardError), 0.12561, 5e-6);
-    EXPECT_NEAR(valueOf(PercentAgreement::compute(vectors::rawFromConfusion(vectors::abstractorsTable)).value), 0.89,
-                1e-12);
-    EXPECT_NEAR(valueOf(PercentAgreement::compute(vectors::rawFromConfusion({{80, 10}, {5, 5}})).value), 0.85, 1e-12);
+    EXPECT_NEAR(
+        valueOf(
+            PercentAgreement::compute(vectors::rawFromConfusion(vectors::abstractorsTable)).value),
+        0.89, 1e-12);
+    EXPECT_NEAR(
+        valueOf(PercentAgreement::compute(vectors::rawFromConfusion({{80, 10}, {5, 5}})).value),
+        0.85, 1e-12);
 }
 
 TEST(PercentAgreement, FewerThanTwoRatedItemsIsUndefined)
 {
-    const CoefficientEstimate e = PercentAgreement::compute(RatingTable::fromCounts(3, {{2, 1, 0}, {0, 1, 0}}));
+    const CoefficientEstimate e
+        = PercentAgreement::compute(RatingTable::fromCounts(3, {{2, 1, 0}, {0, 1, 0}}));
     ASSERT_FALSE(e.value.isDefined());
     EXPECT_TRUE(e.value.undefinedReason.contains(u"fewer than two items"_s));
 }

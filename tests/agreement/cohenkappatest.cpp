@@ -37,8 +37,8 @@ TEST(CohenKappa, MatchesSasExample)
 
 TEST(CohenKappa, LinearWeightedMatchesSasExample)
 {
-    const CohenResult r =
-        CohenKappa::fromConfusion(vectors::asConfusion(vectors::sasTable), CohenKappa::linearWeights(3));
+    const CohenResult r = CohenKappa::fromConfusion(
+        vectors::asConfusion(vectors::sasTable), CohenKappa::linearWeights(3));
     EXPECT_NEAR(valueOf(r.kappa), 0.4701, 5e-5);
     EXPECT_NEAR(valueOf(r.standardError), 0.1457, 5e-5);
     EXPECT_NEAR(valueOf(r.ciLow), 0.1845, 5e-5);
@@ -49,7 +49,8 @@ TEST(CohenKappa, LinearWeightedMatchesSasExample)
 
 TEST(CohenKappa, MatchesIrrCacAbstractors)
 {
-    const CohenResult r = CohenKappa::fromConfusion(vectors::asConfusion(vectors::abstractorsTable));
+    const CohenResult r
+        = CohenKappa::fromConfusion(vectors::asConfusion(vectors::abstractorsTable));
     EXPECT_NEAR(valueOf(r.kappa), 0.7964094, 1e-7);
     EXPECT_NEAR(valueOf(r.standardError), 0.05891072, 1e-8);
     EXPECT_NEAR(valueOf(r.observedAgreement), 0.89, 1e-12);
@@ -57,7 +58,8 @@ TEST(CohenKappa, MatchesIrrCacAbstractors)
 
 TEST(CohenKappa, FallsUnderSkewedPrevalenceAtEqualAgreement)
 {
-    const CohenResult balanced = CohenKappa::fromConfusion(vectors::asConfusion({{40, 9}, {6, 45}}));
+    const CohenResult balanced
+        = CohenKappa::fromConfusion(vectors::asConfusion({{40, 9}, {6, 45}}));
     const CohenResult skewed = CohenKappa::fromConfusion(vectors::asConfusion({{80, 10}, {5, 5}}));
     EXPECT_NEAR(valueOf(balanced.observedAgreement), 0.85, 1e-12);
     EXPECT_NEAR(valueOf(skewed.observedAgreement), 0.85, 1e-12);
@@ -69,7 +71,8 @@ TEST(CohenKappa, RawRatingsGiveTheSameResultAsTheirConfusionTable)
 {
     const RatingTable table = vectors::rawFromConfusion(vectors::sasTable);
     const CohenResult raw = CohenKappa::compute(table, 0, 1);
-    const CohenResult fromTable = CohenKappa::fromConfusion(vectors::asConfusion(vectors::sasTable));
+    const CohenResult fromTable
+        = CohenKappa::fromConfusion(vectors::asConfusion(vectors::sasTable));
     EXPECT_DOUBLE_EQ(valueOf(raw.kappa), valueOf(fromTable.kappa));
     EXPECT_DOUBLE_EQ(valueOf(raw.standardError), valueOf(fromTable.standardError));
     // Swapping the raters transposes the table; κ and both SEs stay.

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "agreement/cohenkappa.h"
 #include "agreement/congerkappa.h"
+#include "agreement/cohenkappa.h"
 
 #include "agreementvectors.h"
 
@@ -20,7 +20,8 @@ TEST(CongerKappa, MatchesIrrCacRawRatingsWithGaps)
 
 TEST(CongerKappa, EqualsCohenForTwoRaters)
 {
-    const AgreementValue k = CongerKappa::compute(vectors::rawFromConfusion(vectors::abstractorsTable));
+    const AgreementValue k
+        = CongerKappa::compute(vectors::rawFromConfusion(vectors::abstractorsTable));
     ASSERT_TRUE(k.isDefined());
     EXPECT_NEAR(*k.value, 0.7964094, 1e-7);
 }

@@ -38,7 +38,9 @@ TEST(StudentTCdf, InvertsTheQuantile)
 {
     for (double df : {1.0, 3.0, 14.0, 250.0, 38741.0}) {
         for (double p : {0.001, 0.025, 0.3, 0.9, 0.975, 0.9995})
-            EXPECT_NEAR(Distributions::studentTCdf(Distributions::studentTQuantile(p, df), df), p, 1e-12) << df;
+            EXPECT_NEAR(
+                Distributions::studentTCdf(Distributions::studentTQuantile(p, df), df), p, 1e-12)
+                << df;
     }
 }
 
@@ -46,7 +48,8 @@ TEST(StudentTCdf, MatchesCauchyForOneDegreeOfFreedom)
 {
     // t with one df is Cauchy: F(t) = 1/2 + atan(t)/π.
     EXPECT_NEAR(Distributions::studentTCdf(1.0, 1), 0.75, 1e-12);
-    EXPECT_NEAR(Distributions::studentTTwoSidedP(2.0, 1), 1.0 - 2.0 * std::atan(2.0) / 3.14159265358979323846, 1e-12);
+    EXPECT_NEAR(Distributions::studentTTwoSidedP(2.0, 1),
+        1.0 - 2.0 * std::atan(2.0) / 3.14159265358979323846, 1e-12);
 }
 
 TEST(NormalQuantile, MatchesKnownValues)

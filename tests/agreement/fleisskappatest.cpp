@@ -108,15 +108,20 @@ TEST(FleissKappa, LeavesPerCategoryStatisticsUndefinedWhenRatersVary)
 
 TEST(FleissKappa, MatchesStatsmodelsRandolphTests)
 {
-    EXPECT_NEAR(valueOf(FleissKappa::compute(RatingTable::fromCounts(2, {{7, 1}, {3, 5}})).kappa), 0.161905, 1e-6);
-    EXPECT_NEAR(valueOf(FleissKappa::compute(RatingTable::fromCounts(3, {{6, 1, 0}, {0, 7, 0}})).kappa), 0.708333, 1e-6);
-    EXPECT_NEAR(valueOf(FleissKappa::compute(RatingTable::fromCounts(2, {{6.99, .01}, {6.99, .01}})).kappa), -0.166667,
-                1e-6);
+    EXPECT_NEAR(valueOf(FleissKappa::compute(RatingTable::fromCounts(2, {{7, 1}, {3, 5}})).kappa),
+        0.161905, 1e-6);
+    EXPECT_NEAR(
+        valueOf(FleissKappa::compute(RatingTable::fromCounts(3, {{6, 1, 0}, {0, 7, 0}})).kappa),
+        0.708333, 1e-6);
+    EXPECT_NEAR(
+        valueOf(FleissKappa::compute(RatingTable::fromCounts(2, {{6.99, .01}, {6.99, .01}})).kappa),
+        -0.166667, 1e-6);
 }
 
 TEST(FleissKappa, EqualsScottPiForTwoRaters)
 {
-    const FleissResult r = FleissKappa::compute(vectors::rawFromConfusion(vectors::abstractorsTable));
+    const FleissResult r
+        = FleissKappa::compute(vectors::rawFromConfusion(vectors::abstractorsTable));
     EXPECT_NEAR(valueOf(r.kappa), 0.7962397, 1e-7);
 }
 
@@ -136,8 +141,8 @@ TEST(FleissKappa, AllRatingsInOneCategoryIsUndefined)
 
 TEST(FleissKappa, KappaIsWeightedMeanOfCategoryKappas)
 {
-    for (const RatingTable &table :
-         {vectors::wikipedia(), vectors::diagnoses(), vectors::distrib6Raters(), vectors::randomTable(500, 7, 6, 0.0, 11)}) {
+    for (const RatingTable &table : {vectors::wikipedia(), vectors::diagnoses(),
+             vectors::distrib6Raters(), vectors::randomTable(500, 7, 6, 0.0, 11)}) {
         const FleissResult r = FleissKappa::compute(table);
         EXPECT_NEAR(kappaFromCategories(r), valueOf(r.kappa), 1e-12);
     }
@@ -166,7 +171,8 @@ TEST(FleissKappa, IgnoresItemsWithoutRatings)
 
 TEST(FleissKappa, FewerThanTwoRatedItemsIsUndefined)
 {
-    const FleissResult r = FleissKappa::compute(vectors::rawOneBased(3, {{1, 2, 2}, {3, vectors::NA, vectors::NA}}));
+    const FleissResult r
+        = FleissKappa::compute(vectors::rawOneBased(3, {{1, 2, 2}, {3, vectors::NA, vectors::NA}}));
     ASSERT_FALSE(r.kappa.isDefined());
     EXPECT_TRUE(r.kappa.undefinedReason.contains(u"fewer than two items"_s));
     EXPECT_FALSE(r.standardError.isDefined());

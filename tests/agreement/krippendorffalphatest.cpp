@@ -45,8 +45,9 @@ TEST(KrippendorffAlpha, MatchesKrippendorffPackageDocstring)
 
 TEST(KrippendorffAlpha, MatchesIrrCacTwoRaterTable)
 {
-    EXPECT_NEAR(valueOf(KrippendorffAlpha::compute(vectors::rawFromConfusion(vectors::abstractorsTable))), 0.7972585,
-                1e-7);
+    EXPECT_NEAR(
+        valueOf(KrippendorffAlpha::compute(vectors::rawFromConfusion(vectors::abstractorsTable))),
+        0.7972585, 1e-7);
 }
 
 TEST(KrippendorffAlpha, IntervalUsesGivenCategoryValues)
@@ -54,8 +55,11 @@ TEST(KrippendorffAlpha, IntervalUsesGivenCategoryValues)
     // Interval α only sees differences, so shifting every value changes nothing
     // while stretching one gap does.
     const RatingTable table = vectors::krippendorffDocstring();
-    EXPECT_NEAR(valueOf(KrippendorffAlpha::compute(table, Metric::Interval, {11, 12, 13, 14})), 0.810845, 5e-7);
-    EXPECT_GT(std::abs(valueOf(KrippendorffAlpha::compute(table, Metric::Interval, {1, 2, 3, 10})) - 0.810845), 1e-3);
+    EXPECT_NEAR(valueOf(KrippendorffAlpha::compute(table, Metric::Interval, {11, 12, 13, 14})),
+        0.810845, 5e-7);
+    EXPECT_GT(std::abs(valueOf(KrippendorffAlpha::compute(table, Metric::Interval, {1, 2, 3, 10}))
+                  - 0.810845),
+        1e-3);
     EXPECT_FALSE(KrippendorffAlpha::compute(table, Metric::Interval, {1, 2}).isDefined());
 }
 
@@ -64,18 +68,19 @@ TEST(KrippendorffAlpha, IgnoresItemsWithOneRating)
     std::vector<std::vector<int>> rows = vectors::raw4RatersRows();
     rows.pop_back(); // the item only rater 3 rated
     EXPECT_DOUBLE_EQ(valueOf(KrippendorffAlpha::compute(vectors::rawOneBased(5, rows))),
-                     valueOf(KrippendorffAlpha::compute(vectors::raw4Raters())));
+        valueOf(KrippendorffAlpha::compute(vectors::raw4Raters())));
 }
 
 TEST(KrippendorffAlpha, DoesNotDependOnUnusedCategories)
 {
     EXPECT_DOUBLE_EQ(valueOf(KrippendorffAlpha::compute(vectors::raw4Raters(9))),
-                     valueOf(KrippendorffAlpha::compute(vectors::raw4Raters(5))));
+        valueOf(KrippendorffAlpha::compute(vectors::raw4Raters(5))));
 }
 
 TEST(KrippendorffAlpha, AllRatingsInOneCategoryIsUndefined)
 {
-    const AgreementValue alpha = KrippendorffAlpha::compute(RatingTable::fromCounts(2, {{7, 0}, {7, 0}}));
+    const AgreementValue alpha
+        = KrippendorffAlpha::compute(RatingTable::fromCounts(2, {{7, 0}, {7, 0}}));
     ASSERT_FALSE(alpha.isDefined());
     EXPECT_EQ(alpha.undefinedReason, u"undefined: all ratings in one category"_s);
 }

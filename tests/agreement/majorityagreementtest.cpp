@@ -15,11 +15,11 @@ using vectors::NA;
 TEST(MajorityAgreement, ComparesEachRaterWithThePluralityOfTheOthers)
 {
     const RatingTable table(5, 4, 3,
-                            {0, 0, 0, 1,     // rater 4 alone against 0
-                             0, 1, 2, NA,    // the others always tie: skipped
-                             1, 1, NA, NA,   // one other rater is enough
-                             2, NA, NA, NA,  // nobody else rated: skipped
-                             0, 1, 1, 2});   // for raters 2 and 3 the others tie
+        {0, 0, 0, 1, // rater 4 alone against 0
+            0, 1, 2, NA, // the others always tie: skipped
+            1, 1, NA, NA, // one other rater is enough
+            2, NA, NA, NA, // nobody else rated: skipped
+            0, 1, 1, 2}); // for raters 2 and 3 the others tie
     const std::vector<MajorityAgreement::Rater> raters = MajorityAgreement::compute(table);
     ASSERT_EQ(raters.size(), 4u);
     const int counted[] = {3, 2, 1, 2};
@@ -47,7 +47,8 @@ TEST(MajorityAgreement, RaterWithoutComparableItemsIsUndefined)
 
 TEST(MajorityAgreement, NeedsRaterIdentity)
 {
-    const std::vector<MajorityAgreement::Rater> raters = MajorityAgreement::compute(vectors::wikipedia());
+    const std::vector<MajorityAgreement::Rater> raters
+        = MajorityAgreement::compute(vectors::wikipedia());
     ASSERT_EQ(raters.size(), 14u);
     for (const auto &entry : raters)
         EXPECT_TRUE(entry.share.undefinedReason.contains(u"rater identity"_s));

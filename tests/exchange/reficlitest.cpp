@@ -29,15 +29,20 @@ TEST(RefiCli, ExportsACodebookAndAProjectAndImportsThem)
     const QString qdpx = dir.filePath(u"rich.qdpx"_s);
     auto project = runCli({u"refi"_s, u"export"_s, qdpx, u"--db"_s, db});
     ASSERT_EQ(project.exitCode, 0) << project.err.toStdString();
-    EXPECT_NE(project.out.indexOf(u"1 linked codes outside the taxonomy"_s), -1) << project.out.toStdString();
+    EXPECT_NE(project.out.indexOf(u"1 linked codes outside the taxonomy"_s), -1)
+        << project.out.toStdString();
 
     const QString copy = dir.filePath(u"copy.taxonomist"_s);
     auto imported = runCli({u"refi"_s, u"import"_s, qdpx, u"--db"_s, copy});
     ASSERT_EQ(imported.exitCode, 0) << imported.err.toStdString();
     EXPECT_NE(imported.out.indexOf(u"(a new project)"_s), -1);
-    EXPECT_NE(imported.out.indexOf(u"issue sources Taxonomist exported, not imported as interviews"_s), -1) << imported.out.toStdString();
+    EXPECT_NE(
+        imported.out.indexOf(u"issue sources Taxonomist exported, not imported as interviews"_s),
+        -1)
+        << imported.out.toStdString();
 
-    auto atlas = runCli({u"refi"_s, u"import"_s, refiDir() + u"/atlas-blank-project.qdpx"_s, u"--db"_s, db});
+    auto atlas = runCli(
+        {u"refi"_s, u"import"_s, refiDir() + u"/atlas-blank-project.qdpx"_s, u"--db"_s, db});
     ASSERT_EQ(atlas.exitCode, 0) << atlas.err.toStdString();
     EXPECT_NE(atlas.out.indexOf(u"written by ATLAS.ti for Windows 23.2.3.27778"_s), -1);
 

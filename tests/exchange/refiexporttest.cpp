@@ -93,7 +93,8 @@ TEST_F(RefiExport, ProjectValidatesAgainstTheProjectSchema)
     EXPECT_TRUE(attributes(qde, u"Code"_s, u"name"_s).contains(RefiExporter::unknownFolderName()));
     EXPECT_TRUE(attributes(qde, u"Code"_s, u"name"_s).contains(u"C.11"_s));
     // Positions count code points: "# U1 🎤\n\n" is 8 of them before the first segment.
-    EXPECT_EQ(attributes(qde, u"PlainTextSelection"_s, u"startPosition"_s).first(), u"26"_s); // the code book's quote
+    EXPECT_EQ(attributes(qde, u"PlainTextSelection"_s, u"startPosition"_s).first(),
+        u"26"_s); // the code book's quote
     EXPECT_TRUE(attributes(qde, u"PlainTextSelection"_s, u"startPosition"_s).contains(u"8"_s));
     EXPECT_NE(qde.indexOf("<Description>flat loss: training control</Description>"), -1);
     // Issues are coded with every annotator's label, by that annotator.

@@ -61,7 +61,8 @@ TEST(RefiXmlReader, RefusesADocumentTypeDeclaration)
 )";
     auto read = RefiXmlReader::codebook(laughs, u"laughs.qdc"_s);
     ASSERT_FALSE(read);
-    EXPECT_TRUE(read.error().message().startsWith(u"laughs.qdc:2:"_s)) << read.error().message().toStdString();
+    EXPECT_TRUE(read.error().message().startsWith(u"laughs.qdc:2:"_s))
+        << read.error().message().toStdString();
     EXPECT_NE(read.error().message().indexOf(u"document type declaration is not accepted"_s), -1);
 
     const QByteArray external = R"(<?xml version="1.0"?>
@@ -69,23 +70,30 @@ TEST(RefiXmlReader, RefusesADocumentTypeDeclaration)
 )";
     auto undeclared = RefiXmlReader::codebook(external, u"xxe.qdc"_s);
     ASSERT_FALSE(undeclared);
-    EXPECT_TRUE(undeclared.error().message().startsWith(u"xxe.qdc:2:"_s)) << undeclared.error().message().toStdString();
+    EXPECT_TRUE(undeclared.error().message().startsWith(u"xxe.qdc:2:"_s))
+        << undeclared.error().message().toStdString();
 }
 
 TEST(RefiXmlReader, NamesTheFieldThatIsWrong)
 {
     auto badGuid = RefiXmlReader::codebook(R"(<CodeBook xmlns="urn:QDA-XML:codebook:1.0"><Codes>
 <Code guid="not-a-guid" name="x" isCodable="true"/></Codes></CodeBook>)",
-                                           u"c.qdc"_s);
+        u"c.qdc"_s);
     ASSERT_FALSE(badGuid);
-    EXPECT_TRUE(badGuid.error().message().startsWith(u"c.qdc:2:"_s)) << badGuid.error().message().toStdString();
-    EXPECT_TRUE(badGuid.error().message().endsWith(u": guid of Code is not a GUID: \"not-a-guid\""_s));
-    auto wrongRoot = RefiXmlReader::project(R"(<CodeBook xmlns="urn:QDA-XML:codebook:1.0"/>)", u"p.qde"_s);
+    EXPECT_TRUE(badGuid.error().message().startsWith(u"c.qdc:2:"_s))
+        << badGuid.error().message().toStdString();
+    EXPECT_TRUE(
+        badGuid.error().message().endsWith(u": guid of Code is not a GUID: \"not-a-guid\""_s));
+    auto wrongRoot
+        = RefiXmlReader::project(R"(<CodeBook xmlns="urn:QDA-XML:codebook:1.0"/>)", u"p.qde"_s);
     ASSERT_FALSE(wrongRoot);
     EXPECT_NE(wrongRoot.error().message().indexOf(u"expected a REFI-QDA Project"_s), -1);
     QByteArray deep = R"(<CodeBook xmlns="urn:QDA-XML:codebook:1.0"><Codes>)";
     for (int i = 0; i < 20; ++i)
-        deep += QStringLiteral(R"(<Code guid="85D17F60-7BB0-481E-B742-B4861DD6%1" name="c%1" isCodable="true">)").arg(i, 4, 10, QLatin1Char('0')).toUtf8();
+        deep += QStringLiteral(
+            R"(<Code guid="85D17F60-7BB0-481E-B742-B4861DD6%1" name="c%1" isCodable="true">)")
+                    .arg(i, 4, 10, QLatin1Char('0'))
+                    .toUtf8();
     for (int i = 0; i < 20; ++i)
         deep += "</Code>";
     deep += "</Codes></CodeBook>";
@@ -98,7 +106,8 @@ TEST(ZipReader, StopsAZipBombAtTheLimit)
 {
     QTemporaryDir dir;
     ZipWriter zip;
-    zip.add(u"project.qde"_s, QByteArray(8 * 1024 * 1024, '\0')); // 8 MiB of zeros deflate to a few KiB
+    zip.add(
+        u"project.qde"_s, QByteArray(8 * 1024 * 1024, '\0')); // 8 MiB of zeros deflate to a few KiB
     auto bytes = zip.finish();
     ASSERT_TRUE(bytes);
     EXPECT_LT(bytes->size(), 64 * 1024);
@@ -108,7 +117,8 @@ TEST(ZipReader, StopsAZipBombAtTheLimit)
     ASSERT_TRUE(reader) << reader.error().message().toStdString();
     auto capped = (*reader)->read(u"project.qde"_s, 1024 * 1024);
     ASSERT_FALSE(capped);
-    EXPECT_EQ(capped.error().message(), bomb + u":project.qde: the entry inflates to more than 1 MiB, the limit for it"_s);
+    EXPECT_EQ(capped.error().message(),
+        bomb + u":project.qde: the entry inflates to more than 1 MiB, the limit for it"_s);
 
     ZipReader::Limits limits;
     limits.totalBytes = 2 * 1024 * 1024;
@@ -124,26 +134,33 @@ TEST(RefiImport, SourcePathsNeverLeaveThePackage)
     QTemporaryDir dir;
     // internal:// names a file in sources/, never a path.
     const QString escaping = dir.filePath(u"escaping.qdpx"_s);
-    ASSERT_TRUE(saveFile(escaping, package(projectWithSource(u"internal://../project.qde"_s, 0, 2))));
-    auto refused = RefiImporter::intoNewProject(escaping, dir.filePath(u"a.taxonomist"_s), {u"test"_s, 0});
+    ASSERT_TRUE(
+        saveFile(escaping, package(projectWithSource(u"internal://../project.qde"_s, 0, 2))));
+    auto refused
+        = RefiImporter::intoNewProject(escaping, dir.filePath(u"a.taxonomist"_s), {u"test"_s, 0});
     ASSERT_FALSE(refused);
-    EXPECT_NE(refused.error().message().indexOf(u"text source \"t.txt\" file name"_s), -1) << refused.error().message().toStdString();
+    EXPECT_NE(refused.error().message().indexOf(u"text source \"t.txt\" file name"_s), -1)
+        << refused.error().message().toStdString();
     EXPECT_FALSE(QFileInfo::exists(dir.filePath(u"a.taxonomist"_s)));
 
     // absolute:// and relative:// point outside the package: not read, and said so.
     const QString outside = dir.filePath(u"outside.qdpx"_s);
     ASSERT_TRUE(saveFile(outside, package(projectWithSource(u"absolute:///etc/passwd"_s, 0, 2))));
-    auto imported = RefiImporter::intoNewProject(outside, dir.filePath(u"b.taxonomist"_s), {u"test"_s, 0});
+    auto imported
+        = RefiImporter::intoNewProject(outside, dir.filePath(u"b.taxonomist"_s), {u"test"_s, 0});
     ASSERT_TRUE(imported) << imported.error().message().toStdString();
     EXPECT_EQ(imported->segments, 0);
-    EXPECT_TRUE(imported->notes.join(u'\n').contains(u"outside the package (relative:// or absolute://), not read"_s));
+    EXPECT_TRUE(imported->notes.join(u'\n').contains(
+        u"outside the package (relative:// or absolute://), not read"_s));
 }
 
 TEST(RefiImport, AFailingImportLeavesTheProjectAsItWas)
 {
     QTemporaryDir dir;
     const QString qdpx = dir.filePath(u"outside-range.qdpx"_s);
-    ASSERT_TRUE(saveFile(qdpx, package(projectWithSource(u"internal://t.txt"_s, 3, 99), {{u"sources/t.txt"_s, "short text\n"}})));
+    ASSERT_TRUE(saveFile(qdpx,
+        package(projectWithSource(u"internal://t.txt"_s, 3, 99),
+            {{u"sources/t.txt"_s, "short text\n"}})));
     InterviewProject project;
     const qint64 lead = project.addAnnotator(u"lead"_s, true);
     project.close();
@@ -151,7 +168,10 @@ TEST(RefiImport, AFailingImportLeavesTheProjectAsItWas)
     ASSERT_TRUE(project.reopen());
     auto refused = RefiImporter::intoProject(project.store(), qdpx, {u"test"_s, lead});
     ASSERT_FALSE(refused);
-    EXPECT_NE(refused.error().message().indexOf(u"selection 4191294a-e287-4510-95b0-69bce4638e56 spans 3–99, outside the text (11 characters)"_s), -1)
+    EXPECT_NE(
+        refused.error().message().indexOf(
+            u"selection 4191294a-e287-4510-95b0-69bce4638e56 spans 3–99, outside the text (11 characters)"_s),
+        -1)
         << refused.error().message().toStdString();
     auto transcripts = InterviewStore::transcripts(project.store());
     ASSERT_TRUE(transcripts);
@@ -161,14 +181,16 @@ TEST(RefiImport, AFailingImportLeavesTheProjectAsItWas)
 
     const QString notZip = dir.filePath(u"not.qdpx"_s);
     ASSERT_TRUE(saveFile(notZip, "PK but not really"));
-    auto broken = RefiImporter::intoNewProject(notZip, dir.filePath(u"c.taxonomist"_s), {u"test"_s, 0});
+    auto broken
+        = RefiImporter::intoNewProject(notZip, dir.filePath(u"c.taxonomist"_s), {u"test"_s, 0});
     ASSERT_FALSE(broken);
     EXPECT_NE(broken.error().message().indexOf(u"not a readable ZIP archive"_s), -1);
     const QString noQde = dir.filePath(u"noqde.qdpx"_s);
     ZipWriter zip;
     zip.add(u"readme.txt"_s, "hello");
     ASSERT_TRUE(saveFile(noQde, *zip.finish()));
-    auto missing = RefiImporter::intoNewProject(noQde, dir.filePath(u"d.taxonomist"_s), {u"test"_s, 0});
+    auto missing
+        = RefiImporter::intoNewProject(noQde, dir.filePath(u"d.taxonomist"_s), {u"test"_s, 0});
     ASSERT_FALSE(missing);
     EXPECT_NE(missing.error().message().indexOf(u"the package has no project.qde"_s), -1);
 }

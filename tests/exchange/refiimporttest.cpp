@@ -91,7 +91,8 @@ QByteArray atlasStyleProject()
 )";
     ZipWriter zip;
     zip.add(u"project.qde"_s, qde);
-    zip.add(u"sources/01106019-2518-43DD-BBD1-8F0252BACB30.txt"_s, "Oh, that was great. See you tomorrow? Eleven thirty.\n");
+    zip.add(u"sources/01106019-2518-43DD-BBD1-8F0252BACB30.txt"_s,
+        "Oh, that was great. See you tomorrow? Eleven thirty.\n");
     auto bytes = zip.finish();
     return bytes ? *bytes : QByteArray();
 }
@@ -139,21 +140,24 @@ TEST(RefiImport, AnAtlasStyleProjectBecomesInterviews)
     EXPECT_EQ(summary->transcripts, 1);
     EXPECT_EQ(summary->segments, 2);
     EXPECT_EQ(summary->annotatorsAdded, 1);
-    EXPECT_TRUE(summary->notes.join(u'\n').contains(u"1 × sources that are not text"_s)) << summary->notes.join(u'\n').toStdString();
+    EXPECT_TRUE(summary->notes.join(u'\n').contains(u"1 × sources that are not text"_s))
+        << summary->notes.join(u'\n').toStdString();
 
     auto store = openProject(db);
     ASSERT_TRUE(store);
     auto taxonomy = TaxonomyStore::load(*store);
     ASSERT_TRUE(taxonomy);
     ASSERT_EQ(taxonomy->taxonomy.size(), 3);
-    EXPECT_EQ(taxonomy->taxonomy.node(taxonomy->taxonomy.indexOfCode(u"2.1"_s)).name, u"diet Coke"_s);
-    EXPECT_EQ(taxonomy->taxonomy.node(taxonomy->taxonomy.indexOfCode(u"2"_s)).description, u"the breakfast of champions"_s);
+    EXPECT_EQ(
+        taxonomy->taxonomy.node(taxonomy->taxonomy.indexOfCode(u"2.1"_s)).name, u"diet Coke"_s);
+    EXPECT_EQ(taxonomy->taxonomy.node(taxonomy->taxonomy.indexOfCode(u"2"_s)).description,
+        u"the breakfast of champions"_s);
     auto segments = InterviewStore::segments(*store, SegmentQuery());
     ASSERT_TRUE(segments);
     ASSERT_EQ(segments->size(), 2);
     const Segment &coded = segments->at(0);
     EXPECT_EQ(coded.text, u"Oh, that was great."_s);
-    EXPECT_EQ(coded.links, (QStringList{u"2.1"_s, u"1"_s}));
+    EXPECT_EQ(coded.links, (QStringList {u"2.1"_s, u"1"_s}));
     EXPECT_EQ(coded.coder, u"Friedrich Markgraf"_s);
     EXPECT_EQ(coded.guid, u"4191294a-e287-4510-95b0-69bce4638e56"_s);
     const Segment &memo = segments->at(1);
@@ -192,7 +196,8 @@ TEST(RefiImport, AForeignCodebookBecomesTheTaxonomyOfANewProject)
     EXPECT_EQ(t.levels[1].name, u"Level 2"_s);
     EXPECT_EQ(t.node(t.indexOfCode(u"1.1"_s)).name, u"Economy"_s);
     EXPECT_EQ(t.node(t.indexOfCode(u"2.2"_s)).name, u"Liberals"_s);
-    EXPECT_EQ(t.node(t.indexOfCode(u"1.1"_s)).description, u"Anything about jobs or taxes or business"_s);
+    EXPECT_EQ(
+        t.node(t.indexOfCode(u"1.1"_s)).description, u"Anything about jobs or taxes or business"_s);
     // Exported again, every code keeps the GUID the other program gave it.
     const QString back = dir.filePath(u"back.qdc"_s);
     ASSERT_TRUE(RefiExporter::write(*store, back, {}));
@@ -214,9 +219,14 @@ TEST(RefiImport, NewCodesBecomeProposalsThatFollowTheAdoptionRule)
     QByteArray xml = readAll(qdc);
     const QByteArray anchor = "name=\"A Question\" isCodable=\"true\" color=\"#2F6DB5\">";
     ASSERT_NE(xml.indexOf(anchor), -1);
-    xml.replace(anchor, anchor + "\n<Code guid=\"11111111-2222-4333-8444-555555555555\" name=\"Parameter Interactions\" isCodable=\"true\">"
-                                 "<Description>How parameter settings combine.</Description></Code>");
-    xml.replace("</Codes>", "<Code guid=\"21111111-2222-4333-8444-555555555555\" name=\"Hardware\" isCodable=\"true\"/></Codes>");
+    xml.replace(anchor,
+        anchor
+            + "\n<Code guid=\"11111111-2222-4333-8444-555555555555\" name=\"Parameter "
+              "Interactions\" isCodable=\"true\">"
+              "<Description>How parameter settings combine.</Description></Code>");
+    xml.replace("</Codes>",
+        "<Code guid=\"21111111-2222-4333-8444-555555555555\" name=\"Hardware\" "
+        "isCodable=\"true\"/></Codes>");
     ASSERT_TRUE(saveFile(qdc, xml));
 
     auto summary = RefiImporter::intoProject(project.store(), qdc, {u"test"_s, lead});
@@ -264,7 +274,8 @@ TEST(RefiRoundTrip, AReExportKeepsEveryGuid)
     const QByteArray a = unzip(first, &error).value(u"project.qde"_s);
     const QByteArray b = unzip(second, &error).value(u"project.qde"_s);
     ASSERT_TRUE(error.isEmpty()) << error.toStdString();
-    for (const QString &element : {u"Code"_s, u"TextSource"_s, u"PlainTextSelection"_s, u"Coding"_s, u"Case"_s, u"Variable"_s})
+    for (const QString &element : {u"Code"_s, u"TextSource"_s, u"PlainTextSelection"_s, u"Coding"_s,
+             u"Case"_s, u"Variable"_s})
         EXPECT_EQ(guidsOf(b, element), guidsOf(a, element)) << element.toStdString();
     // Users who coded came back as annotators; the others (labels only) were not in the interviews.
     EXPECT_TRUE(guidsOf(a, u"User"_s).contains(guidsOf(b, u"User"_s)));
@@ -272,6 +283,7 @@ TEST(RefiRoundTrip, AReExportKeepsEveryGuid)
     auto taxonomy = TaxonomyStore::load(*store);
     ASSERT_TRUE(taxonomy);
     EXPECT_EQ(taxonomy->taxonomy.indexOfCode(u"C.11"_s), -1);
-    EXPECT_EQ(taxonomy->taxonomy.node(taxonomy->taxonomy.indexOfCode(u"C.3.iii"_s)).details, QStringList{u"NCCL timeout on 8 GPUs"_s});
+    EXPECT_EQ(taxonomy->taxonomy.node(taxonomy->taxonomy.indexOfCode(u"C.3.iii"_s)).details,
+        QStringList {u"NCCL timeout on 8 GPUs"_s});
     EXPECT_EQ(taxonomy->taxonomy.levels[1].key, u"theme"_s);
 }

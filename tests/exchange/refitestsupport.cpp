@@ -21,7 +21,8 @@ namespace taxonomist::test {
 
 QString refiDir()
 {
-    const QString dir = qEnvironmentVariable("TAXONOMIST_REFI_DIR", QStringLiteral(TAXONOMIST_REFI_DIR));
+    const QString dir
+        = qEnvironmentVariable("TAXONOMIST_REFI_DIR", QStringLiteral(TAXONOMIST_REFI_DIR));
     return QFileInfo(dir + u"/Project-mrt2019.xsd"_s).isFile() ? dir : QString();
 }
 
@@ -31,7 +32,8 @@ QString schemaErrors(const QByteArray &xml, const QString &schemaFile)
     if (!file.open() || file.write(xml) != xml.size() || !file.flush())
         return u"cannot write the XML to a temporary file"_s;
     QProcess xmllint;
-    xmllint.start(QStringLiteral(TAXONOMIST_XMLLINT), {u"--noout"_s, u"--nonet"_s, u"--schema"_s, schemaFile, file.fileName()});
+    xmllint.start(QStringLiteral(TAXONOMIST_XMLLINT),
+        {u"--noout"_s, u"--nonet"_s, u"--schema"_s, schemaFile, file.fileName()});
     if (!xmllint.waitForFinished(60000))
         return u"xmllint did not finish"_s;
     if (xmllint.exitStatus() == QProcess::NormalExit && xmllint.exitCode() == 0)
@@ -63,7 +65,8 @@ QSet<QString> guidsOf(const QByteArray &xml, const QString &element)
     QSet<QString> guids;
     QXmlStreamReader reader(xml);
     while (!reader.atEnd()) {
-        if (reader.readNext() == QXmlStreamReader::StartElement && (element.isEmpty() || reader.name() == element)) {
+        if (reader.readNext() == QXmlStreamReader::StartElement
+            && (element.isEmpty() || reader.name() == element)) {
             const QString guid = reader.attributes().value(u"guid"_s).toString();
             if (!guid.isEmpty())
                 guids.insert(guid);
@@ -82,16 +85,23 @@ std::unique_ptr<core::ProjectStore> richProject(const QString &path, QString *er
         *error = e.message();
         return nullptr;
     };
-    auto codebook = CodeBookFile::parse("Participant,Type,Experience Level,Thematic Quote,Linked Taxonomy Node(s),Research Insight\n"
-                                        "U1,User,Beginner,\"The install guide never said which CUDA.\",\"A.1, C.1\",\"Docs lack platform notes.\"\n"
-                                        "D1,Developer,Advanced,\"Race conditions corrupt gradients.\",\"C.3, C.11\",\"No diagnostics.\"\n",
-                                        u"CodeBook.csv"_s);
+    auto codebook = CodeBookFile::parse("Participant,Type,Experience Level,Thematic Quote,Linked "
+                                        "Taxonomy Node(s),Research Insight\n"
+                                        "U1,User,Beginner,\"The install guide never said which "
+                                        "CUDA.\",\"A.1, C.1\",\"Docs lack platform notes.\"\n"
+                                        "D1,Developer,Advanced,\"Race conditions corrupt "
+                                        "gradients.\",\"C.3, C.11\",\"No diagnostics.\"\n",
+        u"CodeBook.csv"_s);
     if (!codebook)
         return failed(codebook.error());
-    if (auto imported = CodeBookImporter::import(*store, *codebook, {0, false, u"test"_s}); !imported)
+    if (auto imported = CodeBookImporter::import(*store, *codebook, {0, false, u"test"_s});
+        !imported)
         return failed(imported.error());
     const QString file = QFileInfo(path).absolutePath() + u"/u1-interview.md"_s;
-    if (!writeAll(file, QStringLiteral("# U1 🎤\n\nI spent two days. The install guide never said which CUDA. Then the loss was flat.\n").toUtf8()))
+    if (!writeAll(file,
+            QStringLiteral("# U1 🎤\n\nI spent two days. The install guide never said which CUDA. "
+                           "Then the loss was flat.\n")
+                .toUtf8()))
         return failed(Error(u"cannot write the transcript"_s));
     auto transcript = TranscriptImporter::addFile(*store, u"U1"_s, file, {std::nullopt, u"test"_s});
     if (!transcript)
@@ -99,7 +109,8 @@ std::unique_ptr<core::ProjectStore> richProject(const QString &path, QString *er
     auto annotators = store->readAnnotators();
     if (!annotators || annotators->size() < 2)
         return failed(Error(u"the mini study has fewer than two annotators"_s));
-    const auto code = [&](qint64 coder, qint64 start, qint64 end, const QStringList &links, const QString &memo) {
+    const auto code = [&](qint64 coder, qint64 start, qint64 end, const QStringList &links,
+                          const QString &memo) {
         Segment s;
         s.guid = InterviewStore::newGuid();
         s.participantId = transcript->transcript.participantId;
@@ -116,7 +127,9 @@ std::unique_ptr<core::ProjectStore> richProject(const QString &path, QString *er
         return failed(status.error());
     if (auto status = code((*annotators)[1].id, 8, 66, {u"A.1"_s, u"C.1"_s}, QString()); !status)
         return failed(status.error());
-    if (auto status = code((*annotators)[1].id, 67, 90, {u"C.5"_s}, u"flat loss: training control"_s); !status)
+    if (auto status
+        = code((*annotators)[1].id, 67, 90, {u"C.5"_s}, u"flat loss: training control"_s);
+        !status)
         return failed(status.error());
     return store;
 }

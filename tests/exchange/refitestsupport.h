@@ -31,9 +31,9 @@ QSet<QString> guidsOf(const QByteArray &xml, const QString &element = {});
 
 } // namespace taxonomist::test
 
-#define TAXONOMIST_REQUIRE_REFI()                                                                          \
-    do {                                                                                                   \
-        if (taxonomist::test::refiDir().isEmpty())                                                         \
-            GTEST_SKIP() << "the REFI-QDA schemas are not at " TAXONOMIST_REFI_DIR                         \
-                            " (set TAXONOMIST_REFI_DIR to run this test)";                                 \
+#define TAXONOMIST_REQUIRE_REFI()                                                                  \
+    do {                                                                                           \
+        if (taxonomist::test::refiDir().isEmpty())                                                 \
+            GTEST_SKIP() << "the REFI-QDA schemas are not at " TAXONOMIST_REFI_DIR                 \
+                            " (set TAXONOMIST_REFI_DIR to run this test)";                         \
     } while (false)

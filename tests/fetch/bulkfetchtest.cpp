@@ -8,9 +8,9 @@
 #include "fetch/issuefetcher.h"
 #include "store/issuecontent.h"
 
+#include <QEventLoop>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QEventLoop>
 #include <QThread>
 #include <QTimer>
 
@@ -26,7 +26,9 @@ TEST(Gitee, FetchesAnIssueWithItsCommentPages)
     const QByteArray issue = "/api/v5/repos/mindspore/mindspore/issues/I71V26";
     server.addFixture(issue, u"gitee/issue_I71V26.json"_s);
     const auto page = [](const char *number) {
-        return [number](const FakeRequest &request) { return request.query().contains("page=" + QByteArray(number) + "&"); };
+        return [number](const FakeRequest &request) {
+            return request.query().contains("page=" + QByteArray(number) + "&");
+        };
     };
     FakeRoute first;
     first.path = issue + "/comments";
@@ -42,9 +44,11 @@ TEST(Gitee, FetchesAnIssueWithItsCommentPages)
     empty.when = {};
     empty.response.body = "[]";
     server.addRoute(empty);
-    server.addFixture("/api/v5/repos/mindspore/mindspore/issues/i71v26", u"gitee/err_404.json"_s, 404);
+    server.addFixture(
+        "/api/v5/repos/mindspore/mindspore/issues/i71v26", u"gitee/err_404.json"_s, 404);
     FetchProject project;
-    const qint64 id = project.addIssue(u"https://gitee.com/mindspore/mindspore/issues/I71V26"_s, u"mindspore"_s);
+    const qint64 id = project.addIssue(
+        u"https://gitee.com/mindspore/mindspore/issues/I71V26"_s, u"mindspore"_s);
     FetchSettings settings = FetchProject::settings(server);
     settings.giteeToken = u"gitee-secret-token"_s;
 
@@ -54,9 +58,10 @@ TEST(Gitee, FetchesAnIssueWithItsCommentPages)
     ASSERT_TRUE(content.ok() && content->has_value());
     EXPECT_EQ((*content)->title, u"[ST][MS][Ascend] ops.matmul precision mismatch in graph mode"_s);
     EXPECT_EQ((*content)->state, u"closed"_s);
-    EXPECT_EQ((*content)->closedAt, u"2023-05-20T17:40:01+08:00"_s) << "Gitee has no closed_at: finished_at";
+    EXPECT_EQ((*content)->closedAt, u"2023-05-20T17:40:01+08:00"_s)
+        << "Gitee has no closed_at: finished_at";
     EXPECT_EQ((*content)->author, u"zhang-example"_s);
-    EXPECT_EQ((*content)->repositoryLabels, QStringList{u"kind/bug"_s});
+    EXPECT_EQ((*content)->repositoryLabels, QStringList {u"kind/bug"_s});
     ASSERT_EQ((*content)->comments.size(), 3);
     EXPECT_EQ((*content)->comments[2].body, u"Verified, thanks."_s);
     // total_page said 2: no third page, and the case-sensitive id was kept as written.
@@ -75,20 +80,24 @@ TEST(GraphQl, BulkFetchUsesBatchesAndRestForWhatTheyCannotAnswer)
     graphql.response.body = FakeApiServer::fixture(u"github/graphql_batch_response.json"_s);
     server.addRoute(graphql);
     server.addFixture("/repos/vllm-project/vllm/issues/129", u"github/issue_129.json"_s);
-    server.addFixture("/repos/vllm-project/vllm/issues/129/comments", u"github/issue_129_comments_p1.json"_s);
+    server.addFixture(
+        "/repos/vllm-project/vllm/issues/129/comments", u"github/issue_129_comments_p1.json"_s);
     server.addFixture("/repos/vllm-project/vllm/issues/999999", u"github/err_404.json"_s, 404);
     FetchProject project;
     const qint64 i129 = project.addIssue(u"https://github.com/vllm-project/vllm/issues/129"_s);
     const qint64 i130 = project.addIssue(u"https://github.com/vllm-project/vllm/pull/130"_s);
-    const qint64 missing = project.addIssue(u"https://github.com/vllm-project/vllm/issues/999999"_s);
+    const qint64 missing
+        = project.addIssue(u"https://github.com/vllm-project/vllm/issues/999999"_s);
     FetchSettings settings = FetchProject::settings(server);
     settings.githubToken = u"ghp_graphqltoken123"_s;
 
     const FetchRun run = project.fetch(settings, FetchScope::everything());
     EXPECT_EQ(server.count("/graphql"), 1) << "three issues of one repository: one batch";
     const QJsonObject query = QJsonDocument::fromJson(server.requests().first().body).object();
-    EXPECT_TRUE(query.value(u"query"_s).toString().contains(u"i130: issueOrPullRequest(number: 130)"_s));
-    EXPECT_EQ(query.value(u"variables"_s).toObject().value(u"owner"_s).toString(), u"vllm-project"_s);
+    EXPECT_TRUE(
+        query.value(u"query"_s).toString().contains(u"i130: issueOrPullRequest(number: 130)"_s));
+    EXPECT_EQ(
+        query.value(u"variables"_s).toObject().value(u"owner"_s).toString(), u"vllm-project"_s);
     EXPECT_EQ(server.requests().first().header("authorization"), "Bearer ghp_graphqltoken123");
 
     // 130 came whole from the batch; 129 has more comments than the batch carried and 999999
@@ -114,7 +123,8 @@ void serveNumberedIssues(FakeApiServer &server)
     for (int n = 1; n <= 6; ++n) {
         FakeRoute route;
         route.path = "/repos/bench/repo/issues/" + QByteArray::number(n);
-        route.response.body = R"({"number": )" + QByteArray::number(n) + R"(, "title": "Issue )" + QByteArray::number(n)
+        route.response.body = R"({"number": )" + QByteArray::number(n) + R"(, "title": "Issue )"
+            + QByteArray::number(n)
             + R"(", "state": "open", "body": "LLM", "comments": 0, "user": {"login": "u"}})";
         server.addRoute(route);
     }
@@ -137,10 +147,11 @@ TEST(FetchJob, KilledBulkFetchResumesWithoutRefetchingWhatItFinished)
     scope.refresh = true;
 
     int seen = 0;
-    const FetchRun killed = project.fetch(settings, scope, 20000, [&seen](std::unique_ptr<IssueFetcher> &fetcher, qint64) {
-        if (++seen == 2)
-            fetcher.reset(); // as if the process died: no cancel(), no goodbye
-    });
+    const FetchRun killed = project.fetch(
+        settings, scope, 20000, [&seen](std::unique_ptr<IssueFetcher> &fetcher, qint64) {
+            if (++seen == 2)
+                fetcher.reset(); // as if the process died: no cancel(), no goodbye
+        });
     EXPECT_FALSE(killed.finished);
     const QList<FetchJob> open = FetchJobStore::openJobs(project.store());
     ASSERT_EQ(open.size(), 1);
@@ -149,7 +160,8 @@ TEST(FetchJob, KilledBulkFetchResumesWithoutRefetchingWhatItFinished)
     EXPECT_LT(doneBefore, 6);
     QMap<QByteArray, int> before;
     for (int n = 1; n <= 6; ++n)
-        before.insert(QByteArray::number(n), server.count("/repos/bench/repo/issues/" + QByteArray::number(n)));
+        before.insert(QByteArray::number(n),
+            server.count("/repos/bench/repo/issues/" + QByteArray::number(n)));
 
     const FetchRun resumed = project.fetch(settings, scope);
     ASSERT_TRUE(resumed.finished);
@@ -158,7 +170,8 @@ TEST(FetchJob, KilledBulkFetchResumesWithoutRefetchingWhatItFinished)
     for (int n = 1; n <= 6; ++n) {
         const QByteArray path = "/repos/bench/repo/issues/" + QByteArray::number(n);
         if (n <= doneBefore)
-            EXPECT_EQ(server.count(path), before.value(QByteArray::number(n))) << "issue " << n << " was fetched again";
+            EXPECT_EQ(server.count(path), before.value(QByteArray::number(n)))
+                << "issue " << n << " was fetched again";
         else
             EXPECT_EQ(server.count(path) - before.value(QByteArray::number(n)), 1) << "issue " << n;
     }
@@ -178,7 +191,7 @@ TEST(FetchJob, CancelStopsAndKeepsTheJobOpen)
     settings.github.concurrency = 1;
 
     const FetchRun run = project.fetch(settings, FetchScope::everything(), 20000,
-                                       [](std::unique_ptr<IssueFetcher> &fetcher, qint64) { fetcher->cancel(); });
+        [](std::unique_ptr<IssueFetcher> &fetcher, qint64) { fetcher->cancel(); });
     EXPECT_TRUE(run.finished);
     EXPECT_TRUE(run.summary.isCancelled);
     const QList<FetchJob> open = FetchJobStore::openJobs(project.store());
@@ -215,10 +228,10 @@ TEST(FetchScope, WithoutRefreshSkipsStoredAndMissingIssues)
     project.seed(stored, u"x"_s, u"y"_s);
     auto ids = FetchScope::everything().resolve(project.store());
     ASSERT_TRUE(ids.ok());
-    EXPECT_EQ(*ids, QList<qint64>{fresh});
+    EXPECT_EQ(*ids, QList<qint64> {fresh});
     FetchScope refresh = FetchScope::ofFramework(u"VLLM"_s);
     refresh.refresh = true;
-    EXPECT_EQ(*refresh.resolve(project.store()), (QList<qint64>{stored, fresh}));
+    EXPECT_EQ(*refresh.resolve(project.store()), (QList<qint64> {stored, fresh}));
     EXPECT_FALSE(FetchScope::ofFramework(u"nope"_s).resolve(project.store()).ok());
     EXPECT_NE(FetchScope::everything().key(), refresh.key());
 }
@@ -241,12 +254,13 @@ TEST(IssueFetcher, RunsOnAWorkerThreadWithQueuedSignals)
     QList<FetchProgress> progress;
     FetchSummary summary;
     Qt::HANDLE signalThread = nullptr;
-    QObject::connect(fetcher, &IssueFetcher::issueFetched, &loop, [&](qint64 issueId, FetchState state) {
-        EXPECT_EQ(state, FetchState::Fetched);
-        fetched.append(issueId);
-    });
+    QObject::connect(
+        fetcher, &IssueFetcher::issueFetched, &loop, [&](qint64 issueId, FetchState state) {
+            EXPECT_EQ(state, FetchState::Fetched);
+            fetched.append(issueId);
+        });
     QObject::connect(fetcher, &IssueFetcher::progressed, &loop,
-                     [&](const FetchProgress &p) { progress.append(p); });
+        [&](const FetchProgress &p) { progress.append(p); });
     QObject::connect(fetcher, &IssueFetcher::finished, &loop, [&](const FetchSummary &s) {
         summary = s;
         signalThread = QThread::currentThreadId();
@@ -259,7 +273,7 @@ TEST(IssueFetcher, RunsOnAWorkerThreadWithQueuedSignals)
     worker.wait();
 
     EXPECT_EQ(signalThread, QThread::currentThreadId()) << "slots ran on the receiving thread";
-    EXPECT_EQ(fetched, QList<qint64>{id});
+    EXPECT_EQ(fetched, QList<qint64> {id});
     ASSERT_EQ(progress.size(), 1);
     EXPECT_EQ(progress.first().percent(), 100);
     EXPECT_EQ(summary.count(FetchState::Fetched), 1);

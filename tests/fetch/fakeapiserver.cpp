@@ -45,8 +45,7 @@ class FakeServerWorker final : public QObject
 public:
     explicit FakeServerWorker(FakeApiServer &owner)
         : m_owner(owner)
-    {
-    }
+    { }
 
     quint16 listen()
     {
@@ -112,9 +111,11 @@ private:
         QByteArray out = "HTTP/1.1 " + QByteArray::number(response.status) + " Fake\r\n";
         for (const auto &[name, value] : response.headers)
             out += name + ": " + value + "\r\n";
-        out += "content-type: application/json; charset=utf-8\r\ntransfer-encoding: chunked\r\n\r\n";
+        out += "content-type: application/json; charset=utf-8\r\ntransfer-encoding: "
+               "chunked\r\n\r\n";
         socket->write(out);
-        const QByteArray chunk = QByteArray::number(response.body.size(), 16) + "\r\n" + response.body + "\r\n";
+        const QByteArray chunk
+            = QByteArray::number(response.body.size(), 16) + "\r\n" + response.body + "\r\n";
         auto *timer = new QTimer(socket); // dies with the connection
         auto left = std::make_shared<int>(response.chunks);
         connect(timer, &QTimer::timeout, socket, [socket, timer, chunk, left] {
@@ -159,12 +160,14 @@ FakeApiServer::FakeApiServer()
     m_worker = new FakeServerWorker(*this);
     m_worker->moveToThread(&m_thread);
     m_thread.start();
-    QMetaObject::invokeMethod(m_worker, [this] { m_port = m_worker->listen(); }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [this] { m_port = m_worker->listen(); }, Qt::BlockingQueuedConnection);
 }
 
 FakeApiServer::~FakeApiServer()
 {
-    QMetaObject::invokeMethod(m_worker, [this] { delete m_worker; }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [this] { delete m_worker; }, Qt::BlockingQueuedConnection);
     m_thread.quit();
     m_thread.wait();
 }
@@ -186,7 +189,7 @@ QByteArray FakeApiServer::fixture(const QString &name)
 }
 
 void FakeApiServer::addFixture(const QByteArray &path, const QString &name, int status,
-                               QList<QPair<QByteArray, QByteArray>> headers, int times)
+    QList<QPair<QByteArray, QByteArray>> headers, int times)
 {
     FakeRoute route;
     route.path = path;
@@ -228,7 +231,7 @@ int FakeApiServer::count(const QByteArray &path) const
 {
     QMutexLocker lock(&m_mutex);
     return int(std::count_if(m_requests.begin(), m_requests.end(),
-                             [&](const FakeRequest &request) { return request.path() == path; }));
+        [&](const FakeRequest &request) { return request.path() == path; }));
 }
 
 int FakeApiServer::count() const
@@ -245,7 +248,8 @@ FakeResponse FakeApiServer::answer(const FakeRequest &request)
     bool found = false;
     for (FakeRoute &route : m_routes) {
         const bool prefix = route.path.endsWith('*');
-        const bool pathMatches = prefix ? request.path().startsWith(route.path.chopped(1)) : route.path == request.path();
+        const bool pathMatches = prefix ? request.path().startsWith(route.path.chopped(1))
+                                        : route.path == request.path();
         if (route.times == 0 || route.method != request.method || !pathMatches)
             continue;
         if (route.when && !route.when(request))

@@ -47,7 +47,7 @@ struct FakeRoute
     QByteArray method = "GET";
     QByteArray path; // exact, or a prefix ending in '*'
     std::function<bool(const FakeRequest &)> when; // extra condition (query, headers)
-    int times = -1;                                // -1: for ever
+    int times = -1; // -1: for ever
     FakeResponse response;
     std::function<FakeResponse(const FakeRequest &)> handler; // instead of `response`
 };
@@ -66,7 +66,7 @@ public:
     void addRoute(FakeRoute route);
     // A route answering with a file of tests/fixtures/fetch and GitHub's usual headers.
     void addFixture(const QByteArray &path, const QString &fixture, int status = 200,
-                    QList<QPair<QByteArray, QByteArray>> headers = {}, int times = -1);
+        QList<QPair<QByteArray, QByteArray>> headers = {}, int times = -1);
     void setResetEpoch(qint64 epoch);
     qint64 resetEpoch() const;
 

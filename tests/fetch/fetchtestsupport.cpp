@@ -30,10 +30,10 @@ FetchProject::FetchProject()
     m_store = std::move(store).value();
     QSqlQuery query(m_store->database());
     for (const QString &statement :
-         {u"INSERT INTO frameworks(id, name, position) VALUES(1, 'vllm', 0), (2, 'mindspore', 1)"_s,
-          u"INSERT INTO framework_keywords(framework_id, position, keyword) VALUES"
-          " (1, 0, 'LLM'), (1, 1, 'tensor_parallel_size'), (1, 2, 'OOM'), (1, 3, 'nvidia-smi'),"
-          " (1, 4, 'carol'), (2, 0, 'matmul'), (2, 1, 'maintainer')"_s}) {
+        {u"INSERT INTO frameworks(id, name, position) VALUES(1, 'vllm', 0), (2, 'mindspore', 1)"_s,
+            u"INSERT INTO framework_keywords(framework_id, position, keyword) VALUES"
+            " (1, 0, 'LLM'), (1, 1, 'tensor_parallel_size'), (1, 2, 'OOM'), (1, 3, 'nvidia-smi'),"
+            " (1, 4, 'carol'), (2, 0, 'matmul'), (2, 1, 'maintainer')"_s}) {
         if (!query.exec(statement))
             ADD_FAILURE() << query.lastError().text().toStdString();
     }
@@ -51,8 +51,9 @@ qint64 FetchProject::addIssue(const QString &url, const QString &framework)
 {
     const auto parsed = IssueUrl::parse(url);
     QSqlQuery query(m_store->database());
-    query.prepare(u"INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number, year)"
-                  " VALUES(?, (SELECT count(*) FROM issues), ?, ?, ?, ?, ?, 2024)"_s);
+    query.prepare(
+        u"INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number, year)"
+        " VALUES(?, (SELECT count(*) FROM issues), ?, ?, ?, ?, ?, 2024)"_s);
     query.addBindValue(frameworkId(framework));
     query.addBindValue(url);
     query.addBindValue(parsed ? parsed->host : QString(u""_s));
@@ -81,38 +82,41 @@ FetchSettings FetchProject::settings(const FakeApiServer &server)
 }
 
 FetchRun FetchProject::fetch(const FetchSettings &settings, const FetchScope &scope, int limitMs,
-                             std::function<void(std::unique_ptr<IssueFetcher> &, qint64)> onIssue)
+    std::function<void(std::unique_ptr<IssueFetcher> &, qint64)> onIssue)
 {
     FetchRun run;
     auto fetcher = std::make_unique<IssueFetcher>(path(), settings);
     QEventLoop loop;
     QObject::connect(fetcher.get(), &IssueFetcher::progressed, &loop,
-                     [&](const FetchProgress &progress) { run.progress.append(progress); });
+        [&](const FetchProgress &progress) { run.progress.append(progress); });
     QObject::connect(fetcher.get(), &IssueFetcher::started, &loop,
-                     [&](const FetchProgress &progress) { run.progress.append(progress); });
+        [&](const FetchProgress &progress) { run.progress.append(progress); });
     QObject::connect(fetcher.get(), &IssueFetcher::rateLimited, &loop,
-                     [&](const RateLimitWait &wait) { run.waits.append(wait); });
-    QObject::connect(fetcher.get(), &IssueFetcher::issueFetched, &loop, [&](qint64 id, FetchState state) {
-        run.issues.append({id, state});
-        if (onIssue) {
-            // Later, from the event loop: a fetcher is not destroyed inside its own signal.
-            QTimer::singleShot(0, &loop, [&, id] {
-                onIssue(fetcher, id);
-                if (!fetcher)
-                    loop.quit();
-            });
-        }
-    });
-    QObject::connect(fetcher.get(), &IssueFetcher::finished, &loop, [&](const FetchSummary &summary) {
-        run.finished = true;
-        run.summary = summary;
-        loop.quit();
-    });
+        [&](const RateLimitWait &wait) { run.waits.append(wait); });
+    QObject::connect(
+        fetcher.get(), &IssueFetcher::issueFetched, &loop, [&](qint64 id, FetchState state) {
+            run.issues.append({id, state});
+            if (onIssue) {
+                // Later, from the event loop: a fetcher is not destroyed inside its own signal.
+                QTimer::singleShot(0, &loop, [&, id] {
+                    onIssue(fetcher, id);
+                    if (!fetcher)
+                        loop.quit();
+                });
+            }
+        });
+    QObject::connect(
+        fetcher.get(), &IssueFetcher::finished, &loop, [&](const FetchSummary &summary) {
+            run.finished = true;
+            run.summary = summary;
+            loop.quit();
+        });
     QTimer::singleShot(limitMs, &loop, &QEventLoop::quit);
     fetcher->start(scope);
     if (!run.finished)
         loop.exec();
-    EXPECT_TRUE(run.finished || !fetcher || onIssue) << "the fetch did not finish within " << limitMs << " ms";
+    EXPECT_TRUE(run.finished || !fetcher || onIssue)
+        << "the fetch did not finish within " << limitMs << " ms";
     return run;
 }
 
@@ -121,10 +125,10 @@ QString FetchProject::snapshot(qint64 issueId) const
     QString text;
     QSqlQuery query(m_store->database());
     for (const QString &statement :
-         {u"SELECT title, state, author, body, html_url, fetched_at FROM issue_content WHERE issue_id = %1"_s,
-          u"SELECT position, author, body FROM issue_comments WHERE issue_id = %1 ORDER BY position"_s,
-          u"SELECT keyword, location, hits FROM issue_keywords WHERE issue_id = %1 ORDER BY 1, 2"_s,
-          u"SELECT url, etag FROM http_cache WHERE %1 > 0 ORDER BY url"_s}) {
+        {u"SELECT title, state, author, body, html_url, fetched_at FROM issue_content WHERE issue_id = %1"_s,
+            u"SELECT position, author, body FROM issue_comments WHERE issue_id = %1 ORDER BY position"_s,
+            u"SELECT keyword, location, hits FROM issue_keywords WHERE issue_id = %1 ORDER BY 1, 2"_s,
+            u"SELECT url, etag FROM http_cache WHERE %1 > 0 ORDER BY url"_s}) {
         query.exec(statement.arg(issueId));
         while (query.next()) {
             for (int column = 0; column < query.record().count(); ++column)
@@ -146,8 +150,9 @@ void FetchProject::seed(qint64 issueId, const QString &apiUrl, const QString &et
     EXPECT_TRUE(IssueContentStore::save(*m_store, issueId, content).ok());
     EXPECT_TRUE(HttpCacheStore::put(*m_store, {apiUrl, etag, QString()}).ok());
     QSqlQuery query(m_store->database());
-    EXPECT_TRUE(query.exec(u"INSERT INTO issue_keywords(issue_id, keyword, location, hits) VALUES(%1, 'LLM', 'body', 1)"_s
-                               .arg(issueId)));
+    EXPECT_TRUE(query.exec(
+        u"INSERT INTO issue_keywords(issue_id, keyword, location, hits) VALUES(%1, 'LLM', 'body', 1)"_s
+            .arg(issueId)));
 }
 
 QString FetchProject::status(qint64 issueId, const QString &column) const

@@ -49,8 +49,9 @@ public:
 
     // Runs a fetch on this thread's event loop until it finishes (at most `limitMs`).
     // `onIssue` may cancel or destroy the fetcher (then the run is not `finished`).
-    FetchRun fetch(const core::FetchSettings &settings, const core::FetchScope &scope, int limitMs = 20000,
-                   std::function<void(std::unique_ptr<core::IssueFetcher> &, qint64)> onIssue = {});
+    FetchRun fetch(const core::FetchSettings &settings, const core::FetchScope &scope,
+        int limitMs = 20000,
+        std::function<void(std::unique_ptr<core::IssueFetcher> &, qint64)> onIssue = {});
 
     // The stored copy of an issue as text (content, comments, keyword hits, validators), so a
     // test can prove a failure left it exactly as it was.

@@ -24,13 +24,18 @@ const QString url129 = u"https://github.com/vllm-project/vllm/issues/129"_s;
 // Issue 129 with its two comment pages, as GitHub serves them (routes 2-4 of the spec).
 void serveIssue129(FakeApiServer &server)
 {
-    server.addFixture("/repos/vllm-project/vllm/issues/129", u"github/issue_129.json"_s, 200, {{"etag", etag129}});
-    server.addFixture("/repos/vllm-project/vllm/issues/129/comments", u"github/issue_129_comments_p1.json"_s, 200,
-                      {{"etag", R"(W/"c0mment5p1")"},
-                       {"link", R"(<{{BASE}}/repositories/100000001/issues/129/comments?per_page=2&page=2>; rel="next", )"
-                                R"(<{{BASE}}/repositories/100000001/issues/129/comments?per_page=2&page=2>; rel="last")"}});
-    server.addFixture("/repositories/100000001/issues/129/comments", u"github/issue_129_comments_p2.json"_s, 200,
-                      {{"link", R"(<{{BASE}}/repositories/100000001/issues/129/comments?per_page=2&page=1>; rel="prev")"}});
+    server.addFixture("/repos/vllm-project/vllm/issues/129", u"github/issue_129.json"_s, 200,
+        {{"etag", etag129}});
+    server.addFixture("/repos/vllm-project/vllm/issues/129/comments",
+        u"github/issue_129_comments_p1.json"_s, 200,
+        {{"etag", R"(W/"c0mment5p1")"},
+            {"link",
+                R"(<{{BASE}}/repositories/100000001/issues/129/comments?per_page=2&page=2>; rel="next", )"
+                R"(<{{BASE}}/repositories/100000001/issues/129/comments?per_page=2&page=2>; rel="last")"}});
+    server.addFixture("/repositories/100000001/issues/129/comments",
+        u"github/issue_129_comments_p2.json"_s, 200,
+        {{"link",
+            R"(<{{BASE}}/repositories/100000001/issues/129/comments?per_page=2&page=1>; rel="prev")"}});
 }
 
 QString apiUrl(const FakeApiServer &server, const QString &path)
@@ -53,10 +58,11 @@ TEST(GitHubRest, FetchesAnIssueWithTwoPagesOfComments)
 
     const auto content = IssueContentStore::load(project.store(), id);
     ASSERT_TRUE(content.ok() && content->has_value());
-    EXPECT_EQ((*content)->title, u"[Bug] CUDA OOM when loading a 13B model with tensor_parallel_size=2"_s);
+    EXPECT_EQ((*content)->title,
+        u"[Bug] CUDA OOM when loading a 13B model with tensor_parallel_size=2"_s);
     EXPECT_EQ((*content)->state, u"closed"_s);
     EXPECT_EQ((*content)->author, u"alice-example"_s);
-    EXPECT_EQ((*content)->repositoryLabels, QStringList{u"bug"_s});
+    EXPECT_EQ((*content)->repositoryLabels, QStringList {u"bug"_s});
     EXPECT_FALSE((*content)->isPullRequest);
     ASSERT_EQ((*content)->comments.size(), 3);
     EXPECT_EQ((*content)->comments[2].body, u"Fixed by #140; please retry on main."_s);
@@ -70,7 +76,8 @@ TEST(GitHubRest, FetchesAnIssueWithTwoPagesOfComments)
     EXPECT_EQ(first.header("accept"), "application/vnd.github+json");
     EXPECT_TRUE(first.header("authorization").isEmpty()) << "no token was set";
     EXPECT_EQ(server.requests().at(1).query(), "per_page=100");
-    const auto validator = HttpCacheStore::find(project.store(), apiUrl(server, u"/repos/vllm-project/vllm/issues/129"_s));
+    const auto validator = HttpCacheStore::find(
+        project.store(), apiUrl(server, u"/repos/vllm-project/vllm/issues/129"_s));
     ASSERT_TRUE(validator.has_value());
     EXPECT_EQ(validator->etag, QString::fromLatin1(etag129));
 }
@@ -78,7 +85,8 @@ TEST(GitHubRest, FetchesAnIssueWithTwoPagesOfComments)
 TEST(GitHubRest, PullRequestUrlResolvesThroughTheIssuesEndpoint)
 {
     FakeApiServer server;
-    server.addFixture("/repos/vllm-project/vllm/issues/130", u"github/issue_130_pr.json"_s, 200, {{"etag", R"(W/"pr130")"}});
+    server.addFixture("/repos/vllm-project/vllm/issues/130", u"github/issue_130_pr.json"_s, 200,
+        {{"etag", R"(W/"pr130")"}});
     FetchProject project;
     const qint64 id = project.addIssue(u"https://github.com/vllm-project/vllm/pull/130"_s);
 
@@ -97,7 +105,8 @@ TEST(GitHubRest, NotModifiedCostsNothingAndLeavesTheCacheUntouched)
     FakeApiServer server;
     FakeRoute notModified;
     notModified.path = "/repos/vllm-project/vllm/issues/129";
-    notModified.when = [](const FakeRequest &request) { return request.header("if-none-match") == etag129; };
+    notModified.when
+        = [](const FakeRequest &request) { return request.header("if-none-match") == etag129; };
     notModified.response.status = 304;
     notModified.response.headers = {{"etag", etag129}, {"x-ratelimit-remaining", "4990"}};
     server.addRoute(notModified);
@@ -113,7 +122,8 @@ TEST(GitHubRest, NotModifiedCostsNothingAndLeavesTheCacheUntouched)
     const FetchRun run = project.fetch(FetchProject::settings(server), refresh);
     EXPECT_EQ(run.summary.count(FetchState::Unchanged), 1);
     EXPECT_EQ(server.count() - requestsBefore, 1) << "a 304 ends the fetch: no comment pages";
-    EXPECT_EQ(server.requests().last().header("if-none-match"), etag129) << "the ETag is sent back verbatim";
+    EXPECT_EQ(server.requests().last().header("if-none-match"), etag129)
+        << "the ETag is sent back verbatim";
     EXPECT_EQ(project.snapshot(id), before);
     EXPECT_EQ(project.status(id), u"unchanged"_s);
 }
@@ -122,7 +132,7 @@ TEST(GitHubRest, MovedPermanentlyIsFollowedAndTheNewUrlKept)
 {
     FakeApiServer server;
     server.addFixture("/repos/microsoft/DeepSpeed/issues/7", u"github/err_301_moved.json"_s, 301,
-                      {{"location", "{{BASE}}/repositories/100000003/issues/7"}});
+        {{"location", "{{BASE}}/repositories/100000003/issues/7"}});
     server.addFixture("/repositories/100000003/issues/7", u"github/issue_deepspeed_7.json"_s);
     FetchProject project;
     const qint64 id = project.addIssue(u"https://github.com/microsoft/DeepSpeed/issues/7"_s);
@@ -182,27 +192,30 @@ TEST_P(GitHubRestFinalAnswer, IsRecordedWithItsReasonAndTheCacheKept)
     if (answer.exactReason)
         EXPECT_EQ(project.status(id, u"reason"_s), answer.reason);
     else
-        EXPECT_TRUE(project.status(id, u"reason"_s).contains(answer.reason)) << project.status(id, u"reason"_s).toStdString();
+        EXPECT_TRUE(project.status(id, u"reason"_s).contains(answer.reason))
+            << project.status(id, u"reason"_s).toStdString();
     EXPECT_EQ(server.count(), 1) << "a final answer is not something to retry";
     EXPECT_EQ(project.snapshot(id), before);
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    GitHubRest, GitHubRestFinalAnswer,
-    ::testing::Values(FinalAnswer{"NotFoundIsRecordedAsMissing", "/repos/hpcaitech/ColossalAI/issues/999999",
-                                  u"https://github.com/hpcaitech/ColossalAI/issues/999999"_s, u"github/err_404.json"_s,
-                                  404, FetchState::Missing, u"missing"_s, u"Not Found"_s, false},
-                      FinalAnswer{"GoneIsRecordedWithTheReason", "/repos/tensorflow/tensorflow/issues/5",
-                                  u"https://github.com/tensorflow/tensorflow/issues/5"_s, u"github/err_410.json"_s,
-                                  410, FetchState::Gone, u"gone"_s, u"HTTP 410: This issue was deleted"_s, true}),
-    [](const ::testing::TestParamInfo<FinalAnswer> &answer) { return std::string(answer.param.name); });
+INSTANTIATE_TEST_SUITE_P(GitHubRest, GitHubRestFinalAnswer,
+    ::testing::Values(
+        FinalAnswer {"NotFoundIsRecordedAsMissing", "/repos/hpcaitech/ColossalAI/issues/999999",
+            u"https://github.com/hpcaitech/ColossalAI/issues/999999"_s, u"github/err_404.json"_s,
+            404, FetchState::Missing, u"missing"_s, u"Not Found"_s, false},
+        FinalAnswer {"GoneIsRecordedWithTheReason", "/repos/tensorflow/tensorflow/issues/5",
+            u"https://github.com/tensorflow/tensorflow/issues/5"_s, u"github/err_410.json"_s, 410,
+            FetchState::Gone, u"gone"_s, u"HTTP 410: This issue was deleted"_s, true}),
+    [](const ::testing::TestParamInfo<FinalAnswer> &answer) {
+        return std::string(answer.param.name);
+    });
 
 TEST(GitHubRest, PermissionForbiddenIsNotRetriedNorTakenForARateLimit)
 {
     FakeApiServer server;
     server.addFixture("/repos/NVIDIA/Megatron-LM/issues/9", u"github/err_403_forbidden.json"_s, 403,
-                      {{"x-accepted-github-permissions", "issues=read"}, {"x-ratelimit-remaining", "4319"},
-                       {"x-ratelimit-reset", "{{RESET_EPOCH}}"}});
+        {{"x-accepted-github-permissions", "issues=read"}, {"x-ratelimit-remaining", "4319"},
+            {"x-ratelimit-reset", "{{RESET_EPOCH}}"}});
     FetchProject project;
     const qint64 id = project.addIssue(u"https://github.com/NVIDIA/Megatron-LM/issues/9"_s);
     project.seed(id, apiUrl(server, u"/repos/NVIDIA/Megatron-LM/issues/9"_s), u"W/\"old\""_s);
@@ -214,7 +227,8 @@ TEST(GitHubRest, PermissionForbiddenIsNotRetriedNorTakenForARateLimit)
     EXPECT_EQ(run.summary.count(FetchState::Forbidden), 1);
     EXPECT_TRUE(run.waits.isEmpty());
     EXPECT_EQ(server.count(), 1);
-    EXPECT_TRUE(project.status(id, u"reason"_s).contains(u"Resource not accessible by personal access token"_s));
+    EXPECT_TRUE(project.status(id, u"reason"_s)
+                    .contains(u"Resource not accessible by personal access token"_s));
     EXPECT_EQ(project.snapshot(id), before);
 }
 
@@ -235,14 +249,16 @@ TEST(GitHubRest, MalformedJsonNeverTouchesTheCachedCopy)
     refresh.refresh = true;
     const FetchRun run = project.fetch(FetchProject::settings(server), refresh);
     EXPECT_EQ(run.summary.count(FetchState::Failed), 1);
-    EXPECT_TRUE(project.status(id, u"reason"_s).startsWith(u"malformed JSON"_s)) << project.status(id, u"reason"_s).toStdString();
+    EXPECT_TRUE(project.status(id, u"reason"_s).startsWith(u"malformed JSON"_s))
+        << project.status(id, u"reason"_s).toStdString();
     EXPECT_EQ(project.snapshot(id), before) << "neither content nor ETag changed";
 }
 
 TEST(GitHubRest, MalformedCommentPageNeverTouchesTheCachedCopy)
 {
     FakeApiServer server;
-    server.addFixture("/repos/vllm-project/vllm/issues/129", u"github/issue_129.json"_s, 200, {{"etag", R"(W/"new")"}});
+    server.addFixture("/repos/vllm-project/vllm/issues/129", u"github/issue_129.json"_s, 200,
+        {{"etag", R"(W/"new")"}});
     FakeRoute broken;
     broken.path = "/repos/vllm-project/vllm/issues/129/comments";
     broken.response.body = "[{\"id\": 1, \"body\": \"cut";
@@ -256,7 +272,8 @@ TEST(GitHubRest, MalformedCommentPageNeverTouchesTheCachedCopy)
     refresh.refresh = true;
     project.fetch(FetchProject::settings(server), refresh);
     EXPECT_EQ(project.status(id), u"failed"_s);
-    EXPECT_EQ(project.snapshot(id), before) << "the issue arrived but its comments did not: nothing is stored";
+    EXPECT_EQ(project.snapshot(id), before)
+        << "the issue arrived but its comments did not: nothing is stored";
 }
 
 TEST(GitHubRest, TimeoutIsRetriedABoundedNumberOfTimes)

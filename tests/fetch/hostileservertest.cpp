@@ -127,12 +127,15 @@ TEST(ResponseLimit, EndlessChunkedAnswerFailsThatIssueOnly)
     clock.start();
     const FetchRun run = project.fetch(settings, FetchScope::everything(), 10000);
     ASSERT_TRUE(run.finished);
-    EXPECT_TRUE(run.summary.error.isEmpty()) << "the run goes on: " << run.summary.error.toStdString();
+    EXPECT_TRUE(run.summary.error.isEmpty())
+        << "the run goes on: " << run.summary.error.toStdString();
     EXPECT_EQ(project.status(hostile), u"failed"_s);
-    EXPECT_TRUE(project.status(hostile, u"reason"_s).contains(u"larger than the limit of 256 KiB (maxResponseBytes)"_s))
+    EXPECT_TRUE(project.status(hostile, u"reason"_s)
+                    .contains(u"larger than the limit of 256 KiB (maxResponseBytes)"_s))
         << project.status(hostile, u"reason"_s).toStdString();
     EXPECT_EQ(project.status(fine), u"fetched"_s) << "the next issue was fetched";
-    EXPECT_EQ(server.count("/repos/vllm-project/vllm/issues/129"), 1) << "an oversized answer is not retried";
+    EXPECT_EQ(server.count("/repos/vllm-project/vllm/issues/129"), 1)
+        << "an oversized answer is not retried";
     EXPECT_LT(clock.elapsed(), 5000);
 }
 
@@ -178,8 +181,8 @@ TEST(RequestDeadline, TricklingServerFailsAtTheDeadline)
     const qint64 slow = project.addIssue(url129);
     const qint64 fine = project.addIssue(url130);
     FetchSettings settings = restSettings(server);
-    settings.timeoutMs = 400;          // the stall timeout never fires: a byte comes every 50 ms
-    settings.requestDeadlineMs = 700;  // ... but the whole request has a deadline
+    settings.timeoutMs = 400; // the stall timeout never fires: a byte comes every 50 ms
+    settings.requestDeadlineMs = 700; // ... but the whole request has a deadline
 
     QElapsedTimer clock;
     clock.start();
@@ -187,7 +190,8 @@ TEST(RequestDeadline, TricklingServerFailsAtTheDeadline)
     ASSERT_TRUE(run.finished);
     EXPECT_TRUE(run.summary.error.isEmpty()) << run.summary.error.toStdString();
     EXPECT_EQ(project.status(slow), u"failed"_s);
-    EXPECT_TRUE(project.status(slow, u"reason"_s).contains(u"within 0.7 s (the request deadline)"_s))
+    EXPECT_TRUE(
+        project.status(slow, u"reason"_s).contains(u"within 0.7 s (the request deadline)"_s))
         << project.status(slow, u"reason"_s).toStdString();
     EXPECT_EQ(server.count("/repos/vllm-project/vllm/issues/129"), 1) << "not retried";
     EXPECT_EQ(project.status(fine), u"fetched"_s);
@@ -219,8 +223,9 @@ TEST(RateLimit, ThirtyOneYearResetStopsTheRunAndShowsTheDate)
     FakeApiServer server;
     const QDateTime reset = QDateTime::currentDateTimeUtc().addYears(31);
     server.setResetEpoch(reset.toSecsSinceEpoch());
-    server.addFixture("/repos/vllm-project/vllm/issues/129", u"github/err_403_primary_ratelimit.json"_s, 403,
-                      {{"x-ratelimit-remaining", "0"}, {"x-ratelimit-reset", "{{RESET_EPOCH}}"}});
+    server.addFixture("/repos/vllm-project/vllm/issues/129",
+        u"github/err_403_primary_ratelimit.json"_s, 403,
+        {{"x-ratelimit-remaining", "0"}, {"x-ratelimit-reset", "{{RESET_EPOCH}}"}});
     serveSmallIssue(server, 130);
     FetchProject project;
     const qint64 first = project.addIssue(url129);
@@ -233,10 +238,12 @@ TEST(RateLimit, ThirtyOneYearResetStopsTheRunAndShowsTheDate)
     EXPECT_TRUE(run.waits.isEmpty()) << "a 31-year wait is not announced as a wait";
     const QString error = run.summary.error;
     EXPECT_TRUE(error.contains(u"GitHub rate limit: resuming at "_s)) << error.toStdString();
-    EXPECT_TRUE(error.contains(u" on %1-"_s.arg(reset.toLocalTime().date().year()))) << "the date, not only 15:03: "
-                                                                                     << error.toStdString();
-    EXPECT_TRUE(error.contains(u"longer than the 120 min allowed (max wait)"_s)) << error.toStdString();
-    EXPECT_EQ(project.status(first), QString()) << "the issue is not failed: the same fetch resumes later";
+    EXPECT_TRUE(error.contains(u" on %1-"_s.arg(reset.toLocalTime().date().year())))
+        << "the date, not only 15:03: " << error.toStdString();
+    EXPECT_TRUE(error.contains(u"longer than the 120 min allowed (max wait)"_s))
+        << error.toStdString();
+    EXPECT_EQ(project.status(first), QString())
+        << "the issue is not failed: the same fetch resumes later";
     EXPECT_EQ(project.status(second), QString());
     EXPECT_EQ(server.count("/repos/vllm-project/vllm/issues/130"), 0);
 }
@@ -262,8 +269,8 @@ TEST(RateLimit, HugeRetryAfterIsRefusedAndWaitsWithinTheCapAreKept)
 
     // A wait within the cap is waited (waitScale 0 here), and announced with the clock time.
     FakeApiServer polite;
-    polite.addFixture("/repos/vllm-project/vllm/issues/129", u"github/err_403_secondary_ratelimit.json"_s, 403,
-                      {{"retry-after", "90"}}, 1);
+    polite.addFixture("/repos/vllm-project/vllm/issues/129",
+        u"github/err_403_secondary_ratelimit.json"_s, 403, {{"retry-after", "90"}}, 1);
     serveSmallIssue(polite, 129);
     FetchProject other;
     const qint64 id = other.addIssue(url129);
@@ -281,9 +288,9 @@ TEST(RateLimit, MessageShowsTheDateWhenTheResumeIsNotToday)
     const QDateTime later = QDateTime(QDate(2024, 3, 10), QTime(12, 30), Qt::LocalTime).toUTC();
     const QDateTime tomorrow = QDateTime(QDate(2024, 3, 11), QTime(9, 5), Qt::LocalTime).toUTC();
     EXPECT_EQ(RateLimitPolicy::message(ApiService::GitHub, Throttle::Kind::Primary, later, now),
-              u"GitHub rate limit: resuming at 12:30"_s);
+        u"GitHub rate limit: resuming at 12:30"_s);
     EXPECT_EQ(RateLimitPolicy::message(ApiService::GitHub, Throttle::Kind::Primary, tomorrow, now),
-              u"GitHub rate limit: resuming at 09:05 on 2024-03-11"_s);
+        u"GitHub rate limit: resuming at 09:05 on 2024-03-11"_s);
 }
 
 // --- tokens in remote text ----------------------------------------------------------------------
@@ -302,8 +309,9 @@ TEST(Token, ServerEchoingTheAuthorizationHeaderOnRetriesIsRedacted)
         QByteArray headers;
         for (const auto &[name, value] : request.headers)
             headers += name + ": " + value + "; ";
-        response.body = R"({"message": "unavailable, you sent )" + headers + R"( proxy-authorization: Basic )"
-            + foreign + R"( url https://x.test/?access_token=)" + foreign + R"("})";
+        response.body = R"({"message": "unavailable, you sent )" + headers
+            + R"( proxy-authorization: Basic )" + foreign + R"( url https://x.test/?access_token=)"
+            + foreign + R"("})";
         return response;
     };
     server.addRoute(echo);
@@ -340,10 +348,13 @@ TEST(Token, RedactKeepsOrdinaryWordsReadable)
 {
     FetchSettings settings;
     settings.githubToken = u"ghp_known1234567890"_s;
-    EXPECT_EQ(settings.redact(u"the token expired, Bearer ghp_known1234567890"_s), u"the token expired, Bearer ***"_s);
+    EXPECT_EQ(settings.redact(u"the token expired, Bearer ghp_known1234567890"_s),
+        u"the token expired, Bearer ***"_s);
     EXPECT_EQ(settings.redact(u"Authorization: token abcdef0123456789"_s), u"Authorization: ***"_s);
-    EXPECT_EQ(settings.redact(u"leaked github_pat_11ABCDEFG0123456789_abcdefghij"_s), u"leaked ***"_s);
-    EXPECT_EQ(settings.redact(u"rate limit exceeded for this token"_s), u"rate limit exceeded for this token"_s);
+    EXPECT_EQ(
+        settings.redact(u"leaked github_pat_11ABCDEFG0123456789_abcdefghij"_s), u"leaked ***"_s);
+    EXPECT_EQ(settings.redact(u"rate limit exceeded for this token"_s),
+        u"rate limit exceeded for this token"_s);
 }
 
 // --- unreachable hosts --------------------------------------------------------------------------
@@ -366,7 +377,8 @@ TEST(Offline, ConnectionRefusedStopsTheRunAtOnce)
     EXPECT_LT(clock.elapsed(), 1500) << "no retries, no backoff";
     EXPECT_TRUE(run.summary.error.contains(u"cannot reach 127.0.0.1: connection refused"_s))
         << run.summary.error.toStdString();
-    EXPECT_TRUE(run.summary.error.contains(u"nothing was changed"_s)) << run.summary.error.toStdString();
+    EXPECT_TRUE(run.summary.error.contains(u"nothing was changed"_s))
+        << run.summary.error.toStdString();
     for (qint64 id : ids)
         EXPECT_EQ(project.status(id), QString()) << "no issue is marked failed: the network is";
 }
@@ -378,7 +390,8 @@ TEST(Offline, HostNotFoundStopsTheRunAtOnce)
     const qint64 a = project.addIssue(url129);
     const qint64 b = project.addIssue(url130);
     FetchSettings settings = restSettings(server);
-    settings.githubApi = QUrl(u"http://no-such-host.invalid"_s); // .invalid never resolves (RFC 6761)
+    settings.githubApi
+        = QUrl(u"http://no-such-host.invalid"_s); // .invalid never resolves (RFC 6761)
     settings.backoffBaseMs = 2000;
 
     QElapsedTimer clock;
@@ -452,9 +465,9 @@ TEST(JsonShape, WrongTypesAndOverflowingCountsFailTheIssueNamingTheField)
     const FetchRun run = project.fetch(restSettings(server), FetchScope::everything());
     ASSERT_TRUE(run.finished);
     EXPECT_TRUE(run.summary.error.isEmpty()) << run.summary.error.toStdString();
-    const QMap<int, QString> field = {{201, u"\"title\""_s},    {202, u"\"body\""_s},   {203, u"\"comments\""_s},
-                                      {204, u"\"comments\""_s}, {205, u"\"labels\""_s}, {206, u"\"user\""_s},
-                                      {207, u"\"number\""_s},   {208, u"a list"_s},   {209, u"\"body\""_s}};
+    const QMap<int, QString> field = {{201, u"\"title\""_s}, {202, u"\"body\""_s},
+        {203, u"\"comments\""_s}, {204, u"\"comments\""_s}, {205, u"\"labels\""_s},
+        {206, u"\"user\""_s}, {207, u"\"number\""_s}, {208, u"a list"_s}, {209, u"\"body\""_s}};
     for (auto it = field.cbegin(); it != field.cend(); ++it) {
         const qint64 id = ids.value(it.key());
         EXPECT_EQ(project.status(id), u"failed"_s) << "issue " << it.key();
@@ -464,7 +477,7 @@ TEST(JsonShape, WrongTypesAndOverflowingCountsFailTheIssueNamingTheField)
         EXPECT_EQ(project.snapshot(id), QString()) << "nothing stored for issue " << it.key();
     }
     EXPECT_EQ(project.status(ids.value(203), u"reason"_s),
-              u"unexpected JSON: \"comments\" is 1e+30, expected a count from 0 to 1000000"_s);
+        u"unexpected JSON: \"comments\" is 1e+30, expected a count from 0 to 1000000"_s);
     EXPECT_EQ(project.status(ids.value(210)), u"fetched"_s);
     EXPECT_EQ(run.summary.count(FetchState::Fetched), 1);
     EXPECT_EQ(run.summary.count(FetchState::Failed), 9);
@@ -472,11 +485,13 @@ TEST(JsonShape, WrongTypesAndOverflowingCountsFailTheIssueNamingTheField)
 
 TEST(JsonShape, GraphQlNodeWithWrongTypesFailsOnlyThatIssue)
 {
-    QJsonObject answer = QJsonDocument::fromJson(FakeApiServer::fixture(u"github/graphql_batch_response.json"_s)).object();
+    QJsonObject answer
+        = QJsonDocument::fromJson(FakeApiServer::fixture(u"github/graphql_batch_response.json"_s))
+              .object();
     QJsonObject data = answer.value(u"data"_s).toObject();
     QJsonObject repository = data.value(u"repository"_s).toObject();
     QJsonObject pr = repository.value(u"i130"_s).toObject();
-    pr.insert(u"title"_s, QJsonArray{1, 2});
+    pr.insert(u"title"_s, QJsonArray {1, 2});
     repository.insert(u"i130"_s, pr);
     data.insert(u"repository"_s, repository);
     answer.insert(u"data"_s, data);
@@ -488,7 +503,8 @@ TEST(JsonShape, GraphQlNodeWithWrongTypesFailsOnlyThatIssue)
     graphql.response.body = QJsonDocument(answer).toJson(QJsonDocument::Compact);
     server.addRoute(graphql);
     server.addFixture("/repos/vllm-project/vllm/issues/129", u"github/issue_129.json"_s);
-    server.addFixture("/repos/vllm-project/vllm/issues/129/comments", u"github/issue_129_comments_p1.json"_s);
+    server.addFixture(
+        "/repos/vllm-project/vllm/issues/129/comments", u"github/issue_129_comments_p1.json"_s);
     FetchProject project;
     const qint64 i129 = project.addIssue(url129);
     const qint64 i130 = project.addIssue(u"https://github.com/vllm-project/vllm/pull/130"_s);
@@ -530,13 +546,15 @@ TEST(FetchLock, SecondRunOnTheProjectSaysAFetchIsAlreadyRunning)
     ASSERT_TRUE(second.finished);
     EXPECT_TRUE(second.summary.error.contains(u"a fetch is already running on fetch.taxonomist"_s))
         << second.summary.error.toStdString();
-    EXPECT_TRUE(second.summary.error.contains(u"process %1"_s.arg(QCoreApplication::applicationPid())))
+    EXPECT_TRUE(
+        second.summary.error.contains(u"process %1"_s.arg(QCoreApplication::applicationPid())))
         << second.summary.error.toStdString();
     EXPECT_EQ(server.count(), 1) << "the second run sent nothing";
     EXPECT_TRUE(first.isRunning()) << "and left the first one alone";
 
     first.cancel();
-    EXPECT_FALSE(QFile::exists(IssueFetcher::lockPath(project.path()))) << "released when the run ends";
+    EXPECT_FALSE(QFile::exists(IssueFetcher::lockPath(project.path())))
+        << "released when the run ends";
     // ... so the next run is not refused (it times out on the silent server instead).
     settings.timeoutMs = 100;
     settings.maxRetries = 0;
@@ -575,7 +593,8 @@ TEST(FetchLock, LockLeftByAKilledProcessIsTakenOver)
     EXPECT_TRUE(QFile::exists(IssueFetcher::lockPath(project.path())));
     cli.kill();
     ASSERT_TRUE(cli.waitForFinished(5000));
-    EXPECT_TRUE(QFile::exists(IssueFetcher::lockPath(project.path()))) << "a killed process leaves its lock";
+    EXPECT_TRUE(QFile::exists(IssueFetcher::lockPath(project.path())))
+        << "a killed process leaves its lock";
 
     // The next run sees the owner is gone and takes the lock over.
     const FetchRun run = project.fetch(restSettings(server), FetchScope::everything());
@@ -632,9 +651,11 @@ TEST(FetchCommand, LimitOptionsAreTakenAndCheckedOnTheCommandLine)
     const auto run = [&](const QStringList &extra) {
         QProcess cli;
         cli.setProcessEnvironment(environment);
-        cli.start(QStringLiteral(TAXONOMIST_CLI), QStringList{u"fetch"_s, u"--db"_s, project.path()} + extra);
+        cli.start(QStringLiteral(TAXONOMIST_CLI),
+            QStringList {u"fetch"_s, u"--db"_s, project.path()} + extra);
         EXPECT_TRUE(cli.waitForFinished(20000));
-        return std::pair{cli.exitCode(), QString::fromUtf8(cli.readAllStandardOutput() + cli.readAllStandardError())};
+        return std::pair {cli.exitCode(),
+            QString::fromUtf8(cli.readAllStandardOutput() + cli.readAllStandardError())};
     };
 
     for (const QString &bad : {u"0"_s, u"-5"_s, u"lots"_s, u"2T"_s}) {
@@ -645,8 +666,10 @@ TEST(FetchCommand, LimitOptionsAreTakenAndCheckedOnTheCommandLine)
     EXPECT_EQ(run({u"--max-wait"_s, u"-1"_s}).first, 2);
     EXPECT_EQ(server.count(), 0) << "usage mistakes send nothing";
 
-    const auto [code, text] = run({u"--max-response-size"_s, u"1K"_s, u"--request-deadline"_s, u"5"_s});
+    const auto [code, text]
+        = run({u"--max-response-size"_s, u"1K"_s, u"--request-deadline"_s, u"5"_s});
     EXPECT_EQ(code, 3) << text.toStdString();
-    EXPECT_TRUE(text.contains(u"larger than the limit of 1 KiB (maxResponseBytes)"_s)) << text.toStdString();
+    EXPECT_TRUE(text.contains(u"larger than the limit of 1 KiB (maxResponseBytes)"_s))
+        << text.toStdString();
     EXPECT_EQ(project.status(id), u"failed"_s);
 }

@@ -27,7 +27,7 @@ QByteArray kindsOf(const QString &text)
 }
 
 QList<KeywordHit> hitsFor(const QStringList &keywords, const IssueContent &content,
-                          const QString &url = u"https://github.com/o/r/issues/1"_s)
+    const QString &url = u"https://github.com/o/r/issues/1"_s)
 {
     return IssueKeywords::compute(KeywordMatcher(keywords), url, content);
 }
@@ -58,13 +58,16 @@ TEST(MarkdownSegments, UnclosedFenceRunsToTheEnd)
 
 TEST(MarkdownSegments, InlineCodeLinksAndMentions)
 {
-    const QString text = u"run `llm.generate()` see https://x.org/llm-guide). ask @llm-bot, mail a@llm.org"_s;
+    const QString text
+        = u"run `llm.generate()` see https://x.org/llm-guide). ask @llm-bot, mail a@llm.org"_s;
     const QByteArray kinds = kindsOf(text);
     EXPECT_EQ(kinds[text.indexOf(u"llm.generate"_s)], MarkdownSegments::Code);
     EXPECT_EQ(kinds[text.indexOf(u"x.org"_s)], MarkdownSegments::Url);
-    EXPECT_EQ(kinds[text.indexOf(u")."_s)], MarkdownSegments::Prose) << "trailing punctuation is not the link";
+    EXPECT_EQ(kinds[text.indexOf(u")."_s)], MarkdownSegments::Prose)
+        << "trailing punctuation is not the link";
     EXPECT_EQ(kinds[text.indexOf(u"llm-bot"_s)], MarkdownSegments::Mention);
-    EXPECT_EQ(kinds[text.indexOf(u"llm.org"_s)], MarkdownSegments::Prose) << "an e-mail address is no mention";
+    EXPECT_EQ(kinds[text.indexOf(u"llm.org"_s)], MarkdownSegments::Prose)
+        << "an e-mail address is no mention";
 }
 
 TEST(IssueKeywords, TellsProseFromCodeLinksAndUserNames)
@@ -75,12 +78,11 @@ TEST(IssueKeywords, TellsProseFromCodeLinksAndUserNames)
     content.author = u"llm-fan"_s;
     content.comments = {{u"dev"_s, QString(), u"Please paste `nvidia-smi`; thanks @gpt-helper"_s}};
     const QList<KeywordHit> hits = hitsFor({u"LLM"_s, u"nvidia-smi"_s, u"gpt"_s}, content);
-    EXPECT_EQ(hits, (QList<KeywordHit>{{u"LLM"_s, KeywordLocation::Title, 1},
-                                       {u"LLM"_s, KeywordLocation::Code, 1},
-                                       {u"LLM"_s, KeywordLocation::Url, 1},
-                                       {u"LLM"_s, KeywordLocation::User, 1},
-                                       {u"nvidia-smi"_s, KeywordLocation::Code, 1},
-                                       {u"gpt"_s, KeywordLocation::User, 1}}));
+    EXPECT_EQ(hits,
+        (QList<KeywordHit> {{u"LLM"_s, KeywordLocation::Title, 1},
+            {u"LLM"_s, KeywordLocation::Code, 1}, {u"LLM"_s, KeywordLocation::Url, 1},
+            {u"LLM"_s, KeywordLocation::User, 1}, {u"nvidia-smi"_s, KeywordLocation::Code, 1},
+            {u"gpt"_s, KeywordLocation::User, 1}}));
     EXPECT_EQ(IssueKeywords::evidence(hits), KeywordEvidence::Prose);
 }
 
@@ -90,15 +92,16 @@ TEST(IssueKeywords, MatchesOnWordBoundariesOnly)
     content.title = u"yield is slow"_s;
     content.body = u"the Yi model"_s;
     const QList<KeywordHit> hits = hitsFor({u"yi"_s}, content);
-    EXPECT_EQ(hits, (QList<KeywordHit>{{u"yi"_s, KeywordLocation::Body, 1}}));
+    EXPECT_EQ(hits, (QList<KeywordHit> {{u"yi"_s, KeywordLocation::Body, 1}}));
 }
 
 TEST(IssueKeywords, UrlOnlyMatchIsIncidentalEvidence)
 {
     IssueContent content;
     content.title = u"Crash on start"_s;
-    const QList<KeywordHit> hits = hitsFor({u"llm"_s}, content, u"https://github.com/llm/engine/issues/4"_s);
-    EXPECT_EQ(hits, (QList<KeywordHit>{{u"llm"_s, KeywordLocation::Url, 1}}));
+    const QList<KeywordHit> hits
+        = hitsFor({u"llm"_s}, content, u"https://github.com/llm/engine/issues/4"_s);
+    EXPECT_EQ(hits, (QList<KeywordHit> {{u"llm"_s, KeywordLocation::Url, 1}}));
     EXPECT_EQ(IssueKeywords::evidence(hits), KeywordEvidence::Incidental);
     EXPECT_EQ(IssueKeywords::evidence({}), KeywordEvidence::None);
 }
@@ -107,10 +110,11 @@ TEST(IssueKeywords, StoredWithFetchedContentAndQueryableForTriage)
 {
     FakeApiServer server;
     FakeRoute route;
-    for (const auto &[n, body] : {std::pair{1, R"(An LLM question)"}, std::pair{2, R"(```\nOOM here\n```)"},
-                                  std::pair{3, R"(nothing relevant)"}}) {
+    for (const auto &[n, body] : {std::pair {1, R"(An LLM question)"},
+             std::pair {2, R"(```\nOOM here\n```)"}, std::pair {3, R"(nothing relevant)"}}) {
         route.path = "/repos/bench/repo/issues/" + QByteArray::number(n);
-        route.response.body = R"({"number": 1, "title": "t", "state": "open", "comments": 0, "body": ")"
+        route.response.body
+            = R"({"number": 1, "title": "t", "state": "open", "comments": 0, "body": ")"
             + QByteArray(body).replace("\n", "\\n") + "\"}";
         server.addRoute(route);
     }
@@ -123,12 +127,17 @@ TEST(IssueKeywords, StoredWithFetchedContentAndQueryableForTriage)
 
     const auto hits = KeywordEvidenceStore::forIssue(project.store(), code);
     ASSERT_TRUE(hits.ok());
-    EXPECT_EQ(*hits, (QList<KeywordHit>{{u"OOM"_s, KeywordLocation::Code, 1}}));
-    EXPECT_EQ(*KeywordEvidenceStore::issuesWith(project.store(), KeywordEvidence::Prose), QList<qint64>{prose});
-    EXPECT_EQ(*KeywordEvidenceStore::issuesWith(project.store(), KeywordEvidence::Incidental), QList<qint64>{code});
-    EXPECT_EQ(*KeywordEvidenceStore::issuesWith(project.store(), KeywordEvidence::None), QList<qint64>{none})
+    EXPECT_EQ(*hits, (QList<KeywordHit> {{u"OOM"_s, KeywordLocation::Code, 1}}));
+    EXPECT_EQ(*KeywordEvidenceStore::issuesWith(project.store(), KeywordEvidence::Prose),
+        QList<qint64> {prose});
+    EXPECT_EQ(*KeywordEvidenceStore::issuesWith(project.store(), KeywordEvidence::Incidental),
+        QList<qint64> {code});
+    EXPECT_EQ(*KeywordEvidenceStore::issuesWith(project.store(), KeywordEvidence::None),
+        QList<qint64> {none})
         << "an issue not fetched yet is not evidence of anything";
-    EXPECT_FALSE(KeywordEvidenceStore::issuesWith(project.store(), KeywordEvidence::None).value().contains(unfetched));
+    EXPECT_FALSE(KeywordEvidenceStore::issuesWith(project.store(), KeywordEvidence::None)
+                     .value()
+                     .contains(unfetched));
 }
 
 TEST(FrameworkKeywords, EditingTheListRecomputesMatchesAndIsAudited)
@@ -141,11 +150,13 @@ TEST(FrameworkKeywords, EditingTheListRecomputesMatchesAndIsAudited)
     const qint64 vllm = project.frameworkId(u"vllm"_s);
     EXPECT_TRUE(KeywordEvidenceStore::forIssue(project.store(), id)->isEmpty());
 
-    const auto recomputed = FrameworkKeywords::set(project.store(), vllm, {u"qwen"_s, u" QWEN "_s, u"llm"_s}, u"lead"_s);
+    const auto recomputed = FrameworkKeywords::set(
+        project.store(), vllm, {u"qwen"_s, u" QWEN "_s, u"llm"_s}, u"lead"_s);
     ASSERT_TRUE(recomputed.ok()) << recomputed.error().message().toStdString();
     EXPECT_EQ(*recomputed, 1);
-    EXPECT_EQ(*FrameworkKeywords::list(project.store(), vllm), (QStringList{u"qwen"_s, u"llm"_s}));
-    EXPECT_EQ(*KeywordEvidenceStore::forIssue(project.store(), id), (QList<KeywordHit>{{u"qwen"_s, KeywordLocation::Title, 1}}));
+    EXPECT_EQ(*FrameworkKeywords::list(project.store(), vllm), (QStringList {u"qwen"_s, u"llm"_s}));
+    EXPECT_EQ(*KeywordEvidenceStore::forIssue(project.store(), id),
+        (QList<KeywordHit> {{u"qwen"_s, KeywordLocation::Title, 1}}));
     QSqlQuery audit(project.store().database());
     audit.exec(u"SELECT actor, action FROM audit_log WHERE action = 'set-keywords'"_s);
     ASSERT_TRUE(audit.next());

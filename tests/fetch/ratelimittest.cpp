@@ -27,9 +27,10 @@ const QString url2 = u"https://github.com/pytorch/pytorch/issues/2"_s;
 
 // The issue answers `limited` first (`times` times), then normally.
 void serveLimitedThenIssue(FakeApiServer &server, int status, const QString &fixture,
-                           QList<QPair<QByteArray, QByteArray>> headers, int times = 1)
+    QList<QPair<QByteArray, QByteArray>> headers, int times = 1)
 {
-    server.addFixture("/repos/pytorch/pytorch/issues/2", fixture, status, std::move(headers), times);
+    server.addFixture(
+        "/repos/pytorch/pytorch/issues/2", fixture, status, std::move(headers), times);
     server.addFixture("/repos/pytorch/pytorch/issues/2", u"github/issue_130_pr.json"_s);
 }
 
@@ -41,7 +42,7 @@ TEST(RateLimit, PrimaryLimitWaitsUntilTheReset)
     const qint64 reset = QDateTime::currentSecsSinceEpoch() + 3600;
     server.setResetEpoch(reset);
     serveLimitedThenIssue(server, 403, u"github/err_403_primary_ratelimit.json"_s,
-                          {{"x-ratelimit-remaining", "0"}, {"x-ratelimit-reset", "{{RESET_EPOCH}}"}});
+        {{"x-ratelimit-remaining", "0"}, {"x-ratelimit-reset", "{{RESET_EPOCH}}"}});
     FetchProject project;
     const qint64 id = project.addIssue(url2);
 
@@ -53,8 +54,9 @@ TEST(RateLimit, PrimaryLimitWaitsUntilTheReset)
     EXPECT_NEAR(double(wait.waitMs) / 1000.0, 3601.0, 5.0);
     // An hour from now is tomorrow after 23:00: the message then names the day too.
     const QDateTime resume = wait.resumeAt.toLocalTime();
-    const QString when = resume.date() == QDate::currentDate() ? resume.toString(u"HH:mm"_s)
-                                                               : resume.toString(u"HH:mm 'on' yyyy-MM-dd"_s);
+    const QString when = resume.date() == QDate::currentDate()
+        ? resume.toString(u"HH:mm"_s)
+        : resume.toString(u"HH:mm 'on' yyyy-MM-dd"_s);
     EXPECT_EQ(wait.message, u"GitHub rate limit: resuming at "_s + when);
     EXPECT_EQ(project.status(id), u"fetched"_s) << "the request went out again after the wait";
     EXPECT_EQ(project.status(id, u"attempts"_s), u"1"_s) << "a rate-limit wait is not a retry";
@@ -64,7 +66,7 @@ TEST(RateLimit, SecondaryLimitHonoursRetryAfter)
 {
     FakeApiServer server;
     serveLimitedThenIssue(server, 403, u"github/err_403_secondary_ratelimit.json"_s,
-                          {{"retry-after", "60"}, {"x-ratelimit-remaining", "4321"}});
+        {{"retry-after", "60"}, {"x-ratelimit-remaining", "4321"}});
     FetchProject project;
     const qint64 id = project.addIssue(url2);
 
@@ -72,14 +74,16 @@ TEST(RateLimit, SecondaryLimitHonoursRetryAfter)
     ASSERT_EQ(run.waits.size(), 1);
     EXPECT_EQ(run.waits.first().kind, Throttle::Kind::Secondary);
     EXPECT_EQ(run.waits.first().waitMs, 60000);
-    EXPECT_TRUE(run.waits.first().message.startsWith(u"GitHub secondary rate limit: resuming at "_s));
+    EXPECT_TRUE(
+        run.waits.first().message.startsWith(u"GitHub secondary rate limit: resuming at "_s));
     EXPECT_EQ(project.status(id), u"fetched"_s);
 }
 
 TEST(RateLimit, TooManyRequestsHonoursRetryAfter)
 {
     FakeApiServer server;
-    serveLimitedThenIssue(server, 429, u"github/err_403_secondary_ratelimit.json"_s, {{"retry-after", "30"}});
+    serveLimitedThenIssue(
+        server, 429, u"github/err_403_secondary_ratelimit.json"_s, {{"retry-after", "30"}});
     FetchProject project;
     const qint64 id = project.addIssue(url2);
 
@@ -93,11 +97,12 @@ TEST(RateLimit, TooManyRequestsHonoursRetryAfter)
 TEST(RateLimit, SecondaryLimitWithoutRetryAfterBacksOffExponentiallyThenGivesUp)
 {
     FakeApiServer server;
-    server.addFixture("/repos/pytorch/pytorch/issues/3", u"github/err_403_secondary_ratelimit.json"_s, 429,
-                      {{"x-ratelimit-remaining", "4320"}});
+    server.addFixture("/repos/pytorch/pytorch/issues/3",
+        u"github/err_403_secondary_ratelimit.json"_s, 429, {{"x-ratelimit-remaining", "4320"}});
     FetchProject project;
     const qint64 id = project.addIssue(u"https://github.com/pytorch/pytorch/issues/3"_s);
-    project.seed(id, server.baseUrl().toString() + u"/repos/pytorch/pytorch/issues/3"_s, u"W/\"old\""_s);
+    project.seed(
+        id, server.baseUrl().toString() + u"/repos/pytorch/pytorch/issues/3"_s, u"W/\"old\""_s);
     const QString before = project.snapshot(id);
     FetchSettings settings = FetchProject::settings(server);
     settings.maxRateLimitWaits = 4;
@@ -124,7 +129,7 @@ TEST(RateLimit, ExhaustedBudgetHoldsBackTheNextRequests)
     server.setResetEpoch(reset);
     // A success that spends the last request of the hour.
     server.addFixture("/repos/vllm-project/vllm/issues/130", u"github/issue_130_pr.json"_s, 200,
-                      {{"x-ratelimit-remaining", "0"}, {"x-ratelimit-reset", "{{RESET_EPOCH}}"}});
+        {{"x-ratelimit-remaining", "0"}, {"x-ratelimit-reset", "{{RESET_EPOCH}}"}});
     FetchProject project;
     project.addIssue(u"https://github.com/vllm-project/vllm/pull/130"_s);
 
@@ -191,7 +196,8 @@ TEST(Token, IsSentButNeverStoredLoggedOrShownInAnError)
     EXPECT_FALSE(run.summary.toText().contains(token));
     for (const QString &message : std::as_const(s_messages))
         EXPECT_FALSE(message.contains(token)) << message.toStdString();
-    EXPECT_FALSE(s_messages.isEmpty()) << "the failures were logged (so the check above means something)";
+    EXPECT_FALSE(s_messages.isEmpty())
+        << "the failures were logged (so the check above means something)";
     // Nowhere in the project file either.
     QSqlQuery(project.store().database()).exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s);
     EXPECT_FALSE(readAll(project.path()).contains(token.toUtf8()));
@@ -206,7 +212,8 @@ TEST(Token, RejectedTokenStopsTheRunWithoutNamingIt)
     unauthorized.handler = [](const FakeRequest &request) {
         FakeResponse response;
         response.status = 401;
-        response.body = R"({"message": "Bad credentials )" + request.header("authorization") + R"("})";
+        response.body
+            = R"({"message": "Bad credentials )" + request.header("authorization") + R"("})";
         return response;
     };
     server.addRoute(unauthorized);
@@ -221,7 +228,8 @@ TEST(Token, RejectedTokenStopsTheRunWithoutNamingIt)
 
     const FetchRun run = project.fetch(settings, FetchScope::everything());
     EXPECT_FALSE(run.summary.error.isEmpty());
-    EXPECT_TRUE(run.summary.error.contains(u"token was rejected"_s)) << run.summary.error.toStdString();
+    EXPECT_TRUE(run.summary.error.contains(u"token was rejected"_s))
+        << run.summary.error.toStdString();
     EXPECT_FALSE(run.summary.error.contains(token));
     EXPECT_EQ(project.status(id), QString()) << "a rejected token says nothing about the issue";
     EXPECT_LT(server.count(), 6) << "the run stopped instead of trying every issue";
@@ -230,9 +238,11 @@ TEST(Token, RejectedTokenStopsTheRunWithoutNamingIt)
 TEST(RateLimit, GiteeForbiddenIsWaitedOnThreeTimesThenRecorded)
 {
     FakeApiServer server;
-    server.addFixture("/api/v5/repos/mindspore/mindspore/issues/I71V26", u"gitee/err_404.json"_s, 403);
+    server.addFixture(
+        "/api/v5/repos/mindspore/mindspore/issues/I71V26", u"gitee/err_404.json"_s, 403);
     FetchProject project;
-    const qint64 id = project.addIssue(u"https://gitee.com/mindspore/mindspore/issues/I71V26"_s, u"mindspore"_s);
+    const qint64 id = project.addIssue(
+        u"https://gitee.com/mindspore/mindspore/issues/I71V26"_s, u"mindspore"_s);
 
     const FetchRun run = project.fetch(FetchProject::settings(server), FetchScope::everything());
     ASSERT_EQ(run.waits.size(), 3);

@@ -12,8 +12,8 @@
 
 #include <gtest/gtest.h>
 
-#include <iostream>
 #include <cstdint>
+#include <iostream>
 #include <optional>
 
 using namespace taxonomist::core;
@@ -26,8 +26,8 @@ const QString FileName = u"fuzz.csv"_s;
 
 QList<QByteArray> csvTokens()
 {
-    return {",\"", "\",", "\"\n", "\n\"", "\"\"\"", ",,", "\"a\"\"b\"", "Issue_URL,Label1,Final_Label\n",
-            "https://github.com/o/r/issues/1", "C.1.2"};
+    return {",\"", "\",", "\"\n", "\n\"", "\"\"\"", ",,", "\"a\"\"b\"",
+        "Issue_URL,Label1,Final_Label\n", "https://github.com/o/r/issues/1", "C.1.2"};
 }
 
 // A code point for a cell: mostly ASCII, then controls (NUL included), BMP and astral planes;
@@ -51,9 +51,23 @@ char32_t randomCodePoint(fuzz::FuzzMutator &random)
 QString randomCell(fuzz::FuzzMutator &random)
 {
     static const QStringList vocabulary = {
-        QString(), u"C.1.2"_s, u"https://github.com/vllm-project/vllm/issues/1203"_s, u"plain"_s,
-        u"with, comma"_s, u"say \"hi\""_s, u"two\nlines"_s, u"lone\rcr"_s, u"crlf\r\ninside"_s,
-        u"\""_s, u","_s, u" spaced "_s, u"漢字"_s, u"😀"_s, u"\"quoted\""_s, u"=1+1"_s, u"\uFEFFmark"_s,
+        QString(),
+        u"C.1.2"_s,
+        u"https://github.com/vllm-project/vllm/issues/1203"_s,
+        u"plain"_s,
+        u"with, comma"_s,
+        u"say \"hi\""_s,
+        u"two\nlines"_s,
+        u"lone\rcr"_s,
+        u"crlf\r\ninside"_s,
+        u"\""_s,
+        u","_s,
+        u" spaced "_s,
+        u"漢字"_s,
+        u"😀"_s,
+        u"\"quoted\""_s,
+        u"=1+1"_s,
+        u"\uFEFFmark"_s,
     };
     if (!random.oneIn(3))
         return vocabulary[random.below(int(vocabulary.size()))];
@@ -105,8 +119,8 @@ WrittenTable writeTable(fuzz::FuzzMutator &random)
 }
 
 // Every property one parse must have; the first one that fails, described.
-std::optional<std::string> checkParse(const QByteArray &input, const fuzz::InputBounds &bounds,
-                                      CsvReader::Quotes quotes)
+std::optional<std::string> checkParse(
+    const QByteArray &input, const fuzz::InputBounds &bounds, CsvReader::Quotes quotes)
 {
     const auto result = CsvReader::parse(input, FileName, quotes);
     if (!result.ok()) {
@@ -134,7 +148,8 @@ std::optional<std::string> checkParse(const QByteArray &input, const fuzz::Input
             return "a row with " + std::to_string(row.fields.size()) + " fields and "
                 + std::to_string(row.columns.size()) + " columns";
         if (row.line <= previousLine || !bounds.contains(row.line, row.columns.first()))
-            return "row position out of order or outside the input: line " + std::to_string(row.line);
+            return "row position out of order or outside the input: line "
+                + std::to_string(row.line);
         if (row.columns.first() != 1)
             return "a record that does not start in column 1";
         for (const int column : row.columns) {
@@ -174,13 +189,15 @@ void fuzzMutatedTables(CsvReader::Quotes quotes, std::uint64_t seedOffset)
 {
     const int count = fuzz::iterations();
     const char *mode = quotes == CsvReader::Quotes::Strict ? "strict" : "lenient";
-    std::cout << "[ fuzz     ] CsvReader, " << mode << ": " << fuzz::describeRun(count) << std::endl;
+    std::cout << "[ fuzz     ] CsvReader, " << mode << ": " << fuzz::describeRun(count)
+              << std::endl;
     fuzz::FuzzMutator mutator(fuzz::seed() + seedOffset, csvTokens());
     QList<QByteArray> pool; // other valid tables to splice in
     for (int i = 0; i < 64; ++i)
         pool.append(writeTable(mutator).bytes);
     for (int i = 0; i < count; ++i) {
-        const QByteArray input = mutator.mutate(writeTable(mutator).bytes, pool[mutator.below(int(pool.size()))]);
+        const QByteArray input
+            = mutator.mutate(writeTable(mutator).bytes, pool[mutator.below(int(pool.size()))]);
         const auto failure = checkParse(input, fuzz::InputBounds(input), quotes);
         ASSERT_FALSE(failure) << *failure << "\n  input " << i << " (" << mode << ", "
                               << fuzz::describeRun(count) << "): " << fuzz::printable(input);
@@ -219,6 +236,7 @@ TEST(CsvReaderFuzz, WrittenTablesReadBackCellForCell)
         }
         ASSERT_EQ(read->hasBom, written.bom) << where();
         ASSERT_TRUE(read->endsWithNewline) << where();
-        ASSERT_EQ(read->crlf, written.crlf) << "line breaks inside cells must not decide" << where();
+        ASSERT_EQ(read->crlf, written.crlf)
+            << "line breaks inside cells must not decide" << where();
     }
 }

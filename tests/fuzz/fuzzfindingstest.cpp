@@ -32,7 +32,8 @@ TEST(CsvReaderFinding, KeepsAByteOrderMarkThatStartsACell)
     auto marked = CsvReader::parse("\xEF\xBB\xBF\xEF\xBB\xBF,b\n", u"t.csv"_s);
     ASSERT_TRUE(marked.ok());
     EXPECT_TRUE(marked->hasBom);
-    EXPECT_EQ(marked->rows[0].fields[0], u"\uFEFF"_s) << "the file's mark is dropped, the cell's kept";
+    EXPECT_EQ(marked->rows[0].fields[0], u"\uFEFF"_s)
+        << "the file's mark is dropped, the cell's kept";
 }
 
 TEST(CsvWriterFinding, QuotesALoneEmptyFieldSoTheRecordIsNotABlankLine)
@@ -55,7 +56,7 @@ TEST(CsvWriterFinding, QuotesAFirstCellThatWouldReadAsAByteOrderMark)
     auto table = CsvReader::parse(writer.data(), u"t.csv"_s);
     ASSERT_TRUE(table.ok());
     EXPECT_FALSE(table->hasBom);
-    EXPECT_EQ(table->rows[0].fields, (QList<QString>{u"\uFEFFx"_s, u"\uFEFFy"_s}));
+    EXPECT_EQ(table->rows[0].fields, (QList<QString> {u"\uFEFFx"_s, u"\uFEFFy"_s}));
 }
 
 TEST(KeywordListParserFinding, ColumnsCountCodePointsLikeCsvErrors)

@@ -13,11 +13,11 @@ QList<QByteArray> troublemakers()
 {
     return {
         "\"", "\"\"", ",", "'", "\\", "\r", "\n", "\r\n", "\n\r", QByteArray(1, '\0'), " ", "\t",
-        "\xEF\xBB\xBF",         // a byte-order mark in the middle
+        "\xEF\xBB\xBF", // a byte-order mark in the middle
         "\xFF", "\x80", "\xC0\x80", // never valid; an overlong NUL
-        "\xED\xA0\x80",         // an encoded surrogate
-        "\xF4\x90\x80\x80",     // above U+10FFFF
-        "\xE2\x82",             // a truncated sequence
+        "\xED\xA0\x80", // an encoded surrogate
+        "\xF4\x90\x80\x80", // above U+10FFFF
+        "\xE2\x82", // a truncated sequence
         "\xC3\xA9", "\xE6\xBC\xA2", "\xF0\x9F\x98\x80", // é, 漢, an emoji (two UTF-16 units)
         "\xE2\x80\xA8", "\xC2\x85", "\xC2\xA0", // line and paragraph separators, NBSP
     };
@@ -28,8 +28,7 @@ QList<QByteArray> troublemakers()
 FuzzMutator::FuzzMutator(std::uint64_t seed, const QList<QByteArray> &grammarTokens)
     : m_engine(seed)
     , m_tokens(troublemakers() + grammarTokens)
-{
-}
+{ }
 
 int FuzzMutator::below(int bound)
 {
@@ -52,7 +51,9 @@ QByteArray FuzzMutator::mutate(QByteArray input, const QByteArray &other)
 void FuzzMutator::mutateOnce(QByteArray &data, const QByteArray &other)
 {
     switch (below(12)) {
-    case 0: case 1: case 2: // the most telling: a grammar token or a troublemaker somewhere
+    case 0:
+    case 1:
+    case 2: // the most telling: a grammar token or a troublemaker somewhere
         data.insert(position(data), token());
         break;
     case 3:

@@ -24,15 +24,27 @@ const QString FileName = u"filter_keywords"_s;
 
 QList<QByteArray> keywordTokens()
 {
-    return {"_keywords", "x_keywords = [", "[", "]", "[[", "]]", "=", "#", "# note\n", "'a',", "\"b\",",
-            "\\'", "\\\"", "\\\\", "'", "''", "\"\"", ",]", "pytorch_keywords"};
+    return {"_keywords", "x_keywords = [", "[", "]", "[[", "]]", "=", "#", "# note\n", "'a',",
+        "\"b\",", "\\'", "\\\"", "\\\\", "'", "''", "\"\"", ",]", "pytorch_keywords"};
 }
 
 QString randomKeyword(fuzz::FuzzMutator &random)
 {
     static const QStringList vocabulary = {
-        u"llm"_s, u"few shot"_s, u"t5-11b"_s, u"GPT"_s, u"C++"_s, u"a,b"_s, u"it's"_s, u"say \"x\""_s,
-        u"back\\slash"_s, u"漢字"_s, u"😀"_s, u"[bracket]"_s, u"# not a comment"_s, u" padded "_s,
+        u"llm"_s,
+        u"few shot"_s,
+        u"t5-11b"_s,
+        u"GPT"_s,
+        u"C++"_s,
+        u"a,b"_s,
+        u"it's"_s,
+        u"say \"x\""_s,
+        u"back\\slash"_s,
+        u"漢字"_s,
+        u"😀"_s,
+        u"[bracket]"_s,
+        u"# not a comment"_s,
+        u" padded "_s,
     };
     if (!random.oneIn(3))
         return vocabulary[random.below(int(vocabulary.size()))];
@@ -59,8 +71,8 @@ QString literal(fuzz::FuzzMutator &random, const QString &keyword)
 
 QString randomSpace(fuzz::FuzzMutator &random)
 {
-    static const QStringList spaces = {QString(), u" "_s, u"\n"_s, u"\n  "_s, u"  # a comment\n"_s, u"\t"_s,
-                                       u"\r\n"_s, u" # 'not', \"keywords\"\n  "_s};
+    static const QStringList spaces = {QString(), u" "_s, u"\n"_s, u"\n  "_s, u"  # a comment\n"_s,
+        u"\t"_s, u"\r\n"_s, u" # 'not', \"keywords\"\n  "_s};
     return spaces[random.below(int(spaces.size()))];
 }
 
@@ -72,8 +84,8 @@ struct GeneratedFile
 
 GeneratedFile writeKeywordFile(fuzz::FuzzMutator &random)
 {
-    static const QStringList names = {u"pytorch"_s, u"tensorflow"_s, u"vllm"_s, u"colossal_ai"_s, u"Fw2"_s,
-                                      u"框架"_s};
+    static const QStringList names
+        = {u"pytorch"_s, u"tensorflow"_s, u"vllm"_s, u"colossal_ai"_s, u"Fw2"_s, u"框架"_s};
     GeneratedFile file;
     QString text = random.oneIn(3) ? u"# LLM filter keywords\n"_s : QString();
     const int lists = 1 + random.below(4);
@@ -81,7 +93,8 @@ GeneratedFile writeKeywordFile(fuzz::FuzzMutator &random)
         KeywordList list;
         list.name = names[random.below(int(names.size()))];
         list.line = int(text.count(u'\n')) + 1;
-        text += list.name + u"_keywords"_s + randomSpace(random) + u'=' + randomSpace(random) + u'[';
+        text
+            += list.name + u"_keywords"_s + randomSpace(random) + u'=' + randomSpace(random) + u'[';
         const int keywords = random.below(12);
         for (int k = 0; k < keywords; ++k) {
             const QString keyword = randomKeyword(random);
@@ -143,8 +156,8 @@ std::string describeLists(const QList<KeywordList> &lists)
 {
     std::string out;
     for (const KeywordList &list : lists) {
-        out += list.name.toStdString() + "@" + std::to_string(list.line) + " (" + std::to_string(list.listed)
-            + "):";
+        out += list.name.toStdString() + "@" + std::to_string(list.line) + " ("
+            + std::to_string(list.listed) + "):";
         for (const QString &keyword : list.keywords)
             out += " [" + keyword.toStdString() + "]";
         out += "\n";
@@ -157,7 +170,8 @@ std::string describeLists(const QList<KeywordList> &lists)
 TEST(KeywordListParserFuzz, GeneratedFilesParseToWhatWasWritten)
 {
     const int count = fuzz::iterations();
-    std::cout << "[ fuzz     ] KeywordListParser, valid files: " << fuzz::describeRun(count) << std::endl;
+    std::cout << "[ fuzz     ] KeywordListParser, valid files: " << fuzz::describeRun(count)
+              << std::endl;
     fuzz::FuzzMutator random(fuzz::seed() + 2, {});
     for (int i = 0; i < count; ++i) {
         const GeneratedFile file = writeKeywordFile(random);
@@ -174,14 +188,15 @@ TEST(KeywordListParserFuzz, GeneratedFilesParseToWhatWasWritten)
 TEST(KeywordListParserFuzz, MutatedFilesGiveKeywordsFromTheInputOrAnErrorInsideIt)
 {
     const int count = fuzz::iterations();
-    std::cout << "[ fuzz     ] KeywordListParser, mutated files: " << fuzz::describeRun(count) << std::endl;
+    std::cout << "[ fuzz     ] KeywordListParser, mutated files: " << fuzz::describeRun(count)
+              << std::endl;
     fuzz::FuzzMutator mutator(fuzz::seed() + 3, keywordTokens());
     QList<QByteArray> pool; // other valid files to splice in
     for (int i = 0; i < 64; ++i)
         pool.append(writeKeywordFile(mutator).bytes);
     for (int i = 0; i < count; ++i) {
-        const QByteArray input = mutator.mutate(writeKeywordFile(mutator).bytes,
-                                                pool[mutator.below(int(pool.size()))]);
+        const QByteArray input = mutator.mutate(
+            writeKeywordFile(mutator).bytes, pool[mutator.below(int(pool.size()))]);
         const auto failure = checkParse(input);
         ASSERT_FALSE(failure) << *failure << "\n  input " << i << " (" << fuzz::describeRun(count)
                               << "): " << fuzz::printable(input);

@@ -20,7 +20,8 @@ QString published()
     return studyDir() + u"/CodeBook.csv"_s;
 }
 
-Result<CodeBookImportSummary> importBytes(InterviewProject &project, const QByteArray &csv, bool replace = false)
+Result<CodeBookImportSummary> importBytes(
+    InterviewProject &project, const QByteArray &csv, bool replace = false)
 {
     auto file = CodeBookFile::parse(csv, u"CodeBook.csv"_s);
     if (!file)
@@ -58,7 +59,8 @@ TEST(CodeBookImport, KeepsAndFlagsLinksToNodesTheTaxonomyLacks)
     ASSERT_TRUE(file) << file.error().message().toStdString();
     auto summary = CodeBookImporter::import(project.store(), *file, {0, false, u"test"_s});
     ASSERT_TRUE(summary) << summary.error().message().toStdString();
-    // The bug themes end at C.10 and the requirement themes at B.4: C.11 (twice) and B.5 are flagged.
+    // The bug themes end at C.10 and the requirement themes at B.4: C.11 (twice) and B.5 are
+    // flagged.
     ASSERT_EQ(summary->flagged.size(), 3);
     EXPECT_EQ(summary->flagged[0].code, u"C.11"_s);
     EXPECT_EQ(summary->flagged[0].participant, u"U5"_s);
@@ -77,10 +79,10 @@ TEST(CodeBookImport, KeepsAndFlagsLinksToNodesTheTaxonomyLacks)
     auto segments = InterviewStore::segments(project.store(), query);
     ASSERT_TRUE(segments);
     ASSERT_EQ(segments->size(), 1);
-    EXPECT_EQ(segments->first().links, (QStringList{u"C.6"_s, u"C.11"_s}));
+    EXPECT_EQ(segments->first().links, (QStringList {u"C.6"_s, u"C.11"_s}));
     auto unknown = CodeBookImporter::unknownCodes(project.store(), {u"C.6"_s, u"C.11"_s, u"B.5"_s});
     ASSERT_TRUE(unknown);
-    EXPECT_EQ(*unknown, (QStringList{u"C.11"_s, u"B.5"_s}));
+    EXPECT_EQ(*unknown, (QStringList {u"C.11"_s, u"B.5"_s}));
 }
 
 TEST(CodeBookImport, ParticipantsCarryRolesAndAttributes)
@@ -109,7 +111,7 @@ TEST(CodeBookImport, ParticipantsCarryRolesAndAttributes)
     const Segment &first = segments->first();
     EXPECT_TRUE(first.isStandalone()); // no transcript yet
     EXPECT_EQ(first.category, u"Installation & Onboarding"_s);
-    EXPECT_EQ(first.links, (QStringList{u"A.1"_s, u"B.1"_s, u"C.1"_s}));
+    EXPECT_EQ(first.links, (QStringList {u"A.1"_s, u"B.1"_s, u"C.1"_s}));
     EXPECT_TRUE(first.memo.startsWith(u"Beginners are easily blocked"_s));
     EXPECT_EQ(first.coderId, 0); // the project's code book layer
 }
@@ -135,7 +137,8 @@ TEST(CodeBookExport, ChangedCellIsWrittenFromTheProjectAndTheRestStaysAsItWas)
     ASSERT_EQ(before.size(), after.size());
     for (qsizetype line = 0; line < before.size(); ++line) {
         if (line == 16) // D5's row, line 17
-            EXPECT_EQ(after[line], QByteArray(before[line]).replace("\"C.3, C.11\"", "\"C.3, C.9\""));
+            EXPECT_EQ(
+                after[line], QByteArray(before[line]).replace("\"C.3, C.11\"", "\"C.3, C.9\""));
         else
             EXPECT_EQ(after[line], before[line]) << "line " << line + 1;
     }
@@ -144,17 +147,21 @@ TEST(CodeBookExport, ChangedCellIsWrittenFromTheProjectAndTheRestStaysAsItWas)
 TEST(CodeBookExport, ANewRowFollowsTheColumnsQuoting)
 {
     InterviewProject project;
-    ASSERT_TRUE(importBytes(project, "Participant,Type,Thematic Quote,Linked Taxonomy Node(s)\n"
-                                     "U1,User,\"It crashed.\",\"C.9\"\n"));
-    const auto transcript = project.addTranscript(u"U1"_s, u"u1.txt"_s, u"Intro. It crashed, every time.\n"_s);
+    ASSERT_TRUE(importBytes(project,
+        "Participant,Type,Thematic Quote,Linked Taxonomy Node(s)\n"
+        "U1,User,\"It crashed.\",\"C.9\"\n"));
+    const auto transcript
+        = project.addTranscript(u"U1"_s, u"u1.txt"_s, u"Intro. It crashed, every time.\n"_s);
     ASSERT_GT(transcript.id, 0) << project.lastError.toStdString();
-    ASSERT_GT(project.code(transcript, 0, 0, 6, {u"A.2"_s}, u"intro"_s).id, 0) << project.lastError.toStdString();
+    ASSERT_GT(project.code(transcript, 0, 0, 6, {u"A.2"_s}, u"intro"_s).id, 0)
+        << project.lastError.toStdString();
     auto exported = CodeBookExporter::toCsv(project.store());
     ASSERT_TRUE(exported);
     // The imported row as it was written; the new one quoted like the rows before it.
-    EXPECT_EQ(*exported, QByteArray("Participant,Type,Thematic Quote,Linked Taxonomy Node(s)\n"
-                                    "U1,User,\"It crashed.\",\"C.9\"\n"
-                                    "U1,User,\"Intro.\",\"A.2\"\n"));
+    EXPECT_EQ(*exported,
+        QByteArray("Participant,Type,Thematic Quote,Linked Taxonomy Node(s)\n"
+                   "U1,User,\"It crashed.\",\"C.9\"\n"
+                   "U1,User,\"Intro.\",\"A.2\"\n"));
 }
 
 TEST(CodeBookImport, RefusesBadFilesNamingLineAndColumn)
@@ -164,14 +171,21 @@ TEST(CodeBookImport, RefusesBadFilesNamingLineAndColumn)
         const char *csv;
         const char *message;
     } cases[] = {
-        {"Participant,Type\nU1,User\n", "CodeBook.csv:1:1: the header has no \"Linked Taxonomy Node(s)\" column"},
-        {"Participant,Linked Taxonomy Node(s)\nU1,\"A.1\",extra\n", "CodeBook.csv:2:10: this row has 3 fields, the header 2"},
-        {"Participant,Linked Taxonomy Node(s)\n,A.1\n", "CodeBook.csv:2:1: the row names no participant"},
-        {"Participant,Linked Taxonomy Node(s)\nU1,\"A.1 B.1\"\n", "CodeBook.csv:2:4: \"A.1 B.1\" is not a taxonomy code (codes are separated by commas)"},
-        {"Participant,Quote,Thematic Quote,Linked Taxonomy Node(s)\n", "CodeBook.csv:1:19: \"Quote\" and \"Thematic Quote\" both name the same column"},
+        {"Participant,Type\nU1,User\n",
+            "CodeBook.csv:1:1: the header has no \"Linked Taxonomy Node(s)\" column"},
+        {"Participant,Linked Taxonomy Node(s)\nU1,\"A.1\",extra\n",
+            "CodeBook.csv:2:10: this row has 3 fields, the header 2"},
+        {"Participant,Linked Taxonomy Node(s)\n,A.1\n",
+            "CodeBook.csv:2:1: the row names no participant"},
+        {"Participant,Linked Taxonomy Node(s)\nU1,\"A.1 B.1\"\n",
+            "CodeBook.csv:2:4: \"A.1 B.1\" is not a taxonomy code (codes are separated by commas)"},
+        {"Participant,Quote,Thematic Quote,Linked Taxonomy Node(s)\n",
+            "CodeBook.csv:1:19: \"Quote\" and \"Thematic Quote\" both name the same column"},
         {"Participant,Type,Linked Taxonomy Node(s)\nU1,User,A.1\nU1,Developer,B.1\n",
-         "CodeBook.csv:3:4: participant \"U1\" has Type \"Developer\" here but \"User\" on line 2"},
-        {"Participant,Linked Taxonomy Node(s)\nU1,\"A.1\n", "CodeBook.csv:2:4: unterminated quoted field (the closing quote is missing)"},
+            "CodeBook.csv:3:4: participant \"U1\" has Type \"Developer\" here but \"User\" on line "
+            "2"},
+        {"Participant,Linked Taxonomy Node(s)\nU1,\"A.1\n",
+            "CodeBook.csv:2:4: unterminated quoted field (the closing quote is missing)"},
     };
     for (const auto &c : cases) {
         InterviewProject project;
@@ -194,28 +208,32 @@ TEST(CodeBookImport, ASecondImportReplacesOnlyWhenAsked)
 {
     InterviewProject project;
     ASSERT_TRUE(importBytes(project, "Participant,Type,Linked Taxonomy Node(s)\nU1,User,A.1\n"));
-    auto again = importBytes(project, "Participant,Type,Linked Taxonomy Node(s)\nU1,User,B.1\nU2,User,C.1\n");
+    auto again = importBytes(
+        project, "Participant,Type,Linked Taxonomy Node(s)\nU1,User,B.1\nU2,User,C.1\n");
     ASSERT_FALSE(again);
     EXPECT_NE(again.error().message().indexOf(u"--replace"_s), -1);
-    auto replaced = importBytes(project, "Participant,Type,Linked Taxonomy Node(s)\nU1,User,B.1\nU2,User,C.1\n", true);
+    auto replaced = importBytes(
+        project, "Participant,Type,Linked Taxonomy Node(s)\nU1,User,B.1\nU2,User,C.1\n", true);
     ASSERT_TRUE(replaced) << replaced.error().message().toStdString();
     EXPECT_EQ(replaced->replaced, 1);
     EXPECT_EQ(replaced->participantsAdded, 1);
     auto segments = InterviewStore::segments(project.store(), SegmentQuery());
     ASSERT_TRUE(segments);
     ASSERT_EQ(segments->size(), 2);
-    EXPECT_EQ(segments->first().links, QStringList{u"B.1"_s});
+    EXPECT_EQ(segments->first().links, QStringList {u"B.1"_s});
 }
 
 TEST(CodeBookImport, FindsQuotesInTranscriptsDespiteTypography)
 {
     InterviewProject project;
     const auto transcript = project.addTranscript(u"U8"_s, u"u8.md"_s,
-                                                  u"# U8\n\nInterviewer: and checkpoints?\n\nU8: `torch.save` didn't  restore\nfull weights under ZeRO3. Annoying.\n"_s);
+        u"# U8\n\nInterviewer: and checkpoints?\n\nU8: `torch.save` didn't  restore\nfull weights under ZeRO3. Annoying.\n"_s);
     ASSERT_GT(transcript.id, 0) << project.lastError.toStdString();
-    auto imported = importBytes(project, "Participant,Type,Thematic Quote,Linked Taxonomy Node(s)\n"
-                                         "U8,User,\"`torch.save` didn\xE2\x80\x99t restore full weights under ZeRO3.\",\"A.2, A.3\"\n"
-                                         "U8,User,\"Something said elsewhere.\",\"A.2\"\n");
+    auto imported = importBytes(project,
+        "Participant,Type,Thematic Quote,Linked Taxonomy Node(s)\n"
+        "U8,User,\"`torch.save` didn\xE2\x80\x99t restore full weights under ZeRO3.\",\"A.2, "
+        "A.3\"\n"
+        "U8,User,\"Something said elsewhere.\",\"A.2\"\n");
     ASSERT_TRUE(imported) << imported.error().message().toStdString();
     EXPECT_EQ(imported->anchored, 1);
     EXPECT_EQ(imported->standalone, 1);
@@ -223,7 +241,8 @@ TEST(CodeBookImport, FindsQuotesInTranscriptsDespiteTypography)
     ASSERT_TRUE(segments);
     const Segment &anchored = segments->first();
     EXPECT_EQ(anchored.transcriptId, transcript.id);
-    EXPECT_EQ(anchored.text, u"`torch.save` didn't  restore\nfull weights under ZeRO3."_s); // the transcript's own text
+    EXPECT_EQ(anchored.text,
+        u"`torch.save` didn't  restore\nfull weights under ZeRO3."_s); // the transcript's own text
     // The export still writes the quote as the code book spelled it.
     auto exported = CodeBookExporter::toCsv(project.store());
     ASSERT_TRUE(exported);

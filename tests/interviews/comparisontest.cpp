@@ -36,7 +36,8 @@ protected:
     }
     static void TearDownTestSuite() { s_study.reset(); }
 
-    static const InterviewComparison::Row *row(const InterviewComparison &comparison, const QString &code)
+    static const InterviewComparison::Row *row(
+        const InterviewComparison &comparison, const QString &code)
     {
         for (const InterviewComparison::Row &r : comparison.rows) {
             if (r.code == code)
@@ -48,8 +49,9 @@ protected:
     static qint64 finalLabelsUnder(const QString &code)
     {
         QSqlQuery query(s_study->store().database());
-        query.prepare(u"SELECT count(*) FROM final_labels f JOIN taxonomy_nodes n ON n.id = f.node_id"
-                      " WHERE f.false_positive = 0 AND (n.code = ? OR n.code LIKE ? || '.%')"_s);
+        query.prepare(
+            u"SELECT count(*) FROM final_labels f JOIN taxonomy_nodes n ON n.id = f.node_id"
+            " WHERE f.false_positive = 0 AND (n.code = ? OR n.code LIKE ? || '.%')"_s);
         query.addBindValue(code);
         query.addBindValue(code);
         return query.exec() && query.next() ? query.value(0).toLongLong() : -1;
@@ -74,7 +76,8 @@ TEST_F(PublishedInterviews, ComparesIssuesWithUsersAndDevelopersAtEveryLevel)
         EXPECT_EQ(comparison->labelledIssues, 38742);
         EXPECT_EQ(comparison->frameworks.size(), 11);
 
-        // Table I's totals per type, and the paper's 11 users and 8 developers spread over the themes.
+        // Table I's totals per type, and the paper's 11 users and 8 developers spread over the
+        // themes.
         EXPECT_EQ(row(*comparison, u"A"_s)->issues, 542);
         EXPECT_EQ(row(*comparison, u"B"_s)->issues, 12491);
         EXPECT_EQ(row(*comparison, u"C"_s)->issues, 25709);
@@ -88,7 +91,7 @@ TEST_F(PublishedInterviews, ComparesIssuesWithUsersAndDevelopersAtEveryLevel)
         for (const qint64 n : a1->issuesByFramework)
             byFramework += n;
         EXPECT_EQ(byFramework, a1->issues);
-        EXPECT_EQ(a1->participants, (QStringList{u"U1"_s, u"U2"_s, u"D2"_s}));
+        EXPECT_EQ(a1->participants, (QStringList {u"U1"_s, u"U2"_s, u"D2"_s}));
         EXPECT_EQ(a1->users, 2);
         EXPECT_EQ(a1->developers, 1);
         EXPECT_DOUBLE_EQ(a1->userShare, 2.0 / 11.0);
@@ -105,15 +108,15 @@ TEST_F(PublishedInterviews, ComparesIssuesWithUsersAndDevelopersAtEveryLevel)
         QStringList developersOnly;
         for (const auto *r : comparison->diverging(InterviewComparison::Divergence::DevelopersOnly))
             developersOnly.append(r->code);
-        EXPECT_EQ(usersOnly, (QStringList{u"B.4"_s, u"B.5"_s, u"C.1"_s, u"C.5"_s}));
-        EXPECT_EQ(developersOnly, (QStringList{u"C.2"_s, u"C.3"_s, u"C.8"_s, u"C.9"_s}));
+        EXPECT_EQ(usersOnly, (QStringList {u"B.4"_s, u"B.5"_s, u"C.1"_s, u"C.5"_s}));
+        EXPECT_EQ(developersOnly, (QStringList {u"C.2"_s, u"C.3"_s, u"C.8"_s, u"C.9"_s}));
 
         // Codes the taxonomy lacks are rows of their own, flagged, after the themes they extend.
         const auto *c11 = row(*comparison, u"C.11"_s);
         ASSERT_TRUE(c11);
         EXPECT_FALSE(c11->inTaxonomy);
         EXPECT_EQ(c11->issues, 0);
-        EXPECT_EQ(c11->participants, (QStringList{u"U5"_s, u"D5"_s}));
+        EXPECT_EQ(c11->participants, (QStringList {u"U5"_s, u"D5"_s}));
         qsizetype c10 = -1;
         qsizetype c11Index = -1;
         for (qsizetype i = 0; i < comparison->rows.size(); ++i) {
@@ -125,7 +128,9 @@ TEST_F(PublishedInterviews, ComparesIssuesWithUsersAndDevelopersAtEveryLevel)
         const QJsonObject json = comparison->toJson();
         EXPECT_EQ(json[u"users_only"_s].toArray().size(), 4);
         EXPECT_EQ(json[u"participants"_s][u"developers"_s].toInt(), 8);
-        EXPECT_NE(comparison->toText().indexOf(u"Raised by developers, not by users: C.2, C.3, C.8, C.9"_s), -1);
+        EXPECT_NE(comparison->toText().indexOf(
+                      u"Raised by developers, not by users: C.2, C.3, C.8, C.9"_s),
+            -1);
     }
     {
         SCOPED_TRACE("the type and sub-theme levels");
@@ -133,7 +138,8 @@ TEST_F(PublishedInterviews, ComparesIssuesWithUsersAndDevelopersAtEveryLevel)
         ASSERT_TRUE(types);
         ASSERT_EQ(types->rows.size(), 3); // C.11 and B.5 count for C and B, no rows of their own
         EXPECT_EQ(types->rows[2].code, u"C"_s);
-        EXPECT_EQ(types->rows[2].participants.size(), 15); // 8 users and 7 developers raise a bug theme
+        EXPECT_EQ(
+            types->rows[2].participants.size(), 15); // 8 users and 7 developers raise a bug theme
         auto subthemes = InterviewComparison::compute(s_study->store(), 2);
         ASSERT_TRUE(subthemes);
         EXPECT_EQ(subthemes->rows.size(), 3 + 18 + 70 + 2);

@@ -24,7 +24,11 @@ TEST(InterviewsCli, ImportExportAndCompareThePublishedCodeBook)
     auto imported = runCli({u"interviews"_s, u"import"_s, codebook, u"--db"_s, db});
     ASSERT_EQ(imported.exitCode, 0) << imported.err.toStdString();
     EXPECT_NE(imported.out.indexOf(u"a new project with the bundled taxonomy"_s), -1);
-    EXPECT_NE(imported.out.indexOf(u"flagged: %1:6:155: U5 links C.11, which the taxonomy does not have (kept)"_s.arg(codebook)), -1)
+    EXPECT_NE(
+        imported.out.indexOf(
+            u"flagged: %1:6:155: U5 links C.11, which the taxonomy does not have (kept)"_s.arg(
+                codebook)),
+        -1)
         << imported.out.toStdString();
 
     const QString out = dir.filePath(u"CodeBook.csv"_s);
@@ -59,19 +63,24 @@ TEST(InterviewsCli, AddTranscriptAnchorsQuotesAndBadInputChangesNothing)
     TAXONOMIST_REQUIRE_STUDY();
     QTemporaryDir dir;
     const QString db = dir.filePath(u"p.taxonomist"_s);
-    ASSERT_EQ(runCli({u"interviews"_s, u"import"_s, studyDir() + u"/CodeBook.csv"_s, u"--db"_s, db}).exitCode, 0);
+    ASSERT_EQ(runCli({u"interviews"_s, u"import"_s, studyDir() + u"/CodeBook.csv"_s, u"--db"_s, db})
+                  .exitCode,
+        0);
     const QString transcript = dir.filePath(u"d4.md"_s);
-    ASSERT_TRUE(writeAll(transcript, "## D4\n\nAllReduce in BF16 loses determinism. BLEU drops unexpectedly.\n"));
+    ASSERT_TRUE(writeAll(
+        transcript, "## D4\n\nAllReduce in BF16 loses determinism. BLEU drops unexpectedly.\n"));
     auto added = runCli({u"interviews"_s, u"add-transcript"_s, u"D4"_s, transcript, u"--db"_s, db});
     ASSERT_EQ(added.exitCode, 0) << added.err.toStdString();
-    EXPECT_NE(added.out.indexOf(u"1 standalone quote found in it"_s), -1) << added.out.toStdString();
+    EXPECT_NE(added.out.indexOf(u"1 standalone quote found in it"_s), -1)
+        << added.out.toStdString();
 
     const QByteArray before = fileHash(db);
     const QString bad = dir.filePath(u"bad.csv"_s);
     ASSERT_TRUE(writeAll(bad, "Participant,Linked Taxonomy Node(s)\nU1,\"A.1\n"));
     auto refused = runCli({u"interviews"_s, u"import"_s, bad, u"--db"_s, db, u"--replace"_s});
     EXPECT_EQ(refused.exitCode, 1);
-    EXPECT_NE(refused.err.indexOf(bad + u":2:4: unterminated quoted field"_s), -1) << refused.err.toStdString();
+    EXPECT_NE(refused.err.indexOf(bad + u":2:4: unterminated quoted field"_s), -1)
+        << refused.err.toStdString();
     EXPECT_EQ(fileHash(db), before);
 
     // A failed import into a new file leaves no file behind.

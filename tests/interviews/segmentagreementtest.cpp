@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "interviewproject.h"
 #include "interviews/segmentagreement.h"
+#include "interviewproject.h"
 
 #include <QJsonArray>
 
@@ -20,11 +20,13 @@ TEST(SegmentAgreement, CountsCharactersBothNeitherOrOneCoderCoded)
     const auto shared = project.addTranscript(u"U1"_s, u"u1.txt"_s, QString(100, u'x'));
     const auto anasOnly = project.addTranscript(u"U1"_s, u"u1-more.txt"_s, QString(50, u'y'));
     ASSERT_GT(anasOnly.id, 0) << project.lastError.toStdString();
-    ASSERT_GT(project.code(shared, ana, 0, 40, {u"A.1"_s}).id, 0) << project.lastError.toStdString();
+    ASSERT_GT(project.code(shared, ana, 0, 40, {u"A.1"_s}).id, 0)
+        << project.lastError.toStdString();
     ASSERT_GT(project.code(shared, ana, 50, 60, {u"C.9"_s}).id, 0);
     ASSERT_GT(project.code(shared, ben, 20, 50, {u"A.1"_s}).id, 0);
     ASSERT_GT(project.code(shared, ben, 50, 70, {u"C.9"_s}).id, 0);
-    ASSERT_GT(project.code(anasOnly, ana, 0, 50, {u"A.1"_s}).id, 0); // ben did not code it: not compared
+    ASSERT_GT(
+        project.code(anasOnly, ana, 0, 50, {u"A.1"_s}).id, 0); // ben did not code it: not compared
 
     auto agreement = SegmentAgreement::compute(project.store());
     ASSERT_TRUE(agreement) << agreement.error().message().toStdString();
@@ -62,8 +64,10 @@ TEST(SegmentAgreement, RollsCodesUpToALevel)
     InterviewProject project;
     const qint64 ana = project.addAnnotator(u"ana"_s);
     const qint64 ben = project.addAnnotator(u"ben"_s);
-    const auto transcript = project.addTranscript(u"D1"_s, u"d1.txt"_s, QString(40, u'z'), u"developer"_s);
-    ASSERT_GT(project.code(transcript, ana, 0, 10, {u"A.1.i"_s}).id, 0) << project.lastError.toStdString();
+    const auto transcript
+        = project.addTranscript(u"D1"_s, u"d1.txt"_s, QString(40, u'z'), u"developer"_s);
+    ASSERT_GT(project.code(transcript, ana, 0, 10, {u"A.1.i"_s}).id, 0)
+        << project.lastError.toStdString();
     ASSERT_GT(project.code(transcript, ben, 0, 10, {u"A.1.ii"_s}).id, 0);
     auto asLinked = SegmentAgreement::compute(project.store());
     ASSERT_TRUE(asLinked);

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "interviews/quotelocator.h"
 #include "interviews/textpositions.h"
+#include "interviews/quotelocator.h"
 
 #include <gtest/gtest.h>
 
@@ -32,11 +32,14 @@ TEST(QuoteLocator, FindsExactQuotesFirst)
 
 TEST(QuoteLocator, IgnoresTypographyAndLineBreaks)
 {
-    const QString transcript = u"He said: “Docs never said anything” — twice.\nThe  CUDA\nversion was wrong."_s;
-    const auto match = QuoteLocator::find(transcript, u"\"docs never said anything\" - twice. The CUDA version"_s);
+    const QString transcript
+        = u"He said: “Docs never said anything” — twice.\nThe  CUDA\nversion was wrong."_s;
+    const auto match = QuoteLocator::find(
+        transcript, u"\"docs never said anything\" - twice. The CUDA version"_s);
     ASSERT_TRUE(match);
     EXPECT_FALSE(match->exact);
-    EXPECT_EQ(transcript.mid(match->start, match->end - match->start), u"“Docs never said anything” — twice.\nThe  CUDA\nversion"_s);
+    EXPECT_EQ(transcript.mid(match->start, match->end - match->start),
+        u"“Docs never said anything” — twice.\nThe  CUDA\nversion"_s);
     EXPECT_FALSE(QuoteLocator::find(transcript, u"never said nothing"_s));
     EXPECT_FALSE(QuoteLocator::find(transcript, u"   "_s));
 }

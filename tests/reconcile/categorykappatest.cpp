@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "agreement/fleisskappa.h"
 #include "reconcile/categorykappa.h"
+#include "agreement/fleisskappa.h"
 
 #include <gtest/gtest.h>
 
@@ -34,11 +34,13 @@ TEST(CategoryKappa, StaysDefinedWhenSomeRatingsAreMissing)
 {
     const RatingTable table(5, 3, 3, {0, 0, M, 0, 0, 1, 1, 1, M, 2, 2, 1, 0, 2, 2});
     const FleissResult fleiss = FleissKappa::compute(table);
-    EXPECT_FALSE(fleiss.categoryKappas[0].isDefined()) << "Fleiss' κⱼ needs a constant number of ratings";
+    EXPECT_FALSE(fleiss.categoryKappas[0].isDefined())
+        << "Fleiss' κⱼ needs a constant number of ratings";
     const std::vector<AgreementValue> kappas = CategoryKappa::compute(table);
     for (const AgreementValue &kappa : kappas)
         EXPECT_TRUE(kappa.isDefined());
-    EXPECT_GT(*kappas[0].value, *kappas[2].value) << "category 0 is the one the raters agree on most";
+    EXPECT_GT(*kappas[0].value, *kappas[2].value)
+        << "category 0 is the one the raters agree on most";
 }
 
 TEST(CategoryKappa, AnUnusedCategoryIsUndefined)
@@ -74,11 +76,14 @@ TEST(CategoryKappa, IsFleissKappaOfEachRecodedTableExactly)
                 if (cell != M)
                     cell = cell == category ? 0 : 1;
             }
-            const AgreementValue expected = FleissKappa::compute(RatingTable(items, raters, 2, recoded)).kappa;
-            SCOPED_TRACE("round " + std::to_string(round) + ", category " + std::to_string(category));
+            const AgreementValue expected
+                = FleissKappa::compute(RatingTable(items, raters, 2, recoded)).kappa;
+            SCOPED_TRACE(
+                "round " + std::to_string(round) + ", category " + std::to_string(category));
             ASSERT_EQ(kappas[category].isDefined(), expected.isDefined());
             if (expected.isDefined())
-                EXPECT_EQ(*kappas[category].value, *expected.value); // the same sums in the same order
+                EXPECT_EQ(
+                    *kappas[category].value, *expected.value); // the same sums in the same order
             else
                 EXPECT_EQ(kappas[category].undefinedReason, expected.undefinedReason);
         }

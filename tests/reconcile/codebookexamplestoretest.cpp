@@ -4,8 +4,8 @@
 // The codebook's example issues (schema v11): added and removed by the lead, listed per node,
 // logged, and gone with their issue.
 
-#include "leadproject.h"
 #include "reconcile/codebookexamplestore.h"
+#include "leadproject.h"
 #include "store/auditverifier.h"
 #include "store/sqlitestatement.h"
 
@@ -29,7 +29,8 @@ QStringList urlsOf(const ProjectStore &store, qint64 nodeId)
 
 QStringList auditActions(const ProjectStore &store)
 {
-    SqliteStatement rows(store.handle(), "SELECT action FROM audit_log WHERE action LIKE '%codebook-example' ORDER BY id");
+    SqliteStatement rows(store.handle(),
+        "SELECT action FROM audit_log WHERE action LIKE '%codebook-example' ORDER BY id");
     QStringList actions;
     while (rows.next())
         actions.append(rows.text(0));
@@ -56,8 +57,10 @@ TEST(CodebookExamples, AreAddedListedAndRemovedWithTheirAuthor)
     auto again = CodebookExampleStore::set(project.store(), c1, four, true, *lead, u"Lena"_s);
     ASSERT_TRUE(again.ok());
     EXPECT_FALSE(*again) << "an example twice is one example";
-    EXPECT_EQ(urlsOf(project.store(), c1), (QStringList{u"alpha/issues/4"_s, u"alpha/issues/10"_s}));
-    EXPECT_TRUE(urlsOf(project.store(), project.node(u"C.5"_s)).isEmpty()) << "examples are per node";
+    EXPECT_EQ(
+        urlsOf(project.store(), c1), (QStringList {u"alpha/issues/4"_s, u"alpha/issues/10"_s}));
+    EXPECT_TRUE(urlsOf(project.store(), project.node(u"C.5"_s)).isEmpty())
+        << "examples are per node";
     auto examples = CodebookExampleStore::examples(project.store(), c1);
     ASSERT_TRUE(examples.ok());
     EXPECT_EQ(examples->first().addedBy, u"Lena"_s);
@@ -68,9 +71,10 @@ TEST(CodebookExamples, AreAddedListedAndRemovedWithTheirAuthor)
     ASSERT_TRUE(removed.ok());
     EXPECT_TRUE(*removed);
     EXPECT_FALSE(*CodebookExampleStore::isExample(project.store(), c1, four));
-    EXPECT_EQ(urlsOf(project.store(), c1), QStringList{u"alpha/issues/10"_s});
+    EXPECT_EQ(urlsOf(project.store(), c1), QStringList {u"alpha/issues/10"_s});
     EXPECT_EQ(auditActions(project.store()),
-              (QStringList{u"add-codebook-example"_s, u"add-codebook-example"_s, u"remove-codebook-example"_s}));
+        (QStringList {
+            u"add-codebook-example"_s, u"add-codebook-example"_s, u"remove-codebook-example"_s}));
     auto audit = AuditVerifier::verify(project.store().handle());
     ASSERT_TRUE(audit.ok());
     EXPECT_TRUE(audit->chainProblems.isEmpty()) << audit->summary().toStdString();
@@ -80,7 +84,8 @@ TEST(CodebookExamples, AnUnknownNodeIsAnErrorAndWritesNothing)
 {
     LeadProject project;
     ASSERT_TRUE(project.isValid());
-    auto written = CodebookExampleStore::set(project.store(), 999999, project.issue(u"alpha"_s, 4), true, 0, u"Lena"_s);
+    auto written = CodebookExampleStore::set(
+        project.store(), 999999, project.issue(u"alpha"_s, 4), true, 0, u"Lena"_s);
     ASSERT_FALSE(written.ok());
     EXPECT_TRUE(written.error().message().contains(u"no taxonomy node"_s));
     EXPECT_TRUE(auditActions(project.store()).isEmpty());

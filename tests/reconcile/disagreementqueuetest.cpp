@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "leadproject.h"
 #include "reconcile/disagreementqueue.h"
+#include "leadproject.h"
 #include "reconcile/reconcilerules.h"
 #include "reconcile/reconcilesettings.h"
 #include "reconcile/voteloader.h"
@@ -28,9 +28,10 @@ QStringList urlsOf(const QueueSnapshot &snapshot)
 
 QueueSnapshot queue(LeadProject &project, const QueueFilter &filter = {})
 {
-    auto snapshot = DisagreementQueue::compute(project.store(), filter, ReconcileSettings::load(project.store()));
+    auto snapshot = DisagreementQueue::compute(
+        project.store(), filter, ReconcileSettings::load(project.store()));
     EXPECT_TRUE(snapshot.ok()) << snapshot.error().message().toStdString();
-    return snapshot.ok() ? *snapshot : QueueSnapshot{};
+    return snapshot.ok() ? *snapshot : QueueSnapshot {};
 }
 
 } // namespace
@@ -40,8 +41,9 @@ TEST(DisagreementQueue, ListsTiesFirstThenTheMostSplit)
     LeadProject project;
     ASSERT_TRUE(project.isValid());
     const QueueSnapshot snapshot = queue(project);
-    EXPECT_EQ(urlsOf(snapshot), (QStringList{u"alpha/issues/5"_s, u"alpha/issues/6"_s, u"beta/issues/2"_s,
-                                             u"alpha/issues/4"_s, u"alpha/issues/10"_s, u"beta/issues/1"_s}));
+    EXPECT_EQ(urlsOf(snapshot),
+        (QStringList {u"alpha/issues/5"_s, u"alpha/issues/6"_s, u"beta/issues/2"_s,
+            u"alpha/issues/4"_s, u"alpha/issues/10"_s, u"beta/issues/1"_s}));
     ASSERT_EQ(snapshot.entries.size(), 6);
     const QueueEntry &split = snapshot.entries[0];
     EXPECT_TRUE(split.isTie);
@@ -61,7 +63,8 @@ TEST(DisagreementQueue, CountsWhatWaitsForTheRulesAndForMoreLabels)
     EXPECT_EQ(snapshot.disagreements, 7) << "six undecided and alpha/8, decided when published";
     EXPECT_EQ(snapshot.undecided, 6);
     EXPECT_EQ(snapshot.ties, 3);
-    EXPECT_EQ(snapshot.awaitingRules, 4) << "alpha/1, 2, 3 agree; alpha/9 is a false positive by all";
+    EXPECT_EQ(snapshot.awaitingRules, 4)
+        << "alpha/1, 2, 3 agree; alpha/9 is a false positive by all";
     EXPECT_EQ(snapshot.awaitingLabels, 1) << "alpha/7 has one label";
 }
 
@@ -76,7 +79,8 @@ TEST(DisagreementQueue, CountsTheSameWhicheverStatusItLists)
     decided.status = QueueFilter::Status::Decided;
     QueueFilter all;
     all.status = QueueFilter::Status::All;
-    const QueueSnapshot listed[] = {queue(project, undecided), queue(project, decided), queue(project, all)};
+    const QueueSnapshot listed[]
+        = {queue(project, undecided), queue(project, decided), queue(project, all)};
     for (const QueueSnapshot &snapshot : listed) {
         EXPECT_EQ(snapshot.disagreements, 7);
         EXPECT_EQ(snapshot.undecided, 6);
@@ -85,7 +89,7 @@ TEST(DisagreementQueue, CountsTheSameWhicheverStatusItLists)
         EXPECT_EQ(snapshot.awaitingLabels, 1);
     }
     EXPECT_EQ(listed[0].entries.size(), 6);
-    EXPECT_EQ(urlsOf(listed[1]), QStringList{u"alpha/issues/8"_s});
+    EXPECT_EQ(urlsOf(listed[1]), QStringList {u"alpha/issues/8"_s});
     EXPECT_EQ(listed[1].entries.first().votesText(), u"C.4 ×2 · C.2 ×1"_s);
     EXPECT_EQ(listed[2].entries.size(), 7);
 }
@@ -95,14 +99,15 @@ TEST(DisagreementQueue, AFalsePositiveAgainstACategoryIsADisagreement)
     LeadProject project;
     const QueueSnapshot snapshot = queue(project);
     const auto mixed = std::find_if(snapshot.entries.begin(), snapshot.entries.end(),
-                                    [&](const QueueEntry &e) { return e.issueId == project.issue(u"alpha"_s, 10); });
+        [&](const QueueEntry &e) { return e.issueId == project.issue(u"alpha"_s, 10); });
     ASSERT_NE(mixed, snapshot.entries.end());
     EXPECT_EQ(mixed->votesText(), u"false positive ×2 · C.6 ×1"_s);
     EXPECT_TRUE(mixed->suggestionFalsePositive);
-    const bool allFalsePositiveQueued = std::any_of(snapshot.entries.begin(), snapshot.entries.end(), [&](const QueueEntry &e) {
-        return e.issueId == project.issue(u"alpha"_s, 9);
-    });
-    EXPECT_FALSE(allFalsePositiveQueued) << "an issue every volunteer marked is excluded, not queued";
+    const bool allFalsePositiveQueued
+        = std::any_of(snapshot.entries.begin(), snapshot.entries.end(),
+            [&](const QueueEntry &e) { return e.issueId == project.issue(u"alpha"_s, 9); });
+    EXPECT_FALSE(allFalsePositiveQueued)
+        << "an issue every volunteer marked is excluded, not queued";
 }
 
 TEST(DisagreementQueue, FiltersByFrameworkYearThemeAnnotatorAndStatus)
@@ -110,16 +115,19 @@ TEST(DisagreementQueue, FiltersByFrameworkYearThemeAnnotatorAndStatus)
     LeadProject project;
     QueueFilter filter;
     filter.frameworkId = project.frameworkId(u"beta"_s);
-    EXPECT_EQ(urlsOf(queue(project, filter)), (QStringList{u"beta/issues/2"_s, u"beta/issues/1"_s}));
+    EXPECT_EQ(
+        urlsOf(queue(project, filter)), (QStringList {u"beta/issues/2"_s, u"beta/issues/1"_s}));
 
     filter = {};
     filter.themeNodeId = project.node(u"C.5"_s);
-    EXPECT_EQ(urlsOf(queue(project, filter)), (QStringList{u"alpha/issues/5"_s, u"alpha/issues/4"_s}));
+    EXPECT_EQ(
+        urlsOf(queue(project, filter)), (QStringList {u"alpha/issues/5"_s, u"alpha/issues/4"_s}));
 
     filter = {};
     filter.annotatorId = project.annotator(3);
     EXPECT_EQ(urlsOf(queue(project, filter)),
-              (QStringList{u"alpha/issues/5"_s, u"alpha/issues/4"_s, u"alpha/issues/10"_s, u"beta/issues/1"_s}))
+        (QStringList {
+            u"alpha/issues/5"_s, u"alpha/issues/4"_s, u"alpha/issues/10"_s, u"beta/issues/1"_s}))
         << "Label3 is empty on alpha/6 and beta/2";
 
     filter = {};
@@ -130,9 +138,10 @@ TEST(DisagreementQueue, FiltersByFrameworkYearThemeAnnotatorAndStatus)
 
     filter = {};
     filter.status = QueueFilter::Status::Decided;
-    EXPECT_EQ(urlsOf(queue(project, filter)), QStringList{u"alpha/issues/8"_s});
+    EXPECT_EQ(urlsOf(queue(project, filter)), QStringList {u"alpha/issues/8"_s});
     filter.status = QueueFilter::Status::All;
-    EXPECT_EQ(urlsOf(queue(project, filter)).last(), u"alpha/issues/8"_s) << "decided issues come last";
+    EXPECT_EQ(urlsOf(queue(project, filter)).last(), u"alpha/issues/8"_s)
+        << "decided issues come last";
 }
 
 TEST(DisagreementQueue, MinimumLabelsIsAProjectSetting)
@@ -143,8 +152,9 @@ TEST(DisagreementQueue, MinimumLabelsIsAProjectSetting)
     ASSERT_TRUE(settings.save(project.store(), u"lead"_s).ok());
     EXPECT_EQ(ReconcileSettings::load(project.store()), settings);
     const QueueSnapshot snapshot = queue(project);
-    EXPECT_EQ(urlsOf(snapshot), (QStringList{u"alpha/issues/5"_s, u"alpha/issues/4"_s, u"alpha/issues/10"_s,
-                                             u"beta/issues/1"_s}))
+    EXPECT_EQ(urlsOf(snapshot),
+        (QStringList {
+            u"alpha/issues/5"_s, u"alpha/issues/4"_s, u"alpha/issues/10"_s, u"beta/issues/1"_s}))
         << "the one-against-one issues wait for a third label";
 }
 
@@ -155,7 +165,8 @@ TEST(DisagreementQueue, ThresholdDecidesWhetherAMajorityIsStrongEnough)
     settings.majorityThreshold = 0.75;
     ASSERT_TRUE(settings.save(project.store(), u"lead"_s).ok());
     for (const QueueEntry &entry : queue(project).entries)
-        EXPECT_FALSE(entry.reachesThreshold) << entry.url.toStdString() << ": two of three is below 75%";
+        EXPECT_FALSE(entry.reachesThreshold)
+            << entry.url.toStdString() << ": two of three is below 75%";
 }
 
 TEST(DisagreementQueue, ShowsAndFiltersTheVolunteersWhoWereUnsure)
@@ -178,8 +189,9 @@ TEST(DisagreementQueue, ShowsAndFiltersTheVolunteersWhoWereUnsure)
     QueueFilter unsureOnly;
     unsureOnly.unsureOnly = true;
     const QueueSnapshot filtered = queue(project, unsureOnly);
-    EXPECT_EQ(urlsOf(filtered), QStringList{u"alpha/issues/4"_s});
-    EXPECT_EQ(filtered.undecided, all.undecided) << "the counts are the project's, not the filter's";
+    EXPECT_EQ(urlsOf(filtered), QStringList {u"alpha/issues/4"_s});
+    EXPECT_EQ(filtered.undecided, all.undecided)
+        << "the counts are the project's, not the filter's";
 
     auto taxonomy = TaxonomyStore::load(project.store());
     ASSERT_TRUE(taxonomy.ok());

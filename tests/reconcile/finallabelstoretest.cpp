@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "leadproject.h"
 #include "reconcile/finallabelstore.h"
+#include "leadproject.h"
 
 #include <gtest/gtest.h>
 
@@ -20,7 +20,9 @@ TEST(FinalLabelStore, StoresTheDecisionWithItsProvenance)
     label.method = DecisionMethod::Consensus;
     label.decidedBy = project.annotator(2);
     label.note = u"  the crash is in the test harness  "_s;
-    ASSERT_TRUE(FinalLabelStore::write(project.store(), {{issue, label}}, u"Volunteer 2"_s, u"decide"_s).ok());
+    ASSERT_TRUE(
+        FinalLabelStore::write(project.store(), {{issue, label}}, u"Volunteer 2"_s, u"decide"_s)
+            .ok());
 
     auto stored = FinalLabelStore::label(project.store(), issue);
     ASSERT_TRUE(stored.ok() && stored->has_value());
@@ -54,11 +56,11 @@ TEST(FinalLabelStore, WritingThePreviousLabelsBackRestoresThemExactly)
     FinalLabel majority;
     majority.nodeId = project.node(u"C.1"_s);
     majority.method = DecisionMethod::Majority;
-    const Status written = FinalLabelStore::write(project.store(), {{decided, majority}, {undecided, majority}}, u"Lead"_s,
-                                                  u"accept-majority"_s);
+    const Status written = FinalLabelStore::write(project.store(),
+        {{decided, majority}, {undecided, majority}}, u"Lead"_s, u"accept-majority"_s);
     ASSERT_TRUE(written.ok()) << written.error().message().toStdString();
-    ASSERT_TRUE(FinalLabelStore::write(project.store(), {{decided, imported}, {undecided, std::nullopt}}, u"Lead"_s,
-                                       u"undo"_s)
+    ASSERT_TRUE(FinalLabelStore::write(
+        project.store(), {{decided, imported}, {undecided, std::nullopt}}, u"Lead"_s, u"undo"_s)
                     .ok());
     auto after = FinalLabelStore::labels(project.store(), {decided, undecided});
     ASSERT_TRUE(after.ok());
@@ -75,8 +77,8 @@ TEST(FinalLabelStore, RejectsALabelWithoutCategoryAndWritesNothing)
     const qint64 first = project.issue(u"alpha"_s, 4);
     FinalLabel good;
     good.nodeId = project.node(u"C.1"_s);
-    const auto status = FinalLabelStore::write(project.store(), {{first, good}, {project.issue(u"alpha"_s, 5), FinalLabel{}}},
-                                               u"Lead"_s, u"decide"_s);
+    const auto status = FinalLabelStore::write(project.store(),
+        {{first, good}, {project.issue(u"alpha"_s, 5), FinalLabel {}}}, u"Lead"_s, u"decide"_s);
     EXPECT_FALSE(status.ok());
     auto stored = FinalLabelStore::label(project.store(), first);
     ASSERT_TRUE(stored.ok());
@@ -90,7 +92,8 @@ TEST(FinalLabelStore, AFalsePositiveDecisionHasNoNode)
     FinalLabel label;
     label.nodeId = project.node(u"C.6"_s);
     label.falsePositive = true;
-    const Status written = FinalLabelStore::write(project.store(), {{issue, label}}, u"Lead"_s, u"decide"_s);
+    const Status written
+        = FinalLabelStore::write(project.store(), {{issue, label}}, u"Lead"_s, u"decide"_s);
     ASSERT_TRUE(written.ok()) << written.error().message().toStdString();
     auto stored = FinalLabelStore::label(project.store(), issue);
     ASSERT_TRUE(stored.ok() && stored->has_value());

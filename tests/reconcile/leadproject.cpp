@@ -27,21 +27,21 @@ struct Row
 };
 
 const Row alphaRows[] = {
-    {1, "C.3,C.3,C.3,"},          // unanimous, undecided
-    {2, "C.3.i,C.3.ii,C.3,"},     // unanimous at the theme level: C.3
-    {3, "C.3.i,C.3.i,C.3.i,"},    // unanimous on a sub-theme
-    {4, "C.1,C.1,C.5,"},          // a 2-of-3 majority, undecided
-    {5, "C.1,C.5,C.9,"},          // a three-way split
-    {6, "B.2,A.1,,"},             // one against one: a tie
-    {7, "C.2,,,"},                // one label: waits for more
-    {8, "C.4,C.4,C.2,C.4"},       // a majority decided when the study was published
-    {9, ",,,"},                   // the tests mark it a false positive by everyone
-    {10, ",,C.6,"},               // the tests mark it a false positive by two of three
+    {1, "C.3,C.3,C.3,"}, // unanimous, undecided
+    {2, "C.3.i,C.3.ii,C.3,"}, // unanimous at the theme level: C.3
+    {3, "C.3.i,C.3.i,C.3.i,"}, // unanimous on a sub-theme
+    {4, "C.1,C.1,C.5,"}, // a 2-of-3 majority, undecided
+    {5, "C.1,C.5,C.9,"}, // a three-way split
+    {6, "B.2,A.1,,"}, // one against one: a tie
+    {7, "C.2,,,"}, // one label: waits for more
+    {8, "C.4,C.4,C.2,C.4"}, // a majority decided when the study was published
+    {9, ",,,"}, // the tests mark it a false positive by everyone
+    {10, ",,C.6,"}, // the tests mark it a false positive by two of three
 };
 
 const Row betaRows[] = {
     {1, "A.2,A.2,B.1,"}, // a majority
-    {2, "C.7,C.8,,"},    // a tie
+    {2, "C.7,C.8,,"}, // a tie
 };
 
 void writeFramework(const QString &root, const QString &name, const Row *rows, size_t count)
@@ -129,7 +129,8 @@ void LeadProject::label(const QString &framework, int number, int position, cons
     } else {
         label.nodeId = node(codeOrFp);
     }
-    const auto status = LabelStore::setLabel(*m_store, issue(framework, number), annotator(position), label, u"test"_s);
+    const auto status = LabelStore::setLabel(
+        *m_store, issue(framework, number), annotator(position), label, u"test"_s);
     if (!status)
         ADD_FAILURE() << status.error().message().toStdString();
 }

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "leadproject.h"
 #include "reconcile/proposalstore.h"
+#include "leadproject.h"
 #include "reconcile/reconcilesettings.h"
 #include "taxonomy/taxonomystore.h"
 
@@ -40,7 +40,8 @@ TEST(ProposalStore, AdoptedWhenEveryAnnotatorApproves)
 {
     LeadProject project;
     ASSERT_TRUE(project.isValid());
-    auto id = ProposalStore::propose(project.store(), collectiveDeadlocks(project), project.annotator(1));
+    auto id = ProposalStore::propose(
+        project.store(), collectiveDeadlocks(project), project.annotator(1));
     ASSERT_TRUE(id.ok()) << id.error().message().toStdString();
     auto open = ProposalStore::vote(project.store(), *id, project.annotator(2), true, {});
     ASSERT_TRUE(open.ok());
@@ -67,10 +68,12 @@ TEST(ProposalStore, AdoptedWhenEveryAnnotatorApproves)
 TEST(ProposalStore, OneRejectionRejectsAndKeepsTheReason)
 {
     LeadProject project;
-    auto id = ProposalStore::propose(project.store(), collectiveDeadlocks(project), project.annotator(1));
+    auto id = ProposalStore::propose(
+        project.store(), collectiveDeadlocks(project), project.annotator(1));
     ASSERT_TRUE(id.ok());
     ASSERT_TRUE(ProposalStore::vote(project.store(), *id, project.annotator(2), true, {}).ok());
-    auto rejected = ProposalStore::vote(project.store(), *id, project.annotator(3), false, u"C.3.ii covers hangs"_s);
+    auto rejected = ProposalStore::vote(
+        project.store(), *id, project.annotator(3), false, u"C.3.ii covers hangs"_s);
     ASSERT_TRUE(rejected.ok());
     EXPECT_EQ(rejected->status, Proposal::Status::Rejected);
     EXPECT_EQ(rejected->reason, u"Volunteer 3: C.3.ii covers hangs"_s);
@@ -85,9 +88,11 @@ TEST(ProposalStore, OneRejectionRejectsAndKeepsTheReason)
 TEST(ProposalStore, ARejectionNeedsAReason)
 {
     LeadProject project;
-    auto id = ProposalStore::propose(project.store(), collectiveDeadlocks(project), project.annotator(1));
+    auto id = ProposalStore::propose(
+        project.store(), collectiveDeadlocks(project), project.annotator(1));
     ASSERT_TRUE(id.ok());
-    EXPECT_FALSE(ProposalStore::vote(project.store(), *id, project.annotator(2), false, u"  "_s).ok());
+    EXPECT_FALSE(
+        ProposalStore::vote(project.store(), *id, project.annotator(2), false, u"  "_s).ok());
     EXPECT_EQ(ProposalStore::proposal(project.store(), *id)->votes.size(), 1);
 }
 
@@ -97,7 +102,8 @@ TEST(ProposalStore, TheAdoptionThresholdIsAProjectSetting)
     ReconcileSettings settings;
     settings.adoptionThreshold = 0.6; // two of three
     ASSERT_TRUE(settings.save(project.store(), u"lead"_s).ok());
-    auto id = ProposalStore::propose(project.store(), collectiveDeadlocks(project), project.annotator(1));
+    auto id = ProposalStore::propose(
+        project.store(), collectiveDeadlocks(project), project.annotator(1));
     ASSERT_TRUE(id.ok());
     EXPECT_EQ(ProposalStore::proposal(project.store(), *id)->required, 2);
     auto adopted = ProposalStore::vote(project.store(), *id, project.annotator(2), true, {});
@@ -129,11 +135,13 @@ TEST(ProposalStore, RefusesProposalsTheTaxonomyCannotHold)
     LeadProject project;
     ProposalDraft draft = collectiveDeadlocks(project);
     draft.parentNodeId = project.node(u"C.3.i"_s);
-    EXPECT_FALSE(ProposalStore::propose(project.store(), draft, project.annotator(1)).ok()) << "no fourth level";
+    EXPECT_FALSE(ProposalStore::propose(project.store(), draft, project.annotator(1)).ok())
+        << "no fourth level";
     draft = collectiveDeadlocks(project);
     draft.name = u"distributed   and parallel execution"_s;
     draft.parentNodeId = project.node(u"C"_s);
-    EXPECT_FALSE(ProposalStore::propose(project.store(), draft, project.annotator(1)).ok()) << "C.3 has that name";
+    EXPECT_FALSE(ProposalStore::propose(project.store(), draft, project.annotator(1)).ok())
+        << "C.3 has that name";
     draft = collectiveDeadlocks(project);
     draft.name = QString();
     EXPECT_FALSE(ProposalStore::propose(project.store(), draft, project.annotator(1)).ok());
@@ -143,9 +151,12 @@ TEST(ProposalStore, RefusesProposalsTheTaxonomyCannotHold)
 TEST(ProposalStore, ListsOpenProposalsFirst)
 {
     LeadProject project;
-    auto first = ProposalStore::propose(project.store(), collectiveDeadlocks(project), project.annotator(1));
+    auto first = ProposalStore::propose(
+        project.store(), collectiveDeadlocks(project), project.annotator(1));
     ASSERT_TRUE(first.ok());
-    ASSERT_TRUE(ProposalStore::vote(project.store(), *first, project.annotator(2), false, u"duplicate"_s).ok());
+    ASSERT_TRUE(
+        ProposalStore::vote(project.store(), *first, project.annotator(2), false, u"duplicate"_s)
+            .ok());
     ProposalDraft draft = collectiveDeadlocks(project);
     draft.name = u"Elastic Training Failures"_s;
     auto second = ProposalStore::propose(project.store(), draft, project.annotator(2));

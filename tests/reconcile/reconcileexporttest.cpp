@@ -63,11 +63,13 @@ TEST(ReconcileExport, ADecidedTieAndAnAcceptedMajorityAreExportedAsThemeCodes)
     tie.nodeId = project.node(u"C.9.ii"_s);
     tie.method = DecisionMethod::Lead;
     tie.note = u"the harness, not the kernel"_s;
-    ASSERT_TRUE(FinalLabelStore::write(project.store(), {{project.issue(u"alpha"_s, 5), tie}}, u"Lead"_s, u"decide"_s).ok());
+    ASSERT_TRUE(FinalLabelStore::write(
+        project.store(), {{project.issue(u"alpha"_s, 5), tie}}, u"Lead"_s, u"decide"_s)
+                    .ok());
     auto queue = DisagreementQueue::compute(project.store(), {}, {});
     ASSERT_TRUE(queue.ok());
-    ASSERT_TRUE(FinalLabelStore::write(project.store(), ReconcileRules::acceptMajority(queue->entries, 0), u"Lead"_s,
-                                       u"accept-majority"_s)
+    ASSERT_TRUE(FinalLabelStore::write(project.store(),
+        ReconcileRules::acceptMajority(queue->entries, 0), u"Lead"_s, u"accept-majority"_s)
                     .ok());
     const QString db = project.path();
     project.close();
@@ -76,10 +78,13 @@ TEST(ReconcileExport, ADecidedTieAndAnAcceptedMajorityAreExportedAsThemeCodes)
     const CliRun run = runCli({u"export-study"_s, out, u"--db"_s, db});
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
     const auto alpha = finalLabels(out + u"/Issue Report/alpha/alpha.csv"_s);
-    EXPECT_EQ(alpha.value(LeadProject::url(u"alpha"_s, 5)), u"C.9"_s) << "the sub-theme decision as its theme";
+    EXPECT_EQ(alpha.value(LeadProject::url(u"alpha"_s, 5)), u"C.9"_s)
+        << "the sub-theme decision as its theme";
     EXPECT_EQ(alpha.value(LeadProject::url(u"alpha"_s, 4)), u"C.1"_s);
-    EXPECT_EQ(alpha.value(LeadProject::url(u"alpha"_s, 10)), QString()) << "a false positive has no code";
-    EXPECT_EQ(alpha.value(LeadProject::url(u"alpha"_s, 6)), QString()) << "the other tie is still open";
+    EXPECT_EQ(alpha.value(LeadProject::url(u"alpha"_s, 10)), QString())
+        << "a false positive has no code";
+    EXPECT_EQ(alpha.value(LeadProject::url(u"alpha"_s, 6)), QString())
+        << "the other tie is still open";
     EXPECT_EQ(alpha.value(LeadProject::url(u"alpha"_s, 8)), u"C.4"_s);
     const auto beta = finalLabels(out + u"/Issue Report/beta/beta.csv"_s);
     EXPECT_EQ(beta.value(LeadProject::url(u"beta"_s, 1)), u"A.2"_s);
@@ -146,7 +151,8 @@ TEST_F(PublishedStudyReconcile, AShortQueueShowsItsIssuesAsTheWholeQueueDoes)
     auto whole = DisagreementQueue::compute(*s_store, all, {});
     ASSERT_TRUE(whole.ok());
     QSqlQuery smallest(s_store->database());
-    ASSERT_TRUE(smallest.exec(u"SELECT framework_id FROM issues GROUP BY framework_id ORDER BY count(*) LIMIT 1"_s));
+    ASSERT_TRUE(smallest.exec(
+        u"SELECT framework_id FROM issues GROUP BY framework_id ORDER BY count(*) LIMIT 1"_s));
     ASSERT_TRUE(smallest.next());
     QueueFilter one = all;
     one.frameworkId = smallest.value(0).toLongLong();
@@ -167,9 +173,9 @@ TEST_F(PublishedStudyReconcile, AShortQueueShowsItsIssuesAsTheWholeQueueDoes)
         EXPECT_EQ(entry.votesText(), same->votesText());
         EXPECT_EQ(entry.finalCode, same->finalCode);
     }
-    EXPECT_EQ(part->entries.size(), std::count_if(whole->entries.begin(), whole->entries.end(), [&](const QueueEntry &e) {
-                  return e.framework == part->entries.first().framework;
-              }));
+    EXPECT_EQ(part->entries.size(),
+        std::count_if(whole->entries.begin(), whole->entries.end(),
+            [&](const QueueEntry &e) { return e.framework == part->entries.first().framework; }));
     EXPECT_EQ(part->disagreements, whole->disagreements) << "the counts are the project's";
 }
 
@@ -191,7 +197,8 @@ TEST_F(PublishedStudyReconcile, ADecisionChangesOnlyItsRowAndItsUndoRestoresTheS
     while (node.next() && nodeId == 0) {
         const QString candidate = node.value(1).toString();
         if (candidate != entry.finalCode
-            && std::none_of(entry.votes.begin(), entry.votes.end(), [&](const QueueEntry::Vote &v) { return v.code == candidate; })) {
+            && std::none_of(entry.votes.begin(), entry.votes.end(),
+                [&](const QueueEntry::Vote &v) { return v.code == candidate; })) {
             nodeId = node.value(0).toLongLong();
             code = candidate;
         }
@@ -199,16 +206,19 @@ TEST_F(PublishedStudyReconcile, ADecisionChangesOnlyItsRowAndItsUndoRestoresTheS
     FinalLabel decision;
     decision.nodeId = nodeId;
     decision.method = DecisionMethod::Consensus;
-    ASSERT_TRUE(FinalLabelStore::write(*s_store, {{entry.issueId, decision}}, u"Lead"_s, u"decide"_s).ok());
+    ASSERT_TRUE(
+        FinalLabelStore::write(*s_store, {{entry.issueId, decision}}, u"Lead"_s, u"decide"_s).ok());
     const QString decided = exportNow(u"decided"_s);
     const QString csv = u"Issue Report/%1/%1.csv"_s.arg(entry.framework);
-    EXPECT_EQ(treeDifferences(studyDir(), decided), QStringList{u"differs: "_s + csv});
-    const QStringList lines = differingLines(readAll(studyDir() + u"/"_s + csv), readAll(decided + u"/"_s + csv));
+    EXPECT_EQ(treeDifferences(studyDir(), decided), QStringList {u"differs: "_s + csv});
+    const QStringList lines
+        = differingLines(readAll(studyDir() + u"/"_s + csv), readAll(decided + u"/"_s + csv));
     ASSERT_EQ(lines.size(), 1);
     EXPECT_TRUE(lines.first().startsWith(entry.url)) << lines.first().toStdString();
     EXPECT_TRUE(lines.first().endsWith(u","_s + code)) << lines.first().toStdString();
 
-    ASSERT_TRUE(FinalLabelStore::write(*s_store, {{entry.issueId, *before}}, u"Lead"_s, u"undo"_s).ok());
+    ASSERT_TRUE(
+        FinalLabelStore::write(*s_store, {{entry.issueId, *before}}, u"Lead"_s, u"undo"_s).ok());
     EXPECT_EQ(treeDifferences(studyDir(), exportNow(u"undone"_s)), QStringList());
 }
 
@@ -227,8 +237,10 @@ TEST_F(PublishedStudyReconcile, QueueRulesAndDashboardCoverThePublishedStudy)
     auto dashboard = DashboardSnapshot::compute(*s_store);
     const qint64 dashboardMs = timer.elapsed();
     ASSERT_TRUE(queue.ok() && plan.ok() && dashboard.ok());
-    std::printf("published study: queue %lld ms (%lld entries), rules plan %lld ms, dashboard %lld ms\n",
-                static_cast<long long>(queueMs), static_cast<long long>(queue->entries.size()),
-                static_cast<long long>(rulesMs), static_cast<long long>(dashboardMs));
-    EXPECT_EQ(queue->entries.size(), 21987) << "issues whose seven labels disagree at the theme level";
+    std::printf(
+        "published study: queue %lld ms (%lld entries), rules plan %lld ms, dashboard %lld ms\n",
+        static_cast<long long>(queueMs), static_cast<long long>(queue->entries.size()),
+        static_cast<long long>(rulesMs), static_cast<long long>(dashboardMs));
+    EXPECT_EQ(queue->entries.size(), 21987)
+        << "issues whose seven labels disagree at the theme level";
 }

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "reconcile/reconcilerules.h"
 #include "leadproject.h"
 #include "reconcile/finallabelstore.h"
-#include "reconcile/reconcilerules.h"
 #include "reconcile/reconcilesettings.h"
 #include "study/studystatistics.h"
 #include "taxonomy/taxonomystore.h"
@@ -21,8 +21,9 @@ namespace {
 QString finalCode(LeadProject &project, const QString &framework, int number)
 {
     QSqlQuery query(project.store().database());
-    query.prepare(u"SELECT coalesce(n.code, CASE f.false_positive WHEN 1 THEN 'FP' END) FROM final_labels f"
-                  " LEFT JOIN taxonomy_nodes n ON n.id = f.node_id WHERE f.issue_id = ?"_s);
+    query.prepare(
+        u"SELECT coalesce(n.code, CASE f.false_positive WHEN 1 THEN 'FP' END) FROM final_labels f"
+        " LEFT JOIN taxonomy_nodes n ON n.id = f.node_id WHERE f.issue_id = ?"_s);
     query.addBindValue(project.issue(framework, number));
     return query.exec() && query.next() ? query.value(0).toString() : QString();
 }
@@ -40,7 +41,7 @@ TEST(ReconcileRules, UnanimousIssuesGetTheDeepestSharedNode)
     LeadProject project;
     ASSERT_TRUE(project.isValid());
     const qint64 lead = project.annotator(1);
-    auto outcome = ReconcileRules::apply(project.store(), ReconcileSettings{}, lead, u"Lead"_s);
+    auto outcome = ReconcileRules::apply(project.store(), ReconcileSettings {}, lead, u"Lead"_s);
     ASSERT_TRUE(outcome.ok()) << outcome.error().message().toStdString();
     EXPECT_EQ(outcome->unanimous, 3);
     EXPECT_EQ(outcome->falsePositives, 1);
@@ -75,9 +76,10 @@ TEST(ReconcileRules, EveryDecisionIsAuditLogged)
 {
     LeadProject project;
     ASSERT_TRUE(ReconcileRules::apply(project.store(), {}, 0, u"Lead"_s).ok());
-    EXPECT_EQ(count(project, u"SELECT count(*) FROM audit_log WHERE action = 'set-final-label'"
-                             " AND actor = 'Lead' AND detail LIKE '%\"context\":\"apply-rules\"%'"_s),
-              4);
+    EXPECT_EQ(count(project,
+                  u"SELECT count(*) FROM audit_log WHERE action = 'set-final-label'"
+                  " AND actor = 'Lead' AND detail LIKE '%\"context\":\"apply-rules\"%'"_s),
+        4);
 }
 
 TEST(ReconcileRules, AutoAcceptDecidesMajoritiesThatReachTheThreshold)
@@ -89,7 +91,8 @@ TEST(ReconcileRules, AutoAcceptDecidesMajoritiesThatReachTheThreshold)
     ASSERT_TRUE(outcome.ok());
     EXPECT_EQ(outcome->majority, 3);
     EXPECT_EQ(finalCode(project, u"alpha"_s, 4), u"C.1"_s);
-    EXPECT_EQ(finalCode(project, u"alpha"_s, 10), u"FP"_s) << "two of three marked it a false positive";
+    EXPECT_EQ(finalCode(project, u"alpha"_s, 10), u"FP"_s)
+        << "two of three marked it a false positive";
     EXPECT_EQ(finalCode(project, u"beta"_s, 1), u"A.2"_s);
     EXPECT_EQ(finalCode(project, u"alpha"_s, 6), QString()) << "ties never reach a threshold";
     EXPECT_EQ(finalCode(project, u"alpha"_s, 8), u"C.4"_s) << "the published decision stays";
@@ -128,6 +131,7 @@ TEST(ReconcileRules, AcceptMajorityLeavesTiesAndDecidedIssuesAlone)
         EXPECT_EQ(write.label->method, DecisionMethod::Majority);
         EXPECT_EQ(write.label->decidedBy, 7);
     }
-    EXPECT_EQ(issues, (QList<qint64>{project.issue(u"alpha"_s, 4), project.issue(u"alpha"_s, 10),
-                                     project.issue(u"beta"_s, 1)}));
+    EXPECT_EQ(issues,
+        (QList<qint64> {project.issue(u"alpha"_s, 4), project.issue(u"alpha"_s, 10),
+            project.issue(u"beta"_s, 1)}));
 }

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "leadproject.h"
 #include "reconcile/roundsampler.h"
+#include "leadproject.h"
 #include "reconcile/roundstore.h"
 
 #include <gtest/gtest.h>
@@ -42,7 +42,7 @@ TEST(RoundSampler, TheSampleIsPinnedAcrossPlatforms)
     // mt19937_64's sequence is fixed by the standard and the bounded draw is ours: this sample
     // must never change, or a recorded round could not be drawn again.
     EXPECT_EQ(RoundSampler::sample(candidates(), 2024, 8, false),
-              (QList<qint64>{21, 98, 225, 302, 307, 383, 975, 978}));
+        (QList<qint64> {21, 98, 225, 302, 307, 383, 975, 978}));
 }
 
 TEST(RoundSampler, StratifiedSamplesGiveEachFrameworkItsShare)
@@ -58,16 +58,19 @@ TEST(RoundSampler, StratifiedSamplesGiveEachFrameworkItsShare)
 
 TEST(RoundSampler, AllocatesByLargestRemainders)
 {
-    EXPECT_EQ(RoundSampler::allocate({600, 300, 100}, 20), (QList<int>{12, 6, 2}));
-    EXPECT_EQ(RoundSampler::allocate({5, 5, 5}, 4), (QList<int>{2, 1, 1})) << "ties go to the first";
-    EXPECT_EQ(RoundSampler::allocate({1, 100}, 10), (QList<int>{0, 10}));
-    EXPECT_EQ(RoundSampler::allocate({2, 3}, 50), (QList<int>{2, 3})) << "never more than a stratum holds";
+    EXPECT_EQ(RoundSampler::allocate({600, 300, 100}, 20), (QList<int> {12, 6, 2}));
+    EXPECT_EQ(RoundSampler::allocate({5, 5, 5}, 4), (QList<int> {2, 1, 1}))
+        << "ties go to the first";
+    EXPECT_EQ(RoundSampler::allocate({1, 100}, 10), (QList<int> {0, 10}));
+    EXPECT_EQ(RoundSampler::allocate({2, 3}, 50), (QList<int> {2, 3}))
+        << "never more than a stratum holds";
     EXPECT_EQ(RoundSampler::allocate({}, 5), QList<int>());
 }
 
 TEST(RoundSampler, ASampleLargerThanTheProjectTakesEverything)
 {
-    EXPECT_EQ(RoundSampler::sample(candidates().mid(0, 5), 1, 10, false), (QList<qint64>{1, 2, 3, 4, 5}));
+    EXPECT_EQ(RoundSampler::sample(candidates().mid(0, 5), 1, 10, false),
+        (QList<qint64> {1, 2, 3, 4, 5}));
     EXPECT_EQ(RoundSampler::sample(candidates(), 1, 0, true), QList<qint64>());
 }
 
@@ -75,8 +78,8 @@ TEST(RoundStore, RecordsTheRoundAndItsSample)
 {
     LeadProject project;
     ASSERT_TRUE(project.isValid());
-    auto round = RoundStore::create(project.store(), u"Pilot"_s, Round::Kind::Pilot, 99, 6, true, project.annotator(1),
-                                    u"Lead"_s);
+    auto round = RoundStore::create(project.store(), u"Pilot"_s, Round::Kind::Pilot, 99, 6, true,
+        project.annotator(1), u"Lead"_s);
     ASSERT_TRUE(round.ok()) << round.error().message().toStdString();
     EXPECT_EQ(round->issueIds.size(), 6);
     auto again = RoundSampler::sample(project.store(), 99, 6, true);
@@ -95,14 +98,19 @@ TEST(RoundStore, RecordsTheRoundAndItsSample)
     EXPECT_EQ(rounds->first().kind, Round::Kind::Pilot);
     EXPECT_EQ(rounds->first().issueIds, round->issueIds);
     QSqlQuery audit(project.store().database());
-    ASSERT_TRUE(audit.exec(u"SELECT count(*) FROM audit_log WHERE action = 'create-round'"_s) && audit.next());
+    ASSERT_TRUE(audit.exec(u"SELECT count(*) FROM audit_log WHERE action = 'create-round'"_s)
+        && audit.next());
     EXPECT_EQ(audit.value(0).toInt(), 1);
 }
 
 TEST(RoundStore, RefusesAnEmptyRound)
 {
     LeadProject project;
-    EXPECT_FALSE(RoundStore::create(project.store(), u"Empty"_s, Round::Kind::Round, 1, 0, true, 0, u"Lead"_s).ok());
-    EXPECT_FALSE(RoundStore::create(project.store(), u" "_s, Round::Kind::Round, 1, 5, true, 0, u"Lead"_s).ok());
+    EXPECT_FALSE(RoundStore::create(
+        project.store(), u"Empty"_s, Round::Kind::Round, 1, 0, true, 0, u"Lead"_s)
+                     .ok());
+    EXPECT_FALSE(
+        RoundStore::create(project.store(), u" "_s, Round::Kind::Round, 1, 5, true, 0, u"Lead"_s)
+            .ok());
     EXPECT_TRUE(RoundStore::rounds(project.store())->isEmpty());
 }

@@ -3,12 +3,12 @@
 
 // The dashboard counts Table I from the vote tally it has read anyway (TallyStatistics): the
 // same table, to the cell, as the stats command's StudyStatistics.
+#include "reconcile/tallystatistics.h"
 #include "agreement/projectratings.h"
 #include "importedstudy.h"
 #include "leadproject.h"
 #include "reconcile/dashboardsnapshot.h"
 #include "reconcile/finallabelstore.h"
-#include "reconcile/tallystatistics.h"
 #include "study/studystatistics.h"
 #include "testpaths.h"
 
@@ -36,7 +36,7 @@ void expectSameTable(const ProjectStore &store)
     EXPECT_EQ(counted->yearKeys, expected->yearKeys);
     EXPECT_EQ(counted->toText().toStdString(), expected->toText().toStdString());
     EXPECT_EQ(QJsonDocument(counted->toJson()).toJson().toStdString(),
-              QJsonDocument(expected->toJson()).toJson().toStdString());
+        QJsonDocument(expected->toJson()).toJson().toStdString());
     auto snapshot = DashboardSnapshot::compute(store);
     ASSERT_TRUE(snapshot.ok()) << snapshot.error().message().toStdString();
     EXPECT_EQ(snapshot->statistics.toText().toStdString(), expected->toText().toStdString());
@@ -60,24 +60,28 @@ TEST(TallyStatistics, EqualsStudyStatisticsOnEveryKindOfIssue)
     type.nodeId = project.node(u"A.2"_s);
     type.method = DecisionMethod::Majority;
     ASSERT_TRUE(FinalLabelStore::write(project.store(),
-                                       {{project.issue(u"alpha"_s, 9), falsePositive},
-                                        {project.issue(u"alpha"_s, 3), subTheme},
-                                        {project.issue(u"beta"_s, 1), type}},
-                                       u"Lead"_s, u"decide"_s)
+        {{project.issue(u"alpha"_s, 9), falsePositive}, {project.issue(u"alpha"_s, 3), subTheme},
+            {project.issue(u"beta"_s, 1), type}},
+        u"Lead"_s, u"decide"_s)
                     .ok());
     QSqlQuery query(project.store().database());
-    ASSERT_TRUE(query.exec(u"UPDATE issues SET year = NULL WHERE id = %1"_s.arg(project.issue(u"alpha"_s, 5))));
-    ASSERT_TRUE(query.exec(u"UPDATE issues SET year = 2023 WHERE id = %1"_s.arg(project.issue(u"beta"_s, 2))));
-    ASSERT_TRUE(query.exec(u"INSERT INTO framework_years(framework_id, year) VALUES(%1, 2022)"_s.arg(
-        project.frameworkId(u"alpha"_s))));
+    ASSERT_TRUE(query.exec(
+        u"UPDATE issues SET year = NULL WHERE id = %1"_s.arg(project.issue(u"alpha"_s, 5))));
+    ASSERT_TRUE(query.exec(
+        u"UPDATE issues SET year = 2023 WHERE id = %1"_s.arg(project.issue(u"beta"_s, 2))));
+    ASSERT_TRUE(
+        query.exec(u"INSERT INTO framework_years(framework_id, year) VALUES(%1, 2022)"_s.arg(
+            project.frameworkId(u"alpha"_s))));
     ASSERT_TRUE(query.exec(u"INSERT INTO frameworks(name, position) VALUES('gamma', -1)"_s))
         << query.lastError().text().toStdString();
-    ASSERT_TRUE(query.exec(u"INSERT INTO framework_years(framework_id, year) SELECT id, 2021 FROM frameworks"
-                           " WHERE name = 'gamma'"_s));
+    ASSERT_TRUE(query.exec(
+        u"INSERT INTO framework_years(framework_id, year) SELECT id, 2021 FROM frameworks"
+        " WHERE name = 'gamma'"_s));
     expectSameTable(project.store());
     auto table = StudyStatistics::compute(project.store());
     ASSERT_TRUE(table.ok());
-    for (const QString &part : {u"gamma"_s, u"Undecided"_s, u"False positive"_s, u"2021"_s, u"2022"_s, u"2023"_s})
+    for (const QString &part :
+        {u"gamma"_s, u"Undecided"_s, u"False positive"_s, u"2021"_s, u"2022"_s, u"2023"_s})
         EXPECT_TRUE(table->toText().contains(part)) << "the case is there: " << part.toStdString();
     EXPECT_EQ(table->frameworks.first().name, u"gamma"_s) << "the frameworks in their order";
 }
@@ -88,14 +92,17 @@ TEST(TallyStatistics, AnIssueOfAFrameworkTheProjectLacksIsAnErrorNamingTheFile)
     ASSERT_TRUE(project.isValid());
     QSqlQuery query(project.store().database());
     ASSERT_TRUE(query.exec(u"PRAGMA foreign_keys = OFF"_s));
-    ASSERT_TRUE(query.exec(u"DELETE FROM framework_years WHERE framework_id = %1"_s.arg(project.frameworkId(u"beta"_s))));
+    ASSERT_TRUE(query.exec(u"DELETE FROM framework_years WHERE framework_id = %1"_s.arg(
+        project.frameworkId(u"beta"_s))));
     ASSERT_TRUE(query.exec(u"DELETE FROM frameworks WHERE name = 'beta'"_s));
-    ASSERT_FALSE(StudyStatistics::compute(project.store()).ok()) << "what the stats command says too";
+    ASSERT_FALSE(StudyStatistics::compute(project.store()).ok())
+        << "what the stats command says too";
     auto ratings = ProjectRatings::load(project.store());
     ASSERT_TRUE(ratings.ok());
     auto counted = TallyStatistics::compute(project.store(), *ratings);
     ASSERT_FALSE(counted.ok());
-    EXPECT_TRUE(counted.error().message().contains(project.path())) << counted.error().message().toStdString();
+    EXPECT_TRUE(counted.error().message().contains(project.path()))
+        << counted.error().message().toStdString();
 }
 
 TEST(TallyStatistics, EqualsStudyStatisticsOnThePublishedStudy)

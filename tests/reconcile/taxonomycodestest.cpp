@@ -25,7 +25,9 @@ TEST(TaxonomyCodes, NextChildCodeFollowsTheSiblings)
 {
     auto taxonomy = TaxonomyLoader::bundledLlmChallenges();
     ASSERT_TRUE(taxonomy.ok());
-    const auto next = [&](const QString &code) { return TaxonomyCodes::nextChildCode(*taxonomy, taxonomy->indexOfCode(code)); };
+    const auto next = [&](const QString &code) {
+        return TaxonomyCodes::nextChildCode(*taxonomy, taxonomy->indexOfCode(code));
+    };
     EXPECT_EQ(next(u"C"_s), u"C.11"_s) << "C.10 is the last theme: numbers, not text order";
     EXPECT_EQ(next(u"A"_s), u"A.5"_s);
     EXPECT_EQ(next(u"C.3"_s), u"C.3.iv"_s);

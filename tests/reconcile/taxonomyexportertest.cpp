@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "reconcile/taxonomyexporter.h"
 #include "leadproject.h"
 #include "reconcile/proposalstore.h"
-#include "reconcile/taxonomyexporter.h"
 #include "taxonomy/detailimporter.h"
 #include "taxonomy/taxonomyloader.h"
 #include "taxonomy/taxonomystore.h"
@@ -27,7 +27,8 @@ void adoptSubtheme(LeadProject &project)
     auto id = ProposalStore::propose(project.store(), draft, project.annotator(1));
     ASSERT_TRUE(id.ok());
     ASSERT_TRUE(ProposalStore::vote(project.store(), *id, project.annotator(2), true, {}).ok());
-    ASSERT_EQ(ProposalStore::vote(project.store(), *id, project.annotator(3), true, {})->status, Proposal::Status::Adopted);
+    ASSERT_EQ(ProposalStore::vote(project.store(), *id, project.annotator(3), true, {})->status,
+        Proposal::Status::Adopted);
 }
 
 } // namespace
@@ -58,14 +59,18 @@ TEST(TaxonomyExporter, DetailCsvsUseTheStudysFormatAndReadBack)
     auto stored = TaxonomyStore::load(project.store());
     ASSERT_TRUE(stored.ok());
     Taxonomy taxonomy = stored->taxonomy;
-    taxonomy.node(taxonomy.indexOfCode(u"C.3.iv"_s)).details = QStringList{u"NCCL allreduce hangs"_s, u"barrier never returns"_s};
+    taxonomy.node(taxonomy.indexOfCode(u"C.3.iv"_s)).details
+        = QStringList {u"NCCL allreduce hangs"_s, u"barrier never returns"_s};
     ASSERT_TRUE(TaxonomyExporter::exportTo(taxonomy, project.scratch(u"out"_s)).ok());
     const QByteArray bugs = readAll(project.scratch(u"out/bug_symptoms.csv"_s));
     EXPECT_TRUE(bugs.startsWith("rootcause,subcategory,symptoms\n"));
-    EXPECT_TRUE(bugs.contains("Distributed and Parallel Execution,Collective Deadlocks,\"NCCL allreduce hangs,barrier never returns\"\n"))
+    EXPECT_TRUE(bugs.contains("Distributed and Parallel Execution,Collective Deadlocks,\"NCCL "
+                              "allreduce hangs,barrier never returns\"\n"))
         << bugs.toStdString();
-    EXPECT_TRUE(readAll(project.scratch(u"out/question_intents.csv"_s)).startsWith("rootcause,subcategory,symptoms\n"));
-    EXPECT_TRUE(readAll(project.scratch(u"out/requirement_expections.csv"_s)).startsWith("rootcause,subcategory,symptoms\n"));
+    EXPECT_TRUE(readAll(project.scratch(u"out/question_intents.csv"_s))
+                    .startsWith("rootcause,subcategory,symptoms\n"));
+    EXPECT_TRUE(readAll(project.scratch(u"out/requirement_expections.csv"_s))
+                    .startsWith("rootcause,subcategory,symptoms\n"));
 
     // Read back into the same tree without details: every row finds its sub-theme.
     Taxonomy bare = taxonomy;
@@ -74,7 +79,8 @@ TEST(TaxonomyExporter, DetailCsvsUseTheStudysFormatAndReadBack)
     auto report = DetailImporter::import(bare, u"C"_s, bugs, u"bug_symptoms.csv"_s);
     ASSERT_TRUE(report.ok()) << report.error().message().toStdString();
     EXPECT_EQ(report->unmatched, QStringList());
-    EXPECT_EQ(bare.node(bare.indexOfCode(u"C.3.iv"_s)).details, taxonomy.node(taxonomy.indexOfCode(u"C.3.iv"_s)).details);
+    EXPECT_EQ(bare.node(bare.indexOfCode(u"C.3.iv"_s)).details,
+        taxonomy.node(taxonomy.indexOfCode(u"C.3.iv"_s)).details);
 }
 
 TEST(TaxonomyExporter, AThemeWithoutSubThemesStillAppears)
@@ -88,6 +94,7 @@ TEST(TaxonomyExporter, AThemeWithoutSubThemesStillAppears)
     ASSERT_TRUE(ProposalStore::vote(project.store(), *id, project.annotator(2), true, {}).ok());
     ASSERT_TRUE(ProposalStore::vote(project.store(), *id, project.annotator(3), true, {}).ok());
     auto stored = TaxonomyStore::load(project.store());
-    const QByteArray questions = TaxonomyExporter::detailCsv(stored->taxonomy, stored->taxonomy.indexOfCode(u"A"_s));
+    const QByteArray questions
+        = TaxonomyExporter::detailCsv(stored->taxonomy, stored->taxonomy.indexOfCode(u"A"_s));
     EXPECT_TRUE(questions.endsWith("Licensing Questions,,\n")) << questions.toStdString();
 }

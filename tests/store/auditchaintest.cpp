@@ -34,7 +34,9 @@ bool runScript(const QString &path, const QByteArray &script)
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"tamper"_s);
         db.setDatabaseName(path);
         if (db.open())
-            ok = sqlite3_exec(sqliteHandle(u"tamper"_s), script.constData(), nullptr, nullptr, nullptr) == SQLITE_OK;
+            ok = sqlite3_exec(
+                     sqliteHandle(u"tamper"_s), script.constData(), nullptr, nullptr, nullptr)
+                == SQLITE_OK;
         db.close();
     }
     QSqlDatabase::removeDatabase(u"tamper"_s);
@@ -54,7 +56,8 @@ CliRun runCli(const QStringList &arguments)
     process.start(QStringLiteral(TAXONOMIST_CLI), arguments);
     process.waitForFinished(120000);
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+        QString::fromUtf8(process.readAllStandardOutput()),
+        QString::fromUtf8(process.readAllStandardError())};
 }
 
 class AuditChainTest : public ::testing::Test
@@ -67,9 +70,13 @@ protected:
         ASSERT_TRUE(store) << error.toStdString();
         const qint64 annotator = store->annotators().first().id;
         // Three entries of our own after the import: two label writes and a removal.
-        ASSERT_TRUE(LabelStore::setLabel(*store, 1, annotator, Label{0, u"crash"_s, true, u"spam"_s, {}, false, {}}, u"ada"_s).ok());
+        ASSERT_TRUE(LabelStore::setLabel(
+            *store, 1, annotator, Label {0, u"crash"_s, true, u"spam"_s, {}, false, {}}, u"ada"_s)
+                        .ok());
         // Stored trimmed: the log must record what is stored.
-        ASSERT_TRUE(LabelStore::setLabel(*store, 2, annotator, Label{0, u"  changed  "_s, true, u" dup "_s, {}, false, {}}, u"ada"_s).ok());
+        ASSERT_TRUE(LabelStore::setLabel(*store, 2, annotator,
+            Label {0, u"  changed  "_s, true, u" dup "_s, {}, false, {}}, u"ada"_s)
+                        .ok());
         ASSERT_TRUE(LabelStore::setLabel(*store, 3, annotator, std::nullopt, u"ada"_s).ok());
     }
 
@@ -111,16 +118,20 @@ TEST_F(AuditChainTest, CheckNeverWrites)
 
 TEST_F(AuditChainTest, InsertOrReplaceIsBlockedAndDetectedWhenForced)
 {
-    ASSERT_FALSE(runScript(path(), "INSERT OR REPLACE INTO audit_log(id, at, actor, action, detail, hash)"
-                                   " SELECT id, at, 'mallory', action, detail, hash FROM audit_log WHERE id = 3"));
-    ASSERT_TRUE(runScript(path(), "DROP TRIGGER audit_log_chained_insert;"
-                                  " INSERT OR REPLACE INTO audit_log(id, at, actor, action, issue_id, detail, hash)"
-                                  " SELECT id, at, 'mallory', action, issue_id, detail, hash FROM audit_log WHERE id = 3;"));
+    ASSERT_FALSE(runScript(path(),
+        "INSERT OR REPLACE INTO audit_log(id, at, actor, action, detail, hash)"
+        " SELECT id, at, 'mallory', action, detail, hash FROM audit_log WHERE id = 3"));
+    ASSERT_TRUE(runScript(path(),
+        "DROP TRIGGER audit_log_chained_insert;"
+        " INSERT OR REPLACE INTO audit_log(id, at, actor, action, issue_id, detail, hash)"
+        " SELECT id, at, 'mallory', action, issue_id, detail, hash FROM audit_log WHERE id = 3;"));
     const ProjectCheckReport report = check();
     ASSERT_TRUE(report.audit.has_value());
     EXPECT_EQ(report.audit->brokenAt, 3);
-    EXPECT_EQ(report.auditSummary(), u"audit log broken at entry 3: hash mismatch (the entry, or the one before it, was changed)"_s);
-    EXPECT_TRUE(report.problems.join(u'\n').contains(u"audit_log_chained_insert that guards the audit log was dropped"_s));
+    EXPECT_EQ(report.auditSummary(),
+        u"audit log broken at entry 3: hash mismatch (the entry, or the one before it, was changed)"_s);
+    EXPECT_TRUE(report.problems.join(u'\n').contains(
+        u"audit_log_chained_insert that guards the audit log was dropped"_s));
     const CliRun run = runCli({u"check"_s, u"--db"_s, path()});
     EXPECT_EQ(run.exitCode, 1);
     EXPECT_TRUE(run.err.contains(path())) << run.err.toStdString();
@@ -132,35 +143,42 @@ TEST_F(AuditChainTest, DroppedTriggerIsReported)
     ASSERT_TRUE(runScript(path(), "DROP TRIGGER audit_log_append_only_delete;"));
     const ProjectCheckReport report = check();
     EXPECT_FALSE(report.isOk());
-    EXPECT_TRUE(report.auditSummary().contains(u"audit_log_append_only_delete"_s)) << report.toText().toStdString();
+    EXPECT_TRUE(report.auditSummary().contains(u"audit_log_append_only_delete"_s))
+        << report.toText().toStdString();
 }
 
 TEST_F(AuditChainTest, DeletedEntryIsAGap)
 {
-    ASSERT_TRUE(runScript(path(), "DROP TRIGGER audit_log_append_only_delete; DELETE FROM audit_log WHERE id = 4;"
-                                  " CREATE TRIGGER audit_log_append_only_delete BEFORE DELETE ON audit_log"
-                                  " BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END"));
+    ASSERT_TRUE(runScript(path(),
+        "DROP TRIGGER audit_log_append_only_delete; DELETE FROM audit_log WHERE id = 4;"
+        " CREATE TRIGGER audit_log_append_only_delete BEFORE DELETE ON audit_log"
+        " BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END"));
     const ProjectCheckReport report = check();
     ASSERT_TRUE(report.audit.has_value());
     EXPECT_EQ(report.audit->brokenAt, 4);
-    EXPECT_TRUE(report.auditSummary().contains(u"missing (gap in ids"_s)) << report.auditSummary().toStdString();
+    EXPECT_TRUE(report.auditSummary().contains(u"missing (gap in ids"_s))
+        << report.auditSummary().toStdString();
 }
 
 TEST_F(AuditChainTest, TruncatedTailIsMissing)
 {
-    ASSERT_TRUE(runScript(path(), "DROP TRIGGER audit_log_append_only_delete; DELETE FROM audit_log WHERE id = 5;"
-                                  " CREATE TRIGGER audit_log_append_only_delete BEFORE DELETE ON audit_log"
-                                  " BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END"));
+    ASSERT_TRUE(runScript(path(),
+        "DROP TRIGGER audit_log_append_only_delete; DELETE FROM audit_log WHERE id = 5;"
+        " CREATE TRIGGER audit_log_append_only_delete BEFORE DELETE ON audit_log"
+        " BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END"));
     const ProjectCheckReport report = check();
     ASSERT_TRUE(report.audit.has_value());
     EXPECT_EQ(report.audit->brokenAt, 5);
-    EXPECT_TRUE(report.auditSummary().contains(u"missing (the log ends at entry 4"_s)) << report.auditSummary().toStdString();
+    EXPECT_TRUE(report.auditSummary().contains(u"missing (the log ends at entry 4"_s))
+        << report.auditSummary().toStdString();
 }
 
 TEST_F(AuditChainTest, LabelEditedWithPlainSqlIsReported)
 {
     // An imported label nobody touched since: only the import's digest can tell.
-    ASSERT_TRUE(runScript(path(), "UPDATE labels SET summary = 'forged' WHERE issue_id = (SELECT max(issue_id) FROM labels)"));
+    ASSERT_TRUE(runScript(path(),
+        "UPDATE labels SET summary = 'forged' WHERE issue_id = (SELECT max(issue_id) FROM "
+        "labels)"));
     ProjectCheckReport report = check();
     ASSERT_TRUE(report.audit.has_value());
     EXPECT_TRUE(report.audit->isChainIntact());
@@ -171,21 +189,25 @@ TEST_F(AuditChainTest, LabelEditedWithPlainSqlIsReported)
 
 TEST_F(AuditChainTest, LoggedLabelEditedWithPlainSqlIsNamed)
 {
-    ASSERT_TRUE(runScript(path(), "UPDATE labels SET false_positive = 0, node_id = (SELECT min(id) FROM taxonomy_nodes)"
-                                  " WHERE issue_id = 1 AND annotator_id = 1"));
+    ASSERT_TRUE(runScript(path(),
+        "UPDATE labels SET false_positive = 0, node_id = (SELECT min(id) FROM taxonomy_nodes)"
+        " WHERE issue_id = 1 AND annotator_id = 1"));
     const ProjectCheckReport report = check();
     ASSERT_TRUE(report.audit.has_value());
-    EXPECT_TRUE(report.audit->labelProblems.join(u'\n').contains(u"the label of issue 1 by annotator 1 differs from its last audit entry"_s))
+    EXPECT_TRUE(report.audit->labelProblems.join(u'\n').contains(
+        u"the label of issue 1 by annotator 1 differs from its last audit entry"_s))
         << report.toText().toStdString();
 }
 
 TEST_F(AuditChainTest, RemovedLabelPutBackWithSqlIsNamed)
 {
-    ASSERT_TRUE(runScript(path(), "INSERT INTO labels(issue_id, annotator_id, node_id, updated_at)"
-                                  " VALUES(3, 1, (SELECT min(id) FROM taxonomy_nodes), '2020-01-01')"));
+    ASSERT_TRUE(runScript(path(),
+        "INSERT INTO labels(issue_id, annotator_id, node_id, updated_at)"
+        " VALUES(3, 1, (SELECT min(id) FROM taxonomy_nodes), '2020-01-01')"));
     const ProjectCheckReport report = check();
     ASSERT_TRUE(report.audit.has_value());
-    EXPECT_TRUE(report.audit->labelProblems.join(u'\n').contains(u"issue 3 by annotator 1 exists, but the audit log says it was removed"_s))
+    EXPECT_TRUE(report.audit->labelProblems.join(u'\n').contains(
+        u"issue 3 by annotator 1 exists, but the audit log says it was removed"_s))
         << report.toText().toStdString();
 }
 

@@ -40,8 +40,8 @@ CliResult runCli(const QStringList &arguments)
     QProcess process;
     process.start(QStringLiteral(TAXONOMIST_CLI), arguments);
     process.waitForFinished(120000);
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            QString::fromUtf8(process.readAllStandardError())};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+        process.readAllStandardOutput(), QString::fromUtf8(process.readAllStandardError())};
 }
 
 // The page size from the database header (bytes 16-17, big-endian; 1 means 65536).
@@ -72,10 +72,10 @@ TEST(DamagedProject, ReadersFailNamingTheFileInsteadOfPrintingWrongNumbers)
     const int pages = static_cast<int>(intact.size() / page);
     ASSERT_GE(pages, 8);
 
-    const QList<QStringList> commands{{u"stats"_s}, {u"stats"_s, u"--json"_s}, {u"agreement"_s}};
+    const QList<QStringList> commands {{u"stats"_s}, {u"stats"_s, u"--json"_s}, {u"agreement"_s}};
     QList<QByteArray> expected;
     for (const QStringList &command : commands) {
-        const CliResult run = runCli(command + QStringList{u"--db"_s, intactPath});
+        const CliResult run = runCli(command + QStringList {u"--db"_s, intactPath});
         ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
         expected.append(run.out);
     }
@@ -91,36 +91,42 @@ TEST(DamagedProject, ReadersFailNamingTheFileInsteadOfPrintingWrongNumbers)
     QRandomGenerator random(20240611); // seeded: a failure can be replayed
     int failures = 0;
     const QString damagedPath = dir.filePath(u"damaged.taxonomist"_s);
-    for (int target = 1; target < pages; ++target) { // page 0 holds the header: that is "not a database"
+    for (int target = 1; target < pages;
+         ++target) { // page 0 holds the header: that is "not a database"
         QByteArray damaged = intact;
         for (int i = target * page; i < (target + 1) * page; ++i)
             damaged[i] = char(random.bounded(256));
         for (const QString &suffix : {QString(), u"-wal"_s, u"-shm"_s})
             QFile::remove(damagedPath + suffix);
         ASSERT_TRUE(test::writeAll(damagedPath, damaged));
-        SCOPED_TRACE("garbage over page " + std::to_string(target + 1) + " at offset " + std::to_string(target * page));
+        SCOPED_TRACE("garbage over page " + std::to_string(target + 1) + " at offset "
+            + std::to_string(target * page));
 
         for (qsizetype c = 0; c < commands.size(); ++c) {
-            const CliResult run = runCli(commands[c] + QStringList{u"--db"_s, damagedPath});
+            const CliResult run = runCli(commands[c] + QStringList {u"--db"_s, damagedPath});
             if (run.exitCode == 0) {
-                EXPECT_EQ(run.out, expected[c]) << commands[c].join(u' ').toStdString() << " exited 0 with other output";
+                EXPECT_EQ(run.out, expected[c])
+                    << commands[c].join(u' ').toStdString() << " exited 0 with other output";
             } else {
                 ++failures;
                 EXPECT_TRUE(run.err.contains(damagedPath)) << run.err.toStdString();
-                EXPECT_TRUE(run.out.isEmpty() || run.out == expected[c]) << "partial output: " << run.out.toStdString();
+                EXPECT_TRUE(run.out.isEmpty() || run.out == expected[c])
+                    << "partial output: " << run.out.toStdString();
             }
         }
         // Through the core API: an Error naming the file, or the intact numbers.
         auto store = ProjectStore::open(damagedPath, ProjectStore::OpenMode::ReadOnly);
         if (!store.ok()) {
-            EXPECT_TRUE(store.error().message().contains(damagedPath)) << store.error().message().toStdString();
+            EXPECT_TRUE(store.error().message().contains(damagedPath))
+                << store.error().message().toStdString();
             continue;
         }
         auto stats = StudyStatistics::compute(**store);
         if (stats.ok())
             EXPECT_EQ(stats->toText(), intactText);
         else
-            EXPECT_TRUE(stats.error().message().contains(damagedPath)) << stats.error().message().toStdString();
+            EXPECT_TRUE(stats.error().message().contains(damagedPath))
+                << stats.error().message().toStdString();
     }
     EXPECT_GT(failures, 0); // the garbage did hit pages the commands read
 
@@ -149,7 +155,8 @@ TEST(DamagedProject, ReadersFailNamingTheFileInsteadOfPrintingWrongNumbers)
             EXPECT_EQ(stats->toText(), intactText);
         } else {
             ++readerFailures;
-            EXPECT_TRUE(stats.error().message().contains(damagedPath)) << stats.error().message().toStdString();
+            EXPECT_TRUE(stats.error().message().contains(damagedPath))
+                << stats.error().message().toStdString();
         }
     }
     EXPECT_GT(readerFailures, 0);
@@ -168,7 +175,8 @@ TEST(DamagedProject, CheckReportsTheDamage)
     QByteArray bytes = test::readAll(path);
     const int page = pageSize(bytes);
     QRandomGenerator random(7);
-    for (qsizetype i = bytes.size() / 2 / page * page; i < bytes.size() / 2 / page * page + 2 * page; ++i)
+    for (qsizetype i = bytes.size() / 2 / page * page;
+         i < bytes.size() / 2 / page * page + 2 * page; ++i)
         bytes[i] = char(random.bounded(256));
     ASSERT_TRUE(test::writeAll(path, bytes));
     const CliResult run = runCli({u"check"_s, u"--db"_s, path});
@@ -189,11 +197,12 @@ struct LeadReading
 LeadReading readLeadViews(const ProjectStore &store)
 {
     QStringList parts;
-    const auto failed = [](const Error &error) { return LeadReading{{}, error.message()}; };
+    const auto failed = [](const Error &error) { return LeadReading {{}, error.message()}; };
     auto agreement = AgreementReport::compute(store, AgreementOptions());
     if (!agreement)
         return failed(agreement.error());
-    parts.append(QString::fromUtf8(QJsonDocument(agreement->toJson()).toJson(QJsonDocument::Compact)));
+    parts.append(
+        QString::fromUtf8(QJsonDocument(agreement->toJson()).toJson(QJsonDocument::Compact)));
     auto settings = ReconcileSettings::read(store);
     if (!settings)
         return failed(settings.error());
@@ -208,9 +217,11 @@ LeadReading readLeadViews(const ProjectStore &store)
     if (!snapshot)
         return failed(snapshot.error());
     parts.append(snapshot->statistics.toText());
-    parts.append(QString::fromUtf8(QJsonDocument(snapshot->themeByType.toJson()).toJson(QJsonDocument::Compact)));
+    parts.append(QString::fromUtf8(
+        QJsonDocument(snapshot->themeByType.toJson()).toJson(QJsonDocument::Compact)));
     for (const AnnotatorProgress &progress : std::as_const(snapshot->progress))
-        parts.append(u"%1:%2"_s.arg(progress.name).arg(progress.points.isEmpty() ? 0 : progress.points.last().labels));
+        parts.append(u"%1:%2"_s.arg(progress.name)
+                         .arg(progress.points.isEmpty() ? 0 : progress.points.last().labels));
     auto rounds = RoundStore::rounds(store);
     if (!rounds)
         return failed(rounds.error());
@@ -224,7 +235,9 @@ LeadReading readLeadViews(const ProjectStore &store)
     if (!proposals)
         return failed(proposals.error());
     for (const Proposal &proposal : std::as_const(*proposals))
-        parts.append(u"%1 %2 votes %3 of %4"_s.arg(proposal.name).arg(proposal.votes.size()).arg(proposal.voters));
+        parts.append(u"%1 %2 votes %3 of %4"_s.arg(proposal.name)
+                         .arg(proposal.votes.size())
+                         .arg(proposal.voters));
     return {parts.join(u'\n'), {}};
 }
 
@@ -240,7 +253,8 @@ TEST(DamagedProject, LeadReadersFailNamingTheFile)
         QString error;
         auto store = test::importMiniStudy(intactPath, &error);
         ASSERT_TRUE(store) << error.toStdString();
-        auto round = RoundStore::create(*store, u"pilot"_s, Round::Kind::Pilot, 7, 5, false, 0, u"lead"_s);
+        auto round
+            = RoundStore::create(*store, u"pilot"_s, Round::Kind::Pilot, 7, 5, false, 0, u"lead"_s);
         ASSERT_TRUE(round.ok()) << round.error().message().toStdString();
         auto taxonomy = TaxonomyStore::load(*store);
         ASSERT_TRUE(taxonomy.ok());

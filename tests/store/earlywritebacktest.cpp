@@ -24,8 +24,10 @@ sqlite3 *openFilling(const QString &path, int cacheKiB)
 {
     sqlite3 *db = nullptr;
     EXPECT_EQ(sqlite3_open(path.toUtf8().constData(), &db), SQLITE_OK);
-    const QByteArray setup = "PRAGMA cache_size=-" + QByteArray::number(cacheKiB) + "; CREATE TABLE t(b BLOB); BEGIN";
-    EXPECT_EQ(sqlite3_exec(db, setup.constData(), nullptr, nullptr, nullptr), SQLITE_OK) << sqlite3_errmsg(db);
+    const QByteArray setup
+        = "PRAGMA cache_size=-" + QByteArray::number(cacheKiB) + "; CREATE TABLE t(b BLOB); BEGIN";
+    EXPECT_EQ(sqlite3_exec(db, setup.constData(), nullptr, nullptr, nullptr), SQLITE_OK)
+        << sqlite3_errmsg(db);
     return db;
 }
 
@@ -33,10 +35,10 @@ sqlite3 *openFilling(const QString &path, int cacheKiB)
 void addRows(sqlite3 *db)
 {
     ASSERT_EQ(sqlite3_exec(db,
-                           "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 256)"
-                           " INSERT INTO t(b) SELECT randomblob(4000) FROM n",
-                           nullptr, nullptr, nullptr),
-              SQLITE_OK)
+                  "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 256)"
+                  " INSERT INTO t(b) SELECT randomblob(4000) FROM n",
+                  nullptr, nullptr, nullptr),
+        SQLITE_OK)
         << sqlite3_errmsg(db);
 }
 
@@ -117,7 +119,8 @@ TEST(EarlyWriteback, StartsTheRestWithThePagesStillInTheCache)
 
         writeback.startTheRest();
         EXPECT_GT(QFileInfo(path).size(), before + 256 * 4000) << "the cache went into the file";
-        EXPECT_EQ(writeback.started(), QFileInfo(path).size()) << "less than a piece, started all the same";
+        EXPECT_EQ(writeback.started(), QFileInfo(path).size())
+            << "less than a piece, started all the same";
     }
     EXPECT_EQ(commitAndCount(db), 256);
 }
@@ -144,14 +147,17 @@ TEST(EarlyWriteback, LeavesTheConnectionsLocksInPlace)
     const QByteArray path = dir.filePath(QStringLiteral("p.db")).toUtf8();
     sqlite3 *db = nullptr;
     ASSERT_EQ(sqlite3_open(path.constData(), &db), SQLITE_OK);
-    ASSERT_EQ(sqlite3_exec(db, "CREATE TABLE t(b BLOB); BEGIN IMMEDIATE; INSERT INTO t VALUES(1)", nullptr, nullptr,
-                           nullptr),
-              SQLITE_OK);
-    const qsizetype descriptors = QDir(QStringLiteral("/proc/self/fd")).entryList(QDir::Files | QDir::System).size();
+    ASSERT_EQ(sqlite3_exec(db, "CREATE TABLE t(b BLOB); BEGIN IMMEDIATE; INSERT INTO t VALUES(1)",
+                  nullptr, nullptr, nullptr),
+        SQLITE_OK);
+    const qsizetype descriptors
+        = QDir(QStringLiteral("/proc/self/fd")).entryList(QDir::Files | QDir::System).size();
     {
         EarlyWriteback writeback(db);
         writeback.poke();
-        EXPECT_EQ(QDir(QStringLiteral("/proc/self/fd")).entryList(QDir::Files | QDir::System).size(), descriptors)
+        EXPECT_EQ(
+            QDir(QStringLiteral("/proc/self/fd")).entryList(QDir::Files | QDir::System).size(),
+            descriptors)
             << "no descriptor of its own";
     }
     const pid_t child = fork();
@@ -167,7 +173,8 @@ TEST(EarlyWriteback, LeavesTheConnectionsLocksInPlace)
     int status = 0;
     ASSERT_EQ(waitpid(child, &status, 0), child);
     ASSERT_TRUE(WIFEXITED(status));
-    EXPECT_EQ(WEXITSTATUS(status), 0) << "the other process got the write lock: this one's was dropped";
+    EXPECT_EQ(WEXITSTATUS(status), 0)
+        << "the other process got the write lock: this one's was dropped";
     ASSERT_EQ(sqlite3_exec(db, "COMMIT", nullptr, nullptr, nullptr), SQLITE_OK);
     sqlite3_close(db);
 }

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "store/issuequery.h"
 #include "importedstudy.h"
 #include "store/issuecontent.h"
-#include "store/issuequery.h"
 #include "store/keywordevidencestore.h"
 #include "store/labelstore.h"
 #include "store/projectstore.h"
@@ -19,9 +19,9 @@ namespace {
 
 // tests/fixtures/mini-study in the study's order: alpha's six rows (issue 11 twice, a duplicated
 // URL), then beta's two.
-const QStringList studyOrder{u"alpha/issues/12"_s, u"alpha/issues/11"_s,     u"alpha/issues/11"_s,
-                             u"alpha/pull/9"_s,    u"alpha/issues/7"_s,      u"alpha-docs/issues/3"_s,
-                             u"beta/issues/I71V26"_s, u"beta/issues/I7AGW6"_s};
+const QStringList studyOrder {u"alpha/issues/12"_s, u"alpha/issues/11"_s, u"alpha/issues/11"_s,
+    u"alpha/pull/9"_s, u"alpha/issues/7"_s, u"alpha-docs/issues/3"_s, u"beta/issues/I71V26"_s,
+    u"beta/issues/I7AGW6"_s};
 
 class IssueQueryTest : public ::testing::Test
 {
@@ -86,7 +86,7 @@ protected:
         IssueFilter unlabeled;
         unlabeled.annotatorId = annotator(u"Volunteer 3"_s);
         unlabeled.status = IssueFilter::Status::Unlabeled;
-        return {IssueFilter{}, beta, of2023, unlabeled};
+        return {IssueFilter {}, beta, of2023, unlabeled};
     }
 
     qint64 annotator(const QString &name)
@@ -113,7 +113,8 @@ TEST_F(IssueQueryTest, PagesFollowTheStudysOrderWithoutGapsOrRepeats)
         for (qsizetype p = 0; p < paged.size(); ++p) {
             EXPECT_LE(paged[p].size(), size);
             if (p + 1 < paged.size()) {
-                EXPECT_EQ(paged[p].size(), size) << "only the last page may be short (size " << size << ")";
+                EXPECT_EQ(paged[p].size(), size)
+                    << "only the last page may be short (size " << size << ")";
             }
             joined += paged[p];
         }
@@ -146,7 +147,7 @@ TEST_F(IssueQueryTest, TheKeyIsThePlaceInTheListSoDuplicatesAndFrameworksAreCros
     // After alpha's last row comes beta's first.
     next = IssueQuery::page(*store, {}, &rows[5], 2);
     ASSERT_TRUE(next.ok());
-    EXPECT_EQ(urls(*next), (QStringList{u"beta/issues/I71V26"_s, u"beta/issues/I7AGW6"_s}));
+    EXPECT_EQ(urls(*next), (QStringList {u"beta/issues/I71V26"_s, u"beta/issues/I7AGW6"_s}));
 }
 
 TEST_F(IssueQueryTest, FiltersNarrowThePagesAndTheCountAlike)
@@ -155,7 +156,7 @@ TEST_F(IssueQueryTest, FiltersNarrowThePagesAndTheCountAlike)
     ASSERT_EQ(frameworks.size(), 2);
     EXPECT_EQ(frameworks[1].name, u"beta"_s);
     EXPECT_EQ(frameworks[1].issues, 2);
-    EXPECT_EQ(IssueQuery::years(*store), (QList<int>{2023, 2024, 2025}));
+    EXPECT_EQ(IssueQuery::years(*store), (QList<int> {2023, 2024, 2025}));
 
     IssueFilter beta;
     beta.frameworkId = frameworks[1].id;
@@ -166,11 +167,12 @@ TEST_F(IssueQueryTest, FiltersNarrowThePagesAndTheCountAlike)
     IssueFilter both;
     both.frameworkId = frameworks[0].id;
     both.year = 2024;
-    const QList<std::pair<IssueFilter, QStringList>> cases{
+    const QList<std::pair<IssueFilter, QStringList>> cases {
         {beta, {u"beta/issues/I71V26"_s, u"beta/issues/I7AGW6"_s}},
         {of2023, {u"alpha/issues/7"_s, u"alpha-docs/issues/3"_s}},
         {docs, {u"alpha-docs/issues/3"_s}},
-        {both, {u"alpha/issues/12"_s, u"alpha/issues/11"_s, u"alpha/issues/11"_s, u"alpha/pull/9"_s}},
+        {both,
+            {u"alpha/issues/12"_s, u"alpha/issues/11"_s, u"alpha/issues/11"_s, u"alpha/pull/9"_s}},
     };
     for (const auto &[filter, expected] : cases) {
         EXPECT_EQ(urls(all(filter)), expected);
@@ -197,7 +199,7 @@ TEST_F(IssueQueryTest, TextSearchTakesPercentAndUnderscoreLiterally)
     content.title = u"100% GPU memory_use"_s;
     ASSERT_TRUE(IssueContentStore::save(*store, all()[4].id, content).ok());
     filter.text = u"100% gpu memory_"_s;
-    EXPECT_EQ(urls(all(filter)), QStringList{u"alpha/issues/7"_s});
+    EXPECT_EQ(urls(all(filter)), QStringList {u"alpha/issues/7"_s});
 }
 
 TEST_F(IssueQueryTest, StatusFiltersSeeOnlyTheirAnnotatorsLabels)
@@ -219,13 +221,14 @@ TEST_F(IssueQueryTest, StatusFiltersSeeOnlyTheirAnnotatorsLabels)
     Label falsePositive;
     falsePositive.falsePositive = true;
     falsePositive.falsePositiveReason = u"not about LLMs"_s;
-    ASSERT_TRUE(LabelStore::setLabel(*store, rows[7].id, mine.annotatorId, falsePositive, u"t"_s).ok());
+    ASSERT_TRUE(
+        LabelStore::setLabel(*store, rows[7].id, mine.annotatorId, falsePositive, u"t"_s).ok());
     mine.status = IssueFilter::Status::FalsePositive;
     ASSERT_EQ(all(mine).size(), 1);
     EXPECT_EQ(all(mine).first().myLabel, u"false positive"_s);
     // The whole list reads the status by subquery, the pages by join: the same issues.
     for (const auto status : {IssueFilter::Status::Unlabeled, IssueFilter::Status::Labeled,
-                              IssueFilter::Status::FalsePositive}) {
+             IssueFilter::Status::FalsePositive}) {
         mine.status = status;
         QList<qint64> paged;
         for (const IssueRow &row : all(mine))
@@ -253,15 +256,19 @@ TEST_F(IssueQueryTest, KeywordEvidenceFiltersFetchedIssuesOnly)
     content.title = u"a title"_s;
     for (const int row : {0, 1, 6})
         ASSERT_TRUE(IssueContentStore::save(*store, rows[row].id, content).ok());
-    ASSERT_TRUE(KeywordEvidenceStore::save(*store, rows[0].id, {{u"llm"_s, KeywordLocation::Title, 1}}).ok());
-    ASSERT_TRUE(KeywordEvidenceStore::save(*store, rows[1].id, {{u"llm"_s, KeywordLocation::Code, 2}}).ok());
+    ASSERT_TRUE(KeywordEvidenceStore::save(*store, rows[0].id,
+        {{u"llm"_s, KeywordLocation::Title,
+            1}}).ok());
+    ASSERT_TRUE(KeywordEvidenceStore::save(*store, rows[1].id,
+        {{u"llm"_s, KeywordLocation::Code,
+            2}}).ok());
     filter.keywordEvidence = int(KeywordEvidence::Prose);
-    EXPECT_EQ(urls(all(filter)), QStringList{u"alpha/issues/12"_s});
+    EXPECT_EQ(urls(all(filter)), QStringList {u"alpha/issues/12"_s});
     filter.keywordEvidence = int(KeywordEvidence::Incidental);
     EXPECT_EQ(all(filter).size(), 1);
     EXPECT_EQ(all(filter).first().id, rows[1].id);
     filter.keywordEvidence = int(KeywordEvidence::None);
-    EXPECT_EQ(urls(all(filter)), QStringList{u"beta/issues/I71V26"_s}) << "fetched, no keyword";
+    EXPECT_EQ(urls(all(filter)), QStringList {u"beta/issues/I71V26"_s}) << "fetched, no keyword";
     filter.keywordEvidence = -1;
     EXPECT_EQ(count(filter), 8);
 }
@@ -346,11 +353,12 @@ TEST_F(IssueQueryTest, ByIdsReadsTheIssuesAskedForInTheirOrder)
     unlabeled.annotatorId = annotator(u"Volunteer 3"_s);
     const QList<IssueRow> everything = all(unlabeled);
     ASSERT_GE(everything.size(), 4);
-    const std::vector<qint64> asked{everything[3].id, 1000000, everything[0].id, everything[2].id};
+    const std::vector<qint64> asked {everything[3].id, 1000000, everything[0].id, everything[2].id};
     auto rows = IssueQuery::byIds(*store, unlabeled.annotatorId, asked);
     ASSERT_TRUE(rows.ok()) << rows.error().message().toStdString();
     ASSERT_EQ(rows->size(), 3);
-    for (const auto &[row, expected] : std::vector<std::pair<qsizetype, qsizetype>>{{0, 3}, {1, 0}, {2, 2}}) {
+    for (const auto &[row, expected] :
+        std::vector<std::pair<qsizetype, qsizetype>> {{0, 3}, {1, 0}, {2, 2}}) {
         EXPECT_EQ(rows->at(row).id, everything[expected].id);
         EXPECT_EQ(rows->at(row).url, everything[expected].url);
         EXPECT_EQ(rows->at(row).myLabel, everything[expected].myLabel);
@@ -374,7 +382,8 @@ TEST_F(IssueQueryTest, ProgressInAFrameworkCountsTheSameFromEitherSide)
     falsePositive.falsePositive = true;
     falsePositive.falsePositiveReason = u"not about LLMs"_s;
     const QList<IssueRow> rows = all();
-    ASSERT_TRUE(LabelStore::setLabel(*store, rows[7].id, *newcomer, falsePositive, u"t"_s).ok()); // one beta label
+    ASSERT_TRUE(LabelStore::setLabel(*store, rows[7].id, *newcomer, falsePositive, u"t"_s)
+                    .ok()); // one beta label
     for (const qint64 who : {volunteer, *newcomer}) {
         qint64 labeled = 0;
         qint64 falsePositives = 0;

@@ -54,7 +54,8 @@ protected:
 
     QJsonObject lastAuditDetail() const
     {
-        SqliteStatement last(store->handle(), "SELECT action, detail FROM audit_log ORDER BY id DESC LIMIT 1");
+        SqliteStatement last(
+            store->handle(), "SELECT action, detail FROM audit_log ORDER BY id DESC LIMIT 1");
         EXPECT_TRUE(last.next());
         EXPECT_EQ(last.text(0), u"set-label"_s);
         return QJsonDocument::fromJson(last.text(1).toUtf8()).object();
@@ -72,7 +73,9 @@ protected:
 
 TEST_F(LabelDoubtTest, UnsureAndCommentAreStoredTrimmedAndLogged)
 {
-    ASSERT_TRUE(LabelStore::setLabel(*store, 1, annotator, doubtful(u"  between C.3 and C.5 "_s), u"ada"_s).ok());
+    ASSERT_TRUE(
+        LabelStore::setLabel(*store, 1, annotator, doubtful(u"  between C.3 and C.5 "_s), u"ada"_s)
+            .ok());
     auto read = LabelStore::label(*store, 1, annotator);
     ASSERT_TRUE(read.ok() && read->has_value());
     EXPECT_TRUE((*read)->unsure);
@@ -108,9 +111,10 @@ TEST_F(LabelDoubtTest, TheCheckReplaysTheDoubtAndCatchesItEditedBySql)
     {
         auto reopened = ProjectStore::open(path());
         ASSERT_TRUE(reopened.ok());
-        ASSERT_EQ(sqlite3_exec((*reopened)->handle(), "UPDATE labels SET comment = 'edited' WHERE issue_id = 1",
-                               nullptr, nullptr, nullptr),
-                  SQLITE_OK);
+        ASSERT_EQ(sqlite3_exec((*reopened)->handle(),
+                      "UPDATE labels SET comment = 'edited' WHERE issue_id = 1", nullptr, nullptr,
+                      nullptr),
+            SQLITE_OK);
     }
     report = ProjectCheck::run(path());
     ASSERT_TRUE(report.ok());
@@ -119,16 +123,18 @@ TEST_F(LabelDoubtTest, TheCheckReplaysTheDoubtAndCatchesItEditedBySql)
 
 TEST_F(LabelDoubtTest, TheMigrationFromVersion10KeepsEveryLabelSureAndTheLogIntact)
 {
-    ASSERT_TRUE(LabelStore::setLabel(*store, 1, annotator, Label{nodeId, u"old"_s, false, {}, {}, false, {}}, u"ada"_s).ok());
+    ASSERT_TRUE(LabelStore::setLabel(
+        *store, 1, annotator, Label {nodeId, u"old"_s, false, {}, {}, false, {}}, u"ada"_s)
+                    .ok());
     store.reset();
     {
         // The project as version 10 wrote it.
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"v10"_s);
         db.setDatabaseName(path());
         ASSERT_TRUE(db.open());
-        ASSERT_EQ(sqlite3_exec(sqliteHandle(u"v10"_s), taxonomist::test::olderSchema(10).constData(), nullptr, nullptr,
-                               nullptr),
-                  SQLITE_OK);
+        ASSERT_EQ(sqlite3_exec(sqliteHandle(u"v10"_s),
+                      taxonomist::test::olderSchema(10).constData(), nullptr, nullptr, nullptr),
+            SQLITE_OK);
         db.close();
     }
     QSqlDatabase::removeDatabase(u"v10"_s);
@@ -141,7 +147,9 @@ TEST_F(LabelDoubtTest, TheMigrationFromVersion10KeepsEveryLabelSureAndTheLogInta
     EXPECT_EQ((*read)->summary, u"old"_s);
     EXPECT_FALSE((*read)->unsure);
     EXPECT_TRUE((*read)->comment.isEmpty());
-    ASSERT_TRUE(LabelStore::setLabel(*store, 2, annotator, doubtful(u"after the upgrade"_s), u"ada"_s).ok());
+    ASSERT_TRUE(
+        LabelStore::setLabel(*store, 2, annotator, doubtful(u"after the upgrade"_s), u"ada"_s)
+            .ok());
     {
         // Ends before the store closes: a statement left open keeps the connection alive.
         SqliteStatement examples(store->handle(), "SELECT count(*) FROM codebook_examples");
@@ -164,18 +172,28 @@ TEST(LabelSnapshot, StreamedDigestsMatchTheDigestsOfTheRowsRead)
     auto store = test::importMiniStudy(dir.filePath(u"p.taxonomist"_s), &error);
     ASSERT_TRUE(store) << error.toStdString();
     sqlite3 *db = store->handle();
-    ASSERT_TRUE(SqliteStatement(db, "UPDATE labels SET unsure = 1, comment = 'not sure, \"maybe\" C.1'"
-                                    " WHERE issue_id = (SELECT min(issue_id) FROM labels)"
-                                    " AND annotator_id = (SELECT max(annotator_id) FROM labels)").exec().ok());
-    ASSERT_TRUE(SqliteStatement(db, "UPDATE labels SET false_positive = 1, false_positive_reason = 'off-topic',"
-                                    " node_id = NULL, summary = 'zh: 死锁' WHERE issue_id = (SELECT max(issue_id) FROM labels)")
+    ASSERT_TRUE(SqliteStatement(db,
+        "UPDATE labels SET unsure = 1, comment = 'not sure, \"maybe\" C.1'"
+        " WHERE issue_id = (SELECT min(issue_id) FROM labels)"
+        " AND annotator_id = (SELECT max(annotator_id) FROM labels)")
                     .exec()
                     .ok());
-    ASSERT_TRUE(SqliteStatement(db, "UPDATE labels SET summary = CAST(X'C3FF41' AS TEXT)"
-                                    " WHERE issue_id = (SELECT min(issue_id) FROM labels)").exec().ok());
-    ASSERT_TRUE(SqliteStatement(db, "UPDATE final_labels SET note = 'agreed', method = 'lead',"
-                                    " decided_by = (SELECT min(id) FROM annotators)"
-                                    " WHERE issue_id = (SELECT min(issue_id) FROM final_labels)").exec().ok());
+    ASSERT_TRUE(SqliteStatement(db,
+        "UPDATE labels SET false_positive = 1, false_positive_reason = 'off-topic',"
+        " node_id = NULL, summary = 'zh: 死锁' WHERE issue_id = (SELECT max(issue_id) FROM labels)")
+                    .exec()
+                    .ok());
+    ASSERT_TRUE(SqliteStatement(db,
+        "UPDATE labels SET summary = CAST(X'C3FF41' AS TEXT)"
+        " WHERE issue_id = (SELECT min(issue_id) FROM labels)")
+                    .exec()
+                    .ok());
+    ASSERT_TRUE(SqliteStatement(db,
+        "UPDATE final_labels SET note = 'agreed', method = 'lead',"
+        " decided_by = (SELECT min(id) FROM annotators)"
+        " WHERE issue_id = (SELECT min(issue_id) FROM final_labels)")
+                    .exec()
+                    .ok());
     auto snapshot = LabelSnapshot::read(db);
     ASSERT_TRUE(snapshot.ok());
     auto digests = LabelSnapshot::digests(db);

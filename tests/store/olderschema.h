@@ -20,13 +20,18 @@ inline QByteArray olderSchema(int version)
         const char *sql;
     };
     static constexpr Undo undos[] = {
-        {12, "DROP INDEX assignments_owner_rev; DROP INDEX final_labels_owner_rev; DROP INDEX issue_content_fetched;"},
-        {11, "DROP TABLE codebook_examples; DROP INDEX labels_unsure; ALTER TABLE labels DROP COLUMN unsure;"
-             " ALTER TABLE labels DROP COLUMN comment;"},
-        {10, "DROP TRIGGER issue_text_content_insert; DROP TRIGGER issue_text_content_update;"
-             " DROP TRIGGER issue_text_content_delete; DROP TRIGGER issue_text_comment_insert;"
-             " DROP TRIGGER issue_text_comment_update; DROP TRIGGER issue_text_comment_delete;"
-             " DROP TABLE issue_text; ALTER TABLE taxonomy_nodes DROP COLUMN decision_rules;"},
+        {12,
+            "DROP INDEX assignments_owner_rev; DROP INDEX final_labels_owner_rev; DROP INDEX "
+            "issue_content_fetched;"},
+        {11,
+            "DROP TABLE codebook_examples; DROP INDEX labels_unsure; ALTER TABLE labels DROP "
+            "COLUMN unsure;"
+            " ALTER TABLE labels DROP COLUMN comment;"},
+        {10,
+            "DROP TRIGGER issue_text_content_insert; DROP TRIGGER issue_text_content_update;"
+            " DROP TRIGGER issue_text_content_delete; DROP TRIGGER issue_text_comment_insert;"
+            " DROP TRIGGER issue_text_comment_update; DROP TRIGGER issue_text_comment_delete;"
+            " DROP TABLE issue_text; ALTER TABLE taxonomy_nodes DROP COLUMN decision_rules;"},
     };
     QByteArray script;
     for (const Undo &undo : undos) {

@@ -35,7 +35,9 @@ bool runScript(const QString &path, const QByteArray &script)
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"script"_s);
         db.setDatabaseName(path);
         if (db.open())
-            ok = sqlite3_exec(sqliteHandle(u"script"_s), script.constData(), nullptr, nullptr, nullptr) == SQLITE_OK;
+            ok = sqlite3_exec(
+                     sqliteHandle(u"script"_s), script.constData(), nullptr, nullptr, nullptr)
+                == SQLITE_OK;
         db.close();
     }
     QSqlDatabase::removeDatabase(u"script"_s);
@@ -97,23 +99,29 @@ TEST_F(ProjectStoreTest, RejectsAFileThatIsNotADatabaseAndLeavesItAlone)
 
 TEST_F(ProjectStoreTest, RejectsAnotherProgramsSqliteDatabaseAndLeavesItAlone)
 {
-    ASSERT_TRUE(runScript(path(), "CREATE TABLE notes(id INTEGER PRIMARY KEY, text TEXT); INSERT INTO notes VALUES(1, 'x');"));
+    ASSERT_TRUE(runScript(path(),
+        "CREATE TABLE notes(id INTEGER PRIMARY KEY, text TEXT); INSERT INTO notes VALUES(1, "
+        "'x');"));
     const QByteArray before = test::fileHash(path());
     auto store = ProjectStore::open(path());
     ASSERT_FALSE(store.ok());
-    EXPECT_TRUE(store.error().what().contains(u"another program"_s)) << store.error().message().toStdString();
+    EXPECT_TRUE(store.error().what().contains(u"another program"_s))
+        << store.error().message().toStdString();
     EXPECT_EQ(test::fileHash(path()), before);
     EXPECT_FALSE(QFile::exists(path() + u"-wal"_s));
 }
 
 TEST_F(ProjectStoreTest, RejectsAProjectFromANewerVersionAndLeavesItAlone)
 {
-    { ASSERT_TRUE(ProjectStore::open(path()).ok()); }
+    {
+        ASSERT_TRUE(ProjectStore::open(path()).ok());
+    }
     ASSERT_TRUE(runScript(path(), "PRAGMA user_version=99;"));
     const QByteArray before = test::fileHash(path());
     auto store = ProjectStore::open(path());
     ASSERT_FALSE(store.ok());
-    EXPECT_TRUE(store.error().what().contains(u"newer Taxonomist"_s)) << store.error().message().toStdString();
+    EXPECT_TRUE(store.error().what().contains(u"newer Taxonomist"_s))
+        << store.error().message().toStdString();
     EXPECT_TRUE(store.error().what().contains(u"99"_s));
     EXPECT_EQ(test::fileHash(path()), before);
 }
@@ -133,7 +141,8 @@ TEST_F(ProjectStoreTest, RejectsADamagedFileAndLeavesItAlone)
     const QByteArray before = test::fileHash(path());
     auto store = ProjectStore::open(path());
     ASSERT_FALSE(store.ok());
-    EXPECT_TRUE(store.error().what().contains(u"damaged"_s)) << store.error().message().toStdString();
+    EXPECT_TRUE(store.error().what().contains(u"damaged"_s))
+        << store.error().message().toStdString();
     EXPECT_EQ(test::fileHash(path()), before);
 }
 
@@ -146,12 +155,15 @@ TEST_F(ProjectStoreTest, MigratesAVersion1Project)
     EXPECT_EQ(project.schemaVersion(), schema::currentVersion());
     EXPECT_EQ(project.issueCount(), 3);
     EXPECT_EQ(scalar(project, u"SELECT count(*) FROM labels"_s).toInt(), 2);
-    EXPECT_EQ(scalar(project, u"SELECT group_concat(is_duplicate_url) FROM (SELECT is_duplicate_url FROM issues ORDER BY id)"_s)
-                  .toString(),
-              u"1,1,0"_s);
+    EXPECT_EQ(
+        scalar(project,
+            u"SELECT group_concat(is_duplicate_url) FROM (SELECT is_duplicate_url FROM issues ORDER BY id)"_s)
+            .toString(),
+        u"1,1,0"_s);
     EXPECT_EQ(scalar(project, u"SELECT count(*) FROM study_files"_s).toInt(), 0);
-    EXPECT_EQ(scalar(project, u"SELECT detail FROM audit_log WHERE action = 'migrate-schema'"_s).toString(),
-              u"{\"from\":1,\"to\":%1}"_s.arg(schema::currentVersion()));
+    EXPECT_EQ(scalar(project, u"SELECT detail FROM audit_log WHERE action = 'migrate-schema'"_s)
+                  .toString(),
+        u"{\"from\":1,\"to\":%1}"_s.arg(schema::currentVersion()));
 }
 
 TEST_F(ProjectStoreTest, AuditLogIsAppendOnly)
@@ -170,5 +182,6 @@ TEST_F(ProjectStoreTest, EnforcesForeignKeys)
     auto store = ProjectStore::open(path());
     ASSERT_TRUE(store.ok());
     QSqlQuery query((*store)->database());
-    EXPECT_FALSE(query.exec(u"INSERT INTO labels(issue_id, annotator_id, node_id, updated_at) VALUES(42, 1, 1, 'now')"_s));
+    EXPECT_FALSE(query.exec(
+        u"INSERT INTO labels(issue_id, annotator_id, node_id, updated_at) VALUES(42, 1, 1, 'now')"_s));
 }

@@ -3,8 +3,8 @@
 
 // SQLite's process-wide settings (sqlite::configureProcess()), which every main() makes first,
 // the tests' own (testmain.cpp) as the applications'.
-#include "store/projectstore.h"
 #include "store/sqliteprocess.h"
+#include "store/projectstore.h"
 
 #include <gtest/gtest.h>
 
@@ -27,5 +27,6 @@ TEST(SqliteProcess, KeepsNoMemoryStatisticsAndIsFixedOnceSqliteIsInUse)
     ASSERT_EQ(sqlite3_status64(SQLITE_STATUS_MEMORY_USED, &current, &highest, 0), SQLITE_OK);
     EXPECT_EQ(current, 0);
     EXPECT_EQ(highest, 0);
-    EXPECT_FALSE(sqlite::configureProcess()) << "SQLite is in use: its settings can no longer change";
+    EXPECT_FALSE(sqlite::configureProcess())
+        << "SQLite is in use: its settings can no longer change";
 }

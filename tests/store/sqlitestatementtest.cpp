@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "store/projectstore.h"
 #include "store/sqlitestatement.h"
+#include "store/projectstore.h"
 
 #include <gtest/gtest.h>
 
@@ -24,8 +24,11 @@ protected:
     void SetUp() override
     {
         ASSERT_EQ(sqlite3_open(":memory:", &db), SQLITE_OK);
-        ASSERT_EQ(sqlite3_exec(db, "CREATE TABLE t(id INTEGER PRIMARY KEY, n INTEGER, s TEXT, b BLOB, r REAL,"
-                                   " u TEXT UNIQUE)", nullptr, nullptr, nullptr), SQLITE_OK);
+        ASSERT_EQ(sqlite3_exec(db,
+                      "CREATE TABLE t(id INTEGER PRIMARY KEY, n INTEGER, s TEXT, b BLOB, r REAL,"
+                      " u TEXT UNIQUE)",
+                      nullptr, nullptr, nullptr),
+            SQLITE_OK);
     }
     void TearDown() override { sqlite3_close(db); }
 
@@ -76,7 +79,9 @@ TEST_F(SqliteStatementTest, ExecResetsForTheNextBindings)
 
 TEST_F(SqliteStatementTest, ResetClearsBindingsSoAQueryRunsAgain)
 {
-    ASSERT_EQ(sqlite3_exec(db, "INSERT INTO t(id, n) VALUES(1, 10), (2, 20)", nullptr, nullptr, nullptr), SQLITE_OK);
+    ASSERT_EQ(
+        sqlite3_exec(db, "INSERT INTO t(id, n) VALUES(1, 10), (2, 20)", nullptr, nullptr, nullptr),
+        SQLITE_OK);
     SqliteStatement byId(db, "SELECT n FROM t WHERE id = ?");
     byId.bind(1, qint64(2));
     ASSERT_TRUE(byId.next());
@@ -97,7 +102,8 @@ TEST_F(SqliteStatementTest, AFailedStepIsAnErrorAndTheStatementStaysUsable)
     insert.bind(1, u"once"_s);
     const Status twice = insert.exec();
     ASSERT_FALSE(twice.ok());
-    EXPECT_TRUE(twice.error().message().contains(u"UNIQUE constraint failed"_s)) << twice.error().message().toStdString();
+    EXPECT_TRUE(twice.error().message().contains(u"UNIQUE constraint failed"_s))
+        << twice.error().message().toStdString();
     insert.bind(1, u"again"_s);
     EXPECT_TRUE(insert.exec().ok()) << "reset after the failure";
 }
@@ -107,20 +113,23 @@ TEST_F(SqliteStatementTest, SqlThatDoesNotPrepareFailsEveryCallWithTheReason)
     SqliteStatement broken(db, "SELECT x FROM nowhere");
     EXPECT_FALSE(broken.isValid());
     EXPECT_TRUE(broken.hasFailed());
-    EXPECT_TRUE(broken.errorMessage().contains(u"no such table: nowhere"_s)) << broken.errorMessage().toStdString();
+    EXPECT_TRUE(broken.errorMessage().contains(u"no such table: nowhere"_s))
+        << broken.errorMessage().toStdString();
     EXPECT_FALSE(broken.next());
     const Status read = broken.readStatus();
     ASSERT_FALSE(read.ok()) << "a read that never started never passes for an empty one";
     EXPECT_TRUE(read.error().message().contains(u"no such table"_s));
     const Status run = broken.exec();
     ASSERT_FALSE(run.ok());
-    EXPECT_TRUE(run.error().message().startsWith(u"SQL error: "_s)) << run.error().message().toStdString();
+    EXPECT_TRUE(run.error().message().startsWith(u"SQL error: "_s))
+        << run.error().message().toStdString();
 }
 
 TEST(SqliteStatement, ErrorsNameTheProjectFileAndTheHandleIsThatOfTheConnection)
 {
     QTemporaryDir dir;
-    auto store = ProjectStore::open(dir.filePath(u"p.taxonomist"_s), ProjectStore::OpenMode::CreateIfMissing);
+    auto store = ProjectStore::open(
+        dir.filePath(u"p.taxonomist"_s), ProjectStore::OpenMode::CreateIfMissing);
     ASSERT_TRUE(store.ok());
     EXPECT_EQ(sqliteHandle((*store)->connectionName()), (*store)->handle());
     EXPECT_EQ(sqliteHandle(u"no such connection"_s), nullptr);

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "store/projectstore.h"
 #include "store/transaction.h"
+#include "store/projectstore.h"
 
 #include <gtest/gtest.h>
 
@@ -18,7 +18,8 @@ class TransactionTest : public ::testing::Test
 protected:
     void SetUp() override
     {
-        auto opened = ProjectStore::open(dir.filePath(u"p.taxonomist"_s), ProjectStore::OpenMode::CreateIfMissing);
+        auto opened = ProjectStore::open(
+            dir.filePath(u"p.taxonomist"_s), ProjectStore::OpenMode::CreateIfMissing);
         ASSERT_TRUE(opened.ok()) << opened.error().message().toStdString();
         store = std::move(opened).value();
     }
@@ -83,5 +84,6 @@ TEST_F(TransactionTest, AReadOnlyProjectCannotBegin)
     Transaction transaction(**readOnly);
     const Status status = transaction.begin();
     ASSERT_FALSE(status.ok());
-    EXPECT_TRUE(status.error().message().contains(u"read-only"_s)) << status.error().message().toStdString();
+    EXPECT_TRUE(status.error().message().contains(u"read-only"_s))
+        << status.error().message().toStdString();
 }

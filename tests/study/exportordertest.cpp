@@ -59,7 +59,8 @@ QByteArray exportStudy(const MiniStudy &study, const QString &db, const QString 
 }
 
 // The long CSV's lines of one issue (its URL and 1-based row), in file order.
-QList<QByteArray> linesOf(const QByteArray &csv, const QByteArray &framework, const QByteArray &url, int row)
+QList<QByteArray> linesOf(
+    const QByteArray &csv, const QByteArray &framework, const QByteArray &url, int row)
 {
     QList<QByteArray> lines;
     const QByteArray head = framework + ',' + url + ',' + QByteArray::number(row) + ',';
@@ -82,19 +83,21 @@ TEST(StudyExport, WritesTheSameFilesWhenIssueIdsDoNotFollowTheRows)
     // goes back and forth through the labels' key order and across the other framework's issues.
     const QString newId = u"CASE WHEN (SELECT row_order FROM issues WHERE id = %1) % 2 = 0"
                           " THEN 3000 - %1 ELSE 500 + %1 END"_s;
-    ASSERT_TRUE(execSql(db, {u"PRAGMA foreign_keys = OFF"_s,
-                             u"UPDATE labels SET issue_id = "_s + newId.arg(u"issue_id"_s),
-                             u"UPDATE final_labels SET issue_id = "_s + newId.arg(u"issue_id"_s),
-                             u"UPDATE year_entries SET issue_id = "_s + newId.arg(u"issue_id"_s)
-                                 + u" WHERE issue_id IS NOT NULL"_s,
-                             u"UPDATE issues SET id = CASE WHEN row_order % 2 = 0 THEN 3000 - id ELSE 500 + id END"_s}));
+    ASSERT_TRUE(execSql(db,
+        {u"PRAGMA foreign_keys = OFF"_s,
+            u"UPDATE labels SET issue_id = "_s + newId.arg(u"issue_id"_s),
+            u"UPDATE final_labels SET issue_id = "_s + newId.arg(u"issue_id"_s),
+            u"UPDATE year_entries SET issue_id = "_s + newId.arg(u"issue_id"_s)
+                + u" WHERE issue_id IS NOT NULL"_s,
+            u"UPDATE issues SET id = CASE WHEN row_order % 2 = 0 THEN 3000 - id ELSE 500 + id END"_s}));
     {
         auto store = ProjectStore::open(db);
         ASSERT_TRUE(store.ok());
         QSqlQuery query((*store)->database());
         ASSERT_TRUE(query.exec(u"PRAGMA foreign_key_check"_s));
         EXPECT_FALSE(query.next()) << "every row that names an issue was renumbered";
-        ASSERT_TRUE(query.exec(u"SELECT count(*) FROM labels WHERE issue_id > 500"_s) && query.next());
+        ASSERT_TRUE(
+            query.exec(u"SELECT count(*) FROM labels WHERE issue_id > 500"_s) && query.next());
         ASSERT_EQ(query.value(0).toInt(), 23);
     }
     const QByteArray after = exportStudy(study, db, u"after"_s);
@@ -107,10 +110,12 @@ TEST(LongFormatCsv, AnIssueWithoutLabelsHasEmptyRowsAndTheNextIssueKeepsItsOwn)
     MiniStudy study;
     const QString db = importMiniStudy(study);
     const QByteArray before = exportStudy(study, db, u"before"_s);
-    const QString second = u"(SELECT id FROM issues WHERE row_order = 1"
-                           " AND framework_id = (SELECT id FROM frameworks WHERE name = 'alpha'))"_s;
-    ASSERT_TRUE(execSql(db, {u"DELETE FROM labels WHERE issue_id = "_s + second,
-                             u"DELETE FROM final_labels WHERE issue_id = "_s + second}));
+    const QString second
+        = u"(SELECT id FROM issues WHERE row_order = 1"
+          " AND framework_id = (SELECT id FROM frameworks WHERE name = 'alpha'))"_s;
+    ASSERT_TRUE(execSql(db,
+        {u"DELETE FROM labels WHERE issue_id = "_s + second,
+            u"DELETE FROM final_labels WHERE issue_id = "_s + second}));
     const QByteArray after = exportStudy(study, db, u"after"_s);
     const QByteArray url = "https://github.com/example/alpha/issues/11";
     const QList<QByteArray> emptied = linesOf(after, "alpha", url, 2);
@@ -120,7 +125,8 @@ TEST(LongFormatCsv, AnIssueWithoutLabelsHasEmptyRowsAndTheNextIssueKeepsItsOwn)
         ASSERT_EQ(cells.size(), 23);
         EXPECT_EQ(cells[4], QByteArray::number(i + 1)) << "volunteers in column order";
         for (int column : {6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 20, 21, 22})
-            EXPECT_TRUE(cells[column].isEmpty()) << "column " << column << " of " << emptied[i].constData();
+            EXPECT_TRUE(cells[column].isEmpty())
+                << "column " << column << " of " << emptied[i].constData();
         EXPECT_EQ(cells[18].size(), 36) << "the issue's UUID";
     }
     // The rows around it, the duplicate URL's other row (3) included, are as they were.
@@ -137,31 +143,37 @@ TEST(StudyExport, AVolunteerAddedLaterWidensOnlyTheFrameworkTheyLabelledAndALead
     MiniStudy study;
     const QString db = importMiniStudy(study);
     const QByteArray before = exportStudy(study, db, u"before"_s);
-    const QString issue = u"(SELECT id FROM issues WHERE url = 'https://github.com/example/alpha/pull/9')"_s;
+    const QString issue
+        = u"(SELECT id FROM issues WHERE url = 'https://github.com/example/alpha/pull/9')"_s;
     const QString node = u"(SELECT id FROM taxonomy_nodes WHERE code = '%1')"_s;
-    ASSERT_TRUE(execSql(db, {u"INSERT INTO annotators(name, position, label_column) VALUES('Volunteer 4', 4, 4)"_s,
-                             u"INSERT INTO annotators(name, position, label_column) VALUES('The Lead', 5, NULL)"_s,
-                             u"INSERT INTO labels(issue_id, annotator_id, node_id, summary, updated_at)"
-                             " SELECT "_s + issue + u", id, "_s + node.arg(u"B.4"_s)
-                                 + u", 'fourth', 'now' FROM annotators WHERE name = 'Volunteer 4'"_s,
-                             u"INSERT INTO labels(issue_id, annotator_id, node_id, summary, updated_at)"
-                             " SELECT "_s + issue + u", id, "_s + node.arg(u"A.2"_s)
-                                 + u", 'lead', 'now' FROM annotators WHERE name = 'The Lead'"_s}));
+    ASSERT_TRUE(execSql(db,
+        {u"INSERT INTO annotators(name, position, label_column) VALUES('Volunteer 4', 4, 4)"_s,
+            u"INSERT INTO annotators(name, position, label_column) VALUES('The Lead', 5, NULL)"_s,
+            u"INSERT INTO labels(issue_id, annotator_id, node_id, summary, updated_at)"
+            " SELECT "_s
+                + issue + u", id, "_s + node.arg(u"B.4"_s)
+                + u", 'fourth', 'now' FROM annotators WHERE name = 'Volunteer 4'"_s,
+            u"INSERT INTO labels(issue_id, annotator_id, node_id, summary, updated_at)"
+            " SELECT "_s
+                + issue + u", id, "_s + node.arg(u"A.2"_s)
+                + u", 'lead', 'now' FROM annotators WHERE name = 'The Lead'"_s}));
     const QByteArray after = exportStudy(study, db, u"after"_s);
 
     // The tree: alpha gets Label4, with the one code; beta stays as it was.
-    const QList<QByteArray> alpha = readAll(study.scratch(u"after/Issue Report/alpha/alpha.csv"_s)).split('\n');
+    const QList<QByteArray> alpha
+        = readAll(study.scratch(u"after/Issue Report/alpha/alpha.csv"_s)).split('\n');
     EXPECT_EQ(alpha[0], QByteArray("Issue_URL,Label1,Label2,Label3,Label4,Final_Label"));
     EXPECT_EQ(alpha[1], QByteArray("https://github.com/example/alpha/issues/12,C.3,C.3,C.3,,C.3"));
     EXPECT_EQ(alpha[4], QByteArray("https://github.com/example/alpha/pull/9,A.2,B.4,C.10,B.4,"));
     EXPECT_EQ(treeDifferences(study.root(), study.scratch(u"after"_s)),
-              QStringList{u"differs: Issue Report/alpha/alpha.csv"_s});
+        QStringList {u"differs: Issue Report/alpha/alpha.csv"_s});
 
     // The long CSV: a fourth row for every issue, rated once; nothing of the lead's.
     EXPECT_EQ(after.count('\n'), 1 + 8 * 4);
     EXPECT_FALSE(after.contains("The Lead")) << "an annotator without a label column has no rows";
     EXPECT_FALSE(after.contains(",lead,")) << "nor is the lead's label anyone else's";
-    const QList<QByteArray> ninth = linesOf(after, "alpha", "https://github.com/example/alpha/pull/9", 4);
+    const QList<QByteArray> ninth
+        = linesOf(after, "alpha", "https://github.com/example/alpha/pull/9", 4);
     ASSERT_EQ(ninth.size(), 4);
     EXPECT_TRUE(ninth[3].startsWith("alpha,https://github.com/example/alpha/pull/9,4,"));
     const QList<QByteArray> cells = ninth[3].split(',');
@@ -185,38 +197,45 @@ TEST(StudyExport, IssuesAddedAfterTheImportFollowTheirYearsLinesInRowOrder)
     // 2024 (row 11), 2025 (a year whose file the study has, empty), 2026 (a year without a file)
     // and one without a year (no year file lists it).
     QStringList statements;
-    const QList<std::tuple<int, int, QString>> added{{20, 2024, u"issues/120"_s}, {10, 2023, u"issues/110"_s},
-                                                     {11, 2024, u"issues/111"_s}, {12, 2025, u"issues/112"_s},
-                                                     {13, 2026, u"issues/113"_s}, {14, 0, u"issues/114"_s}};
+    const QList<std::tuple<int, int, QString>> added {{20, 2024, u"issues/120"_s},
+        {10, 2023, u"issues/110"_s}, {11, 2024, u"issues/111"_s}, {12, 2025, u"issues/112"_s},
+        {13, 2026, u"issues/113"_s}, {14, 0, u"issues/114"_s}};
     for (const auto &[row, year, path] : added) {
-        statements.append(u"INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number, year)"
-                          " SELECT id, %1, 'https://github.com/example/alpha/%2', 'github.com', 'example', 'alpha',"
-                          " '%3', %4 FROM frameworks WHERE name = 'alpha'"_s.arg(row)
-                              .arg(path, path.section(u'/', 1), year ? QString::number(year) : u"NULL"_s));
+        statements.append(
+            u"INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number, year)"
+            " SELECT id, %1, 'https://github.com/example/alpha/%2', 'github.com', 'example', "
+            "'alpha',"
+            " '%3', %4 FROM frameworks WHERE name = 'alpha'"_s.arg(row)
+                .arg(path, path.section(u'/', 1), year ? QString::number(year) : u"NULL"_s));
     }
     ASSERT_TRUE(execSql(db, statements));
     exportStudy(study, db, u"out"_s);
     const QString alpha = study.scratch(u"out/Issue Report/alpha/"_s);
-    EXPECT_EQ(readAll(alpha + u"alpha_2023.txt"_s), QByteArray("https://github.com/example/alpha/issues/7\n"
-                                                              "https://github.com/example/alpha-docs/issues/3\n"
-                                                              "https://github.com/example/alpha/issues/110\n"));
-    EXPECT_EQ(readAll(alpha + u"alpha_2024.txt"_s), QByteArray("https://github.com/example/alpha/issues/12\n"
-                                                              "https://github.com/example/alpha/issues/11\n"
-                                                              "https://github.com/example/alpha/issues/11\n"
-                                                              "https://github.com/example/alpha/pull/9\n"
-                                                              "https://github.com/example/alpha/issues/111\n"
-                                                              "https://github.com/example/alpha/issues/120\n"));
-    EXPECT_EQ(readAll(alpha + u"alpha_2025.txt"_s), QByteArray("https://github.com/example/alpha/issues/112\n"));
-    EXPECT_EQ(readAll(alpha + u"alpha_2026.txt"_s), QByteArray("https://github.com/example/alpha/issues/113\n"));
+    EXPECT_EQ(readAll(alpha + u"alpha_2023.txt"_s),
+        QByteArray("https://github.com/example/alpha/issues/7\n"
+                   "https://github.com/example/alpha-docs/issues/3\n"
+                   "https://github.com/example/alpha/issues/110\n"));
+    EXPECT_EQ(readAll(alpha + u"alpha_2024.txt"_s),
+        QByteArray("https://github.com/example/alpha/issues/12\n"
+                   "https://github.com/example/alpha/issues/11\n"
+                   "https://github.com/example/alpha/issues/11\n"
+                   "https://github.com/example/alpha/pull/9\n"
+                   "https://github.com/example/alpha/issues/111\n"
+                   "https://github.com/example/alpha/issues/120\n"));
+    EXPECT_EQ(readAll(alpha + u"alpha_2025.txt"_s),
+        QByteArray("https://github.com/example/alpha/issues/112\n"));
+    EXPECT_EQ(readAll(alpha + u"alpha_2026.txt"_s),
+        QByteArray("https://github.com/example/alpha/issues/113\n"));
     // The framework's CSV lists them after the study's rows, in row order, without labels.
     const QList<QByteArray> csv = readAll(alpha + u"alpha.csv"_s).split('\n');
     ASSERT_EQ(csv.size(), 1 + 6 + 6 + 1);
-    EXPECT_EQ(csv.mid(7, 6), (QList<QByteArray>{"https://github.com/example/alpha/issues/110,,,,",
-                                                "https://github.com/example/alpha/issues/111,,,,",
-                                                "https://github.com/example/alpha/issues/112,,,,",
-                                                "https://github.com/example/alpha/issues/113,,,,",
-                                                "https://github.com/example/alpha/issues/114,,,,",
-                                                "https://github.com/example/alpha/issues/120,,,,"}));
+    EXPECT_EQ(csv.mid(7, 6),
+        (QList<QByteArray> {"https://github.com/example/alpha/issues/110,,,,",
+            "https://github.com/example/alpha/issues/111,,,,",
+            "https://github.com/example/alpha/issues/112,,,,",
+            "https://github.com/example/alpha/issues/113,,,,",
+            "https://github.com/example/alpha/issues/114,,,,",
+            "https://github.com/example/alpha/issues/120,,,,"}));
 }
 
 // An imported issue whose year line is gone (its id among the listed ones, not after them) is
@@ -225,13 +244,16 @@ TEST(StudyExport, AnImportedIssueWithoutItsYearLineFollowsTheYearsLines)
 {
     MiniStudy study;
     const QString db = importMiniStudy(study);
-    ASSERT_TRUE(execSql(db, {u"DELETE FROM year_entries WHERE issue_id = (SELECT id FROM issues"
-                             " WHERE url = 'https://github.com/example/alpha/issues/12')"_s}));
+    ASSERT_TRUE(execSql(db,
+        {u"DELETE FROM year_entries WHERE issue_id = (SELECT id FROM issues"
+         " WHERE url = 'https://github.com/example/alpha/issues/12')"_s}));
     exportStudy(study, db, u"out"_s);
     const QString alpha = study.scratch(u"out/Issue Report/alpha/"_s);
-    EXPECT_EQ(readAll(alpha + u"alpha_2024.txt"_s), QByteArray("https://github.com/example/alpha/issues/11\n"
-                                                              "https://github.com/example/alpha/issues/11\n"
-                                                              "https://github.com/example/alpha/pull/9\n"
-                                                              "https://github.com/example/alpha/issues/12\n"));
-    EXPECT_EQ(readAll(alpha + u"alpha_2023.txt"_s), readAll(study.file(u"Issue Report/alpha/alpha_2023.txt"_s)));
+    EXPECT_EQ(readAll(alpha + u"alpha_2024.txt"_s),
+        QByteArray("https://github.com/example/alpha/issues/11\n"
+                   "https://github.com/example/alpha/issues/11\n"
+                   "https://github.com/example/alpha/pull/9\n"
+                   "https://github.com/example/alpha/issues/12\n"));
+    EXPECT_EQ(readAll(alpha + u"alpha_2023.txt"_s),
+        readAll(study.file(u"Issue Report/alpha/alpha_2023.txt"_s)));
 }

@@ -43,7 +43,8 @@ std::unique_ptr<ProjectStore> openReadOnly(const QString &db)
 // Everything in `folder` but the hidden staging folders an export makes beside its target.
 QStringList entriesOf(const QString &folder)
 {
-    return QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
+    return QDir(folder).entryList(
+        QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
 }
 
 // The mini study imported, and opened read-only as export-study opens it.
@@ -82,7 +83,8 @@ TEST_F(ExportSideBySide, TreeAndLongCsvEqualEachWrittenAlone)
     EXPECT_GT(both->longRows, 0);
     EXPECT_EQ(treeDifferences(alone, study.scratch(u"both"_s)), QStringList());
     EXPECT_EQ(readAll(options.longCsvPath), readAll(alone + u"-long.csv"_s));
-    EXPECT_EQ(treeDifferences(study.root(), study.scratch(u"both"_s)), QStringList()) << "the study's own files";
+    EXPECT_EQ(treeDifferences(study.root(), study.scratch(u"both"_s)), QStringList())
+        << "the study's own files";
 }
 
 TEST_F(ExportSideBySide, AFailingLongCsvPutsNoTreeInPlace)
@@ -91,7 +93,8 @@ TEST_F(ExportSideBySide, AFailingLongCsvPutsNoTreeInPlace)
     const auto &store = m_store;
     const QString out = study.scratch(u"out"_s);
     ASSERT_TRUE(StudyExporter::exportTo(*store, out).ok());
-    ASSERT_TRUE(writeAll(out + u"/Issue Report/alpha/alpha.csv"_s, "the previous export")) << "marks the old tree";
+    ASSERT_TRUE(writeAll(out + u"/Issue Report/alpha/alpha.csv"_s, "the previous export"))
+        << "marks the old tree";
 
     // The long CSV's folder cannot be made: a file stands where it would be.
     ASSERT_TRUE(writeAll(study.scratch(u"blocked"_s), "a file"));
@@ -99,11 +102,13 @@ TEST_F(ExportSideBySide, AFailingLongCsvPutsNoTreeInPlace)
     options.longCsvPath = study.scratch(u"blocked/long.csv"_s);
     const auto result = StudyExporter::exportTo(*store, out, options);
     ASSERT_FALSE(result.ok());
-    EXPECT_TRUE(result.error().message().contains(u"blocked"_s)) << result.error().message().toStdString();
+    EXPECT_TRUE(result.error().message().contains(u"blocked"_s))
+        << result.error().message().toStdString();
     EXPECT_EQ(readAll(out + u"/Issue Report/alpha/alpha.csv"_s), QByteArray("the previous export"))
         << "the old tree stays in place";
     EXPECT_FALSE(QFileInfo::exists(options.longCsvPath));
-    EXPECT_EQ(entriesOf(study.scratch(QString())).filter(u".out.export-"_s), QStringList()) << "no staging left";
+    EXPECT_EQ(entriesOf(study.scratch(QString())).filter(u".out.export-"_s), QStringList())
+        << "no staging left";
 }
 
 TEST(ExportSideBySideCrafted, AFailingTreeLeavesTheLongCsvAsItWas)
@@ -128,11 +133,13 @@ TEST(ExportSideBySideCrafted, AFailingTreeLeavesTheLongCsvAsItWas)
     const QString out = study.scratch(u"out"_s);
     const auto result = StudyExporter::exportTo(*store, out, options);
     ASSERT_FALSE(result.ok());
-    EXPECT_TRUE(result.error().message().contains(u"framework name"_s)) << result.error().message().toStdString();
+    EXPECT_TRUE(result.error().message().contains(u"framework name"_s))
+        << result.error().message().toStdString();
     EXPECT_EQ(readAll(longCsv), QByteArray("the previous table"));
     EXPECT_FALSE(QFileInfo::exists(out));
     EXPECT_EQ(entriesOf(study.scratch(QString())).filter(u".out.export-"_s), QStringList());
-    EXPECT_EQ(entriesOf(study.scratch(QString())).filter(u"long.csv"_s), QStringList{u"long.csv"_s})
+    EXPECT_EQ(
+        entriesOf(study.scratch(QString())).filter(u"long.csv"_s), QStringList {u"long.csv"_s})
         << "no temporary file of the table is left";
 }
 
@@ -145,9 +152,10 @@ TEST_F(ExportSideBySide, ACancelledLongCsvStopsWithAnErrorAndIsNotPutInPlace)
     {
         SaveFile file(path);
         ASSERT_TRUE(file.open().ok());
-        const auto rows = LongFormatExporter::writeTo(*store, file, TaskControl{{}, &cancelled});
+        const auto rows = LongFormatExporter::writeTo(*store, file, TaskControl {{}, &cancelled});
         ASSERT_FALSE(rows.ok());
-        EXPECT_TRUE(rows.error().what().contains(u"cancelled"_s)) << rows.error().message().toStdString();
+        EXPECT_TRUE(rows.error().what().contains(u"cancelled"_s))
+            << rows.error().message().toStdString();
     }
     EXPECT_FALSE(QFileInfo::exists(path));
 }

@@ -39,7 +39,7 @@ QMap<QString, QByteArray> snapshot(const QString &root)
 {
     QMap<QString, QByteArray> entries;
     QDirIterator it(root, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
-                    QDirIterator::Subdirectories);
+        QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QFileInfo info = it.nextFileInfo();
         const QString relative = QDir(root).relativeFilePath(info.filePath());
@@ -58,7 +58,8 @@ QStringList leftovers(const QString &folder)
 {
     const QFileInfo info(folder);
     return QDir(info.absolutePath())
-        .entryList({u"."_s + info.fileName() + u".*"_s}, QDir::AllEntries | QDir::Hidden | QDir::System);
+        .entryList(
+            {u"."_s + info.fileName() + u".*"_s}, QDir::AllEntries | QDir::Hidden | QDir::System);
 }
 
 QString importMiniStudy(const MiniStudy &study)
@@ -133,7 +134,8 @@ TEST(HostileExport, ADamagedTableTheExportReadsStopsItAndDamageElsewhereDoesNot)
             if (!store.ok())
                 return false;
             QSqlQuery query((*store)->database());
-            if (!query.exec(u"SELECT rootpage FROM sqlite_schema WHERE name = '%1'"_s.arg(table)) || !query.next())
+            if (!query.exec(u"SELECT rootpage FROM sqlite_schema WHERE name = '%1'"_s.arg(table))
+                || !query.next())
                 return false;
             root = query.value(0).toLongLong();
         }
@@ -221,11 +223,14 @@ TEST(ExportFolder, StagedFilesOfEveryFolderLevelArriveWhole)
     QMap<QString, QByteArray> written;
     for (int i = 0; i < 300; ++i) // more than one batch of open files
         written.insert(u"a/b%1/f%2.txt"_s.arg(i % 7).arg(i), QByteArray::number(i).repeated(i));
-    written.insert(u"big.csv"_s, QByteArray("0123456789abcdef").repeated(200000)); // past the page cache
+    written.insert(
+        u"big.csv"_s, QByteArray("0123456789abcdef").repeated(200000)); // past the page cache
     written.insert(u"empty.txt"_s, QByteArray());
     const Status status = ExportFolder::replace(target, {}, [&](const QString &staging) -> Status {
         for (auto file = written.cbegin(); file != written.cend(); ++file) {
-            if (auto saved = saveFile(staging + u'/' + file.key(), file.value(), SaveFile::Placement::Staged); !saved)
+            if (auto saved
+                = saveFile(staging + u'/' + file.key(), file.value(), SaveFile::Placement::Staged);
+                !saved)
                 return saved;
         }
         return success();
@@ -287,12 +292,13 @@ TEST(HostileExport, TargetThatIsALinkIsRefused)
     ASSERT_TRUE(QDir().mkpath(elsewhere));
     const QString out = study.scratch(u"out"_s);
     ASSERT_TRUE(QFile::link(elsewhere, out));
-    for (const QStringList &extra : {QStringList(), QStringList{u"--force"_s}}) {
-        const CliRun run = runCli(QStringList{u"export-study"_s, out, u"--db"_s, db} + extra);
+    for (const QStringList &extra : {QStringList(), QStringList {u"--force"_s}}) {
+        const CliRun run = runCli(QStringList {u"export-study"_s, out, u"--db"_s, db} + extra);
         EXPECT_NE(run.exitCode, 0);
         EXPECT_TRUE(run.err.contains(u"symbolic link"_s)) << run.err.toStdString();
         EXPECT_TRUE(QFileInfo(out).isSymLink());
-        EXPECT_TRUE(QDir(elsewhere).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot));
+        EXPECT_TRUE(
+            QDir(elsewhere).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot));
     }
 }
 
@@ -308,7 +314,8 @@ TEST(HostileExport, RootIsRefusedEvenWithForce)
         force.force = true;
         const Status status = ExportFolder::replace(root, force, write);
         ASSERT_FALSE(status.ok()) << root.toStdString();
-        EXPECT_TRUE(status.error().what().contains(u"root folder"_s)) << status.error().message().toStdString();
+        EXPECT_TRUE(status.error().what().contains(u"root folder"_s))
+            << status.error().message().toStdString();
     }
     EXPECT_FALSE(written) << "nothing is built for a refused target";
 }
@@ -329,12 +336,16 @@ TEST(HostileExport, ForeignNonEmptyFolderIsRefusedUnlessForce)
     EXPECT_TRUE(refused.err.contains(u"not a previous export"_s)) << refused.err.toStdString();
     EXPECT_EQ(snapshot(out), before);
 
-    const CliRun forced = runCli({u"export-study"_s, out, u"--db"_s, db, u"--long"_s, u"none"_s, u"--force"_s});
+    const CliRun forced
+        = runCli({u"export-study"_s, out, u"--db"_s, db, u"--long"_s, u"none"_s, u"--force"_s});
     ASSERT_EQ(forced.exitCode, 0) << forced.err.toStdString();
     EXPECT_EQ(readAll(out + u"/mine.txt"_s), QByteArray("mine")) << "other files stay";
-    EXPECT_EQ(readAll(out + u"/README.md"_s), readAll(study.file(u"README.md"_s))) << "the export's own files replace";
-    EXPECT_FALSE(QFile::exists(out + u'/' + marker)) << "a forced folder does not become one that export may replace";
-    EXPECT_EQ(readAll(out + u"/Issue Report/alpha/alpha.csv"_s), readAll(study.file(u"Issue Report/alpha/alpha.csv"_s)));
+    EXPECT_EQ(readAll(out + u"/README.md"_s), readAll(study.file(u"README.md"_s)))
+        << "the export's own files replace";
+    EXPECT_FALSE(QFile::exists(out + u'/' + marker))
+        << "a forced folder does not become one that export may replace";
+    EXPECT_EQ(readAll(out + u"/Issue Report/alpha/alpha.csv"_s),
+        readAll(study.file(u"Issue Report/alpha/alpha.csv"_s)));
     EXPECT_EQ(leftovers(out), QStringList());
 }
 
@@ -348,7 +359,8 @@ TEST(HostileExport, ForcedExportRefusesALinkedSubfolder)
     ASSERT_TRUE(QDir().mkpath(victimFolder));
     ASSERT_TRUE(writeAll(out + u"/mine.txt"_s, "mine"));
     ASSERT_TRUE(QFile::link(victimFolder, out + u"/Issue Report"_s));
-    const CliRun run = runCli({u"export-study"_s, out, u"--db"_s, db, u"--long"_s, u"none"_s, u"--force"_s});
+    const CliRun run
+        = runCli({u"export-study"_s, out, u"--db"_s, db, u"--long"_s, u"none"_s, u"--force"_s});
     EXPECT_NE(run.exitCode, 0);
     EXPECT_TRUE(run.err.contains(u"symbolic link"_s)) << run.err.toStdString();
     EXPECT_TRUE(QDir(victimFolder).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot));
@@ -365,15 +377,19 @@ TEST(HostileExport, CraftedStoredNamesAreRefusedAndNothingIsWrittenOutside)
         QString sql;
         const char *field;
     } cases[] = {
-        {"framework leaving the tree", u"UPDATE frameworks SET name = '../../evil' WHERE name = 'alpha'"_s,
-         "framework name"},
-        {"framework dot-dot", u"UPDATE frameworks SET name = '..' WHERE name = 'alpha'"_s, "framework name"},
-        {"absolute study file", u"UPDATE study_files SET path = '%1/x' WHERE path = 'README.md'"_s.arg(evil),
-         "study file path"},
-        {"escaping study file", u"UPDATE study_files SET path = 'a/../../evil/x' WHERE path = 'README.md'"_s,
-         "study file path"},
-        {"study file as the marker", u"UPDATE study_files SET path = '.taxonomist-export' WHERE path = 'README.md'"_s,
-         "study file path"},
+        {"framework leaving the tree",
+            u"UPDATE frameworks SET name = '../../evil' WHERE name = 'alpha'"_s, "framework name"},
+        {"framework dot-dot", u"UPDATE frameworks SET name = '..' WHERE name = 'alpha'"_s,
+            "framework name"},
+        {"absolute study file",
+            u"UPDATE study_files SET path = '%1/x' WHERE path = 'README.md'"_s.arg(evil),
+            "study file path"},
+        {"escaping study file",
+            u"UPDATE study_files SET path = 'a/../../evil/x' WHERE path = 'README.md'"_s,
+            "study file path"},
+        {"study file as the marker",
+            u"UPDATE study_files SET path = '.taxonomist-export' WHERE path = 'README.md'"_s,
+            "study file path"},
     };
     for (const auto &c : cases) {
         SCOPED_TRACE(c.name);
@@ -384,7 +400,8 @@ TEST(HostileExport, CraftedStoredNamesAreRefusedAndNothingIsWrittenOutside)
         const CliRun run = runCli({u"export-study"_s, out, u"--db"_s, db});
         EXPECT_NE(run.exitCode, 0);
         EXPECT_TRUE(run.err.contains(QString::fromUtf8(c.field))) << run.err.toStdString();
-        EXPECT_TRUE(run.err.contains(db)) << "the message names the project file: " << run.err.toStdString();
+        EXPECT_TRUE(run.err.contains(db))
+            << "the message names the project file: " << run.err.toStdString();
         EXPECT_FALSE(QFileInfo::exists(out)) << "nothing is put in place";
         EXPECT_FALSE(QFileInfo::exists(evil));
         EXPECT_FALSE(QFileInfo::exists(fresh.scratch(u"deep/evil"_s)));
@@ -406,9 +423,12 @@ TEST(HostileExport, OutOfRangeAnnotatorPositionIsRefusedInsteadOfWritingOutOfBou
 
 TEST(LongFormatCsv, SpreadsheetSafePrefixesFormulaTriggersOnly)
 {
-    for (const char *formula : {"=1+1", "+1", "-2", "@SUM(A1)", "\tx", "\rx", "=HYPERLINK(\"http://x\")"})
-        EXPECT_EQ(LongFormatExporter::spreadsheetSafe(formula), "'" + QByteArray(formula)) << formula;
-    for (const char *plain : {"", "A.1", "https://github.com/a/b/issues/1", "a=b", "unanimous", "'quoted", "Volunteer 1"})
+    for (const char *formula :
+        {"=1+1", "+1", "-2", "@SUM(A1)", "\tx", "\rx", "=HYPERLINK(\"http://x\")"})
+        EXPECT_EQ(LongFormatExporter::spreadsheetSafe(formula), "'" + QByteArray(formula))
+            << formula;
+    for (const char *plain : {"", "A.1", "https://github.com/a/b/issues/1", "a=b", "unanimous",
+             "'quoted", "Volunteer 1"})
         EXPECT_EQ(LongFormatExporter::spreadsheetSafe(plain), QByteArray(plain)) << plain;
 }
 
@@ -416,8 +436,9 @@ TEST(LongFormatCsv, FreeTextCellsThatLookLikeFormulasAreNeutralised)
 {
     MiniStudy study;
     const QString db = importMiniStudy(study);
-    ASSERT_TRUE(execSql(db, u"UPDATE labels SET summary = '=HYPERLINK(\"http://evil\",\"x\")'"
-                            " WHERE annotator_id = (SELECT id FROM annotators WHERE position = 1)"_s));
+    ASSERT_TRUE(execSql(db,
+        u"UPDATE labels SET summary = '=HYPERLINK(\"http://evil\",\"x\")'"
+        " WHERE annotator_id = (SELECT id FROM annotators WHERE position = 1)"_s));
     ASSERT_TRUE(execSql(db, u"UPDATE annotators SET name = '@SUM(1+1)' WHERE position = 2"_s));
     ASSERT_TRUE(execSql(db, u"UPDATE final_labels SET note = '-2+3'"_s));
     const QString out = study.scratch(u"out"_s);
@@ -435,5 +456,6 @@ TEST(LongFormatCsv, FreeTextCellsThatLookLikeFormulasAreNeutralised)
         }
     }
     // Numbers stay numbers: row, year and position are not prefixed.
-    EXPECT_TRUE(csv.contains("alpha,https://github.com/example/alpha/issues/12,1,2024,1,")) << csv.constData();
+    EXPECT_TRUE(csv.contains("alpha,https://github.com/example/alpha/issues/12,1,2024,1,"))
+        << csv.constData();
 }

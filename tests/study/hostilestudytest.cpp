@@ -47,7 +47,8 @@ QString messageOf(const Result<StudyData> &result)
 
 bool hasFile(const StudyData &data, const QString &path)
 {
-    return std::any_of(data.files.begin(), data.files.end(), [&](const StudyFile &f) { return f.path == path; });
+    return std::any_of(
+        data.files.begin(), data.files.end(), [&](const StudyFile &f) { return f.path == path; });
 }
 
 bool makeSparseFile(const QString &path, qint64 size)
@@ -71,8 +72,10 @@ TEST(HostileStudy, LinkToAFileOutsideTheStudyIsSkippedWithANoteAndNeverStored)
     const QString db = study.scratch(u"p.taxonomist"_s);
     const CliRun run = runCli({u"import-study"_s, study.root(), u"--db"_s, db});
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
-    EXPECT_TRUE(run.out.contains(u"skipped \"notes.txt\": a symbolic link"_s)) << run.out.toStdString();
-    EXPECT_TRUE(run.out.contains(u"skipped \"Issue Report/environ\": a symbolic link"_s)) << run.out.toStdString();
+    EXPECT_TRUE(run.out.contains(u"skipped \"notes.txt\": a symbolic link"_s))
+        << run.out.toStdString();
+    EXPECT_TRUE(run.out.contains(u"skipped \"Issue Report/environ\": a symbolic link"_s))
+        << run.out.toStdString();
     EXPECT_FALSE(readAll(db).contains(secret)) << "the linked file's content reached the project";
     const QString out = study.scratch(u"out"_s);
     ASSERT_EQ(runCli({u"export-study"_s, out, u"--db"_s, db}).exitCode, 0);
@@ -87,7 +90,8 @@ TEST(HostileStudy, LinkToDevZeroIsSkippedInsteadOfExhaustingMemory)
     const auto data = readStudy(study);
     ASSERT_TRUE(data.ok()) << messageOf(data).toStdString();
     EXPECT_FALSE(hasFile(*data, u"Issue Report/alpha/zero.bin"_s));
-    EXPECT_TRUE(data->warnings.join(u'\n').contains(u"skipped \"Issue Report/alpha/zero.bin\": a symbolic link"_s))
+    EXPECT_TRUE(data->warnings.join(u'\n').contains(
+        u"skipped \"Issue Report/alpha/zero.bin\": a symbolic link"_s))
         << data->warnings.join(u'\n').toStdString();
 }
 
@@ -99,7 +103,8 @@ TEST(HostileStudy, FifoIsSkippedWithoutBlocking)
     const auto data = readStudy(study); // a plain open() of a FIFO with no writer would block here
     ASSERT_TRUE(data.ok()) << messageOf(data).toStdString();
     EXPECT_FALSE(hasFile(*data, u"Issue Report/beta/pipe"_s));
-    EXPECT_TRUE(data->warnings.join(u'\n').contains(u"skipped \"Issue Report/beta/pipe\": a device, FIFO or socket"_s))
+    EXPECT_TRUE(data->warnings.join(u'\n').contains(
+        u"skipped \"Issue Report/beta/pipe\": a device, FIFO or socket"_s))
         << data->warnings.join(u'\n').toStdString();
 }
 
@@ -108,7 +113,8 @@ TEST(HostileStudy, UntrustedFileReadsOnlyRegularFiles)
     MiniStudy study;
     const auto device = UntrustedFile::read(u"/dev/zero"_s, StudyLimits::MaxExtraFileBytes);
     ASSERT_FALSE(device.ok());
-    EXPECT_TRUE(device.error().what().contains(u"not a regular file"_s)) << device.error().message().toStdString();
+    EXPECT_TRUE(device.error().what().contains(u"not a regular file"_s))
+        << device.error().message().toStdString();
     const QString fifo = study.scratch(u"fifo"_s);
     ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
     EXPECT_FALSE(UntrustedFile::read(fifo, 1024).ok());
@@ -160,7 +166,8 @@ TEST(HostileStudy, LinkedFrameworkFolderIsSkippedWithANote)
     const auto data = readStudy(study);
     ASSERT_TRUE(data.ok()) << messageOf(data).toStdString();
     EXPECT_EQ(data->frameworks.size(), 2) << "a linked framework folder is not read";
-    EXPECT_TRUE(data->warnings.join(u'\n').contains(u"skipped \"Issue Report/gamma\": a symbolic link"_s));
+    EXPECT_TRUE(
+        data->warnings.join(u'\n').contains(u"skipped \"Issue Report/gamma\": a symbolic link"_s));
 }
 
 TEST(HostileStudy, HiddenAndUnknownFoldersAreNotedAndNotKept)
@@ -176,9 +183,11 @@ TEST(HostileStudy, HiddenAndUnknownFoldersAreNotedAndNotKept)
     const QString notes = data->warnings.join(u'\n');
     EXPECT_TRUE(notes.contains(u"skipped \".git\": hidden folder"_s)) << notes.toStdString();
     EXPECT_TRUE(notes.contains(u"skipped \".hidden-notes\": hidden file"_s)) << notes.toStdString();
-    EXPECT_TRUE(notes.contains(u"skipped \"scripts\": folder outside the study layout"_s)) << notes.toStdString();
+    EXPECT_TRUE(notes.contains(u"skipped \"scripts\": folder outside the study layout"_s))
+        << notes.toStdString();
     for (const StudyFile &file : data->files)
-        EXPECT_FALSE(file.path.startsWith(u'.') || file.path.startsWith(u"scripts"_s)) << file.path.toStdString();
+        EXPECT_FALSE(file.path.startsWith(u'.') || file.path.startsWith(u"scripts"_s))
+            << file.path.toStdString();
 }
 
 TEST(HostileStudy, ImportListsEveryKeptFileWithItsSize)
@@ -188,9 +197,11 @@ TEST(HostileStudy, ImportListsEveryKeptFileWithItsSize)
     const QString db = study.scratch(u"p.taxonomist"_s);
     const CliRun run = runCli({u"import-study"_s, study.root(), u"--db"_s, db});
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
-    EXPECT_TRUE(run.out.contains(u"    Issue Report/alpha/notes.txt (1,234 bytes)\n"_s)) << run.out.toStdString();
+    EXPECT_TRUE(run.out.contains(u"    Issue Report/alpha/notes.txt (1,234 bytes)\n"_s))
+        << run.out.toStdString();
     const qint64 readmeSize = QFileInfo(study.file(u"README.md"_s)).size();
-    EXPECT_TRUE(run.out.contains(u"    README.md (%1 bytes)\n"_s.arg(readmeSize))) << run.out.toStdString();
+    EXPECT_TRUE(run.out.contains(u"    README.md (%1 bytes)\n"_s.arg(readmeSize)))
+        << run.out.toStdString();
 }
 
 TEST(HostileStudy, OversizedExtraFileIsRefusedWithTheLimit)
@@ -201,7 +212,8 @@ TEST(HostileStudy, OversizedExtraFileIsRefusedWithTheLimit)
     const auto data = readStudy(study);
     ASSERT_FALSE(data.ok());
     EXPECT_EQ(data.error().where().file, big);
-    EXPECT_TRUE(data.error().what().contains(u"larger than the limit of 64 MiB"_s)) << messageOf(data).toStdString();
+    EXPECT_TRUE(data.error().what().contains(u"larger than the limit of 64 MiB"_s))
+        << messageOf(data).toStdString();
 }
 
 TEST(HostileStudy, OversizedCsvIsRefusedBeforeItIsRead)
@@ -211,7 +223,8 @@ TEST(HostileStudy, OversizedCsvIsRefusedBeforeItIsRead)
     const auto data = readStudy(study);
     ASSERT_FALSE(data.ok());
     EXPECT_EQ(data.error().where().file, study.file(alphaCsv));
-    EXPECT_TRUE(data.error().what().contains(u"larger than the limit of 512 MiB"_s)) << messageOf(data).toStdString();
+    EXPECT_TRUE(data.error().what().contains(u"larger than the limit of 512 MiB"_s))
+        << messageOf(data).toStdString();
 }
 
 TEST(HostileStudy, HeaderWith100000LabelColumnsIsRefusedAtTheFirstColumnTooMany)
@@ -231,7 +244,8 @@ TEST(HostileStudy, HeaderWith100000LabelColumnsIsRefusedAtTheFirstColumnTooMany)
     ASSERT_FALSE(data.ok());
     EXPECT_EQ(data.error().where().line, 1);
     EXPECT_EQ(data.error().where().column, column);
-    EXPECT_TRUE(data.error().what().contains(u"100000 label columns; at most 64"_s)) << messageOf(data).toStdString();
+    EXPECT_TRUE(data.error().what().contains(u"100000 label columns; at most 64"_s))
+        << messageOf(data).toStdString();
 }
 
 TEST(HostileStudy, OverlongFieldIsRefusedWithItsPosition)
@@ -245,15 +259,18 @@ TEST(HostileStudy, OverlongFieldIsRefusedWithItsPosition)
     ASSERT_FALSE(data.ok());
     EXPECT_EQ(data.error().where().line, 2);
     EXPECT_EQ(data.error().where().column, 48);
-    EXPECT_TRUE(data.error().what().contains(u"at most 1048576"_s)) << messageOf(data).toStdString();
+    EXPECT_TRUE(data.error().what().contains(u"at most 1048576"_s))
+        << messageOf(data).toStdString();
     EXPECT_LT(data.error().message().size(), 400) << "the value itself is not repeated";
 }
 
 TEST(HostileStudy, ErrorsEscapeControlCharactersAndCutLongValues)
 {
     MiniStudy study;
-    ASSERT_TRUE(writeAll(study.file(alphaCsv), "Issue\x1B[2J_URL,Label1,Label2,Label3,Final_Label\n"));
-    const CliRun run = runCli({u"import-study"_s, study.root(), u"--db"_s, study.scratch(u"p.taxonomist"_s)});
+    ASSERT_TRUE(
+        writeAll(study.file(alphaCsv), "Issue\x1B[2J_URL,Label1,Label2,Label3,Final_Label\n"));
+    const CliRun run
+        = runCli({u"import-study"_s, study.root(), u"--db"_s, study.scratch(u"p.taxonomist"_s)});
     EXPECT_EQ(run.exitCode, 1);
     EXPECT_FALSE(run.err.contains(QChar(0x1B))) << "a raw escape character reached the terminal";
     EXPECT_TRUE(run.err.contains(u"found \"Issue\\u{001b}[2J_URL\""_s)) << run.err.toStdString();
@@ -261,7 +278,8 @@ TEST(HostileStudy, ErrorsEscapeControlCharactersAndCutLongValues)
     MiniStudy other;
     const QByteArray longLine = "https://example.org/" + QByteArray(20000, 'a') + "\r\u202E\n";
     ASSERT_TRUE(writeAll(other.file(u"Issue Report/alpha/alpha_2024.txt"_s), longLine));
-    const CliRun run2 = runCli({u"import-study"_s, other.root(), u"--db"_s, other.scratch(u"p.taxonomist"_s)});
+    const CliRun run2
+        = runCli({u"import-study"_s, other.root(), u"--db"_s, other.scratch(u"p.taxonomist"_s)});
     EXPECT_EQ(run2.exitCode, 1);
     EXPECT_TRUE(run2.err.contains(u"characters)"_s)) << run2.err.toStdString();
     EXPECT_LT(run2.err.size(), 600) << run2.err.toStdString();
@@ -293,17 +311,19 @@ TEST(HostileStudy, CsvWithCrLfThroughoutIsAcceptedWithoutANote)
     const auto data = readStudy(study);
     ASSERT_TRUE(data.ok()) << messageOf(data).toStdString();
     EXPECT_TRUE(data->frameworks.first().crlf);
-    EXPECT_FALSE(data->warnings.join(u'\n').contains(u"byte for byte"_s)) << data->warnings.join(u'\n').toStdString();
+    EXPECT_FALSE(data->warnings.join(u'\n').contains(u"byte for byte"_s))
+        << data->warnings.join(u'\n').toStdString();
 }
 
 TEST(HostileStudy, MixedLineEndsInAYearFileAreRefused)
 {
     MiniStudy study;
     const QString year = study.file(u"Issue Report/alpha/alpha_2024.txt"_s);
-    ASSERT_TRUE(writeAll(year, "https://github.com/example/alpha/issues/12\n"
-                               "https://github.com/example/alpha/issues/11\r\n"
-                               "https://github.com/example/alpha/issues/11\n"
-                               "https://github.com/example/alpha/pull/9\n"));
+    ASSERT_TRUE(writeAll(year,
+        "https://github.com/example/alpha/issues/12\n"
+        "https://github.com/example/alpha/issues/11\r\n"
+        "https://github.com/example/alpha/issues/11\n"
+        "https://github.com/example/alpha/pull/9\n"));
     const auto data = readStudy(study);
     ASSERT_FALSE(data.ok());
     EXPECT_EQ(data.error().where().file, year);
@@ -320,7 +340,8 @@ TEST(HostileStudy, CsvThatExportWouldWriteDifferentlyIsNoted)
     ASSERT_TRUE(writeAll(study.file(alphaCsv), csv));
     const auto data = readStudy(study);
     ASSERT_TRUE(data.ok()) << messageOf(data).toStdString();
-    EXPECT_TRUE(data->warnings.join(u'\n').contains(u"will not be written back byte for byte: the last record has no line end"_s))
+    EXPECT_TRUE(data->warnings.join(u'\n').contains(
+        u"will not be written back byte for byte: the last record has no line end"_s))
         << data->warnings.join(u'\n').toStdString();
 }
 
@@ -346,10 +367,12 @@ TEST(HostileStudy, FrameworkFolderNameThatIsNotAPlainNameIsRefused)
     MiniStudy study;
     const QString bad = study.file(u"Issue Report/ga\tmma"_s);
     ASSERT_TRUE(QDir().mkpath(bad));
-    ASSERT_TRUE(writeAll(bad + u"/ga\tmma.csv"_s, readAll(study.file(u"Issue Report/beta/beta.csv"_s))));
+    ASSERT_TRUE(
+        writeAll(bad + u"/ga\tmma.csv"_s, readAll(study.file(u"Issue Report/beta/beta.csv"_s))));
     const auto data = readStudy(study);
     ASSERT_FALSE(data.ok());
-    EXPECT_TRUE(data.error().what().contains(u"framework folder name \"ga\\tmma\" contains a control character"_s))
+    EXPECT_TRUE(data.error().what().contains(
+        u"framework folder name \"ga\\tmma\" contains a control character"_s))
         << messageOf(data).toStdString();
 }
 
@@ -361,7 +384,8 @@ TEST(HostileStudy, StudyFileNameThatIsNotAPlainNameIsRefused)
     const auto data = readStudy(study);
     ASSERT_FALSE(data.ok());
     EXPECT_EQ(data.error().where().file, bad);
-    EXPECT_TRUE(data.error().what().contains(u"study file path"_s)) << messageOf(data).toStdString();
+    EXPECT_TRUE(data.error().what().contains(u"study file path"_s))
+        << messageOf(data).toStdString();
 }
 
 TEST(HostileStudy, ImporterRefusesStoredNamesThatLeaveTheExportFolder)
@@ -375,17 +399,22 @@ TEST(HostileStudy, ImporterRefusesStoredNamesThatLeaveTheExportFolder)
         std::function<void(StudyData &)> spoil;
         const char *words;
     } cases[] = {
-        {"dot-dot framework", [](StudyData &d) { d.frameworks[0].name = u".."_s; }, "framework name"},
-        {"framework with a slash", [](StudyData &d) { d.frameworks[0].name = u"../../etc"_s; }, "path separator"},
+        {"dot-dot framework", [](StudyData &d) { d.frameworks[0].name = u".."_s; },
+            "framework name"},
+        {"framework with a slash", [](StudyData &d) { d.frameworks[0].name = u"../../etc"_s; },
+            "path separator"},
         {"absolute file", [](StudyData &d) { d.files[0].path = u"/tmp/evil"_s; }, "absolute path"},
-        {"escaping file", [](StudyData &d) { d.files[0].path = u"Issue Report/../../evil"_s; }, "\"..\""},
+        {"escaping file", [](StudyData &d) { d.files[0].path = u"Issue Report/../../evil"_s; },
+            "\"..\""},
         {"too many label columns",
-         [](StudyData &d) { d.frameworks[0].labelColumns = StudyLimits::MaxLabelColumns + 1; }, "label columns"},
+            [](StudyData &d) { d.frameworks[0].labelColumns = StudyLimits::MaxLabelColumns + 1; },
+            "label columns"},
     };
     for (const auto &c : cases) {
         StudyData data = *read;
         c.spoil(data);
-        auto store = ProjectStore::open(study.scratch(QString::fromUtf8(c.name) + u".taxonomist"_s));
+        auto store
+            = ProjectStore::open(study.scratch(QString::fromUtf8(c.name) + u".taxonomist"_s));
         ASSERT_TRUE(store.ok());
         const auto result = StudyImporter::import(**store, data, u"tester"_s);
         ASSERT_FALSE(result.ok()) << c.name;

@@ -25,7 +25,8 @@ namespace {
 QJsonObject loggedBaseline(const ProjectStore &store)
 {
     QSqlQuery query(store.database());
-    if (!query.exec(u"SELECT detail FROM audit_log WHERE action = 'label-baseline' ORDER BY id DESC LIMIT 1"_s)
+    if (!query.exec(
+            u"SELECT detail FROM audit_log WHERE action = 'label-baseline' ORDER BY id DESC LIMIT 1"_s)
         || !query.next())
         return {};
     return QJsonDocument::fromJson(query.value(0).toByteArray()).object();
@@ -65,8 +66,9 @@ TEST(StudyImport, LogsTheBaselineWhenTheVolunteersIdsDoNotFollowTheirColumns)
     ASSERT_TRUE(store.ok());
     {
         QSqlQuery query((*store)->database());
-        ASSERT_TRUE(query.exec(u"INSERT INTO annotators(id, name, position, label_column)"
-                               " VALUES(9, 'Ninth', 1, 1), (5, 'Fifth', 2, 2), (7, 'Seventh', 3, 3)"_s))
+        ASSERT_TRUE(
+            query.exec(u"INSERT INTO annotators(id, name, position, label_column)"
+                       " VALUES(9, 'Ninth', 1, 1), (5, 'Fifth', 2, 2), (7, 'Seventh', 3, 3)"_s))
             << query.lastError().text().toStdString();
     }
     auto result = StudyImporter::importFolder(**store, study.root(), u"tester"_s);
@@ -84,9 +86,11 @@ TEST(StudyImport, ReadsTheBaselineFromTheTablesWhenTheyHeldRowsBefore)
     {
         QSqlQuery query((*store)->database());
         ASSERT_TRUE(query.exec(u"PRAGMA foreign_keys = OFF"_s));
-        ASSERT_TRUE(query.exec(u"INSERT INTO annotators(id, name, position, label_column) VALUES(1, 'Volunteer 1', 1, 1)"_s));
-        ASSERT_TRUE(query.exec(u"INSERT INTO labels(issue_id, annotator_id, node_id, false_positive, updated_at)"
-                               " VALUES(1000000, 1, NULL, 1, 'then')"_s))
+        ASSERT_TRUE(query.exec(
+            u"INSERT INTO annotators(id, name, position, label_column) VALUES(1, 'Volunteer 1', 1, 1)"_s));
+        ASSERT_TRUE(query.exec(
+            u"INSERT INTO labels(issue_id, annotator_id, node_id, false_positive, updated_at)"
+            " VALUES(1000000, 1, NULL, 1, 'then')"_s))
             << query.lastError().text().toStdString();
         ASSERT_TRUE(query.exec(u"PRAGMA foreign_keys = ON"_s));
     }

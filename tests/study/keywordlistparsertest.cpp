@@ -11,16 +11,17 @@ using namespace Qt::StringLiterals;
 
 TEST(KeywordListParser, ReadsListsWithBothQuoteStylesAndRepeats)
 {
-    const QByteArray text = "pytorch_keywords = [\n  'llm', \"LLM\", 'llm',  # repeat\n  'few shot'\n]\n\n"
-                            "tensorflow_keywords = ['tpu',]\n";
+    const QByteArray text
+        = "pytorch_keywords = [\n  'llm', \"LLM\", 'llm',  # repeat\n  'few shot'\n]\n\n"
+          "tensorflow_keywords = ['tpu',]\n";
     auto lists = KeywordListParser::parse(text, u"filter_keywords"_s);
     ASSERT_TRUE(lists.ok()) << lists.error().message().toStdString();
     ASSERT_EQ(lists->size(), 2);
     EXPECT_EQ(lists->at(0).name, u"pytorch"_s);
-    EXPECT_EQ(lists->at(0).keywords, (QStringList{u"llm"_s, u"LLM"_s, u"few shot"_s}));
+    EXPECT_EQ(lists->at(0).keywords, (QStringList {u"llm"_s, u"LLM"_s, u"few shot"_s}));
     EXPECT_EQ(lists->at(0).listed, 4);
     EXPECT_EQ(lists->at(1).line, 6);
-    EXPECT_EQ(lists->at(1).keywords, QStringList{u"tpu"_s});
+    EXPECT_EQ(lists->at(1).keywords, QStringList {u"tpu"_s});
 }
 
 TEST(KeywordListParser, ReportsLineAndColumnOfSyntaxErrors)

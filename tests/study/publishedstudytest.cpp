@@ -61,11 +61,16 @@ struct TableRow
 
 // Table I of the paper (framework folder names; "DeepSeed" and "Megatron" in the paper).
 const TableRow tableOne[] = {
-    {"pytorch", 1593, 1573, 1015, 15, 3997, 169},      {"tensorflow", 908, 1167, 349, 9, 2335, 80},
-    {"mindspore", 2091, 695, 228, 5, 2968, 41},        {"DeepSpeed", 2100, 1380, 270, 51, 2551, 1148},
-    {"Megatron-LM", 373, 572, 169, 120, 639, 355},     {"vllm", 1220, 8423, 3903, 130, 7459, 5957},
-    {"TensorRT-LLM", 765, 1769, 638, 119, 1978, 1075}, {"ColossalAI", 2838, 940, 77, 21, 1619, 2215},
-    {"mindnlp", 617, 1077, 132, 7, 720, 1099},         {"MindSpeed", 0, 68, 12, 3, 52, 25},
+    {"pytorch", 1593, 1573, 1015, 15, 3997, 169},
+    {"tensorflow", 908, 1167, 349, 9, 2335, 80},
+    {"mindspore", 2091, 695, 228, 5, 2968, 41},
+    {"DeepSpeed", 2100, 1380, 270, 51, 2551, 1148},
+    {"Megatron-LM", 373, 572, 169, 120, 639, 355},
+    {"vllm", 1220, 8423, 3903, 130, 7459, 5957},
+    {"TensorRT-LLM", 765, 1769, 638, 119, 1978, 1075},
+    {"ColossalAI", 2838, 940, 77, 21, 1619, 2215},
+    {"mindnlp", 617, 1077, 132, 7, 720, 1099},
+    {"MindSpeed", 0, 68, 12, 3, 52, 25},
     {"mindformers", 698, 854, 228, 62, 1391, 327},
 };
 
@@ -78,7 +83,7 @@ TEST_F(PublishedStudy, StatsReproduceTableOne)
     ASSERT_EQ(stats->frameworks.size(), 11);
     for (const TableRow &row : tableOne) {
         const auto found = std::find_if(stats->frameworks.begin(), stats->frameworks.end(),
-                                        [&](const FrameworkStatistics &f) { return f.name == QLatin1String(row.framework); });
+            [&](const FrameworkStatistics &f) { return f.name == QLatin1String(row.framework); });
         ASSERT_NE(found, stats->frameworks.end()) << row.framework;
         EXPECT_EQ(found->years.value(2023), row.y2023) << row.framework;
         EXPECT_EQ(found->years.value(2024), row.y2024) << row.framework;
@@ -115,7 +120,8 @@ TEST_F(PublishedStudy, TaxonomyHasTheStudysNodesAndDetails)
     EXPECT_EQ(taxonomy.countAtLevel(1), 18);
     EXPECT_EQ(taxonomy.countAtLevel(2), 70);
     ASSERT_EQ(s_data->detailReports.size(), 3);
-    const QList<std::tuple<QString, int, int>> expected{{u"A"_s, 297, 9}, {u"B"_s, 754, 16}, {u"C"_s, 1586, 45}};
+    const QList<std::tuple<QString, int, int>> expected {
+        {u"A"_s, 297, 9}, {u"B"_s, 754, 16}, {u"C"_s, 1586, 45}};
     for (int i = 0; i < 3; ++i) {
         EXPECT_EQ(s_data->detailReports[i].typeCode, std::get<0>(expected[i]));
         EXPECT_EQ(s_data->detailReports[i].details, std::get<1>(expected[i]));
@@ -143,11 +149,11 @@ TEST_F(PublishedStudy, KeywordsAndDuplicatesAreImported)
 
 TEST_F(PublishedStudy, AgreementReproducesThePapersFleissKappaPerType)
 {
-    auto report = AgreementReport::compute(*s_store, AgreementOptions{});
+    auto report = AgreementReport::compute(*s_store, AgreementOptions {});
     ASSERT_TRUE(report.ok()) << report.error().message().toStdString();
     ASSERT_EQ(report->groups.size(), 3);
     // Reference values: statsmodels' fleiss_kappa formula on the seven labels of each type.
-    const QList<std::tuple<QString, int, double>> expected{
+    const QList<std::tuple<QString, int, double>> expected {
         {u"question"_s, 542, 0.7574668869055856},
         {u"requirement"_s, 12491, 0.7549838902053722},
         {u"bug"_s, 25709, 0.717453524609435},
@@ -158,7 +164,8 @@ TEST_F(PublishedStudy, AgreementReproducesThePapersFleissKappaPerType)
         EXPECT_EQ(group.table.items(), std::get<1>(expected[g]));
         EXPECT_EQ(group.table.raters(), 7);
         ASSERT_TRUE(group.summary.fleiss.kappa.isDefined());
-        EXPECT_NEAR(*group.summary.fleiss.kappa.value, std::get<2>(expected[g]), 1e-9) << group.name.toStdString();
+        EXPECT_NEAR(*group.summary.fleiss.kappa.value, std::get<2>(expected[g]), 1e-9)
+            << group.name.toStdString();
     }
     const QString text = report->toText(false);
     EXPECT_TRUE(text.contains(u"0.717"_s));

@@ -27,7 +27,8 @@ const QString readmeIssue = u"https://github.com/vllm-project/vllm/issues/16071"
 // The command lines of the README's ```sh blocks that run taxonomist-cli, comments removed.
 QList<QStringList> readmeCommands()
 {
-    const QString readme = QString::fromUtf8(readAll(QStringLiteral(TAXONOMIST_SOURCE_DIR) + u"/README.md"_s));
+    const QString readme
+        = QString::fromUtf8(readAll(QStringLiteral(TAXONOMIST_SOURCE_DIR) + u"/README.md"_s));
     QList<QStringList> commands;
     bool inShell = false;
     for (const QString &line : readme.split(u'\n')) {
@@ -38,7 +39,8 @@ QList<QStringList> readmeCommands()
         if (!inShell || !line.startsWith(u"taxonomist-cli "_s))
             continue;
         const QString command = line.section(u" #"_s, 0, 0).trimmed();
-        EXPECT_FALSE(command.contains(u'"') || command.contains(u'\'')) << "quoting is not handled: " << command.toStdString();
+        EXPECT_FALSE(command.contains(u'"') || command.contains(u'\''))
+            << "quoting is not handled: " << command.toStdString();
         commands.append(command.split(u' ', Qt::SkipEmptyParts).mid(1));
     }
     return commands;
@@ -53,7 +55,8 @@ protected:
             return;
         s_dir = new QTemporaryDir;
         // The README's project, imported once for the suite as the README's first line does.
-        const CliRun import = run({u"import-study"_s, studyDir(), u"--db"_s, u"study.taxonomist"_s});
+        const CliRun import
+            = run({u"import-study"_s, studyDir(), u"--db"_s, u"study.taxonomist"_s});
         ASSERT_EQ(import.exitCode, 0) << import.err.toStdString();
     }
     static void TearDownTestSuite()
@@ -64,7 +67,8 @@ protected:
     void SetUp() override { TAXONOMIST_REQUIRE_STUDY(); }
 
     // Runs the CLI in the suite's folder (the README's relative paths), with the environment given.
-    static CliRun run(const QStringList &arguments, const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
+    static CliRun run(const QStringList &arguments,
+        const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
     {
         QProcess process;
         process.setWorkingDirectory(s_dir->path());
@@ -88,11 +92,14 @@ TEST_F(ReadmeCommands, EveryCommandTheReadmeShowsRunsOnThePublishedStudy)
 {
     FakeApiServer server;
     QByteArray issue = FakeApiServer::fixture(u"github/issue_129.json"_s);
-    issue.replace("issues/129", "issues/16071").replace("\"number\": 129", "\"number\": 16071").replace("\"comments\": 3", "\"comments\": 0");
+    issue.replace("issues/129", "issues/16071")
+        .replace("\"number\": 129", "\"number\": 16071")
+        .replace("\"comments\": 3", "\"comments\": 0");
     FakeRoute route;
     route.path = "/repos/vllm-project/vllm/issues/16071";
     route.response.body = issue;
-    route.response.headers = {{"x-ratelimit-limit", "60"}, {"x-ratelimit-remaining", "59"}, {"x-ratelimit-reset", "{{RESET_EPOCH}}"}};
+    route.response.headers = {{"x-ratelimit-limit", "60"}, {"x-ratelimit-remaining", "59"},
+        {"x-ratelimit-reset", "{{RESET_EPOCH}}"}};
     server.addRoute(std::move(route));
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(u"TAXONOMIST_GITHUB_API"_s, server.baseUrl().toString());
@@ -109,14 +116,17 @@ TEST_F(ReadmeCommands, EveryCommandTheReadmeShowsRunsOnThePublishedStudy)
                 argument.replace(0, int(u"../shared/study"_s.size()), studyDir());
         }
         const CliRun result = run(arguments, environment);
-        EXPECT_EQ(result.exitCode, 0) << arguments.join(u' ').toStdString() << "\n" << result.err.toStdString();
+        EXPECT_EQ(result.exitCode, 0) << arguments.join(u' ').toStdString() << "\n"
+                                      << result.err.toStdString();
         EXPECT_FALSE(result.out.isEmpty()) << arguments.join(u' ').toStdString();
         if (arguments.first() == u"show"_s) {
             EXPECT_EQ(arguments.value(1), readmeIssue) << "the README shows an issue of the study";
-            EXPECT_TRUE(result.out.contains(u"CUDA OOM when loading a 13B model"_s)) << result.out.toStdString();
+            EXPECT_TRUE(result.out.contains(u"CUDA OOM when loading a 13B model"_s))
+                << result.out.toStdString();
         }
         if (arguments.first() == u"search"_s) {
-            EXPECT_TRUE(result.out.startsWith(readmeIssue + u"  (vllm, "_s)) << result.out.toStdString();
+            EXPECT_TRUE(result.out.startsWith(readmeIssue + u"  (vllm, "_s))
+                << result.out.toStdString();
         }
         if (arguments.first() == u"export-study"_s) { // counts with separators, as everywhere else
             EXPECT_TRUE(result.out.contains(u"(38,742 issues)"_s)) << result.out.toStdString();
@@ -126,36 +136,44 @@ TEST_F(ReadmeCommands, EveryCommandTheReadmeShowsRunsOnThePublishedStudy)
             EXPECT_TRUE(result.out.contains(u"38,742"_s)) << result.out.toStdString();
         }
     }
-    EXPECT_GE(server.count("/repos/vllm-project/vllm/issues/16071"), 1) << "fetch asked the local server";
+    EXPECT_GE(server.count("/repos/vllm-project/vllm/issues/16071"), 1)
+        << "fetch asked the local server";
 }
 
 TEST_F(ReadmeCommands, AgreementByTypeAtTheTypeLevelSaysWhyKappaMeansNothing)
 {
-    const CliRun result = run({u"agreement"_s, u"--db"_s, u"study.taxonomist"_s, u"--level"_s, u"type"_s, u"--by"_s, u"type"_s});
+    const CliRun result = run({u"agreement"_s, u"--db"_s, u"study.taxonomist"_s, u"--level"_s,
+        u"type"_s, u"--by"_s, u"type"_s});
     EXPECT_EQ(result.exitCode, 0) << result.err.toStdString();
-    EXPECT_TRUE(result.out.contains(u"each group is (nearly) one category"_s)) << result.out.toStdString();
+    EXPECT_TRUE(result.out.contains(u"each group is (nearly) one category"_s))
+        << result.out.toStdString();
     // By none the same level is meaningful: no such note.
-    const CliRun none = run({u"agreement"_s, u"--db"_s, u"study.taxonomist"_s, u"--level"_s, u"type"_s, u"--by"_s, u"none"_s});
+    const CliRun none = run({u"agreement"_s, u"--db"_s, u"study.taxonomist"_s, u"--level"_s,
+        u"type"_s, u"--by"_s, u"none"_s});
     EXPECT_EQ(none.exitCode, 0);
     EXPECT_FALSE(none.out.contains(u"one category"_s));
 }
 
 TEST_F(ReadmeCommands, AgreementAtTheSubThemeLevelOfThemeCodesSaysThereAreNoSuchLabels)
 {
-    const CliRun result = run({u"agreement"_s, u"--db"_s, u"study.taxonomist"_s, u"--level"_s, u"subtheme"_s});
+    const CliRun result
+        = run({u"agreement"_s, u"--db"_s, u"study.taxonomist"_s, u"--level"_s, u"subtheme"_s});
     EXPECT_EQ(result.exitCode, 1);
     EXPECT_TRUE(result.out.isEmpty()) << result.out.toStdString();
-    EXPECT_TRUE(result.err.contains(u"no labels at the subtheme level"_s)) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains(u"no labels at the subtheme level"_s))
+        << result.err.toStdString();
     EXPECT_TRUE(result.err.contains(u"theme or type codes"_s)) << result.err.toStdString();
 }
 
 TEST_F(ReadmeCommands, AgreementWithFiltersThatMatchNoIssueFails)
 {
-    const CliRun result = run({u"agreement"_s, u"--db"_s, u"study.taxonomist"_s, u"--year"_s, u"2030"_s});
+    const CliRun result
+        = run({u"agreement"_s, u"--db"_s, u"study.taxonomist"_s, u"--year"_s, u"2030"_s});
     EXPECT_EQ(result.exitCode, 1);
     EXPECT_TRUE(result.out.isEmpty()) << result.out.toStdString();
     EXPECT_EQ(result.err, u"taxonomist-cli agreement: no issue matches these filters\n"_s);
-    const CliRun json = run({u"agreement"_s, u"--db"_s, u"study.taxonomist"_s, u"--year"_s, u"2030"_s, u"--json"_s});
+    const CliRun json = run(
+        {u"agreement"_s, u"--db"_s, u"study.taxonomist"_s, u"--year"_s, u"2030"_s, u"--json"_s});
     EXPECT_EQ(json.exitCode, 1) << "no empty JSON either";
 }
 
@@ -163,7 +181,8 @@ TEST_F(ReadmeCommands, UsageNamesTheProgramAndTheCommand)
 {
     const CliRun help = run({u"agreement"_s, u"--help"_s});
     EXPECT_EQ(help.exitCode, 0);
-    EXPECT_TRUE(help.out.startsWith(u"Usage: taxonomist-cli agreement [options]"_s)) << help.out.toStdString();
+    EXPECT_TRUE(help.out.startsWith(u"Usage: taxonomist-cli agreement [options]"_s))
+        << help.out.toStdString();
     EXPECT_FALSE(help.out.contains(QStringLiteral(TAXONOMIST_CLI))) << "not the binary's full path";
 }
 
@@ -172,14 +191,16 @@ TEST_F(ReadmeCommands, NoArgumentsPrintUsageAndFail)
     const CliRun result = run({});
     EXPECT_EQ(result.exitCode, 2);
     EXPECT_TRUE(result.out.isEmpty());
-    EXPECT_TRUE(result.err.startsWith(u"Usage: taxonomist-cli COMMAND [OPTIONS]"_s)) << result.err.toStdString();
+    EXPECT_TRUE(result.err.startsWith(u"Usage: taxonomist-cli COMMAND [OPTIONS]"_s))
+        << result.err.toStdString();
 }
 
 TEST_F(ReadmeCommands, AMistypedCommandGetsDidYouMean)
 {
     const CliRun result = run({u"agreemnt"_s, u"--db"_s, u"study.taxonomist"_s});
     EXPECT_EQ(result.exitCode, 2);
-    EXPECT_TRUE(result.err.contains(u"unknown command \"agreemnt\"; did you mean \"agreement\"?"_s)) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains(u"unknown command \"agreemnt\"; did you mean \"agreement\"?"_s))
+        << result.err.toStdString();
     const CliRun far = run({u"frobnicate"_s});
     EXPECT_EQ(far.exitCode, 2);
     EXPECT_FALSE(far.err.contains(u"did you mean"_s)) << far.err.toStdString();

@@ -20,10 +20,10 @@ namespace {
 struct BadInput
 {
     const char *name;
-    const char *file;     // relative to the study root
-    QByteArray content;   // what the file is replaced with
+    const char *file; // relative to the study root
+    QByteArray content; // what the file is replaced with
     const char *location; // the expected "FILE:LINE[:COLUMN]:" suffix of the message
-    const char *words;    // words the message must contain
+    const char *words; // words the message must contain
 };
 
 // Test names, not bytes, in ctest's listing.
@@ -57,15 +57,16 @@ TEST_P(StudyBadInput, FailsWithLocationAndLeavesAnExistingProjectUnchanged)
         ASSERT_TRUE(created.ok()) << created.error().message().toStdString();
     }
     const QString empty = study.scratch(u"empty.taxonomist"_s);
-    ASSERT_EQ(runCli({u"taxonomy"_s, u"--db"_s, empty}).exitCode, 1) << "a missing project is not created by reading";
+    ASSERT_EQ(runCli({u"taxonomy"_s, u"--db"_s, empty}).exitCode, 1)
+        << "a missing project is not created by reading";
     const QString path = replaceFile(study, input);
     const QByteArray before = fileHash(db);
 
     const CliRun run = runCli({u"import-study"_s, study.root(), u"--db"_s, db});
     EXPECT_NE(run.exitCode, 0);
     EXPECT_EQ(fileHash(db), before);
-    EXPECT_TRUE(run.err.contains(QDir::cleanPath(path) + QString::fromUtf8(input.location)) ||
-                run.err.contains(path + QString::fromUtf8(input.location)))
+    EXPECT_TRUE(run.err.contains(QDir::cleanPath(path) + QString::fromUtf8(input.location))
+        || run.err.contains(path + QString::fromUtf8(input.location)))
         << "stderr: " << run.err.toStdString();
     EXPECT_TRUE(run.err.contains(QString::fromUtf8(input.words))) << run.err.toStdString();
 }
@@ -82,33 +83,38 @@ TEST_P(StudyBadInput, FailsWithoutLeavingANewProjectFileBehind)
     EXPECT_FALSE(QFile::exists(db + u"-wal"_s));
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Cases, StudyBadInput,
-    ::testing::Values(
-        BadInput{"UnterminatedQuotedField", "Issue Report/alpha/alpha.csv",
-                 "Issue_URL,Label1,Label2,Label3,Final_Label\nhttps://github.com/example/alpha/issues/12,\"C.3,C.3,C.3,C.3\n",
-                 ":2:44:", "unterminated quoted field"},
-        BadInput{"WrongNumberOfFields", "Issue Report/alpha/alpha.csv",
-                 "Issue_URL,Label1,Label2,Label3,Final_Label\nhttps://github.com/example/alpha/issues/12,C.3,C.3,C.3,C.3\n"
-                 "https://github.com/example/alpha/issues/11,C.3,C.5,C.3\n",
-                 ":3:", "expected 5 fields as in the header, found 4"},
-        BadInput{"UnknownThemeCode", "Issue Report/alpha/alpha.csv",
-                 "Issue_URL,Label1,Label2,Label3,Final_Label\nhttps://github.com/example/alpha/issues/12,C.3,C.42,C.3,C.3\n",
-                 ":2:48:", "unknown taxonomy code \"C.42\""},
-        BadInput{"HeaderWithoutIssueUrl", "Issue Report/beta/beta.csv",
-                 "URL,Label1,Label2,Label3,Final_Label\nhttps://gitee.com/example/beta/issues/I71V26,C.1,C.1,C.1,C.1\n",
-                 ":1:1:", "must start with \"Issue_URL\""},
-        BadInput{"UrlMissingFromYearFiles", "Issue Report/beta/beta.csv",
-                 "Issue_URL,Label1,Label2,Label3,Final_Label\nhttps://gitee.com/example/beta/issues/I71V26,C.1,C.1,C.1,C.1\n"
-                 "https://gitee.com/example/beta/issues/I99XYZ,C.1,C.1,C.1,C.1\n",
-                 ":3:1:", "is not listed in any year file"},
-        BadInput{"BytesThatAreNotUtf8", "Issue Report/beta/beta.csv",
-                 "Issue_URL,Label1,Label2,Label3,Final_Label\nhttps://gitee.com/example/beta/issues/I71V26,C.1,C\xE9.1,C.1,C.1\n",
-                 ":2:51:", "invalid UTF-8"},
-        BadInput{"EmptyCsv", "Issue Report/beta/beta.csv", "", ":1:", "the CSV file is empty"},
-        BadInput{"YearFileLineThatIsNotAnIssueUrl", "Issue Report/alpha/alpha_2024.txt",
-                 "https://github.com/example/alpha/issues/12\nhttps://github.com/example/alpha/issues/11\nsee the wiki\n",
-                 ":3:1:", "not an issue URL: \"see the wiki\""}),
+INSTANTIATE_TEST_SUITE_P(Cases, StudyBadInput,
+    ::testing::Values(BadInput {"UnterminatedQuotedField", "Issue Report/alpha/alpha.csv",
+                          "Issue_URL,Label1,Label2,Label3,Final_Label\nhttps://github.com/example/"
+                          "alpha/issues/12,\"C.3,C.3,C.3,C.3\n",
+                          ":2:44:", "unterminated quoted field"},
+        BadInput {"WrongNumberOfFields", "Issue Report/alpha/alpha.csv",
+            "Issue_URL,Label1,Label2,Label3,Final_Label\nhttps://github.com/example/alpha/issues/"
+            "12,C.3,C.3,C.3,C.3\n"
+            "https://github.com/example/alpha/issues/11,C.3,C.5,C.3\n",
+            ":3:", "expected 5 fields as in the header, found 4"},
+        BadInput {"UnknownThemeCode", "Issue Report/alpha/alpha.csv",
+            "Issue_URL,Label1,Label2,Label3,Final_Label\nhttps://github.com/example/alpha/issues/"
+            "12,C.3,C.42,C.3,C.3\n",
+            ":2:48:", "unknown taxonomy code \"C.42\""},
+        BadInput {"HeaderWithoutIssueUrl", "Issue Report/beta/beta.csv",
+            "URL,Label1,Label2,Label3,Final_Label\nhttps://gitee.com/example/beta/issues/"
+            "I71V26,C.1,C.1,C.1,C.1\n",
+            ":1:1:", "must start with \"Issue_URL\""},
+        BadInput {"UrlMissingFromYearFiles", "Issue Report/beta/beta.csv",
+            "Issue_URL,Label1,Label2,Label3,Final_Label\nhttps://gitee.com/example/beta/issues/"
+            "I71V26,C.1,C.1,C.1,C.1\n"
+            "https://gitee.com/example/beta/issues/I99XYZ,C.1,C.1,C.1,C.1\n",
+            ":3:1:", "is not listed in any year file"},
+        BadInput {"BytesThatAreNotUtf8", "Issue Report/beta/beta.csv",
+            "Issue_URL,Label1,Label2,Label3,Final_Label\nhttps://gitee.com/example/beta/issues/"
+            "I71V26,C.1,C\xE9.1,C.1,C.1\n",
+            ":2:51:", "invalid UTF-8"},
+        BadInput {"EmptyCsv", "Issue Report/beta/beta.csv", "", ":1:", "the CSV file is empty"},
+        BadInput {"YearFileLineThatIsNotAnIssueUrl", "Issue Report/alpha/alpha_2024.txt",
+            "https://github.com/example/alpha/issues/12\nhttps://github.com/example/alpha/issues/"
+            "11\nsee the wiki\n",
+            ":3:1:", "not an issue URL: \"see the wiki\""}),
     [](const ::testing::TestParamInfo<BadInput> &param) { return std::string(param.param.name); });
 
 TEST(StudyBadInputFolder, RejectsAFolderWithoutTheStudyLayout)
@@ -127,7 +133,8 @@ TEST(StudyBadInputFolder, RejectsAFolderWithoutTheStudyLayout)
 TEST(StudyBadInputFolder, RejectsAMissingFolder)
 {
     MiniStudy study;
-    const CliRun run = runCli({u"import-study"_s, study.scratch(u"nowhere"_s), u"--db"_s, study.scratch(u"p"_s)});
+    const CliRun run = runCli(
+        {u"import-study"_s, study.scratch(u"nowhere"_s), u"--db"_s, study.scratch(u"p"_s)});
     EXPECT_EQ(run.exitCode, 1);
     EXPECT_TRUE(run.err.contains(u"no such folder"_s));
 }
@@ -140,7 +147,9 @@ TEST(StudyBadInputFolder, ReportsAYearFileUrlThatTheCsvLacksAndExportsItBack)
     const QString db = study.scratch(u"p.taxonomist"_s);
     const CliRun run = runCli({u"import-study"_s, study.root(), u"--db"_s, db});
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
-    EXPECT_TRUE(run.out.contains(u"beta_2025.txt lists https://gitee.com/example/beta/issues/I00000"_s)) << run.out.toStdString();
+    EXPECT_TRUE(
+        run.out.contains(u"beta_2025.txt lists https://gitee.com/example/beta/issues/I00000"_s))
+        << run.out.toStdString();
     const QString out = study.scratch(u"out"_s);
     ASSERT_EQ(runCli({u"export-study"_s, out, u"--db"_s, db}).exitCode, 0);
     EXPECT_EQ(treeDifferences(study.root(), out), QStringList());

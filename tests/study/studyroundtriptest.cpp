@@ -4,8 +4,8 @@
 #include "store/projectstore.h"
 #include "study/studyexporter.h"
 #include "study/studyimporter.h"
-#include "study/studystatistics.h"
 #include "study/studyreader.h"
+#include "study/studystatistics.h"
 #include "studyfixture.h"
 #include "taxonomy/taxonomyloader.h"
 #include "taxonomy/taxonomystore.h"
@@ -48,20 +48,29 @@ TEST(StudyImport, ImportsTheMiniStudy)
     EXPECT_EQ(summary.finalLabels, 7) << "one Final_Label is empty";
     EXPECT_EQ(summary.unanimous, 4) << "all present ratings agree with the final label";
     const ProjectStore &project = **store;
-    EXPECT_EQ(scalar(project, u"SELECT count(*) FROM issues WHERE is_duplicate_url = 1"_s).toInt(), 2);
-    EXPECT_EQ(scalar(project, u"SELECT year FROM issues WHERE url LIKE '%/alpha/issues/7'"_s).toInt(), 2023);
-    EXPECT_EQ(scalar(project, u"SELECT group_concat(name, ',') FROM (SELECT name FROM annotators ORDER BY position)"_s)
-                  .toString(),
-              u"Volunteer 1,Volunteer 2,Volunteer 3"_s);
-    EXPECT_EQ(scalar(project, u"SELECT group_concat(keyword, ',') FROM (SELECT keyword FROM framework_keywords ORDER BY position)"_s)
-                  .toString(),
-              u"llm,gpt,LLM,fsdp"_s);
+    EXPECT_EQ(
+        scalar(project, u"SELECT count(*) FROM issues WHERE is_duplicate_url = 1"_s).toInt(), 2);
+    EXPECT_EQ(
+        scalar(project, u"SELECT year FROM issues WHERE url LIKE '%/alpha/issues/7'"_s).toInt(),
+        2023);
+    EXPECT_EQ(
+        scalar(project,
+            u"SELECT group_concat(name, ',') FROM (SELECT name FROM annotators ORDER BY position)"_s)
+            .toString(),
+        u"Volunteer 1,Volunteer 2,Volunteer 3"_s);
+    EXPECT_EQ(
+        scalar(project,
+            u"SELECT group_concat(keyword, ',') FROM (SELECT keyword FROM framework_keywords ORDER BY position)"_s)
+            .toString(),
+        u"llm,gpt,LLM,fsdp"_s);
     EXPECT_EQ(scalar(project, u"SELECT count(*) FROM framework_repositories"_s).toInt(), 3);
     EXPECT_EQ(project.info(u"taxonomy.name"_s), u"llm-challenges"_s);
     EXPECT_FALSE(project.info(u"taxonomy.version"_s).isEmpty());
     EXPECT_EQ(scalar(project, u"SELECT action FROM audit_log"_s).toString(), u"import-study"_s);
-    EXPECT_TRUE(data.warnings.join(u'\n').contains(u"gamma"_s)) << "keywords of an unknown framework are reported";
-    EXPECT_TRUE(data.warnings.join(u'\n').contains(u"duplicate URL https://github.com/example/alpha/issues/11"_s));
+    EXPECT_TRUE(data.warnings.join(u'\n').contains(u"gamma"_s))
+        << "keywords of an unknown framework are reported";
+    EXPECT_TRUE(data.warnings.join(u'\n').contains(
+        u"duplicate URL https://github.com/example/alpha/issues/11"_s));
 }
 
 TEST(StudyImport, AcceptsTheIssueReportFolderItself)
@@ -72,7 +81,8 @@ TEST(StudyImport, AcceptsTheIssueReportFolderItself)
     auto result = StudyImporter::importFolder(**store, study.file(u"Issue Report"_s), u"tester"_s);
     ASSERT_TRUE(result.ok()) << result.error().message().toStdString();
     EXPECT_EQ(result->second.issues, 8);
-    EXPECT_EQ(result->second.files, 6) << "three detail CSVs, and from the parent folder the code book, keywords, README";
+    EXPECT_EQ(result->second.files, 6)
+        << "three detail CSVs, and from the parent folder the code book, keywords, README";
 }
 
 TEST(StudyImport, RefusesASecondImportIntoTheSameProject)
@@ -111,9 +121,10 @@ TEST(StudyExport, WritesChangedLabelsAsThemeCodes)
         ASSERT_TRUE(StudyImporter::importFolder(**store, study.root(), u"t"_s).ok());
         QSqlQuery query((*store)->database());
         // Volunteer 2 relabels the first issue with a sub-theme; the lead decides issue 4.
-        ASSERT_TRUE(query.exec(u"UPDATE labels SET node_id = (SELECT id FROM taxonomy_nodes WHERE code = 'C.5.iv')"
-                               " WHERE annotator_id = 2 AND issue_id = (SELECT id FROM issues WHERE row_order = 0"
-                               " AND framework_id = (SELECT id FROM frameworks WHERE name = 'alpha'))"_s));
+        ASSERT_TRUE(query.exec(
+            u"UPDATE labels SET node_id = (SELECT id FROM taxonomy_nodes WHERE code = 'C.5.iv')"
+            " WHERE annotator_id = 2 AND issue_id = (SELECT id FROM issues WHERE row_order = 0"
+            " AND framework_id = (SELECT id FROM frameworks WHERE name = 'alpha'))"_s));
         ASSERT_TRUE(query.exec(u"INSERT INTO final_labels(issue_id, node_id, method, decided_at)"
                                " SELECT i.id, n.id, 'lead', 'now' FROM issues i, taxonomy_nodes n"
                                " WHERE i.url LIKE '%/pull/9' AND n.code = 'B.4.ii'"_s));
@@ -127,7 +138,7 @@ TEST(StudyExport, WritesChangedLabelsAsThemeCodes)
     EXPECT_EQ(lines[4], QByteArray("https://github.com/example/alpha/pull/9,A.2,B.4,C.10,B.4"));
     EXPECT_FALSE(QFile::exists(out + u"-long.csv"_s));
     EXPECT_EQ(treeDifferences(study.root(), out),
-              QStringList{u"differs: Issue Report/alpha/alpha.csv"_s});
+        QStringList {u"differs: Issue Report/alpha/alpha.csv"_s});
 }
 
 TEST(StudyExport, WritesALongFormatCsvBesideTheTree)
@@ -138,14 +149,17 @@ TEST(StudyExport, WritesALongFormatCsvBesideTheTree)
     const QString out = study.scratch(u"out"_s);
     ASSERT_EQ(runCli({u"export-study"_s, out, u"--db"_s, db}).exitCode, 0);
     const QList<QByteArray> lines = readAll(out + u"-long.csv"_s).split('\n');
-    ASSERT_EQ(lines.size(), 1 + 8 * 3 + 1) << "a header, one row per issue x annotator, a final newline";
-    EXPECT_TRUE(lines[0].startsWith("framework,issue_url,row,year,annotator_position,annotator,label_code,"
-                                    "type_code,theme_code,subtheme_code"));
+    ASSERT_EQ(lines.size(), 1 + 8 * 3 + 1)
+        << "a header, one row per issue x annotator, a final newline";
+    EXPECT_TRUE(
+        lines[0].startsWith("framework,issue_url,row,year,annotator_position,annotator,label_code,"
+                            "type_code,theme_code,subtheme_code"));
     // The study's columns, then the issue's and the annotator's UUIDs and the label's revision.
     const QList<QByteArray> rated = lines[1].split(',');
     ASSERT_EQ(rated.size(), 23);
-    EXPECT_EQ(rated.mid(0, 18).join(','), QByteArray("alpha,https://github.com/example/alpha/issues/12,1,2024,1,Volunteer 1,"
-                                                      "C.3,C,C.3,,Distributed and Parallel Execution,,0,C.3,C,unanimous,,"));
+    EXPECT_EQ(rated.mid(0, 18).join(','),
+        QByteArray("alpha,https://github.com/example/alpha/issues/12,1,2024,1,Volunteer 1,"
+                   "C.3,C,C.3,,Distributed and Parallel Execution,,0,C.3,C,unanimous,,"));
     EXPECT_EQ(rated[18].size(), 36) << "issue_uuid";
     EXPECT_EQ(rated[19].size(), 36) << "annotator_uuid";
     EXPECT_FALSE(rated[20].isEmpty()) << "label_rev";
@@ -155,7 +169,8 @@ TEST(StudyExport, WritesALongFormatCsvBesideTheTree)
     const QList<QByteArray> unrated = lines[9].split(',');
     ASSERT_EQ(unrated.size(), 23);
     EXPECT_EQ(unrated.mid(0, 18).join(','),
-              QByteArray("alpha,https://github.com/example/alpha/issues/11,3,2024,3,Volunteer 3,,,,,,,,B.2,B,unanimous,,"));
+        QByteArray("alpha,https://github.com/example/alpha/issues/11,3,2024,3,Volunteer "
+                   "3,,,,,,,,B.2,B,unanimous,,"));
     EXPECT_EQ(unrated[19].size(), 36) << "annotator_uuid";
     EXPECT_TRUE(unrated[20].isEmpty());
     EXPECT_TRUE(unrated[21].isEmpty()) << "no label, so neither sure nor unsure";
@@ -204,8 +219,9 @@ QStringList schemaObjects(const ProjectStore &store)
 } // namespace
 
 // The import drops the issues' and labels' indexes and the UUID trigger for its bulk insert, and
-// leaves foreign keys and CHECK constraints unchecked while it runs: afterwards the schema must be the one a new project
-// has, every reference must hold, and the connection must check foreign keys again.
+// leaves foreign keys and CHECK constraints unchecked while it runs: afterwards the schema must be
+// the one a new project has, every reference must hold, and the connection must check foreign keys
+// again.
 TEST(StudyImport, LeavesTheSchemaOfANewProjectAndNoForeignKeyViolation)
 {
     MiniStudy study;
@@ -225,7 +241,9 @@ TEST(StudyImport, LeavesTheSchemaOfANewProjectAndNoForeignKeyViolation)
     // CHECK constraints, not evaluated while the import writes: they hold, and are enforced again.
     EXPECT_EQ(scalar(project, u"PRAGMA integrity_check"_s).toString(), u"ok"_s);
     EXPECT_EQ(scalar(project, u"PRAGMA ignore_check_constraints"_s).toInt(), 0);
-    EXPECT_EQ(scalar(project, u"SELECT count(DISTINCT uuid) FROM issues WHERE uuid IS NOT NULL"_s).toInt(), 8);
+    EXPECT_EQ(scalar(project, u"SELECT count(DISTINCT uuid) FROM issues WHERE uuid IS NOT NULL"_s)
+                  .toInt(),
+        8);
     // The import mints them itself: time-ordered (version 7) UUIDs, as QUuid writes them, each
     // greater than the one of the issue before.
     QSqlQuery uuids(project.database());
@@ -242,10 +260,12 @@ TEST(StudyImport, LeavesTheSchemaOfANewProjectAndNoForeignKeyViolation)
     }
     // The UUID trigger is back: an issue added later without one still gets one.
     QSqlQuery insert(project.database());
-    ASSERT_TRUE(insert.exec(u"INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number)"
-                            " SELECT id, 1000, 'https://github.com/example/alpha/issues/999', 'github.com',"
-                            " 'example', 'alpha', '999' FROM frameworks LIMIT 1"_s));
-    EXPECT_EQ(scalar(project, u"SELECT length(uuid) FROM issues WHERE row_order = 1000"_s).toInt(), 36);
+    ASSERT_TRUE(
+        insert.exec(u"INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number)"
+                    " SELECT id, 1000, 'https://github.com/example/alpha/issues/999', 'github.com',"
+                    " 'example', 'alpha', '999' FROM frameworks LIMIT 1"_s));
+    EXPECT_EQ(
+        scalar(project, u"SELECT length(uuid) FROM issues WHERE row_order = 1000"_s).toInt(), 36);
 }
 
 // A failure after the first framework is written rolls back the rows and the dropped indexes.

@@ -4,9 +4,9 @@
 // Table I is counted in one scan of the vote tally: the counts must be those of grouping the
 // tally in SQL, whatever order its rows come in, and a row of a framework the project lacks is
 // damage that names the framework.
+#include "study/studystatistics.h"
 #include "importedstudy.h"
 #include "store/projectstore.h"
-#include "study/studystatistics.h"
 
 #include <gtest/gtest.h>
 
@@ -43,10 +43,13 @@ TEST(StudyStatistics, CountsWhatGroupingTheTallyInSqlCounts)
     ASSERT_TRUE(store) << error.toStdString();
     // The frameworks' rows interleaved, issues of no year, undecided and false-positive finals:
     // nothing the scan may take for granted about the order of the rows.
-    exec(*store, u"UPDATE issue_tally SET framework_id = (SELECT max(id) FROM frameworks) WHERE issue_id % 2 = 0"_s);
+    exec(*store,
+        u"UPDATE issue_tally SET framework_id = (SELECT max(id) FROM frameworks) WHERE issue_id % 2 = 0"_s);
     exec(*store, u"UPDATE issue_tally SET year = NULL WHERE issue_id % 5 = 0"_s);
-    exec(*store, u"UPDATE issue_tally SET final_method = NULL, final_node_id = NULL WHERE issue_id % 3 = 0"_s);
-    exec(*store, u"UPDATE issue_tally SET final_node_id = NULL, final_false_positive = 1 WHERE issue_id % 7 = 0"_s);
+    exec(*store,
+        u"UPDATE issue_tally SET final_method = NULL, final_node_id = NULL WHERE issue_id % 3 = 0"_s);
+    exec(*store,
+        u"UPDATE issue_tally SET final_node_id = NULL, final_false_positive = 1 WHERE issue_id % 7 = 0"_s);
 
     auto stats = StudyStatistics::compute(*store);
     ASSERT_TRUE(stats.ok()) << stats.error().message().toStdString();
@@ -54,15 +57,20 @@ TEST(StudyStatistics, CountsWhatGroupingTheTallyInSqlCounts)
     qint64 issues = 0;
     for (const FrameworkStatistics &framework : stats->frameworks) {
         SCOPED_TRACE(framework.name.toStdString());
-        const QString of = u" FROM issue_tally t JOIN frameworks f ON f.id = t.framework_id WHERE f.name = '%1'"_s.arg(
-            framework.name);
+        const QString of
+            = u" FROM issue_tally t JOIN frameworks f ON f.id = t.framework_id WHERE f.name = '%1'"_s
+                  .arg(framework.name);
         EXPECT_EQ(framework.issues, scalar(*store, u"SELECT count(*)"_s + of));
         EXPECT_EQ(framework.undecided,
-                  scalar(*store, u"SELECT count(*)"_s + of + u" AND final_node_id IS NULL AND final_false_positive = 0"_s));
-        EXPECT_EQ(framework.falsePositives, scalar(*store, u"SELECT count(*)"_s + of + u" AND final_false_positive <> 0"_s));
+            scalar(*store,
+                u"SELECT count(*)"_s + of
+                    + u" AND final_node_id IS NULL AND final_false_positive = 0"_s));
+        EXPECT_EQ(framework.falsePositives,
+            scalar(*store, u"SELECT count(*)"_s + of + u" AND final_false_positive <> 0"_s));
         qint64 years = 0;
         for (auto it = framework.years.cbegin(); it != framework.years.cend(); ++it) {
-            EXPECT_EQ(it.value(), scalar(*store, u"SELECT count(*)"_s + of + u" AND year = %1"_s.arg(it.key())));
+            EXPECT_EQ(it.value(),
+                scalar(*store, u"SELECT count(*)"_s + of + u" AND year = %1"_s.arg(it.key())));
             years += it.value();
         }
         EXPECT_EQ(years, scalar(*store, u"SELECT count(*)"_s + of + u" AND year IS NOT NULL"_s));
@@ -85,12 +93,15 @@ TEST(StudyStatistics, RefusesATallyRowOfAFrameworkTheProjectLacks)
     const QString path = dir.filePath(u"p.taxonomist"_s);
     auto store = test::importMiniStudy(path, &error);
     ASSERT_TRUE(store) << error.toStdString();
-    exec(*store, u"UPDATE issue_tally SET framework_id = 901 WHERE issue_id = (SELECT min(issue_id) FROM issue_tally)"_s);
-    exec(*store, u"UPDATE issue_tally SET framework_id = 77 WHERE issue_id = (SELECT max(issue_id) FROM issue_tally)"_s);
+    exec(*store,
+        u"UPDATE issue_tally SET framework_id = 901 WHERE issue_id = (SELECT min(issue_id) FROM issue_tally)"_s);
+    exec(*store,
+        u"UPDATE issue_tally SET framework_id = 77 WHERE issue_id = (SELECT max(issue_id) FROM issue_tally)"_s);
 
     auto stats = StudyStatistics::compute(*store);
     ASSERT_FALSE(stats.ok());
     // The lowest such id, whichever row comes first, with the file it is in.
-    EXPECT_TRUE(stats.error().message().contains(u"framework 77,"_s)) << stats.error().message().toStdString();
+    EXPECT_TRUE(stats.error().message().contains(u"framework 77,"_s))
+        << stats.error().message().toStdString();
     EXPECT_TRUE(stats.error().message().contains(path)) << stats.error().message().toStdString();
 }

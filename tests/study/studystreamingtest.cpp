@@ -5,13 +5,13 @@
 // them (one record at a time), still in one transaction, still refused whole with the file, line
 // and column of its first bad cell. The bound is the peak resident memory of the real CLI, which
 // held whole files (and a QString per cell) before.
+#include "store/projectstore.h"
 #include "study/studyimporter.h"
 #include "study/studyscaler.h"
 #include "study/studystatistics.h"
-#include "store/projectstore.h"
-#include "util/childprocess.h"
 #include "studyfixture.h"
 #include "testpaths.h"
+#include "util/childprocess.h"
 
 #include <gtest/gtest.h>
 
@@ -19,7 +19,6 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-
 
 using namespace taxonomist::core;
 using namespace taxonomist::test;
@@ -41,7 +40,7 @@ ChildRun runMeasured(const QStringList &arguments)
 {
     auto run = runChild(QStringLiteral(TAXONOMIST_CLI), arguments);
     EXPECT_TRUE(run.ok()) << (run.ok() ? "" : run.error().message().toStdString());
-    return run.ok() ? *run : ChildRun{};
+    return run.ok() ? *run : ChildRun {};
 }
 
 // Gives the mini study's "alpha" `rows` rows (three labels and a final label each, all listed in
@@ -54,7 +53,8 @@ void growAlpha(const MiniStudy &study, int rows, const QByteArray &lastRow = {})
     const QByteArray base = "https://github.com/example/alpha-" + QByteArray(300, 'r') + "/issues/";
     csv.reserve(qsizetype(rows) * (base.size() + 30));
     years.reserve(qsizetype(rows) * (base.size() + 8));
-    const char *labels[] = {",C.3,C.5,C.3,C.3\n", ",B.2,B.2,,B.2\n", ",A.2,B.4,C.10,\n", ",C.10,C.10,C.9,C.10\n"};
+    const char *labels[]
+        = {",C.3,C.5,C.3,C.3\n", ",B.2,B.2,,B.2\n", ",A.2,B.4,C.10,\n", ",C.10,C.10,C.9,C.10\n"};
     for (int r = 0; r < rows; ++r) {
         const QByteArray url = base + QByteArray::number(100000 + r);
         csv += url + labels[r % 4];
@@ -75,12 +75,15 @@ TEST(StudyImportStreaming, AStudyLargerThanTheBoundFailsAtItsLastRowWithFileLine
     constexpr int rows = LargeRows;
     growAlpha(study, rows, "https://github.com/example/alpha/issues/99,C.3,C.42,C.3,C.3\n");
     const QString csv = study.file(u"Issue Report/alpha/alpha.csv"_s);
-    ASSERT_GT(QFileInfo(csv).size() + QFileInfo(study.file(u"Issue Report/alpha/alpha_2024.txt"_s)).size(),
-              qint64(BoundMiB * 1024 * 1024));
+    ASSERT_GT(QFileInfo(csv).size()
+            + QFileInfo(study.file(u"Issue Report/alpha/alpha_2024.txt"_s)).size(),
+        qint64(BoundMiB * 1024 * 1024));
     const QString db = study.scratch(u"p.taxonomist"_s);
     const ChildRun run = runMeasured({u"import-study"_s, study.root(), u"--db"_s, db});
     EXPECT_EQ(run.exitCode, 1);
-    EXPECT_TRUE(run.errorOutput.contains(csv + u":%1:48: unknown taxonomy code \"C.42\""_s.arg(rows + 2))) << run.errorOutput.toStdString();
+    EXPECT_TRUE(
+        run.errorOutput.contains(csv + u":%1:48: unknown taxonomy code \"C.42\""_s.arg(rows + 2)))
+        << run.errorOutput.toStdString();
     EXPECT_FALSE(QFile::exists(db)) << "all or nothing: no project is left behind";
     EXPECT_GT(run.peakRssMiB, 1);
     EXPECT_LT(run.peakRssMiB, BoundMiB) << "the import held the study in memory";
@@ -122,45 +125,57 @@ TEST(StudyScaler, RepeatsEveryRowUnderDistinctNumbersWithTheStudysLabels)
     ASSERT_TRUE(one.ok() && three.ok());
     auto original = StudyImporter::importFolder(**one, study.root(), u"t"_s);
     auto copies = StudyImporter::importFolder(**three, scaled, u"t"_s);
-    ASSERT_TRUE(original.ok() && copies.ok()) << (copies.ok() ? "" : copies.error().message().toStdString());
+    ASSERT_TRUE(original.ok() && copies.ok())
+        << (copies.ok() ? "" : copies.error().message().toStdString());
     EXPECT_EQ(copies->second.issues, 3 * original->second.issues);
     EXPECT_EQ(copies->second.labels, 3 * original->second.labels);
     qsizetype duplicates = 0;
     for (const StudyFramework &framework : copies->first.frameworks)
         duplicates += framework.duplicateRows;
-    EXPECT_EQ(duplicates, 3 * 2) << "alpha/11 is listed twice in each copy, and nothing else repeats";
+    EXPECT_EQ(duplicates, 3 * 2)
+        << "alpha/11 is listed twice in each copy, and nothing else repeats";
     auto statsOne = StudyStatistics::compute(**one);
     auto statsThree = StudyStatistics::compute(**three);
     ASSERT_TRUE(statsOne.ok() && statsThree.ok());
     for (auto it = statsOne->total.types.cbegin(); it != statsOne->total.types.cend(); ++it)
-        EXPECT_EQ(statsThree->total.types.value(it.key()), 3 * it.value()) << it.key().toStdString();
+        EXPECT_EQ(statsThree->total.types.value(it.key()), 3 * it.value())
+            << it.key().toStdString();
     for (auto it = statsOne->total.years.cbegin(); it != statsOne->total.years.cend(); ++it)
         EXPECT_EQ(statsThree->total.years.value(it.key()), 3 * it.value()) << it.key();
 
-    EXPECT_EQ(StudyScaler::scaledUrl(u"https://github.com/a/b/issues/12"_s, 0), u"https://github.com/a/b/issues/12"_s);
-    EXPECT_EQ(StudyScaler::scaledUrl(u"https://github.com/a/b/issues/12"_s, 2), u"https://github.com/a/b/issues/2000000012"_s);
-    EXPECT_EQ(StudyScaler::scaledUrl(u"https://gitee.com/a/b/issues/I71V26"_s, 4), u"https://gitee.com/a/b/issues/I71V26s4"_s);
+    EXPECT_EQ(StudyScaler::scaledUrl(u"https://github.com/a/b/issues/12"_s, 0),
+        u"https://github.com/a/b/issues/12"_s);
+    EXPECT_EQ(StudyScaler::scaledUrl(u"https://github.com/a/b/issues/12"_s, 2),
+        u"https://github.com/a/b/issues/2000000012"_s);
+    EXPECT_EQ(StudyScaler::scaledUrl(u"https://gitee.com/a/b/issues/I71V26"_s, 4),
+        u"https://gitee.com/a/b/issues/I71V26s4"_s);
     EXPECT_EQ(StudyScaler::scaledUrl(u"see the wiki"_s, 1), QString());
 }
 
 TEST(BenchCommand, TimesEveryStepOfAScaledStudyInProcessAndAsCommands)
 {
     MiniStudy study;
-    const CliRun run = runCli({u"bench"_s, study.root(), u"--scale"_s, u"2"_s, u"--runs"_s, u"1"_s, u"--json"_s,
-                               u"--script"_s, study.scratch(u"no-such-script.py"_s)});
+    const CliRun run = runCli({u"bench"_s, study.root(), u"--scale"_s, u"2"_s, u"--runs"_s, u"1"_s,
+        u"--json"_s, u"--script"_s, study.scratch(u"no-such-script.py"_s)});
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
     const QJsonObject report = QJsonDocument::fromJson(run.out.toUtf8()).object();
     EXPECT_EQ(report.value(u"scale"_s).toInt(), 2);
     EXPECT_EQ(report.value(u"issues"_s).toInt(), 2 * 8);
     const QJsonObject steps = report.value(u"steps"_s).toObject();
     for (const QString &step : {u"import"_s, u"stats"_s, u"agreement"_s}) {
-        EXPECT_GT(steps.value(step).toObject().value(u"in_process_median_ms"_s).toDouble(), 0) << step.toStdString();
-        EXPECT_GT(steps.value(step).toObject().value(u"command_median_ms"_s).toDouble(), 0) << step.toStdString();
-        EXPECT_GT(steps.value(step).toObject().value(u"command_peak_rss_mib"_s).toDouble(), 1) << step.toStdString();
+        EXPECT_GT(steps.value(step).toObject().value(u"in_process_median_ms"_s).toDouble(), 0)
+            << step.toStdString();
+        EXPECT_GT(steps.value(step).toObject().value(u"command_median_ms"_s).toDouble(), 0)
+            << step.toStdString();
+        EXPECT_GT(steps.value(step).toObject().value(u"command_peak_rss_mib"_s).toDouble(), 1)
+            << step.toStdString();
     }
-    for (const QString &step : {u"export"_s, u"export-long"_s, u"queue"_s, u"rules"_s, u"dashboard"_s})
-        EXPECT_GT(steps.value(step).toObject().value(u"in_process_median_ms"_s).toDouble(), 0) << step.toStdString();
-    EXPECT_GT(steps.value(u"export-command"_s).toObject().value(u"command_median_ms"_s).toDouble(), 0);
+    for (const QString &step :
+        {u"export"_s, u"export-long"_s, u"queue"_s, u"rules"_s, u"dashboard"_s})
+        EXPECT_GT(steps.value(step).toObject().value(u"in_process_median_ms"_s).toDouble(), 0)
+            << step.toStdString();
+    EXPECT_GT(
+        steps.value(u"export-command"_s).toObject().value(u"command_median_ms"_s).toDouble(), 0);
     EXPECT_TRUE(report.value(u"script_skipped"_s).toString().contains(u"no-such-script.py"_s))
         << "a script that is not there is said, not timed";
 }
@@ -180,13 +195,15 @@ TEST(BenchCommand, TimesTheStepsThatReadAnExistingProjectWithoutWritingIt)
     const QByteArray before = contents();
     ASSERT_FALSE(before.isEmpty());
 
-    const CliRun run = runCli({u"bench"_s, u"--project"_s, project, u"--runs"_s, u"2"_s, u"--json"_s});
+    const CliRun run
+        = runCli({u"bench"_s, u"--project"_s, project, u"--runs"_s, u"2"_s, u"--json"_s});
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
     const QJsonObject report = QJsonDocument::fromJson(run.out.toUtf8()).object();
     EXPECT_EQ(report.value(u"issues"_s).toInt(), 8);
     EXPECT_EQ(report.value(u"runs"_s).toInt(), 2);
     const QJsonObject steps = report.value(u"steps"_s).toObject();
-    for (const QString &step : {u"open"_s, u"stats"_s, u"agreement"_s, u"queue"_s, u"rules"_s, u"dashboard"_s}) {
+    for (const QString &step :
+        {u"open"_s, u"stats"_s, u"agreement"_s, u"queue"_s, u"rules"_s, u"dashboard"_s}) {
         const QJsonObject timed = steps.value(step).toObject();
         EXPECT_GT(timed.value(u"in_process_median_ms"_s).toDouble(), 0) << step.toStdString();
         EXPECT_GT(timed.value(u"in_process_cpu_median_ms"_s).toDouble(), 0) << step.toStdString();

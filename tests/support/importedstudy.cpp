@@ -40,7 +40,8 @@ std::unique_ptr<core::ProjectStore> importMiniStudy(const QString &projectPath, 
         *error = store.error().message();
         return nullptr;
     }
-    auto result = core::StudyImporter::importFolder(**store, fixturesDir() + u"/mini-study"_s, u"test"_s);
+    auto result
+        = core::StudyImporter::importFolder(**store, fixturesDir() + u"/mini-study"_s, u"test"_s);
     if (!result) {
         *error = result.error().message();
         return nullptr;

@@ -68,8 +68,8 @@ bool InterviewProject::importPublishedCodeBook(qint64 coderId)
     return summary.ok();
 }
 
-Transcript InterviewProject::addTranscript(const QString &participant, const QString &fileName, const QString &text,
-                                           const QString &role)
+Transcript InterviewProject::addTranscript(
+    const QString &participant, const QString &fileName, const QString &text, const QString &role)
 {
     const QString file = scratch(fileName);
     if (!writeAll(file, text.toUtf8())) {
@@ -93,8 +93,8 @@ qint64 InterviewProject::participantId(const QString &code) const
     return found && *found ? (*found)->id : 0;
 }
 
-Segment InterviewProject::code(const Transcript &transcript, qint64 coderId, qint64 start, qint64 end,
-                               const QStringList &links, const QString &memo)
+Segment InterviewProject::code(const Transcript &transcript, qint64 coderId, qint64 start,
+    qint64 end, const QStringList &links, const QString &memo)
 {
     Segment segment;
     segment.participantId = transcript.participantId;
@@ -105,12 +105,13 @@ Segment InterviewProject::code(const Transcript &transcript, qint64 coderId, qin
     segment.links = links;
     segment.memo = memo;
     segment.guid = InterviewStore::newGuid();
-    if (auto status = InterviewStore::setSegment(*m_store, segment.guid, segment, u"test"_s); !status) {
+    if (auto status = InterviewStore::setSegment(*m_store, segment.guid, segment, u"test"_s);
+        !status) {
         lastError = status.error().message();
         return {};
     }
     auto stored = InterviewStore::segment(*m_store, segment.guid);
-    return stored && *stored ? **stored : Segment{};
+    return stored && *stored ? **stored : Segment {};
 }
 
 } // namespace taxonomist::test

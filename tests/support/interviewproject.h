@@ -34,12 +34,12 @@ public:
     bool importPublishedCodeBook(qint64 coderId = 0);
     // Writes `text` to a file and adds it as the participant's transcript (a new participant
     // with `role` when there is none); the transcript as stored, or an empty one on failure.
-    core::Transcript addTranscript(const QString &participant, const QString &fileName, const QString &text,
-                                   const QString &role = QStringLiteral("user"));
+    core::Transcript addTranscript(const QString &participant, const QString &fileName,
+        const QString &text, const QString &role = QStringLiteral("user"));
     qint64 participantId(const QString &code) const;
     // Codes [start, end) of a transcript (code points) for a coder (0: the code book layer).
     core::Segment code(const core::Transcript &transcript, qint64 coderId, qint64 start, qint64 end,
-                       const QStringList &links, const QString &memo = {});
+        const QStringList &links, const QString &memo = {});
 
     QString lastError;
 

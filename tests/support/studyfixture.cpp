@@ -30,7 +30,8 @@ CliRun runCli(const QStringList &arguments)
 static QSet<QString> filesUnder(const QString &root)
 {
     QSet<QString> files;
-    QDirIterator it(root, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    QDirIterator it(
+        root, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString file = QDir(root).relativeFilePath(it.next());
         // Export adds this marker (so the next export may replace the folder); the study lacks it.

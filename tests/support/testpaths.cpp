@@ -15,7 +15,8 @@ namespace taxonomist::test {
 
 QString studyDir()
 {
-    const QString dir = qEnvironmentVariable("TAXONOMIST_STUDY_DIR", QStringLiteral(TAXONOMIST_STUDY_DIR));
+    const QString dir
+        = qEnvironmentVariable("TAXONOMIST_STUDY_DIR", QStringLiteral(TAXONOMIST_STUDY_DIR));
     return QFileInfo(dir + u"/Issue Report"_s).isDir() ? dir : QString();
 }
 
@@ -26,7 +27,8 @@ QString fixturesDir()
 
 bool copyTree(const QString &from, const QString &to)
 {
-    QDirIterator it(from, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    QDirIterator it(
+        from, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString source = it.next();
         const QString target = to + u"/"_s + QDir(from).relativeFilePath(source);
@@ -49,7 +51,8 @@ QByteArray readAll(const QString &path)
 bool writeAll(const QString &path, const QByteArray &content)
 {
     QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(content) == content.size();
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+        && file.write(content) == content.size();
 }
 
 QByteArray fileHash(const QString &path)

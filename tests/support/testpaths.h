@@ -23,11 +23,11 @@ QByteArray fileHash(const QString &path);
 } // namespace taxonomist::test
 
 // Skips (with the reason) a test that needs the published study when it is absent.
-#define TAXONOMIST_REQUIRE_STUDY()                                                                         \
-    do {                                                                                                   \
-        if (taxonomist::test::studyDir().isEmpty())                                                        \
-            GTEST_SKIP() << "the study's data is not at " TAXONOMIST_STUDY_DIR                             \
-                            " (set TAXONOMIST_STUDY_DIR to run this test)";                                \
+#define TAXONOMIST_REQUIRE_STUDY()                                                                 \
+    do {                                                                                           \
+        if (taxonomist::test::studyDir().isEmpty())                                                \
+            GTEST_SKIP() << "the study's data is not at " TAXONOMIST_STUDY_DIR                     \
+                            " (set TAXONOMIST_STUDY_DIR to run this test)";                        \
     } while (false)
 
 #include <ostream>

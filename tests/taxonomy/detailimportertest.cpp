@@ -13,14 +13,16 @@ using namespace Qt::StringLiterals;
 
 TEST(DetailImporter, SplitsOnAsciiCommasOnly)
 {
-    EXPECT_EQ(DetailImporter::splitDetails(u"a、b, c ,,d"_s), (QStringList{u"a、b"_s, u"c"_s, u"d"_s}));
+    EXPECT_EQ(
+        DetailImporter::splitDetails(u"a、b, c ,,d"_s), (QStringList {u"a、b"_s, u"c"_s, u"d"_s}));
 }
 
 TEST(DetailImporter, AttachesDetailsAndRecoversTheMalformedRow)
 {
     auto taxonomy = TaxonomyLoader::bundledLlmChallenges();
     ASSERT_TRUE(taxonomy.ok());
-    const QByteArray file = test::readAll(test::fixturesDir() + u"/mini-study/Issue Report/requirement_expections.csv"_s);
+    const QByteArray file = test::readAll(
+        test::fixturesDir() + u"/mini-study/Issue Report/requirement_expections.csv"_s);
     auto report = DetailImporter::import(*taxonomy, u"B"_s, file, u"requirement_expections.csv"_s);
     ASSERT_TRUE(report.ok()) << report.error().message().toStdString();
     EXPECT_EQ(report->details, 5);
@@ -28,8 +30,10 @@ TEST(DetailImporter, AttachesDetailsAndRecoversTheMalformedRow)
     ASSERT_EQ(report->recoveries.size(), 1);
     EXPECT_TRUE(report->recoveries.first().startsWith(u"line 2:"_s));
     const QStringList details = taxonomy->node(taxonomy->indexOfCode(u"B.1.iii"_s)).details;
-    EXPECT_EQ(details, (QStringList{u"Upgrade a dependency"_s, u"Only \"cuda\" policy supported、extend \"cpu\" and \"auto"_s,
-                                    u"Pin fewer versions\""_s}))
+    EXPECT_EQ(details,
+        (QStringList {u"Upgrade a dependency"_s,
+            u"Only \"cuda\" policy supported、extend \"cpu\" and \"auto"_s,
+            u"Pin fewer versions\""_s}))
         << "read as Python's csv module reads it: the quote before the comma closes the field";
 }
 
@@ -37,7 +41,8 @@ TEST(DetailImporter, ReportsRowsThatMatchNoSubtheme)
 {
     auto taxonomy = TaxonomyLoader::bundledLlmChallenges();
     ASSERT_TRUE(taxonomy.ok());
-    const QByteArray file = test::readAll(test::fixturesDir() + u"/mini-study/Issue Report/bug_symptoms.csv"_s);
+    const QByteArray file
+        = test::readAll(test::fixturesDir() + u"/mini-study/Issue Report/bug_symptoms.csv"_s);
     auto report = DetailImporter::import(*taxonomy, u"C"_s, file, u"bug_symptoms.csv"_s);
     ASSERT_TRUE(report.ok());
     EXPECT_EQ(report->details, 3);

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "taxonomy/taxonomy.h"
 #include "taxonomy/taxonomyloader.h"
+#include "taxonomy/taxonomy.h"
 #include "testpaths.h"
 
 #include <gtest/gtest.h>
@@ -12,7 +12,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QByteArray validHeader = R"({"format": "taxonomist-taxonomy", "formatVersion": 1, "name": "t", "version": "1",
+const QByteArray validHeader
+    = R"({"format": "taxonomist-taxonomy", "formatVersion": 1, "name": "t", "version": "1",
   "levels": [{"key": "type", "name": "Type"}, {"key": "theme", "name": "Theme"}],
   "nodes": )";
 
@@ -36,12 +37,14 @@ TEST(TaxonomyLoader, BundledTaxonomyHasTheStudysShape)
     EXPECT_EQ(taxonomy->countAtLevel(2), 70);
     const int node = taxonomy->indexOfCode(u"C.3.ii"_s);
     ASSERT_GE(node, 0);
-    EXPECT_EQ(taxonomy->node(node).name, u"Distributed/Multi-Process Data Communication Failures"_s);
+    EXPECT_EQ(
+        taxonomy->node(node).name, u"Distributed/Multi-Process Data Communication Failures"_s);
     EXPECT_EQ(taxonomy->node(taxonomy->ancestorAt(node, 1)).code, u"C.3"_s);
     EXPECT_EQ(taxonomy->node(taxonomy->ancestorAt(node, 0)).name, u"Bug"_s);
     for (const int root : taxonomy->roots()) {
         for (const int theme : taxonomy->node(root).children)
-            EXPECT_FALSE(taxonomy->node(theme).description.isEmpty()) << taxonomy->node(theme).code.toStdString();
+            EXPECT_FALSE(taxonomy->node(theme).description.isEmpty())
+                << taxonomy->node(theme).code.toStdString();
     }
 }
 
@@ -50,11 +53,15 @@ TEST(TaxonomyLoader, MatchesRepositorySpellingsThroughAliases)
     auto taxonomy = TaxonomyLoader::bundledLlmChallenges();
     ASSERT_TRUE(taxonomy.ok());
     const int bug = taxonomy->indexOfCode(u"C"_s);
-    const int theme = taxonomy->findChildByName(bug, u"Code Quality、Logging、Testing and Security"_s);
+    const int theme
+        = taxonomy->findChildByName(bug, u"Code Quality、Logging、Testing and Security"_s);
     ASSERT_GE(theme, 0);
     EXPECT_EQ(taxonomy->node(theme).code, u"C.9"_s);
-    EXPECT_EQ(taxonomy->node(taxonomy->findChildByName(theme, u"logging、debugging、and monitoring bugs"_s)).code,
-              u"C.9.iv"_s);
+    EXPECT_EQ(
+        taxonomy
+            ->node(taxonomy->findChildByName(theme, u"logging、debugging、and monitoring bugs"_s))
+            .code,
+        u"C.9.iv"_s);
 }
 
 TEST(TaxonomyLoader, RoundTripsThroughJson)
@@ -74,14 +81,17 @@ TEST(TaxonomyLoader, RoundTripsThroughJson)
 
 TEST(TaxonomyLoader, RejectsDuplicateCodesWithJsonPath)
 {
-    const Error error = loadError(R"([{"code": "A", "name": "One"}, {"code": "A", "name": "Two"}])");
+    const Error error
+        = loadError(R"([{"code": "A", "name": "One"}, {"code": "A", "name": "Two"}])");
     EXPECT_EQ(error.message(), u"t.json: $.nodes[1].code: duplicate code \"A\""_s);
 }
 
 TEST(TaxonomyLoader, RejectsChildCodeInconsistentWithParent)
 {
-    const Error error = loadError(R"([{"code": "A", "name": "One", "children": [{"code": "B.1", "name": "x"}]}])");
-    EXPECT_TRUE(error.what().startsWith(u"$.nodes[0].children[0].code"_s)) << error.message().toStdString();
+    const Error error = loadError(
+        R"([{"code": "A", "name": "One", "children": [{"code": "B.1", "name": "x"}]}])");
+    EXPECT_TRUE(error.what().startsWith(u"$.nodes[0].children[0].code"_s))
+        << error.message().toStdString();
     EXPECT_TRUE(error.what().contains(u"parent"_s));
 }
 
@@ -89,7 +99,8 @@ TEST(TaxonomyLoader, RejectsNodesDeeperThanTheLevels)
 {
     const Error error = loadError(
         R"([{"code": "A", "name": "One", "children": [{"code": "A.1", "name": "x", "children": [{"code": "A.1.i", "name": "y"}]}]}])");
-    EXPECT_TRUE(error.what().startsWith(u"$.nodes[0].children[0].children"_s)) << error.message().toStdString();
+    EXPECT_TRUE(error.what().startsWith(u"$.nodes[0].children[0].children"_s))
+        << error.message().toStdString();
 }
 
 TEST(TaxonomyLoader, RejectsMissingNameAndUnknownFormatVersion)
@@ -104,7 +115,8 @@ TEST(TaxonomyLoader, RejectsMissingNameAndUnknownFormatVersion)
 
 TEST(TaxonomyLoader, ReportsJsonSyntaxErrorsWithLineAndColumn)
 {
-    auto result = TaxonomyLoader::fromJson("{\n  \"format\": \"taxonomist-taxonomy\",\n  \"name\" \"x\"\n}", u"bad.json"_s);
+    auto result = TaxonomyLoader::fromJson(
+        "{\n  \"format\": \"taxonomist-taxonomy\",\n  \"name\" \"x\"\n}", u"bad.json"_s);
     ASSERT_FALSE(result.ok());
     EXPECT_EQ(result.error().where().line, 3);
     EXPECT_GT(result.error().where().column, 1);
@@ -112,17 +124,25 @@ TEST(TaxonomyLoader, ReportsJsonSyntaxErrorsWithLineAndColumn)
 
 TEST(TaxonomyLoader, ReadsAndChecksDecisionRules)
 {
-    auto taxonomy = TaxonomyLoader::fromJson(validHeader + R"([{"code": "A", "name": "a", "decisionRules": ["first", "second\nline"]}]})",
-                                             u"t.json"_s);
+    auto taxonomy = TaxonomyLoader::fromJson(validHeader
+            + R"([{"code": "A", "name": "a", "decisionRules": ["first", "second\nline"]}]})",
+        u"t.json"_s);
     ASSERT_TRUE(taxonomy.ok()) << taxonomy.error().message().toStdString();
-    EXPECT_EQ(taxonomy->node(0).decisionRules, (QStringList{u"first"_s, u"second\nline"_s}));
+    EXPECT_EQ(taxonomy->node(0).decisionRules, (QStringList {u"first"_s, u"second\nline"_s}));
     auto again = TaxonomyLoader::fromJson(TaxonomyLoader::toJson(*taxonomy, true), u"again.json"_s);
     ASSERT_TRUE(again.ok());
-    EXPECT_EQ(again->node(0).decisionRules, taxonomy->node(0).decisionRules) << "written back as read";
+    EXPECT_EQ(again->node(0).decisionRules, taxonomy->node(0).decisionRules)
+        << "written back as read";
 
-    EXPECT_TRUE(loadError(R"([{"code": "A", "name": "a", "decisionRules": "one"}])").message().contains(u"$.nodes[0].decisionRules: must be an array of strings"_s));
-    EXPECT_TRUE(loadError(R"([{"code": "A", "name": "a", "decisionRules": ["ok", 3]}])").message().contains(u"$.nodes[0].decisionRules[1]: must be a string"_s));
-    EXPECT_TRUE(loadError(R"([{"code": "A", "name": "a", "decisionRules": ["  "]}])").message().contains(u"$.nodes[0].decisionRules[0]: must be a non-empty string"_s));
+    EXPECT_TRUE(loadError(R"([{"code": "A", "name": "a", "decisionRules": "one"}])")
+                    .message()
+                    .contains(u"$.nodes[0].decisionRules: must be an array of strings"_s));
+    EXPECT_TRUE(loadError(R"([{"code": "A", "name": "a", "decisionRules": ["ok", 3]}])")
+                    .message()
+                    .contains(u"$.nodes[0].decisionRules[1]: must be a string"_s));
+    EXPECT_TRUE(loadError(R"([{"code": "A", "name": "a", "decisionRules": ["  "]}])")
+                    .message()
+                    .contains(u"$.nodes[0].decisionRules[0]: must be a non-empty string"_s));
 
     auto bundled = TaxonomyLoader::bundledLlmChallenges();
     ASSERT_TRUE(bundled.ok());
@@ -152,7 +172,8 @@ TEST(Taxonomy, FindsEveryNodeByItsCodeAndNothingElse)
     }
     for (int i = 0; i < codes.size(); ++i)
         ASSERT_EQ(taxonomy.indexOfCode(codes[i]), i) << codes[i].toStdString();
-    for (const QString &absent : {u""_s, u"D"_s, u"A.0"_s, u"A.401"_s, u"a.1"_s, u"A.1 "_s, u"A."_s, u"A.1.i"_s})
+    for (const QString &absent :
+        {u""_s, u"D"_s, u"A.0"_s, u"A.401"_s, u"a.1"_s, u"A.1 "_s, u"A."_s, u"A.1.i"_s})
         EXPECT_EQ(taxonomy.indexOfCode(absent), -1) << absent.toStdString();
     EXPECT_EQ(Taxonomy().indexOfCode(u"A"_s), -1) << "an empty taxonomy";
 }

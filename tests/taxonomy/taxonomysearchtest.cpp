@@ -1,10 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// What the picker's search picks on the bundled taxonomy: exact codes and names, then ranked free text.
+// What the picker's search picks on the bundled taxonomy: exact codes and names, then ranked free
+// text.
 
-#include "taxonomy/taxonomyloader.h"
 #include "taxonomy/taxonomysearch.h"
+#include "taxonomy/taxonomyloader.h"
 
 #include <gtest/gtest.h>
 
@@ -43,7 +44,8 @@ TEST(TaxonomySearch, AnExactNameSelectsThatNode)
 TEST(TaxonomySearch, FreeTextPrefersANameThatBeginsWithTheWord)
 {
     // "doc" begins a word of A.2.i's name ("User Support and Documentation Quality"), the first
-    // sub-theme in tree order; the names that begin with it rank higher, the deepest of those first.
+    // sub-theme in tree order; the names that begin with it rank higher, the deepest of those
+    // first.
     EXPECT_EQ(picked(u"doc"_s), u"B.4.i"_s);
     EXPECT_EQ(picked(u"multi-process"_s), u"C.3.ii"_s);
     EXPECT_EQ(picked(u"no such words here"_s), QString());
@@ -52,7 +54,8 @@ TEST(TaxonomySearch, FreeTextPrefersANameThatBeginsWithTheWord)
 
 TEST(TaxonomySearch, FreeTextRanksNamesAboveDetails)
 {
-    const auto node = [](const QString &code, const QString &name, int level, int parent, const QStringList &details = {}) {
+    const auto node = [](const QString &code, const QString &name, int level, int parent,
+                          const QStringList &details = {}) {
         TaxonomyNode n;
         n.code = code;
         n.name = name;
@@ -92,5 +95,5 @@ TEST(TaxonomySearch, PathNamesEveryAncestor)
     const auto taxonomy = TaxonomyLoader::bundledLlmChallenges();
     ASSERT_TRUE(taxonomy.ok());
     EXPECT_EQ(TaxonomySearch::path(*taxonomy, taxonomy->indexOfCode(u"C.10"_s)),
-              u"C Bug › C.10 Documentation and Maintainability"_s);
+        u"C Bug › C.10 Documentation and Maintainability"_s);
 }

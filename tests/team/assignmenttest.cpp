@@ -41,14 +41,15 @@ QList<AssignmentCandidate> candidates(int frameworks, int years, int perStratum)
 TEST(AssignmentPlanner, KDifferentVolunteersPerIssueBalancedInEveryStratum)
 {
     const QList<AssignmentCandidate> issues = candidates(3, 3, 17);
-    const QList<qint64> volunteers{11, 12, 13, 14, 15, 16, 17};
+    const QList<qint64> volunteers {11, 12, 13, 14, 15, 16, 17};
     const QList<QList<qint64>> plan = AssignmentPlanner::plan(issues, volunteers, 3, 42);
     ASSERT_EQ(plan.size(), issues.size());
     QHash<qint64, int> load;
     QHash<std::pair<qint64, int>, QHash<qint64, int>> strata;
     for (qsizetype i = 0; i < plan.size(); ++i) {
         ASSERT_EQ(plan[i].size(), 3);
-        EXPECT_EQ(QSet<qint64>(plan[i].begin(), plan[i].end()).size(), 3) << "three different volunteers";
+        EXPECT_EQ(QSet<qint64>(plan[i].begin(), plan[i].end()).size(), 3)
+            << "three different volunteers";
         for (const qint64 volunteer : plan[i]) {
             ++load[volunteer];
             ++strata[{issues[i].frameworkId, issues[i].year}][volunteer];
@@ -70,15 +71,18 @@ TEST(AssignmentPlanner, KDifferentVolunteersPerIssueBalancedInEveryStratum)
 TEST(AssignmentPlanner, TheSameSeedGivesTheSamePlanAndAnotherAnother)
 {
     const QList<AssignmentCandidate> issues = candidates(2, 2, 30);
-    const QList<qint64> volunteers{1, 2, 3, 4, 5};
-    EXPECT_EQ(AssignmentPlanner::plan(issues, volunteers, 2, 7), AssignmentPlanner::plan(issues, volunteers, 2, 7));
-    EXPECT_NE(AssignmentPlanner::plan(issues, volunteers, 2, 7), AssignmentPlanner::plan(issues, volunteers, 2, 8));
+    const QList<qint64> volunteers {1, 2, 3, 4, 5};
+    EXPECT_EQ(AssignmentPlanner::plan(issues, volunteers, 2, 7),
+        AssignmentPlanner::plan(issues, volunteers, 2, 7));
+    EXPECT_NE(AssignmentPlanner::plan(issues, volunteers, 2, 7),
+        AssignmentPlanner::plan(issues, volunteers, 2, 8));
     // A pinned plan (mt19937_64 and an unbiased draw, both fully specified, so it holds on every
     // machine): a change to the planner would change every published seed's assignments.
     QList<qint64> flat;
-    for (const QList<qint64> &who : AssignmentPlanner::plan(candidates(1, 1, 3), volunteers, 2, 2026))
+    for (const QList<qint64> &who :
+        AssignmentPlanner::plan(candidates(1, 1, 3), volunteers, 2, 2026))
         flat += who;
-    EXPECT_EQ(flat, (QList<qint64>{3, 4, 2, 1, 1, 3, 5, 2}));
+    EXPECT_EQ(flat, (QList<qint64> {3, 4, 2, 1, 1, 3, 5, 2}));
     for (const QList<qint64> &who : AssignmentPlanner::plan(issues, volunteers, 0, 1))
         EXPECT_EQ(who, volunteers) << "per-issue 0: everyone, the study's design";
 }
@@ -99,7 +103,8 @@ TEST(AssignmentStore, ReassigningKeepsWhatStaysAndRemovesWhatGoes)
     ASSERT_EQ(summary->shares.size(), 3);
     for (const AssignmentShare &share : summary->shares)
         EXPECT_TRUE(share.issues == 5 || share.issues == 6) << share.volunteer.toStdString();
-    SqliteStatement tombstones(team.lead().handle(), "SELECT count(*) FROM team_tombstones WHERE kind = 'assignment'");
+    SqliteStatement tombstones(
+        team.lead().handle(), "SELECT count(*) FROM team_tombstones WHERE kind = 'assignment'");
     ASSERT_TRUE(tombstones.next());
     EXPECT_EQ(tombstones.integer(0), 8) << "removals travel to the packages as versions";
     auto again = AssignmentStore::assign(team.lead(), two, u"Lena"_s);
@@ -132,7 +137,8 @@ TEST(TeamProgress, AssignedDoneRemainingPaceAndFinish)
     EXPECT_EQ(first.recentLabels, 2);
     EXPECT_DOUBLE_EQ(first.labelsPerDay, 2.0 / TeamProgress::windowDays);
     ASSERT_TRUE(first.finish.has_value());
-    EXPECT_EQ(*first.finish, QDateTime::currentDateTimeUtc().date().addDays(42)) << "6 left at 1 every 7 days";
+    EXPECT_EQ(*first.finish, QDateTime::currentDateTimeUtc().date().addDays(42))
+        << "6 left at 1 every 7 days";
     EXPECT_FALSE((*progress)[1].finish.has_value()) << "no pace, no date";
 
     auto mine = LabelStore::progress(team.lead(), first.annotatorId, 0);

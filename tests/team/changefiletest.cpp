@@ -101,7 +101,8 @@ QString writeSample(const QTemporaryDir &dir)
     EXPECT_TRUE(writer.content(content).ok());
     FinalLabelRecord removed;
     removed.issue = content.issue;
-    removed.version = {3, u"2026-01-05T11:00:00.000Z"_s, authorUuid, deviceUuid, deviceUuid, 2, true};
+    removed.version
+        = {3, u"2026-01-05T11:00:00.000Z"_s, authorUuid, deviceUuid, deviceUuid, 2, true};
     EXPECT_TRUE(writer.finalLabel(removed).ok());
     EXPECT_TRUE(writer.end().ok());
     return path;
@@ -123,13 +124,15 @@ TEST(ChangeFile, ReadsBackWhatWasWrittenFieldForField)
     EXPECT_EQ(collector.header.author, authorUuid);
     ASSERT_EQ(collector.labels.size(), 1);
     const LabelRecord &label = collector.labels.first();
-    EXPECT_EQ(label.label.summary, sampleLabel().label.summary) << "escapes, tabs and non-ASCII text survive";
+    EXPECT_EQ(label.label.summary, sampleLabel().label.summary)
+        << "escapes, tabs and non-ASCII text survive";
     EXPECT_EQ(label.node, u"C.3"_s);
     EXPECT_EQ(label.version.rev, 7);
     EXPECT_EQ(label.version.device, deviceUuid);
     EXPECT_FALSE(label.version.deleted);
     ASSERT_EQ(collector.contents.size(), 1);
-    EXPECT_EQ(collector.contents.first().content.repositoryLabels, (QStringList{u"bug"_s, u"llm"_s}));
+    EXPECT_EQ(
+        collector.contents.first().content.repositoryLabels, (QStringList {u"bug"_s, u"llm"_s}));
     ASSERT_EQ(collector.contents.first().content.comments.size(), 1);
     EXPECT_EQ(collector.contents.first().content.comments.first().body, u"line one\nline two"_s);
     ASSERT_EQ(collector.finals.size(), 1);
@@ -148,7 +151,8 @@ TEST(ChangeFile, RefusesAnAlteredFileBeforeReadingARecord)
     ASSERT_TRUE(writeAll(path, bytes));
     auto opened = ChangeFile::open(path);
     ASSERT_FALSE(opened.ok());
-    EXPECT_TRUE(opened.error().what().contains(u"checksum does not match"_s)) << opened.error().message().toStdString();
+    EXPECT_TRUE(opened.error().what().contains(u"checksum does not match"_s))
+        << opened.error().message().toStdString();
     EXPECT_EQ(opened.error().where().file, path);
     EXPECT_EQ(opened.error().where().line, 5) << "the checksum's line";
 }
@@ -161,7 +165,8 @@ TEST(ChangeFile, RefusesAFileCutShort)
     ASSERT_TRUE(writeAll(path, bytes.left(bytes.lastIndexOf('\n', bytes.size() - 2) + 1)));
     auto opened = ChangeFile::open(path);
     ASSERT_FALSE(opened.ok());
-    EXPECT_TRUE(opened.error().what().contains(u"cut short"_s)) << opened.error().message().toStdString();
+    EXPECT_TRUE(opened.error().what().contains(u"cut short"_s))
+        << opened.error().message().toStdString();
     ASSERT_TRUE(writeAll(path, bytes.left(bytes.size() - 10)));
     EXPECT_FALSE(ChangeFile::open(path).ok());
 }
@@ -170,13 +175,15 @@ TEST(ChangeFile, RefusesWhatIsNotAChangeFile)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(u"x.changes"_s);
-    for (const QByteArray &content : {QByteArray(), QByteArray("Issue_URL,Label1\n"), QByteArray("{\"format\":\"other\"}\n{}\n")}) {
+    for (const QByteArray &content : {QByteArray(), QByteArray("Issue_URL,Label1\n"),
+             QByteArray("{\"format\":\"other\"}\n{}\n")}) {
         ASSERT_TRUE(writeAll(path, content));
         auto opened = ChangeFile::open(path);
         ASSERT_FALSE(opened.ok()) << content.toStdString();
         EXPECT_EQ(opened.error().where().file, path);
     }
-    EXPECT_TRUE(ChangeFile::open(dir.filePath(u"missing.changes"_s)).error().what().contains(u"no such"_s));
+    EXPECT_TRUE(
+        ChangeFile::open(dir.filePath(u"missing.changes"_s)).error().what().contains(u"no such"_s));
     EXPECT_FALSE(ChangeFile::open(dir.path()).ok()) << "a folder is not a change file";
 }
 
@@ -209,7 +216,8 @@ TEST(ChangeFile, NamesLineAndColumnOfABadRecord)
     read = ChangeFile::read(*opened, collector);
     ASSERT_FALSE(read.ok());
     EXPECT_EQ(read.error().where().line, 2);
-    EXPECT_TRUE(read.error().what().contains(u"field \"rev\""_s)) << read.error().message().toStdString();
+    EXPECT_TRUE(read.error().what().contains(u"field \"rev\""_s))
+        << read.error().message().toStdString();
 }
 
 TEST(ChangeFile, RefusesANewerFormatAndUnknownFields)
@@ -225,7 +233,8 @@ TEST(ChangeFile, RefusesANewerFormatAndUnknownFields)
     ASSERT_TRUE(withHeader("\"version\":1", "\"version\":2"));
     auto opened = ChangeFile::open(path);
     ASSERT_FALSE(opened.ok());
-    EXPECT_TRUE(opened.error().what().contains(u"newer"_s)) << opened.error().message().toStdString();
+    EXPECT_TRUE(opened.error().what().contains(u"newer"_s))
+        << opened.error().message().toStdString();
 
     writeSample(dir);
     ASSERT_TRUE(withHeader("\"false_positive_reason\",", "\"unsure\","));
@@ -234,7 +243,8 @@ TEST(ChangeFile, RefusesANewerFormatAndUnknownFields)
     Collector collector;
     auto read = ChangeFile::read(*opened, collector);
     ASSERT_FALSE(read.ok());
-    EXPECT_TRUE(read.error().what().contains(u"\"unsure\""_s)) << read.error().message().toStdString();
+    EXPECT_TRUE(read.error().what().contains(u"\"unsure\""_s))
+        << read.error().message().toStdString();
     EXPECT_FALSE(collector.ended);
 }
 
@@ -242,7 +252,9 @@ TEST(ChangeLineParser, ParsesScalarsStringsAndNestedValues)
 {
     ChangeLineParser parser;
     std::vector<ChangeValue> values;
-    ASSERT_TRUE(parser.parse(R"( ["label", -12, true, false, null, "a\"b\\c\u00e9\ud83d\ude80", ["x", [1]], {"k": "]"}] )", values));
+    ASSERT_TRUE(parser.parse(
+        R"( ["label", -12, true, false, null, "a\"b\\c\u00e9\ud83d\ude80", ["x", [1]], {"k": "]"}] )",
+        values));
     ASSERT_EQ(values.size(), 8u);
     EXPECT_EQ(values[1].integer, -12);
     EXPECT_TRUE(values[2].boolean);
@@ -251,6 +263,7 @@ TEST(ChangeLineParser, ParsesScalarsStringsAndNestedValues)
     EXPECT_EQ(values[6].type, ChangeValue::Type::Nested);
     EXPECT_EQ(values[6].text, QByteArrayView(R"(["x", [1]])"));
     EXPECT_EQ(values[7].text, QByteArrayView(R"({"k": "]"})"));
-    for (const char *bad : {"", "[", "[1,]", "[\"open]", "[01]", "[\"\\x\"]", "[\"\\ud800\"]", "[1] x", "[tru]"})
+    for (const char *bad :
+        {"", "[", "[1,]", "[\"open]", "[01]", "[\"\\x\"]", "[\"\\ud800\"]", "[1] x", "[tru]"})
         EXPECT_FALSE(parser.parse(bad, values)) << bad;
 }

@@ -32,11 +32,12 @@ struct Doubt
 
 Doubt doubtOf(const ProjectStore &store, int volunteer, const QString &url)
 {
-    SqliteStatement row(store.handle(), "SELECT l.unsure, l.comment FROM labels l JOIN issues i ON i.id = l.issue_id"
-                                        " JOIN annotators a ON a.id = l.annotator_id WHERE i.url = ? AND a.name = ?");
+    SqliteStatement row(store.handle(),
+        "SELECT l.unsure, l.comment FROM labels l JOIN issues i ON i.id = l.issue_id"
+        " JOIN annotators a ON a.id = l.annotator_id WHERE i.url = ? AND a.name = ?");
     row.bind(1, url);
     row.bind(2, u"Volunteer %1"_s.arg(volunteer));
-    return row.next() ? Doubt{row.integer(0), row.text(1)} : Doubt{};
+    return row.next() ? Doubt {row.integer(0), row.text(1)} : Doubt {};
 }
 
 bool labelWithDoubt(ProjectStore &store, const QString &url, bool unsure, const QString &comment)
@@ -58,7 +59,8 @@ TEST(TeamMergeDoubt, UnsureAndCommentTravelToTheLeadAndChangeAlone)
     ASSERT_TRUE(team.isValid()) << team.error().toStdString();
     auto ana = team.package(1, u"v1.taxonomist"_s);
     ASSERT_TRUE(ana) << team.error().toStdString();
-    ASSERT_TRUE(labelWithDoubt(*ana, TeamFixture::alpha(12), true, u"C.3 or C.5? \"tensor\" parallel"_s));
+    ASSERT_TRUE(
+        labelWithDoubt(*ana, TeamFixture::alpha(12), true, u"C.3 or C.5? \"tensor\" parallel"_s));
     ASSERT_TRUE(team.exportChanges(*ana, u"v1.changes"_s)) << team.error().toStdString();
     QFile file(team.path(u"v1.changes"_s));
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));
@@ -84,7 +86,8 @@ TEST(TeamMergeDoubt, UnsureAndCommentTravelToTheLeadAndChangeAlone)
     EXPECT_TRUE(atLead.comment.isEmpty());
     auto audit = AuditVerifier::verify(team.lead().handle());
     ASSERT_TRUE(audit.ok());
-    EXPECT_TRUE(audit->chainProblems.isEmpty() && audit->labelProblems.isEmpty()) << audit->summary().toStdString();
+    EXPECT_TRUE(audit->chainProblems.isEmpty() && audit->labelProblems.isEmpty())
+        << audit->summary().toStdString();
 }
 
 TEST(TeamMergeDoubt, AVolunteersPackageHoldsTheirOwnDoubt)
@@ -147,7 +150,8 @@ TEST(TeamMergeDoubt, AFileWrittenBeforeTheDoubtMergesWithEveryLabelSure)
     ASSERT_EQ(rewritten, 1);
     QByteArray body = lines.join('\n') + '\n';
     const QByteArray sha = QCryptographicHash::hash(body, QCryptographicHash::Sha256).toHex();
-    body += QJsonDocument(QJsonObject{{u"records"_s, trailer.value(u"records"_s)}, {u"sha256"_s, QString::fromLatin1(sha)}})
+    body += QJsonDocument(QJsonObject {{u"records"_s, trailer.value(u"records"_s)},
+                              {u"sha256"_s, QString::fromLatin1(sha)}})
                 .toJson(QJsonDocument::Compact)
         + '\n';
     QFile out(team.path(u"old.changes"_s));

@@ -27,7 +27,9 @@ TeamFixture::TeamFixture(bool withLabels)
     }
     ImportControl control;
     control.volunteerLabels = withLabels;
-    if (auto imported = StudyImporter::importFolder(**store, fixturesDir() + u"/mini-study"_s, u"test"_s, control); !imported) {
+    if (auto imported = StudyImporter::importFolder(
+            **store, fixturesDir() + u"/mini-study"_s, u"test"_s, control);
+        !imported) {
         m_error = imported.error().message();
         return;
     }
@@ -44,7 +46,8 @@ TeamFixture::TeamFixture(bool withLabels)
 
 std::unique_ptr<ProjectStore> TeamFixture::package(int volunteer, const QString &file)
 {
-    auto made = TeamPackage::create(*m_lead, u"Volunteer %1"_s.arg(volunteer), path(file), u"Lena"_s);
+    auto made
+        = TeamPackage::create(*m_lead, u"Volunteer %1"_s.arg(volunteer), path(file), u"Lena"_s);
     if (!made) {
         m_error = made.error().message();
         return nullptr;
@@ -57,7 +60,8 @@ std::unique_ptr<ProjectStore> TeamFixture::package(int volunteer, const QString 
     return std::move(store).value();
 }
 
-bool TeamFixture::label(ProjectStore &store, int volunteer, const QString &url, const QString &code, int row)
+bool TeamFixture::label(
+    ProjectStore &store, int volunteer, const QString &url, const QString &code, int row)
 {
     ScriptedLabel label;
     label.url = url;
@@ -90,10 +94,11 @@ Result<MergeSummary> TeamFixture::merge(ProjectStore &store, const QStringList &
 
 QString TeamFixture::labelOf(const ProjectStore &store, int volunteer, const QString &url) const
 {
-    SqliteStatement query(store.handle(), "SELECT coalesce(n.code, ''), l.false_positive FROM labels l"
-                                          " JOIN issues i ON i.id = l.issue_id JOIN annotators a ON a.id = l.annotator_id"
-                                          " LEFT JOIN taxonomy_nodes n ON n.id = l.node_id"
-                                          " WHERE i.url = ? AND a.name = ? ORDER BY i.id LIMIT 1");
+    SqliteStatement query(store.handle(),
+        "SELECT coalesce(n.code, ''), l.false_positive FROM labels l"
+        " JOIN issues i ON i.id = l.issue_id JOIN annotators a ON a.id = l.annotator_id"
+        " LEFT JOIN taxonomy_nodes n ON n.id = l.node_id"
+        " WHERE i.url = ? AND a.name = ? ORDER BY i.id LIMIT 1");
     query.bind(1, url);
     query.bind(2, u"Volunteer %1"_s.arg(volunteer));
     if (!query.next())
@@ -109,8 +114,9 @@ bool copyToAnotherMachine(const QString &from, const QString &to)
     auto store = ProjectStore::open(to, ProjectStore::OpenMode::ReadWrite);
     if (!store)
         return false;
-    SqliteStatement forget(store->get()->handle(), "UPDATE project_info SET value = 'another machine'"
-                                                   " WHERE key = 'team.device_machine'");
+    SqliteStatement forget(store->get()->handle(),
+        "UPDATE project_info SET value = 'another machine'"
+        " WHERE key = 'team.device_machine'");
     return forget.exec().ok();
 }
 

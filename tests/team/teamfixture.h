@@ -30,14 +30,18 @@ public:
     // Makes the package of "Volunteer N" at path(FILE) and opens it; nullptr on failure (error()).
     std::unique_ptr<core::ProjectStore> package(int volunteer, const QString &file);
     // Labels an issue of the mini study in `store` as "Volunteer N": a code, or "FP".
-    bool label(core::ProjectStore &store, int volunteer, const QString &url, const QString &code, int row = 0);
+    bool label(core::ProjectStore &store, int volunteer, const QString &url, const QString &code,
+        int row = 0);
     // Exports `store`'s changes to path(FILE); false on failure (error()).
     bool exportChanges(core::ProjectStore &store, const QString &file);
     core::Result<core::MergeSummary> merge(core::ProjectStore &store, const QStringList &files);
     // The stored label code of "Volunteer N" on the first issue with `url` ("FP", "" when none).
     QString labelOf(const core::ProjectStore &store, int volunteer, const QString &url) const;
 
-    static QString alpha(int number) { return QStringLiteral("https://github.com/example/alpha/issues/%1").arg(number); }
+    static QString alpha(int number)
+    {
+        return QStringLiteral("https://github.com/example/alpha/issues/%1").arg(number);
+    }
 
 private:
     QTemporaryDir m_dir;

@@ -42,7 +42,8 @@ TEST(TeamMerge, BringsAVolunteersLabelsToTheLead)
     auto ana = team.package(1, u"v1.taxonomist"_s);
     ASSERT_TRUE(ana) << team.error().toStdString();
     ASSERT_TRUE(team.label(*ana, 1, TeamFixture::alpha(12), u"C.3"_s));
-    ASSERT_TRUE(team.label(*ana, 1, TeamFixture::alpha(11), u"B.2"_s, 3)) << team.error().toStdString();
+    ASSERT_TRUE(team.label(*ana, 1, TeamFixture::alpha(11), u"B.2"_s, 3))
+        << team.error().toStdString();
     ASSERT_TRUE(team.label(*ana, 1, TeamFixture::alpha(7), u"FP"_s));
     ASSERT_TRUE(team.exportChanges(*ana, u"v1.changes"_s)) << team.error().toStdString();
 
@@ -53,22 +54,29 @@ TEST(TeamMerge, BringsAVolunteersLabelsToTheLead)
     EXPECT_EQ(team.labelOf(team.lead(), 1, TeamFixture::alpha(12)), u"C.3"_s);
     EXPECT_EQ(team.labelOf(team.lead(), 1, TeamFixture::alpha(7)), u"FP"_s);
     // The duplicated URL: the label is on the second of the two issues (the study's row 3).
-    EXPECT_EQ(count(team.lead(), "SELECT count(*) FROM labels l JOIN issues i ON i.id = l.issue_id"
-                                 " WHERE i.url LIKE '%/alpha/issues/11' AND i.row_order = 2"),
-              1);
-    EXPECT_EQ(count(team.lead(), "SELECT count(*) FROM labels l JOIN issues i ON i.id = l.issue_id"
-                                 " WHERE i.url LIKE '%/alpha/issues/11' AND i.row_order = 1"),
-              0);
+    EXPECT_EQ(count(team.lead(),
+                  "SELECT count(*) FROM labels l JOIN issues i ON i.id = l.issue_id"
+                  " WHERE i.url LIKE '%/alpha/issues/11' AND i.row_order = 2"),
+        1);
+    EXPECT_EQ(count(team.lead(),
+                  "SELECT count(*) FROM labels l JOIN issues i ON i.id = l.issue_id"
+                  " WHERE i.url LIKE '%/alpha/issues/11' AND i.row_order = 1"),
+        0);
     auto audit = AuditVerifier::verify(team.lead().handle());
     ASSERT_TRUE(audit.ok());
-    EXPECT_TRUE(audit->chainProblems.isEmpty() && audit->labelProblems.isEmpty()) << audit->summary().toStdString();
-    EXPECT_EQ(count(team.lead(), "SELECT count(*) FROM audit_log WHERE action = 'merge-changes'"), 1);
+    EXPECT_TRUE(audit->chainProblems.isEmpty() && audit->labelProblems.isEmpty())
+        << audit->summary().toStdString();
+    EXPECT_EQ(
+        count(team.lead(), "SELECT count(*) FROM audit_log WHERE action = 'merge-changes'"), 1);
     // The merge set the tally's triggers aside and recomputed the issues it wrote: the check
     // finds the tally equal to a recount and the triggers as the schema has them.
-    EXPECT_EQ(count(team.lead(), "SELECT count(*) FROM issue_tally t JOIN issues i ON i.id = t.issue_id"
-                                 " JOIN annotators a ON a.name = 'Volunteer 1'"
-                                 " WHERE i.url LIKE '%/alpha/issues/12' AND (',' || t.votes) LIKE '%,' || a.id || ':%'"),
-              1) << "the new label is in its issue's tally row";
+    EXPECT_EQ(
+        count(team.lead(),
+            "SELECT count(*) FROM issue_tally t JOIN issues i ON i.id = t.issue_id"
+            " JOIN annotators a ON a.name = 'Volunteer 1'"
+            " WHERE i.url LIKE '%/alpha/issues/12' AND (',' || t.votes) LIKE '%,' || a.id || ':%'"),
+        1)
+        << "the new label is in its issue's tally row";
     auto check = ProjectCheck::run(team.lead().path());
     ASSERT_TRUE(check.ok());
     EXPECT_TRUE(check->isOk()) << check->toText().toStdString();
@@ -79,7 +87,8 @@ TEST(TeamMerge, TheSameFileTwiceIsMergedOnce)
     TeamFixture team;
     ASSERT_TRUE(team.isValid()) << team.error().toStdString();
     auto ana = team.package(1, u"v1.taxonomist"_s);
-    ASSERT_TRUE(ana && team.label(*ana, 1, TeamFixture::alpha(12), u"C.3"_s) && team.exportChanges(*ana, u"v1.changes"_s));
+    ASSERT_TRUE(ana && team.label(*ana, 1, TeamFixture::alpha(12), u"C.3"_s)
+        && team.exportChanges(*ana, u"v1.changes"_s));
     ASSERT_TRUE(team.merge(team.lead(), {u"v1.changes"_s}).ok());
     const qint64 entries = count(team.lead(), "SELECT count(*) FROM audit_log");
     ASSERT_TRUE(team.lead().checkpoint().ok());
@@ -91,12 +100,15 @@ TEST(TeamMerge, TheSameFileTwiceIsMergedOnce)
     EXPECT_TRUE(again->files[0].duplicate);
     EXPECT_FALSE(again->files[0].mergedBefore.isEmpty());
     EXPECT_TRUE(again->files[1].duplicate);
-    EXPECT_EQ(count(team.lead(), "SELECT count(*) FROM audit_log"), entries) << "twice is once: nothing written";
+    EXPECT_EQ(count(team.lead(), "SELECT count(*) FROM audit_log"), entries)
+        << "twice is once: nothing written";
     ASSERT_TRUE(team.lead().checkpoint().ok());
     EXPECT_EQ(fileHash(team.leadPath()), before);
 
     // The same rows in a new file (re-exported) are recognised row by row.
-    ASSERT_TRUE(TeamChanges::exportChanges(*ana, team.path(u"all.changes"_s), QString(), true, u"test"_s).ok());
+    ASSERT_TRUE(
+        TeamChanges::exportChanges(*ana, team.path(u"all.changes"_s), QString(), true, u"test"_s)
+            .ok());
     auto rows = team.merge(team.lead(), {u"all.changes"_s});
     ASSERT_TRUE(rows.ok());
     EXPECT_EQ(rows->total.labels.unchanged, 1);
@@ -115,7 +127,8 @@ TEST(TeamMerge, RefusesAnotherProjectsFileWithNothingStored)
     const QByteArray before = fileHash(team.leadPath());
     auto merged = TeamChanges::merge(team.lead(), {other.path(u"stranger.changes"_s)}, u"Lena"_s);
     ASSERT_FALSE(merged.ok());
-    EXPECT_TRUE(merged.error().what().contains(u"another project"_s)) << merged.error().message().toStdString();
+    EXPECT_TRUE(merged.error().what().contains(u"another project"_s))
+        << merged.error().message().toStdString();
     EXPECT_EQ(merged.error().where().file, other.path(u"stranger.changes"_s));
     ASSERT_TRUE(team.lead().checkpoint().ok());
     EXPECT_EQ(fileHash(team.leadPath()), before);
@@ -126,19 +139,25 @@ TEST(TeamMerge, RefusesAnAuthorNotOnTheTeamAndATamperedFile)
     TeamFixture team;
     ASSERT_TRUE(team.isValid());
     auto ben = team.package(2, u"v2.taxonomist"_s);
-    ASSERT_TRUE(ben && team.label(*ben, 2, TeamFixture::alpha(12), u"C.5"_s) && team.exportChanges(*ben, u"v2.changes"_s));
+    ASSERT_TRUE(ben && team.label(*ben, 2, TeamFixture::alpha(12), u"C.5"_s)
+        && team.exportChanges(*ben, u"v2.changes"_s));
     // Tampered: one label changed after export.
     QByteArray bytes = readAll(team.path(u"v2.changes"_s));
-    ASSERT_TRUE(writeAll(team.path(u"tampered.changes"_s), QByteArray(bytes).replace("\"C.5\"", "\"C.1\"")));
+    ASSERT_TRUE(writeAll(
+        team.path(u"tampered.changes"_s), QByteArray(bytes).replace("\"C.5\"", "\"C.1\"")));
     auto tampered = team.merge(team.lead(), {u"tampered.changes"_s});
     ASSERT_FALSE(tampered.ok());
-    EXPECT_TRUE(tampered.error().what().contains(u"checksum"_s)) << tampered.error().message().toStdString();
+    EXPECT_TRUE(tampered.error().what().contains(u"checksum"_s))
+        << tampered.error().message().toStdString();
 
     // Someone who left the team (removed from the lead's project) before their file arrived.
-    ASSERT_TRUE(TeamRoster::add(team.lead(), u"Volunteer 4"_s, TeamRoster::Role::Volunteer, u"Lena"_s).ok());
+    ASSERT_TRUE(
+        TeamRoster::add(team.lead(), u"Volunteer 4"_s, TeamRoster::Role::Volunteer, u"Lena"_s)
+            .ok());
     ASSERT_TRUE(AssignmentStore::assign(team.lead(), {}, u"Lena"_s).ok());
     auto dan = team.package(4, u"v4.taxonomist"_s);
-    ASSERT_TRUE(dan && team.label(*dan, 4, TeamFixture::alpha(12), u"C.3"_s) && team.exportChanges(*dan, u"v4.changes"_s))
+    ASSERT_TRUE(dan && team.label(*dan, 4, TeamFixture::alpha(12), u"C.3"_s)
+        && team.exportChanges(*dan, u"v4.changes"_s))
         << team.error().toStdString();
     ASSERT_TRUE(TeamRoster::remove(team.lead(), u"Volunteer 4"_s, u"Lena"_s).ok());
     ASSERT_TRUE(team.lead().checkpoint().ok());
@@ -146,7 +165,8 @@ TEST(TeamMerge, RefusesAnAuthorNotOnTheTeamAndATamperedFile)
     // A good file beside the refused one: all or nothing.
     auto outsider = team.merge(team.lead(), {u"v2.changes"_s, u"v4.changes"_s});
     ASSERT_FALSE(outsider.ok());
-    EXPECT_TRUE(outsider.error().what().contains(u"not on this project's team"_s)) << outsider.error().message().toStdString();
+    EXPECT_TRUE(outsider.error().what().contains(u"not on this project's team"_s))
+        << outsider.error().message().toStdString();
     ASSERT_TRUE(team.lead().checkpoint().ok());
     EXPECT_EQ(fileHash(team.leadPath()), withoutDan) << "not even Ben's good file was stored";
     EXPECT_EQ(team.labelOf(team.lead(), 2, TeamFixture::alpha(12)), QString());
@@ -157,7 +177,8 @@ TEST(TeamMerge, RefusesALabelItsAuthorDoesNotOwn)
     TeamFixture team;
     ASSERT_TRUE(team.isValid());
     auto ana = team.package(1, u"v1.taxonomist"_s);
-    ASSERT_TRUE(ana && team.label(*ana, 1, TeamFixture::alpha(12), u"C.3"_s) && team.exportChanges(*ana, u"v1.changes"_s));
+    ASSERT_TRUE(ana && team.label(*ana, 1, TeamFixture::alpha(12), u"C.3"_s)
+        && team.exportChanges(*ana, u"v1.changes"_s));
     // Rewrite the label as Ben's (and fix the checksum, as a forger would).
     auto annotators = team.lead().annotators();
     QByteArray bytes = readAll(team.path(u"v1.changes"_s));
@@ -165,14 +186,16 @@ TEST(TeamMerge, RefusesALabelItsAuthorDoesNotOwn)
     const QByteArray line = bytes.split('\n').value(1);
     QByteArray forged = line;
     forged.replace(QByteArray(",\"") + annotators[0].uuid.toLatin1() + "\",\"C.3\"",
-                   QByteArray(",\"") + annotators[1].uuid.toLatin1() + "\",\"C.3\"");
+        QByteArray(",\"") + annotators[1].uuid.toLatin1() + "\",\"C.3\"");
     ASSERT_NE(forged, line);
     bytes.replace(line, forged);
     const QByteArray sum = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
-    ASSERT_TRUE(writeAll(team.path(u"forged.changes"_s), bytes + "{\"records\":1,\"sha256\":\"" + sum + "\"}\n"));
+    ASSERT_TRUE(writeAll(
+        team.path(u"forged.changes"_s), bytes + "{\"records\":1,\"sha256\":\"" + sum + "\"}\n"));
     auto merged = team.merge(team.lead(), {u"forged.changes"_s});
     ASSERT_FALSE(merged.ok());
-    EXPECT_TRUE(merged.error().what().contains(u"only a row's owner"_s)) << merged.error().message().toStdString();
+    EXPECT_TRUE(merged.error().what().contains(u"only a row's owner"_s))
+        << merged.error().message().toStdString();
     EXPECT_EQ(merged.error().where().line, 2);
     EXPECT_EQ(team.labelOf(team.lead(), 2, TeamFixture::alpha(12)), QString());
 }
@@ -187,18 +210,23 @@ TEST(TeamMerge, TheOwnersLatestEditWinsInAnyOrder)
         auto laptop = team.package(1, u"laptop.taxonomist"_s);
         ASSERT_TRUE(laptop && team.label(*laptop, 1, TeamFixture::alpha(7), u"B.1"_s));
     }
-    ASSERT_TRUE(copyToAnotherMachine(team.path(u"laptop.taxonomist"_s), team.path(u"desktop.taxonomist"_s)));
-    auto laptop = ProjectStore::open(team.path(u"laptop.taxonomist"_s), ProjectStore::OpenMode::ReadWrite);
-    auto desktop = ProjectStore::open(team.path(u"desktop.taxonomist"_s), ProjectStore::OpenMode::ReadWrite);
+    ASSERT_TRUE(copyToAnotherMachine(
+        team.path(u"laptop.taxonomist"_s), team.path(u"desktop.taxonomist"_s)));
+    auto laptop
+        = ProjectStore::open(team.path(u"laptop.taxonomist"_s), ProjectStore::OpenMode::ReadWrite);
+    auto desktop
+        = ProjectStore::open(team.path(u"desktop.taxonomist"_s), ProjectStore::OpenMode::ReadWrite);
     ASSERT_TRUE(laptop.ok() && desktop.ok());
     ASSERT_TRUE(team.label(**laptop, 1, TeamFixture::alpha(12), u"C.3"_s));
     QThread::msleep(5); // the desktop's edit is the later one
     ASSERT_TRUE(team.label(**desktop, 1, TeamFixture::alpha(12), u"C.5"_s));
-    ASSERT_TRUE(team.exportChanges(**laptop, u"laptop.changes"_s) && team.exportChanges(**desktop, u"desktop.changes"_s));
+    ASSERT_TRUE(team.exportChanges(**laptop, u"laptop.changes"_s)
+        && team.exportChanges(**desktop, u"desktop.changes"_s));
 
     ASSERT_TRUE(team.lead().checkpoint().ok());
     ASSERT_TRUE(QFile::copy(team.leadPath(), team.path(u"lead-b.taxonomist"_s)));
-    auto leadB = ProjectStore::open(team.path(u"lead-b.taxonomist"_s), ProjectStore::OpenMode::ReadWrite);
+    auto leadB
+        = ProjectStore::open(team.path(u"lead-b.taxonomist"_s), ProjectStore::OpenMode::ReadWrite);
     ASSERT_TRUE(leadB.ok());
     auto ab = team.merge(team.lead(), {u"laptop.changes"_s, u"desktop.changes"_s});
     auto ba = team.merge(**leadB, {u"desktop.changes"_s, u"laptop.changes"_s});
@@ -212,9 +240,11 @@ TEST(TeamMerge, TheOwnersLatestEditWinsInAnyOrder)
     EXPECT_TRUE(ab->total.conflicts.first().lost.startsWith(u"C.3"_s));
     EXPECT_EQ(ab->total.conflicts.first().owner, u"Volunteer 1"_s);
     for (ProjectStore *store : {&team.lead(), leadB->get()}) {
-        EXPECT_EQ(count(*store, "SELECT count(*) FROM team_history WHERE kind = 'label' AND reason = 'conflict'"
-                                " AND record LIKE '%\"node\":\"C.3\"%'"),
-                  1)
+        EXPECT_EQ(
+            count(*store,
+                "SELECT count(*) FROM team_history WHERE kind = 'label' AND reason = 'conflict'"
+                " AND record LIKE '%\"node\":\"C.3\"%'"),
+            1)
             << "the losing edit is kept";
     }
 }
@@ -224,7 +254,8 @@ TEST(TeamMerge, ARemovedLabelTravels)
     TeamFixture team;
     ASSERT_TRUE(team.isValid());
     auto ana = team.package(1, u"v1.taxonomist"_s);
-    ASSERT_TRUE(ana && team.label(*ana, 1, TeamFixture::alpha(12), u"C.3"_s) && team.exportChanges(*ana, u"a.changes"_s));
+    ASSERT_TRUE(ana && team.label(*ana, 1, TeamFixture::alpha(12), u"C.3"_s)
+        && team.exportChanges(*ana, u"a.changes"_s));
     ASSERT_TRUE(team.merge(team.lead(), {u"a.changes"_s}).ok());
     ASSERT_EQ(team.labelOf(team.lead(), 1, TeamFixture::alpha(12)), u"C.3"_s);
     // Undo in the app removes the label: the removal is a version of its own.
@@ -233,7 +264,9 @@ TEST(TeamMerge, ARemovedLabelTravels)
         q.bind(1, TeamFixture::alpha(12));
         return q.next() ? q.integer(0) : 0;
     }();
-    ASSERT_TRUE(LabelStore::setLabel(*ana, issue, ana->annotators().first().id, std::nullopt, u"test"_s).ok());
+    ASSERT_TRUE(
+        LabelStore::setLabel(*ana, issue, ana->annotators().first().id, std::nullopt, u"test"_s)
+            .ok());
     ASSERT_TRUE(team.exportChanges(*ana, u"b.changes"_s));
     auto merged = team.merge(team.lead(), {u"b.changes"_s});
     ASSERT_TRUE(merged.ok());
@@ -243,6 +276,8 @@ TEST(TeamMerge, ARemovedLabelTravels)
     auto older = team.merge(team.lead(), {u"a.changes"_s});
     ASSERT_TRUE(older.ok());
     EXPECT_TRUE(older->files.first().duplicate);
-    ASSERT_TRUE(TeamChanges::exportChanges(*ana, team.path(u"all.changes"_s), QString(), true, u"test"_s).ok());
+    ASSERT_TRUE(
+        TeamChanges::exportChanges(*ana, team.path(u"all.changes"_s), QString(), true, u"test"_s)
+            .ok());
     EXPECT_EQ(team.labelOf(team.lead(), 1, TeamFixture::alpha(12)), QString());
 }

@@ -30,8 +30,8 @@ protected:
         ASSERT_TRUE(team.isValid()) << team.error().toStdString();
         auto created = TeamServer::create(team.lead(), server.url(), u"Lena"_s);
         ASSERT_TRUE(created) << created.error().message().toStdString();
-        for (const auto &[name, role] : { std::pair { u"Volunteer 1"_s, u"volunteer"_s },
-                 std::pair { u"Lena"_s, u"lead"_s }, std::pair { u"Rita"_s, u"viewer"_s } }) {
+        for (const auto &[name, role] : {std::pair {u"Volunteer 1"_s, u"volunteer"_s},
+                 std::pair {u"Lena"_s, u"lead"_s}, std::pair {u"Rita"_s, u"viewer"_s}}) {
             auto invitation = TeamServer::invite(team.lead(), name, role, u"Lena"_s);
             ASSERT_TRUE(invitation) << invitation.error().message().toStdString();
             invitations.insert(role, *invitation);
@@ -103,7 +103,7 @@ protected:
     }
 
     ServerFixture server;
-    TeamFixture team { true }; // the volunteers' labels of the mini study are on the server
+    TeamFixture team {true}; // the volunteers' labels of the mini study are on the server
     QHash<QString, Invitation> invitations;
     QStringList connections;
 };
@@ -136,7 +136,7 @@ TEST_F(ServerRolesTest, AVolunteerReadsOnlyOwnRowsAndNeverAFinalLabel)
     EXPECT_GT(
         number(u"volunteer"_s, u"SELECT count(*) FROM taxonomist.shared WHERE kind = 'issue'"_s),
         0);
-    for (const QString &table : { u"final_labels"_s, u"label_tally"_s, u"audit"_s, u"members"_s })
+    for (const QString &table : {u"final_labels"_s, u"label_tally"_s, u"audit"_s, u"members"_s})
         expectRefused(u"volunteer"_s, u"SELECT count(*) FROM taxonomist."_s + table);
 }
 
@@ -177,12 +177,12 @@ TEST_F(ServerRolesTest, AViewerReadsFinalLabelsAndAggregatesOnly)
     EXPECT_EQ(number(u"viewer"_s, u"SELECT count(*) FROM taxonomist.final_labels"_s), 7);
     EXPECT_GT(number(u"viewer"_s, u"SELECT sum(labels) FROM taxonomist.label_tally"_s), 0);
     for (const QString &table :
-        { u"labels"_s, u"votes"_s, u"assignments"_s, u"audit"_s, u"members"_s })
+        {u"labels"_s, u"votes"_s, u"assignments"_s, u"audit"_s, u"members"_s})
         expectRefused(u"viewer"_s, u"SELECT count(*) FROM taxonomist."_s + table);
     for (const QString &sql :
-        { u"UPDATE taxonomist.final_labels SET node = 'C.3'"_s, otherLabel,
+        {u"UPDATE taxonomist.final_labels SET node = 'C.3'"_s, otherLabel,
             u"INSERT INTO taxonomist.shared(kind, key, rank, payload) VALUES ('node', 'Z.9', 10, '[]')"_s,
-            u"DELETE FROM taxonomist.audit"_s })
+            u"DELETE FROM taxonomist.audit"_s})
         expectRefused(u"viewer"_s, sql);
 }
 
@@ -197,8 +197,8 @@ TEST_F(ServerRolesTest, TheLeadReadsEverythingDecidesAndCannotForgeALabelOrTheAu
         << "a volunteer's label is theirs";
     expectRefused(u"lead"_s, otherLabel);
     for (const QString &sql :
-        { u"UPDATE taxonomist.audit SET login = 'nobody'"_s, u"DELETE FROM taxonomist.audit"_s,
-            u"DELETE FROM taxonomist.labels"_s, u"DELETE FROM taxonomist.final_labels"_s })
+        {u"UPDATE taxonomist.audit SET login = 'nobody'"_s, u"DELETE FROM taxonomist.audit"_s,
+            u"DELETE FROM taxonomist.labels"_s, u"DELETE FROM taxonomist.final_labels"_s})
         expectRefused(u"lead"_s, sql);
 }
 

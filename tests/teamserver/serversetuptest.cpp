@@ -331,8 +331,8 @@ TEST(TeamMenu, JoiningOverAnExistingFileAsksAndAnUnreachableServerLeavesItAsItWa
     EXPECT_FALSE(unchanged());
     ASSERT_TRUE(volunteer.window->session()->isOpen());
     EXPECT_EQ(volunteer.window->session()->store()->info(u"team.role"_s), u"volunteer"_s);
-    EXPECT_EQ(filesIn(team.path(QString()), { u"cleo.taxonomist-wal"_s, u"cleo.taxonomist-shm"_s }),
-        before)
+    EXPECT_EQ(
+        filesIn(team.path(QString()), {u"cleo.taxonomist-wal"_s, u"cleo.taxonomist-shm"_s}), before)
         << "no temporary project left behind";
 }
 

@@ -8,11 +8,11 @@
 #include "team/teamserver.h"
 
 #include "reconcile/finallabelstore.h"
+#include "serverfixture.h"
 #include "store/issuecontent.h"
 #include "store/projectcheck.h"
-#include "team/assignmentstore.h"
-#include "serverfixture.h"
 #include "store/sqlitestatement.h"
+#include "team/assignmentstore.h"
 #include "teamfixture.h"
 
 #include <gtest/gtest.h>
@@ -63,8 +63,9 @@ bool serverExec(const ServerFixture &server, const QString &sql)
 QStringList declaredIndexes(const ProjectStore &store)
 {
     QStringList indexes;
-    SqliteStatement rows(store.handle(), "SELECT name, sql FROM sqlite_master WHERE type = 'index'"
-                                         " AND sql IS NOT NULL ORDER BY name");
+    SqliteStatement rows(store.handle(),
+        "SELECT name, sql FROM sqlite_master WHERE type = 'index'"
+        " AND sql IS NOT NULL ORDER BY name");
     while (rows.next())
         indexes.append(rows.text(0) + u": "_s + rows.text(1));
     return indexes;
@@ -79,7 +80,8 @@ void expectSoundJoin(const ProjectStore &joined, const QString &scratch)
     ASSERT_TRUE(fresh) << fresh.error().message().toStdString();
     EXPECT_EQ(declaredIndexes(joined), declaredIndexes(**fresh));
     SqliteStatement foreignKeys(joined.handle(), "PRAGMA foreign_key_check");
-    EXPECT_FALSE(foreignKeys.next()) << "a row refers to nothing: " << foreignKeys.text(0).toStdString();
+    EXPECT_FALSE(foreignKeys.next())
+        << "a row refers to nothing: " << foreignKeys.text(0).toStdString();
     auto report = ProjectCheck::run(joined.path());
     ASSERT_TRUE(report) << report.error().message().toStdString();
     EXPECT_TRUE(report->isOk()) << report->toText().toStdString();
@@ -106,7 +108,7 @@ protected:
     {
         auto invitation = TeamServer::invite(team.lead(), name, role, u"Lena"_s);
         EXPECT_TRUE(invitation) << invitation.error().message().toStdString();
-        return { invitation ? *invitation : Invitation(), team.path(name + u".taxonomist"_s) };
+        return {invitation ? *invitation : Invitation(), team.path(name + u".taxonomist"_s)};
     }
 
     std::unique_ptr<ProjectStore> join(const Member &member, const QString &file = {})
@@ -187,26 +189,31 @@ TEST_F(TeamServerTest, ContentFetchedAndAnIssueAddedAfterCreateReachTheVolunteer
     // assigned to Ana so that she may see it.
     {
         QSqlQuery add(lead.database());
-        ASSERT_TRUE(add.exec(u"INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number, year)"
-                             " SELECT framework_id, 999, 'https://github.com/example/alpha/issues/999', 'github.com',"
-                             " 'example', 'alpha', '999', year FROM issues WHERE id = %1"_s.arg(issue)))
+        ASSERT_TRUE(add.exec(
+            u"INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number, year)"
+            " SELECT framework_id, 999, 'https://github.com/example/alpha/issues/999', "
+            "'github.com',"
+            " 'example', 'alpha', '999', year FROM issues WHERE id = %1"_s.arg(issue)))
             << add.lastError().text().toStdString();
     }
     const qint64 added = count(lead, "SELECT max(id) FROM issues");
-    ASSERT_TRUE(AssignmentStore::assign(lead, {}, u"Lena"_s)) << "everyone gets every issue, the new one included";
+    ASSERT_TRUE(AssignmentStore::assign(lead, {}, u"Lena"_s))
+        << "everyone gets every issue, the new one included";
 
     auto sent = TeamServer::sync(lead, u"Lena"_s);
     ASSERT_TRUE(sent) << sent.error().message().toStdString();
     EXPECT_GE(sent->sent, 2) << "the new issue and the content (and the new assignments)";
-    EXPECT_EQ(serverCount(server, u"SELECT count(*) FROM taxonomist.shared WHERE kind = 'content'"_s), 1);
+    EXPECT_EQ(
+        serverCount(server, u"SELECT count(*) FROM taxonomist.shared WHERE kind = 'content'"_s), 1);
     EXPECT_EQ(serverCount(server, u"SELECT count(*) FROM taxonomist.shared WHERE kind = 'issue'"_s),
-              count(lead, "SELECT count(*) FROM issues"));
+        count(lead, "SELECT count(*) FROM issues"));
     EXPECT_EQ(lead.info(u"server.pushed_issue"_s), QString::number(added));
 
     auto got = sync(*mine, ana);
     ASSERT_TRUE(got) << got.error().message().toStdString();
     EXPECT_EQ(count(*mine, "SELECT count(*) FROM issue_content"), 1);
-    SqliteStatement title(mine->handle(), "SELECT c.title FROM issue_content c JOIN issues i ON i.id = c.issue_id");
+    SqliteStatement title(
+        mine->handle(), "SELECT c.title FROM issue_content c JOIN issues i ON i.id = c.issue_id");
     ASSERT_TRUE(title.next());
     EXPECT_EQ(title.text(0), content.title);
     EXPECT_EQ(count(*mine, "SELECT count(*) FROM issues WHERE number = '999'"), 1);
@@ -285,7 +292,7 @@ TEST_F(TeamServerTest, OneVolunteerOnTwoLaptopsConverges)
     ASSERT_TRUE(sync(*laptop, ana));
     ASSERT_TRUE(sync(*desktop, ana));
     ASSERT_TRUE(sync(*laptop, ana));
-    for (ProjectStore *copy : { laptop.get(), desktop.get() }) {
+    for (ProjectStore *copy : {laptop.get(), desktop.get()}) {
         EXPECT_EQ(team.labelOf(*copy, 1, TeamFixture::alpha(12)), u"B.2"_s);
         EXPECT_EQ(count(*copy, "SELECT count(*) FROM labels"), 2);
     }
@@ -302,7 +309,7 @@ TEST_F(TeamServerTest, APasswordIsInNoProjectFileAndNoAddress)
     auto mine = join(ana);
     ASSERT_TRUE(mine && team.label(*mine, 1, TeamFixture::alpha(12), u"C.3"_s) && sync(*mine, ana));
     mine.reset();
-    for (const QString &path : { ana.path, team.leadPath() }) {
+    for (const QString &path : {ana.path, team.leadPath()}) {
         QFile file(path);
         ASSERT_TRUE(file.open(QIODevice::ReadOnly));
         EXPECT_FALSE(file.readAll().contains(ana.invitation.password.toUtf8()))
@@ -387,7 +394,7 @@ TEST_F(TeamServerTest, TheLeadOnASecondMachineDecidesAndTheFirstPullsTheDecision
     FinalLabel decision;
     decision.nodeId = pick.integer(1);
     decision.method = DecisionMethod::Lead;
-    ASSERT_TRUE(FinalLabelStore::write(*second, { { issue, decision } }, u"Lena"_s, u"decide"_s));
+    ASSERT_TRUE(FinalLabelStore::write(*second, {{issue, decision}}, u"Lena"_s, u"decide"_s));
     auto pushed = sync(*second, lena);
     ASSERT_TRUE(pushed) << pushed.error().message().toStdString();
     EXPECT_EQ(pushed->stored, 1);

@@ -42,7 +42,7 @@ using namespace taxonomist::test;
 namespace {
 
 constexpr int volunteers = 7;
-const QStringList frameworks { u"MindSpeed"_s, u"Megatron-LM"_s };
+const QStringList frameworks {u"MindSpeed"_s, u"Megatron-LM"_s};
 
 bool copyTree(const QString &from, const QString &to)
 {
@@ -63,12 +63,12 @@ bool makeSoakStudy(const QString &to)
 {
     const QString study = studyDir();
     QDir().mkpath(to);
-    for (const QString &file : { u"filter_keywords"_s, u"CodeBook.csv"_s }) {
+    for (const QString &file : {u"filter_keywords"_s, u"CodeBook.csv"_s}) {
         if (!QFile::copy(study + u'/' + file, to + u'/' + file))
             return false;
     }
     for (const QString &file :
-        { u"bug_symptoms.csv"_s, u"question_intents.csv"_s, u"requirement_expections.csv"_s }) {
+        {u"bug_symptoms.csv"_s, u"question_intents.csv"_s, u"requirement_expections.csv"_s}) {
         QDir().mkpath(to + u"/Issue Report"_s);
         if (!QFile::copy(study + u"/Issue Report/"_s + file, to + u"/Issue Report/"_s + file))
             return false;
@@ -94,8 +94,8 @@ qint64 writeChunks(const QString &study, const QString &folder, int chunks)
             const QList<QString> &fields = table->rows[row].fields;
             for (int v = 0; v < volunteers; ++v) {
                 if (!fields.value(v + 1).isEmpty())
-                    rows[v].append({ fields[0], QString::number(row), u"Volunteer %1"_s.arg(v + 1),
-                        fields[v + 1] });
+                    rows[v].append({fields[0], QString::number(row), u"Volunteer %1"_s.arg(v + 1),
+                        fields[v + 1]});
             }
         }
     }
@@ -106,7 +106,7 @@ qint64 writeChunks(const QString &study, const QString &folder, int chunks)
         const qsizetype size = (rows[v].size() + chunks - 1) / chunks;
         for (int c = 0; c * size < rows[v].size(); ++c) {
             CsvWriter file;
-            file.addRecord({ u"url"_s, u"row"_s, u"annotator"_s, u"code"_s });
+            file.addRecord({u"url"_s, u"row"_s, u"annotator"_s, u"code"_s});
             for (const QStringList &record : rows[v].mid(c * size, size))
                 file.addRecord(record);
             if (!writeAll(dir + u"/%1.csv"_s.arg(c), file.data()))
@@ -145,7 +145,7 @@ Status decide(ProjectStore &lead, qint64 leadId, int limit)
         label.method = DecisionMethod::Lead;
         label.decidedBy = leadId;
         label.decidedAt.clear();
-        writes.append({ it.key(), label });
+        writes.append({it.key(), label});
     }
     if (writes.isEmpty())
         return success();
@@ -170,16 +170,16 @@ TEST(TeamServerSoak, SevenVolunteersSyncEverySecondOneIsKilledAndEveryLabelArriv
     const QString reference = dir.filePath(u"reference.taxonomist"_s);
     const QString leadPath = dir.filePath(u"lead.taxonomist"_s);
     for (const QStringList &arguments :
-        { QStringList { u"import-study"_s, study, u"--db"_s, reference },
-            QStringList { u"import-study"_s, study, u"--db"_s, leadPath, u"--without-labels"_s },
-            QStringList { u"team"_s, u"add"_s, u"Lena"_s, u"--lead"_s, u"--db"_s, leadPath },
-            QStringList { u"team"_s, u"assign"_s, u"--all"_s, u"--db"_s, leadPath },
-            QStringList { u"team"_s, u"create"_s, server.url(), u"--db"_s, leadPath } }) {
+        {QStringList {u"import-study"_s, study, u"--db"_s, reference},
+            QStringList {u"import-study"_s, study, u"--db"_s, leadPath, u"--without-labels"_s},
+            QStringList {u"team"_s, u"add"_s, u"Lena"_s, u"--lead"_s, u"--db"_s, leadPath},
+            QStringList {u"team"_s, u"assign"_s, u"--all"_s, u"--db"_s, leadPath},
+            QStringList {u"team"_s, u"create"_s, server.url(), u"--db"_s, leadPath}}) {
         const CliRun run = runCli(arguments);
         ASSERT_EQ(run.exitCode, 0)
             << arguments.join(u' ').toStdString() << ": " << run.err.toStdString();
     }
-    const CliRun referenceAgreement = runCli({ u"agreement"_s, u"--json"_s, u"--db"_s, reference });
+    const CliRun referenceAgreement = runCli({u"agreement"_s, u"--json"_s, u"--db"_s, reference});
     ASSERT_EQ(referenceAgreement.exitCode, 0) << referenceAgreement.err.toStdString();
 
     // Each volunteer's password goes to a pgpass file, as libpq reads ~/.pgpass.
@@ -190,7 +190,7 @@ TEST(TeamServerSoak, SevenVolunteersSyncEverySecondOneIsKilledAndEveryLabelArriv
     QStringList projects;
     for (int v = 1; v <= volunteers; ++v) {
         const CliRun run = runCli(
-            { u"team"_s, u"invite"_s, u"Volunteer %1"_s.arg(v), u"--json"_s, u"--db"_s, leadPath });
+            {u"team"_s, u"invite"_s, u"Volunteer %1"_s.arg(v), u"--json"_s, u"--db"_s, leadPath});
         ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
         const QJsonObject invitation = QJsonDocument::fromJson(run.out.toUtf8()).object();
         pgpass += u"*:*:%1:%2:%3\n"_s
@@ -204,7 +204,7 @@ TEST(TeamServerSoak, SevenVolunteersSyncEverySecondOneIsKilledAndEveryLabelArriv
         QProcess join;
         join.setProcessEnvironment(environment);
         join.start(QStringLiteral(TAXONOMIST_CLI),
-            { u"team"_s, u"join"_s, invitation[u"url"_s].toString(), u"--db"_s, projects.last() });
+            {u"team"_s, u"join"_s, invitation[u"url"_s].toString(), u"--db"_s, projects.last()});
         ASSERT_TRUE(join.waitForFinished(60000));
         ASSERT_EQ(join.exitCode(), 0) << join.readAllStandardError().toStdString();
     }
@@ -223,8 +223,8 @@ TEST(TeamServerSoak, SevenVolunteersSyncEverySecondOneIsKilledAndEveryLabelArriv
         process->setProcessEnvironment(environment);
         process->setProcessChannelMode(QProcess::ForwardedErrorChannel);
         process->start(u"bash"_s,
-            { script, QStringLiteral(TAXONOMIST_CLI), projects[v],
-                dir.filePath(u"chunks/v%1"_s.arg(v + 1)), dir.filePath(u"state%1"_s.arg(v + 1)) });
+            {script, QStringLiteral(TAXONOMIST_CLI), projects[v],
+                dir.filePath(u"chunks/v%1"_s.arg(v + 1)), dir.filePath(u"state%1"_s.arg(v + 1))});
         return process;
     };
     for (int v = 0; v < volunteers; ++v)
@@ -259,7 +259,8 @@ TEST(TeamServerSoak, SevenVolunteersSyncEverySecondOneIsKilledAndEveryLabelArriv
                 // A volunteer's sync takes a few tens of milliseconds (less on a quiet machine), so
                 // it is killed within ten: connecting, pushing or pulling, wherever it has got to.
                 QThread::msleep(QRandomGenerator::global()->bounded(1, 10));
-                if (pid > 0 && QFile::exists(victimSync) && ::kill(static_cast<pid_t>(pid), SIGKILL) == 0) {
+                if (pid > 0 && QFile::exists(victimSync)
+                    && ::kill(static_cast<pid_t>(pid), SIGKILL) == 0) {
                     processes[victim]->kill(); // the driver too: the volunteer's session is gone
                     processes[victim]->waitForFinished(5000);
                     killed = true;
@@ -308,7 +309,7 @@ TEST(TeamServerSoak, SevenVolunteersSyncEverySecondOneIsKilledAndEveryLabelArriv
     }
     QSqlDatabase::removeDatabase(u"soak-count"_s);
     opened->reset();
-    const CliRun agreement = runCli({ u"agreement"_s, u"--json"_s, u"--db"_s, leadPath });
+    const CliRun agreement = runCli({u"agreement"_s, u"--json"_s, u"--db"_s, leadPath});
     ASSERT_EQ(agreement.exitCode, 0) << agreement.err.toStdString();
     EXPECT_EQ(agreement.out, referenceAgreement.out);
     std::cout << "[ soak     ] " << seconds << " s of labelling, " << expected

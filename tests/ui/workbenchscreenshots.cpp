@@ -67,6 +67,7 @@ int main(int argc, char **argv)
     QTest::qWait(100);
     if (!codebook->grab().save(QDir(out).filePath(u"codebook.png"_s)))
         return 5;
-    std::printf("wrote %s/workbench-search.png and %s/codebook.png\n", qPrintable(out), qPrintable(out));
+    std::printf(
+        "wrote %s/workbench-search.png and %s/codebook.png\n", qPrintable(out), qPrintable(out));
     return 0;
 }

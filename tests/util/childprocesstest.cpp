@@ -28,7 +28,8 @@ TEST(ChildProcess, ThePeakIsTheChildsOwnNotThatOfTheProcessThatRanIt)
 TEST(ChildProcess, AChildThatGrowsIsMeasuredAtItsPeak)
 {
     // sh builds a 64 MiB string, then exits: its peak is at least that, its end much less.
-    auto run = runChild(u"/bin/sh"_s, {u"-c"_s, u"x=$(head -c 67108864 /dev/zero | tr '\\0' a); sleep 0.05"_s});
+    auto run = runChild(
+        u"/bin/sh"_s, {u"-c"_s, u"x=$(head -c 67108864 /dev/zero | tr '\\0' a); sleep 0.05"_s});
     ASSERT_TRUE(run.ok()) << run.error().message().toStdString();
     EXPECT_EQ(run->exitCode, 0);
     EXPECT_GT(run->peakRssMiB, 60);

@@ -15,7 +15,7 @@ CsvTable parseOk(QByteArrayView data, CsvReader::Quotes quotes = CsvReader::Quot
 {
     auto table = CsvReader::parse(data, u"test.csv"_s, quotes);
     EXPECT_TRUE(table.ok()) << (table.ok() ? std::string() : table.error().message().toStdString());
-    return table.ok() ? *table : CsvTable{};
+    return table.ok() ? *table : CsvTable {};
 }
 
 Error parseError(QByteArrayView data)
@@ -31,19 +31,20 @@ TEST(CsvReader, ReadsPlainRecordsWithLineNumbers)
 {
     const CsvTable table = parseOk("a,b,c\n1,2,3\n");
     ASSERT_EQ(table.rows.size(), 2);
-    EXPECT_EQ(table.rows[1].fields, (QList<QString>{u"1"_s, u"2"_s, u"3"_s}));
+    EXPECT_EQ(table.rows[1].fields, (QList<QString> {u"1"_s, u"2"_s, u"3"_s}));
     EXPECT_EQ(table.rows[1].line, 2);
-    EXPECT_EQ(table.rows[1].columns, (QList<int>{1, 3, 5}));
+    EXPECT_EQ(table.rows[1].columns, (QList<int> {1, 3, 5}));
     EXPECT_TRUE(table.endsWithNewline);
     EXPECT_FALSE(table.crlf);
 }
 
 TEST(CsvReader, QuotedFieldsKeepCommasQuotesAndNewlines)
 {
-    const CsvTable table = parseOk("h1,h2\n\"a, b\",\"say \"\"hi\"\"\"\n\"two\nlines\",x\nlast,row\n");
+    const CsvTable table
+        = parseOk("h1,h2\n\"a, b\",\"say \"\"hi\"\"\"\n\"two\nlines\",x\nlast,row\n");
     ASSERT_EQ(table.rows.size(), 4);
-    EXPECT_EQ(table.rows[1].fields, (QList<QString>{u"a, b"_s, u"say \"hi\""_s}));
-    EXPECT_EQ(table.rows[2].fields, (QList<QString>{u"two\nlines"_s, u"x"_s}));
+    EXPECT_EQ(table.rows[1].fields, (QList<QString> {u"a, b"_s, u"say \"hi\""_s}));
+    EXPECT_EQ(table.rows[2].fields, (QList<QString> {u"two\nlines"_s, u"x"_s}));
     EXPECT_EQ(table.rows[3].line, 5) << "a line break inside a field still counts as a line";
 }
 
@@ -61,7 +62,7 @@ TEST(CsvReader, EmptyFieldsAndMissingFinalNewline)
 {
     const CsvTable table = parseOk("a,,c\n,,");
     ASSERT_EQ(table.rows.size(), 2);
-    EXPECT_EQ(table.rows[0].fields, (QList<QString>{u"a"_s, QString(), u"c"_s}));
+    EXPECT_EQ(table.rows[0].fields, (QList<QString> {u"a"_s, QString(), u"c"_s}));
     EXPECT_EQ(table.rows[1].fields.size(), 3);
     EXPECT_FALSE(table.endsWithNewline);
 }
@@ -93,9 +94,10 @@ TEST(CsvReader, RejectsStrayQuoteInStrictMode)
 
 TEST(CsvReader, LenientModeKeepsStrayQuotesAsText)
 {
-    const CsvTable table = parseOk("a,b\n\"only \"cuda\" here,x\",tail\"\n", CsvReader::Quotes::Lenient);
+    const CsvTable table
+        = parseOk("a,b\n\"only \"cuda\" here,x\",tail\"\n", CsvReader::Quotes::Lenient);
     ASSERT_EQ(table.rows.size(), 2);
-    EXPECT_EQ(table.rows[1].fields, (QList<QString>{u"only \"cuda\" here,x"_s, u"tail\""_s}));
+    EXPECT_EQ(table.rows[1].fields, (QList<QString> {u"only \"cuda\" here,x"_s, u"tail\""_s}));
 }
 
 TEST(CsvReader, RejectsInvalidUtf8WithPosition)

@@ -3,9 +3,9 @@
 
 // The streaming CSV reader reads a file in 1 MiB pieces: what it hands out must not depend on
 // where the pieces end, and its errors must name the line and column in the whole file.
+#include "util/csvstreamreader.h"
 #include "testpaths.h"
 #include "util/csvreader.h"
-#include "util/csvstreamreader.h"
 
 #include <gtest/gtest.h>
 
@@ -22,8 +22,8 @@ QByteArray awkwardCsv(int records, const char *lineEnd)
 {
     QByteArray csv = QByteArray("id,text,note") + lineEnd;
     for (int r = 0; r < records; ++r) {
-        csv += QByteArray::number(r) + ",\"a, \"\"quoted\"\"\nvalue " + QByteArray::number(r * 7) + "\r\nmore\","
-            + QByteArray(r % 97, 'x') + "\xC3\xA9\xE2\x80\x94" + lineEnd;
+        csv += QByteArray::number(r) + ",\"a, \"\"quoted\"\"\nvalue " + QByteArray::number(r * 7)
+            + "\r\nmore\"," + QByteArray(r % 97, 'x') + "\xC3\xA9\xE2\x80\x94" + lineEnd;
     }
     return csv;
 }
@@ -132,7 +132,8 @@ TEST(CsvStreamReader, ARecordLongerThanTheLimitIsRefusedWithoutReadingOn)
     auto record = (*reader)->next(row);
     ASSERT_FALSE(record.ok());
     EXPECT_EQ(record.error().where().line, 2);
-    EXPECT_TRUE(record.error().what().contains(u"a record of more than 2097152 bytes"_s)) << record.error().message().toStdString();
+    EXPECT_TRUE(record.error().what().contains(u"a record of more than 2097152 bytes"_s))
+        << record.error().message().toStdString();
 }
 
 TEST(CsvStreamReader, TheRawRecordIsTheFilesOwnBytes)

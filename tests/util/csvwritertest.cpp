@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "util/csvreader.h"
-#include "testpaths.h"
 #include "util/csvwriter.h"
+#include "testpaths.h"
+#include "util/csvreader.h"
 
 #include <gtest/gtest.h>
 
@@ -14,12 +14,14 @@ TEST(CsvWriter, QuotesOnlyWhatNeedsQuoting)
 {
     CsvWriter writer;
     writer.addRecord({u"plain"_s, u"with,comma"_s, u"say \"hi\""_s, u"two\nlines"_s, QString()});
-    EXPECT_EQ(writer.data(), QByteArray("plain,\"with,comma\",\"say \"\"hi\"\"\",\"two\nlines\",\n"));
+    EXPECT_EQ(
+        writer.data(), QByteArray("plain,\"with,comma\",\"say \"\"hi\"\"\",\"two\nlines\",\n"));
 }
 
 TEST(CsvWriter, RoundTripsThroughTheReader)
 {
-    const QList<QList<QString>> records{{u"a"_s, u"b, c"_s}, {u"\"q\""_s, u"多语言、文本"_s}, {u""_s, u"x\r\ny"_s}};
+    const QList<QList<QString>> records {
+        {u"a"_s, u"b, c"_s}, {u"\"q\""_s, u"多语言、文本"_s}, {u""_s, u"x\r\ny"_s}};
     CsvWriter writer(true);
     writer.setBom();
     for (const auto &record : records)
@@ -36,7 +38,7 @@ TEST(CsvWriter, RoundTripsThroughTheReader)
 // Cells encoded once and added to many records come out as addField() would write them.
 TEST(CsvWriter, EncodedFieldsAreWrittenAsTheFieldsThemselves)
 {
-    const QList<QByteArray> fields{"plain", "with,comma", "", "say \"hi\"", "two\nlines"};
+    const QList<QByteArray> fields {"plain", "with,comma", "", "say \"hi\"", "two\nlines"};
     QByteArray encoded;
     for (const QByteArray &field : fields) {
         if (&field != &fields.first())
@@ -109,7 +111,8 @@ TEST(CsvWriter, ManyRecordsGrowTheRoomWithoutLosingBytes)
         const QString cell = QString(i % 50, u'x') + (i % 7 == 0 ? u",\""_s : QString());
         writer.addRecord({QString::number(i), cell});
         expected += QByteArray::number(i) + ','
-                    + (i % 7 == 0 ? '"' + cell.toUtf8().replace("\"", "\"\"") + '"' : cell.toUtf8()) + "\r\n";
+            + (i % 7 == 0 ? '"' + cell.toUtf8().replace("\"", "\"\"") + '"' : cell.toUtf8())
+            + "\r\n";
     }
     EXPECT_EQ(writer.data(), expected);
 }
@@ -120,5 +123,7 @@ TEST(CsvWriter, ABomSetAfterTheFirstRecordStillLeadsTheFile)
     writer.addRecord({u"first"_s});
     writer.setBom();
     writer.addRecord({u"second"_s});
-    EXPECT_EQ(writer.data(), QByteArray("\xEF\xBB\xBF" "first\nsecond\n"));
+    EXPECT_EQ(writer.data(),
+        QByteArray("\xEF\xBB\xBF"
+                   "first\nsecond\n"));
 }

@@ -40,9 +40,9 @@ TEST(IssueUrl, ParsesGiteeIds)
 TEST(IssueUrl, RejectsWhatIsNotAnIssueLink)
 {
     for (const QString &text : {u""_s, u"not a url"_s, u"https://github.com/pytorch/pytorch"_s,
-                                u"https://github.com/pytorch/pytorch/issues/12a"_s,
-                                u"https://github.com/pytorch/pytorch/issues/1 "_s,
-                                u"ftp://github.com/a/b/issues/1"_s}) {
+             u"https://github.com/pytorch/pytorch/issues/12a"_s,
+             u"https://github.com/pytorch/pytorch/issues/1 "_s,
+             u"ftp://github.com/a/b/issues/1"_s}) {
         EXPECT_FALSE(IssueUrl::parse(text)) << text.toStdString();
     }
 }
@@ -85,17 +85,22 @@ void expectSameAnswer(const QString &url)
     ASSERT_EQ(byteSpans.has_value(), expected.has_value()) << url.toStdString();
     if (!expected)
         return;
-    EXPECT_EQ(std::tuple(byteSpans->hostFrom, byteSpans->hostSize, byteSpans->ownerFrom, byteSpans->ownerSize,
-                         byteSpans->repoFrom, byteSpans->repoSize, byteSpans->numberFrom, byteSpans->numberSize,
-                         byteSpans->isPullRequest),
-              std::tuple(spans->hostFrom, spans->hostSize, spans->ownerFrom, spans->ownerSize, spans->repoFrom,
-                         spans->repoSize, spans->numberFrom, spans->numberSize, spans->isPullRequest))
+    EXPECT_EQ(std::tuple(byteSpans->hostFrom, byteSpans->hostSize, byteSpans->ownerFrom,
+                  byteSpans->ownerSize, byteSpans->repoFrom, byteSpans->repoSize,
+                  byteSpans->numberFrom, byteSpans->numberSize, byteSpans->isPullRequest),
+        std::tuple(spans->hostFrom, spans->hostSize, spans->ownerFrom, spans->ownerSize,
+            spans->repoFrom, spans->repoSize, spans->numberFrom, spans->numberSize,
+            spans->isPullRequest))
         << url.toStdString();
     // The spans are positions in the link's UTF-8 bytes too (an import slices those).
-    EXPECT_EQ(utf8.mid(spans->hostFrom, spans->hostSize).toLower(), expected->host.toUtf8()) << url.toStdString();
-    EXPECT_EQ(utf8.mid(spans->ownerFrom, spans->ownerSize), expected->owner.toUtf8()) << url.toStdString();
-    EXPECT_EQ(utf8.mid(spans->repoFrom, spans->repoSize), expected->repo.toUtf8()) << url.toStdString();
-    EXPECT_EQ(utf8.mid(spans->numberFrom, spans->numberSize), expected->number.toUtf8()) << url.toStdString();
+    EXPECT_EQ(utf8.mid(spans->hostFrom, spans->hostSize).toLower(), expected->host.toUtf8())
+        << url.toStdString();
+    EXPECT_EQ(utf8.mid(spans->ownerFrom, spans->ownerSize), expected->owner.toUtf8())
+        << url.toStdString();
+    EXPECT_EQ(utf8.mid(spans->repoFrom, spans->repoSize), expected->repo.toUtf8())
+        << url.toStdString();
+    EXPECT_EQ(utf8.mid(spans->numberFrom, spans->numberSize), expected->number.toUtf8())
+        << url.toStdString();
     EXPECT_EQ(spans->isPullRequest, expected->isPullRequest) << url.toStdString();
     EXPECT_EQ(parsed->host, expected->host) << url.toStdString();
     EXPECT_EQ(parsed->owner, expected->owner) << url.toStdString();
@@ -111,21 +116,24 @@ TEST(IssueUrl, ParsesWhatThePatternMatched)
     // Edges of the pattern one by one, then links put together at random from the pieces a link
     // is made of and the characters that break one.
     for (const QString &url :
-         {u"https://github.com/a/b/issues/1\n"_s, u"https://github.com/a/b/issues/1/\n"_s,
-          u"https://github.com/a/b/issues/1\n\n"_s, u"https://github.com/a/b/issues/1//"_s,
-          u"https://github.com/a/b/issues//"_s, u"http://GitHub.COM/a/b/pulls/7/"_s, u"HTTPS://github.com/a/b/issues/1"_s,
-          u"https://github.com/a/b/issue/1"_s, u"https://github.com/a/b/pull/18446744073709551615"_s,
-          u"https://github.com/a/b/pull/18446744073709551616"_s, u"https://gitee.com/a_b/c.d-e/issues/I7Z"_s,
-          u"https://git_hub.com/a/b/issues/1"_s, u"https://github.com/a/b/c/issues/1"_s, u"https://github.com//b/issues/1"_s,
-          u"https://github.com/a/b/issues/\u00e9"_s, u"https://github.com/a/b/issues/1\r\n"_s}) {
+        {u"https://github.com/a/b/issues/1\n"_s, u"https://github.com/a/b/issues/1/\n"_s,
+            u"https://github.com/a/b/issues/1\n\n"_s, u"https://github.com/a/b/issues/1//"_s,
+            u"https://github.com/a/b/issues//"_s, u"http://GitHub.COM/a/b/pulls/7/"_s,
+            u"HTTPS://github.com/a/b/issues/1"_s, u"https://github.com/a/b/issue/1"_s,
+            u"https://github.com/a/b/pull/18446744073709551615"_s,
+            u"https://github.com/a/b/pull/18446744073709551616"_s,
+            u"https://gitee.com/a_b/c.d-e/issues/I7Z"_s, u"https://git_hub.com/a/b/issues/1"_s,
+            u"https://github.com/a/b/c/issues/1"_s, u"https://github.com//b/issues/1"_s,
+            u"https://github.com/a/b/issues/\u00e9"_s, u"https://github.com/a/b/issues/1\r\n"_s}) {
         expectSameAnswer(url);
     }
-    const QStringList pieces{u"https://"_s, u"http://"_s, u"https:/"_s, u"github.com"_s, u"GitHub.com"_s,
-                             u"gitee.com"_s, u"/"_s, u"//"_s, u"issues"_s, u"pull"_s, u"pulls"_s, u"issue"_s,
-                             u"pytorch"_s, u"a_b"_s, u"x.y-z"_s, u"42"_s, u"007"_s, u"I71V26"_s,
-                             u"99999999999999999999"_s, u"_"_s, u"."_s, u"-"_s, u" "_s, u"\n"_s, u"\r"_s,
-                             u"\u00e9"_s, u"?"_s, u"#"_s, u"%"_s};
-    const QStringList shapes{u"%1%2/%3/%4/%5/%6"_s, u"%1%2/%3/%4/%5/%6/"_s, u"%1%2/%3/%4/%5/%6\n"_s};
+    const QStringList pieces {u"https://"_s, u"http://"_s, u"https:/"_s, u"github.com"_s,
+        u"GitHub.com"_s, u"gitee.com"_s, u"/"_s, u"//"_s, u"issues"_s, u"pull"_s, u"pulls"_s,
+        u"issue"_s, u"pytorch"_s, u"a_b"_s, u"x.y-z"_s, u"42"_s, u"007"_s, u"I71V26"_s,
+        u"99999999999999999999"_s, u"_"_s, u"."_s, u"-"_s, u" "_s, u"\n"_s, u"\r"_s, u"\u00e9"_s,
+        u"?"_s, u"#"_s, u"%"_s};
+    const QStringList shapes {
+        u"%1%2/%3/%4/%5/%6"_s, u"%1%2/%3/%4/%5/%6/"_s, u"%1%2/%3/%4/%5/%6\n"_s};
     std::mt19937 random(20261126);
     const auto piece = [&] { return pieces[qsizetype(random() % pieces.size())]; };
     const auto some = [&] {
@@ -139,10 +147,11 @@ TEST(IssueUrl, ParsesWhatThePatternMatched)
         QString url;
         if (i % 2 == 0) {
             // Mostly well formed, one part at a time replaced by anything.
-            QStringList parts{u"https://"_s, u"github.com"_s, u"pytorch"_s, u"vision"_s, u"issues"_s, u"123"_s};
+            QStringList parts {
+                u"https://"_s, u"github.com"_s, u"pytorch"_s, u"vision"_s, u"issues"_s, u"123"_s};
             parts[qsizetype(random() % parts.size())] = some();
-            url = shapes[qsizetype(random() % shapes.size())].arg(parts[0], parts[1], parts[2], parts[3], parts[4],
-                                                                  parts[5]);
+            url = shapes[qsizetype(random() % shapes.size())].arg(
+                parts[0], parts[1], parts[2], parts[3], parts[4], parts[5]);
         } else {
             for (int n = 0; n < 10; ++n)
                 url += piece();
@@ -157,7 +166,8 @@ TEST(IssueUrl, ParsesWhatThePatternMatched)
     // And every link of the published study.
     if (taxonomist::test::studyDir().isEmpty())
         return;
-    QDirIterator csvs(taxonomist::test::studyDir(), {u"*.csv"_s}, QDir::Files, QDirIterator::Subdirectories);
+    QDirIterator csvs(
+        taxonomist::test::studyDir(), {u"*.csv"_s}, QDir::Files, QDirIterator::Subdirectories);
     int links = 0;
     while (csvs.hasNext()) {
         QFile file(csvs.next());

@@ -12,7 +12,8 @@ using namespace Qt::StringLiterals;
 TEST(KeywordMatcher, MatchesOnWordBoundariesIgnoringCase)
 {
     const KeywordMatcher matcher({u"yi"_s, u"LLM"_s, u"few shot"_s});
-    EXPECT_TRUE(matcher.find(u"we yield to the scheduler"_s).isEmpty()) << "\"yi\" is not in \"yield\"";
+    EXPECT_TRUE(matcher.find(u"we yield to the scheduler"_s).isEmpty())
+        << "\"yi\" is not in \"yield\"";
     const auto matches = matcher.find(u"Yi-34B is an llm; Few Shot prompts"_s);
     ASSERT_EQ(matches.size(), 3);
     EXPECT_EQ(matches[0].keyword, u"yi"_s);
@@ -27,11 +28,11 @@ TEST(KeywordMatcher, MatchesOnWordBoundariesIgnoringCase)
 TEST(KeywordMatcher, PrefersTheLongestKeywordAndListsDistinctMatches)
 {
     const KeywordMatcher matcher({u"t5"_s, u"t5-11b"_s, u"gpt"_s, u"GPT"_s});
-    EXPECT_EQ(matcher.keywords(), (QStringList{u"t5"_s, u"t5-11b"_s, u"gpt"_s}));
+    EXPECT_EQ(matcher.keywords(), (QStringList {u"t5"_s, u"t5-11b"_s, u"gpt"_s}));
     const auto matches = matcher.find(u"t5-11b vs t5 vs GPT and gpt"_s);
     ASSERT_EQ(matches.size(), 4);
     EXPECT_EQ(matches[0].keyword, u"t5-11b"_s);
     EXPECT_EQ(matches[0].length, 6);
-    EXPECT_EQ(matcher.matchedKeywords(u"t5-11b vs GPT"_s), (QStringList{u"t5-11b"_s, u"gpt"_s}));
+    EXPECT_EQ(matcher.matchedKeywords(u"t5-11b vs GPT"_s), (QStringList {u"t5-11b"_s, u"gpt"_s}));
     EXPECT_TRUE(KeywordMatcher().find(u"anything"_s).isEmpty());
 }

@@ -3,9 +3,9 @@
 
 // SaveFile writes whole blocks past the page cache (BlockWriter) and the tail through it: the
 // bytes must come out the same whatever the pieces they were written in.
+#include "util/savefile.h"
 #include "testpaths.h"
 #include "util/blockwriter.h"
-#include "util/savefile.h"
 
 #include <gtest/gtest.h>
 
@@ -37,7 +37,9 @@ QByteArray pattern(qsizetype size)
 Status writeInPieces(SaveFile &file, const QByteArray &content, qsizetype piece)
 {
     for (qsizetype at = 0; at < content.size(); at += piece) {
-        if (auto status = file.write(QByteArrayView(content).sliced(at, qMin(piece, content.size() - at))); !status)
+        if (auto status
+            = file.write(QByteArrayView(content).sliced(at, qMin(piece, content.size() - at)));
+            !status)
             return status;
     }
     return success();
@@ -49,13 +51,15 @@ TEST(SaveFile, LargeFilesComeOutByteForByteWhateverThePieces)
 {
     QTemporaryDir dir;
     const qsizetype buffer = BlockWriter::BufferBytes;
-    for (const qsizetype size : {qsizetype(0), qsizetype(1), qsizetype(4095), qsizetype(4096), buffer - 1, buffer,
-                                 buffer + 1, 3 * buffer + 4096 + 17}) {
+    for (const qsizetype size : {qsizetype(0), qsizetype(1), qsizetype(4095), qsizetype(4096),
+             buffer - 1, buffer, buffer + 1, 3 * buffer + 4096 + 17}) {
         for (const qsizetype piece : {qsizetype(1000), buffer, 2 * buffer + 3}) {
             SCOPED_TRACE(std::to_string(size) + " bytes in pieces of " + std::to_string(piece));
             const QByteArray content = pattern(size);
-            for (const auto placement : {SaveFile::Placement::Atomic, SaveFile::Placement::Staged}) {
-                const QString path = dir.filePath(u"f-%1-%2-%3.bin"_s.arg(size).arg(piece).arg(int(placement)));
+            for (const auto placement :
+                {SaveFile::Placement::Atomic, SaveFile::Placement::Staged}) {
+                const QString path
+                    = dir.filePath(u"f-%1-%2-%3.bin"_s.arg(size).arg(piece).arg(int(placement)));
                 SaveFile file(path, placement);
                 ASSERT_TRUE(file.open().ok());
                 ASSERT_TRUE(writeInPieces(file, content, piece).ok());
@@ -71,7 +75,8 @@ TEST(SaveFile, AFileOfSeveralBuffersGoesPastThePageCacheWhereTheFileSystemAllows
     QTemporaryDir dir;
     // Whether this file system takes O_DIRECT at all (tmpfs before Linux 6.6 does not).
     const QString probe = dir.filePath(u"probe"_s);
-    const int fd = ::open(QFile::encodeName(probe).constData(), O_WRONLY | O_CREAT | O_DIRECT, 0600);
+    const int fd
+        = ::open(QFile::encodeName(probe).constData(), O_WRONLY | O_CREAT | O_DIRECT, 0600);
     if (fd < 0)
         GTEST_SKIP() << "the temporary folder's file system refuses O_DIRECT";
     ::close(fd);
@@ -85,7 +90,8 @@ TEST(SaveFile, AFileOfSeveralBuffersGoesPastThePageCacheWhereTheFileSystemAllows
     ASSERT_TRUE(small.open().ok());
     ASSERT_TRUE(small.write(pattern(BlockWriter::BufferBytes - 1)).ok());
     ASSERT_TRUE(small.commit().ok());
-    EXPECT_FALSE(small.wroteDirect()) << "a file smaller than a buffer goes through the page cache in one write";
+    EXPECT_FALSE(small.wroteDirect())
+        << "a file smaller than a buffer goes through the page cache in one write";
 }
 
 TEST(SaveFile, AnAtomicFileTakesThePathOnlyOnCommit)
@@ -106,7 +112,8 @@ TEST(SaveFile, AnAtomicFileTakesThePathOnlyOnCommit)
         ASSERT_TRUE(file.write(pattern(3 * BlockWriter::BufferBytes)).ok());
     } // abandoned with a buffer still being written
     EXPECT_EQ(readAll(path), QByteArray("old"));
-    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{u"a.csv"_s}) << "nothing left over";
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList {u"a.csv"_s})
+        << "nothing left over";
 
     SaveFile file(path);
     ASSERT_TRUE(file.open().ok());
@@ -140,7 +147,8 @@ TEST(SaveFile, NeitherPlacementWritesThroughALink)
         SaveFile file(link, placement);
         const Status opened = file.open();
         ASSERT_FALSE(opened.ok());
-        EXPECT_TRUE(opened.error().what().contains(u"symbolic link"_s)) << opened.error().message().toStdString();
+        EXPECT_TRUE(opened.error().what().contains(u"symbolic link"_s))
+            << opened.error().message().toStdString();
     }
     EXPECT_EQ(readAll(victim), QByteArray("precious"));
     EXPECT_TRUE(QFileInfo(link).isSymLink());

@@ -12,8 +12,10 @@ using namespace taxonomist::core;
 
 TEST(Sha256, GivesTheStandardsTestVectors)
 {
-    EXPECT_EQ(Sha256::hexOf(""), QByteArray("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"));
-    EXPECT_EQ(Sha256::hexOf("abc"), QByteArray("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
+    EXPECT_EQ(Sha256::hexOf(""),
+        QByteArray("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"));
+    EXPECT_EQ(Sha256::hexOf("abc"),
+        QByteArray("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
 }
 
 // Fed in pieces of every size, as the change files and the audit baseline feed it.

@@ -7,8 +7,7 @@ namespace taxonomist::ui {
 
 AsyncTask::AsyncTask(QObject *parent)
     : QObject(parent)
-{
-}
+{ }
 
 AsyncTask::~AsyncTask()
 {

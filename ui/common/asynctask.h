@@ -37,14 +37,14 @@ public:
         auto *watcher = new QFutureWatcher<T>(this);
         m_running.append(watcher);
         connect(watcher, &QFutureWatcherBase::finished, this,
-                [this, watcher, generation, done = std::move(done)]() mutable {
-                    m_running.removeOne(watcher);
-                    watcher->deleteLater();
-                    if (generation == m_generation)
-                        done(watcher->future().takeResult());
-                    if (m_running.isEmpty())
-                        Q_EMIT idle();
-                });
+            [this, watcher, generation, done = std::move(done)]() mutable {
+                m_running.removeOne(watcher);
+                watcher->deleteLater();
+                if (generation == m_generation)
+                    done(watcher->future().takeResult());
+                if (m_running.isEmpty())
+                    Q_EMIT idle();
+            });
         watcher->setFuture(QtConcurrent::run(std::move(work)));
     }
 

@@ -14,17 +14,21 @@ using namespace Qt::StringLiterals;
 namespace taxonomist::ui {
 
 namespace {
-const QString projectFilter = QCoreApplication::translate("DialogService", "Taxonomist projects (*.taxonomist *.sqlite *.db);;All files (*)");
+const QString projectFilter = QCoreApplication::translate(
+    "DialogService", "Taxonomist projects (*.taxonomist *.sqlite *.db);;All files (*)");
 }
 
 QString WidgetDialogService::openProjectPath(QWidget *parent)
 {
-    return QFileDialog::getOpenFileName(parent, QCoreApplication::translate("DialogService", "Open Project"), QString(), projectFilter);
+    return QFileDialog::getOpenFileName(parent,
+        QCoreApplication::translate("DialogService", "Open Project"), QString(), projectFilter);
 }
 
 QString WidgetDialogService::newProjectPath(QWidget *parent)
 {
-    QString path = QFileDialog::getSaveFileName(parent, QCoreApplication::translate("DialogService", "New Project"), QCoreApplication::translate("DialogService", "Untitled.taxonomist"), projectFilter);
+    QString path = QFileDialog::getSaveFileName(parent,
+        QCoreApplication::translate("DialogService", "New Project"),
+        QCoreApplication::translate("DialogService", "Untitled.taxonomist"), projectFilter);
     if (!path.isEmpty() && !path.contains(u'.'))
         path += u".taxonomist"_s;
     return path;
@@ -38,7 +42,8 @@ void WidgetDialogService::showError(QWidget *parent, const QString &title, const
     box.exec();
 }
 
-void WidgetDialogService::showInformation(QWidget *parent, const QString &title, const QString &message)
+void WidgetDialogService::showInformation(
+    QWidget *parent, const QString &title, const QString &message)
 {
     // Plain text: a report repeats names from the project file, which is untrusted.
     QMessageBox box(QMessageBox::Information, title, message, QMessageBox::Ok, parent);
@@ -46,32 +51,45 @@ void WidgetDialogService::showInformation(QWidget *parent, const QString &title,
     box.exec();
 }
 
-QString WidgetDialogService::chooseAnnotator(QWidget *parent, const QStringList &names, const QString &current)
+QString WidgetDialogService::chooseAnnotator(
+    QWidget *parent, const QStringList &names, const QString &current)
 {
     bool ok = false;
-    const QString name = QInputDialog::getItem(parent, QCoreApplication::translate("DialogService", "Who is labeling?"),
-                                               QCoreApplication::translate("DialogService", "Pick your name from the team. Someone new can type their name: you are"
-                                               " asked before they join as a volunteer.\nYou see only your own labels."),
-                                               names, std::max<qsizetype>(0, names.indexOf(current)), true, &ok);
+    const QString name = QInputDialog::getItem(parent,
+        QCoreApplication::translate("DialogService", "Who is labeling?"),
+        QCoreApplication::translate("DialogService",
+            "Pick your name from the team. Someone new can type their name: you are"
+            " asked before they join as a volunteer.\nYou see only your own labels."),
+        names, std::max<qsizetype>(0, names.indexOf(current)), true, &ok);
     return ok ? name.trimmed() : QString();
 }
 
 QString WidgetDialogService::issueUrl(QWidget *parent)
 {
-    return QInputDialog::getText(parent, QCoreApplication::translate("DialogService", "Go to Issue"), QCoreApplication::translate("DialogService", "Issue URL:")).trimmed();
+    return QInputDialog::getText(parent,
+        QCoreApplication::translate("DialogService", "Go to Issue"),
+        QCoreApplication::translate("DialogService", "Issue URL:"))
+        .trimmed();
 }
 
 QString WidgetDialogService::studyFolder(QWidget *parent)
 {
-    return QFileDialog::getExistingDirectory(parent, QCoreApplication::translate("DialogService", "Import Study — pick the repository or its \"Issue Report\" folder"));
+    return QFileDialog::getExistingDirectory(parent,
+        QCoreApplication::translate(
+            "DialogService", "Import Study — pick the repository or its \"Issue Report\" folder"));
 }
 
 bool WidgetDialogService::confirmNewVolunteer(QWidget *parent, const QString &name, int labelColumn)
 {
-    QMessageBox box(QMessageBox::Question, QCoreApplication::translate("DialogService", "Join the team?"),
-                    QCoreApplication::translate("DialogService", "%1 is not on this project's team.\n\nAdd %1 as a volunteer? They get the column Label%2 in every"
-                    " framework's export, and agreement counts them as a rater.").arg(name).arg(labelColumn),
-                    QMessageBox::Yes | QMessageBox::Cancel, parent);
+    QMessageBox box(QMessageBox::Question,
+        QCoreApplication::translate("DialogService", "Join the team?"),
+        QCoreApplication::translate("DialogService",
+            "%1 is not on this project's team.\n\nAdd %1 as a volunteer? They get the column "
+            "Label%2 in every"
+            " framework's export, and agreement counts them as a rater.")
+            .arg(name)
+            .arg(labelColumn),
+        QMessageBox::Yes | QMessageBox::Cancel, parent);
     box.setTextFormat(Qt::PlainText);
     box.setDefaultButton(QMessageBox::Cancel);
     return box.exec() == QMessageBox::Yes;
@@ -79,7 +97,8 @@ bool WidgetDialogService::confirmNewVolunteer(QWidget *parent, const QString &na
 
 bool WidgetDialogService::confirm(QWidget *parent, const QString &title, const QString &question)
 {
-    QMessageBox box(QMessageBox::Question, title, question, QMessageBox::Yes | QMessageBox::Cancel, parent);
+    QMessageBox box(
+        QMessageBox::Question, title, question, QMessageBox::Yes | QMessageBox::Cancel, parent);
     box.setTextFormat(Qt::PlainText);
     box.setDefaultButton(QMessageBox::Cancel);
     return box.exec() == QMessageBox::Yes;
@@ -87,40 +106,44 @@ bool WidgetDialogService::confirm(QWidget *parent, const QString &title, const Q
 
 QStringList WidgetDialogService::changeFilesToMerge(QWidget *parent)
 {
-    return QFileDialog::getOpenFileNames(parent, QCoreApplication::translate("DialogService", "Merge Changes"), QString(),
-                                         QCoreApplication::translate("DialogService", "Taxonomist change files (*.changes);;All files (*)"));
+    return QFileDialog::getOpenFileNames(parent,
+        QCoreApplication::translate("DialogService", "Merge Changes"), QString(),
+        QCoreApplication::translate(
+            "DialogService", "Taxonomist change files (*.changes);;All files (*)"));
 }
 
-QString WidgetDialogService::fileToWrite(QWidget *parent, const QString &title, const QString &suggestedName,
-                                         const QString &filter)
+QString WidgetDialogService::fileToWrite(
+    QWidget *parent, const QString &title, const QString &suggestedName, const QString &filter)
 {
     return QFileDialog::getSaveFileName(parent, title, suggestedName, filter);
 }
 
-QString WidgetDialogService::openFilePath(QWidget *parent, const QString &title, const QString &filter)
+QString WidgetDialogService::openFilePath(
+    QWidget *parent, const QString &title, const QString &filter)
 {
     return QFileDialog::getOpenFileName(parent, title, QString(), filter);
 }
 
-QString WidgetDialogService::saveFilePath(QWidget *parent, const QString &title, const QString &suggestedName,
-                                          const QString &filter)
+QString WidgetDialogService::saveFilePath(
+    QWidget *parent, const QString &title, const QString &suggestedName, const QString &filter)
 {
     return QFileDialog::getSaveFileName(parent, title, suggestedName, filter);
 }
 
-QString WidgetDialogService::chooseItem(QWidget *parent, const QString &title, const QString &label, const QStringList &items,
-                                        const QString &current, bool editable)
+QString WidgetDialogService::chooseItem(QWidget *parent, const QString &title, const QString &label,
+    const QStringList &items, const QString &current, bool editable)
 {
     bool ok = false;
-    const QString item = QInputDialog::getItem(parent, title, label, items, std::max<qsizetype>(0, items.indexOf(current)),
-                                               editable, &ok);
+    const QString item = QInputDialog::getItem(
+        parent, title, label, items, std::max<qsizetype>(0, items.indexOf(current)), editable, &ok);
     return ok ? item.trimmed() : QString();
 }
 
 QString WidgetDialogService::password(QWidget *parent, const QString &title, const QString &label)
 {
     bool ok = false;
-    const QString text = QInputDialog::getText(parent, title, label, QLineEdit::Password, QString(), &ok);
+    const QString text
+        = QInputDialog::getText(parent, title, label, QLineEdit::Password, QString(), &ok);
     return ok ? text : QString();
 }
 

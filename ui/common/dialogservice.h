@@ -24,10 +24,14 @@ public:
     // A result worth reading (plain text); test services may ignore it.
     virtual void showInformation(QWidget *parent, const QString &title, const QString &message)
     {
-        Q_UNUSED(parent) Q_UNUSED(title) Q_UNUSED(message)
+        Q_UNUSED(parent)
+        Q_UNUSED(title)
+        Q_UNUSED(message)
     }
     // Who is labeling: one of `names` or a new name; empty to work read-only.
-    virtual QString chooseAnnotator(QWidget *parent, const QStringList &names, const QString &current) = 0;
+    virtual QString chooseAnnotator(
+        QWidget *parent, const QStringList &names, const QString &current)
+        = 0;
     // An issue link to jump to, or empty.
     virtual QString issueUrl(QWidget *parent) = 0;
     // A study repository (or its "Issue Report" folder) to import, or empty.
@@ -39,31 +43,45 @@ public:
     // Change files to merge into the open project, or an empty list.
     virtual QStringList changeFilesToMerge(QWidget *parent) = 0;
     // Where to write a file the team exchanges (changes, a package), or empty.
-    virtual QString fileToWrite(QWidget *parent, const QString &title, const QString &suggestedName,
-                                const QString &filter) = 0;
+    virtual QString fileToWrite(
+        QWidget *parent, const QString &title, const QString &suggestedName, const QString &filter)
+        = 0;
     // A file to read or to write (interviews, REFI-QDA), or empty when the user cancels; a service
     // that cannot ask answers empty.
     virtual QString openFilePath(QWidget *parent, const QString &title, const QString &filter)
     {
-        Q_UNUSED(parent) Q_UNUSED(title) Q_UNUSED(filter)
+        Q_UNUSED(parent)
+        Q_UNUSED(title)
+        Q_UNUSED(filter)
         return {};
     }
-    virtual QString saveFilePath(QWidget *parent, const QString &title, const QString &suggestedName, const QString &filter)
+    virtual QString saveFilePath(
+        QWidget *parent, const QString &title, const QString &suggestedName, const QString &filter)
     {
-        Q_UNUSED(parent) Q_UNUSED(title) Q_UNUSED(suggestedName) Q_UNUSED(filter)
+        Q_UNUSED(parent)
+        Q_UNUSED(title)
+        Q_UNUSED(suggestedName)
+        Q_UNUSED(filter)
         return {};
     }
     // A password typed in a masked field, or empty when cancelled.
     virtual QString password(QWidget *parent, const QString &title, const QString &label)
     {
-        Q_UNUSED(parent) Q_UNUSED(title) Q_UNUSED(label)
+        Q_UNUSED(parent)
+        Q_UNUSED(title)
+        Q_UNUSED(label)
         return {};
     }
     // One of `items` (or a new text when `editable`), or empty.
-    virtual QString chooseItem(QWidget *parent, const QString &title, const QString &label, const QStringList &items,
-                               const QString &current, bool editable)
+    virtual QString chooseItem(QWidget *parent, const QString &title, const QString &label,
+        const QStringList &items, const QString &current, bool editable)
     {
-        Q_UNUSED(parent) Q_UNUSED(title) Q_UNUSED(label) Q_UNUSED(items) Q_UNUSED(current) Q_UNUSED(editable)
+        Q_UNUSED(parent)
+        Q_UNUSED(title)
+        Q_UNUSED(label)
+        Q_UNUSED(items)
+        Q_UNUSED(current)
+        Q_UNUSED(editable)
         return {};
     }
 };
@@ -76,18 +94,20 @@ public:
     QString newProjectPath(QWidget *parent) override;
     void showError(QWidget *parent, const QString &title, const QString &message) override;
     void showInformation(QWidget *parent, const QString &title, const QString &message) override;
-    QString chooseAnnotator(QWidget *parent, const QStringList &names, const QString &current) override;
+    QString chooseAnnotator(
+        QWidget *parent, const QStringList &names, const QString &current) override;
     QString issueUrl(QWidget *parent) override;
     QString studyFolder(QWidget *parent) override;
     bool confirmNewVolunteer(QWidget *parent, const QString &name, int labelColumn) override;
     bool confirm(QWidget *parent, const QString &title, const QString &question) override;
     QStringList changeFilesToMerge(QWidget *parent) override;
     QString fileToWrite(QWidget *parent, const QString &title, const QString &suggestedName,
-                        const QString &filter) override;
+        const QString &filter) override;
     QString openFilePath(QWidget *parent, const QString &title, const QString &filter) override;
-    QString saveFilePath(QWidget *parent, const QString &title, const QString &suggestedName, const QString &filter) override;
-    QString chooseItem(QWidget *parent, const QString &title, const QString &label, const QStringList &items,
-                       const QString &current, bool editable) override;
+    QString saveFilePath(QWidget *parent, const QString &title, const QString &suggestedName,
+        const QString &filter) override;
+    QString chooseItem(QWidget *parent, const QString &title, const QString &label,
+        const QStringList &items, const QString &current, bool editable) override;
     QString password(QWidget *parent, const QString &title, const QString &label) override;
 };
 

@@ -14,14 +14,13 @@ using namespace Qt::StringLiterals;
 namespace taxonomist::ui {
 
 namespace {
-std::atomic<bool> anyFailure{false};
+std::atomic<bool> anyFailure {false};
 }
 
 HeadlessDialogService::HeadlessDialogService(QString mode, QString annotator)
     : m_mode(std::move(mode))
     , m_annotator(std::move(annotator))
-{
-}
+{ }
 
 bool HeadlessDialogService::hasFailed()
 {
@@ -31,8 +30,8 @@ bool HeadlessDialogService::hasFailed()
 void HeadlessDialogService::fail(const QString &title, const QString &message)
 {
     anyFailure = true;
-    QTextStream(stderr) << "taxonomist " << m_mode << ": " << title << (message.isEmpty() ? QString() : u": "_s + message)
-                        << Qt::endl;
+    QTextStream(stderr) << "taxonomist " << m_mode << ": " << title
+                        << (message.isEmpty() ? QString() : u": "_s + message) << Qt::endl;
     // exit() does nothing while no event loop runs (a dialog while the project opens, before
     // app.exec()), so the exit is also queued for when the loop starts.
     QCoreApplication::exit(ExitCode);
@@ -67,7 +66,8 @@ QString HeadlessDialogService::chooseAnnotator(QWidget *, const QStringList &, c
 {
     if (!m_annotator.isEmpty())
         return m_annotator;
-    fail(u"Who is labeling?"_s, u"the project does not know who labels here; pass --annotator NAME"_s);
+    fail(u"Who is labeling?"_s,
+        u"the project does not know who labels here; pass --annotator NAME"_s);
     return {};
 }
 
@@ -87,7 +87,9 @@ bool HeadlessDialogService::confirmNewVolunteer(QWidget *, const QString &name, 
 {
     if (!m_annotator.isEmpty() && name == m_annotator)
         return true;
-    fail(u"Join the team?"_s, u"%1 would join as the volunteer of Label%2; this mode cannot ask"_s.arg(name).arg(labelColumn));
+    fail(u"Join the team?"_s,
+        u"%1 would join as the volunteer of Label%2; this mode cannot ask"_s.arg(name).arg(
+            labelColumn));
     return false;
 }
 
@@ -103,7 +105,8 @@ QStringList HeadlessDialogService::changeFilesToMerge(QWidget *)
     return {};
 }
 
-QString HeadlessDialogService::fileToWrite(QWidget *, const QString &title, const QString &, const QString &)
+QString HeadlessDialogService::fileToWrite(
+    QWidget *, const QString &title, const QString &, const QString &)
 {
     fail(title, u"a file dialog cannot be answered in this mode"_s);
     return {};

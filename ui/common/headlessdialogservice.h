@@ -16,14 +16,16 @@ public:
     static constexpr int ExitCode = 2;
 
     // `mode` names the run in messages (e.g. "--screenshot"). `annotator`, when given, answers
-    // "who is labeling?" (the benchmark labels as a fresh annotator); otherwise that is an error too.
+    // "who is labeling?" (the benchmark labels as a fresh annotator); otherwise that is an error
+    // too.
     explicit HeadlessDialogService(QString mode, QString annotator = {});
 
     QString openProjectPath(QWidget *parent) override;
     QString newProjectPath(QWidget *parent) override;
     void showError(QWidget *parent, const QString &title, const QString &message) override;
     void showInformation(QWidget *parent, const QString &title, const QString &message) override;
-    QString chooseAnnotator(QWidget *parent, const QStringList &names, const QString &current) override;
+    QString chooseAnnotator(
+        QWidget *parent, const QStringList &names, const QString &current) override;
     QString issueUrl(QWidget *parent) override;
     QString studyFolder(QWidget *parent) override;
     // Yes for the --annotator the run was given (it labels as them), a failure otherwise.
@@ -31,7 +33,7 @@ public:
     bool confirm(QWidget *parent, const QString &title, const QString &question) override;
     QStringList changeFilesToMerge(QWidget *parent) override;
     QString fileToWrite(QWidget *parent, const QString &title, const QString &suggestedName,
-                        const QString &filter) override;
+        const QString &filter) override;
 
     // Whether any headless service of this process was asked for a dialog: the run has failed.
     static bool hasFailed();

@@ -18,8 +18,7 @@ namespace taxonomist::ui {
 QList<Language::Choice> Language::choices()
 {
     return {{QString(), QCoreApplication::translate("Language", "System Language")},
-            {u"en"_s, u"English"_s},
-            {u"zh_CN"_s, u"简体中文"_s}};
+        {u"en"_s, u"English"_s}, {u"zh_CN"_s, u"简体中文"_s}};
 }
 
 QLocale Language::localeFor(const QString &setting)
@@ -39,7 +38,8 @@ bool Language::apply(QCoreApplication &app, const QString &setting)
         delete qt;
     // English is the source language: there is no file for it.
     auto *own = new QTranslator(&app);
-    if (locale.language() != QLocale::English && own->load(locale, u"taxonomist"_s, u"_"_s, u":/i18n"_s)) {
+    if (locale.language() != QLocale::English
+        && own->load(locale, u"taxonomist"_s, u"_"_s, u":/i18n"_s)) {
         QCoreApplication::installTranslator(own);
         return true;
     }
@@ -59,9 +59,11 @@ QMenu *Language::createMenu(QWidget *parent)
         action->setCheckable(true);
         action->setChecked(choice.code == current);
         action->setData(choice.code);
-        action->setToolTip(QCoreApplication::translate("Language", "Applies when Taxonomist starts next"));
+        action->setToolTip(
+            QCoreApplication::translate("Language", "Applies when Taxonomist starts next"));
         group->addAction(action);
-        QObject::connect(action, &QAction::triggered, menu, [code = choice.code] { Settings::setLanguage(code); });
+        QObject::connect(action, &QAction::triggered, menu,
+            [code = choice.code] { Settings::setLanguage(code); });
     }
     return menu;
 }

@@ -7,7 +7,8 @@ namespace taxonomist::ui {
 
 bool PaletteColors::isDark(const QPalette &palette)
 {
-    return palette.color(QPalette::Window).lightness() < palette.color(QPalette::WindowText).lightness();
+    return palette.color(QPalette::Window).lightness()
+        < palette.color(QPalette::WindowText).lightness();
 }
 
 QColor PaletteColors::error(const QPalette &palette)

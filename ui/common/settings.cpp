@@ -26,7 +26,9 @@ const QString stateKey = u"mainWindow/state"_s;
 QString projectKey(const QString &projectPath)
 {
     const QByteArray path = QFileInfo(projectPath).absoluteFilePath().toUtf8();
-    return u"project-"_s + QString::fromLatin1(QCryptographicHash::hash(path, QCryptographicHash::Sha1).toHex().left(16));
+    return u"project-"_s
+        + QString::fromLatin1(
+            QCryptographicHash::hash(path, QCryptographicHash::Sha1).toHex().left(16));
 }
 
 } // namespace
@@ -54,13 +56,15 @@ void Settings::setAnnotatorFor(const QString &projectPath, const QString &annota
 QList<qint64> Settings::recentNodes(const QString &projectPath, qint64 annotatorId)
 {
     QList<qint64> ids;
-    const QStringList values = store().value(projectKey(projectPath) + u"/recent-%1"_s.arg(annotatorId)).toStringList();
+    const QStringList values
+        = store().value(projectKey(projectPath) + u"/recent-%1"_s.arg(annotatorId)).toStringList();
     for (const QString &value : values)
         ids.append(value.toLongLong());
     return ids;
 }
 
-void Settings::setRecentNodes(const QString &projectPath, qint64 annotatorId, const QList<qint64> &nodeIds)
+void Settings::setRecentNodes(
+    const QString &projectPath, qint64 annotatorId, const QList<qint64> &nodeIds)
 {
     QStringList values;
     for (const qint64 id : nodeIds)

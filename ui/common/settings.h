@@ -31,7 +31,8 @@ public:
     static void setAnnotatorFor(const QString &projectPath, const QString &annotator);
     // The taxonomy nodes an annotator used last in a project, most recent first.
     static QList<qint64> recentNodes(const QString &projectPath, qint64 annotatorId);
-    static void setRecentNodes(const QString &projectPath, qint64 annotatorId, const QList<qint64> &nodeIds);
+    static void setRecentNodes(
+        const QString &projectPath, qint64 annotatorId, const QList<qint64> &nodeIds);
     // An API base URL set in the app ("github", "gitee"); empty: the environment or the default.
     static QString apiBase(const QString &service);
     static void setApiBase(const QString &service, const QString &url);

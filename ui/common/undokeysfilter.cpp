@@ -24,7 +24,8 @@ UndoKeysFilter::UndoKeysFilter(QWidget *window, QUndoGroup *group)
 UndoKeysFilter::Key UndoKeysFilter::classify(int key, Qt::KeyboardModifiers modifiers)
 {
     const QKeySequence pressed(QKeyCombination(modifiers & ~Qt::KeypadModifier, Qt::Key(key)));
-    if (pressed == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z) || QKeySequence::keyBindings(QKeySequence::Redo).contains(pressed))
+    if (pressed == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)
+        || QKeySequence::keyBindings(QKeySequence::Redo).contains(pressed))
         return Key::Redo;
     if (QKeySequence::keyBindings(QKeySequence::Undo).contains(pressed))
         return Key::Undo;
@@ -33,13 +34,14 @@ UndoKeysFilter::Key UndoKeysFilter::classify(int key, Qt::KeyboardModifiers modi
 
 bool UndoKeysFilter::eventFilter(QObject *watched, QEvent *event)
 {
-    if ((event->type() != QEvent::ShortcutOverride && event->type() != QEvent::KeyPress) || !m_window || !m_group)
+    if ((event->type() != QEvent::ShortcutOverride && event->type() != QEvent::KeyPress)
+        || !m_window || !m_group)
         return false;
     auto *widget = qobject_cast<QWidget *>(watched);
     if (!widget || widget->window() != m_window)
         return false;
-    if (!qobject_cast<QLineEdit *>(widget) && !qobject_cast<QTextEdit *>(widget) && !qobject_cast<QPlainTextEdit *>(widget)
-        && !qobject_cast<QAbstractSpinBox *>(widget))
+    if (!qobject_cast<QLineEdit *>(widget) && !qobject_cast<QTextEdit *>(widget)
+        && !qobject_cast<QPlainTextEdit *>(widget) && !qobject_cast<QAbstractSpinBox *>(widget))
         return false;
     const auto *key = static_cast<QKeyEvent *>(event);
     const Key kind = classify(key->key(), key->modifiers());

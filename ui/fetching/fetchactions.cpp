@@ -42,8 +42,9 @@ FetchActions::FetchActions(QMainWindow *window, ProjectSession *session, Workben
     m_label->setObjectName(u"fetchStatus"_s);
     m_cancel->setText(QCoreApplication::translate("FetchActions", "Cancel"));
     m_cancel->setAccessibleName(QCoreApplication::translate("FetchActions", "Cancel fetching"));
-    m_cancel->setToolTip(QCoreApplication::translate("FetchActions", "Stop fetching; the same fetch resumes where it stopped"));
-    for (QWidget *widget : std::initializer_list<QWidget *>{m_label, m_progress, m_cancel}) {
+    m_cancel->setToolTip(QCoreApplication::translate(
+        "FetchActions", "Stop fetching; the same fetch resumes where it stopped"));
+    for (QWidget *widget : std::initializer_list<QWidget *> {m_label, m_progress, m_cancel}) {
         window->statusBar()->addPermanentWidget(widget);
         widget->hide();
     }
@@ -74,7 +75,8 @@ void FetchActions::createMenu()
             fetch(FetchScope::ofFramework(issue->framework));
     });
     menu->addAction(tr("Fetch &Everything"), this, [this] { fetch(FetchScope::everything()); });
-    QAction *cancel = menu->addAction(tr("&Cancel Fetching"), m_controller, &FetchController::cancel);
+    QAction *cancel
+        = menu->addAction(tr("&Cancel Fetching"), m_controller, &FetchController::cancel);
     cancel->setEnabled(false);
     menu->addSeparator();
     menu->addAction(tr("&Settings…"), this, [this] {
@@ -88,7 +90,7 @@ void FetchActions::createMenu()
 
     m_workbench->viewer()->setFetchAvailable(true);
     connect(m_workbench->viewer(), &IssueViewer::fetchRequested, this,
-            [this](qint64 issueId) { fetch(FetchScope::issues({issueId})); });
+        [this](qint64 issueId) { fetch(FetchScope::issues({issueId})); });
     connect(m_cancel, &QToolButton::clicked, m_controller, &FetchController::cancel);
     connect(m_controller, &FetchController::runningChanged, this, [this, cancel](bool running) {
         cancel->setEnabled(running);
@@ -100,19 +102,22 @@ void FetchActions::createMenu()
             m_label->setText(tr("Fetching…"));
         }
     });
-    connect(m_controller, &FetchController::progressed, this, [this](const QString &text, int percent) {
-        m_progress->setRange(0, 100);
-        m_progress->setValue(percent);
-        m_label->setText(text);
-    });
+    connect(
+        m_controller, &FetchController::progressed, this, [this](const QString &text, int percent) {
+            m_progress->setRange(0, 100);
+            m_progress->setValue(percent);
+            m_label->setText(text);
+        });
     connect(m_controller, &FetchController::rateLimited, m_label, &QLabel::setText);
-    connect(m_controller, &FetchController::issueFetched, m_session, &ProjectSession::announceContent);
-    connect(m_controller, &FetchController::finished, this, [this](const QString &summary, bool ok) {
-        m_label->setText(summary.section(u'\n', 0, 0));
-        m_label->setToolTip(UntrustedText::toolTip(summary));
-        if (!ok)
-            m_window->statusBar()->showMessage(summary, 15000);
-    });
+    connect(
+        m_controller, &FetchController::issueFetched, m_session, &ProjectSession::announceContent);
+    connect(
+        m_controller, &FetchController::finished, this, [this](const QString &summary, bool ok) {
+            m_label->setText(summary.section(u'\n', 0, 0));
+            m_label->setToolTip(UntrustedText::toolTip(summary));
+            if (!ok)
+                m_window->statusBar()->showMessage(summary, 15000);
+        });
 }
 
 void FetchActions::setTokenStore(TokenStore *tokens)
@@ -120,12 +125,13 @@ void FetchActions::setTokenStore(TokenStore *tokens)
     m_tokens = tokens;
     if (!tokens)
         return;
-    connect(tokens, &TokenStore::tokenRead, this, [this](TokenStore::Service service, const QString &token) {
-        if (service == TokenStore::Service::TeamServer)
-            return; // the team server's password is SyncActions'
-        (service == TokenStore::Service::GitHub ? m_githubToken : m_giteeToken) = token;
-        applySettings();
-    });
+    connect(tokens, &TokenStore::tokenRead, this,
+        [this](TokenStore::Service service, const QString &token) {
+            if (service == TokenStore::Service::TeamServer)
+                return; // the team server's password is SyncActions'
+            (service == TokenStore::Service::GitHub ? m_githubToken : m_giteeToken) = token;
+            applySettings();
+        });
     tokens->read(TokenStore::Service::GitHub);
     tokens->read(TokenStore::Service::Gitee);
 }
@@ -150,7 +156,8 @@ void FetchActions::fetch(const FetchScope &scope)
     if (!m_hasProject)
         return;
     if (m_controller->isRunning()) {
-        m_window->statusBar()->showMessage(tr("A fetch is running; cancel it first or let it finish."), 6000);
+        m_window->statusBar()->showMessage(
+            tr("A fetch is running; cancel it first or let it finish."), 6000);
         return;
     }
     m_controller->start(scope);

@@ -14,7 +14,7 @@ class QToolButton;
 namespace taxonomist::core {
 class TokenStore;
 struct FetchScope;
-}
+} // namespace taxonomist::core
 
 namespace taxonomist::ui {
 

@@ -54,12 +54,10 @@ void FetchController::createWorker()
     connect(m_fetcher, &IssueFetcher::progressed, this, [this](const FetchProgress &progress) {
         Q_EMIT progressed(progress.toText(), progress.percent());
     });
-    connect(m_fetcher, &IssueFetcher::issueFetched, this, [this](qint64 issueId, FetchState) {
-        Q_EMIT issueFetched(issueId);
-    });
-    connect(m_fetcher, &IssueFetcher::rateLimited, this, [this](const RateLimitWait &wait) {
-        Q_EMIT rateLimited(wait.message);
-    });
+    connect(m_fetcher, &IssueFetcher::issueFetched, this,
+        [this](qint64 issueId, FetchState) { Q_EMIT issueFetched(issueId); });
+    connect(m_fetcher, &IssueFetcher::rateLimited, this,
+        [this](const RateLimitWait &wait) { Q_EMIT rateLimited(wait.message); });
     connect(m_fetcher, &IssueFetcher::finished, this, [this](const FetchSummary &summary) {
         m_running = false;
         Q_EMIT runningChanged(false);
@@ -93,7 +91,8 @@ void FetchController::start(const FetchScope &scope)
         createWorker();
     m_running = true;
     Q_EMIT runningChanged(true);
-    QMetaObject::invokeMethod(m_fetcher, [fetcher = m_fetcher, scope] { fetcher->start(scope); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_fetcher, [fetcher = m_fetcher, scope] { fetcher->start(scope); }, Qt::QueuedConnection);
 }
 
 void FetchController::cancel()

@@ -17,7 +17,7 @@ struct FetchProgress;
 struct FetchSummary;
 struct RateLimitWait;
 enum class FetchState;
-}
+} // namespace taxonomist::core
 
 namespace taxonomist::ui {
 

@@ -17,7 +17,8 @@ using namespace taxonomist::core;
 
 namespace taxonomist::ui {
 
-FetchSettingsDialog::FetchSettingsDialog(const FetchSettings &current, TokenStore *tokens, QWidget *parent)
+FetchSettingsDialog::FetchSettingsDialog(
+    const FetchSettings &current, TokenStore *tokens, QWidget *parent)
     : QDialog(parent)
     , m_settings(current)
     , m_tokens(tokens)
@@ -30,11 +31,13 @@ FetchSettingsDialog::FetchSettingsDialog(const FetchSettings &current, TokenStor
     setWindowTitle(QCoreApplication::translate("FetchSettingsDialog", "Fetching Settings"));
     for (QLineEdit *token : {m_githubToken, m_giteeToken}) {
         token->setEchoMode(QLineEdit::Password);
-        token->setPlaceholderText(QCoreApplication::translate("FetchSettingsDialog", "none: anonymous requests (60 an hour on GitHub)"));
+        token->setPlaceholderText(QCoreApplication::translate(
+            "FetchSettingsDialog", "none: anonymous requests (60 an hour on GitHub)"));
     }
     m_status->setWordWrap(true);
-    m_status->setText(QCoreApplication::translate("FetchSettingsDialog", "Tokens are kept in the system keychain, never in the project. GITHUB_TOKEN and "
-                      "GITEE_TOKEN in the environment are used when no token is set here."));
+    m_status->setText(QCoreApplication::translate("FetchSettingsDialog",
+        "Tokens are kept in the system keychain, never in the project. GITHUB_TOKEN and "
+        "GITEE_TOKEN in the environment are used when no token is set here."));
     auto *form = new QFormLayout(this);
     form->addRow(QCoreApplication::translate("FetchSettingsDialog", "GitHub API"), m_githubApi);
     form->addRow(QCoreApplication::translate("FetchSettingsDialog", "GitHub token"), m_githubToken);
@@ -62,12 +65,18 @@ void FetchSettingsDialog::save()
     const FetchSettings edited = settings();
     for (const QUrl &url : {edited.githubApi, edited.giteeApi}) {
         if (!url.isValid() || (url.scheme() != u"https"_s && url.scheme() != u"http"_s)) {
-            m_status->setText(QCoreApplication::translate("FetchSettingsDialog", "An API base must be an http(s) URL: \"%1\"").arg(url.toString()));
+            m_status->setText(QCoreApplication::translate(
+                "FetchSettingsDialog", "An API base must be an http(s) URL: \"%1\"")
+                                  .arg(url.toString()));
             return;
         }
     }
-    Settings::setApiBase(u"github"_s, edited.githubApi == FetchSettings::defaultGitHubApi() ? QString() : edited.githubApi.toString());
-    Settings::setApiBase(u"gitee"_s, edited.giteeApi == FetchSettings::defaultGiteeApi() ? QString() : edited.giteeApi.toString());
+    Settings::setApiBase(u"github"_s,
+        edited.githubApi == FetchSettings::defaultGitHubApi() ? QString()
+                                                              : edited.githubApi.toString());
+    Settings::setApiBase(u"gitee"_s,
+        edited.giteeApi == FetchSettings::defaultGiteeApi() ? QString()
+                                                            : edited.giteeApi.toString());
     if (m_tokens) {
         const auto keep = [this](TokenStore::Service service, const QString &token) {
             if (token.isEmpty())

@@ -23,7 +23,8 @@ class FetchSettingsDialog final : public QDialog
     Q_OBJECT
 
 public:
-    FetchSettingsDialog(const core::FetchSettings &current, core::TokenStore *tokens, QWidget *parent = nullptr);
+    FetchSettingsDialog(
+        const core::FetchSettings &current, core::TokenStore *tokens, QWidget *parent = nullptr);
     // The settings as edited (tokens included, in memory only).
     core::FetchSettings settings() const;
 

@@ -10,8 +10,8 @@
 #include "interviewwindow.h"
 #include "session/projectsession.h"
 
-#include <QCoreApplication>
 #include <QAction>
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QMainWindow>
 #include <QMenu>
@@ -24,12 +24,14 @@ using namespace taxonomist::core;
 namespace taxonomist::ui {
 
 namespace {
-const QString refiFilter = QCoreApplication::translate("InterviewActions", "REFI-QDA project (*.qdpx);;REFI-QDA codebook (*.qdc)");
-const QString refiOpenFilter = QCoreApplication::translate("InterviewActions", "REFI-QDA files (*.qdpx *.qdc);;All files (*)");
+const QString refiFilter = QCoreApplication::translate(
+    "InterviewActions", "REFI-QDA project (*.qdpx);;REFI-QDA codebook (*.qdc)");
+const QString refiOpenFilter = QCoreApplication::translate(
+    "InterviewActions", "REFI-QDA files (*.qdpx *.qdc);;All files (*)");
 } // namespace
 
-InterviewActions::InterviewActions(QMainWindow *window, ProjectSession *session, DialogService *dialogs, QMenu *file,
-                                   QMenu *before)
+InterviewActions::InterviewActions(QMainWindow *window, ProjectSession *session,
+    DialogService *dialogs, QMenu *file, QMenu *before)
     : QObject(window)
     , m_main(window)
     , m_session(session)
@@ -37,26 +39,35 @@ InterviewActions::InterviewActions(QMainWindow *window, ProjectSession *session,
     , m_task(new AsyncTask(this))
 {
     QList<QAction *> entries;
-    auto *fromRefi = new QAction(QCoreApplication::translate("InterviewActions", "New Project from &REFI-QDA…"), this);
+    auto *fromRefi = new QAction(
+        QCoreApplication::translate("InterviewActions", "New Project from &REFI-QDA…"), this);
     fromRefi->setObjectName(u"newProjectFromRefiAction"_s);
     connect(fromRefi, &QAction::triggered, this, [this] {
-        const QString path = m_dialogs->openFilePath(m_main, QCoreApplication::translate("InterviewActions", "New Project from REFI-QDA"), refiOpenFilter);
+        const QString path = m_dialogs->openFilePath(m_main,
+            QCoreApplication::translate("InterviewActions", "New Project from REFI-QDA"),
+            refiOpenFilter);
         const QString project = path.isEmpty() ? QString() : m_dialogs->newProjectPath(m_main);
         if (!project.isEmpty())
             newProjectFromRefi(path, project);
     });
-    auto *import = new QAction(QCoreApplication::translate("InterviewActions", "Import REFI-QDA into Project…"), this);
+    auto *import = new QAction(
+        QCoreApplication::translate("InterviewActions", "Import REFI-QDA into Project…"), this);
     import->setObjectName(u"importRefiAction"_s);
     connect(import, &QAction::triggered, this, [this] {
-        const QString path = m_dialogs->openFilePath(m_main, QCoreApplication::translate("InterviewActions", "Import REFI-QDA"), refiOpenFilter);
+        const QString path = m_dialogs->openFilePath(m_main,
+            QCoreApplication::translate("InterviewActions", "Import REFI-QDA"), refiOpenFilter);
         if (!path.isEmpty())
             importRefi(path);
     });
-    auto *exportAction = new QAction(QCoreApplication::translate("InterviewActions", "E&xport REFI-QDA…"), this);
+    auto *exportAction
+        = new QAction(QCoreApplication::translate("InterviewActions", "E&xport REFI-QDA…"), this);
     exportAction->setObjectName(u"exportRefiAction"_s);
     connect(exportAction, &QAction::triggered, this, [this] {
         const QString name = QFileInfo(m_session->path()).completeBaseName() + u".qdpx"_s;
-        const QString path = m_dialogs->saveFilePath(m_main, QCoreApplication::translate("InterviewActions", "Export REFI-QDA (a .qdpx project or a .qdc codebook)"), name, refiFilter);
+        const QString path = m_dialogs->saveFilePath(m_main,
+            QCoreApplication::translate(
+                "InterviewActions", "Export REFI-QDA (a .qdpx project or a .qdc codebook)"),
+            name, refiFilter);
         if (!path.isEmpty())
             exportRefi(path);
     });
@@ -70,7 +81,8 @@ InterviewActions::InterviewActions(QMainWindow *window, ProjectSession *session,
     }
     file->insertActions(at, entries);
     const auto enable = [import, exportAction, this] {
-        import->setEnabled(m_session->isOpen() && !m_session->store()->isReadOnly() && m_session->annotatorId() > 0);
+        import->setEnabled(m_session->isOpen() && !m_session->store()->isReadOnly()
+            && m_session->annotatorId() > 0);
         exportAction->setEnabled(m_session->isOpen());
     };
     connect(session, &ProjectSession::opened, this, enable);
@@ -84,7 +96,9 @@ InterviewActions::InterviewActions(QMainWindow *window, ProjectSession *session,
 
     auto *menu = new QMenu(QCoreApplication::translate("InterviewActions", "&Interviews"), m_main);
     menu->setObjectName(u"interviewsMenu"_s);
-    QAction *open = menu->addAction(QCoreApplication::translate("InterviewActions", "&Interview Workbench…"), this, [this] { openWindow(); });
+    QAction *open
+        = menu->addAction(QCoreApplication::translate("InterviewActions", "&Interview Workbench…"),
+            this, [this] { openWindow(); });
     open->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
     m_main->menuBar()->insertMenu(before->menuAction(), menu);
 }
@@ -133,14 +147,16 @@ void InterviewActions::exportRefi(const QString &path)
     m_main->statusBar()->showMessage(tr("Exporting %1…").arg(QFileInfo(path).fileName()));
     m_task->run(
         [project, path]() -> Result<RefiExportSummary> {
-            auto store = ProjectStore::open(project, ProjectStore::OpenMode::ReadOnly); // this thread's own connection
+            auto store = ProjectStore::open(
+                project, ProjectStore::OpenMode::ReadOnly); // this thread's own connection
             if (!store)
                 return store.error();
             return RefiExporter::write(**store, path, {});
         },
         [this, path](const Result<RefiExportSummary> &result) {
             done(result.ok(), tr("Export REFI-QDA"),
-                 result ? result->toText(path, path.endsWith(u".qdpx"_s, Qt::CaseInsensitive)) : result.error().message());
+                result ? result->toText(path, path.endsWith(u".qdpx"_s, Qt::CaseInsensitive))
+                       : result.error().message());
         });
 }
 
@@ -151,7 +167,8 @@ void InterviewActions::importRefi(const QString &path)
     const QString project = m_session->path();
     RefiImporter::Options options;
     options.actor = m_session->annotatorName();
-    options.proposerId = m_session->annotatorId(); // new codes are proposals of whoever imports them
+    options.proposerId
+        = m_session->annotatorId(); // new codes are proposals of whoever imports them
     m_main->statusBar()->showMessage(tr("Importing %1…").arg(QFileInfo(path).fileName()));
     m_task->run(
         [project, path, options]() -> Result<RefiImportSummary> {
@@ -165,7 +182,8 @@ void InterviewActions::importRefi(const QString &path)
                 m_session->announceTaxonomy(); // proposals adopted at once grew it
                 m_session->announceInterviews();
             }
-            done(result.ok(), tr("Import REFI-QDA"), result ? result->toText(path, project) : result.error().message());
+            done(result.ok(), tr("Import REFI-QDA"),
+                result ? result->toText(path, project) : result.error().message());
         });
 }
 
@@ -174,13 +192,14 @@ void InterviewActions::newProjectFromRefi(const QString &path, const QString &pr
     RefiImporter::Options options;
     options.actor = qEnvironmentVariable("USER", u"taxonomist"_s);
     m_main->statusBar()->showMessage(tr("Reading %1…").arg(QFileInfo(path).fileName()));
-    m_task->run([path, projectPath, options] { return RefiImporter::intoNewProject(path, projectPath, options); },
-                [this, path, projectPath](const Result<RefiImportSummary> &result) {
-                    if (result)
-                        Q_EMIT projectCreated(projectPath);
-                    done(result.ok(), tr("New Project from REFI-QDA"),
-                         result ? result->toText(path, projectPath) : result.error().message());
-                });
+    m_task->run([path, projectPath,
+                    options] { return RefiImporter::intoNewProject(path, projectPath, options); },
+        [this, path, projectPath](const Result<RefiImportSummary> &result) {
+            if (result)
+                Q_EMIT projectCreated(projectPath);
+            done(result.ok(), tr("New Project from REFI-QDA"),
+                result ? result->toText(path, projectPath) : result.error().message());
+        });
 }
 
 } // namespace taxonomist::ui

@@ -26,7 +26,8 @@ class InterviewActions final : public QObject
 
 public:
     // `file` gets the REFI-QDA entries; the Interviews menu goes before `before` in the menu bar.
-    InterviewActions(QMainWindow *window, ProjectSession *session, DialogService *dialogs, QMenu *file, QMenu *before);
+    InterviewActions(QMainWindow *window, ProjectSession *session, DialogService *dialogs,
+        QMenu *file, QMenu *before);
     ~InterviewActions() override;
 
     InterviewWindow *openWindow();

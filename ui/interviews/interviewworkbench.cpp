@@ -15,8 +15,8 @@
 #include "taxonomy/taxonomystore.h"
 #include "transcriptview.h"
 
-#include <QCoreApplication>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QHash>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -43,8 +43,8 @@ namespace {
 // the taxonomy lacks.
 QColor colourOf(const Taxonomy &taxonomy, const QStringList &links)
 {
-    static const QList<QColor> palette{QColor(0x2F, 0x6D, 0xB5), QColor(0x2E, 0x8B, 0x57), QColor(0xC0, 0x39, 0x2B),
-                                       QColor(0x8E, 0x44, 0xAD), QColor(0x16, 0xA0, 0x85)};
+    static const QList<QColor> palette {QColor(0x2F, 0x6D, 0xB5), QColor(0x2E, 0x8B, 0x57),
+        QColor(0xC0, 0x39, 0x2B), QColor(0x8E, 0x44, 0xAD), QColor(0x16, 0xA0, 0x85)};
     if (links.isEmpty())
         return QColor(0x90, 0x90, 0x90);
     int index = taxonomy.indexOfCode(links.first());
@@ -71,15 +71,18 @@ InterviewWorkbench::InterviewWorkbench(ProjectSession *session, QWidget *parent)
     , m_table(new QTableView(this))
     , m_segmentLabel(UntrustedText::plain(new QLabel(this)))
     , m_codeList(new QListView(this))
-    , m_removeCode(new QPushButton(QCoreApplication::translate("InterviewWorkbench", "Remove Code"), this))
-    , m_removeSegment(new QPushButton(QCoreApplication::translate("InterviewWorkbench", "Delete Segment"), this))
+    , m_removeCode(
+          new QPushButton(QCoreApplication::translate("InterviewWorkbench", "Remove Code"), this))
+    , m_removeSegment(new QPushButton(
+          QCoreApplication::translate("InterviewWorkbench", "Delete Segment"), this))
     , m_picker(new TaxonomyPicker(m_taxonomy, this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
 {
     setObjectName(u"interviewWorkbench"_s);
     m_picker->setPurpose(TaxonomyPicker::Purpose::SegmentCoding);
     m_layers->setObjectName(u"codingLayer"_s);
-    m_layers->setToolTip(QCoreApplication::translate("InterviewWorkbench", "Whose coding is shown. You change only your own (the lead also the code book's)."));
+    m_layers->setToolTip(QCoreApplication::translate("InterviewWorkbench",
+        "Whose coding is shown. You change only your own (the lead also the code book's)."));
     m_sourceList->setObjectName(u"interviewSources"_s);
     m_sourceList->setModel(m_sources);
     m_sourceList->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -104,12 +107,14 @@ InterviewWorkbench::InterviewWorkbench(ProjectSession *session, QWidget *parent)
     m_removeCode->setObjectName(u"removeCodeButton"_s);
     m_removeSegment->setObjectName(u"removeSegmentButton"_s);
     m_sourceList->setAccessibleName(tr("Interview sources"));
-    m_sourceList->setAccessibleDescription(tr("The participants' transcripts and the quotes no transcript holds"));
+    m_sourceList->setAccessibleDescription(
+        tr("The participants' transcripts and the quotes no transcript holds"));
     m_table->setAccessibleName(tr("Segments"));
     m_table->setAccessibleDescription(tr("The coded segments of the selected source"));
     m_codeList->setAccessibleName(tr("Codes of the segment"));
     m_view->setAccessibleName(tr("Transcript"));
-    m_view->setAccessibleDescription(tr("The interview's text; coded passages are marked by stripes in the margin"));
+    m_view->setAccessibleDescription(
+        tr("The interview's text; coded passages are marked by stripes in the margin"));
 
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
@@ -159,30 +164,36 @@ InterviewWorkbench::InterviewWorkbench(ProjectSession *session, QWidget *parent)
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(m_splitter);
 
-    connect(m_sourceList->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &index) {
-        if (index.isValid())
-            openSource(index.data(SourceListModel::ParticipantIdRole).toLongLong(),
-                       index.data(SourceListModel::TranscriptIdRole).toLongLong());
-    });
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &index) {
-        const QString guid = index.data(SegmentTableModel::GuidRole).toString();
-        if (index.isValid() && guid != m_current)
-            selectSegment(guid);
-    });
+    connect(m_sourceList->selectionModel(), &QItemSelectionModel::currentChanged, this,
+        [this](const QModelIndex &index) {
+            if (index.isValid())
+                openSource(index.data(SourceListModel::ParticipantIdRole).toLongLong(),
+                    index.data(SourceListModel::TranscriptIdRole).toLongLong());
+        });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this](const QModelIndex &index) {
+            const QString guid = index.data(SegmentTableModel::GuidRole).toString();
+            if (index.isValid() && guid != m_current)
+                selectSegment(guid);
+        });
     connect(m_view, &TranscriptView::markClicked, this, &InterviewWorkbench::selectSegment);
     connect(m_view, &QPlainTextEdit::selectionChanged, this, [this] {
         // A new selection is the start of a new segment: the chosen one lets go.
         const Segment *segment = m_segments->segment(m_current);
         const auto range = m_view->selectedRange();
-        if (segment && !segment->isStandalone() && range && (range->first != segment->start || range->second != segment->end)) {
+        if (segment && !segment->isStandalone() && range
+            && (range->first != segment->start || range->second != segment->end)) {
             m_current.clear();
             showCurrent();
         }
     });
-    connect(m_layers, &QComboBox::activated, this, [this](int index) { setLayer(m_layers->itemData(index).toLongLong()); });
-    connect(m_picker, &TaxonomyPicker::submitted, this, [this](const Label &label) { code(nodeCode(label.nodeId), label.summary); });
+    connect(m_layers, &QComboBox::activated, this,
+        [this](int index) { setLayer(m_layers->itemData(index).toLongLong()); });
+    connect(m_picker, &TaxonomyPicker::submitted, this,
+        [this](const Label &label) { code(nodeCode(label.nodeId), label.summary); });
     connect(m_removeCode, &QPushButton::clicked, this, &InterviewWorkbench::removeCurrentCode);
-    connect(m_removeSegment, &QPushButton::clicked, this, &InterviewWorkbench::removeCurrentSegment);
+    connect(
+        m_removeSegment, &QPushButton::clicked, this, &InterviewWorkbench::removeCurrentSegment);
 
     connect(session, &ProjectSession::opened, this, &InterviewWorkbench::reloadAll);
     connect(session, &ProjectSession::interviewsChanged, this, [this] {
@@ -199,15 +210,19 @@ InterviewWorkbench::InterviewWorkbench(ProjectSession *session, QWidget *parent)
         reloadSegments();
     });
     connect(session, &ProjectSession::segmentRevisited, this, [this](const QString &guid) {
-        auto segment = m_session->store() ? InterviewStore::segment(*m_session->store(), guid) : Result<std::optional<Segment>>(std::optional<Segment>());
+        auto segment = m_session->store()
+            ? InterviewStore::segment(*m_session->store(), guid)
+            : Result<std::optional<Segment>>(std::optional<Segment>());
         if (segment && *segment) {
-            if ((*segment)->participantId != m_participantId || (*segment)->transcriptId != m_transcriptId)
+            if ((*segment)->participantId != m_participantId
+                || (*segment)->transcriptId != m_transcriptId)
                 openSource((*segment)->participantId, (*segment)->transcriptId);
             selectSegment(guid);
         }
     });
     connect(session, &ProjectSession::segmentWriteFailed, this, [this](const Error &error) {
-        m_picker->setSaveState(QCoreApplication::translate("InterviewWorkbench", "Not saved: ") + error.what(), true);
+        m_picker->setSaveState(
+            QCoreApplication::translate("InterviewWorkbench", "Not saved: ") + error.what(), true);
         Q_EMIT failed(error.message());
     });
     if (session->isOpen())
@@ -234,15 +249,22 @@ void InterviewWorkbench::rebuildLayers()
 {
     m_layers->clear();
     if (m_session->annotatorId() > 0)
-        m_layers->addItem(QCoreApplication::translate("InterviewWorkbench", "My coding (%1)").arg(m_session->annotatorName()), m_session->annotatorId());
+        m_layers->addItem(QCoreApplication::translate("InterviewWorkbench", "My coding (%1)")
+                              .arg(m_session->annotatorName()),
+            m_session->annotatorId());
     // Blind, as labels are: only the lead sees the code book's layer and the others' coding.
     if (m_session->isLead() || m_session->annotatorId() <= 0) {
-        m_layers->addItem(QCoreApplication::translate("InterviewWorkbench", "The code book (CodeBook.csv)"), qint64(0));
+        m_layers->addItem(
+            QCoreApplication::translate("InterviewWorkbench", "The code book (CodeBook.csv)"),
+            qint64(0));
         auto annotators = m_session->store()->readAnnotators();
         if (annotators && m_session->isLead()) {
             for (const Annotator &annotator : std::as_const(*annotators)) {
                 if (annotator.id != m_session->annotatorId())
-                    m_layers->addItem(QCoreApplication::translate("InterviewWorkbench", "%1 (read only)").arg(annotator.name), annotator.id);
+                    m_layers->addItem(
+                        QCoreApplication::translate("InterviewWorkbench", "%1 (read only)")
+                            .arg(annotator.name),
+                        annotator.id);
             }
         }
     }
@@ -282,7 +304,10 @@ void InterviewWorkbench::reloadSources()
     layer.coderId = m_layer;
     auto segments = InterviewStore::segments(*store, layer);
     if (!participants || !transcripts || !segments) {
-        Q_EMIT failed((!participants ? participants.error() : !transcripts ? transcripts.error() : segments.error()).message());
+        Q_EMIT failed((!participants ? participants.error()
+                : !transcripts       ? transcripts.error()
+                                     : segments.error())
+                          .message());
         return;
     }
     QHash<qint64, int> perTranscript;
@@ -296,10 +321,12 @@ void InterviewWorkbench::reloadSources()
             attributes.append(u"%1: %2"_s.arg(name, value));
         for (const Transcript &t : std::as_const(*transcripts)) {
             if (t.participantId == p.id)
-                sources.append({p.id, p.code, p.role, attributes.join(u"\n"_s), t.id, t.name, perTranscript.value(t.id)});
+                sources.append({p.id, p.code, p.role, attributes.join(u"\n"_s), t.id, t.name,
+                    perTranscript.value(t.id)});
         }
         if (standalone.value(p.id) > 0)
-            sources.append({p.id, p.code, p.role, attributes.join(u"\n"_s), 0, QString(), standalone.value(p.id)});
+            sources.append({p.id, p.code, p.role, attributes.join(u"\n"_s), 0, QString(),
+                standalone.value(p.id)});
     }
     m_sources->setSources(sources);
     const int row = m_sources->rowOf(m_participantId, m_transcriptId);
@@ -332,10 +359,12 @@ bool InterviewWorkbench::openSource(qint64 participantId, qint64 transcriptId)
         m_text = transcript->content;
     }
     const QString attributes = QString(source.attributes).replace(u'\n', u", "_s);
-    m_heading->setText(u"%1 · %2%3 — %4"_s.arg(source.participant, Participant::roleKey(source.role),
-                                               attributes.isEmpty() ? QString() : u" · "_s + attributes,
-                                               transcriptId > 0 ? QCoreApplication::translate("InterviewWorkbench", "%1 (%2 characters)").arg(source.name, QLocale().toString(m_text.size()))
-                                                                : QCoreApplication::translate("InterviewWorkbench", "quotes no transcript holds (add one with File › Add Transcript)")));
+    m_heading->setText(u"%1 · %2%3 — %4"_s.arg(source.participant,
+        Participant::roleKey(source.role), attributes.isEmpty() ? QString() : u" · "_s + attributes,
+        transcriptId > 0 ? QCoreApplication::translate("InterviewWorkbench", "%1 (%2 characters)")
+                               .arg(source.name, QLocale().toString(m_text.size()))
+                         : QCoreApplication::translate("InterviewWorkbench",
+                             "quotes no transcript holds (add one with File › Add Transcript)")));
     reloadSegments();
     return true;
 }
@@ -352,7 +381,8 @@ void InterviewWorkbench::reloadSegments()
     SegmentQuery query;
     query.participantId = m_participantId;
     query.coderId = m_layer;
-    query.place = m_transcriptId > 0 ? SegmentQuery::Place::Transcript : SegmentQuery::Place::Standalone;
+    query.place
+        = m_transcriptId > 0 ? SegmentQuery::Place::Transcript : SegmentQuery::Place::Standalone;
     query.transcriptId = m_transcriptId;
     auto segments = InterviewStore::segments(*store, query);
     if (!segments) {
@@ -388,9 +418,11 @@ void InterviewWorkbench::reloadSegments()
     QList<TranscriptView::Mark> marks;
     for (const Segment &s : std::as_const(shown)) {
         // Standalone quotes were laid out in UTF-16 units above; the view counts code points.
-        const qint64 start = m_transcriptId > 0 ? s.start : TextPositions::toCodePoint(m_text, s.start);
+        const qint64 start
+            = m_transcriptId > 0 ? s.start : TextPositions::toCodePoint(m_text, s.start);
         const qint64 end = m_transcriptId > 0 ? s.end : TextPositions::toCodePoint(m_text, s.end);
-        marks.append({s.guid, start, end, colourOf(taxonomy, s.links), SegmentTableModel::codesText(s.links, unknown)});
+        marks.append({s.guid, start, end, colourOf(taxonomy, s.links),
+            SegmentTableModel::codesText(s.links, unknown)});
     }
     m_view->setMarks(marks);
     m_view->verticalScrollBar()->setValue(scroll);
@@ -429,9 +461,12 @@ void InterviewWorkbench::showCurrent()
     m_removeSegment->setEnabled(editable && segment);
     if (!segment) {
         m_codes->setStringList({});
-        m_segmentLabel->setText(!editable ? QCoreApplication::translate("InterviewWorkbench", "This coding is read only.")
-                                : m_transcriptId > 0 ? QCoreApplication::translate("InterviewWorkbench", "Select text in the transcript, then pick a node and press Enter.")
-                                                     : QCoreApplication::translate("InterviewWorkbench", "Pick a quote to change its codes or memo."));
+        m_segmentLabel->setText(!editable
+                ? QCoreApplication::translate("InterviewWorkbench", "This coding is read only.")
+                : m_transcriptId > 0 ? QCoreApplication::translate("InterviewWorkbench",
+                      "Select text in the transcript, then pick a node and press Enter.")
+                                     : QCoreApplication::translate("InterviewWorkbench",
+                                         "Pick a quote to change its codes or memo."));
         m_picker->showLabel(std::nullopt);
         return;
     }
@@ -439,12 +474,22 @@ void InterviewWorkbench::showCurrent()
     for (const QString &code : segment->links) {
         const int index = m_taxonomy->taxonomy().indexOfCode(code);
         codes.append(index >= 0 ? code + u"  "_s + m_taxonomy->taxonomy().node(index).name
-                                : code + QCoreApplication::translate("InterviewWorkbench", "  (not in the taxonomy: kept, flagged)"));
+                                : code
+                    + QCoreApplication::translate(
+                        "InterviewWorkbench", "  (not in the taxonomy: kept, flagged)"));
     }
     m_codes->setStringList(codes);
-    m_segmentLabel->setText(QCoreApplication::translate("InterviewWorkbench", "%1 · %2 code(s)%3").arg(segment->isStandalone() ? QCoreApplication::translate("InterviewWorkbench", "Quote") : QCoreApplication::translate("InterviewWorkbench", "Characters %1–%2").arg(segment->start).arg(segment->end))
-                                .arg(segment->links.size())
-                                .arg(segment->coderId > 0 ? QCoreApplication::translate("InterviewWorkbench", " · by ") + segment->coder : QCoreApplication::translate("InterviewWorkbench", " · the code book's")));
+    m_segmentLabel->setText(
+        QCoreApplication::translate("InterviewWorkbench", "%1 · %2 code(s)%3")
+            .arg(segment->isStandalone()
+                    ? QCoreApplication::translate("InterviewWorkbench", "Quote")
+                    : QCoreApplication::translate("InterviewWorkbench", "Characters %1–%2")
+                          .arg(segment->start)
+                          .arg(segment->end))
+            .arg(segment->links.size())
+            .arg(segment->coderId > 0
+                    ? QCoreApplication::translate("InterviewWorkbench", " · by ") + segment->coder
+                    : QCoreApplication::translate("InterviewWorkbench", " · the code book's")));
     Label label;
     for (const QString &code : segment->links) {
         if (const qint64 id = nodeId(code); id > 0) {
@@ -469,15 +514,17 @@ qint64 InterviewWorkbench::nodeId(const QString &code) const
     return index >= 0 ? m_taxonomy->nodeIdAt(index) : 0;
 }
 
-void InterviewWorkbench::push(const QString &guid, const std::optional<Segment> &before, const std::optional<Segment> &after,
-                              const QString &text)
+void InterviewWorkbench::push(const QString &guid, const std::optional<Segment> &before,
+    const std::optional<Segment> &after, const QString &text)
 {
     auto *command = new SetSegmentCommand(m_session, guid, before, after, text);
     if (!m_session->push(m_session->segmentStack(), command))
         return; // the picker says why
     m_current = after ? guid : QString();
     showCurrent();
-    m_picker->setSaveState(after ? QCoreApplication::translate("InterviewWorkbench", "Saved") : QCoreApplication::translate("InterviewWorkbench", "Segment deleted"));
+    m_picker->setSaveState(after
+            ? QCoreApplication::translate("InterviewWorkbench", "Saved")
+            : QCoreApplication::translate("InterviewWorkbench", "Segment deleted"));
 }
 
 void InterviewWorkbench::code(const QString &nodeCode, const QString &memo)
@@ -490,15 +537,20 @@ void InterviewWorkbench::code(const QString &nodeCode, const QString &memo)
             after.links.append(nodeCode);
         after.memo = memo;
         if (after.sameCoding(*segment)) {
-            m_picker->setSaveState(QCoreApplication::translate("InterviewWorkbench", "Nothing changed"));
+            m_picker->setSaveState(
+                QCoreApplication::translate("InterviewWorkbench", "Nothing changed"));
             return;
         }
-        push(after.guid, *segment, after, QCoreApplication::translate("InterviewWorkbench", "Code %1 with %2").arg(segment->participant, nodeCode));
+        push(after.guid, *segment, after,
+            QCoreApplication::translate("InterviewWorkbench", "Code %1 with %2")
+                .arg(segment->participant, nodeCode));
         return;
     }
     const auto range = m_view->selectedRange();
     if (m_transcriptId == 0 || !range || range->second <= range->first) {
-        m_picker->setSaveState(QCoreApplication::translate("InterviewWorkbench", "Select text in the transcript first, or pick a segment"), true);
+        m_picker->setSaveState(QCoreApplication::translate("InterviewWorkbench",
+                                   "Select text in the transcript first, or pick a segment"),
+            true);
         return;
     }
     Segment segment;
@@ -510,7 +562,8 @@ void InterviewWorkbench::code(const QString &nodeCode, const QString &memo)
     segment.coderId = m_layer;
     segment.links = {nodeCode};
     segment.memo = memo;
-    push(segment.guid, std::nullopt, segment, QCoreApplication::translate("InterviewWorkbench", "Code a segment with %1").arg(nodeCode));
+    push(segment.guid, std::nullopt, segment,
+        QCoreApplication::translate("InterviewWorkbench", "Code a segment with %1").arg(nodeCode));
 }
 
 void InterviewWorkbench::removeCurrentCode()
@@ -522,7 +575,8 @@ void InterviewWorkbench::removeCurrentCode()
     const int row = chosen.isValid() ? chosen.row() : static_cast<int>(segment->links.size()) - 1;
     Segment after = *segment;
     const QString code = after.links.takeAt(row);
-    push(after.guid, *segment, after, QCoreApplication::translate("InterviewWorkbench", "Remove %1 from a segment").arg(code));
+    push(after.guid, *segment, after,
+        QCoreApplication::translate("InterviewWorkbench", "Remove %1 from a segment").arg(code));
 }
 
 void InterviewWorkbench::removeCurrentSegment()
@@ -530,7 +584,9 @@ void InterviewWorkbench::removeCurrentSegment()
     const Segment *segment = m_segments->segment(m_current);
     if (!segment || !isEditable())
         return;
-    push(segment->guid, *segment, std::nullopt, QCoreApplication::translate("InterviewWorkbench", "Delete a segment of %1").arg(segment->participant));
+    push(segment->guid, *segment, std::nullopt,
+        QCoreApplication::translate("InterviewWorkbench", "Delete a segment of %1")
+            .arg(segment->participant));
 }
 
 void InterviewWorkbench::focusSearch()

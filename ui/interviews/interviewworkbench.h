@@ -74,8 +74,8 @@ private:
     void reloadSources();
     void reloadSegments();
     void code(const QString &nodeCode, const QString &memo);
-    void push(const QString &guid, const std::optional<core::Segment> &before, const std::optional<core::Segment> &after,
-              const QString &text);
+    void push(const QString &guid, const std::optional<core::Segment> &before,
+        const std::optional<core::Segment> &after, const QString &text);
     void showCurrent();
     QString nodeCode(qint64 nodeId) const;
     qint64 nodeId(const QString &code) const;

@@ -3,9 +3,9 @@
 
 #include "segmenttablemodel.h"
 
-#include <QCoreApplication>
 #include <QBrush>
 #include <QColor>
+#include <QCoreApplication>
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
@@ -14,10 +14,10 @@ namespace taxonomist::ui {
 
 SegmentTableModel::SegmentTableModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
-void SegmentTableModel::setSegments(const QList<Segment> &segments, const QSet<QString> &unknownCodes)
+void SegmentTableModel::setSegments(
+    const QList<Segment> &segments, const QSet<QString> &unknownCodes)
 {
     beginResetModel();
     m_segments = segments;
@@ -57,7 +57,9 @@ QString SegmentTableModel::codesText(const QStringList &links, const QSet<QStrin
 {
     QStringList parts;
     for (const QString &code : links)
-        parts.append(unknownCodes.contains(code) ? code + QCoreApplication::translate("SegmentTableModel", " (not in the taxonomy)") : code);
+        parts.append(unknownCodes.contains(code)
+                ? code + QCoreApplication::translate("SegmentTableModel", " (not in the taxonomy)")
+                : code);
     return parts.join(u", "_s);
 }
 
@@ -81,9 +83,11 @@ QVariant SegmentTableModel::data(const QModelIndex &index, int role) const
         return {};
     switch (index.column()) {
     case Range:
-        return s.isStandalone() ? (s.codebookRow > 0 ? QCoreApplication::translate("SegmentTableModel", "row %1").arg(s.codebookRow)
-                                                     : QCoreApplication::translate("SegmentTableModel", "quote"))
-                                : u"%1–%2"_s.arg(s.start).arg(s.end);
+        return s.isStandalone()
+            ? (s.codebookRow > 0
+                    ? QCoreApplication::translate("SegmentTableModel", "row %1").arg(s.codebookRow)
+                    : QCoreApplication::translate("SegmentTableModel", "quote"))
+            : u"%1–%2"_s.arg(s.start).arg(s.end);
     case Quote:
         return s.text.simplified();
     case Codes:
@@ -91,7 +95,8 @@ QVariant SegmentTableModel::data(const QModelIndex &index, int role) const
     case Memo:
         return s.memo.simplified();
     case Coder:
-        return s.coderId > 0 ? s.coder : QCoreApplication::translate("SegmentTableModel", "code book");
+        return s.coderId > 0 ? s.coder
+                             : QCoreApplication::translate("SegmentTableModel", "code book");
     default:
         return {};
     }
@@ -101,7 +106,11 @@ QVariant SegmentTableModel::headerData(int section, Qt::Orientation orientation,
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
-    static const QStringList names{QCoreApplication::translate("SegmentTableModel", "Where"), QCoreApplication::translate("SegmentTableModel", "Quote"), QCoreApplication::translate("SegmentTableModel", "Codes"), QCoreApplication::translate("SegmentTableModel", "Memo"), QCoreApplication::translate("SegmentTableModel", "Coder")};
+    static const QStringList names {QCoreApplication::translate("SegmentTableModel", "Where"),
+        QCoreApplication::translate("SegmentTableModel", "Quote"),
+        QCoreApplication::translate("SegmentTableModel", "Codes"),
+        QCoreApplication::translate("SegmentTableModel", "Memo"),
+        QCoreApplication::translate("SegmentTableModel", "Coder")};
     return names.value(section);
 }
 

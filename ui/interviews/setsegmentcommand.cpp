@@ -7,15 +7,14 @@
 
 namespace taxonomist::ui {
 
-SetSegmentCommand::SetSegmentCommand(ProjectSession *session, QString guid, std::optional<core::Segment> before,
-                                     std::optional<core::Segment> after, const QString &text)
+SetSegmentCommand::SetSegmentCommand(ProjectSession *session, QString guid,
+    std::optional<core::Segment> before, std::optional<core::Segment> after, const QString &text)
     : QUndoCommand(text)
     , m_session(session)
     , m_guid(std::move(guid))
     , m_before(std::move(before))
     , m_after(std::move(after))
-{
-}
+{ }
 
 void SetSegmentCommand::redo()
 {

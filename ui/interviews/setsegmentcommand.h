@@ -20,7 +20,7 @@ class SetSegmentCommand final : public QUndoCommand
 {
 public:
     SetSegmentCommand(ProjectSession *session, QString guid, std::optional<core::Segment> before,
-                      std::optional<core::Segment> after, const QString &text);
+        std::optional<core::Segment> after, const QString &text);
 
     void redo() override;
     void undo() override;

@@ -12,8 +12,7 @@ namespace taxonomist::ui {
 
 SourceListModel::SourceListModel(QObject *parent)
     : QAbstractListModel(parent)
-{
-}
+{ }
 
 void SourceListModel::setSources(const QList<Source> &sources)
 {
@@ -25,7 +24,8 @@ void SourceListModel::setSources(const QList<Source> &sources)
 int SourceListModel::rowOf(qint64 participantId, qint64 transcriptId) const
 {
     for (qsizetype row = 0; row < m_sources.size(); ++row) {
-        if (m_sources[row].participantId == participantId && m_sources[row].transcriptId == transcriptId)
+        if (m_sources[row].participantId == participantId
+            && m_sources[row].transcriptId == transcriptId)
             return static_cast<int>(row);
     }
     return -1;
@@ -43,7 +43,9 @@ QVariant SourceListModel::data(const QModelIndex &index, int role) const
     const Source &s = m_sources[index.row()];
     switch (role) {
     case Qt::DisplayRole: {
-        const QString what = s.transcriptId > 0 ? s.name : QCoreApplication::translate("SourceListModel", "quotes without a transcript");
+        const QString what = s.transcriptId > 0
+            ? s.name
+            : QCoreApplication::translate("SourceListModel", "quotes without a transcript");
         const QString count = s.segments > 0 ? u"  (%1)"_s.arg(s.segments) : QString();
         return u"%1 · %2 — %3%4"_s.arg(s.participant, Participant::roleKey(s.role), what, count);
     }

@@ -22,10 +22,10 @@ public:
         qint64 participantId = 0;
         QString participant;
         core::Participant::Role role = core::Participant::Role::Other;
-        QString attributes;       // "Beginner, MindSpore + Ascend"
-        qint64 transcriptId = 0;  // 0: the participant's standalone quotes
+        QString attributes; // "Beginner, MindSpore + Ascend"
+        qint64 transcriptId = 0; // 0: the participant's standalone quotes
         QString name;
-        int segments = 0;         // the viewer's own (or the layer shown)
+        int segments = 0; // the viewer's own (or the layer shown)
     };
     enum Role { ParticipantIdRole = Qt::UserRole + 1, TranscriptIdRole };
 

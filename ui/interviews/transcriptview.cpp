@@ -147,15 +147,16 @@ std::optional<std::pair<qint64, qint64>> TranscriptView::selectedRange() const
     if (!cursor.hasSelection())
         return std::nullopt;
     // The document's positions are UTF-16 units of the plain text (line breaks count one).
-    return std::pair{TextPositions::toCodePoint(m_text, cursor.selectionStart()),
-                     TextPositions::toCodePoint(m_text, cursor.selectionEnd())};
+    return std::pair {TextPositions::toCodePoint(m_text, cursor.selectionStart()),
+        TextPositions::toCodePoint(m_text, cursor.selectionEnd())};
 }
 
 void TranscriptView::selectRange(qint64 start, qint64 end)
 {
     QTextCursor cursor(document());
     cursor.setPosition(static_cast<int>(TextPositions::toUtf16(m_text, start)));
-    cursor.setPosition(static_cast<int>(TextPositions::toUtf16(m_text, end)), QTextCursor::KeepAnchor);
+    cursor.setPosition(
+        static_cast<int>(TextPositions::toUtf16(m_text, end)), QTextCursor::KeepAnchor);
     setTextCursor(cursor);
     ensureCursorVisible();
 }
@@ -167,7 +168,8 @@ void TranscriptView::highlight()
         QTextEdit::ExtraSelection selection;
         selection.cursor = QTextCursor(document());
         selection.cursor.setPosition(static_cast<int>(TextPositions::toUtf16(m_text, mark.start)));
-        selection.cursor.setPosition(static_cast<int>(TextPositions::toUtf16(m_text, mark.end)), QTextCursor::KeepAnchor);
+        selection.cursor.setPosition(
+            static_cast<int>(TextPositions::toUtf16(m_text, mark.end)), QTextCursor::KeepAnchor);
         QColor background = mark.colour;
         background.setAlpha(mark.guid == m_current ? 110 : 38);
         selection.format.setBackground(background);
@@ -187,7 +189,8 @@ std::pair<int, int> TranscriptView::extentOf(const Mark &mark) const
     QTextCursor from(document());
     from.setPosition(static_cast<int>(TextPositions::toUtf16(m_text, mark.start)));
     QTextCursor to(document());
-    to.setPosition(static_cast<int>(TextPositions::toUtf16(m_text, std::max(mark.start, mark.end - 1))));
+    to.setPosition(
+        static_cast<int>(TextPositions::toUtf16(m_text, std::max(mark.start, mark.end - 1))));
     const QRect top = cursorRect(from);
     const QRect bottom = cursorRect(to);
     return {top.top(), bottom.bottom()};
@@ -198,7 +201,8 @@ QString TranscriptView::markAt(const QPoint &point) const
     for (qsizetype i = m_marks.size() - 1; i >= 0; --i) {
         const int x = margin + m_lanes[i] * laneWidth;
         const auto [top, bottom] = extentOf(m_marks[i]);
-        if (point.x() >= x - 1 && point.x() <= x + stripeWidth + 1 && point.y() >= top && point.y() <= bottom)
+        if (point.x() >= x - 1 && point.x() <= x + stripeWidth + 1 && point.y() >= top
+            && point.y() <= bottom)
             return m_marks[i].guid;
     }
     return {};
@@ -218,8 +222,8 @@ void TranscriptView::paintStripes(QPaintEvent *event)
         QColor colour = mark.colour;
         if (!current && !m_current.isEmpty())
             colour.setAlpha(150);
-        const QRectF bar(margin + m_lanes[i] * laneWidth - (current ? 1 : 0), top + 1, stripeWidth + (current ? 2 : 0),
-                         std::max(4, bottom - top - 2));
+        const QRectF bar(margin + m_lanes[i] * laneWidth - (current ? 1 : 0), top + 1,
+            stripeWidth + (current ? 2 : 0), std::max(4, bottom - top - 2));
         painter.setPen(current ? QPen(palette().color(QPalette::Text), 1) : Qt::NoPen);
         painter.setBrush(colour);
         painter.drawRoundedRect(bar, 2, 2);

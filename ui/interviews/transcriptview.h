@@ -35,7 +35,8 @@ public:
     // Untrusted text, shown as plain text (Markdown keeps its markup so ranges stay the same).
     void showText(const QString &text);
     void setMarks(const QList<Mark> &marks);
-    void setCurrent(const QString &guid); // highlighted, its text selected and scrolled to; empty for none
+    void setCurrent(
+        const QString &guid); // highlighted, its text selected and scrolled to; empty for none
     const QString &current() const { return m_current; }
     // The selected text as a code-point range, or nothing.
     std::optional<std::pair<qint64, qint64>> selectedRange() const;

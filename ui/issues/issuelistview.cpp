@@ -10,9 +10,9 @@
 #include "store/labelstore.h"
 #include "store/projectstore.h"
 
-#include <QCoreApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -35,7 +35,8 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     , m_status(new QComboBox(this))
     , m_evidence(new QComboBox(this))
     , m_search(new QLineEdit(this))
-    , m_assigned(new QCheckBox(QCoreApplication::translate("IssueListView", "Assigned to me"), this))
+    , m_assigned(
+          new QCheckBox(QCoreApplication::translate("IssueListView", "Assigned to me"), this))
     , m_searchDelay(new QTimer(this))
     , m_summary(UntrustedText::plain(new QLabel(this)))
     , m_progress(UntrustedText::plain(new QLabel(this)))
@@ -43,23 +44,32 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     , m_table(new QTableView(this))
 {
     m_framework->setObjectName(u"frameworkFilter"_s);
-    m_framework->setToolTip(QCoreApplication::translate("IssueListView", "Show the issues of one framework"));
+    m_framework->setToolTip(
+        QCoreApplication::translate("IssueListView", "Show the issues of one framework"));
     m_year->setObjectName(u"yearFilter"_s);
     m_status->setObjectName(u"statusFilter"_s);
-    m_status->addItem(QCoreApplication::translate("IssueListView", "All issues"), int(IssueFilter::Status::Any));
-    m_status->addItem(QCoreApplication::translate("IssueListView", "Unlabeled by me"), int(IssueFilter::Status::Unlabeled));
-    m_status->addItem(QCoreApplication::translate("IssueListView", "Labeled by me"), int(IssueFilter::Status::Labeled));
-    m_status->addItem(QCoreApplication::translate("IssueListView", "My false positives"), int(IssueFilter::Status::FalsePositive));
+    m_status->addItem(
+        QCoreApplication::translate("IssueListView", "All issues"), int(IssueFilter::Status::Any));
+    m_status->addItem(QCoreApplication::translate("IssueListView", "Unlabeled by me"),
+        int(IssueFilter::Status::Unlabeled));
+    m_status->addItem(QCoreApplication::translate("IssueListView", "Labeled by me"),
+        int(IssueFilter::Status::Labeled));
+    m_status->addItem(QCoreApplication::translate("IssueListView", "My false positives"),
+        int(IssueFilter::Status::FalsePositive));
     m_evidence->setObjectName(u"keywordFilter"_s);
-    m_evidence->setToolTip(QCoreApplication::translate("IssueListView", "Where the framework's filter keywords occur in fetched issues"));
+    m_evidence->setToolTip(QCoreApplication::translate(
+        "IssueListView", "Where the framework's filter keywords occur in fetched issues"));
     m_evidence->addItem(QCoreApplication::translate("IssueListView", "Any keywords"), -1);
-    m_evidence->addItem(QCoreApplication::translate("IssueListView", "Keywords only in code, links, names"), 1);
+    m_evidence->addItem(
+        QCoreApplication::translate("IssueListView", "Keywords only in code, links, names"), 1);
     m_evidence->addItem(QCoreApplication::translate("IssueListView", "Keywords in the text"), 2);
     m_evidence->addItem(QCoreApplication::translate("IssueListView", "No keyword"), 0);
     m_assigned->setObjectName(u"assignedFilter"_s);
-    m_assigned->setToolTip(QCoreApplication::translate("IssueListView", "Only the issues the lead assigned to you"));
+    m_assigned->setToolTip(
+        QCoreApplication::translate("IssueListView", "Only the issues the lead assigned to you"));
     m_search->setObjectName(u"issueSearch"_s);
-    m_search->setPlaceholderText(QCoreApplication::translate("IssueListView", "Search titles, bodies, comments and URLs… (Ctrl+Shift+F)"));
+    m_search->setPlaceholderText(QCoreApplication::translate(
+        "IssueListView", "Search titles, bodies, comments and URLs… (Ctrl+Shift+F)"));
     m_search->setClearButtonEnabled(true);
     m_summary->setObjectName(u"issueCount"_s);
     m_progress->setObjectName(u"labelProgress"_s);
@@ -75,13 +85,16 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     m_year->setAccessibleName(tr("Year filter"));
     m_year->setAccessibleDescription(tr("Show the issues of one year"));
     m_status->setAccessibleName(tr("Label status filter"));
-    m_status->setAccessibleDescription(tr("All issues, the ones you have or have not labelled, or your false positives"));
+    m_status->setAccessibleDescription(
+        tr("All issues, the ones you have or have not labelled, or your false positives"));
     m_evidence->setAccessibleName(tr("Keyword filter"));
     m_search->setAccessibleName(tr("Search issues"));
-    m_search->setAccessibleDescription(tr("Filters the list by words in the titles, bodies, comments and URLs; "
-                                          "the selected issue's match is shown below the list"));
+    m_search->setAccessibleDescription(
+        tr("Filters the list by words in the titles, bodies, comments and URLs; "
+           "the selected issue's match is shown below the list"));
     m_table->setAccessibleName(tr("Issues"));
-    m_table->setAccessibleDescription(tr("The project's issues; the selected one opens in the viewer"));
+    m_table->setAccessibleDescription(
+        tr("The project's issues; the selected one opens in the viewer"));
     m_table->setObjectName(u"issueTable"_s);
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -102,7 +115,8 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     m_table->setColumnHidden(IssueTableModel::FrameworkColumn, true);
     m_table->setColumnHidden(IssueTableModel::UrlColumn, true);
     m_table->horizontalHeader()->setStretchLastSection(false);
-    m_table->horizontalHeader()->setSectionResizeMode(IssueTableModel::TitleColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(
+        IssueTableModel::TitleColumn, QHeaderView::Stretch);
 
     auto *filters = new QGridLayout;
     filters->addWidget(m_framework, 0, 0);
@@ -132,16 +146,16 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     connect(m_assigned, &QCheckBox::toggled, this, &IssueListView::applyFilter);
     connect(m_model, &IssueTableModel::matchingCountChanged, this, &IssueListView::updateSummary);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex &current) {
-                updateSnippet();
-                Q_EMIT currentIssueChanged(current.isValid() ? current.data(IssueTableModel::IssueIdRole).toLongLong() : 0);
-            });
+        [this](const QModelIndex &current) {
+            updateSnippet();
+            Q_EMIT currentIssueChanged(
+                current.isValid() ? current.data(IssueTableModel::IssueIdRole).toLongLong() : 0);
+        });
 
     // A lead who does not label has no "my label", no "unlabeled by me", no assignments.
     const auto labeller = [session] { return session->canLabel() ? session->annotatorId() : 0; };
-    connect(session, &ProjectSession::opened, this, [this, session, labeller] {
-        setStore(session->store(), labeller(), session->isLead());
-    });
+    connect(session, &ProjectSession::opened, this,
+        [this, session, labeller] { setStore(session->store(), labeller(), session->isLead()); });
     connect(session, &ProjectSession::teamChanged, this, [this, session, labeller] {
         if (session->isOpen())
             setStore(session->store(), labeller(), session->isLead());
@@ -150,8 +164,10 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     connect(session, &ProjectSession::aboutToClose, this, [this] { setStore(nullptr); });
     connect(session, &ProjectSession::labelsChanged, this, &IssueListView::refreshIssues);
     connect(session, &ProjectSession::finalLabelsChanged, this, &IssueListView::refreshIssues);
-    connect(session, &ProjectSession::contentFetched, this, [this](qint64 issueId) { refreshIssues({issueId}); });
-    // An undo or redo shows the issue it changed: the list selects it too, so list and viewer agree.
+    connect(session, &ProjectSession::contentFetched, this,
+        [this](qint64 issueId) { refreshIssues({issueId}); });
+    // An undo or redo shows the issue it changed: the list selects it too, so list and viewer
+    // agree.
     connect(session, &ProjectSession::issueRevisited, this, [this](qint64 issueId) {
         if (currentIssueId() != issueId)
             selectIssue(issueId);
@@ -191,7 +207,8 @@ void IssueListView::setStore(const ProjectStore *store, qint64 annotatorId, bool
             m_total += framework.issues;
         m_framework->addItem(tr("All frameworks"), 0);
         for (const FrameworkInfo &framework : frameworks)
-            m_framework->addItem(u"%1 (%2)"_s.arg(framework.name, locale.toString(framework.issues)), framework.id);
+            m_framework->addItem(
+                u"%1 (%2)"_s.arg(framework.name, locale.toString(framework.issues)), framework.id);
         m_year->addItem(tr("All years"), 0);
         for (const int year : IssueQuery::years(*store))
             m_year->addItem(QString::number(year), year);
@@ -232,7 +249,8 @@ void IssueListView::updateMatches()
     const QString text = m_search->text();
     if (m_store && !IssueTextSearch::words(text).isEmpty()) {
         // Indexed (FTS5) and bounded: the snippets of the best matches, for the rows shown first.
-        auto hits = IssueTextSearch::search(*m_store, text, m_framework->currentData().toLongLong(), 1000);
+        auto hits = IssueTextSearch::search(
+            *m_store, text, m_framework->currentData().toLongLong(), 1000);
         if (hits) {
             for (IssueTextHit &hit : *hits)
                 m_matches.insert(hit.issueId, std::move(hit));
@@ -258,12 +276,14 @@ void IssueListView::updateSnippet()
         part = tr("body", "the part of an issue a search matched");
     else if (part.startsWith(u"comment "_s))
         part = tr("comment %1", "the part of an issue a search matched").arg(part.section(u' ', 1));
-    QString html = u"<i>%1</i> "_s.arg(tr("%1:", "the matched part before its snippet").arg(part).toHtmlEscaped());
+    QString html = u"<i>%1</i> "_s.arg(
+        tr("%1:", "the matched part before its snippet").arg(part).toHtmlEscaped());
     int at = 0;
     for (const auto &[start, length] : hit->highlights) {
         if (start < at)
             continue;
-        html += hit->snippet.mid(at, start - at).toHtmlEscaped() + u"<b style=\"background:#ffd54f; color:black\">"_s
+        html += hit->snippet.mid(at, start - at).toHtmlEscaped()
+            + u"<b style=\"background:#ffd54f; color:black\">"_s
             + hit->snippet.mid(start, length).toHtmlEscaped() + u"</b>"_s;
         at = start + length;
     }
@@ -282,8 +302,9 @@ void IssueListView::updateSummary()
 {
     const QLocale locale;
     const qint64 matching = m_model->matchingCount();
-    m_summary->setText(matching == m_total ? tr("%1 issues").arg(locale.toString(m_total))
-                                           : tr("%1 of %2 issues").arg(locale.toString(matching), locale.toString(m_total)));
+    m_summary->setText(matching == m_total
+            ? tr("%1 issues").arg(locale.toString(m_total))
+            : tr("%1 of %2 issues").arg(locale.toString(matching), locale.toString(m_total)));
 }
 
 void IssueListView::updateProgress()
@@ -297,15 +318,18 @@ void IssueListView::updateProgress()
     if (!progress)
         return;
     const QLocale locale;
-    const QString where = framework > 0 ? m_framework->currentText().section(u" ("_s, 0, 0) : tr("all frameworks");
+    const QString where
+        = framework > 0 ? m_framework->currentText().section(u" ("_s, 0, 0) : tr("all frameworks");
     if (m_assigned->isChecked() && progress->assigned > 0) {
-        m_progress->setText(tr("%1 of %2 assigned done%3").arg(locale.toString(progress->assignedDone),
-                                                               locale.toString(progress->assigned),
-                                                               framework > 0 ? tr(" in ") + where : QString()));
+        m_progress->setText(
+            tr("%1 of %2 assigned done%3")
+                .arg(locale.toString(progress->assignedDone), locale.toString(progress->assigned),
+                    framework > 0 ? tr(" in ") + where : QString()));
         return;
     }
-    m_progress->setText(tr("%1 of %2 labeled in %3").arg(locale.toString(progress->labeled),
-                                                        locale.toString(progress->total), where));
+    m_progress->setText(
+        tr("%1 of %2 labeled in %3")
+            .arg(locale.toString(progress->labeled), locale.toString(progress->total), where));
 }
 
 bool IssueListView::selectIssue(qint64 issueId)

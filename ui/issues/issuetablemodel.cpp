@@ -18,8 +18,7 @@ namespace taxonomist::ui {
 
 IssueTableModel::IssueTableModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void IssueTableModel::setStore(const ProjectStore *store)
 {
@@ -78,7 +77,8 @@ const IssueTableModel::Page *IssueTableModel::page(int number) const
     const std::size_t first = std::size_t(number) * std::size_t(m_pageSize);
     if (!m_store || m_failed || first >= m_ids.size())
         return nullptr;
-    const std::span<const qint64> ids(m_ids.data() + first, std::min(m_ids.size() - first, std::size_t(m_pageSize)));
+    const std::span<const qint64> ids(
+        m_ids.data() + first, std::min(m_ids.size() - first, std::size_t(m_pageSize)));
     auto rows = IssueQuery::byIds(*m_store, m_filter.annotatorId, ids);
     if (!rows) {
         reportFailure(rows.error().message());
@@ -92,13 +92,12 @@ const IssueTableModel::Page *IssueTableModel::page(int number) const
         if (next < rows->size() && rows->at(next).id == id)
             loaded.rows.append(rows->at(next++));
         else
-            loaded.rows.append(IssueRow{});
+            loaded.rows.append(IssueRow {});
     }
     loaded.used = ++m_uses;
     if (m_pages.size() >= std::size_t(pagesKept)) {
-        const auto oldest = std::min_element(m_pages.begin(), m_pages.end(), [](const auto &a, const auto &b) {
-            return a.second.used < b.second.used;
-        });
+        const auto oldest = std::min_element(m_pages.begin(), m_pages.end(),
+            [](const auto &a, const auto &b) { return a.second.used < b.second.used; });
         m_pages.erase(oldest);
     }
     return &m_pages.emplace(number, std::move(loaded)).first->second;
@@ -110,7 +109,8 @@ void IssueTableModel::reportFailure(const QString &message) const
         return;
     m_failed = true; // no page is asked for again until the list is read anew
     auto *self = const_cast<IssueTableModel *>(this);
-    QMetaObject::invokeMethod(self, [self, message] { Q_EMIT self->queryFailed(message); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        self, [self, message] { Q_EMIT self->queryFailed(message); }, Qt::QueuedConnection);
 }
 
 const IssueRow *IssueTableModel::issueAt(int row) const
@@ -132,7 +132,9 @@ qsizetype IssueTableModel::loadedRows() const
 
 int IssueTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(std::min<qint64>(matchingCount(), std::numeric_limits<int>::max()));
+    return parent.isValid()
+        ? 0
+        : static_cast<int>(std::min<qint64>(matchingCount(), std::numeric_limits<int>::max()));
 }
 
 int IssueTableModel::columnCount(const QModelIndex &parent) const
@@ -178,7 +180,8 @@ QVariant IssueTableModel::data(const QModelIndex &index, int role) const
     case UrlRole:
         return row.url;
     case Qt::TextAlignmentRole:
-        return index.column() == YearColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+        return index.column() == YearColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                                            : QVariant();
     }
     return {};
 }

@@ -51,7 +51,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     // The rows of these issues, read again after their labels changed (rows not in memory are
     // read fresh when they are shown).
     void refreshIssues(const QList<qint64> &issueIds);
@@ -78,7 +79,8 @@ private:
     struct Page
     {
         QList<core::IssueRow> rows;
-        quint64 used = 0; // when it was last asked for: the page asked for least recently goes first
+        quint64 used
+            = 0; // when it was last asked for: the page asked for least recently goes first
     };
 
     void reload();

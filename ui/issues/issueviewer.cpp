@@ -7,14 +7,14 @@
 #include "common/safetextbrowser.h"
 #include "common/untrustedtext.h"
 
-#include <QLocale>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
-#include <QLineEdit>
 #include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QTextBlock>
@@ -34,13 +34,15 @@ namespace taxonomist::ui {
 namespace {
 
 // GitHub's dialect (tables, task lists, autolinks, strikethrough) with raw HTML left as text.
-constexpr auto markdownFeatures = QTextDocument::MarkdownFeatures(QTextDocument::MarkdownDialectGitHub
-                                                                  | QTextDocument::MarkdownNoHTML);
+constexpr auto markdownFeatures = QTextDocument::MarkdownFeatures(
+    QTextDocument::MarkdownDialectGitHub | QTextDocument::MarkdownNoHTML);
 
 QString shortDate(const QString &iso)
 {
     const QDateTime time = QDateTime::fromString(iso, Qt::ISODate);
-    return time.isValid() ? QLocale().toString(time.toLocalTime(), QCoreApplication::translate("IssueViewer", "d MMM yyyy")) : iso;
+    return time.isValid() ? QLocale().toString(
+               time.toLocalTime(), QCoreApplication::translate("IssueViewer", "d MMM yyyy"))
+                          : iso;
 }
 
 bool isWebUrl(const QUrl &url)
@@ -64,7 +66,8 @@ void replaceImages(QTextDocument &part)
         for (auto it = block.begin(); !it.atEnd(); ++it) {
             const QTextFragment fragment = it.fragment();
             if (fragment.isValid() && fragment.charFormat().isImageFormat())
-                images.append({fragment.position(), fragment.length(), fragment.charFormat().toImageFormat().name()});
+                images.append({fragment.position(), fragment.length(),
+                    fragment.charFormat().toImageFormat().name()});
         }
     }
     for (qsizetype i = images.size() - 1; i >= 0; --i) { // from the end: positions stay valid
@@ -81,7 +84,9 @@ void replaceImages(QTextDocument &part)
             format.setForeground(QPalette().color(QPalette::Link));
         }
         // Several images in one fragment (rare) collapse into one placeholder.
-        cursor.insertText(QCoreApplication::translate("IssueViewer", "[image not loaded: %1]").arg(image.source.left(200)), format);
+        cursor.insertText(QCoreApplication::translate("IssueViewer", "[image not loaded: %1]")
+                              .arg(image.source.left(200)),
+            format);
     }
 }
 
@@ -155,7 +160,8 @@ IssueViewer::IssueViewer(QWidget *parent)
     m_keywords->setWordWrap(true);
     m_browser->setObjectName(u"issueBody"_s);
     m_browser->setAccessibleName(tr("Issue text and discussion"));
-    m_browser->setAccessibleDescription(tr("The issue's description and its comments; filter keywords are bold and underlined"));
+    m_browser->setAccessibleDescription(
+        tr("The issue's description and its comments; filter keywords are bold and underlined"));
     m_fetch->setAccessibleDescription(tr("Downloads this issue's text and comments from its site"));
     m_missing->setObjectName(u"contentMissing"_s);
     m_missing->setWordWrap(true);
@@ -173,13 +179,15 @@ IssueViewer::IssueViewer(QWidget *parent)
 
     m_findBar->setObjectName(u"findBar"_s);
     m_find->setObjectName(u"findInIssue"_s);
-    m_find->setPlaceholderText(tr("Find in this issue (Enter: next, Shift+Enter: previous, Esc: close)"));
+    m_find->setPlaceholderText(
+        tr("Find in this issue (Enter: next, Shift+Enter: previous, Esc: close)"));
     m_find->setAccessibleName(tr("Find in the issue"));
     m_find->setClearButtonEnabled(true);
     m_find->installEventFilter(this);
     m_find->setAccessibleName(tr("Find in this issue"));
-    m_find->setAccessibleDescription(tr("Finds words in the issue's text and comments; Enter goes to the next, "
-                                        "Shift+Enter to the previous, Esc closes the find bar"));
+    m_find->setAccessibleDescription(
+        tr("Finds words in the issue's text and comments; Enter goes to the next, "
+           "Shift+Enter to the previous, Esc closes the find bar"));
     m_findState->setObjectName(u"findState"_s);
     auto *findLayout = new QHBoxLayout(m_findBar);
     findLayout->setContentsMargins(0, 0, 0, 0);
@@ -232,37 +240,46 @@ void IssueViewer::changeEvent(QEvent *event)
 }
 
 void IssueViewer::showIssue(const IssueRow &issue, const std::optional<IssueContent> &content,
-                            const KeywordMatcher &keywords, const QList<KeywordHit> &hits)
+    const KeywordMatcher &keywords, const QList<KeywordHit> &hits)
 {
     m_issueId = issue.id;
-    m_shown = Shown{issue, content, keywords, hits}; // for a re-render in another palette
-    // The URL comes from the project file: only a web link is clickable (no file:// or other scheme).
-    const QString linkText = u"%1#%2"_s.arg(issue.repository.toHtmlEscaped(), issue.number.toHtmlEscaped());
+    m_shown = Shown {issue, content, keywords, hits}; // for a re-render in another palette
+    // The URL comes from the project file: only a web link is clickable (no file:// or other
+    // scheme).
+    const QString linkText
+        = u"%1#%2"_s.arg(issue.repository.toHtmlEscaped(), issue.number.toHtmlEscaped());
     const QString link = isWebUrl(QUrl(issue.url))
         ? u"<a href=\"%1\">%2</a>"_s.arg(issue.url.toHtmlEscaped(), linkText)
         : linkText;
     if (!content) {
         m_title->setText(issue.repository + u" #"_s + issue.number);
-        m_meta->setText(u"%1 · %2 · %3"_s.arg(issue.framework.toHtmlEscaped()).arg(issue.year).arg(link));
+        m_meta->setText(
+            u"%1 · %2 · %3"_s.arg(issue.framework.toHtmlEscaped()).arg(issue.year).arg(link));
         m_keywords->clear();
         m_browser->clear();
-        m_missing->setText(tr("This issue's title, body and discussion have not been fetched yet.\n"
-                           "Open it in the browser from the link above, or fetch it for offline work."));
+        m_missing->setText(
+            tr("This issue's title, body and discussion have not been fetched yet.\n"
+               "Open it in the browser from the link above, or fetch it for offline work."));
         m_fetch->setVisible(m_fetchAvailable);
         m_stack->setCurrentIndex(1);
         return;
     }
     m_title->setText(content->title);
-    QStringList meta{u"<b>%1</b>"_s.arg(content->state.toHtmlEscaped())};
+    QStringList meta {u"<b>%1</b>"_s.arg(content->state.toHtmlEscaped())};
     if (!content->author.isEmpty())
-        meta.append(tr("opened by <b>%1</b> on %2").arg(content->author.toHtmlEscaped(), shortDate(content->createdAt)));
+        meta.append(tr("opened by <b>%1</b> on %2")
+                        .arg(content->author.toHtmlEscaped(), shortDate(content->createdAt)));
     if (!content->closedAt.isEmpty())
         meta.append(tr("closed %1").arg(shortDate(content->closedAt)));
-    meta.append(content->comments.size() == 1 ? tr("1 comment") : tr("%1 comments").arg(QLocale().toString(content->comments.size())));
+    meta.append(content->comments.size() == 1
+            ? tr("1 comment")
+            : tr("%1 comments").arg(QLocale().toString(content->comments.size())));
     meta.append(link);
     QString labels;
     for (const QString &label : content->repositoryLabels)
-        labels += u" <span style=\"background:palette(midlight); padding:1px 4px;\">&nbsp;%1&nbsp;</span>"_s.arg(label.toHtmlEscaped());
+        labels
+            += u" <span style=\"background:palette(midlight); padding:1px 4px;\">&nbsp;%1&nbsp;</span>"_s
+                   .arg(label.toHtmlEscaped());
     m_meta->setText(meta.join(u" · "_s) + (labels.isEmpty() ? QString() : u"<br>"_s + labels));
     renderContent(*content);
     highlightKeywords(keywords, hits);
@@ -275,10 +292,13 @@ void IssueViewer::renderContent(const IssueContent &content)
     auto *document = new QTextDocument(m_browser);
     document->setDocumentMargin(8);
     QTextCursor cursor(document);
-    appendMarkdown(cursor, content.body.isEmpty() ? tr("*No description provided.*") : content.body);
+    appendMarkdown(
+        cursor, content.body.isEmpty() ? tr("*No description provided.*") : content.body);
     for (const IssueComment &comment : content.comments) {
-        appendHeading(cursor, tr("%1 commented on %2").arg(comment.author.isEmpty() ? tr("someone") : comment.author,
-                                                          shortDate(comment.createdAt)));
+        appendHeading(cursor,
+            tr("%1 commented on %2")
+                .arg(comment.author.isEmpty() ? tr("someone") : comment.author,
+                    shortDate(comment.createdAt)));
         appendMarkdown(cursor, comment.body);
     }
     m_browser->setDocument(document);
@@ -301,7 +321,8 @@ void IssueViewer::find(bool backward)
         m_browser->setTextCursor(cursor);
         return;
     }
-    const QTextDocument::FindFlags flags = backward ? QTextDocument::FindBackward : QTextDocument::FindFlags();
+    const QTextDocument::FindFlags flags
+        = backward ? QTextDocument::FindBackward : QTextDocument::FindFlags();
     bool found = m_browser->find(text, flags);
     if (!found) { // wrap around
         m_browser->moveCursor(backward ? QTextCursor::End : QTextCursor::Start);
@@ -347,7 +368,8 @@ void IssueViewer::highlightKeywords(const KeywordMatcher &keywords, const QList<
             continue; // in the title: counted, shown in the summary line
         QTextCursor cursor(document);
         cursor.setPosition(static_cast<int>(match.start - bodyOffset));
-        cursor.setPosition(static_cast<int>(match.start - bodyOffset + match.length), QTextCursor::KeepAnchor);
+        cursor.setPosition(
+            static_cast<int>(match.start - bodyOffset + match.length), QTextCursor::KeepAnchor);
         cursor.mergeCharFormat(highlight);
     }
     // Where each keyword was found, from the matches stored when the issue was fetched: a keyword
@@ -367,8 +389,9 @@ void IssueViewer::highlightKeywords(const KeywordMatcher &keywords, const QList<
         if (!counts.count(keyword)) // e.g. only in the URL or a user name, which the text lacks
             parts.append(keyword + u" ("_s + where.join(u", "_s) + u")"_s);
     }
-    m_keywords->setText(parts.isEmpty() ? (keywords.isEmpty() ? QString() : tr("No filter keyword in this issue"))
-                                        : tr("Keywords: ") + parts.join(u", "_s));
+    m_keywords->setText(parts.isEmpty()
+            ? (keywords.isEmpty() ? QString() : tr("No filter keyword in this issue"))
+            : tr("Keywords: ") + parts.join(u", "_s));
 }
 
 } // namespace taxonomist::ui

@@ -35,7 +35,7 @@ public:
     // `hits` are the stored keyword matches with where they were found (title, body, code, ...);
     // when present the summary line says where each keyword occurs.
     void showIssue(const core::IssueRow &issue, const std::optional<core::IssueContent> &content,
-                   const core::KeywordMatcher &keywords, const QList<core::KeywordHit> &hits = {});
+        const core::KeywordMatcher &keywords, const QList<core::KeywordHit> &hits = {});
     void clear();
     // Whether the app can fetch content; without it the fetch button is hidden.
     void setFetchAvailable(bool available);
@@ -65,7 +65,8 @@ private:
     // Selects the next (or previous) occurrence of the find bar's text, wrapping around.
     void find(bool backward = false);
     void renderContent(const core::IssueContent &content);
-    void highlightKeywords(const core::KeywordMatcher &keywords, const QList<core::KeywordHit> &hits);
+    void highlightKeywords(
+        const core::KeywordMatcher &keywords, const QList<core::KeywordHit> &hits);
 
     QLabel *m_title;
     QLabel *m_meta;

@@ -7,7 +7,8 @@
 
 namespace taxonomist::ui {
 
-const core::KeywordMatcher &KeywordMatcherCache::forFramework(const core::ProjectStore &store, const QString &framework)
+const core::KeywordMatcher &KeywordMatcherCache::forFramework(
+    const core::ProjectStore &store, const QString &framework)
 {
     auto found = m_matchers.find(framework);
     if (found == m_matchers.end()) {

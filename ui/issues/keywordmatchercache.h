@@ -19,7 +19,8 @@ namespace taxonomist::ui {
 class KeywordMatcherCache final
 {
 public:
-    const core::KeywordMatcher &forFramework(const core::ProjectStore &store, const QString &framework);
+    const core::KeywordMatcher &forFramework(
+        const core::ProjectStore &store, const QString &framework);
     // After a keyword list changed.
     void clear() { m_matchers.clear(); }
 

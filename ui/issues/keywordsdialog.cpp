@@ -9,8 +9,8 @@
 #include "store/issuequery.h"
 #include "store/projectstore.h"
 
-#include <QCoreApplication>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -37,7 +37,8 @@ KeywordsDialog::KeywordsDialog(ProjectSession *session, const QString &framework
     m_editor->setObjectName(u"keywordList"_s);
     m_editor->setAccessibleName(tr("Filter keywords"));
     m_editor->setAccessibleDescription(tr("One keyword per line"));
-    m_editor->setPlaceholderText(QCoreApplication::translate("KeywordsDialog", "One keyword per line. Matching ignores case and respects word boundaries."));
+    m_editor->setPlaceholderText(QCoreApplication::translate("KeywordsDialog",
+        "One keyword per line. Matching ignores case and respects word boundaries."));
     m_status->setWordWrap(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Close, this);
     auto *layout = new QVBoxLayout(this);
@@ -53,9 +54,12 @@ KeywordsDialog::KeywordsDialog(ProjectSession *session, const QString &framework
 
 void KeywordsDialog::load()
 {
-    auto keywords = FrameworkKeywords::list(*m_session->store(), m_framework->currentData().toLongLong());
+    auto keywords
+        = FrameworkKeywords::list(*m_session->store(), m_framework->currentData().toLongLong());
     m_editor->setPlainText(keywords ? keywords->join(u'\n') : QString());
-    m_status->setText(keywords ? QCoreApplication::translate("KeywordsDialog", "%1 keywords").arg(keywords->size()) : keywords.error().message());
+    m_status->setText(keywords
+            ? QCoreApplication::translate("KeywordsDialog", "%1 keywords").arg(keywords->size())
+            : keywords.error().message());
 }
 
 bool KeywordsDialog::save()
@@ -65,14 +69,19 @@ bool KeywordsDialog::save()
         if (!line.trimmed().isEmpty())
             keywords.append(line.trimmed());
     }
-    const QString actor = m_session->annotatorName().isEmpty() ? u"taxonomist"_s : m_session->annotatorName();
-    auto recomputed = FrameworkKeywords::set(*m_session->store(), m_framework->currentData().toLongLong(), keywords, actor);
+    const QString actor
+        = m_session->annotatorName().isEmpty() ? u"taxonomist"_s : m_session->annotatorName();
+    auto recomputed = FrameworkKeywords::set(
+        *m_session->store(), m_framework->currentData().toLongLong(), keywords, actor);
     if (!recomputed) {
         m_status->setText(recomputed.error().message());
         return false;
     }
     m_session->announceKeywords();
-    m_status->setText(QCoreApplication::translate("KeywordsDialog", "Saved %1 keywords; matches recomputed in %2 fetched issues.").arg(keywords.size()).arg(*recomputed));
+    m_status->setText(QCoreApplication::translate(
+        "KeywordsDialog", "Saved %1 keywords; matches recomputed in %2 fetched issues.")
+                          .arg(keywords.size())
+                          .arg(*recomputed));
     return true;
 }
 

@@ -32,7 +32,7 @@ QString fileStem(const QString &title)
 } // namespace
 
 ChartPanel::ChartPanel(const QString &title, QWidget *content, const QAbstractItemModel *table,
-                       LeadDialogService *dialogs, QWidget *parent)
+    LeadDialogService *dialogs, QWidget *parent)
     : QFrame(parent)
     , m_titleText(title)
     , m_content(content)
@@ -45,13 +45,15 @@ ChartPanel::ChartPanel(const QString &title, QWidget *content, const QAbstractIt
     auto *heading = new QLabel(u"<b>%1</b>"_s.arg(title.toHtmlEscaped()), this);
     auto *header = new QHBoxLayout;
     header->addWidget(heading, 1);
-    const QStringList formats = table ? QStringList{u"csv"_s} : QStringList{u"png"_s, u"svg"_s};
+    const QStringList formats = table ? QStringList {u"csv"_s} : QStringList {u"png"_s, u"svg"_s};
     for (const QString &format : formats) {
         auto *button = new QToolButton(this);
         button->setObjectName(u"export-"_s + format);
         button->setText(format.toUpper());
-        button->setToolTip(QCoreApplication::translate("ChartPanel", "Save as %1").arg(format.toUpper()));
-        button->setAccessibleName(QCoreApplication::translate("ChartPanel", "Save “%1” as %2").arg(title, format.toUpper()));
+        button->setToolTip(
+            QCoreApplication::translate("ChartPanel", "Save as %1").arg(format.toUpper()));
+        button->setAccessibleName(QCoreApplication::translate("ChartPanel", "Save “%1” as %2")
+                                      .arg(title, format.toUpper()));
         button->setAutoRaise(true);
         connect(button, &QToolButton::clicked, this, [this, format] { askAndExport(format); });
         header->addWidget(button);
@@ -91,11 +93,13 @@ bool ChartPanel::exportCsv(const QString &path)
 
 void ChartPanel::askAndExport(const QString &suffix)
 {
-    const QString path = m_dialogs->saveFilePath(this, tr("Save %1").arg(m_titleText), fileStem(m_titleText) + u"."_s + suffix,
-                                                 u"%1 (*.%2)"_s.arg(suffix.toUpper(), suffix));
+    const QString path = m_dialogs->saveFilePath(this, tr("Save %1").arg(m_titleText),
+        fileStem(m_titleText) + u"."_s + suffix, u"%1 (*.%2)"_s.arg(suffix.toUpper(), suffix));
     if (path.isEmpty())
         return;
-    const bool ok = suffix == u"png"_s ? exportPng(path) : suffix == u"svg"_s ? exportSvg(path) : exportCsv(path);
+    const bool ok = suffix == u"png"_s ? exportPng(path)
+        : suffix == u"svg"_s           ? exportSvg(path)
+                                       : exportCsv(path);
     if (!ok)
         m_dialogs->showError(this, tr("Export"), tr("%1: could not be written").arg(path));
 }

@@ -21,8 +21,8 @@ class ChartPanel final : public QFrame
 
 public:
     // A chart panel when `table` is null, a table panel otherwise (the content shows `table`).
-    ChartPanel(const QString &title, QWidget *content, const QAbstractItemModel *table, LeadDialogService *dialogs,
-               QWidget *parent = nullptr);
+    ChartPanel(const QString &title, QWidget *content, const QAbstractItemModel *table,
+        LeadDialogService *dialogs, QWidget *parent = nullptr);
 
     QString title() const { return m_titleText; }
     void setNote(const QString &text);

@@ -13,11 +13,11 @@
 #include "segmentagreementmodel.h"
 #include "store/projectstore.h"
 
-#include <QCoreApplication>
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QCoreApplication>
 #include <QGridLayout>
 #include <QHorizontalBarSeries>
 #include <QTableView>
@@ -53,16 +53,26 @@ ComparisonPanels::ComparisonPanels(QString projectPath, LeadDialogService *dialo
     m_chart->setRenderHint(QPainter::Antialiasing);
     m_chart->setMinimumHeight(620);
     m_table->setMinimumHeight(420);
-    const auto add = [this, dialogs](const QString &title, QWidget *content, const QAbstractItemModel *model) {
-        auto *panel = new ChartPanel(title, content, model, dialogs);
-        m_panels.append(panel);
-        return panel;
-    };
+    const auto add
+        = [this, dialogs](const QString &title, QWidget *content, const QAbstractItemModel *model) {
+              auto *panel = new ChartPanel(title, content, model, dialogs);
+              m_panels.append(panel);
+              return panel;
+          };
     auto *grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
-    grid->addWidget(add(QCoreApplication::translate("ComparisonPanels", "Users and developers beside the issues, per node"), m_table, m_model), 0, 0, 1, 2);
-    grid->addWidget(add(QCoreApplication::translate("ComparisonPanels", "Issues, users and developers per theme"), m_chart, nullptr), 1, 0);
-    grid->addWidget(add(QCoreApplication::translate("ComparisonPanels", "Segment agreement between interview coders"), m_agreementTable, m_agreement), 1, 1);
+    grid->addWidget(add(QCoreApplication::translate(
+                            "ComparisonPanels", "Users and developers beside the issues, per node"),
+                        m_table, m_model),
+        0, 0, 1, 2);
+    grid->addWidget(add(QCoreApplication::translate(
+                            "ComparisonPanels", "Issues, users and developers per theme"),
+                        m_chart, nullptr),
+        1, 0);
+    grid->addWidget(add(QCoreApplication::translate(
+                            "ComparisonPanels", "Segment agreement between interview coders"),
+                        m_agreementTable, m_agreement),
+        1, 1);
     grid->setColumnStretch(0, 3);
     grid->setColumnStretch(1, 2);
 }
@@ -77,7 +87,8 @@ void ComparisonPanels::reload()
     const QString path = m_path;
     m_task->run(
         [path]() -> Result<Computed> {
-            auto store = ProjectStore::open(path, ProjectStore::OpenMode::ReadOnly); // this thread's own connection
+            auto store = ProjectStore::open(
+                path, ProjectStore::OpenMode::ReadOnly); // this thread's own connection
             if (!store)
                 return store.error();
             auto comparison = InterviewComparison::compute(**store, 1);
@@ -86,7 +97,7 @@ void ComparisonPanels::reload()
             auto agreement = SegmentAgreement::compute(**store);
             if (!agreement)
                 return agreement.error();
-            return Computed{std::move(*comparison), std::move(*agreement)};
+            return Computed {std::move(*comparison), std::move(*agreement)};
         },
         [this](Result<Computed> result) {
             if (!result) {
@@ -100,20 +111,31 @@ void ComparisonPanels::reload()
             m_chart->setChart(chart(result->comparison, &note));
             delete old;
             m_panels[1]->setNote(note);
-            m_panels[2]->setNote(result->agreement.pairs.isEmpty() ? result->agreement.notes.join(u"; "_s)
-                                                                   : QCoreApplication::translate("ComparisonPanels", "Characters of the transcripts both coders coded; docs/interviews.md gives the method."));
+            m_panels[2]->setNote(result->agreement.pairs.isEmpty()
+                    ? result->agreement.notes.join(u"; "_s)
+                    : QCoreApplication::translate("ComparisonPanels",
+                        "Characters of the transcripts both coders coded; docs/interviews.md gives "
+                        "the method."));
             const auto &c = result->comparison;
-            m_panels[0]->setNote(QCoreApplication::translate("ComparisonPanels", "%1 users and %2 developers interviewed; %3 issues with a final label. A node is raised by a "
-                                 "participant when one of their segments links to it or to a node below it.").arg(c.users).arg(c.developers).arg(c.labelledIssues));
+            m_panels[0]->setNote(QCoreApplication::translate("ComparisonPanels",
+                "%1 users and %2 developers interviewed; %3 issues with a final label. A node is "
+                "raised by a "
+                "participant when one of their segments links to it or to a node below it.")
+                                     .arg(c.users)
+                                     .arg(c.developers)
+                                     .arg(c.labelledIssues));
             Q_EMIT loaded();
         });
 }
 
 QChart *ComparisonPanels::chart(const InterviewComparison &comparison, QString *note)
 {
-    auto *issues = new QBarSet(QCoreApplication::translate("ComparisonPanels", "Issues (% of labelled)"));
-    auto *users = new QBarSet(QCoreApplication::translate("ComparisonPanels", "Users (% who raise it)"));
-    auto *developers = new QBarSet(QCoreApplication::translate("ComparisonPanels", "Developers (% who raise it)"));
+    auto *issues
+        = new QBarSet(QCoreApplication::translate("ComparisonPanels", "Issues (% of labelled)"));
+    auto *users
+        = new QBarSet(QCoreApplication::translate("ComparisonPanels", "Users (% who raise it)"));
+    auto *developers = new QBarSet(
+        QCoreApplication::translate("ComparisonPanels", "Developers (% who raise it)"));
     issues->setColor(QColor(0x7F, 0x8C, 0x8D));
     users->setColor(QColor(0x2F, 0x6D, 0xB5));
     developers->setColor(QColor(0xD6, 0x89, 0x10));
@@ -125,14 +147,17 @@ QChart *ComparisonPanels::chart(const InterviewComparison &comparison, QString *
         const InterviewComparison::Row &row = comparison.rows[i];
         if (row.level != comparison.level)
             continue;
-        const QString label = row.inTaxonomy ? row.code : row.code + QCoreApplication::translate("ComparisonPanels", " (not in taxonomy)");
+        const QString label = row.inTaxonomy
+            ? row.code
+            : row.code + QCoreApplication::translate("ComparisonPanels", " (not in taxonomy)");
         if (!row.inTaxonomy)
             flagged.append(row.code);
         categories.append(UntrustedText::forHtml(label)); // Qt Charts renders axis labels as HTML
         *issues << row.issueShare * 100.0;
         *users << row.userShare * 100.0;
         *developers << row.developerShare * 100.0;
-        most = std::max({most, row.issueShare * 100.0, row.userShare * 100.0, row.developerShare * 100.0});
+        most = std::max(
+            {most, row.issueShare * 100.0, row.userShare * 100.0, row.developerShare * 100.0});
     }
     auto *series = new QHorizontalBarSeries;
     series->append(issues);
@@ -153,9 +178,13 @@ QChart *ComparisonPanels::chart(const InterviewComparison &comparison, QString *
     series->attachAxis(x);
     series->attachAxis(y);
     chart->legend()->setAlignment(Qt::AlignBottom);
-    *note = categories.isEmpty() ? QCoreApplication::translate("ComparisonPanels", "No themes to show.")
-          : flagged.isEmpty()    ? QString()
-                                 : QCoreApplication::translate("ComparisonPanels", "Linked in the interviews but not in the taxonomy (kept, flagged): ") + flagged.join(u", "_s);
+    *note = categories.isEmpty()
+        ? QCoreApplication::translate("ComparisonPanels", "No themes to show.")
+        : flagged.isEmpty()
+        ? QString()
+        : QCoreApplication::translate("ComparisonPanels",
+              "Linked in the interviews but not in the taxonomy (kept, flagged): ")
+            + flagged.join(u", "_s);
     return chart;
 }
 

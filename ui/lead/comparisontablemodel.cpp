@@ -5,11 +5,11 @@
 
 #include "common/palettecolors.h"
 
-#include <QCoreApplication>
 #include <QBrush>
 #include <QColor>
-#include <QGuiApplication>
+#include <QCoreApplication>
 #include <QFont>
+#include <QGuiApplication>
 #include <QLocale>
 
 using namespace Qt::StringLiterals;
@@ -19,8 +19,7 @@ namespace taxonomist::ui {
 
 ComparisonTableModel::ComparisonTableModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void ComparisonTableModel::setComparison(const InterviewComparison &comparison)
 {
@@ -51,7 +50,9 @@ QVariant ComparisonTableModel::data(const QModelIndex &index, int role) const
         bold.setBold(true);
         return bold;
     }
-    if (role == Qt::ForegroundRole && (!row.inTaxonomy || (after == 2 && row.divergence != InterviewComparison::Divergence::Both)))
+    if (role == Qt::ForegroundRole
+        && (!row.inTaxonomy
+            || (after == 2 && row.divergence != InterviewComparison::Divergence::Both)))
         return QBrush(PaletteColors::warning(QGuiApplication::palette()));
     if (role == Qt::TextAlignmentRole && column >= 2 && after < 2)
         return int(Qt::AlignRight | Qt::AlignVCenter);
@@ -61,7 +62,9 @@ QVariant ComparisonTableModel::data(const QModelIndex &index, int role) const
     if (column == 0)
         return row.code; // no indent: the CSV export gets the code as it is (types are bold)
     if (column == 1)
-        return row.inTaxonomy ? row.name : QCoreApplication::translate("ComparisonTableModel", "(not in the taxonomy: kept, flagged)");
+        return row.inTaxonomy ? row.name
+                              : QCoreApplication::translate(
+                                  "ComparisonTableModel", "(not in the taxonomy: kept, flagged)");
     if (column == 2)
         return locale.toString(row.issues);
     if (column == 3)
@@ -86,8 +89,14 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientati
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
-    static const QStringList before{QCoreApplication::translate("ComparisonTableModel", "Code"), QCoreApplication::translate("ComparisonTableModel", "Node"), QCoreApplication::translate("ComparisonTableModel", "Issues"), QCoreApplication::translate("ComparisonTableModel", "Share")};
-    static const QStringList after{QCoreApplication::translate("ComparisonTableModel", "Users"), QCoreApplication::translate("ComparisonTableModel", "Developers"), QCoreApplication::translate("ComparisonTableModel", "Raised by"), QCoreApplication::translate("ComparisonTableModel", "Participants")};
+    static const QStringList before {QCoreApplication::translate("ComparisonTableModel", "Code"),
+        QCoreApplication::translate("ComparisonTableModel", "Node"),
+        QCoreApplication::translate("ComparisonTableModel", "Issues"),
+        QCoreApplication::translate("ComparisonTableModel", "Share")};
+    static const QStringList after {QCoreApplication::translate("ComparisonTableModel", "Users"),
+        QCoreApplication::translate("ComparisonTableModel", "Developers"),
+        QCoreApplication::translate("ComparisonTableModel", "Raised by"),
+        QCoreApplication::translate("ComparisonTableModel", "Participants")};
     if (section < 4)
         return before.value(section);
     if (section < 4 + frameworkColumns())

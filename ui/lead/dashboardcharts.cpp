@@ -8,14 +8,14 @@
 #include "common/untrustedtext.h"
 #include "kappaheatmap.h"
 
-#include <QCoreApplication>
-#include <QGuiApplication>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDateTimeAxis>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QHorizontalBarSeries>
 #include <QLineSeries>
@@ -44,7 +44,10 @@ double axisLow(const QBarSet *set)
 
 QString undefinedNote(const QStringList &undefined)
 {
-    return undefined.isEmpty() ? QString() : QCoreApplication::translate("DashboardCharts", "Undefined, not drawn: ") + undefined.join(u"; "_s);
+    return undefined.isEmpty()
+        ? QString()
+        : QCoreApplication::translate("DashboardCharts", "Undefined, not drawn: ")
+            + undefined.join(u"; "_s);
 }
 
 } // namespace
@@ -61,7 +64,8 @@ QChart *DashboardCharts::newChart()
     return chart;
 }
 
-QTableView *DashboardCharts::newTable(const QString &objectName, QAbstractItemModel *model, QWidget *parent)
+QTableView *DashboardCharts::newTable(
+    const QString &objectName, QAbstractItemModel *model, QWidget *parent)
 {
     auto *view = new QTableView(parent);
     view->setObjectName(objectName);
@@ -83,16 +87,19 @@ QChart *DashboardCharts::kappaByType(const DashboardSnapshot &snapshot, QString 
         const AgreementValue &kappa = fleiss.kappa;
         if (kappa.isDefined()) {
             const double at = double(categories.size());
-            categories.append(UntrustedText::forHtml(name)); // Qt Charts renders axis labels as HTML
+            categories.append(
+                UntrustedText::forHtml(name)); // Qt Charts renders axis labels as HTML
             *set << *kappa.value;
             if (fleiss.ciLow.isDefined() && fleiss.ciHigh.isDefined()) {
                 auto *whisker = new QLineSeries;
                 whisker->setName(QCoreApplication::translate("DashboardCharts", "95% CI"));
                 const double low = *fleiss.ciLow.value;
                 const double high = *fleiss.ciHigh.value;
-                *whisker << QPointF(at - 0.12, high) << QPointF(at + 0.12, high) << QPointF(at, high) << QPointF(at, low)
-                         << QPointF(at - 0.12, low) << QPointF(at + 0.12, low);
-                QPen pen(QGuiApplication::palette().color(QPalette::WindowText)); // readable in light and dark
+                *whisker << QPointF(at - 0.12, high) << QPointF(at + 0.12, high)
+                         << QPointF(at, high) << QPointF(at, low) << QPointF(at - 0.12, low)
+                         << QPointF(at + 0.12, low);
+                QPen pen(QGuiApplication::palette().color(
+                    QPalette::WindowText)); // readable in light and dark
                 pen.setWidthF(1.5);
                 whisker->setPen(pen);
                 whiskers.append(whisker);
@@ -102,16 +109,19 @@ QChart *DashboardCharts::kappaByType(const DashboardSnapshot &snapshot, QString 
         }
     };
     if (!snapshot.typeLevel.groups.isEmpty())
-        add(QCoreApplication::translate("DashboardCharts", "all · type"), snapshot.typeLevel.groups.first().summary.fleiss); // short: no label is cut
+        add(QCoreApplication::translate("DashboardCharts", "all · type"),
+            snapshot.typeLevel.groups.first().summary.fleiss); // short: no label is cut
     if (!snapshot.themeLevel.groups.isEmpty())
-        add(QCoreApplication::translate("DashboardCharts", "all · theme"), snapshot.themeLevel.groups.first().summary.fleiss);
+        add(QCoreApplication::translate("DashboardCharts", "all · theme"),
+            snapshot.themeLevel.groups.first().summary.fleiss);
     for (const AgreementGroup &group : snapshot.themeByType.groups)
         add(group.name, group.summary.fleiss);
     auto *series = new QBarSeries;
     series->append(set);
     series->setLabelsVisible(true);
     series->setLabelsPrecision(3);
-    series->setLabelsPosition(QAbstractBarSeries::LabelsInsideBase); // clear of the whisker at the top
+    series->setLabelsPosition(
+        QAbstractBarSeries::LabelsInsideBase); // clear of the whisker at the top
     QChart *chart = newChart();
     chart->addSeries(series);
     auto *x = new QBarCategoryAxis;
@@ -145,7 +155,8 @@ QChart *DashboardCharts::kappaByType(const DashboardSnapshot &snapshot, QString 
     *note = undefinedNote(undefined);
     if (!whiskers.isEmpty())
         *note = (note->isEmpty() ? QString() : *note + u"\n"_s)
-            + QCoreApplication::translate("DashboardCharts", "Whiskers: the 95% confidence interval of each κ.");
+            + QCoreApplication::translate(
+                "DashboardCharts", "Whiskers: the 95% confidence interval of each κ.");
     return chart;
 }
 
@@ -159,8 +170,10 @@ QChart *DashboardCharts::themeKappa(const DashboardSnapshot &snapshot, QString *
         const AgreementValue &kappa = snapshot.themeKappas[static_cast<size_t>(c)];
         const QString code = snapshot.themeLevel.categories.value(c);
         if (kappa.isDefined()) {
-            // The code and the name in full: a lead reads "C.8 Architecture and Module Integration".
-            categories.append(UntrustedText::forHtml(code + u"  "_s + snapshot.themeLevel.categoryNames.value(c)));
+            // The code and the name in full: a lead reads "C.8 Architecture and Module
+            // Integration".
+            categories.append(UntrustedText::forHtml(
+                code + u"  "_s + snapshot.themeLevel.categoryNames.value(c)));
             *set << *kappa.value;
         } else {
             undefined.prepend(code);
@@ -170,9 +183,11 @@ QChart *DashboardCharts::themeKappa(const DashboardSnapshot &snapshot, QString *
     series->append(set);
     series->setLabelsVisible(true);
     series->setLabelsPrecision(2);
-    // Outside the bar's end, with room left on the axis: a short bar (κ near 0) keeps its label whole.
+    // Outside the bar's end, with room left on the axis: a short bar (κ near 0) keeps its label
+    // whole.
     series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
-    set->setLabelColor(QPalette().color(QPalette::Text)); // outside the bar: the text colour, not white
+    set->setLabelColor(
+        QPalette().color(QPalette::Text)); // outside the bar: the text colour, not white
     QChart *chart = newChart();
     chart->addSeries(series);
     auto *y = new QBarCategoryAxis;
@@ -192,7 +207,10 @@ QChart *DashboardCharts::themeKappa(const DashboardSnapshot &snapshot, QString *
     series->attachAxis(x);
     series->attachAxis(y);
     chart->legend()->hide();
-    *note = undefined.isEmpty() ? QString() : QCoreApplication::translate("DashboardCharts", "κ undefined (no volunteer chose the theme): ") + undefined.join(u", "_s);
+    *note = undefined.isEmpty() ? QString()
+                                : QCoreApplication::translate("DashboardCharts",
+                                      "κ undefined (no volunteer chose the theme): ")
+            + undefined.join(u", "_s);
     return chart;
 }
 
@@ -236,7 +254,8 @@ QChart *DashboardCharts::progress(const DashboardSnapshot &snapshot, QString *no
     if (first.isValid()) {
         x->setRange(first, last.addDays(1));
         // One tick a day while that fits, so no date is written twice.
-        x->setTickCount(static_cast<int>(std::clamp<qint64>(first.daysTo(last.addDays(1)) + 1, 2, 8)));
+        x->setTickCount(
+            static_cast<int>(std::clamp<qint64>(first.daysTo(last.addDays(1)) + 1, 2, 8)));
     }
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
@@ -246,11 +265,14 @@ QChart *DashboardCharts::progress(const DashboardSnapshot &snapshot, QString *no
         series->attachAxis(y);
     }
     chart->legend()->setAlignment(Qt::AlignBottom);
-    *note = lines.isEmpty() ? QCoreApplication::translate("DashboardCharts", "Nobody has labelled an issue yet.") : QString();
+    *note = lines.isEmpty()
+        ? QCoreApplication::translate("DashboardCharts", "Nobody has labelled an issue yet.")
+        : QString();
     return chart;
 }
 
-void DashboardCharts::fillHeatmap(KappaHeatmap *heatmap, const DashboardSnapshot &snapshot, QString *note)
+void DashboardCharts::fillHeatmap(
+    KappaHeatmap *heatmap, const DashboardSnapshot &snapshot, QString *note)
 {
     note->clear();
     if (snapshot.themeLevel.groups.isEmpty()) {
@@ -279,7 +301,9 @@ void DashboardCharts::fillHeatmap(KappaHeatmap *heatmap, const DashboardSnapshot
     }
     heatmap->setMatrix(names, values);
     if (!left.isEmpty())
-        *note = QCoreApplication::translate("DashboardCharts", "Not shown (no issue in common with another annotator): ") + left.join(u", "_s);
+        *note = QCoreApplication::translate(
+                    "DashboardCharts", "Not shown (no issue in common with another annotator): ")
+            + left.join(u", "_s);
 }
 
 } // namespace taxonomist::ui

@@ -23,8 +23,10 @@ class DashboardCharts final
 public:
     // A chart in the dashboard's style (following the system palette, no animation, tight margins).
     static QChart *newChart();
-    // A table in the dashboard's style (no row numbers, contiguous selection, columns fit their contents).
-    static QTableView *newTable(const QString &objectName, QAbstractItemModel *model, QWidget *parent);
+    // A table in the dashboard's style (no row numbers, contiguous selection, columns fit their
+    // contents).
+    static QTableView *newTable(
+        const QString &objectName, QAbstractItemModel *model, QWidget *parent);
     // Fleiss' κ over all issues at the type and theme levels, and per type at the theme level.
     static QChart *kappaByType(const core::DashboardSnapshot &snapshot, QString *note);
     // Each theme's κ (Fleiss' per-category κ at the theme level).
@@ -32,7 +34,8 @@ public:
     // Each annotator's labels over time (cumulative, by day of labels.updated_at).
     static QChart *progress(const core::DashboardSnapshot &snapshot, QString *note);
     // Pairwise Cohen's κ at the theme level, for the annotators with at least one defined pair.
-    static void fillHeatmap(KappaHeatmap *heatmap, const core::DashboardSnapshot &snapshot, QString *note);
+    static void fillHeatmap(
+        KappaHeatmap *heatmap, const core::DashboardSnapshot &snapshot, QString *note);
 };
 
 } // namespace taxonomist::ui

@@ -12,14 +12,14 @@
 #include "kappatablemodel.h"
 #include "session/projectsession.h"
 #include "statisticstablemodel.h"
-#include "teamprogressmodel.h"
 #include "store/projectstore.h"
+#include "teamprogressmodel.h"
 
-#include <QEvent>
-#include <QCoreApplication>
 #include <QChart>
-#include <QDateTime>
 #include <QChartView>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -79,16 +79,33 @@ DashboardView::DashboardView(ProjectSession *session, LeadDialogService *dialogs
 
     auto *page = new QWidget;
     auto *grid = new QGridLayout(page);
-    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "Table I: issues per framework, year and type of final label"), m_statisticsView, m_statistics), 0, 0, 1, 2);
-    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "Fleiss κ per type"), m_typeChart, nullptr), 1, 0);
-    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "Pairwise Cohen κ (theme level)"), m_heatmap, nullptr), 1, 1);
+    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView",
+                                 "Table I: issues per framework, year and type of final label"),
+                        m_statisticsView, m_statistics),
+        0, 0, 1, 2);
+    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "Fleiss κ per type"),
+                        m_typeChart, nullptr),
+        1, 0);
+    grid->addWidget(
+        addPanel(QCoreApplication::translate("DashboardView", "Pairwise Cohen κ (theme level)"),
+            m_heatmap, nullptr),
+        1, 1);
     // κ per theme spans the page: its axis names every theme in full, not only its code.
-    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "κ per theme"), m_themeChart, nullptr), 2, 0, 1, 2);
-    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "Labels over time"), m_progressChart, nullptr), 6, 0, 1, 2);
-    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "Agreement per type and theme"), m_kappaView, m_kappa), 3, 0, 1, 2);
-    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "Team progress: assigned, done, remaining, pace and projected finish"), m_teamProgressView,
-                             m_teamProgress),
-                    4, 0, 1, 2);
+    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "κ per theme"),
+                        m_themeChart, nullptr),
+        2, 0, 1, 2);
+    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "Labels over time"),
+                        m_progressChart, nullptr),
+        6, 0, 1, 2);
+    grid->addWidget(
+        addPanel(QCoreApplication::translate("DashboardView", "Agreement per type and theme"),
+            m_kappaView, m_kappa),
+        3, 0, 1, 2);
+    grid->addWidget(
+        addPanel(QCoreApplication::translate("DashboardView",
+                     "Team progress: assigned, done, remaining, pace and projected finish"),
+            m_teamProgressView, m_teamProgress),
+        4, 0, 1, 2);
     grid->addWidget(m_comparison, 5, 0, 1, 2);
     m_panels.append(m_comparison->panels());
     connect(m_comparison, &ComparisonPanels::failed, this, &DashboardView::failed);
@@ -110,7 +127,8 @@ DashboardView::DashboardView(ProjectSession *session, LeadDialogService *dialogs
 
 DashboardView::~DashboardView() = default;
 
-ChartPanel *DashboardView::addPanel(const QString &title, QWidget *content, const QAbstractItemModel *table)
+ChartPanel *DashboardView::addPanel(
+    const QString &title, QWidget *content, const QAbstractItemModel *table)
 {
     auto *panel = new ChartPanel(title, content, table, m_dialogs);
     m_panels.append(panel);
@@ -145,14 +163,16 @@ void DashboardView::reload()
     m_status->setText(tr("Computing the statistics and the agreement…"));
     m_task->run(
         [path]() -> Result<DashboardSnapshot> {
-            auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly, ProjectStore::IntegrityCheck::later()); // this thread's own connection
+            auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly,
+                ProjectStore::IntegrityCheck::later()); // this thread's own connection
             if (!store)
                 return store.error();
             return DashboardSnapshot::compute(**store);
         },
         [this](Result<DashboardSnapshot> result) {
             if (!result) {
-                m_status->setText(tr("The dashboard could not be computed: ") + result.error().message());
+                m_status->setText(
+                    tr("The dashboard could not be computed: ") + result.error().message());
                 Q_EMIT failed(result.error().message());
                 return;
             }
@@ -178,9 +198,10 @@ void DashboardView::reloadTeamProgress()
                 return;
             }
             m_teamProgress->setProgress(*progress);
-            m_teamProgressView->setFixedHeight(m_teamProgressView->horizontalHeader()->sizeHint().height()
-                                               + m_teamProgressView->verticalHeader()->length()
-                                               + 2 * m_teamProgressView->frameWidth() + 2);
+            m_teamProgressView->setFixedHeight(
+                m_teamProgressView->horizontalHeader()->sizeHint().height()
+                + m_teamProgressView->verticalHeader()->length()
+                + 2 * m_teamProgressView->frameWidth() + 2);
         });
 }
 
@@ -198,8 +219,7 @@ void DashboardView::show(const DashboardSnapshot &snapshot)
     m_statistics->setStatistics(snapshot.statistics);
     // Table I is as tall as its rows (a framework each and the total): no empty band below.
     m_statisticsView->setFixedHeight(m_statisticsView->horizontalHeader()->sizeHint().height()
-                                     + m_statisticsView->verticalHeader()->length()
-                                     + 2 * m_statisticsView->frameWidth() + 2);
+        + m_statisticsView->verticalHeader()->length() + 2 * m_statisticsView->frameWidth() + 2);
     m_kappa->setSnapshot(snapshot);
     QString note;
     setChart(m_typeChart, DashboardCharts::kappaByType(snapshot, &note));
@@ -211,8 +231,9 @@ void DashboardView::show(const DashboardSnapshot &snapshot)
     DashboardCharts::fillHeatmap(m_heatmap, snapshot, &note);
     panelOf(m_heatmap)->setNote(note);
     const QStringList notes = snapshot.themeByType.notes;
-    m_status->setText(notes.isEmpty() ? tr("Agreement over every labelled issue; false positives count as missing ratings.")
-                                      : notes.join(u" · "_s));
+    m_status->setText(notes.isEmpty()
+            ? tr("Agreement over every labelled issue; false positives count as missing ratings.")
+            : notes.join(u" · "_s));
 }
 
 } // namespace taxonomist::ui

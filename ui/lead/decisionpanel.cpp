@@ -8,16 +8,16 @@
 #include "reconcile/votetally.h"
 #include "volunteerlabelmodel.h"
 
-#include <QLocale>
-#include <QCoreApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -34,7 +34,9 @@ namespace {
 QString when(const QString &iso)
 {
     const QDateTime at = QDateTime::fromString(iso, Qt::ISODateWithMs);
-    return at.isValid() ? QLocale().toString(at.toLocalTime(), QCoreApplication::translate("DecisionPanel", "d MMM yyyy, HH:mm")) : iso;
+    return at.isValid() ? QLocale().toString(
+               at.toLocalTime(), QCoreApplication::translate("DecisionPanel", "d MMM yyyy, HH:mm"))
+                        : iso;
 }
 
 QLabel *heading(const QString &text, QWidget *parent)
@@ -62,12 +64,18 @@ DecisionPanel::DecisionPanel(TaxonomyModel *taxonomy, QWidget *parent)
     m_labelsView->setModel(m_labels);
     m_labelsView->verticalHeader()->hide();
     m_labelsView->horizontalHeader()->setStretchLastSection(false);
-    m_labelsView->horizontalHeader()->setSectionResizeMode(VolunteerLabelModel::AnnotatorColumn, QHeaderView::ResizeToContents);
-    m_labelsView->horizontalHeader()->setSectionResizeMode(VolunteerLabelModel::LabelColumn, QHeaderView::Stretch);
-    m_labelsView->horizontalHeader()->setSectionResizeMode(VolunteerLabelModel::SummaryColumn, QHeaderView::Stretch);
-    m_labelsView->horizontalHeader()->setSectionResizeMode(VolunteerLabelModel::UpdatedColumn, QHeaderView::ResizeToContents);
-    m_labelsView->horizontalHeader()->setSectionResizeMode(VolunteerLabelModel::UnsureColumn, QHeaderView::ResizeToContents);
-    m_labelsView->horizontalHeader()->setSectionResizeMode(VolunteerLabelModel::CommentColumn, QHeaderView::Stretch);
+    m_labelsView->horizontalHeader()->setSectionResizeMode(
+        VolunteerLabelModel::AnnotatorColumn, QHeaderView::ResizeToContents);
+    m_labelsView->horizontalHeader()->setSectionResizeMode(
+        VolunteerLabelModel::LabelColumn, QHeaderView::Stretch);
+    m_labelsView->horizontalHeader()->setSectionResizeMode(
+        VolunteerLabelModel::SummaryColumn, QHeaderView::Stretch);
+    m_labelsView->horizontalHeader()->setSectionResizeMode(
+        VolunteerLabelModel::UpdatedColumn, QHeaderView::ResizeToContents);
+    m_labelsView->horizontalHeader()->setSectionResizeMode(
+        VolunteerLabelModel::UnsureColumn, QHeaderView::ResizeToContents);
+    m_labelsView->horizontalHeader()->setSectionResizeMode(
+        VolunteerLabelModel::CommentColumn, QHeaderView::Stretch);
     m_labelsView->setSelectionMode(QAbstractItemView::NoSelection);
     m_labelsView->setFocusPolicy(Qt::NoFocus);
     m_labelsView->setWordWrap(false);
@@ -78,16 +86,18 @@ DecisionPanel::DecisionPanel(TaxonomyModel *taxonomy, QWidget *parent)
     m_provenance->setWordWrap(true);
     m_provenance->setTextFormat(Qt::RichText);
     m_method->setObjectName(u"decisionMethod"_s);
-    for (const DecisionMethod method : {DecisionMethod::Lead, DecisionMethod::Consensus, DecisionMethod::Majority,
-                                        DecisionMethod::Unanimous}) {
+    for (const DecisionMethod method : {DecisionMethod::Lead, DecisionMethod::Consensus,
+             DecisionMethod::Majority, DecisionMethod::Unanimous}) {
         m_method->addItem(FinalLabel::methodName(method), static_cast<int>(method));
     }
     m_note->setObjectName(u"decisionNote"_s);
     m_labelsView->setAccessibleName(tr("The volunteers' labels"));
-    m_labelsView->setAccessibleDescription(tr("Each volunteer's label, summary, when it was set, whether they were unsure and their comment"));
+    m_labelsView->setAccessibleDescription(tr("Each volunteer's label, summary, when it was set, "
+                                              "whether they were unsure and their comment"));
     m_method->setAccessibleDescription(tr("How the final label was reached"));
     m_note->setAccessibleDescription(tr("Why the final label was chosen"));
-    m_note->setPlaceholderText(QCoreApplication::translate("DecisionPanel", "Why: what settled it, for whoever reads the data later"));
+    m_note->setPlaceholderText(QCoreApplication::translate(
+        "DecisionPanel", "Why: what settled it, for whoever reads the data later"));
 
     // The picker is the volunteers' own, so the lead judges with the same tree and search. A
     // final label has no summary or false-positive reason of its own: the note says why.
@@ -102,7 +112,8 @@ DecisionPanel::DecisionPanel(TaxonomyModel *taxonomy, QWidget *parent)
     }
     if (auto *save = m_picker->findChild<QPushButton *>(u"saveLabelButton"_s)) {
         save->setText(QCoreApplication::translate("DecisionPanel", "Decide"));
-        save->setToolTip(QCoreApplication::translate("DecisionPanel", "Set the final label and go to the next issue in the queue (Enter)"));
+        save->setToolTip(QCoreApplication::translate(
+            "DecisionPanel", "Set the final label and go to the next issue in the queue (Enter)"));
     }
 
     auto *decision = new QFormLayout;
@@ -112,9 +123,11 @@ DecisionPanel::DecisionPanel(TaxonomyModel *taxonomy, QWidget *parent)
     m_example = new QPushButton(this);
     m_example->setObjectName(u"codebookExampleButton"_s);
     m_example->setCheckable(true);
-    m_example->setAccessibleDescription(tr("Lists this issue among the examples of its final label's node in the codebook"));
+    m_example->setAccessibleDescription(
+        tr("Lists this issue among the examples of its final label's node in the codebook"));
     setExample(0, false);
-    connect(m_example, &QPushButton::clicked, this, [this](bool checked) { Q_EMIT exampleRequested(checked); });
+    connect(m_example, &QPushButton::clicked, this,
+        [this](bool checked) { Q_EMIT exampleRequested(checked); });
     auto *exampleRow = new QHBoxLayout;
     exampleRow->addWidget(m_example);
     exampleRow->addStretch(1);
@@ -146,9 +159,11 @@ void DecisionPanel::setExample(qint64 nodeId, bool isExample)
     const QSignalBlocker block(m_example);
     m_example->setEnabled(nodeId > 0);
     m_example->setChecked(nodeId > 0 && isExample);
-    m_example->setText(m_example->isChecked() ? tr("Remove from codebook e&xamples") : tr("Mark as codebook e&xample"));
-    m_example->setToolTip(nodeId > 0 ? tr("Show this issue in the codebook as an example of its final label")
-                                     : tr("Decide a final label first: the example is of that node"));
+    m_example->setText(m_example->isChecked() ? tr("Remove from codebook e&xamples")
+                                              : tr("Mark as codebook e&xample"));
+    m_example->setToolTip(nodeId > 0
+            ? tr("Show this issue in the codebook as an example of its final label")
+            : tr("Decide a final label first: the example is of that node"));
 }
 
 DecisionMethod DecisionPanel::method() const
@@ -165,7 +180,8 @@ void DecisionPanel::submit(const FinalLabel &label)
 {
     // "Majority" and "unanimous" are claims about the votes; the panel does not let them be false.
     if (label.method == DecisionMethod::Majority && !m_hasWinner) {
-        setStatus(tr("There is no majority here: decide as a consensus meeting or a lead decision"), true);
+        setStatus(tr("There is no majority here: decide as a consensus meeting or a lead decision"),
+            true);
         return;
     }
     if (label.method == DecisionMethod::Unanimous && !m_isUnanimous) {
@@ -188,7 +204,7 @@ void DecisionPanel::clear()
 }
 
 void DecisionPanel::showIssue(const IssueVotes &votes, const QList<FinalLabelEvent> &history,
-                              const QHash<qint64, QString> &annotators, bool prefill)
+    const QHash<qint64, QString> &annotators, bool prefill)
 {
     const Taxonomy &taxonomy = m_taxonomy->taxonomy();
     m_labels->setLabels(votes.labels, &taxonomy);
@@ -202,21 +218,26 @@ void DecisionPanel::showIssue(const IssueVotes &votes, const QList<FinalLabelEve
 
     std::optional<Label> shown;
     if (votes.finalLabel && votes.finalLabel->method != DecisionMethod::Imported) {
-        shown = Label{votes.finalLabel->nodeId, {}, votes.finalLabel->falsePositive, {}, {}, false, {}};
+        shown = Label {
+            votes.finalLabel->nodeId, {}, votes.finalLabel->falsePositive, {}, {}, false, {}};
         setMethod(votes.finalLabel->method);
         m_note->setText(votes.finalLabel->note);
     } else {
         const auto winner = tally.winningNode();
         if (prefill && winner) {
             const bool falsePositive = *winner == VoteTally::FalsePositive;
-            shown = Label{falsePositive ? 0 : m_taxonomy->nodeIdAt(*winner), {}, falsePositive, {}, {}, false, {}};
+            shown = Label {falsePositive ? 0 : m_taxonomy->nodeIdAt(*winner), {}, falsePositive, {},
+                {}, false, {}};
         }
-        setMethod(m_isUnanimous ? DecisionMethod::Unanimous : m_hasWinner ? DecisionMethod::Majority : DecisionMethod::Lead);
+        setMethod(m_isUnanimous ? DecisionMethod::Unanimous
+                : m_hasWinner   ? DecisionMethod::Majority
+                                : DecisionMethod::Lead);
         m_note->clear();
     }
     m_picker->showLabel(shown);
     setStatus(votes.finalLabel ? tr("Decided: Enter changes the decision")
-                               : (shown ? tr("Majority pre-selected: Enter accepts it") : tr("Undecided: pick the final label")));
+                               : (shown ? tr("Majority pre-selected: Enter accepts it")
+                                        : tr("Undecided: pick the final label")));
 }
 
 void DecisionPanel::fitLabelsView()
@@ -224,8 +245,8 @@ void DecisionPanel::fitLabelsView()
     // As tall as its rows (up to eight volunteers), so the votes sit right under the labels.
     const int rows = std::clamp(m_labels->rowCount(), 1, 8);
     const int rowHeight = m_labelsView->verticalHeader()->defaultSectionSize();
-    m_labelsView->setFixedHeight(m_labelsView->horizontalHeader()->sizeHint().height() + rows * rowHeight
-                                 + 2 * m_labelsView->frameWidth());
+    m_labelsView->setFixedHeight(m_labelsView->horizontalHeader()->sizeHint().height()
+        + rows * rowHeight + 2 * m_labelsView->frameWidth());
 }
 
 void DecisionPanel::setStatus(const QString &text, bool isError)
@@ -239,7 +260,7 @@ QString DecisionPanel::nodeText(qint64 nodeId, bool falsePositive) const
         return tr("false positive");
     const QModelIndex index = m_taxonomy->indexOfNodeId(nodeId);
     return index.isValid() ? u"%1 %2"_s.arg(index.data(TaxonomyModel::CodeRole).toString(),
-                                              index.data(TaxonomyModel::NameRole).toString())
+               index.data(TaxonomyModel::NameRole).toString())
                            : u"?"_s;
 }
 
@@ -252,36 +273,45 @@ QString DecisionPanel::votesHtml(const IssueVotes &votes) const
         const LevelTally counts = tally.atLevel(level);
         QStringList parts;
         for (const LevelTally::Count &count : counts.votes)
-            parts.append(u"%1&nbsp;×%2"_s.arg(tally.categoryCode(count.category).toHtmlEscaped()).arg(count.count));
-        QString line = u"%1: %2"_s.arg(taxonomy.levels[level].name.toHtmlEscaped(), parts.isEmpty() ? u"—"_s : parts.join(u" · "_s));
+            parts.append(u"%1&nbsp;×%2"_s.arg(tally.categoryCode(count.category).toHtmlEscaped())
+                             .arg(count.count));
+        QString line = u"%1: %2"_s.arg(taxonomy.levels[level].name.toHtmlEscaped(),
+            parts.isEmpty() ? u"—"_s : parts.join(u" · "_s));
         if (counts.isTie)
             line += tr(" <i>(tie)</i>");
         if (counts.ratings < tally.labels() && counts.ratings > 0)
-            line += tr(" <i>(%1 of %2 labels reach this level)</i>").arg(counts.ratings).arg(tally.labels());
+            line += tr(" <i>(%1 of %2 labels reach this level)</i>")
+                        .arg(counts.ratings)
+                        .arg(tally.labels());
         lines.append(line);
     }
     const LevelTally &decision = tally.decision();
     QString verdict;
     const auto winner = tally.winningNode();
     const bool falsePositive = winner && *winner == VoteTally::FalsePositive;
-    const QString winnerText = winner ? nodeText(falsePositive ? 0 : m_taxonomy->nodeIdAt(*winner), falsePositive).toHtmlEscaped()
-                                      : QString();
+    const QString winnerText = winner
+        ? nodeText(falsePositive ? 0 : m_taxonomy->nodeIdAt(*winner), falsePositive).toHtmlEscaped()
+        : QString();
     if (decision.isUnanimous)
         verdict = tr("Unanimous: %1").arg(winnerText);
     else if (winner)
-        verdict = tr("Majority: %1 (%2 of %3)").arg(winnerText).arg(decision.votes.first().count).arg(decision.ratings);
+        verdict = tr("Majority: %1 (%2 of %3)")
+                      .arg(winnerText)
+                      .arg(decision.votes.first().count)
+                      .arg(decision.ratings);
     else if (decision.isTie)
         verdict = tr("Tie: the lead decides");
     return lines.join(u"<br>"_s) + u"<br><b>%1</b>"_s.arg(verdict);
 }
 
-QString DecisionPanel::provenanceHtml(const std::optional<FinalLabel> &label, const QList<FinalLabelEvent> &history,
-                                      const QHash<qint64, QString> &annotators) const
+QString DecisionPanel::provenanceHtml(const std::optional<FinalLabel> &label,
+    const QList<FinalLabelEvent> &history, const QHash<qint64, QString> &annotators) const
 {
     if (!label)
         return tr("<i>Undecided.</i>");
-    QString html = u"<b>%1</b> — %2"_s.arg(nodeText(label->nodeId, label->falsePositive).toHtmlEscaped(),
-                                           FinalLabel::methodName(label->method));
+    QString html
+        = u"<b>%1</b> — %2"_s.arg(nodeText(label->nodeId, label->falsePositive).toHtmlEscaped(),
+            FinalLabel::methodName(label->method));
     if (label->decidedBy > 0)
         html += tr(" by %1").arg(annotators.value(label->decidedBy).toHtmlEscaped());
     html += u", %1"_s.arg(when(label->decidedAt));
@@ -291,10 +321,13 @@ QString DecisionPanel::provenanceHtml(const std::optional<FinalLabel> &label, co
     QStringList earlier;
     for (qsizetype i = history.size() - 2; i >= 0 && earlier.size() < 3; --i) {
         const FinalLabelEvent &event = history[i];
-        earlier.append(tr("%1: %2 by %3 (%4)").arg(when(event.at),
-                                                  event.label ? (event.label->falsePositive ? tr("false positive") : event.code.toHtmlEscaped())
-                                                              : tr("removed"),
-                                                  event.actor.toHtmlEscaped(), event.context.toHtmlEscaped()));
+        earlier.append(
+            tr("%1: %2 by %3 (%4)")
+                .arg(when(event.at),
+                    event.label ? (event.label->falsePositive ? tr("false positive")
+                                                              : event.code.toHtmlEscaped())
+                                : tr("removed"),
+                    event.actor.toHtmlEscaped(), event.context.toHtmlEscaped()));
     }
     if (!earlier.isEmpty())
         html += tr("<br><small>Before: %1</small>").arg(earlier.join(u"; "_s));

@@ -36,7 +36,7 @@ public:
 
     // `annotators` names deciders in the provenance; `prefill` pre-selects the majority's node.
     void showIssue(const core::IssueVotes &votes, const QList<core::FinalLabelEvent> &history,
-                   const QHash<qint64, QString> &annotators, bool prefill);
+        const QHash<qint64, QString> &annotators, bool prefill);
     void clear();
     void setStatus(const QString &text, bool isError = false);
 
@@ -59,8 +59,9 @@ private:
     void submit(const core::FinalLabel &label);
     void fitLabelsView();
     QString votesHtml(const core::IssueVotes &votes) const;
-    QString provenanceHtml(const std::optional<core::FinalLabel> &label, const QList<core::FinalLabelEvent> &history,
-                           const QHash<qint64, QString> &annotators) const;
+    QString provenanceHtml(const std::optional<core::FinalLabel> &label,
+        const QList<core::FinalLabelEvent> &history,
+        const QHash<qint64, QString> &annotators) const;
     QString nodeText(qint64 nodeId, bool falsePositive) const;
 
     TaxonomyModel *m_taxonomy;

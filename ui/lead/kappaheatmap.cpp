@@ -4,10 +4,10 @@
 #include "kappaheatmap.h"
 
 #include <QFontMetrics>
-#include <QLocale>
 #include <QLinearGradient>
-#include <QPaintEvent>
+#include <QLocale>
 #include <QPainter>
+#include <QPaintEvent>
 #include <QStyle>
 #include <QStyleOptionFocusRect>
 
@@ -42,10 +42,14 @@ void KappaHeatmap::setMatrix(const QStringList &names, const QList<std::optional
     for (qsizetype row = 0; row < names.size(); ++row) {
         for (qsizetype column = row + 1; column < names.size(); ++column) {
             const auto kappa = value(int(row), int(column));
-            pairs += tr("%1 and %2: %3").arg(names[row], names[column], kappa ? locale.toString(*kappa, 'f', 2) : tr("undefined"));
+            pairs += tr("%1 and %2: %3")
+                         .arg(names[row], names[column],
+                             kappa ? locale.toString(*kappa, 'f', 2) : tr("undefined"));
         }
     }
-    setAccessibleDescription(pairs.isEmpty() ? tr("No two annotators have labelled the same issues yet.") : pairs.join(u"; "_s));
+    setAccessibleDescription(pairs.isEmpty()
+            ? tr("No two annotators have labelled the same issues yet.")
+            : pairs.join(u"; "_s));
     updateGeometry();
     update();
 }
@@ -66,8 +70,9 @@ QColor KappaHeatmap::colorFor(double kappa)
     const QColor mid(0xfe, 0xe0, 0x8b);
     const QColor high(0x1a, 0x98, 0x50);
     const auto mix = [](const QColor &a, const QColor &b, double f) {
-        return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * f), float(a.greenF() + (b.greenF() - a.greenF()) * f),
-                                float(a.blueF() + (b.blueF() - a.blueF()) * f));
+        return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * f),
+            float(a.greenF() + (b.greenF() - a.greenF()) * f),
+            float(a.blueF() + (b.blueF() - a.blueF()) * f));
     };
     return t < 0.5 ? mix(low, mid, t / 0.5) : mix(mid, high, (t - 0.5) / 0.5);
 }
@@ -90,7 +95,8 @@ void KappaHeatmap::paintEvent(QPaintEvent *)
     const int n = static_cast<int>(m_names.size());
     if (n == 0) {
         painter.setPen(palette().color(QPalette::PlaceholderText));
-        painter.drawText(rect(), Qt::AlignCenter, tr("No two annotators have labelled the same issues yet."));
+        painter.drawText(
+            rect(), Qt::AlignCenter, tr("No two annotators have labelled the same issues yet."));
         return;
     }
     const QFontMetrics metrics(font());
@@ -99,25 +105,31 @@ void KappaHeatmap::paintEvent(QPaintEvent *)
         labelWidth = std::max(labelWidth, metrics.horizontalAdvance(name));
     labelWidth += 12;
     const int top = metrics.height() + 8;
-    const int cell = std::max(18, std::min((width() - labelWidth - 8) / n, (height() - top - legendHeight - 8) / n));
+    const int cell = std::max(
+        18, std::min((width() - labelWidth - 8) / n, (height() - top - legendHeight - 8) / n));
     const QRect grid(labelWidth, top, cell * n, cell * n);
 
     painter.setPen(palette().color(QPalette::Text));
     for (int i = 0; i < n; ++i) {
         const QString elided = metrics.elidedText(m_names[i], Qt::ElideRight, labelWidth - 8);
-        painter.drawText(QRect(0, grid.top() + i * cell, labelWidth - 6, cell), Qt::AlignVCenter | Qt::AlignRight, elided);
+        painter.drawText(QRect(0, grid.top() + i * cell, labelWidth - 6, cell),
+            Qt::AlignVCenter | Qt::AlignRight, elided);
         // Column headings: initials keep narrow columns readable; the rows carry the full names.
         const QString initials = metrics.elidedText(m_names[i], Qt::ElideRight, cell - 2);
-        painter.drawText(QRect(grid.left() + i * cell, 0, cell, top - 2), Qt::AlignHCenter | Qt::AlignBottom, initials);
+        painter.drawText(QRect(grid.left() + i * cell, 0, cell, top - 2),
+            Qt::AlignHCenter | Qt::AlignBottom, initials);
     }
     for (int row = 0; row < n; ++row) {
         for (int column = 0; column < n; ++column) {
             const QRect box(grid.left() + column * cell, grid.top() + row * cell, cell, cell);
             const auto kappa = value(row, column);
-            painter.fillRect(box.adjusted(1, 1, -1, -1), kappa ? colorFor(*kappa) : palette().color(QPalette::AlternateBase));
-            painter.setPen(kappa && *kappa > 0.25 && *kappa < 0.75 ? QColor(Qt::black) : kappa ? QColor(Qt::white)
-                                                                                                : palette().color(QPalette::PlaceholderText));
-            painter.drawText(box, Qt::AlignCenter, kappa ? QLocale().toString(*kappa, 'f', 2) : u"—"_s);
+            painter.fillRect(box.adjusted(1, 1, -1, -1),
+                kappa ? colorFor(*kappa) : palette().color(QPalette::AlternateBase));
+            painter.setPen(kappa && *kappa > 0.25 && *kappa < 0.75 ? QColor(Qt::black)
+                    : kappa                                        ? QColor(Qt::white)
+                            : palette().color(QPalette::PlaceholderText));
+            painter.drawText(
+                box, Qt::AlignCenter, kappa ? QLocale().toString(*kappa, 'f', 2) : u"—"_s);
         }
     }
     // Legend: the colour scale from 0 to 1.
@@ -127,8 +139,10 @@ void KappaHeatmap::paintEvent(QPaintEvent *)
         gradient.setColorAt(step / 10.0, colorFor(step / 10.0));
     painter.fillRect(legend, gradient);
     painter.setPen(palette().color(QPalette::Text));
-    painter.drawText(QRect(legend.left(), legend.bottom() + 2, 40, metrics.height()), Qt::AlignLeft, u"≤ 0"_s);
-    painter.drawText(QRect(legend.right() - 40, legend.bottom() + 2, 40, metrics.height()), Qt::AlignRight, u"1"_s);
+    painter.drawText(
+        QRect(legend.left(), legend.bottom() + 2, 40, metrics.height()), Qt::AlignLeft, u"≤ 0"_s);
+    painter.drawText(QRect(legend.right() - 40, legend.bottom() + 2, 40, metrics.height()),
+        Qt::AlignRight, u"1"_s);
     if (hasFocus()) { // keyboard users see where they are
         QStyleOptionFocusRect focus;
         focus.initFrom(this);

@@ -16,15 +16,16 @@ QString shown(const AgreementValue &value)
     return value.isDefined() ? value.format(3) : u"undefined"_s;
 }
 
-KappaTableModel::Row rowOf(const QString &scope, const QString &level, const AgreementSummary &summary)
+KappaTableModel::Row rowOf(
+    const QString &scope, const QString &level, const AgreementSummary &summary)
 {
     KappaTableModel::Row row;
     row.scope = scope;
     row.level = level;
     row.kappa = summary.fleiss.kappa;
     row.interval = summary.fleiss.ciLow.isDefined() && summary.fleiss.ciHigh.isDefined()
-                       ? u"%1 – %2"_s.arg(summary.fleiss.ciLow.format(3), summary.fleiss.ciHigh.format(3))
-                       : QString();
+        ? u"%1 – %2"_s.arg(summary.fleiss.ciLow.format(3), summary.fleiss.ciHigh.format(3))
+        : QString();
     row.items = summary.fleiss.itemsUsed;
     row.agreement = shown(summary.percentAgreement.value);
     row.ac1 = shown(summary.gwetAc1.value);
@@ -36,21 +37,24 @@ KappaTableModel::Row rowOf(const QString &scope, const QString &level, const Agr
 
 KappaTableModel::KappaTableModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void KappaTableModel::setSnapshot(const DashboardSnapshot &snapshot)
 {
     beginResetModel();
     m_rows.clear();
     if (!snapshot.typeLevel.groups.isEmpty())
-        m_rows.append(rowOf(tr("all issues"), u"type"_s, snapshot.typeLevel.groups.first().summary));
+        m_rows.append(
+            rowOf(tr("all issues"), u"type"_s, snapshot.typeLevel.groups.first().summary));
     if (!snapshot.themeLevel.groups.isEmpty())
-        m_rows.append(rowOf(tr("all issues"), u"theme"_s, snapshot.themeLevel.groups.first().summary));
+        m_rows.append(
+            rowOf(tr("all issues"), u"theme"_s, snapshot.themeLevel.groups.first().summary));
     for (const AgreementGroup &group : snapshot.themeByType.groups)
         m_rows.append(rowOf(group.name, u"theme"_s, group.summary));
     // Each theme's κ against all other themes (CategoryKappa), the paper's per-category agreement.
-    const int items = snapshot.themeLevel.groups.isEmpty() ? 0 : snapshot.themeLevel.groups.first().summary.fleiss.itemsUsed;
+    const int items = snapshot.themeLevel.groups.isEmpty()
+        ? 0
+        : snapshot.themeLevel.groups.first().summary.fleiss.itemsUsed;
     for (size_t c = 0; c < snapshot.themeKappas.size(); ++c) {
         Row row;
         row.scope = snapshot.themeLevel.categories.value(static_cast<qsizetype>(c));
@@ -109,8 +113,8 @@ QVariant KappaTableModel::headerData(int section, Qt::Orientation orientation, i
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    static const QStringList titles{tr("Scope"),  tr("Level"),         tr("Fleiss κ"), tr("95% CI"),
-                                    tr("Items"), tr("% agreement"), tr("Gwet AC1"), tr("Krippendorff α")};
+    static const QStringList titles {tr("Scope"), tr("Level"), tr("Fleiss κ"), tr("95% CI"),
+        tr("Items"), tr("% agreement"), tr("Gwet AC1"), tr("Krippendorff α")};
     return titles.value(section);
 }
 

@@ -17,8 +17,17 @@ class KappaTableModel final : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { ScopeColumn, LevelColumn, KappaColumn, IntervalColumn, ItemsColumn, AgreementColumn, Ac1Column,
-                  AlphaColumn, ColumnCount };
+    enum Column {
+        ScopeColumn,
+        LevelColumn,
+        KappaColumn,
+        IntervalColumn,
+        ItemsColumn,
+        AgreementColumn,
+        Ac1Column,
+        AlphaColumn,
+        ColumnCount
+    };
 
     struct Row
     {
@@ -40,7 +49,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     QList<Row> m_rows;

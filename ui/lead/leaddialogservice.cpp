@@ -11,8 +11,9 @@ namespace taxonomist::ui {
 namespace {
 
 // Plain text: questions and messages repeat names and notes from the project, which is untrusted.
-QMessageBox::StandardButton ask(QMessageBox::Icon icon, QWidget *parent, const QString &title, const QString &text,
-                                QMessageBox::StandardButtons buttons, QMessageBox::StandardButton defaultButton)
+QMessageBox::StandardButton ask(QMessageBox::Icon icon, QWidget *parent, const QString &title,
+    const QString &text, QMessageBox::StandardButtons buttons,
+    QMessageBox::StandardButton defaultButton)
 {
     QMessageBox box(icon, title, text, buttons, parent);
     box.setTextFormat(Qt::PlainText);
@@ -22,14 +23,16 @@ QMessageBox::StandardButton ask(QMessageBox::Icon icon, QWidget *parent, const Q
 
 } // namespace
 
-bool WidgetLeadDialogService::confirm(QWidget *parent, const QString &title, const QString &question)
+bool WidgetLeadDialogService::confirm(
+    QWidget *parent, const QString &title, const QString &question)
 {
-    return ask(QMessageBox::Question, parent, title, question, QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+    return ask(QMessageBox::Question, parent, title, question,
+               QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
         == QMessageBox::Yes;
 }
 
-QString WidgetLeadDialogService::saveFilePath(QWidget *parent, const QString &title, const QString &suggestedName,
-                                              const QString &filter)
+QString WidgetLeadDialogService::saveFilePath(
+    QWidget *parent, const QString &title, const QString &suggestedName, const QString &filter)
 {
     return QFileDialog::getSaveFileName(parent, title, suggestedName, filter);
 }
@@ -39,12 +42,14 @@ QString WidgetLeadDialogService::folder(QWidget *parent, const QString &title)
     return QFileDialog::getExistingDirectory(parent, title);
 }
 
-void WidgetLeadDialogService::showError(QWidget *parent, const QString &title, const QString &message)
+void WidgetLeadDialogService::showError(
+    QWidget *parent, const QString &title, const QString &message)
 {
     ask(QMessageBox::Critical, parent, title, message, QMessageBox::Ok, QMessageBox::Ok);
 }
 
-void WidgetLeadDialogService::showMessage(QWidget *parent, const QString &title, const QString &message)
+void WidgetLeadDialogService::showMessage(
+    QWidget *parent, const QString &title, const QString &message)
 {
     ask(QMessageBox::Information, parent, title, message, QMessageBox::Ok, QMessageBox::Ok);
 }

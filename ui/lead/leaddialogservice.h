@@ -18,8 +18,9 @@ public:
     // Yes or no; `question` says what happens and that it can be undone.
     virtual bool confirm(QWidget *parent, const QString &title, const QString &question) = 0;
     // A file to write, or empty when the user cancels.
-    virtual QString saveFilePath(QWidget *parent, const QString &title, const QString &suggestedName,
-                                 const QString &filter) = 0;
+    virtual QString saveFilePath(
+        QWidget *parent, const QString &title, const QString &suggestedName, const QString &filter)
+        = 0;
     // A folder to write into, or empty.
     virtual QString folder(QWidget *parent, const QString &title) = 0;
     virtual void showError(QWidget *parent, const QString &title, const QString &message) = 0;
@@ -32,7 +33,7 @@ class WidgetLeadDialogService final : public LeadDialogService
 public:
     bool confirm(QWidget *parent, const QString &title, const QString &question) override;
     QString saveFilePath(QWidget *parent, const QString &title, const QString &suggestedName,
-                         const QString &filter) override;
+        const QString &filter) override;
     QString folder(QWidget *parent, const QString &title) override;
     void showError(QWidget *parent, const QString &title, const QString &message) override;
     void showMessage(QWidget *parent, const QString &title, const QString &message) override;

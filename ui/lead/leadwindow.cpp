@@ -10,8 +10,8 @@
 #include "roundsview.h"
 #include "session/projectsession.h"
 
-#include <QCoreApplication>
 #include <QAction>
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QProgressBar>
@@ -31,7 +31,8 @@ LeadWindow::LeadWindow(ProjectSession *session, QWidget *parent)
     , m_tabs(new QTabWidget(this))
 {
     setObjectName(u"leadWindow"_s);
-    setWindowTitle(QCoreApplication::translate("LeadWindow", "Lead — %1").arg(QFileInfo(session->path()).fileName()));
+    setWindowTitle(QCoreApplication::translate("LeadWindow", "Lead — %1")
+                       .arg(QFileInfo(session->path()).fileName()));
     m_reconciliation = new ReconciliationView(session, this, m_tabs);
     m_dashboard = new DashboardView(session, this, m_tabs);
     m_rounds = new RoundsView(session, this, m_tabs);
@@ -50,7 +51,8 @@ LeadWindow::LeadWindow(ProjectSession *session, QWidget *parent)
         if (m_tabs->widget(index) == m_dashboard)
             m_dashboard->reload();
     });
-    const auto showFailure = [this](const QString &message) { statusBar()->showMessage(message, 15000); };
+    const auto showFailure
+        = [this](const QString &message) { statusBar()->showMessage(message, 15000); };
     connect(m_reconciliation, &ReconciliationView::failed, this, showFailure);
     connect(m_dashboard, &DashboardView::failed, this, showFailure);
     connect(m_rounds, &RoundsView::failed, this, showFailure);
@@ -76,23 +78,28 @@ void LeadWindow::createWriteProgress()
     progress->hide();
     cancel->hide();
     connect(cancel, &QPushButton::clicked, m_session, &ProjectSession::cancelBackgroundWrite);
-    connect(m_session, &ProjectSession::backgroundWriteStarted, this, [this, progress, cancel](const QString &what, int total) {
-        progress->setRange(0, qMax(total, 1));
-        progress->setValue(0);
-        progress->setFormat(what + tr(" — %p%"));
-        progress->show();
-        cancel->show();
-        statusBar()->showMessage(tr("Writing: ") + what);
-    });
-    connect(m_session, &ProjectSession::backgroundWriteProgressed, progress, [progress](int done, int total) {
-        progress->setRange(0, qMax(total, 1));
-        progress->setValue(done);
-    });
-    connect(m_session, &ProjectSession::backgroundWriteFinished, this, [this, progress, cancel](bool written) {
-        progress->hide();
-        cancel->hide();
-        statusBar()->showMessage(written ? tr("Written.") : tr("Not written: nothing of that change was kept."), 10000);
-    });
+    connect(m_session, &ProjectSession::backgroundWriteStarted, this,
+        [this, progress, cancel](const QString &what, int total) {
+            progress->setRange(0, qMax(total, 1));
+            progress->setValue(0);
+            progress->setFormat(what + tr(" — %p%"));
+            progress->show();
+            cancel->show();
+            statusBar()->showMessage(tr("Writing: ") + what);
+        });
+    connect(m_session, &ProjectSession::backgroundWriteProgressed, progress,
+        [progress](int done, int total) {
+            progress->setRange(0, qMax(total, 1));
+            progress->setValue(done);
+        });
+    connect(m_session, &ProjectSession::backgroundWriteFinished, this,
+        [this, progress, cancel](bool written) {
+            progress->hide();
+            cancel->hide();
+            statusBar()->showMessage(
+                written ? tr("Written.") : tr("Not written: nothing of that change was kept."),
+                10000);
+        });
 }
 
 LeadWindow::~LeadWindow() = default;
@@ -109,7 +116,8 @@ void LeadWindow::createActions()
 
     QMenu *reconcile = menuBar()->addMenu(tr("&Reconcile"));
     reconcile->addAction(tr("Apply &Rules"), m_reconciliation, &ReconciliationView::applyRules);
-    reconcile->addAction(tr("Accept &Majorities…"), m_reconciliation, &ReconciliationView::acceptMajority);
+    reconcile->addAction(
+        tr("Accept &Majorities…"), m_reconciliation, &ReconciliationView::acceptMajority);
     QAction *reload = reconcile->addAction(tr("Re&load"), this, [this] {
         m_reconciliation->reload();
         m_dashboard->reload();
@@ -124,8 +132,8 @@ bool LeadWindow::confirm(QWidget *parent, const QString &title, const QString &q
     return m_dialogs->confirm(parent, title, question);
 }
 
-QString LeadWindow::saveFilePath(QWidget *parent, const QString &title, const QString &suggestedName,
-                                 const QString &filter)
+QString LeadWindow::saveFilePath(
+    QWidget *parent, const QString &title, const QString &suggestedName, const QString &filter)
 {
     return m_dialogs->saveFilePath(parent, title, suggestedName, filter);
 }

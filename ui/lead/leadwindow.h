@@ -36,13 +36,12 @@ public:
     // Tests answer the confirmations and file choices; the default shows real dialogs.
     void setDialogService(std::unique_ptr<LeadDialogService> dialogs);
 
-
 private:
     void createActions();
     void createWriteProgress();
     bool confirm(QWidget *parent, const QString &title, const QString &question) override;
     QString saveFilePath(QWidget *parent, const QString &title, const QString &suggestedName,
-                         const QString &filter) override;
+        const QString &filter) override;
     QString folder(QWidget *parent, const QString &title) override;
     void showError(QWidget *parent, const QString &title, const QString &message) override;
     void showMessage(QWidget *parent, const QString &title, const QString &message) override;

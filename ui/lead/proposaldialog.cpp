@@ -11,8 +11,8 @@
 #include "store/projectstore.h"
 #include "taxonomy/taxonomystore.h"
 
-#include <QCoreApplication>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -26,8 +26,8 @@ using namespace taxonomist::core;
 
 namespace taxonomist::ui {
 
-ProposalDialog::ProposalDialog(ProjectStore *store, qint64 annotatorId, qint64 exampleIssueId, qint64 parentNodeId,
-                               QWidget *parent)
+ProposalDialog::ProposalDialog(ProjectStore *store, qint64 annotatorId, qint64 exampleIssueId,
+    qint64 parentNodeId, QWidget *parent)
     : QDialog(parent)
     , m_store(store)
     , m_annotatorId(annotatorId)
@@ -48,10 +48,12 @@ ProposalDialog::ProposalDialog(ProjectStore *store, qint64 annotatorId, qint64 e
     m_error->setObjectName(u"proposalError"_s);
     m_error->setWordWrap(true);
     m_error->setStyleSheet(u"color: %1"_s.arg(PaletteColors::error(palette()).name()));
-    m_description->setPlaceholderText(QCoreApplication::translate("ProposalDialog", "What belongs here and what does not; how it differs from its neighbours"));
+    m_description->setPlaceholderText(QCoreApplication::translate("ProposalDialog",
+        "What belongs here and what does not; how it differs from its neighbours"));
     m_description->setTabChangesFocus(true);
     m_example->setPlaceholderText(u"https://github.com/owner/repo/issues/123"_s);
-    m_buttons->button(QDialogButtonBox::Ok)->setText(QCoreApplication::translate("ProposalDialog", "Propose"));
+    m_buttons->button(QDialogButtonBox::Ok)
+        ->setText(QCoreApplication::translate("ProposalDialog", "Propose"));
 
     // Types take new themes and themes new sub-themes; sub-themes are the deepest level.
     auto stored = TaxonomyStore::load(*store);
@@ -61,21 +63,27 @@ ProposalDialog::ProposalDialog(ProjectStore *store, qint64 annotatorId, qint64 e
             const TaxonomyNode &node = taxonomy.node(i);
             if (node.level + 1 >= taxonomy.levels.size())
                 continue;
-            const QString kind = node.level == 0 ? QCoreApplication::translate("ProposalDialog", "new theme of") : QCoreApplication::translate("ProposalDialog", "new sub-theme of");
+            const QString kind = node.level == 0
+                ? QCoreApplication::translate("ProposalDialog", "new theme of")
+                : QCoreApplication::translate("ProposalDialog", "new sub-theme of");
             m_parent->addItem(u"%1 %2 %3"_s.arg(kind, node.code, node.name), stored->nodeIds[i]);
         }
         const int wanted = stored->indexOfId(parentNodeId);
         // A sub-theme in the picker means "next to it": its theme is the parent.
-        const int parentIndex = wanted >= 0 && taxonomy.node(wanted).level + 1 >= taxonomy.levels.size()
-                                    ? taxonomy.node(wanted).parent
-                                    : wanted;
+        const int parentIndex
+            = wanted >= 0 && taxonomy.node(wanted).level + 1 >= taxonomy.levels.size()
+            ? taxonomy.node(wanted).parent
+            : wanted;
         if (parentIndex >= 0)
-            m_parent->setCurrentIndex(std::max(0, m_parent->findData(stored->nodeIds[parentIndex])));
+            m_parent->setCurrentIndex(
+                std::max(0, m_parent->findData(stored->nodeIds[parentIndex])));
         const auto showCode = [this, stored = *stored] {
             const int index = stored.indexOfId(m_parent->currentData().toLongLong());
-            m_code->setText(index < 0 ? QString()
-                                      : QCoreApplication::translate("ProposalDialog", "If adopted: %1 (codes and the taxonomy version are assigned on adoption)").arg(
-                                            TaxonomyCodes::nextChildCode(stored.taxonomy, index)));
+            m_code->setText(index < 0
+                    ? QString()
+                    : QCoreApplication::translate("ProposalDialog",
+                        "If adopted: %1 (codes and the taxonomy version are assigned on adoption)")
+                          .arg(TaxonomyCodes::nextChildCode(stored.taxonomy, index)));
         };
         connect(m_parent, &QComboBox::currentIndexChanged, this, showCode);
         showCode();
@@ -92,9 +100,11 @@ ProposalDialog::ProposalDialog(ProjectStore *store, qint64 annotatorId, qint64 e
     form->addRow(QCoreApplication::translate("ProposalDialog", "&Description"), m_description);
     form->addRow(QCoreApplication::translate("ProposalDialog", "&Example issue"), m_example);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(QCoreApplication::translate("ProposalDialog", "Every annotator votes on a proposal; it is adopted only when the project's share of "
-                                 "them approve (all of them, unless the lead changed it)."),
-                                 this));
+    layout->addWidget(new QLabel(
+        QCoreApplication::translate("ProposalDialog",
+            "Every annotator votes on a proposal; it is adopted only when the project's share of "
+            "them approve (all of them, unless the lead changed it)."),
+        this));
     layout->addLayout(form);
     layout->addWidget(m_error);
     layout->addWidget(m_buttons);
@@ -116,7 +126,8 @@ void ProposalDialog::accept()
 {
     const qint64 example = exampleIssue();
     if (example < 0) {
-        m_error->setText(QCoreApplication::translate("ProposalDialog", "The example is not an issue of this project."));
+        m_error->setText(QCoreApplication::translate(
+            "ProposalDialog", "The example is not an issue of this project."));
         return;
     }
     ProposalDraft draft;

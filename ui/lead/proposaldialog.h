@@ -27,8 +27,8 @@ class ProposalDialog final : public QDialog
 public:
     // `parentNodeId` pre-selects where the new category goes (the picker's current node or its
     // theme); `exampleIssueId` is the issue the volunteer is looking at (0: none).
-    ProposalDialog(core::ProjectStore *store, qint64 annotatorId, qint64 exampleIssueId, qint64 parentNodeId,
-                   QWidget *parent = nullptr);
+    ProposalDialog(core::ProjectStore *store, qint64 annotatorId, qint64 exampleIssueId,
+        qint64 parentNodeId, QWidget *parent = nullptr);
 
     qint64 proposalId() const { return m_proposalId; }
 

@@ -38,8 +38,10 @@ ProposalsView::ProposalsView(ProjectSession *session, LeadDialogService *dialogs
     , m_reason(new QLineEdit(this))
     , m_approve(new QPushButton(QCoreApplication::translate("ProposalsView", "Approve"), this))
     , m_reject(new QPushButton(QCoreApplication::translate("ProposalsView", "Reject"), this))
-    , m_propose(new QPushButton(QCoreApplication::translate("ProposalsView", "Propose a category…"), this))
-    , m_export(new QPushButton(QCoreApplication::translate("ProposalsView", "Export taxonomy…"), this))
+    , m_propose(new QPushButton(
+          QCoreApplication::translate("ProposalsView", "Propose a category…"), this))
+    , m_export(
+          new QPushButton(QCoreApplication::translate("ProposalsView", "Export taxonomy…"), this))
 {
     setObjectName(u"proposalsView"_s);
     m_table->setObjectName(u"proposalTable"_s);
@@ -47,20 +49,25 @@ ProposalsView::ProposalsView(ProjectSession *session, LeadDialogService *dialogs
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(ProposalTableModel::ProposalColumn, QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(ProposalTableModel::OutcomeColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(
+        ProposalTableModel::ProposalColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(
+        ProposalTableModel::OutcomeColumn, QHeaderView::Stretch);
     m_detail->setObjectName(u"proposalDetail"_s);
     m_detail->setWordWrap(true);
     m_detail->setTextFormat(Qt::RichText);
     m_detail->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_detail->setOpenExternalLinks(false);
     m_reason->setObjectName(u"rejectionReason"_s);
-    m_reason->setPlaceholderText(QCoreApplication::translate("ProposalsView", "Why not (required to reject; it stays with the proposal)"));
+    m_reason->setPlaceholderText(QCoreApplication::translate(
+        "ProposalsView", "Why not (required to reject; it stays with the proposal)"));
     m_table->setAccessibleName(tr("Taxonomy proposals"));
-    m_table->setAccessibleDescription(tr("Proposed themes and sub-themes with their votes and outcome"));
+    m_table->setAccessibleDescription(
+        tr("Proposed themes and sub-themes with their votes and outcome"));
     m_detail->setAccessibleName(tr("Proposal details"));
     m_reason->setAccessibleName(tr("Reason for rejecting"));
-    m_reason->setAccessibleDescription(tr("Required to reject; Enter rejects the selected proposal"));
+    m_reason->setAccessibleDescription(
+        tr("Required to reject; Enter rejects the selected proposal"));
     m_approve->setObjectName(u"approveProposal"_s);
     m_reject->setObjectName(u"rejectProposal"_s);
     m_propose->setObjectName(u"proposeCategory"_s);
@@ -80,7 +87,8 @@ ProposalsView::ProposalsView(ProjectSession *session, LeadDialogService *dialogs
     layout->addWidget(m_detail, 1);
     layout->addLayout(voting);
 
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ProposalsView::showSelected);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        &ProposalsView::showSelected);
     connect(m_approve, &QPushButton::clicked, this, [this] { vote(true); });
     connect(m_reject, &QPushButton::clicked, this, [this] { vote(false); });
     connect(m_reason, &QLineEdit::returnPressed, this, [this] { vote(false); });
@@ -100,14 +108,16 @@ ProposalsView::ProposalsView(ProjectSession *session, LeadDialogService *dialogs
 
 void ProposalsView::reload()
 {
-    const qint64 selected = m_table->currentIndex().data(ProposalTableModel::ProposalIdRole).toLongLong();
+    const qint64 selected
+        = m_table->currentIndex().data(ProposalTableModel::ProposalIdRole).toLongLong();
     auto proposals = ProposalStore::proposals(*m_store);
     if (!proposals) {
         Q_EMIT failed(proposals.error().message());
         return;
     }
     m_model->setProposals(*proposals);
-    selectProposal(selected > 0 ? selected : (m_model->rowCount() > 0 ? m_model->proposal(0)->id : 0));
+    selectProposal(
+        selected > 0 ? selected : (m_model->rowCount() > 0 ? m_model->proposal(0)->id : 0));
     showSelected();
 }
 
@@ -126,22 +136,25 @@ void ProposalsView::showSelected()
     m_reject->setEnabled(open && m_annotatorId > 0);
     m_reason->setEnabled(open && m_annotatorId > 0);
     if (!p) {
-        m_detail->setText(tr("<i>No proposals yet. A volunteer proposes a theme or sub-theme from the workbench.</i>"));
+        m_detail->setText(tr("<i>No proposals yet. A volunteer proposes a theme or sub-theme from "
+                             "the workbench.</i>"));
         return;
     }
-    QString html = tr("<b>%1</b> under %2, proposed by %3<br>%4").arg(p->name.toHtmlEscaped(), p->parentCode.toHtmlEscaped(),
-                                                                    p->proposer.toHtmlEscaped(),
-                                                                    p->description.toHtmlEscaped());
+    QString html = tr("<b>%1</b> under %2, proposed by %3<br>%4")
+                       .arg(p->name.toHtmlEscaped(), p->parentCode.toHtmlEscaped(),
+                           p->proposer.toHtmlEscaped(), p->description.toHtmlEscaped());
     if (!p->exampleUrl.isEmpty())
         html += tr("<br>Example: %1").arg(p->exampleUrl.toHtmlEscaped());
     QStringList votes;
     for (const ProposalVote &vote : p->votes) {
-        votes.append(u"%1 %2%3"_s.arg(vote.annotator.toHtmlEscaped(), vote.approve ? tr("approves") : tr("rejects"),
-                                      vote.reason.isEmpty() ? QString() : u" (“%1”)"_s.arg(vote.reason.toHtmlEscaped())));
+        votes.append(u"%1 %2%3"_s.arg(vote.annotator.toHtmlEscaped(),
+            vote.approve ? tr("approves") : tr("rejects"),
+            vote.reason.isEmpty() ? QString() : u" (“%1”)"_s.arg(vote.reason.toHtmlEscaped())));
     }
     html += tr("<br>Votes: %1").arg(votes.join(u"; "_s));
     if (const auto mine = p->voteOf(m_annotatorId); mine && open)
-        html += (*mine ? tr("<br><i>You approve; you can change your vote while it is open.</i>") : tr("<br><i>You reject; you can change your vote while it is open.</i>"));
+        html += (*mine ? tr("<br><i>You approve; you can change your vote while it is open.</i>")
+                       : tr("<br><i>You reject; you can change your vote while it is open.</i>"));
     m_detail->setText(html);
 }
 
@@ -151,7 +164,8 @@ bool ProposalsView::vote(bool approve)
     if (!p || m_annotatorId <= 0)
         return false;
     const qint64 id = p->id;
-    auto result = ProposalStore::vote(*m_store, id, m_annotatorId, approve, approve ? QString() : m_reason->text());
+    auto result = ProposalStore::vote(
+        *m_store, id, m_annotatorId, approve, approve ? QString() : m_reason->text());
     if (!result) {
         m_dialogs->showError(this, tr("Vote"), result.error().message());
         return false;
@@ -167,7 +181,8 @@ bool ProposalsView::vote(bool approve)
 
 void ProposalsView::exportTaxonomy()
 {
-    const QString folder = m_dialogs->folder(this, tr("Export the taxonomy (JSON and the study's detail CSVs)"));
+    const QString folder
+        = m_dialogs->folder(this, tr("Export the taxonomy (JSON and the study's detail CSVs)"));
     if (folder.isEmpty())
         return;
     auto stored = TaxonomyStore::load(*m_store);
@@ -181,7 +196,7 @@ void ProposalsView::exportTaxonomy()
         return;
     }
     m_dialogs->showMessage(this, tr("Export Taxonomy"),
-                           tr("Taxonomy %1 written:\n%2").arg(stored->taxonomy.version, written->join(u'\n')));
+        tr("Taxonomy %1 written:\n%2").arg(stored->taxonomy.version, written->join(u'\n')));
 }
 
 } // namespace taxonomist::ui

@@ -12,8 +12,7 @@ namespace taxonomist::ui {
 
 ProposalTableModel::ProposalTableModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void ProposalTableModel::setProposals(QList<Proposal> proposals)
 {
@@ -65,7 +64,11 @@ QVariant ProposalTableModel::data(const QModelIndex &index, int role) const
     case ProposerColumn:
         return p->proposer;
     case VotesColumn:
-        return tr("%1 approve, %2 reject (%3 of %4 needed)").arg(p->approvals()).arg(p->rejections()).arg(p->required).arg(p->voters);
+        return tr("%1 approve, %2 reject (%3 of %4 needed)")
+            .arg(p->approvals())
+            .arg(p->rejections())
+            .arg(p->required)
+            .arg(p->voters);
     case OutcomeColumn:
         if (p->status == Proposal::Status::Adopted)
             return tr("%1 in taxonomy %2").arg(p->code, p->version);
@@ -79,7 +82,8 @@ QVariant ProposalTableModel::headerData(int section, Qt::Orientation orientation
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    static const QStringList titles{tr("Status"), tr("Proposal"), tr("Proposed by"), tr("Votes"), tr("Outcome")};
+    static const QStringList titles {
+        tr("Status"), tr("Proposal"), tr("Proposed by"), tr("Votes"), tr("Outcome")};
     return titles.value(section);
 }
 

@@ -16,7 +16,14 @@ class ProposalTableModel final : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { StatusColumn, ProposalColumn, ProposerColumn, VotesColumn, OutcomeColumn, ColumnCount };
+    enum Column {
+        StatusColumn,
+        ProposalColumn,
+        ProposerColumn,
+        VotesColumn,
+        OutcomeColumn,
+        ColumnCount
+    };
     enum Role { ProposalIdRole = Qt::UserRole + 1 };
 
     explicit ProposalTableModel(QObject *parent = nullptr);
@@ -28,7 +35,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     QList<core::Proposal> m_proposals;

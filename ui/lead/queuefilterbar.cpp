@@ -8,13 +8,13 @@
 #include "taxonomy/taxonomystore.h"
 
 #include <QCheckBox>
-#include <QCoreApplication>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QHBoxLayout>
-#include <QVBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
@@ -59,30 +59,39 @@ QueueFilterBar::QueueFilterBar(QWidget *parent)
     , m_unsureOnly(new QCheckBox(tr("&Unsure only"), this))
     , m_threshold(new QSpinBox(this))
     , m_mode(new QComboBox(this))
-    , m_applyRules(new QPushButton(QCoreApplication::translate("QueueFilterBar", "Apply rules"), this))
-    , m_acceptMajority(new QPushButton(QCoreApplication::translate("QueueFilterBar", "Accept majorities…"), this))
+    , m_applyRules(
+          new QPushButton(QCoreApplication::translate("QueueFilterBar", "Apply rules"), this))
+    , m_acceptMajority(new QPushButton(
+          QCoreApplication::translate("QueueFilterBar", "Accept majorities…"), this))
 {
     m_status->setObjectName(u"statusFilter"_s);
     m_unsureOnly->setObjectName(u"unsureFilter"_s);
-    m_unsureOnly->setToolTip(tr("Only issues where at least one volunteer marked their label unsure"));
+    m_unsureOnly->setToolTip(
+        tr("Only issues where at least one volunteer marked their label unsure"));
     m_unsureOnly->setAccessibleDescription(m_unsureOnly->toolTip());
     m_threshold->setObjectName(u"majorityThreshold"_s);
     m_threshold->setRange(1, 100);
     m_threshold->setSuffix(u"%"_s);
-    m_threshold->setToolTip(QCoreApplication::translate("QueueFilterBar", "The share of an issue's labels the top theme needs to count as a majority (project setting)"));
+    m_threshold->setToolTip(QCoreApplication::translate("QueueFilterBar",
+        "The share of an issue's labels the top theme needs to count as a majority (project "
+        "setting)"));
     m_mode->setObjectName(u"majorityMode"_s);
     m_mode->addItem(tr("Suggest only"), static_cast<int>(ReconcileSettings::MajorityMode::Suggest));
     m_mode->addItem(tr("Pre-fill"), static_cast<int>(ReconcileSettings::MajorityMode::Prefill));
-    m_mode->addItem(tr("Auto-accept with the rules"), static_cast<int>(ReconcileSettings::MajorityMode::AutoAccept));
+    m_mode->addItem(tr("Auto-accept with the rules"),
+        static_cast<int>(ReconcileSettings::MajorityMode::AutoAccept));
     m_mode->setAccessibleName(tr("What a majority does"));
-    m_mode->setAccessibleDescription(tr("Only suggest the majority, pre-fill it, or accept it with the rules"));
+    m_mode->setAccessibleDescription(
+        tr("Only suggest the majority, pre-fill it, or accept it with the rules"));
     m_threshold->setAccessibleDescription(m_threshold->toolTip());
     m_applyRules->setObjectName(u"applyRulesButton"_s);
-    m_applyRules->setToolTip(tr("Give every unanimous issue its final label (and, if the project says so, every majority "
-                             "that reaches the threshold). Applying the rules again decides nothing twice."));
+    m_applyRules->setToolTip(tr(
+        "Give every unanimous issue its final label (and, if the project says so, every majority "
+        "that reaches the threshold). Applying the rules again decides nothing twice."));
     m_acceptMajority->setObjectName(u"acceptMajorityButton"_s);
-    m_acceptMajority->setToolTip(tr("Accept the majority as the final label of every undecided issue in the filtered "
-                                 "queue whose majority reaches the threshold; ties stay for you"));
+    m_acceptMajority->setToolTip(
+        tr("Accept the majority as the final label of every undecided issue in the filtered "
+           "queue whose majority reaches the threshold; ties stay for you"));
 
     // Two rows, the filters and the rules, and combo boxes that do not grow with their longest
     // entry (a theme's name), so the bar fits a 1366-pixel screen.
@@ -103,7 +112,8 @@ QueueFilterBar::QueueFilterBar(QWidget *parent)
     row->addStretch(1);
     auto *rules = new QHBoxLayout;
     rows->addLayout(rules);
-    addLabeled(rules, QCoreApplication::translate("QueueFilterBar", "Majority at least"), m_threshold);
+    addLabeled(
+        rules, QCoreApplication::translate("QueueFilterBar", "Majority at least"), m_threshold);
     rules->addWidget(m_mode);
     rules->addWidget(m_applyRules);
     rules->addWidget(m_acceptMajority);
@@ -116,7 +126,8 @@ QueueFilterBar::QueueFilterBar(QWidget *parent)
     connect(m_mode, &QComboBox::currentIndexChanged, this, &QueueFilterBar::ruleChanged);
 }
 
-void QueueFilterBar::populate(const ProjectStore &store, const StoredTaxonomy &taxonomy, const ReconcileSettings &settings)
+void QueueFilterBar::populate(
+    const ProjectStore &store, const StoredTaxonomy &taxonomy, const ReconcileSettings &settings)
 {
     // Filling is not a change of filter or rule: nothing is emitted.
     const QSignalBlocker blockSelf(this);
@@ -132,7 +143,8 @@ void QueueFilterBar::populate(const ProjectStore &store, const StoredTaxonomy &t
     const Taxonomy &tree = taxonomy.taxonomy;
     for (int i = 0; i < tree.size(); ++i) {
         if (tree.node(i).level == 1)
-            m_theme->addItem(u"%1 %2"_s.arg(tree.node(i).code, tree.node(i).name), taxonomy.nodeIds[i]);
+            m_theme->addItem(
+                u"%1 %2"_s.arg(tree.node(i).code, tree.node(i).name), taxonomy.nodeIds[i]);
     }
     m_annotator->addItem(tr("All volunteers"), 0);
     for (const Annotator &annotator : store.annotators())

@@ -16,12 +16,12 @@ class QSpinBox;
 namespace taxonomist::core {
 class ProjectStore;
 struct StoredTaxonomy;
-}
+} // namespace taxonomist::core
 
 namespace taxonomist::ui {
 
-// The row above the lead's queue: its filters (framework, year, theme, volunteer, status, unsure only), the
-// project's majority rule (threshold and mode) and the two bulk actions.
+// The row above the lead's queue: its filters (framework, year, theme, volunteer, status, unsure
+// only), the project's majority rule (threshold and mode) and the two bulk actions.
 class QueueFilterBar final : public QWidget
 {
     Q_OBJECT
@@ -31,7 +31,7 @@ public:
 
     // Fills the filters from the project and shows its settings, without emitting anything.
     void populate(const core::ProjectStore &store, const core::StoredTaxonomy &taxonomy,
-                  const core::ReconcileSettings &settings);
+        const core::ReconcileSettings &settings);
     core::QueueFilter filter() const;
     // Shows a filter without emitting filterChanged().
     void setFilter(const core::QueueFilter &filter);

@@ -26,15 +26,15 @@ QString shortName(const QString &url)
 
 bool matches(QueueFilter::Status status, bool decided)
 {
-    return status == QueueFilter::Status::All || (status == QueueFilter::Status::Decided) == decided;
+    return status == QueueFilter::Status::All
+        || (status == QueueFilter::Status::Decided) == decided;
 }
 
 } // namespace
 
 QueueModel::QueueModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void QueueModel::setEntries(QList<QueueEntry> entries, QueueFilter::Status status)
 {
@@ -62,7 +62,8 @@ int QueueModel::rowOf(qint64 issueId) const
     return m_rowOf.value(issueId, -1);
 }
 
-bool QueueModel::updateFinalLabel(qint64 issueId, const std::optional<FinalLabel> &label, const QString &code)
+bool QueueModel::updateFinalLabel(
+    qint64 issueId, const std::optional<FinalLabel> &label, const QString &code)
 {
     const int row = rowOf(issueId);
     if (row < 0)
@@ -120,11 +121,17 @@ QVariant QueueModel::data(const QModelIndex &index, int role) const
     case VotesColumn:
         return e->votesText();
     case SplitColumn:
-        return e->isTie ? tr("tie") : tr("%1 of %2").arg(e->votes.isEmpty() ? 0 : e->votes.first().count).arg(e->labels);
+        return e->isTie
+            ? tr("tie")
+            : tr("%1 of %2").arg(e->votes.isEmpty() ? 0 : e->votes.first().count).arg(e->labels);
     case SuggestionColumn:
-        return e->hasSuggestion() ? e->suggestionCode + (e->reachesThreshold ? QString() : tr(" (weak)")) : u"—"_s;
+        return e->hasSuggestion()
+            ? e->suggestionCode + (e->reachesThreshold ? QString() : tr(" (weak)"))
+            : u"—"_s;
     case FinalColumn:
-        return e->finalLabel ? u"%1 (%2)"_s.arg(e->finalCode, FinalLabel::methodName(e->finalLabel->method)) : tr("undecided");
+        return e->finalLabel
+            ? u"%1 (%2)"_s.arg(e->finalCode, FinalLabel::methodName(e->finalLabel->method))
+            : tr("undecided");
     case UnsureColumn:
         return e->unsure > 0 ? QVariant(e->unsure) : QVariant(); // blank: nobody doubted
     default:
@@ -136,8 +143,8 @@ QVariant QueueModel::headerData(int section, Qt::Orientation orientation, int ro
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    static const QStringList titles{tr("Issue"), tr("Framework"), tr("Year"), tr("Theme votes"),
-                                    tr("Split"), tr("Majority"),  tr("Final"), tr("Unsure")};
+    static const QStringList titles {tr("Issue"), tr("Framework"), tr("Year"), tr("Theme votes"),
+        tr("Split"), tr("Majority"), tr("Final"), tr("Unsure")};
     return titles.value(section);
 }
 

@@ -20,7 +20,17 @@ class QueueModel final : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { IssueColumn, FrameworkColumn, YearColumn, VotesColumn, SplitColumn, SuggestionColumn, FinalColumn, UnsureColumn, ColumnCount };
+    enum Column {
+        IssueColumn,
+        FrameworkColumn,
+        YearColumn,
+        VotesColumn,
+        SplitColumn,
+        SuggestionColumn,
+        FinalColumn,
+        UnsureColumn,
+        ColumnCount
+    };
     enum Role { IssueIdRole = Qt::UserRole + 1 };
 
     explicit QueueModel(QObject *parent = nullptr);
@@ -33,12 +43,14 @@ public:
     // Records a new final label (or its removal) for an issue: the row changes, or leaves the
     // queue when the status filter no longer matches. Returns false when the issue is not in
     // the queue but now matches it (an undo brought it back): the caller reloads.
-    bool updateFinalLabel(qint64 issueId, const std::optional<core::FinalLabel> &label, const QString &code);
+    bool updateFinalLabel(
+        qint64 issueId, const std::optional<core::FinalLabel> &label, const QString &code);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     void reindex();

@@ -35,7 +35,8 @@ using namespace taxonomist::core;
 
 namespace taxonomist::ui {
 
-ReconciliationView::ReconciliationView(ProjectSession *session, LeadDialogService *dialogs, QWidget *parent)
+ReconciliationView::ReconciliationView(
+    ProjectSession *session, LeadDialogService *dialogs, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
     , m_store(session->store())
@@ -66,18 +67,22 @@ ReconciliationView::ReconciliationView(ProjectSession *session, LeadDialogServic
     m_queueView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_queueView->verticalHeader()->hide();
     m_queueView->setWordWrap(false);
-    m_queueView->horizontalHeader()->setSectionResizeMode(QueueModel::IssueColumn, QHeaderView::Stretch);
+    m_queueView->horizontalHeader()->setSectionResizeMode(
+        QueueModel::IssueColumn, QHeaderView::Stretch);
     for (int column = QueueModel::FrameworkColumn; column < QueueModel::ColumnCount; ++column)
-        m_queueView->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+        m_queueView->horizontalHeader()->setSectionResizeMode(
+            column, QHeaderView::ResizeToContents);
     m_summary->setObjectName(u"queueSummary"_s);
     m_queueView->setAccessibleName(tr("Disagreement queue"));
-    m_queueView->setAccessibleDescription(tr("Issues the volunteers labelled differently; the selected one opens below"));
+    m_queueView->setAccessibleDescription(
+        tr("Issues the volunteers labelled differently; the selected one opens below"));
     m_summary->setWordWrap(true); // a long summary wraps instead of widening the window
 
     auto *bottom = new QSplitter(Qt::Horizontal, m_splitter);
     bottom->setObjectName(u"reconcileDetailSplitter"_s);
     bottom->addWidget(m_viewer);
-    // The decision panel scrolls on a small screen (1366×768) instead of setting the window's height.
+    // The decision panel scrolls on a small screen (1366×768) instead of setting the window's
+    // height.
     auto *panelScroll = new QScrollArea(bottom);
     panelScroll->setObjectName(u"decisionPanelScroll"_s);
     panelScroll->setWidgetResizable(true);
@@ -103,22 +108,30 @@ ReconciliationView::ReconciliationView(ProjectSession *session, LeadDialogServic
     layout->addWidget(m_splitter, 1);
 
     connect(m_queueView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex &current) {
-                if (current.isValid())
-                    showIssue(current.data(QueueModel::IssueIdRole).toLongLong());
-            });
+        [this](const QModelIndex &current) {
+            if (current.isValid())
+                showIssue(current.data(QueueModel::IssueIdRole).toLongLong());
+        });
     connect(m_panel, &DecisionPanel::decisionMade, this, &ReconciliationView::decide);
     connect(m_panel, &DecisionPanel::exampleRequested, this, &ReconciliationView::setExample);
-    connect(session, &ProjectSession::codebookExamplesChanged, this, &ReconciliationView::refreshExample);
-    connect(m_bar->applyRulesButton(), &QPushButton::clicked, this, &ReconciliationView::applyRules);
-    connect(m_bar->acceptMajorityButton(), &QPushButton::clicked, this, &ReconciliationView::acceptMajority);
+    connect(session, &ProjectSession::codebookExamplesChanged, this,
+        &ReconciliationView::refreshExample);
+    connect(
+        m_bar->applyRulesButton(), &QPushButton::clicked, this, &ReconciliationView::applyRules);
+    connect(m_bar->acceptMajorityButton(), &QPushButton::clicked, this,
+        &ReconciliationView::acceptMajority);
     connect(m_bar, &QueueFilterBar::filterChanged, this, &ReconciliationView::reload);
-    connect(m_bar, &QueueFilterBar::ruleChanged, this, [this] { setSettings(m_bar->settings(m_settings)); });
-    connect(session, &ProjectSession::finalLabelsChanged, this, &ReconciliationView::finalLabelsChanged);
-    connect(session, &ProjectSession::finalLabelWriteFailed, this, &ReconciliationView::writeFailed);
+    connect(m_bar, &QueueFilterBar::ruleChanged, this,
+        [this] { setSettings(m_bar->settings(m_settings)); });
+    connect(session, &ProjectSession::finalLabelsChanged, this,
+        &ReconciliationView::finalLabelsChanged);
+    connect(
+        session, &ProjectSession::finalLabelWriteFailed, this, &ReconciliationView::writeFailed);
     connect(session, &ProjectSession::taxonomyChanged, this, &ReconciliationView::reloadTaxonomy);
-    connect(session, &ProjectSession::backgroundWriteStarted, this, &ReconciliationView::backgroundWriteStarted);
-    connect(session, &ProjectSession::backgroundWriteFinished, this, &ReconciliationView::backgroundWriteFinished);
+    connect(session, &ProjectSession::backgroundWriteStarted, this,
+        &ReconciliationView::backgroundWriteStarted);
+    connect(session, &ProjectSession::backgroundWriteFinished, this,
+        &ReconciliationView::backgroundWriteFinished);
     m_panel->clear();
     reload();
 }
@@ -160,7 +173,8 @@ void ReconciliationView::reload()
     m_summary->setText(tr("Loading the queue…"));
     m_queueTask->run(
         [path, queueFilter, settings]() -> Result<QueueSnapshot> {
-            auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly, ProjectStore::IntegrityCheck::later()); // this thread's own connection
+            auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly,
+                ProjectStore::IntegrityCheck::later()); // this thread's own connection
             if (!store)
                 return store.error();
             return DisagreementQueue::compute(**store, queueFilter, settings);
@@ -178,11 +192,13 @@ void ReconciliationView::queueArrived(const Result<QueueSnapshot> &result)
     const qint64 current = m_issueId;
     m_model->setEntries(result->entries, filter().status);
     const QLocale locale;
-    QStringList parts{tr("%1 in this queue").arg(locale.toString(result->entries.size())),
-                      tr("%1 undecided disagreements in the project, %2 of them ties").arg(locale.toString(result->undecided))
-                          .arg(locale.toString(result->ties))};
+    QStringList parts {tr("%1 in this queue").arg(locale.toString(result->entries.size())),
+        tr("%1 undecided disagreements in the project, %2 of them ties")
+            .arg(locale.toString(result->undecided))
+            .arg(locale.toString(result->ties))};
     if (result->awaitingRules > 0)
-        parts.append(tr("%1 unanimous issues wait for “Apply rules”").arg(locale.toString(result->awaitingRules)));
+        parts.append(tr("%1 unanimous issues wait for “Apply rules”")
+                         .arg(locale.toString(result->awaitingRules)));
     if (result->awaitingLabels > 0)
         parts.append(tr("%1 wait for more labels").arg(locale.toString(result->awaitingLabels)));
     m_summary->setText(parts.join(u" · "_s));
@@ -212,17 +228,21 @@ void ReconciliationView::selectRow(int row)
 void ReconciliationView::showIssue(qint64 issueId)
 {
     auto votes = VoteLoader::load(*m_store, m_taxonomy, issueId);
-    auto row = IssueQuery::byId(*m_store, IssueFilter{}, issueId);
+    auto row = IssueQuery::byId(*m_store, IssueFilter {}, issueId);
     auto content = IssueContentStore::load(*m_store, issueId);
     auto history = FinalLabelStore::history(*m_store, issueId);
     if (!votes || !row || !*row || !content || !history) {
-        report(!votes ? votes.error().message() : !row ? row.error().message() : !content ? content.error().message()
-                                                  : !history ? history.error().message() : tr("no such issue"));
+        report(!votes      ? votes.error().message()
+                : !row     ? row.error().message()
+                : !content ? content.error().message()
+                : !history ? history.error().message()
+                           : tr("no such issue"));
         return;
     }
     m_issueId = issueId;
     m_viewer->showIssue(**row, *content, m_keywords.forFramework(*m_store, (*row)->framework));
-    m_panel->showIssue(*votes, *history, m_annotators, m_settings.majorityMode != ReconcileSettings::MajorityMode::Suggest);
+    m_panel->showIssue(*votes, *history, m_annotators,
+        m_settings.majorityMode != ReconcileSettings::MajorityMode::Suggest);
     refreshExample();
     if (!m_advancing)
         m_panel->picker()->focusSearch();
@@ -275,16 +295,17 @@ void ReconciliationView::setExample(bool example)
     const int row = m_model->rowOf(m_issueId);
     const QueueEntry *entry = m_model->entry(row);
     const QString name = entry ? entry->url.section(u'/', 3) : QString::number(m_issueId);
-    const QString text = example ? tr("Make %1 a codebook example").arg(name) : tr("Remove %1 from the codebook examples").arg(name);
+    const QString text = example ? tr("Make %1 a codebook example").arg(name)
+                                 : tr("Remove %1 from the codebook examples").arg(name);
     if (auto status = m_session->push(m_session->finalLabelStack(),
-                                      new SetCodebookExampleCommand(m_session, m_exampleNodeId, m_issueId, example, text));
+            new SetCodebookExampleCommand(m_session, m_exampleNodeId, m_issueId, example, text));
         !status)
         report(status.error().message());
     refreshExample(); // a failed write leaves the button as the project is
 }
 
-void ReconciliationView::push(QList<FinalLabelWrite> writes, const QString &context, const QString &text,
-                              SetFinalLabelsCommand::Mode mode)
+void ReconciliationView::push(QList<FinalLabelWrite> writes, const QString &context,
+    const QString &text, SetFinalLabelsCommand::Mode mode)
 {
     auto command = SetFinalLabelsCommand::create(m_session, std::move(writes), context, text, mode);
     if (!command) {
@@ -350,11 +371,14 @@ void ReconciliationView::finalLabelsChanged(const QList<qint64> &issueIds)
     for (const qint64 issueId : issueIds) {
         currentChanged = currentChanged || issueId == m_issueId;
         const auto found = labels->constFind(issueId);
-        const std::optional<FinalLabel> label = found == labels->cend() ? std::nullopt : std::optional<FinalLabel>(*found);
+        const std::optional<FinalLabel> label
+            = found == labels->cend() ? std::nullopt : std::optional<FinalLabel>(*found);
         QString code;
         if (label) {
             const int node = m_taxonomy.indexOfId(label->nodeId);
-            code = label->falsePositive ? tr("false positive") : node >= 0 ? m_taxonomy.taxonomy.node(node).code : QString();
+            code = label->falsePositive ? tr("false positive")
+                : node >= 0             ? m_taxonomy.taxonomy.node(node).code
+                                        : QString();
         }
         complete = m_model->updateFinalLabel(issueId, label, code) && complete;
     }
@@ -376,7 +400,8 @@ void ReconciliationView::applyRules()
     m_summary->setText(tr("Applying the rules…"));
     m_rulesTask->run(
         [path, settings, lead]() -> Result<RulesOutcome> {
-            auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly, ProjectStore::IntegrityCheck::later());
+            auto store = ProjectStore::open(
+                path, ProjectStore::OpenMode::ExistingOnly, ProjectStore::IntegrityCheck::later());
             if (!store)
                 return store.error();
             return ReconcileRules::plan(**store, settings, lead);
@@ -399,12 +424,14 @@ void ReconciliationView::rulesPlanned(const Result<RulesOutcome> &result)
     }
     // Written on a worker thread; rulesApplied() follows when the write is done.
     m_pendingRules = outcome.decided();
-    m_pendingRulesText = tr("The rules decided %1 unanimous, %2 false positives, %3 majorities.").arg(outcome.unanimous)
+    m_pendingRulesText = tr("The rules decided %1 unanimous, %2 false positives, %3 majorities.")
+                             .arg(outcome.unanimous)
                              .arg(outcome.falsePositives)
                              .arg(outcome.majority);
-    m_summary->setText(tr("Writing the rules' %1 decisions…").arg(QLocale().toString(outcome.decided())));
+    m_summary->setText(
+        tr("Writing the rules' %1 decisions…").arg(QLocale().toString(outcome.decided())));
     push(outcome.writes, u"apply-rules"_s, tr("Apply rules (%1 issues)").arg(outcome.decided()),
-         SetFinalLabelsCommand::Mode::Background);
+        SetFinalLabelsCommand::Mode::Background);
     if (!m_session->isWritingInBackground() && m_pendingRules >= 0) {
         // The push was refused (another write is running): nothing was written.
         m_pendingRules = -1;
@@ -414,20 +441,23 @@ void ReconciliationView::rulesPlanned(const Result<RulesOutcome> &result)
 
 void ReconciliationView::acceptMajority()
 {
-    const QList<FinalLabelWrite> writes = ReconcileRules::acceptMajority(m_model->entries(), m_leadId);
+    const QList<FinalLabelWrite> writes
+        = ReconcileRules::acceptMajority(m_model->entries(), m_leadId);
     if (writes.isEmpty()) {
         m_dialogs->showMessage(this, tr("Accept Majorities"),
-                               tr("No undecided issue in this queue has a majority that reaches %1%.").arg(
-                                   qRound(m_settings.majorityThreshold * 100)));
+            tr("No undecided issue in this queue has a majority that reaches %1%.")
+                .arg(qRound(m_settings.majorityThreshold * 100)));
         return;
     }
-    const QString question = tr("Accept the majority as the final label of %1 issues in the filtered queue?\n\n"
-                             "Ties and weaker majorities stay for you. Edit › Undo takes all of them back.")
-                                 .arg(writes.size());
+    const QString question
+        = tr("Accept the majority as the final label of %1 issues in the filtered queue?\n\n"
+             "Ties and weaker majorities stay for you. Edit › Undo takes all of them back.")
+              .arg(writes.size());
     if (!m_dialogs->confirm(this, tr("Accept Majorities"), question))
         return;
     // Written on a worker thread with progress and cancel (the lead window's status bar).
-    push(writes, u"accept-majority"_s, tr("Accept %1 majorities").arg(writes.size()), SetFinalLabelsCommand::Mode::Background);
+    push(writes, u"accept-majority"_s, tr("Accept %1 majorities").arg(writes.size()),
+        SetFinalLabelsCommand::Mode::Background);
 }
 
 void ReconciliationView::setSettings(const ReconcileSettings &settings)

@@ -42,7 +42,8 @@ class ReconciliationView final : public QWidget
 
 public:
     // The session (its annotator decides as the lead) and the dialogs must outlive the view.
-    ReconciliationView(ProjectSession *session, LeadDialogService *dialogs, QWidget *parent = nullptr);
+    ReconciliationView(
+        ProjectSession *session, LeadDialogService *dialogs, QWidget *parent = nullptr);
     ~ReconciliationView() override;
 
     // Recomputes the queue in the background; queueLoaded() follows.
@@ -77,7 +78,7 @@ private:
     // Reloads the taxonomy after it grew (an adopted proposal).
     void reloadTaxonomy();
     void push(QList<core::FinalLabelWrite> writes, const QString &context, const QString &text,
-              SetFinalLabelsCommand::Mode mode = SetFinalLabelsCommand::Mode::Immediate);
+        SetFinalLabelsCommand::Mode mode = SetFinalLabelsCommand::Mode::Immediate);
     void backgroundWriteStarted();
     void backgroundWriteFinished(bool written);
     // Final labels changed (a decision, the rules, a bulk accept, an undo, a redo, or elsewhere).

@@ -12,9 +12,9 @@
 #include "session/projectsession.h"
 #include "store/projectstore.h"
 
-#include <QCoreApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -43,7 +43,8 @@ RoundsView::RoundsView(ProjectSession *session, LeadDialogService *dialogs, QWid
     , m_kind(new QComboBox(this))
     , m_seed(new QSpinBox(this))
     , m_size(new QSpinBox(this))
-    , m_stratified(new QCheckBox(QCoreApplication::translate("RoundsView", "Stratified by framework"), this))
+    , m_stratified(
+          new QCheckBox(QCoreApplication::translate("RoundsView", "Stratified by framework"), this))
     , m_draw(new QPushButton(QCoreApplication::translate("RoundsView", "Draw and record"), this))
     , m_status(UntrustedText::plain(new QLabel(this)))
 {
@@ -51,8 +52,10 @@ RoundsView::RoundsView(ProjectSession *session, LeadDialogService *dialogs, QWid
     m_name->setObjectName(u"roundName"_s);
     m_name->setPlaceholderText(QCoreApplication::translate("RoundsView", "Pilot"));
     m_kind->setObjectName(u"roundKind"_s);
-    m_kind->addItem(QCoreApplication::translate("RoundsView", "Pilot"), static_cast<int>(Round::Kind::Pilot));
-    m_kind->addItem(QCoreApplication::translate("RoundsView", "Round"), static_cast<int>(Round::Kind::Round));
+    m_kind->addItem(
+        QCoreApplication::translate("RoundsView", "Pilot"), static_cast<int>(Round::Kind::Pilot));
+    m_kind->addItem(
+        QCoreApplication::translate("RoundsView", "Round"), static_cast<int>(Round::Kind::Round));
     m_seed->setObjectName(u"roundSeed"_s);
     m_seed->setRange(0, std::numeric_limits<int>::max());
     // A fresh seed by default; it is recorded, so the sample can be drawn again.
@@ -93,10 +96,11 @@ RoundsView::RoundsView(ProjectSession *session, LeadDialogService *dialogs, QWid
     form->addWidget(m_stratified);
     form->addWidget(m_draw);
     auto *layout = new QVBoxLayout(this);
-    auto *about = new QLabel(tr("A round is a random sample every volunteer labels; its agreement (Fleiss κ at the "
-                             "theme level, over the issues rated by at least two) shows whether calibration works. "
-                             "The seed and size are recorded: the same parameters draw the same issues."),
-                             this);
+    auto *about = new QLabel(
+        tr("A round is a random sample every volunteer labels; its agreement (Fleiss κ at the "
+           "theme level, over the issues rated by at least two) shows whether calibration works. "
+           "The seed and size are recorded: the same parameters draw the same issues."),
+        this);
     about->setWordWrap(true); // wraps on a small screen instead of widening the window
     layout->addWidget(about);
     layout->addLayout(form);
@@ -118,7 +122,8 @@ void RoundsView::reload()
     const QString path = m_store->path();
     m_task->run(
         [path]() -> Result<QList<RoundAgreement>> {
-            auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly, ProjectStore::IntegrityCheck::later());
+            auto store = ProjectStore::open(
+                path, ProjectStore::OpenMode::ExistingOnly, ProjectStore::IntegrityCheck::later());
             if (!store)
                 return store.error();
             return DashboardSnapshot::roundsOf(**store);
@@ -136,15 +141,19 @@ void RoundsView::reload()
 
 bool RoundsView::drawRound()
 {
-    const QString name = m_name->text().trimmed().isEmpty() ? m_name->placeholderText() : m_name->text().trimmed();
-    auto round = RoundStore::create(*m_store, name, static_cast<Round::Kind>(m_kind->currentData().toInt()),
-                                    quint64(m_seed->value()), m_size->value(), m_stratified->isChecked(), m_leadId, m_leadName);
+    const QString name
+        = m_name->text().trimmed().isEmpty() ? m_name->placeholderText() : m_name->text().trimmed();
+    auto round = RoundStore::create(*m_store, name,
+        static_cast<Round::Kind>(m_kind->currentData().toInt()), quint64(m_seed->value()),
+        m_size->value(), m_stratified->isChecked(), m_leadId, m_leadName);
     if (!round) {
         m_dialogs->showError(this, tr("Draw a Round"), round.error().message());
         return false;
     }
-    m_status->setText(tr("“%1” holds %2 issues (seed %3). Volunteers find them by their URLs; agreement appears here as "
-                      "they label.").arg(round->name)
+    m_status->setText(tr("“%1” holds %2 issues (seed %3). Volunteers find them by their URLs; "
+                         "agreement appears here as "
+                         "they label.")
+                          .arg(round->name)
                           .arg(round->issueIds.size())
                           .arg(round->seed));
     m_name->clear();

@@ -3,8 +3,8 @@
 
 #include "roundtablemodel.h"
 
-#include <QLocale>
 #include <QDateTime>
+#include <QLocale>
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
@@ -13,8 +13,7 @@ namespace taxonomist::ui {
 
 RoundTableModel::RoundTableModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void RoundTableModel::setRounds(QList<RoundAgreement> rounds)
 {
@@ -41,7 +40,8 @@ QVariant RoundTableModel::data(const QModelIndex &index, int role) const
     const AgreementSummary &summary = m_rounds[index.row()].agreement.summary;
     if (role == RoundIdRole)
         return round.id;
-    if (role == Qt::ToolTipRole && index.column() == KappaColumn && !summary.fleiss.kappa.isDefined())
+    if (role == Qt::ToolTipRole && index.column() == KappaColumn
+        && !summary.fleiss.kappa.isDefined())
         return summary.fleiss.kappa.undefinedReason;
     if (role != Qt::DisplayRole)
         return {};
@@ -63,10 +63,12 @@ QVariant RoundTableModel::data(const QModelIndex &index, int role) const
     case KappaColumn:
         return summary.fleiss.kappa.isDefined() ? summary.fleiss.kappa.format(3) : u"undefined"_s;
     case AgreementColumn:
-        return summary.percentAgreement.value.isDefined() ? summary.percentAgreement.value.format(3) : u"undefined"_s;
+        return summary.percentAgreement.value.isDefined() ? summary.percentAgreement.value.format(3)
+                                                          : u"undefined"_s;
     case CreatedColumn: {
         const QDateTime at = QDateTime::fromString(round.createdAt, Qt::ISODateWithMs);
-        return at.isValid() ? QLocale().toString(at.toLocalTime(), tr("d MMM yyyy, HH:mm")) : round.createdAt;
+        return at.isValid() ? QLocale().toString(at.toLocalTime(), tr("d MMM yyyy, HH:mm"))
+                            : round.createdAt;
     }
     default:
         return {};
@@ -77,9 +79,9 @@ QVariant RoundTableModel::headerData(int section, Qt::Orientation orientation, i
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    static const QStringList titles{tr("Round"),    tr("Kind"),       tr("Seed"),          tr("Size"),
-                                    tr("Stratified"), tr("Issues"),   tr("Rated by ≥ 2"), tr("Fleiss κ (theme)"),
-                                    tr("% agreement"), tr("Created")};
+    static const QStringList titles {tr("Round"), tr("Kind"), tr("Seed"), tr("Size"),
+        tr("Stratified"), tr("Issues"), tr("Rated by ≥ 2"), tr("Fleiss κ (theme)"),
+        tr("% agreement"), tr("Created")};
     return titles.value(section);
 }
 

@@ -17,8 +17,19 @@ class RoundTableModel final : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { NameColumn, KindColumn, SeedColumn, SizeColumn, StratifiedColumn, IssuesColumn, RatedColumn,
-                  KappaColumn, AgreementColumn, CreatedColumn, ColumnCount };
+    enum Column {
+        NameColumn,
+        KindColumn,
+        SeedColumn,
+        SizeColumn,
+        StratifiedColumn,
+        IssuesColumn,
+        RatedColumn,
+        KappaColumn,
+        AgreementColumn,
+        CreatedColumn,
+        ColumnCount
+    };
     enum Role { RoundIdRole = Qt::UserRole + 1 };
 
     explicit RoundTableModel(QObject *parent = nullptr);
@@ -29,7 +40,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     QList<core::RoundAgreement> m_rounds;

@@ -14,8 +14,7 @@ namespace taxonomist::ui {
 
 SegmentAgreementModel::SegmentAgreementModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void SegmentAgreementModel::setAgreement(const SegmentAgreement &agreement)
 {
@@ -54,13 +53,17 @@ QVariant SegmentAgreementModel::data(const QModelIndex &index, int role) const
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
         return {};
-    const auto number = [](const AgreementValue &value) { return value.isDefined() ? QString::number(*value.value, 'f', 3) : u"–"_s; };
+    const auto number = [](const AgreementValue &value) {
+        return value.isDefined() ? QString::number(*value.value, 'f', 3) : u"–"_s;
+    };
     const QLocale locale;
     switch (index.column()) {
     case 0:
         return line.pair;
     case 1:
-        return line.code.isEmpty() ? QCoreApplication::translate("SegmentAgreementModel", "all codes") : line.code;
+        return line.code.isEmpty()
+            ? QCoreApplication::translate("SegmentAgreementModel", "all codes")
+            : line.code;
     case 2:
         return locale.toString(line.table.both);
     case 3:
@@ -82,8 +85,14 @@ QVariant SegmentAgreementModel::headerData(int section, Qt::Orientation orientat
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
-    static const QStringList names{QCoreApplication::translate("SegmentAgreementModel", "Coders"), QCoreApplication::translate("SegmentAgreementModel", "Code"), QCoreApplication::translate("SegmentAgreementModel", "Both"), QCoreApplication::translate("SegmentAgreementModel", "First only"), QCoreApplication::translate("SegmentAgreementModel", "Second only"),
-                                   QCoreApplication::translate("SegmentAgreementModel", "Agreement"), QCoreApplication::translate("SegmentAgreementModel", "Cohen κ"), QCoreApplication::translate("SegmentAgreementModel", "Dice")};
+    static const QStringList names {QCoreApplication::translate("SegmentAgreementModel", "Coders"),
+        QCoreApplication::translate("SegmentAgreementModel", "Code"),
+        QCoreApplication::translate("SegmentAgreementModel", "Both"),
+        QCoreApplication::translate("SegmentAgreementModel", "First only"),
+        QCoreApplication::translate("SegmentAgreementModel", "Second only"),
+        QCoreApplication::translate("SegmentAgreementModel", "Agreement"),
+        QCoreApplication::translate("SegmentAgreementModel", "Cohen κ"),
+        QCoreApplication::translate("SegmentAgreementModel", "Dice")};
     return names.value(section);
 }
 

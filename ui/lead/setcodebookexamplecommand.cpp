@@ -7,15 +7,14 @@
 
 namespace taxonomist::ui {
 
-SetCodebookExampleCommand::SetCodebookExampleCommand(ProjectSession *session, qint64 nodeId, qint64 issueId,
-                                                     bool example, const QString &text)
+SetCodebookExampleCommand::SetCodebookExampleCommand(
+    ProjectSession *session, qint64 nodeId, qint64 issueId, bool example, const QString &text)
     : QUndoCommand(text)
     , m_session(session)
     , m_nodeId(nodeId)
     , m_issueId(issueId)
     , m_example(example)
-{
-}
+{ }
 
 void SetCodebookExampleCommand::redo()
 {

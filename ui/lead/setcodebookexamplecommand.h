@@ -14,7 +14,8 @@ class ProjectSession;
 class SetCodebookExampleCommand final : public QUndoCommand
 {
 public:
-    SetCodebookExampleCommand(ProjectSession *session, qint64 nodeId, qint64 issueId, bool example, const QString &text);
+    SetCodebookExampleCommand(
+        ProjectSession *session, qint64 nodeId, qint64 issueId, bool example, const QString &text);
 
     void redo() override;
     void undo() override;

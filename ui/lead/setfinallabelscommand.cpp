@@ -15,10 +15,9 @@ using namespace taxonomist::core;
 
 namespace taxonomist::ui {
 
-Result<std::unique_ptr<SetFinalLabelsCommand>> SetFinalLabelsCommand::create(ProjectSession *session,
-                                                                             QList<FinalLabelWrite> after,
-                                                                             const QString &context, const QString &text,
-                                                                             Mode mode)
+Result<std::unique_ptr<SetFinalLabelsCommand>> SetFinalLabelsCommand::create(
+    ProjectSession *session, QList<FinalLabelWrite> after, const QString &context,
+    const QString &text, Mode mode)
 {
     QList<qint64> issueIds;
     for (const FinalLabelWrite &write : after)
@@ -30,25 +29,24 @@ Result<std::unique_ptr<SetFinalLabelsCommand>> SetFinalLabelsCommand::create(Pro
     const QString now = ProjectStore::nowUtc();
     for (FinalLabelWrite &write : after) {
         const auto found = current->constFind(write.issueId);
-        before.append({write.issueId, found == current->cend() ? std::nullopt : std::optional<FinalLabel>(*found)});
+        before.append({write.issueId,
+            found == current->cend() ? std::nullopt : std::optional<FinalLabel>(*found)});
         if (write.label && write.label->decidedAt.isEmpty())
             write.label->decidedAt = now;
     }
-    return std::unique_ptr<SetFinalLabelsCommand>(
-        new SetFinalLabelsCommand(session, std::move(before), std::move(after), context, text, mode));
+    return std::unique_ptr<SetFinalLabelsCommand>(new SetFinalLabelsCommand(
+        session, std::move(before), std::move(after), context, text, mode));
 }
 
 SetFinalLabelsCommand::SetFinalLabelsCommand(ProjectSession *session, QList<FinalLabelWrite> before,
-                                             QList<FinalLabelWrite> after, QString context, const QString &text,
-                                             Mode mode)
+    QList<FinalLabelWrite> after, QString context, const QString &text, Mode mode)
     : QUndoCommand(text)
     , m_session(session)
     , m_before(std::move(before))
     , m_after(std::move(after))
     , m_context(std::move(context))
     , m_mode(mode)
-{
-}
+{ }
 
 void SetFinalLabelsCommand::redo()
 {
@@ -65,7 +63,8 @@ void SetFinalLabelsCommand::undo()
     apply(m_before, u"undo"_s, true);
 }
 
-void SetFinalLabelsCommand::apply(const QList<FinalLabelWrite> &writes, const QString &context, bool undoing)
+void SetFinalLabelsCommand::apply(
+    const QList<FinalLabelWrite> &writes, const QString &context, bool undoing)
 {
     if (m_mode == Mode::Immediate) {
         // A write that failed must not stay on the stack pretending it happened.
@@ -75,25 +74,26 @@ void SetFinalLabelsCommand::apply(const QList<FinalLabelWrite> &writes, const QS
             m_written = true;
         return;
     }
-    m_session->setFinalLabelsInBackground(writes, context, text(), [this, undoing](const Status &status) {
-        QUndoStack *stack = m_session->finalLabelStack();
-        if (status) {
-            m_written = true;
-            return;
-        }
-        if (!m_written) {
-            // Never written: nothing to undo or redo. The stack drops it (and this object).
-            setObsolete(true);
-            stack->undo();
-            return;
-        }
-        // The stack moved, the project did not: move the stack back without writing.
-        m_skip = true;
-        if (undoing)
-            stack->redo();
-        else
-            stack->undo();
-    });
+    m_session->setFinalLabelsInBackground(
+        writes, context, text(), [this, undoing](const Status &status) {
+            QUndoStack *stack = m_session->finalLabelStack();
+            if (status) {
+                m_written = true;
+                return;
+            }
+            if (!m_written) {
+                // Never written: nothing to undo or redo. The stack drops it (and this object).
+                setObsolete(true);
+                stack->undo();
+                return;
+            }
+            // The stack moved, the project did not: move the stack back without writing.
+            m_skip = true;
+            if (undoing)
+                stack->redo();
+            else
+                stack->undo();
+        });
 }
 
 } // namespace taxonomist::ui

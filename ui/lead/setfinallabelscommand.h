@@ -32,9 +32,8 @@ public:
     // Reads the current final labels of the issues in `after` and stamps the new ones with one
     // time, so a redo after an undo writes the same rows again.
     static core::Result<std::unique_ptr<SetFinalLabelsCommand>> create(ProjectSession *session,
-                                                                       QList<core::FinalLabelWrite> after,
-                                                                       const QString &context, const QString &text,
-                                                                       Mode mode = Mode::Immediate);
+        QList<core::FinalLabelWrite> after, const QString &context, const QString &text,
+        Mode mode = Mode::Immediate);
 
     void redo() override;
     void undo() override;
@@ -42,7 +41,7 @@ public:
 
 private:
     SetFinalLabelsCommand(ProjectSession *session, QList<core::FinalLabelWrite> before,
-                          QList<core::FinalLabelWrite> after, QString context, const QString &text, Mode mode);
+        QList<core::FinalLabelWrite> after, QString context, const QString &text, Mode mode);
     void apply(const QList<core::FinalLabelWrite> &writes, const QString &context, bool undoing);
 
     ProjectSession *m_session;
@@ -50,9 +49,9 @@ private:
     QList<core::FinalLabelWrite> m_after;
     QString m_context;
     Mode m_mode;
-    bool m_done = false;    // the first redo happened
+    bool m_done = false; // the first redo happened
     bool m_written = false; // the project held `after` at least once
-    bool m_skip = false;    // the next undo or redo only moves the stack back (a write that failed)
+    bool m_skip = false; // the next undo or redo only moves the stack back (a write that failed)
 };
 
 } // namespace taxonomist::ui

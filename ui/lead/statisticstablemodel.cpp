@@ -13,8 +13,7 @@ namespace taxonomist::ui {
 
 StatisticsTableModel::StatisticsTableModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void StatisticsTableModel::setStatistics(const StudyStatistics &statistics)
 {
@@ -75,8 +74,10 @@ QVariant StatisticsTableModel::data(const QModelIndex &index, int role) const
     case 1:
         return english.toString(stats.falsePositives);
     case 2:
-        return stats.issues > 0 ? english.toString(100.0 * double(stats.falsePositives) / double(stats.issues), 'f', 1) + u"%"_s
-                                : u"—"_s;
+        return stats.issues > 0
+            ? english.toString(100.0 * double(stats.falsePositives) / double(stats.issues), 'f', 1)
+                + u"%"_s
+            : u"—"_s;
     case 3:
         return english.toString(stats.issues);
     default:
@@ -99,7 +100,8 @@ QVariant StatisticsTableModel::headerData(int section, Qt::Orientation orientati
         return type.left(1).toUpper() + type.mid(1);
     }
     column -= static_cast<int>(m_statistics.typeKeys.size());
-    static const QStringList tail{tr("Undecided"), tr("False positives"), tr("FP rate"), tr("Issues")};
+    static const QStringList tail {
+        tr("Undecided"), tr("False positives"), tr("FP rate"), tr("Issues")};
     return tail.value(column);
 }
 

@@ -12,8 +12,7 @@ namespace taxonomist::ui {
 
 TeamProgressModel::TeamProgressModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void TeamProgressModel::setProgress(const QList<VolunteerProgress> &progress)
 {
@@ -37,7 +36,8 @@ QVariant TeamProgressModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.row() >= m_progress.size())
         return {};
     if (role == Qt::TextAlignmentRole)
-        return index.column() == VolunteerColumn ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return index.column() == VolunteerColumn ? QVariant()
+                                                 : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
         return {};
     const VolunteerProgress &row = m_progress.at(index.row());
@@ -58,7 +58,8 @@ QVariant TeamProgressModel::data(const QModelIndex &index, int role) const
             return tr("nothing assigned");
         if (row.remaining() == 0)
             return tr("done");
-        return row.finish ? locale.toString(*row.finish, QLocale::ShortFormat) : tr("no recent labels");
+        return row.finish ? locale.toString(*row.finish, QLocale::ShortFormat)
+                          : tr("no recent labels");
     }
     return {};
 }

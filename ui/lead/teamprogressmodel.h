@@ -16,7 +16,15 @@ class TeamProgressModel final : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { VolunteerColumn, AssignedColumn, DoneColumn, RemainingColumn, PaceColumn, FinishColumn, ColumnCount };
+    enum Column {
+        VolunteerColumn,
+        AssignedColumn,
+        DoneColumn,
+        RemainingColumn,
+        PaceColumn,
+        FinishColumn,
+        ColumnCount
+    };
 
     explicit TeamProgressModel(QObject *parent = nullptr);
     void setProgress(const QList<core::VolunteerProgress> &progress);
@@ -24,7 +32,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     QList<core::VolunteerProgress> m_progress;

@@ -5,8 +5,8 @@
 
 #include "common/untrustedtext.h"
 
-#include <QLocale>
 #include <QDateTime>
+#include <QLocale>
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
@@ -15,8 +15,7 @@ namespace taxonomist::ui {
 
 VolunteerLabelModel::VolunteerLabelModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void VolunteerLabelModel::setLabels(const QList<VolunteerLabel> &labels, const Taxonomy *taxonomy)
 {
@@ -45,7 +44,8 @@ QVariant VolunteerLabelModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ToolTipRole && index.column() == LabelColumn) {
         if (label.falsePositive)
             return UntrustedText::toolTip(label.falsePositiveReason);
-        return known ? UntrustedText::toolTip(m_taxonomy->node(label.node).description) : QVariant();
+        return known ? UntrustedText::toolTip(m_taxonomy->node(label.node).description)
+                     : QVariant();
     }
     if (role == Qt::ToolTipRole && index.column() == CommentColumn && !label.comment.isEmpty())
         return UntrustedText::toolTip(label.comment);
@@ -56,13 +56,18 @@ QVariant VolunteerLabelModel::data(const QModelIndex &index, int role) const
         return label.annotator;
     case LabelColumn:
         if (label.falsePositive)
-            return label.falsePositiveReason.isEmpty() ? tr("false positive") : tr("false positive: ") + label.falsePositiveReason;
-        return known ? m_taxonomy->node(label.node).code + u"  "_s + m_taxonomy->node(label.node).name : u"?"_s;
+            return label.falsePositiveReason.isEmpty()
+                ? tr("false positive")
+                : tr("false positive: ") + label.falsePositiveReason;
+        return known
+            ? m_taxonomy->node(label.node).code + u"  "_s + m_taxonomy->node(label.node).name
+            : u"?"_s;
     case SummaryColumn:
         return label.summary;
     case UpdatedColumn: {
         const QDateTime at = QDateTime::fromString(label.updatedAt, Qt::ISODateWithMs);
-        return at.isValid() ? QLocale().toString(at.toLocalTime(), tr("d MMM yyyy")) : label.updatedAt;
+        return at.isValid() ? QLocale().toString(at.toLocalTime(), tr("d MMM yyyy"))
+                            : label.updatedAt;
     }
     case UnsureColumn:
         return label.unsure ? tr("unsure") : QString();
@@ -77,7 +82,8 @@ QVariant VolunteerLabelModel::headerData(int section, Qt::Orientation orientatio
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    static const QStringList titles{tr("Volunteer"), tr("Label"), tr("Summary"), tr("Labelled"), tr("Unsure"), tr("Comment")};
+    static const QStringList titles {
+        tr("Volunteer"), tr("Label"), tr("Summary"), tr("Labelled"), tr("Unsure"), tr("Comment")};
     return titles.value(section);
 }
 

@@ -18,7 +18,15 @@ class VolunteerLabelModel final : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { AnnotatorColumn, LabelColumn, SummaryColumn, UpdatedColumn, UnsureColumn, CommentColumn, ColumnCount };
+    enum Column {
+        AnnotatorColumn,
+        LabelColumn,
+        SummaryColumn,
+        UpdatedColumn,
+        UnsureColumn,
+        CommentColumn,
+        ColumnCount
+    };
 
     explicit VolunteerLabelModel(QObject *parent = nullptr);
 
@@ -29,7 +37,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     QList<core::VolunteerLabel> m_labels;

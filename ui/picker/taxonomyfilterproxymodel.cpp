@@ -19,11 +19,15 @@ void TaxonomyFilterProxyModel::setSearchText(const QString &text)
     invalidateFilter();
 }
 
-bool TaxonomyFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+bool TaxonomyFilterProxyModel::filterAcceptsRow(
+    int sourceRow, const QModelIndex &sourceParent) const
 {
     if (m_words.isEmpty())
         return true;
-    const QString text = sourceModel()->index(sourceRow, 0, sourceParent).data(TaxonomyModel::SearchTextRole).toString();
+    const QString text = sourceModel()
+                             ->index(sourceRow, 0, sourceParent)
+                             .data(TaxonomyModel::SearchTextRole)
+                             .toString();
     for (const QString &word : m_words) {
         if (!text.contains(word, Qt::CaseInsensitive))
             return false;

@@ -12,8 +12,7 @@ namespace taxonomist::ui {
 
 TaxonomyModel::TaxonomyModel(QObject *parent)
     : QAbstractItemModel(parent)
-{
-}
+{ }
 
 void TaxonomyModel::setTaxonomy(const Taxonomy &taxonomy, const QList<qint64> &nodeIds)
 {
@@ -95,7 +94,8 @@ QVariant TaxonomyModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         return n.code + u"  "_s + n.name;
     case Qt::ToolTipRole:
-        return UntrustedText::toolTip(n.description.isEmpty() ? n.name : n.name + u"\n\n"_s + n.description);
+        return UntrustedText::toolTip(
+            n.description.isEmpty() ? n.name : n.name + u"\n\n"_s + n.description);
     case CodeRole:
         return n.code;
     case NameRole:
@@ -109,7 +109,7 @@ QVariant TaxonomyModel::data(const QModelIndex &index, int role) const
     case LevelRole:
         return n.level;
     case SearchTextRole:
-        return QStringList{n.code, n.name, n.aliases.join(u' '), n.details.join(u' ')}.join(u' ');
+        return QStringList {n.code, n.name, n.aliases.join(u' '), n.details.join(u' ')}.join(u' ');
     }
     return {};
 }

@@ -20,9 +20,9 @@ public:
     enum Role {
         CodeRole = Qt::UserRole + 1,
         NameRole,
-        NodeIdRole,     // the node's id in the project database
+        NodeIdRole, // the node's id in the project database
         DescriptionRole,
-        DetailsRole,    // QStringList
+        DetailsRole, // QStringList
         SearchTextRole, // code, name, aliases and details, for the picker's search
         LevelRole,
     };

@@ -4,13 +4,12 @@
 #include "taxonomypicker.h"
 
 #include "common/untrustedtext.h"
+#include "taxonomy/taxonomysearch.h"
 #include "taxonomyfilterproxymodel.h"
 #include "taxonomymodel.h"
-#include "taxonomy/taxonomysearch.h"
 
-#include <QLocale>
-#include <QCoreApplication>
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -18,6 +17,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QTreeView>
@@ -39,7 +39,8 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     , m_summary(new QLineEdit(this))
     , m_unsure(new QCheckBox(tr("&Unsure of this label"), this))
     , m_comment(new QLineEdit(this))
-    , m_falsePositive(new QCheckBox(QCoreApplication::translate("TaxonomyPicker", "Not LLM-related (false positive)"), this))
+    , m_falsePositive(new QCheckBox(
+          QCoreApplication::translate("TaxonomyPicker", "Not LLM-related (false positive)"), this))
     , m_reason(new QLineEdit(this))
     , m_save(new QPushButton(QCoreApplication::translate("TaxonomyPicker", "Save label"), this))
     , m_saveState(UntrustedText::plain(new QLabel(this)))
@@ -48,7 +49,8 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     setObjectName(u"taxonomyPicker"_s);
     m_proxy->setSourceModel(m_model);
     m_search->setObjectName(u"taxonomySearch"_s);
-    m_search->setPlaceholderText(QCoreApplication::translate("TaxonomyPicker", "Type to search codes, names and details…"));
+    m_search->setPlaceholderText(
+        QCoreApplication::translate("TaxonomyPicker", "Type to search codes, names and details…"));
     m_search->setClearButtonEnabled(true);
     m_search->installEventFilter(this);
     m_tree->setObjectName(u"taxonomyTree"_s);
@@ -62,39 +64,48 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     m_details->setOpenLinks(false);
     m_details->setMinimumHeight(90);
     m_summary->setObjectName(u"summaryField"_s);
-    m_summary->setPlaceholderText(QCoreApplication::translate("TaxonomyPicker", "The symptom, expectation or question intent, in one line"));
+    m_summary->setPlaceholderText(QCoreApplication::translate(
+        "TaxonomyPicker", "The symptom, expectation or question intent, in one line"));
     m_summary->installEventFilter(this);
     m_unsure->setObjectName(u"unsureBox"_s);
-    m_unsure->setToolTip(tr("Mark the label unsure: the lead sees it in the queue and can filter for it"));
+    m_unsure->setToolTip(
+        tr("Mark the label unsure: the lead sees it in the queue and can filter for it"));
     m_unsure->setAccessibleName(tr("Unsure of this label"));
     m_unsure->setAccessibleDescription(m_unsure->toolTip());
     m_comment->setObjectName(u"labelComment"_s);
     m_comment->setPlaceholderText(tr("A note for the lead: what made you hesitate"));
     m_comment->setAccessibleName(tr("Comment for the lead"));
-    m_comment->setAccessibleDescription(tr("Saved with the label; the lead sees it beside your vote"));
+    m_comment->setAccessibleDescription(
+        tr("Saved with the label; the lead sees it beside your vote"));
     m_comment->installEventFilter(this);
     m_falsePositive->setObjectName(u"falsePositiveBox"_s);
     m_reason->setObjectName(u"falsePositiveReason"_s);
-    m_reason->setPlaceholderText(QCoreApplication::translate("TaxonomyPicker", "Why: keyword only in a path, a user name, a non-LLM model…"));
+    m_reason->setPlaceholderText(QCoreApplication::translate(
+        "TaxonomyPicker", "Why: keyword only in a path, a user name, a non-LLM model…"));
     m_reason->setEnabled(false);
     m_reason->installEventFilter(this);
     m_save->setObjectName(u"saveLabelButton"_s);
     m_save->setDefault(true);
-    m_save->setToolTip(QCoreApplication::translate("TaxonomyPicker", "Save and go to the next unlabeled issue (Enter)"));
+    m_save->setToolTip(QCoreApplication::translate(
+        "TaxonomyPicker", "Save and go to the next unlabeled issue (Enter)"));
     m_saveState->setObjectName(u"saveState"_s);
     m_search->setAccessibleName(tr("Search the taxonomy"));
-    m_search->setAccessibleDescription(tr("Filters the tree by code, name and detail; Down moves into the tree"));
+    m_search->setAccessibleDescription(
+        tr("Filters the tree by code, name and detail; Down moves into the tree"));
     m_tree->setAccessibleName(tr("Taxonomy"));
-    m_tree->setAccessibleDescription(tr("Types, themes and sub-themes; Enter saves the selected one as the label"));
+    m_tree->setAccessibleDescription(
+        tr("Types, themes and sub-themes; Enter saves the selected one as the label"));
     m_details->setAccessibleName(tr("Node details"));
-    m_details->setAccessibleDescription(tr("The selected node's description and the study's details for it"));
+    m_details->setAccessibleDescription(
+        tr("The selected node's description and the study's details for it"));
     m_reason->setAccessibleDescription(tr("Why the issue is a false positive"));
     m_save->setAccessibleDescription(tr("Saves the label and goes to the next unlabeled issue"));
     m_target->setObjectName(u"pickerTarget"_s);
     m_target->setWordWrap(true);
     m_target->setAccessibleDescription(tr("The node that Enter saves as the label"));
 
-    auto *recentLabel = new QLabel(QCoreApplication::translate("TaxonomyPicker", "Recently used"), this);
+    auto *recentLabel
+        = new QLabel(QCoreApplication::translate("TaxonomyPicker", "Recently used"), this);
     m_recentRow->addWidget(recentLabel);
     m_recentRow->addStretch(1);
 
@@ -125,7 +136,8 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     layout->addLayout(saveRow);
 
     connect(m_search, &QLineEdit::textChanged, this, &TaxonomyPicker::searchChanged);
-    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &TaxonomyPicker::currentNodeChanged);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
+        &TaxonomyPicker::currentNodeChanged);
     connect(m_tree, &QTreeView::activated, this, &TaxonomyPicker::submit);
     connect(m_save, &QPushButton::clicked, this, &TaxonomyPicker::submit);
     connect(m_falsePositive, &QCheckBox::toggled, m_reason, &QWidget::setEnabled);
@@ -137,16 +149,19 @@ void TaxonomyPicker::setPurpose(Purpose purpose)
 {
     m_purpose = purpose;
     const bool segment = purpose == Purpose::SegmentCoding;
-    for (QWidget *widget : {static_cast<QWidget *>(m_falsePositive), static_cast<QWidget *>(m_reason),
-                            static_cast<QWidget *>(m_reasonLabel), static_cast<QWidget *>(m_unsure),
-                            static_cast<QWidget *>(m_comment), static_cast<QWidget *>(m_commentLabel)})
+    for (QWidget *widget :
+        {static_cast<QWidget *>(m_falsePositive), static_cast<QWidget *>(m_reason),
+            static_cast<QWidget *>(m_reasonLabel), static_cast<QWidget *>(m_unsure),
+            static_cast<QWidget *>(m_comment), static_cast<QWidget *>(m_commentLabel)})
         widget->setVisible(!segment);
     m_summaryLabel->setText(segment ? tr("Memo") : tr("Summary"));
-    m_summary->setPlaceholderText(segment ? tr("What this passage says about the node (the research insight)")
-                                          : tr("The symptom, expectation or question intent, in one line"));
+    m_summary->setPlaceholderText(segment
+            ? tr("What this passage says about the node (the research insight)")
+            : tr("The symptom, expectation or question intent, in one line"));
     m_save->setText(segment ? tr("Code segment") : tr("Save label"));
-    m_save->setToolTip(segment ? tr("Code the selected text (or the chosen segment) with this node (Enter)")
-                               : tr("Save and go to the next unlabeled issue (Enter)"));
+    m_save->setToolTip(segment
+            ? tr("Code the selected text (or the chosen segment) with this node (Enter)")
+            : tr("Save and go to the next unlabeled issue (Enter)"));
 }
 
 void TaxonomyPicker::showLabel(const std::optional<Label> &label)
@@ -169,8 +184,12 @@ void TaxonomyPicker::showLabel(const std::optional<Label> &label)
     }
     if (m_purpose == Purpose::SegmentCoding)
         return; // the interview workbench says what the segment holds
-    setSaveState(label ? tr("Saved %1").arg(QLocale().toString(QDateTime::fromString(label->updatedAt, Qt::ISODateWithMs).toLocalTime(), tr("d MMM, HH:mm")))
-                       : tr("Not labeled yet"));
+    setSaveState(label
+            ? tr("Saved %1")
+                  .arg(QLocale().toString(
+                      QDateTime::fromString(label->updatedAt, Qt::ISODateWithMs).toLocalTime(),
+                      tr("d MMM, HH:mm")))
+            : tr("Not labeled yet"));
 }
 
 void TaxonomyPicker::selectNode(qint64 nodeId)
@@ -214,8 +233,9 @@ void TaxonomyPicker::setRecentNodes(const QList<qint64> &nodeIds)
         button->setFlat(true);
         button->setToolTip(UntrustedText::toolTip(index.data(TaxonomyModel::NameRole).toString()));
         button->setFocusPolicy(Qt::NoFocus);
-        button->setAccessibleName(tr("Recently used: %1 %2").arg(index.data(TaxonomyModel::CodeRole).toString(),
-                                                                 index.data(TaxonomyModel::NameRole).toString()));
+        button->setAccessibleName(tr("Recently used: %1 %2")
+                                      .arg(index.data(TaxonomyModel::CodeRole).toString(),
+                                          index.data(TaxonomyModel::NameRole).toString()));
         connect(button, &QPushButton::clicked, this, [this, id] { selectNode(id); });
         m_recentRow->insertWidget(static_cast<int>(m_recentButtons.size()) + 1, button);
         m_recentButtons.append(button);
@@ -225,7 +245,9 @@ void TaxonomyPicker::setRecentNodes(const QList<qint64> &nodeIds)
 void TaxonomyPicker::setSaveState(const QString &text, bool isError)
 {
     m_saveState->setText(text);
-    m_saveState->setStyleSheet(isError ? u"color: palette(bright-text); background: #b3261e; padding: 2px 6px;"_s : QString());
+    m_saveState->setStyleSheet(isError
+            ? u"color: palette(bright-text); background: #b3261e; padding: 2px 6px;"_s
+            : QString());
 }
 
 void TaxonomyPicker::focusSearch()
@@ -244,7 +266,8 @@ void TaxonomyPicker::searchChanged(const QString &text)
     const int best = core::TaxonomySearch(text).bestMatch(m_model->taxonomy());
     if (best < 0)
         return;
-    const QModelIndex index = m_proxy->mapFromSource(m_model->indexOfNodeId(m_model->nodeIdAt(best)));
+    const QModelIndex index
+        = m_proxy->mapFromSource(m_model->indexOfNodeId(m_model->nodeIdAt(best)));
     if (index.isValid()) {
         m_tree->setCurrentIndex(index);
         m_tree->scrollTo(index);
@@ -254,15 +277,20 @@ void TaxonomyPicker::searchChanged(const QString &text)
 void TaxonomyPicker::currentNodeChanged()
 {
     const QModelIndex current = m_tree->currentIndex();
-    const int node = current.isValid() ? m_model->taxonomyIndexOf(current.data(TaxonomyModel::NodeIdRole).toLongLong()) : -1;
-    m_target->setText(node >= 0 ? tr("Enter saves: %1").arg(core::TaxonomySearch::path(m_model->taxonomy(), node))
-                                : tr("Enter saves: nothing chosen yet"));
+    const int node = current.isValid()
+        ? m_model->taxonomyIndexOf(current.data(TaxonomyModel::NodeIdRole).toLongLong())
+        : -1;
+    m_target->setText(node >= 0
+            ? tr("Enter saves: %1").arg(core::TaxonomySearch::path(m_model->taxonomy(), node))
+            : tr("Enter saves: nothing chosen yet"));
     if (!current.isValid()) {
-        m_details->setHtml(tr("<p style='color:gray'>Pick a type, theme or sub-theme. Type to search; Enter saves.</p>"));
+        m_details->setHtml(tr("<p style='color:gray'>Pick a type, theme or sub-theme. Type to "
+                              "search; Enter saves.</p>"));
         return;
     }
-    QString html = u"<b>%1 %2</b>"_s.arg(current.data(TaxonomyModel::CodeRole).toString().toHtmlEscaped(),
-                                         current.data(TaxonomyModel::NameRole).toString().toHtmlEscaped());
+    QString html
+        = u"<b>%1 %2</b>"_s.arg(current.data(TaxonomyModel::CodeRole).toString().toHtmlEscaped(),
+            current.data(TaxonomyModel::NameRole).toString().toHtmlEscaped());
     const QString description = current.data(TaxonomyModel::DescriptionRole).toString();
     if (!description.isEmpty())
         html += u"<p>%1</p>"_s.arg(description.toHtmlEscaped());
@@ -282,9 +310,10 @@ void TaxonomyPicker::submit()
 {
     const auto label = currentLabel();
     if (!label) {
-        setSaveState(m_purpose == Purpose::SegmentCoding ? tr("Pick a node of the taxonomy")
-                                                         : tr("Pick a category or mark the issue a false positive"),
-                     true);
+        setSaveState(m_purpose == Purpose::SegmentCoding
+                ? tr("Pick a node of the taxonomy")
+                : tr("Pick a category or mark the issue a false positive"),
+            true);
         return;
     }
     Q_EMIT submitted(*label);
@@ -307,7 +336,9 @@ bool TaxonomyPicker::eventFilter(QObject *watched, QEvent *event)
             m_tree->setCurrentIndex(m_proxy->index(0, 0));
         return true;
     }
-    if (enter && (watched == m_search || watched == m_summary || watched == m_comment || watched == m_reason)) {
+    if (enter
+        && (watched == m_search || watched == m_summary || watched == m_comment
+            || watched == m_reason)) {
         submit();
         return true;
     }

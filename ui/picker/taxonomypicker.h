@@ -78,7 +78,7 @@ private:
     QList<QPushButton *> m_recentButtons;
     QTextBrowser *m_details;
     QLineEdit *m_summary;
-    QCheckBox *m_unsure;  // created after the summary: Tab goes summary, unsure, comment
+    QCheckBox *m_unsure; // created after the summary: Tab goes summary, unsure, comment
     QLineEdit *m_comment; // the volunteer's word to the lead
     QCheckBox *m_falsePositive;
     QLineEdit *m_reason;

@@ -4,12 +4,12 @@
 #include "demoproject.h"
 
 #include "fetch/contentjson.h"
-#include "store/projectstore.h"
-#include "study/studyimporter.h"
 #include "interviews/codebookimporter.h"
 #include "interviews/interviewstore.h"
 #include "interviews/quotelocator.h"
 #include "interviews/transcriptimporter.h"
+#include "store/projectstore.h"
+#include "study/studyimporter.h"
 #include "taxonomy/taxonomyloader.h"
 #include "taxonomy/taxonomystore.h"
 
@@ -56,11 +56,14 @@ Status populateInterviews(ProjectStore &store)
     auto codebook = CodeBookFile::read(folder.filePath(u"CodeBook.csv"_s));
     if (!codebook)
         return codebook.error();
-    if (auto imported = CodeBookImporter::import(store, *codebook, {0, false, u"taxonomist"_s}); !imported)
+    if (auto imported = CodeBookImporter::import(store, *codebook, {0, false, u"taxonomist"_s});
+        !imported)
         return imported.error();
     QHash<QString, Transcript> transcripts;
-    for (const auto &[participant, file] : {std::pair{u"U1"_s, u"U1-interview.md"_s}, std::pair{u"D1"_s, u"D1-interview.txt"_s}}) {
-        auto added = TranscriptImporter::addFile(store, participant, folder.filePath(file), {std::nullopt, u"taxonomist"_s});
+    for (const auto &[participant, file] :
+        {std::pair {u"U1"_s, u"U1-interview.md"_s}, std::pair {u"D1"_s, u"D1-interview.txt"_s}}) {
+        auto added = TranscriptImporter::addFile(
+            store, participant, folder.filePath(file), {std::nullopt, u"taxonomist"_s});
         if (!added)
             return added.error();
         auto full = InterviewStore::transcript(store, added->transcript.id);
@@ -80,11 +83,19 @@ Status populateInterviews(ProjectStore &store)
         {0, u"U1", u"The error only said \"operator not registered\"", u"C.9", u"unhelpful error"},
         {0, u"U1", u"Loss was flat for two epochs before I noticed", u"C.5", u""},
         {0, u"U1", u"A preset for common fine-tuning jobs", u"B.2", u"wants presets"},
-        {1, u"U1", u"The install guide never said which CANN version it expected, so I installed the newest one", u"A.1,C.1", u""},
-        {1, u"U1", u"\"operator not registered\". No hint about the driver or the CANN version", u"C.1", u"driver mismatch"},
-        {1, u"U1", u"a default in the loss function silently dropped the gradient of the padding mask", u"C.5", u"silent default"},
-        {1, u"D1", u"Half of our checkpoint bugs come from resharding between parallel layouts", u"C.6", u"resharding"},
-        {1, u"D1", u"We need the framework to say which rank stopped answering, early.", u"C.3,B.3", u""},
+        {1, u"U1",
+            u"The install guide never said which CANN version it expected, so I installed the "
+            u"newest one",
+            u"A.1,C.1", u""},
+        {1, u"U1", u"\"operator not registered\". No hint about the driver or the CANN version",
+            u"C.1", u"driver mismatch"},
+        {1, u"U1",
+            u"a default in the loss function silently dropped the gradient of the padding mask",
+            u"C.5", u"silent default"},
+        {1, u"D1", u"Half of our checkpoint bugs come from resharding between parallel layouts",
+            u"C.6", u"resharding"},
+        {1, u"D1", u"We need the framework to say which rank stopped answering, early.", u"C.3,B.3",
+            u""},
     };
     for (const auto &c : coding) {
         const Transcript &transcript = transcripts[QString::fromUtf16(c.participant)];
@@ -100,7 +111,9 @@ Status populateInterviews(ProjectStore &store)
         segment.coderId = annotators[c.coder].id;
         segment.links = QString::fromUtf16(c.codes).split(u',');
         segment.memo = QString::fromUtf16(c.memo);
-        if (auto status = InterviewStore::setSegment(store, segment.guid, segment, annotators[c.coder].name); !status)
+        if (auto status
+            = InterviewStore::setSegment(store, segment.guid, segment, annotators[c.coder].name);
+            !status)
             return status;
     }
     return success();
@@ -110,7 +123,8 @@ Status populate(ProjectStore &store)
 {
     QTemporaryDir study;
     if (!study.isValid())
-        return Error(u"cannot create a temporary folder for the demo study"_s, {study.path(), 0, 0});
+        return Error(
+            u"cannot create a temporary folder for the demo study"_s, {study.path(), 0, 0});
     if (auto copied = copyTree(demoRoot + u"/study"_s, study.path()); !copied)
         return copied;
     auto imported = StudyImporter::importFolder(store, study.path(), u"taxonomist"_s);
@@ -118,11 +132,12 @@ Status populate(ProjectStore &store)
         return imported.error();
     QFile content(demoRoot + u"/content.json"_s);
     if (!content.open(QIODevice::ReadOnly))
-        return Error(u"the demo's content is missing from this build"_s, {content.fileName(), 0, 0});
+        return Error(
+            u"the demo's content is missing from this build"_s, {content.fileName(), 0, 0});
     if (auto saved = ContentJson::import(store, content.readAll(), content.fileName()); !saved)
         return saved.error();
     // Label1..Label3 are the demo's three volunteers; Dana leads (no label column).
-    const QStringList names{u"Ana"_s, u"Ben"_s, u"Chen"_s};
+    const QStringList names {u"Ana"_s, u"Ben"_s, u"Chen"_s};
     const QList<Annotator> annotators = store.annotators();
     for (int i = 0; i < annotators.size() && i < names.size(); ++i) {
         if (auto status = store.renameAnnotator(annotators[i].id, names[i]); !status)

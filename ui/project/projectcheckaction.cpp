@@ -7,8 +7,8 @@
 #include "common/dialogservice.h"
 #include "store/projectcheck.h"
 
-#include <QCoreApplication>
 #include <QAction>
+#include <QCoreApplication>
 #include <QWidget>
 
 using namespace Qt::StringLiterals;
@@ -20,12 +20,15 @@ ProjectCheckAction::ProjectCheckAction(DialogService &dialogs, QWidget *window)
     : QObject(window)
     , m_dialogs(dialogs)
     , m_window(window)
-    , m_action(new QAction(QCoreApplication::translate("ProjectCheckAction", "&Check Project…"), this))
+    , m_action(
+          new QAction(QCoreApplication::translate("ProjectCheckAction", "&Check Project…"), this))
     , m_audit(new AsyncTask(this))
     , m_full(new AsyncTask(this))
 {
     m_action->setEnabled(false);
-    m_action->setStatusTip(QCoreApplication::translate("ProjectCheckAction", "Check the project file: SQLite's integrity check, its invariants and the audit log's chain"));
+    m_action->setStatusTip(QCoreApplication::translate("ProjectCheckAction",
+        "Check the project file: SQLite's integrity check, its invariants and the audit log's "
+        "chain"));
     connect(m_action, &QAction::triggered, this, &ProjectCheckAction::startFull);
 }
 
@@ -42,15 +45,15 @@ void ProjectCheckAction::setProjectPath(const QString &path)
 void ProjectCheckAction::startAudit()
 {
     m_audit->run([path = m_path] { return ProjectCheck::run(path, ProjectCheck::Scope::Quick); },
-                 [this](const Result<ProjectCheckReport> &report) {
-                     if (report && report->isDamaged()) {
-                         Q_EMIT damaged(tr("the project file %1 is damaged: %2").arg(report->file,
-                                                                                     report->integrity.section(u'\n', 0, 0)));
-                         return;
-                     }
-                     Q_EMIT auditChecked(report ? report->auditSummary()
-                                                : tr("audit log not checked: ") + report.error().message());
-                 });
+        [this](const Result<ProjectCheckReport> &report) {
+            if (report && report->isDamaged()) {
+                Q_EMIT damaged(tr("the project file %1 is damaged: %2")
+                                   .arg(report->file, report->integrity.section(u'\n', 0, 0)));
+                return;
+            }
+            Q_EMIT auditChecked(report ? report->auditSummary()
+                                       : tr("audit log not checked: ") + report.error().message());
+        });
 }
 
 void ProjectCheckAction::startFull()
@@ -59,19 +62,20 @@ void ProjectCheckAction::startFull()
         return;
     m_action->setEnabled(false); // one full check at a time
     m_full->run([path = m_path] { return ProjectCheck::run(path, ProjectCheck::Scope::Full); },
-                [this](const Result<ProjectCheckReport> &report) {
-                    m_action->setEnabled(!m_path.isEmpty());
-                    if (!report) {
-                        Q_EMIT auditChecked(tr("audit log not checked: ") + report.error().message());
-                        m_dialogs.showError(m_window, tr("Check project"), report.error().message());
-                        return;
-                    }
-                    Q_EMIT auditChecked(report->auditSummary());
-                    if (report->isOk())
-                        m_dialogs.showInformation(m_window, tr("Check project"), report->toText());
-                    else
-                        m_dialogs.showError(m_window, tr("Check project: problems found"), report->toText());
-                });
+        [this](const Result<ProjectCheckReport> &report) {
+            m_action->setEnabled(!m_path.isEmpty());
+            if (!report) {
+                Q_EMIT auditChecked(tr("audit log not checked: ") + report.error().message());
+                m_dialogs.showError(m_window, tr("Check project"), report.error().message());
+                return;
+            }
+            Q_EMIT auditChecked(report->auditSummary());
+            if (report->isOk())
+                m_dialogs.showInformation(m_window, tr("Check project"), report->toText());
+            else
+                m_dialogs.showError(
+                    m_window, tr("Check project: problems found"), report->toText());
+        });
 }
 
 } // namespace taxonomist::ui

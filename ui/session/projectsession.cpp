@@ -8,8 +8,8 @@
 #include "interviews/interviewstore.h"
 #include "reconcile/codebookexamplestore.h"
 
-#include <QCoreApplication>
 #include <QAction>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QMenu>
 #include <QUndoCommand>
@@ -78,9 +78,11 @@ QString ProjectSession::path() const
 
 void ProjectSession::addUndoActions(QMenu *edit, QWidget *window, QUndoStack *stack)
 {
-    QAction *undo = m_undoGroup->createUndoAction(window, QCoreApplication::translate("ProjectSession", "&Undo"));
+    QAction *undo = m_undoGroup->createUndoAction(
+        window, QCoreApplication::translate("ProjectSession", "&Undo"));
     undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_undoGroup->createRedoAction(window, QCoreApplication::translate("ProjectSession", "&Redo"));
+    QAction *redo = m_undoGroup->createRedoAction(
+        window, QCoreApplication::translate("ProjectSession", "&Redo"));
     // Ctrl+Shift+Z as documented, whatever the platform's theme binds (some bind only Ctrl+Y).
     QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
     if (const QKeySequence shiftZ(Qt::CTRL | Qt::SHIFT | Qt::Key_Z); !redoKeys.contains(shiftZ))
@@ -116,7 +118,8 @@ Status ProjectSession::push(QUndoStack *stack, QUndoCommand *command)
         // The background write holds the project: a change now would wait on it, and a stack
         // that later moves back must find its own command on top.
         delete command;
-        return Error(QCoreApplication::translate("ProjectSession", "a change of many final labels is still being written; try again when it is done"));
+        return Error(QCoreApplication::translate("ProjectSession",
+            "a change of many final labels is still being written; try again when it is done"));
     }
     m_lastWrite = success();
     stack->push(command); // redo() writes through setLabel() or setFinalLabels()
@@ -125,8 +128,9 @@ Status ProjectSession::push(QUndoStack *stack, QUndoCommand *command)
 
 Status ProjectSession::setLabel(qint64 issueId, const std::optional<Label> &label)
 {
-    m_lastWrite = !m_store ? Status(Error(QCoreApplication::translate("ProjectSession", "no project is open")))
-                           : LabelStore::setLabel(*m_store, issueId, annotatorId(), label, annotatorName());
+    m_lastWrite = !m_store
+        ? Status(Error(QCoreApplication::translate("ProjectSession", "no project is open")))
+        : LabelStore::setLabel(*m_store, issueId, annotatorId(), label, annotatorName());
     if (!m_lastWrite) {
         Q_EMIT labelWriteFailed(m_lastWrite.error());
         return m_lastWrite;
@@ -135,13 +139,17 @@ Status ProjectSession::setLabel(qint64 issueId, const std::optional<Label> &labe
     return m_lastWrite;
 }
 
-Status ProjectSession::setCodebookExample(qint64 nodeId, qint64 issueId, bool example, const QString &addedAt)
+Status ProjectSession::setCodebookExample(
+    qint64 nodeId, qint64 issueId, bool example, const QString &addedAt)
 {
     if (!m_store)
         m_lastWrite = Error(QCoreApplication::translate("ProjectSession", "no project is open"));
     else if (!isLead())
-        m_lastWrite = Error(QCoreApplication::translate("ProjectSession", "only the lead chooses the codebook's examples"));
-    else if (auto written = CodebookExampleStore::set(*m_store, nodeId, issueId, example, annotatorId(), annotatorName(), addedAt); !written)
+        m_lastWrite = Error(QCoreApplication::translate(
+            "ProjectSession", "only the lead chooses the codebook's examples"));
+    else if (auto written = CodebookExampleStore::set(
+                 *m_store, nodeId, issueId, example, annotatorId(), annotatorName(), addedAt);
+             !written)
         m_lastWrite = written.error();
     else
         m_lastWrite = success();
@@ -155,8 +163,9 @@ Status ProjectSession::setCodebookExample(qint64 nodeId, qint64 issueId, bool ex
 
 Status ProjectSession::setFinalLabels(const QList<FinalLabelWrite> &writes, const QString &context)
 {
-    m_lastWrite = !m_store ? Status(Error(QCoreApplication::translate("ProjectSession", "no project is open")))
-                           : FinalLabelStore::write(*m_store, writes, annotatorName(), context);
+    m_lastWrite = !m_store
+        ? Status(Error(QCoreApplication::translate("ProjectSession", "no project is open")))
+        : FinalLabelStore::write(*m_store, writes, annotatorName(), context);
     if (!m_lastWrite) {
         Q_EMIT finalLabelWriteFailed(m_lastWrite.error());
         return m_lastWrite;
@@ -169,11 +178,13 @@ Status ProjectSession::setFinalLabels(const QList<FinalLabelWrite> &writes, cons
     return m_lastWrite;
 }
 
-void ProjectSession::setFinalLabelsInBackground(const QList<FinalLabelWrite> &writes, const QString &context,
-                                                const QString &what, std::function<void(const Status &)> done)
+void ProjectSession::setFinalLabelsInBackground(const QList<FinalLabelWrite> &writes,
+    const QString &context, const QString &what, std::function<void(const Status &)> done)
 {
     if (!m_store || m_writing) {
-        done(Error(!m_store ? QCoreApplication::translate("ProjectSession", "no project is open") : QCoreApplication::translate("ProjectSession", "another change is still being written")));
+        done(Error(!m_store ? QCoreApplication::translate("ProjectSession", "no project is open")
+                            : QCoreApplication::translate(
+                                "ProjectSession", "another change is still being written")));
         return;
     }
     m_writing = true;
@@ -191,14 +202,16 @@ void ProjectSession::setFinalLabelsInBackground(const QList<FinalLabelWrite> &wr
     m_writer->run(
         [this, path, actor, writes, context, cancelled = m_cancelWrite]() -> Status {
             // This thread's own connection, as every background task has.
-            auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly, ProjectStore::IntegrityCheck::later());
+            auto store = ProjectStore::open(
+                path, ProjectStore::OpenMode::ExistingOnly, ProjectStore::IntegrityCheck::later());
             if (!store)
                 return store.error();
             TaskControl control;
             control.cancelled = cancelled.get();
             control.progress = [this](const QString &, int written, int total) {
                 QMetaObject::invokeMethod(
-                    this, [this, written, total] { Q_EMIT backgroundWriteProgressed(written, total); },
+                    this,
+                    [this, written, total] { Q_EMIT backgroundWriteProgressed(written, total); },
                     Qt::QueuedConnection);
             };
             return FinalLabelStore::write(**store, writes, actor, context, control);
@@ -223,19 +236,25 @@ void ProjectSession::cancelBackgroundWrite()
 
 Status ProjectSession::setSegment(const QString &guid, const std::optional<Segment> &segment)
 {
-    // Segments are their coder's, as labels are their annotator's; the lead also keeps the code book.
-    const auto mayWrite = [this](qint64 coderId) { return coderId == annotatorId() || (coderId == 0 && isLead()); };
+    // Segments are their coder's, as labels are their annotator's; the lead also keeps the code
+    // book.
+    const auto mayWrite
+        = [this](qint64 coderId) { return coderId == annotatorId() || (coderId == 0 && isLead()); };
     std::optional<Segment> before;
     if (m_store) {
         auto stored = InterviewStore::segment(*m_store, guid);
         if (stored)
             before = *stored;
     }
-    const qint64 participant = segment ? segment->participantId : before ? before->participantId : 0;
+    const qint64 participant = segment ? segment->participantId
+        : before                       ? before->participantId
+                                       : 0;
     if (!m_store)
         m_lastWrite = Error(QCoreApplication::translate("ProjectSession", "no project is open"));
-    else if (annotatorId() <= 0 || (segment && !mayWrite(segment->coderId)) || (before && !mayWrite(before->coderId)))
-        m_lastWrite = Error(QCoreApplication::translate("ProjectSession", "a coder changes only their own segments (the lead also the code book's)"));
+    else if (annotatorId() <= 0 || (segment && !mayWrite(segment->coderId))
+        || (before && !mayWrite(before->coderId)))
+        m_lastWrite = Error(QCoreApplication::translate("ProjectSession",
+            "a coder changes only their own segments (the lead also the code book's)"));
     else
         m_lastWrite = InterviewStore::setSegment(*m_store, guid, segment, annotatorName());
     if (!m_lastWrite) {

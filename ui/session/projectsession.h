@@ -57,7 +57,10 @@ public:
     bool isLead() const { return m_annotator && m_annotator->isLead; }
     // Whether the annotator labels here: a volunteer (a lead labels only when also added as one)
     // in a project that can be written.
-    bool canLabel() const { return m_annotator && m_annotator->isVolunteer() && m_store && !m_store->isReadOnly(); }
+    bool canLabel() const
+    {
+        return m_annotator && m_annotator->isVolunteer() && m_store && !m_store->isReadOnly();
+    }
     // A volunteer's package (made by `team package`): its volunteer is the only annotator.
     bool isPackage() const;
 
@@ -85,13 +88,15 @@ public:
     // cancel through the signals below, one at a time; Undo and Redo wait until it is done.
     // `done` gets the outcome on this thread (an error "cancelled" after cancelBackgroundWrite());
     // a write that succeeded is announced like any other.
-    void setFinalLabelsInBackground(const QList<core::FinalLabelWrite> &writes, const QString &context,
-                                    const QString &what, std::function<void(const core::Status &)> done);
+    void setFinalLabelsInBackground(const QList<core::FinalLabelWrite> &writes,
+        const QString &context, const QString &what,
+        std::function<void(const core::Status &)> done);
     void cancelBackgroundWrite();
     bool isWritingInBackground() const { return m_writing; }
     // Marks the issue an example of the node in the codebook, or no longer (the lead only);
     // `addedAt` puts back the time an undo restores.
-    core::Status setCodebookExample(qint64 nodeId, qint64 issueId, bool example, const QString &addedAt = {});
+    core::Status setCodebookExample(
+        qint64 nodeId, qint64 issueId, bool example, const QString &addedAt = {});
     // A coded interview segment (removed when empty), written as the session's annotator.
     core::Status setSegment(const QString &guid, const std::optional<core::Segment> &segment);
 

@@ -115,7 +115,7 @@ ServerSetupDialog::ServerSetupDialog(Mode mode, DialogService &dialogs, QWidget 
     m_progressLabel->setObjectName(u"serverProgressLabel"_s);
     // Room kept while hidden: the dialog neither jumps nor squeezes its wrapped hints when busy.
     for (QWidget *widget :
-        { static_cast<QWidget *>(m_progress), static_cast<QWidget *>(m_progressLabel) }) {
+        {static_cast<QWidget *>(m_progress), static_cast<QWidget *>(m_progressLabel)}) {
         QSizePolicy policy = widget->sizePolicy();
         policy.setRetainSizeWhenHidden(true);
         widget->setSizePolicy(policy);
@@ -190,9 +190,9 @@ void ServerSetupDialog::setKeychainAvailable(bool available)
 void ServerSetupDialog::setBusy(bool busy, const QString &what)
 {
     m_busy = busy;
-    for (QWidget *field : { static_cast<QWidget *>(m_address), static_cast<QWidget *>(m_password),
+    for (QWidget *field : {static_cast<QWidget *>(m_address), static_cast<QWidget *>(m_password),
              static_cast<QWidget *>(m_path), static_cast<QWidget *>(m_choose),
-             static_cast<QWidget *>(m_buttons) }) {
+             static_cast<QWidget *>(m_buttons)}) {
         if (field)
             field->setEnabled(!busy);
     }

@@ -24,8 +24,9 @@ QString waitingText(qint64 waiting)
 {
     if (waiting < 0)
         return QString();
-    return waiting == 1 ? QCoreApplication::translate("SyncActions", " · 1 change waiting")
-                        : QCoreApplication::translate("SyncActions", " · %1 changes waiting").arg(waiting);
+    return waiting == 1
+        ? QCoreApplication::translate("SyncActions", " · 1 change waiting")
+        : QCoreApplication::translate("SyncActions", " · %1 changes waiting").arg(waiting);
 }
 
 } // namespace
@@ -95,8 +96,10 @@ void SyncActions::connectToServer()
     const QString address = core::TeamServer::address(*store);
     if (address.isEmpty()) {
         m_dialogs.showInformation(m_window, tr("Team Server"),
-            tr("This project is not on a team server yet. The lead puts it on one with Team › Create"
-               " Team Server…; a member makes their project with Team › Join Team… (docs/team.md)."));
+            tr("This project is not on a team server yet. The lead puts it on one with Team › "
+               "Create"
+               " Team Server…; a member makes their project with Team › Join Team… "
+               "(docs/team.md)."));
         return;
     }
     if (m_password.isEmpty()) {

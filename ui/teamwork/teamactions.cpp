@@ -9,8 +9,8 @@
 #include "team/teamchanges.h"
 #include "teamdialog.h"
 
-#include <QCoreApplication>
 #include <QAction>
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QLocale>
 #include <QMenu>
@@ -20,8 +20,8 @@ using namespace taxonomist::core;
 
 namespace taxonomist::ui {
 
-TeamActions::TeamActions(ProjectSession *session, DialogService &dialogs, QWidget *window, QMenu *file, QAction *before,
-                         QMenu *project)
+TeamActions::TeamActions(ProjectSession *session, DialogService &dialogs, QWidget *window,
+    QMenu *file, QAction *before, QMenu *project)
     : QObject(window)
     , m_session(session)
     , m_dialogs(dialogs)
@@ -33,15 +33,20 @@ TeamActions::TeamActions(ProjectSession *session, DialogService &dialogs, QWidge
 {
     file->insertActions(before, {m_export, m_merge});
     m_export->setObjectName(u"exportChangesAction"_s);
-    m_export->setStatusTip(QCoreApplication::translate("TeamActions", "Write what you changed since your last export to a file for the lead"));
+    m_export->setStatusTip(QCoreApplication::translate(
+        "TeamActions", "Write what you changed since your last export to a file for the lead"));
     m_merge->setObjectName(u"mergeChangesAction"_s);
-    m_merge->setStatusTip(QCoreApplication::translate("TeamActions", "Merge change files from volunteers (or the lead's update) into this project"));
+    m_merge->setStatusTip(QCoreApplication::translate("TeamActions",
+        "Merge change files from volunteers (or the lead's update) into this project"));
     m_team->setObjectName(u"teamAction"_s);
-    m_team->setStatusTip(QCoreApplication::translate("TeamActions", "The team: volunteers, the lead, packages"));
+    m_team->setStatusTip(
+        QCoreApplication::translate("TeamActions", "The team: volunteers, the lead, packages"));
     connect(m_export, &QAction::triggered, this, [this] {
-        const QString name = m_session->annotatorName().isEmpty() ? u"changes"_s : m_session->annotatorName();
-        const QString path = m_dialogs.fileToWrite(m_window, QCoreApplication::translate("TeamActions", "Export My Changes"), name + u".changes"_s,
-                                                   QCoreApplication::translate("TeamActions", "Taxonomist change files (*.changes)"));
+        const QString name
+            = m_session->annotatorName().isEmpty() ? u"changes"_s : m_session->annotatorName();
+        const QString path = m_dialogs.fileToWrite(m_window,
+            QCoreApplication::translate("TeamActions", "Export My Changes"), name + u".changes"_s,
+            QCoreApplication::translate("TeamActions", "Taxonomist change files (*.changes)"));
         if (!path.isEmpty())
             exportChanges(path);
     });
@@ -84,11 +89,13 @@ void TeamActions::merge(const QStringList &paths)
     if (!m_session->isOpen() || isBusy())
         return;
     const QString project = m_session->path();
-    const QString actor = m_session->annotatorName().isEmpty() ? u"taxonomist"_s : m_session->annotatorName();
+    const QString actor
+        = m_session->annotatorName().isEmpty() ? u"taxonomist"_s : m_session->annotatorName();
     Q_EMIT progressed(tr("Merging %1 change file(s)…").arg(paths.size()));
     m_task->run(
         [project, paths, actor]() -> Result<MergeSummary> {
-            auto store = ProjectStore::open(project, ProjectStore::OpenMode::ReadWrite); // this thread's own connection
+            auto store = ProjectStore::open(
+                project, ProjectStore::OpenMode::ReadWrite); // this thread's own connection
             if (!store)
                 return store.error();
             return TeamChanges::merge(**store, paths, actor);
@@ -98,18 +105,19 @@ void TeamActions::merge(const QStringList &paths)
             if (!summary) {
                 Q_EMIT progressed(tr("Nothing was merged."));
                 m_dialogs.showError(m_window, tr("Merge Changes"),
-                                    summary.error().message() + tr("\n\nNothing was stored."));
+                    summary.error().message() + tr("\n\nNothing was stored."));
                 Q_EMIT finished(false);
                 return;
             }
             m_session->announceMerge(summary->total); // every view follows, as after a local edit
             const MergeReport &total = summary->total;
             const QLocale locale;
-            Q_EMIT progressed(tr("Merged: %1 labels added, %2 changed, %3 conflicts.").arg(
-                locale.toString(total.labels.added), locale.toString(total.labels.changed),
-                locale.toString(total.conflicts.size())));
+            Q_EMIT progressed(
+                tr("Merged: %1 labels added, %2 changed, %3 conflicts.")
+                    .arg(locale.toString(total.labels.added), locale.toString(total.labels.changed),
+                        locale.toString(total.conflicts.size())));
             m_dialogs.showInformation(m_window, tr("Merge Changes"),
-                                      tr("Merged %1 file(s):\n").arg(paths.size()) + summary->toText());
+                tr("Merged %1 file(s):\n").arg(paths.size()) + summary->toText());
             Q_EMIT finished(true);
         });
     updateActions();
@@ -140,16 +148,21 @@ void TeamActions::exportChanges(const QString &path)
                 return;
             }
             const QLocale locale;
-            const QString message = tr("Wrote %1's changes to %2: %3 labels, %4 votes, %5 proposals%6.").arg(
-                exported->author.name, QFileInfo(exported->path).fileName(), locale.toString(exported->stats.labels),
-                locale.toString(exported->stats.votes), locale.toString(exported->stats.proposals),
-                exported->stats.finalLabels + exported->stats.assignments > 0
-                    ? tr(", %1 final labels, %2 assignments").arg(locale.toString(exported->stats.finalLabels),
-                                                                 locale.toString(exported->stats.assignments))
-                    : QString());
+            const QString message
+                = tr("Wrote %1's changes to %2: %3 labels, %4 votes, %5 proposals%6.")
+                      .arg(exported->author.name, QFileInfo(exported->path).fileName(),
+                          locale.toString(exported->stats.labels),
+                          locale.toString(exported->stats.votes),
+                          locale.toString(exported->stats.proposals),
+                          exported->stats.finalLabels + exported->stats.assignments > 0
+                              ? tr(", %1 final labels, %2 assignments")
+                                    .arg(locale.toString(exported->stats.finalLabels),
+                                        locale.toString(exported->stats.assignments))
+                              : QString());
             Q_EMIT progressed(message);
             m_dialogs.showInformation(m_window, tr("Export My Changes"),
-                                      message + tr("\nSend the file to the lead, who merges it (File › Merge Changes…)."));
+                message
+                    + tr("\nSend the file to the lead, who merges it (File › Merge Changes…)."));
             Q_EMIT finished(true);
         });
     updateActions();

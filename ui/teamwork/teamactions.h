@@ -26,8 +26,8 @@ class TeamActions final : public QObject
 
 public:
     // The File actions go before `before` in `file`; Team… into `project`.
-    TeamActions(ProjectSession *session, DialogService &dialogs, QWidget *window, QMenu *file, QAction *before,
-                QMenu *project);
+    TeamActions(ProjectSession *session, DialogService &dialogs, QWidget *window, QMenu *file,
+        QAction *before, QMenu *project);
 
     void merge(const QStringList &paths);
     void exportChanges(const QString &path);

@@ -3,9 +3,9 @@
 
 #include "teamdialog.h"
 
-#include "common/palettecolors.h"
 #include "common/asynctask.h"
 #include "common/dialogservice.h"
+#include "common/palettecolors.h"
 #include "common/untrustedtext.h"
 #include "session/projectsession.h"
 #include "team/teampackage.h"
@@ -37,10 +37,12 @@ TeamDialog::TeamDialog(ProjectSession *session, DialogService &dialogs, QWidget 
     , m_model(new TeamTableModel(this))
     , m_table(new QTableView(this))
     , m_name(new QLineEdit(this))
-    , m_addVolunteer(new QPushButton(QCoreApplication::translate("TeamDialog", "Add &Volunteer"), this))
+    , m_addVolunteer(
+          new QPushButton(QCoreApplication::translate("TeamDialog", "Add &Volunteer"), this))
     , m_addLead(new QPushButton(QCoreApplication::translate("TeamDialog", "Add as &Lead"), this))
     , m_rename(new QPushButton(QCoreApplication::translate("TeamDialog", "&Rename Selected"), this))
-    , m_makeLead(new QPushButton(QCoreApplication::translate("TeamDialog", "&Make Selected the Lead"), this))
+    , m_makeLead(new QPushButton(
+          QCoreApplication::translate("TeamDialog", "&Make Selected the Lead"), this))
     , m_remove(new QPushButton(QCoreApplication::translate("TeamDialog", "Re&move Selected"), this))
     , m_package(new QPushButton(QCoreApplication::translate("TeamDialog", "Make &Package…"), this))
     , m_status(UntrustedText::plain(new QLabel(this)))
@@ -49,31 +51,39 @@ TeamDialog::TeamDialog(ProjectSession *session, DialogService &dialogs, QWidget 
     setObjectName(u"teamDialog"_s);
     setWindowTitle(QCoreApplication::translate("TeamDialog", "Team"));
     resize(720, 460);
-    auto *intro = new QLabel(QCoreApplication::translate("TeamDialog", "Volunteers label, each in a column of their own (Label1, Label2, … in every framework's"
-                             " export). The lead decides final labels and labels only when also a volunteer. A member"
-                             " who holds labels stays on the team."),
-                             this);
+    auto *intro = new QLabel(QCoreApplication::translate("TeamDialog",
+                                 "Volunteers label, each in a column of their own (Label1, Label2, "
+                                 "… in every framework's"
+                                 " export). The lead decides final labels and labels only when "
+                                 "also a volunteer. A member"
+                                 " who holds labels stays on the team."),
+        this);
     intro->setWordWrap(true);
     m_table->setObjectName(u"teamTable"_s);
     m_table->setAccessibleName(tr("Team members"));
-    m_table->setAccessibleDescription(tr("Each member's role, export column, labels and assignments"));
+    m_table->setAccessibleDescription(
+        tr("Each member's role, export column, labels and assignments"));
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(TeamTableModel::NameColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(
+        TeamTableModel::NameColumn, QHeaderView::Stretch);
     m_name->setObjectName(u"memberName"_s);
     m_name->setAccessibleName(tr("Member name"));
-    m_name->setPlaceholderText(QCoreApplication::translate("TeamDialog", "Name to add, or the selected member's new name"));
+    m_name->setPlaceholderText(QCoreApplication::translate(
+        "TeamDialog", "Name to add, or the selected member's new name"));
     m_addVolunteer->setObjectName(u"addVolunteer"_s);
     m_addLead->setObjectName(u"addLead"_s);
     m_rename->setObjectName(u"renameMember"_s);
     m_makeLead->setObjectName(u"makeLead"_s);
     m_remove->setObjectName(u"removeMember"_s);
     m_package->setObjectName(u"makePackage"_s);
-    m_package->setToolTip(QCoreApplication::translate("TeamDialog", "A project file for the selected volunteer: their assigned issues, the taxonomy and their own"
-                          " labels, nothing of anyone else's"));
+    m_package->setToolTip(QCoreApplication::translate("TeamDialog",
+        "A project file for the selected volunteer: their assigned issues, the taxonomy and their "
+        "own"
+        " labels, nothing of anyone else's"));
     m_status->setObjectName(u"teamStatus"_s);
     m_status->setWordWrap(true);
 
@@ -101,15 +111,20 @@ TeamDialog::TeamDialog(ProjectSession *session, DialogService &dialogs, QWidget 
     connect(m_remove, &QPushButton::clicked, this, &TeamDialog::removeSelected);
     connect(m_package, &QPushButton::clicked, this, &TeamDialog::makePackage);
     connect(m_name, &QLineEdit::textChanged, this, &TeamDialog::updateButtons);
-    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &TeamDialog::updateButtons);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+        &TeamDialog::updateButtons);
     connect(m_session, &ProjectSession::teamChanged, this, &TeamDialog::reload);
 
     const bool open = m_session->isOpen();
-    m_managed = open && !m_session->store()->isReadOnly() && TeamRoster::checkManaged(*m_session->store()).ok();
+    m_managed = open && !m_session->store()->isReadOnly()
+        && TeamRoster::checkManaged(*m_session->store()).ok();
     if (open && !m_managed) {
-        report(m_session->isPackage() ? QCoreApplication::translate("TeamDialog", "This is a volunteer's package: the lead manages the team in the lead's project.")
-                                      : QCoreApplication::translate("TeamDialog", "The project is open read-only."),
-               false);
+        report(
+            m_session->isPackage() ? QCoreApplication::translate("TeamDialog",
+                "This is a volunteer's package: the lead manages the team in the lead's project.")
+                                   : QCoreApplication::translate(
+                                       "TeamDialog", "The project is open read-only."),
+            false);
     }
     reload();
 }
@@ -153,28 +168,34 @@ void TeamDialog::updateButtons()
     m_rename->setEnabled(m_managed && idle && named && selected);
     m_makeLead->setEnabled(m_managed && idle && selected && !selected->annotator.isLead);
     m_remove->setEnabled(m_managed && idle && selected && selected->labels == 0);
-    m_package->setEnabled(m_managed && idle && selected && selected->annotator.isVolunteer() && hasLead);
+    m_package->setEnabled(
+        m_managed && idle && selected && selected->annotator.isVolunteer() && hasLead);
 }
 
 void TeamDialog::report(const QString &message, bool failed)
 {
     m_status->setText(message);
-    m_status->setStyleSheet(failed ? u"color: %1;"_s.arg(PaletteColors::error(palette()).name()) : QString());
+    m_status->setStyleSheet(
+        failed ? u"color: %1;"_s.arg(PaletteColors::error(palette()).name()) : QString());
 }
 
 void TeamDialog::addMember(bool lead)
 {
     const QString name = m_name->text().trimmed();
-    auto added = TeamRoster::add(*m_session->store(), name, lead ? TeamRoster::Role::Lead : TeamRoster::Role::Volunteer,
-                                 m_session->annotatorName());
+    auto added = TeamRoster::add(*m_session->store(), name,
+        lead ? TeamRoster::Role::Lead : TeamRoster::Role::Volunteer, m_session->annotatorName());
     if (!added) {
         report(added.error().message(), true);
         return;
     }
     m_name->clear();
-    report(added->isVolunteer() ? QCoreApplication::translate("TeamDialog", "%1 joined as the volunteer of Label%2, in every framework's export.").arg(added->name).arg(added->labelColumn)
-                                : QCoreApplication::translate("TeamDialog", "%1 joined as the lead.").arg(added->name),
-           false);
+    report(added->isVolunteer()
+            ? QCoreApplication::translate(
+                "TeamDialog", "%1 joined as the volunteer of Label%2, in every framework's export.")
+                  .arg(added->name)
+                  .arg(added->labelColumn)
+            : QCoreApplication::translate("TeamDialog", "%1 joined as the lead.").arg(added->name),
+        false);
     m_session->announceTeam();
 }
 
@@ -182,7 +203,8 @@ void TeamDialog::renameSelected()
 {
     const QString from = selectedName();
     const QString to = m_name->text().trimmed();
-    if (auto status = TeamRoster::rename(*m_session->store(), from, to, m_session->annotatorName()); !status) {
+    if (auto status = TeamRoster::rename(*m_session->store(), from, to, m_session->annotatorName());
+        !status) {
         report(status.error().message(), true);
         return;
     }
@@ -198,7 +220,8 @@ void TeamDialog::renameSelected()
 void TeamDialog::makeLead()
 {
     const QString name = selectedName();
-    if (auto status = TeamRoster::setLead(*m_session->store(), name, m_session->annotatorName()); !status) {
+    if (auto status = TeamRoster::setLead(*m_session->store(), name, m_session->annotatorName());
+        !status) {
         report(status.error().message(), true);
         return;
     }
@@ -209,9 +232,13 @@ void TeamDialog::makeLead()
 void TeamDialog::removeSelected()
 {
     const QString name = selectedName();
-    if (!m_dialogs.confirm(this, QCoreApplication::translate("TeamDialog", "Remove from the team"), QCoreApplication::translate("TeamDialog", "Remove %1 from the team? Their assignments go too.").arg(name)))
+    if (!m_dialogs.confirm(this, QCoreApplication::translate("TeamDialog", "Remove from the team"),
+            QCoreApplication::translate(
+                "TeamDialog", "Remove %1 from the team? Their assignments go too.")
+                .arg(name)))
         return;
-    if (auto status = TeamRoster::remove(*m_session->store(), name, m_session->annotatorName()); !status) {
+    if (auto status = TeamRoster::remove(*m_session->store(), name, m_session->annotatorName());
+        !status) {
         report(status.error().message(), true);
         return;
     }
@@ -222,8 +249,10 @@ void TeamDialog::removeSelected()
 void TeamDialog::makePackage()
 {
     const QString name = selectedName();
-    const QString path = m_dialogs.fileToWrite(this, QCoreApplication::translate("TeamDialog", "Package for %1").arg(name), name + u".taxonomist"_s,
-                                               QCoreApplication::translate("TeamDialog", "Taxonomist projects (*.taxonomist)"));
+    const QString path = m_dialogs.fileToWrite(this,
+        QCoreApplication::translate("TeamDialog", "Package for %1").arg(name),
+        name + u".taxonomist"_s,
+        QCoreApplication::translate("TeamDialog", "Taxonomist projects (*.taxonomist)"));
     if (path.isEmpty())
         return;
     report(QCoreApplication::translate("TeamDialog", "Making %1's package…").arg(name), false);
@@ -231,7 +260,8 @@ void TeamDialog::makePackage()
     const QString actor = m_session->annotatorName();
     m_task->run(
         [lead, name, path, actor]() -> Result<PackageSummary> {
-            auto store = ProjectStore::open(lead, ProjectStore::OpenMode::ReadWrite); // this thread's own connection
+            auto store = ProjectStore::open(
+                lead, ProjectStore::OpenMode::ReadWrite); // this thread's own connection
             if (!store)
                 return store.error();
             return TeamPackage::create(**store, name, path, actor);
@@ -241,10 +271,13 @@ void TeamDialog::makePackage()
                 report(made.error().message(), true);
             } else {
                 const QLocale locale;
-                report(QCoreApplication::translate("TeamDialog", "Wrote %1's package to %2: %3 issues, %4 of their labels. They open it in Taxonomist and"
-                       " send back File › Export My Changes…").arg(name, made->path, locale.toString(made->stats.issues),
-                                                                  locale.toString(made->stats.labels)),
-                       false);
+                report(QCoreApplication::translate("TeamDialog",
+                           "Wrote %1's package to %2: %3 issues, %4 of their labels. They open it "
+                           "in Taxonomist and"
+                           " send back File › Export My Changes…")
+                           .arg(name, made->path, locale.toString(made->stats.issues),
+                               locale.toString(made->stats.labels)),
+                    false);
             }
             updateButtons();
         });

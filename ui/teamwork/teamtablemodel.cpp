@@ -13,8 +13,7 @@ namespace taxonomist::ui {
 
 TeamTableModel::TeamTableModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 Status TeamTableModel::reload(const ProjectStore *store)
 {
@@ -58,7 +57,10 @@ QVariant TeamTableModel::data(const QModelIndex &index, int role) const
     case RoleColumn:
         return member.role();
     case LabelColumnColumn:
-        return member.annotator.isVolunteer() ? QCoreApplication::translate("TeamTableModel", "Label%1").arg(member.annotator.labelColumn) : u"—"_s;
+        return member.annotator.isVolunteer()
+            ? QCoreApplication::translate("TeamTableModel", "Label%1")
+                  .arg(member.annotator.labelColumn)
+            : u"—"_s;
     case LabelsColumn:
         return locale.toString(member.labels);
     case AssignedColumn:

@@ -19,7 +19,14 @@ class TeamTableModel final : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { NameColumn, RoleColumn, LabelColumnColumn, LabelsColumn, AssignedColumn, ColumnCount };
+    enum Column {
+        NameColumn,
+        RoleColumn,
+        LabelColumnColumn,
+        LabelsColumn,
+        AssignedColumn,
+        ColumnCount
+    };
 
     explicit TeamTableModel(QObject *parent = nullptr);
 
@@ -30,7 +37,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     QList<core::TeamMember> m_members;

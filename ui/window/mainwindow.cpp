@@ -9,10 +9,10 @@
 #include "common/undokeysfilter.h"
 #include "common/untrustedtext.h"
 #include "fetching/fetchactions.h"
+#include "interviews/interviewactions.h"
 #include "issues/issuelistview.h"
 #include "issues/issuetablemodel.h"
 #include "issues/issueviewer.h"
-#include "interviews/interviewactions.h"
 #include "issues/keywordsdialog.h"
 #include "lead/leadwindow.h"
 #include "lead/proposaldialog.h"
@@ -25,18 +25,17 @@
 #include "store/issuequery.h"
 #include "store/projectstore.h"
 #include "taxonomy/taxonomyloader.h"
+#include "taxonomy/taxonomystore.h"
 #include "team/teamroster.h"
 #include "teamwork/serversetupactions.h"
 #include "teamwork/syncactions.h"
 #include "teamwork/teamactions.h"
-#include "taxonomy/taxonomystore.h"
 #include "workbench/workbench.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDialog>
-#include <QVBoxLayout>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
@@ -45,6 +44,7 @@
 #include <QProgressDialog>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
@@ -79,9 +79,8 @@ MainWindow::MainWindow(std::unique_ptr<DialogService> dialogs, QWidget *parent)
 
     connect(m_issueList, &IssueListView::currentIssueChanged, m_workbench, &Workbench::showIssue);
     connect(m_workbench, &Workbench::advanceRequested, this, &MainWindow::goToNextUnlabeled);
-    connect(m_workbench, &Workbench::failed, this, [this](const QString &message) {
-        statusBar()->showMessage(message, 10000);
-    });
+    connect(m_workbench, &Workbench::failed, this,
+        [this](const QString &message) { statusBar()->showMessage(message, 10000); });
     // The lead's window works on the project being closed.
     connect(m_session, &ProjectSession::aboutToClose, this, [this] { delete m_leadWindow; });
     // A rename or a new lead shows in the status bar and the Taxonomy menu at once.
@@ -140,9 +139,11 @@ void MainWindow::createActions()
         if (!path.isEmpty())
             importStudy(folder, path);
     });
-    importStudyAction->setObjectName(u"importStudyAction"_s); // InterviewActions adds its imports after it
+    importStudyAction->setObjectName(
+        u"importStudyAction"_s); // InterviewActions adds its imports after it
     file->addSeparator();
-    QAction *teamActionsBefore = file->addSeparator(); // Export My Changes…, Merge Changes… go above it
+    QAction *teamActionsBefore
+        = file->addSeparator(); // Export My Changes…, Merge Changes… go above it
     QAction *close = file->addAction(tr("&Close Project"), this, &MainWindow::closeProject);
     close->setShortcut(QKeySequence::Close);
     file->addSeparator();
@@ -152,7 +153,8 @@ void MainWindow::createActions()
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     m_session->addUndoActions(edit, this, m_session->labelStack()); // the volunteer's labels
-    new UndoKeysFilter(this, m_session->undoGroup()); // Ctrl+Z undoes the label even from the picker's search
+    new UndoKeysFilter(
+        this, m_session->undoGroup()); // Ctrl+Z undoes the label even from the picker's search
     edit->addSeparator();
     edit->addAction(tr("Framework &Keywords…"), this, [this] {
         if (!m_session->isOpen())
@@ -169,9 +171,11 @@ void MainWindow::createActions()
     QMenu *go = menuBar()->addMenu(tr("&Go"));
     QAction *next = go->addAction(tr("&Next Issue"), this, [this] { m_issueList->step(1); });
     next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
-    QAction *previous = go->addAction(tr("&Previous Issue"), this, [this] { m_issueList->step(-1); });
+    QAction *previous
+        = go->addAction(tr("&Previous Issue"), this, [this] { m_issueList->step(-1); });
     previous->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
-    QAction *unlabeled = go->addAction(tr("Next &Unlabeled Issue"), this, &MainWindow::goToNextUnlabeled);
+    QAction *unlabeled
+        = go->addAction(tr("Next &Unlabeled Issue"), this, &MainWindow::goToNextUnlabeled);
     unlabeled->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_U));
     QAction *url = go->addAction(tr("Go to &URL…"), this, [this] {
         const QString link = m_dialogs->issueUrl(this);
@@ -179,24 +183,27 @@ void MainWindow::createActions()
             showError(tr("Go to URL"), tr("No issue of this project has the URL %1").arg(link));
     });
     url->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    QAction *search = go->addAction(tr("Search the &Taxonomy"), this, [this] { m_workbench->picker()->focusSearch(); });
+    QAction *search = go->addAction(
+        tr("Search the &Taxonomy"), this, [this] { m_workbench->picker()->focusSearch(); });
     search->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
-    QAction *find = go->addAction(tr("&Find in Issue"), this, [this] { m_workbench->viewer()->showFindBar(); });
+    QAction *find = go->addAction(
+        tr("&Find in Issue"), this, [this] { m_workbench->viewer()->showFindBar(); });
     find->setShortcut(QKeySequence::Find);
-    QAction *searchIssues = go->addAction(tr("Search &Issues"), this, [this] { m_issueList->focusSearch(); });
+    QAction *searchIssues
+        = go->addAction(tr("Search &Issues"), this, [this] { m_issueList->focusSearch(); });
     searchIssues->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
 
     QMenu *project = menuBar()->addMenu(tr("&Project"));
     m_team = new TeamActions(m_session, *m_dialogs, this, file, teamActionsBefore, project);
-    connect(m_team, &TeamActions::progressed, this, [this](const QString &message) {
-        statusBar()->showMessage(message, 15000);
-    });
+    connect(m_team, &TeamActions::progressed, this,
+        [this](const QString &message) { statusBar()->showMessage(message, 15000); });
     // The team server (issue 14): Team › Create Team Server…, Join Team…, Connect…, Sync Now; the
     // sync's status line.
     QMenu *teamMenu = menuBar()->addMenu(tr("Te&am"));
     m_sync = new SyncActions(m_session, *m_dialogs, this, teamMenu);
     m_serverSetup = new ServerSetupActions(m_session, *m_dialogs, m_sync, this, teamMenu);
-    connect(m_serverSetup, &ServerSetupActions::projectJoined, this, [this](const QString &path) { openProject(path); });
+    connect(m_serverSetup, &ServerSetupActions::projectJoined, this,
+        [this](const QString &path) { openProject(path); });
     m_syncLabel = new QLabel(this);
     m_syncLabel->setObjectName(u"syncLabel"_s);
     m_syncLabel->setTextFormat(Qt::PlainText);
@@ -204,19 +211,22 @@ void MainWindow::createActions()
     connect(m_sync, &SyncActions::statusChanged, m_syncLabel, &QLabel::setText);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *codebook = help->addAction(tr("&Codebook"), this, [this] { openCodebook(m_workbench->picker()->currentNodeId()); });
+    QAction *codebook = help->addAction(
+        tr("&Codebook"), this, [this] { openCodebook(m_workbench->picker()->currentNodeId()); });
     codebook->setObjectName(u"codebookAction"_s);
     codebook->setToolTip(tr("Every node's description and details (F1 on a node of the picker)"));
-    connect(m_workbench->picker(), &TaxonomyPicker::codebookRequested, this, &MainWindow::openCodebook);
+    connect(
+        m_workbench->picker(), &TaxonomyPicker::codebookRequested, this, &MainWindow::openCodebook);
     // Interviews and REFI-QDA (issue 16): File entries and an Interviews menu before Help.
     m_interviews = new InterviewActions(this, m_session, m_dialogs.get(), file, help);
-    connect(m_interviews, &InterviewActions::projectCreated, this, [this](const QString &path) { openProject(path); });
-    auto *check = new ProjectCheckAction(*m_dialogs, this); // off the UI thread; the audit line after opening
+    connect(m_interviews, &InterviewActions::projectCreated, this,
+        [this](const QString &path) { openProject(path); });
+    auto *check = new ProjectCheckAction(
+        *m_dialogs, this); // off the UI thread; the audit line after opening
     help->addAction(check->action());
     connect(this, &MainWindow::projectOpened, check, &ProjectCheckAction::setProjectPath);
-    connect(check, &ProjectCheckAction::auditChecked, this, [this](const QString &summary) {
-        statusBar()->showMessage(summary, 15000);
-    });
+    connect(check, &ProjectCheckAction::auditChecked, this,
+        [this](const QString &summary) { statusBar()->showMessage(summary, 15000); });
     // The open left SQLite's check of the whole file to the worker: damage closes the project.
     connect(check, &ProjectCheckAction::damaged, this, [this](const QString &message) {
         closeProject();
@@ -224,19 +234,21 @@ void MainWindow::createActions()
     });
     help->addAction(tr("&Keyboard"), this, [this] {
         QMessageBox::information(this, tr("Keyboard"),
-                                 tr("Type to search the taxonomy · ↑ ↓ move · → descend · Tab to the summary\n"
-                                    "Enter saves the label and opens the next unlabeled issue\n"
-                                    "Ctrl+J / Ctrl+K next / previous issue · Ctrl+U next unlabeled\n"
-                                    "Ctrl+L go to URL · Ctrl+T search the taxonomy · Ctrl+F find in the issue · Ctrl+Shift+F search all issues\n"
-                                    "Ctrl+Z / Ctrl+Shift+Z undo / redo the last label, wherever the focus is\n"
-                                    "Ctrl+Shift+I the interview workbench: select text, type to search, Enter codes it"));
+            tr("Type to search the taxonomy · ↑ ↓ move · → descend · Tab to the summary\n"
+               "Enter saves the label and opens the next unlabeled issue\n"
+               "Ctrl+J / Ctrl+K next / previous issue · Ctrl+U next unlabeled\n"
+               "Ctrl+L go to URL · Ctrl+T search the taxonomy · Ctrl+F find in the issue · "
+               "Ctrl+Shift+F search all issues\n"
+               "Ctrl+Z / Ctrl+Shift+Z undo / redo the last label, wherever the focus is\n"
+               "Ctrl+Shift+I the interview workbench: select text, type to search, Enter codes "
+               "it"));
     });
     help->addMenu(Language::createMenu(help));
     help->addAction(tr("&About Taxonomist"), this, [this] {
         QMessageBox::about(this, tr("About Taxonomist"),
-                           tr("<h3>Taxonomist %1</h3><p>An annotation workbench for empirical studies of issue "
-                              "reports: label, reconcile, measure agreement and export.</p>").arg(
-                               QApplication::applicationVersion()));
+            tr("<h3>Taxonomist %1</h3><p>An annotation workbench for empirical studies of issue "
+               "reports: label, reconcile, measure agreement and export.</p>")
+                .arg(QApplication::applicationVersion()));
     });
 }
 
@@ -257,8 +269,9 @@ void MainWindow::rebuildRecentMenu()
     m_recentMenu->clear();
     const QStringList recent = Settings::recentProjects();
     for (const QString &path : recent) {
-        m_recentMenu->addAction(QFileInfo(path).fileName() + u"  —  "_s + QFileInfo(path).absolutePath(), this,
-                                [this, path] { openProject(path); });
+        m_recentMenu->addAction(
+            QFileInfo(path).fileName() + u"  —  "_s + QFileInfo(path).absolutePath(), this,
+            [this, path] { openProject(path); });
     }
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
@@ -299,7 +312,8 @@ bool MainWindow::openProject(const QString &path)
     // opens read-only, with labelling disabled (updateTitle() says why).
     // SQLite's check of the whole file reads every page (seconds on a large project): it runs on
     // a worker thread right after (ProjectCheckAction), which closes the project if it fails.
-    auto store = ProjectStore::open(path, ProjectStore::OpenMode::PreferReadWrite, ProjectStore::IntegrityCheck::later());
+    auto store = ProjectStore::open(
+        path, ProjectStore::OpenMode::PreferReadWrite, ProjectStore::IntegrityCheck::later());
     if (!store) {
         showError(tr("Cannot open the project"), store.error().message());
         if (!QFileInfo::exists(path)) {
@@ -366,28 +380,31 @@ void MainWindow::importStudy(const QString &folder, const QString &projectPath)
 {
     if (m_import && m_import->isRunning())
         return;
-    m_import = std::make_unique<StudyImportTask>(folder, projectPath, qEnvironmentVariable("USER", u"taxonomist"_s));
+    m_import = std::make_unique<StudyImportTask>(
+        folder, projectPath, qEnvironmentVariable("USER", u"taxonomist"_s));
     auto *progress = new QProgressDialog(tr("Importing the study…"), tr("Cancel"), 0, 0, this);
     progress->setObjectName(u"importProgress"_s);
     progress->setWindowModality(Qt::WindowModal);
     progress->setMinimumDuration(0);
     progress->setAttribute(Qt::WA_DeleteOnClose);
     connect(progress, &QProgressDialog::canceled, m_import.get(), &StudyImportTask::cancel);
-    connect(m_import.get(), &StudyImportTask::progressed, progress, [progress](const QString &step, int done, int total) {
-        progress->setLabelText(step + u"…"_s);
-        progress->setMaximum(total);
-        progress->setValue(done);
-    });
-    connect(m_import.get(), &StudyImportTask::finished, this, [this, progress, projectPath](bool ok, const QString &message) {
-        progress->close();
-        if (ok) {
-            statusBar()->showMessage(message, 10000);
-            openProject(projectPath);
-        } else {
-            showError(tr("Import failed"), message);
-        }
-        Q_EMIT importFinished(ok, message);
-    });
+    connect(m_import.get(), &StudyImportTask::progressed, progress,
+        [progress](const QString &step, int done, int total) {
+            progress->setLabelText(step + u"…"_s);
+            progress->setMaximum(total);
+            progress->setValue(done);
+        });
+    connect(m_import.get(), &StudyImportTask::finished, this,
+        [this, progress, projectPath](bool ok, const QString &message) {
+            progress->close();
+            if (ok) {
+                statusBar()->showMessage(message, 10000);
+                openProject(projectPath);
+            } else {
+                showError(tr("Import failed"), message);
+            }
+            Q_EMIT importFinished(ok, message);
+        });
     progress->show();
     m_import->start();
 }
@@ -431,32 +448,37 @@ void MainWindow::updateTitle()
     const ProjectStore *project = m_session->store();
     if (!project) {
         setWindowTitle(tr("Taxonomist"));
-        m_projectLabel->setText(tr("No project open. File › Open Project…, New Project… or Import Study…, or Team › Join Team…"));
+        m_projectLabel->setText(tr("No project open. File › Open Project…, New Project… or Import "
+                                   "Study…, or Team › Join Team…"));
         m_annotatorLabel->clear();
         m_taxonomyLabel->clear();
         return;
     }
     const QFileInfo file(project->path());
     const bool readOnly = project->isReadOnly();
-    setWindowTitle(file.completeBaseName() + (readOnly ? tr(" (read-only)") : QString()) + tr(" — Taxonomist"));
+    setWindowTitle(file.completeBaseName() + (readOnly ? tr(" (read-only)") : QString())
+        + tr(" — Taxonomist"));
     m_projectLabel->setText(file.absoluteFilePath());
     m_annotatorLabel->setText(annotatorText());
     const QString name = project->info(u"taxonomy.name"_s);
-    m_taxonomyLabel->setText(name.isEmpty() ? tr("No taxonomy")
-                                            : tr("Taxonomy %1 %2").arg(name, project->info(u"taxonomy.version"_s)));
+    m_taxonomyLabel->setText(name.isEmpty()
+            ? tr("No taxonomy")
+            : tr("Taxonomy %1 %2").arg(name, project->info(u"taxonomy.version"_s)));
 }
 
 QString MainWindow::annotatorText() const
 {
     if (m_session->store()->isReadOnly())
-        return tr("Read-only: the project file or its folder cannot be written; labelling is disabled");
+        return tr(
+            "Read-only: the project file or its folder cannot be written; labelling is disabled");
     if (m_session->annotatorId() <= 0)
         return tr("Read-only: no annotator");
     const QString name = m_session->annotatorName();
     if (!m_session->canLabel())
         return tr("%1 · lead: reconciles, labels only as a volunteer").arg(name);
     const QString package = m_session->isPackage() ? tr(" (package)") : QString();
-    return m_session->isLead() ? tr("Labeling as %1 · lead%2").arg(name, package) : tr("Labeling as %1%2").arg(name, package);
+    return m_session->isLead() ? tr("Labeling as %1 · lead%2").arg(name, package)
+                               : tr("Labeling as %1%2").arg(name, package);
 }
 
 void MainWindow::showError(const QString &title, const QString &message)
@@ -481,8 +503,8 @@ void MainWindow::createLeadActions()
         if (!m_session->isOpen() || m_session->annotatorId() <= 0)
             return;
         const auto label = m_workbench->picker()->currentLabel();
-        ProposalDialog dialog(m_session->store(), m_session->annotatorId(), m_workbench->currentIssueId(),
-                              label ? label->nodeId : 0, this);
+        ProposalDialog dialog(m_session->store(), m_session->annotatorId(),
+            m_workbench->currentIssueId(), label ? label->nodeId : 0, this);
         if (dialog.exec() == QDialog::Accepted)
             statusBar()->showMessage(tr("Proposal recorded; every volunteer votes on it."), 8000);
     });
@@ -493,13 +515,15 @@ void MainWindow::createLeadActions()
         dialog.setWindowTitle(tr("Taxonomy Proposals"));
         dialog.resize(900, 520);
         WidgetLeadDialogService dialogs;
-        auto *view = new ProposalsView(m_session, &dialogs, &dialog); // an adoption reaches the picker by the session
+        auto *view = new ProposalsView(
+            m_session, &dialogs, &dialog); // an adoption reaches the picker by the session
         auto *layout = new QVBoxLayout(&dialog);
         layout->addWidget(view);
         dialog.exec();
     });
     menu->addSeparator();
-    m_leadAction = menu->addAction(tr("&Reconciliation and Dashboard…"), this, [this] { openLeadWindow(); });
+    m_leadAction
+        = menu->addAction(tr("&Reconciliation and Dashboard…"), this, [this] { openLeadWindow(); });
     m_leadAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     m_leadAction->setToolTip(tr("The lead annotator's window"));
     m_leadAction->setEnabled(false);

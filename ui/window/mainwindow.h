@@ -16,7 +16,7 @@ namespace taxonomist::core {
 class ProjectStore;
 class TokenStore;
 struct FetchScope;
-}
+} // namespace taxonomist::core
 
 namespace taxonomist::ui {
 

@@ -7,15 +7,14 @@
 
 namespace taxonomist::ui {
 
-SetLabelCommand::SetLabelCommand(ProjectSession *session, qint64 issueId, std::optional<core::Label> before,
-                                 std::optional<core::Label> after, const QString &text)
+SetLabelCommand::SetLabelCommand(ProjectSession *session, qint64 issueId,
+    std::optional<core::Label> before, std::optional<core::Label> after, const QString &text)
     : QUndoCommand(text)
     , m_session(session)
     , m_issueId(issueId)
     , m_before(std::move(before))
     , m_after(std::move(after))
-{
-}
+{ }
 
 void SetLabelCommand::redo()
 {

@@ -21,7 +21,7 @@ class SetLabelCommand final : public QUndoCommand
 {
 public:
     SetLabelCommand(ProjectSession *session, qint64 issueId, std::optional<core::Label> before,
-                    std::optional<core::Label> after, const QString &text);
+        std::optional<core::Label> after, const QString &text);
 
     void redo() override;
     void undo() override;

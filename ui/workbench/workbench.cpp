@@ -56,9 +56,8 @@ Workbench::Workbench(ProjectSession *session, QWidget *parent)
             showIssue(issueId); // the viewer follows as content arrives
     });
     // A rename or a new role: whether this annotator labels may have changed.
-    connect(session, &ProjectSession::teamChanged, this, [this] {
-        m_picker->setEnabled(m_session->isOpen() && m_session->canLabel());
-    });
+    connect(session, &ProjectSession::teamChanged, this,
+        [this] { m_picker->setEnabled(m_session->isOpen() && m_session->canLabel()); });
     // An undo of another issue's label: show what changed.
     connect(session, &ProjectSession::issueRevisited, this, [this](qint64 issueId) {
         if (currentIssueId() != issueId)
@@ -126,12 +125,15 @@ void Workbench::showIssue(qint64 issueId)
     auto row = IssueQuery::byId(*store, filter, issueId);
     auto content = IssueContentStore::load(*store, issueId);
     if (!row || !*row || !content) {
-        Q_EMIT failed(!row ? row.error().message() : !content ? content.error().message() : tr("no such issue"));
+        Q_EMIT failed(!row ? row.error().message()
+                : !content ? content.error().message()
+                           : tr("no such issue"));
         return;
     }
     m_issue = **row;
     auto hits = KeywordEvidenceStore::forIssue(*store, issueId);
-    m_viewer->showIssue(*m_issue, *content, m_keywords.forFramework(*store, m_issue->framework), hits ? *hits : QList<KeywordHit>());
+    m_viewer->showIssue(*m_issue, *content, m_keywords.forFramework(*store, m_issue->framework),
+        hits ? *hits : QList<KeywordHit>());
     reloadLabel();
 }
 
@@ -156,10 +158,11 @@ void Workbench::save(const Label &label)
         Q_EMIT advanceRequested(); // nothing changed: just move on
         return;
     }
-    const QString code = label.falsePositive ? tr("false positive")
-                                             : m_taxonomy->indexOfNodeId(label.nodeId).data(TaxonomyModel::CodeRole).toString();
+    const QString code = label.falsePositive
+        ? tr("false positive")
+        : m_taxonomy->indexOfNodeId(label.nodeId).data(TaxonomyModel::CodeRole).toString();
     auto *command = new SetLabelCommand(m_session, m_issue->id, m_label, label,
-                                        tr("Label %1#%2 as %3").arg(m_issue->repository, m_issue->number, code));
+        tr("Label %1#%2 as %3").arg(m_issue->repository, m_issue->number, code));
     if (!m_session->push(m_session->labelStack(), command))
         return; // the picker says why (writeFailed); the issue stays
     if (!label.falsePositive)

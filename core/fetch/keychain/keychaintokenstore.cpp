@@ -11,8 +11,7 @@ namespace taxonomist::keychain {
 
 KeychainTokenStore::KeychainTokenStore(QObject *parent)
     : TokenStore(parent)
-{
-}
+{ }
 
 QString KeychainTokenStore::serviceName()
 {

@@ -2,22 +2,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Walks every widget of the main window, the lead's window and the interview workbench on the
-// demo (every tab, shown or not) and fails on an interactive one a screen reader could not name, on a label whose buddy is
-// missing, and on a menu a keyboard cannot open.
+// demo (every tab, shown or not) and fails on an interactive one a screen reader could not name, on
+// a label whose buddy is missing, and on a menu a keyboard cannot open.
 #include "common/settings.h"
 #include "fetching/fetchsettingsdialog.h"
 #include "interviews/interviewactions.h"
+#include "interviews/interviewwindow.h"
 #include "issues/keywordsdialog.h"
+#include "lead/kappaheatmap.h"
+#include "lead/leadwindow.h"
 #include "lead/proposaldialog.h"
 #include "picker/codebookdialog.h"
+#include "project/demoproject.h"
+#include "recordingdialogservice.h"
 #include "session/projectsession.h"
 #include "teamwork/serversetupdialog.h"
 #include "teamwork/teamdialog.h"
-#include "interviews/interviewwindow.h"
-#include "lead/kappaheatmap.h"
-#include "lead/leadwindow.h"
-#include "project/demoproject.h"
-#include "recordingdialogservice.h"
 #include "window/mainwindow.h"
 #include "workbench/workbench.h"
 
@@ -56,7 +56,8 @@ bool isPartOfAnother(const QWidget *widget)
         || qobject_cast<const QHeaderView *>(widget))
         return true;
     for (const QObject *parent = widget->parent(); parent; parent = parent->parent()) {
-        if (qobject_cast<const QComboBox *>(parent) || qobject_cast<const QAbstractSpinBox *>(parent)
+        if (qobject_cast<const QComboBox *>(parent)
+            || qobject_cast<const QAbstractSpinBox *>(parent)
             || qobject_cast<const QTabBar *>(parent) || qobject_cast<const QLineEdit *>(parent)
             || qobject_cast<const QAbstractItemView *>(parent))
             return true;
@@ -68,17 +69,18 @@ bool isPartOfAnother(const QWidget *widget)
 bool isInteractive(const QWidget *widget)
 {
     return qobject_cast<const QAbstractButton *>(widget) || qobject_cast<const QLineEdit *>(widget)
-           || qobject_cast<const QComboBox *>(widget) || qobject_cast<const QAbstractSpinBox *>(widget)
-           || qobject_cast<const QAbstractItemView *>(widget) || qobject_cast<const QAbstractSlider *>(widget)
-           || qobject_cast<const QTextEdit *>(widget) || qobject_cast<const QPlainTextEdit *>(widget)
-           || qobject_cast<const QTabBar *>(widget);
+        || qobject_cast<const QComboBox *>(widget) || qobject_cast<const QAbstractSpinBox *>(widget)
+        || qobject_cast<const QAbstractItemView *>(widget)
+        || qobject_cast<const QAbstractSlider *>(widget) || qobject_cast<const QTextEdit *>(widget)
+        || qobject_cast<const QPlainTextEdit *>(widget) || qobject_cast<const QTabBar *>(widget);
 }
 
 QString describe(const QWidget *widget)
 {
     QStringList path;
     for (const QObject *object = widget; object; object = object->parent())
-        path.prepend(QString::fromLatin1(object->metaObject()->className()) + u'#' + object->objectName());
+        path.prepend(
+            QString::fromLatin1(object->metaObject()->className()) + u'#' + object->objectName());
     return path.join(u" > "_s);
 }
 
@@ -95,9 +97,10 @@ QStringList unnamed(const QWidget *window)
             if (!accessible || accessible->text(QAccessible::Name).trimmed().isEmpty())
                 problems += u"no accessible name: "_s + describe(widget);
         }
-        if (auto *label = qobject_cast<QLabel *>(widget); label && label->text().trimmed().endsWith(u':')
-                                                            && !label->buddy())
-            problems += u"a field label without a buddy: "_s + describe(widget) + u" \""_s + label->text() + u'"';
+        if (auto *label = qobject_cast<QLabel *>(widget);
+            label && label->text().trimmed().endsWith(u':') && !label->buddy())
+            problems += u"a field label without a buddy: "_s + describe(widget) + u" \""_s
+                + label->text() + u'"';
     }
     return problems;
 }
@@ -129,7 +132,8 @@ protected:
         ASSERT_TRUE(installed.ok()) << installed.error().message().toStdString();
         path = *installed;
         Settings::setAnnotatorFor(path, u"Dana"_s); // the demo's lead
-        window = std::make_unique<MainWindow>(std::make_unique<taxonomist::test::RecordingDialogService>());
+        window = std::make_unique<MainWindow>(
+            std::make_unique<taxonomist::test::RecordingDialogService>());
         window->show();
         ASSERT_TRUE(window->openProject(path));
         ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
@@ -146,7 +150,8 @@ TEST_F(Accessibility, EveryControlOfTheMainWindowHasAName)
 {
     const QStringList problems = unnamed(window.get());
     EXPECT_TRUE(problems.isEmpty()) << problems.join(u'\n').toStdString();
-    EXPECT_GT(window->findChildren<QAbstractButton *>().size(), 0) << "the walk found the window's widgets";
+    EXPECT_GT(window->findChildren<QAbstractButton *>().size(), 0)
+        << "the walk found the window's widgets";
 }
 
 TEST_F(Accessibility, EveryControlOfTheLeadWindowHasAName)
@@ -155,8 +160,10 @@ TEST_F(Accessibility, EveryControlOfTheLeadWindowHasAName)
     ASSERT_NE(lead, nullptr);
     const QStringList problems = unnamed(lead);
     EXPECT_TRUE(problems.isEmpty()) << problems.join(u'\n').toStdString();
-    EXPECT_GT(lead->findChildren<QAbstractItemView *>().size(), 2) << "the walk found the lead's views";
-    EXPECT_NE(lead->findChild<QWidget *>(u"roundName"_s), nullptr) << "the walk reaches the tabs not shown";
+    EXPECT_GT(lead->findChildren<QAbstractItemView *>().size(), 2)
+        << "the walk found the lead's views";
+    EXPECT_NE(lead->findChild<QWidget *>(u"roundName"_s), nullptr)
+        << "the walk reaches the tabs not shown";
 }
 
 TEST_F(Accessibility, EveryControlOfTheInterviewWindowHasAName)
@@ -165,7 +172,8 @@ TEST_F(Accessibility, EveryControlOfTheInterviewWindowHasAName)
     ASSERT_NE(interviews, nullptr);
     const QStringList problems = unnamed(interviews);
     EXPECT_TRUE(problems.isEmpty()) << problems.join(u'\n').toStdString();
-    EXPECT_GT(interviews->findChildren<QAbstractItemView *>().size(), 1) << "the walk found the interview views";
+    EXPECT_GT(interviews->findChildren<QAbstractItemView *>().size(), 1)
+        << "the walk found the interview views";
 }
 
 TEST_F(Accessibility, EveryControlOfTheDialogsHasAName)
@@ -175,13 +183,13 @@ TEST_F(Accessibility, EveryControlOfTheDialogsHasAName)
     TeamDialog team(session, dialogs, window.get());
     KeywordsDialog keywords(session, u"pytorch"_s, window.get());
     ProposalDialog proposal(session->store(), session->annotatorId(), 0, 0, window.get());
-    FetchSettingsDialog fetch(taxonomist::core::FetchSettings{}, nullptr, window.get());
+    FetchSettingsDialog fetch(taxonomist::core::FetchSettings {}, nullptr, window.get());
     CodebookDialog codebook(window->workbench()->taxonomyModel(), session, window.get());
     ServerSetupDialog createServer(ServerSetupDialog::Mode::Create, dialogs, window.get());
     ServerSetupDialog joinTeam(ServerSetupDialog::Mode::Join, dialogs, window.get());
     QStringList problems;
-    for (const QWidget *dialog : std::initializer_list<const QWidget *>{&team, &keywords, &proposal, &fetch, &codebook,
-                                                                        &createServer, &joinTeam})
+    for (const QWidget *dialog : std::initializer_list<const QWidget *> {
+             &team, &keywords, &proposal, &fetch, &codebook, &createServer, &joinTeam})
         problems += unnamed(dialog);
     EXPECT_TRUE(problems.isEmpty()) << problems.join(u'\n').toStdString();
 }
@@ -218,11 +226,13 @@ TEST(AccessibilityCheck, FindsAnUnnamedButtonAndALabelWithoutABuddy)
 TEST(AccessibilityCheck, TheHeatmapReadsOutEveryPair)
 {
     KappaHeatmap heatmap;
-    heatmap.setMatrix({u"Ana"_s, u"Ben"_s, u"Chen"_s}, {std::nullopt, 0.62, 0.5, 0.62, std::nullopt, std::nullopt, 0.5,
-                                                         std::nullopt, std::nullopt});
+    heatmap.setMatrix({u"Ana"_s, u"Ben"_s, u"Chen"_s},
+        {std::nullopt, 0.62, 0.5, 0.62, std::nullopt, std::nullopt, 0.5, std::nullopt,
+            std::nullopt});
     QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(&heatmap);
     ASSERT_NE(accessible, nullptr);
     EXPECT_FALSE(accessible->text(QAccessible::Name).isEmpty());
-    EXPECT_EQ(accessible->text(QAccessible::Description), u"Ana and Ben: 0.62; Ana and Chen: 0.50; Ben and Chen: undefined"_s);
+    EXPECT_EQ(accessible->text(QAccessible::Description),
+        u"Ana and Ben: 0.62; Ana and Chen: 0.50; Ben and Chen: undefined"_s);
     EXPECT_NE(heatmap.focusPolicy() & Qt::TabFocus, 0);
 }

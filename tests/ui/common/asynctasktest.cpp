@@ -41,7 +41,8 @@ TEST(AsyncTask, HandsTheResultBackOnItsOwnThread)
 
 TEST(AsyncTask, ANewerRunSupersedesAnOlderOne)
 {
-    QThreadPool::globalInstance()->setMaxThreadCount(std::max(4, QThreadPool::globalInstance()->maxThreadCount()));
+    QThreadPool::globalInstance()->setMaxThreadCount(
+        std::max(4, QThreadPool::globalInstance()->maxThreadCount()));
     AsyncTask task;
     QSemaphore olderMayFinish;
     QList<int> delivered;
@@ -56,7 +57,7 @@ TEST(AsyncTask, ANewerRunSupersedesAnOlderOne)
     olderMayFinish.release();
     QSignalSpy idle(&task, &AsyncTask::idle);
     ASSERT_TRUE(idle.wait(5000));
-    EXPECT_EQ(delivered, QList<int>{2}) << "the slow older result never overwrites the newer one";
+    EXPECT_EQ(delivered, QList<int> {2}) << "the slow older result never overwrites the newer one";
 }
 
 TEST(AsyncTask, DiscardDropsTheResultsOfAClosedProject)

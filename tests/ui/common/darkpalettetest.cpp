@@ -53,28 +53,33 @@ TEST(DarkPalette, KeywordHitsFollowThePaletteAndAreNotColourOnly)
     viewer.showIssue(issue, content, core::KeywordMatcher({u"llama"_s}));
 
     const QTextCharFormat light = formatOf(viewer, u"llama"_s);
-    EXPECT_EQ(light.background().color(), ui::PaletteColors::keywordBackground(QApplication::palette()));
+    EXPECT_EQ(
+        light.background().color(), ui::PaletteColors::keywordBackground(QApplication::palette()));
     EXPECT_TRUE(light.fontUnderline());
     EXPECT_EQ(light.fontWeight(), QFont::Bold);
-    EXPECT_EQ(formatOf(viewer, u"weights"_s).fontWeight(), QFont::Normal) << "only the keyword is marked";
+    EXPECT_EQ(formatOf(viewer, u"weights"_s).fontWeight(), QFont::Normal)
+        << "only the keyword is marked";
 
     QApplication::setPalette(ui::PaletteColors::darkPalette());
     QCoreApplication::processEvents();
     const QTextCharFormat dark = formatOf(viewer, u"llama"_s);
     ASSERT_TRUE(ui::PaletteColors::isDark(viewer.palette()));
-    EXPECT_EQ(dark.background().color(), ui::PaletteColors::keywordBackground(ui::PaletteColors::darkPalette()));
-    EXPECT_NE(dark.background().color(), light.background().color()) << "the hit was drawn again for the dark palette";
+    EXPECT_EQ(dark.background().color(),
+        ui::PaletteColors::keywordBackground(ui::PaletteColors::darkPalette()));
+    EXPECT_NE(dark.background().color(), light.background().color())
+        << "the hit was drawn again for the dark palette";
     EXPECT_TRUE(dark.fontUnderline());
 }
 
 TEST(DarkPalette, MeaningfulColoursContrastWithTheirBackground)
 {
-    for (const QPalette &palette : {QPalette(QColor(0xf0, 0xf0, 0xf0)), ui::PaletteColors::darkPalette()}) {
+    for (const QPalette &palette :
+        {QPalette(QColor(0xf0, 0xf0, 0xf0)), ui::PaletteColors::darkPalette()}) {
         const int base = palette.color(QPalette::Base).lightness();
         EXPECT_GT(std::abs(ui::PaletteColors::error(palette).lightness() - base), 60);
         EXPECT_GT(std::abs(ui::PaletteColors::warning(palette).lightness() - base), 60);
         EXPECT_GT(std::abs(ui::PaletteColors::keywordText(palette).lightness()
-                           - ui::PaletteColors::keywordBackground(palette).lightness()),
-                  100);
+                      - ui::PaletteColors::keywordBackground(palette).lightness()),
+            100);
     }
 }

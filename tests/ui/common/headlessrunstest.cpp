@@ -69,18 +69,21 @@ TEST_F(HeadlessRunTest, ScreenshotOfAGarbageFileExitsWithTheError)
     for (int i = 0; i < 8192; ++i)
         garbage.append(char((i * 131 + 7) % 251));
     ASSERT_TRUE(taxonomist::test::writeAll(path(u"garbage.taxonomist"_s), garbage));
-    const GuiRun result = run({u"--screenshot"_s, path(u"shot.png"_s), path(u"garbage.taxonomist"_s)});
+    const GuiRun result
+        = run({u"--screenshot"_s, path(u"shot.png"_s), path(u"garbage.taxonomist"_s)});
     ASSERT_TRUE(result.finished) << "waited 20 s: a dialog is waiting for a click";
     EXPECT_EQ(result.exitCode, 2) << result.err.toStdString();
     EXPECT_LT(result.ms, 15000);
-    EXPECT_TRUE(result.err.contains(u"taxonomist --screenshot: Cannot open the project"_s)) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains(u"taxonomist --screenshot: Cannot open the project"_s))
+        << result.err.toStdString();
     EXPECT_FALSE(QFile::exists(path(u"shot.png"_s)));
 }
 
 TEST_F(HeadlessRunTest, ScreenshotOfAProjectThatAsksWhoLabelsExitsWithTheQuestion)
 {
     QString error;
-    ASSERT_NE(taxonomist::test::importMiniStudy(path(u"study.taxonomist"_s), &error), nullptr) << error.toStdString();
+    ASSERT_NE(taxonomist::test::importMiniStudy(path(u"study.taxonomist"_s), &error), nullptr)
+        << error.toStdString();
     const GuiRun asked = run({u"--screenshot"_s, path(u"shot.png"_s), path(u"study.taxonomist"_s)});
     ASSERT_TRUE(asked.finished) << "waited 20 s: the annotator dialog is waiting for a click";
     EXPECT_EQ(asked.exitCode, 2) << asked.err.toStdString();
@@ -89,8 +92,8 @@ TEST_F(HeadlessRunTest, ScreenshotOfAProjectThatAsksWhoLabelsExitsWithTheQuestio
     EXPECT_FALSE(QFile::exists(path(u"shot.png"_s)));
 
     // Told who labels, the same run renders the window.
-    const GuiRun told = run({u"--screenshot"_s, path(u"shot.png"_s), u"--annotator"_s, u"Volunteer 1"_s,
-                             path(u"study.taxonomist"_s)});
+    const GuiRun told = run({u"--screenshot"_s, path(u"shot.png"_s), u"--annotator"_s,
+        u"Volunteer 1"_s, path(u"study.taxonomist"_s)});
     ASSERT_TRUE(told.finished);
     EXPECT_EQ(told.exitCode, 0) << told.err.toStdString();
     EXPECT_TRUE(QFile::exists(path(u"shot.png"_s)));

@@ -54,12 +54,14 @@ TEST_F(LanguageTest, TheSettingOverridesTheSystemLanguage)
     Settings::setLanguage(u"zh_CN"_s);
     EXPECT_EQ(Settings::language(), u"zh_CN"_s);
     Settings::setLanguage(QString());
-    EXPECT_TRUE(Settings::language().isEmpty()) << "an empty choice goes back to the system's language";
+    EXPECT_TRUE(Settings::language().isEmpty())
+        << "an empty choice goes back to the system's language";
 }
 
 TEST_F(LanguageTest, ChineseReachesTheMenusAndTheNumbers)
 {
-    ASSERT_TRUE(Language::apply(*qApp, u"zh_CN"_s)) << "the zh_CN translation is embedded under :/i18n";
+    ASSERT_TRUE(Language::apply(*qApp, u"zh_CN"_s))
+        << "the zh_CN translation is embedded under :/i18n";
     MainWindow window(std::make_unique<taxonomist::test::RecordingDialogService>());
     const QStringList titles = menuTitles(window);
     EXPECT_TRUE(titles.contains(u"文件(&F)"_s)) << titles.join(u", "_s).toStdString();
@@ -78,7 +80,7 @@ TEST_F(LanguageTest, EveryMenuOfTheMainWindowIsTranslated)
     ASSERT_GT(titles.size(), 4);
     for (const QString &title : titles) {
         const bool chinese = std::any_of(title.begin(), title.end(),
-                                         [](QChar c) { return c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF; });
+            [](QChar c) { return c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF; });
         EXPECT_TRUE(chinese) << "not translated: " << title.toStdString();
     }
 }

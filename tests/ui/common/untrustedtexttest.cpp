@@ -3,9 +3,9 @@
 
 // Remote and imported strings reach every widget as plain text: an issue whose title, author,
 // labels, body and comments are markup is shown literally, and nothing it names is loaded.
+#include "common/untrustedtext.h"
 #include "common/safetextbrowser.h"
 #include "common/settings.h"
-#include "common/untrustedtext.h"
 #include "fetch/contentjson.h"
 #include "importedstudy.h"
 #include "issues/issuelistview.h"
@@ -71,21 +71,21 @@ protected:
         QImage local(37, 23, QImage::Format_RGB32);
         local.fill(Qt::red);
         ASSERT_TRUE(local.save(localImage()));
-        const QJsonObject issue{
-            {u"url"_s, u"https://github.com/example/alpha/issues/12"_s},
-            {u"title"_s, imgTag},
-            {u"state"_s, u"open"_s},
-            {u"author"_s, fontTag},
+        const QJsonObject issue {{u"url"_s, u"https://github.com/example/alpha/issues/12"_s},
+            {u"title"_s, imgTag}, {u"state"_s, u"open"_s}, {u"author"_s, fontTag},
             {u"created_at"_s, u"2024-02-01T10:00:00Z"_s},
-            {u"labels"_s, QJsonArray{boldTag, imgTag}},
-            {u"body"_s, imgTag + u"\n\n"_s + fontTag + u"\n\n![zero](/dev/zero)\n\n![local]("_s + localImage() + u")\n"_s},
-            {u"comments"_s, QJsonArray{QJsonObject{{u"author"_s, boldTag},
-                                                   {u"created_at"_s, u"2024-02-02T10:00:00Z"_s},
-                                                   {u"body"_s, imgTag}}}}};
-        const QByteArray json = QJsonDocument(QJsonArray{issue}).toJson();
+            {u"labels"_s, QJsonArray {boldTag, imgTag}},
+            {u"body"_s,
+                imgTag + u"\n\n"_s + fontTag + u"\n\n![zero](/dev/zero)\n\n![local]("_s
+                    + localImage() + u")\n"_s},
+            {u"comments"_s,
+                QJsonArray {QJsonObject {{u"author"_s, boldTag},
+                    {u"created_at"_s, u"2024-02-02T10:00:00Z"_s}, {u"body"_s, imgTag}}}}};
+        const QByteArray json = QJsonDocument(QJsonArray {issue}).toJson();
         ASSERT_TRUE(ContentJson::import(*store, json, u"content.json"_s).ok());
         QSqlQuery query(store->database());
-        ASSERT_TRUE(query.exec(u"SELECT id FROM issues WHERE url LIKE '%/alpha/issues/12' ORDER BY id LIMIT 1"_s));
+        ASSERT_TRUE(query.exec(
+            u"SELECT id FROM issues WHERE url LIKE '%/alpha/issues/12' ORDER BY id LIMIT 1"_s));
         ASSERT_TRUE(query.next());
         issueId = query.value(0).toLongLong();
         store.reset();
@@ -113,7 +113,8 @@ protected:
 
 TEST(UntrustedText, ToolTipOfMarkupReadsLiterally)
 {
-    EXPECT_EQ(UntrustedText::toolTip(u"plain words"_s), u"plain words"_s) << "ordinary tooltips stay as they are";
+    EXPECT_EQ(UntrustedText::toolTip(u"plain words"_s), u"plain words"_s)
+        << "ordinary tooltips stay as they are";
     for (const QString &text : {imgTag, fontTag, boldTag, u"<p>x</p>\nsecond line"_s}) {
         const QString tip = UntrustedText::toolTip(text);
         EXPECT_FALSE(tip.contains(u"<img"_s)) << tip.toStdString();
@@ -140,20 +141,25 @@ TEST_F(UntrustedTextTest, TheViewerShowsMarkupAsText)
     EXPECT_TRUE(body.contains(fontTag)) << body.toStdString();
     EXPECT_TRUE(body.contains(boldTag + u" commented on"_s)) << body.toStdString();
     EXPECT_TRUE(body.contains(u"[image not loaded: /dev/zero]"_s)) << body.toStdString();
-    EXPECT_TRUE(body.contains(u"[image not loaded: "_s + localImage() + u"]"_s)) << body.toStdString();
+    EXPECT_TRUE(body.contains(u"[image not loaded: "_s + localImage() + u"]"_s))
+        << body.toStdString();
 }
 
 TEST_F(UntrustedTextTest, MarkdownImagesNeverReachTheLayoutNorTheDisk)
 {
-    SafeTextBrowser *browser = window->workbench()->viewer()->findChild<SafeTextBrowser *>(u"issueBody"_s);
+    SafeTextBrowser *browser
+        = window->workbench()->viewer()->findChild<SafeTextBrowser *>(u"issueBody"_s);
     EXPECT_EQ(browser->blockedResources(), 0) << "no resource was even asked for";
     QTextDocument *document = browser->document();
     for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
         for (auto it = block.begin(); !it.atEnd(); ++it)
-            EXPECT_FALSE(it.fragment().charFormat().isImageFormat()) << it.fragment().text().toStdString();
+            EXPECT_FALSE(it.fragment().charFormat().isImageFormat())
+                << it.fragment().text().toStdString();
     }
     // Even asked directly, the browser hands out a placeholder, never the file on the disk.
-    const QImage image = document->resource(QTextDocument::ImageResource, QUrl::fromLocalFile(localImage())).value<QImage>();
+    const QImage image
+        = document->resource(QTextDocument::ImageResource, QUrl::fromLocalFile(localImage()))
+              .value<QImage>();
     EXPECT_NE(image.size(), QSize(37, 23));
     EXPECT_EQ(browser->blockedResources(), 1);
 }

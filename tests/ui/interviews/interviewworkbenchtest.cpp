@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "interviews/interviewworkbench.h"
 #include "common/settings.h"
 #include "interviewproject.h"
 #include "interviews/interviewactions.h"
 #include "interviews/interviewstore.h"
 #include "interviews/interviewwindow.h"
-#include "interviews/interviewworkbench.h"
 #include "interviews/segmenttablemodel.h"
 #include "interviews/sourcelistmodel.h"
 #include "interviews/transcriptview.h"
@@ -32,7 +32,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString u1Text = u"Interviewer: what broke?\n\nU1: The install guide never said which CUDA. Then the loss was flat.\n"_s;
+const QString u1Text
+    = u"Interviewer: what broke?\n\nU1: The install guide never said which CUDA. Then the loss was flat.\n"_s;
 
 class InterviewWorkbenchTest : public ::testing::Test
 {
@@ -64,9 +65,11 @@ protected:
             return nullptr;
         InterviewWorkbench *workbench = interviews->workbench();
         // The workbench's models stay consistent while sources open and segments come and go.
-        for (QAbstractItemModel *model : {static_cast<QAbstractItemModel *>(workbench->segmentModel()),
-                                          static_cast<QAbstractItemModel *>(workbench->sourceModel())})
-            new QAbstractItemModelTester(model, QAbstractItemModelTester::FailureReportingMode::Fatal, workbench);
+        for (QAbstractItemModel *model :
+            {static_cast<QAbstractItemModel *>(workbench->segmentModel()),
+                static_cast<QAbstractItemModel *>(workbench->sourceModel())})
+            new QAbstractItemModelTester(
+                model, QAbstractItemModelTester::FailureReportingMode::Fatal, workbench);
         workbench->openSource(transcript.participantId, transcript.id);
         return workbench;
     }
@@ -121,7 +124,7 @@ TEST_F(InterviewWorkbenchTest, SelectTextTypeANodeAndEnterCodesASegment)
 
     const QList<Segment> segments = stored(ana);
     ASSERT_EQ(segments.size(), 1);
-    EXPECT_EQ(segments.first().links, QStringList{u"A.1"_s});
+    EXPECT_EQ(segments.first().links, QStringList {u"A.1"_s});
     EXPECT_EQ(segments.first().text, u"The install guide never said which CUDA."_s);
     EXPECT_EQ(segments.first().memo, u"no CUDA version in the guide"_s);
     EXPECT_EQ(workbench->segmentModel()->rowCount(), 1);
@@ -135,11 +138,11 @@ TEST_F(InterviewWorkbenchTest, SelectTextTypeANodeAndEnterCodesASegment)
     QTest::keyClicks(search, u"Integration Failures"_s);
     QTest::keyClick(search, Qt::Key_Return);
     ASSERT_EQ(stored(ana).size(), 1);
-    EXPECT_EQ(stored(ana).first().links, (QStringList{u"A.1"_s, u"C.1"_s}));
+    EXPECT_EQ(stored(ana).first().links, (QStringList {u"A.1"_s, u"C.1"_s}));
 
     // Undo, undo: the segment is gone; redo brings it back.
     QTest::keyClick(interviews, Qt::Key_Z, Qt::ControlModifier);
-    EXPECT_EQ(stored(ana).first().links, QStringList{u"A.1"_s});
+    EXPECT_EQ(stored(ana).first().links, QStringList {u"A.1"_s});
     QTest::keyClick(interviews, Qt::Key_Z, Qt::ControlModifier);
     EXPECT_TRUE(stored(ana).isEmpty());
     EXPECT_EQ(workbench->segmentModel()->rowCount(), 0);
@@ -223,4 +226,3 @@ TEST_F(InterviewWorkbenchTest, ClickingAStripeChoosesItsSegment)
     EXPECT_EQ(workbench->picker()->summaryField()->text(), u"memo"_s);
     Q_UNUSED(first)
 }
-

@@ -29,7 +29,8 @@ TEST(RefiMenu, ExportImportAndANewProjectThroughTheFileMenu)
     InterviewProject project;
     ASSERT_TRUE(project.isValid());
     project.addAnnotator(u"lead"_s, true);
-    ASSERT_GT(project.addTranscript(u"U1"_s, u"u1.txt"_s, u"The guide never said which CUDA.\n"_s).id, 0);
+    ASSERT_GT(
+        project.addTranscript(u"U1"_s, u"u1.txt"_s, u"The guide never said which CUDA.\n"_s).id, 0);
     project.close();
 
     Settings::setAnnotatorFor(project.path(), QString());
@@ -50,7 +51,8 @@ TEST(RefiMenu, ExportImportAndANewProjectThroughTheFileMenu)
     EXPECT_TRUE(finished.last().at(0).toBool()) << finished.last().at(1).toString().toStdString();
     EXPECT_TRUE(QFileInfo(qdpx).size() > 0);
     ASSERT_FALSE(dialogs->informations.isEmpty());
-    EXPECT_TRUE(dialogs->informations.last().contains(u"1 transcripts"_s)) << dialogs->informations.last().toStdString();
+    EXPECT_TRUE(dialogs->informations.last().contains(u"1 transcripts"_s))
+        << dialogs->informations.last().toStdString();
 
     // File › Import REFI-QDA into Project…: a codebook with a new theme under A, which the lead,
     // the only annotator, adopts at once; the session tells the views.
@@ -58,7 +60,10 @@ TEST(RefiMenu, ExportImportAndANewProjectThroughTheFileMenu)
     ASSERT_TRUE(RefiExporter::write(*window.session()->store(), qdc, {}));
     QByteArray xml = readAll(qdc);
     const QByteArray anchor = "name=\"A Question\" isCodable=\"true\" color=\"#2F6DB5\">";
-    xml.replace(anchor, anchor + "<Code guid=\"11111111-2222-4333-8444-555555555555\" name=\"Parameter Interactions\" isCodable=\"true\"/>");
+    xml.replace(anchor,
+        anchor
+            + "<Code guid=\"11111111-2222-4333-8444-555555555555\" name=\"Parameter Interactions\" "
+              "isCodable=\"true\"/>");
     ASSERT_TRUE(saveFile(qdc, xml));
     QSignalSpy taxonomy(window.session(), &ProjectSession::taxonomyChanged);
     dialogs->openFileAnswer = qdc;
@@ -68,7 +73,8 @@ TEST(RefiMenu, ExportImportAndANewProjectThroughTheFileMenu)
     EXPECT_EQ(taxonomy.count(), 1);
     auto stored = TaxonomyStore::load(*window.session()->store());
     ASSERT_TRUE(stored);
-    const int added = stored->taxonomy.findChildByName(stored->taxonomy.indexOfCode(u"A"_s), u"Parameter Interactions"_s);
+    const int added = stored->taxonomy.findChildByName(
+        stored->taxonomy.indexOfCode(u"A"_s), u"Parameter Interactions"_s);
     ASSERT_GE(added, 0);
     EXPECT_EQ(stored->taxonomy.node(added).code, u"A.5"_s);
 

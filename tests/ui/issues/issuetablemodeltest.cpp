@@ -48,8 +48,10 @@ TEST_F(IssueTableModelTest, ListsIssuesInStudyOrderUnderTheModelTester)
     EXPECT_EQ(model.index(0, IssueTableModel::IssueColumn).data().toString(), u"alpha#12"_s);
     EXPECT_EQ(model.index(0, IssueTableModel::YearColumn).data().toInt(), 2024);
     EXPECT_EQ(model.index(0, IssueTableModel::FinalLabelColumn).data().toString(), u"C.3"_s);
-    EXPECT_EQ(model.index(3, IssueTableModel::FinalLabelColumn).data().toString(), QString()) << "undecided";
-    EXPECT_EQ(model.index(7, IssueTableModel::UrlColumn).data().toString(), u"https://gitee.com/example/beta/issues/I7AGW6"_s);
+    EXPECT_EQ(model.index(3, IssueTableModel::FinalLabelColumn).data().toString(), QString())
+        << "undecided";
+    EXPECT_EQ(model.index(7, IssueTableModel::UrlColumn).data().toString(),
+        u"https://gitee.com/example/beta/issues/I7AGW6"_s);
 }
 
 TEST_F(IssueTableModelTest, FiltersInSqlAndResets)
@@ -86,7 +88,8 @@ TEST_F(IssueTableModelTest, ReadsEachPageWhenARowOfItIsAskedForUnderTheModelTest
     ASSERT_EQ(all->size(), 8);
     ASSERT_EQ(model.rowCount(), 8);
     for (int row = 0; row < 8; ++row)
-        EXPECT_EQ(model.index(row, IssueTableModel::IssueColumn).data(IssueTableModel::IssueIdRole), all->at(row).id);
+        EXPECT_EQ(model.index(row, IssueTableModel::IssueColumn).data(IssueTableModel::IssueIdRole),
+            all->at(row).id);
 
     // Without the tester, which reads every row it is told of.
     IssueTableModel paged;
@@ -119,8 +122,10 @@ TEST_F(IssueTableModelTest, KeepsOnlyTheLastPagesOfThePublishedStudyInMemory)
     model.setStore(&study->store());
     EXPECT_EQ(model.matchingCount(), 38742);
     EXPECT_EQ(model.rowCount(), 38742);
-    EXPECT_EQ(model.loadedRows(), IssueTableModel::defaultPageSize) << "only the first page is read";
-    const qsizetype bound = qsizetype(IssueTableModel::pagesKept) * IssueTableModel::defaultPageSize;
+    EXPECT_EQ(model.loadedRows(), IssueTableModel::defaultPageSize)
+        << "only the first page is read";
+    const qsizetype bound
+        = qsizetype(IssueTableModel::pagesKept) * IssueTableModel::defaultPageSize;
     for (int row = 0; row < model.rowCount(); ++row) {
         const IssueRow *issue = model.issueAt(row);
         ASSERT_NE(issue, nullptr) << row;
@@ -191,7 +196,8 @@ TEST_F(IssueTableModelTest, ALabelLeavesTheRowsAsTheFilterListedThem)
     Label label;
     label.falsePositive = true;
     label.falsePositiveReason = u"test"_s;
-    ASSERT_TRUE(LabelStore::setLabel(*store, labelled, unlabeled.annotatorId, label, u"tester"_s).ok());
+    ASSERT_TRUE(
+        LabelStore::setLabel(*store, labelled, unlabeled.annotatorId, label, u"tester"_s).ok());
     model.refreshIssues({labelled});
     ASSERT_NE(model.issueAt(1), nullptr) << "still listed";
     EXPECT_EQ(model.issueAt(1)->id, labelled);
@@ -201,7 +207,8 @@ TEST_F(IssueTableModelTest, ALabelLeavesTheRowsAsTheFilterListedThem)
         const IssueRow *issue = model.issueAt(row);
         rows.prepend(issue ? issue->id : 0);
     }
-    EXPECT_EQ(rows, QList<qint64>(listed->begin(), listed->end())) << "each issue once, in the list's order";
+    EXPECT_EQ(rows, QList<qint64>(listed->begin(), listed->end()))
+        << "each issue once, in the list's order";
 
     model.setFilter({});
     model.setFilter(unlabeled);
@@ -220,9 +227,11 @@ TEST_F(IssueTableModelTest, AnIssueThatWentLeavesAnEmptyRow)
     const qint64 third = model.issueAt(2) ? model.issueAt(2)->id : 0;
     const qint64 last = model.issueAt(7)->id;
     QSqlQuery remove(store->database());
-    ASSERT_TRUE(remove.exec(u"PRAGMA foreign_keys=OFF"_s)); // the year lines still name them: not what this is about
-    ASSERT_TRUE(remove.exec(u"DELETE FROM issues WHERE id IN (SELECT id FROM issues ORDER BY framework_id DESC,"
-                            " row_order DESC LIMIT 3)"_s))
+    ASSERT_TRUE(remove.exec(
+        u"PRAGMA foreign_keys=OFF"_s)); // the year lines still name them: not what this is about
+    ASSERT_TRUE(remove.exec(
+        u"DELETE FROM issues WHERE id IN (SELECT id FROM issues ORDER BY framework_id DESC,"
+        " row_order DESC LIMIT 3)"_s))
         << remove.lastError().text().toStdString();
     EXPECT_EQ(model.rowCount(), 8);
     EXPECT_EQ(model.issueAt(7)->id, last) << "its page was read before";

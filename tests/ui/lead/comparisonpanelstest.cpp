@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "lead/comparisonpanels.h"
 #include "interviews/codebookimporter.h"
 #include "lead/chartpanel.h"
-#include "lead/comparisonpanels.h"
 #include "lead/comparisontablemodel.h"
 #include "leadproject.h"
 #include "recordingleaddialogs.h"
@@ -37,14 +37,16 @@ TEST(ComparisonPanels, IssuesBesideUsersAndDevelopersAsTableAndChartThatExport)
     ComparisonPanels panels(project.path(), &dialogs);
     panels.resize(1400, 1200);
     panels.show();
-    QAbstractItemModelTester tester(panels.comparisonModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester tester(
+        panels.comparisonModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
     QSignalSpy loaded(&panels, &ComparisonPanels::loaded);
     panels.reload();
     EXPECT_TRUE(panels.isLoading()) << "computed on a worker thread";
     ASSERT_TRUE(loaded.wait(10000));
 
     const ComparisonTableModel *model = panels.comparisonModel();
-    ASSERT_EQ(model->rowCount(), 3 + 18 + 2); // types, themes, and B.5 and C.11, which the taxonomy lacks
+    ASSERT_EQ(
+        model->rowCount(), 3 + 18 + 2); // types, themes, and B.5 and C.11, which the taxonomy lacks
     int c11 = -1;
     for (int row = 0; row < model->rowCount(); ++row)
         c11 = model->index(row, 0).data().toString().trimmed() == u"C.11"_s ? row : c11;
@@ -71,9 +73,14 @@ TEST(ComparisonPanels, IssuesBesideUsersAndDevelopersAsTableAndChartThatExport)
     ChartPanel *chartPanel = panels.panels().at(1);
     ASSERT_TRUE(tablePanel->exportCsv(dir.filePath(u"comparison.csv"_s)));
     const QByteArray csv = readAll(dir.filePath(u"comparison.csv"_s));
-    EXPECT_TRUE(csv.startsWith("Code,Node,Issues,Share,alpha,beta,Users,Developers,Raised by,Participants\n")) << csv.left(200).toStdString();
+    EXPECT_TRUE(csv.startsWith(
+        "Code,Node,Issues,Share,alpha,beta,Users,Developers,Raised by,Participants\n"))
+        << csv.left(200).toStdString();
     // A field with a comma is quoted.
-    EXPECT_NE(csv.indexOf("\nC.11,\"(not in the taxonomy: kept, flagged)\",0,0.0%,0,0,1/11,1/8,both,\"U5, D5\"\n"), -1) << csv.toStdString();
+    EXPECT_NE(csv.indexOf("\nC.11,\"(not in the taxonomy: kept, "
+                          "flagged)\",0,0.0%,0,0,1/11,1/8,both,\"U5, D5\"\n"),
+        -1)
+        << csv.toStdString();
     ASSERT_TRUE(chartPanel->exportPng(dir.filePath(u"comparison.png"_s)));
     EXPECT_FALSE(QImage(dir.filePath(u"comparison.png"_s)).isNull());
     ASSERT_TRUE(chartPanel->exportSvg(dir.filePath(u"comparison.svg"_s)));

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "lead/chartpanel.h"
 #include "lead/dashboardview.h"
+#include "lead/chartpanel.h"
 #include "lead/kappaheatmap.h"
 #include "lead/kappatablemodel.h"
 #include "lead/statisticstablemodel.h"
@@ -35,10 +35,10 @@ protected:
         LeadWindowTest::SetUp();
         openWindow();
         dashboard = window->findChild<DashboardView *>(u"dashboardView"_s);
-        statisticsTester = std::make_unique<QAbstractItemModelTester>(dashboard->statisticsModel(),
-                                                                      QAbstractItemModelTester::FailureReportingMode::Fatal);
-        kappaTester = std::make_unique<QAbstractItemModelTester>(dashboard->kappaModel(),
-                                                                 QAbstractItemModelTester::FailureReportingMode::Fatal);
+        statisticsTester = std::make_unique<QAbstractItemModelTester>(
+            dashboard->statisticsModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+        kappaTester = std::make_unique<QAbstractItemModelTester>(
+            dashboard->kappaModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
         QSignalSpy loaded(dashboard, &DashboardView::snapshotLoaded);
         window->findChild<QTabWidget *>(u"leadTabs"_s)->setCurrentWidget(dashboard);
         EXPECT_TRUE(dashboard->isLoading()) << "the numbers are computed on a worker thread";
@@ -74,7 +74,9 @@ TEST_F(DashboardViewTest, ShowsTableOneWithTheFalsePositiveRate)
     FinalLabel falsePositive;
     falsePositive.falsePositive = true;
     falsePositive.method = DecisionMethod::Unanimous;
-    ASSERT_TRUE(FinalLabelStore::write(project.store(), {{project.issue(u"alpha"_s, 9), falsePositive}}, u"Lead"_s, u"test"_s).ok());
+    ASSERT_TRUE(FinalLabelStore::write(
+        project.store(), {{project.issue(u"alpha"_s, 9), falsePositive}}, u"Lead"_s, u"test"_s)
+                    .ok());
     QSignalSpy loaded(dashboard, &DashboardView::snapshotLoaded);
     dashboard->reload();
     ASSERT_TRUE(loaded.wait(10000));
@@ -89,15 +91,23 @@ TEST_F(DashboardViewTest, ShowsKappaPerTypeAndThemeAndThePairwiseHeatmap)
     EXPECT_EQ(rows[0].level, u"type"_s);
     EXPECT_EQ(rows[1].level, u"theme"_s);
     ASSERT_TRUE(dashboard->snapshot().has_value());
-    EXPECT_EQ(rows[1].kappa.value, dashboard->snapshot()->themeLevel.groups.first().summary.fleiss.kappa.value);
+    EXPECT_EQ(rows[1].kappa.value,
+        dashboard->snapshot()->themeLevel.groups.first().summary.fleiss.kappa.value);
     const QStringList names = dashboard->findChild<KappaHeatmap *>(u"kappaHeatmap"_s)->names();
-    EXPECT_EQ(names, (QStringList{u"Volunteer 1"_s, u"Volunteer 2"_s, u"Volunteer 3"_s})) << "the lead labelled nothing";
+    EXPECT_EQ(names, (QStringList {u"Volunteer 1"_s, u"Volunteer 2"_s, u"Volunteer 3"_s}))
+        << "the lead labelled nothing";
     const auto pair = dashboard->findChild<KappaHeatmap *>(u"kappaHeatmap"_s)->value(0, 1);
     ASSERT_TRUE(pair.has_value());
-    EXPECT_DOUBLE_EQ(*pair, *dashboard->snapshot()->themeLevel.groups.first().summary.pairwiseCohen.at(0, 1).kappa.value);
+    EXPECT_DOUBLE_EQ(*pair,
+        *dashboard->snapshot()
+             ->themeLevel.groups.first()
+             .summary.pairwiseCohen.at(0, 1)
+             .kappa.value);
     EXPECT_FALSE(dashboard->findChild<KappaHeatmap *>(u"kappaHeatmap"_s)->value(1, 1).has_value());
-    EXPECT_FALSE(dashboard->findChild<QChartView *>(u"kappaByTypeChart"_s)->chart()->series().isEmpty());
-    EXPECT_FALSE(dashboard->findChild<QChartView *>(u"themeKappaChart"_s)->chart()->series().isEmpty());
+    EXPECT_FALSE(
+        dashboard->findChild<QChartView *>(u"kappaByTypeChart"_s)->chart()->series().isEmpty());
+    EXPECT_FALSE(
+        dashboard->findChild<QChartView *>(u"themeKappaChart"_s)->chart()->series().isEmpty());
     EXPECT_EQ(dashboard->findChild<QChartView *>(u"progressChart"_s)->chart()->series().size(), 3);
 }
 
@@ -131,11 +141,13 @@ TEST_F(DashboardViewTest, KappaBarsCarryTheirIntervalsAndThemesTheirNames)
             categories = codes->categories();
     }
     ASSERT_FALSE(categories.isEmpty());
-    EXPECT_TRUE(categories.contains(u"C.1  System Compatibility and Integration Failures"_s)) << categories.join(u'|').toStdString();
+    EXPECT_TRUE(categories.contains(u"C.1  System Compatibility and Integration Failures"_s))
+        << categories.join(u'|').toStdString();
 
     // Volunteers at the same pace still show: every line has its own width.
     QSet<qreal> widths;
-    for (QAbstractSeries *series : dashboard->findChild<QChartView *>(u"progressChart"_s)->chart()->series())
+    for (QAbstractSeries *series :
+        dashboard->findChild<QChartView *>(u"progressChart"_s)->chart()->series())
         widths.insert(qobject_cast<QLineSeries *>(series)->pen().widthF());
     EXPECT_EQ(widths.size(), 3);
 }

@@ -73,7 +73,8 @@ bool workbench(const QString &demo, const QString &name, const QString &file, bo
     settle();
     ui::InterviewWorkbench *bench = window.workbench();
     auto u1 = core::InterviewStore::participant(*session.store(), u"U1"_s);
-    auto transcripts = core::InterviewStore::transcripts(*session.store(), u1 && *u1 ? (*u1)->id : 0);
+    auto transcripts
+        = core::InterviewStore::transcripts(*session.store(), u1 && *u1 ? (*u1)->id : 0);
     if (!transcripts || transcripts->isEmpty())
         return false;
     if (lead) {
@@ -105,10 +106,12 @@ bool comparison(const QString &study, const QString &folder, const QString &out)
     auto store = core::ProjectStore::open(path, core::ProjectStore::OpenMode::CreateNew);
     if (!store)
         return false;
-    if (!core::StudyImporter::importFolder(**store, study, u"screenshots"_s) || !(*store)->publish())
+    if (!core::StudyImporter::importFolder(**store, study, u"screenshots"_s)
+        || !(*store)->publish())
         return false;
     auto codebook = core::CodeBookFile::read(study + u"/CodeBook.csv"_s);
-    if (!codebook || !core::CodeBookImporter::import(**store, *codebook, {0, false, u"screenshots"_s}))
+    if (!codebook
+        || !core::CodeBookImporter::import(**store, *codebook, {0, false, u"screenshots"_s}))
         return false;
     store->reset();
     ui::WidgetLeadDialogService dialogs;
@@ -146,6 +149,6 @@ int main(int argc, char **argv)
     if (!study.isEmpty() && !comparison(study, dir.path(), out))
         return fail(u"the comparison could not be rendered from "_s + study);
     std::printf("wrote %s/interviews.png, interviews-lead.png%s\n", qPrintable(out),
-                study.isEmpty() ? "" : ", comparison.png and comparison-table.png");
+        study.isEmpty() ? "" : ", comparison.png and comparison-table.png");
     return 0;
 }

@@ -61,7 +61,8 @@ int main(int argc, char **argv)
     QStandardPaths::setTestModeEnabled(true);
     QApplication app(argc, argv);
     const QStringList arguments = QCoreApplication::arguments();
-    const QString out = arguments.size() > 1 && !arguments[1].startsWith(u"--"_s) ? arguments[1] : u"docs"_s;
+    const QString out
+        = arguments.size() > 1 && !arguments[1].startsWith(u"--"_s) ? arguments[1] : u"docs"_s;
     const qsizetype suffixAt = arguments.indexOf(u"--suffix"_s);
     const QString suffix = suffixAt > 0 ? arguments.value(suffixAt + 1) : QString();
     if (arguments.contains(u"--dark"_s)) {
@@ -107,7 +108,8 @@ int main(int argc, char **argv)
     // The same view on a 1366×768 laptop screen (the window as large as the screen allows).
     window.resize(1366, 768);
     settle();
-    if (window.width() > 1366 || window.height() > 768 || !window.grab().save(QDir(out).filePath(u"lead-1366x768%1.png"_s.arg(suffix))))
+    if (window.width() > 1366 || window.height() > 768
+        || !window.grab().save(QDir(out).filePath(u"lead-1366x768%1.png"_s.arg(suffix))))
         return 6;
 
     window.resize(1500, 1580);
@@ -117,7 +119,8 @@ int main(int argc, char **argv)
     settle();
     if (!window.grab().save(QDir(out).filePath(u"dashboard%1.png"_s.arg(suffix))))
         return 5;
-    std::printf("wrote %s/reconciliation%s.png, %s/lead-1366x768%s.png and %s/dashboard%s.png\n", qPrintable(out),
-                qPrintable(suffix), qPrintable(out), qPrintable(suffix), qPrintable(out), qPrintable(suffix));
+    std::printf("wrote %s/reconciliation%s.png, %s/lead-1366x768%s.png and %s/dashboard%s.png\n",
+        qPrintable(out), qPrintable(suffix), qPrintable(out), qPrintable(suffix), qPrintable(out),
+        qPrintable(suffix));
     return 0;
 }

@@ -6,11 +6,11 @@
 #include "lead/leadwindow.h"
 #include "lead/reconciliationview.h"
 
-#include <QLabel>
 #include "leadproject.h"
 #include "recordingleaddialogs.h"
 #include "testpaths.h"
 #include "testsession.h"
+#include <QLabel>
 
 #include <gtest/gtest.h>
 
@@ -44,13 +44,18 @@ protected:
         auto service = std::make_unique<RecordingLeadDialogs>();
         dialogs = service.get();
         window->setDialogService(std::move(service));
-        auto *reconciliation = window->findChild<ui::ReconciliationView *>(QStringLiteral("reconciliationView"));
+        auto *reconciliation
+            = window->findChild<ui::ReconciliationView *>(QStringLiteral("reconciliationView"));
         ASSERT_NE(reconciliation, nullptr);
-        queueLoads = std::make_unique<QSignalSpy>(reconciliation, &ui::ReconciliationView::queueLoaded);
+        queueLoads
+            = std::make_unique<QSignalSpy>(reconciliation, &ui::ReconciliationView::queueLoaded);
         window->show();
         ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
-        ASSERT_TRUE(waitForQueue()) << "the queue arrives from its worker thread: "
-                                    << reconciliation->findChild<QLabel *>(QStringLiteral("queueSummary"))->text().toStdString();
+        ASSERT_TRUE(waitForQueue())
+            << "the queue arrives from its worker thread: "
+            << reconciliation->findChild<QLabel *>(QStringLiteral("queueSummary"))
+                   ->text()
+                   .toStdString();
     }
 
     // Waits for the next queue the reconciliation view loads after the last one waited for
@@ -69,15 +74,17 @@ protected:
     }
 
     // Reads through a connection of its own, as another program would see the file.
-    QString finalCode(const QString &framework, int number, QString *method = nullptr, QString *note = nullptr,
-                      qint64 *decidedBy = nullptr)
+    QString finalCode(const QString &framework, int number, QString *method = nullptr,
+        QString *note = nullptr, qint64 *decidedBy = nullptr)
     {
-        auto store = core::ProjectStore::open(project.path(), core::ProjectStore::OpenMode::ExistingOnly);
+        auto store
+            = core::ProjectStore::open(project.path(), core::ProjectStore::OpenMode::ExistingOnly);
         EXPECT_TRUE(store.ok());
         QSqlQuery query((*store)->database());
-        query.prepare(QStringLiteral("SELECT coalesce(n.code, CASE f.false_positive WHEN 1 THEN 'FP' END), f.method,"
-                                     " f.note, coalesce(f.decided_by, 0) FROM final_labels f"
-                                     " LEFT JOIN taxonomy_nodes n ON n.id = f.node_id WHERE f.issue_id = ?"));
+        query.prepare(QStringLiteral(
+            "SELECT coalesce(n.code, CASE f.false_positive WHEN 1 THEN 'FP' END), f.method,"
+            " f.note, coalesce(f.decided_by, 0) FROM final_labels f"
+            " LEFT JOIN taxonomy_nodes n ON n.id = f.node_id WHERE f.issue_id = ?"));
         query.addBindValue(project.issue(framework, number));
         if (!query.exec() || !query.next())
             return {};

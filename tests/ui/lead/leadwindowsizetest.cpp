@@ -35,4 +35,3 @@ TEST_F(LeadWindowSizeTest, EveryTabFitsA1366By768Screen)
         EXPECT_LE(window->height(), 768) << tabs->tabText(tab).toStdString();
     }
 }
-

@@ -12,17 +12,17 @@
 #include "store/labelstore.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
-#include <QAction>
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QTableView>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTableView>
 #include <QTreeView>
 #include <QUndoStack>
 
@@ -45,10 +45,10 @@ protected:
         panel = view->findChild<DecisionPanel *>(u"decisionPanel"_s);
         queue = view->findChild<QTableView *>(u"disagreementQueue"_s);
         ASSERT_TRUE(panel && queue);
-        queueTester = std::make_unique<QAbstractItemModelTester>(view->queueModel(),
-                                                                 QAbstractItemModelTester::FailureReportingMode::Fatal);
-        labelTester = std::make_unique<QAbstractItemModelTester>(panel->labelModel(),
-                                                                 QAbstractItemModelTester::FailureReportingMode::Fatal);
+        queueTester = std::make_unique<QAbstractItemModelTester>(
+            view->queueModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+        labelTester = std::make_unique<QAbstractItemModelTester>(
+            panel->labelModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
     }
 
     QString currentUrl() const
@@ -86,13 +86,18 @@ TEST_F(ReconciliationViewTest, OpensOnTheFirstTieWithEveryVolunteersLabel)
     EXPECT_EQ(split.data().toString(), u"tie"_s);
     VolunteerLabelModel *labels = panel->labelModel();
     ASSERT_EQ(labels->rowCount(), 3);
-    EXPECT_EQ(labels->index(0, VolunteerLabelModel::AnnotatorColumn).data().toString(), u"Volunteer 1"_s);
-    EXPECT_TRUE(labels->index(2, VolunteerLabelModel::LabelColumn).data().toString().startsWith(u"C.9 "_s));
+    EXPECT_EQ(
+        labels->index(0, VolunteerLabelModel::AnnotatorColumn).data().toString(), u"Volunteer 1"_s);
+    EXPECT_TRUE(
+        labels->index(2, VolunteerLabelModel::LabelColumn).data().toString().startsWith(u"C.9 "_s));
     const QString votes = panel->findChild<QLabel *>(u"voteCounts"_s)->text();
-    EXPECT_TRUE(votes.contains(u"C.1&nbsp;×1 · C.5&nbsp;×1 · C.9&nbsp;×1 <i>(tie)</i>"_s)) << votes.toStdString();
+    EXPECT_TRUE(votes.contains(u"C.1&nbsp;×1 · C.5&nbsp;×1 · C.9&nbsp;×1 <i>(tie)</i>"_s))
+        << votes.toStdString();
     EXPECT_TRUE(votes.contains(u"Tie: the lead decides"_s));
     EXPECT_EQ(panel->method(), DecisionMethod::Lead) << "a tie needs a decision";
-    EXPECT_TRUE(view->findChild<QLabel *>(u"queueSummary"_s)->text().contains(u"4 unanimous issues wait for “Apply rules”"_s))
+    EXPECT_TRUE(view->findChild<QLabel *>(u"queueSummary"_s)
+                    ->text()
+                    .contains(u"4 unanimous issues wait for “Apply rules”"_s))
         << view->findChild<QLabel *>(u"queueSummary"_s)->text().toStdString();
 }
 
@@ -105,9 +110,11 @@ TEST_F(ReconciliationViewTest, WalksTheQueueWithTheKeyboard)
     EXPECT_EQ(currentUrl(), u"beta/issues/2"_s);
     QTest::keyClick(queue, Qt::Key_Down);
     EXPECT_EQ(currentUrl(), u"alpha/issues/4"_s);
-    EXPECT_EQ(view->findChild<IssueViewer *>(u"issueViewer"_s)->issueId(), project.issue(u"alpha"_s, 4));
+    EXPECT_EQ(
+        view->findChild<IssueViewer *>(u"issueViewer"_s)->issueId(), project.issue(u"alpha"_s, 4));
     // Pre-filled with the majority (the project's default mode).
-    const QModelIndex current = panel->picker()->findChild<QTreeView *>(u"taxonomyTree"_s)->currentIndex();
+    const QModelIndex current
+        = panel->picker()->findChild<QTreeView *>(u"taxonomyTree"_s)->currentIndex();
     EXPECT_EQ(current.data(TaxonomyModel::CodeRole).toString(), u"C.1"_s);
     EXPECT_EQ(panel->method(), DecisionMethod::Majority);
 }
@@ -126,7 +133,8 @@ TEST_F(ReconciliationViewTest, DecidesATieWithANoteAndMovesOn)
     EXPECT_EQ(method, u"lead"_s);
     EXPECT_EQ(storedNote, u"the failure is in the test harness"_s);
     EXPECT_EQ(decidedBy, leadId);
-    EXPECT_EQ(view->queueModel()->rowOf(project.issue(u"alpha"_s, 5)), -1) << "a decided issue leaves the undecided queue";
+    EXPECT_EQ(view->queueModel()->rowOf(project.issue(u"alpha"_s, 5)), -1)
+        << "a decided issue leaves the undecided queue";
     EXPECT_EQ(view->queueModel()->rowCount(), 5);
     EXPECT_EQ(currentUrl(), u"alpha/issues/6"_s) << "the next tie";
 
@@ -146,7 +154,10 @@ TEST_F(ReconciliationViewTest, RefusesToCallATieAMajority)
     panel->setMethod(DecisionMethod::Majority);
     decideWithKeyboard(u"C.1"_s);
     EXPECT_EQ(finalCode(u"alpha"_s, 5), QString());
-    EXPECT_TRUE(panel->picker()->findChild<QLabel *>(u"saveState"_s)->text().startsWith(u"There is no majority here"_s));
+    EXPECT_TRUE(panel->picker()
+                    ->findChild<QLabel *>(u"saveState"_s)
+                    ->text()
+                    .startsWith(u"There is no majority here"_s));
     EXPECT_EQ(currentUrl(), u"alpha/issues/5"_s);
 }
 
@@ -154,7 +165,8 @@ TEST_F(ReconciliationViewTest, AcceptsTheMajorityOfTheFilteredSetAndUndoesIt)
 {
     QTest::mouseClick(view->findChild<QPushButton *>(u"acceptMajorityButton"_s), Qt::LeftButton);
     ASSERT_EQ(dialogs->confirmations.size(), 1);
-    EXPECT_TRUE(dialogs->confirmations.first().startsWith(u"Accept the majority as the final label of 3 issues"_s));
+    EXPECT_TRUE(dialogs->confirmations.first().startsWith(
+        u"Accept the majority as the final label of 3 issues"_s));
     ASSERT_TRUE(waitForWrite());
     QString method;
     EXPECT_EQ(finalCode(u"alpha"_s, 4, &method), u"C.1"_s);
@@ -245,16 +257,19 @@ TEST_F(ReconciliationViewTest, ApplyRulesDecidesUnanimousIssuesOnceAndCanBeUndon
 TEST_F(ReconciliationViewTest, BulkWritesRunOffTheUiThreadWithProgressAndCancel)
 {
     QSqlQuery query(project.store().database());
-    ASSERT_TRUE(query.exec(u"WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 6000)"
-                           " INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number, year)"
-                           " SELECT (SELECT id FROM frameworks WHERE name = 'alpha'), 1000 + k,"
-                           " 'https://github.com/example/alpha/issues/' || (5000 + k), 'github.com', 'example', 'alpha',"
-                           " 5000 + k, 2024 FROM n"_s))
+    ASSERT_TRUE(query.exec(
+        u"WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 6000)"
+        " INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number, year)"
+        " SELECT (SELECT id FROM frameworks WHERE name = 'alpha'), 1000 + k,"
+        " 'https://github.com/example/alpha/issues/' || (5000 + k), 'github.com', 'example', "
+        "'alpha',"
+        " 5000 + k, 2024 FROM n"_s))
         << query.lastError().text().toStdString();
-    ASSERT_TRUE(query.exec(u"INSERT INTO labels(issue_id, annotator_id, node_id, updated_at)"
-                           " SELECT i.id, a.id, (SELECT id FROM taxonomy_nodes WHERE code ="
-                           " CASE a.position WHEN 3 THEN 'C.5' ELSE 'C.3' END), '2024-01-01T00:00:00Z'"
-                           " FROM issues i JOIN annotators a ON a.position BETWEEN 1 AND 3 WHERE i.row_order > 1000"_s))
+    ASSERT_TRUE(query.exec(
+        u"INSERT INTO labels(issue_id, annotator_id, node_id, updated_at)"
+        " SELECT i.id, a.id, (SELECT id FROM taxonomy_nodes WHERE code ="
+        " CASE a.position WHEN 3 THEN 'C.5' ELSE 'C.3' END), '2024-01-01T00:00:00Z'"
+        " FROM issues i JOIN annotators a ON a.position BETWEEN 1 AND 3 WHERE i.row_order > 1000"_s))
         << query.lastError().text().toStdString();
     view->reload();
     ASSERT_TRUE(waitForQueue());
@@ -285,14 +300,16 @@ TEST_F(ReconciliationViewTest, BulkWritesRunOffTheUiThreadWithProgressAndCancel)
     view->acceptMajority();
     ASSERT_TRUE(waitForWrite());
     EXPECT_GT(progressed.count(), 1);
-    EXPECT_EQ(progressed.last().at(0).toInt(), progressed.last().at(1).toInt()) << "it reached the end";
+    EXPECT_EQ(progressed.last().at(0).toInt(), progressed.last().at(1).toInt())
+        << "it reached the end";
     EXPECT_EQ(finalCode(u"alpha"_s, 5001), u"C.3"_s);
     EXPECT_EQ(finalCode(u"alpha"_s, 11000), u"C.3"_s);
     EXPECT_EQ(session->finalLabelStack()->count(), 1);
     EXPECT_TRUE(undo->isEnabled());
 
     QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
-    EXPECT_TRUE(session->isWritingInBackground()) << "the undo of thousands is written in the background too";
+    EXPECT_TRUE(session->isWritingInBackground())
+        << "the undo of thousands is written in the background too";
     ASSERT_TRUE(waitForWrite());
     EXPECT_EQ(finalCode(u"alpha"_s, 5001), QString());
     EXPECT_EQ(session->finalLabelStack()->index(), 0);
@@ -319,7 +336,9 @@ TEST_F(LeadWindowTest, TheQueueShowsWhoWasUnsureAndFiltersThem)
     Label doubtful = **label;
     doubtful.unsure = true;
     doubtful.comment = u"<b>C.1</b> or C.5?"_s;
-    ASSERT_TRUE(LabelStore::setLabel(project.store(), issue, project.annotator(2), doubtful, u"test"_s).ok());
+    ASSERT_TRUE(
+        LabelStore::setLabel(project.store(), issue, project.annotator(2), doubtful, u"test"_s)
+            .ok());
     openWindow();
     auto *view = window->findChild<ReconciliationView *>(u"reconciliationView"_s);
     ASSERT_NE(view, nullptr);
@@ -329,7 +348,8 @@ TEST_F(LeadWindowTest, TheQueueShowsWhoWasUnsureAndFiltersThem)
     ASSERT_GE(row, 0);
     EXPECT_EQ(model->headerData(QueueModel::UnsureColumn, Qt::Horizontal).toString(), u"Unsure"_s);
     EXPECT_EQ(model->index(row, QueueModel::UnsureColumn).data().toInt(), 1);
-    EXPECT_FALSE(model->index(row == 0 ? 1 : 0, QueueModel::UnsureColumn).data().isValid()) << "blank when nobody doubted";
+    EXPECT_FALSE(model->index(row == 0 ? 1 : 0, QueueModel::UnsureColumn).data().isValid())
+        << "blank when nobody doubted";
 
     // The filter, by the keyboard: focus the box, Space.
     auto *unsureOnly = window->findChild<QCheckBox *>(u"unsureFilter"_s);
@@ -350,11 +370,15 @@ TEST_F(LeadWindowTest, TheQueueShowsWhoWasUnsureAndFiltersThem)
     for (int r = 0; r < votes->rowCount(); ++r) {
         const bool isSecond = votes->labels()[r].annotatorId == project.annotator(2);
         EXPECT_EQ(votes->index(r, VolunteerLabelModel::CommentColumn).data().toString(),
-                  isSecond ? u"<b>C.1</b> or C.5?"_s : QString());
-        unsureRows += votes->index(r, VolunteerLabelModel::UnsureColumn).data().toString() == u"unsure"_s ? 1 : 0;
+            isSecond ? u"<b>C.1</b> or C.5?"_s : QString());
+        unsureRows
+            += votes->index(r, VolunteerLabelModel::UnsureColumn).data().toString() == u"unsure"_s
+            ? 1
+            : 0;
     }
     EXPECT_EQ(unsureRows, 1);
-    EXPECT_FALSE(panel->picker()->unsureBox()->isVisible()) << "a final label has no doubt of its own";
+    EXPECT_FALSE(panel->picker()->unsureBox()->isVisible())
+        << "a final label has no doubt of its own";
 
     QTest::keyClick(unsureOnly, Qt::Key_Space);
     ASSERT_TRUE(waitForQueue());
@@ -369,7 +393,8 @@ TEST_F(LeadWindowTest, TheLeadMarksADecidedIssueAsACodebookExampleAndUndoesIt)
     decided.nodeId = c1;
     decided.method = DecisionMethod::Lead;
     decided.decidedBy = leadId;
-    ASSERT_TRUE(FinalLabelStore::write(project.store(), {{issue, decided}}, u"Lead"_s, u"decide"_s).ok());
+    ASSERT_TRUE(
+        FinalLabelStore::write(project.store(), {{issue, decided}}, u"Lead"_s, u"decide"_s).ok());
     openWindow();
     auto *view = window->findChild<ReconciliationView *>(u"reconciliationView"_s);
     auto *panel = view->findChild<DecisionPanel *>(u"decisionPanel"_s);
@@ -393,7 +418,7 @@ TEST_F(LeadWindowTest, TheLeadMarksADecidedIssueAsACodebookExampleAndUndoesIt)
             ids.append(example.issueId);
         return ids;
     };
-    EXPECT_EQ(examples(), QList<qint64>{issue});
+    EXPECT_EQ(examples(), QList<qint64> {issue});
     EXPECT_TRUE(button->isChecked());
     EXPECT_EQ(button->text(), u"Remove from codebook e&xamples"_s);
 
@@ -401,7 +426,7 @@ TEST_F(LeadWindowTest, TheLeadMarksADecidedIssueAsACodebookExampleAndUndoesIt)
     EXPECT_TRUE(examples().isEmpty()) << "undo takes the example away";
     EXPECT_FALSE(button->isChecked());
     QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
-    EXPECT_EQ(examples(), QList<qint64>{issue}) << "and redo puts it back";
+    EXPECT_EQ(examples(), QList<qint64> {issue}) << "and redo puts it back";
     EXPECT_TRUE(button->isChecked());
 
     // An undecided issue has no node to be an example of.

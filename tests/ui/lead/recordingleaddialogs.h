@@ -25,7 +25,10 @@ public:
         confirmations.append(question);
         return confirmAnswer;
     }
-    QString saveFilePath(QWidget *, const QString &, const QString &, const QString &) override { return pathAnswer; }
+    QString saveFilePath(QWidget *, const QString &, const QString &, const QString &) override
+    {
+        return pathAnswer;
+    }
     QString folder(QWidget *, const QString &) override { return folderAnswer; }
     void showError(QWidget *, const QString &title, const QString &message) override
     {

@@ -23,7 +23,8 @@ TEST_F(LeadWindowTest, RoundsViewDrawsARecordedReproducibleRoundWithItsAgreement
 {
     openWindow();
     RoundsView *rounds = window->findChild<RoundsView *>(u"roundsView"_s);
-    QAbstractItemModelTester tester(rounds->model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester tester(
+        rounds->model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
     window->findChild<QTabWidget *>(u"leadTabs"_s)->setCurrentWidget(rounds);
     QTest::keyClicks(rounds->findChild<QLineEdit *>(u"roundName"_s), u"Pilot 1"_s);
     rounds->findChild<QSpinBox *>(u"roundSeed"_s)->selectAll();
@@ -49,5 +50,7 @@ TEST_F(LeadWindowTest, RoundsViewDrawsARecordedReproducibleRoundWithItsAgreement
     const auto &agreement = rounds->model()->rounds().first().agreement;
     EXPECT_EQ(agreement.items, 6);
     const QString kappa = rounds->model()->index(0, RoundTableModel::KappaColumn).data().toString();
-    EXPECT_EQ(kappa, agreement.summary.fleiss.kappa.isDefined() ? agreement.summary.fleiss.kappa.format(3) : u"undefined"_s);
+    EXPECT_EQ(kappa,
+        agreement.summary.fleiss.kappa.isDefined() ? agreement.summary.fleiss.kappa.format(3)
+                                                   : u"undefined"_s);
 }

@@ -52,11 +52,13 @@ protected:
         query.addBindValue(fontTag);
         query.addBindValue(project.annotator(1));
         ASSERT_TRUE(query.exec());
-        const QJsonObject issue{{u"url"_s, LeadProject::url(u"alpha"_s, 5)}, {u"title"_s, imgTag},
-                                {u"state"_s, u"open"_s},                     {u"author"_s, fontTag},
-                                {u"created_at"_s, u"2024-02-01T10:00:00Z"_s}, {u"labels"_s, QJsonArray{imgTag}},
-                                {u"body"_s, imgTag},                          {u"comments"_s, QJsonArray{}}};
-        ASSERT_TRUE(ContentJson::import(project.store(), QJsonDocument(QJsonArray{issue}).toJson(), u"c.json"_s).ok());
+        const QJsonObject issue {{u"url"_s, LeadProject::url(u"alpha"_s, 5)}, {u"title"_s, imgTag},
+            {u"state"_s, u"open"_s}, {u"author"_s, fontTag},
+            {u"created_at"_s, u"2024-02-01T10:00:00Z"_s}, {u"labels"_s, QJsonArray {imgTag}},
+            {u"body"_s, imgTag}, {u"comments"_s, QJsonArray {}}};
+        ASSERT_TRUE(ContentJson::import(
+            project.store(), QJsonDocument(QJsonArray {issue}).toJson(), u"c.json"_s)
+                        .ok());
         openWindow();
     }
 };
@@ -70,13 +72,15 @@ TEST_F(UntrustedLeadTest, QueuePanelAndViewerShowMarkupAsText)
     QApplication::processEvents();
 
     const int row = view->queueModel()->rowOf(view->currentIssueId());
-    const QString tip = view->queueModel()->index(row, QueueModel::IssueColumn).data(Qt::ToolTipRole).toString();
+    const QString tip
+        = view->queueModel()->index(row, QueueModel::IssueColumn).data(Qt::ToolTipRole).toString();
     EXPECT_TRUE(asRendered(tip).contains(imgTag)) << tip.toStdString();
     QToolTip::showText(window->mapToGlobal(QPoint(40, 40)), tip, window.get());
     QApplication::processEvents(); // a rich tooltip would read /dev/zero here
     QToolTip::hideText();
 
-    VolunteerLabelModel *labels = view->findChild<DecisionPanel *>(u"decisionPanel"_s)->labelModel();
+    VolunteerLabelModel *labels
+        = view->findChild<DecisionPanel *>(u"decisionPanel"_s)->labelModel();
     bool sawName = false;
     for (int r = 0; r < labels->rowCount(); ++r) {
         if (labels->index(r, VolunteerLabelModel::AnnotatorColumn).data().toString() != imgTag)
@@ -86,8 +90,17 @@ TEST_F(UntrustedLeadTest, QueuePanelAndViewerShowMarkupAsText)
     }
     EXPECT_TRUE(sawName);
 
-    EXPECT_EQ(view->findChild<IssueViewer *>(u"issueViewer"_s)->findChild<QLabel *>(u"issueTitle"_s)->textFormat(), Qt::PlainText);
-    EXPECT_EQ(view->findChild<IssueViewer *>(u"issueViewer"_s)->findChild<QLabel *>(u"issueTitle"_s)->text(), imgTag);
-    EXPECT_TRUE(view->findChild<IssueViewer *>(u"issueViewer"_s)->findChild<SafeTextBrowser *>(u"issueBody"_s)->toPlainText().contains(imgTag));
+    EXPECT_EQ(view->findChild<IssueViewer *>(u"issueViewer"_s)
+                  ->findChild<QLabel *>(u"issueTitle"_s)
+                  ->textFormat(),
+        Qt::PlainText);
+    EXPECT_EQ(view->findChild<IssueViewer *>(u"issueViewer"_s)
+                  ->findChild<QLabel *>(u"issueTitle"_s)
+                  ->text(),
+        imgTag);
+    EXPECT_TRUE(view->findChild<IssueViewer *>(u"issueViewer"_s)
+                    ->findChild<SafeTextBrowser *>(u"issueBody"_s)
+                    ->toPlainText()
+                    .contains(imgTag));
     EXPECT_EQ(view->findChild<QLabel *>(u"queueSummary"_s)->textFormat(), Qt::PlainText);
 }

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "taxonomy/taxonomyloader.h"
-#include "picker/taxonomyfilterproxymodel.h"
 #include "picker/taxonomymodel.h"
+#include "picker/taxonomyfilterproxymodel.h"
+#include "taxonomy/taxonomyloader.h"
 #include "testpaths.h"
 
 #include <gtest/gtest.h>

@@ -26,17 +26,22 @@ TEST(DemoProject, InstallsTheBundledStudyWithContentAndVolunteers)
     auto store = ProjectStore::open(*path, ProjectStore::OpenMode::ExistingOnly);
     ASSERT_TRUE(store.ok());
     EXPECT_EQ((*store)->issueCount(), 42);
-    EXPECT_EQ(IssueContentStore::fetchedCount(**store), 42) << "every demo issue has its discussion";
+    EXPECT_EQ(IssueContentStore::fetchedCount(**store), 42)
+        << "every demo issue has its discussion";
     QStringList names;
     for (const Annotator &annotator : (*store)->annotators())
         names.append(annotator.name + (annotator.isLead ? u"*"_s : QString()));
-    EXPECT_EQ(names, (QStringList{u"Ana"_s, u"Ben"_s, u"Chen"_s, u"Dana*"_s}));
+    EXPECT_EQ(names, (QStringList {u"Ana"_s, u"Ben"_s, u"Chen"_s, u"Dana*"_s}));
     QSqlQuery query((*store)->database());
-    ASSERT_TRUE(query.exec(u"SELECT count(*) FROM issues i WHERE NOT EXISTS"
-                           " (SELECT 1 FROM labels l WHERE l.issue_id = i.id AND l.annotator_id = 3)"_s) && query.next());
+    ASSERT_TRUE(
+        query.exec(u"SELECT count(*) FROM issues i WHERE NOT EXISTS"
+                   " (SELECT 1 FROM labels l WHERE l.issue_id = i.id AND l.annotator_id = 3)"_s)
+        && query.next());
     EXPECT_GT(query.value(0).toInt(), 0) << "Chen has issues left to label";
-    ASSERT_TRUE(query.exec(u"SELECT count(DISTINCT issue_id) FROM issue_keywords"_s) && query.next());
-    EXPECT_GT(query.value(0).toInt(), 10) << "where the keywords occur is recorded with the content";
+    ASSERT_TRUE(
+        query.exec(u"SELECT count(DISTINCT issue_id) FROM issue_keywords"_s) && query.next());
+    EXPECT_GT(query.value(0).toInt(), 10)
+        << "where the keywords occur is recorded with the content";
     store->reset();
     auto again = DemoProject::install(dir.filePath(u"data"_s));
     ASSERT_TRUE(again.ok());

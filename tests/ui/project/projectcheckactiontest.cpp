@@ -51,8 +51,12 @@ protected:
         ASSERT_NE(store, nullptr) << error.toStdString();
         const qint64 annotator = store->annotators().first().id;
         // Entries of our own after the import, so entry 3 is a label write.
-        ASSERT_TRUE(LabelStore::setLabel(*store, 1, annotator, Label{0, u"crash"_s, true, u"spam"_s, {}, false, {}}, u"ada"_s).ok());
-        ASSERT_TRUE(LabelStore::setLabel(*store, 2, annotator, Label{0, u"hang"_s, true, u"dup"_s, {}, false, {}}, u"ada"_s).ok());
+        ASSERT_TRUE(LabelStore::setLabel(
+            *store, 1, annotator, Label {0, u"crash"_s, true, u"spam"_s, {}, false, {}}, u"ada"_s)
+                        .ok());
+        ASSERT_TRUE(LabelStore::setLabel(
+            *store, 2, annotator, Label {0, u"hang"_s, true, u"dup"_s, {}, false, {}}, u"ada"_s)
+                        .ok());
     }
 
     void openWindow()
@@ -78,7 +82,8 @@ protected:
 
     bool statusStartsWith(const QString &prefix) const
     {
-        return QTest::qWaitFor([&] { return window->statusBar()->currentMessage().startsWith(prefix); }, 15000);
+        return QTest::qWaitFor(
+            [&] { return window->statusBar()->currentMessage().startsWith(prefix); }, 15000);
     }
 
     QString projectPath() const { return dir.filePath(u"project.taxonomist"_s); }
@@ -93,31 +98,37 @@ protected:
 TEST_F(ProjectCheckActionTest, AnIntactAuditLogSaysSo)
 {
     openWindow();
-    EXPECT_TRUE(statusStartsWith(u"audit log intact"_s)) << window->statusBar()->currentMessage().toStdString();
+    EXPECT_TRUE(statusStartsWith(u"audit log intact"_s))
+        << window->statusBar()->currentMessage().toStdString();
 
     QAction *check = checkAction();
     ASSERT_NE(check, nullptr);
     ASSERT_TRUE(check->isEnabled());
     window->statusBar()->clearMessage();
     check->trigger();
-    EXPECT_TRUE(QTest::qWaitFor([&] { return check->isEnabled(); }, 30000)) << "the full check ends";
-    EXPECT_TRUE(statusStartsWith(u"audit log intact"_s)) << window->statusBar()->currentMessage().toStdString();
+    EXPECT_TRUE(QTest::qWaitFor([&] { return check->isEnabled(); }, 30000))
+        << "the full check ends";
+    EXPECT_TRUE(statusStartsWith(u"audit log intact"_s))
+        << window->statusBar()->currentMessage().toStdString();
     EXPECT_TRUE(dialogs->errors.isEmpty()) << dialogs->errors.join(u'\n').toStdString();
 }
 
 TEST_F(ProjectCheckActionTest, AnAlteredAuditEntryIsNamed)
 {
     // Entry 3 rewritten with plain SQL (its guard dropped first): the chain breaks there.
-    ASSERT_TRUE(runSql(projectPath(), {u"DROP TRIGGER audit_log_chained_insert"_s,
-                                       u"INSERT OR REPLACE INTO audit_log(id, at, actor, action, issue_id, detail, hash)"
-                                       " SELECT id, at, 'mallory', action, issue_id, detail, hash FROM audit_log WHERE id = 3"_s}));
+    ASSERT_TRUE(runSql(projectPath(),
+        {u"DROP TRIGGER audit_log_chained_insert"_s,
+            u"INSERT OR REPLACE INTO audit_log(id, at, actor, action, issue_id, detail, hash)"
+            " SELECT id, at, 'mallory', action, issue_id, detail, hash FROM audit_log WHERE id = 3"_s}));
     openWindow();
-    EXPECT_TRUE(statusStartsWith(u"audit log broken at entry 3"_s)) << window->statusBar()->currentMessage().toStdString();
+    EXPECT_TRUE(statusStartsWith(u"audit log broken at entry 3"_s))
+        << window->statusBar()->currentMessage().toStdString();
 
     QAction *check = checkAction();
     ASSERT_NE(check, nullptr);
     check->trigger();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return !dialogs->errors.isEmpty(); }, 30000)) << "problems are shown as an error";
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !dialogs->errors.isEmpty(); }, 30000))
+        << "problems are shown as an error";
     const QString error = dialogs->errors.join(u'\n');
     EXPECT_TRUE(error.startsWith(u"Check project: problems found"_s)) << error.toStdString();
     EXPECT_TRUE(error.contains(u"audit log broken at entry 3"_s)) << error.toStdString();

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "importedstudy.h"
 #include "session/projectsession.h"
+#include "importedstudy.h"
 #include "store/issuequery.h"
 #include "store/labelstore.h"
 #include "store/projectstore.h"
@@ -37,11 +37,12 @@ protected:
         annotatorId = *annotator;
         session = taxonomist::test::openSession(other->path(), annotatorId);
         ASSERT_NE(session, nullptr);
-        auto first = IssueQuery::page(*other, IssueFilter{}, nullptr, 1);
+        auto first = IssueQuery::page(*other, IssueFilter {}, nullptr, 1);
         ASSERT_TRUE(first.ok() && !first->isEmpty());
         issueId = first->first().id;
         QSqlQuery node(other->database());
-        ASSERT_TRUE(node.exec(u"SELECT id FROM taxonomy_nodes WHERE code = 'C.3'"_s) && node.next());
+        ASSERT_TRUE(
+            node.exec(u"SELECT id FROM taxonomy_nodes WHERE code = 'C.3'"_s) && node.next());
         label.nodeId = node.value(0).toLongLong();
         label.summary = u"hang"_s;
     }
@@ -53,7 +54,10 @@ protected:
         return read.ok() ? *read : std::nullopt;
     }
 
-    QUndoCommand *labelCommand() { return new SetLabelCommand(session.get(), issueId, std::nullopt, label, u"Label"_s); }
+    QUndoCommand *labelCommand()
+    {
+        return new SetLabelCommand(session.get(), issueId, std::nullopt, label, u"Label"_s);
+    }
 
     QTemporaryDir dir;
     std::unique_ptr<ProjectStore> other;
@@ -72,7 +76,7 @@ TEST_F(ProjectSessionTest, ALabelCommandWritesAtOnceAndAnnouncesTheIssue)
     ASSERT_TRUE(stored().has_value()) << "in the file when push returns";
     EXPECT_EQ(stored()->summary, u"hang"_s);
     ASSERT_EQ(changed.count(), 1);
-    EXPECT_EQ(changed.first().at(0).value<QList<qint64>>(), QList<qint64>{issueId});
+    EXPECT_EQ(changed.first().at(0).value<QList<qint64>>(), QList<qint64> {issueId});
 
     QSignalSpy revisited(session.get(), &ProjectSession::issueRevisited);
     session->labelStack()->undo();
@@ -88,7 +92,8 @@ TEST_F(ProjectSessionTest, AWriteThatFailsIsReportedAndLeavesNothingOnTheStack)
     QSignalSpy failed(session.get(), &ProjectSession::labelWriteFailed);
     const Status status = session->push(session->labelStack(), labelCommand());
     ASSERT_FALSE(status.ok());
-    EXPECT_TRUE(status.error().message().contains(u"no space left"_s)) << status.error().message().toStdString();
+    EXPECT_TRUE(status.error().message().contains(u"no space left"_s))
+        << status.error().message().toStdString();
     EXPECT_EQ(failed.count(), 1);
     EXPECT_EQ(changed.count(), 0) << "nothing changed, nothing to follow";
     EXPECT_FALSE(stored().has_value());

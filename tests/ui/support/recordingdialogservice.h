@@ -58,7 +58,8 @@ public:
     }
     bool confirmNewVolunteer(QWidget *, const QString &name, int labelColumn) override
     {
-        newVolunteersAsked.append(name + QStringLiteral(" as Label") + QString::number(labelColumn));
+        newVolunteersAsked.append(
+            name + QStringLiteral(" as Label") + QString::number(labelColumn));
         return newVolunteerAnswer;
     }
     bool confirm(QWidget *, const QString &title, const QString &question) override
@@ -67,10 +68,20 @@ public:
         return confirmAnswer;
     }
     QStringList changeFilesToMerge(QWidget *) override { return mergeAnswer; }
-    QString fileToWrite(QWidget *, const QString &, const QString &, const QString &) override { return writeAnswer; }
-    QString openFilePath(QWidget *, const QString &, const QString &) override { return openFileAnswer; }
-    QString saveFilePath(QWidget *, const QString &, const QString &, const QString &) override { return saveFileAnswer; }
-    QString chooseItem(QWidget *, const QString &, const QString &, const QStringList &, const QString &, bool) override
+    QString fileToWrite(QWidget *, const QString &, const QString &, const QString &) override
+    {
+        return writeAnswer;
+    }
+    QString openFilePath(QWidget *, const QString &, const QString &) override
+    {
+        return openFileAnswer;
+    }
+    QString saveFilePath(QWidget *, const QString &, const QString &, const QString &) override
+    {
+        return saveFileAnswer;
+    }
+    QString chooseItem(QWidget *, const QString &, const QString &, const QStringList &,
+        const QString &, bool) override
     {
         return itemAnswers.isEmpty() ? QString() : itemAnswers.takeFirst();
     }

@@ -35,9 +35,10 @@ inline bool refuseLabelWrites(const QString &path, const QString &statement)
 {
     auto store = core::ProjectStore::open(path, core::ProjectStore::OpenMode::ReadWrite);
     QSqlQuery query(store ? (*store)->database() : QSqlDatabase());
-    return store && query.exec(QStringLiteral("CREATE TRIGGER refuse_%1 BEFORE %1 ON labels"
-                                              " BEGIN SELECT RAISE(ABORT, 'no space left'); END")
-                                   .arg(statement));
+    return store
+        && query.exec(QStringLiteral("CREATE TRIGGER refuse_%1 BEFORE %1 ON labels"
+                                     " BEGIN SELECT RAISE(ABORT, 'no space left'); END")
+                          .arg(statement));
 }
 
 } // namespace taxonomist::test

@@ -90,7 +90,7 @@ TEST(TeamWork, TheAnnotatorPromptAsksBeforeAddingSomeone)
         });
         declined.window->openProject(*path);
         EXPECT_EQ(declined.dialogs->annotatorChoicesSeen, before) << "the prompt lists the team";
-        EXPECT_EQ(declined.dialogs->newVolunteersAsked, QStringList{u"Eve as Label4"_s});
+        EXPECT_EQ(declined.dialogs->newVolunteersAsked, QStringList {u"Eve as Label4"_s});
         EXPECT_EQ(declined.window->annotatorId(), 0) << "nobody labels after a No";
     }
     EXPECT_EQ(teamNames(*path), before) << "nobody was created";
@@ -100,7 +100,7 @@ TEST(TeamWork, TheAnnotatorPromptAsksBeforeAddingSomeone)
         d.newVolunteerAnswer = true;
     });
     ASSERT_TRUE(accepted.window->openProject(*path));
-    EXPECT_EQ(teamNames(*path), before + QStringList{u"Eve"_s});
+    EXPECT_EQ(teamNames(*path), before + QStringList {u"Eve"_s});
     auto store = ProjectStore::open(*path, ProjectStore::OpenMode::ReadOnly);
     ASSERT_TRUE(store.ok());
     auto eve = TeamRoster::find(**store, u"Eve"_s);
@@ -138,7 +138,8 @@ TEST(TeamWork, TheTeamDialogAddsAVolunteerByKeyboard)
     TeamDialog dialog(session, *lead.dialogs, lead.window.get());
     auto *table = dialog.findChild<QTableView *>(u"teamTable"_s);
     ASSERT_NE(table, nullptr);
-    QAbstractItemModelTester tester(table->model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester tester(
+        table->model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
     dialog.show();
     auto *name = dialog.findChild<QLineEdit *>(u"memberName"_s);
     auto *add = dialog.findChild<QPushButton *>(u"addVolunteer"_s);
@@ -149,7 +150,8 @@ TEST(TeamWork, TheTeamDialogAddsAVolunteerByKeyboard)
     QTest::mouseClick(add, Qt::LeftButton);
     ASSERT_TRUE(QTest::qWaitFor([&] { return teamChanged.count() > 0; }, 5000));
     EXPECT_TRUE(teamNames(*path).contains(u"Femi"_s));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return table->model()->rowCount() == 5; }, 5000)) << "the table shows Femi";
+    ASSERT_TRUE(QTest::qWaitFor([&] { return table->model()->rowCount() == 5; }, 5000))
+        << "the table shows Femi";
     auto store = ProjectStore::open(*path, ProjectStore::OpenMode::ReadOnly);
     ASSERT_TRUE(store.ok());
     EXPECT_EQ(TeamRoster::find(**store, u"Femi"_s)->labelColumn, 4);
@@ -177,9 +179,10 @@ TEST(TeamWork, AMergeReachesTheOpenViewsLikeALocalEdit)
         ASSERT_TRUE(ana.ok());
         // Ana labels an issue in her package with a code she has not given it.
         SqliteStatement first((*ana)->handle(),
-                              "SELECT i.uuid, n.code, EXISTS(SELECT 1 FROM labels l WHERE l.issue_id = i.id)"
-                              " FROM issues i, taxonomy_nodes n WHERE n.level = 2 AND NOT EXISTS(SELECT 1 FROM labels l"
-                              " WHERE l.issue_id = i.id AND l.node_id = n.id) ORDER BY i.row_order, n.code LIMIT 1");
+            "SELECT i.uuid, n.code, EXISTS(SELECT 1 FROM labels l WHERE l.issue_id = i.id)"
+            " FROM issues i, taxonomy_nodes n WHERE n.level = 2 AND NOT EXISTS(SELECT 1 FROM "
+            "labels l"
+            " WHERE l.issue_id = i.id AND l.node_id = n.id) ORDER BY i.row_order, n.code LIMIT 1");
         ASSERT_TRUE(first.next());
         expected = first.integer(2) ? u"labels: 1 changed"_s : u"labels: 1 added"_s;
         ScriptedLabel label;
@@ -204,12 +207,14 @@ TEST(TeamWork, AMergeReachesTheOpenViewsLikeALocalEdit)
     QSignalSpy finished(lead.window->teamActions(), &TeamActions::finished);
     lead.window->findChild<QAction *>(u"mergeChangesAction"_s)->trigger();
     ASSERT_TRUE(QTest::qWaitFor([&] { return finished.count() > 0; }, 20000));
-    EXPECT_TRUE(finished.first().first().toBool()) << lead.dialogs->errors.join(u'\n').toStdString();
+    EXPECT_TRUE(finished.first().first().toBool())
+        << lead.dialogs->errors.join(u'\n').toStdString();
     ASSERT_EQ(labelsChanged.count(), 1) << "the merge is announced like a local edit";
     const auto ids = labelsChanged.first().first().value<QList<qint64>>();
     EXPECT_TRUE(ids.contains(issueId));
     ASSERT_EQ(lead.dialogs->information.size(), 1);
-    EXPECT_TRUE(lead.dialogs->information.first().contains(expected)) << lead.dialogs->information.first().toStdString();
+    EXPECT_TRUE(lead.dialogs->information.first().contains(expected))
+        << lead.dialogs->information.first().toStdString();
 }
 
 // Team › Create Team Server… is for the lead, in the lead's project, before it is on a server; Join
@@ -234,7 +239,8 @@ TEST(TeamWork, CreateTeamServerIsOnlyForTheLeadsProjectNotYetOnAServer)
     Settings::setAnnotatorFor(*path, u"Ana"_s);
     ASSERT_TRUE(app.window->openProject(*path));
     EXPECT_FALSE(create->isEnabled());
-    EXPECT_TRUE(create->toolTip().startsWith(u"Only the lead"_s)) << create->toolTip().toStdString();
+    EXPECT_TRUE(create->toolTip().startsWith(u"Only the lead"_s))
+        << create->toolTip().toStdString();
 
     Settings::setAnnotatorFor(*path, u"Dana"_s);
     ASSERT_TRUE(app.window->openProject(*path));
@@ -242,7 +248,8 @@ TEST(TeamWork, CreateTeamServerIsOnlyForTheLeadsProjectNotYetOnAServer)
 
     ASSERT_TRUE(app.window->openProject(package));
     EXPECT_FALSE(create->isEnabled());
-    EXPECT_TRUE(create->toolTip().startsWith(u"This is a member's copy"_s)) << create->toolTip().toStdString();
+    EXPECT_TRUE(create->toolTip().startsWith(u"This is a member's copy"_s))
+        << create->toolTip().toStdString();
 
     app.window->closeProject();
     EXPECT_FALSE(create->isEnabled());
@@ -253,5 +260,6 @@ TEST(TeamWork, CreateTeamServerIsOnlyForTheLeadsProjectNotYetOnAServer)
     }
     ASSERT_TRUE(app.window->openProject(*path));
     EXPECT_FALSE(create->isEnabled()) << "already on a server";
-    EXPECT_TRUE(create->toolTip().contains(u"on a team server already"_s)) << create->toolTip().toStdString();
+    EXPECT_TRUE(create->toolTip().contains(u"on a team server already"_s))
+        << create->toolTip().toStdString();
 }

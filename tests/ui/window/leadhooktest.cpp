@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "project/demoproject.h"
 #include "common/settings.h"
 #include "issues/issuelistview.h"
 #include "lead/leadwindow.h"
+#include "project/demoproject.h"
 #include "recordingdialogservice.h"
 #include "testpaths.h"
 #include "window/mainwindow.h"
@@ -22,7 +22,8 @@ namespace {
 std::unique_ptr<MainWindow> openDemoAs(const QString &path, const QString &annotator)
 {
     Settings::setAnnotatorFor(path, annotator);
-    auto window = std::make_unique<MainWindow>(std::make_unique<taxonomist::test::RecordingDialogService>());
+    auto window = std::make_unique<MainWindow>(
+        std::make_unique<taxonomist::test::RecordingDialogService>());
     window->show();
     EXPECT_TRUE(window->openProject(path));
     return window;

@@ -1,14 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "issues/issuelistview.h"
+#include "window/mainwindow.h"
 #include "importedstudy.h"
+#include "issues/issuelistview.h"
 #include "issues/issuetablemodel.h"
 #include "recordingdialogservice.h"
 #include "store/issuequery.h"
 #include "store/projectstore.h"
 #include "testpaths.h"
-#include "window/mainwindow.h"
 
 #include <gtest/gtest.h>
 
@@ -86,14 +86,20 @@ TEST_F(MainWindowTest, FiltersByFrameworkAndSearch)
     ASSERT_EQ(framework->count(), 3);
     EXPECT_EQ(framework->itemText(2), u"beta (2)"_s);
     framework->setCurrentIndex(2);
-    EXPECT_EQ(window->issueList()->findChild<QTableView *>(u"issueTable"_s)->model()->rowCount(), 2);
-    EXPECT_EQ(window->issueList()->findChild<QLabel *>(u"issueCount"_s)->text(), u"2 of 8 issues"_s);
+    EXPECT_EQ(
+        window->issueList()->findChild<QTableView *>(u"issueTable"_s)->model()->rowCount(), 2);
+    EXPECT_EQ(
+        window->issueList()->findChild<QLabel *>(u"issueCount"_s)->text(), u"2 of 8 issues"_s);
 
     framework->setCurrentIndex(0);
     QLineEdit *search = window->issueList()->findChild<QLineEdit *>(u"issueSearch"_s);
     QTest::keyClicks(search, u"alpha-docs"_s);
-    EXPECT_TRUE(QTest::qWaitFor([&] { return window->issueList()->findChild<QTableView *>(u"issueTable"_s)->model()->rowCount() == 1; }));
-    EXPECT_EQ(window->issueList()->findChild<QLabel *>(u"issueCount"_s)->text(), u"1 of 8 issues"_s);
+    EXPECT_TRUE(QTest::qWaitFor([&] {
+        return window->issueList()->findChild<QTableView *>(u"issueTable"_s)->model()->rowCount()
+            == 1;
+    }));
+    EXPECT_EQ(
+        window->issueList()->findChild<QLabel *>(u"issueCount"_s)->text(), u"1 of 8 issues"_s);
 }
 
 // The list keeps the issue on show selected through a filter that still lists it, finding its
@@ -124,7 +130,8 @@ TEST_F(MainWindowTest, AFilterKeepsTheIssueOnShowSelectedWhileItMatches)
     framework->setCurrentIndex(1); // alpha
     EXPECT_EQ(window->issueList()->currentIssueId(), 0) << "alpha does not list a beta issue";
     EXPECT_EQ(model->rowCount(), 6);
-    EXPECT_EQ(window->issueList()->findChild<QLabel *>(u"issueCount"_s)->text(), u"6 of 8 issues"_s);
+    EXPECT_EQ(
+        window->issueList()->findChild<QLabel *>(u"issueCount"_s)->text(), u"6 of 8 issues"_s);
 }
 
 TEST_F(MainWindowTest, ReportsAFileThatIsNotAProjectAndKeepsTheOpenOne)
@@ -146,6 +153,7 @@ TEST_F(MainWindowTest, CreatesANewProjectWithTheBundledTaxonomy)
     fileAction(u"&New Project…"_s)->trigger();
     ASSERT_NE(window->project(), nullptr);
     EXPECT_EQ(window->project()->info(u"taxonomy.name"_s), u"llm-challenges"_s);
-    EXPECT_EQ(window->issueList()->findChild<QTableView *>(u"issueTable"_s)->model()->rowCount(), 0);
+    EXPECT_EQ(
+        window->issueList()->findChild<QTableView *>(u"issueTable"_s)->model()->rowCount(), 0);
     EXPECT_EQ(window->issueList()->findChild<QLabel *>(u"issueCount"_s)->text(), u"0 issues"_s);
 }

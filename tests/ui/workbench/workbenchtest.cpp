@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "workbench/workbench.h"
 #include "common/safetextbrowser.h"
 #include "common/settings.h"
 #include "fetch/contentjson.h"
@@ -17,7 +18,6 @@
 #include "testpaths.h"
 #include "testsession.h"
 #include "window/mainwindow.h"
-#include "workbench/workbench.h"
 
 #include <gtest/gtest.h>
 
@@ -30,10 +30,10 @@
 #include <QSqlQuery>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextList>
-#include <QTest>
 #include <QTreeView>
 #include <QUndoStack>
 
@@ -53,7 +53,8 @@ const QByteArray content = R"([
 qint64 issueId(const ProjectStore &store, const QString &urlSuffix, int rowOrder = -1)
 {
     QSqlQuery query(store.database());
-    query.prepare(u"SELECT id FROM issues WHERE url LIKE ? AND (? < 0 OR row_order = ?) ORDER BY id LIMIT 1"_s);
+    query.prepare(
+        u"SELECT id FROM issues WHERE url LIKE ? AND (? < 0 OR row_order = ?) ORDER BY id LIMIT 1"_s);
     query.addBindValue(u"%"_s + urlSuffix);
     query.addBindValue(rowOrder);
     query.addBindValue(rowOrder);
@@ -132,14 +133,19 @@ protected:
 
 TEST_F(WorkbenchTest, OpensOnTheFirstUnlabeledIssueWithTheSearchFocused)
 {
-    EXPECT_EQ(dialogs->annotatorChoicesSeen, (QStringList{u"Volunteer 1"_s, u"Volunteer 2"_s, u"Volunteer 3"_s}));
-    EXPECT_EQ(dialogs->newVolunteersAsked, QStringList{u"Zoe as Label4"_s}) << "asked before Zoe joined";
+    EXPECT_EQ(dialogs->annotatorChoicesSeen,
+        (QStringList {u"Volunteer 1"_s, u"Volunteer 2"_s, u"Volunteer 3"_s}));
+    EXPECT_EQ(dialogs->newVolunteersAsked, QStringList {u"Zoe as Label4"_s})
+        << "asked before Zoe joined";
     const qint64 first = issueId(*window->project(), u"/alpha/issues/12"_s);
     EXPECT_EQ(window->workbench()->currentIssueId(), first);
     EXPECT_EQ(window->issueList()->currentIssueId(), first);
-    EXPECT_EQ(window->workbench()->viewer()->findChild<QLabel *>(u"issueTitle"_s)->text(), u"NCCL hang in tensor parallel LLM serving"_s);
-    EXPECT_TRUE(window->workbench()->picker()->findChild<QLineEdit *>(u"taxonomySearch"_s)->hasFocus());
-    EXPECT_EQ(window->issueList()->findChild<QLabel *>(u"labelProgress"_s)->text(), u"0 of 8 labeled in all frameworks"_s);
+    EXPECT_EQ(window->workbench()->viewer()->findChild<QLabel *>(u"issueTitle"_s)->text(),
+        u"NCCL hang in tensor parallel LLM serving"_s);
+    EXPECT_TRUE(
+        window->workbench()->picker()->findChild<QLineEdit *>(u"taxonomySearch"_s)->hasFocus());
+    EXPECT_EQ(window->issueList()->findChild<QLabel *>(u"labelProgress"_s)->text(),
+        u"0 of 8 labeled in all frameworks"_s);
 }
 
 TEST_F(WorkbenchTest, LabelsWithTheKeyboardAndMovesToTheNextUnlabeledIssue)
@@ -151,9 +157,12 @@ TEST_F(WorkbenchTest, LabelsWithTheKeyboardAndMovesToTheNextUnlabeledIssue)
     ASSERT_TRUE(label.has_value()) << "the label is in the file as soon as Enter returns";
     EXPECT_EQ(nodeCode(label->nodeId), u"C.3.ii"_s);
     EXPECT_EQ(label->summary, u"NCCL timeout when serving with tensor parallelism"_s);
-    EXPECT_EQ(window->workbench()->currentIssueId(), issueId(*window->project(), u"/alpha/issues/11"_s, 1));
-    EXPECT_TRUE(window->workbench()->picker()->findChild<QLineEdit *>(u"taxonomySearch"_s)->hasFocus());
-    EXPECT_EQ(window->issueList()->findChild<QLabel *>(u"labelProgress"_s)->text(), u"1 of 8 labeled in all frameworks"_s);
+    EXPECT_EQ(window->workbench()->currentIssueId(),
+        issueId(*window->project(), u"/alpha/issues/11"_s, 1));
+    EXPECT_TRUE(
+        window->workbench()->picker()->findChild<QLineEdit *>(u"taxonomySearch"_s)->hasFocus());
+    EXPECT_EQ(window->issueList()->findChild<QLabel *>(u"labelProgress"_s)->text(),
+        u"1 of 8 labeled in all frameworks"_s);
     const QModelIndex mine = window->issueList()->model()->index(0, IssueTableModel::MyLabelColumn);
     EXPECT_EQ(mine.data().toString(), u"C.3.ii"_s);
 }
@@ -163,10 +172,16 @@ TEST_F(WorkbenchTest, ALabelSurvivesClosingAndReopening)
     const qint64 first = issueId(*window->project(), u"/alpha/issues/12"_s);
     labelWithKeyboard(u"C.3.ii"_s, u"hang"_s);
     openWindow(u"Zoe"_s, true); // a new window on the same file: what was saved is there
-    EXPECT_TRUE(dialogs->annotatorChoicesSeen.isEmpty()) << "the annotator is remembered per project";
+    EXPECT_TRUE(dialogs->annotatorChoicesSeen.isEmpty())
+        << "the annotator is remembered per project";
     ASSERT_TRUE(window->issueList()->selectIssue(first));
     TaxonomyPicker *picker = window->workbench()->picker();
-    EXPECT_EQ(picker->findChild<QTreeView *>(u"taxonomyTree"_s)->currentIndex().data(Qt::DisplayRole).toString().left(6), u"C.3.ii"_s);
+    EXPECT_EQ(picker->findChild<QTreeView *>(u"taxonomyTree"_s)
+                  ->currentIndex()
+                  .data(Qt::DisplayRole)
+                  .toString()
+                  .left(6),
+        u"C.3.ii"_s);
     EXPECT_EQ(picker->summaryField()->text(), u"hang"_s);
     EXPECT_TRUE(picker->findChild<QLabel *>(u"saveState"_s)->text().startsWith(u"Saved"_s));
 }
@@ -185,7 +200,8 @@ TEST_F(WorkbenchTest, UndoAndRedoRewriteTheProjectAndTheAuditLog)
     EXPECT_EQ(storedLabel(first, u"Zoe"_s)->summary, u"hang"_s);
     QSqlQuery audit(window->project()->database());
     ASSERT_TRUE(audit.exec(u"SELECT group_concat(action, ',') FROM (SELECT action FROM audit_log"
-                           " WHERE actor = 'Zoe' ORDER BY id)"_s) && audit.next());
+                           " WHERE actor = 'Zoe' ORDER BY id)"_s)
+        && audit.next());
     // Zoe joining the team (asked at the prompt) is logged too.
     EXPECT_EQ(audit.value(0).toString(), u"team-add,set-label,remove-label,set-label"_s);
 }
@@ -193,15 +209,19 @@ TEST_F(WorkbenchTest, UndoAndRedoRewriteTheProjectAndTheAuditLog)
 TEST_F(WorkbenchTest, AWriteThatFailsSaysNotSavedAndStaysOnTheIssue)
 {
     const qint64 first = issueId(*window->project(), u"/alpha/issues/12"_s);
-    ASSERT_TRUE(taxonomist::test::refuseLabelWrites(projectPath(), u"INSERT"_s)); // as a full disk would
+    ASSERT_TRUE(
+        taxonomist::test::refuseLabelWrites(projectPath(), u"INSERT"_s)); // as a full disk would
     labelWithKeyboard(u"C.3.ii"_s, u"hang"_s);
     TaxonomyPicker *picker = window->workbench()->picker();
-    EXPECT_TRUE(picker->findChild<QLabel *>(u"saveState"_s)->text().startsWith(u"Not saved: "_s)) << picker->findChild<QLabel *>(u"saveState"_s)->text().toStdString();
+    EXPECT_TRUE(picker->findChild<QLabel *>(u"saveState"_s)->text().startsWith(u"Not saved: "_s))
+        << picker->findChild<QLabel *>(u"saveState"_s)->text().toStdString();
     EXPECT_TRUE(picker->findChild<QLabel *>(u"saveState"_s)->text().contains(u"no space left"_s));
     EXPECT_EQ(window->workbench()->currentIssueId(), first) << "the issue stays for another try";
     EXPECT_FALSE(storedLabel(first, u"Zoe"_s).has_value());
-    EXPECT_EQ(window->session()->labelStack()->count(), 0) << "nothing to undo: nothing was written";
-    EXPECT_EQ(window->issueList()->findChild<QLabel *>(u"labelProgress"_s)->text(), u"0 of 8 labeled in all frameworks"_s);
+    EXPECT_EQ(window->session()->labelStack()->count(), 0)
+        << "nothing to undo: nothing was written";
+    EXPECT_EQ(window->issueList()->findChild<QLabel *>(u"labelProgress"_s)->text(),
+        u"0 of 8 labeled in all frameworks"_s);
 }
 
 TEST_F(WorkbenchTest, AChangeMadeElsewhereReachesEveryOpenView)
@@ -214,18 +234,28 @@ TEST_F(WorkbenchTest, AChangeMadeElsewhereReachesEveryOpenView)
         auto other = ProjectStore::open(projectPath(), ProjectStore::OpenMode::ReadWrite);
         ASSERT_TRUE(other.ok());
         QSqlQuery node((*other)->database());
-        ASSERT_TRUE(node.exec(u"SELECT id FROM taxonomy_nodes WHERE code = 'C.3.ii'"_s) && node.next());
+        ASSERT_TRUE(
+            node.exec(u"SELECT id FROM taxonomy_nodes WHERE code = 'C.3.ii'"_s) && node.next());
         Label label;
         label.nodeId = node.value(0).toLongLong();
         label.summary = u"from the server"_s;
-        ASSERT_TRUE(LabelStore::setLabel(**other, first, window->annotatorId(), label, u"sync"_s).ok());
+        ASSERT_TRUE(
+            LabelStore::setLabel(**other, first, window->annotatorId(), label, u"sync"_s).ok());
     }
     window->session()->announceLabels({first});
     TaxonomyPicker *picker = window->workbench()->picker();
-    EXPECT_EQ(picker->findChild<QTreeView *>(u"taxonomyTree"_s)->currentIndex().data(Qt::DisplayRole).toString().left(6), u"C.3.ii"_s);
+    EXPECT_EQ(picker->findChild<QTreeView *>(u"taxonomyTree"_s)
+                  ->currentIndex()
+                  .data(Qt::DisplayRole)
+                  .toString()
+                  .left(6),
+        u"C.3.ii"_s);
     EXPECT_EQ(picker->summaryField()->text(), u"from the server"_s);
-    EXPECT_EQ(window->issueList()->model()->index(0, IssueTableModel::MyLabelColumn).data().toString(), u"C.3.ii"_s);
-    EXPECT_EQ(window->issueList()->findChild<QLabel *>(u"labelProgress"_s)->text(), u"1 of 8 labeled in all frameworks"_s);
+    EXPECT_EQ(
+        window->issueList()->model()->index(0, IssueTableModel::MyLabelColumn).data().toString(),
+        u"C.3.ii"_s);
+    EXPECT_EQ(window->issueList()->findChild<QLabel *>(u"labelProgress"_s)->text(),
+        u"1 of 8 labeled in all frameworks"_s);
 }
 
 TEST_F(WorkbenchTest, AFalsePositiveNeedsNoCategory)
@@ -233,10 +263,12 @@ TEST_F(WorkbenchTest, AFalsePositiveNeedsNoCategory)
     const qint64 first = issueId(*window->project(), u"/alpha/issues/12"_s);
     TaxonomyPicker *picker = window->workbench()->picker();
     QTest::keyClick(picker->findChild<QLineEdit *>(u"taxonomySearch"_s), Qt::Key_Return);
-    EXPECT_EQ(picker->findChild<QLabel *>(u"saveState"_s)->text(), u"Pick a category or mark the issue a false positive"_s);
+    EXPECT_EQ(picker->findChild<QLabel *>(u"saveState"_s)->text(),
+        u"Pick a category or mark the issue a false positive"_s);
     EXPECT_FALSE(storedLabel(first, u"Zoe"_s).has_value());
     picker->findChild<QCheckBox *>(u"falsePositiveBox"_s)->setChecked(true);
-    QTest::keyClicks(picker->findChild<QLineEdit *>(u"falsePositiveReason"_s), u"llama only in a path"_s);
+    QTest::keyClicks(
+        picker->findChild<QLineEdit *>(u"falsePositiveReason"_s), u"llama only in a path"_s);
     QTest::keyClick(picker->findChild<QLineEdit *>(u"falsePositiveReason"_s), Qt::Key_Return);
     const auto label = storedLabel(first, u"Zoe"_s);
     ASSERT_TRUE(label.has_value());
@@ -254,13 +286,25 @@ TEST_F(WorkbenchTest, AVolunteerSeesOnlyTheirOwnLabels)
     EXPECT_FALSE(picker->findChild<QTreeView *>(u"taxonomyTree"_s)->currentIndex().isValid());
     EXPECT_EQ(picker->findChild<QLabel *>(u"saveState"_s)->text(), u"Not labeled yet"_s);
     QTableView *table = window->issueList()->findChild<QTableView *>(u"issueTable"_s);
-    EXPECT_TRUE(table->isColumnHidden(IssueTableModel::FinalLabelColumn)) << "final labels are the lead's";
-    EXPECT_EQ(window->issueList()->model()->index(0, IssueTableModel::MyLabelColumn).data().toString(), QString());
+    EXPECT_TRUE(table->isColumnHidden(IssueTableModel::FinalLabelColumn))
+        << "final labels are the lead's";
+    EXPECT_EQ(
+        window->issueList()->model()->index(0, IssueTableModel::MyLabelColumn).data().toString(),
+        QString());
 
     openWindow(u"Volunteer 2"_s);
     ASSERT_TRUE(window->issueList()->selectIssue(first));
-    EXPECT_EQ(window->workbench()->picker()->findChild<QTreeView *>(u"taxonomyTree"_s)->currentIndex().data(Qt::DisplayRole).toString().left(3), u"C.3"_s);
-    EXPECT_EQ(window->issueList()->model()->index(0, IssueTableModel::MyLabelColumn).data().toString(), u"C.3"_s);
+    EXPECT_EQ(window->workbench()
+                  ->picker()
+                  ->findChild<QTreeView *>(u"taxonomyTree"_s)
+                  ->currentIndex()
+                  .data(Qt::DisplayRole)
+                  .toString()
+                  .left(3),
+        u"C.3"_s);
+    EXPECT_EQ(
+        window->issueList()->model()->index(0, IssueTableModel::MyLabelColumn).data().toString(),
+        u"C.3"_s);
 }
 
 TEST_F(WorkbenchTest, TheViewerLoadsNothingRemoteAndShowsRawHtmlAsText)
@@ -270,11 +314,15 @@ TEST_F(WorkbenchTest, TheViewerLoadsNothingRemoteAndShowsRawHtmlAsText)
     EXPECT_TRUE(text.contains(u"<details>"_s)) << text.toStdString();
     EXPECT_TRUE(text.contains(u"NCCL WARN timeout"_s));
     EXPECT_TRUE(text.contains(u"dev commented on"_s));
-    // The Markdown image is a placeholder (a link to open in the browser): nothing is even asked for.
-    EXPECT_TRUE(text.contains(u"[image not loaded: https://example.com/trace.png]"_s)) << text.toStdString();
+    // The Markdown image is a placeholder (a link to open in the browser): nothing is even asked
+    // for.
+    EXPECT_TRUE(text.contains(u"[image not loaded: https://example.com/trace.png]"_s))
+        << text.toStdString();
     EXPECT_EQ(viewer->findChild<SafeTextBrowser *>(u"issueBody"_s)->blockedResources(), 0);
-    EXPECT_TRUE(viewer->findChild<QLabel *>(u"issueKeywords"_s)->text().startsWith(u"Keywords: "_s)) << viewer->findChild<QLabel *>(u"issueKeywords"_s)->text().toStdString();
-    EXPECT_TRUE(viewer->findChild<QLabel *>(u"issueKeywords"_s)->text().contains(u"llm ×3"_s)) << viewer->findChild<QLabel *>(u"issueKeywords"_s)->text().toStdString();
+    EXPECT_TRUE(viewer->findChild<QLabel *>(u"issueKeywords"_s)->text().startsWith(u"Keywords: "_s))
+        << viewer->findChild<QLabel *>(u"issueKeywords"_s)->text().toStdString();
+    EXPECT_TRUE(viewer->findChild<QLabel *>(u"issueKeywords"_s)->text().contains(u"llm ×3"_s))
+        << viewer->findChild<QLabel *>(u"issueKeywords"_s)->text().toStdString();
 }
 
 TEST_F(WorkbenchTest, AnIssueWithoutContentSaysSo)
@@ -283,14 +331,16 @@ TEST_F(WorkbenchTest, AnIssueWithoutContentSaysSo)
     ASSERT_TRUE(window->issueList()->selectIssue(other));
     IssueViewer *viewer = window->workbench()->viewer();
     EXPECT_EQ(viewer->findChild<QLabel *>(u"issueTitle"_s)->text(), u"example/alpha #7"_s);
-    EXPECT_TRUE(viewer->findChild<QLabel *>(u"contentMissing"_s)->text().contains(u"not been fetched"_s));
+    EXPECT_TRUE(
+        viewer->findChild<QLabel *>(u"contentMissing"_s)->text().contains(u"not been fetched"_s));
 }
 
 TEST_F(WorkbenchTest, GoesToAnIssueByUrl)
 {
     dialogs->urlAnswer = u"https://gitee.com/example/beta/issues/I7AGW6"_s;
     EXPECT_TRUE(window->goToUrl(dialogs->urlAnswer));
-    EXPECT_EQ(window->workbench()->currentIssueId(), issueId(*window->project(), u"/beta/issues/I7AGW6"_s));
+    EXPECT_EQ(window->workbench()->currentIssueId(),
+        issueId(*window->project(), u"/beta/issues/I7AGW6"_s));
     EXPECT_FALSE(window->goToUrl(u"https://github.com/nope/nope/issues/1"_s));
 }
 
@@ -301,7 +351,7 @@ TEST_F(WorkbenchTest, AnExactThemeCodeAndEnterSavesThatThemeNotASubTheme)
     auto *search = picker->findChild<QLineEdit *>(u"taxonomySearch"_s);
     QTest::keyClicks(search, u"C.10"_s);
     EXPECT_EQ(picker->findChild<QLabel *>(u"pickerTarget"_s)->text(),
-              u"Enter saves: C Bug › C.10 Documentation and Maintainability"_s);
+        u"Enter saves: C Bug › C.10 Documentation and Maintainability"_s);
     QTest::keyClick(search, Qt::Key_Return);
     const auto label = storedLabel(first, u"Zoe"_s);
     ASSERT_TRUE(label.has_value());
@@ -310,7 +360,7 @@ TEST_F(WorkbenchTest, AnExactThemeCodeAndEnterSavesThatThemeNotASubTheme)
     // Free text still goes deep, and the line says where.
     QTest::keyClicks(search, u"multi-process"_s);
     EXPECT_EQ(picker->findChild<QLabel *>(u"pickerTarget"_s)->text(),
-              u"Enter saves: C Bug › C.3 Distributed and Parallel Execution › C.3.ii Distributed/Multi-Process Data Communication Failures"_s);
+        u"Enter saves: C Bug › C.3 Distributed and Parallel Execution › C.3.ii Distributed/Multi-Process Data Communication Failures"_s);
 }
 
 TEST_F(WorkbenchTest, CtrlZInThePickersSearchUndoesTheLabelAndTheListFollows)
@@ -324,8 +374,10 @@ TEST_F(WorkbenchTest, CtrlZInThePickersSearchUndoesTheLabelAndTheListFollows)
     ASSERT_TRUE(search->hasFocus()) << "Enter leaves focus in the search box";
     QTest::keyClicks(search, u"C.5"_s); // text the line edit could undo instead
     QTest::keyClick(search, Qt::Key_Z, Qt::ControlModifier);
-    EXPECT_FALSE(storedLabel(first, u"Zoe"_s).has_value()) << "Ctrl+Z undid the label, not the search text";
-    EXPECT_EQ(window->workbench()->currentIssueId(), first) << "the viewer shows the issue the undo changed";
+    EXPECT_FALSE(storedLabel(first, u"Zoe"_s).has_value())
+        << "Ctrl+Z undid the label, not the search text";
+    EXPECT_EQ(window->workbench()->currentIssueId(), first)
+        << "the viewer shows the issue the undo changed";
     EXPECT_EQ(window->issueList()->currentIssueId(), first) << "and the list selects it too";
 
     QWidget *focused = QApplication::focusWidget();
@@ -363,7 +415,8 @@ TEST_F(WorkbenchTest, MarkdownListsHaveOnlyTheirOwnItems)
     ASSERT_TRUE(ContentJson::import(*window->session()->store(), lists, u"lists.json"_s).ok());
     const qint64 issue = issueId(*window->project(), u"/alpha/issues/7"_s);
     ASSERT_TRUE(window->issueList()->selectIssue(issue));
-    const QTextDocument *document = window->workbench()->viewer()->findChild<SafeTextBrowser *>(u"issueBody"_s)->document();
+    const QTextDocument *document
+        = window->workbench()->viewer()->findChild<SafeTextBrowser *>(u"issueBody"_s)->document();
     QStringList items;
     int listCount = 0;
     const QTextList *previous = nullptr;
@@ -378,7 +431,8 @@ TEST_F(WorkbenchTest, MarkdownListsHaveOnlyTheirOwnItems)
         }
     }
     EXPECT_EQ(listCount, 2);
-    EXPECT_EQ(items, (QStringList{u"load the model"_s, u"shard it"_s, u"serve it"_s, u"one"_s, u"two"_s}))
+    EXPECT_EQ(items,
+        (QStringList {u"load the model"_s, u"shard it"_s, u"serve it"_s, u"one"_s, u"two"_s}))
         << items.join(u'|').toStdString();
 }
 
@@ -389,19 +443,23 @@ TEST_F(WorkbenchTest, CtrlShiftFSearchesTheFullTextAndShowsTheMatchAsText)
     ASSERT_TRUE(search->hasFocus()) << "Ctrl+Shift+F goes to the list's search";
     QTest::keyClicks(search, u"which version"_s); // both words are in the first comment only
     auto *count = window->issueList()->findChild<QLabel *>(u"issueCount"_s);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return count->text() == u"1 of 8 issues"_s; })) << count->text().toStdString();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return count->text() == u"1 of 8 issues"_s; }))
+        << count->text().toStdString();
     const qint64 first = issueId(*window->project(), u"/alpha/issues/12"_s);
     EXPECT_EQ(window->issueList()->currentIssueId(), first);
     auto *snippet = window->issueList()->findChild<QLabel *>(u"searchSnippet"_s);
     EXPECT_TRUE(snippet->isVisible());
-    EXPECT_TRUE(snippet->text().startsWith(u"<i>comment 1:</i> "_s)) << snippet->text().toStdString();
+    EXPECT_TRUE(snippet->text().startsWith(u"<i>comment 1:</i> "_s))
+        << snippet->text().toStdString();
     EXPECT_TRUE(snippet->text().contains(u">Which</b> NCCL <b"_s)) << snippet->text().toStdString();
 
     // The body's raw HTML is remote text: escaped in the snippet, never markup.
     search->clear();
     QTest::keyClicks(search, u"summary env"_s);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return snippet->text().contains(u"body"_s); })) << snippet->text().toStdString();
-    EXPECT_TRUE(snippet->text().contains(u"&lt;details&gt;&lt;"_s)) << snippet->text().toStdString();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return snippet->text().contains(u"body"_s); }))
+        << snippet->text().toStdString();
+    EXPECT_TRUE(snippet->text().contains(u"&lt;details&gt;&lt;"_s))
+        << snippet->text().toStdString();
     EXPECT_FALSE(snippet->text().contains(u"<details>"_s));
 }
 
@@ -432,10 +490,12 @@ TEST_F(WorkbenchTest, F1OnAPickerNodeOpensItsCodebookEntry)
     EXPECT_TRUE(codebook->isVisible());
     const QString text = codebook->findChild<SafeTextBrowser *>(u"codebookText"_s)->toPlainText();
     EXPECT_TRUE(text.startsWith(u"C.10 Documentation and Maintainability"_s)) << text.toStdString();
-    EXPECT_TRUE(text.contains(u"C Bug › C.10 Documentation and Maintainability"_s)) << "where it sits";
+    EXPECT_TRUE(text.contains(u"C Bug › C.10 Documentation and Maintainability"_s))
+        << "where it sits";
     EXPECT_TRUE(text.contains(u"C.10.i Documentation and Standards Gaps"_s)) << "its sub-themes";
     EXPECT_TRUE(text.contains(u"Decision rules"_s)) << text.toStdString();
-    EXPECT_TRUE(text.contains(u"A request for documentation that does not exist yet is B.4"_s)) << "from the taxonomy file";
+    EXPECT_TRUE(text.contains(u"A request for documentation that does not exist yet is B.4"_s))
+        << "from the taxonomy file";
     codebook->hide();
 
     // Help › Codebook opens it on the picker's node too.
@@ -443,7 +503,9 @@ TEST_F(WorkbenchTest, F1OnAPickerNodeOpensItsCodebookEntry)
     ASSERT_NE(action, nullptr);
     action->trigger();
     EXPECT_TRUE(codebook->isVisible());
-    EXPECT_TRUE(codebook->findChild<SafeTextBrowser *>(u"codebookText"_s)->toPlainText().startsWith(u"C.10 "_s));
+    EXPECT_TRUE(codebook->findChild<SafeTextBrowser *>(u"codebookText"_s)
+                    ->toPlainText()
+                    .startsWith(u"C.10 "_s));
 }
 
 TEST_F(WorkbenchTest, UnsureAndACommentAreTypedSavedAndUndone)
@@ -494,7 +556,8 @@ TEST_F(WorkbenchTest, UnsureAndACommentAreTypedSavedAndUndone)
     EXPECT_TRUE(label->unsure) << "undo restores the doubt";
     EXPECT_EQ(label->comment, u"C.3.ii or C.5? <b>not bold</b>"_s);
     EXPECT_TRUE(picker->unsureBox()->isChecked());
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QTest::keyClick(
+        QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     label = storedLabel(first, u"Zoe"_s);
     ASSERT_TRUE(label.has_value());
     EXPECT_FALSE(label->unsure) << "and redo takes it away again";
@@ -507,7 +570,9 @@ TEST_F(WorkbenchTest, TheCodebookListsANodesExampleIssuesAsText)
     ASSERT_TRUE(node.exec(u"SELECT id FROM taxonomy_nodes WHERE code = 'C.10'"_s) && node.next());
     const qint64 c10 = node.value(0).toLongLong();
     // The lead chose it (on their machine; here straight in the project).
-    ASSERT_TRUE(CodebookExampleStore::set(*window->session()->store(), c10, example, true, 0, u"Lena"_s).ok());
+    ASSERT_TRUE(
+        CodebookExampleStore::set(*window->session()->store(), c10, example, true, 0, u"Lena"_s)
+            .ok());
 
     auto *search = window->workbench()->picker()->findChild<QLineEdit *>(u"taxonomySearch"_s);
     QTest::keyClicks(search, u"C.10"_s);
@@ -521,7 +586,9 @@ TEST_F(WorkbenchTest, TheCodebookListsANodesExampleIssuesAsText)
     EXPECT_TRUE(shown.contains(u"https://github.com/example/alpha/issues/12"_s)) << "and the URL";
 
     // Removed, it is gone the next time the node is shown.
-    ASSERT_TRUE(CodebookExampleStore::set(*window->session()->store(), c10, example, false, 0, u"Lena"_s).ok());
+    ASSERT_TRUE(
+        CodebookExampleStore::set(*window->session()->store(), c10, example, false, 0, u"Lena"_s)
+            .ok());
     codebook->hide();
     QTest::keyClick(search, Qt::Key_F1);
     auto *tree = codebook->findChild<QTreeView *>(u"codebookTree"_s);
