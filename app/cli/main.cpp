@@ -18,7 +18,7 @@
 #include "taxonomycommand.h"
 #include "teamcommand.h"
 
-#include "store/sqliteprocess.h"
+#include "store/tuning/sqliteprocess.h"
 
 #include <QCoreApplication>
 

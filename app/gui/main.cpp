@@ -8,7 +8,7 @@
 #include "common/palettecolors.h"
 #include "common/settings.h"
 #include "project/demoproject.h"
-#include "store/sqliteprocess.h"
+#include "store/tuning/sqliteprocess.h"
 #include "window/mainwindow.h"
 #include "workbenchbenchmark.h"
 

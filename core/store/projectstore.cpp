@@ -11,6 +11,7 @@
 #include "sqlutil.h"
 #include "tablecheck.h"
 #include "transaction.h"
+#include "tuning/sqlitesettings.h"
 
 #include <QAtomicInt>
 #include <QDateTime>
@@ -343,35 +344,15 @@ Status ProjectStore::prepare(bool isNew, const IntegrityCheck &integrity)
                 "read-write to upgrade it"_s.arg(fileVersion),
                 {m_path, 0, 0});
         }
-        // query_only turns any write that slips through into an error instead of a surprise.
-        for (const QString &pragma : {u"PRAGMA query_only=1"_s, u"PRAGMA busy_timeout=5000"_s}) {
-            if (auto status = run(pragma); !status)
-                return status;
-        }
-        return success();
+        return sqlite::applyConnectionSettings(m_handle, sqlite::ConnectionUse::Reading, m_path);
     }
 
-    // A project being built is one transaction into a fresh file: a rollback journal writes it in
-    // place, so there is no WAL to fold in at the end; publish() turns WAL on before it is shown.
-    // synchronous=FULL: with WAL every commit syncs the WAL, so a label shown as saved survives a
-    // power cut, not only a killed app (one fsync per commit; see docs/architecture.md).
-    // temp_store=MEMORY: the statement journals of bulk writes (a package, a merge) stay in memory
-    // instead of a temporary file written page by page; a 32 MiB page cache (grown only as used)
-    // keeps the labels' B-trees of a 300,000-label merge from being read again page by page.
-    // A file being built is not synced by its commits either: nobody sees it before publish(),
-    // which syncs it once, whole, before it moves it into place (the schema's commit alone
-    // waited 2-4 ms for a sync that the import's commit repeated).
-    const bool building = !m_tempPath.isEmpty();
-    const QString journal
-        = building ? u"PRAGMA journal_mode=DELETE"_s : u"PRAGMA journal_mode=WAL"_s;
-    const QString synchronous
-        = building ? u"PRAGMA synchronous=OFF"_s : u"PRAGMA synchronous=FULL"_s;
-    for (const QString &pragma :
-        {journal, synchronous, u"PRAGMA foreign_keys=ON"_s, u"PRAGMA busy_timeout=5000"_s,
-            u"PRAGMA temp_store=MEMORY"_s, u"PRAGMA cache_size=-32768"_s}) {
-        if (auto status = run(pragma); !status)
-            return status;
-    }
+    // A project being built is one transaction into a fresh file that nobody sees before
+    // publish(), which syncs it once, whole, and turns WAL on before it is shown.
+    const auto use
+        = m_tempPath.isEmpty() ? sqlite::ConnectionUse::Working : sqlite::ConnectionUse::Building;
+    if (auto status = sqlite::applyConnectionSettings(m_handle, use, m_path); !status)
+        return status;
     if (fileVersion < schema::currentVersion())
         return migrate(fileVersion);
     return success();
@@ -381,9 +362,13 @@ Status ProjectStore::publish()
 {
     if (m_tempPath.isEmpty())
         return success();
-    if (auto status = run(u"PRAGMA journal_mode=WAL"_s); !status)
+    // The file becomes a WAL file like every open project's before it is closed; the last
+    // connection folds the (tiny) WAL in and removes it.
+    if (auto status
+        = sqlite::applyConnectionSettings(m_handle, sqlite::ConnectionUse::Working, m_path);
+        !status)
         return status;
-    close(); // the last connection folds the (tiny) WAL in and removes it
+    close();
     const QString temp = m_tempPath;
     const auto removeTemp = [temp] {
         for (const QString &suffix : {QString(), u"-journal"_s, u"-wal"_s, u"-shm"_s})
@@ -441,13 +426,7 @@ Status ProjectStore::publish()
                 u"cannot open the project file %1 (%2)"_s.arg(m_path, db.lastError().text()));
     }
     m_handle = sqliteHandle(m_connection);
-    for (const QString &pragma : {u"PRAGMA journal_mode=WAL"_s, u"PRAGMA synchronous=FULL"_s,
-             u"PRAGMA foreign_keys=ON"_s, u"PRAGMA busy_timeout=5000"_s,
-             u"PRAGMA temp_store=MEMORY"_s, u"PRAGMA cache_size=-32768"_s}) {
-        if (auto status = run(pragma); !status)
-            return status;
-    }
-    return success();
+    return sqlite::applyConnectionSettings(m_handle, sqlite::ConnectionUse::Working, m_path);
 }
 
 Status ProjectStore::checkpoint()

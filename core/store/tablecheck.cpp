@@ -4,6 +4,7 @@
 #include "tablecheck.h"
 
 #include "sqliteerror.h"
+#include "tuning/sqlitesettings.h"
 
 #include <QRegularExpression>
 
@@ -39,26 +40,23 @@ Status TableCheck::run(sqlite3 *db, const QString &file, const QString &table)
 
 TableCheck::TableCheck(QByteArray uri, QString file, QStringList tables)
 {
-    m_thread = std::thread(
-        [this, uri = std::move(uri), file = std::move(file), tables = std::move(tables)] {
-            sqlite3 *db = nullptr;
-            // This thread alone uses the connection: no mutex of its own (as Qt opens its
-            // connections).
-            const int opened = sqlite3_open_v2(uri.constData(), &db,
-                SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
-            if (opened != SQLITE_OK) {
-                m_status = db ? sqlite::lastError(db, file)
-                              : Error(sqlite::describe(opened, 0, file, QString()));
-            } else {
-                sqlite3_busy_timeout(db, 5000);
-                for (const QString &table : tables) {
-                    m_status = run(db, file, table);
-                    if (!m_status)
-                        break;
-                }
-            }
-            sqlite3_close_v2(db);
-        });
+    m_thread = std::thread([this, uri = std::move(uri), file = std::move(file),
+                               tables = std::move(tables)] {
+        sqlite3 *db = nullptr;
+        // This thread alone uses the connection: no mutex of its own (as Qt opens its
+        // connections).
+        const int opened = sqlite3_open_v2(uri.constData(), &db,
+            SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
+        if (opened != SQLITE_OK) {
+            m_status = db ? sqlite::lastError(db, file)
+                          : Error(sqlite::describe(opened, 0, file, QString()));
+        } else {
+            m_status = sqlite::applyConnectionSettings(db, sqlite::ConnectionUse::Reading, file);
+            for (int i = 0; m_status && i < tables.size(); ++i)
+                m_status = run(db, file, tables.at(i));
+        }
+        sqlite3_close_v2(db);
+    });
 }
 
 TableCheck::~TableCheck()

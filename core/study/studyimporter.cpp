@@ -6,15 +6,15 @@
 #include "importrowreader.h"
 #include "logging.h"
 #include "store/auditwriter.h"
-#include "store/deferredindexes.h"
-#include "store/earlywriteback.h"
-#include "store/foreignkeysoff.h"
 #include "store/issuetallystore.h"
 #include "store/multirowinsert.h"
 #include "store/projectidentity.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "store/transaction.h"
+#include "store/tuning/deferredindexes.h"
+#include "store/tuning/earlywriteback.h"
+#include "store/tuning/sqlitesettings.h"
 #include "studylimits.h"
 #include "studyreader.h"
 #include "taxonomy/taxonomyloader.h"
@@ -82,43 +82,6 @@ Status checkStudy(const StudyData &study)
     }
     return success();
 }
-
-// The import is one long transaction of new pages. The project's usual settings are for merges,
-// which re-read the labels' B-trees: a 32 MiB page cache and statement journals in memory. Here
-// both would only add to the peak (the journal of dropping the import's lookup index alone is the
-// index's size), so the import runs with SQLite's defaults: a 2 MiB cache, journals in temporary
-// files. Foreign keys are not checked either: every id the import writes is one it has just
-// read or inserted itself (the checks were four B-tree lookups per label; the test
-// StudyImport.LeavesTheSchemaOfANewProjectAndNoForeignKeyViolation holds the import to that). Nor
-// are the CHECK constraints: the import writes only a node of the taxonomy, never a false positive
-// or a doubt, and a method of its own ("imported", "unanimous"); evaluating them was half of each
-// final label's insert and a tenth of each label's (the same test runs SQLite's integrity_check,
-// which checks them, on the imported study). temp_store and foreign_keys cannot change inside a
-// transaction, so this guard is made before it begins.
-class ImportPragmas final
-{
-public:
-    explicit ImportPragmas(sqlite3 *db)
-        : m_db(db)
-        , m_foreignKeys(db, true)
-    {
-        (void)SqliteStatement(m_db, "PRAGMA cache_size=-2000").exec();
-        (void)SqliteStatement(m_db, "PRAGMA temp_store=DEFAULT").exec();
-        (void)SqliteStatement(m_db, "PRAGMA ignore_check_constraints=ON").exec();
-    }
-    ~ImportPragmas()
-    {
-        (void)SqliteStatement(m_db, "PRAGMA ignore_check_constraints=OFF").exec();
-        (void)SqliteStatement(m_db, "PRAGMA temp_store=MEMORY").exec();
-        (void)SqliteStatement(m_db, "PRAGMA cache_size=-32768").exec();
-    }
-    ImportPragmas(const ImportPragmas &) = delete;
-    ImportPragmas &operator=(const ImportPragmas &) = delete;
-
-private:
-    sqlite3 *m_db;
-    ForeignKeysOff m_foreignKeys;
-};
 
 // The trigger that mints an issue's UUID when an insert leaves it NULL. The import binds one to
 // every row, yet SQLite would still run the trigger's program (a frame allocated per row) to
@@ -381,8 +344,8 @@ public:
         reader.stop();
         if (auto status = writeFiles(); !status)
             return status.error();
-        // The indexes are the last 15 % of the file: their writing is started as each is built
-        // too, not left to the commit's sync (at 1x the study that sync took 22 ms, now 6).
+        // The indexes are the end of the file: their writing is started as each is built too,
+        // not left to the commit's sync.
         if (auto status = m_indexes.rebuild([this] { m_writeback.poke(); }, sortMemory()); !status)
             return status.error();
         // What the page cache still holds (up to 8 MiB: sortMemory()) goes to the file and to the
@@ -410,11 +373,11 @@ public:
 
 private:
     // The page cache the indexes' sorts get (DeferredIndexes::rebuild). A key takes its bytes and
-    // about 24 more in SQLite's sorter. When every index's keys fit in 8 MiB (the study: its
-    // 271,194 labels' annotator index, the largest, needs 6.2 MiB) one sort in memory is faster
-    // than the import's 2 MiB runs merged from temporary files (that index 85 -> 62 ms, the import
-    // 0.42 -> 0.40 s); when they do not (10x the study), the small runs sorted side by side are
-    // (3.58 s, 3.67 s with 8 MiB), and the memory stays the import's.
+    // about 24 more in SQLite's sorter. When every index's keys fit in 8 MiB (the published
+    // study's largest, the labels' annotator index, does) one sort in memory is faster than the
+    // import's small runs merged from temporary files; when they do not (a study several times
+    // as large), the small runs sorted side by side are faster, and the memory stays the
+    // import's. docs/performance.md has the measurements.
     qint64 sortMemory() const
     {
         constexpr qint64 inMemory = 8 * 1024 * 1024;
@@ -622,7 +585,8 @@ private:
 Result<StudyImportSummary> StudyImporter::import(
     ProjectStore &store, StudyData &study, const QString &actor, const ImportControl &control)
 {
-    const ImportPragmas pragmas(store.handle());
+    // Before the transaction begins: foreign_keys and temp_store cannot change inside one.
+    const sqlite::ScopedPragmas pragmas(store.handle(), sqlite::bulkImportPragmas());
     Transaction transaction(store);
     if (auto status = transaction.begin(); !status)
         return status.error();

@@ -6,9 +6,9 @@
 #include "changefile.h"
 #include "serverconnection.h"
 #include "serverschema.h"
-#include "store/deferredindexes.h"
 #include "store/issuetallystore.h"
 #include "store/projectstore.h"
+#include "store/tuning/deferredindexes.h"
 #include "teamlogging.h"
 
 #include <algorithm>

@@ -8,11 +8,11 @@
 #include "serverpush.h"
 #include "serverschema.h"
 #include "store/auditwriter.h"
-#include "store/foreignkeysoff.h"
 #include "store/projectidentity.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "store/transaction.h"
+#include "store/tuning/sqlitesettings.h"
 #include "teamchanges.h"
 #include "teamlogging.h"
 #include "teamroster.h"
@@ -146,7 +146,8 @@ Result<PullResult> pullInto(ServerConnection &connection, ProjectStore &store,
         return since.error();
     // A first pull fills the new project of a join; every id it writes the merger resolved in
     // the project itself (ServerPull::run also builds the indexes at the end then).
-    const ForeignKeysOff checks(store.handle(), *since == 0);
+    const sqlite::ScopedPragmas checks(
+        store.handle(), *since == 0 ? sqlite::foreignKeysOff() : QList<sqlite::Pragma> {});
     Transaction transaction(store);
     if (auto status = transaction.begin(); !status)
         return status.error();

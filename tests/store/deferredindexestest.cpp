@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "store/deferredindexes.h"
+#include "store/tuning/deferredindexes.h"
 
 #include <gtest/gtest.h>
 

@@ -3,7 +3,7 @@
 
 // SQLite's process-wide settings (sqlite::configureProcess()), which every main() makes first,
 // the tests' own (testmain.cpp) as the applications'.
-#include "store/sqliteprocess.h"
+#include "store/tuning/sqliteprocess.h"
 #include "store/projectstore.h"
 
 #include <gtest/gtest.h>

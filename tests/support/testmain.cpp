@@ -3,7 +3,7 @@
 
 // The main of every test suite: a Qt application object for Qt Sql and Qt Network, and test-mode
 // standard paths so tests never touch a real profile, SQLite set up as the applications set it.
-#include "store/sqliteprocess.h"
+#include "store/tuning/sqliteprocess.h"
 
 #include <gtest/gtest.h>
 

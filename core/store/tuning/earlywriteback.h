@@ -11,11 +11,9 @@ namespace taxonomist::core {
 
 // Starts the disk writes of a database file that a long transaction is filling, a piece at a
 // time as it grows, so that the sync that makes it durable (the commit's, or publish()'s for a
-// new project) has only the last piece left to wait for. A new project file of an import at 10x
-// the study is 360 MB written in 4 s: without this its sync waited 0.25 s for all of it on this
-// machine's disk, and on a slow disk that wait is seconds. It only asks the kernel to begin
-// writing (Linux's sync_file_range; elsewhere it does nothing); durability still comes from
-// that sync.
+// new project) has only the last piece left to wait for instead of the whole file, which on a
+// slow disk is seconds (docs/performance.md). It only asks the kernel to begin writing (Linux's
+// sync_file_range; elsewhere it does nothing); durability still comes from that sync.
 class EarlyWriteback final
 {
 public:
@@ -33,7 +31,8 @@ public:
     // steps of a transaction, so that its sync finds most of it on the disk already.
     void startTheRest();
 
-    // At 1x the study (a 37 MB file) pieces of 16 MiB left the last 20 MB to the commit's sync.
+    // Small enough that the study's file does not leave most of itself to the commit's sync,
+    // large enough that each call is one large write (docs/performance.md).
     static constexpr qint64 Piece = 8 * 1024 * 1024;
     // Bytes from the start of the file whose writing has been started.
     qint64 started() const { return m_started; }

@@ -3,11 +3,10 @@
 
 #include "deferredindexes.h"
 
-#include "sqlitestatement.h"
+#include "sqlitesettings.h"
+#include "store/sqlitestatement.h"
 
-#include <QThread>
-
-#include <algorithm>
+#include <utility>
 
 namespace taxonomist::core {
 
@@ -45,36 +44,17 @@ Status DeferredIndexes::drop(const QList<QByteArray> &tables, const QList<QByteA
 
 Status DeferredIndexes::rebuild(const std::function<void()> &afterEach, qint64 sortMemory)
 {
-    // SQLite's sorter may hand the sorting of its runs to helper threads: at 10x the study the
-    // labels' annotator index builds in 0.60 s with two instead of 0.84 s with none, on two cores
-    // (more threads than cores only add switching).
-    const auto setting = [this](const char *pragma) {
-        SqliteStatement read(m_db, QByteArray("PRAGMA ") + pragma);
-        return read.next() ? read.integer(0) : 0;
-    };
-    const auto set = [this](const char *pragma, qint64 value) {
-        (void)SqliteStatement(
-            m_db, QByteArray("PRAGMA ") + pragma + '=' + QByteArray::number(value))
-            .exec();
-    };
-    const qint64 threads = setting("threads");
-    set("threads", std::clamp(QThread::idealThreadCount(), 1, 4));
-    // cache_size: pages when positive, KiB when negative.
-    const qint64 cacheSize = setting("cache_size");
-    const qint64 pageSize = setting("page_size");
-    const qint64 cacheBytes = cacheSize < 0 ? -cacheSize * 1024 : cacheSize * pageSize;
-    if (sortMemory > cacheBytes)
-        set("cache_size", -((sortMemory + 1023) / 1024));
     Status built = success();
-    for (const Index &index : std::as_const(m_dropped)) {
-        built = SqliteStatement(m_db, index.sql).exec();
-        if (!built)
-            break;
-        if (afterEach)
-            afterEach();
+    {
+        const sqlite::ScopedPragmas sorting(m_db, sqlite::indexBuildPragmas(m_db, sortMemory));
+        for (const Index &index : std::as_const(m_dropped)) {
+            built = SqliteStatement(m_db, index.sql).exec();
+            if (!built)
+                break;
+            if (afterEach)
+                afterEach();
+        }
     }
-    set("threads", threads);
-    set("cache_size", cacheSize);
     if (!built)
         return built;
     m_dropped.clear();

@@ -11,9 +11,9 @@ namespace taxonomist::core::sqlite {
 // SQLite keeps no memory statistics (SQLITE_CONFIG_MEMSTATUS off). Kept, they take one
 // process-wide mutex at every allocation, and Debian's SQLite allocates every small object with
 // malloc (it is built without lookaside): two threads reading projects at once — a command and
-// the check of its tables, the window and its workers — then wait for each other all the time.
-// On the study, `stats` took 14 ms instead of 6 beside the check of its tables, and 7 without
-// the statistics. Nothing here reads them (sqlite3_memory_used(), a soft heap limit).
+// the check of its tables, the window and its workers — then wait for each other all the time
+// (docs/performance.md has the measurement). Nothing here reads them (sqlite3_memory_used(), a soft
+// heap limit).
 //
 // False when SQLite was already in use: its settings stay as they were, which is correct, only
 // slower.
