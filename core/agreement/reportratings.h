@@ -52,8 +52,8 @@ private:
 
     // Per issue kept: its slot (a type, a framework or "all", turned into a group in finish())
     // and where its level ratings end in m_levelVotes. Deques, not vectors: they grow a block at
-    // a time instead of being copied into twice the room, which at 40x the study (10.8 million
-    // ratings) held 200 MB at once for a moment.
+    // a time instead of being copied into twice the room, which for a study of millions of
+    // ratings held both copies at once for a moment.
     std::deque<int> m_slotOf;
     std::deque<std::size_t> m_ratingsEnd;
     std::deque<std::pair<int, int>> m_levelVotes; // (column, category)

@@ -26,7 +26,7 @@ enum class LabelStatusBy {
     Join, // through `ml`, the join on the annotator's label: a row at a time (a page, the next
           // issue)
     Subquery, // by the set of the annotator's labelled issues, read once from labels(annotator_id,
-              // issue_id): the whole list (ids); a lookup per issue was 0.17–0.19 s at 10×
+              // issue_id): the whole list (ids), where a lookup per issue is slow on a large study
 };
 
 // The WHERE clause of a filter, with its values in binding order.
@@ -144,7 +144,7 @@ Result<std::vector<qint64>> IssueQuery::ids(const ProjectStore &store, const Iss
 {
     QVariantList values;
     const QString where = whereClause(filter, values, LabelStatusBy::Subquery);
-    // Straight through SQLite, not QSqlQuery: a QVariant per row was most of the time at 10×.
+    // Straight through SQLite, not QSqlQuery: a QVariant per row would be most of the time.
     SqliteStatement query(store.handle(),
         (u"SELECT i.id"_s + fromClause(filter, false, false) + where
             + u" ORDER BY i.framework_id, i.row_order"_s)

@@ -68,7 +68,7 @@ struct FrameworkInfo
 class IssueQuery final
 {
 public:
-    // The issues of the filtered list, in its order (8 bytes an issue: 3 MiB at 10× the study).
+    // The issues of the filtered list, in its order (8 bytes an issue).
     static Result<std::vector<qint64>> ids(const ProjectStore &store, const IssueFilter &filter);
     // These issues as the list shows them, with `annotatorId`'s label, in the order given, whatever
     // a filter would say of them now; an issue that is no longer in the project is left out.

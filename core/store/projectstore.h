@@ -44,8 +44,7 @@ struct IntegrityCheck
     // not even an error of its own, before waitForCheck() has passed. The same check, off the
     // caller's path when a core is free. A smaller file and a store opened read-write are
     // checked before open() returns: below about the study's size the second connection, its
-    // schema and its thread cost about as much as they save (on a 20 MB project `stats` took
-    // 17 ms with them, 15 without; on the study's 37 MB, 21 and 22, and `agreement` 35 and 37).
+    // schema and its thread cost about as much as they save (docs/performance.md).
     bool whileReading = false;
     qint64 whileReadingFrom = 0;
 

@@ -34,7 +34,7 @@ constexpr const char *auditInsertTrigger
       " BEGIN SELECT RAISE(ABORT, 'the audit log is append-only and chained: entries come from "
       "Taxonomist'); END";
 
-// ---- issue 15 (performance): the vote tally ----
+// ---- The vote tally ----
 // One row per issue with every label and the final label in short: what agreement, the lead's
 // queue, the rules and the dashboard read in one narrow scan instead of each joining the labels.
 // Triggers keep it current in the same transaction as every write of an issue, a label or a
@@ -138,9 +138,9 @@ const QList<const char *> &tallyMigration()
     }();
     return statements;
 }
-// ---- end of issue 15 ----
+// ---- end of the vote tally ----
 
-// ---- issue 11: full-text search ----
+// ---- Full-text search ----
 // One FTS5 row per searchable part of an issue: rowid = issue id × 65536 + part, where part 0 is
 // the title, 1 the body and 2 + n comment n. The trigram tokenizer finds any substring of three
 // characters or more, so Chinese text without spaces is found as well as English. Triggers keep
@@ -197,7 +197,7 @@ const QList<const char *> &issueTextMigration()
     return statements;
 }
 #undef TAXONOMIST_ISSUE_TEXT_ROW
-// ---- end of issue 11 ----
+// ---- end of full-text search ----
 
 Status chainAuditLog(const QSqlDatabase &db)
 {
@@ -442,7 +442,7 @@ const QList<Migration> &migrations()
                 " last_hash TEXT NOT NULL)",
             },
             &chainAuditLog},
-        // ---- issue 13 (teams I): stable identities, revisions, assignments, change files ----
+        // ---- Teams: stable identities, revisions, assignments, change files ----
         {7,
             "teams: UUIDs for the project, issues, annotators and proposals; volunteer label "
             "columns; revisions"
@@ -564,14 +564,14 @@ const QList<Migration> &migrations()
                 " UNIQUE(kind, row_uuid, device, rev))",
                 "CREATE INDEX team_history_issue ON team_history(issue_id)",
             }},
-        // ---- end of issue 13 ----
-        // ---- issue 15 (performance) ----
+        // ---- end of teams ----
+        // ---- The vote tally ----
         {8,
             "the vote tally: every issue's labels and final label in one row, kept current by "
             "triggers",
             tallyMigration()},
-        // ---- end of issue 15 ----
-        // ---- issue 16: interviews and REFI-QDA exchange (docs/interviews.md) ----
+        // ---- end of the vote tally ----
+        // ---- Interviews and REFI-QDA exchange (docs/interviews.md) ----
         {9,
             "interviews: participants with attributes, transcripts, coded segments linked to "
             "taxonomy codes",
@@ -644,8 +644,8 @@ const QList<Migration> &migrations()
                 " guid TEXT NOT NULL,"
                 " PRIMARY KEY(kind, key)) WITHOUT ROWID",
             }},
-        // ---- end of issue 16 ----
-        // ---- issue 11: full-text search (docs/architecture.md, "Full-text search") ----
+        // ---- end of interviews ----
+        // ---- Full-text search (docs/architecture.md, "Full-text search") ----
         {10,
             "full-text search over issue titles, bodies and comments (FTS5, trigram), kept current "
             "by triggers;"
@@ -668,8 +668,8 @@ const QList<Migration> &migrations()
                 " PRIMARY KEY(node_id, issue_id)) WITHOUT ROWID",
                 "CREATE INDEX codebook_examples_issue ON codebook_examples(issue_id)",
             }},
-        // ---- end of issue 11 ----
-        // ---- issue 14: a sync that finds nothing new stays quick for the lead ----
+        // ---- end of full-text search ----
+        // ---- A sync that finds nothing new stays quick for the lead ----
         {12,
             "the lead's rows by owner and revision, fetched content by time: what a sync sends is "
             "found"
@@ -682,7 +682,7 @@ const QList<Migration> &migrations()
                 // The lead's sync sends the content fetched since the last one.
                 "CREATE INDEX issue_content_fetched ON issue_content(fetched_at)",
             }},
-        // ---- end of issue 14 ----
+        // ---- end of the sync's indexes ----
     };
     return list;
 }

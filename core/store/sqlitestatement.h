@@ -14,9 +14,10 @@ struct sqlite3_stmt;
 
 namespace taxonomist::core {
 
-// A prepared statement on the raw SQLite handle of a Qt Sql connection. Bulk paths (study
-// import and export, loading ratings) use it: binding through QVariant costs more than the
-// insert itself at 300,000 rows. Everything else goes through QSqlQuery.
+// A prepared statement on the raw SQLite handle of a Qt Sql connection. Core's bulk and hot paths
+// use it (the study's import and export, ratings, labels, the team's changes, the audit log):
+// binding and reading through QVariant costs more than the statement itself over many rows.
+// QSqlQuery remains for the rest (docs/architecture.md says which).
 class SqliteStatement final
 {
 public:

@@ -120,9 +120,9 @@ Result<QList<std::pair<QByteArray, bool>>> entriesOf(int fd, const QString &path
 // Puts every file and folder of the tree at `root` on disk before the tree becomes the export.
 // The files are written unsynced (SaveFile::Placement::Staged); here the writeback of all of them
 // is started at once, then each file and folder is synced, many side by side: every fdatasync
-// waits for a flush of the device's cache (about 4 ms on this project's virtual machines), and
-// the block layer merges the flushes that wait together, so the 62 files and folders of the
-// study's tree cost a few flushes instead of 62 one after the other.
+// waits for a flush of the device's cache, and the block layer merges the flushes that wait
+// together, so the study's tree of dozens of files and folders costs a few flushes instead of
+// one after the other for each.
 class TreeSync
 {
 public:

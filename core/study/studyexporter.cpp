@@ -47,8 +47,8 @@ struct FrameworkRow
 
 // The frameworks whose year files are still to write, handed out to whichever of the export's two
 // threads is free: the tree's once its CSVs are written, the other one at once, or once it has
-// written the long CSV (at 10x the quick check and the tree took 1.6 s of one core, the table
-// 1.3 s of the other; the tree alone, 85 ms at 1x, is a third year files).
+// written the long CSV: the two threads' shares are about even, and the year files are a large
+// part of the tree's (docs/performance.md).
 class YearFileQueue
 {
 public:
@@ -388,7 +388,7 @@ private:
     // Whether an issue of the framework with a year is on no year file's line (added after the
     // import). Each year's issues in id order (the (framework_id, year) index) merged with the
     // listed issue ids in order (IssueRowCursor over year_entries_issue): two forward scans
-    // instead of a lookup per issue, which the year files of the 10x study spent 0.11 s on.
+    // instead of a lookup per issue.
     Result<bool> hasUnlistedIssues(const FrameworkRow &framework) const
     {
         SqliteStatement issues(m_db,

@@ -10,15 +10,14 @@
 namespace taxonomist::core {
 
 // Appends to an open file in whole aligned blocks that bypass the page cache (O_DIRECT) where
-// the file system allows, the last partial block through it. A large export (the long CSV is
-// 650 MB at 10× the study) then costs no page-cache copy and no fresh page per 4 KiB, which on
-// this project's virtual machines cost more than formatting the rows, and its final fdatasync
-// has almost nothing left to write. A direct write waits for the device (1.2 ms a MiB here), so
-// each full buffer is written by a thread of its own while the caller fills the other one. A
-// file smaller than one buffer is written once, through the page cache. Where O_DIRECT is
-// refused (tmpfs, some network file systems) or a direct write fails with EINVAL, it writes
-// through the page cache instead: same bytes, only slower. Syncing is the caller's (SaveFile,
-// ExportFolder).
+// the file system allows, the last partial block through it. A large export (the long CSV of a
+// large study is hundreds of MB) then costs no page-cache copy and no fresh page per 4 KiB, which
+// can cost more than formatting the rows, and its final fdatasync has almost nothing left to
+// write (docs/performance.md). A direct write waits for the device, so each full buffer is written
+// by a thread of its own while the caller fills the other one. A file smaller than one buffer is
+// written once, through the page cache. Where O_DIRECT is refused (tmpfs, some network file
+// systems) or a direct write fails with EINVAL, it writes through the page cache instead: same
+// bytes, only slower. Syncing is the caller's (SaveFile, ExportFolder).
 class BlockWriter final
 {
 public:

@@ -58,7 +58,7 @@ private:
     static void appendQuoted(QByteArray &out, QByteArrayView utf8Field);
 
     // m_out is the room, its first m_used bytes what is written: an append is a copy into the
-    // room, without QByteArray::resize() per cell (a long CSV has 60 million of them at 10×).
+    // room, without QByteArray::resize() per cell (a long CSV has tens of millions of cells).
     QByteArray m_out;
     qsizetype m_used = 0;
     const char *m_lineEnd;

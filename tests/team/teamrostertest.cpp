@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The team (issue 11, "A lead on a real study"): the study's volunteer columns are fixed at
+// The team on a real study: the study's volunteer columns are fixed at
 // import and the same in every framework's export; the lead is not a column; a new volunteer
 // column comes only explicitly, and then in every framework; a member with labels stays.
 

@@ -60,7 +60,8 @@ protected:
     // Chooses the final label with the keyboard, as on the workbench: search (the deepest match
     // is selected: the theme's first sub-theme), into the tree, Up to the theme when `theme`
     // says so, Enter.
-    // An exact code selects that node (a theme stays a theme: issue 11), so no arrow key is needed.
+    // An exact code selects that node (a theme stays a theme, never its first sub-theme), so no
+    // arrow key is needed.
     void decideWithKeyboard(const QString &search)
     {
         TaxonomyPicker *picker = panel->picker();

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The team in the app (issue 11, item 4; docs/team.md): the annotator prompt asks before adding
+// The team in the app (docs/team.md): the annotator prompt asks before adding
 // anyone, the status bar names the lead once, Project › Team… adds a volunteer through real key
 // presses, and a merged change file reaches the open views through the session like a local edit.
 
