@@ -19,11 +19,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
-
-#include <sqlite3.h>
 
 #include <tuple>
 
@@ -171,16 +168,7 @@ TEST_F(IssueTextSearchTest, TheMigrationIndexesAProjectFromVersion9)
 {
     // The project as version 9 had it: content, and no index.
     store.reset();
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"v9"_s);
-        db.setDatabaseName(path());
-        ASSERT_TRUE(db.open());
-        ASSERT_EQ(sqlite3_exec(sqliteHandle(u"v9"_s), taxonomist::test::olderSchema(9).constData(),
-                      nullptr, nullptr, nullptr),
-            SQLITE_OK);
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(u"v9"_s);
+    ASSERT_EQ(taxonomist::test::rewindProject(path(), 9), QString());
     auto opened = ProjectStore::open(path());
     ASSERT_TRUE(opened.ok()) << opened.error().message().toStdString();
     store = std::move(*opened);

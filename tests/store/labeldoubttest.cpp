@@ -17,7 +17,6 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSqlDatabase>
 #include <QTemporaryDir>
 
 #include <sqlite3.h>
@@ -127,17 +126,8 @@ TEST_F(LabelDoubtTest, TheMigrationFromVersion10KeepsEveryLabelSureAndTheLogInta
         *store, 1, annotator, Label {nodeId, u"old"_s, false, {}, {}, false, {}}, u"ada"_s)
                     .ok());
     store.reset();
-    {
-        // The project as version 10 wrote it.
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"v10"_s);
-        db.setDatabaseName(path());
-        ASSERT_TRUE(db.open());
-        ASSERT_EQ(sqlite3_exec(sqliteHandle(u"v10"_s),
-                      taxonomist::test::olderSchema(10).constData(), nullptr, nullptr, nullptr),
-            SQLITE_OK);
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(u"v10"_s);
+    // The project as version 10 wrote it.
+    ASSERT_EQ(taxonomist::test::rewindProject(path(), 10), QString());
     auto opened = ProjectStore::open(path());
     ASSERT_TRUE(opened.ok()) << opened.error().message().toStdString();
     store = std::move(*opened);
