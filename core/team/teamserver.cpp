@@ -546,9 +546,9 @@ Result<SyncReport> TeamServer::sync(
             return pushedRev.error();
         ServerPush push(connection); // begins the server transaction with its first rows
         ExtractStats stats;
-        // The lead's rows since the last push are found by scanning every assignment and final
-        // label (no index on their owner and revision): counted first, read only when there are
-        // some.
+        // The lead's rows since the last push (final labels, assignments, their tombstones) are
+        // counted first through their (changed_by, rev) indexes and read only when there are
+        // some: a sync with nothing new stays a few index lookups.
         auto pending = identity->role == u"lead"_s ? waiting(store) : Result<qint64>(qint64(1));
         if (!pending)
             return pending.error();
