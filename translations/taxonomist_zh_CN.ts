@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
-    <name>ChartPanel</name>
+    <name>taxonomist::ui::ChartPanel</name>
     <message>
         <source>Save as %1</source>
         <translation>另存为 %1</translation>
@@ -11,9 +11,88 @@
         <source>Save “%1” as %2</source>
         <translation>将“%1”另存为 %2</translation>
     </message>
+    <message>
+        <source>Save %1</source>
+        <translation>保存%1</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>%1: could not be written</source>
+        <translation>%1：无法写入</translation>
+    </message>
 </context>
 <context>
-    <name>ComparisonPanels</name>
+    <name>taxonomist::ui::CodebookDialog</name>
+    <message>
+        <source>Codebook</source>
+        <translation>编码本</translation>
+    </message>
+    <message>
+        <source>Filter codes, names and details…</source>
+        <translation>筛选编码、名称和细节…</translation>
+    </message>
+    <message>
+        <source>Filter the codebook</source>
+        <translation>筛选编码本</translation>
+    </message>
+    <message>
+        <source>Shows the nodes whose code, name or details contain the words</source>
+        <translation>只显示编码、名称或细节中包含这些词语的节点</translation>
+    </message>
+    <message>
+        <source>Taxonomy</source>
+        <translation>分类体系</translation>
+    </message>
+    <message>
+        <source>Types, themes and sub-themes; the selected one is described beside it</source>
+        <translation>类型、主题和子主题；所选节点的说明显示在旁边</translation>
+    </message>
+    <message>
+        <source>Node description</source>
+        <translation>节点描述</translation>
+    </message>
+    <message>
+        <source>Where the node sits, its description, decision rules and the study&apos;s details</source>
+        <translation>节点所在的位置、描述、判定规则以及研究中的细节</translation>
+    </message>
+    <message>
+        <source>Choose a node of the taxonomy.</source>
+        <translation>请选择分类体系中的一个节点。</translation>
+    </message>
+    <message>
+        <source>Also spelled:</source>
+        <translation>其他写法：</translation>
+    </message>
+    <message>
+        <source>No description in the taxonomy file.</source>
+        <translation>分类体系文件中没有描述。</translation>
+    </message>
+    <message>
+        <source>Decision rules</source>
+        <translation>判定规则</translation>
+    </message>
+    <message>
+        <source>Under it</source>
+        <translation>下级节点</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n detail(s) from the study</source>
+        <translation>
+            <numerusform>研究中的 %n 条细节</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n example issue(s)</source>
+        <translation>
+            <numerusform>%n 个示例问题</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::ComparisonPanels</name>
     <message>
         <source>Users and developers beside the issues, per node</source>
         <translation>各节点上用户、开发者与问题的对照</translation>
@@ -60,7 +139,7 @@
     </message>
 </context>
 <context>
-    <name>ComparisonTableModel</name>
+    <name>taxonomist::ui::ComparisonTableModel</name>
     <message>
         <source>(not in the taxonomy: kept, flagged)</source>
         <translation>（不在分类体系中：已保留并标记）</translation>
@@ -99,7 +178,7 @@
     </message>
 </context>
 <context>
-    <name>DashboardCharts</name>
+    <name>taxonomist::ui::DashboardCharts</name>
     <message>
         <source>Undefined, not drawn: </source>
         <translation>无定义，未绘制：</translation>
@@ -146,7 +225,7 @@
     </message>
 </context>
 <context>
-    <name>DashboardView</name>
+    <name>taxonomist::ui::DashboardView</name>
     <message>
         <source>Table I: issues per framework, year and type of final label</source>
         <translation>表 I：按框架、年份和最终标注类型统计的问题数</translation>
@@ -175,9 +254,21 @@
         <source>Team progress: assigned, done, remaining, pace and projected finish</source>
         <translation>团队进度：已分配、已完成、剩余、速度与预计完成时间</translation>
     </message>
+    <message>
+        <source>Computing the statistics and the agreement…</source>
+        <translation>正在计算统计数据和一致性…</translation>
+    </message>
+    <message>
+        <source>The dashboard could not be computed: </source>
+        <translation>无法计算仪表板：</translation>
+    </message>
+    <message>
+        <source>Agreement over every labelled issue; false positives count as missing ratings.</source>
+        <translation>基于所有已标注问题的一致性；误报按缺失评分计。</translation>
+    </message>
 </context>
 <context>
-    <name>DecisionPanel</name>
+    <name>taxonomist::ui::DecisionPanel</name>
     <message>
         <source>d MMM yyyy, HH:mm</source>
         <translation>yyyy年M月d日 HH:mm</translation>
@@ -210,70 +301,109 @@
         <source>Final label</source>
         <translation>最终标注</translation>
     </message>
+    <message>
+        <source>There is no majority here: decide as a consensus meeting or a lead decision</source>
+        <translation>这里没有多数意见：请以共识会议或负责人裁定的方式决定</translation>
+    </message>
+    <message>
+        <source>The volunteers do not agree: pick another method</source>
+        <translation>志愿者意见不一致：请选择其他方式</translation>
+    </message>
+    <message>
+        <source>Decided: Enter changes the decision</source>
+        <translation>已裁定：按 Enter 修改裁定</translation>
+    </message>
+    <message>
+        <source>Majority pre-selected: Enter accepts it</source>
+        <translation>已预选多数意见：按 Enter 采纳</translation>
+    </message>
+    <message>
+        <source>Undecided: pick the final label</source>
+        <translation>未裁定：请选择最终标注</translation>
+    </message>
+    <message>
+        <source>false positive</source>
+        <translation>误报</translation>
+    </message>
+    <message>
+        <source> &lt;i&gt;(tie)&lt;/i&gt;</source>
+        <translation> &lt;i&gt;（平票）&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source> &lt;i&gt;(%1 of %2 labels reach this level)&lt;/i&gt;</source>
+        <translation> &lt;i&gt;（%2 个标注中有 %1 个达到此层级）&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Unanimous: %1</source>
+        <translation>一致：%1</translation>
+    </message>
+    <message>
+        <source>Majority: %1 (%2 of %3)</source>
+        <translation>多数：%1（%3 票中的 %2 票）</translation>
+    </message>
+    <message>
+        <source>Tie: the lead decides</source>
+        <translation>平票：由负责人裁定</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Undecided.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;未裁定。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source> by %1</source>
+        <translation>，裁定人 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 by %3 (%4)</source>
+        <translation>%1：%2，由 %3 裁定（%4）</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;small&gt;Before: %1&lt;/small&gt;</source>
+        <translation>&lt;br&gt;&lt;small&gt;此前：%1&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>The volunteers&apos; labels</source>
+        <translation>志愿者的标注</translation>
+    </message>
+    <message>
+        <source>How the final label was reached</source>
+        <translation>最终标注是如何得出的</translation>
+    </message>
+    <message>
+        <source>Why the final label was chosen</source>
+        <translation>选择该最终标注的理由</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>已移除</translation>
+    </message>
+    <message>
+        <source>Each volunteer&apos;s label, summary, when it was set, whether they were unsure and their comment</source>
+        <translation>每位志愿者的标注、摘要、标注时间、是否不确定及其备注</translation>
+    </message>
+    <message>
+        <source>Lists this issue among the examples of its final label&apos;s node in the codebook</source>
+        <translation>在编码本中将此问题列为其最终标注节点的示例</translation>
+    </message>
+    <message>
+        <source>Remove from codebook e&amp;xamples</source>
+        <translation>从编码本示例中移除(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Mark as codebook e&amp;xample</source>
+        <translation>设为编码本示例(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Show this issue in the codebook as an example of its final label</source>
+        <translation>在编码本中将此问题显示为其最终标注的示例</translation>
+    </message>
+    <message>
+        <source>Decide a final label first: the example is of that node</source>
+        <translation>请先确定最终标注：示例属于该节点</translation>
+    </message>
 </context>
 <context>
-    <name>DialogService</name>
-    <message>
-        <source>Taxonomist projects (*.taxonomist *.sqlite *.db);;All files (*)</source>
-        <translation>Taxonomist 项目 (*.taxonomist *.sqlite *.db);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Open Project</source>
-        <translation>打开项目</translation>
-    </message>
-    <message>
-        <source>New Project</source>
-        <translation>新建项目</translation>
-    </message>
-    <message>
-        <source>Untitled.taxonomist</source>
-        <translation>未命名.taxonomist</translation>
-    </message>
-    <message>
-        <source>Who is labeling?</source>
-        <translation>由谁标注？</translation>
-    </message>
-    <message>
-        <source>Pick your name from the team. Someone new can type their name: you are asked before they join as a volunteer.
-You see only your own labels.</source>
-        <translation>请从团队中选择你的名字。新成员可以输入自己的名字：加入为志愿者之前会先征求你的确认。
-你只能看到自己的标注。</translation>
-    </message>
-    <message>
-        <source>Go to Issue</source>
-        <translation>转到问题</translation>
-    </message>
-    <message>
-        <source>Issue URL:</source>
-        <translation>问题 URL：</translation>
-    </message>
-    <message>
-        <source>Import Study — pick the repository or its &quot;Issue Report&quot; folder</source>
-        <translation>导入研究数据 — 请选择仓库或其中的“Issue Report”文件夹</translation>
-    </message>
-    <message>
-        <source>Join the team?</source>
-        <translation>加入团队？</translation>
-    </message>
-    <message>
-        <source>%1 is not on this project&apos;s team.
-
-Add %1 as a volunteer? They get the column Label%2 in every framework&apos;s export, and agreement counts them as a rater.</source>
-        <translation>%1 不在本项目的团队中。
-
-将 %1 添加为志愿者？其在每个框架的导出中对应 Label%2 列，计算一致性时也将其计为评分者。</translation>
-    </message>
-    <message>
-        <source>Merge Changes</source>
-        <translation>合并更改</translation>
-    </message>
-    <message>
-        <source>Taxonomist change files (*.changes);;All files (*)</source>
-        <translation>Taxonomist 更改文件 (*.changes);;所有文件 (*)</translation>
-    </message>
-</context>
-<context>
-    <name>FetchActions</name>
+    <name>taxonomist::ui::FetchActions</name>
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
@@ -286,9 +416,41 @@ Add %1 as a volunteer? They get the column Label%2 in every framework&apos;s exp
         <source>Cancel fetching</source>
         <translation>取消获取</translation>
     </message>
+    <message>
+        <source>F&amp;etch</source>
+        <translation>获取(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Fetch This &amp;Issue</source>
+        <translation>获取此问题(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Fetch This &amp;Framework</source>
+        <translation>获取此框架(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fetch &amp;Everything</source>
+        <translation>获取全部(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Fetching</source>
+        <translation>取消获取(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Fetching…</source>
+        <translation>正在获取…</translation>
+    </message>
+    <message>
+        <source>A fetch is running; cancel it first or let it finish.</source>
+        <translation>正在获取中；请先取消或等待其完成。</translation>
+    </message>
 </context>
 <context>
-    <name>FetchSettingsDialog</name>
+    <name>taxonomist::ui::FetchSettingsDialog</name>
     <message>
         <source>Fetching Settings</source>
         <translation>获取设置</translation>
@@ -323,7 +485,7 @@ Add %1 as a volunteer? They get the column Label%2 in every framework&apos;s exp
     </message>
 </context>
 <context>
-    <name>InterviewActions</name>
+    <name>taxonomist::ui::InterviewActions</name>
     <message>
         <source>REFI-QDA project (*.qdpx);;REFI-QDA codebook (*.qdc)</source>
         <translation>REFI-QDA 项目 (*.qdpx);;REFI-QDA 编码本 (*.qdc)</translation>
@@ -364,9 +526,25 @@ Add %1 as a volunteer? They get the column Label%2 in every framework&apos;s exp
         <source>&amp;Interview Workbench…</source>
         <translation>访谈工作台(&amp;I)…</translation>
     </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>正在导出 %1…</translation>
+    </message>
+    <message>
+        <source>Export REFI-QDA</source>
+        <translation>导出 REFI-QDA</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>正在导入 %1…</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
 </context>
 <context>
-    <name>InterviewWindow</name>
+    <name>taxonomist::ui::InterviewWindow</name>
     <message>
         <source>Interviews — %1</source>
         <translation>访谈 — %1</translation>
@@ -509,7 +687,7 @@ Add %1 as a volunteer? They get the column Label%2 in every framework&apos;s exp
     </message>
 </context>
 <context>
-    <name>InterviewWorkbench</name>
+    <name>taxonomist::ui::InterviewWorkbench</name>
     <message>
         <source>Remove Code</source>
         <translation>移除编码</translation>
@@ -618,9 +796,41 @@ Add %1 as a volunteer? They get the column Label%2 in every framework&apos;s exp
         <source>Delete a segment of %1</source>
         <translation>删除 %1 的一个片段</translation>
     </message>
+    <message>
+        <source>Interview sources</source>
+        <translation>访谈来源</translation>
+    </message>
+    <message>
+        <source>The participants&apos; transcripts and the quotes no transcript holds</source>
+        <translation>参与者的转录文本，以及没有转录文本包含的引文</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>片段</translation>
+    </message>
+    <message>
+        <source>The coded segments of the selected source</source>
+        <translation>所选来源中已编码的片段</translation>
+    </message>
+    <message>
+        <source>Codes of the segment</source>
+        <translation>片段的编码</translation>
+    </message>
+    <message>
+        <source>Transcript</source>
+        <translation>转录文本</translation>
+    </message>
+    <message>
+        <source>The interview&apos;s text; coded passages are marked by stripes in the margin</source>
+        <translation>访谈文本；已编码的段落在页边以色条标示</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sources&lt;/b&gt;</source>
+        <translation>&lt;b&gt;来源&lt;/b&gt;</translation>
+    </message>
 </context>
 <context>
-    <name>IssueListView</name>
+    <name>taxonomist::ui::IssueListView</name>
     <message>
         <source>Assigned to me</source>
         <translation>分配给我的</translation>
@@ -673,874 +883,6 @@ Add %1 as a volunteer? They get the column Label%2 in every framework&apos;s exp
         <source>Search titles, bodies, comments and URLs… (Ctrl+Shift+F)</source>
         <translation>搜索标题、正文、评论和 URL…（Ctrl+Shift+F）</translation>
     </message>
-</context>
-<context>
-    <name>IssueViewer</name>
-    <message>
-        <source>d MMM yyyy</source>
-        <translation>yyyy年M月d日</translation>
-    </message>
-    <message>
-        <source>[image not loaded: %1]</source>
-        <translation>[未加载图片：%1]</translation>
-    </message>
-    <message>
-        <source>Fetch this issue</source>
-        <translation>获取此问题</translation>
-    </message>
-</context>
-<context>
-    <name>KeywordsDialog</name>
-    <message>
-        <source>Framework Keywords</source>
-        <translation>框架关键词</translation>
-    </message>
-    <message>
-        <source>One keyword per line. Matching ignores case and respects word boundaries.</source>
-        <translation>每行一个关键词。匹配时不区分大小写，并遵循词边界。</translation>
-    </message>
-    <message>
-        <source>%1 keywords</source>
-        <translation>%1 个关键词</translation>
-    </message>
-    <message>
-        <source>Saved %1 keywords; matches recomputed in %2 fetched issues.</source>
-        <translation>已保存 %1 个关键词；已在 %2 个已获取问题中重新计算匹配。</translation>
-    </message>
-</context>
-<context>
-    <name>Language</name>
-    <message>
-        <source>System Language</source>
-        <translation>跟随系统语言</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Applies when Taxonomist starts next</source>
-        <translation>下次启动 Taxonomist 时生效</translation>
-    </message>
-</context>
-<context>
-    <name>LeadWindow</name>
-    <message>
-        <source>Lead — %1</source>
-        <translation>负责人 — %1</translation>
-    </message>
-    <message>
-        <source>&amp;Reconcile</source>
-        <translation>协调(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Dashboard</source>
-        <translation>仪表板(&amp;D)</translation>
-    </message>
-    <message>
-        <source>R&amp;ounds</source>
-        <translation>轮次(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Proposals</source>
-        <translation>提议(&amp;P)</translation>
-    </message>
-</context>
-<context>
-    <name>ProjectCheckAction</name>
-    <message>
-        <source>&amp;Check Project…</source>
-        <translation>检查项目(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Check the project file: SQLite&apos;s integrity check, its invariants and the audit log&apos;s chain</source>
-        <translation>检查项目文件：SQLite 完整性检查、数据不变量以及审计日志链</translation>
-    </message>
-</context>
-<context>
-    <name>ProjectSession</name>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <source>a change of many final labels is still being written; try again when it is done</source>
-        <translation>大量最终标注的更改仍在写入中；请在完成后重试</translation>
-    </message>
-    <message>
-        <source>no project is open</source>
-        <translation>没有打开的项目</translation>
-    </message>
-    <message>
-        <source>another change is still being written</source>
-        <translation>另一项更改仍在写入中</translation>
-    </message>
-    <message>
-        <source>a coder changes only their own segments (the lead also the code book&apos;s)</source>
-        <translation>编码者只能修改自己的片段（负责人还可修改编码本的片段）</translation>
-    </message>
-    <message>
-        <source>only the lead chooses the codebook&apos;s examples</source>
-        <translation>只有负责人可以选择编码本的示例</translation>
-    </message>
-</context>
-<context>
-    <name>ProposalDialog</name>
-    <message>
-        <source>Propose a Category</source>
-        <translation>提议新类别</translation>
-    </message>
-    <message>
-        <source>What belongs here and what does not; how it differs from its neighbours</source>
-        <translation>哪些属于此类、哪些不属于；与相邻类别有何区别</translation>
-    </message>
-    <message>
-        <source>Propose</source>
-        <translation>提议</translation>
-    </message>
-    <message>
-        <source>new theme of</source>
-        <translation>新主题，隶属</translation>
-    </message>
-    <message>
-        <source>new sub-theme of</source>
-        <translation>新子主题，隶属</translation>
-    </message>
-    <message>
-        <source>If adopted: %1 (codes and the taxonomy version are assigned on adoption)</source>
-        <translation>若被采纳：%1（编码和分类体系版本在采纳时分配）</translation>
-    </message>
-    <message>
-        <source>&amp;Under</source>
-        <translation>上级(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Name</source>
-        <translation>名称(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Description</source>
-        <translation>描述(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Example issue</source>
-        <translation>示例问题(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Every annotator votes on a proposal; it is adopted only when the project&apos;s share of them approve (all of them, unless the lead changed it).</source>
-        <translation>每位标注者都对提议投票；只有赞成者达到项目设定的比例（默认为全体，除非负责人修改）时才会采纳。</translation>
-    </message>
-    <message>
-        <source>The example is not an issue of this project.</source>
-        <translation>示例不是本项目中的问题。</translation>
-    </message>
-</context>
-<context>
-    <name>ProposalsView</name>
-    <message>
-        <source>Approve</source>
-        <translation>赞成</translation>
-    </message>
-    <message>
-        <source>Reject</source>
-        <translation>反对</translation>
-    </message>
-    <message>
-        <source>Propose a category…</source>
-        <translation>提议新类别…</translation>
-    </message>
-    <message>
-        <source>Export taxonomy…</source>
-        <translation>导出分类体系…</translation>
-    </message>
-    <message>
-        <source>Why not (required to reject; it stays with the proposal)</source>
-        <translation>反对理由（反对时必填；将随提议保存）</translation>
-    </message>
-</context>
-<context>
-    <name>QueueFilterBar</name>
-    <message>
-        <source>Apply rules</source>
-        <translation>应用规则</translation>
-    </message>
-    <message>
-        <source>Accept majorities…</source>
-        <translation>采纳多数意见…</translation>
-    </message>
-    <message>
-        <source>The share of an issue&apos;s labels the top theme needs to count as a majority (project setting)</source>
-        <translation>得票最多的主题需占该问题标注的比例，才算作多数（项目设置）</translation>
-    </message>
-    <message>
-        <source>&amp;Framework</source>
-        <translation>框架(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Year</source>
-        <translation>年份(&amp;Y)</translation>
-    </message>
-    <message>
-        <source>&amp;Theme</source>
-        <translation>主题(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Volunteer</source>
-        <translation>志愿者(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Show</source>
-        <translation>显示(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Majority at least</source>
-        <translation>多数至少占</translation>
-    </message>
-</context>
-<context>
-    <name>RoundsView</name>
-    <message>
-        <source>Stratified by framework</source>
-        <translation>按框架分层</translation>
-    </message>
-    <message>
-        <source>Draw and record</source>
-        <translation>抽取并记录</translation>
-    </message>
-    <message>
-        <source>Pilot</source>
-        <translation>试标</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>轮次</translation>
-    </message>
-</context>
-<context>
-    <name>SegmentAgreementModel</name>
-    <message>
-        <source>all codes</source>
-        <translation>全部编码</translation>
-    </message>
-    <message>
-        <source>Coders</source>
-        <translation>编码者</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>编码</translation>
-    </message>
-    <message>
-        <source>Both</source>
-        <translation>两者均有</translation>
-    </message>
-    <message>
-        <source>First only</source>
-        <translation>仅第一位</translation>
-    </message>
-    <message>
-        <source>Second only</source>
-        <translation>仅第二位</translation>
-    </message>
-    <message>
-        <source>Agreement</source>
-        <translation>一致性</translation>
-    </message>
-    <message>
-        <source>Cohen κ</source>
-        <translation>Cohen κ</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Dice</translation>
-    </message>
-</context>
-<context>
-    <name>SegmentTableModel</name>
-    <message>
-        <source> (not in the taxonomy)</source>
-        <translation>（不在分类体系中）</translation>
-    </message>
-    <message>
-        <source>row %1</source>
-        <translation>第 %1 行</translation>
-    </message>
-    <message>
-        <source>code book</source>
-        <translation>编码本</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>位置</translation>
-    </message>
-    <message>
-        <source>Quote</source>
-        <translation>引文</translation>
-    </message>
-    <message>
-        <source>Codes</source>
-        <translation>编码</translation>
-    </message>
-    <message>
-        <source>Memo</source>
-        <translation>备忘</translation>
-    </message>
-    <message>
-        <source>Coder</source>
-        <translation>编码者</translation>
-    </message>
-    <message>
-        <source>quote</source>
-        <translation>引文</translation>
-    </message>
-</context>
-<context>
-    <name>SourceListModel</name>
-    <message>
-        <source>quotes without a transcript</source>
-        <translation>无转录文本的引文</translation>
-    </message>
-</context>
-<context>
-    <name>StudyImportTask</name>
-    <message>
-        <source>%1: a file of that name exists already; import a study into a new project</source>
-        <translation>%1：同名文件已存在；请将研究数据导入新项目</translation>
-    </message>
-    <message>
-        <source>Imported %1 issues of %2 frameworks</source>
-        <translation>已导入 %2 个框架的 %1 个问题</translation>
-    </message>
-    <message>
-        <source>The import was cancelled.</source>
-        <translation>导入已取消。</translation>
-    </message>
-</context>
-<context>
-    <name>SyncActions</name>
-    <message>
-        <source> · 1 change waiting</source>
-        <translation> · 1 项更改待同步</translation>
-    </message>
-    <message>
-        <source> · %1 changes waiting</source>
-        <translation> · %1 项更改待同步</translation>
-    </message>
-</context>
-<context>
-    <name>TaxonomyPicker</name>
-    <message>
-        <source>Not LLM-related (false positive)</source>
-        <translation>与大语言模型无关（误报）</translation>
-    </message>
-    <message>
-        <source>Save label</source>
-        <translation>保存标注</translation>
-    </message>
-    <message>
-        <source>Type to search codes, names and details…</source>
-        <translation>输入以搜索编码、名称和细节…</translation>
-    </message>
-    <message>
-        <source>The symptom, expectation or question intent, in one line</source>
-        <translation>用一句话概括症状、期望或提问意图</translation>
-    </message>
-    <message>
-        <source>Why: keyword only in a path, a user name, a non-LLM model…</source>
-        <translation>理由：关键词只出现在路径、用户名、非大语言模型中…</translation>
-    </message>
-    <message>
-        <source>Save and go to the next unlabeled issue (Enter)</source>
-        <translation>保存并转到下一个未标注问题（Enter）</translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation>摘要</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>理由</translation>
-    </message>
-    <message>
-        <source>Recently used</source>
-        <translation>最近使用</translation>
-    </message>
-</context>
-<context>
-    <name>TeamActions</name>
-    <message>
-        <source>&amp;Export My Changes…</source>
-        <translation>导出我的更改(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>&amp;Merge Changes…</source>
-        <translation>合并更改(&amp;M)…</translation>
-    </message>
-    <message>
-        <source>&amp;Team…</source>
-        <translation>团队(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>Write what you changed since your last export to a file for the lead</source>
-        <translation>将上次导出以来你做的更改写入文件，交给负责人</translation>
-    </message>
-    <message>
-        <source>Merge change files from volunteers (or the lead&apos;s update) into this project</source>
-        <translation>将志愿者的更改文件（或负责人的更新）合并到本项目</translation>
-    </message>
-    <message>
-        <source>The team: volunteers, the lead, packages</source>
-        <translation>团队：志愿者、负责人、工作包</translation>
-    </message>
-    <message>
-        <source>Export My Changes</source>
-        <translation>导出我的更改</translation>
-    </message>
-    <message>
-        <source>Taxonomist change files (*.changes)</source>
-        <translation>Taxonomist 更改文件 (*.changes)</translation>
-    </message>
-</context>
-<context>
-    <name>TeamDialog</name>
-    <message>
-        <source>Add &amp;Volunteer</source>
-        <translation>添加志愿者(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Add as &amp;Lead</source>
-        <translation>添加为负责人(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Rename Selected</source>
-        <translation>重命名所选(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Make Selected the Lead</source>
-        <translation>将所选设为负责人(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Re&amp;move Selected</source>
-        <translation>移除所选(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Make &amp;Package…</source>
-        <translation>制作工作包(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>团队</translation>
-    </message>
-    <message>
-        <source>Volunteers label, each in a column of their own (Label1, Label2, … in every framework&apos;s export). The lead decides final labels and labels only when also a volunteer. A member who holds labels stays on the team.</source>
-        <translation>志愿者各自在自己的列中标注（每个框架导出中的 Label1、Label2……）。负责人裁定最终标注，只有同时也是志愿者时才参与标注。已有标注的成员会保留在团队中。</translation>
-    </message>
-    <message>
-        <source>Name to add, or the selected member&apos;s new name</source>
-        <translation>要添加的名字，或所选成员的新名字</translation>
-    </message>
-    <message>
-        <source>A project file for the selected volunteer: their assigned issues, the taxonomy and their own labels, nothing of anyone else&apos;s</source>
-        <translation>为所选志愿者生成的项目文件：包含分配给其的问题、分类体系及其本人的标注，不含他人的任何内容</translation>
-    </message>
-    <message>
-        <source>This is a volunteer&apos;s package: the lead manages the team in the lead&apos;s project.</source>
-        <translation>这是志愿者的工作包：团队由负责人在其项目中管理。</translation>
-    </message>
-    <message>
-        <source>The project is open read-only.</source>
-        <translation>项目以只读方式打开。</translation>
-    </message>
-    <message>
-        <source>%1 joined as the volunteer of Label%2, in every framework&apos;s export.</source>
-        <translation>%1 已作为 Label%2 的志愿者加入，对应每个框架的导出。</translation>
-    </message>
-    <message>
-        <source>%1 joined as the lead.</source>
-        <translation>%1 已作为负责人加入。</translation>
-    </message>
-    <message>
-        <source>%1 is now %2.</source>
-        <translation>%1 已更名为 %2。</translation>
-    </message>
-    <message>
-        <source>%1 is the lead.</source>
-        <translation>%1 是负责人。</translation>
-    </message>
-    <message>
-        <source>Remove from the team</source>
-        <translation>从团队中移除</translation>
-    </message>
-    <message>
-        <source>Remove %1 from the team? Their assignments go too.</source>
-        <translation>将 %1 从团队中移除？其分配的任务也将一并删除。</translation>
-    </message>
-    <message>
-        <source>%1 left the team.</source>
-        <translation>%1 已离开团队。</translation>
-    </message>
-    <message>
-        <source>Package for %1</source>
-        <translation>%1 的工作包</translation>
-    </message>
-    <message>
-        <source>Taxonomist projects (*.taxonomist)</source>
-        <translation>Taxonomist 项目 (*.taxonomist)</translation>
-    </message>
-    <message>
-        <source>Making %1&apos;s package…</source>
-        <translation>正在制作 %1 的工作包…</translation>
-    </message>
-    <message>
-        <source>Wrote %1&apos;s package to %2: %3 issues, %4 of their labels. They open it in Taxonomist and send back File › Export My Changes…</source>
-        <translation>已将 %1 的工作包写入 %2：%3 个问题、%4 个其本人的标注。对方在 Taxonomist 中打开后，通过 文件 › 导出我的更改… 发回。</translation>
-    </message>
-</context>
-<context>
-    <name>TeamTableModel</name>
-    <message>
-        <source>Label%1</source>
-        <translation>Label%1</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>角色</translation>
-    </message>
-    <message>
-        <source>Export column</source>
-        <translation>导出列</translation>
-    </message>
-    <message>
-        <source>Labels</source>
-        <translation>标注数</translation>
-    </message>
-    <message>
-        <source>Assigned</source>
-        <translation>已分配</translation>
-    </message>
-</context>
-<context>
-    <name>WidgetExport</name>
-    <message>
-        <source>cannot write the image</source>
-        <translation>无法写入图片</translation>
-    </message>
-    <message>
-        <source>Exported from Taxonomist</source>
-        <translation>由 Taxonomist 导出</translation>
-    </message>
-    <message>
-        <source>cannot write the drawing</source>
-        <translation>无法写入矢量图</translation>
-    </message>
-</context>
-<context>
-    <name>taxonomist::ui::ChartPanel</name>
-    <message>
-        <source>Save %1</source>
-        <translation>保存%1</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>导出</translation>
-    </message>
-    <message>
-        <source>%1: could not be written</source>
-        <translation>%1：无法写入</translation>
-    </message>
-</context>
-<context>
-    <name>taxonomist::ui::CodebookDialog</name>
-    <message>
-        <source>Codebook</source>
-        <translation>编码本</translation>
-    </message>
-    <message>
-        <source>Filter codes, names and details…</source>
-        <translation>筛选编码、名称和细节…</translation>
-    </message>
-    <message>
-        <source>Filter the codebook</source>
-        <translation>筛选编码本</translation>
-    </message>
-    <message>
-        <source>Shows the nodes whose code, name or details contain the words</source>
-        <translation>只显示编码、名称或细节中包含这些词语的节点</translation>
-    </message>
-    <message>
-        <source>Taxonomy</source>
-        <translation>分类体系</translation>
-    </message>
-    <message>
-        <source>Types, themes and sub-themes; the selected one is described beside it</source>
-        <translation>类型、主题和子主题；所选节点的说明显示在旁边</translation>
-    </message>
-    <message>
-        <source>Node description</source>
-        <translation>节点描述</translation>
-    </message>
-    <message>
-        <source>Where the node sits, its description, decision rules and the study&apos;s details</source>
-        <translation>节点所在的位置、描述、判定规则以及研究中的细节</translation>
-    </message>
-    <message>
-        <source>Choose a node of the taxonomy.</source>
-        <translation>请选择分类体系中的一个节点。</translation>
-    </message>
-    <message>
-        <source>Also spelled:</source>
-        <translation>其他写法：</translation>
-    </message>
-    <message>
-        <source>No description in the taxonomy file.</source>
-        <translation>分类体系文件中没有描述。</translation>
-    </message>
-    <message>
-        <source>Decision rules</source>
-        <translation>判定规则</translation>
-    </message>
-    <message>
-        <source>Under it</source>
-        <translation>下级节点</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n detail(s) from the study</source>
-        <translation>
-            <numerusform>研究中的 %n 条细节</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n example issue(s)</source>
-        <translation>
-            <numerusform>%n 个示例问题</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>taxonomist::ui::DashboardView</name>
-    <message>
-        <source>Computing the statistics and the agreement…</source>
-        <translation>正在计算统计数据和一致性…</translation>
-    </message>
-    <message>
-        <source>The dashboard could not be computed: </source>
-        <translation>无法计算仪表板：</translation>
-    </message>
-    <message>
-        <source>Agreement over every labelled issue; false positives count as missing ratings.</source>
-        <translation>基于所有已标注问题的一致性；误报按缺失评分计。</translation>
-    </message>
-</context>
-<context>
-    <name>taxonomist::ui::DecisionPanel</name>
-    <message>
-        <source>There is no majority here: decide as a consensus meeting or a lead decision</source>
-        <translation>这里没有多数意见：请以共识会议或负责人裁定的方式决定</translation>
-    </message>
-    <message>
-        <source>The volunteers do not agree: pick another method</source>
-        <translation>志愿者意见不一致：请选择其他方式</translation>
-    </message>
-    <message>
-        <source>Decided: Enter changes the decision</source>
-        <translation>已裁定：按 Enter 修改裁定</translation>
-    </message>
-    <message>
-        <source>Majority pre-selected: Enter accepts it</source>
-        <translation>已预选多数意见：按 Enter 采纳</translation>
-    </message>
-    <message>
-        <source>Undecided: pick the final label</source>
-        <translation>未裁定：请选择最终标注</translation>
-    </message>
-    <message>
-        <source>false positive</source>
-        <translation>误报</translation>
-    </message>
-    <message>
-        <source> &lt;i&gt;(tie)&lt;/i&gt;</source>
-        <translation> &lt;i&gt;（平票）&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source> &lt;i&gt;(%1 of %2 labels reach this level)&lt;/i&gt;</source>
-        <translation> &lt;i&gt;（%2 个标注中有 %1 个达到此层级）&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source>Unanimous: %1</source>
-        <translation>一致：%1</translation>
-    </message>
-    <message>
-        <source>Majority: %1 (%2 of %3)</source>
-        <translation>多数：%1（%3 票中的 %2 票）</translation>
-    </message>
-    <message>
-        <source>Tie: the lead decides</source>
-        <translation>平票：由负责人裁定</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;Undecided.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;未裁定。&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source> by %1</source>
-        <translation>，裁定人 %1</translation>
-    </message>
-    <message>
-        <source>%1: %2 by %3 (%4)</source>
-        <translation>%1：%2，由 %3 裁定（%4）</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;&lt;small&gt;Before: %1&lt;/small&gt;</source>
-        <translation>&lt;br&gt;&lt;small&gt;此前：%1&lt;/small&gt;</translation>
-    </message>
-    <message>
-        <source>The volunteers&apos; labels</source>
-        <translation>志愿者的标注</translation>
-    </message>
-    <message>
-        <source>How the final label was reached</source>
-        <translation>最终标注是如何得出的</translation>
-    </message>
-    <message>
-        <source>Why the final label was chosen</source>
-        <translation>选择该最终标注的理由</translation>
-    </message>
-    <message>
-        <source>removed</source>
-        <translation>已移除</translation>
-    </message>
-    <message>
-        <source>Each volunteer&apos;s label, summary, when it was set, whether they were unsure and their comment</source>
-        <translation>每位志愿者的标注、摘要、标注时间、是否不确定及其备注</translation>
-    </message>
-    <message>
-        <source>Lists this issue among the examples of its final label&apos;s node in the codebook</source>
-        <translation>在编码本中将此问题列为其最终标注节点的示例</translation>
-    </message>
-    <message>
-        <source>Remove from codebook e&amp;xamples</source>
-        <translation>从编码本示例中移除(&amp;X)</translation>
-    </message>
-    <message>
-        <source>Mark as codebook e&amp;xample</source>
-        <translation>设为编码本示例(&amp;X)</translation>
-    </message>
-    <message>
-        <source>Show this issue in the codebook as an example of its final label</source>
-        <translation>在编码本中将此问题显示为其最终标注的示例</translation>
-    </message>
-    <message>
-        <source>Decide a final label first: the example is of that node</source>
-        <translation>请先确定最终标注：示例属于该节点</translation>
-    </message>
-</context>
-<context>
-    <name>taxonomist::ui::FetchActions</name>
-    <message>
-        <source>F&amp;etch</source>
-        <translation>获取(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Fetch This &amp;Issue</source>
-        <translation>获取此问题(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Fetch This &amp;Framework</source>
-        <translation>获取此框架(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Fetch &amp;Everything</source>
-        <translation>获取全部(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel Fetching</source>
-        <translation>取消获取(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>设置(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Fetching…</source>
-        <translation>正在获取…</translation>
-    </message>
-    <message>
-        <source>A fetch is running; cancel it first or let it finish.</source>
-        <translation>正在获取中；请先取消或等待其完成。</translation>
-    </message>
-</context>
-<context>
-    <name>taxonomist::ui::InterviewActions</name>
-    <message>
-        <source>Exporting %1…</source>
-        <translation>正在导出 %1…</translation>
-    </message>
-    <message>
-        <source>Export REFI-QDA</source>
-        <translation>导出 REFI-QDA</translation>
-    </message>
-    <message>
-        <source>Importing %1…</source>
-        <translation>正在导入 %1…</translation>
-    </message>
-    <message>
-        <source>Import REFI-QDA</source>
-        <translation>导入 REFI-QDA</translation>
-    </message>
-    <message>
-        <source>Reading %1…</source>
-        <translation>正在读取 %1…</translation>
-    </message>
-    <message>
-        <source>New Project from REFI-QDA</source>
-        <translation>从 REFI-QDA 新建项目</translation>
-    </message>
-</context>
-<context>
-    <name>taxonomist::ui::InterviewWorkbench</name>
-    <message>
-        <source>Interview sources</source>
-        <translation>访谈来源</translation>
-    </message>
-    <message>
-        <source>The participants&apos; transcripts and the quotes no transcript holds</source>
-        <translation>参与者的转录文本，以及没有转录文本包含的引文</translation>
-    </message>
-    <message>
-        <source>Segments</source>
-        <translation>片段</translation>
-    </message>
-    <message>
-        <source>The coded segments of the selected source</source>
-        <translation>所选来源中已编码的片段</translation>
-    </message>
-    <message>
-        <source>Codes of the segment</source>
-        <translation>片段的编码</translation>
-    </message>
-    <message>
-        <source>Transcript</source>
-        <translation>转录文本</translation>
-    </message>
-    <message>
-        <source>The interview&apos;s text; coded passages are marked by stripes in the margin</source>
-        <translation>访谈文本；已编码的段落在页边以色条标示</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Sources&lt;/b&gt;</source>
-        <translation>&lt;b&gt;来源&lt;/b&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>taxonomist::ui::IssueListView</name>
     <message>
         <source>All frameworks</source>
         <translation>全部框架</translation>
@@ -1673,6 +1015,18 @@ This URL has more than one row in the study.</source>
 </context>
 <context>
     <name>taxonomist::ui::IssueViewer</name>
+    <message>
+        <source>d MMM yyyy</source>
+        <translation>yyyy年M月d日</translation>
+    </message>
+    <message>
+        <source>[image not loaded: %1]</source>
+        <translation>[未加载图片：%1]</translation>
+    </message>
+    <message>
+        <source>Fetch this issue</source>
+        <translation>获取此问题</translation>
+    </message>
     <message>
         <source>No issue selected</source>
         <translation>未选择问题</translation>
@@ -1821,6 +1175,22 @@ Open it in the browser from the link above, or fetch it for offline work.</sourc
 <context>
     <name>taxonomist::ui::KeywordsDialog</name>
     <message>
+        <source>Framework Keywords</source>
+        <translation>框架关键词</translation>
+    </message>
+    <message>
+        <source>One keyword per line. Matching ignores case and respects word boundaries.</source>
+        <translation>每行一个关键词。匹配时不区分大小写，并遵循词边界。</translation>
+    </message>
+    <message>
+        <source>%1 keywords</source>
+        <translation>%1 个关键词</translation>
+    </message>
+    <message>
+        <source>Saved %1 keywords; matches recomputed in %2 fetched issues.</source>
+        <translation>已保存 %1 个关键词；已在 %2 个已获取问题中重新计算匹配。</translation>
+    </message>
+    <message>
         <source>Filter keywords</source>
         <translation>过滤关键词</translation>
     </message>
@@ -1830,7 +1200,42 @@ Open it in the browser from the link above, or fetch it for offline work.</sourc
     </message>
 </context>
 <context>
+    <name>taxonomist::ui::Language</name>
+    <message>
+        <source>System Language</source>
+        <translation>跟随系统语言</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Applies when Taxonomist starts next</source>
+        <translation>下次启动 Taxonomist 时生效</translation>
+    </message>
+</context>
+<context>
     <name>taxonomist::ui::LeadWindow</name>
+    <message>
+        <source>Lead — %1</source>
+        <translation>负责人 — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Reconcile</source>
+        <translation>协调(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Dashboard</source>
+        <translation>仪表板(&amp;D)</translation>
+    </message>
+    <message>
+        <source>R&amp;ounds</source>
+        <translation>轮次(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Proposals</source>
+        <translation>提议(&amp;P)</translation>
+    </message>
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
@@ -1858,10 +1263,6 @@ Open it in the browser from the link above, or fetch it for offline work.</sourc
     <message>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Reconcile</source>
-        <translation>协调(&amp;R)</translation>
     </message>
     <message>
         <source>Apply &amp;Rules</source>
@@ -2128,6 +1529,14 @@ Ctrl+Shift+I 访谈工作台：选中文本，输入搜索，按 Enter 编码</t
 <context>
     <name>taxonomist::ui::ProjectCheckAction</name>
     <message>
+        <source>&amp;Check Project…</source>
+        <translation>检查项目(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Check the project file: SQLite&apos;s integrity check, its invariants and the audit log&apos;s chain</source>
+        <translation>检查项目文件：SQLite 完整性检查、数据不变量以及审计日志链</translation>
+    </message>
+    <message>
         <source>the project file %1 is damaged: %2</source>
         <translation>项目文件 %1 已损坏：%2</translation>
     </message>
@@ -2142,6 +1551,88 @@ Ctrl+Shift+I 访谈工作台：选中文本，输入搜索，按 Enter 编码</t
     <message>
         <source>Check project: problems found</source>
         <translation>检查项目：发现问题</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::ProjectSession</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>a change of many final labels is still being written; try again when it is done</source>
+        <translation>大量最终标注的更改仍在写入中；请在完成后重试</translation>
+    </message>
+    <message>
+        <source>no project is open</source>
+        <translation>没有打开的项目</translation>
+    </message>
+    <message>
+        <source>another change is still being written</source>
+        <translation>另一项更改仍在写入中</translation>
+    </message>
+    <message>
+        <source>a coder changes only their own segments (the lead also the code book&apos;s)</source>
+        <translation>编码者只能修改自己的片段（负责人还可修改编码本的片段）</translation>
+    </message>
+    <message>
+        <source>only the lead chooses the codebook&apos;s examples</source>
+        <translation>只有负责人可以选择编码本的示例</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::ProposalDialog</name>
+    <message>
+        <source>Propose a Category</source>
+        <translation>提议新类别</translation>
+    </message>
+    <message>
+        <source>What belongs here and what does not; how it differs from its neighbours</source>
+        <translation>哪些属于此类、哪些不属于；与相邻类别有何区别</translation>
+    </message>
+    <message>
+        <source>Propose</source>
+        <translation>提议</translation>
+    </message>
+    <message>
+        <source>new theme of</source>
+        <translation>新主题，隶属</translation>
+    </message>
+    <message>
+        <source>new sub-theme of</source>
+        <translation>新子主题，隶属</translation>
+    </message>
+    <message>
+        <source>If adopted: %1 (codes and the taxonomy version are assigned on adoption)</source>
+        <translation>若被采纳：%1（编码和分类体系版本在采纳时分配）</translation>
+    </message>
+    <message>
+        <source>&amp;Under</source>
+        <translation>上级(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>描述(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Example issue</source>
+        <translation>示例问题(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Every annotator votes on a proposal; it is adopted only when the project&apos;s share of them approve (all of them, unless the lead changed it).</source>
+        <translation>每位标注者都对提议投票；只有赞成者达到项目设定的比例（默认为全体，除非负责人修改）时才会采纳。</translation>
+    </message>
+    <message>
+        <source>The example is not an issue of this project.</source>
+        <translation>示例不是本项目中的问题。</translation>
     </message>
 </context>
 <context>
@@ -2185,6 +1676,26 @@ Ctrl+Shift+I 访谈工作台：选中文本，输入搜索，按 Enter 编码</t
 </context>
 <context>
     <name>taxonomist::ui::ProposalsView</name>
+    <message>
+        <source>Approve</source>
+        <translation>赞成</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>反对</translation>
+    </message>
+    <message>
+        <source>Propose a category…</source>
+        <translation>提议新类别…</translation>
+    </message>
+    <message>
+        <source>Export taxonomy…</source>
+        <translation>导出分类体系…</translation>
+    </message>
+    <message>
+        <source>Why not (required to reject; it stays with the proposal)</source>
+        <translation>反对理由（反对时必填；将随提议保存）</translation>
+    </message>
     <message>
         <source>&lt;i&gt;No proposals yet. A volunteer proposes a theme or sub-theme from the workbench.&lt;/i&gt;</source>
         <translation>&lt;i&gt;还没有提议。志愿者可在工作台中提议新的主题或子主题。&lt;/i&gt;</translation>
@@ -2258,6 +1769,42 @@ Ctrl+Shift+I 访谈工作台：选中文本，输入搜索，按 Enter 编码</t
 </context>
 <context>
     <name>taxonomist::ui::QueueFilterBar</name>
+    <message>
+        <source>Apply rules</source>
+        <translation>应用规则</translation>
+    </message>
+    <message>
+        <source>Accept majorities…</source>
+        <translation>采纳多数意见…</translation>
+    </message>
+    <message>
+        <source>The share of an issue&apos;s labels the top theme needs to count as a majority (project setting)</source>
+        <translation>得票最多的主题需占该问题标注的比例，才算作多数（项目设置）</translation>
+    </message>
+    <message>
+        <source>&amp;Framework</source>
+        <translation>框架(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Year</source>
+        <translation>年份(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Volunteer</source>
+        <translation>志愿者(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>显示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Majority at least</source>
+        <translation>多数至少占</translation>
+    </message>
     <message>
         <source>Suggest only</source>
         <translation>仅建议</translation>
@@ -2554,6 +2101,22 @@ Ties and weaker majorities stay for you. Edit › Undo takes all of them back.</
 <context>
     <name>taxonomist::ui::RoundsView</name>
     <message>
+        <source>Stratified by framework</source>
+        <translation>按框架分层</translation>
+    </message>
+    <message>
+        <source>Draw and record</source>
+        <translation>抽取并记录</translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation>试标</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
         <source>Draw a Round</source>
         <translation>抽取一轮</translation>
     </message>
@@ -2588,6 +2151,84 @@ Ties and weaker majorities stay for you. Edit › Undo takes all of them back.</
     <message>
         <source>“%1” holds %2 issues (seed %3). Volunteers find them by their URLs; agreement appears here as they label.</source>
         <translation>“%1”包含 %2 个问题（随机种子 %3）。志愿者按 URL 找到这些问题；随着标注进行，一致性会显示在这里。</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::SegmentAgreementModel</name>
+    <message>
+        <source>all codes</source>
+        <translation>全部编码</translation>
+    </message>
+    <message>
+        <source>Coders</source>
+        <translation>编码者</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>两者均有</translation>
+    </message>
+    <message>
+        <source>First only</source>
+        <translation>仅第一位</translation>
+    </message>
+    <message>
+        <source>Second only</source>
+        <translation>仅第二位</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>一致性</translation>
+    </message>
+    <message>
+        <source>Cohen κ</source>
+        <translation>Cohen κ</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::SegmentTableModel</name>
+    <message>
+        <source> (not in the taxonomy)</source>
+        <translation>（不在分类体系中）</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>code book</source>
+        <translation>编码本</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>引文</translation>
+    </message>
+    <message>
+        <source>Codes</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <source>Memo</source>
+        <translation>备忘</translation>
+    </message>
+    <message>
+        <source>Coder</source>
+        <translation>编码者</translation>
+    </message>
+    <message>
+        <source>quote</source>
+        <translation>引文</translation>
     </message>
 </context>
 <context>
@@ -2821,6 +2462,13 @@ No project file was written (%3).</source>
     </message>
 </context>
 <context>
+    <name>taxonomist::ui::SourceListModel</name>
+    <message>
+        <source>quotes without a transcript</source>
+        <translation>无转录文本的引文</translation>
+    </message>
+</context>
+<context>
     <name>taxonomist::ui::StatisticsTableModel</name>
     <message>
         <source>Framework</source>
@@ -2844,7 +2492,30 @@ No project file was written (%3).</source>
     </message>
 </context>
 <context>
+    <name>taxonomist::ui::StudyImportTask</name>
+    <message>
+        <source>%1: a file of that name exists already; import a study into a new project</source>
+        <translation>%1：同名文件已存在；请将研究数据导入新项目</translation>
+    </message>
+    <message>
+        <source>Imported %1 issues of %2 frameworks</source>
+        <translation>已导入 %2 个框架的 %1 个问题</translation>
+    </message>
+    <message>
+        <source>The import was cancelled.</source>
+        <translation>导入已取消。</translation>
+    </message>
+</context>
+<context>
     <name>taxonomist::ui::SyncActions</name>
+    <message>
+        <source> · 1 change waiting</source>
+        <translation> · 1 项更改待同步</translation>
+    </message>
+    <message>
+        <source> · %1 changes waiting</source>
+        <translation> · %1 项更改待同步</translation>
+    </message>
     <message>
         <source>&amp;Connect…</source>
         <translation>连接(&amp;C)…</translation>
@@ -2889,36 +2560,56 @@ No project file was written (%3).</source>
 <context>
     <name>taxonomist::ui::TaxonomyPicker</name>
     <message>
-        <source>Memo</source>
-        <translation>备忘</translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation>摘要</translation>
-    </message>
-    <message>
-        <source>What this passage says about the node (the research insight)</source>
-        <translation>这段文字对该节点说明了什么（研究洞见）</translation>
-    </message>
-    <message>
-        <source>The symptom, expectation or question intent, in one line</source>
-        <translation>用一句话概括症状、期望或提问意图</translation>
-    </message>
-    <message>
-        <source>Code segment</source>
-        <translation>编码片段</translation>
+        <source>Not LLM-related (false positive)</source>
+        <translation>与大语言模型无关（误报）</translation>
     </message>
     <message>
         <source>Save label</source>
         <translation>保存标注</translation>
     </message>
     <message>
-        <source>Code the selected text (or the chosen segment) with this node (Enter)</source>
-        <translation>用此节点为选中的文本（或所选片段）编码（Enter）</translation>
+        <source>Type to search codes, names and details…</source>
+        <translation>输入以搜索编码、名称和细节…</translation>
+    </message>
+    <message>
+        <source>The symptom, expectation or question intent, in one line</source>
+        <translation>用一句话概括症状、期望或提问意图</translation>
+    </message>
+    <message>
+        <source>Why: keyword only in a path, a user name, a non-LLM model…</source>
+        <translation>理由：关键词只出现在路径、用户名、非大语言模型中…</translation>
     </message>
     <message>
         <source>Save and go to the next unlabeled issue (Enter)</source>
         <translation>保存并转到下一个未标注问题（Enter）</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Recently used</source>
+        <translation>最近使用</translation>
+    </message>
+    <message>
+        <source>Memo</source>
+        <translation>备忘</translation>
+    </message>
+    <message>
+        <source>What this passage says about the node (the research insight)</source>
+        <translation>这段文字对该节点说明了什么（研究洞见）</translation>
+    </message>
+    <message>
+        <source>Code segment</source>
+        <translation>编码片段</translation>
+    </message>
+    <message>
+        <source>Code the selected text (or the chosen segment) with this node (Enter)</source>
+        <translation>用此节点为选中的文本（或所选片段）编码（Enter）</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -3032,6 +2723,38 @@ No project file was written (%3).</source>
 <context>
     <name>taxonomist::ui::TeamActions</name>
     <message>
+        <source>&amp;Export My Changes…</source>
+        <translation>导出我的更改(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Changes…</source>
+        <translation>合并更改(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>&amp;Team…</source>
+        <translation>团队(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Write what you changed since your last export to a file for the lead</source>
+        <translation>将上次导出以来你做的更改写入文件，交给负责人</translation>
+    </message>
+    <message>
+        <source>Merge change files from volunteers (or the lead&apos;s update) into this project</source>
+        <translation>将志愿者的更改文件（或负责人的更新）合并到本项目</translation>
+    </message>
+    <message>
+        <source>The team: volunteers, the lead, packages</source>
+        <translation>团队：志愿者、负责人、工作包</translation>
+    </message>
+    <message>
+        <source>Export My Changes</source>
+        <translation>导出我的更改</translation>
+    </message>
+    <message>
+        <source>Taxonomist change files (*.changes)</source>
+        <translation>Taxonomist 更改文件 (*.changes)</translation>
+    </message>
+    <message>
         <source>Merging %1 change file(s)…</source>
         <translation>正在合并 %1 个更改文件…</translation>
     </message>
@@ -3070,10 +2793,6 @@ Nothing was stored.</source>
         <translation>没有导出任何内容。</translation>
     </message>
     <message>
-        <source>Export My Changes</source>
-        <translation>导出我的更改</translation>
-    </message>
-    <message>
         <source>Wrote %1&apos;s changes to %2: %3 labels, %4 votes, %5 proposals%6.</source>
         <translation>已将 %1 的更改写入 %2：%3 个标注、%4 张投票、%5 项提议%6。</translation>
     </message>
@@ -3090,6 +2809,98 @@ Send the file to the lead, who merges it (File › Merge Changes…).</source>
 </context>
 <context>
     <name>taxonomist::ui::TeamDialog</name>
+    <message>
+        <source>Add &amp;Volunteer</source>
+        <translation>添加志愿者(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Add as &amp;Lead</source>
+        <translation>添加为负责人(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename Selected</source>
+        <translation>重命名所选(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Make Selected the Lead</source>
+        <translation>将所选设为负责人(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move Selected</source>
+        <translation>移除所选(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Make &amp;Package…</source>
+        <translation>制作工作包(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <source>Volunteers label, each in a column of their own (Label1, Label2, … in every framework&apos;s export). The lead decides final labels and labels only when also a volunteer. A member who holds labels stays on the team.</source>
+        <translation>志愿者各自在自己的列中标注（每个框架导出中的 Label1、Label2……）。负责人裁定最终标注，只有同时也是志愿者时才参与标注。已有标注的成员会保留在团队中。</translation>
+    </message>
+    <message>
+        <source>Name to add, or the selected member&apos;s new name</source>
+        <translation>要添加的名字，或所选成员的新名字</translation>
+    </message>
+    <message>
+        <source>A project file for the selected volunteer: their assigned issues, the taxonomy and their own labels, nothing of anyone else&apos;s</source>
+        <translation>为所选志愿者生成的项目文件：包含分配给其的问题、分类体系及其本人的标注，不含他人的任何内容</translation>
+    </message>
+    <message>
+        <source>This is a volunteer&apos;s package: the lead manages the team in the lead&apos;s project.</source>
+        <translation>这是志愿者的工作包：团队由负责人在其项目中管理。</translation>
+    </message>
+    <message>
+        <source>The project is open read-only.</source>
+        <translation>项目以只读方式打开。</translation>
+    </message>
+    <message>
+        <source>%1 joined as the volunteer of Label%2, in every framework&apos;s export.</source>
+        <translation>%1 已作为 Label%2 的志愿者加入，对应每个框架的导出。</translation>
+    </message>
+    <message>
+        <source>%1 joined as the lead.</source>
+        <translation>%1 已作为负责人加入。</translation>
+    </message>
+    <message>
+        <source>%1 is now %2.</source>
+        <translation>%1 已更名为 %2。</translation>
+    </message>
+    <message>
+        <source>%1 is the lead.</source>
+        <translation>%1 是负责人。</translation>
+    </message>
+    <message>
+        <source>Remove from the team</source>
+        <translation>从团队中移除</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the team? Their assignments go too.</source>
+        <translation>将 %1 从团队中移除？其分配的任务也将一并删除。</translation>
+    </message>
+    <message>
+        <source>%1 left the team.</source>
+        <translation>%1 已离开团队。</translation>
+    </message>
+    <message>
+        <source>Package for %1</source>
+        <translation>%1 的工作包</translation>
+    </message>
+    <message>
+        <source>Taxonomist projects (*.taxonomist)</source>
+        <translation>Taxonomist 项目 (*.taxonomist)</translation>
+    </message>
+    <message>
+        <source>Making %1&apos;s package…</source>
+        <translation>正在制作 %1 的工作包…</translation>
+    </message>
+    <message>
+        <source>Wrote %1&apos;s package to %2: %3 issues, %4 of their labels. They open it in Taxonomist and send back File › Export My Changes…</source>
+        <translation>已将 %1 的工作包写入 %2：%3 个问题、%4 个其本人的标注。对方在 Taxonomist 中打开后，通过 文件 › 导出我的更改… 发回。</translation>
+    </message>
     <message>
         <source>Team members</source>
         <translation>团队成员</translation>
@@ -3147,6 +2958,33 @@ Send the file to the lead, who merges it (File › Merge Changes…).</source>
     </message>
 </context>
 <context>
+    <name>taxonomist::ui::TeamTableModel</name>
+    <message>
+        <source>Label%1</source>
+        <translation>Label%1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Export column</source>
+        <translation>导出列</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>标注数</translation>
+    </message>
+    <message>
+        <source>Assigned</source>
+        <translation>已分配</translation>
+    </message>
+</context>
+<context>
     <name>taxonomist::ui::VolunteerLabelModel</name>
     <message>
         <source>false positive</source>
@@ -3187,6 +3025,82 @@ Send the file to the lead, who merges it (File › Merge Changes…).</source>
     <message>
         <source>Comment</source>
         <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::WidgetDialogService</name>
+    <message>
+        <source>Taxonomist projects (*.taxonomist *.sqlite *.db);;All files (*)</source>
+        <translation>Taxonomist 项目 (*.taxonomist *.sqlite *.db);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>打开项目</translation>
+    </message>
+    <message>
+        <source>New Project</source>
+        <translation>新建项目</translation>
+    </message>
+    <message>
+        <source>Untitled.taxonomist</source>
+        <translation>未命名.taxonomist</translation>
+    </message>
+    <message>
+        <source>Who is labeling?</source>
+        <translation>由谁标注？</translation>
+    </message>
+    <message>
+        <source>Pick your name from the team. Someone new can type their name: you are asked before they join as a volunteer.
+You see only your own labels.</source>
+        <translation>请从团队中选择你的名字。新成员可以输入自己的名字：加入为志愿者之前会先征求你的确认。
+你只能看到自己的标注。</translation>
+    </message>
+    <message>
+        <source>Go to Issue</source>
+        <translation>转到问题</translation>
+    </message>
+    <message>
+        <source>Issue URL:</source>
+        <translation>问题 URL：</translation>
+    </message>
+    <message>
+        <source>Import Study — pick the repository or its &quot;Issue Report&quot; folder</source>
+        <translation>导入研究数据 — 请选择仓库或其中的“Issue Report”文件夹</translation>
+    </message>
+    <message>
+        <source>Join the team?</source>
+        <translation>加入团队？</translation>
+    </message>
+    <message>
+        <source>%1 is not on this project&apos;s team.
+
+Add %1 as a volunteer? They get the column Label%2 in every framework&apos;s export, and agreement counts them as a rater.</source>
+        <translation>%1 不在本项目的团队中。
+
+将 %1 添加为志愿者？其在每个框架的导出中对应 Label%2 列，计算一致性时也将其计为评分者。</translation>
+    </message>
+    <message>
+        <source>Merge Changes</source>
+        <translation>合并更改</translation>
+    </message>
+    <message>
+        <source>Taxonomist change files (*.changes);;All files (*)</source>
+        <translation>Taxonomist 更改文件 (*.changes);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::WidgetExport</name>
+    <message>
+        <source>cannot write the image</source>
+        <translation>无法写入图片</translation>
+    </message>
+    <message>
+        <source>Exported from Taxonomist</source>
+        <translation>由 Taxonomist 导出</translation>
+    </message>
+    <message>
+        <source>cannot write the drawing</source>
+        <translation>无法写入矢量图</translation>
     </message>
 </context>
 <context>

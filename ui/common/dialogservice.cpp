@@ -3,7 +3,6 @@
 
 #include "dialogservice.h"
 
-#include <QCoreApplication>
 #include <QFileDialog>
 #include <QInputDialog>
 #include <QLineEdit>
@@ -14,21 +13,19 @@ using namespace Qt::StringLiterals;
 namespace taxonomist::ui {
 
 namespace {
-const QString projectFilter = QCoreApplication::translate(
-    "DialogService", "Taxonomist projects (*.taxonomist *.sqlite *.db);;All files (*)");
+const QString projectFilter
+    = WidgetDialogService::tr("Taxonomist projects (*.taxonomist *.sqlite *.db);;All files (*)");
 }
 
 QString WidgetDialogService::openProjectPath(QWidget *parent)
 {
-    return QFileDialog::getOpenFileName(parent,
-        QCoreApplication::translate("DialogService", "Open Project"), QString(), projectFilter);
+    return QFileDialog::getOpenFileName(parent, tr("Open Project"), QString(), projectFilter);
 }
 
 QString WidgetDialogService::newProjectPath(QWidget *parent)
 {
-    QString path = QFileDialog::getSaveFileName(parent,
-        QCoreApplication::translate("DialogService", "New Project"),
-        QCoreApplication::translate("DialogService", "Untitled.taxonomist"), projectFilter);
+    QString path = QFileDialog::getSaveFileName(
+        parent, tr("New Project"), tr("Untitled.taxonomist"), projectFilter);
     if (!path.isEmpty() && !path.contains(u'.'))
         path += u".taxonomist"_s;
     return path;
@@ -55,38 +52,30 @@ QString WidgetDialogService::chooseAnnotator(
     QWidget *parent, const QStringList &names, const QString &current)
 {
     bool ok = false;
-    const QString name = QInputDialog::getItem(parent,
-        QCoreApplication::translate("DialogService", "Who is labeling?"),
-        QCoreApplication::translate("DialogService",
-            "Pick your name from the team. Someone new can type their name: you are"
-            " asked before they join as a volunteer.\nYou see only your own labels."),
+    const QString name = QInputDialog::getItem(parent, tr("Who is labeling?"),
+        tr("Pick your name from the team. Someone new can type their name: you are"
+           " asked before they join as a volunteer.\nYou see only your own labels."),
         names, std::max<qsizetype>(0, names.indexOf(current)), true, &ok);
     return ok ? name.trimmed() : QString();
 }
 
 QString WidgetDialogService::issueUrl(QWidget *parent)
 {
-    return QInputDialog::getText(parent,
-        QCoreApplication::translate("DialogService", "Go to Issue"),
-        QCoreApplication::translate("DialogService", "Issue URL:"))
-        .trimmed();
+    return QInputDialog::getText(parent, tr("Go to Issue"), tr("Issue URL:")).trimmed();
 }
 
 QString WidgetDialogService::studyFolder(QWidget *parent)
 {
-    return QFileDialog::getExistingDirectory(parent,
-        QCoreApplication::translate(
-            "DialogService", "Import Study — pick the repository or its \"Issue Report\" folder"));
+    return QFileDialog::getExistingDirectory(
+        parent, tr("Import Study — pick the repository or its \"Issue Report\" folder"));
 }
 
 bool WidgetDialogService::confirmNewVolunteer(QWidget *parent, const QString &name, int labelColumn)
 {
-    QMessageBox box(QMessageBox::Question,
-        QCoreApplication::translate("DialogService", "Join the team?"),
-        QCoreApplication::translate("DialogService",
-            "%1 is not on this project's team.\n\nAdd %1 as a volunteer? They get the column "
-            "Label%2 in every"
-            " framework's export, and agreement counts them as a rater.")
+    QMessageBox box(QMessageBox::Question, tr("Join the team?"),
+        tr("%1 is not on this project's team.\n\nAdd %1 as a volunteer? They get the column "
+           "Label%2 in every"
+           " framework's export, and agreement counts them as a rater.")
             .arg(name)
             .arg(labelColumn),
         QMessageBox::Yes | QMessageBox::Cancel, parent);
@@ -106,10 +95,8 @@ bool WidgetDialogService::confirm(QWidget *parent, const QString &title, const Q
 
 QStringList WidgetDialogService::changeFilesToMerge(QWidget *parent)
 {
-    return QFileDialog::getOpenFileNames(parent,
-        QCoreApplication::translate("DialogService", "Merge Changes"), QString(),
-        QCoreApplication::translate(
-            "DialogService", "Taxonomist change files (*.changes);;All files (*)"));
+    return QFileDialog::getOpenFileNames(parent, tr("Merge Changes"), QString(),
+        tr("Taxonomist change files (*.changes);;All files (*)"));
 }
 
 QString WidgetDialogService::fileToWrite(
@@ -128,6 +115,11 @@ QString WidgetDialogService::saveFilePath(
     QWidget *parent, const QString &title, const QString &suggestedName, const QString &filter)
 {
     return QFileDialog::getSaveFileName(parent, title, suggestedName, filter);
+}
+
+QString WidgetDialogService::folder(QWidget *parent, const QString &title)
+{
+    return QFileDialog::getExistingDirectory(parent, title);
 }
 
 QString WidgetDialogService::chooseItem(QWidget *parent, const QString &title, const QString &label,

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -64,6 +65,14 @@ public:
         Q_UNUSED(filter)
         return {};
     }
+    // A folder to write into (the lead's exports), or empty when the user cancels; a service that
+    // cannot ask answers empty.
+    virtual QString folder(QWidget *parent, const QString &title)
+    {
+        Q_UNUSED(parent)
+        Q_UNUSED(title)
+        return {};
+    }
     // A password typed in a masked field, or empty when cancelled.
     virtual QString password(QWidget *parent, const QString &title, const QString &label)
     {
@@ -89,6 +98,8 @@ public:
 // The real dialogs: QFileDialog and QMessageBox.
 class WidgetDialogService final : public DialogService
 {
+    Q_DECLARE_TR_FUNCTIONS(taxonomist::ui::WidgetDialogService)
+
 public:
     QString openProjectPath(QWidget *parent) override;
     QString newProjectPath(QWidget *parent) override;
@@ -106,6 +117,7 @@ public:
     QString openFilePath(QWidget *parent, const QString &title, const QString &filter) override;
     QString saveFilePath(QWidget *parent, const QString &title, const QString &suggestedName,
         const QString &filter) override;
+    QString folder(QWidget *parent, const QString &title) override;
     QString chooseItem(QWidget *parent, const QString &title, const QString &label,
         const QStringList &items, const QString &current, bool editable) override;
     QString password(QWidget *parent, const QString &title, const QString &label) override;

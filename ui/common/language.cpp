@@ -17,8 +17,8 @@ namespace taxonomist::ui {
 
 QList<Language::Choice> Language::choices()
 {
-    return {{QString(), QCoreApplication::translate("Language", "System Language")},
-        {u"en"_s, u"English"_s}, {u"zh_CN"_s, u"简体中文"_s}};
+    return {
+        {QString(), tr("System Language")}, {u"en"_s, u"English"_s}, {u"zh_CN"_s, u"简体中文"_s}};
 }
 
 QLocale Language::localeFor(const QString &setting)
@@ -49,7 +49,7 @@ bool Language::apply(QCoreApplication &app, const QString &setting)
 
 QMenu *Language::createMenu(QWidget *parent)
 {
-    auto *menu = new QMenu(QCoreApplication::translate("Language", "&Language"), parent);
+    auto *menu = new QMenu(tr("&Language"), parent);
     menu->setObjectName(u"languageMenu"_s);
     menu->setToolTipsVisible(true);
     auto *group = new QActionGroup(menu);
@@ -59,8 +59,7 @@ QMenu *Language::createMenu(QWidget *parent)
         action->setCheckable(true);
         action->setChecked(choice.code == current);
         action->setData(choice.code);
-        action->setToolTip(
-            QCoreApplication::translate("Language", "Applies when Taxonomist starts next"));
+        action->setToolTip(tr("Applies when Taxonomist starts next"));
         group->addAction(action);
         QObject::connect(action, &QAction::triggered, menu,
             [code = choice.code] { Settings::setLanguage(code); });

@@ -3,11 +3,11 @@
 
 #pragma once
 
+#include <QCoreApplication>
 #include <QList>
 #include <QLocale>
 #include <QString>
 
-class QCoreApplication;
 class QMenu;
 class QWidget;
 
@@ -17,6 +17,8 @@ namespace taxonomist::ui {
 // It sets the default locale, so numbers and dates follow it too, and loads the translations.
 class Language final
 {
+    Q_DECLARE_TR_FUNCTIONS(taxonomist::ui::Language)
+
 public:
     struct Choice
     {

@@ -13,7 +13,6 @@
 #include "session/projectsession.h"
 #include "workbench/workbench.h"
 
-#include <QCoreApplication>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
@@ -40,10 +39,9 @@ FetchActions::FetchActions(QMainWindow *window, ProjectSession *session, Workben
     m_progress->setObjectName(u"fetchProgress"_s);
     m_progress->setMaximumWidth(160);
     m_label->setObjectName(u"fetchStatus"_s);
-    m_cancel->setText(QCoreApplication::translate("FetchActions", "Cancel"));
-    m_cancel->setAccessibleName(QCoreApplication::translate("FetchActions", "Cancel fetching"));
-    m_cancel->setToolTip(QCoreApplication::translate(
-        "FetchActions", "Stop fetching; the same fetch resumes where it stopped"));
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->setAccessibleName(tr("Cancel fetching"));
+    m_cancel->setToolTip(tr("Stop fetching; the same fetch resumes where it stopped"));
     for (QWidget *widget : std::initializer_list<QWidget *> {m_label, m_progress, m_cancel}) {
         window->statusBar()->addPermanentWidget(widget);
         widget->hide();

@@ -6,7 +6,6 @@
 #include "common/settings.h"
 #include "fetch/tokenstore.h"
 
-#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -28,21 +27,20 @@ FetchSettingsDialog::FetchSettingsDialog(
     , m_giteeToken(new QLineEdit(current.giteeToken, this))
     , m_status(new QLabel(this))
 {
-    setWindowTitle(QCoreApplication::translate("FetchSettingsDialog", "Fetching Settings"));
+    setWindowTitle(tr("Fetching Settings"));
     for (QLineEdit *token : {m_githubToken, m_giteeToken}) {
         token->setEchoMode(QLineEdit::Password);
-        token->setPlaceholderText(QCoreApplication::translate(
-            "FetchSettingsDialog", "none: anonymous requests (60 an hour on GitHub)"));
+        token->setPlaceholderText(tr("none: anonymous requests (60 an hour on GitHub)"));
     }
     m_status->setWordWrap(true);
-    m_status->setText(QCoreApplication::translate("FetchSettingsDialog",
-        "Tokens are kept in the system keychain, never in the project. GITHUB_TOKEN and "
-        "GITEE_TOKEN in the environment are used when no token is set here."));
+    m_status->setText(
+        tr("Tokens are kept in the system keychain, never in the project. GITHUB_TOKEN and "
+           "GITEE_TOKEN in the environment are used when no token is set here."));
     auto *form = new QFormLayout(this);
-    form->addRow(QCoreApplication::translate("FetchSettingsDialog", "GitHub API"), m_githubApi);
-    form->addRow(QCoreApplication::translate("FetchSettingsDialog", "GitHub token"), m_githubToken);
-    form->addRow(QCoreApplication::translate("FetchSettingsDialog", "Gitee API"), m_giteeApi);
-    form->addRow(QCoreApplication::translate("FetchSettingsDialog", "Gitee token"), m_giteeToken);
+    form->addRow(tr("GitHub API"), m_githubApi);
+    form->addRow(tr("GitHub token"), m_githubToken);
+    form->addRow(tr("Gitee API"), m_giteeApi);
+    form->addRow(tr("Gitee token"), m_giteeToken);
     form->addRow(m_status);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
     form->addRow(buttons);
@@ -65,9 +63,7 @@ void FetchSettingsDialog::save()
     const FetchSettings edited = settings();
     for (const QUrl &url : {edited.githubApi, edited.giteeApi}) {
         if (!url.isValid() || (url.scheme() != u"https"_s && url.scheme() != u"http"_s)) {
-            m_status->setText(QCoreApplication::translate(
-                "FetchSettingsDialog", "An API base must be an http(s) URL: \"%1\"")
-                                  .arg(url.toString()));
+            m_status->setText(tr("An API base must be an http(s) URL: \"%1\"").arg(url.toString()));
             return;
         }
     }

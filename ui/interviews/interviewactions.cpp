@@ -11,7 +11,6 @@
 #include "session/projectsession.h"
 
 #include <QAction>
-#include <QCoreApplication>
 #include <QFileInfo>
 #include <QMainWindow>
 #include <QMenu>
@@ -24,10 +23,9 @@ using namespace taxonomist::core;
 namespace taxonomist::ui {
 
 namespace {
-const QString refiFilter = QCoreApplication::translate(
-    "InterviewActions", "REFI-QDA project (*.qdpx);;REFI-QDA codebook (*.qdc)");
-const QString refiOpenFilter = QCoreApplication::translate(
-    "InterviewActions", "REFI-QDA files (*.qdpx *.qdc);;All files (*)");
+const QString refiFilter
+    = InterviewActions::tr("REFI-QDA project (*.qdpx);;REFI-QDA codebook (*.qdc)");
+const QString refiOpenFilter = InterviewActions::tr("REFI-QDA files (*.qdpx *.qdc);;All files (*)");
 } // namespace
 
 InterviewActions::InterviewActions(QMainWindow *window, ProjectSession *session,
@@ -39,35 +37,28 @@ InterviewActions::InterviewActions(QMainWindow *window, ProjectSession *session,
     , m_task(new AsyncTask(this))
 {
     QList<QAction *> entries;
-    auto *fromRefi = new QAction(
-        QCoreApplication::translate("InterviewActions", "New Project from &REFI-QDA…"), this);
+    auto *fromRefi = new QAction(tr("New Project from &REFI-QDA…"), this);
     fromRefi->setObjectName(u"newProjectFromRefiAction"_s);
     connect(fromRefi, &QAction::triggered, this, [this] {
-        const QString path = m_dialogs->openFilePath(m_main,
-            QCoreApplication::translate("InterviewActions", "New Project from REFI-QDA"),
-            refiOpenFilter);
+        const QString path
+            = m_dialogs->openFilePath(m_main, tr("New Project from REFI-QDA"), refiOpenFilter);
         const QString project = path.isEmpty() ? QString() : m_dialogs->newProjectPath(m_main);
         if (!project.isEmpty())
             newProjectFromRefi(path, project);
     });
-    auto *import = new QAction(
-        QCoreApplication::translate("InterviewActions", "Import REFI-QDA into Project…"), this);
+    auto *import = new QAction(tr("Import REFI-QDA into Project…"), this);
     import->setObjectName(u"importRefiAction"_s);
     connect(import, &QAction::triggered, this, [this] {
-        const QString path = m_dialogs->openFilePath(m_main,
-            QCoreApplication::translate("InterviewActions", "Import REFI-QDA"), refiOpenFilter);
+        const QString path = m_dialogs->openFilePath(m_main, tr("Import REFI-QDA"), refiOpenFilter);
         if (!path.isEmpty())
             importRefi(path);
     });
-    auto *exportAction
-        = new QAction(QCoreApplication::translate("InterviewActions", "E&xport REFI-QDA…"), this);
+    auto *exportAction = new QAction(tr("E&xport REFI-QDA…"), this);
     exportAction->setObjectName(u"exportRefiAction"_s);
     connect(exportAction, &QAction::triggered, this, [this] {
         const QString name = QFileInfo(m_session->path()).completeBaseName() + u".qdpx"_s;
-        const QString path = m_dialogs->saveFilePath(m_main,
-            QCoreApplication::translate(
-                "InterviewActions", "Export REFI-QDA (a .qdpx project or a .qdc codebook)"),
-            name, refiFilter);
+        const QString path = m_dialogs->saveFilePath(
+            m_main, tr("Export REFI-QDA (a .qdpx project or a .qdc codebook)"), name, refiFilter);
         if (!path.isEmpty())
             exportRefi(path);
     });
@@ -94,11 +85,9 @@ InterviewActions::InterviewActions(QMainWindow *window, ProjectSession *session,
     });
     enable();
 
-    auto *menu = new QMenu(QCoreApplication::translate("InterviewActions", "&Interviews"), m_main);
+    auto *menu = new QMenu(tr("&Interviews"), m_main);
     menu->setObjectName(u"interviewsMenu"_s);
-    QAction *open
-        = menu->addAction(QCoreApplication::translate("InterviewActions", "&Interview Workbench…"),
-            this, [this] { openWindow(); });
+    QAction *open = menu->addAction(tr("&Interview Workbench…"), this, [this] { openWindow(); });
     open->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
     m_main->menuBar()->insertMenu(before->menuAction(), menu);
 }

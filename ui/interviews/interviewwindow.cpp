@@ -13,7 +13,6 @@
 #include "session/projectsession.h"
 
 #include <QAction>
-#include <QCoreApplication>
 #include <QFileInfo>
 #include <QKeySequence>
 #include <QMenuBar>
@@ -32,60 +31,47 @@ InterviewWindow::InterviewWindow(ProjectSession *session, DialogService *dialogs
     , m_workbench(new InterviewWorkbench(session, this))
 {
     setObjectName(u"interviewWindow"_s);
-    setWindowTitle(QCoreApplication::translate("InterviewWindow", "Interviews — %1")
-                       .arg(QFileInfo(session->path()).fileName()));
+    setWindowTitle(tr("Interviews — %1").arg(QFileInfo(session->path()).fileName()));
     setCentralWidget(m_workbench);
     createActions();
     connect(m_workbench, &InterviewWorkbench::failed, this,
         [this](const QString &message) { statusBar()->showMessage(message, 15000); });
     statusBar()->showMessage(session->isLead()
-            ? QCoreApplication::translate("InterviewWindow",
-                "Coding as %1 · as the lead you also keep the code book: Show › The code book")
+            ? tr("Coding as %1 · as the lead you also keep the code book: Show › The code book")
                   .arg(session->annotatorName())
             : session->annotatorId() > 0
-            ? QCoreApplication::translate(
-                "InterviewWindow", "Coding as %1: you see only your own segments")
-                  .arg(session->annotatorName())
-            : QCoreApplication::translate("InterviewWindow", "Read only: no annotator"));
+            ? tr("Coding as %1: you see only your own segments").arg(session->annotatorName())
+            : tr("Read only: no annotator"));
     resize(1366, 820);
     m_workbench->splitter()->setSizes({250, 700, 416});
 }
 
 void InterviewWindow::createActions()
 {
-    QMenu *file = menuBar()->addMenu(QCoreApplication::translate("InterviewWindow", "&File"));
-    QAction *add
-        = file->addAction(QCoreApplication::translate("InterviewWindow", "&Add Transcript…"), this,
-            &InterviewWindow::addTranscript);
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *add = file->addAction(tr("&Add Transcript…"), this, &InterviewWindow::addTranscript);
     add->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
-    file->addAction(QCoreApplication::translate("InterviewWindow", "&Import CodeBook.csv…"), this,
-        &InterviewWindow::importCodeBook);
-    file->addAction(QCoreApplication::translate("InterviewWindow", "&Export CodeBook.csv…"), this,
-        &InterviewWindow::exportCodeBook);
+    file->addAction(tr("&Import CodeBook.csv…"), this, &InterviewWindow::importCodeBook);
+    file->addAction(tr("&Export CodeBook.csv…"), this, &InterviewWindow::exportCodeBook);
     file->addSeparator();
-    QAction *close = file->addAction(
-        QCoreApplication::translate("InterviewWindow", "&Close"), this, &QWidget::close);
+    QAction *close = file->addAction(tr("&Close"), this, &QWidget::close);
     close->setShortcut(QKeySequence::Close);
 
-    QMenu *edit = menuBar()->addMenu(QCoreApplication::translate("InterviewWindow", "&Edit"));
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     m_session->addUndoActions(edit, this, m_session->segmentStack());
     edit->addSeparator();
-    edit->addAction(QCoreApplication::translate("InterviewWindow", "&Delete Segment"), m_workbench,
-        &InterviewWorkbench::removeCurrentSegment);
-    edit->addAction(QCoreApplication::translate("InterviewWindow", "&Remove Code from Segment"),
-        m_workbench, &InterviewWorkbench::removeCurrentCode);
+    edit->addAction(tr("&Delete Segment"), m_workbench, &InterviewWorkbench::removeCurrentSegment);
+    edit->addAction(
+        tr("&Remove Code from Segment"), m_workbench, &InterviewWorkbench::removeCurrentCode);
 
-    QMenu *go = menuBar()->addMenu(QCoreApplication::translate("InterviewWindow", "&Go"));
-    QAction *next = go->addAction(QCoreApplication::translate("InterviewWindow", "&Next Source"),
-        this, [this] { m_workbench->step(1); });
+    QMenu *go = menuBar()->addMenu(tr("&Go"));
+    QAction *next = go->addAction(tr("&Next Source"), this, [this] { m_workbench->step(1); });
     next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
     QAction *previous
-        = go->addAction(QCoreApplication::translate("InterviewWindow", "&Previous Source"), this,
-            [this] { m_workbench->step(-1); });
+        = go->addAction(tr("&Previous Source"), this, [this] { m_workbench->step(-1); });
     previous->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     QAction *search
-        = go->addAction(QCoreApplication::translate("InterviewWindow", "Search the &Taxonomy"),
-            m_workbench, &InterviewWorkbench::focusSearch);
+        = go->addAction(tr("Search the &Taxonomy"), m_workbench, &InterviewWorkbench::focusSearch);
     search->setShortcut(QKeySequence::Find);
 }
 
@@ -93,15 +79,13 @@ void InterviewWindow::addTranscript()
 {
     if (!m_session->isOpen() || m_session->store()->isReadOnly())
         return;
-    const QString path = m_dialogs->openFilePath(this,
-        QCoreApplication::translate("InterviewWindow", "Add Transcript"),
-        QCoreApplication::translate("InterviewWindow", "Transcripts (*.txt *.md);;All files (*)"));
+    const QString path = m_dialogs->openFilePath(
+        this, tr("Add Transcript"), tr("Transcripts (*.txt *.md);;All files (*)"));
     if (path.isEmpty())
         return;
     auto participants = InterviewStore::participants(*m_session->store());
     if (!participants) {
-        m_dialogs->showError(this, QCoreApplication::translate("InterviewWindow", "Add Transcript"),
-            participants.error().message());
+        m_dialogs->showError(this, tr("Add Transcript"), participants.error().message());
         return;
     }
     QStringList codes;
@@ -111,10 +95,8 @@ void InterviewWindow::addTranscript()
         if (p.id == m_workbench->currentParticipant())
             current = p.code;
     }
-    const QString code = m_dialogs->chooseItem(this,
-        QCoreApplication::translate("InterviewWindow", "Add Transcript"),
-        QCoreApplication::translate(
-            "InterviewWindow", "Whose interview is %1? Pick a participant or type a new code.")
+    const QString code = m_dialogs->chooseItem(this, tr("Add Transcript"),
+        tr("Whose interview is %1? Pick a participant or type a new code.")
             .arg(QFileInfo(path).fileName()),
         codes, current, true);
     if (code.isEmpty())
@@ -122,11 +104,8 @@ void InterviewWindow::addTranscript()
     TranscriptImporter::Options options;
     options.actor = m_session->annotatorName();
     if (!codes.contains(code)) {
-        const QString role = m_dialogs->chooseItem(this,
-            QCoreApplication::translate("InterviewWindow", "New Participant"),
-            QCoreApplication::translate(
-                "InterviewWindow", "%1 is new. Is this a user or a developer?")
-                .arg(code),
+        const QString role = m_dialogs->chooseItem(this, tr("New Participant"),
+            tr("%1 is new. Is this a user or a developer?").arg(code),
             {u"user"_s, u"developer"_s, u"other"_s}, u"user"_s, false);
         if (role.isEmpty())
             return;
@@ -134,14 +113,12 @@ void InterviewWindow::addTranscript()
     }
     auto summary = TranscriptImporter::addFile(*m_session->store(), code, path, options);
     if (!summary) {
-        m_dialogs->showError(this, QCoreApplication::translate("InterviewWindow", "Add Transcript"),
-            summary.error().message());
+        m_dialogs->showError(this, tr("Add Transcript"), summary.error().message());
         return;
     }
     m_session->announceInterviews();
     m_workbench->openSource(summary->transcript.participantId, summary->transcript.id);
-    statusBar()->showMessage(QCoreApplication::translate("InterviewWindow",
-                                 "Added %1 to %2; %3 standalone quote(s) found in it")
+    statusBar()->showMessage(tr("Added %1 to %2; %3 standalone quote(s) found in it")
                                  .arg(summary->transcript.name, code)
                                  .arg(summary->anchored),
         10000);
@@ -150,81 +127,64 @@ void InterviewWindow::addTranscript()
 void InterviewWindow::importCodeBook()
 {
     if (!m_session->isOpen() || m_session->store()->isReadOnly() || !m_session->isLead()) {
-        m_dialogs->showError(this,
-            QCoreApplication::translate("InterviewWindow", "Import CodeBook.csv"),
-            QCoreApplication::translate(
-                "InterviewWindow", "The lead imports the project's code book."));
+        m_dialogs->showError(
+            this, tr("Import CodeBook.csv"), tr("The lead imports the project's code book."));
         return;
     }
-    const QString path = m_dialogs->openFilePath(this,
-        QCoreApplication::translate("InterviewWindow", "Import CodeBook.csv"),
-        QCoreApplication::translate("InterviewWindow", "CSV files (*.csv);;All files (*)"));
+    const QString path = m_dialogs->openFilePath(
+        this, tr("Import CodeBook.csv"), tr("CSV files (*.csv);;All files (*)"));
     if (path.isEmpty())
         return;
     auto file = CodeBookFile::read(path);
     if (!file) {
-        m_dialogs->showError(this,
-            QCoreApplication::translate("InterviewWindow", "Import CodeBook.csv"),
-            file.error().message());
+        m_dialogs->showError(this, tr("Import CodeBook.csv"), file.error().message());
         return;
     }
     CodeBookImporter::Options options;
     options.actor = m_session->annotatorName();
     auto summary = CodeBookImporter::import(*m_session->store(), *file, options);
     if (!summary && summary.error().what().contains(u"--replace"_s)) {
-        const QString replace = QCoreApplication::translate("InterviewWindow", "Replace it");
-        const QString answer = m_dialogs->chooseItem(this,
-            QCoreApplication::translate("InterviewWindow", "Import CodeBook.csv"),
-            QCoreApplication::translate("InterviewWindow",
-                "The project already holds an imported code book. Replace its quotes with this "
-                "file's?"),
-            {QCoreApplication::translate("InterviewWindow", "Keep the code book"), replace},
-            QString(), false);
+        const QString replace = tr("Replace it");
+        const QString answer = m_dialogs->chooseItem(this, tr("Import CodeBook.csv"),
+            tr("The project already holds an imported code book. Replace its quotes with this "
+               "file's?"),
+            {tr("Keep the code book"), replace}, QString(), false);
         if (answer != replace) // the choices are translated: compare with the same text
             return;
         options.replace = true;
         summary = CodeBookImporter::import(*m_session->store(), *file, options);
     }
     if (!summary) {
-        m_dialogs->showError(this,
-            QCoreApplication::translate("InterviewWindow", "Import CodeBook.csv"),
-            summary.error().message());
+        m_dialogs->showError(this, tr("Import CodeBook.csv"), summary.error().message());
         return;
     }
     m_session->announceInterviews();
-    QStringList lines {QCoreApplication::translate(
-        "InterviewWindow", "%1 quotes of %2 new participants (%3 found in a transcript).")
+    QStringList lines {tr("%1 quotes of %2 new participants (%3 found in a transcript).")
                            .arg(summary->segments)
                            .arg(summary->participantsAdded)
                            .arg(summary->anchored)};
     for (const FlaggedLink &flag : std::as_const(summary->flagged))
-        lines.append(QCoreApplication::translate("InterviewWindow",
-            "Line %1: %2 links %3, which the taxonomy does not have — kept and flagged.")
-                         .arg(flag.line)
-                         .arg(flag.participant, flag.code));
-    m_dialogs->showInformation(this,
-        QCoreApplication::translate("InterviewWindow", "CodeBook.csv imported"), lines.join(u'\n'));
+        lines.append(
+            tr("Line %1: %2 links %3, which the taxonomy does not have — kept and flagged.")
+                .arg(flag.line)
+                .arg(flag.participant, flag.code));
+    m_dialogs->showInformation(this, tr("CodeBook.csv imported"), lines.join(u'\n'));
 }
 
 void InterviewWindow::exportCodeBook()
 {
     if (!m_session->isOpen())
         return;
-    const QString path = m_dialogs->saveFilePath(this,
-        QCoreApplication::translate("InterviewWindow", "Export CodeBook.csv"),
-        QCoreApplication::translate("InterviewWindow", "CodeBook.csv"),
-        QCoreApplication::translate("InterviewWindow", "CSV files (*.csv)"));
+    const QString path = m_dialogs->saveFilePath(
+        this, tr("Export CodeBook.csv"), tr("CodeBook.csv"), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     if (auto status = CodeBookExporter::write(*m_session->store(), path, m_workbench->layer());
         !status) {
-        m_dialogs->showError(this,
-            QCoreApplication::translate("InterviewWindow", "Export CodeBook.csv"),
-            status.error().message());
+        m_dialogs->showError(this, tr("Export CodeBook.csv"), status.error().message());
         return;
     }
-    statusBar()->showMessage(
-        QCoreApplication::translate("InterviewWindow", "Wrote %1").arg(path), 10000);
+    statusBar()->showMessage(tr("Wrote %1").arg(path), 10000);
 }
 
 } // namespace taxonomist::ui

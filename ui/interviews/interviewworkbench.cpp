@@ -16,7 +16,6 @@
 #include "transcriptview.h"
 
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QHash>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -71,18 +70,16 @@ InterviewWorkbench::InterviewWorkbench(ProjectSession *session, QWidget *parent)
     , m_table(new QTableView(this))
     , m_segmentLabel(UntrustedText::plain(new QLabel(this)))
     , m_codeList(new QListView(this))
-    , m_removeCode(
-          new QPushButton(QCoreApplication::translate("InterviewWorkbench", "Remove Code"), this))
-    , m_removeSegment(new QPushButton(
-          QCoreApplication::translate("InterviewWorkbench", "Delete Segment"), this))
+    , m_removeCode(new QPushButton(tr("Remove Code"), this))
+    , m_removeSegment(new QPushButton(tr("Delete Segment"), this))
     , m_picker(new TaxonomyPicker(m_taxonomy, this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
 {
     setObjectName(u"interviewWorkbench"_s);
     m_picker->setPurpose(TaxonomyPicker::Purpose::SegmentCoding);
     m_layers->setObjectName(u"codingLayer"_s);
-    m_layers->setToolTip(QCoreApplication::translate("InterviewWorkbench",
-        "Whose coding is shown. You change only your own (the lead also the code book's)."));
+    m_layers->setToolTip(
+        tr("Whose coding is shown. You change only your own (the lead also the code book's)."));
     m_sourceList->setObjectName(u"interviewSources"_s);
     m_sourceList->setModel(m_sources);
     m_sourceList->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -122,7 +119,7 @@ InterviewWorkbench::InterviewWorkbench(ProjectSession *session, QWidget *parent)
     leftLayout->addWidget(new QLabel(tr("<b>Sources</b>"), left));
     leftLayout->addWidget(m_sourceList, 1);
     auto *layerRow = new QHBoxLayout;
-    auto *layerLabel = new QLabel(QCoreApplication::translate("InterviewWorkbench", "Show:"), left);
+    auto *layerLabel = new QLabel(tr("Show:"), left);
     layerLabel->setBuddy(m_layers);
     layerRow->addWidget(layerLabel);
     layerRow->addWidget(m_layers, 1);
@@ -221,8 +218,7 @@ InterviewWorkbench::InterviewWorkbench(ProjectSession *session, QWidget *parent)
         }
     });
     connect(session, &ProjectSession::segmentWriteFailed, this, [this](const Error &error) {
-        m_picker->setSaveState(
-            QCoreApplication::translate("InterviewWorkbench", "Not saved: ") + error.what(), true);
+        m_picker->setSaveState(tr("Not saved: ") + error.what(), true);
         Q_EMIT failed(error.message());
     });
     if (session->isOpen())
@@ -249,22 +245,16 @@ void InterviewWorkbench::rebuildLayers()
 {
     m_layers->clear();
     if (m_session->annotatorId() > 0)
-        m_layers->addItem(QCoreApplication::translate("InterviewWorkbench", "My coding (%1)")
-                              .arg(m_session->annotatorName()),
-            m_session->annotatorId());
+        m_layers->addItem(
+            tr("My coding (%1)").arg(m_session->annotatorName()), m_session->annotatorId());
     // Blind, as labels are: only the lead sees the code book's layer and the others' coding.
     if (m_session->isLead() || m_session->annotatorId() <= 0) {
-        m_layers->addItem(
-            QCoreApplication::translate("InterviewWorkbench", "The code book (CodeBook.csv)"),
-            qint64(0));
+        m_layers->addItem(tr("The code book (CodeBook.csv)"), qint64(0));
         auto annotators = m_session->store()->readAnnotators();
         if (annotators && m_session->isLead()) {
             for (const Annotator &annotator : std::as_const(*annotators)) {
                 if (annotator.id != m_session->annotatorId())
-                    m_layers->addItem(
-                        QCoreApplication::translate("InterviewWorkbench", "%1 (read only)")
-                            .arg(annotator.name),
-                        annotator.id);
+                    m_layers->addItem(tr("%1 (read only)").arg(annotator.name), annotator.id);
             }
         }
     }
@@ -361,10 +351,9 @@ bool InterviewWorkbench::openSource(qint64 participantId, qint64 transcriptId)
     const QString attributes = QString(source.attributes).replace(u'\n', u", "_s);
     m_heading->setText(u"%1 · %2%3 — %4"_s.arg(source.participant,
         Participant::roleKey(source.role), attributes.isEmpty() ? QString() : u" · "_s + attributes,
-        transcriptId > 0 ? QCoreApplication::translate("InterviewWorkbench", "%1 (%2 characters)")
-                               .arg(source.name, QLocale().toString(m_text.size()))
-                         : QCoreApplication::translate("InterviewWorkbench",
-                             "quotes no transcript holds (add one with File › Add Transcript)")));
+        transcriptId > 0
+            ? tr("%1 (%2 characters)").arg(source.name, QLocale().toString(m_text.size()))
+            : tr("quotes no transcript holds (add one with File › Add Transcript)")));
     reloadSegments();
     return true;
 }
@@ -461,12 +450,10 @@ void InterviewWorkbench::showCurrent()
     m_removeSegment->setEnabled(editable && segment);
     if (!segment) {
         m_codes->setStringList({});
-        m_segmentLabel->setText(!editable
-                ? QCoreApplication::translate("InterviewWorkbench", "This coding is read only.")
-                : m_transcriptId > 0 ? QCoreApplication::translate("InterviewWorkbench",
-                      "Select text in the transcript, then pick a node and press Enter.")
-                                     : QCoreApplication::translate("InterviewWorkbench",
-                                         "Pick a quote to change its codes or memo."));
+        m_segmentLabel->setText(!editable ? tr("This coding is read only.")
+                : m_transcriptId > 0
+                ? tr("Select text in the transcript, then pick a node and press Enter.")
+                : tr("Pick a quote to change its codes or memo."));
         m_picker->showLabel(std::nullopt);
         return;
     }
@@ -474,22 +461,16 @@ void InterviewWorkbench::showCurrent()
     for (const QString &code : segment->links) {
         const int index = m_taxonomy->taxonomy().indexOfCode(code);
         codes.append(index >= 0 ? code + u"  "_s + m_taxonomy->taxonomy().node(index).name
-                                : code
-                    + QCoreApplication::translate(
-                        "InterviewWorkbench", "  (not in the taxonomy: kept, flagged)"));
+                                : code + tr("  (not in the taxonomy: kept, flagged)"));
     }
     m_codes->setStringList(codes);
     m_segmentLabel->setText(
-        QCoreApplication::translate("InterviewWorkbench", "%1 · %2 code(s)%3")
+        tr("%1 · %2 code(s)%3")
             .arg(segment->isStandalone()
-                    ? QCoreApplication::translate("InterviewWorkbench", "Quote")
-                    : QCoreApplication::translate("InterviewWorkbench", "Characters %1–%2")
-                          .arg(segment->start)
-                          .arg(segment->end))
+                    ? tr("Quote")
+                    : tr("Characters %1–%2").arg(segment->start).arg(segment->end))
             .arg(segment->links.size())
-            .arg(segment->coderId > 0
-                    ? QCoreApplication::translate("InterviewWorkbench", " · by ") + segment->coder
-                    : QCoreApplication::translate("InterviewWorkbench", " · the code book's")));
+            .arg(segment->coderId > 0 ? tr(" · by ") + segment->coder : tr(" · the code book's")));
     Label label;
     for (const QString &code : segment->links) {
         if (const qint64 id = nodeId(code); id > 0) {
@@ -522,9 +503,7 @@ void InterviewWorkbench::push(const QString &guid, const std::optional<Segment> 
         return; // the picker says why
     m_current = after ? guid : QString();
     showCurrent();
-    m_picker->setSaveState(after
-            ? QCoreApplication::translate("InterviewWorkbench", "Saved")
-            : QCoreApplication::translate("InterviewWorkbench", "Segment deleted"));
+    m_picker->setSaveState(after ? tr("Saved") : tr("Segment deleted"));
 }
 
 void InterviewWorkbench::code(const QString &nodeCode, const QString &memo)
@@ -537,20 +516,16 @@ void InterviewWorkbench::code(const QString &nodeCode, const QString &memo)
             after.links.append(nodeCode);
         after.memo = memo;
         if (after.sameCoding(*segment)) {
-            m_picker->setSaveState(
-                QCoreApplication::translate("InterviewWorkbench", "Nothing changed"));
+            m_picker->setSaveState(tr("Nothing changed"));
             return;
         }
-        push(after.guid, *segment, after,
-            QCoreApplication::translate("InterviewWorkbench", "Code %1 with %2")
-                .arg(segment->participant, nodeCode));
+        push(
+            after.guid, *segment, after, tr("Code %1 with %2").arg(segment->participant, nodeCode));
         return;
     }
     const auto range = m_view->selectedRange();
     if (m_transcriptId == 0 || !range || range->second <= range->first) {
-        m_picker->setSaveState(QCoreApplication::translate("InterviewWorkbench",
-                                   "Select text in the transcript first, or pick a segment"),
-            true);
+        m_picker->setSaveState(tr("Select text in the transcript first, or pick a segment"), true);
         return;
     }
     Segment segment;
@@ -562,8 +537,7 @@ void InterviewWorkbench::code(const QString &nodeCode, const QString &memo)
     segment.coderId = m_layer;
     segment.links = {nodeCode};
     segment.memo = memo;
-    push(segment.guid, std::nullopt, segment,
-        QCoreApplication::translate("InterviewWorkbench", "Code a segment with %1").arg(nodeCode));
+    push(segment.guid, std::nullopt, segment, tr("Code a segment with %1").arg(nodeCode));
 }
 
 void InterviewWorkbench::removeCurrentCode()
@@ -575,8 +549,7 @@ void InterviewWorkbench::removeCurrentCode()
     const int row = chosen.isValid() ? chosen.row() : static_cast<int>(segment->links.size()) - 1;
     Segment after = *segment;
     const QString code = after.links.takeAt(row);
-    push(after.guid, *segment, after,
-        QCoreApplication::translate("InterviewWorkbench", "Remove %1 from a segment").arg(code));
+    push(after.guid, *segment, after, tr("Remove %1 from a segment").arg(code));
 }
 
 void InterviewWorkbench::removeCurrentSegment()
@@ -585,8 +558,7 @@ void InterviewWorkbench::removeCurrentSegment()
     if (!segment || !isEditable())
         return;
     push(segment->guid, *segment, std::nullopt,
-        QCoreApplication::translate("InterviewWorkbench", "Delete a segment of %1")
-            .arg(segment->participant));
+        tr("Delete a segment of %1").arg(segment->participant));
 }
 
 void InterviewWorkbench::focusSearch()

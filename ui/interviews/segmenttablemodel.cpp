@@ -5,7 +5,6 @@
 
 #include <QBrush>
 #include <QColor>
-#include <QCoreApplication>
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
@@ -57,9 +56,7 @@ QString SegmentTableModel::codesText(const QStringList &links, const QSet<QStrin
 {
     QStringList parts;
     for (const QString &code : links)
-        parts.append(unknownCodes.contains(code)
-                ? code + QCoreApplication::translate("SegmentTableModel", " (not in the taxonomy)")
-                : code);
+        parts.append(unknownCodes.contains(code) ? code + tr(" (not in the taxonomy)") : code);
     return parts.join(u", "_s);
 }
 
@@ -84,9 +81,7 @@ QVariant SegmentTableModel::data(const QModelIndex &index, int role) const
     switch (index.column()) {
     case Range:
         return s.isStandalone()
-            ? (s.codebookRow > 0
-                    ? QCoreApplication::translate("SegmentTableModel", "row %1").arg(s.codebookRow)
-                    : QCoreApplication::translate("SegmentTableModel", "quote"))
+            ? (s.codebookRow > 0 ? tr("row %1").arg(s.codebookRow) : tr("quote"))
             : u"%1–%2"_s.arg(s.start).arg(s.end);
     case Quote:
         return s.text.simplified();
@@ -95,8 +90,7 @@ QVariant SegmentTableModel::data(const QModelIndex &index, int role) const
     case Memo:
         return s.memo.simplified();
     case Coder:
-        return s.coderId > 0 ? s.coder
-                             : QCoreApplication::translate("SegmentTableModel", "code book");
+        return s.coderId > 0 ? s.coder : tr("code book");
     default:
         return {};
     }
@@ -106,11 +100,7 @@ QVariant SegmentTableModel::headerData(int section, Qt::Orientation orientation,
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
-    static const QStringList names {QCoreApplication::translate("SegmentTableModel", "Where"),
-        QCoreApplication::translate("SegmentTableModel", "Quote"),
-        QCoreApplication::translate("SegmentTableModel", "Codes"),
-        QCoreApplication::translate("SegmentTableModel", "Memo"),
-        QCoreApplication::translate("SegmentTableModel", "Coder")};
+    static const QStringList names {tr("Where"), tr("Quote"), tr("Codes"), tr("Memo"), tr("Coder")};
     return names.value(section);
 }
 

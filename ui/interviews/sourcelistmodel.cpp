@@ -3,8 +3,6 @@
 
 #include "sourcelistmodel.h"
 
-#include <QCoreApplication>
-
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
 
@@ -43,9 +41,7 @@ QVariant SourceListModel::data(const QModelIndex &index, int role) const
     const Source &s = m_sources[index.row()];
     switch (role) {
     case Qt::DisplayRole: {
-        const QString what = s.transcriptId > 0
-            ? s.name
-            : QCoreApplication::translate("SourceListModel", "quotes without a transcript");
+        const QString what = s.transcriptId > 0 ? s.name : tr("quotes without a transcript");
         const QString count = s.segments > 0 ? u"  (%1)"_s.arg(s.segments) : QString();
         return u"%1 · %2 — %3%4"_s.arg(s.participant, Participant::roleKey(s.role), what, count);
     }

@@ -12,7 +12,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -35,8 +34,7 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     , m_status(new QComboBox(this))
     , m_evidence(new QComboBox(this))
     , m_search(new QLineEdit(this))
-    , m_assigned(
-          new QCheckBox(QCoreApplication::translate("IssueListView", "Assigned to me"), this))
+    , m_assigned(new QCheckBox(tr("Assigned to me"), this))
     , m_searchDelay(new QTimer(this))
     , m_summary(UntrustedText::plain(new QLabel(this)))
     , m_progress(UntrustedText::plain(new QLabel(this)))
@@ -44,32 +42,23 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     , m_table(new QTableView(this))
 {
     m_framework->setObjectName(u"frameworkFilter"_s);
-    m_framework->setToolTip(
-        QCoreApplication::translate("IssueListView", "Show the issues of one framework"));
+    m_framework->setToolTip(tr("Show the issues of one framework"));
     m_year->setObjectName(u"yearFilter"_s);
     m_status->setObjectName(u"statusFilter"_s);
-    m_status->addItem(
-        QCoreApplication::translate("IssueListView", "All issues"), int(IssueFilter::Status::Any));
-    m_status->addItem(QCoreApplication::translate("IssueListView", "Unlabeled by me"),
-        int(IssueFilter::Status::Unlabeled));
-    m_status->addItem(QCoreApplication::translate("IssueListView", "Labeled by me"),
-        int(IssueFilter::Status::Labeled));
-    m_status->addItem(QCoreApplication::translate("IssueListView", "My false positives"),
-        int(IssueFilter::Status::FalsePositive));
+    m_status->addItem(tr("All issues"), int(IssueFilter::Status::Any));
+    m_status->addItem(tr("Unlabeled by me"), int(IssueFilter::Status::Unlabeled));
+    m_status->addItem(tr("Labeled by me"), int(IssueFilter::Status::Labeled));
+    m_status->addItem(tr("My false positives"), int(IssueFilter::Status::FalsePositive));
     m_evidence->setObjectName(u"keywordFilter"_s);
-    m_evidence->setToolTip(QCoreApplication::translate(
-        "IssueListView", "Where the framework's filter keywords occur in fetched issues"));
-    m_evidence->addItem(QCoreApplication::translate("IssueListView", "Any keywords"), -1);
-    m_evidence->addItem(
-        QCoreApplication::translate("IssueListView", "Keywords only in code, links, names"), 1);
-    m_evidence->addItem(QCoreApplication::translate("IssueListView", "Keywords in the text"), 2);
-    m_evidence->addItem(QCoreApplication::translate("IssueListView", "No keyword"), 0);
+    m_evidence->setToolTip(tr("Where the framework's filter keywords occur in fetched issues"));
+    m_evidence->addItem(tr("Any keywords"), -1);
+    m_evidence->addItem(tr("Keywords only in code, links, names"), 1);
+    m_evidence->addItem(tr("Keywords in the text"), 2);
+    m_evidence->addItem(tr("No keyword"), 0);
     m_assigned->setObjectName(u"assignedFilter"_s);
-    m_assigned->setToolTip(
-        QCoreApplication::translate("IssueListView", "Only the issues the lead assigned to you"));
+    m_assigned->setToolTip(tr("Only the issues the lead assigned to you"));
     m_search->setObjectName(u"issueSearch"_s);
-    m_search->setPlaceholderText(QCoreApplication::translate(
-        "IssueListView", "Search titles, bodies, comments and URLs… (Ctrl+Shift+F)"));
+    m_search->setPlaceholderText(tr("Search titles, bodies, comments and URLs… (Ctrl+Shift+F)"));
     m_search->setClearButtonEnabled(true);
     m_summary->setObjectName(u"issueCount"_s);
     m_progress->setObjectName(u"labelProgress"_s);

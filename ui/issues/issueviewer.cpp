@@ -7,7 +7,6 @@
 #include "common/safetextbrowser.h"
 #include "common/untrustedtext.h"
 
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -40,8 +39,7 @@ constexpr auto markdownFeatures = QTextDocument::MarkdownFeatures(
 QString shortDate(const QString &iso)
 {
     const QDateTime time = QDateTime::fromString(iso, Qt::ISODate);
-    return time.isValid() ? QLocale().toString(
-               time.toLocalTime(), QCoreApplication::translate("IssueViewer", "d MMM yyyy"))
+    return time.isValid() ? QLocale().toString(time.toLocalTime(), IssueViewer::tr("d MMM yyyy"))
                           : iso;
 }
 
@@ -84,9 +82,8 @@ void replaceImages(QTextDocument &part)
             format.setForeground(QPalette().color(QPalette::Link));
         }
         // Several images in one fragment (rare) collapse into one placeholder.
-        cursor.insertText(QCoreApplication::translate("IssueViewer", "[image not loaded: %1]")
-                              .arg(image.source.left(200)),
-            format);
+        cursor.insertText(
+            IssueViewer::tr("[image not loaded: %1]").arg(image.source.left(200)), format);
     }
 }
 
@@ -135,7 +132,7 @@ IssueViewer::IssueViewer(QWidget *parent)
     , m_stack(new QStackedWidget(this))
     , m_browser(new SafeTextBrowser(this))
     , m_missing(new QLabel(this))
-    , m_fetch(new QPushButton(QCoreApplication::translate("IssueViewer", "Fetch this issue"), this))
+    , m_fetch(new QPushButton(tr("Fetch this issue"), this))
     , m_findBar(new QWidget(this))
     , m_find(new QLineEdit(m_findBar))
     , m_findState(new QLabel(m_findBar))

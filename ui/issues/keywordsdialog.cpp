@@ -10,7 +10,6 @@
 #include "store/projectstore.h"
 
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -28,7 +27,7 @@ KeywordsDialog::KeywordsDialog(ProjectSession *session, const QString &framework
     , m_editor(new QPlainTextEdit(this))
     , m_status(UntrustedText::plain(new QLabel(this)))
 {
-    setWindowTitle(QCoreApplication::translate("KeywordsDialog", "Framework Keywords"));
+    setWindowTitle(tr("Framework Keywords"));
     resize(420, 520);
     for (const FrameworkInfo &info : IssueQuery::frameworks(*session->store()))
         m_framework->addItem(info.name, info.id);
@@ -37,8 +36,8 @@ KeywordsDialog::KeywordsDialog(ProjectSession *session, const QString &framework
     m_editor->setObjectName(u"keywordList"_s);
     m_editor->setAccessibleName(tr("Filter keywords"));
     m_editor->setAccessibleDescription(tr("One keyword per line"));
-    m_editor->setPlaceholderText(QCoreApplication::translate("KeywordsDialog",
-        "One keyword per line. Matching ignores case and respects word boundaries."));
+    m_editor->setPlaceholderText(
+        tr("One keyword per line. Matching ignores case and respects word boundaries."));
     m_status->setWordWrap(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Close, this);
     auto *layout = new QVBoxLayout(this);
@@ -57,9 +56,8 @@ void KeywordsDialog::load()
     auto keywords
         = FrameworkKeywords::list(*m_session->store(), m_framework->currentData().toLongLong());
     m_editor->setPlainText(keywords ? keywords->join(u'\n') : QString());
-    m_status->setText(keywords
-            ? QCoreApplication::translate("KeywordsDialog", "%1 keywords").arg(keywords->size())
-            : keywords.error().message());
+    m_status->setText(
+        keywords ? tr("%1 keywords").arg(keywords->size()) : keywords.error().message());
 }
 
 bool KeywordsDialog::save()
@@ -78,8 +76,7 @@ bool KeywordsDialog::save()
         return false;
     }
     m_session->announceKeywords();
-    m_status->setText(QCoreApplication::translate(
-        "KeywordsDialog", "Saved %1 keywords; matches recomputed in %2 fetched issues.")
+    m_status->setText(tr("Saved %1 keywords; matches recomputed in %2 fetched issues.")
                           .arg(keywords.size())
                           .arg(*recomputed));
     return true;

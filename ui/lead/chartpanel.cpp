@@ -3,11 +3,10 @@
 
 #include "chartpanel.h"
 
+#include "common/dialogservice.h"
 #include "common/untrustedtext.h"
-#include "leaddialogservice.h"
 #include "widgetexport.h"
 
-#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
@@ -32,7 +31,7 @@ QString fileStem(const QString &title)
 } // namespace
 
 ChartPanel::ChartPanel(const QString &title, QWidget *content, const QAbstractItemModel *table,
-    LeadDialogService *dialogs, QWidget *parent)
+    DialogService *dialogs, QWidget *parent)
     : QFrame(parent)
     , m_titleText(title)
     , m_content(content)
@@ -50,10 +49,8 @@ ChartPanel::ChartPanel(const QString &title, QWidget *content, const QAbstractIt
         auto *button = new QToolButton(this);
         button->setObjectName(u"export-"_s + format);
         button->setText(format.toUpper());
-        button->setToolTip(
-            QCoreApplication::translate("ChartPanel", "Save as %1").arg(format.toUpper()));
-        button->setAccessibleName(QCoreApplication::translate("ChartPanel", "Save “%1” as %2")
-                                      .arg(title, format.toUpper()));
+        button->setToolTip(tr("Save as %1").arg(format.toUpper()));
+        button->setAccessibleName(tr("Save “%1” as %2").arg(title, format.toUpper()));
         button->setAutoRaise(true);
         connect(button, &QToolButton::clicked, this, [this, format] { askAndExport(format); });
         header->addWidget(button);

@@ -11,7 +11,7 @@ class QToolButton;
 
 namespace taxonomist::ui {
 
-class LeadDialogService;
+class DialogService;
 
 // One tile of the dashboard: a title, a chart or a table, and its export buttons — PNG and
 // SVG for a chart, CSV for a table.
@@ -22,7 +22,7 @@ class ChartPanel final : public QFrame
 public:
     // A chart panel when `table` is null, a table panel otherwise (the content shows `table`).
     ChartPanel(const QString &title, QWidget *content, const QAbstractItemModel *table,
-        LeadDialogService *dialogs, QWidget *parent = nullptr);
+        DialogService *dialogs, QWidget *parent = nullptr);
 
     QString title() const { return m_titleText; }
     void setNote(const QString &text);
@@ -36,7 +36,7 @@ private:
     QString m_titleText;
     QWidget *m_content;
     const QAbstractItemModel *m_table;
-    LeadDialogService *m_dialogs;
+    DialogService *m_dialogs;
     QLabel *m_note;
 };
 

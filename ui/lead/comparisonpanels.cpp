@@ -17,7 +17,6 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
-#include <QCoreApplication>
 #include <QGridLayout>
 #include <QHorizontalBarSeries>
 #include <QTableView>
@@ -38,7 +37,7 @@ struct Computed
 
 } // namespace
 
-ComparisonPanels::ComparisonPanels(QString projectPath, LeadDialogService *dialogs, QWidget *parent)
+ComparisonPanels::ComparisonPanels(QString projectPath, DialogService *dialogs, QWidget *parent)
     : QWidget(parent)
     , m_path(std::move(projectPath))
     , m_task(new AsyncTask(this))
@@ -61,18 +60,11 @@ ComparisonPanels::ComparisonPanels(QString projectPath, LeadDialogService *dialo
           };
     auto *grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
-    grid->addWidget(add(QCoreApplication::translate(
-                            "ComparisonPanels", "Users and developers beside the issues, per node"),
-                        m_table, m_model),
-        0, 0, 1, 2);
-    grid->addWidget(add(QCoreApplication::translate(
-                            "ComparisonPanels", "Issues, users and developers per theme"),
-                        m_chart, nullptr),
-        1, 0);
-    grid->addWidget(add(QCoreApplication::translate(
-                            "ComparisonPanels", "Segment agreement between interview coders"),
-                        m_agreementTable, m_agreement),
-        1, 1);
+    grid->addWidget(
+        add(tr("Users and developers beside the issues, per node"), m_table, m_model), 0, 0, 1, 2);
+    grid->addWidget(add(tr("Issues, users and developers per theme"), m_chart, nullptr), 1, 0);
+    grid->addWidget(
+        add(tr("Segment agreement between interview coders"), m_agreementTable, m_agreement), 1, 1);
     grid->setColumnStretch(0, 3);
     grid->setColumnStretch(1, 2);
 }
@@ -113,11 +105,11 @@ void ComparisonPanels::reload()
             m_panels[1]->setNote(note);
             m_panels[2]->setNote(result->agreement.pairs.isEmpty()
                     ? result->agreement.notes.join(u"; "_s)
-                    : QCoreApplication::translate("ComparisonPanels",
+                    : tr(
                         "Characters of the transcripts both coders coded; docs/interviews.md gives "
                         "the method."));
             const auto &c = result->comparison;
-            m_panels[0]->setNote(QCoreApplication::translate("ComparisonPanels",
+            m_panels[0]->setNote(tr(
                 "%1 users and %2 developers interviewed; %3 issues with a final label. A node is "
                 "raised by a "
                 "participant when one of their segments links to it or to a node below it.")
@@ -130,12 +122,9 @@ void ComparisonPanels::reload()
 
 QChart *ComparisonPanels::chart(const InterviewComparison &comparison, QString *note)
 {
-    auto *issues
-        = new QBarSet(QCoreApplication::translate("ComparisonPanels", "Issues (% of labelled)"));
-    auto *users
-        = new QBarSet(QCoreApplication::translate("ComparisonPanels", "Users (% who raise it)"));
-    auto *developers = new QBarSet(
-        QCoreApplication::translate("ComparisonPanels", "Developers (% who raise it)"));
+    auto *issues = new QBarSet(tr("Issues (% of labelled)"));
+    auto *users = new QBarSet(tr("Users (% who raise it)"));
+    auto *developers = new QBarSet(tr("Developers (% who raise it)"));
     issues->setColor(QColor(0x7F, 0x8C, 0x8D));
     users->setColor(QColor(0x2F, 0x6D, 0xB5));
     developers->setColor(QColor(0xD6, 0x89, 0x10));
@@ -147,9 +136,7 @@ QChart *ComparisonPanels::chart(const InterviewComparison &comparison, QString *
         const InterviewComparison::Row &row = comparison.rows[i];
         if (row.level != comparison.level)
             continue;
-        const QString label = row.inTaxonomy
-            ? row.code
-            : row.code + QCoreApplication::translate("ComparisonPanels", " (not in taxonomy)");
+        const QString label = row.inTaxonomy ? row.code : row.code + tr(" (not in taxonomy)");
         if (!row.inTaxonomy)
             flagged.append(row.code);
         categories.append(UntrustedText::forHtml(label)); // Qt Charts renders axis labels as HTML
@@ -178,12 +165,10 @@ QChart *ComparisonPanels::chart(const InterviewComparison &comparison, QString *
     series->attachAxis(x);
     series->attachAxis(y);
     chart->legend()->setAlignment(Qt::AlignBottom);
-    *note = categories.isEmpty()
-        ? QCoreApplication::translate("ComparisonPanels", "No themes to show.")
+    *note = categories.isEmpty() ? tr("No themes to show.")
         : flagged.isEmpty()
         ? QString()
-        : QCoreApplication::translate("ComparisonPanels",
-              "Linked in the interviews but not in the taxonomy (kept, flagged): ")
+        : tr("Linked in the interviews but not in the taxonomy (kept, flagged): ")
             + flagged.join(u", "_s);
     return chart;
 }

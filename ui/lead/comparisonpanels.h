@@ -19,7 +19,7 @@ namespace taxonomist::ui {
 class AsyncTask;
 class ChartPanel;
 class ComparisonTableModel;
-class LeadDialogService;
+class DialogService;
 class SegmentAgreementModel;
 
 // The dashboard's interview tiles: the paper's comparison of issues with what users and
@@ -31,7 +31,7 @@ class ComparisonPanels final : public QWidget
     Q_OBJECT
 
 public:
-    ComparisonPanels(QString projectPath, LeadDialogService *dialogs, QWidget *parent = nullptr);
+    ComparisonPanels(QString projectPath, DialogService *dialogs, QWidget *parent = nullptr);
 
     void reload();
     bool isLoading() const;

@@ -7,7 +7,6 @@
 
 #include <QBrush>
 #include <QColor>
-#include <QCoreApplication>
 #include <QFont>
 #include <QGuiApplication>
 #include <QLocale>
@@ -62,9 +61,7 @@ QVariant ComparisonTableModel::data(const QModelIndex &index, int role) const
     if (column == 0)
         return row.code; // no indent: the CSV export gets the code as it is (types are bold)
     if (column == 1)
-        return row.inTaxonomy ? row.name
-                              : QCoreApplication::translate(
-                                  "ComparisonTableModel", "(not in the taxonomy: kept, flagged)");
+        return row.inTaxonomy ? row.name : tr("(not in the taxonomy: kept, flagged)");
     if (column == 2)
         return locale.toString(row.issues);
     if (column == 3)
@@ -89,14 +86,9 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientati
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
-    static const QStringList before {QCoreApplication::translate("ComparisonTableModel", "Code"),
-        QCoreApplication::translate("ComparisonTableModel", "Node"),
-        QCoreApplication::translate("ComparisonTableModel", "Issues"),
-        QCoreApplication::translate("ComparisonTableModel", "Share")};
-    static const QStringList after {QCoreApplication::translate("ComparisonTableModel", "Users"),
-        QCoreApplication::translate("ComparisonTableModel", "Developers"),
-        QCoreApplication::translate("ComparisonTableModel", "Raised by"),
-        QCoreApplication::translate("ComparisonTableModel", "Participants")};
+    static const QStringList before {tr("Code"), tr("Node"), tr("Issues"), tr("Share")};
+    static const QStringList after {
+        tr("Users"), tr("Developers"), tr("Raised by"), tr("Participants")};
     if (section < 4)
         return before.value(section);
     if (section < 4 + frameworkColumns())

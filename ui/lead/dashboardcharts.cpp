@@ -12,7 +12,6 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QDateTimeAxis>
 #include <QGuiApplication>
@@ -46,8 +45,7 @@ QString undefinedNote(const QStringList &undefined)
 {
     return undefined.isEmpty()
         ? QString()
-        : QCoreApplication::translate("DashboardCharts", "Undefined, not drawn: ")
-            + undefined.join(u"; "_s);
+        : DashboardCharts::tr("Undefined, not drawn: ") + undefined.join(u"; "_s);
 }
 
 } // namespace
@@ -80,7 +78,7 @@ QChart *DashboardCharts::kappaByType(const DashboardSnapshot &snapshot, QString 
 {
     QStringList categories;
     QStringList undefined;
-    auto *set = new QBarSet(QCoreApplication::translate("DashboardCharts", "Fleiss κ"));
+    auto *set = new QBarSet(tr("Fleiss κ"));
     // Each bar's 95% confidence interval, drawn as a whisker over it (Qt Charts has no error bars).
     QList<QLineSeries *> whiskers;
     const auto add = [&](const QString &name, const FleissResult &fleiss) {
@@ -92,7 +90,7 @@ QChart *DashboardCharts::kappaByType(const DashboardSnapshot &snapshot, QString 
             *set << *kappa.value;
             if (fleiss.ciLow.isDefined() && fleiss.ciHigh.isDefined()) {
                 auto *whisker = new QLineSeries;
-                whisker->setName(QCoreApplication::translate("DashboardCharts", "95% CI"));
+                whisker->setName(tr("95% CI"));
                 const double low = *fleiss.ciLow.value;
                 const double high = *fleiss.ciHigh.value;
                 *whisker << QPointF(at - 0.12, high) << QPointF(at + 0.12, high)
@@ -109,11 +107,10 @@ QChart *DashboardCharts::kappaByType(const DashboardSnapshot &snapshot, QString 
         }
     };
     if (!snapshot.typeLevel.groups.isEmpty())
-        add(QCoreApplication::translate("DashboardCharts", "all · type"),
+        add(tr("all · type"),
             snapshot.typeLevel.groups.first().summary.fleiss); // short: no label is cut
     if (!snapshot.themeLevel.groups.isEmpty())
-        add(QCoreApplication::translate("DashboardCharts", "all · theme"),
-            snapshot.themeLevel.groups.first().summary.fleiss);
+        add(tr("all · theme"), snapshot.themeLevel.groups.first().summary.fleiss);
     for (const AgreementGroup &group : snapshot.themeByType.groups)
         add(group.name, group.summary.fleiss);
     auto *series = new QBarSeries;
@@ -155,8 +152,7 @@ QChart *DashboardCharts::kappaByType(const DashboardSnapshot &snapshot, QString 
     *note = undefinedNote(undefined);
     if (!whiskers.isEmpty())
         *note = (note->isEmpty() ? QString() : *note + u"\n"_s)
-            + QCoreApplication::translate(
-                "DashboardCharts", "Whiskers: the 95% confidence interval of each κ.");
+            + tr("Whiskers: the 95% confidence interval of each κ.");
     return chart;
 }
 
@@ -164,7 +160,7 @@ QChart *DashboardCharts::themeKappa(const DashboardSnapshot &snapshot, QString *
 {
     QStringList categories;
     QStringList undefined;
-    auto *set = new QBarSet(QCoreApplication::translate("DashboardCharts", "κ per theme"));
+    auto *set = new QBarSet(tr("κ per theme"));
     // Bottom to top in a horizontal chart: reverse, so A.1 is at the top.
     for (qsizetype c = std::ssize(snapshot.themeKappas) - 1; c >= 0; --c) {
         const AgreementValue &kappa = snapshot.themeKappas[static_cast<size_t>(c)];
@@ -207,10 +203,9 @@ QChart *DashboardCharts::themeKappa(const DashboardSnapshot &snapshot, QString *
     series->attachAxis(x);
     series->attachAxis(y);
     chart->legend()->hide();
-    *note = undefined.isEmpty() ? QString()
-                                : QCoreApplication::translate("DashboardCharts",
-                                      "κ undefined (no volunteer chose the theme): ")
-            + undefined.join(u", "_s);
+    *note = undefined.isEmpty()
+        ? QString()
+        : tr("κ undefined (no volunteer chose the theme): ") + undefined.join(u", "_s);
     return chart;
 }
 
@@ -247,7 +242,7 @@ QChart *DashboardCharts::progress(const DashboardSnapshot &snapshot, QString *no
         lines.append(series);
     }
     auto *x = new QDateTimeAxis;
-    x->setFormat(QCoreApplication::translate("DashboardCharts", "d MMM"));
+    x->setFormat(tr("d MMM"));
     auto *y = new QValueAxis;
     y->setLabelFormat(u"%d"_s);
     y->setRange(0, double(std::max<qint64>(most, 1)) * 1.05);
@@ -265,9 +260,7 @@ QChart *DashboardCharts::progress(const DashboardSnapshot &snapshot, QString *no
         series->attachAxis(y);
     }
     chart->legend()->setAlignment(Qt::AlignBottom);
-    *note = lines.isEmpty()
-        ? QCoreApplication::translate("DashboardCharts", "Nobody has labelled an issue yet.")
-        : QString();
+    *note = lines.isEmpty() ? tr("Nobody has labelled an issue yet.") : QString();
     return chart;
 }
 
@@ -301,9 +294,7 @@ void DashboardCharts::fillHeatmap(
     }
     heatmap->setMatrix(names, values);
     if (!left.isEmpty())
-        *note = QCoreApplication::translate(
-                    "DashboardCharts", "Not shown (no issue in common with another annotator): ")
-            + left.join(u", "_s);
+        *note = tr("Not shown (no issue in common with another annotator): ") + left.join(u", "_s);
 }
 
 } // namespace taxonomist::ui

@@ -5,6 +5,7 @@
 
 #include "reconcile/dashboardsnapshot.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 class QAbstractItemModel;
@@ -20,6 +21,8 @@ class KappaHeatmap;
 // and named in `note`, never drawn as a 0.
 class DashboardCharts final
 {
+    Q_DECLARE_TR_FUNCTIONS(taxonomist::ui::DashboardCharts)
+
 public:
     // A chart in the dashboard's style (following the system palette, no animation, tight margins).
     static QChart *newChart();

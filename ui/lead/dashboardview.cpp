@@ -17,7 +17,6 @@
 
 #include <QChart>
 #include <QChartView>
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QEvent>
 #include <QGridLayout>
@@ -53,7 +52,7 @@ void setChart(QChartView *view, QChart *chart)
 
 } // namespace
 
-DashboardView::DashboardView(ProjectSession *session, LeadDialogService *dialogs, QWidget *parent)
+DashboardView::DashboardView(ProjectSession *session, DialogService *dialogs, QWidget *parent)
     : QWidget(parent)
     , m_store(session->store())
     , m_dialogs(dialogs)
@@ -79,31 +78,17 @@ DashboardView::DashboardView(ProjectSession *session, LeadDialogService *dialogs
 
     auto *page = new QWidget;
     auto *grid = new QGridLayout(page);
-    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView",
-                                 "Table I: issues per framework, year and type of final label"),
+    grid->addWidget(addPanel(tr("Table I: issues per framework, year and type of final label"),
                         m_statisticsView, m_statistics),
         0, 0, 1, 2);
-    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "Fleiss κ per type"),
-                        m_typeChart, nullptr),
-        1, 0);
-    grid->addWidget(
-        addPanel(QCoreApplication::translate("DashboardView", "Pairwise Cohen κ (theme level)"),
-            m_heatmap, nullptr),
-        1, 1);
+    grid->addWidget(addPanel(tr("Fleiss κ per type"), m_typeChart, nullptr), 1, 0);
+    grid->addWidget(addPanel(tr("Pairwise Cohen κ (theme level)"), m_heatmap, nullptr), 1, 1);
     // κ per theme spans the page: its axis names every theme in full, not only its code.
-    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "κ per theme"),
-                        m_themeChart, nullptr),
-        2, 0, 1, 2);
-    grid->addWidget(addPanel(QCoreApplication::translate("DashboardView", "Labels over time"),
-                        m_progressChart, nullptr),
-        6, 0, 1, 2);
+    grid->addWidget(addPanel(tr("κ per theme"), m_themeChart, nullptr), 2, 0, 1, 2);
+    grid->addWidget(addPanel(tr("Labels over time"), m_progressChart, nullptr), 6, 0, 1, 2);
+    grid->addWidget(addPanel(tr("Agreement per type and theme"), m_kappaView, m_kappa), 3, 0, 1, 2);
     grid->addWidget(
-        addPanel(QCoreApplication::translate("DashboardView", "Agreement per type and theme"),
-            m_kappaView, m_kappa),
-        3, 0, 1, 2);
-    grid->addWidget(
-        addPanel(QCoreApplication::translate("DashboardView",
-                     "Team progress: assigned, done, remaining, pace and projected finish"),
+        addPanel(tr("Team progress: assigned, done, remaining, pace and projected finish"),
             m_teamProgressView, m_teamProgress),
         4, 0, 1, 2);
     grid->addWidget(m_comparison, 5, 0, 1, 2);

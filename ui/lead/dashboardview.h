@@ -25,7 +25,7 @@ class ChartPanel;
 class ComparisonPanels;
 class KappaHeatmap;
 class KappaTableModel;
-class LeadDialogService;
+class DialogService;
 class ProjectSession;
 class StatisticsTableModel;
 class TeamProgressModel;
@@ -40,7 +40,7 @@ class DashboardView final : public QWidget
 
 public:
     // The session and the dialogs must outlive the view.
-    DashboardView(ProjectSession *session, LeadDialogService *dialogs, QWidget *parent = nullptr);
+    DashboardView(ProjectSession *session, DialogService *dialogs, QWidget *parent = nullptr);
     ~DashboardView() override;
 
     // Recomputes everything in the background; snapshotLoaded() follows.
@@ -70,7 +70,7 @@ private:
     ChartPanel *addPanel(const QString &title, QWidget *content, const QAbstractItemModel *table);
 
     core::ProjectStore *m_store;
-    LeadDialogService *m_dialogs;
+    DialogService *m_dialogs;
     AsyncTask *m_task;
     std::optional<core::DashboardSnapshot> m_snapshot;
     StatisticsTableModel *m_statistics;
@@ -86,7 +86,7 @@ private:
     QTableView *m_teamProgressView;
     QLabel *m_status;
     QList<ChartPanel *> m_panels;
-    ComparisonPanels *m_comparison; // interviews beside issues (issue 16)
+    ComparisonPanels *m_comparison; // interviews beside issues
 };
 
 } // namespace taxonomist::ui

@@ -10,7 +10,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -34,9 +33,9 @@ namespace {
 QString when(const QString &iso)
 {
     const QDateTime at = QDateTime::fromString(iso, Qt::ISODateWithMs);
-    return at.isValid() ? QLocale().toString(
-               at.toLocalTime(), QCoreApplication::translate("DecisionPanel", "d MMM yyyy, HH:mm"))
-                        : iso;
+    return at.isValid()
+        ? QLocale().toString(at.toLocalTime(), DecisionPanel::tr("d MMM yyyy, HH:mm"))
+        : iso;
 }
 
 QLabel *heading(const QString &text, QWidget *parent)
@@ -96,8 +95,7 @@ DecisionPanel::DecisionPanel(TaxonomyModel *taxonomy, QWidget *parent)
                                               "whether they were unsure and their comment"));
     m_method->setAccessibleDescription(tr("How the final label was reached"));
     m_note->setAccessibleDescription(tr("Why the final label was chosen"));
-    m_note->setPlaceholderText(QCoreApplication::translate(
-        "DecisionPanel", "Why: what settled it, for whoever reads the data later"));
+    m_note->setPlaceholderText(tr("Why: what settled it, for whoever reads the data later"));
 
     // The picker is the volunteers' own, so the lead judges with the same tree and search. A
     // final label has no summary or false-positive reason of its own: the note says why.
@@ -111,14 +109,13 @@ DecisionPanel::DecisionPanel(TaxonomyModel *taxonomy, QWidget *parent)
         form->setRowVisible(m_picker->commentField(), false);
     }
     if (auto *save = m_picker->findChild<QPushButton *>(u"saveLabelButton"_s)) {
-        save->setText(QCoreApplication::translate("DecisionPanel", "Decide"));
-        save->setToolTip(QCoreApplication::translate(
-            "DecisionPanel", "Set the final label and go to the next issue in the queue (Enter)"));
+        save->setText(tr("Decide"));
+        save->setToolTip(tr("Set the final label and go to the next issue in the queue (Enter)"));
     }
 
     auto *decision = new QFormLayout;
-    decision->addRow(QCoreApplication::translate("DecisionPanel", "Method"), m_method);
-    decision->addRow(QCoreApplication::translate("DecisionPanel", "Note"), m_note);
+    decision->addRow(tr("Method"), m_method);
+    decision->addRow(tr("Note"), m_note);
 
     m_example = new QPushButton(this);
     m_example->setObjectName(u"codebookExampleButton"_s);
@@ -134,10 +131,10 @@ DecisionPanel::DecisionPanel(TaxonomyModel *taxonomy, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(heading(QCoreApplication::translate("DecisionPanel", "Volunteers"), this));
+    layout->addWidget(heading(tr("Volunteers"), this));
     layout->addWidget(m_labelsView);
     layout->addWidget(m_votes);
-    layout->addWidget(heading(QCoreApplication::translate("DecisionPanel", "Final label"), this));
+    layout->addWidget(heading(tr("Final label"), this));
     layout->addWidget(m_provenance);
     layout->addLayout(exampleRow);
     layout->addLayout(decision);

@@ -4,14 +4,12 @@
 #include "leadwindow.h"
 
 #include "dashboardview.h"
-#include "leaddialogservice.h"
 #include "proposalsview.h"
 #include "reconciliationview.h"
 #include "roundsview.h"
 #include "session/projectsession.h"
 
 #include <QAction>
-#include <QCoreApplication>
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QProgressBar>
@@ -24,24 +22,22 @@ using namespace Qt::StringLiterals;
 
 namespace taxonomist::ui {
 
-LeadWindow::LeadWindow(ProjectSession *session, QWidget *parent)
+LeadWindow::LeadWindow(ProjectSession *session, DialogService *dialogs, QWidget *parent)
     : QMainWindow(parent)
     , m_session(session)
-    , m_dialogs(std::make_unique<WidgetLeadDialogService>())
     , m_tabs(new QTabWidget(this))
 {
     setObjectName(u"leadWindow"_s);
-    setWindowTitle(QCoreApplication::translate("LeadWindow", "Lead — %1")
-                       .arg(QFileInfo(session->path()).fileName()));
-    m_reconciliation = new ReconciliationView(session, this, m_tabs);
-    m_dashboard = new DashboardView(session, this, m_tabs);
-    m_rounds = new RoundsView(session, this, m_tabs);
-    m_proposals = new ProposalsView(session, this, m_tabs);
+    setWindowTitle(tr("Lead — %1").arg(QFileInfo(session->path()).fileName()));
+    m_reconciliation = new ReconciliationView(session, dialogs, m_tabs);
+    m_dashboard = new DashboardView(session, dialogs, m_tabs);
+    m_rounds = new RoundsView(session, dialogs, m_tabs);
+    m_proposals = new ProposalsView(session, dialogs, m_tabs);
     m_tabs->setObjectName(u"leadTabs"_s);
-    m_tabs->addTab(m_reconciliation, QCoreApplication::translate("LeadWindow", "&Reconcile"));
-    m_tabs->addTab(m_dashboard, QCoreApplication::translate("LeadWindow", "&Dashboard"));
-    m_tabs->addTab(m_rounds, QCoreApplication::translate("LeadWindow", "R&ounds"));
-    m_tabs->addTab(m_proposals, QCoreApplication::translate("LeadWindow", "&Proposals"));
+    m_tabs->addTab(m_reconciliation, tr("&Reconcile"));
+    m_tabs->addTab(m_dashboard, tr("&Dashboard"));
+    m_tabs->addTab(m_rounds, tr("R&ounds"));
+    m_tabs->addTab(m_proposals, tr("&Proposals"));
     setCentralWidget(m_tabs);
     createActions();
 
@@ -104,11 +100,6 @@ void LeadWindow::createWriteProgress()
 
 LeadWindow::~LeadWindow() = default;
 
-void LeadWindow::setDialogService(std::unique_ptr<LeadDialogService> dialogs)
-{
-    m_dialogs = std::move(dialogs);
-}
-
 void LeadWindow::createActions()
 {
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
@@ -125,32 +116,6 @@ void LeadWindow::createActions()
         m_proposals->reload();
     });
     reload->setShortcut(QKeySequence::Refresh);
-}
-
-bool LeadWindow::confirm(QWidget *parent, const QString &title, const QString &question)
-{
-    return m_dialogs->confirm(parent, title, question);
-}
-
-QString LeadWindow::saveFilePath(
-    QWidget *parent, const QString &title, const QString &suggestedName, const QString &filter)
-{
-    return m_dialogs->saveFilePath(parent, title, suggestedName, filter);
-}
-
-QString LeadWindow::folder(QWidget *parent, const QString &title)
-{
-    return m_dialogs->folder(parent, title);
-}
-
-void LeadWindow::showError(QWidget *parent, const QString &title, const QString &message)
-{
-    m_dialogs->showError(parent, title, message);
-}
-
-void LeadWindow::showMessage(QWidget *parent, const QString &title, const QString &message)
-{
-    m_dialogs->showMessage(parent, title, message);
 }
 
 } // namespace taxonomist::ui

@@ -3,17 +3,14 @@
 
 #pragma once
 
-#include "leaddialogservice.h"
-
 #include <QMainWindow>
-
-#include <memory>
 
 class QTabWidget;
 
 namespace taxonomist::ui {
 
 class DashboardView;
+class DialogService;
 class ProjectSession;
 class ProposalsView;
 class ReconciliationView;
@@ -23,31 +20,22 @@ class RoundsView;
 // dashboard, pilot rounds and taxonomy proposals, one tab each. It works on the session's open
 // project as its annotator, the lead (its views read on worker threads with their own
 // connections); its Edit menu undoes the session's final-label stack. Its views ask their
-// questions through the window, which passes them to the dialog service it holds now.
-class LeadWindow final : public QMainWindow, private LeadDialogService
+// questions through the app's dialog service (the main window's; tests install their answers).
+class LeadWindow final : public QMainWindow
 {
     Q_OBJECT
 
 public:
-    // The session must outlive the window; its annotator decides and votes as the lead.
-    LeadWindow(ProjectSession *session, QWidget *parent = nullptr);
+    // The session and the dialogs must outlive the window; the session's annotator decides and
+    // votes as the lead.
+    LeadWindow(ProjectSession *session, DialogService *dialogs, QWidget *parent = nullptr);
     ~LeadWindow() override;
-
-    // Tests answer the confirmations and file choices; the default shows real dialogs.
-    void setDialogService(std::unique_ptr<LeadDialogService> dialogs);
 
 private:
     void createActions();
     void createWriteProgress();
-    bool confirm(QWidget *parent, const QString &title, const QString &question) override;
-    QString saveFilePath(QWidget *parent, const QString &title, const QString &suggestedName,
-        const QString &filter) override;
-    QString folder(QWidget *parent, const QString &title) override;
-    void showError(QWidget *parent, const QString &title, const QString &message) override;
-    void showMessage(QWidget *parent, const QString &title, const QString &message) override;
 
     ProjectSession *m_session;
-    std::unique_ptr<LeadDialogService> m_dialogs;
     QTabWidget *m_tabs;
     ReconciliationView *m_reconciliation;
     DashboardView *m_dashboard;

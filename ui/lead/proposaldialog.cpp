@@ -12,7 +12,6 @@
 #include "taxonomy/taxonomystore.h"
 
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -40,7 +39,7 @@ ProposalDialog::ProposalDialog(ProjectStore *store, qint64 annotatorId, qint64 e
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(u"proposalDialog"_s);
-    setWindowTitle(QCoreApplication::translate("ProposalDialog", "Propose a Category"));
+    setWindowTitle(tr("Propose a Category"));
     m_parent->setObjectName(u"proposalParent"_s);
     m_name->setObjectName(u"proposalName"_s);
     m_description->setObjectName(u"proposalDescription"_s);
@@ -48,12 +47,11 @@ ProposalDialog::ProposalDialog(ProjectStore *store, qint64 annotatorId, qint64 e
     m_error->setObjectName(u"proposalError"_s);
     m_error->setWordWrap(true);
     m_error->setStyleSheet(u"color: %1"_s.arg(PaletteColors::error(palette()).name()));
-    m_description->setPlaceholderText(QCoreApplication::translate("ProposalDialog",
-        "What belongs here and what does not; how it differs from its neighbours"));
+    m_description->setPlaceholderText(
+        tr("What belongs here and what does not; how it differs from its neighbours"));
     m_description->setTabChangesFocus(true);
     m_example->setPlaceholderText(u"https://github.com/owner/repo/issues/123"_s);
-    m_buttons->button(QDialogButtonBox::Ok)
-        ->setText(QCoreApplication::translate("ProposalDialog", "Propose"));
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Propose"));
 
     // Types take new themes and themes new sub-themes; sub-themes are the deepest level.
     auto stored = TaxonomyStore::load(*store);
@@ -63,9 +61,7 @@ ProposalDialog::ProposalDialog(ProjectStore *store, qint64 annotatorId, qint64 e
             const TaxonomyNode &node = taxonomy.node(i);
             if (node.level + 1 >= taxonomy.levels.size())
                 continue;
-            const QString kind = node.level == 0
-                ? QCoreApplication::translate("ProposalDialog", "new theme of")
-                : QCoreApplication::translate("ProposalDialog", "new sub-theme of");
+            const QString kind = node.level == 0 ? tr("new theme of") : tr("new sub-theme of");
             m_parent->addItem(u"%1 %2 %3"_s.arg(kind, node.code, node.name), stored->nodeIds[i]);
         }
         const int wanted = stored->indexOfId(parentNodeId);
@@ -81,8 +77,7 @@ ProposalDialog::ProposalDialog(ProjectStore *store, qint64 annotatorId, qint64 e
             const int index = stored.indexOfId(m_parent->currentData().toLongLong());
             m_code->setText(index < 0
                     ? QString()
-                    : QCoreApplication::translate("ProposalDialog",
-                        "If adopted: %1 (codes and the taxonomy version are assigned on adoption)")
+                    : tr("If adopted: %1 (codes and the taxonomy version are assigned on adoption)")
                           .arg(TaxonomyCodes::nextChildCode(stored.taxonomy, index)));
         };
         connect(m_parent, &QComboBox::currentIndexChanged, this, showCode);
@@ -94,16 +89,15 @@ ProposalDialog::ProposalDialog(ProjectStore *store, qint64 annotatorId, qint64 e
     }
 
     auto *form = new QFormLayout;
-    form->addRow(QCoreApplication::translate("ProposalDialog", "&Under"), m_parent);
+    form->addRow(tr("&Under"), m_parent);
     form->addRow(QString(), m_code);
-    form->addRow(QCoreApplication::translate("ProposalDialog", "&Name"), m_name);
-    form->addRow(QCoreApplication::translate("ProposalDialog", "&Description"), m_description);
-    form->addRow(QCoreApplication::translate("ProposalDialog", "&Example issue"), m_example);
+    form->addRow(tr("&Name"), m_name);
+    form->addRow(tr("&Description"), m_description);
+    form->addRow(tr("&Example issue"), m_example);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(new QLabel(
-        QCoreApplication::translate("ProposalDialog",
-            "Every annotator votes on a proposal; it is adopted only when the project's share of "
-            "them approve (all of them, unless the lead changed it)."),
+        tr("Every annotator votes on a proposal; it is adopted only when the project's share of "
+           "them approve (all of them, unless the lead changed it)."),
         this));
     layout->addLayout(form);
     layout->addWidget(m_error);
@@ -126,8 +120,7 @@ void ProposalDialog::accept()
 {
     const qint64 example = exampleIssue();
     if (example < 0) {
-        m_error->setText(QCoreApplication::translate(
-            "ProposalDialog", "The example is not an issue of this project."));
+        m_error->setText(tr("The example is not an issue of this project."));
         return;
     }
     ProposalDraft draft;

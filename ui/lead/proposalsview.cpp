@@ -3,7 +3,7 @@
 
 #include "proposalsview.h"
 
-#include "leaddialogservice.h"
+#include "common/dialogservice.h"
 #include "proposaldialog.h"
 #include "proposaltablemodel.h"
 #include "reconcile/proposalstore.h"
@@ -12,7 +12,6 @@
 #include "store/projectstore.h"
 #include "taxonomy/taxonomystore.h"
 
-#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -26,7 +25,7 @@ using namespace taxonomist::core;
 
 namespace taxonomist::ui {
 
-ProposalsView::ProposalsView(ProjectSession *session, LeadDialogService *dialogs, QWidget *parent)
+ProposalsView::ProposalsView(ProjectSession *session, DialogService *dialogs, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
     , m_store(session->store())
@@ -36,12 +35,10 @@ ProposalsView::ProposalsView(ProjectSession *session, LeadDialogService *dialogs
     , m_table(new QTableView(this))
     , m_detail(new QLabel(this))
     , m_reason(new QLineEdit(this))
-    , m_approve(new QPushButton(QCoreApplication::translate("ProposalsView", "Approve"), this))
-    , m_reject(new QPushButton(QCoreApplication::translate("ProposalsView", "Reject"), this))
-    , m_propose(new QPushButton(
-          QCoreApplication::translate("ProposalsView", "Propose a category…"), this))
-    , m_export(
-          new QPushButton(QCoreApplication::translate("ProposalsView", "Export taxonomy…"), this))
+    , m_approve(new QPushButton(tr("Approve"), this))
+    , m_reject(new QPushButton(tr("Reject"), this))
+    , m_propose(new QPushButton(tr("Propose a category…"), this))
+    , m_export(new QPushButton(tr("Export taxonomy…"), this))
 {
     setObjectName(u"proposalsView"_s);
     m_table->setObjectName(u"proposalTable"_s);
@@ -59,8 +56,7 @@ ProposalsView::ProposalsView(ProjectSession *session, LeadDialogService *dialogs
     m_detail->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_detail->setOpenExternalLinks(false);
     m_reason->setObjectName(u"rejectionReason"_s);
-    m_reason->setPlaceholderText(QCoreApplication::translate(
-        "ProposalsView", "Why not (required to reject; it stays with the proposal)"));
+    m_reason->setPlaceholderText(tr("Why not (required to reject; it stays with the proposal)"));
     m_table->setAccessibleName(tr("Taxonomy proposals"));
     m_table->setAccessibleDescription(
         tr("Proposed themes and sub-themes with their votes and outcome"));
@@ -195,7 +191,7 @@ void ProposalsView::exportTaxonomy()
         m_dialogs->showError(this, tr("Export Taxonomy"), written.error().message());
         return;
     }
-    m_dialogs->showMessage(this, tr("Export Taxonomy"),
+    m_dialogs->showInformation(this, tr("Export Taxonomy"),
         tr("Taxonomy %1 written:\n%2").arg(stored->taxonomy.version, written->join(u'\n')));
 }
 

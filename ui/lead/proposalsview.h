@@ -16,7 +16,7 @@ class ProjectStore;
 
 namespace taxonomist::ui {
 
-class LeadDialogService;
+class DialogService;
 class ProjectSession;
 class ProposalTableModel;
 
@@ -29,7 +29,7 @@ class ProposalsView final : public QWidget
 
 public:
     // The session and the dialogs must outlive the view.
-    ProposalsView(ProjectSession *session, LeadDialogService *dialogs, QWidget *parent = nullptr);
+    ProposalsView(ProjectSession *session, DialogService *dialogs, QWidget *parent = nullptr);
 
     void reload();
     // Votes on the selected proposal as this view's annotator.
@@ -50,7 +50,7 @@ private:
     ProjectSession *m_session;
     core::ProjectStore *m_store;
     qint64 m_annotatorId;
-    LeadDialogService *m_dialogs;
+    DialogService *m_dialogs;
     ProposalTableModel *m_model;
     QTableView *m_table;
     QLabel *m_detail;

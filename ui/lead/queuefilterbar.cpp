@@ -9,7 +9,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -59,10 +58,8 @@ QueueFilterBar::QueueFilterBar(QWidget *parent)
     , m_unsureOnly(new QCheckBox(tr("&Unsure only"), this))
     , m_threshold(new QSpinBox(this))
     , m_mode(new QComboBox(this))
-    , m_applyRules(
-          new QPushButton(QCoreApplication::translate("QueueFilterBar", "Apply rules"), this))
-    , m_acceptMajority(new QPushButton(
-          QCoreApplication::translate("QueueFilterBar", "Accept majorities…"), this))
+    , m_applyRules(new QPushButton(tr("Apply rules"), this))
+    , m_acceptMajority(new QPushButton(tr("Accept majorities…"), this))
 {
     m_status->setObjectName(u"statusFilter"_s);
     m_unsureOnly->setObjectName(u"unsureFilter"_s);
@@ -72,9 +69,9 @@ QueueFilterBar::QueueFilterBar(QWidget *parent)
     m_threshold->setObjectName(u"majorityThreshold"_s);
     m_threshold->setRange(1, 100);
     m_threshold->setSuffix(u"%"_s);
-    m_threshold->setToolTip(QCoreApplication::translate("QueueFilterBar",
-        "The share of an issue's labels the top theme needs to count as a majority (project "
-        "setting)"));
+    m_threshold->setToolTip(
+        tr("The share of an issue's labels the top theme needs to count as a majority (project "
+           "setting)"));
     m_mode->setObjectName(u"majorityMode"_s);
     m_mode->addItem(tr("Suggest only"), static_cast<int>(ReconcileSettings::MajorityMode::Suggest));
     m_mode->addItem(tr("Pre-fill"), static_cast<int>(ReconcileSettings::MajorityMode::Prefill));
@@ -103,17 +100,16 @@ QueueFilterBar::QueueFilterBar(QWidget *parent)
     rows->setContentsMargins(0, 0, 0, 0);
     auto *row = new QHBoxLayout;
     rows->addLayout(row);
-    addLabeled(row, QCoreApplication::translate("QueueFilterBar", "&Framework"), m_framework);
-    addLabeled(row, QCoreApplication::translate("QueueFilterBar", "&Year"), m_year);
-    addLabeled(row, QCoreApplication::translate("QueueFilterBar", "&Theme"), m_theme);
-    addLabeled(row, QCoreApplication::translate("QueueFilterBar", "&Volunteer"), m_annotator);
-    addLabeled(row, QCoreApplication::translate("QueueFilterBar", "&Show"), m_status);
+    addLabeled(row, tr("&Framework"), m_framework);
+    addLabeled(row, tr("&Year"), m_year);
+    addLabeled(row, tr("&Theme"), m_theme);
+    addLabeled(row, tr("&Volunteer"), m_annotator);
+    addLabeled(row, tr("&Show"), m_status);
     row->addWidget(m_unsureOnly);
     row->addStretch(1);
     auto *rules = new QHBoxLayout;
     rows->addLayout(rules);
-    addLabeled(
-        rules, QCoreApplication::translate("QueueFilterBar", "Majority at least"), m_threshold);
+    addLabeled(rules, tr("Majority at least"), m_threshold);
     rules->addWidget(m_mode);
     rules->addWidget(m_applyRules);
     rules->addWidget(m_acceptMajority);

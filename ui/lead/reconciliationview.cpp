@@ -4,10 +4,10 @@
 #include "reconciliationview.h"
 
 #include "common/asynctask.h"
+#include "common/dialogservice.h"
 #include "common/untrustedtext.h"
 #include "decisionpanel.h"
 #include "issues/issueviewer.h"
-#include "leaddialogservice.h"
 #include "picker/taxonomymodel.h"
 #include "picker/taxonomypicker.h"
 #include "queuefilterbar.h"
@@ -36,7 +36,7 @@ using namespace taxonomist::core;
 namespace taxonomist::ui {
 
 ReconciliationView::ReconciliationView(
-    ProjectSession *session, LeadDialogService *dialogs, QWidget *parent)
+    ProjectSession *session, DialogService *dialogs, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
     , m_store(session->store())
@@ -444,7 +444,7 @@ void ReconciliationView::acceptMajority()
     const QList<FinalLabelWrite> writes
         = ReconcileRules::acceptMajority(m_model->entries(), m_leadId);
     if (writes.isEmpty()) {
-        m_dialogs->showMessage(this, tr("Accept Majorities"),
+        m_dialogs->showInformation(this, tr("Accept Majorities"),
             tr("No undecided issue in this queue has a majority that reaches %1%.")
                 .arg(qRound(m_settings.majorityThreshold * 100)));
         return;

@@ -26,7 +26,7 @@ namespace taxonomist::ui {
 class AsyncTask;
 class DecisionPanel;
 class IssueViewer;
-class LeadDialogService;
+class DialogService;
 class ProjectSession;
 class QueueFilterBar;
 class QueueModel;
@@ -42,8 +42,7 @@ class ReconciliationView final : public QWidget
 
 public:
     // The session (its annotator decides as the lead) and the dialogs must outlive the view.
-    ReconciliationView(
-        ProjectSession *session, LeadDialogService *dialogs, QWidget *parent = nullptr);
+    ReconciliationView(ProjectSession *session, DialogService *dialogs, QWidget *parent = nullptr);
     ~ReconciliationView() override;
 
     // Recomputes the queue in the background; queueLoaded() follows.
@@ -94,7 +93,7 @@ private:
     core::ProjectStore *m_store;
     qint64 m_leadId;
     QString m_leadName;
-    LeadDialogService *m_dialogs;
+    DialogService *m_dialogs;
     core::StoredTaxonomy m_taxonomy;
     core::ReconcileSettings m_settings;
     QHash<qint64, QString> m_annotators;

@@ -4,8 +4,8 @@
 #include "roundsview.h"
 
 #include "common/asynctask.h"
+#include "common/dialogservice.h"
 #include "common/untrustedtext.h"
-#include "leaddialogservice.h"
 #include "reconcile/dashboardsnapshot.h"
 #include "reconcile/roundstore.h"
 #include "roundtablemodel.h"
@@ -14,7 +14,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -30,7 +29,7 @@ using namespace taxonomist::core;
 
 namespace taxonomist::ui {
 
-RoundsView::RoundsView(ProjectSession *session, LeadDialogService *dialogs, QWidget *parent)
+RoundsView::RoundsView(ProjectSession *session, DialogService *dialogs, QWidget *parent)
     : QWidget(parent)
     , m_store(session->store())
     , m_leadId(session->annotatorId())
@@ -43,19 +42,16 @@ RoundsView::RoundsView(ProjectSession *session, LeadDialogService *dialogs, QWid
     , m_kind(new QComboBox(this))
     , m_seed(new QSpinBox(this))
     , m_size(new QSpinBox(this))
-    , m_stratified(
-          new QCheckBox(QCoreApplication::translate("RoundsView", "Stratified by framework"), this))
-    , m_draw(new QPushButton(QCoreApplication::translate("RoundsView", "Draw and record"), this))
+    , m_stratified(new QCheckBox(tr("Stratified by framework"), this))
+    , m_draw(new QPushButton(tr("Draw and record"), this))
     , m_status(UntrustedText::plain(new QLabel(this)))
 {
     setObjectName(u"roundsView"_s);
     m_name->setObjectName(u"roundName"_s);
-    m_name->setPlaceholderText(QCoreApplication::translate("RoundsView", "Pilot"));
+    m_name->setPlaceholderText(tr("Pilot"));
     m_kind->setObjectName(u"roundKind"_s);
-    m_kind->addItem(
-        QCoreApplication::translate("RoundsView", "Pilot"), static_cast<int>(Round::Kind::Pilot));
-    m_kind->addItem(
-        QCoreApplication::translate("RoundsView", "Round"), static_cast<int>(Round::Kind::Round));
+    m_kind->addItem(tr("Pilot"), static_cast<int>(Round::Kind::Pilot));
+    m_kind->addItem(tr("Round"), static_cast<int>(Round::Kind::Round));
     m_seed->setObjectName(u"roundSeed"_s);
     m_seed->setRange(0, std::numeric_limits<int>::max());
     // A fresh seed by default; it is recorded, so the sample can be drawn again.

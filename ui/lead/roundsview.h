@@ -20,7 +20,7 @@ class ProjectStore;
 namespace taxonomist::ui {
 
 class AsyncTask;
-class LeadDialogService;
+class DialogService;
 class ProjectSession;
 class RoundTableModel;
 
@@ -33,7 +33,7 @@ class RoundsView final : public QWidget
 
 public:
     // The session (its annotator draws as the lead) and the dialogs must outlive the view.
-    RoundsView(ProjectSession *session, LeadDialogService *dialogs, QWidget *parent = nullptr);
+    RoundsView(ProjectSession *session, DialogService *dialogs, QWidget *parent = nullptr);
     ~RoundsView() override;
 
     void reload();
@@ -52,7 +52,7 @@ private:
     core::ProjectStore *m_store;
     qint64 m_leadId;
     QString m_leadName;
-    LeadDialogService *m_dialogs;
+    DialogService *m_dialogs;
     AsyncTask *m_task;
     RoundTableModel *m_model;
     QTableView *m_table;

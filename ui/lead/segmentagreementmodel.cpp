@@ -3,7 +3,6 @@
 
 #include "segmentagreementmodel.h"
 
-#include <QCoreApplication>
 #include <QFont>
 #include <QLocale>
 
@@ -61,9 +60,7 @@ QVariant SegmentAgreementModel::data(const QModelIndex &index, int role) const
     case 0:
         return line.pair;
     case 1:
-        return line.code.isEmpty()
-            ? QCoreApplication::translate("SegmentAgreementModel", "all codes")
-            : line.code;
+        return line.code.isEmpty() ? tr("all codes") : line.code;
     case 2:
         return locale.toString(line.table.both);
     case 3:
@@ -85,14 +82,8 @@ QVariant SegmentAgreementModel::headerData(int section, Qt::Orientation orientat
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
-    static const QStringList names {QCoreApplication::translate("SegmentAgreementModel", "Coders"),
-        QCoreApplication::translate("SegmentAgreementModel", "Code"),
-        QCoreApplication::translate("SegmentAgreementModel", "Both"),
-        QCoreApplication::translate("SegmentAgreementModel", "First only"),
-        QCoreApplication::translate("SegmentAgreementModel", "Second only"),
-        QCoreApplication::translate("SegmentAgreementModel", "Agreement"),
-        QCoreApplication::translate("SegmentAgreementModel", "Cohen κ"),
-        QCoreApplication::translate("SegmentAgreementModel", "Dice")};
+    static const QStringList names {tr("Coders"), tr("Code"), tr("Both"), tr("First only"),
+        tr("Second only"), tr("Agreement"), tr("Cohen κ"), tr("Dice")};
     return names.value(section);
 }
 

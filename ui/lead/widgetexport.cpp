@@ -7,7 +7,6 @@
 #include "util/savefile.h"
 
 #include <QAbstractItemModel>
-#include <QCoreApplication>
 #include <QFileInfo>
 #include <QPainter>
 #include <QPixmap>
@@ -23,8 +22,7 @@ Status WidgetExport::png(QWidget *widget, const QString &path)
 {
     const QPixmap pixmap = widget->grab();
     if (pixmap.isNull() || !pixmap.save(path, "PNG"))
-        return Error(
-            QCoreApplication::translate("WidgetExport", "cannot write the image"), {path, 0, 0});
+        return Error(tr("cannot write the image"), {path, 0, 0});
     return success();
 }
 
@@ -35,18 +33,15 @@ Status WidgetExport::svg(QWidget *widget, const QString &path, const QString &ti
     generator.setSize(widget->size());
     generator.setViewBox(QRect(QPoint(0, 0), widget->size()));
     generator.setTitle(title);
-    generator.setDescription(
-        QCoreApplication::translate("WidgetExport", "Exported from Taxonomist"));
+    generator.setDescription(tr("Exported from Taxonomist"));
     {
         QPainter painter;
         if (!painter.begin(&generator))
-            return Error(QCoreApplication::translate("WidgetExport", "cannot write the drawing"),
-                {path, 0, 0});
+            return Error(tr("cannot write the drawing"), {path, 0, 0});
         widget->render(&painter);
     }
     if (!QFileInfo::exists(path))
-        return Error(
-            QCoreApplication::translate("WidgetExport", "cannot write the drawing"), {path, 0, 0});
+        return Error(tr("cannot write the drawing"), {path, 0, 0});
     return success();
 }
 

@@ -5,6 +5,7 @@
 
 #include "result.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 class QAbstractItemModel;
@@ -16,6 +17,8 @@ namespace taxonomist::ui {
 // study's dialect (minimal quoting, as Python's csv module writes).
 class WidgetExport final
 {
+    Q_DECLARE_TR_FUNCTIONS(taxonomist::ui::WidgetExport)
+
 public:
     static core::Status png(QWidget *widget, const QString &path);
     static core::Status svg(QWidget *widget, const QString &path, const QString &title);

@@ -9,7 +9,6 @@
 #include "taxonomymodel.h"
 
 #include <QCheckBox>
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -39,18 +38,16 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     , m_summary(new QLineEdit(this))
     , m_unsure(new QCheckBox(tr("&Unsure of this label"), this))
     , m_comment(new QLineEdit(this))
-    , m_falsePositive(new QCheckBox(
-          QCoreApplication::translate("TaxonomyPicker", "Not LLM-related (false positive)"), this))
+    , m_falsePositive(new QCheckBox(tr("Not LLM-related (false positive)"), this))
     , m_reason(new QLineEdit(this))
-    , m_save(new QPushButton(QCoreApplication::translate("TaxonomyPicker", "Save label"), this))
+    , m_save(new QPushButton(tr("Save label"), this))
     , m_saveState(UntrustedText::plain(new QLabel(this)))
     , m_target(UntrustedText::plain(new QLabel(this)))
 {
     setObjectName(u"taxonomyPicker"_s);
     m_proxy->setSourceModel(m_model);
     m_search->setObjectName(u"taxonomySearch"_s);
-    m_search->setPlaceholderText(
-        QCoreApplication::translate("TaxonomyPicker", "Type to search codes, names and details…"));
+    m_search->setPlaceholderText(tr("Type to search codes, names and details…"));
     m_search->setClearButtonEnabled(true);
     m_search->installEventFilter(this);
     m_tree->setObjectName(u"taxonomyTree"_s);
@@ -64,8 +61,7 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     m_details->setOpenLinks(false);
     m_details->setMinimumHeight(90);
     m_summary->setObjectName(u"summaryField"_s);
-    m_summary->setPlaceholderText(QCoreApplication::translate(
-        "TaxonomyPicker", "The symptom, expectation or question intent, in one line"));
+    m_summary->setPlaceholderText(tr("The symptom, expectation or question intent, in one line"));
     m_summary->installEventFilter(this);
     m_unsure->setObjectName(u"unsureBox"_s);
     m_unsure->setToolTip(
@@ -80,14 +76,12 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     m_comment->installEventFilter(this);
     m_falsePositive->setObjectName(u"falsePositiveBox"_s);
     m_reason->setObjectName(u"falsePositiveReason"_s);
-    m_reason->setPlaceholderText(QCoreApplication::translate(
-        "TaxonomyPicker", "Why: keyword only in a path, a user name, a non-LLM model…"));
+    m_reason->setPlaceholderText(tr("Why: keyword only in a path, a user name, a non-LLM model…"));
     m_reason->setEnabled(false);
     m_reason->installEventFilter(this);
     m_save->setObjectName(u"saveLabelButton"_s);
     m_save->setDefault(true);
-    m_save->setToolTip(QCoreApplication::translate(
-        "TaxonomyPicker", "Save and go to the next unlabeled issue (Enter)"));
+    m_save->setToolTip(tr("Save and go to the next unlabeled issue (Enter)"));
     m_saveState->setObjectName(u"saveState"_s);
     m_search->setAccessibleName(tr("Search the taxonomy"));
     m_search->setAccessibleDescription(
@@ -104,14 +98,13 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     m_target->setWordWrap(true);
     m_target->setAccessibleDescription(tr("The node that Enter saves as the label"));
 
-    auto *recentLabel
-        = new QLabel(QCoreApplication::translate("TaxonomyPicker", "Recently used"), this);
+    auto *recentLabel = new QLabel(tr("Recently used"), this);
     m_recentRow->addWidget(recentLabel);
     m_recentRow->addStretch(1);
 
     auto *form = new QFormLayout;
-    m_summaryLabel = new QLabel(QCoreApplication::translate("TaxonomyPicker", "Summary"), this);
-    m_reasonLabel = new QLabel(QCoreApplication::translate("TaxonomyPicker", "Reason"), this);
+    m_summaryLabel = new QLabel(tr("Summary"), this);
+    m_reasonLabel = new QLabel(tr("Reason"), this);
     m_summaryLabel->setBuddy(m_summary); // names the field for a screen reader
     m_reasonLabel->setBuddy(m_reason);
     m_commentLabel = new QLabel(tr("&Comment"), this);

@@ -8,7 +8,6 @@
 #include "store/projectcheck.h"
 
 #include <QAction>
-#include <QCoreApplication>
 #include <QWidget>
 
 using namespace Qt::StringLiterals;
@@ -20,15 +19,14 @@ ProjectCheckAction::ProjectCheckAction(DialogService &dialogs, QWidget *window)
     : QObject(window)
     , m_dialogs(dialogs)
     , m_window(window)
-    , m_action(
-          new QAction(QCoreApplication::translate("ProjectCheckAction", "&Check Project…"), this))
+    , m_action(new QAction(tr("&Check Project…"), this))
     , m_audit(new AsyncTask(this))
     , m_full(new AsyncTask(this))
 {
     m_action->setEnabled(false);
-    m_action->setStatusTip(QCoreApplication::translate("ProjectCheckAction",
-        "Check the project file: SQLite's integrity check, its invariants and the audit log's "
-        "chain"));
+    m_action->setStatusTip(
+        tr("Check the project file: SQLite's integrity check, its invariants and the audit log's "
+           "chain"));
     connect(m_action, &QAction::triggered, this, &ProjectCheckAction::startFull);
 }
 

@@ -7,7 +7,6 @@
 #include "store/projectstore.h"
 #include "study/studyimporter.h"
 
-#include <QCoreApplication>
 #include <QFileInfo>
 #include <QLocale>
 
@@ -46,8 +45,7 @@ StudyImportTask::Outcome StudyImportTask::run()
 {
     if (QFileInfo::exists(m_projectPath))
         return {false,
-            QCoreApplication::translate("StudyImportTask",
-                "%1: a file of that name exists already; import a study into a new project")
+            tr("%1: a file of that name exists already; import a study into a new project")
                 .arg(m_projectPath)};
     // This thread's own connection; created exclusively and moved into place only when complete.
     auto store = ProjectStore::open(m_projectPath, ProjectStore::OpenMode::CreateNew);
@@ -62,13 +60,11 @@ StudyImportTask::Outcome StudyImportTask::run()
     const Status published = result ? (*store)->publish() : Status(result.error());
     if (result.ok() && published.ok())
         return {true,
-            QCoreApplication::translate("StudyImportTask", "Imported %1 issues of %2 frameworks")
+            tr("Imported %1 issues of %2 frameworks")
                 .arg(QLocale().toString(result->second.issues))
                 .arg(result->second.frameworks)};
     // An unpublished project goes with its store: nothing of someone else's is removed.
-    return {false,
-        m_cancelled ? QCoreApplication::translate("StudyImportTask", "The import was cancelled.")
-                    : published.error().message()};
+    return {false, m_cancelled ? tr("The import was cancelled.") : published.error().message()};
 }
 
 } // namespace taxonomist::ui

@@ -9,7 +9,6 @@
 #include "reconcile/codebookexamplestore.h"
 
 #include <QAction>
-#include <QCoreApplication>
 #include <QEvent>
 #include <QMenu>
 #include <QUndoCommand>
@@ -78,11 +77,9 @@ QString ProjectSession::path() const
 
 void ProjectSession::addUndoActions(QMenu *edit, QWidget *window, QUndoStack *stack)
 {
-    QAction *undo = m_undoGroup->createUndoAction(
-        window, QCoreApplication::translate("ProjectSession", "&Undo"));
+    QAction *undo = m_undoGroup->createUndoAction(window, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_undoGroup->createRedoAction(
-        window, QCoreApplication::translate("ProjectSession", "&Redo"));
+    QAction *redo = m_undoGroup->createRedoAction(window, tr("&Redo"));
     // Ctrl+Shift+Z as documented, whatever the platform's theme binds (some bind only Ctrl+Y).
     QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
     if (const QKeySequence shiftZ(Qt::CTRL | Qt::SHIFT | Qt::Key_Z); !redoKeys.contains(shiftZ))
@@ -118,8 +115,8 @@ Status ProjectSession::push(QUndoStack *stack, QUndoCommand *command)
         // The background write holds the project: a change now would wait on it, and a stack
         // that later moves back must find its own command on top.
         delete command;
-        return Error(QCoreApplication::translate("ProjectSession",
-            "a change of many final labels is still being written; try again when it is done"));
+        return Error(
+            tr("a change of many final labels is still being written; try again when it is done"));
     }
     m_lastWrite = success();
     stack->push(command); // redo() writes through setLabel() or setFinalLabels()
@@ -129,7 +126,7 @@ Status ProjectSession::push(QUndoStack *stack, QUndoCommand *command)
 Status ProjectSession::setLabel(qint64 issueId, const std::optional<Label> &label)
 {
     m_lastWrite = !m_store
-        ? Status(Error(QCoreApplication::translate("ProjectSession", "no project is open")))
+        ? Status(Error(tr("no project is open")))
         : LabelStore::setLabel(*m_store, issueId, annotatorId(), label, annotatorName());
     if (!m_lastWrite) {
         Q_EMIT labelWriteFailed(m_lastWrite.error());
@@ -143,10 +140,9 @@ Status ProjectSession::setCodebookExample(
     qint64 nodeId, qint64 issueId, bool example, const QString &addedAt)
 {
     if (!m_store)
-        m_lastWrite = Error(QCoreApplication::translate("ProjectSession", "no project is open"));
+        m_lastWrite = Error(tr("no project is open"));
     else if (!isLead())
-        m_lastWrite = Error(QCoreApplication::translate(
-            "ProjectSession", "only the lead chooses the codebook's examples"));
+        m_lastWrite = Error(tr("only the lead chooses the codebook's examples"));
     else if (auto written = CodebookExampleStore::set(
                  *m_store, nodeId, issueId, example, annotatorId(), annotatorName(), addedAt);
              !written)
@@ -163,9 +159,8 @@ Status ProjectSession::setCodebookExample(
 
 Status ProjectSession::setFinalLabels(const QList<FinalLabelWrite> &writes, const QString &context)
 {
-    m_lastWrite = !m_store
-        ? Status(Error(QCoreApplication::translate("ProjectSession", "no project is open")))
-        : FinalLabelStore::write(*m_store, writes, annotatorName(), context);
+    m_lastWrite = !m_store ? Status(Error(tr("no project is open")))
+                           : FinalLabelStore::write(*m_store, writes, annotatorName(), context);
     if (!m_lastWrite) {
         Q_EMIT finalLabelWriteFailed(m_lastWrite.error());
         return m_lastWrite;
@@ -182,9 +177,8 @@ void ProjectSession::setFinalLabelsInBackground(const QList<FinalLabelWrite> &wr
     const QString &context, const QString &what, std::function<void(const Status &)> done)
 {
     if (!m_store || m_writing) {
-        done(Error(!m_store ? QCoreApplication::translate("ProjectSession", "no project is open")
-                            : QCoreApplication::translate(
-                                "ProjectSession", "another change is still being written")));
+        done(Error(
+            !m_store ? tr("no project is open") : tr("another change is still being written")));
         return;
     }
     m_writing = true;
@@ -250,11 +244,11 @@ Status ProjectSession::setSegment(const QString &guid, const std::optional<Segme
         : before                       ? before->participantId
                                        : 0;
     if (!m_store)
-        m_lastWrite = Error(QCoreApplication::translate("ProjectSession", "no project is open"));
+        m_lastWrite = Error(tr("no project is open"));
     else if (annotatorId() <= 0 || (segment && !mayWrite(segment->coderId))
         || (before && !mayWrite(before->coderId)))
-        m_lastWrite = Error(QCoreApplication::translate("ProjectSession",
-            "a coder changes only their own segments (the lead also the code book's)"));
+        m_lastWrite
+            = Error(tr("a coder changes only their own segments (the lead also the code book's)"));
     else
         m_lastWrite = InterviewStore::setSegment(*m_store, guid, segment, annotatorName());
     if (!m_lastWrite) {

@@ -30,11 +30,12 @@ namespace taxonomist::ui {
 class AsyncTask;
 
 // The open project and everything that changes it (Tiled's Document): the store, who works in it
-// and as what, one undo group over the workbench's stack (labels) and the lead's (final labels),
-// and a signal for each kind of change. Commands write through the session and views listen to
-// it; no view tells another what changed. A change made elsewhere — the fetcher, a dialog, later
-// a merge of change files or a sync with a team server — is announced through the same signals,
-// so every open view follows it exactly as it follows a local edit.
+// and as what, one undo group over the workbench's stack (labels), the lead's (final labels and
+// the code book's examples) and the interview workbench's (segments), and a signal for each kind
+// of change. Commands write through the session and views listen to it; no view tells another what
+// changed. A change made elsewhere — the fetcher, a dialog, a merge of change files or a sync with
+// a team server — is announced through the same signals, so every open view follows it exactly as
+// it follows a local edit.
 class ProjectSession final : public QObject
 {
     Q_OBJECT
@@ -46,7 +47,7 @@ public:
     // Takes over an opened project, with who works in it (none: nobody labels). The previous
     // project closes first.
     void open(std::unique_ptr<core::ProjectStore> store, std::optional<core::Annotator> annotator);
-    // The views let go (aboutToClose()), both undo stacks empty, the project closes.
+    // The views let go (aboutToClose()), every undo stack empties, the project closes.
     void close();
 
     bool isOpen() const { return m_store != nullptr; }

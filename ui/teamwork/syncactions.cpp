@@ -9,7 +9,6 @@
 #include "store/projectstore.h"
 
 #include <QAction>
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QMenu>
 #include <QTimer>
@@ -24,9 +23,8 @@ QString waitingText(qint64 waiting)
 {
     if (waiting < 0)
         return QString();
-    return waiting == 1
-        ? QCoreApplication::translate("SyncActions", " · 1 change waiting")
-        : QCoreApplication::translate("SyncActions", " · %1 changes waiting").arg(waiting);
+    return waiting == 1 ? SyncActions::tr(" · 1 change waiting")
+                        : SyncActions::tr(" · %1 changes waiting").arg(waiting);
 }
 
 } // namespace

@@ -10,7 +10,6 @@
 #include "teamdialog.h"
 
 #include <QAction>
-#include <QCoreApplication>
 #include <QFileInfo>
 #include <QLocale>
 #include <QMenu>
@@ -26,27 +25,25 @@ TeamActions::TeamActions(ProjectSession *session, DialogService &dialogs, QWidge
     , m_session(session)
     , m_dialogs(dialogs)
     , m_window(window)
-    , m_export(new QAction(QCoreApplication::translate("TeamActions", "&Export My Changes…"), this))
-    , m_merge(new QAction(QCoreApplication::translate("TeamActions", "&Merge Changes…"), this))
-    , m_team(project->addAction(QCoreApplication::translate("TeamActions", "&Team…")))
+    , m_export(new QAction(tr("&Export My Changes…"), this))
+    , m_merge(new QAction(tr("&Merge Changes…"), this))
+    , m_team(project->addAction(tr("&Team…")))
     , m_task(new AsyncTask(this))
 {
     file->insertActions(before, {m_export, m_merge});
     m_export->setObjectName(u"exportChangesAction"_s);
-    m_export->setStatusTip(QCoreApplication::translate(
-        "TeamActions", "Write what you changed since your last export to a file for the lead"));
+    m_export->setStatusTip(
+        tr("Write what you changed since your last export to a file for the lead"));
     m_merge->setObjectName(u"mergeChangesAction"_s);
-    m_merge->setStatusTip(QCoreApplication::translate("TeamActions",
-        "Merge change files from volunteers (or the lead's update) into this project"));
+    m_merge->setStatusTip(
+        tr("Merge change files from volunteers (or the lead's update) into this project"));
     m_team->setObjectName(u"teamAction"_s);
-    m_team->setStatusTip(
-        QCoreApplication::translate("TeamActions", "The team: volunteers, the lead, packages"));
+    m_team->setStatusTip(tr("The team: volunteers, the lead, packages"));
     connect(m_export, &QAction::triggered, this, [this] {
         const QString name
             = m_session->annotatorName().isEmpty() ? u"changes"_s : m_session->annotatorName();
-        const QString path = m_dialogs.fileToWrite(m_window,
-            QCoreApplication::translate("TeamActions", "Export My Changes"), name + u".changes"_s,
-            QCoreApplication::translate("TeamActions", "Taxonomist change files (*.changes)"));
+        const QString path = m_dialogs.fileToWrite(m_window, tr("Export My Changes"),
+            name + u".changes"_s, tr("Taxonomist change files (*.changes)"));
         if (!path.isEmpty())
             exportChanges(path);
     });

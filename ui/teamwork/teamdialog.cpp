@@ -12,7 +12,6 @@
 #include "team/teamroster.h"
 #include "teamtablemodel.h"
 
-#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QGridLayout>
@@ -37,26 +36,23 @@ TeamDialog::TeamDialog(ProjectSession *session, DialogService &dialogs, QWidget 
     , m_model(new TeamTableModel(this))
     , m_table(new QTableView(this))
     , m_name(new QLineEdit(this))
-    , m_addVolunteer(
-          new QPushButton(QCoreApplication::translate("TeamDialog", "Add &Volunteer"), this))
-    , m_addLead(new QPushButton(QCoreApplication::translate("TeamDialog", "Add as &Lead"), this))
-    , m_rename(new QPushButton(QCoreApplication::translate("TeamDialog", "&Rename Selected"), this))
-    , m_makeLead(new QPushButton(
-          QCoreApplication::translate("TeamDialog", "&Make Selected the Lead"), this))
-    , m_remove(new QPushButton(QCoreApplication::translate("TeamDialog", "Re&move Selected"), this))
-    , m_package(new QPushButton(QCoreApplication::translate("TeamDialog", "Make &Package…"), this))
+    , m_addVolunteer(new QPushButton(tr("Add &Volunteer"), this))
+    , m_addLead(new QPushButton(tr("Add as &Lead"), this))
+    , m_rename(new QPushButton(tr("&Rename Selected"), this))
+    , m_makeLead(new QPushButton(tr("&Make Selected the Lead"), this))
+    , m_remove(new QPushButton(tr("Re&move Selected"), this))
+    , m_package(new QPushButton(tr("Make &Package…"), this))
     , m_status(UntrustedText::plain(new QLabel(this)))
     , m_task(new AsyncTask(this))
 {
     setObjectName(u"teamDialog"_s);
-    setWindowTitle(QCoreApplication::translate("TeamDialog", "Team"));
+    setWindowTitle(tr("Team"));
     resize(720, 460);
-    auto *intro = new QLabel(QCoreApplication::translate("TeamDialog",
-                                 "Volunteers label, each in a column of their own (Label1, Label2, "
-                                 "… in every framework's"
-                                 " export). The lead decides final labels and labels only when "
-                                 "also a volunteer. A member"
-                                 " who holds labels stays on the team."),
+    auto *intro = new QLabel(tr("Volunteers label, each in a column of their own (Label1, Label2, "
+                                "… in every framework's"
+                                " export). The lead decides final labels and labels only when "
+                                "also a volunteer. A member"
+                                " who holds labels stays on the team."),
         this);
     intro->setWordWrap(true);
     m_table->setObjectName(u"teamTable"_s);
@@ -72,15 +68,14 @@ TeamDialog::TeamDialog(ProjectSession *session, DialogService &dialogs, QWidget 
         TeamTableModel::NameColumn, QHeaderView::Stretch);
     m_name->setObjectName(u"memberName"_s);
     m_name->setAccessibleName(tr("Member name"));
-    m_name->setPlaceholderText(QCoreApplication::translate(
-        "TeamDialog", "Name to add, or the selected member's new name"));
+    m_name->setPlaceholderText(tr("Name to add, or the selected member's new name"));
     m_addVolunteer->setObjectName(u"addVolunteer"_s);
     m_addLead->setObjectName(u"addLead"_s);
     m_rename->setObjectName(u"renameMember"_s);
     m_makeLead->setObjectName(u"makeLead"_s);
     m_remove->setObjectName(u"removeMember"_s);
     m_package->setObjectName(u"makePackage"_s);
-    m_package->setToolTip(QCoreApplication::translate("TeamDialog",
+    m_package->setToolTip(tr(
         "A project file for the selected volunteer: their assigned issues, the taxonomy and their "
         "own"
         " labels, nothing of anyone else's"));
@@ -120,10 +115,9 @@ TeamDialog::TeamDialog(ProjectSession *session, DialogService &dialogs, QWidget 
         && TeamRoster::checkManaged(*m_session->store()).ok();
     if (open && !m_managed) {
         report(
-            m_session->isPackage() ? QCoreApplication::translate("TeamDialog",
+            m_session->isPackage() ? tr(
                 "This is a volunteer's package: the lead manages the team in the lead's project.")
-                                   : QCoreApplication::translate(
-                                       "TeamDialog", "The project is open read-only."),
+                                   : tr("The project is open read-only."),
             false);
     }
     reload();
@@ -190,11 +184,10 @@ void TeamDialog::addMember(bool lead)
     }
     m_name->clear();
     report(added->isVolunteer()
-            ? QCoreApplication::translate(
-                "TeamDialog", "%1 joined as the volunteer of Label%2, in every framework's export.")
+            ? tr("%1 joined as the volunteer of Label%2, in every framework's export.")
                   .arg(added->name)
                   .arg(added->labelColumn)
-            : QCoreApplication::translate("TeamDialog", "%1 joined as the lead.").arg(added->name),
+            : tr("%1 joined as the lead.").arg(added->name),
         false);
     m_session->announceTeam();
 }
@@ -209,7 +202,7 @@ void TeamDialog::renameSelected()
         return;
     }
     m_name->clear();
-    report(QCoreApplication::translate("TeamDialog", "%1 is now %2.").arg(from, to), false);
+    report(tr("%1 is now %2.").arg(from, to), false);
     m_session->announceTeam();
     for (int row = 0; row < m_model->rowCount(); ++row) {
         if (m_model->member(row).annotator.name == to)
@@ -225,37 +218,33 @@ void TeamDialog::makeLead()
         report(status.error().message(), true);
         return;
     }
-    report(QCoreApplication::translate("TeamDialog", "%1 is the lead.").arg(name), false);
+    report(tr("%1 is the lead.").arg(name), false);
     m_session->announceTeam();
 }
 
 void TeamDialog::removeSelected()
 {
     const QString name = selectedName();
-    if (!m_dialogs.confirm(this, QCoreApplication::translate("TeamDialog", "Remove from the team"),
-            QCoreApplication::translate(
-                "TeamDialog", "Remove %1 from the team? Their assignments go too.")
-                .arg(name)))
+    if (!m_dialogs.confirm(this, tr("Remove from the team"),
+            tr("Remove %1 from the team? Their assignments go too.").arg(name)))
         return;
     if (auto status = TeamRoster::remove(*m_session->store(), name, m_session->annotatorName());
         !status) {
         report(status.error().message(), true);
         return;
     }
-    report(QCoreApplication::translate("TeamDialog", "%1 left the team.").arg(name), false);
+    report(tr("%1 left the team.").arg(name), false);
     m_session->announceTeam();
 }
 
 void TeamDialog::makePackage()
 {
     const QString name = selectedName();
-    const QString path = m_dialogs.fileToWrite(this,
-        QCoreApplication::translate("TeamDialog", "Package for %1").arg(name),
-        name + u".taxonomist"_s,
-        QCoreApplication::translate("TeamDialog", "Taxonomist projects (*.taxonomist)"));
+    const QString path = m_dialogs.fileToWrite(this, tr("Package for %1").arg(name),
+        name + u".taxonomist"_s, tr("Taxonomist projects (*.taxonomist)"));
     if (path.isEmpty())
         return;
-    report(QCoreApplication::translate("TeamDialog", "Making %1's package…").arg(name), false);
+    report(tr("Making %1's package…").arg(name), false);
     const QString lead = m_session->path();
     const QString actor = m_session->annotatorName();
     m_task->run(
@@ -271,10 +260,9 @@ void TeamDialog::makePackage()
                 report(made.error().message(), true);
             } else {
                 const QLocale locale;
-                report(QCoreApplication::translate("TeamDialog",
-                           "Wrote %1's package to %2: %3 issues, %4 of their labels. They open it "
-                           "in Taxonomist and"
-                           " send back File › Export My Changes…")
+                report(tr("Wrote %1's package to %2: %3 issues, %4 of their labels. They open it "
+                          "in Taxonomist and"
+                          " send back File › Export My Changes…")
                            .arg(name, made->path, locale.toString(made->stats.issues),
                                locale.toString(made->stats.labels)),
                     false);

@@ -3,7 +3,6 @@
 
 #include "teamtablemodel.h"
 
-#include <QCoreApplication>
 #include <QLocale>
 
 using namespace Qt::StringLiterals;
@@ -57,10 +56,8 @@ QVariant TeamTableModel::data(const QModelIndex &index, int role) const
     case RoleColumn:
         return member.role();
     case LabelColumnColumn:
-        return member.annotator.isVolunteer()
-            ? QCoreApplication::translate("TeamTableModel", "Label%1")
-                  .arg(member.annotator.labelColumn)
-            : u"—"_s;
+        return member.annotator.isVolunteer() ? tr("Label%1").arg(member.annotator.labelColumn)
+                                              : u"—"_s;
     case LabelsColumn:
         return locale.toString(member.labels);
     case AssignedColumn:
@@ -75,15 +72,15 @@ QVariant TeamTableModel::headerData(int section, Qt::Orientation orientation, in
         return {};
     switch (section) {
     case NameColumn:
-        return QCoreApplication::translate("TeamTableModel", "Name");
+        return tr("Name");
     case RoleColumn:
-        return QCoreApplication::translate("TeamTableModel", "Role");
+        return tr("Role");
     case LabelColumnColumn:
-        return QCoreApplication::translate("TeamTableModel", "Export column");
+        return tr("Export column");
     case LabelsColumn:
-        return QCoreApplication::translate("TeamTableModel", "Labels");
+        return tr("Labels");
     case AssignedColumn:
-        return QCoreApplication::translate("TeamTableModel", "Assigned");
+        return tr("Assigned");
     }
     return {};
 }

@@ -197,7 +197,7 @@ void MainWindow::createActions()
     m_team = new TeamActions(m_session, *m_dialogs, this, file, teamActionsBefore, project);
     connect(m_team, &TeamActions::progressed, this,
         [this](const QString &message) { statusBar()->showMessage(message, 15000); });
-    // The team server (issue 14): Team › Create Team Server…, Join Team…, Connect…, Sync Now; the
+    // The team server: Team › Create Team Server…, Join Team…, Connect…, Sync Now; the
     // sync's status line.
     QMenu *teamMenu = menuBar()->addMenu(tr("Te&am"));
     m_sync = new SyncActions(m_session, *m_dialogs, this, teamMenu);
@@ -217,7 +217,7 @@ void MainWindow::createActions()
     codebook->setToolTip(tr("Every node's description and details (F1 on a node of the picker)"));
     connect(
         m_workbench->picker(), &TaxonomyPicker::codebookRequested, this, &MainWindow::openCodebook);
-    // Interviews and REFI-QDA (issue 16): File entries and an Interviews menu before Help.
+    // Interviews and REFI-QDA: File entries and an Interviews menu before Help.
     m_interviews = new InterviewActions(this, m_session, m_dialogs.get(), file, help);
     connect(m_interviews, &InterviewActions::projectCreated, this,
         [this](const QString &path) { openProject(path); });
@@ -514,9 +514,8 @@ void MainWindow::createLeadActions()
         QDialog dialog(this);
         dialog.setWindowTitle(tr("Taxonomy Proposals"));
         dialog.resize(900, 520);
-        WidgetLeadDialogService dialogs;
         auto *view = new ProposalsView(
-            m_session, &dialogs, &dialog); // an adoption reaches the picker by the session
+            m_session, m_dialogs.get(), &dialog); // an adoption reaches the picker by the session
         auto *layout = new QVBoxLayout(&dialog);
         layout->addWidget(view);
         dialog.exec();
@@ -545,7 +544,7 @@ LeadWindow *MainWindow::openLeadWindow()
     if (!m_session->isOpen() || !m_session->isLead())
         return nullptr;
     if (!m_leadWindow) {
-        m_leadWindow = new LeadWindow(m_session, this);
+        m_leadWindow = new LeadWindow(m_session, m_dialogs.get(), this);
         m_leadWindow->setAttribute(Qt::WA_DeleteOnClose);
         m_leadWindow->setWindowFlag(Qt::Window);
         connect(m_leadWindow, &QObject::destroyed, this, [this] { m_leadWindow = nullptr; });

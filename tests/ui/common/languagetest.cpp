@@ -4,7 +4,11 @@
 // The interface language: the setting overrides the system's, the embedded zh_CN translation
 // reaches the main window's menus, and numbers follow the chosen locale.
 #include "common/language.h"
+#include "common/dialogservice.h"
 #include "common/settings.h"
+#include "lead/dashboardcharts.h"
+#include "lead/leadwindow.h"
+#include "lead/widgetexport.h"
 #include "recordingdialogservice.h"
 #include "window/mainwindow.h"
 
@@ -83,6 +87,18 @@ TEST_F(LanguageTest, EveryMenuOfTheMainWindowIsTranslated)
             [](QChar c) { return c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF; });
         EXPECT_TRUE(chinese) << "not translated: " << title.toStdString();
     }
+}
+
+// tr()'s context at run time is the one lupdate wrote into the .ts: a class's qualified name, for
+// the classes without Q_OBJECT (Q_DECLARE_TR_FUNCTIONS) as for the others.
+TEST_F(LanguageTest, EveryKindOfTrFindsItsTranslation)
+{
+    ASSERT_TRUE(Language::apply(*qApp, u"zh_CN"_s));
+    EXPECT_EQ(Language::tr("System Language"), u"跟随系统语言"_s);
+    EXPECT_EQ(WidgetDialogService::tr("Open Project"), u"打开项目"_s);
+    EXPECT_EQ(WidgetExport::tr("Exported from Taxonomist"), u"由 Taxonomist 导出"_s);
+    EXPECT_EQ(DashboardCharts::tr("Undefined, not drawn: "), u"无定义，未绘制："_s);
+    EXPECT_EQ(LeadWindow::tr("Lead — %1"), u"负责人 — %1"_s);
 }
 
 TEST_F(LanguageTest, EnglishLoadsNoTranslation)

@@ -13,7 +13,6 @@
 #include "interviews/transcriptview.h"
 #include "lead/chartpanel.h"
 #include "lead/comparisonpanels.h"
-#include "lead/leaddialogservice.h"
 #include "picker/taxonomypicker.h"
 #include "project/demoproject.h"
 #include "session/projectsession.h"
@@ -114,7 +113,7 @@ bool comparison(const QString &study, const QString &folder, const QString &out)
         || !core::CodeBookImporter::import(**store, *codebook, {0, false, u"screenshots"_s}))
         return false;
     store->reset();
-    ui::WidgetLeadDialogService dialogs;
+    ui::WidgetDialogService dialogs;
     ui::ComparisonPanels panels(path, &dialogs);
     panels.resize(1500, 1250);
     panels.show();

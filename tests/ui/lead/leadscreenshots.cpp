@@ -6,6 +6,7 @@
 // on a laptop screen) and DOCS_FOLDER/dashboard.png:
 // lead_screenshots DOCS_FOLDER [--dark] [--suffix TEXT]. The language follows the environment
 // (LANG=zh_CN.UTF-8); --dark uses the Fusion style with a dark palette; --suffix goes before .png.
+#include "common/dialogservice.h"
 #include "common/language.h"
 #include "common/palettecolors.h"
 #include "lead/dashboardview.h"
@@ -88,7 +89,8 @@ int main(int argc, char **argv)
     }
     ui::ProjectSession session;
     session.open(std::move(store).value(), lead);
-    ui::LeadWindow window(&session);
+    ui::WidgetDialogService dialogs;
+    ui::LeadWindow window(&session, &dialogs);
     window.resize(1500, 940);
     window.show();
     auto *reconciliation = window.findChild<ui::ReconciliationView *>(u"reconciliationView"_s);

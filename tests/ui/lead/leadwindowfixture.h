@@ -40,10 +40,7 @@ protected:
     {
         session = openSession(project.path(), leadId);
         ASSERT_NE(session, nullptr);
-        window = std::make_unique<ui::LeadWindow>(session.get());
-        auto service = std::make_unique<RecordingLeadDialogs>();
-        dialogs = service.get();
-        window->setDialogService(std::move(service));
+        window = std::make_unique<ui::LeadWindow>(session.get(), dialogs);
         auto *reconciliation
             = window->findChild<ui::ReconciliationView *>(QStringLiteral("reconciliationView"));
         ASSERT_NE(reconciliation, nullptr);
@@ -99,7 +96,8 @@ protected:
 
     LeadProject project;
     qint64 leadId = 0;
-    RecordingLeadDialogs *dialogs = nullptr;
+    RecordingLeadDialogs recordedDialogs; // outlives the window
+    RecordingLeadDialogs *dialogs = &recordedDialogs;
     std::unique_ptr<ui::ProjectSession> session; // outlives the window
     std::unique_ptr<ui::LeadWindow> window;
     std::unique_ptr<QSignalSpy> queueLoads;

@@ -3,14 +3,16 @@
 
 #pragma once
 
-#include "lead/leaddialogservice.h"
+#include "common/dialogservice.h"
 
 #include <QStringList>
 
 namespace taxonomist::test {
 
-// Answers the lead's dialogs with prepared values and records what was asked.
-class RecordingLeadDialogs final : public ui::LeadDialogService
+// Answers the lead's dialogs with prepared values and records what was asked. The lead's views ask
+// only confirm, saveFilePath, folder, showError and showInformation; the other questions of the
+// app's dialog service are answered empty (or no).
+class RecordingLeadDialogs final : public ui::DialogService
 {
 public:
     bool confirmAnswer = true;
@@ -18,7 +20,7 @@ public:
     QString pathAnswer;
     QString folderAnswer;
     QStringList errors;
-    QStringList messages;
+    QStringList messages; // "title: message" of showInformation
 
     bool confirm(QWidget *, const QString &, const QString &question) override
     {
@@ -34,9 +36,22 @@ public:
     {
         errors.append(title + QStringLiteral(": ") + message);
     }
-    void showMessage(QWidget *, const QString &title, const QString &message) override
+    void showInformation(QWidget *, const QString &title, const QString &message) override
     {
         messages.append(title + QStringLiteral(": ") + message);
+    }
+
+    // Not asked by the lead's views.
+    QString openProjectPath(QWidget *) override { return {}; }
+    QString newProjectPath(QWidget *) override { return {}; }
+    QString chooseAnnotator(QWidget *, const QStringList &, const QString &) override { return {}; }
+    QString issueUrl(QWidget *) override { return {}; }
+    QString studyFolder(QWidget *) override { return {}; }
+    bool confirmNewVolunteer(QWidget *, const QString &, int) override { return false; }
+    QStringList changeFilesToMerge(QWidget *) override { return {}; }
+    QString fileToWrite(QWidget *, const QString &, const QString &, const QString &) override
+    {
+        return {};
     }
 };
 
