@@ -3,19 +3,72 @@
 
 #include "command.h"
 
+#include "util/terminaltext.h"
+
+#include <QIODevice>
+
+#include <cstdio>
+
 using namespace Qt::StringLiterals;
 
 namespace taxonomist::cli {
 
+namespace {
+
+// stdout or stderr with every control and bidi character escaped on its way out: the one place
+// the CLI's output passes, so no command can print another person's text raw. JSON stays the
+// same document (the escapes are JSON's own).
+class TerminalDevice final : public QIODevice
+{
+public:
+    explicit TerminalDevice(std::FILE *file)
+        : m_file(file)
+    {
+        open(QIODevice::WriteOnly | QIODevice::Unbuffered);
+    }
+    ~TerminalDevice() override
+    {
+        QByteArray rest;
+        m_text.finish(rest);
+        put(rest);
+    }
+
+protected:
+    qint64 readData(char *, qint64) override { return -1; }
+    qint64 writeData(const char *data, qint64 size) override
+    {
+        QByteArray escaped;
+        m_text.append(QByteArrayView(data, size), escaped);
+        return put(escaped) ? size : -1;
+    }
+
+private:
+    bool put(const QByteArray &bytes)
+    {
+        const bool written = bytes.isEmpty()
+            || std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), m_file)
+                == std::size_t(bytes.size());
+        std::fflush(m_file);
+        return written;
+    }
+
+    std::FILE *m_file;
+    core::TerminalText m_text;
+};
+
+} // namespace
+
 QTextStream &Command::out()
 {
-    static QTextStream stream(stdout);
+    static TerminalDevice device(stdout);
+    static QTextStream stream(&device);
     return stream;
 }
 
 QTextStream &Command::err()
 {
-    static QTextStream stream(stderr);
+    static TerminalDevice device(stderr);
+    static QTextStream stream(&device);
     return stream;
 }
 

@@ -14,7 +14,9 @@
 
 namespace taxonomist::cli {
 
-// One subcommand of taxonomist-cli. Messages go to stderr, results (text or JSON) to stdout.
+// One subcommand of taxonomist-cli. Messages go to stderr, results (text or JSON) to stdout, both
+// through out() and err(), which escape what a terminal would act on (core::TerminalText): names,
+// titles and issue text come from other people.
 class Command
 {
 public:

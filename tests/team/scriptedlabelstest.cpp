@@ -175,3 +175,38 @@ TEST(ScriptedLabels, TheCliMarksALabelUnsureWithAComment)
     EXPECT_TRUE(run.out.startsWith(u"Labelled "_s)) << run.out.toStdString();
     EXPECT_EQ(doubt(), std::pair(qint64(0), QString()));
 }
+
+// A member's name is another person's text: a terminal must not act on it (an OSC retitling the
+// window, a bell) nor show it reordered (a bidi override), in any command's text or messages;
+// the JSON is the same document, the name in it unchanged.
+TEST(TeamCli, NamesPrintEscapedAndTheJsonKeepsThem)
+{
+    TeamFixture team;
+    ASSERT_TRUE(team.isValid());
+    const QString db = team.leadPath();
+    const QString name = u"Eve\x1b]0;owned\x07 \u202egnp\u0085.exe"_s;
+    CliRun run = runCli({u"team"_s, u"add"_s, name, u"--volunteer"_s, u"--db"_s, db});
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    const auto raw = [](const QString &text) {
+        return text.contains(QChar(0x1b)) || text.contains(QChar(0x07))
+            || text.contains(QChar(0x202e)) || text.contains(QChar(0x85));
+    };
+    for (const QString &text : {run.out, runCli({u"team"_s, u"list"_s, u"--db"_s, db}).out}) {
+        EXPECT_TRUE(text.contains(u"Eve\\u001B]0;owned\\u0007 \\u202Egnp\\u0085.exe"_s))
+            << text.toStdString();
+        EXPECT_FALSE(raw(text)) << text.toStdString();
+    }
+    run = runCli({u"team"_s, u"add"_s, name, u"--volunteer"_s, u"--db"_s, db});
+    EXPECT_NE(run.exitCode, 0);
+    EXPECT_TRUE(run.err.contains(u"the team already has"_s)) << run.err.toStdString();
+    EXPECT_FALSE(raw(run.err)) << run.err.toStdString();
+    run = runCli({u"team"_s, u"list"_s, u"--db"_s, db, u"--json"_s});
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(run.out.toUtf8(), &error);
+    ASSERT_EQ(error.error, QJsonParseError::NoError) << run.out.toStdString();
+    QStringList names;
+    for (const auto member : document.object().value(u"members"_s).toArray())
+        names.append(member.toObject().value(u"name"_s).toString());
+    EXPECT_TRUE(names.contains(name)) << run.out.toStdString();
+}
