@@ -6,6 +6,7 @@
 #include "util/utf8.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QSet>
 
 #include <nlohmann/json.hpp>
@@ -51,6 +52,10 @@ public:
         }
         m_taxonomy.name = str(root["name"]);
         m_taxonomy.version = str(root["version"]);
+        for (const char *key : {"title", "source"}) {
+            if (root.contains(key) && !root[key].is_string())
+                return fail(u"$."_s + QString::fromLatin1(key), u"must be a string"_s);
+        }
         m_taxonomy.title = str(root.value("title", Json("")));
         m_taxonomy.source = str(root.value("source", Json("")));
         if (auto status = readLevels(root); !status)
@@ -82,6 +87,11 @@ private:
     {
         if (!root.contains("levels") || !root["levels"].is_array() || root["levels"].empty())
             return fail(u"$.levels"_s, u"must be a non-empty array"_s);
+        if (root["levels"].size() > std::size_t(TaxonomyLoader::maxLevels)) {
+            return fail(u"$.levels"_s,
+                u"%1 levels; a taxonomy has at most %2"_s.arg(root["levels"].size())
+                    .arg(TaxonomyLoader::maxLevels));
+        }
         QSet<QString> keys;
         for (size_t i = 0; i < root["levels"].size(); ++i) {
             const Json &level = root["levels"][i];
@@ -246,6 +256,10 @@ Json nodeToJson(const Taxonomy &taxonomy, int index, bool withDetails)
 
 Result<Taxonomy> TaxonomyLoader::fromJson(const QByteArray &json, const QString &fileName)
 {
+    if (json.size() > maxBytes) {
+        return Error(u"the taxonomy file is larger than %1 MiB"_s.arg(maxBytes / (1024 * 1024)),
+            {fileName, 0, 0});
+    }
     if (const auto bad = utf8::firstInvalidByte(json)) {
         const auto at = utf8::positionOf(json, *bad);
         return Error(u"invalid UTF-8"_s, {fileName, at.line, at.column});
@@ -267,10 +281,18 @@ Result<Taxonomy> TaxonomyLoader::fromJson(const QByteArray &json, const QString 
 
 Result<Taxonomy> TaxonomyLoader::fromFile(const QString &path)
 {
+    // A file named by the user may be a link; what it leads to must be a regular file (a FIFO
+    // would block, a device never end), and no more than the limit is read.
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile())
+        return Error(u"not a regular file"_s, {path, 0, 0});
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return Error(u"cannot read the taxonomy file: "_s + file.errorString(), {path, 0, 0});
-    return fromJson(file.readAll(), path);
+    const QByteArray content = file.read(maxBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        return Error(u"cannot read the taxonomy file: "_s + file.errorString(), {path, 0, 0});
+    return fromJson(content, path);
 }
 
 Result<Taxonomy> TaxonomyLoader::bundledLlmChallenges()

@@ -11,11 +11,17 @@
 namespace taxonomist::core {
 
 // Reads and writes the taxonomy file format (docs/taxonomy-format.md, "taxonomist-taxonomy"
-// version 1). Reading validates the whole tree and names the JSON path of the first problem.
+// version 1). Reading validates the whole tree and names the JSON path of the first problem: a
+// file from outside is untrusted, so every value's type is checked before it is read, and a
+// wrong one is an error naming its path, never an exception.
 class TaxonomyLoader final
 {
 public:
     static constexpr int formatVersion = 1;
+    // Limits on a file from outside (docs/taxonomy-format.md): its size, and how many levels it
+    // may declare (which bounds how deep its nodes nest).
+    static constexpr qint64 maxBytes = qint64(16) * 1024 * 1024;
+    static constexpr int maxLevels = 16;
 
     static Result<Taxonomy> fromJson(const QByteArray &json, const QString &fileName);
     static Result<Taxonomy> fromFile(const QString &path);

@@ -7,6 +7,12 @@
 
 #include <gtest/gtest.h>
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <functional>
+
 using namespace taxonomist::core;
 using namespace Qt::StringLiterals;
 
@@ -176,4 +182,136 @@ TEST(Taxonomy, FindsEveryNodeByItsCodeAndNothingElse)
         {u""_s, u"D"_s, u"A.0"_s, u"A.401"_s, u"a.1"_s, u"A.1 "_s, u"A."_s, u"A.1.i"_s})
         EXPECT_EQ(taxonomy.indexOfCode(absent), -1) << absent.toStdString();
     EXPECT_EQ(Taxonomy().indexOfCode(u"A"_s), -1) << "an empty taxonomy";
+}
+
+// A taxonomy file comes from outside: a value of the wrong type anywhere is an error naming its
+// path, never an exception (nlohmann's type_error once ended `taxonomy --file` with an abort).
+namespace {
+
+// Every field of the format, each once, in a small valid taxonomy.
+QJsonObject everyFieldTaxonomy()
+{
+    const QByteArray json = R"({
+      "format": "taxonomist-taxonomy", "formatVersion": 1, "name": "every-field",
+      "version": "1.0", "title": "Every field", "source": "a test",
+      "levels": [{"key": "type", "name": "Type"}, {"key": "theme", "name": "Theme"}],
+      "nodes": [
+        {"code": "A", "name": "Alpha", "description": "first", "aliases": ["First"],
+         "decisionRules": ["not B"], "details": ["a detail"],
+         "children": [{"code": "A.1", "name": "One"}]},
+        {"code": "B", "name": "Beta", "children": []}
+      ]})";
+    return QJsonDocument::fromJson(json).object();
+}
+
+// A value of every JSON type but `value`'s own.
+QList<QJsonValue> otherTypes(const QJsonValue &value)
+{
+    QList<QJsonValue> others;
+    for (const QJsonValue &candidate :
+        {QJsonValue(QJsonValue::Null), QJsonValue(true), QJsonValue(7), QJsonValue(2.5),
+            QJsonValue(u"text"_s), QJsonValue(QJsonArray {}), QJsonValue(QJsonObject {})}) {
+        const bool sameType = candidate.type() == value.type()
+            && (!value.isDouble()
+                || (value.toDouble() == double(value.toInteger()))
+                    == (candidate.toDouble() == double(candidate.toInteger())));
+        if (!sameType)
+            others.append(candidate);
+    }
+    return others;
+}
+
+// Calls `visit` with a copy of `root` in which one value (at `path`) is replaced by another of a
+// different type, for every value of the document.
+void forEachTypeConfusion(const QJsonValue &root,
+    const std::function<void(const QJsonValue &, const QString &)> &visit,
+    const std::function<QJsonValue(const QJsonValue &)> &rebuild = {}, const QString &path = u"$"_s)
+{
+    const auto wrap
+        = [&](const QJsonValue &replaced) { return rebuild ? rebuild(replaced) : replaced; };
+    for (const QJsonValue &other : otherTypes(root))
+        visit(wrap(other), path);
+    if (root.isObject()) {
+        const QJsonObject object = root.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            const QString key = it.key();
+            forEachTypeConfusion(
+                it.value(), visit,
+                [&](const QJsonValue &replaced) {
+                    QJsonObject copy = object;
+                    copy.insert(key, replaced);
+                    return wrap(copy);
+                },
+                path + u'.' + key);
+        }
+    } else if (root.isArray()) {
+        const QJsonArray array = root.toArray();
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            forEachTypeConfusion(
+                array.at(i), visit,
+                [&](const QJsonValue &replaced) {
+                    QJsonArray copy = array;
+                    copy.replace(i, replaced);
+                    return wrap(copy);
+                },
+                path + u"[%1]"_s.arg(i));
+        }
+    }
+}
+
+} // namespace
+
+TEST(TaxonomyLoader, ATitleThatIsNotAStringIsAnErrorNamingIt)
+{
+    QJsonObject root = everyFieldTaxonomy();
+    ASSERT_TRUE(TaxonomyLoader::fromJson(QJsonDocument(root).toJson(), u"t.json"_s).ok());
+    root.insert(u"title"_s, 42);
+    const auto loaded = TaxonomyLoader::fromJson(QJsonDocument(root).toJson(), u"t.json"_s);
+    ASSERT_FALSE(loaded.ok());
+    EXPECT_EQ(loaded.error().message(), u"t.json: $.title: must be a string"_s);
+}
+
+TEST(TaxonomyLoader, EveryValueOfAnotherTypeIsAnErrorOrStillAValidTaxonomy)
+{
+    int refused = 0;
+    int cases = 0;
+    forEachTypeConfusion(
+        everyFieldTaxonomy(), [&](const QJsonValue &document, const QString &path) {
+            ++cases;
+            const QByteArray json = document.isObject()
+                ? QJsonDocument(document.toObject()).toJson()
+                : document.isArray() ? QJsonDocument(document.toArray()).toJson()
+                                     : QByteArray("null");
+            try {
+                const auto loaded = TaxonomyLoader::fromJson(json, u"t.json"_s);
+                if (!loaded.ok()) {
+                    ++refused;
+                    EXPECT_TRUE(loaded.error().message().startsWith(u"t.json: $"_s))
+                        << path.toStdString() << ": " << loaded.error().message().toStdString();
+                }
+            } catch (const std::exception &exception) {
+                ADD_FAILURE() << path.toStdString() << " threw " << exception.what();
+            }
+        });
+    EXPECT_GT(cases, 150); // every value of the document, each turned into every other type
+    // Every field has a type, so nearly every change is refused; what passes is a number that
+    // stays an integer (formatVersion 7 for 1 is refused by value, not type) and the like.
+    EXPECT_GT(refused, cases * 9 / 10) << refused << " of " << cases;
+}
+
+TEST(TaxonomyLoader, RefusesMoreLevelsThanTheLimitAndFilesThatAreNotRegular)
+{
+    QJsonObject root = everyFieldTaxonomy();
+    QJsonArray levels;
+    for (int i = 0; i <= TaxonomyLoader::maxLevels; ++i)
+        levels.append(QJsonObject {{u"key"_s, u"l%1"_s.arg(i)}, {u"name"_s, u"L%1"_s.arg(i)}});
+    root.insert(u"levels"_s, levels);
+    const auto deep = TaxonomyLoader::fromJson(QJsonDocument(root).toJson(), u"t.json"_s);
+    ASSERT_FALSE(deep.ok());
+    EXPECT_TRUE(deep.error().message().contains(u"at most 16"_s))
+        << deep.error().message().toStdString();
+
+    const auto device = TaxonomyLoader::fromFile(u"/dev/zero"_s);
+    ASSERT_FALSE(device.ok());
+    EXPECT_EQ(device.error().message(), u"/dev/zero: not a regular file"_s);
 }
