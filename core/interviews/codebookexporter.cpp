@@ -102,9 +102,12 @@ Result<QByteArray> CodeBookExporter::toCsv(const ProjectStore &store, qint64 cod
     CsvWriter csv(format->crlf);
     if (format->bom)
         csv.setBom();
-    for (qsizetype c = 0; c < header.size(); ++c)
-        headerQuoted.value(c) ? csv.addQuotedField(header[c])
-                              : csv.addField(QStringView(header[c]));
+    for (qsizetype c = 0; c < header.size(); ++c) {
+        // A column added since the import is named by the project, not the file: guarded.
+        const QString name
+            = c < format->header.size() ? header[c] : CsvWriter::formulaGuarded(header[c]);
+        headerQuoted.value(c) ? csv.addQuotedField(name) : csv.addField(QStringView(name));
+    }
     csv.endRecord();
     for (const Segment &segment : std::as_const(*segments)) {
         const Participant *p = byId.value(segment.participantId);
@@ -142,6 +145,8 @@ Result<QByteArray> CodeBookExporter::toCsv(const ProjectStore &store, qint64 cod
                                  : csv.addField(QStringView(original->text));
                 continue;
             }
+            // Not the file's own cell: written as the long CSV writes text, against formulas.
+            value = CsvWriter::formulaGuarded(value);
             columnQuoted.value(c) ? csv.addQuotedField(value) : csv.addField(QStringView(value));
         }
         csv.endRecord();

@@ -19,13 +19,6 @@ namespace taxonomist::core {
 
 namespace {
 
-bool needsGuard(QByteArrayView cell)
-{
-    // OWASP's list: these make Excel, LibreOffice and Sheets read the cell as a formula.
-    static constexpr QByteArrayView triggers("=+-@\t\r");
-    return !cell.isEmpty() && triggers.contains(cell.front());
-}
-
 // Cells that repeat on many rows, encoded once for CsvWriter::addEncodedFields(): text cells
 // guarded against formulas and quoted where needed, numbers as they are.
 class Cells
@@ -34,7 +27,7 @@ public:
     Cells &text(QByteArrayView cell)
     {
         separate();
-        if (needsGuard(cell)) {
+        if (CsvWriter::readsAsFormula(cell)) {
             m_guarded.resize(0);
             m_guarded.append('\'');
             m_guarded.append(cell);
@@ -115,7 +108,7 @@ struct Volunteer
 
 QByteArray LongFormatExporter::spreadsheetSafe(QByteArrayView cell)
 {
-    if (needsGuard(cell))
+    if (CsvWriter::readsAsFormula(cell))
         return '\'' + cell.toByteArray();
     return cell.toByteArray();
 }
@@ -221,7 +214,7 @@ Result<qsizetype> LongFormatExporter::writeTo(
     // Every text cell goes through text(): names, summaries and notes are free text from a
     // project file, and a crafted code or URL is text too. Numbers are written by us.
     const auto text = [&](QByteArrayView cell) {
-        if (!needsGuard(cell)) {
+        if (!CsvWriter::readsAsFormula(cell)) {
             csv.addField(cell);
             return;
         }

@@ -6,6 +6,7 @@
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "util/csvreader.h"
+#include "util/csvwriter.h"
 #include "util/inputtext.h"
 #include "util/untrustedfile.h"
 
@@ -144,15 +145,6 @@ private:
     const char *m_failed = "url";
 };
 
-// A cell the long CSV wrote with a leading ' against spreadsheet formulas gets its text back.
-QString unguarded(const QString &cell)
-{
-    static const QString triggers = u"=+-@\t\r"_s;
-    if (cell.size() >= 2 && cell.front() == u'\'' && triggers.contains(cell.at(1)))
-        return cell.mid(1);
-    return cell;
-}
-
 } // namespace
 
 Result<LabelEdit> ScriptedLabels::resolve(const ProjectStore &store, const ScriptedLabel &label)
@@ -219,7 +211,7 @@ Result<ScriptedImport> ScriptedLabels::importCsv(
         const CsvRow &row = table->rows[r];
         const auto cell = [&](const QString &name) {
             const int c = column.value(name, -1);
-            return c >= 0 ? unguarded(row.fields.value(c)) : QString();
+            return c >= 0 ? CsvWriter::withoutFormulaGuard(row.fields.value(c)) : QString();
         };
         const auto at = [&](const QString &name) {
             const int c = column.value(name, -1);

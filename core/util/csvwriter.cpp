@@ -192,4 +192,28 @@ void CsvWriter::addRecord(const QList<QString> &fields)
     endRecord();
 }
 
+bool CsvWriter::readsAsFormula(QByteArrayView utf8Cell)
+{
+    static constexpr QByteArrayView triggers("=+-@\t\r");
+    return !utf8Cell.isEmpty() && triggers.contains(utf8Cell.front());
+}
+
+bool CsvWriter::readsAsFormula(QStringView cell)
+{
+    return !cell.isEmpty() && cell.front().unicode() < 0x80
+        && readsAsFormula(QByteArrayView(QByteArray(1, char(cell.front().unicode()))));
+}
+
+QString CsvWriter::formulaGuarded(const QString &cell)
+{
+    return readsAsFormula(QStringView(cell)) ? u'\'' + cell : cell;
+}
+
+QString CsvWriter::withoutFormulaGuard(const QString &cell)
+{
+    if (cell.size() >= 2 && cell.front() == u'\'' && readsAsFormula(QStringView(cell).sliced(1)))
+        return cell.mid(1);
+    return cell;
+}
+
 } // namespace taxonomist::core

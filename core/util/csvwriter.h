@@ -41,6 +41,15 @@ public:
     void endRecord();
     void addRecord(const QList<QString> &fields);
 
+    // Spreadsheet formula injection (OWASP): Excel, LibreOffice and Sheets read a cell that starts
+    // with = + - @, a tab or a carriage return as a formula. Exports of text that did not come
+    // from a file as it was write such a cell with a leading ' (formulaGuarded()), so a
+    // spreadsheet shows it as text; a script strips that ' again (withoutFormulaGuard()).
+    static bool readsAsFormula(QByteArrayView utf8Cell);
+    static bool readsAsFormula(QStringView cell);
+    static QString formulaGuarded(const QString &cell);
+    static QString withoutFormulaGuard(const QString &cell);
+
     // What is written and not yet flushed: a view valid until the next change, or a copy.
     QByteArrayView view() const { return QByteArrayView(m_out.constData(), m_used); }
     QByteArray data() const { return m_out.first(m_used); }

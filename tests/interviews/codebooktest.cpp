@@ -248,3 +248,25 @@ TEST(CodeBookImport, FindsQuotesInTranscriptsDespiteTypography)
     ASSERT_TRUE(exported);
     EXPECT_NE(exported->indexOf("didn\xE2\x80\x99t restore full weights"), -1);
 }
+
+// Cells the project wrote (a segment coded in the app) are text another person typed: a
+// spreadsheet must not run them, so they are guarded against formulas as the long CSV's are. The
+// file's own cells stay byte for byte, whatever they start with.
+TEST(CodeBookExport, CellsTheFileDidNotHoldAreGuardedAgainstFormulas)
+{
+    InterviewProject project;
+    ASSERT_TRUE(importBytes(project,
+        "Participant,Type,Thematic Quote,Linked Taxonomy Node(s),Research Insight\n"
+        "U1,User,\"-it crashed.\",\"C.9\",=SUM(1)\n"));
+    const auto transcript
+        = project.addTranscript(u"U1"_s, u"u1.txt"_s, u"+1 this. -it crashed.\n"_s);
+    ASSERT_GT(transcript.id, 0) << project.lastError.toStdString();
+    ASSERT_GT(project.code(transcript, 0, 0, 8, {u"A.2"_s}, u"@HYPERLINK(\"x\")"_s).id, 0)
+        << project.lastError.toStdString();
+    auto exported = CodeBookExporter::toCsv(project.store());
+    ASSERT_TRUE(exported);
+    EXPECT_EQ(*exported,
+        QByteArray("Participant,Type,Thematic Quote,Linked Taxonomy Node(s),Research Insight\n"
+                   "U1,User,\"-it crashed.\",\"C.9\",=SUM(1)\n"
+                   "U1,User,\"'+1 this.\",\"A.2\",\"'@HYPERLINK(\"\"x\"\")\"\n"));
+}
