@@ -123,6 +123,10 @@ constexpr Invariant invariants[] = {
     {"SELECT count(*) FROM issues i WHERE NOT EXISTS (SELECT 1 FROM frameworks f WHERE f.id = "
      "i.framework_id)",
         "%1 issues belong to a framework that does not exist"},
+    // Only the lead decides: a second one (set with plain SQL, or merged in) is a second person
+    // whose final labels and team changes the project would take as the lead's.
+    {"SELECT CASE WHEN count(*) > 1 THEN count(*) ELSE 0 END FROM annotators WHERE is_lead = 1",
+        "%1 members are marked as the lead; a project has one lead at most"},
 };
 
 // The vote tally (issue_tally) against the labels it summarises: agreement and the lead's views

@@ -235,3 +235,17 @@ TEST(AuditChainMigration, ChainsTheLogOfAnOlderProject)
     EXPECT_TRUE(report->isOk()) << report->toText().toStdString();
     EXPECT_EQ(report->audit->entries, 4); // the old entry, migrate-schema, its baseline, ours
 }
+
+// Only one member decides. A second lead written with plain SQL is found by check.
+TEST_F(AuditChainTest, ASecondLeadIsReported)
+{
+    EXPECT_TRUE(check().isOk());
+    ASSERT_TRUE(runScript(path(),
+        "UPDATE annotators SET is_lead = 1 WHERE id IN (SELECT id FROM "
+        "annotators ORDER BY id LIMIT 2)"));
+    const ProjectCheckReport report = check();
+    EXPECT_FALSE(report.isOk());
+    EXPECT_TRUE(report.problems.contains(
+        u"2 members are marked as the lead; a project has one lead at most"_s))
+        << report.problems.join(u'\n').toStdString();
+}
