@@ -192,16 +192,20 @@ void CsvWriter::addRecord(const QList<QString> &fields)
     endRecord();
 }
 
+namespace {
+// OWASP's list of the first characters that make a spreadsheet read a cell as a formula.
+constexpr char formulaTriggers[] = "=+-@\t\r";
+} // namespace
+
 bool CsvWriter::readsAsFormula(QByteArrayView utf8Cell)
 {
-    static constexpr QByteArrayView triggers("=+-@\t\r");
-    return !utf8Cell.isEmpty() && triggers.contains(utf8Cell.front());
+    return !utf8Cell.isEmpty() && QByteArrayView(formulaTriggers).contains(utf8Cell.front());
 }
 
 bool CsvWriter::readsAsFormula(QStringView cell)
 {
     return !cell.isEmpty() && cell.front().unicode() < 0x80
-        && readsAsFormula(QByteArrayView(QByteArray(1, char(cell.front().unicode()))));
+        && QByteArrayView(formulaTriggers).contains(char(cell.front().unicode()));
 }
 
 QString CsvWriter::formulaGuarded(const QString &cell)

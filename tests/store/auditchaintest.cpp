@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "importedstudy.h"
+#include "olderschema.h"
 #include "store/auditverifier.h"
 #include "store/labelstore.h"
 #include "store/projectcheck.h"
@@ -29,18 +30,7 @@ namespace {
 // Runs SQL on a file through a connection of its own, as someone with the sqlite3 shell would.
 bool runScript(const QString &path, const QByteArray &script)
 {
-    bool ok = false;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"tamper"_s);
-        db.setDatabaseName(path);
-        if (db.open())
-            ok = sqlite3_exec(
-                     sqliteHandle(u"tamper"_s), script.constData(), nullptr, nullptr, nullptr)
-                == SQLITE_OK;
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(u"tamper"_s);
-    return ok;
+    return taxonomist::test::runScriptOn(path, script).isEmpty();
 }
 
 struct CliRun

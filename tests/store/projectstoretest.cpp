@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "store/projectstore.h"
+#include "olderschema.h"
 #include "store/schema.h"
 #include "store/sqlitestatement.h"
 #include "testpaths.h"
@@ -30,18 +31,7 @@ QVariant scalar(const ProjectStore &store, const QString &sql)
 // Runs an SQL script on a file through a connection of its own, outside ProjectStore.
 bool runScript(const QString &path, const QByteArray &script)
 {
-    bool ok = false;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"script"_s);
-        db.setDatabaseName(path);
-        if (db.open())
-            ok = sqlite3_exec(
-                     sqliteHandle(u"script"_s), script.constData(), nullptr, nullptr, nullptr)
-                == SQLITE_OK;
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(u"script"_s);
-    return ok;
+    return taxonomist::test::runScriptOn(path, script).isEmpty();
 }
 
 class ProjectStoreTest : public ::testing::Test
