@@ -683,6 +683,21 @@ const QList<Migration> &migrations()
                 "CREATE INDEX issue_content_fetched ON issue_content(fetched_at)",
             }},
         // ---- end of the sync's indexes ----
+        // ---- Team trust (docs/security.md, "Signed changes" and "Audit anchors") ----
+        {13, "members' public signing keys; the audit heads other copies saw of this one",
+            {
+                // Ed25519, the raw 32 bytes in base64; NULL until the member has a key. The
+                // secret half of this copy's own key is in project_info (team.signing_secret).
+                "ALTER TABLE annotators ADD COLUMN signing_key TEXT",
+                // Where this copy's audit chain stood when another copy (the lead, a volunteer,
+                // the team server) last saw it: `check` finds a chain cut below an anchor.
+                "CREATE TABLE audit_anchors("
+                " source TEXT PRIMARY KEY,"
+                " entry_id INTEGER NOT NULL CHECK(entry_id >= 0),"
+                " hash TEXT NOT NULL,"
+                " seen_at TEXT NOT NULL)",
+            }},
+        // ---- end of team trust ----
     };
     return list;
 }

@@ -5,6 +5,7 @@
 
 #include "result.h"
 #include "taxonomy.h"
+#include "util/inboundlimits.h"
 
 #include <QByteArray>
 
@@ -20,8 +21,8 @@ public:
     static constexpr int formatVersion = 1;
     // Limits on a file from outside (docs/taxonomy-format.md): its size, and how many levels it
     // may declare (which bounds how deep its nodes nest).
-    static constexpr qint64 maxBytes = qint64(16) * 1024 * 1024;
-    static constexpr int maxLevels = 16;
+    static constexpr qint64 maxBytes = InboundLimits::MaxTaxonomyBytes;
+    static constexpr int maxLevels = InboundLimits::MaxTaxonomyLevels;
 
     static Result<Taxonomy> fromJson(const QByteArray &json, const QString &fileName);
     static Result<Taxonomy> fromFile(const QString &path);

@@ -5,6 +5,7 @@
 
 #include "changeset.h"
 #include "result.h"
+#include "util/inboundlimits.h"
 
 #include <QByteArray>
 #include <QString>
@@ -25,7 +26,7 @@ public:
     static constexpr const char *formatName = "taxonomist-changes";
     // A change file larger than this is refused before it is read (the full study's labels of
     // one volunteer take about 10 MB).
-    static constexpr qint64 maxBytes = qint64(1) << 30;
+    static constexpr qint64 maxBytes = InboundLimits::MaxChangeFileBytes;
 
     // A read file: its checksum, then its records, streamed into a sink.
     struct Opened
