@@ -28,6 +28,16 @@ QString errorText(const QSqlError &error)
     QString text = error.databaseText().trimmed();
     if (text.isEmpty())
         text = error.driverText().trimmed();
+    // The session's bounds, said as what happened: the sync is safe to run again.
+    if (error.nativeErrorCode() == u"55P03"_s)
+        text = u"another member's sync held the team server's lock for more than %1 s; nothing "
+               u"was changed, sync again in a moment (%2)"_s
+                   .arg(ServerConnection::lockTimeoutMs / 1000)
+                   .arg(text);
+    else if (error.nativeErrorCode() == u"57014"_s)
+        text = u"the team server did not finish within %1 s; nothing was changed (%2)"_s
+                   .arg(ServerConnection::statementTimeoutMs / 1000)
+                   .arg(text);
     return text;
 }
 
@@ -124,6 +134,16 @@ Result<std::unique_ptr<ServerConnection>> ServerConnection::open(
         const QString why = errorText(db.lastError());
         return Error(u"cannot connect to the team server %1: %2"_s.arg(address.url(), why));
     }
+    // Bounds on every session (docs/team.md, "Waiting"): no sync waits without end for another
+    // member's lock, a statement the server cannot finish, or a client that stalls mid-transaction.
+    if (auto status
+        = connection->exec(u"SET lock_timeout = %1; SET statement_timeout = %2;"
+                           " SET idle_in_transaction_session_timeout = %3"_s.arg(lockTimeoutMs)
+                               .arg(statementTimeoutMs)
+                               .arg(idleInTransactionTimeoutMs),
+            {}, u"setting the session's time limits"_s);
+        !status)
+        return status.error();
     return connection;
 }
 

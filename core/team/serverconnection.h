@@ -35,6 +35,13 @@ struct ServerAddress
 class ServerConnection final
 {
 public:
+    // Every session's bounds, in milliseconds: waiting for a lock another member holds (the
+    // team's revision lock during their push), one statement, and an open transaction that sends
+    // nothing. Past them the server cancels and the sync says so; the next sync tries again.
+    static constexpr int lockTimeoutMs = 10000;
+    static constexpr int statementTimeoutMs = 300000;
+    static constexpr int idleInTransactionTimeoutMs = 60000;
+
     // `password` empty: libpq's own sources (PGPASSWORD, ~/.pgpass, PGSERVICE).
     static Result<std::unique_ptr<ServerConnection>> open(
         const ServerAddress &address, const QString &password = {});

@@ -10,11 +10,16 @@
 #include "store/projectstore.h"
 #include "store/tuning/deferredindexes.h"
 #include "teamlogging.h"
+#include "teamroster.h"
+#include "util/inboundlimits.h"
+
+#include <sqlite3.h>
 
 #include <algorithm>
 #include <array>
 #include <QElapsedTimer>
 #include <QMap>
+#include <QRegularExpression>
 #include <QUuid>
 #include <tuple>
 
@@ -29,7 +34,7 @@ bool isUuid(const QString &text)
     return text.size() == 36 && !QUuid(text).isNull();
 }
 
-// What the server sent one owner, by kind in dependency order.
+// What the server sent, by table in dependency order.
 enum Part {
     SharedRows,
     ProposalRows,
@@ -39,15 +44,164 @@ enum Part {
     VoteRows,
     PartCount
 };
-using Parts = std::array<QList<QByteArray>, PartCount>;
 
 struct Source
 {
     Part part;
     const char *table;
-    const char *sql; // owner (or NULL for the lead's), rev, payload
+    // part, owner (or NULL for the lead's tables), rank, rev, payload, key, and for shared rows
+    // their kind, for proposals their status.
+    const char *sql;
     bool leadOnly; // only a lead (and for final labels, a viewer) reads it
 };
+
+// What the row's columns say, to hold its record to.
+struct RowColumns
+{
+    Part part = SharedRows;
+    QString owner;
+    QString key;
+    QString extra; // shared: the kind; proposals: the status
+    qint64 rev = 0;
+};
+
+struct Row
+{
+    RowColumns columns;
+    QByteArray line;
+};
+
+// One author's rows, in dependency order.
+using Rows = QList<Row>;
+
+const char *tableOf(Part part)
+{
+    static const char *const names[]
+        = {"shared", "proposals", "labels", "final_labels", "assignments", "votes"};
+    return names[part];
+}
+
+bool sameUuid(const QString &a, const QString &b)
+{
+    return a.compare(b, Qt::CaseInsensitive) == 0;
+}
+
+// Holds each record to the columns of the row it came in: the kind its table holds, the key and
+// owner the row names, then hands it on. A record that does not match stops the stream with an
+// Error saying how.
+class RowGuard final : public ChangeSink
+{
+public:
+    RowGuard(ChangeSink &inner, const Rows &rows, qsizetype first)
+        : m_inner(inner)
+        , m_rows(rows)
+        , m_next(first)
+    { }
+
+    Status begin(const ChangeHeader &header) override { return m_inner.begin(header); }
+    Status info(const InfoRecord &r) override { return shared("info", r.key, r); }
+    Status member(const MemberRecord &r) override { return shared("member", r.uuid, r); }
+    Status framework(const FrameworkRecord &r) override { return shared("framework", r.name, r); }
+    Status node(const NodeRecord &r) override { return shared("node", r.code, r); }
+    Status issue(const IssueRecord &r) override { return shared("issue", r.uuid, r); }
+    Status content(const ContentRecord &r) override { return shared("content", r.issue, r); }
+    Status proposal(const ProposalRecord &r) override
+    {
+        const RowColumns *row = next(ProposalRows, "proposal");
+        if (!row)
+            return m_error;
+        if (!sameUuid(r.uuid, row->key) || !sameUuid(r.proposer, row->owner)
+            || r.status != row->extra)
+            return mismatch(*row, "proposal");
+        if (r.status == u"open"_s
+            && (!r.node.isEmpty() || !r.reason.isEmpty() || !r.decidedAt.isEmpty()))
+            return Error(u"the server's proposals row is open and carries a decision"_s);
+        return m_inner.proposal(r);
+    }
+    Status label(const LabelRecord &r) override { return owned(LabelRows, "label", r.issue, r); }
+    Status finalLabel(const FinalLabelRecord &r) override
+    {
+        const RowColumns *row = next(FinalLabelRows, "final label");
+        if (!row)
+            return m_error;
+        if (!sameUuid(r.issue, row->key))
+            return mismatch(*row, "final label");
+        return m_inner.finalLabel(r);
+    }
+    Status assignment(const AssignmentRecord &r) override
+    {
+        return owned(AssignmentRows, "assignment", r.issue, r);
+    }
+    Status vote(const VoteRecord &r) override { return owned(VoteRows, "vote", r.proposal, r); }
+    Status end() override { return m_inner.end(); }
+
+private:
+    const RowColumns *next(Part part, const char *kind)
+    {
+        if (m_next >= m_rows.size()) {
+            m_error = Error(u"the team server sent more records than rows"_s);
+            return nullptr;
+        }
+        const RowColumns *row = &m_rows[m_next++].columns;
+        if (row->part != part) {
+            m_error = Error(u"the server's %1 row holds a %2 record"_s.arg(
+                QLatin1StringView(tableOf(row->part)), QLatin1StringView(kind)));
+            return nullptr;
+        }
+        return row;
+    }
+    Status mismatch(const RowColumns &row, const char *kind)
+    {
+        return Error(
+            u"the server's %1 row names one %2 and its record another (key, owner or status)"_s.arg(
+                QLatin1StringView(tableOf(row.part)), QLatin1StringView(kind)));
+    }
+    template<typename Record>
+    Status shared(const char *kind, const QString &key, const Record &record)
+    {
+        const RowColumns *row = next(SharedRows, kind);
+        if (!row)
+            return m_error;
+        if (row->extra != QLatin1StringView(kind) || row->key != key)
+            return mismatch(*row, kind);
+        return dispatch(record);
+    }
+    template<typename Record>
+    Status owned(Part part, const char *kind, const QString &key, const Record &record)
+    {
+        const RowColumns *row = next(part, kind);
+        if (!row)
+            return m_error;
+        if (!sameUuid(key, row->key) || !sameUuid(record.annotator, row->owner))
+            return mismatch(*row, kind);
+        return dispatch(record);
+    }
+    Status dispatch(const InfoRecord &r) { return m_inner.info(r); }
+    Status dispatch(const MemberRecord &r) { return m_inner.member(r); }
+    Status dispatch(const FrameworkRecord &r) { return m_inner.framework(r); }
+    Status dispatch(const NodeRecord &r) { return m_inner.node(r); }
+    Status dispatch(const IssueRecord &r) { return m_inner.issue(r); }
+    Status dispatch(const ContentRecord &r) { return m_inner.content(r); }
+    Status dispatch(const LabelRecord &r) { return m_inner.label(r); }
+    Status dispatch(const AssignmentRecord &r) { return m_inner.assignment(r); }
+    Status dispatch(const VoteRecord &r) { return m_inner.vote(r); }
+
+    ChangeSink &m_inner;
+    const Rows &m_rows;
+    qsizetype m_next = 0;
+    Status m_error = success();
+};
+
+Status runOn(sqlite3 *db, const char *sql)
+{
+    char *message = nullptr;
+    if (sqlite3_exec(db, sql, nullptr, nullptr, &message) == SQLITE_OK)
+        return success();
+    const QString why = QString::fromUtf8(message ? message : sqlite3_errmsg(db));
+    sqlite3_free(message);
+    return Error(
+        u"the project refused a step of the pull (%1): %2"_s.arg(QString::fromLatin1(sql), why));
+}
 
 } // namespace
 
@@ -92,6 +246,9 @@ Result<ServerIdentity> ServerIdentity::read(ServerConnection &connection)
     identity.role = row->value(2).toString();
     identity.annotator = row->value(3).isNull() ? QString() : row->value(3).toString();
     identity.login = row->value(4).toString();
+    static const QRegularExpression plainPrefix(u"^[a-z_][a-z0-9_]{0,39}$"_s);
+    if (!plainPrefix.match(identity.prefix).hasMatch())
+        return Error(u"the team server's setting \"role_prefix\" is not a plain identifier"_s);
     for (const auto &[name, value] : {std::pair {"project", identity.project},
              std::pair {"lead", identity.lead}, std::pair {"server", identity.server}}) {
         if (!isUuid(value))
@@ -112,6 +269,12 @@ Result<ServerIdentity> ServerIdentity::read(ServerConnection &connection)
     return identity;
 }
 
+QString SkippedRow::toText() const
+{
+    return u"skipped the server's %1 row %2 (revision %3%4): %5"_s.arg(table, key,
+        QString::number(rev), owner.isEmpty() ? QString() : u", owner "_s + owner, reason);
+}
+
 Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &store,
     const ServerIdentity &identity, qint64 sinceRev, const QString &actor)
 {
@@ -119,25 +282,42 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
     // visible in order, so everything at or below the highest one seen is here).
     static const Source sources[] = {
         {SharedRows, "shared",
-            "SELECT 0, NULL::uuid, rank, rev, payload FROM taxonomist.shared WHERE rev > %1",
+            "SELECT 0, NULL::uuid, rank, rev, payload, key, kind FROM taxonomist.shared"
+            " WHERE rev > %1",
             false},
         {ProposalRows, "proposals",
-            "SELECT 1, NULL::uuid, 0, rev, payload FROM taxonomist.proposals WHERE rev > %1",
+            "SELECT 1, proposer, 0, rev, payload, uuid::text, status FROM taxonomist.proposals"
+            " WHERE rev > %1",
             false},
         {LabelRows, "labels",
-            "SELECT 2, annotator, 0, rev, payload FROM taxonomist.labels WHERE rev > %1", false},
+            "SELECT 2, annotator, 0, rev, payload, issue::text, NULL FROM taxonomist.labels"
+            " WHERE rev > %1",
+            false},
         {FinalLabelRows, "final_labels",
-            "SELECT 3, NULL::uuid, 0, rev, payload FROM taxonomist.final_labels WHERE rev > %1",
+            "SELECT 3, NULL::uuid, 0, rev, payload, issue::text, NULL FROM taxonomist.final_labels"
+            " WHERE rev > %1",
             true},
         {AssignmentRows, "assignments",
-            "SELECT 4, annotator, 0, rev, payload FROM taxonomist.assignments WHERE rev > %1",
+            "SELECT 4, annotator, 0, rev, payload, issue::text, NULL FROM taxonomist.assignments"
+            " WHERE rev > %1",
             false},
         {VoteRows, "votes",
-            "SELECT 5, annotator, 0, rev, payload FROM taxonomist.votes WHERE rev > %1", false},
+            "SELECT 5, annotator, 0, rev, payload, proposal::text, NULL FROM taxonomist.votes"
+            " WHERE rev > %1",
+            false},
     };
     PullResult result;
     result.lastRev = sinceRev;
-    QMap<QString, Parts> byOwner;
+    // The lead the server names must be this project's: a server cannot hand the lead's
+    // authority to someone else.
+    auto lead = TeamRoster::lead(store);
+    if (!lead)
+        return lead.error();
+    if (*lead && !sameUuid((*lead)->uuid, identity.lead))
+        return Error(
+            u"the team server names %1 as the lead, and this project's lead is %2 (%3)"_s.arg(
+                identity.lead, (*lead)->uuid, (*lead)->name));
+    QMap<QString, std::array<Rows, PartCount>> byAuthor;
     QStringList selects;
     for (const Source &source : sources) {
         const bool viewer = identity.role == u"viewer"_s;
@@ -154,7 +334,7 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
     timer.start();
     auto rows = connection.select(
         selects.join(u" UNION ALL "_s), {}, u"reading what is new on the server"_s);
-    QList<std::tuple<int, qint64, QByteArray>> shared; // rank, rev, line
+    QList<std::tuple<int, qint64, Row>> shared; // rank, rev, row
     if (!rows)
         return rows.error();
     while (rows->next()) {
@@ -163,49 +343,77 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
         if (!ok || part < 0 || part >= PartCount)
             return Error(u"the server sent a row of an unknown kind (%1)"_s.arg(
                 rows->value(0).toString().left(20)));
-        const char *table = sources[part].table;
-        // Rows without an owner column are the lead's (reference data, decisions, assignments).
-        const QString owner = rows->value(1).isNull() ? identity.lead : rows->value(1).toString();
-        if (!isUuid(owner))
-            return Error(u"the server's %1 row has an owner that is not a UUID"_s.arg(
-                QLatin1StringView(table)));
-        // Assignments are the lead's rows, whoever they name.
-        const QString author = part == AssignmentRows ? identity.lead : owner;
         const qint64 rev = rows->value(3).toLongLong(&ok);
         if (!ok || rev <= sinceRev) {
             return Error(u"the server's %1 row has a revision (\"rev\") that is not above %2"_s
-                             .arg(QLatin1StringView(table))
+                             .arg(QLatin1StringView(tableOf(Part(part))))
                              .arg(sinceRev));
         }
         result.lastRev = std::max(result.lastRev, rev);
-        if (part == SharedRows)
-            shared.append({rows->value(2).toInt(), rev, rows->value(4).toString().toUtf8()});
-        else
-            byOwner[author][part].append(rows->value(4).toString().toUtf8());
         ++result.rows;
+        Row row;
+        row.columns.part = Part(part);
+        row.columns.owner = rows->value(1).isNull() ? QString() : rows->value(1).toString();
+        row.columns.rev = rev;
+        row.columns.key = rows->value(5).toString().left(InboundLimits::MaxNameChars * 4);
+        row.columns.extra = rows->value(6).toString().left(40);
+        const QString payload = rows->value(4).toString();
+        const auto skip = [&](const QString &why) {
+            result.skipped.append({QLatin1StringView(tableOf(Part(part))), row.columns.key,
+                row.columns.owner, rev, why});
+        };
+        if (!row.columns.owner.isEmpty() && !isUuid(row.columns.owner)) {
+            skip(u"its owner is not a UUID"_s);
+            continue;
+        }
+        if (payload.size() > InboundLimits::MaxRecordBytes) { // UTF-16 units ≥ bytes / 3
+            skip(u"its record is over the limit of %1 MiB"_s.arg(
+                InboundLimits::MaxRecordBytes / InboundLimits::MiB));
+            continue;
+        }
+        row.line = payload.toUtf8();
+        if (row.line.size() > InboundLimits::MaxRecordBytes) {
+            skip(u"its record is over the limit of %1 MiB"_s.arg(
+                InboundLimits::MaxRecordBytes / InboundLimits::MiB));
+            continue;
+        }
+        // Who alone may write the row: a label or vote its annotator, everything else the lead
+        // (assignments name their volunteer but are the lead's). A proposal goes with the lead's
+        // rows, as every copy takes the team's proposals from the lead; the guard holds it to
+        // its row: its proposer, its status, and an open one carries no decision.
+        QString author = identity.lead;
+        if (part == LabelRows || part == VoteRows)
+            author = row.columns.owner;
+        if (part == SharedRows)
+            shared.append({rows->value(2).toInt(), rev, std::move(row)});
+        else
+            byAuthor[author.toLower()][part].append(std::move(row));
     }
     qCDebug(lcTeam) << "pull: read" << result.rows << "rows in" << timer.restart() << "ms";
     if (result.rows == 0)
         return result;
-    std::sort(shared.begin(), shared.end());
-    QList<QByteArray> &sharedLines = byOwner[identity.lead][SharedRows];
-    sharedLines.reserve(shared.size());
-    for (auto &[rank, rev, line] : shared)
-        sharedLines.append(std::move(line));
+    std::sort(shared.begin(), shared.end(), [](const auto &a, const auto &b) {
+        return std::tie(std::get<0>(a), std::get<1>(a)) < std::tie(std::get<0>(b), std::get<1>(b));
+    });
+    const QString leadKey = identity.lead.toLower();
+    Rows &sharedRows = byAuthor[leadKey][SharedRows];
+    sharedRows.reserve(shared.size());
+    for (auto &[rank, rev, row] : shared)
+        sharedRows.append(std::move(row));
 
     auto packageRole = store.readInfo(u"team.role"_s);
     auto packageOwner = store.readInfo(u"team.owner"_s);
     if (!packageRole || !packageOwner)
         return !packageRole ? packageRole.error() : packageOwner.error();
     const bool isPackage = *packageRole == u"volunteer"_s;
-    QStringList owners = byOwner.keys();
-    owners.removeAll(identity.lead);
-    owners.prepend(identity.lead); // the lead's rows first: the team and taxonomy the rest refer to
+    QStringList authors = byAuthor.keys();
+    authors.removeAll(leadKey);
+    authors.prepend(leadKey); // the lead's rows first: the team and taxonomy the rest refer to
     // A project that does not know the lead yet (a member's first pull) takes the lead's rows as
     // a new package does: they bring the team the other rows are checked against.
     bool knowsLead = false;
     for (const Annotator &member : store.annotators())
-        knowsLead = knowsLead || member.uuid == identity.lead;
+        knowsLead = knowsLead || sameUuid(member.uuid, identity.lead);
     // A first pull (a member's join) fills a new project, as an import does: the indexes of the
     // tables it fills are built once at the end, from a sort, instead of row by row (the merge
     // itself looks rows up by their primary keys only), and the tally once for every issue. A
@@ -223,39 +431,89 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
             !status)
             return status.error();
     }
-    ChangeMerger firstMerger(store, {actor, true, 0});
-    ChangeMerger merger(store, {actor, false, 0});
-    for (const QString &owner : std::as_const(owners)) {
-        const auto found = byOwner.constFind(owner);
-        if (found == byOwner.constEnd())
+    auto firstMerger
+        = std::make_unique<ChangeMerger>(store, ChangeMerger::Options {actor, true, 0});
+    auto merger = std::make_unique<ChangeMerger>(store, ChangeMerger::Options {actor, false, 0});
+    sqlite3 *db = store.handle();
+    for (const QString &author : std::as_const(authors)) {
+        const auto found = byAuthor.constFind(author);
+        if (found == byAuthor.constEnd())
+            continue;
+        Rows group;
+        for (const Rows &part : *found)
+            group.append(part);
+        if (group.isEmpty())
             continue;
         ChangeHeader header;
         header.project = identity.project;
-        header.author = owner;
+        header.author = author;
         header.device = identity.server;
         header.createdAt = ProjectStore::nowUtc();
-        if (isPackage && owner == identity.lead && owner != *packageOwner) {
+        if (isPackage && author == leadKey && !sameUuid(author, *packageOwner)) {
             header.kind = ChangeHeader::Kind::Update;
             header.addressee = *packageOwner;
         }
-        ChangeFile::Writer writer {QString()};
-        if (auto status = writer.begin(header); !status)
-            return status.error();
-        for (const QList<QByteArray> &lines : *found) {
-            for (const QByteArray &line : lines) {
-                if (auto status = writer.rawRecord(line); !status)
-                    return Error(
-                        u"the team server sent a record that is not one line holding a list"_s);
+        const bool asFirst = author == leadKey && !knowsLead;
+        // Merges rows [first, last) of the group as one in-memory change file.
+        const auto merge = [&](qsizetype first, qsizetype last) -> Status {
+            ChangeFile::Writer writer {QString()};
+            if (auto status = writer.begin(header); !status)
+                return status;
+            for (qsizetype i = first; i < last; ++i) {
+                if (auto status = writer.rawRecord(group[i].line); !status)
+                    return Error(u"the record is not one line holding a list"_s);
             }
-        }
-        auto opened = writer.take(u"team server (rows of %1)"_s.arg(owner));
-        if (!opened)
-            return opened.error();
-        ChangeMerger &into = owner == identity.lead && !knowsLead ? firstMerger : merger;
-        if (auto status = ChangeFile::read(*opened, into); !status)
+            auto opened = writer.take(u"team server (rows of %1)"_s.arg(author));
+            if (!opened)
+                return opened.error();
+            ChangeMerger &into = asFirst ? *firstMerger : *merger;
+            RowGuard guard(into, group, first);
+            if (auto status = ChangeFile::read(*opened, guard); !status)
+                return status;
+            result.report += into.takeReport();
+            return success();
+        };
+        if (auto status = runOn(db, "SAVEPOINT pull_rows"); !status)
             return status.error();
-        result.report += into.takeReport();
-        qCDebug(lcTeam) << "pull: merged the rows of" << owner << "in" << timer.restart() << "ms";
+        Status whole = merge(0, group.size());
+        if (whole) {
+            if (auto status = runOn(db, "RELEASE pull_rows"); !status)
+                return status.error();
+            qCDebug(lcTeam) << "pull: merged the rows of" << author << "in" << timer.restart()
+                            << "ms";
+            continue;
+        }
+        // Something in the group was refused: undo it, and take the rows one at a time so only
+        // the refused ones stay out. What the mergers had loaded may no longer be so: new ones.
+        qCWarning(lcTeam) << "pull: the rows of" << author
+                          << "are merged one by one:" << whole.error().message();
+        if (auto status = runOn(db, "ROLLBACK TO pull_rows"); !status)
+            return status.error();
+        firstMerger = std::make_unique<ChangeMerger>(store, ChangeMerger::Options {actor, true, 0});
+        merger = std::make_unique<ChangeMerger>(store, ChangeMerger::Options {actor, false, 0});
+        std::ignore = firstMerger->takeReport();
+        for (qsizetype i = 0; i < group.size(); ++i) {
+            if (auto status = runOn(db, "SAVEPOINT pull_row"); !status)
+                return status.error();
+            Status one = merge(i, i + 1);
+            if (one) {
+                if (auto status = runOn(db, "RELEASE pull_row"); !status)
+                    return status.error();
+                continue;
+            }
+            if (auto status = runOn(db, "ROLLBACK TO pull_row"); !status)
+                return status.error();
+            if (auto status = runOn(db, "RELEASE pull_row"); !status)
+                return status.error();
+            const RowColumns &row = group[i].columns;
+            result.skipped.append({QLatin1StringView(tableOf(row.part)), row.key, row.owner,
+                row.rev, one.error().message()});
+            firstMerger
+                = std::make_unique<ChangeMerger>(store, ChangeMerger::Options {actor, true, 0});
+            merger = std::make_unique<ChangeMerger>(store, ChangeMerger::Options {actor, false, 0});
+        }
+        if (auto status = runOn(db, "RELEASE pull_rows"); !status)
+            return status.error();
     }
     if (auto status = indexes.rebuild(); !status)
         return status.error();

@@ -28,18 +28,38 @@ struct ServerIdentity
     static Result<ServerIdentity> read(ServerConnection &connection);
 };
 
+// A row the server sent that this copy did not take: it is not the record its table holds, names
+// another owner than its row, fails to parse or is refused by the merge. The rest of the pull goes
+// on without it; when its owner writes it again it comes with a later pull.
+struct SkippedRow
+{
+    QString table; // "labels", "proposals", ...
+    QString key; // the row's key: an issue's or proposal's UUID, a shared row's kind and key
+    QString owner; // the annotator UUID the row's columns name (empty for the lead's tables)
+    qint64 rev = 0;
+    QString reason;
+
+    QString toText() const;
+};
+
 struct PullResult
 {
     qint64 rows = 0;
     qint64 lastRev = 0; // the highest server revision seen
     MergeReport report;
+    QList<SkippedRow> skipped;
 };
 
 // Pulls the rows with a server revision above `sinceRev` that the login may read (the server's
 // row-level security decides) and merges them into the project through the same change-file reader
-// and ChangeMerger as a merged file: every row's shape is checked, each group of rows goes under
-// its owner's name, and a row its owner could not have written is refused. Runs inside the caller's
-// project transaction, so the merge and the new revision are stored together or not at all.
+// and ChangeMerger as a merged file. The server is not trusted for what it sends: each row must
+// hold the record kind its table holds, name the owner and keys its columns name, and fit the
+// limits; each group of rows goes under the name of who alone may write it (a label or vote under
+// its annotator, an open proposal under its proposer, everything else under the lead), so a row
+// its owner could not have written is refused by the merge. A row refused for any reason is
+// skipped and reported, never blocking the rest: a group that fails is merged again row by row,
+// each row in a savepoint of its own. Runs inside the caller's project transaction, so the merge
+// and the new revision are stored together or not at all.
 class ServerPull final
 {
 public:

@@ -4,6 +4,7 @@
 #include "serverschema.h"
 
 #include "serverconnection.h"
+#include "util/inboundlimits.h"
 
 #include <QRegularExpression>
 
@@ -201,22 +202,123 @@ CREATE POLICY lead_all ON taxonomist.final_labels FOR ALL TO @P@_lead USING (tru
 CREATE POLICY viewer_reads ON taxonomist.final_labels FOR SELECT TO @P@_viewer USING (true);
 )SQL";
 
+// Version 2 (docs/security.md, "The team server"): who a login is comes from rows the login may
+// read itself (no definer function answers for another login), groups never log in, a
+// volunteer's proposal stays open, and every row is checked against its table and owner before
+// the server stores it: the payload parses as JSON, is the record its table holds, names the
+// owner and keys the row's columns name, carries the versions they carry, and fits the limit.
+// Positions are the change-file record's (core/team/changefields.cpp): 0 the kind, then its fields.
+constexpr const char *migration2 = R"SQL(
+ALTER ROLE @P@_volunteer NOLOGIN PASSWORD NULL;
+ALTER ROLE @P@_lead NOLOGIN PASSWORD NULL;
+ALTER ROLE @P@_viewer NOLOGIN PASSWORD NULL;
+
+ALTER TABLE taxonomist.members ADD COLUMN member uuid;
+ALTER TABLE taxonomist.members ADD COLUMN name text NOT NULL DEFAULT '';
+UPDATE taxonomist.members SET member = coalesce(annotator, gen_random_uuid());
+ALTER TABLE taxonomist.members ALTER COLUMN member SET NOT NULL;
+ALTER TABLE taxonomist.members ENABLE ROW LEVEL SECURITY;
+CREATE POLICY own_row ON taxonomist.members FOR SELECT USING (login = current_user);
+CREATE POLICY lead_reads ON taxonomist.members FOR SELECT TO @P@_lead USING (true);
+GRANT SELECT ON taxonomist.members TO @P@_volunteer, @P@_viewer;
+
+CREATE OR REPLACE FUNCTION taxonomist.me() RETURNS uuid LANGUAGE sql STABLE
+  SET search_path = pg_catalog, pg_temp
+  AS $$ SELECT annotator FROM taxonomist.members WHERE login = current_user $$;
+CREATE OR REPLACE FUNCTION taxonomist.my_role() RETURNS text LANGUAGE sql STABLE
+  SET search_path = pg_catalog, pg_temp
+  AS $$ SELECT role FROM taxonomist.members WHERE login = current_user $$;
+CREATE OR REPLACE FUNCTION taxonomist.is_lead() RETURNS boolean LANGUAGE sql STABLE
+  SET search_path = pg_catalog, pg_temp
+  AS $$ SELECT coalesce((SELECT role = 'lead' FROM taxonomist.members WHERE login = current_user), false) $$;
+DROP FUNCTION taxonomist.annotator_of(name);
+DROP FUNCTION taxonomist.role_of(name);
+
+DROP POLICY own_updates ON taxonomist.proposals;
+CREATE POLICY own_updates ON taxonomist.proposals FOR UPDATE TO @P@_volunteer
+  USING (proposer = taxonomist.me()) WITH CHECK (proposer = taxonomist.me() AND status = 'open');
+
+CREATE FUNCTION taxonomist.check_row() RETURNS trigger LANGUAGE plpgsql
+  SET search_path = pg_catalog, pg_temp AS $$
+  DECLARE
+    p jsonb;
+    v integer; -- where the row's version begins in its record
+    ok boolean;
+    what text := TG_TABLE_NAME || ' row';
+  BEGIN
+    IF octet_length(NEW.payload) > @MAXROW@ THEN
+      RAISE EXCEPTION 'taxonomist: a % of % bytes is over the limit of % bytes', what, octet_length(NEW.payload), @MAXROW@
+        USING ERRCODE = 'check_violation';
+    END IF;
+    BEGIN
+      p := NEW.payload::jsonb;
+    EXCEPTION WHEN others THEN
+      RAISE EXCEPTION 'taxonomist: the % holds no JSON record', what USING ERRCODE = 'check_violation';
+    END;
+    IF jsonb_typeof(p) IS DISTINCT FROM 'array' OR jsonb_typeof(p->0) IS DISTINCT FROM 'string' THEN
+      RAISE EXCEPTION 'taxonomist: the % holds no record', what USING ERRCODE = 'check_violation';
+    END IF;
+    BEGIN
+      CASE TG_TABLE_NAME
+        WHEN 'shared' THEN
+          ok := p->>0 = NEW.kind AND p->>1 = NEW.key;
+        WHEN 'proposals' THEN
+          ok := p->>0 = 'proposal' AND lower(p->>1) = NEW.uuid::text AND lower(p->>2) = NEW.proposer::text
+                AND p->>8 = NEW.status;
+        WHEN 'labels' THEN
+          ok := p->>0 = 'label' AND lower(p->>1) = NEW.issue::text AND lower(p->>2) = NEW.annotator::text
+                AND p->>3 = NEW.node;
+          v := 9;
+        WHEN 'final_labels' THEN
+          ok := p->>0 = 'final_label' AND lower(p->>1) = NEW.issue::text AND p->>2 = NEW.node;
+          v := 8;
+        WHEN 'assignments' THEN
+          ok := p->>0 = 'assignment' AND lower(p->>1) = NEW.issue::text AND lower(p->>2) = NEW.annotator::text;
+          v := 3;
+        WHEN 'votes' THEN
+          ok := p->>0 = 'vote' AND lower(p->>1) = NEW.proposal::text AND lower(p->>2) = NEW.annotator::text;
+          v := 5;
+      END CASE;
+      IF ok AND v IS NOT NULL THEN
+        ok := (p->>v)::bigint = NEW.local_rev AND p->>(v + 1) = NEW.changed_at AND p->>(v + 3) = NEW.device
+              AND p->>(v + 4) = NEW.base_device AND (p->>(v + 5))::bigint = NEW.base_rev
+              AND (p->>(v + 6))::boolean = NEW.deleted;
+      END IF;
+    EXCEPTION WHEN others THEN
+      ok := false;
+    END;
+    IF ok IS NOT TRUE THEN
+      RAISE EXCEPTION 'taxonomist: the % does not hold the record its columns name (kind, owner, keys, version)', what
+        USING ERRCODE = 'check_violation';
+    END IF;
+    RETURN NEW;
+  END $$;
+DO $checks$ DECLARE t text; BEGIN
+  FOREACH t IN ARRAY ARRAY['shared', 'proposals', 'labels', 'final_labels', 'assignments', 'votes'] LOOP
+    EXECUTE format('CREATE TRIGGER check_row BEFORE INSERT OR UPDATE ON taxonomist.%I FOR EACH ROW EXECUTE FUNCTION taxonomist.check_row()', t);
+  END LOOP;
+END $checks$;
+)SQL";
+
 struct Migration
 {
     int version;
     const char *sql;
 };
 
-constexpr Migration migrations[] = {{1, migration1}};
+constexpr Migration migrations[] = {{1, migration1}, {2, migration2}};
 
 } // namespace
 
-QString ServerSchema::rolePrefix(const QString &database)
+QString ServerSchema::rolePrefix(const QString &team)
 {
-    QString name = database.toLower();
-    static const QRegularExpression unsafe(u"[^a-z0-9_]"_s);
-    name.replace(unsafe, u"_"_s);
-    return (u"taxonomist_"_s + name).left(40);
+    return u"tx_"_s + QString(team).remove(u'-').toLower().left(16) + u"_g"_s;
+}
+
+QString ServerSchema::memberLogin(const QString &team, const QString &member)
+{
+    return u"tx_"_s + QString(team).remove(u'-').toLower().left(16) + u"_m_"_s
+        + QString(member).remove(u'-').toLower();
 }
 
 Status ServerSchema::migrate(ServerConnection &connection, const QString &prefix)
@@ -250,6 +352,7 @@ Status ServerSchema::migrate(ServerConnection &connection, const QString &prefix
             continue;
         QString sql = QString::fromUtf8(migration.sql);
         sql.replace(u"@P@"_s, prefix);
+        sql.replace(u"@MAXROW@"_s, QString::number(InboundLimits::MaxRecordBytes));
         if (migration.version == 1)
             sql.replace(u"CREATE SCHEMA taxonomist;"_s, QString());
         if (auto status

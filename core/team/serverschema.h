@@ -18,10 +18,16 @@ class ServerConnection;
 class ServerSchema final
 {
 public:
-    static constexpr int version = 1;
+    static constexpr int version = 2;
 
-    // The group roles of one team: "<prefix>_volunteer", "<prefix>_lead", "<prefix>_viewer".
-    static QString rolePrefix(const QString &database);
+    // Role names come from UUIDs only, never from a database's or a member's name: no display
+    // name can become (or collide with) a group or another member's login, and teams on one
+    // cluster never share a role. The group roles of the team whose server UUID is `team`:
+    // "<prefix>_volunteer", "<prefix>_lead", "<prefix>_viewer" with prefix "tx_<16 hex>_g"
+    // (a team server made before version 2 keeps the prefix its meta row names).
+    static QString rolePrefix(const QString &team);
+    // A member's login, "tx_<16 hex of the team>_m_<32 hex of the member's UUID>".
+    static QString memberLogin(const QString &team, const QString &member);
 
     // Creates the schema (or brings an older one up to date) in one transaction.
     static Status migrate(ServerConnection &connection, const QString &prefix);

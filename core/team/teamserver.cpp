@@ -19,11 +19,11 @@
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QMessageAuthenticationCode>
 #include <QPasswordDigestor>
 #include <QRandomGenerator>
-#include <QRegularExpression>
 
 #include <optional>
 
@@ -55,16 +55,19 @@ Result<qint64> infoNumber(const ProjectStore &store, const char *key)
     return value->toLongLong();
 }
 
-// A login as a member of the team, with its annotator (none for a viewer) and role; the latest
-// call wins. An empty login is the connection's own (the lead's at `team create`).
-Status recordMember(ServerConnection &connection, const QString &login, const QString &annotator,
-    const QString &role)
+// A login as a member of the team: its member UUID (the annotator's, or a viewer's own), its
+// annotator (none for a viewer), role and display name; the latest call wins. An empty login is
+// the connection's own (the lead's at `team create`).
+Status recordMember(ServerConnection &connection, const QString &login, const QString &member,
+    const QString &annotator, const QString &role, const QString &name)
 {
-    return connection.exec(
-        u"INSERT INTO taxonomist.members(login, annotator, role)"
-        " VALUES(coalesce(NULLIF(?, ''), current_user), CAST(NULLIF(?, '') AS uuid), ?)"
-        " ON CONFLICT (login) DO UPDATE SET annotator = excluded.annotator, role = excluded.role"_s,
-        {login, annotator, role});
+    return connection.exec(u"INSERT INTO taxonomist.members(login, member, annotator, role, name)"
+                           " VALUES(coalesce(NULLIF(?, ''), current_user), CAST(? AS uuid), "
+                           "CAST(NULLIF(?, '') AS uuid), ?, ?)"
+                           " ON CONFLICT (login) DO UPDATE SET member = excluded.member, annotator "
+                           "= excluded.annotator,"
+                           " role = excluded.role, name = excluded.name"_s,
+        {login, member, annotator, role, name});
 }
 
 Result<IssueMarks> readMarks(const ProjectStore &store)
@@ -170,6 +173,18 @@ Result<PullResult> pullInto(ServerConnection &connection, ProjectStore &store,
             {u"changes"_s, MergeSummary {{}, pulled->report}.toJson().value(u"total"_s)}};
         if (auto status = store.audit(actor, u"sync-pull"_s, 0, compact(detail)); !status)
             return status.error();
+        if (!pulled->skipped.isEmpty()) {
+            QJsonArray rows;
+            for (const SkippedRow &row :
+                std::as_const(pulled->skipped)
+                    .first(std::min<qsizetype>(pulled->skipped.size(), 100)))
+                rows.append(QJsonObject {{u"table"_s, row.table}, {u"key"_s, row.key},
+                    {u"owner"_s, row.owner}, {u"rev"_s, row.rev}, {u"reason"_s, row.reason}});
+            const QJsonObject skipped {{u"server"_s, TeamServer::address(store)},
+                {u"skipped"_s, pulled->skipped.size()}, {u"rows"_s, rows}};
+            if (auto status = store.audit(actor, u"sync-skipped"_s, 0, compact(skipped)); !status)
+                return status.error();
+        }
         if (!pulled->report.labelIssues.isEmpty() || !pulled->report.finalLabelIssues.isEmpty()) {
             if (auto status
                 = AuditWriter(store.handle()).appendBaseline(ProjectStore::nowUtc(), actor);
@@ -198,6 +213,15 @@ QString SyncReport::toText() const
                   QString::number(stored), QString::number(pulled), QString::number(revision));
     if (pulled > 0)
         text += MergeSummary {{}, merge}.toText();
+    if (!skipped.isEmpty()) {
+        text += u"%1 row%2 the server sent %3 not taken:\n"_s.arg(skipped.size())
+                    .arg(skipped.size() == 1 ? QString() : u"s"_s,
+                        skipped.size() == 1 ? u"was"_s : u"were"_s);
+        for (const SkippedRow &row : skipped.first(std::min<qsizetype>(skipped.size(), 20)))
+            text += u"  "_s + row.toText() + u'\n';
+        if (skipped.size() > 20)
+            text += u"  … and %1 more (the audit log lists up to 100)\n"_s.arg(skipped.size() - 20);
+    }
     text += u"%1 change%2 waiting\n"_s.arg(waiting).arg(waiting == 1 ? QString() : u"s"_s);
     return text;
 }
@@ -206,7 +230,14 @@ QJsonObject SyncReport::toJson() const
 {
     return {{u"role"_s, role}, {u"sent"_s, sent}, {u"stored"_s, stored}, {u"pulled"_s, pulled},
         {u"revision"_s, revision}, {u"waiting"_s, waiting}, {u"synced_at"_s, syncedAt},
-        {u"merged"_s, MergeSummary {{}, merge}.toJson().value(u"total"_s)}};
+        {u"merged"_s, MergeSummary {{}, merge}.toJson().value(u"total"_s)},
+        {u"skipped"_s, [this] {
+             QJsonArray rows;
+             for (const SkippedRow &row : skipped)
+                 rows.append(QJsonObject {{u"table"_s, row.table}, {u"key"_s, row.key},
+                     {u"owner"_s, row.owner}, {u"rev"_s, row.rev}, {u"reason"_s, row.reason}});
+             return rows;
+         }()}};
 }
 
 QString TeamServer::address(const ProjectStore &store)
@@ -255,12 +286,27 @@ Result<ServerCreated> TeamServer::create(
     if (!opened)
         return opened.error();
     ServerConnection &connection = **opened;
-    auto database = connection.select(u"SELECT current_database(), current_user"_s);
+    // The team's UUID names its roles: a server made before keeps the UUID and prefix it has.
+    auto database
+        = connection.select(u"SELECT current_user, to_regclass('taxonomist.meta') IS NOT NULL"_s);
     if (!database)
         return database.error();
     database->next();
-    const QString prefix = ServerSchema::rolePrefix(database->value(0).toString());
-    const QString login = database->value(1).toString();
+    const QString login = database->value(0).toString();
+    QString team = ProjectIdentity::newUuid();
+    QString prefix = ServerSchema::rolePrefix(team);
+    if (database->value(1).toBool()) {
+        auto held = connection.select(u"SELECT key, value FROM taxonomist.meta"
+                                      " WHERE key IN ('server', 'role_prefix')"_s);
+        if (!held)
+            return held.error();
+        while (held->next()) {
+            if (held->value(0).toString() == u"server"_s)
+                team = held->value(1).toString();
+            else
+                prefix = held->value(1).toString();
+        }
+    }
     if (address->user.isEmpty())
         address->user = login;
     if (auto status = ServerSchema::migrate(connection, prefix); !status)
@@ -280,15 +326,16 @@ Result<ServerCreated> TeamServer::create(
     }
     for (const auto &[key, value] :
         {std::pair {u"project"_s, *project}, std::pair {u"lead"_s, (*lead)->uuid},
-            std::pair {u"server"_s, ProjectIdentity::newUuid()},
-            std::pair {u"role_prefix"_s, prefix}}) {
+            std::pair {u"server"_s, team}, std::pair {u"role_prefix"_s, prefix}}) {
         if (auto status = connection.exec(
                 u"INSERT INTO taxonomist.meta(key, value) VALUES(?, ?) ON CONFLICT (key) DO NOTHING"_s,
                 {key, value});
             !status)
             return status.error();
     }
-    if (auto status = recordMember(connection, QString(), (*lead)->uuid, u"lead"_s); !status)
+    if (auto status = recordMember(
+            connection, QString(), (*lead)->uuid, (*lead)->uuid, u"lead"_s, (*lead)->name);
+        !status)
         return status.error();
 
     Transaction transaction(store);
@@ -372,36 +419,44 @@ Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, 
     if (identity->role != u"lead"_s)
         return Error(
             u"only the lead invites members; %1 is a %2"_s.arg(identity->login, identity->role));
-    QString slug = name.toLower();
-    static const QRegularExpression unsafe(u"[^a-z0-9]+"_s);
-    slug.replace(unsafe, u"_"_s);
-    while (slug.startsWith(u'_'))
-        slug.remove(0, 1);
-    while (slug.endsWith(u'_'))
-        slug.chop(1);
-    if (slug.isEmpty())
-        return Error(
-            u"the name \"%1\" has no letters or digits to make a login from"_s.arg(name.left(60)));
+    if (auto status = connection.begin(); !status)
+        return status.error();
+    // The login comes from the team's and the member's UUIDs; a viewer (no annotator) keeps the
+    // member UUID of their first invitation, found by the name they were invited under.
+    QString member = annotator;
+    if (member.isEmpty()) {
+        auto viewer = connection.select(u"SELECT member FROM taxonomist.members"
+                                        " WHERE role = 'viewer' AND annotator IS NULL AND name = ?"
+                                        " ORDER BY created_at LIMIT 1"_s,
+            {name});
+        if (!viewer)
+            return viewer.error();
+        member = viewer->next() ? viewer->value(0).toString() : ProjectIdentity::newUuid();
+    }
     Invitation invitation;
     invitation.name = name;
     invitation.role = role;
-    invitation.login = (identity->prefix + u'_' + slug).left(63);
+    invitation.login = ServerSchema::memberLogin(identity->server, member);
     invitation.password = randomPassword();
     QByteArray salt(16, '\0');
     for (char &byte : salt)
         byte = static_cast<char>(QRandomGenerator::system()->bounded(256));
     const QString verifier = scramVerifier(invitation.password, salt);
 
-    if (auto status = connection.begin(); !status)
-        return status.error();
     auto exists
-        = connection.select(u"SELECT 1 FROM pg_roles WHERE rolname = ?"_s, {invitation.login});
+        = connection.select(u"SELECT EXISTS (SELECT 1 FROM taxonomist.members WHERE login = ?)"
+                            " FROM pg_roles WHERE rolname = ?"_s,
+            {invitation.login, invitation.login});
     if (!exists)
         return exists.error();
+    const bool roleExists = exists->next();
+    if (roleExists && !exists->value(0).toBool())
+        return Error(u"the server already has a role named %1 that is not this team's member; "
+                     u"ask its administrator"_s.arg(invitation.login));
     const QString quoted = u'"' + invitation.login + u'"';
     const QString groups = u"%1_volunteer, %1_lead, %1_viewer"_s.arg(identity->prefix);
     QStringList statements;
-    if (exists->next()) { // invited before: a new password, and the new role only
+    if (roleExists) { // invited before: a new password, and the new role only
         statements.append(u"ALTER ROLE %1 WITH LOGIN PASSWORD '%2'"_s.arg(quoted, verifier));
         statements.append(
             u"SET LOCAL client_min_messages = error; REVOKE %1 FROM %2"_s.arg(groups, quoted));
@@ -415,7 +470,8 @@ Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, 
             !status)
             return status.error();
     }
-    if (auto status = recordMember(connection, invitation.login, annotator, role); !status)
+    if (auto status = recordMember(connection, invitation.login, member, annotator, role, name);
+        !status)
         return status.error();
     if (auto status = connection.commit(); !status)
         return status.error();
@@ -502,6 +558,7 @@ Result<SyncReport> TeamServer::join(
     report.pulled = pulled->rows;
     report.revision = pulled->lastRev;
     report.merge = pulled->report;
+    report.skipped = pulled->skipped;
     report.syncedAt = ProjectStore::nowUtc();
     return report;
 }
@@ -611,6 +668,7 @@ Result<SyncReport> TeamServer::sync(
     report.pulled = pulled->rows;
     report.revision = pulled->lastRev;
     report.merge = pulled->report;
+    report.skipped = pulled->skipped;
     report.syncedAt = ProjectStore::nowUtc();
     auto waitingRows = waiting(store);
     if (!waitingRows)

@@ -6,6 +6,7 @@
 #include "changeextractor.h"
 #include "changemerger.h"
 #include "result.h"
+#include "serverpull.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -44,6 +45,7 @@ struct SyncReport
     qint64 waiting = 0; // own changes not yet on the server (after the sync: 0)
     QString syncedAt;
     MergeReport merge;
+    QList<SkippedRow> skipped; // rows the server sent that this copy refused
 
     QString toText() const;
     QJsonObject toJson() const;

@@ -35,7 +35,7 @@ QString adminConnection(QString *why)
 
 } // namespace
 
-ServerFixture::ServerFixture()
+ServerFixture::ServerFixture(const QString &database)
 {
     if (!QSqlDatabase::isDriverAvailable(u"QPSQL"_s)) {
         m_unavailable = u"Qt's QPSQL driver is not installed (libqt6sql6-psql)"_s;
@@ -44,9 +44,10 @@ ServerFixture::ServerFixture()
     const QString admin = adminConnection(&m_unavailable);
     if (admin.isEmpty())
         return;
-    m_database = u"t_"_s + QUuid::createUuid().toString(QUuid::Id128).left(16);
+    m_database = database.isEmpty() ? u"t_"_s + QUuid::createUuid().toString(QUuid::Id128).left(16)
+                                    : database;
     QSqlQuery query(QSqlDatabase::database(admin));
-    if (!query.exec(u"CREATE DATABASE "_s + m_database)) {
+    if (!query.exec(u"CREATE DATABASE \""_s + m_database + u'"')) {
         m_unavailable = query.lastError().text();
         m_database.clear();
     }
@@ -57,7 +58,30 @@ ServerFixture::~ServerFixture()
     if (m_database.isEmpty())
         return;
     QSqlQuery query(QSqlDatabase::database(u"server-fixture-admin"_s));
-    std::ignore = query.exec(u"DROP DATABASE IF EXISTS %1 WITH (FORCE)"_s.arg(m_database));
+    QSqlDatabase::removeDatabase(u"admin-"_s + m_database);
+    std::ignore = query.exec(u"DROP DATABASE IF EXISTS \"%1\" WITH (FORCE)"_s.arg(m_database));
+}
+
+bool ServerFixture::exec(const QString &sql) const
+{
+    const QString name = u"admin-"_s + m_database;
+    QSqlDatabase db = QSqlDatabase::contains(name) ? QSqlDatabase::database(name)
+                                                   : QSqlDatabase::addDatabase(u"QPSQL"_s, name);
+    db.setDatabaseName(m_database);
+    if (!db.isOpen() && !db.open())
+        return false;
+    QSqlQuery query(db);
+    return query.exec(sql);
+}
+
+qint64 ServerFixture::number(const QString &sql) const
+{
+    if (!exec(u"SELECT 1"_s))
+        return -1;
+    QSqlQuery query(QSqlDatabase::database(u"admin-"_s + m_database));
+    if (!query.exec(sql) || !query.next())
+        return -1;
+    return query.value(0).toLongLong();
 }
 
 QString ServerFixture::url() const

@@ -14,7 +14,8 @@ namespace taxonomist::test {
 class ServerFixture
 {
 public:
-    ServerFixture();
+    // `database`: the new database's exact name (quoted; case matters), else a random one.
+    explicit ServerFixture(const QString &database = {});
     ~ServerFixture();
 
     // Empty when the database was made; else why not.
@@ -22,6 +23,11 @@ public:
     // postgresql://ADMIN@HOST:PORT/DB: the admin (a superuser in pg_virtualenv) is the lead.
     QString url() const;
     QString database() const { return m_database; }
+
+    // As the server's admin (a superuser: no row-level security, no grants), as a compromised or
+    // broken server would act: runs a statement, or reads one number (-1 when it fails).
+    bool exec(const QString &sql) const;
+    qint64 number(const QString &sql) const;
 
 private:
     QString m_database;

@@ -72,8 +72,9 @@ protected:
         const bool ran = query.exec(sql);
         const QString error = query.lastError().databaseText();
         EXPECT_FALSE(ran) << role.toStdString() << " may run: " << sql.toStdString();
-        EXPECT_TRUE(
-            error.contains(u"permission denied"_s) || error.contains(u"row-level security"_s))
+        // A permission, a row-level-security policy, or the row check (check_row) refuses.
+        EXPECT_TRUE(error.contains(u"permission denied"_s)
+            || error.contains(u"row-level security"_s) || error.contains(u"taxonomist: the "_s))
             << role.toStdString() << ": " << sql.toStdString() << " → " << error.toStdString();
         std::ignore = query.exec(u"ROLLBACK"_s);
     }
@@ -113,9 +114,12 @@ const QString otherLabel
     = u"INSERT INTO taxonomist.labels(issue, annotator, node, deleted, changed_at, device, "
       u"local_rev,"
       " base_device, base_rev, payload)"
-      " SELECT (SELECT key::uuid FROM taxonomist.shared WHERE kind = 'issue' LIMIT 1), "
-      "m.key::uuid, 'C.3',"
-      " false, '', '', 1, '', 0, '[]' FROM taxonomist.shared m"
+      " SELECT i.key::uuid, m.key::uuid, 'C.3',"
+      " false, '', '', 1, '', 0, json_build_array('label', i.key, m.key, 'C.3', '', false, '', "
+      "false, '',"
+      " 1, '', m.key, '', '', 0, false)::text"
+      " FROM taxonomist.shared m, (SELECT key FROM taxonomist.shared WHERE kind = 'issue' LIMIT 1) "
+      "i"
       " WHERE m.kind = 'member' AND m.key::uuid IS DISTINCT FROM taxonomist.me() LIMIT 1"_s;
 
 TEST_F(ServerRolesTest, AVolunteerReadsOnlyOwnRowsAndNeverAFinalLabel)
@@ -136,8 +140,10 @@ TEST_F(ServerRolesTest, AVolunteerReadsOnlyOwnRowsAndNeverAFinalLabel)
     EXPECT_GT(
         number(u"volunteer"_s, u"SELECT count(*) FROM taxonomist.shared WHERE kind = 'issue'"_s),
         0);
-    for (const QString &table : {u"final_labels"_s, u"label_tally"_s, u"audit"_s, u"members"_s})
+    for (const QString &table : {u"final_labels"_s, u"label_tally"_s, u"audit"_s})
         expectRefused(u"volunteer"_s, u"SELECT count(*) FROM taxonomist."_s + table);
+    EXPECT_EQ(number(u"volunteer"_s, u"SELECT count(*) FROM taxonomist.members"_s), 1)
+        << "a volunteer sees their own membership only";
 }
 
 TEST_F(ServerRolesTest, AVolunteerWritesOnlyOwnRows)
@@ -176,9 +182,9 @@ TEST_F(ServerRolesTest, AViewerReadsFinalLabelsAndAggregatesOnly)
 {
     EXPECT_EQ(number(u"viewer"_s, u"SELECT count(*) FROM taxonomist.final_labels"_s), 7);
     EXPECT_GT(number(u"viewer"_s, u"SELECT sum(labels) FROM taxonomist.label_tally"_s), 0);
-    for (const QString &table :
-        {u"labels"_s, u"votes"_s, u"assignments"_s, u"audit"_s, u"members"_s})
+    for (const QString &table : {u"labels"_s, u"votes"_s, u"assignments"_s, u"audit"_s})
         expectRefused(u"viewer"_s, u"SELECT count(*) FROM taxonomist."_s + table);
+    EXPECT_EQ(number(u"viewer"_s, u"SELECT count(*) FROM taxonomist.members"_s), 1);
     for (const QString &sql :
         {u"UPDATE taxonomist.final_labels SET node = 'C.3'"_s, otherLabel,
             u"INSERT INTO taxonomist.shared(kind, key, rank, payload) VALUES ('node', 'Z.9', 10, '[]')"_s,

@@ -1,0 +1,363 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The team server's promises as an attacker tries them (docs/security.md, "What each member can
+// and cannot do"): a volunteer with their login and psql, a viewer whose name was chosen to
+// collide, a second team on the same cluster, and a server that sends what it likes. Each
+// statement runs over a plain connection, as anyone holding the password could run it.
+
+#include "reconcile/finallabelstore.h"
+#include "serverfixture.h"
+#include "store/projectcheck.h"
+#include "store/sqlitestatement.h"
+#include "team/changefile.h"
+#include "team/serverconnection.h"
+#include "team/serverschema.h"
+#include "team/teamroster.h"
+#include "team/teamserver.h"
+#include "teamfixture.h"
+
+#include <gtest/gtest.h>
+#include <QElapsedTimer>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUrl>
+#include <QUuid>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+using namespace taxonomist::test;
+
+namespace {
+
+// A plain connection as an invitation's login, to `database` (its own by default).
+QSqlDatabase plain(const Invitation &invitation, const QString &database = {})
+{
+    const QUrl url(invitation.url);
+    const QString db = database.isEmpty() ? url.path().mid(1) : database;
+    const QString name = u"plain-"_s + invitation.login + u'-' + db;
+    if (QSqlDatabase::contains(name))
+        return QSqlDatabase::database(name);
+    QSqlDatabase connection = QSqlDatabase::addDatabase(u"QPSQL"_s, name);
+    connection.setHostName(url.host());
+    connection.setPort(url.port(5432));
+    connection.setDatabaseName(db);
+    connection.setUserName(invitation.login);
+    connection.setPassword(invitation.password);
+    connection.open();
+    return connection;
+}
+
+// The server's error for `sql` run in `db` (rolled back), empty when it ran.
+QString refusal(QSqlDatabase db, const QString &sql, const QVariantList &values = {})
+{
+    QSqlQuery query(db);
+    if (!query.exec(u"BEGIN"_s))
+        return u"no transaction: "_s + query.lastError().text();
+    bool ran = false;
+    if (values.isEmpty()) {
+        ran = query.exec(sql);
+    } else {
+        query.prepare(sql);
+        for (const QVariant &value : values)
+            query.addBindValue(value);
+        ran = query.exec();
+    }
+    const QString error = ran ? QString() : query.lastError().databaseText();
+    std::ignore = query.exec(u"ROLLBACK"_s);
+    return ran ? QString() : (error.isEmpty() ? u"refused"_s : error);
+}
+
+qint64 count(const ProjectStore &store, const char *sql)
+{
+    SqliteStatement query(store.handle(), sql);
+    return query.next() ? query.integer(0) : -1;
+}
+
+class ServerTrustTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        TAXONOMIST_REQUIRE_SERVER(server);
+        ASSERT_TRUE(team.isValid()) << team.error().toStdString();
+        auto created = TeamServer::create(team.lead(), server.url(), u"Lena"_s);
+        ASSERT_TRUE(created) << created.error().message().toStdString();
+    }
+
+    void TearDown() override
+    {
+        for (const QString &name : QSqlDatabase::connectionNames()) {
+            if (name.startsWith(u"plain-"_s) || name == u"lock-holder"_s)
+                QSqlDatabase::removeDatabase(name);
+        }
+    }
+
+    Invitation invite(ProjectStore &lead, const QString &name, const QString &role = u"volunteer"_s)
+    {
+        auto invitation = TeamServer::invite(lead, name, role, u"Lena"_s);
+        EXPECT_TRUE(invitation) << name.toStdString() << ": "
+                                << invitation.error().message().toStdString();
+        return invitation ? *invitation : Invitation();
+    }
+
+    std::unique_ptr<ProjectStore> join(const Invitation &invitation, const QString &file)
+    {
+        auto joined
+            = TeamServer::join(invitation.url, team.path(file), u"test"_s, invitation.password);
+        EXPECT_TRUE(joined) << joined.error().message().toStdString();
+        if (!joined)
+            return nullptr;
+        auto opened = ProjectStore::open(team.path(file), ProjectStore::OpenMode::ReadWrite);
+        return opened ? std::move(opened).value() : nullptr;
+    }
+
+    QString uuidOf(const QString &name)
+    {
+        auto member = TeamRoster::find(team.lead(), name);
+        return member ? member->uuid : QString();
+    }
+
+    // The lead's final label of the first issue, as "code/method/note".
+    QString firstFinalLabel()
+    {
+        SqliteStatement read(team.lead().handle(),
+            "SELECT n.code || '/' || f.method || '/' || f.note FROM final_labels f"
+            " JOIN taxonomy_nodes n ON n.id = f.node_id ORDER BY f.issue_id LIMIT 1");
+        return read.next() ? read.text(0) : QString();
+    }
+
+    QString firstIssueUuid()
+    {
+        SqliteStatement read(team.lead().handle(),
+            "SELECT i.uuid FROM final_labels f JOIN issues i ON i.id = f.issue_id"
+            " ORDER BY f.issue_id LIMIT 1");
+        return read.next() ? read.text(0) : QString();
+    }
+
+    // What a volunteer would put in a proposal's payload to act as the lead: a final label, a
+    // rename of another member, and a promotion of themselves — records of the lead's kinds, in
+    // the change-file format anyone can read in docs/team.md.
+    QList<QByteArray> leadsRecords(const QString &volunteer)
+    {
+        FinalLabelRecord decision;
+        decision.issue = firstIssueUuid();
+        decision.node = u"A.1"_s;
+        decision.label.method = DecisionMethod::Lead;
+        decision.label.note = u"forged"_s;
+        decision.decidedBy = uuidOf(u"Lena"_s);
+        decision.version.rev = 999999;
+        decision.version.changedAt = u"2026-11-28T12:00:00.000Z"_s;
+        decision.version.changedBy = uuidOf(u"Lena"_s);
+        decision.version.device = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        MemberRecord rename;
+        rename.uuid = uuidOf(u"Volunteer 2"_s);
+        rename.name = u"Mallory"_s;
+        rename.position = 3;
+        rename.labelColumn = 2;
+        MemberRecord promotion;
+        promotion.uuid = volunteer;
+        promotion.name = u"Volunteer 1"_s;
+        promotion.position = 2;
+        promotion.isLead = true;
+        promotion.labelColumn = 1;
+        return {ChangeFile::encode(decision), ChangeFile::encode(rename),
+            ChangeFile::encode(promotion)};
+    }
+
+    ServerFixture server;
+    TeamFixture team;
+};
+
+TEST_F(ServerTrustTest, AVolunteersProposalCannotCarryTheLeadsRecords)
+{
+    const Invitation ana = invite(team.lead(), u"Volunteer 1"_s);
+    auto mine = join(ana, u"ana.taxonomist"_s);
+    ASSERT_TRUE(mine);
+    const QString anaUuid = uuidOf(u"Volunteer 1"_s);
+    const QList<QByteArray> forged = leadsRecords(anaUuid);
+    const QString insert = u"INSERT INTO taxonomist.proposals(uuid, proposer, status, payload)"
+                           " VALUES (gen_random_uuid(), taxonomist.me(), 'open', ?)"_s;
+    for (const QByteArray &payload : forged) {
+        EXPECT_TRUE(refusal(plain(ana), insert, {QString::fromUtf8(payload)})
+                        .contains(u"does not hold the record its columns name"_s))
+            << "the server stores " << payload.constData();
+    }
+
+    // A server that stores them anyway (its checks dropped): the lead's sync skips each row,
+    // names it, and takes the rest.
+    const QString before = firstFinalLabel();
+    ASSERT_FALSE(before.isEmpty());
+    ASSERT_TRUE(server.exec(u"ALTER TABLE taxonomist.proposals DISABLE TRIGGER check_row"_s));
+    for (const QByteArray &payload : forged) {
+        ASSERT_TRUE(server.exec(u"INSERT INTO taxonomist.proposals(uuid, proposer, status, payload)"
+                                " VALUES (gen_random_uuid(), '%1', 'open', $json$%2$json$)"_s.arg(
+                                    anaUuid, QString::fromUtf8(payload))));
+    }
+    ASSERT_TRUE(team.label(*mine, 1, TeamFixture::alpha(12), u"C.3"_s));
+    ASSERT_TRUE(TeamServer::sync(*mine, u"test"_s, ana.password));
+    auto pulled = TeamServer::sync(team.lead(), u"Lena"_s);
+    ASSERT_TRUE(pulled) << pulled.error().message().toStdString();
+    EXPECT_EQ(pulled->skipped.size(), 3) << pulled->toText().toStdString();
+    EXPECT_EQ(pulled->merge.labels.added + pulled->merge.labels.changed, 1)
+        << "the honest label still arrives";
+    EXPECT_EQ(firstFinalLabel(), before);
+    EXPECT_TRUE(TeamRoster::find(team.lead(), u"Volunteer 2"_s)) << "not renamed";
+    auto lead = TeamRoster::lead(team.lead());
+    ASSERT_TRUE(lead && *lead);
+    EXPECT_EQ((*lead)->name, u"Lena"_s);
+    EXPECT_EQ(count(team.lead(), "SELECT count(*) FROM annotators WHERE is_lead = 1"), 1);
+    auto report = ProjectCheck::run(team.leadPath());
+    ASSERT_TRUE(report) << report.error().message().toStdString();
+    EXPECT_TRUE(report->isOk()) << report->toText().toStdString();
+    // Nothing blocks later syncs or joins.
+    EXPECT_TRUE(TeamServer::sync(*mine, u"test"_s, ana.password));
+    EXPECT_TRUE(TeamServer::sync(team.lead(), u"Lena"_s));
+    EXPECT_TRUE(join(invite(team.lead(), u"Volunteer 2"_s), u"bo.taxonomist"_s));
+}
+
+TEST_F(ServerTrustTest, AVolunteerCannotDecideTheirOwnProposal)
+{
+    const Invitation ana = invite(team.lead(), u"Volunteer 1"_s);
+    ProposalRecord proposal;
+    proposal.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    proposal.proposer = uuidOf(u"Volunteer 1"_s);
+    proposal.parent = u"C"_s;
+    proposal.name = u"Mine"_s;
+    proposal.createdAt = u"2026-11-28T12:00:00.000Z"_s;
+    proposal.status = u"open"_s;
+    const QString open = QString::fromUtf8(ChangeFile::encode(proposal));
+    QSqlQuery query(plain(ana));
+    ASSERT_TRUE(query.prepare(u"INSERT INTO taxonomist.proposals(uuid, proposer, status, payload)"
+                              " VALUES (?, taxonomist.me(), 'open', ?)"_s));
+    query.addBindValue(proposal.uuid);
+    query.addBindValue(open);
+    ASSERT_TRUE(query.exec()) << query.lastError().text().toStdString();
+    proposal.status = u"adopted"_s;
+    const QString adopted = QString::fromUtf8(ChangeFile::encode(proposal));
+    EXPECT_FALSE(refusal(plain(ana),
+        u"UPDATE taxonomist.proposals SET status = 'adopted', payload = ? WHERE uuid = ?"_s,
+        {adopted, proposal.uuid})
+                     .isEmpty())
+        << "a volunteer adopted their own proposal";
+}
+
+TEST_F(ServerTrustTest, NoNameBecomesAGroupRoleOrAnotherMembersLogin)
+{
+    for (const QString &name : {u"Volunteer-1"_s, u"Zoë"_s, u"Zoé"_s, u"李雷"_s})
+        ASSERT_TRUE(TeamRoster::add(team.lead(), name, TeamRoster::Role::Volunteer, u"Lena"_s));
+    QList<Invitation> volunteers;
+    for (const QString &name : {u"Volunteer 1"_s, u"Volunteer-1"_s, u"Zoë"_s, u"Zoé"_s, u"李雷"_s})
+        volunteers.append(invite(team.lead(), name));
+    const Invitation viewerVolunteer = invite(team.lead(), u"Volunteer"_s, u"viewer"_s);
+    const Invitation viewerLead = invite(team.lead(), u"Lead"_s, u"viewer"_s);
+    QSet<QString> logins;
+    for (const Invitation &invitation : std::as_const(volunteers))
+        logins.insert(invitation.login);
+    logins.insert(viewerVolunteer.login);
+    logins.insert(viewerLead.login);
+    EXPECT_EQ(logins.size(), 7) << "two names share a login";
+    // Groups never log in, whatever the names invited.
+    EXPECT_EQ(server.number(u"SELECT count(*) FROM pg_roles r JOIN taxonomist.meta m"
+                            " ON m.key = 'role_prefix' AND r.rolname LIKE m.value || '\\_%'"
+                            " WHERE r.rolcanlogin"_s),
+        0);
+    // Every volunteer still logs in as themselves: no later invitation locked an earlier one out.
+    for (const Invitation &invitation : std::as_const(volunteers)) {
+        QSqlQuery query(plain(invitation));
+        ASSERT_TRUE(query.exec(u"SELECT taxonomist.me()"_s) && query.next())
+            << invitation.name.toStdString() << ": " << query.lastError().text().toStdString();
+        EXPECT_EQ(query.value(0).toString(), uuidOf(invitation.name));
+    }
+    // A viewer named "Lead" or "Volunteer" reads what a viewer reads, nothing more.
+    for (const Invitation &viewer : {viewerVolunteer, viewerLead}) {
+        for (const QString &table : {u"labels"_s, u"votes"_s, u"audit"_s, u"assignments"_s})
+            EXPECT_TRUE(refusal(plain(viewer), u"SELECT count(*) FROM taxonomist."_s + table)
+                            .contains(u"permission denied"_s))
+                << viewer.name.toStdString() << " reads " << table.toStdString();
+    }
+    EXPECT_TRUE(refusal(plain(volunteers[0]), u"SELECT count(*) FROM taxonomist.final_labels"_s)
+                    .contains(u"permission denied"_s));
+}
+
+TEST_F(ServerTrustTest, NoFunctionTellsAVolunteerWhoTheOthersAre)
+{
+    const Invitation ana = invite(team.lead(), u"Volunteer 1"_s);
+    invite(team.lead(), u"Volunteer 2"_s);
+    EXPECT_TRUE(refusal(plain(ana), u"SELECT taxonomist.annotator_of('x')"_s)
+                    .contains(u"does not exist"_s));
+    EXPECT_TRUE(
+        refusal(plain(ana), u"SELECT taxonomist.role_of('x')"_s).contains(u"does not exist"_s));
+    QSqlQuery query(plain(ana));
+    ASSERT_TRUE(query.exec(u"SELECT count(*) FROM taxonomist.members"_s) && query.next());
+    EXPECT_EQ(query.value(0).toInt(), 1);
+    // No function runs with its owner's rights except the triggers'.
+    EXPECT_EQ(server.number(
+                  u"SELECT count(*) FROM pg_proc WHERE pronamespace = 'taxonomist'::regnamespace"
+                  " AND prosecdef AND prorettype <> 'trigger'::regtype"_s),
+        0);
+}
+
+TEST_F(ServerTrustTest, TeamsOnOneClusterNeverShareARole)
+{
+    // Another team's database whose name differs only in case.
+    ServerFixture other(server.database().toUpper());
+    TAXONOMIST_REQUIRE_SERVER(other);
+    TeamFixture otherTeam;
+    ASSERT_TRUE(otherTeam.isValid());
+    auto created = TeamServer::create(otherTeam.lead(), other.url(), u"Lena"_s);
+    ASSERT_TRUE(created) << created.error().message().toStdString();
+    const Invitation first = invite(team.lead(), u"Volunteer 1"_s);
+    const Invitation second = invite(otherTeam.lead(), u"Volunteer 1"_s);
+    EXPECT_NE(first.login, second.login);
+    // The first team's login still works with its own password.
+    QSqlQuery query(plain(first));
+    ASSERT_TRUE(query.exec(u"SELECT taxonomist.my_role()"_s) && query.next())
+        << query.lastError().text().toStdString();
+    EXPECT_EQ(query.value(0).toString(), u"volunteer"_s);
+    // The second team's invitation is nobody in the first team's database.
+    ServerAddress address = *ServerAddress::parse(second.url);
+    address.database = server.database();
+    auto joined = TeamServer::join(
+        address.url(), team.path(u"intruder.taxonomist"_s), u"test"_s, second.password);
+    ASSERT_FALSE(joined);
+    EXPECT_TRUE(joined.error().message().contains(u"permission denied"_s))
+        << joined.error().message().toStdString();
+    const QString intruding
+        = refusal(plain(second, server.database()), u"SELECT count(*) FROM taxonomist.labels"_s);
+    EXPECT_TRUE(intruding.contains(u"permission denied"_s)) << intruding.toStdString();
+}
+
+TEST_F(ServerTrustTest, AMemberHoldingTheTeamsLockDelaysOthersBoundedly)
+{
+    const Invitation ana = invite(team.lead(), u"Volunteer 1"_s);
+    auto mine = join(ana, u"ana.taxonomist"_s);
+    ASSERT_TRUE(mine && team.label(*mine, 1, TeamFixture::alpha(12), u"C.3"_s));
+    // Another session takes the team's revision lock and sits on it.
+    {
+        QSqlDatabase holder = QSqlDatabase::addDatabase(u"QPSQL"_s, u"lock-holder"_s);
+        holder.setDatabaseName(server.database());
+        ASSERT_TRUE(holder.open()) << holder.lastError().text().toStdString();
+        QSqlQuery hold(holder);
+        ASSERT_TRUE(hold.exec(u"BEGIN"_s));
+        ASSERT_TRUE(hold.exec(u"SELECT pg_advisory_xact_lock(7306531214)"_s));
+    }
+    QElapsedTimer timer;
+    timer.start();
+    auto blocked = TeamServer::sync(*mine, u"test"_s, ana.password);
+    const qint64 waited = timer.elapsed();
+    ASSERT_FALSE(blocked);
+    EXPECT_TRUE(blocked.error().message().contains(u"held the team server's lock"_s))
+        << blocked.error().message().toStdString();
+    EXPECT_LT(waited, ServerConnection::lockTimeoutMs + 5000);
+    {
+        QSqlQuery release(QSqlDatabase::database(u"lock-holder"_s));
+        ASSERT_TRUE(release.exec(u"ROLLBACK"_s));
+    }
+    auto synced = TeamServer::sync(*mine, u"test"_s, ana.password);
+    ASSERT_TRUE(synced) << synced.error().message().toStdString();
+    EXPECT_EQ(synced->stored, 1) << "the label waited and goes now";
+}
+
+} // namespace
