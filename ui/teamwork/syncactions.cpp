@@ -149,7 +149,10 @@ void SyncActions::finish(const SyncOutcome &outcome)
     m_syncing = false;
     if (outcome.ok) {
         const QString at = QDateTime::currentDateTime().toString(u"HH:mm"_s);
-        setStatus(tr("synced %1").arg(at) + waitingText(outcome.waiting));
+        const qsizetype skipped = outcome.report.skipped.size();
+        setStatus(tr("synced %1").arg(at) + waitingText(outcome.waiting)
+            + (skipped > 0 ? tr(" — %n row(s) from the server refused", nullptr, int(skipped))
+                           : QString()));
         if (outcome.report.pulled > 0)
             m_session->announceMerge(outcome.report.merge);
     } else {
@@ -159,7 +162,17 @@ void SyncActions::finish(const SyncOutcome &outcome)
             m_tokens->remove(core::TokenStore::Service::TeamServer);
         }
     }
-    m_syncNow->setToolTip(outcome.ok ? QString() : outcome.error);
+    // Why it failed, or which rows were refused: the server's words, shown as plain text (a
+    // tooltip that looks like markup would be rendered as rich text), escaped inside <pre>.
+    QStringList lines;
+    if (!outcome.ok)
+        lines.append(outcome.error);
+    for (const core::SkippedRow &row :
+        outcome.report.skipped.first(std::min<qsizetype>(outcome.report.skipped.size(), 10)))
+        lines.append(row.toText());
+    m_syncNow->setToolTip(lines.isEmpty() ? QString()
+                                          : u"<pre style=\"white-space:pre-wrap\">"_s
+                + lines.join(u'\n').toHtmlEscaped() + u"</pre>"_s);
     updateActions();
     Q_EMIT syncFinished(outcome.ok);
     if (m_pending) {
