@@ -99,6 +99,7 @@ Status benchServer(const QString &folder, const QString &scratch, const QString 
     }
     QElapsedTimer timer;
     const QString leadRun = QDir(scratch).filePath(u"server-lead-run.taxonomist"_s);
+    Invitation leadLogin; // the lead's own login, made by team create, which the lead syncs as
     for (int run = 0; run < runs; ++run) {
         {
             auto admin = ServerConnection::open(*address);
@@ -120,6 +121,7 @@ Status benchServer(const QString &folder, const QString &scratch, const QString 
         record(u"server-create"_s, msSince(timer));
         if (!created)
             return created.error();
+        leadLogin = created->lead;
     }
     auto leadStore = ProjectStore::open(leadRun, ProjectStore::OpenMode::ReadWrite);
     if (!leadStore)
@@ -167,11 +169,11 @@ Status benchServer(const QString &folder, const QString &scratch, const QString 
     }
     // The lead's own project (the whole study): one sync takes the volunteer's pushes, then
     // syncs with nothing new, as the app's automatic sync runs them every minute.
-    if (auto caughtUp = TeamServer::sync(**leadStore, u"bench"_s); !caughtUp)
+    if (auto caughtUp = TeamServer::sync(**leadStore, u"bench"_s, leadLogin.password); !caughtUp)
         return caughtUp.error();
     for (int run = 0; run < 10 * runs; ++run) {
         timer.start();
-        auto synced = TeamServer::sync(**leadStore, u"bench"_s);
+        auto synced = TeamServer::sync(**leadStore, u"bench"_s, leadLogin.password);
         record(u"server-lead-sync-empty"_s, msSince(timer));
         if (!synced)
             return synced.error();
@@ -185,7 +187,7 @@ Status benchServer(const QString &folder, const QString &scratch, const QString 
     for (int run = 0; run < runs; ++run) {
         removeProject(copy);
         timer.start();
-        auto joined = TeamServer::join(url, copy, u"bench"_s);
+        auto joined = TeamServer::join(leadLogin.url, copy, u"bench"_s, leadLogin.password);
         record(u"server-pull-all"_s, msSince(timer));
         if (!joined)
             return joined.error();

@@ -8,6 +8,7 @@
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
 
 using namespace Qt::StringLiterals;
@@ -28,6 +29,15 @@ int TeamCommand::createServer(const QCommandLineParser &parser, const QStringLis
     auto created = TeamServer::create(*store, arguments.first(), actor(parser));
     if (!created)
         return fail(created.error());
+    if (parser.isSet(u"json"_s)) {
+        const QJsonObject json {{u"url"_s, created->url}, {u"issues"_s, created->stats.issues},
+            {u"labels"_s, created->stats.labels}, {u"final_labels"_s, created->stats.finalLabels},
+            {u"assignments"_s, created->stats.assignments}, {u"revision"_s, created->revision},
+            {u"lead"_s, created->lead.toJson()}};
+        out() << QJsonDocument(json).toJson(QJsonDocument::Compact) << '\n';
+        out().flush();
+        return 0;
+    }
     const QLocale english(QLocale::English);
     out() << "Created the team server " << created->url << ": "
           << english.toString(created->stats.issues) << " issues, "
@@ -35,8 +45,19 @@ int TeamCommand::createServer(const QCommandLineParser &parser, const QStringLis
           << english.toString(created->stats.finalLabels) << " final labels, "
           << english.toString(created->stats.assignments) << " assignments (server revision "
           << created->revision << ") in " << english.toString(timer.elapsed() / 1000.0, 'f', 1)
-          << " s\n"
-          << "Next: team invite NAME --db " << parser.value(u"db"_s) << " for each member\n";
+          << " s\n";
+    if (created->lead.password.isEmpty()) {
+        out() << "This project syncs as the lead's login " << created->lead.login
+              << ", with the password it had.\n";
+    } else {
+        out() << "The lead's own login, which this project now syncs as (" << created->url
+              << " stays for administration, such as team invite):\n"
+              << "  address:  " << created->lead.url << "\n"
+              << "  login:    " << created->lead.login << "\n"
+              << "  password: " << created->lead.password << "   (shown once)\n"
+              << "Put it in ~/.pgpass (see docs/team.md) before the next sync.\n";
+    }
+    out() << "Next: team invite NAME --db " << parser.value(u"db"_s) << " for each member\n";
     out().flush();
     return 0;
 }

@@ -208,10 +208,11 @@ CREATE POLICY viewer_reads ON taxonomist.final_labels FOR SELECT TO @P@_viewer U
 // the server stores it: the payload parses as JSON, is the record its table holds, names the
 // owner and keys the row's columns name, carries the versions they carry, and fits the limit.
 // Positions are the change-file record's (core/team/changefields.cpp): 0 the kind, then its fields.
+//
+// From version 2 the schema belongs to a NOLOGIN owner role, "<prefix>_owner", which only an
+// administration step takes on for one transaction (ServerSchema::actAsOwner), and row-level
+// security is forced: every login, the lead's included, is bound by the policies.
 constexpr const char *migration2 = R"SQL(
-ALTER ROLE @P@_volunteer NOLOGIN PASSWORD NULL;
-ALTER ROLE @P@_lead NOLOGIN PASSWORD NULL;
-ALTER ROLE @P@_viewer NOLOGIN PASSWORD NULL;
 
 ALTER TABLE taxonomist.members ADD COLUMN member uuid;
 ALTER TABLE taxonomist.members ADD COLUMN name text NOT NULL DEFAULT '';
@@ -297,8 +298,69 @@ DO $checks$ DECLARE t text; BEGIN
   FOREACH t IN ARRAY ARRAY['shared', 'proposals', 'labels', 'final_labels', 'assignments', 'votes'] LOOP
     EXECUTE format('CREATE TRIGGER check_row BEFORE INSERT OR UPDATE ON taxonomist.%I FOR EACH ROW EXECUTE FUNCTION taxonomist.check_row()', t);
   END LOOP;
+  FOREACH t IN ARRAY ARRAY['shared', 'proposals', 'labels', 'final_labels', 'assignments', 'votes', 'members'] LOOP
+    EXECUTE format('ALTER TABLE taxonomist.%I FORCE ROW LEVEL SECURITY', t);
+    -- The owner's own step (team create's upload, an upgrade) writes every row.
+    EXECUTE format('CREATE POLICY owner_all ON taxonomist.%I TO @P@_owner USING (true) WITH CHECK (true)', t);
+  END LOOP;
 END $checks$;
+GRANT INSERT, UPDATE ON taxonomist.members TO @P@_owner;
 )SQL";
+
+// Run by the administrator's login (it needs CREATEROLE), never by the owner: the team's roles,
+// none of which can log in (a group that an earlier version let a name turn into a login is
+// closed again).
+constexpr const char *rolesSql = R"SQL(
+DO $roles$ DECLARE r text; BEGIN
+  FOREACH r IN ARRAY ARRAY['@P@_volunteer', '@P@_lead', '@P@_viewer', '@P@_owner'] LOOP
+    IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = r) THEN
+      EXECUTE format('CREATE ROLE %I NOLOGIN', r);
+    ELSE
+      EXECUTE format('ALTER ROLE %I NOLOGIN PASSWORD NULL', r);
+    END IF;
+  END LOOP;
+END $roles$;
+)SQL";
+
+// A version-1 schema belongs to the login that created it: the owner role takes it over, and that
+// login stays on the team as a member of the lead group, bound by the policies like everyone.
+constexpr const char *adoptSql = R"SQL(
+DO $adopt$ DECLARE r record; creator name; BEGIN
+  SELECT pg_get_userbyid(nspowner) INTO creator FROM pg_namespace WHERE nspname = 'taxonomist';
+  IF creator = '@P@_owner' THEN RETURN; END IF;
+  ALTER SCHEMA taxonomist OWNER TO @P@_owner;
+  FOR r IN SELECT c.relname, c.relkind FROM pg_class c
+           WHERE c.relnamespace = 'taxonomist'::regnamespace AND c.relkind IN ('r', 'v', 'S', 'p')
+             AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_class'::regclass
+                             AND d.objid = c.oid AND d.deptype IN ('a', 'i')) LOOP
+    EXECUTE format('ALTER %s taxonomist.%I OWNER TO @P@_owner',
+                   CASE r.relkind WHEN 'S' THEN 'SEQUENCE' WHEN 'v' THEN 'VIEW' ELSE 'TABLE' END, r.relname);
+  END LOOP;
+  FOR r IN SELECT p.oid::regprocedure AS f FROM pg_proc p WHERE p.pronamespace = 'taxonomist'::regnamespace LOOP
+    EXECUTE format('ALTER FUNCTION %s OWNER TO @P@_owner', r.f);
+  END LOOP;
+  IF EXISTS (SELECT 1 FROM taxonomist.members WHERE login = creator AND role = 'lead') THEN
+    EXECUTE format('GRANT @P@_lead TO %I', creator);
+  END IF;
+END $adopt$;
+)SQL";
+
+QString withPrefix(const char *sql, const QString &prefix)
+{
+    QString text = QString::fromUtf8(sql);
+    text.replace(u"@P@"_s, prefix);
+    text.replace(u"@MAXROW@"_s, QString::number(InboundLimits::MaxRecordBytes));
+    return text;
+}
+
+Status checkPrefix(const QString &prefix)
+{
+    static const QRegularExpression identifier(u"^[a-z_][a-z0-9_]{0,39}$"_s);
+    if (!identifier.match(prefix).hasMatch())
+        return Error(
+            u"the team's role prefix \"%1\" is not a plain identifier"_s.arg(prefix.left(60)));
+    return success();
+}
 
 struct Migration
 {
@@ -321,12 +383,29 @@ QString ServerSchema::memberLogin(const QString &team, const QString &member)
         + QString(member).remove(u'-').toLower();
 }
 
-Status ServerSchema::migrate(ServerConnection &connection, const QString &prefix)
+Status ServerSchema::actAsOwner(ServerConnection &connection, const QString &prefix)
 {
-    static const QRegularExpression identifier(u"^[a-z_][a-z0-9_]{0,39}$"_s);
-    if (!identifier.match(prefix).hasMatch())
-        return Error(
-            u"the team's role prefix \"%1\" is not a plain identifier"_s.arg(prefix.left(60)));
+    if (auto status = checkPrefix(prefix); !status)
+        return status;
+    return connection.exec(u"GRANT %1_owner TO CURRENT_USER; SET LOCAL ROLE %1_owner"_s.arg(prefix),
+        {},
+        u"acting as the team server's owner (the login that created the team server, with "
+        u"CREATEROLE, does this)"_s);
+}
+
+Status ServerSchema::stopActingAsOwner(ServerConnection &connection, const QString &prefix)
+{
+    if (auto status = checkPrefix(prefix); !status)
+        return status;
+    return connection.exec(
+        u"RESET ROLE; SET LOCAL client_min_messages = error; REVOKE %1_owner FROM CURRENT_USER"_s
+            .arg(prefix));
+}
+
+Status ServerSchema::migrate(ServerConnection &connection, const QString &prefix, int upTo)
+{
+    if (auto status = checkPrefix(prefix); !status)
+        return status;
     if (auto status = connection.begin(); !status)
         return status;
     auto exists
@@ -339,20 +418,47 @@ Status ServerSchema::migrate(ServerConnection &connection, const QString &prefix
         if (!version)
             return version.error();
         current = *version;
-    } else if (auto status = connection.exec(
-                   u"CREATE SCHEMA IF NOT EXISTS taxonomist"_s
-                   "; CREATE TABLE taxonomist.schema_migrations(version integer PRIMARY KEY,"
-                   " applied_at timestamptz NOT NULL DEFAULT now())"_s,
-                   {}, u"creating the schema"_s);
-               !status) {
-        return status;
+    }
+    // Version 1 alone is what a server made before version 2 looks like (the tests of the
+    // upgrade build one): its creator owns it.
+    const bool owned = upTo >= 2;
+    if (owned) {
+        if (auto status = connection.exec(
+                withPrefix(rolesSql, prefix) + u"GRANT %1_owner TO CURRENT_USER;"_s.arg(prefix), {},
+                u"making the team's roles"_s);
+            !status)
+            return status;
+        if (current >= 1) {
+            if (auto status = connection.exec(withPrefix(adoptSql, prefix), {},
+                    u"handing the schema to the team's owner role"_s);
+                !status)
+                return status;
+        }
+        // The schema is made by the administrator (who may create in the database) for the
+        // owner; everything in it is then made as the owner.
+        if (current == 0) {
+            if (auto status = connection.exec(
+                    u"CREATE SCHEMA IF NOT EXISTS taxonomist AUTHORIZATION %1_owner"_s.arg(prefix),
+                    {}, u"creating the schema"_s);
+                !status)
+                return status;
+        }
+        if (auto status = actAsOwner(connection, prefix); !status)
+            return status;
+    }
+    if (current == 0) {
+        if (auto status
+            = connection.exec((owned ? QString() : u"CREATE SCHEMA IF NOT EXISTS taxonomist; "_s)
+                    + u"CREATE TABLE taxonomist.schema_migrations(version integer PRIMARY KEY,"
+                      " applied_at timestamptz NOT NULL DEFAULT now())"_s,
+                {}, u"creating the schema"_s);
+            !status)
+            return status;
     }
     for (const Migration &migration : migrations) {
-        if (migration.version <= current)
+        if (migration.version <= current || migration.version > upTo)
             continue;
-        QString sql = QString::fromUtf8(migration.sql);
-        sql.replace(u"@P@"_s, prefix);
-        sql.replace(u"@MAXROW@"_s, QString::number(InboundLimits::MaxRecordBytes));
+        QString sql = withPrefix(migration.sql, prefix);
         if (migration.version == 1)
             sql.replace(u"CREATE SCHEMA taxonomist;"_s, QString());
         if (auto status
@@ -370,6 +476,10 @@ Status ServerSchema::migrate(ServerConnection &connection, const QString &prefix
                 .arg(prefix));
         !status)
         return status;
+    if (owned) {
+        if (auto status = stopActingAsOwner(connection, prefix); !status)
+            return status;
+    }
     return connection.commit();
 }
 

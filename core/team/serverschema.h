@@ -29,8 +29,15 @@ public:
     // A member's login, "tx_<16 hex of the team>_m_<32 hex of the member's UUID>".
     static QString memberLogin(const QString &team, const QString &member);
 
-    // Creates the schema (or brings an older one up to date) in one transaction.
-    static Status migrate(ServerConnection &connection, const QString &prefix);
+    // Creates the schema (or brings an older one up to date) in one transaction, as the
+    // administrator's login (CREATEROLE): the team's roles, then the schema as its NOLOGIN owner
+    // role. `upTo` below `version` is for the tests that build an older server.
+    static Status migrate(ServerConnection &connection, const QString &prefix, int upTo = version);
+    // Within the caller's transaction, the administrator's login takes on the owner role's rights
+    // (granted to it for this transaction and taken back by stopActingAsOwner, or by a rollback):
+    // the explicit step that administration is. No member's login is ever the owner.
+    static Status actAsOwner(ServerConnection &connection, const QString &prefix);
+    static Status stopActingAsOwner(ServerConnection &connection, const QString &prefix);
     // The server's schema version; refuses a server without one or with a newer one.
     static Result<int> check(ServerConnection &connection);
 };

@@ -24,6 +24,7 @@
 #include <QMessageAuthenticationCode>
 #include <QPasswordDigestor>
 #include <QRandomGenerator>
+#include <QUuid>
 
 #include <optional>
 
@@ -34,6 +35,11 @@ namespace taxonomist::core {
 namespace {
 
 constexpr const char *keyUrl = "server.url";
+// The administrator's address (the login `team create` ran as), for inviting.
+constexpr const char *keyAdminUrl = "server.admin_url";
+// The team's group roles' prefix, for the administrator, who cannot read the server's settings
+// without acting as the owner.
+constexpr const char *keyPrefix = "server.role_prefix";
 constexpr const char *keyPushed = "server.pushed_rev";
 constexpr const char *keyPulled = "server.pulled_rev";
 constexpr const char *keySynced = "server.synced_at";
@@ -138,6 +144,61 @@ QString randomPassword()
         password += QLatin1Char(
             alphabet[QRandomGenerator::system()->bounded(int(sizeof(alphabet) - 1))]);
     return password;
+}
+
+// As the administrator (CREATEROLE, not acting as the owner): `login` in `role`'s group of the team
+// and no other. A new login gets a new password; an existing one keeps its password when
+// `keepPassword`, else gets a new one. Returns the new password (empty when kept).
+Result<QString> makeLogin(ServerConnection &connection, const QString &prefix, const QString &login,
+    const QString &role, bool keepPassword)
+{
+    auto exists = connection.select(u"SELECT 1 FROM pg_roles WHERE rolname = ?"_s, {login});
+    if (!exists)
+        return exists.error();
+    const bool roleExists = exists->next();
+    const QString quoted = u'"' + login + u'"';
+    QStringList statements;
+    QString password;
+    if (!roleExists || !keepPassword) {
+        password = randomPassword();
+        QByteArray salt(16, '\0');
+        for (char &byte : salt)
+            byte = static_cast<char>(QRandomGenerator::system()->bounded(256));
+        statements.append(
+            u"%1 ROLE %2 WITH LOGIN PASSWORD '%3'"_s.arg(roleExists ? u"ALTER"_s : u"CREATE"_s,
+                quoted, TeamServer::scramVerifier(password, salt)));
+    }
+    if (roleExists) { // invited before: the new role only
+        statements.append(u"SET LOCAL client_min_messages = error; REVOKE %1_volunteer, %1_lead, "
+                          u"%1_viewer FROM %2"_s.arg(prefix, quoted));
+    }
+    statements.append(u"GRANT %1_%2 TO %3"_s.arg(prefix, role, quoted));
+    for (const QString &statement : std::as_const(statements)) {
+        if (auto status = connection.exec(statement, {}, u"making the login %1"_s.arg(login));
+            !status)
+            return status.error();
+    }
+    return password;
+}
+
+// The team's UUID and role prefix, as the server's meta table holds them (read as the owner).
+Result<std::pair<QString, QString>> teamOf(ServerConnection &connection)
+{
+    auto held = connection.select(
+        u"SELECT key, value FROM taxonomist.meta WHERE key IN ('server', 'role_prefix')"_s);
+    if (!held)
+        return held.error();
+    QString team;
+    QString prefix;
+    while (held->next()) {
+        if (held->value(0).toString() == u"server"_s)
+            team = held->value(1).toString();
+        else
+            prefix = held->value(1).toString();
+    }
+    if (team.size() != 36 || QUuid(team).isNull() || prefix.isEmpty())
+        return Error(u"the team server's settings name no team (\"server\" and \"role_prefix\")"_s);
+    return std::pair {team, prefix};
 }
 
 // Pull what is new and store it with the revision reached, in one project transaction.
@@ -315,6 +376,14 @@ Result<ServerCreated> TeamServer::create(
 
     if (auto status = connection.begin(); !status)
         return status.error();
+    // The lead's everyday login: an ordinary member of the lead group, bound by the policies like
+    // every member (the address's login administers; it is not the lead's sync login).
+    const QString leadLogin = ServerSchema::memberLogin(team, (*lead)->uuid);
+    auto leadPassword = makeLogin(connection, prefix, leadLogin, u"lead"_s, true);
+    if (!leadPassword)
+        return leadPassword.error();
+    if (auto status = ServerSchema::actAsOwner(connection, prefix); !status)
+        return status.error();
     auto held = connection.select(u"SELECT value FROM taxonomist.meta WHERE key = 'project'"_s);
     if (!held)
         return held.error();
@@ -334,7 +403,7 @@ Result<ServerCreated> TeamServer::create(
             return status.error();
     }
     if (auto status = recordMember(
-            connection, QString(), (*lead)->uuid, (*lead)->uuid, u"lead"_s, (*lead)->name);
+            connection, leadLogin, (*lead)->uuid, (*lead)->uuid, u"lead"_s, (*lead)->name);
         !status)
         return status.error();
 
@@ -357,13 +426,24 @@ Result<ServerCreated> TeamServer::create(
     created.stats = *stats;
     created.stored = push.sent();
     created.revision = revision->value(0).toLongLong();
+    if (auto status = ServerSchema::stopActingAsOwner(connection, prefix); !status)
+        return status.error();
     if (auto status = connection.commit(); !status)
         return status.error();
+    ServerAddress leadAddress = *address;
+    leadAddress.user = leadLogin;
+    created.lead = {(*lead)->name, u"lead"_s, leadLogin, *leadPassword, leadAddress.url()};
 
     auto leadRev = lastRevOf(store, (*lead)->id);
     if (!leadRev)
         return leadRev.error();
-    if (auto status = store.setInfo(QString::fromLatin1(keyUrl), created.url); !status)
+    // The lead's project syncs as the lead's login; administration (inviting) uses the address
+    // the server was created with.
+    if (auto status = store.setInfo(QString::fromLatin1(keyUrl), created.lead.url); !status)
+        return status.error();
+    if (auto status = store.setInfo(QString::fromLatin1(keyAdminUrl), created.url); !status)
+        return status.error();
+    if (auto status = store.setInfo(QString::fromLatin1(keyPrefix), prefix); !status)
         return status.error();
     if (auto status = store.setInfo(QString::fromLatin1(keyPushed), QString::number(*leadRev));
         !status)
@@ -411,16 +491,32 @@ Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, 
             return Error(u"%1 is not the team's lead (`team set-lead` first)"_s.arg(member->name));
         annotator = member->uuid;
     }
-    auto session = connectAs(url, password);
-    if (!session)
-        return session.error();
-    ServerConnection &connection = *session->connection;
-    const ServerIdentity *identity = &session->identity;
-    if (identity->role != u"lead"_s)
-        return Error(
-            u"only the lead invites members; %1 is a %2"_s.arg(identity->login, identity->role));
+    // Inviting is administration: it runs as the login the server was created with (a project
+    // put on a server before schema version 2 has only that address).
+    const QString adminUrl = store.info(QString::fromLatin1(keyAdminUrl)).isEmpty()
+        ? url
+        : store.info(QString::fromLatin1(keyAdminUrl));
+    auto opened = connect(adminUrl, password);
+    if (!opened)
+        return opened.error();
+    ServerConnection &connection = **opened;
     if (auto status = connection.begin(); !status)
         return status.error();
+    QString prefix = store.info(QString::fromLatin1(keyPrefix));
+    if (prefix.isEmpty()) { // a server made before version 2: its creator reads the settings
+        auto team = teamOf(connection);
+        if (!team)
+            return team.error();
+        prefix = team->second;
+    }
+    if (auto status = ServerSchema::actAsOwner(connection, prefix); !status)
+        return status.error();
+    auto team = teamOf(connection);
+    if (!team)
+        return team.error();
+    if (team->second != prefix)
+        return Error(u"the team server's roles are %1_…, and this project expected %2_…"_s.arg(
+            team->second, prefix));
     // The login comes from the team's and the member's UUIDs; a viewer (no annotator) keeps the
     // member UUID of their first invitation, found by the name they were invited under.
     QString member = annotator;
@@ -436,42 +532,28 @@ Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, 
     Invitation invitation;
     invitation.name = name;
     invitation.role = role;
-    invitation.login = ServerSchema::memberLogin(identity->server, member);
-    invitation.password = randomPassword();
-    QByteArray salt(16, '\0');
-    for (char &byte : salt)
-        byte = static_cast<char>(QRandomGenerator::system()->bounded(256));
-    const QString verifier = scramVerifier(invitation.password, salt);
-
-    auto exists
-        = connection.select(u"SELECT EXISTS (SELECT 1 FROM taxonomist.members WHERE login = ?)"
+    invitation.login = ServerSchema::memberLogin(team->first, member);
+    auto foreign
+        = connection.select(u"SELECT NOT EXISTS (SELECT 1 FROM taxonomist.members WHERE login = ?)"
                             " FROM pg_roles WHERE rolname = ?"_s,
             {invitation.login, invitation.login});
-    if (!exists)
-        return exists.error();
-    const bool roleExists = exists->next();
-    if (roleExists && !exists->value(0).toBool())
+    if (!foreign)
+        return foreign.error();
+    if (foreign->next() && foreign->value(0).toBool())
         return Error(u"the server already has a role named %1 that is not this team's member; "
                      u"ask its administrator"_s.arg(invitation.login));
-    const QString quoted = u'"' + invitation.login + u'"';
-    const QString groups = u"%1_volunteer, %1_lead, %1_viewer"_s.arg(identity->prefix);
-    QStringList statements;
-    if (roleExists) { // invited before: a new password, and the new role only
-        statements.append(u"ALTER ROLE %1 WITH LOGIN PASSWORD '%2'"_s.arg(quoted, verifier));
-        statements.append(
-            u"SET LOCAL client_min_messages = error; REVOKE %1 FROM %2"_s.arg(groups, quoted));
-    } else {
-        statements.append(u"CREATE ROLE %1 WITH LOGIN PASSWORD '%2'"_s.arg(quoted, verifier));
-    }
-    statements.append(u"GRANT %1_%2 TO %3"_s.arg(identity->prefix, role, quoted));
-    for (const QString &statement : statements) {
-        if (auto status
-            = connection.exec(statement, {}, u"making the login %1"_s.arg(invitation.login));
-            !status)
-            return status.error();
-    }
+    if (auto status = ServerSchema::stopActingAsOwner(connection, prefix); !status)
+        return status.error();
+    auto newPassword = makeLogin(connection, prefix, invitation.login, role, false);
+    if (!newPassword)
+        return newPassword.error();
+    invitation.password = *newPassword;
+    if (auto status = ServerSchema::actAsOwner(connection, prefix); !status)
+        return status.error();
     if (auto status = recordMember(connection, invitation.login, member, annotator, role, name);
         !status)
+        return status.error();
+    if (auto status = ServerSchema::stopActingAsOwner(connection, prefix); !status)
         return status.error();
     if (auto status = connection.commit(); !status)
         return status.error();

@@ -15,24 +15,25 @@ namespace taxonomist::core {
 
 class ProjectStore;
 
-struct ServerCreated
-{
-    QString url;
-    ExtractStats stats;
-    qint64 stored = 0; // rows the server took
-    qint64 revision = 0; // the server's revision after the upload
-};
-
 // A member's login, shown once: the password is not stored anywhere by Taxonomist.
 struct Invitation
 {
     QString name;
     QString role;
     QString login;
-    QString password;
+    QString password; // empty: the login kept the password it had
     QString url;
 
     QJsonObject toJson() const;
+};
+
+struct ServerCreated
+{
+    QString url; // the administrator's address, as given
+    ExtractStats stats;
+    qint64 stored = 0; // rows the server took
+    qint64 revision = 0; // the server's revision after the upload
+    Invitation lead; // the lead's everyday login, which the lead's project now syncs as
 };
 
 struct SyncReport
@@ -61,8 +62,11 @@ struct SyncReport
 class TeamServer final
 {
 public:
-    // Creates (or brings up to date) the server schema and uploads the lead's whole project; the
-    // address's user becomes the lead's login and owns the schema.
+    // Creates (or brings up to date) the server schema and uploads the lead's whole project, as
+    // the address's login: the team's administrator (CREATEROLE), which makes the roles, owns
+    // nothing (a NOLOGIN owner role does) and is not the lead's sync login. Makes the lead's own
+    // login (a member of the lead group, bound by the policies like everyone), returned once in
+    // `lead`; the project then syncs as it. Run again, the lead's login keeps its password.
     static Result<ServerCreated> create(
         ProjectStore &lead, const QString &url, const QString &actor, const QString &password = {});
     // A login for `name` (a volunteer or the lead on the team; a viewer is anyone) with a new

@@ -166,7 +166,13 @@ TEST(TeamMenu, TheLeadCreatesTheServerAndAVolunteerJoinsFromTheApp)
     EXPECT_TRUE(lead.answers->information.at(0).contains(u"8 issues"_s))
         << lead.answers->information.at(0).toStdString();
     EXPECT_FALSE(TeamServer::address(team.lead()).isEmpty()) << "the project knows its server";
-    EXPECT_EQ(leadKeychain.tokens.value(TokenStore::Service::TeamServer), leadPassword);
+    // The project syncs as the lead's own login now, whose password the app keeps and shows.
+    const QString kept = leadKeychain.tokens.value(TokenStore::Service::TeamServer);
+    EXPECT_FALSE(kept.isEmpty());
+    EXPECT_NE(kept, leadPassword) << "the administrator's password is not the lead's login's";
+    EXPECT_TRUE(lead.answers->information.at(0).contains(kept));
+    EXPECT_TRUE(TeamServer::address(team.lead()).contains(u"_m_"_s))
+        << TeamServer::address(team.lead()).toStdString();
     // Connected: the first sync runs at once and the status line says so.
     ASSERT_TRUE(QTest::qWaitFor([&] { return leadSynced.count() == 1; }, 30000));
     EXPECT_TRUE(leadSynced.at(0).at(0).toBool())

@@ -84,6 +84,7 @@ protected:
         ASSERT_TRUE(team.isValid()) << team.error().toStdString();
         auto created = TeamServer::create(team.lead(), server.url(), u"Lena"_s);
         ASSERT_TRUE(created) << created.error().message().toStdString();
+        leadPassword = created->lead.password;
     }
 
     void TearDown() override
@@ -168,6 +169,7 @@ protected:
 
     ServerFixture server;
     TeamFixture team;
+    QString leadPassword; // the lead's own login's, from team create
 };
 
 TEST_F(ServerTrustTest, AVolunteersProposalCannotCarryTheLeadsRecords)
@@ -197,7 +199,7 @@ TEST_F(ServerTrustTest, AVolunteersProposalCannotCarryTheLeadsRecords)
     }
     ASSERT_TRUE(team.label(*mine, 1, TeamFixture::alpha(12), u"C.3"_s));
     ASSERT_TRUE(TeamServer::sync(*mine, u"test"_s, ana.password));
-    auto pulled = TeamServer::sync(team.lead(), u"Lena"_s);
+    auto pulled = TeamServer::sync(team.lead(), u"Lena"_s, leadPassword);
     ASSERT_TRUE(pulled) << pulled.error().message().toStdString();
     EXPECT_EQ(pulled->skipped.size(), 3) << pulled->toText().toStdString();
     EXPECT_EQ(pulled->merge.labels.added + pulled->merge.labels.changed, 1)
@@ -213,7 +215,7 @@ TEST_F(ServerTrustTest, AVolunteersProposalCannotCarryTheLeadsRecords)
     EXPECT_TRUE(report->isOk()) << report->toText().toStdString();
     // Nothing blocks later syncs or joins.
     EXPECT_TRUE(TeamServer::sync(*mine, u"test"_s, ana.password));
-    EXPECT_TRUE(TeamServer::sync(team.lead(), u"Lena"_s));
+    EXPECT_TRUE(TeamServer::sync(team.lead(), u"Lena"_s, leadPassword));
     EXPECT_TRUE(join(invite(team.lead(), u"Volunteer 2"_s), u"bo.taxonomist"_s));
 }
 
@@ -296,6 +298,55 @@ TEST_F(ServerTrustTest, NoFunctionTellsAVolunteerWhoTheOthersAre)
     EXPECT_EQ(server.number(
                   u"SELECT count(*) FROM pg_proc WHERE pronamespace = 'taxonomist'::regnamespace"
                   " AND prosecdef AND prorettype <> 'trigger'::regtype"_s),
+        0);
+}
+
+// The lead's everyday login is a member of the lead group like any other: the schema belongs to
+// a role nobody logs in as, and row-level security binds its owner too.
+TEST_F(ServerTrustTest, TheLeadsLoginIsBoundByThePoliciesLikeEveryone)
+{
+    const Invitation ana = invite(team.lead(), u"Volunteer 1"_s);
+    auto mine = join(ana, u"ana.taxonomist"_s);
+    ASSERT_TRUE(mine && team.label(*mine, 1, TeamFixture::alpha(12), u"C.3"_s));
+    ASSERT_TRUE(TeamServer::sync(*mine, u"test"_s, ana.password));
+    Invitation lead;
+    lead.login = ServerAddress::parse(TeamServer::address(team.lead()))->user;
+    lead.password = leadPassword;
+    lead.url = TeamServer::address(team.lead());
+    QSqlQuery who(plain(lead));
+    ASSERT_TRUE(who.exec(u"SELECT taxonomist.my_role()"_s) && who.next())
+        << who.lastError().text().toStdString();
+    EXPECT_EQ(who.value(0).toString(), u"lead"_s);
+    for (const QString &sql : {
+             u"DELETE FROM taxonomist.audit"_s,
+             u"DELETE FROM taxonomist.labels"_s,
+             u"ALTER TABLE taxonomist.labels DISABLE ROW LEVEL SECURITY"_s,
+             u"ALTER TABLE taxonomist.labels NO FORCE ROW LEVEL SECURITY"_s,
+             u"DROP POLICY own_rows ON taxonomist.labels"_s,
+             u"ALTER TABLE taxonomist.labels DISABLE TRIGGER check_row"_s,
+         }) {
+        const QString why = refusal(plain(lead), sql);
+        EXPECT_FALSE(why.isEmpty()) << "the lead's login may run: " << sql.toStdString();
+    }
+    EXPECT_FALSE(
+        refusal(plain(lead), u"SET ROLE %1_owner"_s.arg(team.lead().info(u"server.role_prefix"_s)))
+            .isEmpty())
+        << "the lead's login takes the owner's rights";
+    // A volunteer's label stays as the volunteer wrote it: the rows are not the lead's to change.
+    QSqlQuery rewrite(plain(lead));
+    ASSERT_TRUE(rewrite.exec(u"UPDATE taxonomist.labels SET node = 'A.1', payload = "
+                             u"replace(payload, '\"C.3\"', '\"A.1\"') WHERE annotator <> "
+                             u"taxonomist.me()"_s))
+        << rewrite.lastError().text().toStdString();
+    EXPECT_EQ(rewrite.numRowsAffected(), 0);
+    EXPECT_EQ(server.number(u"SELECT count(*) FROM taxonomist.labels WHERE node = 'A.1'"_s), 0);
+    EXPECT_EQ(server.number(u"SELECT count(*) FROM pg_namespace n JOIN pg_roles r ON r.oid = "
+                            "n.nspowner WHERE n.nspname = 'taxonomist' AND NOT r.rolcanlogin"_s),
+        1)
+        << "the schema's owner logs in";
+    EXPECT_EQ(server.number(u"SELECT count(*) FROM pg_class WHERE relnamespace = "
+                            "'taxonomist'::regnamespace AND relkind = 'r' AND relrowsecurity AND "
+                            "NOT relforcerowsecurity"_s),
         0);
 }
 

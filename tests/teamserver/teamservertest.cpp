@@ -6,6 +6,7 @@
 // volunteer on two laptops; no password in any project file.
 
 #include "team/teamserver.h"
+#include "team/serverconnection.h"
 #include "team/serverschema.h"
 #include "team/teamroster.h"
 
@@ -90,6 +91,7 @@ protected:
         ASSERT_TRUE(team.isValid()) << team.error().toStdString();
         auto created = TeamServer::create(team.lead(), server.url(), u"Lena"_s);
         ASSERT_TRUE(created) << created.error().message().toStdString();
+        leadPassword = created->lead.password;
     }
 
     Member invite(const QString &name, const QString &role = u"volunteer"_s)
@@ -118,6 +120,7 @@ protected:
 
     ServerFixture server;
     TeamFixture team;
+    QString leadPassword; // the lead's own login's, from team create
 };
 
 TEST_F(TeamServerTest, VolunteerJoinsLabelsSyncsAndTheLeadPullsTheLabel)
@@ -145,7 +148,7 @@ TEST_F(TeamServerTest, VolunteerJoinsLabelsSyncsAndTheLeadPullsTheLabel)
     EXPECT_EQ(pushed->stored, 1);
     EXPECT_EQ(pushed->waiting, 0);
 
-    auto pulled = TeamServer::sync(team.lead(), u"Lena"_s);
+    auto pulled = TeamServer::sync(team.lead(), u"Lena"_s, leadPassword);
     ASSERT_TRUE(pulled) << pulled.error().message().toStdString();
     EXPECT_EQ(pulled->merge.labels.added, 1);
     EXPECT_EQ(team.labelOf(team.lead(), 1, TeamFixture::alpha(12)), u"C.3"_s);
@@ -191,7 +194,7 @@ TEST_F(TeamServerTest, ContentFetchedAndAnIssueAddedAfterCreateReachTheVolunteer
     ASSERT_TRUE(AssignmentStore::assign(lead, {}, u"Lena"_s))
         << "everyone gets every issue, the new one included";
 
-    auto sent = TeamServer::sync(lead, u"Lena"_s);
+    auto sent = TeamServer::sync(lead, u"Lena"_s, leadPassword);
     ASSERT_TRUE(sent) << sent.error().message().toStdString();
     EXPECT_GE(sent->sent, 2) << "the new issue and the content (and the new assignments)";
     EXPECT_EQ(
@@ -210,14 +213,14 @@ TEST_F(TeamServerTest, ContentFetchedAndAnIssueAddedAfterCreateReachTheVolunteer
     EXPECT_EQ(count(*mine, "SELECT count(*) FROM issues WHERE number = '999'"), 1);
 
     // Sent once: the next sync of the lead sends none of it again, and writes nothing.
-    auto again = TeamServer::sync(lead, u"Lena"_s);
+    auto again = TeamServer::sync(lead, u"Lena"_s, leadPassword);
     ASSERT_TRUE(again) << again.error().message().toStdString();
     EXPECT_EQ(again->sent, 0);
     // Fetched again (newer): sent again.
     content.body = u"Edited upstream"_s;
     content.fetchedAt = u"2026-11-25T11:00:00Z"_s;
     ASSERT_TRUE(IssueContentStore::save(lead, issue, content));
-    auto refetched = TeamServer::sync(lead, u"Lena"_s);
+    auto refetched = TeamServer::sync(lead, u"Lena"_s, leadPassword);
     ASSERT_TRUE(refetched) << refetched.error().message().toStdString();
     EXPECT_EQ(refetched->sent, 1);
     ASSERT_TRUE(sync(*mine, ana));
@@ -241,7 +244,7 @@ TEST_F(TeamServerTest, VolunteersStayBlindToEachOther)
     EXPECT_EQ(count(*anaProject, "SELECT count(*) FROM labels"), 1)
         << "Ana holds only her own label";
     EXPECT_EQ(team.labelOf(*anaProject, 2, TeamFixture::alpha(12)), QString());
-    ASSERT_TRUE(TeamServer::sync(team.lead(), u"Lena"_s));
+    ASSERT_TRUE(TeamServer::sync(team.lead(), u"Lena"_s, leadPassword));
     EXPECT_EQ(team.labelOf(team.lead(), 1, TeamFixture::alpha(12)), u"C.3"_s);
     EXPECT_EQ(team.labelOf(team.lead(), 2, TeamFixture::alpha(12)), u"B.2"_s);
 }
@@ -265,8 +268,8 @@ TEST_F(TeamServerTest, ASyncRunAgainAfterAnInterruptionLosesAndDuplicatesNothing
     EXPECT_EQ(rerun->merge.labels.added + rerun->merge.labels.changed, 0);
     EXPECT_EQ(serverCount(server, u"SELECT count(*) FROM taxonomist.labels"_s), 2);
     EXPECT_EQ(count(*mine, "SELECT count(*) FROM labels"), 2);
-    ASSERT_TRUE(TeamServer::sync(team.lead(), u"Lena"_s));
-    ASSERT_TRUE(TeamServer::sync(team.lead(), u"Lena"_s));
+    ASSERT_TRUE(TeamServer::sync(team.lead(), u"Lena"_s, leadPassword));
+    ASSERT_TRUE(TeamServer::sync(team.lead(), u"Lena"_s, leadPassword));
     EXPECT_EQ(count(team.lead(), "SELECT count(*) FROM labels"), 2);
 }
 
@@ -401,7 +404,8 @@ TEST_F(TeamServerTest, TheLeadOnASecondMachineDecidesAndTheFirstPullsTheDecision
     auto pushed = sync(*second, lena);
     ASSERT_TRUE(pushed) << pushed.error().message().toStdString();
     EXPECT_EQ(pushed->stored, 1);
-    auto pulled = TeamServer::sync(team.lead(), u"Lena"_s);
+    // Invited again, the lead's one login has a new password, on both machines.
+    auto pulled = TeamServer::sync(team.lead(), u"Lena"_s, lena.invitation.password);
     ASSERT_TRUE(pulled) << pulled.error().message().toStdString();
     EXPECT_EQ(pulled->merge.finalLabels.changed, 1);
     // Issue ids differ between copies; the URL and row are the same, so ask by the second copy's
@@ -422,9 +426,82 @@ TEST_F(TeamServerTest, CreatingAgainForTheSameProjectChangesNothing)
     const qint64 before = serverCount(server, u"SELECT max(rev) FROM taxonomist.shared"_s);
     auto again = TeamServer::create(team.lead(), server.url(), u"Lena"_s);
     ASSERT_TRUE(again) << again.error().message().toStdString();
+    EXPECT_TRUE(again->lead.password.isEmpty()) << "the lead's login keeps its password";
+    EXPECT_TRUE(TeamServer::sync(team.lead(), u"Lena"_s, leadPassword));
     EXPECT_EQ(serverCount(server, u"SELECT max(rev) FROM taxonomist.shared"_s), before);
     EXPECT_EQ(serverCount(server, u"SELECT max(version) FROM taxonomist.schema_migrations"_s),
         ServerSchema::version);
+}
+
+} // namespace
+
+namespace {
+
+// A server made before schema version 2 (its creator owns the schema, the groups are named after
+// the database): `team create` run again hands it to the owner role, keeps the creator on the team
+// as a lead, and everything works as on a new server.
+TEST(TeamServerUpgrade, AVersionOneServerIsHandedToTheOwnerRoleAndKeepsWorking)
+{
+    ServerFixture server;
+    TAXONOMIST_REQUIRE_SERVER(server);
+    TeamFixture team;
+    ASSERT_TRUE(team.isValid()) << team.error().toStdString();
+    const QString prefix = u"taxonomist_"_s + server.database().toLower();
+    {
+        auto connection = ServerConnection::open(*ServerAddress::parse(server.url()));
+        ASSERT_TRUE(connection) << connection.error().message().toStdString();
+        ASSERT_TRUE(ServerSchema::migrate(**connection, prefix, 1));
+        const QString lead = TeamRoster::find(team.lead(), u"Lena"_s)->uuid;
+        const QString project = team.lead().info(u"project.uuid"_s);
+        ServerConnection &admin = **connection;
+        ASSERT_TRUE(admin.exec(
+            u"INSERT INTO taxonomist.meta(key, value) VALUES ('project', ?), ('lead', ?),"
+            " ('server', CAST(gen_random_uuid() AS text)), ('role_prefix', ?)"_s,
+            {project, lead, prefix}));
+        ASSERT_TRUE(admin.exec(u"INSERT INTO taxonomist.members(login, annotator, role)"
+                               " VALUES (current_user, CAST(? AS uuid), 'lead')"_s,
+            {lead}));
+    }
+    EXPECT_EQ(server.number(u"SELECT count(*) FROM pg_namespace n JOIN pg_roles r ON r.oid = "
+                            "n.nspowner WHERE n.nspname = 'taxonomist' AND r.rolcanlogin"_s),
+        1)
+        << "version 1: the creator owns the schema";
+
+    auto created = TeamServer::create(team.lead(), server.url(), u"Lena"_s);
+    ASSERT_TRUE(created) << created.error().message().toStdString();
+    EXPECT_EQ(server.number(u"SELECT max(version) FROM taxonomist.schema_migrations"_s),
+        ServerSchema::version);
+    EXPECT_EQ(server.number(u"SELECT count(*) FROM pg_namespace n JOIN pg_roles r ON r.oid = "
+                            "n.nspowner WHERE n.nspname = 'taxonomist' AND r.rolname = '%1_owner'"
+                            " AND NOT r.rolcanlogin"_s.arg(prefix)),
+        1);
+    EXPECT_EQ(server.number(u"SELECT count(*) FROM pg_class WHERE relnamespace = "
+                            "'taxonomist'::regnamespace AND relowner <> (SELECT oid FROM pg_roles"
+                            " WHERE rolname = '%1_owner')"_s.arg(prefix)),
+        0)
+        << "every table, index, sequence and view is the owner role's";
+    EXPECT_EQ(server.number(u"SELECT count(*) FROM pg_proc WHERE pronamespace = "
+                            "'taxonomist'::regnamespace AND proowner <> (SELECT oid FROM pg_roles"
+                            " WHERE rolname = '%1_owner')"_s.arg(prefix)),
+        0);
+    EXPECT_EQ(server.number(u"SELECT count(*) FROM pg_auth_members m JOIN pg_roles g ON g.oid ="
+                            " m.roleid WHERE g.rolname = '%1_lead' AND m.member = (SELECT oid FROM "
+                            "pg_roles WHERE rolname = current_user)"_s.arg(prefix)),
+        1)
+        << "the creator stays on the team as a lead";
+
+    auto invitation = TeamServer::invite(team.lead(), u"Volunteer 1"_s, u"volunteer"_s, u"Lena"_s);
+    ASSERT_TRUE(invitation) << invitation.error().message().toStdString();
+    EXPECT_TRUE(invitation->login.startsWith(u"tx_"_s));
+    const QString mine = team.path(u"ana.taxonomist"_s);
+    ASSERT_TRUE(TeamServer::join(invitation->url, mine, u"test"_s, invitation->password));
+    auto store = ProjectStore::open(mine, ProjectStore::OpenMode::ReadWrite);
+    ASSERT_TRUE(store);
+    ASSERT_TRUE(team.label(**store, 1, TeamFixture::alpha(12), u"C.3"_s));
+    ASSERT_TRUE(TeamServer::sync(**store, u"test"_s, invitation->password));
+    auto pulled = TeamServer::sync(team.lead(), u"Lena"_s, created->lead.password);
+    ASSERT_TRUE(pulled) << pulled.error().message().toStdString();
+    EXPECT_EQ(pulled->merge.labels.added + pulled->merge.labels.changed, 1);
 }
 
 } // namespace

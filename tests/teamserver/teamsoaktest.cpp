@@ -173,12 +173,20 @@ TEST(TeamServerSoak, SevenVolunteersSyncEverySecondOneIsKilledAndEveryLabelArriv
         {QStringList {u"import-study"_s, study, u"--db"_s, reference},
             QStringList {u"import-study"_s, study, u"--db"_s, leadPath, u"--without-labels"_s},
             QStringList {u"team"_s, u"add"_s, u"Lena"_s, u"--lead"_s, u"--db"_s, leadPath},
-            QStringList {u"team"_s, u"assign"_s, u"--all"_s, u"--db"_s, leadPath},
-            QStringList {u"team"_s, u"create"_s, server.url(), u"--db"_s, leadPath}}) {
+            QStringList {u"team"_s, u"assign"_s, u"--all"_s, u"--db"_s, leadPath}}) {
         const CliRun run = runCli(arguments);
         ASSERT_EQ(run.exitCode, 0)
             << arguments.join(u' ').toStdString() << ": " << run.err.toStdString();
     }
+    const CliRun created
+        = runCli({u"team"_s, u"create"_s, server.url(), u"--json"_s, u"--db"_s, leadPath});
+    ASSERT_EQ(created.exitCode, 0) << created.err.toStdString();
+    // The lead's project syncs as the lead's own login, made by team create.
+    const QString leadPassword = QJsonDocument::fromJson(created.out.toUtf8())
+                                     .object()[u"lead"_s]
+                                     .toObject()[u"password"_s]
+                                     .toString();
+    ASSERT_FALSE(leadPassword.isEmpty()) << created.out.toStdString();
     const CliRun referenceAgreement = runCli({u"agreement"_s, u"--json"_s, u"--db"_s, reference});
     ASSERT_EQ(referenceAgreement.exitCode, 0) << referenceAgreement.err.toStdString();
 
@@ -268,7 +276,7 @@ TEST(TeamServerSoak, SevenVolunteersSyncEverySecondOneIsKilledAndEveryLabelArriv
                 }
             }
         }
-        auto synced = TeamServer::sync(lead, u"Lena"_s);
+        auto synced = TeamServer::sync(lead, u"Lena"_s, leadPassword);
         ASSERT_TRUE(synced) << synced.error().message().toStdString();
         ++leadSyncs;
         ASSERT_TRUE(decide(lead, lena->id, 100));
@@ -284,10 +292,10 @@ TEST(TeamServerSoak, SevenVolunteersSyncEverySecondOneIsKilledAndEveryLabelArriv
     }
     // The lead decides the rest and syncs until nothing is new.
     for (int round = 0; round < 3; ++round) {
-        ASSERT_TRUE(TeamServer::sync(lead, u"Lena"_s));
+        ASSERT_TRUE(TeamServer::sync(lead, u"Lena"_s, leadPassword));
         ASSERT_TRUE(decide(lead, lena->id, 100000));
     }
-    ASSERT_TRUE(TeamServer::sync(lead, u"Lena"_s));
+    ASSERT_TRUE(TeamServer::sync(lead, u"Lena"_s, leadPassword));
 
     EXPECT_EQ(count(lead, "SELECT count(*) FROM labels"), expected);
     EXPECT_EQ(

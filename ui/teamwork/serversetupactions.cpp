@@ -191,21 +191,32 @@ void ServerSetupActions::runCreate()
                 m_dialog->setBusy(false);
                 m_dialog->accept();
             }
-            if (m_session->isOpen() && absolute(m_session->path()) == absolute(path))
-                m_sync->connectWith(password, keep); // the status line follows the first sync
-            const QLocale locale;
             const core::ServerCreated &created = outcome.created;
-            const QString summary = tr(
+            // The project syncs as the lead's own login from now on (the address typed here stays
+            // for administration): its new password, or the one it kept when created before.
+            const QString leadPassword
+                = created.lead.password.isEmpty() ? password : created.lead.password;
+            if (m_session->isOpen() && absolute(m_session->path()) == absolute(path))
+                m_sync->connectWith(leadPassword, keep); // the status line follows the first sync
+            const QLocale locale;
+            QString summary = tr(
                 "Created the team server %1 and uploaded %2 rows: %3 issues, %4 labels, %5 final"
                 " labels, %6 assignments (server revision %7). Next, invite each member:"
                 " `taxonomist-cli team invite NAME` prints their address and one-time"
                 " password.")
-                                        .arg(created.url, locale.toString(created.stored),
-                                            locale.toString(created.stats.issues),
-                                            locale.toString(created.stats.labels),
-                                            locale.toString(created.stats.finalLabels),
-                                            locale.toString(created.stats.assignments),
-                                            QString::number(created.revision));
+                                  .arg(created.url, locale.toString(created.stored),
+                                      locale.toString(created.stats.issues),
+                                      locale.toString(created.stats.labels),
+                                      locale.toString(created.stats.finalLabels),
+                                      locale.toString(created.stats.assignments),
+                                      QString::number(created.revision));
+            if (!created.lead.password.isEmpty()) {
+                summary += u"\n\n"_s
+                    + tr("This project now syncs as your own lead login, %1, whose password is %2"
+                         " (shown once%3). The address you typed stays for administration.")
+                          .arg(created.lead.login, created.lead.password,
+                              keep ? tr("; kept in the system keychain") : QString());
+            }
             m_dialogs.showInformation(m_window, tr("Team Server Created"), summary);
             Q_EMIT finished(true, summary);
         });
