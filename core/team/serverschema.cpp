@@ -387,7 +387,8 @@ Status ServerSchema::actAsOwner(ServerConnection &connection, const QString &pre
 {
     if (auto status = checkPrefix(prefix); !status)
         return status;
-    return connection.exec(u"GRANT %1_owner TO CURRENT_USER; SET LOCAL ROLE %1_owner"_s.arg(prefix),
+    return connection.exec(u"SET LOCAL client_min_messages = warning;"
+                           " GRANT %1_owner TO CURRENT_USER; SET LOCAL ROLE %1_owner"_s.arg(prefix),
         {},
         u"acting as the team server's owner (the login that created the team server, with "
         u"CREATEROLE, does this)"_s);
@@ -423,9 +424,10 @@ Status ServerSchema::migrate(ServerConnection &connection, const QString &prefix
     // upgrade build one): its creator owns it.
     const bool owned = upTo >= 2;
     if (owned) {
-        if (auto status = connection.exec(
-                withPrefix(rolesSql, prefix) + u"GRANT %1_owner TO CURRENT_USER;"_s.arg(prefix), {},
-                u"making the team's roles"_s);
+        if (auto status = connection.exec(withPrefix(rolesSql, prefix)
+                    + u"SET LOCAL client_min_messages = warning; GRANT %1_owner TO CURRENT_USER;"_s
+                          .arg(prefix),
+                {}, u"making the team's roles"_s);
             !status)
             return status;
         if (current >= 1) {
