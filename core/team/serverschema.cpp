@@ -305,6 +305,34 @@ DO $checks$ DECLARE t text; BEGIN
   END LOOP;
 END $checks$;
 GRANT INSERT, UPDATE ON taxonomist.members TO @P@_owner;
+
+-- Where each copy's audit chain stood when it last synced (docs/security.md, "Audit anchors"): a
+-- copy reads its own back at the next sync and keeps it as an anchor its log must still hold. A
+-- member writes only their own rows, and a head never moves backwards.
+CREATE TABLE taxonomist.audit_heads(
+  login name NOT NULL DEFAULT current_user,
+  device uuid NOT NULL,
+  entry bigint NOT NULL CHECK (entry >= 0),
+  hash text NOT NULL CHECK (hash ~ '^([0-9a-f]{64})?$'),
+  seen_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (login, device));
+CREATE FUNCTION taxonomist.keep_heads() RETURNS trigger LANGUAGE plpgsql
+  SET search_path = pg_catalog, pg_temp AS $$
+  BEGIN
+    IF NEW.login <> OLD.login OR NEW.device <> OLD.device OR NEW.entry < OLD.entry
+       OR (NEW.entry = OLD.entry AND NEW.hash <> OLD.hash) THEN
+      RAISE EXCEPTION 'taxonomist: an audit head never moves backwards' USING ERRCODE = 'check_violation';
+    END IF;
+    NEW.seen_at := now();
+    RETURN NEW;
+  END $$;
+CREATE TRIGGER keep_heads BEFORE UPDATE ON taxonomist.audit_heads FOR EACH ROW EXECUTE FUNCTION taxonomist.keep_heads();
+ALTER TABLE taxonomist.audit_heads ENABLE ROW LEVEL SECURITY;
+ALTER TABLE taxonomist.audit_heads FORCE ROW LEVEL SECURITY;
+CREATE POLICY own_heads ON taxonomist.audit_heads FOR ALL USING (login = current_user) WITH CHECK (login = current_user);
+CREATE POLICY lead_reads ON taxonomist.audit_heads FOR SELECT TO @P@_lead USING (true);
+GRANT SELECT, INSERT (device, entry, hash), UPDATE (entry, hash) ON taxonomist.audit_heads
+  TO @P@_volunteer, @P@_lead, @P@_viewer;
 )SQL";
 
 // Run by the administrator's login (it needs CREATEROLE), never by the owner: the team's roles,

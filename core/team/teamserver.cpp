@@ -7,6 +7,7 @@
 #include "serverpull.h"
 #include "serverpush.h"
 #include "serverschema.h"
+#include "store/auditanchors.h"
 #include "store/auditwriter.h"
 #include "store/projectidentity.h"
 #include "store/projectstore.h"
@@ -274,6 +275,8 @@ QString SyncReport::toText() const
                   QString::number(stored), QString::number(pulled), QString::number(revision));
     if (pulled > 0)
         text += MergeSummary {{}, merge}.toText();
+    for (const QString &problem : auditProblems)
+        text += u"audit: "_s + problem + u'\n';
     if (!skipped.isEmpty()) {
         text += u"%1 row%2 the server sent %3 not taken:\n"_s.arg(skipped.size())
                     .arg(skipped.size() == 1 ? QString() : u"s"_s,
@@ -292,6 +295,7 @@ QJsonObject SyncReport::toJson() const
     return {{u"role"_s, role}, {u"sent"_s, sent}, {u"stored"_s, stored}, {u"pulled"_s, pulled},
         {u"revision"_s, revision}, {u"waiting"_s, waiting}, {u"synced_at"_s, syncedAt},
         {u"merged"_s, MergeSummary {{}, merge}.toJson().value(u"total"_s)},
+        {u"audit_problems"_s, QJsonArray::fromStringList(auditProblems)},
         {u"skipped"_s, [this] {
              QJsonArray rows;
              for (const SkippedRow &row : skipped)
@@ -645,6 +649,50 @@ Result<SyncReport> TeamServer::join(
     return report;
 }
 
+// The audit anchor the server keeps for this copy (docs/security.md, "Audit anchors"): what it
+// saw at the last sync is kept here as an anchor the log must still hold, and the head now goes to
+// the server. A log cut below what the server saw is reported (and found by `check`), never sent
+// as the new head: the server's head never moves backwards.
+Result<QStringList> exchangeAuditHead(ServerConnection &connection, ProjectStore &store)
+{
+    const QString device = store.info(u"team.device"_s);
+    if (device.size() != 36 || QUuid(device).isNull())
+        return QStringList();
+    auto seen = connection.select(
+        u"SELECT entry, hash, to_char(seen_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')"
+        " FROM taxonomist.audit_heads WHERE login = current_user AND device = CAST(? AS uuid)"_s,
+        {device}, u"reading the audit head the server saw"_s);
+    if (!seen)
+        return seen.error();
+    QStringList problems;
+    if (seen->next()) {
+        const QString source = u"team server %1"_s.arg(TeamServer::address(store));
+        if (auto status = AuditAnchors::record(store.handle(), source, seen->value(0).toLongLong(),
+                seen->value(1).toString().toLatin1(), seen->value(2).toString());
+            !status)
+            problems.append(status.error().message());
+    }
+    auto unheld = AuditAnchors::verify(store.handle());
+    if (!unheld)
+        return unheld.error();
+    for (const AuditAnchors::Problem &problem : std::as_const(*unheld))
+        problems.append(problem.what);
+    if (!problems.isEmpty())
+        return problems;
+    auto head = AuditAnchors::head(store.handle());
+    if (!head)
+        return head.error();
+    if (auto status = connection.exec(u"INSERT INTO taxonomist.audit_heads(device, entry, hash) "
+                                      u"VALUES (CAST(? AS uuid), ?, ?)"
+                                      " ON CONFLICT (login, device) DO UPDATE SET entry = "
+                                      "excluded.entry, hash = excluded.hash"
+                                      " WHERE taxonomist.audit_heads.entry < excluded.entry"_s,
+            {device, head->entryId, QString::fromLatin1(head->hash)}, u"sending the audit head"_s);
+        !status)
+        return status.error();
+    return problems;
+}
+
 Result<SyncReport> TeamServer::sync(
     ProjectStore &store, const QString &actor, const QString &password)
 {
@@ -757,6 +805,11 @@ Result<SyncReport> TeamServer::sync(
         return waitingRows.error();
     report.waiting = *waitingRows;
     qCDebug(lcTeam) << "sync: counted what waits in" << timer.restart() << "ms";
+    auto anchored = exchangeAuditHead(connection, store);
+    if (!anchored)
+        return anchored.error();
+    report.auditProblems = *anchored;
+    qCDebug(lcTeam) << "sync: audit head exchanged in" << timer.restart() << "ms";
     return report;
 }
 

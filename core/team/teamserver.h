@@ -47,6 +47,9 @@ struct SyncReport
     QString syncedAt;
     MergeReport merge;
     QList<SkippedRow> skipped; // rows the server sent that this copy refused
+    // Anchors of this copy's audit log that the log no longer holds (it was cut or rewritten
+    // since the server saw it); `check` reports them too.
+    QStringList auditProblems;
 
     QString toText() const;
     QJsonObject toJson() const;

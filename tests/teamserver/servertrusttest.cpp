@@ -25,6 +25,8 @@
 #include <QUrl>
 #include <QUuid>
 
+#include <sqlite3.h>
+
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
 using namespace taxonomist::test;
@@ -348,6 +350,45 @@ TEST_F(ServerTrustTest, TheLeadsLoginIsBoundByThePoliciesLikeEveryone)
                             "'taxonomist'::regnamespace AND relkind = 'r' AND relrowsecurity AND "
                             "NOT relforcerowsecurity"_s),
         0);
+}
+
+// What someone with sqlite3 does to hide their last actions: cut the audit log's tail and point
+// its head record at what is left (the chain itself still verifies). The server saw the head
+// before: the next sync and `check` both say the log no longer holds it.
+TEST_F(ServerTrustTest, AnAuditLogCutBelowWhatTheServerSawIsFound)
+{
+    const Invitation ana = invite(team.lead(), u"Volunteer 1"_s);
+    auto mine = join(ana, u"ana.taxonomist"_s);
+    ASSERT_TRUE(mine && team.label(*mine, 1, TeamFixture::alpha(12), u"C.3"_s));
+    auto synced = TeamServer::sync(*mine, u"test"_s, ana.password);
+    ASSERT_TRUE(synced) << synced.error().message().toStdString();
+    EXPECT_TRUE(synced->auditProblems.isEmpty()) << synced->toText().toStdString();
+    EXPECT_EQ(server.number(u"SELECT count(*) FROM taxonomist.audit_heads"_s), 1);
+    const qint64 seen = server.number(u"SELECT entry FROM taxonomist.audit_heads"_s);
+    ASSERT_GT(seen, 2);
+    // A volunteer cannot move the server's head back with psql either.
+    EXPECT_FALSE(refusal(plain(ana), u"UPDATE taxonomist.audit_heads SET entry = 1"_s).isEmpty());
+    const QByteArray last = QByteArray::number(seen - 1);
+    const QByteArray cut = "DROP TRIGGER audit_log_append_only_delete;"
+                           " DELETE FROM audit_log WHERE id >= "
+        + QByteArray::number(seen) + "; UPDATE audit_head SET last_id = " + last
+        + ", last_hash = (SELECT hash FROM audit_log WHERE id = " + last
+        + "); CREATE TRIGGER audit_log_append_only_delete BEFORE DELETE ON audit_log"
+          " BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END";
+    char *error = nullptr;
+    ASSERT_EQ(sqlite3_exec(mine->handle(), cut.constData(), nullptr, nullptr, &error), SQLITE_OK)
+        << (error ? error : "");
+    synced = TeamServer::sync(*mine, u"test"_s, ana.password);
+    ASSERT_TRUE(synced) << synced.error().message().toStdString();
+    ASSERT_FALSE(synced->auditProblems.isEmpty()) << synced->toText().toStdString();
+    EXPECT_TRUE(synced->toText().contains(u"audit: "_s)) << synced->toText().toStdString();
+    EXPECT_EQ(server.number(u"SELECT entry FROM taxonomist.audit_heads"_s), seen)
+        << "the server's head stays where it was";
+    const QString path = team.path(u"ana.taxonomist"_s);
+    mine.reset();
+    auto report = ProjectCheck::run(path);
+    ASSERT_TRUE(report) << report.error().message().toStdString();
+    EXPECT_FALSE(report->isOk()) << "check finds the cut";
 }
 
 TEST_F(ServerTrustTest, TeamsOnOneClusterNeverShareARole)
