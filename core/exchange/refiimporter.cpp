@@ -27,13 +27,19 @@
 #include <QTextStream>
 #include <QVariant>
 
+#include <cstring>
+
 using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
 
 namespace {
 
-constexpr qint64 MaxCodebookBytes = 64LL * 1024 * 1024;
+// An error of the import, in the file unless it names its own place (an entry of the archive).
+Error locatedIn(const Error &error, const QString &path)
+{
+    return error.where().file.isEmpty() ? Error(error.what(), {path, 0, 0}) : error;
+}
 
 QString compact(const QJsonObject &object)
 {
@@ -78,15 +84,68 @@ QString participantCode(const QString &name, const QString &guid)
     return code.left(100);
 }
 
+// What an import reads: a codebook's codes, or a package whose sources' texts stay in the archive
+// until they are imported.
+class RefiInput
+{
+public:
+    static Result<RefiInput> read(const QString &path)
+    {
+        RefiInput input;
+        const QString suffix = QFileInfo(path).suffix().toLower();
+        if (suffix == u"qdpx"_s) {
+            auto package = RefiPackage::open(path);
+            if (!package)
+                return package.error();
+            input.m_package = std::move(*package);
+            return input;
+        }
+        if (suffix != u"qdc"_s)
+            return Error(
+                u"a REFI-QDA file ends in .qdc (a codebook) or .qdpx (a project)"_s, {path, 0, 0});
+        auto stream = UntrustedFile::Stream::open(path, RefiXmlReader::MaxBytes);
+        if (!stream)
+            return stream.error();
+        QByteArray chunk;
+        auto codebook = RefiXmlReader::codebook(
+            [&stream, &chunk](char *into, qint64 max) -> Result<qint64> {
+                chunk.truncate(0);
+                auto got = (*stream)->readInto(chunk, static_cast<qsizetype>(max));
+                if (!got)
+                    return got.error();
+                std::memcpy(into, chunk.constData(), static_cast<size_t>(*got));
+                return static_cast<qint64>(*got);
+            },
+            path);
+        if (!codebook)
+            return codebook.error();
+        input.m_codebook.name = QFileInfo(path).completeBaseName();
+        input.m_codebook.origin = codebook->origin;
+        input.m_codebook.codes = std::move(codebook->codes);
+        return input;
+    }
+
+    const RefiProject &project() const { return m_package ? m_package->project() : m_codebook; }
+    Result<QString> text(const RefiTextSource &source)
+    {
+        return m_package ? m_package->text(source) : Result<QString>(source.text);
+    }
+
+private:
+    RefiProject m_codebook;
+    std::unique_ptr<RefiPackage> m_package;
+};
+
 // The text sources, cases and codings of a project, as interviews. In the caller's transaction.
 class InterviewImport
 {
 public:
-    InterviewImport(ProjectStore &store, const RefiProject &project,
+    InterviewImport(ProjectStore &store, RefiInput &input,
         const QHash<QString, QString> &codeOfGuid, bool createAnnotators,
         RefiImportSummary &summary)
         : m_store(store)
-        , m_project(project)
+        , m_input(input)
+        , m_project(input.project())
         , m_codeOfGuid(codeOfGuid)
         , m_createAnnotators(createAnnotators)
         , m_summary(summary)
@@ -211,9 +270,14 @@ private:
         transcript.guid = source.guid;
         transcript.name = source.name.trimmed().isEmpty() ? u"source "_s + source.guid.left(8)
                                                           : source.name.simplified().left(200);
-        transcript.content = source.text;
+        // Read now and let go once written: one source's text in memory at a time.
+        auto text = m_input.text(source);
+        if (!text)
+            return text.error();
+        transcript.content = std::move(*text);
         if (auto status = InterviewStore::insertTranscript(m_store, transcript); !status)
             return status;
+        transcript.content.clear();
         m_transcriptGuids.insert(source.guid);
         ++m_summary.transcripts;
         const QString where = u"text source %1"_s.arg(quotedForMessage(transcript.name));
@@ -295,6 +359,7 @@ private:
     }
 
     ProjectStore &m_store;
+    RefiInput &m_input;
     const RefiProject &m_project;
     const QHash<QString, QString> &m_codeOfGuid;
     bool m_createAnnotators;
@@ -352,33 +417,13 @@ QString RefiImportSummary::toText(const QString &file, const QString &project) c
     return text;
 }
 
-Result<RefiProject> RefiImporter::readFile(const QString &path)
-{
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == u"qdpx"_s)
-        return RefiPackage::read(path);
-    if (suffix != u"qdc"_s)
-        return Error(
-            u"a REFI-QDA file ends in .qdc (a codebook) or .qdpx (a project)"_s, {path, 0, 0});
-    auto data = UntrustedFile::read(path, MaxCodebookBytes);
-    if (!data)
-        return data.error();
-    auto codebook = RefiXmlReader::codebook(*data, path);
-    if (!codebook)
-        return codebook.error();
-    RefiProject project;
-    project.name = QFileInfo(path).completeBaseName();
-    project.origin = codebook->origin;
-    project.codes = codebook->codes;
-    return project;
-}
-
 Result<RefiImportSummary> RefiImporter::intoNewProject(
     const QString &path, const QString &projectPath, const Options &options)
 {
-    auto project = readFile(path);
-    if (!project)
-        return project.error();
+    auto input = RefiInput::read(path);
+    if (!input)
+        return input.error();
+    const RefiProject *project = &input->project();
     const QString title = project->name.trimmed().isEmpty() ? QFileInfo(path).completeBaseName()
                                                             : project->name.trimmed();
     auto taxonomy = RefiTaxonomy::build(project->codes, title, project->origin, path);
@@ -423,9 +468,9 @@ Result<RefiImportSummary> RefiImporter::intoNewProject(
         if (!codes)
             return codes.error();
         if (auto status
-            = InterviewImport(**store, *project, taxonomy->codeOfGuid, true, summary).run(*codes);
+            = InterviewImport(**store, *input, taxonomy->codeOfGuid, true, summary).run(*codes);
             !status)
-            return Error(status.error().what(), {path, 0, 0});
+            return locatedIn(status.error(), path);
         const QJsonObject detail {{u"file"_s, path}, {u"origin"_s, project->origin},
             {u"nodes"_s, summary.nodes}, {u"transcripts"_s, summary.transcripts},
             {u"segments"_s, summary.segments}};
@@ -445,9 +490,12 @@ Result<RefiImportSummary> RefiImporter::intoNewProject(
 Result<RefiImportSummary> RefiImporter::intoProject(
     ProjectStore &store, const QString &path, const Options &options)
 {
-    auto project = readFile(path);
-    if (!project)
-        return project.error();
+    auto input = RefiInput::read(path);
+    if (!input)
+        return input.error();
+    const RefiProject *project = &input->project();
+    if (auto status = RefiTaxonomy::checkGuids(project->codes, path); !status)
+        return status.error();
     auto stored = TaxonomyStore::load(store);
     if (!stored)
         return stored.error();
@@ -562,9 +610,9 @@ Result<RefiImportSummary> RefiImporter::intoProject(
     auto codes = taxonomyCodes(store);
     if (!codes)
         return codes.error();
-    if (auto status = InterviewImport(store, *project, codeOfGuid, false, summary).run(*codes);
+    if (auto status = InterviewImport(store, *input, codeOfGuid, false, summary).run(*codes);
         !status)
-        return Error(status.error().what(), {path, 0, 0});
+        return locatedIn(status.error(), path);
     const QJsonObject detail {{u"file"_s, path}, {u"origin"_s, project->origin},
         {u"proposed"_s, summary.proposed}, {u"transcripts"_s, summary.transcripts},
         {u"segments"_s, summary.segments}};

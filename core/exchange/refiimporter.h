@@ -47,6 +47,9 @@ struct RefiImportSummary
 // named after the source — and their coded selections segments of the coder who made them (the
 // project's code book layer for a user who is no annotator there), memos from descriptions and
 // notes. Issue sources Taxonomist exported are recognised by their set and not imported again.
+// The file is read and checked before anything is written; a package's source texts are then
+// read one at a time as they are imported, inside the same transaction, so a source that turns out
+// too large or not UTF-8 still leaves the project as it was.
 class RefiImporter final
 {
 public:
@@ -56,7 +59,6 @@ public:
         qint64 proposerId = 0; // who proposes new codes in an existing project
     };
 
-    static Result<RefiProject> readFile(const QString &path);
     static Result<RefiImportSummary> intoNewProject(
         const QString &path, const QString &projectPath, const Options &options);
     static Result<RefiImportSummary> intoProject(

@@ -24,17 +24,22 @@ QString RefiPackage::internalPath(const QString &sourceGuid)
     return internalScheme + sourceGuid + u".txt"_s;
 }
 
-Result<RefiProject> RefiPackage::read(const QString &path)
+RefiPackage::~RefiPackage() = default;
+
+Result<std::unique_ptr<RefiPackage>> RefiPackage::open(const QString &path)
 {
     auto zip = ZipReader::open(path);
     if (!zip)
         return zip.error();
     if (!(*zip)->contains(u"project.qde"_s))
         return Error(u"not a REFI-QDA project: the package has no project.qde"_s, {path, 0, 0});
-    auto xml = (*zip)->read(u"project.qde"_s, MaxProjectXmlBytes);
-    if (!xml)
-        return xml.error();
-    auto project = RefiXmlReader::project(*xml, path + u":project.qde"_s);
+    const QString qde = path + u":project.qde"_s;
+    auto entry = (*zip)->openEntry(u"project.qde"_s, MaxProjectXmlBytes);
+    if (!entry)
+        return entry.error();
+    // Parsed as it inflates: the XML is never held whole.
+    auto project = RefiXmlReader::project(
+        [&entry](char *into, qint64 max) { return (*entry)->read(into, max); }, qde);
     if (!project)
         return project.error();
     int external = 0;
@@ -54,21 +59,33 @@ Result<RefiProject> RefiPackage::read(const QString &path)
         }
         const QString file = source.plainTextPath.mid(internalScheme.size());
         if (auto status = StoredName::checkComponent(file, where + u" file name"_s); !status)
-            return Error(status.error().what(), {path + u":project.qde"_s, 0, 0});
-        const QString entry = u"sources/"_s + file;
-        auto bytes = (*zip)->read(entry, MaxSourceBytes);
-        if (!bytes)
-            return bytes.error();
-        auto text = TranscriptImporter::decode(*bytes, path + u":"_s + entry);
-        if (!text)
-            return text.error();
-        source.text = *text;
+            return Error(status.error().what(), {qde, 0, 0});
+        // Missing now rather than halfway through an import.
+        if (!(*zip)->contains(u"sources/"_s + file))
+            return Error(u"%1 is in sources/%2, which the archive does not have"_s.arg(
+                             where, quotedForMessage(file)),
+                {qde, 0, 0});
     }
     if (external > 0)
         project->skipped.append(
             u"%1 × text sources outside the package (relative:// or absolute://), not read"_s.arg(
                 external));
-    return project;
+    std::unique_ptr<RefiPackage> package(new RefiPackage);
+    package->m_path = path;
+    package->m_zip = std::move(*zip);
+    package->m_project = std::move(*project);
+    return package;
+}
+
+Result<QString> RefiPackage::text(const RefiTextSource &source)
+{
+    if (!source.plainTextPath.startsWith(internalScheme, Qt::CaseInsensitive))
+        return source.text; // inline, or outside the package and not read
+    const QString entry = u"sources/"_s + source.plainTextPath.mid(internalScheme.size());
+    auto bytes = m_zip->read(entry, MaxSourceBytes);
+    if (!bytes)
+        return bytes.error();
+    return TranscriptImporter::decode(*bytes, m_path + u":"_s + entry);
 }
 
 Result<QByteArray> RefiPackage::write(const RefiProject &project)

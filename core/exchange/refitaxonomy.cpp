@@ -5,9 +5,11 @@
 
 #include "refidescription.h"
 #include "refiexporter.h"
+#include "refiguids.h"
 #include "taxonomy/taxonomyloader.h"
 #include "util/inputtext.h"
 
+#include <QHash>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -35,6 +37,22 @@ bool codesFollowTree(const QList<RefiCode> &codes, const QString &parent, QSet<Q
             return false;
     }
     return true;
+}
+
+Status collectGuids(
+    const QList<RefiCode> &codes, QHash<QString, QString> &nameOfGuid, const QString &fileName)
+{
+    for (const RefiCode &code : codes) {
+        const QString guid = RefiGuids::normalized(code.guid);
+        if (const auto first = nameOfGuid.constFind(guid); first != nameOfGuid.cend())
+            return Error(u"codes %1 and %2 have one GUID, %3; a GUID names one code"_s.arg(
+                             quotedForMessage(*first), quotedForMessage(code.name), guid),
+                {fileName, 0, 0});
+        nameOfGuid.insert(guid, code.name);
+        if (auto status = collectGuids(code.children, nameOfGuid, fileName); !status)
+            return status;
+    }
+    return success();
 }
 
 int depthOf(const QList<RefiCode> &codes)
@@ -75,9 +93,17 @@ QString RefiTaxonomy::slug(const QString &text)
     return out.isEmpty() ? u"imported-codebook"_s : out.left(64);
 }
 
+Status RefiTaxonomy::checkGuids(const QList<RefiCode> &codes, const QString &fileName)
+{
+    QHash<QString, QString> nameOfGuid;
+    return collectGuids(codes, nameOfGuid, fileName);
+}
+
 Result<RefiTaxonomy> RefiTaxonomy::build(const QList<RefiCode> &codes, const QString &title,
     const QString &origin, const QString &fileName)
 {
+    if (auto status = checkGuids(codes, fileName); !status)
+        return status.error();
     RefiTaxonomy result;
     Taxonomy &taxonomy = result.taxonomy;
     taxonomy.name = slug(title);

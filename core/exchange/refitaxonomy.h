@@ -33,6 +33,9 @@ struct RefiTaxonomy
 
     static Result<RefiTaxonomy> build(const QList<RefiCode> &codes, const QString &title,
         const QString &origin, const QString &fileName);
+    // Refuses two codes with one GUID anywhere in the tree: a coding names its code by GUID, so
+    // either could be meant.
+    static Status checkGuids(const QList<RefiCode> &codes, const QString &fileName);
 
     // "C.3 Distributed and Parallel Execution" → {"C.3", "Distributed and Parallel Execution"};
     // nothing when the name does not start with a code.

@@ -44,6 +44,16 @@ constexpr qint64 MaxArchiveEntryBytes = 256 * MiB;
 constexpr int MaxArchiveEntries = 100000;
 // A REFI-QDA codebook (.qdc) or the project.qde inside an archive.
 constexpr qint64 MaxQdaXmlBytes = 256 * MiB;
+// The central directory of a .qdpx (every entry's name and header), which libzip keeps in memory
+// while the archive is open.
+constexpr qint64 MaxArchiveDirectoryBytes = 32 * MiB;
+// Everything inflated from one .qdpx in all: entries are streamed, so this bounds time and what an
+// import writes (two sources may name one entry), not memory.
+constexpr qint64 MaxArchiveInflatedBytes = qint64(4) << 30;
+// One REFI-QDA text source (sources/NAME in a .qdpx, or its text inline), and so also the largest
+// single piece (a text, a tag, a comment) of REFI-QDA XML: a source becomes one transcript and is
+// held whole while it is imported, one at a time.
+constexpr qint64 MaxRefiSourceBytes = 64 * MiB;
 // CodeBook.csv.
 constexpr qint64 MaxCodebookBytes = 64 * MiB;
 // A taxonomy JSON file, and its levels.
