@@ -391,6 +391,26 @@ TEST_F(ServerTrustTest, AnAuditLogCutBelowWhatTheServerSawIsFound)
     EXPECT_FALSE(report->isOk()) << "check finds the cut";
 }
 
+// A row over the limit: the server refuses to store it, and a server that stores it anyway
+// costs the lead one skipped row, named, not the memory of its size many times.
+TEST_F(ServerTrustTest, ARowOverTheLimitIsRefusedByTheServerAndSkippedByThePull)
+{
+    const Invitation ana = invite(team.lead(), u"Volunteer 1"_s);
+    auto mine = join(ana, u"ana.taxonomist"_s);
+    ASSERT_TRUE(mine && team.label(*mine, 1, TeamFixture::alpha(12), u"C.3"_s));
+    ASSERT_TRUE(TeamServer::sync(*mine, u"test"_s, ana.password));
+    const QString huge = u"UPDATE taxonomist.labels SET payload = replace(payload, '\"C.3\"',"
+                         " '\"C.3\", \"' || repeat('x', 18 * 1024 * 1024) || '\"')"_s;
+    EXPECT_TRUE(refusal(plain(ana), huge).contains(u"over the limit"_s));
+    ASSERT_TRUE(server.exec(u"ALTER TABLE taxonomist.labels DISABLE TRIGGER check_row"_s));
+    ASSERT_TRUE(server.exec(huge));
+    auto pulled = TeamServer::sync(team.lead(), u"Lena"_s, leadPassword);
+    ASSERT_TRUE(pulled) << pulled.error().message().toStdString();
+    ASSERT_EQ(pulled->skipped.size(), 1) << pulled->toText().toStdString();
+    EXPECT_TRUE(pulled->skipped[0].reason.contains(u"over the limit"_s))
+        << pulled->skipped[0].reason.toStdString();
+}
+
 TEST_F(ServerTrustTest, TeamsOnOneClusterNeverShareARole)
 {
     // Another team's database whose name differs only in case.
