@@ -49,7 +49,8 @@ struct Source
 {
     Part part;
     const char *table;
-    // part, owner (or NULL for the lead's tables), rank, rev, payload, key, and for shared rows
+    // part, owner (or NULL for the lead's tables), rank, rev, %2 (the payload and its length),
+    // key, and for shared rows
     // their kind, for proposals their status.
     const char *sql;
     bool leadOnly; // only a lead (and for final labels, a viewer) reads it
@@ -282,27 +283,27 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
     // visible in order, so everything at or below the highest one seen is here).
     static const Source sources[] = {
         {SharedRows, "shared",
-            "SELECT 0, NULL::uuid, rank, rev, payload, key, kind FROM taxonomist.shared"
+            "SELECT 0, NULL::uuid, rank, rev, %2, key, kind FROM taxonomist.shared"
             " WHERE rev > %1",
             false},
         {ProposalRows, "proposals",
-            "SELECT 1, proposer, 0, rev, payload, uuid::text, status FROM taxonomist.proposals"
+            "SELECT 1, proposer, 0, rev, %2, uuid::text, status FROM taxonomist.proposals"
             " WHERE rev > %1",
             false},
         {LabelRows, "labels",
-            "SELECT 2, annotator, 0, rev, payload, issue::text, NULL FROM taxonomist.labels"
+            "SELECT 2, annotator, 0, rev, %2, issue::text, NULL FROM taxonomist.labels"
             " WHERE rev > %1",
             false},
         {FinalLabelRows, "final_labels",
-            "SELECT 3, NULL::uuid, 0, rev, payload, issue::text, NULL FROM taxonomist.final_labels"
+            "SELECT 3, NULL::uuid, 0, rev, %2, issue::text, NULL FROM taxonomist.final_labels"
             " WHERE rev > %1",
             true},
         {AssignmentRows, "assignments",
-            "SELECT 4, annotator, 0, rev, payload, issue::text, NULL FROM taxonomist.assignments"
+            "SELECT 4, annotator, 0, rev, %2, issue::text, NULL FROM taxonomist.assignments"
             " WHERE rev > %1",
             false},
         {VoteRows, "votes",
-            "SELECT 5, annotator, 0, rev, payload, proposal::text, NULL FROM taxonomist.votes"
+            "SELECT 5, annotator, 0, rev, %2, proposal::text, NULL FROM taxonomist.votes"
             " WHERE rev > %1",
             false},
     };
@@ -326,7 +327,12 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
             continue;
         if (identity.role == u"volunteer"_s && source.leadOnly)
             continue;
-        selects.append(QString::fromLatin1(source.sql).arg(sinceRev));
+        // A payload over the limit never crosses the wire: its length comes instead, and the row
+        // is skipped (the server's own check refuses to store one; this holds when it did).
+        selects.append(QString::fromLatin1(source.sql)
+                           .arg(sinceRev)
+                           .arg(u"CASE WHEN octet_length(payload) <= %1 THEN payload END,"
+                                " octet_length(payload)"_s.arg(InboundLimits::MaxRecordBytes)));
     }
     // No ORDER BY: sorting 600,000 rows would cost the server more than sending them; only the
     // reference rows need an order (a node after its parent), and they are sorted here.
@@ -355,8 +361,8 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
         row.columns.part = Part(part);
         row.columns.owner = rows->value(1).isNull() ? QString() : rows->value(1).toString();
         row.columns.rev = rev;
-        row.columns.key = rows->value(5).toString().left(InboundLimits::MaxNameChars * 4);
-        row.columns.extra = rows->value(6).toString().left(40);
+        row.columns.key = rows->value(6).toString().left(InboundLimits::MaxNameChars * 4);
+        row.columns.extra = rows->value(7).toString().left(40);
         const QString payload = rows->value(4).toString();
         const auto skip = [&](const QString &why) {
             result.skipped.append({QLatin1StringView(tableOf(Part(part))), row.columns.key,
@@ -366,7 +372,7 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
             skip(u"its owner is not a UUID"_s);
             continue;
         }
-        if (payload.size() > InboundLimits::MaxRecordBytes) { // UTF-16 units ≥ bytes / 3
+        if (rows->value(4).isNull() || payload.size() > InboundLimits::MaxRecordBytes) {
             skip(u"its record is over the limit of %1 MiB"_s.arg(
                 InboundLimits::MaxRecordBytes / InboundLimits::MiB));
             continue;
