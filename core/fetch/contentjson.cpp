@@ -4,13 +4,15 @@
 #include "contentjson.h"
 
 #include "issuekeywords.h"
+#include "jsonfields.h"
 #include "store/issuecontent.h"
 #include "store/projectstore.h"
 #include "store/sqlutil.h"
 #include "store/transaction.h"
+#include "util/inboundlimits.h"
+#include "util/inputtext.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
 #include <QSqlQuery>
@@ -22,32 +24,55 @@ namespace taxonomist::core {
 
 namespace {
 
+// One issue of the file, every field's type checked: a wrong one is an error naming the issue's
+// path and the field, never an empty field imported as content.
 Result<IssueContent> parseIssue(
-    const QJsonObject &object, const QString &path, const QString &fileName)
+    const QJsonValue &value, const QString &path, const QString &fileName)
 {
     const auto fail = [&](const QString &what) {
         return Error(path + u": "_s + what, {fileName, 0, 0});
     };
-    if (!object.value(u"title"_s).isString())
-        return fail(u"\"title\" is missing or not a string"_s);
+    if (!value.isObject())
+        return fail(u"is %1, expected an issue object"_s.arg(JsonFields::typeName(value)));
+    const QJsonObject object = value.toObject();
+    JsonFields fields(path);
     IssueContent content;
-    content.title = object.value(u"title"_s).toString();
-    content.state = object.value(u"state"_s).toString();
-    content.author = object.value(u"author"_s).toString();
-    content.createdAt = object.value(u"created_at"_s).toString();
-    content.updatedAt = object.value(u"updated_at"_s).toString();
-    content.closedAt = object.value(u"closed_at"_s).toString();
-    content.body = object.value(u"body"_s).toString();
-    content.htmlUrl = object.value(u"url"_s).toString();
-    for (const QJsonValue &label : object.value(u"labels"_s).toArray())
-        content.repositoryLabels.append(label.toString());
-    const QJsonArray comments = object.value(u"comments"_s).toArray();
-    for (qsizetype c = 0; c < comments.size(); ++c) {
+    content.htmlUrl = fields.requiredText(object, u"url"_s);
+    content.title = fields.requiredText(object, u"title"_s);
+    content.state = fields.text(object, u"state"_s);
+    content.author = fields.text(object, u"author"_s);
+    content.createdAt = fields.text(object, u"created_at"_s);
+    content.updatedAt = fields.text(object, u"updated_at"_s);
+    content.closedAt = fields.text(object, u"closed_at"_s);
+    content.body = fields.text(object, u"body"_s);
+    content.repositoryLabels = fields.labelNames(fields.array(object, u"labels"_s), u"labels"_s);
+    const QJsonArray comments = fields.array(object, u"comments"_s);
+    qint64 bytes = JsonFields::utf8Bytes(content.title) + JsonFields::utf8Bytes(content.body);
+    for (qsizetype c = 0; c < comments.size() && fields.ok(); ++c) {
+        const QString at = u"comments[%1]"_s.arg(c);
+        if (!comments[c].isObject()) {
+            fields.fail(
+                at, u"is %1, expected a comment object"_s.arg(JsonFields::typeName(comments[c])));
+            break;
+        }
         const QJsonObject comment = comments[c].toObject();
-        if (!comment.value(u"body"_s).isString())
-            return fail(u"comments[%1].body is missing or not a string"_s.arg(c));
-        content.comments.append({comment.value(u"author"_s).toString(),
-            comment.value(u"created_at"_s).toString(), comment.value(u"body"_s).toString()});
+        JsonFields commentFields(path + u'.' + at);
+        IssueComment read {commentFields.text(comment, u"author"_s),
+            commentFields.text(comment, u"created_at"_s),
+            commentFields.requiredText(comment, u"body"_s)};
+        if (!commentFields.ok())
+            return Error(commentFields.error().what(), {fileName, 0, 0});
+        bytes += JsonFields::utf8Bytes(read.body);
+        content.comments.append(std::move(read));
+    }
+    if (!fields.ok())
+        return Error(fields.error().what(), {fileName, 0, 0});
+    // What a fetch could not store either: an issue's text must fit what one issue may carry (a
+    // team change file refuses more).
+    if (bytes > InboundLimits::MaxContentBytes) {
+        return fail(u"the title, body and comments hold %1 bytes, more than an issue may (%2 MiB)"_s
+                        .arg(bytes)
+                        .arg(InboundLimits::MaxContentBytes / InboundLimits::MiB));
     }
     return content;
 }
@@ -57,29 +82,25 @@ Result<IssueContent> parseIssue(
 Result<int> ContentJson::import(
     ProjectStore &store, const QByteArray &json, const QString &fileName)
 {
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return Error(
-            u"invalid JSON at byte %1: %2"_s.arg(parseError.offset).arg(parseError.errorString()),
-            {fileName, 0, 0});
-    if (!document.isArray())
+    auto root = JsonFields::parse(json);
+    if (!root)
+        return Error(root.error().what(), {fileName, 0, 0});
+    if (!root->isArray())
         return Error(u"$: expected an array of issues"_s, {fileName, 0, 0});
     Transaction transaction(store);
     if (auto status = transaction.begin(); !status)
         return status.error();
-    const QJsonArray issues = document.array();
+    const QJsonArray issues = root->toArray();
     int saved = 0;
     QSet<qint64> frameworks;
     for (qsizetype i = 0; i < issues.size(); ++i) {
         const QString path = u"$[%1]"_s.arg(i);
-        const QJsonObject object = issues[i].toObject();
-        auto content = parseIssue(object, path, fileName);
+        auto content = parseIssue(issues[i], path, fileName);
         if (!content)
             return content.error();
         QSqlQuery ids(store.database());
         ids.prepare(u"SELECT id, framework_id FROM issues WHERE url = ?"_s);
-        ids.addBindValue(object.value(u"url"_s).toString());
+        ids.addBindValue(content->htmlUrl);
         QList<qint64> matching;
         // A failed lookup must not pass for "no issue has this URL" (nor a cut-short one for
         // fewer).
@@ -93,8 +114,8 @@ Result<int> ContentJson::import(
                           : status.error();
         if (matching.isEmpty()) {
             return Error(path
-                    + u".url: no issue of the project has the URL \"%1\""_s.arg(
-                        object.value(u"url"_s).toString()),
+                    + u".url: no issue of the project has the URL %1"_s.arg(
+                        quotedForMessage(content->htmlUrl)),
                 {fileName, 0, 0});
         }
         for (const qint64 id : matching) {

@@ -15,7 +15,7 @@ namespace taxonomist::core {
 
 Result<ParsedIssue> GiteeJson::issue(const QByteArray &json)
 {
-    auto root = GitHubJson::parse(json);
+    auto root = JsonFields::parse(json);
     if (!root)
         return root.error();
     const QJsonObject object = root->toObject();

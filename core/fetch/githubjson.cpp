@@ -6,7 +6,6 @@
 #include "jsonfields.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 
 #include <limits>
 
@@ -14,38 +13,9 @@ using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
 
-Result<QJsonValue> GitHubJson::parse(const QByteArray &json)
-{
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError)
-        return Error(
-            u"malformed JSON: %1 at offset %2"_s.arg(error.errorString()).arg(error.offset));
-    if (document.isObject())
-        return QJsonValue(document.object());
-    return QJsonValue(document.array());
-}
-
-QString GitHubJson::text(const QJsonValue &value)
-{
-    return value.isString() ? value.toString() : QString(u""_s);
-}
-
-QStringList GitHubJson::labelNames(const QJsonArray &labels)
-{
-    QStringList names;
-    for (const QJsonValue &label : labels) {
-        const QString name
-            = label.isString() ? label.toString() : label.toObject().value(u"name"_s).toString();
-        if (!name.isEmpty())
-            names.append(name);
-    }
-    return names;
-}
-
 Result<ParsedIssue> GitHubJson::issue(const QByteArray &json)
 {
-    auto root = parse(json);
+    auto root = JsonFields::parse(json);
     if (!root)
         return root.error();
     if (!root->isObject())
@@ -68,9 +38,10 @@ Result<ParsedIssue> GitHubJson::issue(const QByteArray &json)
     content.repositoryLabels = fields.labelNames(fields.array(object, u"labels"_s), u"labels"_s);
     content.body = fields.text(object, u"body"_s);
     content.htmlUrl = fields.text(object, u"html_url"_s);
-    content.isPullRequest = object.contains(u"pull_request"_s);
-    if (content.isPullRequest)
-        fields.object(object, u"pull_request"_s);
+    // The issues endpoint marks a pull request with an object; an issue has no such key (null is
+    // taken for its absence).
+    fields.object(object, u"pull_request"_s);
+    content.isPullRequest = object.value(u"pull_request"_s).isObject();
     parsed.commentCount = int(fields.count(object, u"comments"_s, JsonFields::maxCount));
     if (!fields.ok())
         return fields.error();
@@ -79,7 +50,7 @@ Result<ParsedIssue> GitHubJson::issue(const QByteArray &json)
 
 Result<QList<IssueComment>> GitHubJson::comments(const QByteArray &json)
 {
-    auto root = parse(json);
+    auto root = JsonFields::parse(json);
     if (!root)
         return root.error();
     if (!root->isArray())

@@ -7,7 +7,6 @@
 #include "result.h"
 
 #include <QByteArray>
-#include <QJsonObject>
 
 namespace taxonomist::core {
 
@@ -19,11 +18,6 @@ class GitHubJson final
 public:
     static Result<ParsedIssue> issue(const QByteArray &json);
     static Result<QList<IssueComment>> comments(const QByteArray &json);
-
-    // Shared with the other readers: the document's root, or an error naming the offset.
-    static Result<QJsonValue> parse(const QByteArray &json);
-    static QStringList labelNames(const QJsonArray &labels);
-    static QString text(const QJsonValue &value); // null -> ""
 };
 
 } // namespace taxonomist::core

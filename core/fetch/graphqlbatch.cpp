@@ -3,7 +3,6 @@
 
 #include "graphqlbatch.h"
 
-#include "githubjson.h"
 #include "jsonfields.h"
 
 #include <QJsonArray>
@@ -88,29 +87,63 @@ QByteArray GraphQlBatch::request(
 
 Result<GraphQlBatch::Answer> GraphQlBatch::parse(const QByteArray &json, const QStringList &numbers)
 {
-    auto root = GitHubJson::parse(json);
+    auto root = JsonFields::parse(json);
     if (!root)
         return root.error();
+    if (!root->isObject())
+        return Error(u"unexpected JSON: a GraphQL answer is %1, expected an object"_s.arg(
+            JsonFields::typeName(*root)));
     const QJsonObject object = root->toObject();
+    // The answer's own shape is checked as the issues' are: a wrong type fails the batch (its
+    // issues then go through REST), naming the field. "data" and "repository" are null when
+    // GitHub could not answer; "rateLimit" may be null.
+    JsonFields fields;
     Answer answer;
-    const QJsonObject rateLimit
-        = object.value(u"data"_s).toObject().value(u"rateLimit"_s).toObject();
-    for (const QJsonValue &error : object.value(u"errors"_s).toArray()) {
-        if (error.toObject().value(u"type"_s).toString() == u"RATE_LIMITED"_s) {
-            answer.rateLimited = true;
-            answer.resetAt
-                = QDateTime::fromString(rateLimit.value(u"resetAt"_s).toString(), Qt::ISODate);
-            return answer;
+    const QJsonObject data = fields.object(object, u"data"_s);
+    const QJsonArray errors = fields.array(object, u"errors"_s);
+    for (qsizetype i = 0; i < errors.size() && fields.ok(); ++i) {
+        if (!errors.at(i).isObject()) {
+            fields.fail(u"errors[%1]"_s.arg(i),
+                u"is %1, expected an object"_s.arg(JsonFields::typeName(errors.at(i))));
+            break;
         }
+        JsonFields errorFields(u"errors[%1]"_s.arg(i));
+        if (errorFields.text(errors.at(i).toObject(), u"type"_s) == u"RATE_LIMITED"_s)
+            answer.rateLimited = true;
+        if (!errorFields.ok())
+            return errorFields.error();
     }
+    JsonFields dataFields(u"data"_s);
+    if (fields.ok() && answer.rateLimited) {
+        const QJsonObject rateLimit = dataFields.object(data, u"rateLimit"_s);
+        JsonFields rateFields(u"data.rateLimit"_s);
+        answer.resetAt
+            = QDateTime::fromString(rateFields.text(rateLimit, u"resetAt"_s), Qt::ISODate);
+        if (!rateFields.ok())
+            return rateFields.error();
+    }
+    if (!fields.ok())
+        return fields.error();
+    if (!dataFields.ok())
+        return dataFields.error();
+    if (answer.rateLimited)
+        return answer;
     if (!object.value(u"data"_s).isObject())
         return Error(u"unexpected JSON: a GraphQL answer without data"_s);
-    const QJsonObject repository
-        = object.value(u"data"_s).toObject().value(u"repository"_s).toObject();
+    const QJsonObject repository = dataFields.object(data, u"repository"_s);
+    if (!dataFields.ok())
+        return dataFields.error();
     for (const QString &number : numbers) {
-        const QJsonValue node = repository.value(u"i"_s + number);
-        if (!node.isObject()) {
+        const QString alias = u"i"_s + number;
+        const QJsonValue node = repository.value(alias);
+        if (node.isNull() || node.isUndefined()) {
             answer.issues.insert(number, std::nullopt);
+            continue;
+        }
+        if (!node.isObject()) {
+            JsonFields nodeFields(u"issue %1"_s.arg(number));
+            nodeFields.fail(alias, u"is %1, expected an object"_s.arg(JsonFields::typeName(node)));
+            answer.invalid.insert(number, nodeFields.error().message());
             continue;
         }
         auto parsed = readNode(node.toObject(), number);

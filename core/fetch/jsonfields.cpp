@@ -3,13 +3,76 @@
 
 #include "jsonfields.h"
 
+#include "util/inboundlimits.h"
 #include "util/inputtext.h"
+
+#include <QJsonDocument>
 
 #include <cmath>
 
 using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
+
+namespace {
+
+// The offset of the first bracket that opens level `limit + 1`, if there is one; brackets in
+// strings do not count.
+std::optional<qsizetype> firstTooDeep(QByteArrayView json, int limit)
+{
+    int depth = 0;
+    bool inString = false;
+    for (qsizetype i = 0; i < json.size(); ++i) {
+        const char c = json[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > limit)
+                return i;
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+Result<QJsonValue> JsonFields::parse(QByteArrayView json)
+{
+    if (const auto deep = firstTooDeep(json, InboundLimits::MaxNestingDepth)) {
+        return Error(u"malformed JSON: nested deeper than %1 levels at offset %2"_s
+                         .arg(InboundLimits::MaxNestingDepth)
+                         .arg(*deep));
+    }
+    QJsonParseError error;
+    const QJsonDocument document
+        = QJsonDocument::fromJson(QByteArray::fromRawData(json.data(), json.size()), &error);
+    if (error.error != QJsonParseError::NoError)
+        return Error(
+            u"malformed JSON: %1 at offset %2"_s.arg(error.errorString()).arg(error.offset));
+    if (document.isObject())
+        return QJsonValue(document.object());
+    if (document.isArray())
+        return QJsonValue(document.array());
+    return Error(u"malformed JSON: neither an object nor a list"_s);
+}
+
+qint64 JsonFields::utf8Bytes(QStringView text)
+{
+    qint64 bytes = 0;
+    for (const QChar c : text) {
+        const char16_t unit = c.unicode();
+        // A surrogate pair is one four-byte character: two bytes for each half.
+        bytes += unit < 0x80 ? 1 : unit < 0x800 ? 2 : c.isSurrogate() ? 2 : 3;
+    }
+    return bytes;
+}
 
 JsonFields::JsonFields(QString where)
     : m_where(std::move(where))

@@ -5,6 +5,7 @@
 
 #include "result.h"
 
+#include <QByteArrayView>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
@@ -50,6 +51,13 @@ public:
 
     // "a number", "an object", ...: for messages.
     static QString typeName(const QJsonValue &value);
+    // The document's root, or an error naming what is wrong and where: malformed JSON (with its
+    // offset), arrays and objects nested deeper than InboundLimits::MaxNestingDepth (looked for
+    // before Qt parses, which itself only stops at 1024 levels), or a root that is not an object
+    // or a list.
+    static Result<QJsonValue> parse(QByteArrayView json);
+    // Bytes `text` takes in UTF-8, counted without converting it.
+    static qint64 utf8Bytes(QStringView text);
     // The largest comment count believed (GitHub's longest threads hold a few thousand).
     static constexpr qint64 maxCount = 1000000;
 

@@ -3,7 +3,8 @@
 
 #include "codebookfile.h"
 
-#include "util/csvreader.h"
+#include "util/csvstreamreader.h"
+#include "util/inboundlimits.h"
 #include "util/inputtext.h"
 #include "util/untrustedfile.h"
 
@@ -30,6 +31,15 @@ bool isCodeToken(const QString &token)
             return false;
     }
     return true;
+}
+
+// Bytes `text` takes in UTF-8, counted without converting it (a surrogate pair: 2 + 2).
+qint64 utf8Bytes(QStringView text)
+{
+    qint64 bytes = 0;
+    for (const QChar c : text)
+        bytes += c.unicode() < 0x80 ? 1 : c.unicode() < 0x800 || c.isSurrogate() ? 2 : 3;
+    return bytes;
 }
 
 } // namespace
@@ -68,21 +78,23 @@ Result<CodeBookFile> CodeBookFile::read(const QString &path)
 
 Result<CodeBookFile> CodeBookFile::parse(QByteArrayView data, const QString &fileName)
 {
-    auto table = CsvReader::parse(data, fileName);
-    if (!table)
-        return table.error();
-    if (table->rows.isEmpty())
-        return Error(u"the code book has no header"_s, {fileName, 1, 1});
-    if (table->rows.size() - 1 > MaxRows)
+    if (data.size() > MaxBytes) {
         return Error(
-            u"the code book has %1 rows (at most %2)"_s.arg(table->rows.size() - 1).arg(MaxRows),
+            u"the code book is %1 bytes, larger than the limit of %2 MiB"_s.arg(data.size())
+                .arg(MaxBytes / InboundLimits::MiB),
             {fileName, 0, 0});
+    }
+    // Record by record, each checked as it is read: a file of millions of tiny rows is refused at
+    // the first row past the limit instead of being held whole first.
+    CsvStreamReader reader(data, fileName);
+    CsvRow header;
+    auto first = reader.next(header);
+    if (!first)
+        return first.error();
+    if (!*first)
+        return Error(u"the code book has no header"_s, {fileName, 1, 1});
     CodeBookFile file;
     file.fileName = fileName;
-    file.crlf = table->crlf;
-    file.bom = table->hasBom;
-    file.endsWithNewline = table->endsWithNewline;
-    const CsvRow &header = table->rows.first();
     if (header.fields.size() > MaxColumns)
         return Error(u"the code book has %1 columns (at most %2)"_s.arg(header.fields.size())
                          .arg(MaxColumns),
@@ -93,6 +105,12 @@ Result<CodeBookFile> CodeBookFile::parse(QByteArrayView data, const QString &fil
         const ErrorLocation at {fileName, header.line, header.columns[c]};
         if (name.trimmed().isEmpty())
             return Error(u"column %1 of the header has no name"_s.arg(c + 1), at);
+        if (name.size() > InboundLimits::MaxNameChars) {
+            return Error(u"the name of column %1 has %2 characters (at most %3)"_s.arg(c + 1)
+                             .arg(name.size())
+                             .arg(InboundLimits::MaxNameChars),
+                at);
+        }
         for (qsizetype earlier = 0; earlier < c; ++earlier) {
             if (key(file.header[earlier]) == key(name))
                 return Error(
@@ -115,8 +133,16 @@ Result<CodeBookFile> CodeBookFile::parse(QByteArrayView data, const QString &fil
 
     const int participant = file.columnOf(Column::Participant);
     const int links = file.columnOf(Column::Links);
-    for (qsizetype r = 1; r < table->rows.size(); ++r) {
-        const CsvRow &row = table->rows[r];
+    CsvRow row;
+    for (;;) {
+        auto more = reader.next(row);
+        if (!more)
+            return more.error();
+        if (!*more)
+            break;
+        if (file.rows.size() >= MaxRows)
+            return Error(
+                u"the code book has more than %1 rows"_s.arg(MaxRows), {fileName, row.line, 1});
         if (row.fields.size() != header.fields.size()) {
             const int column = row.fields.size() > header.fields.size()
                 ? row.columns[header.fields.size()]
@@ -127,8 +153,17 @@ Result<CodeBookFile> CodeBookFile::parse(QByteArrayView data, const QString &fil
         }
         Row out;
         out.line = row.line;
-        for (qsizetype c = 0; c < row.fields.size(); ++c)
+        for (qsizetype c = 0; c < row.fields.size(); ++c) {
+            if (const qint64 bytes = utf8Bytes(row.fields[c]);
+                bytes > InboundLimits::MaxTextBytes) {
+                return Error(u"this cell (%1) holds %2 bytes, more than a cell may (%3 KiB)"_s
+                                 .arg(quotedForMessage(file.header[c], 40))
+                                 .arg(bytes)
+                                 .arg(InboundLimits::MaxTextBytes / InboundLimits::KiB),
+                    {fileName, row.line, row.columns[c]});
+            }
             out.cells.append({row.fields[c], row.quoted[c], row.line, row.columns[c]});
+        }
         const Cell &who = out.cells[participant];
         if (who.text.trimmed().isEmpty())
             return Error(u"the row names no participant"_s, {fileName, who.line, who.column});
@@ -141,6 +176,9 @@ Result<CodeBookFile> CodeBookFile::parse(QByteArrayView data, const QString &fil
             return codes.error();
         file.rows.append(std::move(out));
     }
+    file.crlf = reader.isCrLf();
+    file.bom = reader.hasBom();
+    file.endsWithNewline = reader.endsWithNewline();
     return file;
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "result.h"
+#include "util/inboundlimits.h"
 
 #include <QByteArrayView>
 #include <QList>
@@ -45,7 +46,10 @@ struct CodeBookFile
 
     int columnOf(Column column) const { return static_cast<int>(columns.indexOf(column)); }
 
-    static constexpr qint64 MaxBytes = 16 * 1024 * 1024;
+    // The file (InboundLimits::MaxCodebookBytes), its rows and columns. A cell may hold
+    // InboundLimits::MaxTextBytes of UTF-8 and a column name InboundLimits::MaxNameChars
+    // characters; more is an error naming the file, line and column.
+    static constexpr qint64 MaxBytes = InboundLimits::MaxCodebookBytes;
     static constexpr int MaxRows = 100000;
     static constexpr int MaxColumns = 64;
 

@@ -51,16 +51,44 @@ Result<CodeBookFormat> CodeBookFormat::load(const ProjectStore &store)
         return stored.error();
     if (stored->isEmpty())
         return published();
-    const QJsonObject object = QJsonDocument::fromJson(stored->toUtf8()).object();
+    // The project file may come from elsewhere: every value's type is checked, and a damaged
+    // format is an error naming the field rather than a header of empty names.
+    const auto damaged = [&](const QString &what) {
+        return Error(u"the stored code book format is damaged: "_s + what, {store.path(), 0, 0});
+    };
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(stored->toUtf8(), &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return damaged(u"%1 at offset %2"_s.arg(parseError.errorString()).arg(parseError.offset));
+    if (!document.isObject())
+        return damaged(u"it is not an object"_s);
+    const QJsonObject object = document.object();
+    const QJsonValue columns = object.value(u"columns"_s);
+    if (!columns.isArray() || columns.toArray().isEmpty())
+        return damaged(u"\"columns\" is not a list of columns"_s);
     CodeBookFormat format;
-    for (const QJsonValue &column : object.value(u"columns"_s).toArray()) {
-        format.header.append(column[u"name"_s].toString());
-        format.headerQuoted.append(column[u"header_quoted"_s].toBool());
-        format.columnQuoted.append(column[u"quoted"_s].toBool());
+    const QJsonArray list = columns.toArray();
+    for (qsizetype c = 0; c < list.size(); ++c) {
+        const QString at = u"columns[%1]"_s.arg(c);
+        if (!list.at(c).isObject())
+            return damaged(at + u" is not an object"_s);
+        const QJsonObject column = list.at(c).toObject();
+        if (!column.value(u"name"_s).isString() || column.value(u"name"_s).toString().isEmpty())
+            return damaged(at + u".name is not a column name"_s);
+        for (const QString &key : {u"header_quoted"_s, u"quoted"_s}) {
+            if (!column.value(key).isBool())
+                return damaged(u"%1.%2 is not true or false"_s.arg(at, key));
+        }
+        format.header.append(column.value(u"name"_s).toString());
+        format.headerQuoted.append(column.value(u"header_quoted"_s).toBool());
+        format.columnQuoted.append(column.value(u"quoted"_s).toBool());
     }
-    if (format.header.isEmpty())
-        return Error(
-            u"the stored code book format is damaged (no columns)"_s, {store.path(), 0, 0});
+    // A flag that is missing keeps its default; one of another type is damage.
+    for (const QString &key : {u"crlf"_s, u"bom"_s, u"final_newline"_s}) {
+        const QJsonValue value = object.value(key);
+        if (!value.isBool() && !value.isUndefined())
+            return damaged(key + u" is not true or false"_s);
+    }
     format.crlf = object.value(u"crlf"_s).toBool();
     format.bom = object.value(u"bom"_s).toBool();
     format.endsWithNewline = object.value(u"final_newline"_s).toBool(true);
