@@ -3,7 +3,9 @@
 
 #include "auditverifier.h"
 
+#include "auditanchors.h"
 #include "auditentry.h"
+#include "auditidentities.h"
 #include "labelsnapshot.h"
 #include "schema.h"
 #include "sqlitestatement.h"
@@ -11,9 +13,11 @@
 #include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 
 #include <algorithm>
 #include <optional>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -123,24 +127,42 @@ struct Problems
         else
             ++more;
     }
+    // Listed before the others (a problem of the whole baseline, not of one label).
+    void addFirst(const QString &problem)
+    {
+        listed.prepend(problem);
+        if (listed.size() > AuditVerifier::maxListedProblems) {
+            listed.removeLast();
+            ++more;
+        }
+    }
 };
 
 // One kind of label (annotators' labels or final labels) replayed from the log since the last
 // baseline: the value each touched key had at the baseline (from its first entry's "previous")
-// and the value it should have now (from its last entry).
+// and the value it should have now (from its last entry), with the issue and annotator its last
+// entry named (AuditIdentities, when it recorded them).
 struct Replay
 {
     QMap<LabelSnapshot::Key, std::optional<QByteArray>> atBaseline;
     QMap<LabelSnapshot::Key, std::optional<QByteArray>> latest;
+    QHash<LabelSnapshot::Key, QJsonObject> identities;
     qint64 baselineCount = 0;
     QByteArray baselineDigest; // empty: no baseline, so every row must come from an entry
+    // The annotators of the rows the baseline's digest is rebuilt from: those whose identities a
+    // baseline of form 2 covers.
+    QSet<qint64> baselineAnnotators;
 
     void record(const LabelSnapshot::Key &key, std::optional<QByteArray> previous,
-        std::optional<QByteArray> now)
+        std::optional<QByteArray> now, const QJsonObject &identity)
     {
         if (!atBaseline.contains(key))
             atBaseline.insert(key, std::move(previous));
         latest.insert(key, std::move(now));
+        if (identity.isEmpty())
+            identities.remove(key);
+        else
+            identities.insert(key, identity);
     }
 
     // Walks the table's rows in key order (forEach) without holding them: each touched row is
@@ -148,7 +170,7 @@ struct Replay
     // and the touched ones as their first entry found them — is hashed on the way, merged in key
     // order, for the baseline's digest.
     Status compare(sqlite3 *db, Status (*forEach)(sqlite3 *, const LabelSnapshot::RowVisitor &),
-        const QString &kind, qint64 baselineId, Problems &problems) const
+        const QString &kind, qint64 baselineId, AuditIdentities &current, Problems &problems)
     {
         const auto name = [&kind](const LabelSnapshot::Key &key) {
             return key.second > 0
@@ -160,10 +182,13 @@ struct Replay
         QList<LabelSnapshot::Key> seen; // touched keys that are in the table
         auto baseline = atBaseline.cbegin();
         const auto rebuild = [&](const LabelSnapshot::Key &key, const QByteArray &row) {
-            if (baselineDigest.isEmpty())
+            if (baselineDigest.isEmpty()) {
                 problems.add(name(key) + u" has no trace in the audit log"_s);
-            else
-                rebuilt.add(key, row);
+                return;
+            }
+            rebuilt.add(key, row);
+            if (key.second > 0)
+                baselineAnnotators.insert(key.second);
         };
         // Baseline rows before `key` that the table no longer holds.
         const auto rebuildUpTo = [&](const LabelSnapshot::Key *key) {
@@ -181,10 +206,21 @@ struct Replay
                 return success();
             }
             seen.append(key);
-            if (!*touched)
+            if (!*touched) {
                 problems.add(name(key) + u" exists, but the audit log says it was removed"_s);
-            else if (**touched != row)
+            } else if (**touched != row) {
                 problems.add(name(key) + u" differs from its last audit entry"_s);
+            } else if (const auto recorded = identities.constFind(key);
+                       recorded != identities.cend()) {
+                // Its value is the logged one; is it still on the issue, and the annotator's?
+                auto now = current.fields(key.first, key.second);
+                if (!now)
+                    return Status(now.error());
+                const QStringList changed = AuditIdentities::differences(*recorded, *now);
+                if (!changed.isEmpty())
+                    problems.add(name(key)
+                        + u" differs from its last audit entry (%1)"_s.arg(changed.join(u", "_s)));
+            }
             if (baseline != atBaseline.cend() && baseline.key() == key) {
                 if (baseline.value())
                     rebuild(key, *baseline.value());
@@ -226,11 +262,38 @@ std::optional<QByteArray> recordedRow(const QJsonValue &value, bool final)
                  : LabelSnapshot::labelRow(value.toObject());
 }
 
+// A baseline of form 2 also holds digests of the issues and of the annotators its labels named:
+// they must still be the same issues (UUID and URL) and the same people (UUID and label column).
+Status compareIdentities(sqlite3 *db, const QJsonObject &baseline, qint64 baselineId,
+    const Replay &labels, Problems &problems)
+{
+    std::vector<qint64> annotators(
+        labels.baselineAnnotators.cbegin(), labels.baselineAnnotators.cend());
+    std::sort(annotators.begin(), annotators.end());
+    auto now = AuditIdentities::of(db, baseline.value(u"last_issue"_s).toInteger(), annotators);
+    if (!now)
+        return now.error();
+    // Added first, in reverse: they are listed before the labels' own.
+    if (baseline.value(u"annotators_sha256"_s).toString().toLatin1() != now->annotatorsSha256)
+        problems.addFirst(
+            u"the UUIDs or label columns of annotators with labels no longer match "
+            u"the digest recorded at entry %1 (%2 annotators now, %3 recorded)"_s.arg(baselineId)
+                .arg(now->annotators)
+                .arg(baseline.value(u"annotators"_s).toInteger()));
+    if (baseline.value(u"issues_sha256"_s).toString().toLatin1() != now->issuesSha256)
+        problems.addFirst(u"the UUIDs or URLs of issues no longer match the digest recorded at "
+                          u"entry %1 (%2 issues now, %3 recorded)"_s.arg(baselineId)
+                              .arg(now->issues)
+                              .arg(baseline.value(u"issues"_s).toInteger()));
+    return success();
+}
+
 Status replayLabels(sqlite3 *db, AuditReport &report)
 {
     Replay labels;
     Replay finals;
     qint64 baselineId = 0;
+    QJsonObject baseline;
     SqliteStatement entries(db,
         "SELECT id, action, issue_id, detail FROM audit_log WHERE action IN"
         " ('set-label', 'remove-label', 'set-final-label', 'remove-final-label', 'label-baseline')"
@@ -241,6 +304,7 @@ Status replayLabels(sqlite3 *db, AuditReport &report)
         const qint64 issueId = entries.integer(2);
         if (action == "label-baseline") {
             baselineId = entries.integer(0);
+            baseline = detail;
             labels = Replay();
             labels.baselineCount = detail.value(u"labels"_s).toInteger();
             labels.baselineDigest = detail.value(u"labels_sha256"_s).toString().toLatin1();
@@ -250,27 +314,55 @@ Status replayLabels(sqlite3 *db, AuditReport &report)
         } else if (action == "set-label" || action == "remove-label") {
             labels.record({issueId, detail.value(u"annotator_id"_s).toInteger()},
                 recordedRow(detail.value(u"previous"_s), false),
-                recordedRow(detail.value(u"label"_s), false));
+                recordedRow(detail.value(u"label"_s), false), AuditIdentities::recordedIn(detail));
         } else {
             finals.record({issueId, 0}, recordedRow(detail.value(u"previous"_s), true),
-                recordedRow(detail.value(u"final"_s), true));
+                recordedRow(detail.value(u"final"_s), true), AuditIdentities::recordedIn(detail));
         }
     }
     if (auto status = entries.readStatus(); !status)
         return status;
     Problems problems;
-    if (auto status
-        = labels.compare(db, &LabelSnapshot::forEachLabel, u"label"_s, baselineId, problems);
+    AuditIdentities current(db);
+    if (auto status = labels.compare(
+            db, &LabelSnapshot::forEachLabel, u"label"_s, baselineId, current, problems);
         !status)
         return status;
-    if (auto status
-        = finals.compare(db, &LabelSnapshot::forEachFinal, u"final label"_s, baselineId, problems);
+    if (auto status = finals.compare(
+            db, &LabelSnapshot::forEachFinal, u"final label"_s, baselineId, current, problems);
         !status)
         return status;
+    // Baselines written before they covered issues and annotators have no "form": verified as
+    // they were written.
+    if (baselineId > 0 && baseline.value(u"form"_s).toInt(1) >= 2) {
+        if (auto status = compareIdentities(db, baseline, baselineId, labels, problems); !status)
+            return status;
+    }
     if (problems.more > 0)
         problems.listed.append(
             u"… and %1 more labels that differ from the audit log"_s.arg(problems.more));
     report.labelProblems = problems.listed;
+    return success();
+}
+
+// Anchors: where other copies saw this chain. A log cut short and fixed up (head record included)
+// passes checkChain; the entry an anchor names must still be there with the hash that was seen.
+Status checkAnchors(sqlite3 *db, AuditReport &report)
+{
+    auto problems = AuditAnchors::verify(db);
+    if (!problems)
+        return problems.error();
+    qint64 first = 0;
+    for (const AuditAnchors::Problem &problem : std::as_const(*problems)) {
+        report.chainProblems.append(problem.what);
+        // A missing entry: the log lost everything after its last one (when the chain is
+        // otherwise intact, its ids run from 1 to `entries`).
+        const qint64 at = problem.isMissing ? std::min(problem.anchor.entryId, report.entries + 1)
+                                            : problem.anchor.entryId;
+        first = first == 0 ? at : std::min(first, at);
+    }
+    if (report.brokenAt == 0)
+        report.brokenAt = first;
     return success();
 }
 
@@ -299,6 +391,8 @@ Result<AuditReport> AuditVerifier::verify(sqlite3 *db)
     if (auto status = checkTriggers(db, report); !status)
         return status.error();
     if (auto status = checkChain(db, report); !status)
+        return status.error();
+    if (auto status = checkAnchors(db, report); !status)
         return status.error();
     if (auto status = replayLabels(db, report); !status)
         return status.error();

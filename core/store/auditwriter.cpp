@@ -4,6 +4,7 @@
 #include "auditwriter.h"
 
 #include "auditentry.h"
+#include "auditidentities.h"
 #include "labelsnapshot.h"
 #include "sqlitestatement.h"
 
@@ -49,6 +50,29 @@ Status AuditWriter::loadHead()
     return success();
 }
 
+Result<QByteArray> AuditWriter::withIdentities(
+    const QString &action, qint64 issueId, QByteArrayView detail)
+{
+    const bool label = action == u"set-label"_s || action == u"remove-label"_s;
+    const bool final = action == u"set-final-label"_s || action == u"remove-final-label"_s;
+    if ((!label && !final) || issueId <= 0)
+        return detail.toByteArray();
+    QJsonObject object = QJsonDocument::fromJson(detail.toByteArray()).object();
+    if (!AuditIdentities::recordedIn(object).isEmpty())
+        return detail.toByteArray(); // the writer gave them
+    if (!m_identities)
+        m_identities = std::make_unique<AuditIdentities>(m_db);
+    auto fields
+        = m_identities->fields(issueId, label ? object.value(u"annotator_id"_s).toInteger() : 0);
+    if (!fields)
+        return fields.error();
+    if (fields->isEmpty())
+        return detail.toByteArray();
+    for (auto it = fields->constBegin(); it != fields->constEnd(); ++it)
+        object.insert(it.key(), it.value());
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
+
 Status AuditWriter::append(const QString &at, const QString &actor, const QString &action,
     qint64 issueId, QByteArrayView detailUtf8)
 {
@@ -56,13 +80,17 @@ Status AuditWriter::append(const QString &at, const QString &actor, const QStrin
         if (auto status = loadHead(); !status)
             return status;
     }
+    auto detail = withIdentities(action, issueId, detailUtf8);
+    if (!detail)
+        return Error(
+            u"cannot write the audit log: "_s + detail.error().what(), detail.error().where());
     AuditEntry entry;
     entry.id = m_lastId + 1;
     entry.at = at.toUtf8();
     entry.actor = actor.toUtf8();
     entry.action = action.toUtf8();
     entry.issueId = issueId > 0 ? issueId : 0;
-    entry.detail = detailUtf8.toByteArray();
+    entry.detail = std::move(*detail);
     const QByteArray hash = entry.chainHash(m_lastHash);
 
     if (!m_insert) {
@@ -112,9 +140,18 @@ Status AuditWriter::appendBaseline(const QString &at, const QString &actor)
         digests = *read;
     }
     const auto &[labels, finals] = digests;
-    const QJsonObject detail {{u"labels"_s, labels.rows},
+    // Which issues and people the labels' ids stand for: not in the digests above, whose form
+    // older baselines keep, and cheap beside them (one scan of the issues, not of the labels).
+    auto identities = AuditIdentities::current(m_db);
+    if (!identities)
+        return identities.error();
+    const QJsonObject detail {{u"form"_s, baselineForm}, {u"labels"_s, labels.rows},
         {u"labels_sha256"_s, QString::fromLatin1(labels.sha256)}, {u"final_labels"_s, finals.rows},
-        {u"final_labels_sha256"_s, QString::fromLatin1(finals.sha256)}};
+        {u"final_labels_sha256"_s, QString::fromLatin1(finals.sha256)},
+        {u"issues"_s, identities->issues}, {u"last_issue"_s, identities->lastIssue},
+        {u"issues_sha256"_s, QString::fromLatin1(identities->issuesSha256)},
+        {u"annotators"_s, identities->annotators},
+        {u"annotators_sha256"_s, QString::fromLatin1(identities->annotatorsSha256)}};
     return append(
         at, actor, baselineAction(), 0, QJsonDocument(detail).toJson(QJsonDocument::Compact));
 }

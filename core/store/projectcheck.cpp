@@ -301,6 +301,10 @@ Result<ProjectCheckReport> ProjectCheck::run(const QString &path, Scope scope)
         const QString summary = audit->summary();
         report.problems.append(summary);
         for (const QString &problem : std::as_const(audit->chainProblems)) {
+            // The summary repeats the first problem: "audit log broken at entry N: WHY" for an
+            // "entry N: WHY", "audit log broken: PROBLEM" for another.
+            if (summary == u"audit log broken: "_s + problem)
+                continue;
             if (!summary.endsWith(problem.section(u": "_s, 1)) || !problem.startsWith(u"entry "_s))
                 report.problems.append(u"audit log: "_s + problem);
         }

@@ -4,15 +4,20 @@
 #include "importedstudy.h"
 #include "olderschema.h"
 #include "store/auditverifier.h"
+#include "store/auditwriter.h"
+#include "store/labelsnapshot.h"
 #include "store/labelstore.h"
 #include "store/projectcheck.h"
 #include "store/projectstore.h"
 #include "store/schema.h"
 #include "store/sqlitestatement.h"
+#include "store/transaction.h"
 #include "testpaths.h"
 
 #include <gtest/gtest.h>
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -48,6 +53,20 @@ CliRun runCli(const QStringList &arguments)
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
         QString::fromUtf8(process.readAllStandardOutput()),
         QString::fromUtf8(process.readAllStandardError())};
+}
+
+// Swaps `column` between rows `a` and `b` of `table`, as someone with sqlite3 would; through NULL
+// first when the column is unique (and may be NULL).
+QByteArray swapSql(const char *table, const char *column, qint64 a, qint64 b, bool unique)
+{
+    const QByteArray t(table);
+    const QByteArray c(column);
+    const QByteArray ids = QByteArray::number(a) + ", " + QByteArray::number(b);
+    return "CREATE TEMP TABLE swapped AS SELECT id, " + c + " AS v FROM " + t + " WHERE id IN ("
+        + ids + ");"
+        + (unique ? "UPDATE " + t + " SET " + c + " = NULL WHERE id IN (" + ids + ");" : "")
+        + "UPDATE " + t + " SET " + c + " = (SELECT v FROM swapped WHERE swapped.id <> " + t
+        + ".id) WHERE id IN (" + ids + ");";
 }
 
 class AuditChainTest : public ::testing::Test
@@ -238,4 +257,127 @@ TEST_F(AuditChainTest, ASecondLeadIsReported)
     EXPECT_TRUE(report.problems.contains(
         u"2 members are marked as the lead; a project has one lead at most"_s))
         << report.problems.join(u'\n').toStdString();
+}
+
+// The import's baseline covers what the labels' ids stand for, not only the ids: swapping two
+// issues' URLs moves every label from one report to the other.
+TEST_F(AuditChainTest, SwappedIssueUrlsAreReported)
+{
+    ASSERT_TRUE(runScript(path(), swapSql("issues", "url", 5, 6, false)));
+    const ProjectCheckReport report = check();
+    ASSERT_TRUE(report.audit.has_value());
+    EXPECT_TRUE(report.audit->isChainIntact());
+    EXPECT_TRUE(report.audit->labelProblems.contains(
+        u"the UUIDs or URLs of issues no longer match the digest recorded at entry 2"
+        " (8 issues now, 8 recorded)"_s))
+        << report.toText().toStdString();
+    EXPECT_FALSE(report.isOk());
+    const CliRun run = runCli({u"check"_s, u"--db"_s, path()});
+    EXPECT_EQ(run.exitCode, 1);
+    EXPECT_TRUE(run.out.contains(u"the UUIDs or URLs of issues"_s)) << run.out.toStdString();
+}
+
+TEST_F(AuditChainTest, SwappedIssueUuidsAreReported)
+{
+    ASSERT_TRUE(runScript(path(), swapSql("issues", "uuid", 6, 7, true)));
+    const ProjectCheckReport report = check();
+    ASSERT_TRUE(report.audit.has_value());
+    EXPECT_TRUE(report.audit->labelProblems.join(u'\n').contains(
+        u"the UUIDs or URLs of issues no longer match"_s))
+        << report.toText().toStdString();
+    EXPECT_FALSE(report.isOk());
+}
+
+TEST_F(AuditChainTest, SwappedLabelColumnsAreReported)
+{
+    ASSERT_TRUE(runScript(path(), swapSql("annotators", "label_column", 1, 2, true)));
+    const ProjectCheckReport report = check();
+    ASSERT_TRUE(report.audit.has_value());
+    const QString problems = report.audit->labelProblems.join(u'\n');
+    EXPECT_TRUE(problems.contains(
+        u"the UUIDs or label columns of annotators with labels no longer match the digest recorded"
+        " at entry 2 (3 annotators now, 3 recorded)"_s))
+        << report.toText().toStdString();
+    // Annotator 1's labels written since the baseline name the column their entries recorded.
+    EXPECT_TRUE(problems.contains(u"the label of issue 1 by annotator 1 differs from its last audit"
+                                  " entry (the annotator's label column)"_s))
+        << problems.toStdString();
+    EXPECT_FALSE(report.isOk());
+    EXPECT_EQ(runCli({u"check"_s, u"--db"_s, path()}).exitCode, 1);
+}
+
+TEST_F(AuditChainTest, SwappedAnnotatorUuidsAreReported)
+{
+    ASSERT_TRUE(runScript(path(), swapSql("annotators", "uuid", 2, 3, true)));
+    const ProjectCheckReport report = check();
+    ASSERT_TRUE(report.audit.has_value());
+    EXPECT_TRUE(report.audit->labelProblems.join(u'\n').contains(
+        u"the UUIDs or label columns of annotators with labels no longer match"_s))
+        << report.toText().toStdString();
+    EXPECT_FALSE(report.isOk());
+}
+
+// An issue added after the last baseline (as a merge adds one) is not in that baseline's digest:
+// the entry of its label records the issue's URL and UUID.
+TEST_F(AuditChainTest, AnIssueAddedSinceTheBaselineKeepsTheUrlItsLabelRecorded)
+{
+    qint64 issue = 0;
+    {
+        auto store = ProjectStore::open(path());
+        ASSERT_TRUE(store.ok()) << store.error().message().toStdString();
+        SqliteStatement add((*store)->handle(),
+            "INSERT INTO issues(framework_id, row_order, url, host, owner, repo, number, year)"
+            " VALUES((SELECT min(id) FROM frameworks), 100,"
+            " 'https://github.com/example/alpha/issues/20', 'github.com', 'example', 'alpha', '20',"
+            " 2025)");
+        ASSERT_TRUE(add.exec().ok());
+        issue = add.lastInsertId();
+        ASSERT_TRUE(LabelStore::setLabel(
+            **store, issue, 2, Label {0, u"crash"_s, true, u"spam"_s, {}, false, {}}, u"ada"_s)
+                        .ok());
+    }
+    const ProjectCheckReport before = check();
+    ASSERT_TRUE(before.isOk()) << before.toText().toStdString();
+    ASSERT_TRUE(runScript(path(),
+        "UPDATE issues SET url = 'https://github.com/example/alpha/issues/21' WHERE id = "
+            + QByteArray::number(issue)));
+    const ProjectCheckReport report = check();
+    ASSERT_TRUE(report.audit.has_value());
+    EXPECT_EQ(report.audit->labelProblems,
+        QStringList {
+            u"the label of issue %1 by annotator 2 differs from its last audit entry (the issue's URL)"_s
+                .arg(issue)})
+        << report.toText().toStdString();
+    EXPECT_FALSE(report.isOk());
+}
+
+// Baselines written before they covered the issues and annotators (no "form" in their detail)
+// are verified as they were written.
+TEST_F(AuditChainTest, ABaselineOfTheOldFormIsVerifiedAsWritten)
+{
+    {
+        auto store = ProjectStore::open(path());
+        ASSERT_TRUE(store.ok()) << store.error().message().toStdString();
+        auto digests = LabelSnapshot::digests((*store)->handle());
+        ASSERT_TRUE(digests.ok());
+        const QJsonObject detail {{u"labels"_s, digests->first.rows},
+            {u"labels_sha256"_s, QString::fromLatin1(digests->first.sha256)},
+            {u"final_labels"_s, digests->second.rows},
+            {u"final_labels_sha256"_s, QString::fromLatin1(digests->second.sha256)}};
+        Transaction transaction(**store);
+        ASSERT_TRUE(transaction.begin().ok());
+        ASSERT_TRUE(AuditWriter((*store)->handle())
+                        .append(ProjectStore::nowUtc(), u"ada"_s, AuditWriter::baselineAction(), 0,
+                            QJsonDocument(detail).toJson(QJsonDocument::Compact))
+                        .ok());
+        ASSERT_TRUE(transaction.commit().ok());
+    }
+    const ProjectCheckReport intact = check();
+    EXPECT_TRUE(intact.isOk()) << intact.toText().toStdString();
+    ASSERT_TRUE(runScript(path(), "UPDATE labels SET summary = 'forged' WHERE issue_id = 6"));
+    const ProjectCheckReport report = check();
+    ASSERT_TRUE(report.audit.has_value());
+    EXPECT_TRUE(report.audit->labelProblems.join(u'\n').contains(
+        u"labels changed outside Taxonomist: those not edited since entry 6"_s))
+        << report.toText().toStdString();
 }
