@@ -61,7 +61,11 @@ void TeamCommand::configure(QCommandLineParser &parser)
     parser.addOption({u"annotator"_s,
         u"export-changes: whose changes (default: the package's volunteer, else the lead)."_s,
         u"NAME"_s});
-    parser.addOption({u"json"_s, u"list, merge, invite, join: print JSON."_s});
+    parser.addOption({u"signing-key-from"_s,
+        u"export-changes: sign with the key of this newer package of the same volunteer (what"
+        " only an older package holds, after the lead made a new one)."_s,
+        u"PACKAGE"_s});
+    parser.addOption({u"json"_s, u"list, merge, create, invite, join: print JSON."_s});
     parser.addOption({u"role"_s, u"invite: volunteer (the default), lead or viewer."_s, u"ROLE"_s});
 }
 
@@ -278,6 +282,13 @@ int TeamCommand::package(const QCommandLineParser &parser, const QStringList &ar
     if (update)
         out() << "They merge it with: taxonomist-cli team merge " << QFileInfo(path).fileName()
               << " --db THEIR_PACKAGE\n";
+    if (made->replacedKey)
+        out() << "  " << made->volunteer.name
+              << " had an earlier package: this one's signing key replaces its key, and files from"
+                 " it are refused from now on. What only the earlier package holds they send with:"
+                 " taxonomist-cli team export-changes --all --db EARLIER_PACKAGE"
+                 " --signing-key-from "
+              << QFileInfo(path).fileName() << " -o FILE\n";
     out().flush();
     return 0;
 }
@@ -286,12 +297,14 @@ int TeamCommand::exportChanges(const QCommandLineParser &parser, const QStringLi
 {
     if (!arguments.isEmpty() || !parser.isSet(u"output"_s))
         return usage(
-            u"team export-changes writes one file: team export-changes --db FILE -o CHANGES"_s);
+            u"team export-changes writes one file: team export-changes --db FILE -o CHANGES"
+            " [--all] [--signing-key-from PACKAGE]"_s);
     auto store = openProject(parser, ProjectStore::OpenMode::ReadWrite);
     if (!store)
         return openFailure();
     auto exported = TeamChanges::exportChanges(*store, parser.value(u"output"_s),
-        parser.value(u"annotator"_s), parser.isSet(u"all"_s), actor(parser));
+        parser.value(u"annotator"_s), parser.isSet(u"all"_s), actor(parser),
+        parser.value(u"signing-key-from"_s));
     if (!exported)
         return fail(exported.error());
     const ExtractStats &stats = exported->stats;

@@ -239,9 +239,18 @@ public:
         auto annotators = m_store.readAnnotators();
         if (!annotators)
             return annotators.error();
+        // Every member's public key goes with the team: a copy checks each member's change files
+        // against it (docs/team.md, "Keys and signatures"). Secret keys never leave their copy.
+        QHash<QString, QString> keys;
+        SqliteStatement keyRows(
+            m_db, "SELECT uuid, signing_key FROM annotators WHERE signing_key IS NOT NULL");
+        while (keyRows.next())
+            keys.insert(keyRows.text(0), keyRows.text(1));
+        if (auto status = keyRows.readStatus(); !status)
+            return status;
         for (const Annotator &annotator : std::as_const(*annotators)) {
             if (auto status = m_sink.member({annotator.uuid, annotator.name, annotator.position,
-                    annotator.isLead, annotator.labelColumn});
+                    annotator.isLead, annotator.labelColumn, keys.value(annotator.uuid)});
                 !status)
                 return status;
             ++m_stats.members;

@@ -32,8 +32,11 @@ json toJson(const QString &text)
 }
 
 // `access` is a generic lambda that returns a reference to the field in a record (const or not).
+template<typename Record>
+using Kind = typename ChangeField<Record>::Kind;
+
 template<typename Record, typename Access>
-ChangeField<Record> text(const char *name, Access access)
+ChangeField<Record> text(const char *name, Access access, Kind<Record> kind = Kind<Record>::Text)
 {
     return {name, [access](const Record &r) { return toJson(access(r)); },
         [access](Record &r, const ChangeValue &value) {
@@ -42,7 +45,21 @@ ChangeField<Record> text(const char *name, Access access)
             access(r) = QString::fromUtf8(value.text);
             return true;
         },
-        "text"};
+        "text", kind};
+}
+
+// A name, code, UUID, key or time: at most InboundLimits::MaxNameChars characters.
+template<typename Record, typename Access>
+ChangeField<Record> nameText(const char *name, Access access)
+{
+    return text<Record>(name, access, Kind<Record>::Name);
+}
+
+// Text that may be long: a label's summary, an issue's body.
+template<typename Record, typename Access>
+ChangeField<Record> longText(const char *name, Access access)
+{
+    return text<Record>(name, access, Kind<Record>::Long);
 }
 
 template<typename Record, typename Access>
@@ -75,7 +92,8 @@ ChangeField<Record> number(const char *name, Access access)
 }
 
 template<typename Record, typename Access>
-ChangeField<Record> textList(const char *name, Access access)
+ChangeField<Record> textList(
+    const char *name, Access access, Kind<Record> kind = Kind<Record>::Other)
 {
     return {name,
         [access](const Record &r) {
@@ -97,7 +115,7 @@ ChangeField<Record> textList(const char *name, Access access)
             access(r) = list;
             return true;
         },
-        "a list of texts"};
+        "a list of texts", kind};
 }
 
 template<typename Record, typename Access>
@@ -134,12 +152,12 @@ void appendVersion(ChangeFields<Record> &fields)
     fields.push_back(number<Record>(
         "rev", [](auto &r) -> auto & { return r.version.rev; }));
     fields.push_back(text<Record>(
-        "changed_at", [](auto &r) -> auto & { return r.version.changedAt; }));
-    fields.push_back(text<Record>(
+        "changed_at", [](auto &r) -> auto & { return r.version.changedAt; }, Kind<Record>::Time));
+    fields.push_back(nameText<Record>(
         "changed_by", [](auto &r) -> auto & { return r.version.changedBy; }));
-    fields.push_back(text<Record>(
+    fields.push_back(nameText<Record>(
         "device", [](auto &r) -> auto & { return r.version.device; }));
-    fields.push_back(text<Record>(
+    fields.push_back(nameText<Record>(
         "base_device", [](auto &r) -> auto & { return r.version.baseDevice; }));
     fields.push_back(number<Record>(
         "base_rev", [](auto &r) -> auto & { return r.version.baseRev; }));
@@ -163,13 +181,13 @@ namespace ChangeFieldLists {
 const ChangeFields<LabelRecord> &label()
 {
     static const ChangeFields<LabelRecord> fields = withVersion<LabelRecord>({
-        text<LabelRecord>(
+        nameText<LabelRecord>(
             "issue", [](auto &r) -> auto & { return r.issue; }),
-        text<LabelRecord>(
+        nameText<LabelRecord>(
             "annotator", [](auto &r) -> auto & { return r.annotator; }),
-        text<LabelRecord>(
+        nameText<LabelRecord>(
             "node", [](auto &r) -> auto & { return r.node; }),
-        text<LabelRecord>(
+        longText<LabelRecord>(
             "summary", [](auto &r) -> auto & { return r.label.summary; }),
         flag<LabelRecord>(
             "false_positive", [](auto &r) -> auto & { return r.label.falsePositive; }),
@@ -186,9 +204,9 @@ const ChangeFields<LabelRecord> &label()
 const ChangeFields<FinalLabelRecord> &finalLabel()
 {
     static const ChangeFields<FinalLabelRecord> fields = withVersion<FinalLabelRecord>({
-        text<FinalLabelRecord>(
+        nameText<FinalLabelRecord>(
             "issue", [](auto &r) -> auto & { return r.issue; }),
-        text<FinalLabelRecord>(
+        nameText<FinalLabelRecord>(
             "node", [](auto &r) -> auto & { return r.node; }),
         flag<FinalLabelRecord>(
             "false_positive", [](auto &r) -> auto & { return r.label.falsePositive; }),
@@ -202,12 +220,12 @@ const ChangeFields<FinalLabelRecord> &finalLabel()
                     r.label.method = *method;
                 return method.has_value();
             },
-            "imported, unanimous, majority, consensus or lead"},
-        text<FinalLabelRecord>(
+            "imported, unanimous, majority, consensus or lead", Kind<FinalLabelRecord>::Name},
+        nameText<FinalLabelRecord>(
             "decided_by", [](auto &r) -> auto & { return r.decidedBy; }),
         text<FinalLabelRecord>(
             "note", [](auto &r) -> auto & { return r.label.note; }),
-        text<FinalLabelRecord>(
+        nameText<FinalLabelRecord>(
             "decided_at", [](auto &r) -> auto & { return r.label.decidedAt; }),
     });
     return fields;
@@ -216,9 +234,9 @@ const ChangeFields<FinalLabelRecord> &finalLabel()
 const ChangeFields<AssignmentRecord> &assignment()
 {
     static const ChangeFields<AssignmentRecord> fields = withVersion<AssignmentRecord>({
-        text<AssignmentRecord>(
+        nameText<AssignmentRecord>(
             "issue", [](auto &r) -> auto & { return r.issue; }),
-        text<AssignmentRecord>(
+        nameText<AssignmentRecord>(
             "annotator", [](auto &r) -> auto & { return r.annotator; }),
     });
     return fields;
@@ -227,9 +245,9 @@ const ChangeFields<AssignmentRecord> &assignment()
 const ChangeFields<VoteRecord> &vote()
 {
     static const ChangeFields<VoteRecord> fields = withVersion<VoteRecord>({
-        text<VoteRecord>(
+        nameText<VoteRecord>(
             "proposal", [](auto &r) -> auto & { return r.proposal; }),
-        text<VoteRecord>(
+        nameText<VoteRecord>(
             "annotator", [](auto &r) -> auto & { return r.annotator; }),
         flag<VoteRecord>(
             "approve", [](auto &r) -> auto & { return r.approve; }),
@@ -242,7 +260,7 @@ const ChangeFields<VoteRecord> &vote()
 const ChangeFields<InfoRecord> &info()
 {
     static const ChangeFields<InfoRecord> fields {
-        text<InfoRecord>(
+        nameText<InfoRecord>(
             "key", [](auto &r) -> auto & { return r.key; }),
         text<InfoRecord>(
             "value", [](auto &r) -> auto & { return r.value; }),
@@ -253,9 +271,9 @@ const ChangeFields<InfoRecord> &info()
 const ChangeFields<MemberRecord> &member()
 {
     static const ChangeFields<MemberRecord> fields {
-        text<MemberRecord>(
+        nameText<MemberRecord>(
             "uuid", [](auto &r) -> auto & { return r.uuid; }),
-        text<MemberRecord>(
+        nameText<MemberRecord>(
             "name", [](auto &r) -> auto & { return r.name; }),
         number<MemberRecord>(
             "position", [](auto &r) -> auto & { return r.position; }),
@@ -263,6 +281,8 @@ const ChangeFields<MemberRecord> &member()
             "lead", [](auto &r) -> auto & { return r.isLead; }),
         number<MemberRecord>(
             "label_column", [](auto &r) -> auto & { return r.labelColumn; }),
+        nameText<MemberRecord>(
+            "signing_key", [](auto &r) -> auto & { return r.signingKey; }),
     };
     return fields;
 }
@@ -270,7 +290,7 @@ const ChangeFields<MemberRecord> &member()
 const ChangeFields<FrameworkRecord> &framework()
 {
     static const ChangeFields<FrameworkRecord> fields {
-        text<FrameworkRecord>(
+        nameText<FrameworkRecord>(
             "name", [](auto &r) -> auto & { return r.name; }),
         number<FrameworkRecord>(
             "position", [](auto &r) -> auto & { return r.position; }),
@@ -283,7 +303,7 @@ const ChangeFields<FrameworkRecord> &framework()
         numberList<FrameworkRecord>(
             "years", [](auto &r) -> auto & { return r.years; }),
         textList<FrameworkRecord>(
-            "keywords", [](auto &r) -> auto & { return r.keywords; }),
+            "keywords", [](auto &r) -> auto & { return r.keywords; }, Kind<FrameworkRecord>::Long),
     };
     return fields;
 }
@@ -291,11 +311,11 @@ const ChangeFields<FrameworkRecord> &framework()
 const ChangeFields<NodeRecord> &node()
 {
     static const ChangeFields<NodeRecord> fields {
-        text<NodeRecord>(
+        nameText<NodeRecord>(
             "code", [](auto &r) -> auto & { return r.code; }),
-        text<NodeRecord>(
+        nameText<NodeRecord>(
             "parent", [](auto &r) -> auto & { return r.parent; }),
-        text<NodeRecord>(
+        nameText<NodeRecord>(
             "name", [](auto &r) -> auto & { return r.name; }),
         number<NodeRecord>(
             "level", [](auto &r) -> auto & { return r.level; }),
@@ -306,7 +326,7 @@ const ChangeFields<NodeRecord> &node()
         textList<NodeRecord>(
             "aliases", [](auto &r) -> auto & { return r.aliases; }),
         textList<NodeRecord>(
-            "details", [](auto &r) -> auto & { return r.details; }),
+            "details", [](auto &r) -> auto & { return r.details; }, Kind<NodeRecord>::Long),
     };
     return fields;
 }
@@ -314,9 +334,9 @@ const ChangeFields<NodeRecord> &node()
 const ChangeFields<IssueRecord> &issue()
 {
     static const ChangeFields<IssueRecord> fields {
-        text<IssueRecord>(
+        nameText<IssueRecord>(
             "uuid", [](auto &r) -> auto & { return r.uuid; }),
-        text<IssueRecord>(
+        nameText<IssueRecord>(
             "framework", [](auto &r) -> auto & { return r.framework; }),
         number<IssueRecord>(
             "row", [](auto &r) -> auto & { return r.row; }),
@@ -333,29 +353,29 @@ const ChangeFields<IssueRecord> &issue()
 const ChangeFields<ContentRecord> &content()
 {
     static const ChangeFields<ContentRecord> fields {
-        text<ContentRecord>(
+        nameText<ContentRecord>(
             "issue", [](auto &r) -> auto & { return r.issue; }),
         text<ContentRecord>(
             "title", [](auto &r) -> auto & { return r.content.title; }),
-        text<ContentRecord>(
+        nameText<ContentRecord>(
             "state", [](auto &r) -> auto & { return r.content.state; }),
-        text<ContentRecord>(
+        nameText<ContentRecord>(
             "author", [](auto &r) -> auto & { return r.content.author; }),
-        text<ContentRecord>(
+        nameText<ContentRecord>(
             "created_at", [](auto &r) -> auto & { return r.content.createdAt; }),
-        text<ContentRecord>(
+        nameText<ContentRecord>(
             "updated_at", [](auto &r) -> auto & { return r.content.updatedAt; }),
-        text<ContentRecord>(
+        nameText<ContentRecord>(
             "closed_at", [](auto &r) -> auto & { return r.content.closedAt; }),
         textList<ContentRecord>(
             "labels", [](auto &r) -> auto & { return r.content.repositoryLabels; }),
-        text<ContentRecord>(
+        longText<ContentRecord>(
             "body", [](auto &r) -> auto & { return r.content.body; }),
         text<ContentRecord>(
             "html_url", [](auto &r) -> auto & { return r.content.htmlUrl; }),
         flag<ContentRecord>(
             "pull_request", [](auto &r) -> auto & { return r.content.isPullRequest; }),
-        text<ContentRecord>(
+        nameText<ContentRecord>(
             "fetched_at", [](auto &r) -> auto & { return r.content.fetchedAt; }),
         {"comments",
             [](const ContentRecord &r) {
@@ -379,7 +399,7 @@ const ChangeFields<ContentRecord> &content()
                 }
                 return true;
             },
-            "a list of [author, created_at, body]"},
+            "a list of [author, created_at, body]", Kind<ContentRecord>::Long},
     };
     return fields;
 }
@@ -387,27 +407,27 @@ const ChangeFields<ContentRecord> &content()
 const ChangeFields<ProposalRecord> &proposal()
 {
     static const ChangeFields<ProposalRecord> fields {
-        text<ProposalRecord>(
+        nameText<ProposalRecord>(
             "uuid", [](auto &r) -> auto & { return r.uuid; }),
-        text<ProposalRecord>(
+        nameText<ProposalRecord>(
             "proposer", [](auto &r) -> auto & { return r.proposer; }),
-        text<ProposalRecord>(
+        nameText<ProposalRecord>(
             "parent", [](auto &r) -> auto & { return r.parent; }),
-        text<ProposalRecord>(
+        nameText<ProposalRecord>(
             "name", [](auto &r) -> auto & { return r.name; }),
         text<ProposalRecord>(
             "description", [](auto &r) -> auto & { return r.description; }),
-        text<ProposalRecord>(
+        nameText<ProposalRecord>(
             "example_issue", [](auto &r) -> auto & { return r.exampleIssue; }),
-        text<ProposalRecord>(
+        nameText<ProposalRecord>(
             "created_at", [](auto &r) -> auto & { return r.createdAt; }),
-        text<ProposalRecord>(
+        nameText<ProposalRecord>(
             "status", [](auto &r) -> auto & { return r.status; }),
         text<ProposalRecord>(
             "reason", [](auto &r) -> auto & { return r.reason; }),
-        text<ProposalRecord>(
+        nameText<ProposalRecord>(
             "decided_at", [](auto &r) -> auto & { return r.decidedAt; }),
-        text<ProposalRecord>(
+        nameText<ProposalRecord>(
             "node", [](auto &r) -> auto & { return r.node; }),
     };
     return fields;

@@ -19,15 +19,26 @@ namespace taxonomist::core {
 // One named field of a record in a change file: how it is written and read. A file's header
 // lists the fields of each record kind in the order its lines hold them, so a reader maps them
 // by name: a file without a field gives its default, a field the reader does not know is refused
-// (written by a newer Taxonomist).
+// (written by a newer Taxonomist). A value over the field's limits (docs/team.md, "What else a
+// merge refuses") is refused before it is read.
 template<typename Record>
 struct ChangeField
 {
+    // What a field holds, for its limits and checks.
+    enum class Kind {
+        Text, // a person's text: a comment, reason, note, description (MaxTextBytes)
+        Long, // a summary, an issue's body or comments, a keyword list (MaxContentBytes)
+        Name, // a name, code, UUID, key or time (MaxNameChars characters)
+        Time, // changed_at: a UTC time, and never far in the future (a Name too)
+        Other, // a flag, a number, a short list (MaxTextBytes)
+    };
+
     std::string name;
     std::function<nlohmann::json(const Record &)> write;
     // False when the value has the wrong type; `expected` says what it should be.
     std::function<bool(Record &, const ChangeValue &)> read;
     const char *expected;
+    Kind kind = Kind::Other;
 };
 
 template<typename Record>

@@ -11,6 +11,8 @@
 #include "util/untrustedfile.h"
 #include "util/utf8.h"
 
+#include <QDateTime>
+#include <QLocale>
 #include <QUuid>
 
 #include <map>
@@ -69,6 +71,120 @@ bool isUuid(const QString &text)
     return text.size() == 36 && !QUuid(text).isNull();
 }
 
+// The deepest nesting of lists and objects in a JSON text, strings skipped; stops counting past
+// `limit`. For a header, before a JSON parser builds a tree of it.
+int nestingDepth(QByteArrayView text, int limit)
+{
+    int depth = 0;
+    int deepest = 0;
+    bool inString = false;
+    for (qsizetype i = 0; i < text.size() && deepest <= limit; ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            deepest = std::max(deepest, ++depth);
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return deepest;
+}
+
+QString sizeText(qint64 bytes)
+{
+    const QLocale english(QLocale::English);
+    if (bytes >= InboundLimits::MiB && bytes % InboundLimits::MiB == 0)
+        return u"%1 MiB"_s.arg(bytes / InboundLimits::MiB);
+    if (bytes >= InboundLimits::KiB && bytes % InboundLimits::KiB == 0)
+        return u"%1 KiB"_s.arg(bytes / InboundLimits::KiB);
+    return english.toString(bytes) + u" bytes"_s;
+}
+
+qsizetype characters(QByteArrayView utf8)
+{
+    qsizetype count = 0;
+    for (const char c : utf8)
+        count += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+    return count;
+}
+
+// "2026-01-05T10:00:00.000Z" (or without the milliseconds): a UTC time as every copy writes it
+// (ProjectStore::nowUtc), so that comparing texts compares times.
+bool isUtcTime(QByteArrayView text)
+{
+    if (text.size() != 20 && text.size() != 24)
+        return false;
+    static constexpr char shape[] = "dddd-dd-ddTdd:dd:dd.dddZ";
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char expected = i == text.size() - 1 ? 'Z' : shape[i];
+        const char c = text[i];
+        if (expected == 'd' ? (c < '0' || c > '9') : c != expected)
+            return false;
+    }
+    const auto number
+        = [&text](qsizetype at) { return (text[at] - '0') * 10 + (text[at + 1] - '0'); };
+    return number(5) >= 1 && number(5) <= 12 && number(8) >= 1 && number(8) <= 31 && number(11) < 24
+        && number(14) < 60 && number(17) < 61;
+}
+
+// What every record read in one go is checked against.
+struct ReadLimits
+{
+    // The latest time a version may carry, to the second: "2026-01-06T10:00:00".
+    QByteArray latest;
+};
+
+// The limits of one field's value (docs/team.md, "What else a merge refuses"): nothing is copied
+// out of the file before they pass.
+template<typename Record>
+std::optional<QString> overLimit(const ChangeField<Record> &field, const ChangeValue &value,
+    const char *kind, const ReadLimits &limits)
+{
+    using Kind = typename ChangeField<Record>::Kind;
+    const auto subject = [&] {
+        return u"field \"%1\" of a \"%2\" record"_s.arg(
+            QString::fromStdString(field.name), QLatin1StringView(kind));
+    };
+    const qint64 bytes = value.text.size();
+    if (field.kind == Kind::Name || field.kind == Kind::Time) {
+        if (bytes > InboundLimits::MaxNameChars
+            && (bytes > 4 * InboundLimits::MaxNameChars
+                || characters(value.text) > InboundLimits::MaxNameChars)) {
+            return u"%1 is %2 characters long; it holds at most %3"_s.arg(subject())
+                .arg(bytes > 4 * InboundLimits::MaxNameChars
+                        ? u"over %1"_s.arg(4 * InboundLimits::MaxNameChars)
+                        : QString::number(characters(value.text)))
+                .arg(InboundLimits::MaxNameChars);
+        }
+    } else {
+        const qint64 most = field.kind == Kind::Long ? InboundLimits::MaxContentBytes
+                                                     : InboundLimits::MaxTextBytes;
+        if (bytes > most) {
+            return u"%1 is %2 (%3 bytes); it holds at most %4"_s.arg(subject(), sizeText(bytes),
+                QLocale(QLocale::English).toString(bytes), sizeText(most));
+        }
+    }
+    if (field.kind == Kind::Time && value.type == ChangeValue::Type::String
+        && !value.text.isEmpty()) {
+        if (!isUtcTime(value.text)) {
+            return u"%1 is %2; expected a UTC time such as 2026-01-05T10:00:00.000Z"_s.arg(
+                subject(), quotedForMessage(QString::fromUtf8(value.text)));
+        }
+        if (value.text.first(19) > QByteArrayView(limits.latest)) {
+            return u"%1 is %2, more than a day after this machine's clock (%3Z): a version from "
+                   u"the future would win over every later edit of its row"_s.arg(subject(),
+                       QString::fromLatin1(value.text), QString::fromLatin1(limits.latest));
+        }
+    }
+    return std::nullopt;
+}
+
 // Where each of a file's columns goes, per record kind: an index into the kind's field list.
 using Layout = std::map<std::string, std::vector<int>>;
 
@@ -108,7 +224,8 @@ Status layoutOf(const json &fields, const char *kind, const ChangeFields<Record>
 
 template<typename Record>
 Result<Record> parseRecord(const std::vector<ChangeValue> &line, const std::vector<int> &columns,
-    const ChangeFields<Record> &fields, const char *kind, const ErrorLocation &where)
+    const ChangeFields<Record> &fields, const char *kind, const ErrorLocation &where,
+    const ReadLimits &limits)
 {
     if (line.size() != columns.size() + 1) {
         return Error(u"a \"%1\" record has %2 values; the header lists %3 fields"_s
@@ -120,6 +237,8 @@ Result<Record> parseRecord(const std::vector<ChangeValue> &line, const std::vect
     Record record;
     for (size_t c = 0; c < columns.size(); ++c) {
         const auto &field = fields[static_cast<size_t>(columns[c])];
+        if (const auto over = overLimit(field, line[c + 1], kind, limits))
+            return Error(*over, {where.file, where.line, line[c + 1].column});
         if (!field.read(record, line[c + 1])) {
             const ChangeValue &value = line[c + 1];
             const QString shown = value.type == ChangeValue::Type::Null ? u"null"_s
@@ -131,7 +250,7 @@ Result<Record> parseRecord(const std::vector<ChangeValue> &line, const std::vect
             return Error(u"field \"%1\" of a \"%2\" record is %3; expected %4"_s.arg(
                              QString::fromStdString(field.name), QLatin1StringView(kind), shown,
                              QLatin1StringView(field.expected)),
-                where);
+                {where.file, where.line, value.column});
         }
     }
     return record;
@@ -139,8 +258,9 @@ Result<Record> parseRecord(const std::vector<ChangeValue> &line, const std::vect
 
 } // namespace
 
-ChangeFile::Writer::Writer(QString path)
+ChangeFile::Writer::Writer(QString path, std::optional<SigningKey> key)
     : m_path(std::move(path))
+    , m_key(std::move(key))
 { }
 
 ChangeFile::Writer::~Writer() = default;
@@ -223,6 +343,7 @@ Result<ChangeFile::Opened> ChangeFile::Writer::take(const QString &name)
     file.bodyEnd = file.data.size();
     file.records = m_records;
     file.header = m_header;
+    file.authenticated = true; // the caller answers for the rows (see take())
     m_data = QByteArray();
     m_records = 0;
     return file;
@@ -230,8 +351,15 @@ Result<ChangeFile::Opened> ChangeFile::Writer::take(const QString &name)
 
 Status ChangeFile::Writer::end()
 {
+    if (!m_key)
+        return Error(
+            u"a change file is signed by its author's key, and none was given"_s, {m_path, 0, 0});
     m_sha256 = Sha256::hexOf(m_data);
-    const json trailer {{"records", m_records}, {"sha256", m_sha256.toStdString()}};
+    auto signature = m_key->sign(signedMessage(m_header, m_sha256));
+    if (!signature)
+        return signature.error();
+    const json trailer {{"records", m_records}, {"sha256", m_sha256.toStdString()},
+        {"signature", signature->toStdString()}};
     appendLine(QByteArray::fromStdString(trailer.dump()));
     if (m_path.isEmpty())
         return success();
@@ -273,7 +401,12 @@ Result<ChangeFile::Opened> ChangeFile::openBytes(QByteArray data, const QString 
     if (lastStart <= 0)
         return notChangeFile(u"it has a header only"_s);
 
-    // The checksum first: nothing of a damaged or altered file is believed.
+    // The checksum first: nothing of a damaged or altered file is believed. The last line is
+    // short (a count, a checksum and a signature): anything longer is not one.
+    constexpr qsizetype maxTrailerBytes = 1024;
+    if (bytes.size() - 1 - lastStart > maxTrailerBytes)
+        return Error(u"the file is cut short or its last line was changed (no checksum line)"_s,
+            {path, lines(), 1});
     json trailer = json::parse(
         bytes.constData() + lastStart, bytes.constData() + bytes.size() - 1, nullptr, false);
     const QString stated = trailer.is_object() ? stringOf(trailer, "sha256") : QString();
@@ -294,23 +427,50 @@ Result<ChangeFile::Opened> ChangeFile::openBytes(QByteArray data, const QString 
         return Error(u"not UTF-8 text"_s, {path, at.line, at.column});
     }
     file.sha256 = actual;
+    file.signature = stringOf(trailer, "signature").toLatin1();
     file.bodyEnd = lastStart;
     file.records = trailer["records"].get<qint64>();
 
     const qsizetype headerEnd = bytes.indexOf('\n');
+    if (headerEnd > InboundLimits::MaxRecordBytes)
+        return Error(u"the header is %1; a header holds at most %2"_s.arg(
+                         sizeText(headerEnd), sizeText(InboundLimits::MaxRecordBytes)),
+            {path, 1, 1});
+    if (nestingDepth(QByteArrayView(bytes).first(headerEnd), InboundLimits::MaxNestingDepth)
+        > InboundLimits::MaxNestingDepth)
+        return Error(u"the header nests lists or objects more than %1 levels deep"_s.arg(
+                         InboundLimits::MaxNestingDepth),
+            {path, 1, 1});
     json header = json::parse(bytes.constData(), bytes.constData() + headerEnd, nullptr, false);
     if (!header.is_object() || stringOf(header, "format") != QLatin1StringView(formatName))
         return notChangeFile(u"the first line is not a change-file header"_s);
     if (!header.contains("version") || !header["version"].is_number_integer())
         return notChangeFile(u"the header has no format version"_s);
-    if (const int version = header["version"].get<int>(); version > formatVersion || version < 1) {
+    const auto kindOfFile = ChangeHeader::kindFromKey(stringOf(header, "kind"));
+    const int version = header["version"].is_number_unsigned() && header["version"] <= 1000
+        ? header["version"].get<int>()
+        : -1;
+    if (version == 1) {
+        const bool update = kindOfFile == ChangeHeader::Kind::Update;
+        return Error(u"this change file was written by an older Taxonomist, which did not sign "
+                     u"change files, and this one merges only signed files: "_s
+                + (update ? u"the lead writes the update again with this version "
+                            u"(`taxonomist-cli team package NAME --update --db LEAD_PROJECT -o "
+                            u"FILE`)"_s
+                          : u"its author exports their changes again with this version "
+                            u"(`taxonomist-cli team export-changes --all --db THEIR_PROJECT -o "
+                            u"FILE`; --all, since the rows of this file count as sent already)"_s),
+            {path, 1, 1});
+    }
+    if (version != formatVersion) {
         return Error(
-            u"change-file format %1 is not one this Taxonomist reads (up to %2): written by a newer version?"_s
-                .arg(version)
+            u"change-file format %1 is not one this Taxonomist reads (%2): written by a newer version?"_s
+                .arg(version < 0
+                        ? quotedForMessage(QString::fromStdString(header["version"].dump()))
+                        : QString::number(version))
                 .arg(formatVersion),
             {path, 1, 1});
     }
-    const auto kindOfFile = ChangeHeader::kindFromKey(stringOf(header, "kind"));
     if (!kindOfFile || *kindOfFile == ChangeHeader::Kind::Package)
         return Error(u"the header's kind %1 is not \"changes\" or \"update\""_s.arg(
                          quotedForMessage(stringOf(header, "kind"))),
@@ -320,12 +480,43 @@ Result<ChangeFile::Opened> ChangeFile::openBytes(QByteArray data, const QString 
     file.header.author = stringOf(header, "author");
     file.header.addressee = stringOf(header, "addressee");
     file.header.device = stringOf(header, "device");
-    file.header.createdAt = stringOf(header, "created_at");
+    file.header.createdAt = stringOf(header, "created_at").left(InboundLimits::MaxNameChars);
     if (auto status = checkHeader(file.header, path); !status)
         return status.error();
     if (!header.contains("fields") || !header["fields"].is_object())
         return Error(u"the header lists no fields"_s, {path, 1, 1});
     return file;
+}
+
+QByteArray ChangeFile::signedMessage(const ChangeHeader &header, QByteArrayView sha256Hex)
+{
+    return QByteArray(formatName) + ' ' + QByteArray::number(formatVersion) + '\n'
+        + header.project.toUtf8() + '\n' + header.author.toUtf8() + '\n' + sha256Hex.toByteArray();
+}
+
+Status ChangeFile::verify(
+    Opened &file, QByteArrayView publicKey, const QString &authorName, const QString &whyNoKey)
+{
+    const QString notSigned
+        = u"the change file is not signed by %1's key: "_s.arg(quotedForMessage(authorName));
+    const ErrorLocation where {file.path, 0, 0};
+    if (publicKey.isEmpty()) {
+        return Error(notSigned + u"this project holds no key for them"_s
+                + (whyNoKey.isEmpty() ? QString() : u" ("_s + whyNoKey + u')'),
+            where);
+    }
+    if (file.signature.isEmpty())
+        return Error(notSigned + u"it carries no signature"_s, where);
+    if (!SigningKey::verify(publicKey, signedMessage(file.header, file.sha256), file.signature)) {
+        return Error(notSigned
+                + u"its signature does not match the key this project holds for them (it was "
+                  u"signed with another key, such as an earlier package's, or changed after it "
+                  u"was signed)"_s,
+            where);
+    }
+    file.authenticated = true;
+    file.signedBy = publicKey.toByteArray();
+    return success();
 }
 
 Status ChangeFile::checkHeader(const ChangeHeader &header, const QString &path)
@@ -343,6 +534,9 @@ Status ChangeFile::checkHeader(const ChangeHeader &header, const QString &path)
 
 Status ChangeFile::read(const Opened &file, ChangeSink &sink)
 {
+    if (!file.authenticated)
+        return Error(u"the change file's signature was not checked before its records were read"_s,
+            {file.path, 0, 0});
     const QByteArray &bytes = file.data;
     const qsizetype headerEnd = bytes.indexOf('\n');
     const json header = json::parse(bytes.constData(), bytes.constData() + headerEnd);
@@ -366,6 +560,10 @@ Status ChangeFile::read(const Opened &file, ChangeSink &sink)
     if (auto status = sink.begin(file.header); !status)
         return status;
 
+    const ReadLimits limits {QDateTime::currentDateTimeUtc()
+                                 .addSecs(maxSecondsAhead)
+                                 .toString(u"yyyy-MM-ddTHH:mm:ss"_s)
+                                 .toLatin1()};
     qint64 records = 0;
     int lineNumber = 1;
     ChangeLineParser parser;
@@ -374,7 +572,8 @@ Status ChangeFile::read(const Opened &file, ChangeSink &sink)
         ++lineNumber;
         const qsizetype stop = bytes.indexOf('\n', start);
         const ErrorLocation where {file.path, lineNumber, 1};
-        if (!parser.parse(QByteArrayView(bytes).sliced(start, stop - start), line))
+        const qsizetype lineBytes = stop - start;
+        if (!parser.parse(QByteArrayView(bytes).sliced(start, lineBytes), line))
             return Error(u"not a record: "_s + QLatin1StringView(parser.error()),
                 {file.path, lineNumber, parser.column()});
         start = stop + 1;
@@ -388,8 +587,34 @@ Status ChangeFile::read(const Opened &file, ChangeSink &sink)
                 where);
         Status status = success();
         const auto feed = [&](const auto &list, auto deliver) {
-            auto record = parseRecord(line, columns->second, list, columns->first.c_str(), where);
-            status = record ? deliver(*record) : Status(record.error());
+            auto record
+                = parseRecord(line, columns->second, list, columns->first.c_str(), where, limits);
+            if (!record) {
+                status = record.error();
+                return;
+            }
+            // An issue's content counts whole; and a record of values each within its field's
+            // limits may still hold more than a record may.
+            if (kind == kindContent) {
+                qint64 contentBytes = 0;
+                for (const ChangeValue &value : line)
+                    contentBytes += value.text.size();
+                if (contentBytes > InboundLimits::MaxContentBytes) {
+                    status = Error(u"a \"content\" record of %1; an issue's content holds at most "
+                                   u"%2"_s.arg(sizeText(contentBytes),
+                                       sizeText(InboundLimits::MaxContentBytes)),
+                        where);
+                    return;
+                }
+            }
+            if (lineBytes > InboundLimits::MaxRecordBytes) {
+                status = Error(u"a \"%1\" record of %2; a record holds at most %3"_s.arg(
+                                   QLatin1StringView(columns->first.c_str()), sizeText(lineBytes),
+                                   sizeText(InboundLimits::MaxRecordBytes)),
+                    where);
+                return;
+            }
+            status = deliver(*record);
         };
         if (kind == kindLabel) // the most frequent first
             feed(ChangeFieldLists::label(), [&](const LabelRecord &r) { return sink.label(r); });

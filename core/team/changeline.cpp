@@ -3,6 +3,10 @@
 
 #include "changeline.h"
 
+#include "util/inboundlimits.h"
+
+#include <algorithm>
+
 namespace taxonomist::core {
 
 namespace {
@@ -73,8 +77,13 @@ bool ChangeLineParser::string(QByteArrayView line, qsizetype &at, ChangeValue &v
         ++at;
         return true;
     }
-    std::string &decoded
-        = m_decoded.emplace_back(line.data() + start, static_cast<size_t>(at - start));
+    // Decoded once into storage of the escaped text's size (never more than the raw string).
+    qsizetype end = at;
+    while (end < line.size() && line[end] != '"')
+        end += line[end] == '\\' ? 2 : 1;
+    std::string &decoded = m_decoded.emplace_back();
+    decoded.reserve(static_cast<size_t>(std::min(end, line.size()) - start));
+    decoded.append(line.data() + start, static_cast<size_t>(at - start));
     while (at < line.size() && line[at] != '"') {
         const char c = line[at];
         if (static_cast<unsigned char>(c) < 0x20)
@@ -168,9 +177,10 @@ bool ChangeLineParser::skipNested(QByteArrayView line, qsizetype &at)
                 return false;
             continue;
         }
-        if (c == '[' || c == '{')
-            ++depth;
-        else if (c == ']' || c == '}')
+        if (c == '[' || c == '{') {
+            if (++depth > InboundLimits::MaxNestingDepth)
+                return fail("lists or objects nested too deep", at);
+        } else if (c == ']' || c == '}')
             --depth;
         ++at;
         if (depth == 0)
@@ -199,6 +209,7 @@ bool ChangeLineParser::parse(QByteArrayView line, std::vector<ChangeValue> &valu
             ChangeValue value;
             const char c = line[at];
             const qsizetype start = at;
+            value.column = static_cast<int>(start) + 1;
             if (c == '"') {
                 if (!string(line, at, value))
                     return false;

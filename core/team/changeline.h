@@ -20,11 +20,13 @@ struct ChangeValue
     bool boolean = false;
     qint64 integer = 0;
     QByteArrayView text; // String: the decoded UTF-8; Nested and Number: the raw JSON
+    int column = 0; // where the value starts in its line (1-based), for messages
 };
 
 // Parses a record line — a JSON array of scalars, strings and nested JSON — without building a
 // JSON tree: a merge reads 300,000 of them. Nested values are left as raw JSON for the field that
-// wants them. Strict JSON: anything else is an error with its column.
+// wants them, and may nest InboundLimits::MaxNestingDepth levels deep. Strict JSON: anything else
+// is an error with its column. A string is never copied unless it holds escapes, and then once.
 class ChangeLineParser final
 {
 public:

@@ -3,6 +3,8 @@
 
 #include "changemergerstate.h"
 
+#include "util/signingkey.h"
+
 using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
@@ -110,14 +112,22 @@ Status ChangeMerger::member(const MemberRecord &record)
     TAXONOMIST_REQUIRE_LEAD("members of the team")
     if (record.uuid.size() != 36 || record.name.trimmed().isEmpty())
         return Error(u"a member needs a UUID and a name"_s);
+    if (!record.signingKey.isEmpty() && !SigningKey::isPublicKey(record.signingKey.toLatin1()))
+        return Error(u"member %1's signing key is not an Ed25519 public key in base64"_s.arg(
+            quotedForMessage(record.name)));
+    // A record without a key (from a sender that knows none) leaves the key this copy holds.
+    const QString key
+        = record.signingKey.isEmpty() ? d->keys.value(record.uuid) : record.signingKey;
     const auto existing = d->members.constFind(record.uuid);
     SqliteStatement write(d->db,
         existing == d->members.cend()
-            ? "INSERT INTO annotators(name, is_lead, label_column, uuid, position)"
-              " VALUES(?, ?, ?, ?, (SELECT coalesce(max(position), 0) + 1 FROM annotators))"
-            : "UPDATE annotators SET name = ?, is_lead = ?, label_column = ? WHERE uuid = ?");
+            ? "INSERT INTO annotators(name, is_lead, label_column, signing_key, uuid, position)"
+              " VALUES(?, ?, ?, ?, ?, (SELECT coalesce(max(position), 0) + 1 FROM annotators))"
+            : "UPDATE annotators SET name = ?, is_lead = ?, label_column = ?, signing_key = ?"
+              " WHERE uuid = ?");
     if (existing != d->members.cend() && existing->name == record.name
-        && existing->isLead == record.isLead && existing->labelColumn == record.labelColumn)
+        && existing->isLead == record.isLead && existing->labelColumn == record.labelColumn
+        && d->keys.value(record.uuid) == key)
         return success();
     write.bind(1, record.name.trimmed());
     write.bind(2, qint64(record.isLead ? 1 : 0));
@@ -125,12 +135,17 @@ Status ChangeMerger::member(const MemberRecord &record)
         write.bind(3, qint64(record.labelColumn));
     else
         write.bindNull(3);
-    write.bind(4, record.uuid);
+    if (key.isEmpty())
+        write.bindNull(4);
+    else
+        write.bind(4, key);
+    write.bind(5, record.uuid);
     if (auto status = write.exec(); !status)
         return Error(u"cannot take member %1 from the lead: %2"_s.arg(
             quotedForMessage(record.name), status.error().what()));
     ++m_report.members;
     m_report.teamChanged = true;
+    d->membersChanged = true;
     return d->loadMembers();
 }
 
@@ -414,6 +429,17 @@ Status ChangeMerger::proposal(const ProposalRecord &record)
 
 Status ChangeMerger::end()
 {
+    if (d->membersChanged) {
+        // Records may hand the role over in any order; after them, the team has one lead.
+        d->membersChanged = false;
+        qsizetype leads = 0;
+        for (const Annotator &member : std::as_const(d->members))
+            leads += member.isLead ? 1 : 0;
+        if (leads != 1) {
+            return Error(u"after these changes the team would have %1 leads, and a project has "
+                         u"exactly one lead"_s.arg(leads));
+        }
+    }
     for (const qint64 framework : std::as_const(d->keywordFrameworks)) {
         if (auto recomputed = IssueKeywords::recompute(d->store, framework); !recomputed)
             return recomputed.error();

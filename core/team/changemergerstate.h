@@ -150,7 +150,12 @@ public:
         members.clear();
         for (const Annotator &annotator : std::as_const(*annotators))
             members.insert(annotator.uuid, annotator);
-        return success();
+        keys.clear();
+        SqliteStatement keyRows(
+            db, "SELECT uuid, signing_key FROM annotators WHERE signing_key IS NOT NULL");
+        while (keyRows.next())
+            keys.insert(keyRows.text(0), keyRows.text(1));
+        return keyRows.readStatus();
     }
 
     Status loadNodes()
@@ -267,6 +272,8 @@ public:
     QString packageOwner;
     std::optional<Annotator> author;
     QHash<QString, Annotator> members;
+    QHash<QString, QString> keys; // members' public signing keys by UUID
+    bool membersChanged = false; // since the last end(): the team must still have one lead
     QHash<QString, qint64> issueIds;
     QHash<QString, qint64> nodes;
     QHash<qint64, QString> codes;

@@ -62,6 +62,9 @@ struct MemberRecord
     int position = 0;
     bool isLead = false;
     int labelColumn = 0; // 0: not a volunteer
+    // The member's public signing key (base64; docs/team.md, "Keys and signatures"); empty when
+    // the sender knows none, which leaves the receiver's as it is.
+    QString signingKey;
 };
 
 struct FrameworkRecord

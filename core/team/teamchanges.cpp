@@ -4,6 +4,7 @@
 #include "teamchanges.h"
 
 #include "changefile.h"
+#include "memberkeys.h"
 #include "store/auditwriter.h"
 #include "store/issuetallystore.h"
 #include "store/projectstore.h"
@@ -157,7 +158,8 @@ Result<Annotator> TeamChanges::defaultAuthor(const ProjectStore &store)
 }
 
 Result<ChangeExport> TeamChanges::exportChanges(ProjectStore &store, const QString &path,
-    const QString &annotatorName, bool everything, const QString &actor)
+    const QString &annotatorName, bool everything, const QString &actor,
+    const QString &signingKeyFrom)
 {
     auto author
         = annotatorName.isEmpty() ? defaultAuthor(store) : TeamRoster::find(store, annotatorName);
@@ -172,6 +174,11 @@ Result<ChangeExport> TeamChanges::exportChanges(ProjectStore &store, const QStri
     Transaction transaction(store);
     if (auto status = transaction.begin(); !status)
         return status.error();
+    auto key = signingKeyFrom.isEmpty()
+        ? MemberKeys::signingKeyFor(store, *author)
+        : MemberKeys::signingKeyFromPackage(store, *author, signingKeyFrom);
+    if (!key)
+        return key.error();
     ChangeExport result;
     result.path = path;
     result.author = *author;
@@ -181,7 +188,7 @@ Result<ChangeExport> TeamChanges::exportChanges(ProjectStore &store, const QStri
     result.sinceRev = everything ? -1 : (since.next() ? since.integer(0) : 0);
     if (auto status = since.readStatus(); !status)
         return status.error();
-    ChangeFile::Writer writer(path);
+    ChangeFile::Writer writer(path, *key);
     auto stats = ChangeExtractor::changedSince(store, *author, result.sinceRev, writer);
     if (!stats)
         return stats.error();
@@ -218,6 +225,7 @@ Result<MergeSummary> TeamChanges::merge(
     forEachInParallel(paths.size(),
         [&](qsizetype index) { opened[index].emplace(ChangeFile::open(paths[index])); });
     QList<ChangeFile::Opened> files;
+    files.reserve(paths.size());
     for (std::optional<Result<ChangeFile::Opened>> &file : opened) {
         if (!*file)
             return file->error();
@@ -242,7 +250,7 @@ Result<MergeSummary> TeamChanges::merge(
     // files merged before writes nothing at all, not even the triggers again.
     IssueTallyStore::Deferral tally(store.handle());
     ChangeMerger merger(store, {actor, false, 0});
-    for (const ChangeFile::Opened &file : std::as_const(files)) {
+    for (ChangeFile::Opened &file : files) {
         MergedFile result;
         result.path = file.path;
         result.sha256 = QString::fromLatin1(file.sha256);
@@ -262,6 +270,10 @@ Result<MergeSummary> TeamChanges::merge(
             summary.files.append(result);
             continue;
         }
+        // Signed by its author's key as this project knows it now (an earlier file of the same
+        // merge may have brought the author or their key).
+        if (auto status = MemberKeys::authenticate(store, file); !status)
+            return status.error();
         const QString now = ProjectStore::nowUtc();
         record.bind(1, result.sha256);
         record.bind(2, file.header.author);
@@ -292,7 +304,8 @@ Result<MergeSummary> TeamChanges::merge(
                  std::pair {u"kind"_s, ChangeHeader::kindKey(file.header.kind)},
                  std::pair {u"author"_s, result.author},
                  std::pair {u"author_uuid"_s, file.header.author},
-                 std::pair {u"device"_s, file.header.device}})
+                 std::pair {u"device"_s, file.header.device},
+                 std::pair {u"signing_key"_s, QString::fromLatin1(file.signedBy)}})
             detail.insert(key, value);
         finish.bind(1, compact(detail));
         finish.bind(2, mergeId);

@@ -49,18 +49,22 @@ struct MergeSummary
 };
 
 // Change files between copies of a project (docs/team.md, "Change files"): export what an author
-// changed since their last export; merge files in one transaction, audit-logged, idempotent (a
-// file merged twice is merged once) and order-independent. A file of another project, of someone
-// not on the team, or whose checksum fails is refused before anything is stored.
+// changed since their last export, signed with their key; merge files in one transaction,
+// audit-logged, idempotent (a file merged twice is merged once) and order-independent. A file of
+// another project, of someone not on the team, whose checksum fails or that its author's key did
+// not sign is refused, and nothing is stored.
 class TeamChanges final
 {
 public:
     // Whose changes a copy sends by default: a package's volunteer, else the lead.
     static Result<Annotator> defaultAuthor(const ProjectStore &store);
     // `annotatorName` empty: the default author. `everything`: all of their rows, not only those
-    // since the last export (a file that went astray).
+    // since the last export (a file that went astray). The file is signed with the author's key
+    // in this copy (MemberKeys::signingKeyFor), or with the one of their package at
+    // `signingKeyFrom` (what only an older package of theirs holds, after the lead made a new one).
     static Result<ChangeExport> exportChanges(ProjectStore &store, const QString &path,
-        const QString &annotatorName, bool everything, const QString &actor);
+        const QString &annotatorName, bool everything, const QString &actor,
+        const QString &signingKeyFrom = {});
     static Result<MergeSummary> merge(
         ProjectStore &store, const QStringList &paths, const QString &actor);
 };

@@ -5,6 +5,7 @@
 
 #include "changefile.h"
 #include "changemerger.h"
+#include "memberkeys.h"
 #include "store/auditwriter.h"
 #include "store/projectidentity.h"
 #include "store/projectstore.h"
@@ -51,6 +52,18 @@ Result<Annotator> volunteerNamed(const ProjectStore &lead, const QString &name)
     return volunteer;
 }
 
+// The lead's signing key (made the first time); packages and updates come from the lead.
+Result<SigningKey> leadKey(ProjectStore &store)
+{
+    auto lead = TeamRoster::lead(store);
+    if (!lead)
+        return lead.error();
+    if (!*lead)
+        return Error(
+            u"packages and updates come from the lead: the project has no lead yet (`team set-lead NAME`)"_s);
+    return MemberKeys::signingKeyFor(store, **lead);
+}
+
 Status copyCodebook(const ProjectStore &lead, ProjectStore &package)
 {
     SqliteStatement read(lead.handle(), "SELECT content FROM study_files WHERE path = ?");
@@ -80,16 +93,27 @@ Result<PackageSummary> TeamPackage::create(
         return opened.error();
     ProjectStore &package = **opened;
 
-    Transaction leadTransaction(lead); // one consistent read, and the lead's audit entry
+    Transaction leadTransaction(lead); // one consistent read, the keys, and the lead's audit entry
     if (auto status = leadTransaction.begin(); !status)
         return status.error();
+    // The lead's key first (the package checks the lead's updates against it), then the
+    // volunteer's new one: its public half goes to the lead's team rows, and with them into the
+    // package; its secret half into the package alone.
+    if (auto status = leadKey(lead); !status)
+        return status.error();
+    bool replacedKey = false;
+    auto signingKey = MemberKeys::mintForPackage(lead, *volunteer, &replacedKey);
+    if (!signingKey)
+        return signingKey.error();
     Transaction transaction(package);
     if (auto status = transaction.begin(); !status)
         return status.error();
     for (const auto &[key, value] :
         {std::pair {u"project.uuid"_s, *projectUuid}, std::pair {u"team.role"_s, u"volunteer"_s},
             std::pair {u"team.owner"_s, volunteer->uuid},
-            std::pair {u"team.device_machine"_s, ProjectIdentity::machineFingerprint()}}) {
+            std::pair {u"team.device_machine"_s, ProjectIdentity::machineFingerprint()},
+            std::pair {QString::fromLatin1(MemberKeys::secretInfoKey),
+                QString::fromLatin1(signingKey->secretBase64())}}) {
         if (auto status = package.setInfo(key, value); !status)
             return status.error();
     }
@@ -116,7 +140,9 @@ Result<PackageSummary> TeamPackage::create(
         return stats.error();
     const QJsonObject detail {{u"volunteer"_s, volunteer->name},
         {u"volunteer_uuid"_s, volunteer->uuid}, {u"file"_s, QFileInfo(path).fileName()},
-        {u"records"_s, statsJson(*stats)}};
+        {u"records"_s, statsJson(*stats)},
+        {u"signing_key"_s, QString::fromLatin1(signingKey->publicBase64())},
+        {u"replaced_key"_s, replacedKey}};
     if (auto status = package.audit(actor, u"package-created"_s, 0, compact(detail)); !status)
         return status.error();
     if (auto status = AuditWriter(package.handle()).appendBaseline(ProjectStore::nowUtc(), actor);
@@ -130,7 +156,7 @@ Result<PackageSummary> TeamPackage::create(
         return status.error();
     if (auto status = leadTransaction.commit(); !status)
         return status.error();
-    return PackageSummary {path, *volunteer, *stats, {}};
+    return PackageSummary {path, *volunteer, *stats, {}, replacedKey};
 }
 
 Result<PackageSummary> TeamPackage::writeUpdate(
@@ -142,7 +168,10 @@ Result<PackageSummary> TeamPackage::writeUpdate(
     Transaction transaction(lead);
     if (auto status = transaction.begin(); !status)
         return status.error();
-    ChangeFile::Writer writer(path);
+    auto key = leadKey(lead);
+    if (!key)
+        return key.error();
+    ChangeFile::Writer writer(path, *key);
     auto stats
         = ChangeExtractor::forVolunteer(lead, *volunteer, ChangeHeader::Kind::Update, writer);
     if (!stats)

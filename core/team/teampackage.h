@@ -18,6 +18,9 @@ struct PackageSummary
     Annotator volunteer;
     ExtractStats stats;
     QString sha256; // an update file's checksum
+    // A new package: the volunteer had a key from an earlier package, which this one's replaced
+    // (files signed by the earlier package are refused from now on).
+    bool replacedKey = false;
 };
 
 // The project a volunteer works in, made by the lead (docs/team.md): a new project file with the
@@ -26,7 +29,9 @@ struct PackageSummary
 // construction: it is built by merging only what ChangeExtractor::forVolunteer sends, into a
 // project marked as that volunteer's package, which refuses any other volunteer's label or vote
 // and any final label. Updates (new assignments, an evolved taxonomy, decided proposals, fetched
-// content) go out as a change file the volunteer merges, without touching their work.
+// content) go out as a change file the volunteer merges, without touching their work. A package
+// holds its volunteer's new signing key, the only copy of its secret half; packages and updates
+// are signed by the lead's key (docs/team.md, "Keys and signatures").
 class TeamPackage final
 {
 public:

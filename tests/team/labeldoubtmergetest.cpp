@@ -7,8 +7,10 @@
 #include "store/auditverifier.h"
 #include "store/labelstore.h"
 #include "store/sqlitestatement.h"
+#include "team/changefile.h"
 #include "team/scriptedlabels.h"
 #include "teamfixture.h"
+#include "util/signingkey.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -119,7 +121,7 @@ TEST(TeamMergeDoubt, AFileWrittenBeforeTheDoubtMergesWithEveryLabelSure)
     ASSERT_TRUE(team.exportChanges(*ana, u"new.changes"_s)) << team.error().toStdString();
 
     // The same file as version 10 wrote it: the label records without their last two fields
-    // (unsure, comment), and the checksum over the rewritten bytes.
+    // (unsure, comment), the checksum over the rewritten bytes, and the volunteer's signature.
     QFile in(team.path(u"new.changes"_s));
     ASSERT_TRUE(in.open(QIODevice::ReadOnly));
     QList<QByteArray> lines = in.readAll().split('\n');
@@ -150,8 +152,15 @@ TEST(TeamMergeDoubt, AFileWrittenBeforeTheDoubtMergesWithEveryLabelSure)
     ASSERT_EQ(rewritten, 1);
     QByteArray body = lines.join('\n') + '\n';
     const QByteArray sha = QCryptographicHash::hash(body, QCryptographicHash::Sha256).toHex();
+    ChangeHeader signedHeader;
+    signedHeader.project = header.value(u"project"_s).toString();
+    signedHeader.author = header.value(u"author"_s).toString();
+    auto key = SigningKey::fromSecret(ana->info(u"team.signing_secret"_s).toLatin1());
+    ASSERT_TRUE(key.ok());
+    const QByteArray signature = key->sign(ChangeFile::signedMessage(signedHeader, sha)).value();
     body += QJsonDocument(QJsonObject {{u"records"_s, trailer.value(u"records"_s)},
-                              {u"sha256"_s, QString::fromLatin1(sha)}})
+                              {u"sha256"_s, QString::fromLatin1(sha)},
+                              {u"signature"_s, QString::fromLatin1(signature)}})
                 .toJson(QJsonDocument::Compact)
         + '\n';
     QFile out(team.path(u"old.changes"_s));

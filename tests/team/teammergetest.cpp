@@ -8,12 +8,14 @@
 #include "store/auditverifier.h"
 #include "store/labelstore.h"
 #include "store/projectcheck.h"
+#include "store/projectidentity.h"
 #include "store/sqlitestatement.h"
 #include "team/assignmentstore.h"
 #include "team/changefile.h"
 #include "team/teamroster.h"
 #include "teamfixture.h"
 #include "testpaths.h"
+#include "util/signingkey.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -68,6 +70,12 @@ TEST(TeamMerge, BringsAVolunteersLabelsToTheLead)
         << audit->summary().toStdString();
     EXPECT_EQ(
         count(team.lead(), "SELECT count(*) FROM audit_log WHERE action = 'merge-changes'"), 1);
+    EXPECT_EQ(count(team.lead(),
+                  "SELECT count(*) FROM audit_log WHERE action = 'merge-changes' AND detail LIKE"
+                  " '%\"signing_key\":\"' || (SELECT signing_key FROM annotators"
+                  " WHERE name = 'Volunteer 1') || '\"%'"),
+        1)
+        << "the entry names the key that signed the file";
     // The merge set the tally's triggers aside and recomputed the issues it wrote: the check
     // finds the tally equal to a recount and the triggers as the schema has them.
     EXPECT_EQ(
@@ -179,7 +187,8 @@ TEST(TeamMerge, RefusesALabelItsAuthorDoesNotOwn)
     auto ana = team.package(1, u"v1.taxonomist"_s);
     ASSERT_TRUE(ana && team.label(*ana, 1, TeamFixture::alpha(12), u"C.3"_s)
         && team.exportChanges(*ana, u"v1.changes"_s));
-    // Rewrite the label as Ben's (and fix the checksum, as a forger would).
+    // Rewrite the label as Ben's, fix the checksum and sign it with her own key, as Ana could:
+    // the file is hers, and still may not carry Ben's row.
     auto annotators = team.lead().annotators();
     QByteArray bytes = readAll(team.path(u"v1.changes"_s));
     bytes = bytes.left(bytes.lastIndexOf('\n', bytes.size() - 2) + 1);
@@ -190,8 +199,15 @@ TEST(TeamMerge, RefusesALabelItsAuthorDoesNotOwn)
     ASSERT_NE(forged, line);
     bytes.replace(line, forged);
     const QByteArray sum = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
-    ASSERT_TRUE(writeAll(
-        team.path(u"forged.changes"_s), bytes + "{\"records\":1,\"sha256\":\"" + sum + "\"}\n"));
+    auto key = SigningKey::fromSecret(ana->info(u"team.signing_secret"_s).toLatin1());
+    ASSERT_TRUE(key.ok());
+    ChangeHeader header;
+    header.project = ProjectIdentity::projectUuid(*ana).value();
+    header.author = annotators[0].uuid;
+    const QByteArray signature = key->sign(ChangeFile::signedMessage(header, sum)).value();
+    ASSERT_TRUE(writeAll(team.path(u"forged.changes"_s),
+        bytes + "{\"records\":1,\"sha256\":\"" + sum + "\",\"signature\":\"" + signature
+            + "\"}\n"));
     auto merged = team.merge(team.lead(), {u"forged.changes"_s});
     ASSERT_FALSE(merged.ok());
     EXPECT_TRUE(merged.error().what().contains(u"only a row's owner"_s))

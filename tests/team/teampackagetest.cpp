@@ -11,8 +11,11 @@
 #include "reconcile/proposalstore.h"
 #include "store/projectidentity.h"
 #include "store/sqlitestatement.h"
+#include "studyfixture.h"
 #include "team/teamroster.h"
 #include "teamfixture.h"
+#include "testpaths.h"
+#include "util/signingkey.h"
 
 #include <sqlite3.h>
 
@@ -42,6 +45,30 @@ qint64 plainSql(const QString &path, const char *sql)
     sqlite3_finalize(statement);
     sqlite3_close(db);
     return value;
+}
+
+// One text from a project file, read as plainSql reads numbers.
+QString plainText(const QString &path, const char *sql)
+{
+    sqlite3 *db = nullptr;
+    QString value;
+    if (sqlite3_open_v2(path.toUtf8().constData(), &db, SQLITE_OPEN_READONLY, nullptr)
+        == SQLITE_OK) {
+        sqlite3_stmt *statement = nullptr;
+        if (sqlite3_prepare_v2(db, sql, -1, &statement, nullptr) == SQLITE_OK
+            && sqlite3_step(statement) == SQLITE_ROW && sqlite3_column_text(statement, 0))
+            value = QString::fromUtf8(
+                reinterpret_cast<const char *>(sqlite3_column_text(statement, 0)));
+        sqlite3_finalize(statement);
+    }
+    sqlite3_close(db);
+    return value;
+}
+
+QString publicHalf(const QString &secret)
+{
+    auto key = SigningKey::fromSecret(secret.toLatin1());
+    return key ? QString::fromLatin1(key->publicBase64()) : QString();
 }
 
 } // namespace
@@ -195,4 +222,197 @@ TEST(TeamPackage, AnUpdateBringsTheLeadsNewsWithoutTouchingTheVolunteersWork)
     EXPECT_TRUE(wrong.error().what().contains(u"Volunteer 2"_s))
         << wrong.error().message().toStdString();
     EXPECT_FALSE(team.merge(team.lead(), {u"ana-update.changes"_s}).ok());
+}
+
+// A package holds one secret key, its volunteer's, which the lead's project does not hold; every
+// copy knows every member's public key.
+TEST(TeamPackage, HoldsItsVolunteersKeyAndNoOneElses)
+{
+    TeamFixture team;
+    ASSERT_TRUE(team.isValid());
+    ASSERT_TRUE(team.package(1, u"ana.taxonomist"_s) && team.package(2, u"ben.taxonomist"_s));
+    const QString ana = team.path(u"ana.taxonomist"_s);
+    const QString ben = team.path(u"ben.taxonomist"_s);
+    const char *secret = "SELECT value FROM project_info WHERE key = 'team.signing_secret'";
+    const char *leadsKey = "SELECT signing_key FROM annotators WHERE is_lead";
+    const char *volunteer1sKey = "SELECT signing_key FROM annotators WHERE name = 'Volunteer 1'";
+    EXPECT_EQ(plainSql(ana, "SELECT count(*) FROM project_info WHERE key LIKE '%secret%'"), 1);
+    EXPECT_EQ(publicHalf(plainText(ana, secret)), plainText(team.leadPath(), volunteer1sKey))
+        << "the package's secret is the one whose public half the lead knows";
+    EXPECT_EQ(publicHalf(plainText(team.leadPath(), secret)), plainText(team.leadPath(), leadsKey))
+        << "the lead's project holds the lead's key, and only that";
+    for (const QString &package : {ana, ben}) {
+        EXPECT_NE(plainText(package, secret), plainText(team.leadPath(), secret));
+        EXPECT_EQ(plainText(package, leadsKey), plainText(team.leadPath(), leadsKey));
+    }
+    // Every public key the lead had when the package was made: Ben's package knows Volunteer 1's;
+    // Ana's, made first, learns Volunteer 2's with the next update.
+    EXPECT_EQ(plainSql(ana, "SELECT count(*) FROM annotators WHERE signing_key IS NULL"), 2);
+    EXPECT_EQ(plainSql(ben, "SELECT count(*) FROM annotators WHERE signing_key IS NULL"), 1);
+    EXPECT_NE(plainText(ana, secret), plainText(ben, secret));
+    EXPECT_EQ(plainText(ben, volunteer1sKey), plainText(team.leadPath(), volunteer1sKey));
+    EXPECT_EQ(plainSql(team.leadPath(),
+                  "SELECT count(*) FROM audit_log WHERE detail LIKE '%'"
+                  " || (SELECT value FROM project_info WHERE key = 'team.signing_secret') || '%'"),
+        0)
+        << "no secret in the audit log";
+    // Nor in anything that travels: an update, the lead's changes.
+    ASSERT_TRUE(TeamPackage::writeUpdate(
+        team.lead(), u"Volunteer 1"_s, team.path(u"update.changes"_s), u"Lena"_s)
+                    .ok());
+    ASSERT_TRUE(TeamChanges::exportChanges(
+        team.lead(), team.path(u"lena.changes"_s), QString(), true, u"test"_s)
+                    .ok());
+    for (const QString &file : {u"update.changes"_s, u"lena.changes"_s}) {
+        const QByteArray bytes = readAll(team.path(file));
+        ASSERT_FALSE(bytes.isEmpty());
+        for (const QString &project : {team.leadPath(), ana, ben})
+            EXPECT_FALSE(bytes.contains(plainText(project, secret).toLatin1()))
+                << file.toStdString();
+    }
+    EXPECT_TRUE(readAll(team.path(u"update.changes"_s))
+                    .contains(plainText(team.leadPath(), volunteer1sKey).toLatin1()))
+        << "the public keys travel with the team";
+}
+
+// Making a package again gives its volunteer a new key: a file of the old package is refused,
+// the old package says so when it exports, and what only it holds goes with the new key.
+TEST(TeamPackage, ANewPackageReplacesTheKeyAndTheOldOneSendsWithTheNew)
+{
+    TeamFixture team;
+    ASSERT_TRUE(team.isValid());
+    auto old = team.package(1, u"old.taxonomist"_s);
+    ASSERT_TRUE(old && team.label(*old, 1, TeamFixture::alpha(12), u"C.3"_s)
+        && team.exportChanges(*old, u"first.changes"_s));
+    ASSERT_TRUE(team.merge(team.lead(), {u"first.changes"_s}).ok());
+    ASSERT_TRUE(team.label(*old, 1, TeamFixture::alpha(7), u"B.1"_s)
+        && team.exportChanges(*old, u"late.changes"_s));
+
+    auto remade = TeamPackage::create(
+        team.lead(), u"Volunteer 1"_s, team.path(u"new.taxonomist"_s), u"Lena"_s);
+    ASSERT_TRUE(remade.ok()) << remade.error().message().toStdString();
+    EXPECT_TRUE(remade->replacedKey);
+    auto late = team.merge(team.lead(), {u"late.changes"_s});
+    ASSERT_FALSE(late.ok());
+    EXPECT_TRUE(late.error().what().contains(u"not signed by \"Volunteer 1\"'s key"_s))
+        << late.error().message().toStdString();
+
+    // The old package learns of the new key with the lead's next update, and says so.
+    ASSERT_TRUE(TeamPackage::writeUpdate(
+        team.lead(), u"Volunteer 1"_s, team.path(u"update.changes"_s), u"Lena"_s)
+                    .ok());
+    auto updated = team.merge(*old, {u"update.changes"_s});
+    ASSERT_TRUE(updated.ok()) << updated.error().message().toStdString();
+    ASSERT_TRUE(team.label(*old, 1, TeamFixture::alpha(11), u"FP"_s, 3))
+        << team.error().toStdString();
+    auto refused = TeamChanges::exportChanges(
+        *old, team.path(u"again.changes"_s), QString(), true, u"test"_s);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_TRUE(refused.error().what().contains(u"no longer \"Volunteer 1\"'s"_s))
+        << refused.error().message().toStdString();
+    EXPECT_TRUE(refused.error().what().contains(u"--signing-key-from NEW_PACKAGE"_s));
+
+    const CliRun run = runCli({u"team"_s, u"export-changes"_s, u"--all"_s, u"--db"_s,
+        team.path(u"old.taxonomist"_s), u"--signing-key-from"_s, team.path(u"new.taxonomist"_s),
+        u"-o"_s, team.path(u"again.changes"_s)});
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    auto merged = team.merge(team.lead(), {u"again.changes"_s});
+    ASSERT_TRUE(merged.ok()) << merged.error().message().toStdString();
+    EXPECT_EQ(team.labelOf(team.lead(), 1, TeamFixture::alpha(7)), u"B.1"_s);
+    EXPECT_EQ(team.labelOf(team.lead(), 1, TeamFixture::alpha(11)), u"FP"_s);
+    EXPECT_EQ(merged->total.labels.unchanged, 1) << "alpha/12 was merged before";
+
+    // Another volunteer's package lends no key.
+    ASSERT_TRUE(team.package(2, u"ben.taxonomist"_s));
+    auto borrowed = TeamChanges::exportChanges(*old, team.path(u"borrowed.changes"_s), QString(),
+        true, u"test"_s, team.path(u"ben.taxonomist"_s));
+    ASSERT_FALSE(borrowed.ok());
+    EXPECT_TRUE(borrowed.error().what().contains(u"not a package of \"Volunteer 1\""_s))
+        << borrowed.error().message().toStdString();
+}
+
+// A package made before packages had keys: its volunteer is told to get a new package, and an
+// update signed by a lead it holds no key for is refused.
+TEST(TeamPackage, APackageWithoutKeysSaysWhatToDo)
+{
+    TeamFixture team;
+    ASSERT_TRUE(team.isValid());
+    auto ana = team.package(1, u"v1.taxonomist"_s);
+    ASSERT_TRUE(ana && team.label(*ana, 1, TeamFixture::alpha(12), u"C.3"_s));
+    // What an older Taxonomist's package is like.
+    ASSERT_TRUE(
+        SqliteStatement(ana->handle(), "DELETE FROM project_info WHERE key = 'team.signing_secret'")
+            .exec()
+            .ok());
+    ASSERT_TRUE(
+        SqliteStatement(ana->handle(), "UPDATE annotators SET signing_key = NULL").exec().ok());
+    auto exported
+        = TeamChanges::exportChanges(*ana, team.path(u"v1.changes"_s), QString(), false, u"test"_s);
+    ASSERT_FALSE(exported.ok());
+    EXPECT_TRUE(exported.error().what().contains(u"holds no signing key"_s))
+        << exported.error().message().toStdString();
+    ASSERT_TRUE(TeamPackage::writeUpdate(
+        team.lead(), u"Volunteer 1"_s, team.path(u"update.changes"_s), u"Lena"_s)
+                    .ok());
+    auto update = team.merge(*ana, {u"update.changes"_s});
+    ASSERT_FALSE(update.ok());
+    EXPECT_TRUE(update.error().what().contains(u"not signed by \"Lena\"'s key: this project holds "
+                                               u"no key for them (this package was made before"_s))
+        << update.error().message().toStdString();
+}
+
+// A lead's project signs only the lead's changes: a volunteer's rows there have no key to go with.
+TEST(TeamPackage, TheLeadsProjectSignsOnlyTheLeadsChanges)
+{
+    TeamFixture team(true);
+    ASSERT_TRUE(team.isValid());
+    auto exported = TeamChanges::exportChanges(
+        team.lead(), team.path(u"v2.changes"_s), u"Volunteer 2"_s, true, u"test"_s);
+    ASSERT_FALSE(exported.ok());
+    EXPECT_TRUE(exported.error().what().contains(u"only their package holds"_s))
+        << exported.error().message().toStdString();
+    auto own = TeamChanges::exportChanges(
+        team.lead(), team.path(u"lena.changes"_s), QString(), true, u"test"_s);
+    ASSERT_TRUE(own.ok()) << own.error().message().toStdString();
+    // The lead's second machine takes the lead's own file.
+    ASSERT_TRUE(team.lead().checkpoint().ok());
+    ASSERT_TRUE(copyToAnotherMachine(team.leadPath(), team.path(u"laptop.taxonomist"_s)));
+    auto laptop
+        = ProjectStore::open(team.path(u"laptop.taxonomist"_s), ProjectStore::OpenMode::ReadWrite);
+    ASSERT_TRUE(laptop.ok());
+    auto merged = team.merge(**laptop, {u"lena.changes"_s});
+    ASSERT_TRUE(merged.ok()) << merged.error().message().toStdString();
+}
+
+// The lead role handed over: the new lead signs with a key of their own, which packages made
+// before do not know; a new package knows it. A lead who also labels carries the lead's key in
+// their own package.
+TEST(TeamPackage, ANewLeadSignsWithAKeyOfTheirOwn)
+{
+    TeamFixture team;
+    ASSERT_TRUE(team.isValid());
+    auto ana = team.package(1, u"v1.taxonomist"_s);
+    ASSERT_TRUE(ana);
+    ASSERT_TRUE(TeamRoster::setLead(team.lead(), u"Volunteer 3"_s, u"Lena"_s).ok());
+    ASSERT_TRUE(TeamPackage::writeUpdate(
+        team.lead(), u"Volunteer 1"_s, team.path(u"update.changes"_s), u"Lena"_s)
+                    .ok());
+    auto refused = team.merge(*ana, {u"update.changes"_s});
+    ASSERT_FALSE(refused.ok());
+    EXPECT_TRUE(refused.error().what().contains(u"not signed by \"Volunteer 3\"'s key"_s))
+        << refused.error().message().toStdString();
+    EXPECT_TRUE(refused.error().what().contains(u"before they became the lead"_s));
+
+    auto fresh = team.package(1, u"v1-new.taxonomist"_s);
+    ASSERT_TRUE(fresh) << team.error().toStdString();
+    ASSERT_TRUE(TeamPackage::writeUpdate(
+        team.lead(), u"Volunteer 1"_s, team.path(u"update2.changes"_s), u"Lena"_s)
+                    .ok());
+    auto merged = team.merge(*fresh, {u"update2.changes"_s});
+    ASSERT_TRUE(merged.ok()) << merged.error().message().toStdString();
+
+    ASSERT_TRUE(team.package(3, u"v3.taxonomist"_s)) << team.error().toStdString();
+    const char *secret = "SELECT value FROM project_info WHERE key = 'team.signing_secret'";
+    EXPECT_EQ(plainText(team.path(u"v3.taxonomist"_s), secret), plainText(team.leadPath(), secret))
+        << "the lead's own package carries the lead's own key";
 }

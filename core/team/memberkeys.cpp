@@ -1,0 +1,233 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "memberkeys.h"
+
+#include "store/projectidentity.h"
+#include "store/sqlitestatement.h"
+#include "util/inputtext.h"
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+namespace {
+
+// How a volunteer sends what only an old copy of their package holds: exported from it, signed
+// with the key of their new package.
+const QString sendFromOldPackage = u"what only this package holds is sent with `taxonomist-cli "
+                                   u"team export-changes --all --db THIS_PACKAGE"
+                                   u" --signing-key-from NEW_PACKAGE -o FILE`"_s;
+
+Result<QString> publicKeyOf(const ProjectStore &store, const QString &uuid)
+{
+    SqliteStatement query(
+        store.handle(), "SELECT coalesce(signing_key, '') FROM annotators WHERE uuid = ?");
+    query.bind(1, uuid);
+    const QString key = query.next() ? query.text(0) : QString();
+    if (auto status = query.readStatus(); !status)
+        return status.error();
+    return key;
+}
+
+Result<bool> isPackage(const ProjectStore &store)
+{
+    auto role = store.readInfo(u"team.role"_s);
+    if (!role)
+        return role.error();
+    return *role == u"volunteer"_s;
+}
+
+} // namespace
+
+Result<QHash<QString, QString>> MemberKeys::publicKeys(const ProjectStore &store)
+{
+    QHash<QString, QString> keys;
+    SqliteStatement rows(store.handle(), "SELECT uuid, coalesce(signing_key, '') FROM annotators");
+    while (rows.next())
+        keys.insert(rows.text(0), rows.text(1));
+    if (auto status = rows.readStatus(); !status)
+        return status.error();
+    return keys;
+}
+
+Status MemberKeys::setPublicKey(ProjectStore &store, const QString &uuid, const QString &key)
+{
+    SqliteStatement write(store.handle(), "UPDATE annotators SET signing_key = ? WHERE uuid = ?");
+    write.bind(1, key);
+    write.bind(2, uuid);
+    return write.exec();
+}
+
+Result<SigningKey> MemberKeys::signingKeyFor(ProjectStore &store, const Annotator &author)
+{
+    auto package = isPackage(store);
+    if (!package)
+        return package.error();
+    auto secret = store.readInfo(QLatin1StringView(secretInfoKey));
+    if (!secret)
+        return secret.error();
+    auto known = publicKeyOf(store, author.uuid);
+    if (!known)
+        return known.error();
+    const ErrorLocation where {store.path(), 0, 0};
+    if (*package) {
+        if (secret->isEmpty()) {
+            return Error(u"this package holds no signing key: it was made by a Taxonomist older "
+                         u"than this one, and change files are signed now. Ask the lead for a new "
+                         u"package; "_s
+                    + sendFromOldPackage,
+                where);
+        }
+        auto key = SigningKey::fromSecret(secret->toLatin1());
+        if (!key)
+            return Error(u"this package's signing key is damaged: "_s + key.error().what(), where);
+        if (key->publicBase64() != known->toLatin1()) {
+            return Error(u"this package's key is no longer %1's: the lead has made %1 a new "
+                         u"package since, whose key replaced this one's. Work on in the new "
+                         u"package; "_s.arg(quotedForMessage(author.name))
+                    + sendFromOldPackage,
+                where);
+        }
+        return key;
+    }
+    if (!author.isLead) {
+        return Error(
+            u"%1's changes are signed with %1's own key, which only their package holds: "
+            u"they export them from it (the lead's project signs the lead's changes)"_s.arg(
+                quotedForMessage(author.name)),
+            where);
+    }
+    if (!secret->isEmpty()) {
+        if (auto key = SigningKey::fromSecret(secret->toLatin1());
+            key && key->publicBase64() == known->toLatin1())
+            return key;
+    } else if (!known->isEmpty()) {
+        // The team knows the lead's key and this copy does not hold it: a second copy of the
+        // lead's project (joined through the team server) or one whose key was lost. A new key
+        // here would make every package refuse the lead's updates.
+        return Error(
+            u"this copy of the lead's project holds no signing key, and the team knows %1's"
+            u" key: it is a second copy (joined through the team server) or its key was"
+            u" lost. Sign change files, packages and updates from the lead's first project"_s.arg(
+                quotedForMessage(author.name)),
+            where);
+    }
+    // The lead's first signature, or the first since the role went to another member: a key of
+    // their own, which packages made from now on carry.
+    auto key = SigningKey::generate();
+    if (!key)
+        return key.error();
+    if (auto status
+        = store.setInfo(QLatin1StringView(secretInfoKey), QString::fromLatin1(key->secretBase64()));
+        !status)
+        return status.error();
+    if (auto status = setPublicKey(store, author.uuid, QString::fromLatin1(key->publicBase64()));
+        !status)
+        return status.error();
+    return key;
+}
+
+Result<SigningKey> MemberKeys::signingKeyFromPackage(
+    const ProjectStore &store, const Annotator &author, const QString &packagePath)
+{
+    auto opened = ProjectStore::open(packagePath, ProjectStore::OpenMode::ReadOnly);
+    if (!opened)
+        return opened.error();
+    const ProjectStore &package = **opened;
+    const ErrorLocation where {packagePath, 0, 0};
+    auto project = ProjectIdentity::projectUuid(store);
+    auto itsProject = ProjectIdentity::projectUuid(package);
+    if (!project || !itsProject)
+        return !project ? project.error() : itsProject.error();
+    auto role = package.readInfo(u"team.role"_s);
+    auto owner = package.readInfo(u"team.owner"_s);
+    auto secret = package.readInfo(QLatin1StringView(secretInfoKey));
+    if (!role || !owner || !secret)
+        return !role ? role.error() : !owner ? owner.error() : secret.error();
+    if (*itsProject != *project || *role != u"volunteer"_s || *owner != author.uuid) {
+        return Error(
+            u"not a package of %1 in this project: the key to sign with comes from their own package"_s
+                .arg(quotedForMessage(author.name)),
+            where);
+    }
+    if (secret->isEmpty())
+        return Error(u"this package holds no signing key either (made by an older Taxonomist): "
+                     u"ask the lead for a new package"_s,
+            where);
+    auto key = SigningKey::fromSecret(secret->toLatin1());
+    if (!key)
+        return Error(u"this package's signing key is damaged: "_s + key.error().what(), where);
+    auto known = publicKeyOf(package, author.uuid);
+    if (!known)
+        return known.error();
+    if (key->publicBase64() != known->toLatin1())
+        return Error(u"this package's key is no longer %1's either: use their newest package"_s.arg(
+                         quotedForMessage(author.name)),
+            where);
+    return key;
+}
+
+Result<SigningKey> MemberKeys::mintForPackage(
+    ProjectStore &lead, const Annotator &volunteer, bool *replaced)
+{
+    if (replaced)
+        *replaced = false;
+    if (volunteer.isLead)
+        return signingKeyFor(lead, volunteer); // their own package carries their own key
+    auto known = publicKeyOf(lead, volunteer.uuid);
+    if (!known)
+        return known.error();
+    if (replaced)
+        *replaced = !known->isEmpty();
+    auto key = SigningKey::generate();
+    if (!key)
+        return key.error();
+    if (auto status = setPublicKey(lead, volunteer.uuid, QString::fromLatin1(key->publicBase64()));
+        !status)
+        return status.error();
+    return key;
+}
+
+Status MemberKeys::authenticate(const ProjectStore &store, ChangeFile::Opened &file)
+{
+    const ErrorLocation where {file.path, 0, 0};
+    auto project = ProjectIdentity::projectUuid(store);
+    if (!project)
+        return project.error();
+    if (file.header.project != *project) {
+        return Error(
+            u"the change file belongs to another project (project %1; this one is %2)"_s.arg(
+                quotedForMessage(file.header.project), *project),
+            where);
+    }
+    SqliteStatement member(store.handle(),
+        "SELECT name, coalesce(signing_key, ''), is_lead FROM annotators WHERE uuid = ?");
+    member.bind(1, file.header.author);
+    if (!member.next()) {
+        if (auto status = member.readStatus(); !status)
+            return status;
+        return Error(u"the change file's author %1 is not on this project's team"_s.arg(
+                         quotedForMessage(file.header.author)),
+            where);
+    }
+    const QString name = member.text(0);
+    const QString key = member.text(1);
+    const bool lead = member.integer(2) != 0;
+    auto package = isPackage(store);
+    if (!package)
+        return package.error();
+    // Why this project may know no key for the author: a package made before packages had keys,
+    // or before its author had one (a new lead).
+    const QString noKey = *package
+        ? u"this package was made before they had a key, by an older Taxonomist or before they "
+          u"became the lead: ask the lead for a new package"_s
+        : lead
+        ? u"the lead's key is made the first time the lead's project signs a file"_s
+        : u"their package was made by a Taxonomist older than this one: make them a new "
+          u"package (`taxonomist-cli team package %1`), which gives them a key, and they send "
+          u"their changes from it"_s.arg(quotedForMessage(name));
+    return ChangeFile::verify(file, key.toLatin1(), name, noKey);
+}
+
+} // namespace taxonomist::core
