@@ -10,7 +10,7 @@
 
 namespace taxonomist::core {
 
-// A member's Ed25519 signing key, through OpenSSL's EVP (docs/security.md, "Signed changes").
+// A member's Ed25519 signing key, through OpenSSL's EVP (docs/security.md, "Signed change files").
 // Keys travel as base64 of their raw 32 bytes: the secret half stays in its member's project
 // (project_info `team.signing_secret`), the public half goes to the team's rows (annotators,
 // the team server's members), and a signature is base64 of its raw 64 bytes.
