@@ -6,6 +6,7 @@
 #include "changemerger.h"
 #include "result.h"
 
+#include <QSet>
 #include <QString>
 
 namespace taxonomist::core {
@@ -48,6 +49,10 @@ struct PullResult
     qint64 lastRev = 0; // the highest server revision seen
     MergeReport report;
     QList<SkippedRow> skipped;
+    // Set when a row of this author's group was refused on the fast way (no savepoints): nothing
+    // of the pull is to be kept; run it again with the author in `oneByOne`.
+    QString refusedGroup;
+    QString refusal;
 };
 
 // Pulls the rows with a server revision above `sinceRev` that the login may read (the server's
@@ -57,14 +62,17 @@ struct PullResult
 // limits; each group of rows goes under the name of who alone may write it (a label or vote under
 // its annotator, an open proposal under its proposer, everything else under the lead), so a row
 // its owner could not have written is refused by the merge. A row refused for any reason is
-// skipped and reported, never blocking the rest: a group that fails is merged again row by row,
-// each row in a savepoint of its own. Runs inside the caller's project transaction, so the merge
-// and the new revision are stored together or not at all.
+// skipped and reported, never blocking the rest: the rows of the authors in `oneByOne` are merged
+// one at a time, each in a savepoint of its own; any other author's group is merged whole, and
+// when one of its rows is refused the result names the author (refusedGroup) for the caller to
+// roll back and run the pull again with that author added. Runs inside the caller's project
+// transaction, so the merge and the new revision are stored together or not at all.
 class ServerPull final
 {
 public:
     static Result<PullResult> run(ServerConnection &connection, ProjectStore &store,
-        const ServerIdentity &identity, qint64 sinceRev, const QString &actor);
+        const ServerIdentity &identity, qint64 sinceRev, const QString &actor,
+        const QSet<QString> &oneByOne = {});
 };
 
 } // namespace taxonomist::core

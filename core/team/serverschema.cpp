@@ -247,6 +247,11 @@ CREATE FUNCTION taxonomist.check_row() RETURNS trigger LANGUAGE plpgsql
     ok boolean;
     what text := TG_TABLE_NAME || ' row';
   BEGIN
+    -- The owner's own step (team create uploading the lead's project) is the administrator's,
+    -- the root of trust: its rows come from the lead's project and are not parsed again.
+    IF current_user = '@P@_owner' THEN
+      RETURN NEW;
+    END IF;
     IF octet_length(NEW.payload) > @MAXROW@ THEN
       RAISE EXCEPTION 'taxonomist: a % of % bytes is over the limit of % bytes', what, octet_length(NEW.payload), @MAXROW@
         USING ERRCODE = 'check_violation';

@@ -202,9 +202,9 @@ Result<std::pair<QString, QString>> teamOf(ServerConnection &connection)
     return std::pair {team, prefix};
 }
 
-// Pull what is new and store it with the revision reached, in one project transaction.
-Result<PullResult> pullInto(ServerConnection &connection, ProjectStore &store,
-    const ServerIdentity &identity, const QString &actor)
+// One attempt at a pull (pullInto below runs it until no group is refused).
+Result<PullResult> pullOnce(ServerConnection &connection, ProjectStore &store,
+    const ServerIdentity &identity, const QString &actor, const QSet<QString> &oneByOne)
 {
     auto since = infoNumber(store, keyPulled);
     if (!since)
@@ -216,9 +216,11 @@ Result<PullResult> pullInto(ServerConnection &connection, ProjectStore &store,
     Transaction transaction(store);
     if (auto status = transaction.begin(); !status)
         return status.error();
-    auto pulled = ServerPull::run(connection, store, identity, *since, actor);
+    auto pulled = ServerPull::run(connection, store, identity, *since, actor, oneByOne);
     if (!pulled)
         return pulled.error();
+    if (!pulled->refusedGroup.isEmpty())
+        return pulled; // rolled back when the transaction goes
     // Nothing new writes nothing (a sync every minute should not wear the disk).
     if (pulled->lastRev != *since) {
         if (auto status
@@ -257,6 +259,28 @@ Result<PullResult> pullInto(ServerConnection &connection, ProjectStore &store,
     if (auto status = transaction.commit(); !status)
         return status.error();
     return pulled;
+}
+
+// Pull what is new and store it with the revision reached, in one project transaction. A pull in
+// which a row is refused is rolled back and run again, the refusing author's rows then one by one
+// (ServerPull), so the refused rows are skipped and everything else is kept.
+Result<PullResult> pullInto(ServerConnection &connection, ProjectStore &store,
+    const ServerIdentity &identity, const QString &actor)
+{
+    QSet<QString> oneByOne;
+    for (;;) {
+        auto pulled = pullOnce(connection, store, identity, actor, oneByOne);
+        if (!pulled)
+            return pulled.error();
+        if (pulled->refusedGroup.isEmpty())
+            return pulled;
+        if (oneByOne.contains(pulled->refusedGroup))
+            return Error(pulled->refusal); // cannot happen: that group went one by one
+        qCWarning(lcTeam) << "pull: a row of" << pulled->refusedGroup
+                          << "was refused; pulling again with its rows one by one:"
+                          << pulled->refusal;
+        oneByOne.insert(pulled->refusedGroup);
+    }
 }
 
 } // namespace
