@@ -2353,6 +2353,14 @@ No project file was written (%3).</source>
         <source>The project has no lead yet: Project › Team… › Add as Lead</source>
         <translation>此项目还没有负责人：项目 › 团队… › 添加为负责人</translation>
     </message>
+    <message>
+        <source>This project now syncs as your own lead login, %1, whose password is %2 (shown once; kept in the system keychain). The address you typed stays for administration.</source>
+        <translation>此项目现在以您自己的负责人登录名 %1 同步，其密码为 %2（仅显示这一次；已保存在系统钥匙串中）。您输入的地址保留用于管理。</translation>
+    </message>
+    <message>
+        <source>This project now syncs as your own lead login, %1, whose password is %2 (shown once). The address you typed stays for administration.</source>
+        <translation>此项目现在以您自己的负责人登录名 %1 同步，其密码为 %2（仅显示这一次）。您输入的地址保留用于管理。</translation>
+    </message>
 </context>
 <context>
     <name>taxonomist::ui::ServerSetupDialog</name>
@@ -2555,6 +2563,12 @@ No project file was written (%3).</source>
     <message>
         <source>This project is not on a team server yet. The lead puts it on one with Team › Create Team Server…; a member makes their project with Team › Join Team… (docs/team.md).</source>
         <translation>此项目尚未连接团队服务器。负责人通过 团队 › 创建团队服务器… 将其放到服务器上；成员通过 团队 › 加入团队… 创建自己的项目（见 docs/team.md）。</translation>
+    </message>
+    <message numerus="yes">
+        <source> — %n row(s) from the server refused</source>
+        <translation>
+            <numerusform> — 已拒绝来自服务器的 %n 行</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4,10 +4,12 @@
 #include "changeextractor.h"
 
 #include "reconcile/finallabelrow.h"
+#include "store/auditanchors.h"
 #include "store/issuecontent.h"
 #include "store/labelrow.h"
 #include "store/projectidentity.h"
 #include "store/sqlitestatement.h"
+#include "teamchanges.h"
 #include "teamroster.h"
 
 #include <QHash>
@@ -60,6 +62,19 @@ public:
         header.project = *project;
         header.device = m_devices.value(*device);
         header.createdAt = ProjectStore::nowUtc();
+        // The author's audit head, and what they last saw of the addressee's (the lead's, when
+        // the file has no addressee): the receiver keeps the one and anchors its log to the other.
+        if (auto head = AuditAnchors::head(m_db); head && head->entryId > 0)
+            header.auditHead
+                = QString::number(head->entryId) + u':' + QString::fromLatin1(head->hash);
+        QString peer = header.addressee;
+        if (peer.isEmpty()) {
+            if (auto lead = TeamRoster::lead(m_store);
+                lead && *lead && (*lead)->uuid != header.author)
+                peer = (*lead)->uuid;
+        }
+        if (!peer.isEmpty())
+            header.peerHead = m_store.info(TeamChanges::seenHeadKey(peer));
         return m_sink.begin(header);
     }
 

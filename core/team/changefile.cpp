@@ -13,6 +13,7 @@
 
 #include <QDateTime>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QUuid>
 
 #include <map>
@@ -289,7 +290,9 @@ Status ChangeFile::Writer::begin(const ChangeHeader &header)
         {"kind", ChangeHeader::kindKey(header.kind).toStdString()},
         {"project", header.project.toStdString()}, {"author", header.author.toStdString()},
         {"addressee", header.addressee.toStdString()}, {"device", header.device.toStdString()},
-        {"created_at", header.createdAt.toStdString()}, {"fields", fields}};
+        {"created_at", header.createdAt.toStdString()},
+        {"audit_head", header.auditHead.toStdString()},
+        {"peer_head", header.peerHead.toStdString()}, {"fields", fields}};
     const std::string text = line.dump(-1, ' ', false, json::error_handler_t::strict);
     m_header = header;
     m_data.clear();
@@ -481,6 +484,13 @@ Result<ChangeFile::Opened> ChangeFile::openBytes(QByteArray data, const QString 
     file.header.addressee = stringOf(header, "addressee");
     file.header.device = stringOf(header, "device");
     file.header.createdAt = stringOf(header, "created_at").left(InboundLimits::MaxNameChars);
+    // "ENTRY:HASH" or empty; anything else is left out (an anchor is only ever a hint to check).
+    static const QRegularExpression head(u"^[0-9]{1,18}:([0-9a-f]{64})?$"_s);
+    for (auto [key, field] : {std::pair {"audit_head", &file.header.auditHead},
+             std::pair {"peer_head", &file.header.peerHead}}) {
+        const QString value = stringOf(header, key).left(100);
+        *field = head.match(value).hasMatch() ? value : QString();
+    }
     if (auto status = checkHeader(file.header, path); !status)
         return status.error();
     if (!header.contains("fields") || !header["fields"].is_object())

@@ -36,6 +36,11 @@ struct ChangeHeader
     QString addressee; // Update and Package: the volunteer it is for
     QString device; // the UUID of the copy it came from
     QString createdAt; // UTC
+    // Audit anchors through change files (docs/security.md, "Audit anchors"): the author's own
+    // audit head as "ENTRY:HASH", and the head of the addressee's log (the lead's, for a
+    // volunteer's changes) as the author last saw it in a file from them. Empty when unknown.
+    QString auditHead;
+    QString peerHead;
 
     static QString kindKey(Kind kind);
     static std::optional<Kind> kindFromKey(const QString &key);

@@ -5,6 +5,7 @@
 
 #include "changefile.h"
 #include "memberkeys.h"
+#include "store/auditanchors.h"
 #include "store/auditwriter.h"
 #include "store/issuetallystore.h"
 #include "store/projectstore.h"
@@ -29,6 +30,26 @@ using namespace Qt::StringLiterals;
 namespace taxonomist::core {
 
 namespace {
+
+// Audit anchors through change files: the author's head is kept to be sent back in the next file
+// to them, and the head of this copy's log that the author saw becomes an anchor `check` holds
+// the log to. A head older than the anchor already kept (files merged out of order) changes
+// nothing; one the log no longer holds is what `check` reports.
+Status keepAuditHeads(ProjectStore &store, const ChangeHeader &header, const QString &authorName)
+{
+    if (!header.auditHead.isEmpty()) {
+        if (auto status = store.setInfo(TeamChanges::seenHeadKey(header.author), header.auditHead);
+            !status)
+            return status;
+    }
+    if (header.peerHead.isEmpty())
+        return success();
+    const qint64 entry = header.peerHead.section(u':', 0, 0).toLongLong();
+    const QByteArray hash = header.peerHead.section(u':', 1).toLatin1();
+    const QString source = u"change files of %1 (%2)"_s.arg(authorName, header.author);
+    std::ignore = AuditAnchors::record(store.handle(), source, entry, hash, header.createdAt);
+    return success();
+}
 
 QJsonObject countsJson(const MergeCounts &counts)
 {
@@ -297,6 +318,8 @@ Result<MergeSummary> TeamChanges::merge(
             if (member.uuid == file.header.author)
                 result.author = member.name;
         }
+        if (auto status = keepAuditHeads(store, file.header, result.author); !status)
+            return status.error();
         const MergeReport &report = result.report;
         QJsonObject detail = reportJson(report);
         for (const auto &[key, value] : {std::pair {u"file"_s, QFileInfo(file.path).fileName()},

@@ -56,6 +56,14 @@ struct MergeSummary
 class TeamChanges final
 {
 public:
+    // project_info key holding the audit head ("ENTRY:HASH") of `member`'s copy as the last
+    // change file from them stated it; sent back to them in the next file, where it anchors
+    // their log (AuditAnchors).
+    static QString seenHeadKey(const QString &member)
+    {
+        return QStringLiteral("team.seen_head.") + member;
+    }
+
     // Whose changes a copy sends by default: a package's volunteer, else the lead.
     static Result<Annotator> defaultAuthor(const ProjectStore &store);
     // `annotatorName` empty: the default author. `everything`: all of their rows, not only those

@@ -212,10 +212,13 @@ void ServerSetupActions::runCreate()
                                       QString::number(created.revision));
             if (!created.lead.password.isEmpty()) {
                 summary += u"\n\n"_s
-                    + tr("This project now syncs as your own lead login, %1, whose password is %2"
-                         " (shown once%3). The address you typed stays for administration.")
-                          .arg(created.lead.login, created.lead.password,
-                              keep ? tr("; kept in the system keychain") : QString());
+                    + (keep ? tr("This project now syncs as your own lead login, %1, whose password"
+                                 " is %2 (shown once; kept in the system keychain). The address"
+                                 " you typed stays for administration.")
+                            : tr("This project now syncs as your own lead login, %1, whose password"
+                                 " is %2 (shown once). The address you typed stays for"
+                                 " administration."))
+                          .arg(created.lead.login, created.lead.password);
             }
             m_dialogs.showInformation(m_window, tr("Team Server Created"), summary);
             Q_EMIT finished(true, summary);
