@@ -51,27 +51,6 @@ Error unreadable(const QString &path, const QString &why)
     return Error(u"not a readable ZIP archive (a .qdpx is one): "_s + why, {path, 0, 0});
 }
 
-// Closes a descriptor on every way out, unless it was handed on.
-class Descriptor final
-{
-public:
-    explicit Descriptor(int fd)
-        : m_fd(fd)
-    { }
-    ~Descriptor()
-    {
-        if (m_fd >= 0)
-            ::close(m_fd);
-    }
-    Descriptor(const Descriptor &) = delete;
-    Descriptor &operator=(const Descriptor &) = delete;
-    int get() const { return m_fd; }
-    int release() { return std::exchange(m_fd, -1); }
-
-private:
-    int m_fd;
-};
-
 bool readAt(int fd, qint64 offset, char *into, qint64 bytes)
 {
     while (bytes > 0) {
@@ -209,7 +188,7 @@ Result<std::unique_ptr<ZipReader>> ZipReader::open(const QString &path, const Li
 {
     // As UntrustedFile reads: a regular file only (no link, device or FIFO), checked on what was
     // opened. The archive stays on disk; libzip reads it through the descriptor.
-    Descriptor fd(::open(
+    UntrustedFile::Descriptor fd(::open(
         QFile::encodeName(path).constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
     if (fd.get() < 0) {
         const int error = errno;

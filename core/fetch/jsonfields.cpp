@@ -5,6 +5,7 @@
 
 #include "util/inboundlimits.h"
 #include "util/inputtext.h"
+#include "util/jsonnesting.h"
 
 #include <QJsonDocument>
 
@@ -13,35 +14,6 @@
 using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
-
-namespace {
-
-// The offset of the first bracket that opens level `limit + 1`, if there is one; brackets in
-// strings do not count.
-std::optional<qsizetype> firstTooDeep(QByteArrayView json, int limit)
-{
-    int depth = 0;
-    bool inString = false;
-    for (qsizetype i = 0; i < json.size(); ++i) {
-        const char c = json[i];
-        if (inString) {
-            if (c == '\\')
-                ++i;
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"') {
-            inString = true;
-        } else if (c == '[' || c == '{') {
-            if (++depth > limit)
-                return i;
-        } else if (c == ']' || c == '}') {
-            --depth;
-        }
-    }
-    return std::nullopt;
-}
-
-} // namespace
 
 Result<QJsonValue> JsonFields::parse(QByteArrayView json)
 {

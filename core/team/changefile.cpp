@@ -6,6 +6,7 @@
 #include "changefields.h"
 #include "changeline.h"
 #include "util/inputtext.h"
+#include "util/jsonnesting.h"
 #include "util/savefile.h"
 #include "util/sha256.h"
 #include "util/untrustedfile.h"
@@ -70,31 +71,6 @@ QString stringOf(const json &object, const char *key)
 bool isUuid(const QString &text)
 {
     return text.size() == 36 && !QUuid(text).isNull();
-}
-
-// The deepest nesting of lists and objects in a JSON text, strings skipped; stops counting past
-// `limit`. For a header, before a JSON parser builds a tree of it.
-int nestingDepth(QByteArrayView text, int limit)
-{
-    int depth = 0;
-    int deepest = 0;
-    bool inString = false;
-    for (qsizetype i = 0; i < text.size() && deepest <= limit; ++i) {
-        const char c = text[i];
-        if (inString) {
-            if (c == '\\')
-                ++i;
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"') {
-            inString = true;
-        } else if (c == '[' || c == '{') {
-            deepest = std::max(deepest, ++depth);
-        } else if (c == ']' || c == '}') {
-            --depth;
-        }
-    }
-    return deepest;
 }
 
 QString sizeText(qint64 bytes)
@@ -439,8 +415,7 @@ Result<ChangeFile::Opened> ChangeFile::openBytes(QByteArray data, const QString 
         return Error(u"the header is %1; a header holds at most %2"_s.arg(
                          sizeText(headerEnd), sizeText(InboundLimits::MaxRecordBytes)),
             {path, 1, 1});
-    if (nestingDepth(QByteArrayView(bytes).first(headerEnd), InboundLimits::MaxNestingDepth)
-        > InboundLimits::MaxNestingDepth)
+    if (firstTooDeep(QByteArrayView(bytes).first(headerEnd), InboundLimits::MaxNestingDepth))
         return Error(u"the header nests lists or objects more than %1 levels deep"_s.arg(
                          InboundLimits::MaxNestingDepth),
             {path, 1, 1});

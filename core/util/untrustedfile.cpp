@@ -56,27 +56,6 @@ UntrustedFile::Kind kindOfMode(mode_t mode)
         return UntrustedFile::Kind::Link;
     return UntrustedFile::Kind::Special;
 }
-
-// Closes the descriptor on every path out of read().
-class FileDescriptor
-{
-public:
-    explicit FileDescriptor(int fd)
-        : m_fd(fd)
-    { }
-    ~FileDescriptor()
-    {
-        if (m_fd >= 0)
-            ::close(m_fd);
-    }
-    FileDescriptor(const FileDescriptor &) = delete;
-    FileDescriptor &operator=(const FileDescriptor &) = delete;
-    int get() const { return m_fd; }
-    int release() { return std::exchange(m_fd, -1); }
-
-private:
-    int m_fd;
-};
 #endif
 
 } // namespace
@@ -99,6 +78,14 @@ UntrustedFile::Kind UntrustedFile::kindOf(const QString &path)
     if (info.isDir())
         return Kind::Directory;
     return info.isFile() ? Kind::Regular : Kind::Special;
+#endif
+}
+
+UntrustedFile::Descriptor::~Descriptor()
+{
+#ifdef Q_OS_UNIX
+    if (m_fd >= 0)
+        ::close(m_fd);
 #endif
 }
 
@@ -143,7 +130,7 @@ Result<std::unique_ptr<UntrustedFile::Stream>> UntrustedFile::Stream::open(
 {
     // O_NOFOLLOW refuses a link in the last component; O_NONBLOCK keeps a FIFO from blocking the
     // open; fstat then tells what was actually opened, so nothing changes between check and read.
-    FileDescriptor fd(::open(
+    Descriptor fd(::open(
         QFile::encodeName(path).constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
     if (fd.get() < 0) {
         const int error = errno;

@@ -14,6 +14,7 @@
 #include <QString>
 
 #include <memory>
+#include <utility>
 
 namespace taxonomist::core::UntrustedFile {
 
@@ -23,6 +24,25 @@ enum class Kind {
     Directory,
     Link, // a symbolic link (or a Windows junction), whatever it points to
     Special, // a device, FIFO or socket
+};
+
+// A file descriptor closed when it goes (an untrusted file opened with O_NOFOLLOW | O_NONBLOCK
+// and checked with fstat, here or by another reader that keeps the file open).
+class Descriptor final
+{
+public:
+    explicit Descriptor(int fd)
+        : m_fd(fd)
+    { }
+    ~Descriptor();
+    Descriptor(const Descriptor &) = delete;
+    Descriptor &operator=(const Descriptor &) = delete;
+    int get() const { return m_fd; }
+    // Hands the descriptor on (to a FILE, a stream): it is no longer closed here.
+    int release() { return std::exchange(m_fd, -1); }
+
+private:
+    int m_fd;
 };
 
 // What `path` itself is (lstat: a link is a link, not its target).
