@@ -50,7 +50,7 @@ public:
     // file.authenticated; an Error names the file.
     static Status authenticate(const ProjectStore &store, ChangeFile::Opened &file);
 
-private:
+    // Sets `uuid`'s public key in this project's team rows.
     static Status setPublicKey(ProjectStore &store, const QString &uuid, const QString &key);
 };
 

@@ -222,6 +222,13 @@ ALTER TABLE taxonomist.members ENABLE ROW LEVEL SECURITY;
 CREATE POLICY own_row ON taxonomist.members FOR SELECT USING (login = current_user);
 CREATE POLICY lead_reads ON taxonomist.members FOR SELECT TO @P@_lead USING (true);
 GRANT SELECT ON taxonomist.members TO @P@_volunteer, @P@_viewer;
+-- A member's public signing key, minted by their copy at `team join` and registered once per
+-- invitation (an invitation clears it); the lead's copy takes it for its team rows.
+ALTER TABLE taxonomist.members ADD COLUMN signing_key text
+  CHECK (signing_key IS NULL OR signing_key ~ '^[A-Za-z0-9+/]{43}=$');
+CREATE POLICY own_key ON taxonomist.members FOR UPDATE
+  USING (login = current_user AND signing_key IS NULL) WITH CHECK (login = current_user);
+GRANT UPDATE (signing_key) ON taxonomist.members TO @P@_volunteer, @P@_lead, @P@_viewer;
 
 CREATE OR REPLACE FUNCTION taxonomist.me() RETURNS uuid LANGUAGE sql STABLE
   SET search_path = pg_catalog, pg_temp

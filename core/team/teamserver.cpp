@@ -3,6 +3,7 @@
 
 #include "teamserver.h"
 
+#include "memberkeys.h"
 #include "serverconnection.h"
 #include "serverpull.h"
 #include "serverpush.h"
@@ -17,6 +18,7 @@
 #include "teamchanges.h"
 #include "teamlogging.h"
 #include "teamroster.h"
+#include "util/signingkey.h"
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
@@ -180,6 +182,53 @@ Result<QString> makeLogin(ServerConnection &connection, const QString &prefix, c
             return status.error();
     }
     return password;
+}
+
+// A volunteer's copy made by `team join` signs its change files with a key of its own: minted
+// here and registered on the server, once per invitation (a second copy joining with the same
+// invitation finds it taken and stays without one; docs/team.md, "Keys and signatures").
+Status registerKey(ServerConnection &connection, ProjectStore &store, const QString &annotator)
+{
+    auto key = SigningKey::generate();
+    if (!key)
+        return key.error();
+    auto registered = connection.select(
+        u"UPDATE taxonomist.members SET signing_key = ? WHERE login = current_user"
+        " AND signing_key IS NULL RETURNING 1"_s,
+        {QString::fromLatin1(key->publicBase64())}, u"registering the signing key"_s);
+    if (!registered)
+        return registered.error();
+    if (!registered->next())
+        return success();
+    if (auto status = store.setInfo(
+            QLatin1StringView(MemberKeys::secretInfoKey), QString::fromLatin1(key->secretBase64()));
+        !status)
+        return status;
+    return MemberKeys::setPublicKey(store, annotator, QString::fromLatin1(key->publicBase64()));
+}
+
+// The lead's copy takes the keys the members' copies registered, for members it holds no key of
+// (a key from a package stays as the package made it).
+Status takeRegisteredKeys(ServerConnection &connection, ProjectStore &store)
+{
+    auto keys = connection.select(u"SELECT annotator::text, signing_key FROM taxonomist.members"
+                                  " WHERE annotator IS NOT NULL AND signing_key IS NOT NULL"_s,
+        {}, u"reading the members' signing keys"_s);
+    if (!keys)
+        return keys.error();
+    auto known = MemberKeys::publicKeys(store);
+    if (!known)
+        return known.error();
+    while (keys->next()) {
+        const QString annotator = keys->value(0).toString();
+        const QString key = keys->value(1).toString();
+        if (!known->contains(annotator) || !known->value(annotator).isEmpty()
+            || !SigningKey::isPublicKey(key.toLatin1()))
+            continue;
+        if (auto status = MemberKeys::setPublicKey(store, annotator, key); !status)
+            return status;
+    }
+    return success();
 }
 
 // The team's UUID and role prefix, as the server's meta table holds them (read as the owner).
@@ -581,6 +630,12 @@ Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, 
     if (auto status = recordMember(connection, invitation.login, member, annotator, role, name);
         !status)
         return status.error();
+    // A new invitation, a new join: the key its copy mints then is registered anew.
+    if (auto status
+        = connection.exec(u"UPDATE taxonomist.members SET signing_key = NULL WHERE login = ?"_s,
+            {invitation.login});
+        !status)
+        return status.error();
     if (auto status = ServerSchema::stopActingAsOwner(connection, prefix); !status)
         return status.error();
     if (auto status = connection.commit(); !status)
@@ -647,6 +702,10 @@ Result<SyncReport> TeamServer::join(
         if (auto status = store.setInfo(QString::fromLatin1(keyPushed), QString::number(pushed));
             !status)
             return status.error();
+        if (identity->role == u"volunteer"_s) {
+            if (auto status = registerKey(connection, store, identity->annotator); !status)
+                return status.error();
+        }
         if (identity->role == u"lead"_s) { // every issue and content it holds came from the server
             auto marks = ChangeExtractor::currentMarks(store);
             if (!marks)
@@ -829,6 +888,10 @@ Result<SyncReport> TeamServer::sync(
         return waitingRows.error();
     report.waiting = *waitingRows;
     qCDebug(lcTeam) << "sync: counted what waits in" << timer.restart() << "ms";
+    if (identity->role == u"lead"_s) {
+        if (auto status = takeRegisteredKeys(connection, store); !status)
+            return status.error();
+    }
     auto anchored = exchangeAuditHead(connection, store);
     if (!anchored)
         return anchored.error();

@@ -421,6 +421,37 @@ TEST_F(TeamServerTest, TheLeadOnASecondMachineDecidesAndTheFirstPullsTheDecision
     EXPECT_EQ(byUuid.text(0), code);
 }
 
+// A volunteer's copy made by `team join` mints its own signing key and registers it; the lead's
+// sync takes it, so a change file from that copy merges at the lead as one from a package does.
+TEST_F(TeamServerTest, AJoinedCopyHasAKeyOfItsOwnThatTheLeadLearns)
+{
+    const Member ana = invite(u"Volunteer 1"_s);
+    auto mine = join(ana);
+    ASSERT_TRUE(mine);
+    EXPECT_FALSE(mine->info(u"team.signing_secret"_s).isEmpty());
+    const QString anaUuid = TeamRoster::find(team.lead(), u"Volunteer 1"_s)->uuid;
+    EXPECT_EQ(serverCount(server,
+                  u"SELECT count(*) FROM taxonomist.members WHERE signing_key IS NOT NULL"_s),
+        1);
+    ASSERT_TRUE(TeamServer::sync(team.lead(), u"Lena"_s, leadPassword));
+    {
+        SqliteStatement key(
+            team.lead().handle(), "SELECT signing_key FROM annotators WHERE uuid = ?");
+        key.bind(1, anaUuid);
+        ASSERT_TRUE(key.next());
+        EXPECT_FALSE(key.text(0).isEmpty()) << "the lead learned Ana's key";
+    }
+    // A change file from the joined copy merges at the lead: its signature verifies.
+    ASSERT_TRUE(team.label(*mine, 1, TeamFixture::alpha(12), u"C.3"_s));
+    ASSERT_TRUE(team.exportChanges(*mine, u"ana.changes"_s)) << team.error().toStdString();
+    auto merged = team.merge(team.lead(), {u"ana.changes"_s});
+    ASSERT_TRUE(merged) << merged.error().message().toStdString();
+    // A second copy with the same invitation finds the key taken and mints none.
+    auto second = join(ana, u"ana-desktop.taxonomist"_s);
+    ASSERT_TRUE(second);
+    EXPECT_TRUE(second->info(u"team.signing_secret"_s).isEmpty());
+}
+
 TEST_F(TeamServerTest, CreatingAgainForTheSameProjectChangesNothing)
 {
     const qint64 before = serverCount(server, u"SELECT max(rev) FROM taxonomist.shared"_s);
