@@ -6,6 +6,7 @@
 // anchor still names the entry the log no longer holds.
 
 #include "store/auditanchors.h"
+#include "auditcut.h"
 #include "importedstudy.h"
 #include "olderschema.h"
 #include "store/projectcheck.h"
@@ -71,17 +72,7 @@ protected:
     // puts the trigger back as it was.
     void cutTheLogAt(qint64 firstGone) const
     {
-        const QByteArray last = QByteArray::number(firstGone - 1);
-        const QString error = test::runScriptOn(path(),
-            "DROP TRIGGER audit_log_append_only_delete;"
-            " DELETE FROM audit_log WHERE id >= "
-                + QByteArray::number(firstGone)
-                + ";"
-                  " UPDATE audit_head SET last_id = "
-                + last + ", last_hash = (SELECT hash FROM audit_log WHERE id = " + last
-                + ");"
-                  " CREATE TRIGGER audit_log_append_only_delete BEFORE DELETE ON audit_log"
-                  " BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END");
+        const QString error = test::runScriptOn(path(), test::auditCutScript(firstGone));
         ASSERT_TRUE(error.isEmpty()) << error.toStdString();
     }
 

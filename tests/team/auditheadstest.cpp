@@ -7,6 +7,7 @@
 // with sqlite3, the head record fixed up so the chain itself still verifies — is found by `check`
 // once the lead's next update arrives, and the lead's log likewise by the volunteer's next file.
 
+#include "auditcut.h"
 #include "store/auditanchors.h"
 #include "store/projectcheck.h"
 #include "store/sqlitestatement.h"
@@ -28,13 +29,7 @@ namespace {
 // Cuts the log from `firstGone` on and points the head record at what is left.
 void cutTheLogAt(ProjectStore &store, qint64 firstGone)
 {
-    const QByteArray last = QByteArray::number(firstGone - 1);
-    const QByteArray cut = "DROP TRIGGER audit_log_append_only_delete;"
-                           " DELETE FROM audit_log WHERE id >= "
-        + QByteArray::number(firstGone) + "; UPDATE audit_head SET last_id = " + last
-        + ", last_hash = (SELECT hash FROM audit_log WHERE id = " + last
-        + "); CREATE TRIGGER audit_log_append_only_delete BEFORE DELETE ON audit_log"
-          " BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END";
+    const QByteArray cut = auditCutScript(firstGone);
     char *error = nullptr;
     ASSERT_EQ(sqlite3_exec(store.handle(), cut.constData(), nullptr, nullptr, &error), SQLITE_OK)
         << (error ? error : "");

@@ -6,6 +6,7 @@
 // collide, a second team on the same cluster, and a server that sends what it likes. Each
 // statement runs over a plain connection, as anyone holding the password could run it.
 
+#include "auditcut.h"
 #include "reconcile/finallabelstore.h"
 #include "serverfixture.h"
 #include "store/projectcheck.h"
@@ -368,13 +369,7 @@ TEST_F(ServerTrustTest, AnAuditLogCutBelowWhatTheServerSawIsFound)
     ASSERT_GT(seen, 2);
     // A volunteer cannot move the server's head back with psql either.
     EXPECT_FALSE(refusal(plain(ana), u"UPDATE taxonomist.audit_heads SET entry = 1"_s).isEmpty());
-    const QByteArray last = QByteArray::number(seen - 1);
-    const QByteArray cut = "DROP TRIGGER audit_log_append_only_delete;"
-                           " DELETE FROM audit_log WHERE id >= "
-        + QByteArray::number(seen) + "; UPDATE audit_head SET last_id = " + last
-        + ", last_hash = (SELECT hash FROM audit_log WHERE id = " + last
-        + "); CREATE TRIGGER audit_log_append_only_delete BEFORE DELETE ON audit_log"
-          " BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END";
+    const QByteArray cut = auditCutScript(seen);
     char *error = nullptr;
     ASSERT_EQ(sqlite3_exec(mine->handle(), cut.constData(), nullptr, nullptr, &error), SQLITE_OK)
         << (error ? error : "");
