@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <array>
 #include <QElapsedTimer>
+#include <QJsonObject>
 #include <QMap>
 #include <QRegularExpression>
 #include <QUuid>
@@ -274,6 +275,15 @@ QString SkippedRow::toText() const
 {
     return u"skipped the server's %1 row %2 (revision %3%4): %5"_s.arg(table, key,
         QString::number(rev), owner.isEmpty() ? QString() : u", owner "_s + owner, reason);
+}
+
+QJsonArray SkippedRow::toJson(const QList<SkippedRow> &rows, qsizetype limit)
+{
+    QJsonArray list;
+    for (const SkippedRow &row : rows.first(limit < 0 ? rows.size() : std::min(limit, rows.size())))
+        list.append(QJsonObject {{u"table"_s, row.table}, {u"key"_s, row.key},
+            {u"owner"_s, row.owner}, {u"rev"_s, row.rev}, {u"reason"_s, row.reason}});
+    return list;
 }
 
 Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &store,

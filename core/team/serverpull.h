@@ -6,6 +6,7 @@
 #include "changemerger.h"
 #include "result.h"
 
+#include <QJsonArray>
 #include <QSet>
 #include <QString>
 
@@ -41,6 +42,8 @@ struct SkippedRow
     QString reason;
 
     QString toText() const;
+    // The first `limit` rows as a JSON list of {table, key, owner, rev, reason}.
+    static QJsonArray toJson(const QList<SkippedRow> &rows, qsizetype limit = -1);
 };
 
 struct PullResult

@@ -7,7 +7,7 @@
 #include "serverconnection.h"
 #include "serverpull.h"
 #include "serverpush.h"
-#include "serverschema.h"
+#include "serverstate.h"
 #include "store/auditanchors.h"
 #include "store/auditwriter.h"
 #include "store/projectidentity.h"
@@ -17,16 +17,10 @@
 #include "store/tuning/sqlitesettings.h"
 #include "teamchanges.h"
 #include "teamlogging.h"
-#include "teamroster.h"
 #include "util/signingkey.h"
 
-#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QJsonArray>
-#include <QJsonDocument>
-#include <QMessageAuthenticationCode>
-#include <QPasswordDigestor>
-#include <QRandomGenerator>
 #include <QUuid>
 
 #include <optional>
@@ -35,91 +29,9 @@ using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
 
+using namespace ServerState;
+
 namespace {
-
-constexpr const char *keyUrl = "server.url";
-// The administrator's address (the login `team create` ran as), for inviting.
-constexpr const char *keyAdminUrl = "server.admin_url";
-// The team's group roles' prefix, for the administrator, who cannot read the server's settings
-// without acting as the owner.
-constexpr const char *keyPrefix = "server.role_prefix";
-constexpr const char *keyPushed = "server.pushed_rev";
-constexpr const char *keyPulled = "server.pulled_rev";
-constexpr const char *keySynced = "server.synced_at";
-// How far the server has had this project's issues and their content (the lead's project):
-// issues and content carry no revision, so the lead's sync sends what lies past these.
-constexpr const char *keyIssueMark = "server.pushed_issue";
-constexpr const char *keyContentMark = "server.pushed_content";
-
-QString compact(const QJsonObject &object)
-{
-    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
-}
-
-Result<qint64> infoNumber(const ProjectStore &store, const char *key)
-{
-    auto value = store.readInfo(QString::fromLatin1(key));
-    if (!value)
-        return value.error();
-    return value->toLongLong();
-}
-
-// A login as a member of the team: its member UUID (the annotator's, or a viewer's own), its
-// annotator (none for a viewer), role and display name; the latest call wins. An empty login is
-// the connection's own (the lead's at `team create`).
-Status recordMember(ServerConnection &connection, const QString &login, const QString &member,
-    const QString &annotator, const QString &role, const QString &name)
-{
-    return connection.exec(u"INSERT INTO taxonomist.members(login, member, annotator, role, name)"
-                           " VALUES(coalesce(NULLIF(?, ''), current_user), CAST(? AS uuid), "
-                           "CAST(NULLIF(?, '') AS uuid), ?, ?)"
-                           " ON CONFLICT (login) DO UPDATE SET member = excluded.member, annotator "
-                           "= excluded.annotator,"
-                           " role = excluded.role, name = excluded.name"_s,
-        {login, member, annotator, role, name});
-}
-
-Result<IssueMarks> readMarks(const ProjectStore &store)
-{
-    // A project put on its server before the marks existed has none: its next sync sends every
-    // issue and content once, and the server keeps what it has unchanged.
-    auto issue = infoNumber(store, keyIssueMark);
-    if (!issue)
-        return issue.error();
-    auto content = store.readInfo(QString::fromLatin1(keyContentMark));
-    if (!content)
-        return content.error();
-    return IssueMarks {*issue, *content};
-}
-
-Status storeMarks(ProjectStore &store, const IssueMarks &marks)
-{
-    if (auto status
-        = store.setInfo(QString::fromLatin1(keyIssueMark), QString::number(marks.issueId));
-        !status)
-        return status;
-    return store.setInfo(QString::fromLatin1(keyContentMark),
-        marks.contentFetchedAt.isNull() ? u""_s : marks.contentFetchedAt);
-}
-
-Result<qint64> lastRevOf(ProjectStore &store, qint64 annotatorId)
-{
-    SqliteStatement read(
-        store.handle(), "SELECT last_rev FROM team_counters WHERE annotator_id = ?");
-    read.bind(1, annotatorId);
-    const qint64 rev = read.next() ? read.integer(0) : 0;
-    if (auto status = read.readStatus(); !status)
-        return status.error();
-    return rev;
-}
-
-Result<std::unique_ptr<ServerConnection>> connect(const QString &url, const QString &password)
-{
-    auto address = ServerAddress::parse(url);
-    if (!address)
-        return address.error();
-    return ServerConnection::open(*address, password); // ServerIdentity::read checks the schema
-}
 
 // A connection to the team server and who its login is there.
 struct Session
@@ -137,51 +49,6 @@ Result<Session> connectAs(const QString &url, const QString &password)
     if (!identity)
         return identity.error();
     return Session {std::move(*opened), std::move(*identity)};
-}
-
-QString randomPassword()
-{
-    static const char alphabet[] = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
-    QString password;
-    for (int i = 0; i < 24; ++i)
-        password += QLatin1Char(
-            alphabet[QRandomGenerator::system()->bounded(int(sizeof(alphabet) - 1))]);
-    return password;
-}
-
-// As the administrator (CREATEROLE, not acting as the owner): `login` in `role`'s group of the team
-// and no other. A new login gets a new password; an existing one keeps its password when
-// `keepPassword`, else gets a new one. Returns the new password (empty when kept).
-Result<QString> makeLogin(ServerConnection &connection, const QString &prefix, const QString &login,
-    const QString &role, bool keepPassword)
-{
-    auto exists = connection.select(u"SELECT 1 FROM pg_roles WHERE rolname = ?"_s, {login});
-    if (!exists)
-        return exists.error();
-    const bool roleExists = exists->next();
-    const QString quoted = u'"' + login + u'"';
-    QStringList statements;
-    QString password;
-    if (!roleExists || !keepPassword) {
-        password = randomPassword();
-        QByteArray salt(16, '\0');
-        for (char &byte : salt)
-            byte = static_cast<char>(QRandomGenerator::system()->bounded(256));
-        statements.append(
-            u"%1 ROLE %2 WITH LOGIN PASSWORD '%3'"_s.arg(roleExists ? u"ALTER"_s : u"CREATE"_s,
-                quoted, TeamServer::scramVerifier(password, salt)));
-    }
-    if (roleExists) { // invited before: the new role only
-        statements.append(u"SET LOCAL client_min_messages = error; REVOKE %1_volunteer, %1_lead, "
-                          u"%1_viewer FROM %2"_s.arg(prefix, quoted));
-    }
-    statements.append(u"GRANT %1_%2 TO %3"_s.arg(prefix, role, quoted));
-    for (const QString &statement : std::as_const(statements)) {
-        if (auto status = connection.exec(statement, {}, u"making the login %1"_s.arg(login));
-            !status)
-            return status.error();
-    }
-    return password;
 }
 
 // A volunteer's copy made by `team join` signs its change files with a key of its own: minted
@@ -231,26 +98,6 @@ Status takeRegisteredKeys(ServerConnection &connection, ProjectStore &store)
     return success();
 }
 
-// The team's UUID and role prefix, as the server's meta table holds them (read as the owner).
-Result<std::pair<QString, QString>> teamOf(ServerConnection &connection)
-{
-    auto held = connection.select(
-        u"SELECT key, value FROM taxonomist.meta WHERE key IN ('server', 'role_prefix')"_s);
-    if (!held)
-        return held.error();
-    QString team;
-    QString prefix;
-    while (held->next()) {
-        if (held->value(0).toString() == u"server"_s)
-            team = held->value(1).toString();
-        else
-            prefix = held->value(1).toString();
-    }
-    if (team.size() != 36 || QUuid(team).isNull() || prefix.isEmpty())
-        return Error(u"the team server's settings name no team (\"server\" and \"role_prefix\")"_s);
-    return std::pair {team, prefix};
-}
-
 // One attempt at a pull (pullInto below runs it until no group is refused).
 Result<PullResult> pullOnce(ServerConnection &connection, ProjectStore &store,
     const ServerIdentity &identity, const QString &actor, const QSet<QString> &oneByOne)
@@ -287,14 +134,9 @@ Result<PullResult> pullOnce(ServerConnection &connection, ProjectStore &store,
         if (auto status = store.audit(actor, u"sync-pull"_s, 0, compact(detail)); !status)
             return status.error();
         if (!pulled->skipped.isEmpty()) {
-            QJsonArray rows;
-            for (const SkippedRow &row :
-                std::as_const(pulled->skipped)
-                    .first(std::min<qsizetype>(pulled->skipped.size(), 100)))
-                rows.append(QJsonObject {{u"table"_s, row.table}, {u"key"_s, row.key},
-                    {u"owner"_s, row.owner}, {u"rev"_s, row.rev}, {u"reason"_s, row.reason}});
             const QJsonObject skipped {{u"server"_s, TeamServer::address(store)},
-                {u"skipped"_s, pulled->skipped.size()}, {u"rows"_s, rows}};
+                {u"skipped"_s, pulled->skipped.size()},
+                {u"rows"_s, SkippedRow::toJson(pulled->skipped, 100)}};
             if (auto status = store.audit(actor, u"sync-skipped"_s, 0, compact(skipped)); !status)
                 return status.error();
         }
@@ -332,13 +174,51 @@ Result<PullResult> pullInto(ServerConnection &connection, ProjectStore &store,
     }
 }
 
-} // namespace
-
-QJsonObject Invitation::toJson() const
+// The audit anchor the server keeps for this copy (docs/security.md, "Audit anchors"): what it
+// saw at the last sync is kept here as an anchor the log must still hold, and the head now goes to
+// the server. A log cut below what the server saw is reported (and found by `check`), never sent
+// as the new head: the server's head never moves backwards.
+Result<QStringList> exchangeAuditHead(ServerConnection &connection, ProjectStore &store)
 {
-    return {{u"name"_s, name}, {u"role"_s, role}, {u"login"_s, login}, {u"password"_s, password},
-        {u"url"_s, url}};
+    const QString device = store.info(u"team.device"_s);
+    if (device.size() != 36 || QUuid(device).isNull())
+        return QStringList();
+    auto seen = connection.select(
+        u"SELECT entry, hash, to_char(seen_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')"
+        " FROM taxonomist.audit_heads WHERE login = current_user AND device = CAST(? AS uuid)"_s,
+        {device}, u"reading the audit head the server saw"_s);
+    if (!seen)
+        return seen.error();
+    QStringList problems;
+    if (seen->next()) {
+        const QString source = u"team server %1"_s.arg(TeamServer::address(store));
+        if (auto status = AuditAnchors::record(store.handle(), source, seen->value(0).toLongLong(),
+                seen->value(1).toString().toLatin1(), seen->value(2).toString());
+            !status)
+            problems.append(status.error().message());
+    }
+    auto unheld = AuditAnchors::verify(store.handle());
+    if (!unheld)
+        return unheld.error();
+    for (const AuditAnchors::Problem &problem : std::as_const(*unheld))
+        problems.append(problem.what);
+    if (!problems.isEmpty())
+        return problems;
+    auto head = AuditAnchors::head(store.handle());
+    if (!head)
+        return head.error();
+    if (auto status = connection.exec(u"INSERT INTO taxonomist.audit_heads(device, entry, hash) "
+                                      u"VALUES (CAST(? AS uuid), ?, ?)"
+                                      " ON CONFLICT (login, device) DO UPDATE SET entry = "
+                                      "excluded.entry, hash = excluded.hash"
+                                      " WHERE taxonomist.audit_heads.entry < excluded.entry"_s,
+            {device, head->entryId, QString::fromLatin1(head->hash)}, u"sending the audit head"_s);
+        !status)
+        return status.error();
+    return problems;
 }
+
+} // namespace
 
 QString SyncReport::toText() const
 {
@@ -369,284 +249,12 @@ QJsonObject SyncReport::toJson() const
         {u"revision"_s, revision}, {u"waiting"_s, waiting}, {u"synced_at"_s, syncedAt},
         {u"merged"_s, MergeSummary {{}, merge}.toJson().value(u"total"_s)},
         {u"audit_problems"_s, QJsonArray::fromStringList(auditProblems)},
-        {u"skipped"_s, [this] {
-             QJsonArray rows;
-             for (const SkippedRow &row : skipped)
-                 rows.append(QJsonObject {{u"table"_s, row.table}, {u"key"_s, row.key},
-                     {u"owner"_s, row.owner}, {u"rev"_s, row.rev}, {u"reason"_s, row.reason}});
-             return rows;
-         }()}};
+        {u"skipped"_s, SkippedRow::toJson(skipped)}};
 }
 
 QString TeamServer::address(const ProjectStore &store)
 {
     return store.info(QString::fromLatin1(keyUrl));
-}
-
-QString TeamServer::scramVerifier(const QString &password, const QByteArray &salt, int iterations)
-{
-    const QByteArray salted = QPasswordDigestor::deriveKeyPbkdf2(
-        QCryptographicHash::Sha256, password.toUtf8(), salt, iterations, 32);
-    const QByteArray clientKey
-        = QMessageAuthenticationCode::hash("Client Key", salted, QCryptographicHash::Sha256);
-    const QByteArray storedKey = QCryptographicHash::hash(clientKey, QCryptographicHash::Sha256);
-    const QByteArray serverKey
-        = QMessageAuthenticationCode::hash("Server Key", salted, QCryptographicHash::Sha256);
-    return u"SCRAM-SHA-256$%1:%2$%3:%4"_s.arg(QString::number(iterations),
-        QString::fromLatin1(salt.toBase64()), QString::fromLatin1(storedKey.toBase64()),
-        QString::fromLatin1(serverKey.toBase64()));
-}
-
-Result<ServerCreated> TeamServer::create(
-    ProjectStore &store, const QString &url, const QString &actor, const QString &password)
-{
-    QElapsedTimer timer;
-    timer.start();
-    auto role = store.readInfo(u"team.role"_s);
-    if (!role)
-        return role.error();
-    if (!role->isEmpty())
-        return Error(
-            u"a team server is created from the lead's project; this is a %1's copy"_s.arg(*role));
-    auto lead = TeamRoster::lead(store);
-    if (!lead)
-        return lead.error();
-    if (!*lead)
-        return Error(
-            u"the project has no lead yet: `team set-lead NAME` (or `team add NAME --lead`) first"_s);
-    auto project = ProjectIdentity::projectUuid(store);
-    if (!project)
-        return project.error();
-    auto address = ServerAddress::parse(url);
-    if (!address)
-        return address.error();
-    auto opened = ServerConnection::open(*address, password);
-    if (!opened)
-        return opened.error();
-    ServerConnection &connection = **opened;
-    // The team's UUID names its roles: a server made before keeps the UUID and prefix it has.
-    auto database
-        = connection.select(u"SELECT current_user, to_regclass('taxonomist.meta') IS NOT NULL"_s);
-    if (!database)
-        return database.error();
-    database->next();
-    const QString login = database->value(0).toString();
-    QString team = ProjectIdentity::newUuid();
-    QString prefix = ServerSchema::rolePrefix(team);
-    if (database->value(1).toBool()) {
-        auto held = connection.select(u"SELECT key, value FROM taxonomist.meta"
-                                      " WHERE key IN ('server', 'role_prefix')"_s);
-        if (!held)
-            return held.error();
-        while (held->next()) {
-            if (held->value(0).toString() == u"server"_s)
-                team = held->value(1).toString();
-            else
-                prefix = held->value(1).toString();
-        }
-    }
-    if (address->user.isEmpty())
-        address->user = login;
-    if (auto status = ServerSchema::migrate(connection, prefix); !status)
-        return status.error();
-    qCDebug(lcTeam) << "team create: schema in" << timer.restart() << "ms";
-
-    if (auto status = connection.begin(); !status)
-        return status.error();
-    // The lead's everyday login: an ordinary member of the lead group, bound by the policies like
-    // every member (the address's login administers; it is not the lead's sync login).
-    const QString leadLogin = ServerSchema::memberLogin(team, (*lead)->uuid);
-    auto leadPassword = makeLogin(connection, prefix, leadLogin, u"lead"_s, true);
-    if (!leadPassword)
-        return leadPassword.error();
-    if (auto status = ServerSchema::actAsOwner(connection, prefix); !status)
-        return status.error();
-    auto held = connection.select(u"SELECT value FROM taxonomist.meta WHERE key = 'project'"_s);
-    if (!held)
-        return held.error();
-    const bool fresh = !held->next();
-    if (!fresh && held->value(0).toString() != *project) {
-        return Error(
-            u"this server already holds another project (%1); use another database for this one"_s
-                .arg(held->value(0).toString().left(40)));
-    }
-    for (const auto &[key, value] :
-        {std::pair {u"project"_s, *project}, std::pair {u"lead"_s, (*lead)->uuid},
-            std::pair {u"server"_s, team}, std::pair {u"role_prefix"_s, prefix}}) {
-        if (auto status = connection.exec(
-                u"INSERT INTO taxonomist.meta(key, value) VALUES(?, ?) ON CONFLICT (key) DO NOTHING"_s,
-                {key, value});
-            !status)
-            return status.error();
-    }
-    if (auto status = recordMember(
-            connection, leadLogin, (*lead)->uuid, (*lead)->uuid, u"lead"_s, (*lead)->name);
-        !status)
-        return status.error();
-
-    Transaction transaction(store);
-    if (auto status = transaction.begin(); !status)
-        return status.error();
-    ServerPush push(connection);
-    auto stats = ChangeExtractor::everything(store, push);
-    if (!stats)
-        return stats.error();
-    qCDebug(lcTeam) << "team create: uploaded" << push.sent() << "rows in" << timer.restart()
-                    << "ms";
-    auto revision = connection.select(
-        u"SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM taxonomist.revision"_s);
-    if (!revision)
-        return revision.error();
-    revision->next();
-    ServerCreated created;
-    created.url = address->url();
-    created.stats = *stats;
-    created.stored = push.sent();
-    created.revision = revision->value(0).toLongLong();
-    if (auto status = ServerSchema::stopActingAsOwner(connection, prefix); !status)
-        return status.error();
-    if (auto status = connection.commit(); !status)
-        return status.error();
-    ServerAddress leadAddress = *address;
-    leadAddress.user = leadLogin;
-    created.lead = {(*lead)->name, u"lead"_s, leadLogin, *leadPassword, leadAddress.url()};
-
-    auto leadRev = lastRevOf(store, (*lead)->id);
-    if (!leadRev)
-        return leadRev.error();
-    // The lead's project syncs as the lead's login; administration (inviting) uses the address
-    // the server was created with.
-    if (auto status = store.setInfo(QString::fromLatin1(keyUrl), created.lead.url); !status)
-        return status.error();
-    if (auto status = store.setInfo(QString::fromLatin1(keyAdminUrl), created.url); !status)
-        return status.error();
-    if (auto status = store.setInfo(QString::fromLatin1(keyPrefix), prefix); !status)
-        return status.error();
-    if (auto status = store.setInfo(QString::fromLatin1(keyPushed), QString::number(*leadRev));
-        !status)
-        return status.error();
-    auto marks = ChangeExtractor::currentMarks(store);
-    if (!marks)
-        return marks.error();
-    if (auto status = storeMarks(store, *marks); !status)
-        return status.error();
-    // Everything on a new server came from this project: nothing to pull back.
-    if (fresh) {
-        if (auto status
-            = store.setInfo(QString::fromLatin1(keyPulled), QString::number(created.revision));
-            !status)
-            return status.error();
-    }
-    const QJsonObject detail {{u"server"_s, created.url}, {u"issues"_s, stats->issues},
-        {u"labels"_s, stats->labels}, {u"final_labels"_s, stats->finalLabels},
-        {u"assignments"_s, stats->assignments}, {u"revision"_s, created.revision}};
-    if (auto status = store.audit(actor, u"team-server-create"_s, 0, compact(detail)); !status)
-        return status.error();
-    if (auto status = transaction.commit(); !status)
-        return status.error();
-    return created;
-}
-
-Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, const QString &role,
-    const QString &actor, const QString &password)
-{
-    if (role != u"volunteer"_s && role != u"lead"_s && role != u"viewer"_s)
-        return Error(u"--role is volunteer, lead or viewer, not \"%1\""_s.arg(role.left(40)));
-    const QString url = address(store);
-    if (url.isEmpty())
-        return Error(u"this project has no team server yet: `team create postgresql://…` first"_s);
-    QString annotator;
-    if (role != u"viewer"_s) {
-        auto member = TeamRoster::find(store, name);
-        if (!member)
-            return member.error();
-        if (role == u"volunteer"_s && !member->isVolunteer())
-            return Error(
-                u"%1 is not a volunteer on the team (invite them with --role lead or viewer)"_s.arg(
-                    member->name));
-        if (role == u"lead"_s && !member->isLead)
-            return Error(u"%1 is not the team's lead (`team set-lead` first)"_s.arg(member->name));
-        annotator = member->uuid;
-    }
-    // Inviting is administration: it runs as the login the server was created with (a project
-    // put on a server before schema version 2 has only that address).
-    const QString adminUrl = store.info(QString::fromLatin1(keyAdminUrl)).isEmpty()
-        ? url
-        : store.info(QString::fromLatin1(keyAdminUrl));
-    auto opened = connect(adminUrl, password);
-    if (!opened)
-        return opened.error();
-    ServerConnection &connection = **opened;
-    if (auto status = connection.begin(); !status)
-        return status.error();
-    QString prefix = store.info(QString::fromLatin1(keyPrefix));
-    if (prefix.isEmpty()) { // a server made before version 2: its creator reads the settings
-        auto team = teamOf(connection);
-        if (!team)
-            return team.error();
-        prefix = team->second;
-    }
-    if (auto status = ServerSchema::actAsOwner(connection, prefix); !status)
-        return status.error();
-    auto team = teamOf(connection);
-    if (!team)
-        return team.error();
-    if (team->second != prefix)
-        return Error(u"the team server's roles are %1_…, and this project expected %2_…"_s.arg(
-            team->second, prefix));
-    // The login comes from the team's and the member's UUIDs; a viewer (no annotator) keeps the
-    // member UUID of their first invitation, found by the name they were invited under.
-    QString member = annotator;
-    if (member.isEmpty()) {
-        auto viewer = connection.select(u"SELECT member FROM taxonomist.members"
-                                        " WHERE role = 'viewer' AND annotator IS NULL AND name = ?"
-                                        " ORDER BY created_at LIMIT 1"_s,
-            {name});
-        if (!viewer)
-            return viewer.error();
-        member = viewer->next() ? viewer->value(0).toString() : ProjectIdentity::newUuid();
-    }
-    Invitation invitation;
-    invitation.name = name;
-    invitation.role = role;
-    invitation.login = ServerSchema::memberLogin(team->first, member);
-    auto foreign
-        = connection.select(u"SELECT NOT EXISTS (SELECT 1 FROM taxonomist.members WHERE login = ?)"
-                            " FROM pg_roles WHERE rolname = ?"_s,
-            {invitation.login, invitation.login});
-    if (!foreign)
-        return foreign.error();
-    if (foreign->next() && foreign->value(0).toBool())
-        return Error(u"the server already has a role named %1 that is not this team's member; "
-                     u"ask its administrator"_s.arg(invitation.login));
-    if (auto status = ServerSchema::stopActingAsOwner(connection, prefix); !status)
-        return status.error();
-    auto newPassword = makeLogin(connection, prefix, invitation.login, role, false);
-    if (!newPassword)
-        return newPassword.error();
-    invitation.password = *newPassword;
-    if (auto status = ServerSchema::actAsOwner(connection, prefix); !status)
-        return status.error();
-    if (auto status = recordMember(connection, invitation.login, member, annotator, role, name);
-        !status)
-        return status.error();
-    // A new invitation, a new join: the key its copy mints then is registered anew.
-    if (auto status
-        = connection.exec(u"UPDATE taxonomist.members SET signing_key = NULL WHERE login = ?"_s,
-            {invitation.login});
-        !status)
-        return status.error();
-    if (auto status = ServerSchema::stopActingAsOwner(connection, prefix); !status)
-        return status.error();
-    if (auto status = connection.commit(); !status)
-        return status.error();
-    ServerAddress memberAddress = connection.address();
-    memberAddress.user = invitation.login;
-    invitation.url = memberAddress.url();
-    const QJsonObject detail {{u"name"_s, name}, {u"login"_s, invitation.login}, {u"role"_s, role}};
-    if (auto status = store.audit(actor, u"team-invite"_s, 0, compact(detail)); !status)
-        return status.error();
-    return invitation;
 }
 
 Result<SyncReport> TeamServer::join(
@@ -730,50 +338,6 @@ Result<SyncReport> TeamServer::join(
     report.skipped = pulled->skipped;
     report.syncedAt = ProjectStore::nowUtc();
     return report;
-}
-
-// The audit anchor the server keeps for this copy (docs/security.md, "Audit anchors"): what it
-// saw at the last sync is kept here as an anchor the log must still hold, and the head now goes to
-// the server. A log cut below what the server saw is reported (and found by `check`), never sent
-// as the new head: the server's head never moves backwards.
-Result<QStringList> exchangeAuditHead(ServerConnection &connection, ProjectStore &store)
-{
-    const QString device = store.info(u"team.device"_s);
-    if (device.size() != 36 || QUuid(device).isNull())
-        return QStringList();
-    auto seen = connection.select(
-        u"SELECT entry, hash, to_char(seen_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')"
-        " FROM taxonomist.audit_heads WHERE login = current_user AND device = CAST(? AS uuid)"_s,
-        {device}, u"reading the audit head the server saw"_s);
-    if (!seen)
-        return seen.error();
-    QStringList problems;
-    if (seen->next()) {
-        const QString source = u"team server %1"_s.arg(TeamServer::address(store));
-        if (auto status = AuditAnchors::record(store.handle(), source, seen->value(0).toLongLong(),
-                seen->value(1).toString().toLatin1(), seen->value(2).toString());
-            !status)
-            problems.append(status.error().message());
-    }
-    auto unheld = AuditAnchors::verify(store.handle());
-    if (!unheld)
-        return unheld.error();
-    for (const AuditAnchors::Problem &problem : std::as_const(*unheld))
-        problems.append(problem.what);
-    if (!problems.isEmpty())
-        return problems;
-    auto head = AuditAnchors::head(store.handle());
-    if (!head)
-        return head.error();
-    if (auto status = connection.exec(u"INSERT INTO taxonomist.audit_heads(device, entry, hash) "
-                                      u"VALUES (CAST(? AS uuid), ?, ?)"
-                                      " ON CONFLICT (login, device) DO UPDATE SET entry = "
-                                      "excluded.entry, hash = excluded.hash"
-                                      " WHERE taxonomist.audit_heads.entry < excluded.entry"_s,
-            {device, head->entryId, QString::fromLatin1(head->hash)}, u"sending the audit head"_s);
-        !status)
-        return status.error();
-    return problems;
 }
 
 Result<SyncReport> TeamServer::sync(

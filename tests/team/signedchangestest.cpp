@@ -34,24 +34,6 @@ using namespace taxonomist::test;
 
 namespace {
 
-// One text from a project file opened with SQLite's own API, read-only, as `sqlite3` would.
-QString plainText(const QString &path, const char *sql)
-{
-    sqlite3 *db = nullptr;
-    QString value;
-    if (sqlite3_open_v2(path.toUtf8().constData(), &db, SQLITE_OPEN_READONLY, nullptr)
-        == SQLITE_OK) {
-        sqlite3_stmt *statement = nullptr;
-        if (sqlite3_prepare_v2(db, sql, -1, &statement, nullptr) == SQLITE_OK
-            && sqlite3_step(statement) == SQLITE_ROW && sqlite3_column_text(statement, 0))
-            value = QString::fromUtf8(
-                reinterpret_cast<const char *>(sqlite3_column_text(statement, 0)));
-        sqlite3_finalize(statement);
-    }
-    sqlite3_close(db);
-    return value;
-}
-
 // The signing key a project file holds for its own member, if any.
 std::optional<SigningKey> keyIn(const QString &project)
 {

@@ -13,6 +13,8 @@
 
 #include <QFile>
 
+#include <sqlite3.h>
+
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
 
@@ -118,6 +120,25 @@ bool copyToAnotherMachine(const QString &from, const QString &to)
         "UPDATE project_info SET value = 'another machine'"
         " WHERE key = 'team.device_machine'");
     return forget.exec().ok();
+}
+
+// One text from a query on a project file opened with SQLite's own API, read-only, as `sqlite3`
+// would read it: no Taxonomist code between the file and the answer ("" when there is none).
+QString plainText(const QString &path, const char *sql)
+{
+    sqlite3 *db = nullptr;
+    QString value;
+    if (sqlite3_open_v2(path.toUtf8().constData(), &db, SQLITE_OPEN_READONLY, nullptr)
+        == SQLITE_OK) {
+        sqlite3_stmt *statement = nullptr;
+        if (sqlite3_prepare_v2(db, sql, -1, &statement, nullptr) == SQLITE_OK
+            && sqlite3_step(statement) == SQLITE_ROW && sqlite3_column_text(statement, 0))
+            value = QString::fromUtf8(
+                reinterpret_cast<const char *>(sqlite3_column_text(statement, 0)));
+        sqlite3_finalize(statement);
+    }
+    sqlite3_close(db);
+    return value;
 }
 
 } // namespace taxonomist::test

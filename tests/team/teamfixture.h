@@ -49,6 +49,10 @@ private:
     QString m_error;
 };
 
+// One text from a query on a project file opened with SQLite's own API, read-only, as `sqlite3`
+// would read it: no Taxonomist code between the file and the answer ("" when there is none).
+QString plainText(const QString &path, const char *sql);
+
 // Copies a project file (a closed one) to `to`, as a volunteer copies a package to a second
 // machine; the copy then writes as a device of its own.
 bool copyToAnotherMachine(const QString &from, const QString &to);

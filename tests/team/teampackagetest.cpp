@@ -47,24 +47,6 @@ qint64 plainSql(const QString &path, const char *sql)
     return value;
 }
 
-// One text from a project file, read as plainSql reads numbers.
-QString plainText(const QString &path, const char *sql)
-{
-    sqlite3 *db = nullptr;
-    QString value;
-    if (sqlite3_open_v2(path.toUtf8().constData(), &db, SQLITE_OPEN_READONLY, nullptr)
-        == SQLITE_OK) {
-        sqlite3_stmt *statement = nullptr;
-        if (sqlite3_prepare_v2(db, sql, -1, &statement, nullptr) == SQLITE_OK
-            && sqlite3_step(statement) == SQLITE_ROW && sqlite3_column_text(statement, 0))
-            value = QString::fromUtf8(
-                reinterpret_cast<const char *>(sqlite3_column_text(statement, 0)));
-        sqlite3_finalize(statement);
-    }
-    sqlite3_close(db);
-    return value;
-}
-
 QString publicHalf(const QString &secret)
 {
     auto key = SigningKey::fromSecret(secret.toLatin1());

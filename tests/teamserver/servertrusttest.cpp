@@ -17,6 +17,7 @@
 #include "team/teamroster.h"
 #include "team/teamserver.h"
 #include "teamfixture.h"
+#include "teamonserver.h"
 
 #include <gtest/gtest.h>
 #include <QElapsedTimer>
@@ -78,18 +79,9 @@ qint64 count(const ProjectStore &store, const char *sql)
     return query.next() ? query.integer(0) : -1;
 }
 
-class ServerTrustTest : public ::testing::Test
+class ServerTrustTest : public TeamOnServerTest
 {
 protected:
-    void SetUp() override
-    {
-        TAXONOMIST_REQUIRE_SERVER(server);
-        ASSERT_TRUE(team.isValid()) << team.error().toStdString();
-        auto created = TeamServer::create(team.lead(), server.url(), u"Lena"_s);
-        ASSERT_TRUE(created) << created.error().message().toStdString();
-        leadPassword = created->lead.password;
-    }
-
     void TearDown() override
     {
         for (const QString &name : QSqlDatabase::connectionNames()) {
@@ -169,10 +161,6 @@ protected:
         return {ChangeFile::encode(decision), ChangeFile::encode(rename),
             ChangeFile::encode(promotion)};
     }
-
-    ServerFixture server;
-    TeamFixture team;
-    QString leadPassword; // the lead's own login's, from team create
 };
 
 TEST_F(ServerTrustTest, AVolunteersProposalCannotCarryTheLeadsRecords)

@@ -17,6 +17,7 @@
 #include "store/sqlitestatement.h"
 #include "team/assignmentstore.h"
 #include "teamfixture.h"
+#include "teamonserver.h"
 
 #include <gtest/gtest.h>
 #include <QFile>
@@ -82,18 +83,9 @@ struct Member
     QString path;
 };
 
-class TeamServerTest : public ::testing::Test
+class TeamServerTest : public TeamOnServerTest
 {
 protected:
-    void SetUp() override
-    {
-        TAXONOMIST_REQUIRE_SERVER(server);
-        ASSERT_TRUE(team.isValid()) << team.error().toStdString();
-        auto created = TeamServer::create(team.lead(), server.url(), u"Lena"_s);
-        ASSERT_TRUE(created) << created.error().message().toStdString();
-        leadPassword = created->lead.password;
-    }
-
     Member invite(const QString &name, const QString &role = u"volunteer"_s)
     {
         auto invitation = TeamServer::invite(team.lead(), name, role, u"Lena"_s);
@@ -117,10 +109,6 @@ protected:
     {
         return TeamServer::sync(store, u"test"_s, member.invitation.password);
     }
-
-    ServerFixture server;
-    TeamFixture team;
-    QString leadPassword; // the lead's own login's, from team create
 };
 
 TEST_F(TeamServerTest, VolunteerJoinsLabelsSyncsAndTheLeadPullsTheLabel)
@@ -506,15 +494,14 @@ TEST(TeamServerUpgrade, AVersionOneServerIsHandedToTheOwnerRoleAndKeepsWorking)
                             "n.nspowner WHERE n.nspname = 'taxonomist' AND r.rolname = '%1_owner'"
                             " AND NOT r.rolcanlogin"_s.arg(prefix)),
         1);
-    EXPECT_EQ(server.number(u"SELECT count(*) FROM pg_class WHERE relnamespace = "
-                            "'taxonomist'::regnamespace AND relowner <> (SELECT oid FROM pg_roles"
-                            " WHERE rolname = '%1_owner')"_s.arg(prefix)),
+    EXPECT_EQ(
+        server.number(u"WITH owner AS (SELECT oid FROM pg_roles WHERE rolname = '%1_owner')"
+                      " SELECT (SELECT count(*) FROM pg_class WHERE relnamespace ="
+                      " 'taxonomist'::regnamespace AND relowner <> (TABLE owner))"
+                      " + (SELECT count(*) FROM pg_proc WHERE pronamespace ="
+                      " 'taxonomist'::regnamespace AND proowner <> (TABLE owner))"_s.arg(prefix)),
         0)
-        << "every table, index, sequence and view is the owner role's";
-    EXPECT_EQ(server.number(u"SELECT count(*) FROM pg_proc WHERE pronamespace = "
-                            "'taxonomist'::regnamespace AND proowner <> (SELECT oid FROM pg_roles"
-                            " WHERE rolname = '%1_owner')"_s.arg(prefix)),
-        0);
+        << "every table, index, sequence, view and function is the owner role's";
     EXPECT_EQ(server.number(u"SELECT count(*) FROM pg_auth_members m JOIN pg_roles g ON g.oid ="
                             " m.roleid WHERE g.rolname = '%1_lead' AND m.member = (SELECT oid FROM "
                             "pg_roles WHERE rolname = current_user)"_s.arg(prefix)),
