@@ -63,8 +63,10 @@ void TeamCommand::configure(QCommandLineParser &parser)
         u"NAME"_s});
     parser.addOption({u"signing-key-from"_s,
         u"export-changes: sign with the key of this newer package of the same volunteer (what"
-        " only an older package holds, after the lead made a new one)."_s,
-        u"PACKAGE"_s});
+        " only an older package holds, after the lead made a new one). join: a second copy of a"
+        " member's (another laptop, the lead's second machine) signs with the key of this first"
+        " copy."_s,
+        u"FILE"_s});
     parser.addOption({u"json"_s, u"list, merge, create, invite, join: print JSON."_s});
     parser.addOption({u"role"_s, u"invite: volunteer (the default), lead or viewer."_s, u"ROLE"_s});
 }

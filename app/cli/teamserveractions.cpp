@@ -100,7 +100,8 @@ int TeamCommand::join(const QCommandLineParser &parser, const QStringList &argum
         return usage(u"--db FILE is required: the new project to make"_s);
     QElapsedTimer timer;
     timer.start();
-    auto joined = TeamServer::join(arguments.first(), path, actor(parser));
+    auto joined = TeamServer::join(
+        arguments.first(), path, actor(parser), {}, parser.value(u"signing-key-from"_s));
     if (!joined)
         return fail(joined.error());
     if (parser.isSet(u"json"_s)) {

@@ -72,6 +72,14 @@ Result<SigningKey> MemberKeys::signingKeyFor(ProjectStore &store, const Annotato
         return known.error();
     const ErrorLocation where {store.path(), 0, 0};
     if (*package) {
+        if (secret->isEmpty() && !store.info(u"server.url"_s).isEmpty()) {
+            return Error(u"this copy holds no signing key: another copy of %1's joined the team "
+                         u"server with this invitation first and holds it. Join again with "
+                         u"`taxonomist-cli team join URL --db FILE --signing-key-from "
+                         u"FIRST_COPY`, or ask the lead for a new invitation"_s.arg(
+                             quotedForMessage(author.name)),
+                where);
+        }
         if (secret->isEmpty()) {
             return Error(u"this package holds no signing key: it was made by a Taxonomist older "
                          u"than this one, and change files are signed now. Ask the lead for a new "
@@ -109,7 +117,8 @@ Result<SigningKey> MemberKeys::signingKeyFor(ProjectStore &store, const Annotato
         return Error(
             u"this copy of the lead's project holds no signing key, and the team knows %1's"
             u" key: it is a second copy (joined through the team server) or its key was"
-            u" lost. Sign change files, packages and updates from the lead's first project"_s.arg(
+            u" lost. Sign from the lead's first project, or join again with `taxonomist-cli "
+            u"team join URL --db FILE --signing-key-from LEADS_FIRST_PROJECT`"_s.arg(
                 quotedForMessage(author.name)),
             where);
     }
@@ -187,6 +196,40 @@ Result<SigningKey> MemberKeys::mintForPackage(
         !status)
         return status.error();
     return key;
+}
+
+Status MemberKeys::adoptFrom(ProjectStore &store, const Annotator &author, const QString &firstCopy)
+{
+    const ErrorLocation where {firstCopy, 0, 0};
+    auto opened = ProjectStore::open(firstCopy, ProjectStore::OpenMode::ReadOnly);
+    if (!opened)
+        return opened.error();
+    auto project = ProjectIdentity::projectUuid(store);
+    auto itsProject = ProjectIdentity::projectUuid(**opened);
+    if (!project || !itsProject)
+        return !project ? project.error() : itsProject.error();
+    if (*itsProject != *project)
+        return Error(u"not a copy of this project (project %1; this one is %2)"_s.arg(
+                         quotedForMessage(*itsProject), *project),
+            where);
+    auto secret = (*opened)->readInfo(QLatin1StringView(secretInfoKey));
+    if (!secret)
+        return secret.error();
+    if (secret->isEmpty())
+        return Error(u"this copy holds no signing key either"_s, where);
+    auto key = SigningKey::fromSecret(secret->toLatin1());
+    if (!key)
+        return Error(u"its signing key is damaged: "_s + key.error().what(), where);
+    auto known = publicKeyOf(store, author.uuid);
+    if (!known)
+        return known.error();
+    if (known->isEmpty() || key->publicBase64() != known->toLatin1())
+        return Error(u"its signing key is not the one the team knows for %1: take it from "
+                     u"the copy %1 joined with first (or the lead's first project)"_s.arg(
+                         quotedForMessage(author.name)),
+            where);
+    return store.setInfo(
+        QLatin1StringView(secretInfoKey), QString::fromLatin1(key->secretBase64()));
 }
 
 Status MemberKeys::authenticate(const ProjectStore &store, ChangeFile::Opened &file)

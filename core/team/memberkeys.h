@@ -50,6 +50,12 @@ public:
     // file.authenticated; an Error names the file.
     static Status authenticate(const ProjectStore &store, ChangeFile::Opened &file);
 
+    // A second copy of `author`'s (a volunteer's second laptop, the lead's second machine, both
+    // joined through the team server) signs with the key of their first copy at `firstCopy`:
+    // a copy of this project whose secret key's public half is the key this copy knows for
+    // `author`. Keeps the secret in this copy.
+    static Status adoptFrom(ProjectStore &store, const Annotator &author, const QString &firstCopy);
+
     // Sets `uuid`'s public key in this project's team rows.
     static Status setPublicKey(ProjectStore &store, const QString &uuid, const QString &key);
 };

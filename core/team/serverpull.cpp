@@ -4,6 +4,8 @@
 #include "serverpull.h"
 
 #include "changefile.h"
+#include "memberkeys.h"
+#include "rowseal.h"
 #include "serverconnection.h"
 #include "serverschema.h"
 #include "store/issuetallystore.h"
@@ -21,6 +23,7 @@
 #include <QJsonObject>
 #include <QMap>
 #include <QRegularExpression>
+#include <QSqlError>
 #include <QUuid>
 #include <tuple>
 
@@ -65,11 +68,13 @@ struct RowColumns
     QString key;
     QString extra; // shared: the kind; proposals: the status
     qint64 rev = 0;
+    QString batch; // the signed batch the row came in (empty: none)
 };
 
 struct Row
 {
     RowColumns columns;
+    QByteArray salt;
     QByteArray line;
 };
 
@@ -232,6 +237,13 @@ Result<ServerIdentity> ServerIdentity::read(ServerConnection &connection)
                 .arg(version)
                 .arg(ServerSchema::version));
     }
+    if (version < ServerSchema::version) {
+        return Error(
+            u"the team server's schema is version %1, older than this Taxonomist's (%2): the lead "
+            u"brings it up to date by running `taxonomist-cli team create ADMIN_ADDRESS --db "
+            u"LEAD_PROJECT` once more (docs/team.md, \"Upgrading a team server\")"_s.arg(version)
+                .arg(ServerSchema::version));
+    }
     ServerIdentity identity;
     for (const QString &line : row->value(1).toString().split(u'\n')) {
         const QString key = line.section(u'=', 0, 0);
@@ -244,6 +256,8 @@ Result<ServerIdentity> ServerIdentity::read(ServerConnection &connection)
             identity.server = value;
         else if (key == u"role_prefix"_s)
             identity.prefix = value;
+        else if (key == u"signed_from"_s)
+            identity.signedFrom = value.toLongLong(&ok) >= 0 && ok ? value.toLongLong() : -1;
     }
     identity.role = row->value(2).toString();
     identity.annotator = row->value(3).isNull() ? QString() : row->value(3).toString();
@@ -257,6 +271,8 @@ Result<ServerIdentity> ServerIdentity::read(ServerConnection &connection)
             return Error(
                 u"the team server's setting \"%1\" is not a UUID"_s.arg(QLatin1StringView(name)));
     }
+    if (identity.signedFrom < 0)
+        return Error(u"the team server's setting \"signed_from\" is not a revision"_s);
     if (identity.role.isEmpty())
         return Error(
             u"the login \"%1\" is not a member of this team (ask the lead for an invitation)"_s.arg(
@@ -286,38 +302,232 @@ QJsonArray SkippedRow::toJson(const QList<SkippedRow> &rows, qsizetype limit)
     return list;
 }
 
+namespace {
+
+// What the role may read, one page at a time in the order of revision (revisions become visible
+// in order, so a page that saw revision R saw everything below it; a row changed between pages
+// comes again, later, with its new revision). A page holds up to MaxRowsPerPullPage rows and is
+// cut after MaxPullPageBytes of records (one record may go past it); `page_rows` says how many the
+// page had before the cut. No record over the limit crosses the wire: its length comes instead.
+QString pageSql(const ServerIdentity &identity, qint64 since)
+{
+    static const Source sources[] = {
+        {SharedRows, "shared",
+            "SELECT 0, NULL::uuid, rank, rev, %2, key, kind, batch::text, salt FROM "
+            "taxonomist.shared"
+            " WHERE rev > %1",
+            false},
+        {ProposalRows, "proposals",
+            "SELECT 1, proposer, 0, rev, %2, uuid::text, status, batch::text, salt"
+            " FROM taxonomist.proposals WHERE rev > %1",
+            false},
+        {LabelRows, "labels",
+            "SELECT 2, annotator, 0, rev, %2, issue::text, NULL, batch::text, salt"
+            " FROM taxonomist.labels WHERE rev > %1",
+            false},
+        {FinalLabelRows, "final_labels",
+            "SELECT 3, NULL::uuid, 0, rev, %2, issue::text, NULL, batch::text, salt"
+            " FROM taxonomist.final_labels WHERE rev > %1",
+            true},
+        {AssignmentRows, "assignments",
+            "SELECT 4, annotator, 0, rev, %2, issue::text, NULL, batch::text, salt"
+            " FROM taxonomist.assignments WHERE rev > %1",
+            false},
+        {VoteRows, "votes",
+            "SELECT 5, annotator, 0, rev, %2, proposal::text, NULL, batch::text, salt"
+            " FROM taxonomist.votes WHERE rev > %1",
+            false},
+    };
+    QStringList selects;
+    for (const Source &source : sources) {
+        const bool viewer = identity.role == u"viewer"_s;
+        if (viewer && source.part != SharedRows && source.part != ProposalRows
+            && source.part != FinalLabelRows)
+            continue;
+        if (identity.role == u"volunteer"_s && source.leadOnly)
+            continue;
+        selects.append(QString::fromLatin1(source.sql)
+                           .arg(since)
+                           .arg(u"CASE WHEN octet_length(payload) <= %1 THEN payload END,"
+                                " octet_length(payload)"_s.arg(InboundLimits::MaxRecordBytes)));
+    }
+    return u"WITH page AS (SELECT * FROM (%1) AS u(part, owner, rank, rev, payload, len, key, "
+           u"extra, batch, salt) ORDER BY rev LIMIT %2),"
+           " sized AS (SELECT *, sum(len) OVER (ORDER BY rev) AS upto, count(*) OVER () AS "
+           "page_rows FROM page)"
+           " SELECT part, owner, rank, rev, payload, len, key, extra, batch, salt, page_rows"
+           " FROM sized WHERE upto - len < %3 ORDER BY rev"_s.arg(selects.join(u" UNION ALL "_s))
+               .arg(InboundLimits::MaxRowsPerPullPage)
+               .arg(InboundLimits::MaxPullPageBytes);
+}
+
+// The batches `rows` name, from the server, into `checker`; up to MaxPullPageBytes of digests a
+// round trip.
+Status fetchBatches(ServerConnection &connection, const QSet<QString> &ids, BatchChecker &checker)
+{
+    QStringList wanted(ids.cbegin(), ids.cend());
+    while (!wanted.isEmpty()) {
+        auto batches = connection.select(
+            u"WITH wanted AS (SELECT id, signer, tbl, digests, signature,"
+            " sum(octet_length(digests)) OVER (ORDER BY id) AS upto FROM taxonomist.batches"
+            " WHERE id = ANY(CAST(? AS uuid[])))"
+            " SELECT id::text, signer::text, tbl, encode(digests, 'hex'), signature FROM wanted"
+            " WHERE upto - octet_length(digests) < %1"_s.arg(InboundLimits::MaxPullPageBytes),
+            {u"{"_s + wanted.join(u","_s) + u"}"_s}, u"reading the signatures of the new rows"_s);
+        if (!batches)
+            return batches.error();
+        qsizetype got = 0;
+        while (batches->next()) {
+            const QString id = batches->value(0).toString();
+            wanted.removeAll(id);
+            ++got;
+            checker.add({id, batches->value(1).toString(), batches->value(2).toString().left(40),
+                QByteArray::fromHex(batches->value(3).toString().toLatin1()),
+                batches->value(4).toString().toLatin1().left(200)});
+        }
+        if (got == 0)
+            break; // the rest are not on the server: their rows are refused
+    }
+    return success();
+}
+
+// A copy that decodes member records to learn the keys they carry.
+class MemberKeysOf final : public ChangeSink
+{
+public:
+    Status begin(const ChangeHeader &) override { return success(); }
+    Status info(const InfoRecord &) override { return success(); }
+    Status member(const MemberRecord &r) override
+    {
+        keys.insert(r.uuid.toLower(), r.signingKey);
+        return success();
+    }
+    Status framework(const FrameworkRecord &) override { return success(); }
+    Status node(const NodeRecord &) override { return success(); }
+    Status issue(const IssueRecord &) override { return success(); }
+    Status content(const ContentRecord &) override { return success(); }
+    Status proposal(const ProposalRecord &) override { return success(); }
+    Status label(const LabelRecord &) override { return success(); }
+    Status finalLabel(const FinalLabelRecord &) override { return success(); }
+    Status assignment(const AssignmentRecord &) override { return success(); }
+    Status vote(const VoteRecord &) override { return success(); }
+    Status end() override { return success(); }
+
+    QHash<QString, QString> keys;
+};
+
+// The keys the member records among `rows` carry (a record that does not decode carries none;
+// the merge refuses it later with its reason).
+QHash<QString, QString> keysIn(const Rows &rows, const ChangeHeader &header)
+{
+    MemberKeysOf found;
+    for (const Row &row : rows) {
+        if (row.columns.part != SharedRows || row.columns.extra != u"member"_s)
+            continue;
+        ChangeFile::Writer writer {QString()};
+        if (!writer.begin(header) || !writer.rawRecord(row.line))
+            continue;
+        if (auto opened = writer.take(u"team server"_s))
+            (void)ChangeFile::read(*opened, found);
+    }
+    return found.keys;
+}
+
+// Keeps of each group only the rows whose batch is signed by who alone may write them (RowBatch);
+// the rest go to `skipped`. The lead's rows are checked with the lead's key as this project knows
+// it — or, in a copy that knows none yet (a join), as the lead's own member row says. The keys
+// of the other members are this project's, updated by what the lead's checked member rows say.
+// Rows stored before the server signed rows are taken unsigned up to the first `signed_from`
+// this copy saw.
+Status checkSeals(ProjectStore &store, const ServerIdentity &identity, BatchChecker &checker,
+    QMap<QString, std::array<Rows, PartCount>> &byAuthor, QList<SkippedRow> &skipped)
+{
+    auto seen = store.readInfo(u"server.signed_from"_s);
+    if (!seen)
+        return seen.error();
+    qint64 signedFrom = identity.signedFrom;
+    bool ok = false;
+    if (const qint64 kept = seen->toLongLong(&ok); ok && kept < signedFrom)
+        signedFrom = kept;
+    if (!ok || signedFrom != seen->toLongLong()) {
+        if (auto status = store.setInfo(u"server.signed_from"_s, QString::number(signedFrom));
+            !status)
+            return status;
+    }
+    auto projectKeys = MemberKeys::publicKeys(store);
+    if (!projectKeys)
+        return projectKeys.error();
+    QHash<QString, QString> keys;
+    for (auto it = projectKeys->cbegin(); it != projectKeys->cend(); ++it)
+        keys.insert(it.key().toLower(), it.value());
+    const QString leadKey = identity.lead.toLower();
+    ChangeHeader header;
+    header.project = identity.project;
+    header.author = identity.lead;
+    header.device = identity.server;
+    header.createdAt = ProjectStore::nowUtc();
+    auto &leadRows = byAuthor[leadKey];
+    if (keys.value(leadKey).isEmpty())
+        keys.insert(leadKey, keysIn(leadRows[SharedRows], header).value(leadKey));
+
+    // Who must have signed a row, or empty when no one can have.
+    const auto signerOf = [&](const Row &row, const QString &author) -> QString {
+        if (row.columns.part != ProposalRows)
+            return author;
+        // A proposal is its proposer's while open, the lead's once decided (RowGuard holds an
+        // open one to carrying no decision).
+        const QString signer = checker.signerOf(row.columns.batch);
+        return sameUuid(signer, row.columns.owner) ? row.columns.owner.toLower() : leadKey;
+    };
+    const auto keep = [&](Rows &rows, const QString &author, auto &&which) {
+        Rows kept;
+        kept.reserve(rows.size());
+        for (Row &row : rows) {
+            if (!which(row)) {
+                kept.append(std::move(row));
+                continue;
+            }
+            std::optional<QString> why;
+            if (row.columns.batch.isEmpty() && row.columns.rev <= signedFrom)
+                why.reset(); // stored before the server signed rows
+            else {
+                const QString signer = signerOf(row, author);
+                why = checker.check(QLatin1StringView(tableOf(row.columns.part)), row.columns.batch,
+                    row.salt, row.line, signer, keys.value(signer));
+            }
+            if (why) {
+                skipped.append({QLatin1StringView(tableOf(row.columns.part)), row.columns.key,
+                    row.columns.owner, row.columns.rev, *why});
+                continue;
+            }
+            kept.append(std::move(row));
+        }
+        rows = std::move(kept);
+    };
+    // The lead's own rows first: their member rows bring the keys the rest are checked with.
+    const auto leadSigned = [&](const Row &row) { return signerOf(row, leadKey) == leadKey; };
+    for (Rows &rows : leadRows)
+        keep(rows, leadKey, leadSigned);
+    const QHash<QString, QString> fromLead = keysIn(leadRows[SharedRows], header);
+    for (auto it = fromLead.cbegin(); it != fromLead.cend(); ++it) {
+        if (!it.value().isEmpty())
+            keys.insert(it.key(), it.value());
+    }
+    keep(leadRows[ProposalRows], leadKey, [&](const Row &row) { return !leadSigned(row); });
+    for (auto it = byAuthor.begin(); it != byAuthor.end(); ++it) {
+        if (it.key() == leadKey)
+            continue;
+        for (Rows &rows : *it)
+            keep(rows, it.key(), [](const Row &) { return true; });
+    }
+    return success();
+}
+} // namespace
+
 Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &store,
     const ServerIdentity &identity, qint64 sinceRev, const QString &actor,
     const QSet<QString> &oneByOne)
 {
-    // What the role may read, as one statement: one round trip, and one snapshot (revisions become
-    // visible in order, so everything at or below the highest one seen is here).
-    static const Source sources[] = {
-        {SharedRows, "shared",
-            "SELECT 0, NULL::uuid, rank, rev, %2, key, kind FROM taxonomist.shared"
-            " WHERE rev > %1",
-            false},
-        {ProposalRows, "proposals",
-            "SELECT 1, proposer, 0, rev, %2, uuid::text, status FROM taxonomist.proposals"
-            " WHERE rev > %1",
-            false},
-        {LabelRows, "labels",
-            "SELECT 2, annotator, 0, rev, %2, issue::text, NULL FROM taxonomist.labels"
-            " WHERE rev > %1",
-            false},
-        {FinalLabelRows, "final_labels",
-            "SELECT 3, NULL::uuid, 0, rev, %2, issue::text, NULL FROM taxonomist.final_labels"
-            " WHERE rev > %1",
-            true},
-        {AssignmentRows, "assignments",
-            "SELECT 4, annotator, 0, rev, %2, issue::text, NULL FROM taxonomist.assignments"
-            " WHERE rev > %1",
-            false},
-        {VoteRows, "votes",
-            "SELECT 5, annotator, 0, rev, %2, proposal::text, NULL FROM taxonomist.votes"
-            " WHERE rev > %1",
-            false},
-    };
     PullResult result;
     result.lastRev = sinceRev;
     // The lead the server names must be this project's: a server cannot hand the lead's
@@ -330,81 +540,84 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
             u"the team server names %1 as the lead, and this project's lead is %2 (%3)"_s.arg(
                 identity.lead, (*lead)->uuid, (*lead)->name));
     QMap<QString, std::array<Rows, PartCount>> byAuthor;
-    QStringList selects;
-    for (const Source &source : sources) {
-        const bool viewer = identity.role == u"viewer"_s;
-        if (viewer && source.part != SharedRows && source.part != ProposalRows
-            && source.part != FinalLabelRows)
-            continue;
-        if (identity.role == u"volunteer"_s && source.leadOnly)
-            continue;
-        // A payload over the limit never crosses the wire: its length comes instead, and the row
-        // is skipped (the server's own check refuses to store one; this holds when it did).
-        selects.append(QString::fromLatin1(source.sql)
-                           .arg(sinceRev)
-                           .arg(u"CASE WHEN octet_length(payload) <= %1 THEN payload END,"
-                                " octet_length(payload)"_s.arg(InboundLimits::MaxRecordBytes)));
-    }
-    // No ORDER BY: sorting 600,000 rows would cost the server more than sending them; only the
-    // reference rows need an order (a node after its parent), and they are sorted here.
+    QList<std::tuple<int, qint64, Row>> shared; // rank, rev, row
+    QSet<QString> batchIds;
     QElapsedTimer timer;
     timer.start();
-    auto rows = connection.select(
-        selects.join(u" UNION ALL "_s), {}, u"reading what is new on the server"_s);
-    QList<std::tuple<int, qint64, Row>> shared; // rank, rev, row
-    if (!rows)
-        return rows.error();
-    while (rows->next()) {
-        bool ok = false;
-        const int part = rows->value(0).toInt(&ok);
-        if (!ok || part < 0 || part >= PartCount)
-            return Error(u"the server sent a row of an unknown kind (%1)"_s.arg(
-                rows->value(0).toString().left(20)));
-        const qint64 rev = rows->value(3).toLongLong(&ok);
-        if (!ok || rev <= sinceRev) {
-            return Error(u"the server's %1 row has a revision (\"rev\") that is not above %2"_s
-                             .arg(QLatin1StringView(tableOf(Part(part))))
-                             .arg(sinceRev));
+    for (qint64 since = sinceRev;;) {
+        auto rows = connection.select(
+            pageSql(identity, since), {}, u"reading what is new on the server"_s);
+        if (!rows)
+            return rows.error();
+        qint64 got = 0;
+        qint64 pageRows = 0;
+        while (rows->next()) {
+            bool ok = false;
+            const int part = rows->value(0).toInt(&ok);
+            if (!ok || part < 0 || part >= PartCount)
+                return Error(u"the server sent a row of an unknown kind (%1)"_s.arg(
+                    rows->value(0).toString().left(20)));
+            const qint64 rev = rows->value(3).toLongLong(&ok);
+            if (!ok || rev <= since) {
+                return Error(u"the server's %1 row has a revision (\"rev\") that is not above %2"_s
+                                 .arg(QLatin1StringView(tableOf(Part(part))))
+                                 .arg(since));
+            }
+            since = rev;
+            ++got;
+            pageRows = rows->value(10).toLongLong();
+            result.lastRev = std::max(result.lastRev, rev);
+            ++result.rows;
+            Row row;
+            row.columns.part = Part(part);
+            row.columns.owner = rows->value(1).isNull() ? QString() : rows->value(1).toString();
+            row.columns.rev = rev;
+            row.columns.key = rows->value(6).toString().left(InboundLimits::MaxNameChars * 4);
+            row.columns.extra = rows->value(7).toString().left(40);
+            row.columns.batch = rows->value(8).isNull() ? QString() : rows->value(8).toString();
+            row.salt = rows->value(9).toString().toLatin1().left(64);
+            const QString payload = rows->value(4).toString();
+            const auto skip = [&](const QString &why) {
+                result.skipped.append({QLatin1StringView(tableOf(Part(part))), row.columns.key,
+                    row.columns.owner, rev, why});
+            };
+            if (!row.columns.owner.isEmpty() && !isUuid(row.columns.owner)) {
+                skip(u"its owner is not a UUID"_s);
+                continue;
+            }
+            if (!row.columns.batch.isEmpty() && !isUuid(row.columns.batch)) {
+                skip(u"its batch is not a UUID"_s);
+                continue;
+            }
+            if (rows->value(4).isNull() || payload.size() > InboundLimits::MaxRecordBytes) {
+                skip(u"its record is over the limit of %1 MiB"_s.arg(
+                    InboundLimits::MaxRecordBytes / InboundLimits::MiB));
+                continue;
+            }
+            row.line = payload.toUtf8();
+            if (row.line.size() > InboundLimits::MaxRecordBytes) {
+                skip(u"its record is over the limit of %1 MiB"_s.arg(
+                    InboundLimits::MaxRecordBytes / InboundLimits::MiB));
+                continue;
+            }
+            if (!row.columns.batch.isEmpty())
+                batchIds.insert(row.columns.batch.toLower());
+            // Who alone may write the row: a label or vote its annotator, everything else the
+            // lead (assignments name their volunteer but are the lead's). A proposal goes with
+            // the lead's rows, as every copy takes the team's proposals from the lead; the guard
+            // holds it to its row: its proposer, its status, and an open one carries no decision.
+            QString author = identity.lead;
+            if (part == LabelRows || part == VoteRows)
+                author = row.columns.owner;
+            if (part == SharedRows)
+                shared.append({rows->value(2).toInt(), rev, std::move(row)});
+            else
+                byAuthor[author.toLower()][part].append(std::move(row));
         }
-        result.lastRev = std::max(result.lastRev, rev);
-        ++result.rows;
-        Row row;
-        row.columns.part = Part(part);
-        row.columns.owner = rows->value(1).isNull() ? QString() : rows->value(1).toString();
-        row.columns.rev = rev;
-        row.columns.key = rows->value(6).toString().left(InboundLimits::MaxNameChars * 4);
-        row.columns.extra = rows->value(7).toString().left(40);
-        const QString payload = rows->value(4).toString();
-        const auto skip = [&](const QString &why) {
-            result.skipped.append({QLatin1StringView(tableOf(Part(part))), row.columns.key,
-                row.columns.owner, rev, why});
-        };
-        if (!row.columns.owner.isEmpty() && !isUuid(row.columns.owner)) {
-            skip(u"its owner is not a UUID"_s);
-            continue;
-        }
-        if (rows->value(4).isNull() || payload.size() > InboundLimits::MaxRecordBytes) {
-            skip(u"its record is over the limit of %1 MiB"_s.arg(
-                InboundLimits::MaxRecordBytes / InboundLimits::MiB));
-            continue;
-        }
-        row.line = payload.toUtf8();
-        if (row.line.size() > InboundLimits::MaxRecordBytes) {
-            skip(u"its record is over the limit of %1 MiB"_s.arg(
-                InboundLimits::MaxRecordBytes / InboundLimits::MiB));
-            continue;
-        }
-        // Who alone may write the row: a label or vote its annotator, everything else the lead
-        // (assignments name their volunteer but are the lead's). A proposal goes with the lead's
-        // rows, as every copy takes the team's proposals from the lead; the guard holds it to
-        // its row: its proposer, its status, and an open one carries no decision.
-        QString author = identity.lead;
-        if (part == LabelRows || part == VoteRows)
-            author = row.columns.owner;
-        if (part == SharedRows)
-            shared.append({rows->value(2).toInt(), rev, std::move(row)});
-        else
-            byAuthor[author.toLower()][part].append(std::move(row));
+        if (rows->lastError().isValid())
+            return Error(u"reading what is new on the server: "_s + rows->lastError().text());
+        if (got == 0 || (pageRows < InboundLimits::MaxRowsPerPullPage && got == pageRows))
+            break;
     }
     qCDebug(lcTeam) << "pull: read" << result.rows << "rows in" << timer.restart() << "ms";
     if (result.rows == 0)
@@ -417,6 +630,14 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
     sharedRows.reserve(shared.size());
     for (auto &[rank, rev, row] : shared)
         sharedRows.append(std::move(row));
+    shared.clear();
+
+    BatchChecker checker(identity.project);
+    if (auto status = fetchBatches(connection, batchIds, checker); !status)
+        return status.error();
+    if (auto status = checkSeals(store, identity, checker, byAuthor, result.skipped); !status)
+        return status.error();
+    qCDebug(lcTeam) << "pull: checked the signatures in" << timer.restart() << "ms";
 
     auto packageRole = store.readInfo(u"team.role"_s);
     auto packageOwner = store.readInfo(u"team.owner"_s);

@@ -25,6 +25,9 @@ struct ServerIdentity
     QString role; // the connected login's role: "lead", "volunteer" or "viewer"
     QString annotator; // the login's annotator UUID (empty for a viewer)
     QString login;
+    // Rows at or below this revision were stored before the server signed rows (schema version
+    // 3) and carry no batch; a copy keeps the first value it saw (ServerPull).
+    qint64 signedFrom = -1;
 
     // Reads and checks it all (every value is the server's, so each is checked for its shape).
     static Result<ServerIdentity> read(ServerConnection &connection);

@@ -5,9 +5,12 @@
 
 #include "changefile.h"
 #include "serverconnection.h"
+#include "util/inboundlimits.h"
 
 #include <nlohmann/json.hpp>
 #include <QStringList>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 using json = nlohmann::json;
@@ -27,28 +30,28 @@ struct TableSpec
 const QStringList versionColumns {u"deleted boolean"_s, u"changed_at text"_s, u"device text"_s,
     u"local_rev bigint"_s, u"base_device text"_s, u"base_rev bigint"_s};
 
+// Last in every row: its batch, its salt there, and its record.
+const QStringList sealColumns {u"batch uuid"_s, u"salt text"_s, u"payload text"_s};
+
 const TableSpec &spec(int table)
 {
     static const TableSpec specs[] = {
         {"shared", {u"kind"_s, u"key"_s},
-            {u"kind text"_s, u"key text"_s, u"rank integer"_s, u"payload text"_s}, false},
+            QStringList {u"kind text"_s, u"key text"_s, u"rank integer"_s} + sealColumns, false},
         {"proposals", {u"uuid"_s},
-            {u"uuid uuid"_s, u"proposer uuid"_s, u"status text"_s, u"payload text"_s}, false},
+            QStringList {u"uuid uuid"_s, u"proposer uuid"_s, u"status text"_s} + sealColumns,
+            false},
         {"labels", {u"issue"_s, u"annotator"_s},
             QStringList {u"issue uuid"_s, u"annotator uuid"_s, u"node text"_s} + versionColumns
-                + QStringList {u"payload text"_s},
+                + sealColumns,
             true},
         {"final_labels", {u"issue"_s},
-            QStringList {u"issue uuid"_s, u"node text"_s} + versionColumns
-                + QStringList {u"payload text"_s},
-            true},
+            QStringList {u"issue uuid"_s, u"node text"_s} + versionColumns + sealColumns, true},
         {"assignments", {u"issue"_s, u"annotator"_s},
-            QStringList {u"issue uuid"_s, u"annotator uuid"_s} + versionColumns
-                + QStringList {u"payload text"_s},
+            QStringList {u"issue uuid"_s, u"annotator uuid"_s} + versionColumns + sealColumns,
             true},
         {"votes", {u"proposal"_s, u"annotator"_s},
-            QStringList {u"proposal uuid"_s, u"annotator uuid"_s} + versionColumns
-                + QStringList {u"payload text"_s},
+            QStringList {u"proposal uuid"_s, u"annotator uuid"_s} + versionColumns + sealColumns,
             true},
     };
     return specs[table];
@@ -83,11 +86,6 @@ std::string utf8(const QString &text)
     return text.toStdString();
 }
 
-std::string payload(const QByteArray &line)
-{
-    return line.toStdString();
-}
-
 void putVersion(json &row, const TravelVersion &version)
 {
     row["deleted"] = version.deleted;
@@ -98,23 +96,29 @@ void putVersion(json &row, const TravelVersion &version)
     row["base_rev"] = version.baseRev;
 }
 
-std::string dump(const json &row)
+json sharedRow(const char *kind, const QString &key, int rank)
 {
-    return row.dump(-1, ' ', false, json::error_handler_t::replace);
+    return json {{"kind", kind}, {"key", utf8(key)}, {"rank", rank}};
 }
 
-std::string sharedRow(const char *kind, const QString &key, int rank, const QByteArray &line)
+json versioned(json row, const TravelVersion &version)
 {
-    return dump(
-        json {{"kind", kind}, {"key", utf8(key)}, {"rank", rank}, {"payload", payload(line)}});
+    putVersion(row, version);
+    return row;
 }
 
 } // namespace
 
-ServerPush::ServerPush(ServerConnection &connection, qint64 rowsPerStatement)
+ServerPush::ServerPush(ServerConnection &connection, const SigningKey &key, const QString &signer,
+    const QString &project, qint64 rowsPerStatement)
     : m_connection(connection)
-    , m_rowsPerStatement(rowsPerStatement)
-{ }
+    , m_rowsPerStatement(std::clamp<qint64>(rowsPerStatement, 1, InboundLimits::MaxRowsPerBatch))
+{
+    for (int table = 0; table < TableCount; ++table)
+        m_batches[table].emplace(key, signer, project, QLatin1StringView(spec(table).name));
+}
+
+ServerPush::~ServerPush() = default;
 
 Status ServerPush::begin(const ChangeHeader &)
 {
@@ -124,73 +128,74 @@ Status ServerPush::begin(const ChangeHeader &)
 // Reference rows are ranked so a pull can apply them in dependency order: a node after its parent.
 Status ServerPush::info(const InfoRecord &record)
 {
-    return add(Shared, sharedRow("info", record.key, 0, ChangeFile::encode(record)));
+    return add(Shared, sharedRow("info", record.key, 0), ChangeFile::encode(record));
 }
 
 Status ServerPush::member(const MemberRecord &record)
 {
-    return add(Shared, sharedRow("member", record.uuid, 1, ChangeFile::encode(record)));
+    return add(Shared, sharedRow("member", record.uuid, 1), ChangeFile::encode(record));
 }
 
 Status ServerPush::framework(const FrameworkRecord &record)
 {
-    return add(Shared, sharedRow("framework", record.name, 2, ChangeFile::encode(record)));
+    return add(Shared, sharedRow("framework", record.name, 2), ChangeFile::encode(record));
 }
 
 Status ServerPush::node(const NodeRecord &record)
 {
     return add(
-        Shared, sharedRow("node", record.code, 10 + record.level, ChangeFile::encode(record)));
+        Shared, sharedRow("node", record.code, 10 + record.level), ChangeFile::encode(record));
 }
 
 Status ServerPush::issue(const IssueRecord &record)
 {
-    return add(Shared, sharedRow("issue", record.uuid, 100, ChangeFile::encode(record)));
+    return add(Shared, sharedRow("issue", record.uuid, 100), ChangeFile::encode(record));
 }
 
 Status ServerPush::content(const ContentRecord &record)
 {
-    return add(Shared, sharedRow("content", record.issue, 101, ChangeFile::encode(record)));
+    return add(Shared, sharedRow("content", record.issue, 101), ChangeFile::encode(record));
 }
 
 Status ServerPush::proposal(const ProposalRecord &record)
 {
     return add(Proposals,
-        dump(json {{"uuid", utf8(record.uuid)}, {"proposer", utf8(record.proposer)},
-            {"status", utf8(record.status)}, {"payload", payload(ChangeFile::encode(record))}}));
+        json {{"uuid", utf8(record.uuid)}, {"proposer", utf8(record.proposer)},
+            {"status", utf8(record.status)}},
+        ChangeFile::encode(record));
 }
 
 Status ServerPush::label(const LabelRecord &record)
 {
-    json row {{"issue", utf8(record.issue)}, {"annotator", utf8(record.annotator)},
-        {"node", utf8(record.node)}};
-    putVersion(row, record.version);
-    row["payload"] = payload(ChangeFile::encode(record));
-    return add(Labels, dump(row));
+    return add(Labels,
+        versioned(json {{"issue", utf8(record.issue)}, {"annotator", utf8(record.annotator)},
+                      {"node", utf8(record.node)}},
+            record.version),
+        ChangeFile::encode(record));
 }
 
 Status ServerPush::finalLabel(const FinalLabelRecord &record)
 {
-    json row {{"issue", utf8(record.issue)}, {"node", utf8(record.node)}};
-    putVersion(row, record.version);
-    row["payload"] = payload(ChangeFile::encode(record));
-    return add(FinalLabels, dump(row));
+    return add(FinalLabels,
+        versioned(
+            json {{"issue", utf8(record.issue)}, {"node", utf8(record.node)}}, record.version),
+        ChangeFile::encode(record));
 }
 
 Status ServerPush::assignment(const AssignmentRecord &record)
 {
-    json row {{"issue", utf8(record.issue)}, {"annotator", utf8(record.annotator)}};
-    putVersion(row, record.version);
-    row["payload"] = payload(ChangeFile::encode(record));
-    return add(Assignments, dump(row));
+    return add(Assignments,
+        versioned(json {{"issue", utf8(record.issue)}, {"annotator", utf8(record.annotator)}},
+            record.version),
+        ChangeFile::encode(record));
 }
 
 Status ServerPush::vote(const VoteRecord &record)
 {
-    json row {{"proposal", utf8(record.proposal)}, {"annotator", utf8(record.annotator)}};
-    putVersion(row, record.version);
-    row["payload"] = payload(ChangeFile::encode(record));
-    return add(Votes, dump(row));
+    return add(Votes,
+        versioned(json {{"proposal", utf8(record.proposal)}, {"annotator", utf8(record.annotator)}},
+            record.version),
+        ChangeFile::encode(record));
 }
 
 Status ServerPush::end()
@@ -202,11 +207,17 @@ Status ServerPush::end()
     return success();
 }
 
-Status ServerPush::add(Table table, std::string row)
+// Each row goes out with the batch that signs it and its salt there (RowBatch).
+Status ServerPush::add(Table table, json row, const QByteArray &line)
 {
+    BatchSigner &batch = *m_batches[table];
+    const QByteArray salt = batch.add(line);
+    row["batch"] = utf8(batch.id());
+    row["salt"] = salt.toStdString();
+    row["payload"] = line.toStdString();
     std::string &buffer = m_buffers[table];
     buffer += buffer.empty() ? '[' : ',';
-    buffer += row;
+    buffer += row.dump(-1, ' ', false, json::error_handler_t::replace);
     ++m_rows[table];
     ++m_sent;
     if (m_rows[table] >= m_rowsPerStatement)
@@ -226,6 +237,18 @@ Status ServerPush::flush(Table table)
     std::string &buffer = m_buffers[table];
     buffer += ']';
     const TableSpec &target = spec(table);
+    // The batch first: the rows name it.
+    auto batch = m_batches[table]->take();
+    if (!batch)
+        return batch.error();
+    if (auto status = m_connection.exec(
+            u"INSERT INTO taxonomist.batches(id, signer, tbl, digests, signature)"
+            " VALUES (CAST(? AS uuid), CAST(? AS uuid), ?, decode(?, 'base64'), ?)"_s,
+            {batch->id, batch->signer, batch->table, QString::fromLatin1(batch->digests.toBase64()),
+                QString::fromLatin1(batch->signature)},
+            u"sending the signature of %1 rows"_s.arg(m_rows[table]));
+        !status)
+        return status;
     auto query = m_connection.select(upsertSql(target), {QString::fromStdString(buffer)},
         u"sending %1 rows to the server's %2"_s.arg(m_rows[table])
             .arg(QLatin1StringView(target.name)));

@@ -5,8 +5,13 @@
 
 #include "changeset.h"
 #include "result.h"
+#include "rowseal.h"
+#include "util/inboundlimits.h"
+
+#include <nlohmann/json_fwd.hpp>
 
 #include <array>
+#include <optional>
 #include <string>
 
 namespace taxonomist::core {
@@ -16,11 +21,14 @@ class ServerConnection;
 // Uploads records to the team server as a ChangeSink, inside the caller's server transaction:
 // each row beside its version columns and its change-file line, many rows per statement (one
 // JSON document each). The server keeps the version a merge would keep (taxonomist.wins), so
-// sending a row twice, or an older version after a newer one, changes nothing.
+// sending a row twice, or an older version after a newer one, changes nothing. Every statement's
+// rows are one batch signed with `key` as `signer`'s (RowBatch), sent just before them.
 class ServerPush final : public ChangeSink
 {
 public:
-    explicit ServerPush(ServerConnection &connection, qint64 rowsPerStatement = 20000);
+    ServerPush(ServerConnection &connection, const SigningKey &key, const QString &signer,
+        const QString &project, qint64 rowsPerStatement = InboundLimits::MaxRowsPerBatch);
+    ~ServerPush() override;
 
     Status begin(const ChangeHeader &header) override;
     Status info(const InfoRecord &record) override;
@@ -41,12 +49,13 @@ public:
 
 private:
     enum Table { Shared, Proposals, Labels, FinalLabels, Assignments, Votes, TableCount };
-    Status add(Table table, std::string row);
+    Status add(Table table, nlohmann::json row, const QByteArray &line);
     Status flush(Table table);
 
     ServerConnection &m_connection;
     qint64 m_rowsPerStatement;
     std::array<std::string, TableCount> m_buffers;
+    std::array<std::optional<BatchSigner>, TableCount> m_batches;
     std::array<qint64, TableCount> m_rows {};
     qint64 m_sent = 0;
     qint64 m_stored = 0;

@@ -347,6 +347,47 @@ GRANT SELECT, INSERT (device, entry, hash), UPDATE (entry, hash) ON taxonomist.a
   TO @P@_volunteer, @P@_lead, @P@_viewer;
 )SQL";
 
+// Version 3 (docs/security.md, "Signed server rows"): every row names the signed batch it came in
+// and its salt there; a batch holds its rows' digests and its signer's signature, and a copy takes
+// a row only when its batch is signed by who alone may write the row. A member writes batches
+// only as themselves and reads their own, the lead's and every proposal's (the lead reads all);
+// the salts keep a batch's digests from telling anything about rows a reader cannot read. Rows
+// stored before this version have no batch: `signed_from` is the revision the upgrade found,
+// below which a copy takes them unsigned (and it keeps the first value it saw).
+constexpr const char *migration3 = R"SQL(
+CREATE TABLE taxonomist.batches(
+  id uuid PRIMARY KEY,
+  signer uuid NOT NULL,
+  tbl text NOT NULL CHECK (tbl IN ('shared', 'proposals', 'labels', 'final_labels', 'assignments', 'votes')),
+  digests bytea NOT NULL CHECK (octet_length(digests) BETWEEN 32 AND 32 * @MAXBATCH@ AND octet_length(digests) % 32 = 0),
+  signature text NOT NULL CHECK (signature ~ '^[A-Za-z0-9+/]{86}==$'),
+  created_at timestamptz NOT NULL DEFAULT now());
+ALTER TABLE taxonomist.batches ENABLE ROW LEVEL SECURITY;
+ALTER TABLE taxonomist.batches FORCE ROW LEVEL SECURITY;
+CREATE POLICY owner_all ON taxonomist.batches TO @P@_owner USING (true) WITH CHECK (true);
+CREATE POLICY own_batches ON taxonomist.batches FOR INSERT TO @P@_volunteer, @P@_lead
+  WITH CHECK (signer = taxonomist.me());
+CREATE POLICY readable ON taxonomist.batches FOR SELECT
+  USING (signer = taxonomist.me() OR tbl = 'proposals' OR taxonomist.is_lead()
+         OR signer = (SELECT value::uuid FROM taxonomist.meta WHERE key = 'lead'));
+GRANT SELECT ON taxonomist.batches TO @P@_volunteer, @P@_lead, @P@_viewer;
+GRANT INSERT ON taxonomist.batches TO @P@_volunteer, @P@_lead;
+
+DO $seals$ DECLARE t text; g record; BEGIN
+  FOREACH t IN ARRAY ARRAY['shared', 'proposals', 'labels', 'final_labels', 'assignments', 'votes'] LOOP
+    EXECUTE format('ALTER TABLE taxonomist.%I ADD COLUMN batch uuid, ADD COLUMN salt text CHECK (salt ~ ''^[0-9a-f]{32}$'')', t);
+  END LOOP;
+  FOR g IN SELECT * FROM (VALUES ('shared', '@P@_lead'), ('proposals', '@P@_volunteer'), ('proposals', '@P@_lead'),
+                                 ('labels', '@P@_volunteer'), ('labels', '@P@_lead'), ('votes', '@P@_volunteer'),
+                                 ('votes', '@P@_lead'), ('assignments', '@P@_lead'), ('final_labels', '@P@_lead')) AS v(t, r) LOOP
+    EXECUTE format('GRANT INSERT (batch, salt), UPDATE (batch, salt) ON taxonomist.%I TO %I', g.t, g.r);
+  END LOOP;
+END $seals$;
+INSERT INTO taxonomist.meta(key, value)
+  SELECT 'signed_from', CASE WHEN is_called THEN last_value ELSE 0 END::text FROM taxonomist.revision
+  ON CONFLICT (key) DO NOTHING;
+)SQL";
+
 // Run by the administrator's login (it needs CREATEROLE), never by the owner: the team's roles,
 // none of which can log in (a group that an earlier version let a name turn into a login is
 // closed again).
@@ -390,6 +431,7 @@ QString withPrefix(const char *sql, const QString &prefix)
     QString text = QString::fromUtf8(sql);
     text.replace(u"@P@"_s, prefix);
     text.replace(u"@MAXROW@"_s, QString::number(InboundLimits::MaxRecordBytes));
+    text.replace(u"@MAXBATCH@"_s, QString::number(InboundLimits::MaxRowsPerBatch));
     return text;
 }
 
@@ -408,7 +450,7 @@ struct Migration
     const char *sql;
 };
 
-constexpr Migration migrations[] = {{1, migration1}, {2, migration2}};
+constexpr Migration migrations[] = {{1, migration1}, {2, migration2}, {3, migration3}};
 
 } // namespace
 

@@ -23,6 +23,9 @@ class ServerConnection;
 namespace ServerState {
 
 inline constexpr const char *keyUrl = "server.url";
+// "team.rekey.<member UUID>" = "1": the lead invited the member again, and takes the key their
+// new copy registers in place of the one it knows.
+inline constexpr const char *keyRekey = "team.rekey.";
 // The administrator's address (the login `team create` ran as), for inviting.
 inline constexpr const char *keyAdminUrl = "server.admin_url";
 // The team's group roles' prefix, for the administrator, who cannot read the server's settings

@@ -51,31 +51,60 @@ Result<Session> connectAs(const QString &url, const QString &password)
     return Session {std::move(*opened), std::move(*identity)};
 }
 
-// A volunteer's copy made by `team join` signs its change files with a key of its own: minted
-// here and registered on the server, once per invitation (a second copy joining with the same
-// invitation finds it taken and stays without one; docs/team.md, "Keys and signatures").
-Status registerKey(ServerConnection &connection, ProjectStore &store, const QString &annotator)
+// A copy made by `team join` signs what it sends with its member's key (docs/team.md, "Keys and
+// signatures"). A volunteer's first copy mints it and registers the public half on the server,
+// once per invitation. A second copy (another laptop, the lead's second machine) takes the secret
+// from the first with `signingKeyFrom`; without it, it learns the registered public half only
+// and cannot send until it has the secret.
+Status takeOwnKey(ServerConnection &connection, ProjectStore &store, const ServerIdentity &identity,
+    const QString &signingKeyFrom)
 {
+    auto own = connection.select(
+        u"SELECT coalesce(signing_key, '') FROM taxonomist.members WHERE login = current_user"_s,
+        {}, u"reading this login's signing key"_s);
+    if (!own)
+        return own.error();
+    const QString registered = own->next() ? own->value(0).toString() : QString();
+    auto known = MemberKeys::publicKeys(store);
+    if (!known)
+        return known.error();
+    if (known->value(identity.annotator).isEmpty()
+        && SigningKey::isPublicKey(registered.toLatin1())) {
+        if (auto status = MemberKeys::setPublicKey(store, identity.annotator, registered); !status)
+            return status;
+    }
+    if (!signingKeyFrom.isEmpty()) {
+        for (const Annotator &member : store.annotators()) {
+            if (member.uuid.compare(identity.annotator, Qt::CaseInsensitive) == 0)
+                return MemberKeys::adoptFrom(store, member, signingKeyFrom);
+        }
+        return Error(u"the server's rows do not name this login's member"_s);
+    }
+    if (identity.role != u"volunteer"_s || !registered.isEmpty())
+        return success();
     auto key = SigningKey::generate();
     if (!key)
         return key.error();
-    auto registered = connection.select(
+    auto taken = connection.select(
         u"UPDATE taxonomist.members SET signing_key = ? WHERE login = current_user"
         " AND signing_key IS NULL RETURNING 1"_s,
         {QString::fromLatin1(key->publicBase64())}, u"registering the signing key"_s);
-    if (!registered)
-        return registered.error();
-    if (!registered->next())
+    if (!taken)
+        return taken.error();
+    if (!taken->next())
         return success();
     if (auto status = store.setInfo(
             QLatin1StringView(MemberKeys::secretInfoKey), QString::fromLatin1(key->secretBase64()));
         !status)
         return status;
-    return MemberKeys::setPublicKey(store, annotator, QString::fromLatin1(key->publicBase64()));
+    return MemberKeys::setPublicKey(
+        store, identity.annotator, QString::fromLatin1(key->publicBase64()));
 }
 
 // The lead's copy takes the keys the members' copies registered, for members it holds no key of
-// (a key from a package stays as the package made it).
+// and members it invited again since (an invitation clears the registered key: the new copy
+// registers its own). Any other key stays as this project has it: the server cannot swap a
+// member's key.
 Status takeRegisteredKeys(ServerConnection &connection, ProjectStore &store)
 {
     auto keys = connection.select(u"SELECT annotator::text, signing_key FROM taxonomist.members"
@@ -89,11 +118,17 @@ Status takeRegisteredKeys(ServerConnection &connection, ProjectStore &store)
     while (keys->next()) {
         const QString annotator = keys->value(0).toString();
         const QString key = keys->value(1).toString();
-        if (!known->contains(annotator) || !known->value(annotator).isEmpty()
-            || !SigningKey::isPublicKey(key.toLatin1()))
+        const QString rekey = QString::fromLatin1(keyRekey) + annotator;
+        const bool invitedAgain = store.info(rekey) == u"1"_s;
+        if (!known->contains(annotator) || (!known->value(annotator).isEmpty() && !invitedAgain)
+            || !SigningKey::isPublicKey(key.toLatin1()) || known->value(annotator) == key)
             continue;
         if (auto status = MemberKeys::setPublicKey(store, annotator, key); !status)
             return status;
+        if (invitedAgain) {
+            if (auto status = store.setInfo(rekey, u"0"_s); !status)
+                return status;
+        }
     }
     return success();
 }
@@ -257,8 +292,8 @@ QString TeamServer::address(const ProjectStore &store)
     return store.info(QString::fromLatin1(keyUrl));
 }
 
-Result<SyncReport> TeamServer::join(
-    const QString &url, const QString &path, const QString &actor, const QString &password)
+Result<SyncReport> TeamServer::join(const QString &url, const QString &path, const QString &actor,
+    const QString &password, const QString &signingKeyFrom)
 {
     auto session = connectAs(url, password);
     if (!session)
@@ -310,8 +345,8 @@ Result<SyncReport> TeamServer::join(
         if (auto status = store.setInfo(QString::fromLatin1(keyPushed), QString::number(pushed));
             !status)
             return status.error();
-        if (identity->role == u"volunteer"_s) {
-            if (auto status = registerKey(connection, store, identity->annotator); !status)
+        if (identity->role != u"viewer"_s) {
+            if (auto status = takeOwnKey(connection, store, *identity, signingKeyFrom); !status)
                 return status.error();
         }
         if (identity->role == u"lead"_s) { // every issue and content it holds came from the server
@@ -378,7 +413,12 @@ Result<SyncReport> TeamServer::sync(
         auto pushedRev = infoNumber(store, keyPushed);
         if (!pushedRev)
             return pushedRev.error();
-        ServerPush push(connection); // begins the server transaction with its first rows
+        auto key = MemberKeys::signingKeyFor(store, *author);
+        if (!key)
+            return Error(u"nothing was sent: the rows this copy sends are signed, and "_s
+                + key.error().message());
+        // Begins the server transaction with its first rows.
+        ServerPush push(connection, *key, author->uuid, *project);
         ExtractStats stats;
         // The lead's rows since the last push (final labels, assignments, their tombstones) are
         // counted first through their (changed_by, rev) indexes and read only when there are
@@ -438,6 +478,11 @@ Result<SyncReport> TeamServer::sync(
             return status.error();
         qCDebug(lcTeam) << "sync: pushed" << report.sent << "rows in" << timer.restart() << "ms";
     }
+    // The keys the members' copies registered, before the rows they signed with them.
+    if (identity->role == u"lead"_s) {
+        if (auto status = takeRegisteredKeys(connection, store); !status)
+            return status.error();
+    }
     auto pulled = pullInto(connection, store, *identity, actor);
     if (!pulled)
         return pulled.error();
@@ -452,10 +497,6 @@ Result<SyncReport> TeamServer::sync(
         return waitingRows.error();
     report.waiting = *waitingRows;
     qCDebug(lcTeam) << "sync: counted what waits in" << timer.restart() << "ms";
-    if (identity->role == u"lead"_s) {
-        if (auto status = takeRegisteredKeys(connection, store); !status)
-            return status.error();
-    }
     auto anchored = exchangeAuditHead(connection, store);
     if (!anchored)
         return anchored.error();

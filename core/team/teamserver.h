@@ -76,9 +76,11 @@ public:
     // password, shown once; inviting again gives a new password.
     static Result<Invitation> invite(ProjectStore &lead, const QString &name, const QString &role,
         const QString &actor, const QString &password = {});
-    // A new project at `path` with what the login may see, synced.
+    // A new project at `path` with what the login may see, synced. A volunteer's first copy
+    // mints its signing key; a member's second copy signs with the key of the first, taken from
+    // the project file at `signingKeyFrom` (MemberKeys::adoptFrom).
     static Result<SyncReport> join(const QString &url, const QString &path, const QString &actor,
-        const QString &password = {});
+        const QString &password = {}, const QString &signingKeyFrom = {});
     static Result<SyncReport> sync(
         ProjectStore &store, const QString &actor, const QString &password = {});
 

@@ -7,6 +7,7 @@
 
 #include "teamserver.h"
 
+#include "memberkeys.h"
 #include "serverconnection.h"
 #include "serverpull.h"
 #include "serverpush.h"
@@ -225,7 +226,10 @@ Result<ServerCreated> TeamServer::create(
     Transaction transaction(store);
     if (auto status = transaction.begin(); !status)
         return status.error();
-    ServerPush push(connection);
+    auto key = MemberKeys::signingKeyFor(store, **lead);
+    if (!key)
+        return key.error();
+    ServerPush push(connection, *key, (*lead)->uuid, *project);
     auto stats = ChangeExtractor::everything(store, push);
     if (!stats)
         return stats.error();
@@ -381,6 +385,11 @@ Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, 
     ServerAddress memberAddress = connection.address();
     memberAddress.user = invitation.login;
     invitation.url = memberAddress.url();
+    // ... whose public half this project takes in place of the one it knows (takeRegisteredKeys).
+    if (role == u"volunteer"_s) {
+        if (auto status = store.setInfo(QString::fromLatin1(keyRekey) + annotator, u"1"_s); !status)
+            return status.error();
+    }
     const QJsonObject detail {{u"name"_s, name}, {u"login"_s, invitation.login}, {u"role"_s, role}};
     if (auto status = store.audit(actor, u"team-invite"_s, 0, compact(detail)); !status)
         return status.error();

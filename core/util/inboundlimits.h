@@ -38,6 +38,8 @@ constexpr qint64 MaxChangeFileBytes = qint64(1) << 30;
 constexpr qint64 MaxRowsPerPullPage = 20000;
 // Bytes one pull page may hold before the page is cut short (the rest comes with the next page).
 constexpr qint64 MaxPullPageBytes = 64 * MiB;
+// Rows one signed batch of a push covers (a push statement sends at most this many rows).
+constexpr qint64 MaxRowsPerBatch = 20000;
 // A REFI-QDA archive (.qdpx) on disk, one entry of it unpacked, and its number of entries.
 constexpr qint64 MaxArchiveBytes = qint64(4) << 30;
 constexpr qint64 MaxArchiveEntryBytes = 256 * MiB;

@@ -43,6 +43,14 @@ QByteArray Sha256::hex()
         .toHex();
 }
 
+void Sha256::rawAndRestart(unsigned char (&out)[32])
+{
+    unsigned int length = 0;
+    if (EVP_DigestFinal_ex(m_context->md, out, &length) != 1 || length != 32
+        || EVP_DigestInit_ex2(m_context->md, nullptr, nullptr) != 1)
+        std::abort();
+}
+
 QByteArray Sha256::hexOf(QByteArrayView bytes)
 {
     Sha256 hash;

@@ -24,6 +24,10 @@ public:
     void add(QByteArrayView bytes);
     // The digest of everything added, in lowercase hex; call once, at the end.
     QByteArray hex();
+    // The digest of everything added as its raw 32 bytes, written to `out`; the hash then starts
+    // over, so one Sha256 digests many short messages without a new context each (the team
+    // server's row seals digest every row of a pull).
+    void rawAndRestart(unsigned char (&out)[32]);
 
     static QByteArray hexOf(QByteArrayView bytes);
 

@@ -3,9 +3,12 @@
 
 #include "serverfixture.h"
 
+#include "team/rowseal.h"
+
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QUuid>
 
 using namespace Qt::StringLiterals;
@@ -82,6 +85,57 @@ qint64 ServerFixture::number(const QString &sql) const
     if (!query.exec(sql) || !query.next())
         return -1;
     return query.value(0).toLongLong();
+}
+
+QList<QStringList> ServerFixture::rows(const QString &sql) const
+{
+    QList<QStringList> found;
+    if (!exec(u"SELECT 1"_s))
+        return found;
+    QSqlQuery query(QSqlDatabase::database(u"admin-"_s + m_database));
+    if (!query.exec(sql))
+        return found;
+    while (query.next()) {
+        QStringList columns;
+        for (int i = 0; i < query.record().count(); ++i)
+            columns.append(query.value(i).toString());
+        found.append(columns);
+    }
+    return found;
+}
+
+bool ServerFixture::signRows(const QString &table, const QString &where,
+    const QString &secretBase64, const QString &signer, const QString &project) const
+{
+    auto key = core::SigningKey::fromSecret(secretBase64.toLatin1());
+    if (!key)
+        return false;
+    core::BatchSigner batch(*key, signer, project, table);
+    const QList<QStringList> found
+        = rows(u"SELECT ctid::text, payload FROM taxonomist.%1 WHERE %2"_s.arg(table, where));
+    QStringList updates;
+    for (const QStringList &row : found) {
+        const QByteArray salt = batch.add(row.value(1).toUtf8());
+        updates.append(
+            u"UPDATE taxonomist.%1 SET batch = '%2', salt = '%3' WHERE ctid = '%4'"_s.arg(
+                table, batch.id(), QString::fromLatin1(salt), row.value(0)));
+    }
+    if (updates.isEmpty())
+        return false;
+    auto signedBatch = batch.take();
+    if (!signedBatch)
+        return false;
+    if (!exec(u"INSERT INTO taxonomist.batches(id, signer, tbl, digests, signature) VALUES"
+              " ('%1', '%2', '%3', decode('%4', 'base64'), '%5')"_s.arg(signedBatch->id,
+                  signedBatch->signer, signedBatch->table,
+                  QString::fromLatin1(signedBatch->digests.toBase64()),
+                  QString::fromLatin1(signedBatch->signature))))
+        return false;
+    for (const QString &update : std::as_const(updates)) {
+        if (!exec(update))
+            return false;
+    }
+    return true;
 }
 
 QString ServerFixture::url() const

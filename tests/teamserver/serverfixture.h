@@ -4,7 +4,9 @@
 #pragma once
 
 #include <gtest/gtest.h>
+#include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace taxonomist::test {
 
@@ -28,6 +30,13 @@ public:
     // broken server would act: runs a statement, or reads one number (-1 when it fails).
     bool exec(const QString &sql) const;
     qint64 number(const QString &sql) const;
+    // Every row `sql` returns, each as its columns' text (empty when it fails).
+    QList<QStringList> rows(const QString &sql) const;
+    // As a member can sign rows of their own (what their copy holds lets them): signs the rows of
+    // `table` that `where` selects as one new batch of `signer`'s, with the secret key
+    // `secretBase64`, in the project `project` (docs/security.md, "Signed server rows").
+    bool signRows(const QString &table, const QString &where, const QString &secretBase64,
+        const QString &signer, const QString &project) const;
 
 private:
     QString m_database;

@@ -18,6 +18,7 @@
 #include "team/teamserver.h"
 #include "teamfixture.h"
 #include "teamonserver.h"
+#include "util/signingkey.h"
 
 #include <gtest/gtest.h>
 #include <QElapsedTimer>
@@ -456,3 +457,110 @@ TEST_F(ServerTrustTest, AMemberHoldingTheTeamsLockDelaysOthersBoundedly)
 }
 
 } // namespace
+
+// A hostile server (or its administrator) holds every row and can write anything into them; what
+// it cannot do is sign. A volunteer's label it rewrites, re-signs with a key of its own or strips
+// of its signature, and a taxonomy row of the lead's it rewrites, are skipped by every copy, named
+// in the sync's report, and what each copy holds stays the member's own.
+TEST_F(ServerTrustTest, AHostileServerCannotForgeARowAnyMemberTakes)
+{
+    const Invitation ana = invite(team.lead(), u"Volunteer 1"_s);
+    auto mine = join(ana, u"ana.taxonomist"_s);
+    ASSERT_TRUE(mine && team.label(*mine, 1, TeamFixture::alpha(12), u"C.3"_s));
+    ASSERT_TRUE(TeamServer::sync(*mine, u"test"_s, ana.password));
+    ASSERT_TRUE(TeamServer::sync(team.lead(), u"Lena"_s, leadPassword));
+    ASSERT_EQ(team.labelOf(team.lead(), 1, TeamFixture::alpha(12)), u"C.3"_s);
+    const QString anaUuid = uuidOf(u"Volunteer 1"_s);
+    const QString project = team.lead().info(u"project.uuid"_s);
+    const QString anasLabel = u"annotator = '%1'"_s.arg(anaUuid);
+    for (const char *table : {"labels", "shared"})
+        ASSERT_TRUE(server.exec(u"ALTER TABLE taxonomist.%1 DISABLE TRIGGER check_row"_s.arg(
+            QLatin1StringView(table))));
+
+    const auto leadSkips = [&](const QString &reason) {
+        auto synced = TeamServer::sync(team.lead(), u"Lena"_s, leadPassword);
+        ASSERT_TRUE(synced) << synced.error().message().toStdString();
+        ASSERT_EQ(synced->skipped.size(), 1) << synced->toText().toStdString();
+        EXPECT_EQ(synced->skipped[0].table, u"labels"_s);
+        EXPECT_TRUE(synced->skipped[0].reason.contains(reason))
+            << synced->skipped[0].reason.toStdString();
+        EXPECT_EQ(team.labelOf(team.lead(), 1, TeamFixture::alpha(12)), u"C.3"_s);
+    };
+    // Rewritten, with its batch as it was.
+    ASSERT_TRUE(server.exec(u"UPDATE taxonomist.labels SET payload = replace(payload, "
+                            "'\"C.3\"', '\"B.2\"'), node = 'B.2' WHERE "_s
+        + anasLabel));
+    leadSkips(u"does not hold this record"_s);
+    // Signed again by the server, with a key that is not Ana's, as Ana.
+    auto notAnas = SigningKey::generate();
+    ASSERT_TRUE(notAnas);
+    ASSERT_TRUE(server.signRows(
+        u"labels"_s, anasLabel, QString::fromLatin1(notAnas->secretBase64()), anaUuid, project));
+    leadSkips(u"signature is not"_s);
+    // Its signature stripped: the server was made with signed rows, so none is taken unsigned.
+    ASSERT_TRUE(server.exec(
+        u"UPDATE taxonomist.labels SET batch = NULL, salt = NULL WHERE "_s + anasLabel));
+    leadSkips(u"not signed"_s);
+    // Signed by Ana's real key only if it is hers: the lead's own key does not make it Ana's.
+    ASSERT_FALSE(team.lead().info(u"team.signing_secret"_s).isEmpty());
+    ASSERT_TRUE(server.signRows(u"labels"_s, anasLabel, team.lead().info(u"team.signing_secret"_s),
+        uuidOf(u"Lena"_s), project));
+    leadSkips(u"only"_s);
+
+    // The lead's taxonomy, rewritten for a volunteer: her copy keeps the lead's title.
+    SqliteStatement title(mine->handle(), "SELECT name FROM taxonomy_nodes WHERE code = 'C.3'");
+    ASSERT_TRUE(title.next());
+    const QString before = title.text(0);
+    ASSERT_FALSE(before.contains(u'\'') || before.contains(u'"'));
+    ASSERT_TRUE(server.exec(u"UPDATE taxonomist.shared SET payload = replace(payload, '%1', "
+                            "'Forged') WHERE kind = 'node' AND key = 'C.3'"_s.arg(before)));
+    auto synced = TeamServer::sync(*mine, u"test"_s, ana.password);
+    ASSERT_TRUE(synced) << synced.error().message().toStdString();
+    ASSERT_FALSE(synced->skipped.isEmpty());
+    bool nodeSkipped = false;
+    for (const SkippedRow &row : synced->skipped)
+        nodeSkipped = nodeSkipped || (row.table == u"shared"_s && row.key.contains(u"C.3"_s));
+    EXPECT_TRUE(nodeSkipped) << synced->toText().toStdString();
+    SqliteStatement after(mine->handle(), "SELECT name FROM taxonomy_nodes WHERE code = 'C.3'");
+    ASSERT_TRUE(after.next());
+    EXPECT_EQ(after.text(0), before);
+    for (ProjectStore *copy : {&team.lead(), mine.get()}) {
+        auto report = ProjectCheck::run(copy->path());
+        ASSERT_TRUE(report) << report.error().message().toStdString();
+        EXPECT_TRUE(report->isOk()) << report->toText().toStdString();
+    }
+}
+
+// A member signs batches only as themselves, and cannot read the batches of rows they cannot
+// read: another volunteer's labels stay out of sight, digests included.
+TEST_F(ServerTrustTest, AMemberSignsOnlyAsThemselvesAndSeesNoOthersBatches)
+{
+    const Invitation ana = invite(team.lead(), u"Volunteer 1"_s);
+    const Invitation bob = invite(team.lead(), u"Volunteer 2"_s);
+    auto anas = join(ana, u"ana.taxonomist"_s);
+    auto bobs = join(bob, u"bob.taxonomist"_s);
+    ASSERT_TRUE(anas && bobs && team.label(*anas, 1, TeamFixture::alpha(12), u"C.3"_s));
+    ASSERT_TRUE(TeamServer::sync(*anas, u"test"_s, ana.password));
+    const QString anaUuid = uuidOf(u"Volunteer 1"_s);
+    const QString leadUuid = uuidOf(u"Lena"_s);
+    QSqlDatabase asBob = plain(bob);
+    ASSERT_TRUE(asBob.isOpen()) << asBob.lastError().text().toStdString();
+    const QString digests = QString::fromLatin1(QByteArray(32, 'x').toBase64());
+    const QString signature = QString::fromLatin1(QByteArray(64, 's').toBase64());
+    for (const QString &as : {anaUuid, leadUuid}) {
+        EXPECT_FALSE(refusal(asBob,
+            u"INSERT INTO taxonomist.batches(id, signer, tbl, digests, signature) VALUES"
+            " (gen_random_uuid(), CAST(? AS uuid), 'labels', decode(?, 'base64'), ?)"_s,
+            {as, digests, signature})
+                         .isEmpty())
+            << "Bob signed a batch as " << as.toStdString();
+    }
+    QSqlQuery seen(asBob);
+    ASSERT_TRUE(
+        seen.exec(u"SELECT count(*) FILTER (WHERE tbl = 'labels'),"
+                  " count(*) FILTER (WHERE signer <> taxonomist.me()) FROM taxonomist.batches"_s));
+    ASSERT_TRUE(seen.next());
+    EXPECT_EQ(seen.value(0).toLongLong(), 0) << "Bob reads the batch of Ana's labels";
+    EXPECT_GT(seen.value(1).toLongLong(), 0) << "Bob reads the lead's batches";
+    EXPECT_EQ(server.number(u"SELECT count(*) FROM taxonomist.batches WHERE tbl = 'labels'"_s), 1);
+}

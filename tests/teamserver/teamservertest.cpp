@@ -93,11 +93,13 @@ protected:
         return {invitation ? *invitation : Invitation(), team.path(name + u".taxonomist"_s)};
     }
 
-    std::unique_ptr<ProjectStore> join(const Member &member, const QString &file = {})
+    // `keyFrom`: a first copy of the member's whose signing key this one takes.
+    std::unique_ptr<ProjectStore> join(
+        const Member &member, const QString &file = {}, const QString &keyFrom = {})
     {
         const QString path = file.isEmpty() ? member.path : team.path(file);
-        auto joined
-            = TeamServer::join(member.invitation.url, path, u"test"_s, member.invitation.password);
+        auto joined = TeamServer::join(
+            member.invitation.url, path, u"test"_s, member.invitation.password, keyFrom);
         EXPECT_TRUE(joined) << joined.error().message().toStdString();
         if (!joined)
             return nullptr;
@@ -265,8 +267,16 @@ TEST_F(TeamServerTest, OneVolunteerOnTwoLaptopsConverges)
 {
     const Member ana = invite(u"Volunteer 1"_s);
     auto laptop = join(ana, u"laptop.taxonomist"_s);
-    auto desktop = join(ana, u"desktop.taxonomist"_s);
-    ASSERT_TRUE(laptop && desktop);
+    // The second copy signs with the first's key; without it, it cannot send.
+    auto keyless = join(ana, u"keyless.taxonomist"_s);
+    ASSERT_TRUE(laptop && keyless);
+    ASSERT_TRUE(team.label(*keyless, 1, TeamFixture::alpha(12), u"C.3"_s));
+    auto refused = sync(*keyless, ana);
+    ASSERT_FALSE(refused);
+    EXPECT_TRUE(refused.error().message().contains(u"--signing-key-from"_s))
+        << refused.error().message().toStdString();
+    auto desktop = join(ana, u"desktop.taxonomist"_s, team.path(u"laptop.taxonomist"_s));
+    ASSERT_TRUE(desktop);
     ASSERT_TRUE(team.label(*laptop, 1, TeamFixture::alpha(12), u"C.3"_s));
     ASSERT_TRUE(team.label(*desktop, 1, TeamFixture::alpha(12), u"B.2"_s)); // later: wins
     ASSERT_TRUE(team.label(*desktop, 1, TeamFixture::alpha(11), u"C.3"_s, 3));
@@ -336,8 +346,10 @@ TEST_F(TeamServerTest, AViewerJoinsWithFinalLabelsAndNoOnesLabel)
     EXPECT_EQ(synced->sent, 0) << "a viewer sends nothing";
 }
 
-// A hostile server (its check triggers dropped) sends rows of the wrong shape: each is skipped and
-// reported naming the field, and the rest of the pull goes on.
+// A hostile server (its check triggers dropped) rewrites a volunteer's row: its batch's signature
+// does not hold the new record, so it is skipped and reported, and the rest of the pull goes on.
+// A row of the wrong shape its owner signed (what a member can do with their own key) passes the
+// signature and is skipped by the merge, naming the field.
 TEST_F(TeamServerTest, ARowTheServerSendsInTheWrongShapeIsSkippedNamingTheField)
 {
     const Member ana = invite(u"Volunteer 1"_s);
@@ -346,24 +358,38 @@ TEST_F(TeamServerTest, ARowTheServerSendsInTheWrongShapeIsSkippedNamingTheField)
     const qint64 before = count(*mine, "SELECT count(*) FROM labels");
     ASSERT_TRUE(serverExec(server, u"ALTER TABLE taxonomist.labels DISABLE TRIGGER check_row"_s));
     // The update gives the row a new revision, so the next pull sends it.
-    ASSERT_TRUE(serverExec(
-        server, u"UPDATE taxonomist.labels SET payload = replace(payload, '\"C.3\"', '42')"_s));
+    ASSERT_TRUE(serverExec(server,
+        u"UPDATE taxonomist.labels SET payload = replace(payload, '\"C.3\"', '\"B.2\"'),"
+        " node = 'B.2'"_s));
     auto synced = sync(*mine, ana);
     ASSERT_TRUE(synced) << synced.error().message().toStdString();
     ASSERT_EQ(synced->skipped.size(), 1);
     EXPECT_EQ(synced->skipped[0].table, u"labels"_s);
-    EXPECT_TRUE(synced->skipped[0].reason.contains(u"field \"node\""_s))
+    EXPECT_TRUE(synced->skipped[0].reason.contains(u"does not hold this record"_s))
         << synced->skipped[0].reason.toStdString();
     EXPECT_TRUE(synced->toText().contains(u"not taken"_s)) << synced->toText().toStdString();
-    EXPECT_EQ(count(*mine, "SELECT count(*) FROM labels"), before);
     EXPECT_EQ(team.labelOf(*mine, 1, TeamFixture::alpha(12)), u"C.3"_s);
     EXPECT_EQ(count(*mine, "SELECT count(*) FROM audit_log WHERE action = 'sync-skipped'"), 1);
+
+    const QString secret = mine->info(u"team.signing_secret"_s);
+    const QString anaUuid = TeamRoster::find(team.lead(), u"Volunteer 1"_s)->uuid;
+    const QString project = mine->info(u"project.uuid"_s);
+    ASSERT_TRUE(serverExec(
+        server, u"UPDATE taxonomist.labels SET payload = replace(payload, '\"B.2\"', '42')"_s));
+    ASSERT_TRUE(server.signRows(u"labels"_s, u"true"_s, secret, anaUuid, project));
+    synced = sync(*mine, ana);
+    ASSERT_TRUE(synced) << synced.error().message().toStdString();
+    ASSERT_EQ(synced->skipped.size(), 1);
+    EXPECT_TRUE(synced->skipped[0].reason.contains(u"field \"node\""_s))
+        << synced->skipped[0].reason.toStdString();
     ASSERT_TRUE(serverExec(server, u"UPDATE taxonomist.labels SET payload = 'not a record'"_s));
+    ASSERT_TRUE(server.signRows(u"labels"_s, u"true"_s, secret, anaUuid, project));
     synced = sync(*mine, ana);
     ASSERT_TRUE(synced) << synced.error().message().toStdString();
     ASSERT_EQ(synced->skipped.size(), 1);
     EXPECT_TRUE(synced->skipped[0].reason.contains(u"not one line holding a list"_s))
         << synced->skipped[0].reason.toStdString();
+    EXPECT_EQ(count(*mine, "SELECT count(*) FROM labels"), before);
     // Nothing new: the next sync is clean.
     synced = sync(*mine, ana);
     ASSERT_TRUE(synced) << synced.error().message().toStdString();
@@ -373,7 +399,7 @@ TEST_F(TeamServerTest, ARowTheServerSendsInTheWrongShapeIsSkippedNamingTheField)
 TEST_F(TeamServerTest, TheLeadOnASecondMachineDecidesAndTheFirstPullsTheDecision)
 {
     const Member lena = invite(u"Lena"_s, u"lead"_s);
-    auto second = join(lena);
+    auto second = join(lena, {}, team.leadPath());
     ASSERT_TRUE(second);
     expectSoundJoin(*second, team.path(u"fresh.taxonomist"_s));
     EXPECT_EQ(count(*second, "SELECT count(*) FROM final_labels"), 7);
