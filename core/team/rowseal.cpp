@@ -7,7 +7,6 @@
 
 #include <openssl/rand.h>
 
-#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <QUuid>
@@ -83,52 +82,102 @@ BatchChecker::BatchChecker(const QString &project)
 
 void BatchChecker::add(RowBatch batch)
 {
-    const QString id = batch.id.toLower();
-    m_batches.insert(id, Held {std::move(batch), {}, {}, false});
+    batch.id = batch.id.toLower();
+    batch.signer = batch.signer.toLower();
+    const QString id = batch.id;
+    const QByteArray table = batch.table.toLatin1();
+    m_last = nullptr; // an insertion may move what it pointed to
+    m_batches.insert(id, Held {std::move(batch), table, {}, {}, false});
 }
 
-QString BatchChecker::signerOf(const QString &batchId) const
+BatchChecker::Held *BatchChecker::find(const QString &batchId) const
 {
-    const auto found = m_batches.constFind(batchId.toLower());
-    return found == m_batches.constEnd() ? QString() : found->batch.signer.toLower();
+    if (m_last && batchId == m_lastId)
+        return m_last;
+    const auto found = m_batches.constFind(batchId);
+    if (found == m_batches.constEnd())
+        return nullptr;
+    m_lastId = batchId;
+    m_last = const_cast<Held *>(&*found);
+    return m_last;
 }
 
-std::optional<QString> BatchChecker::check(const QString &table, const QString &batchId,
-    QByteArrayView salt, QByteArrayView record, const QString &signer, const QString &publicKey)
+const QString &BatchChecker::signerOf(const QString &batchId) const
+{
+    static const QString none;
+    const Held *held = find(batchId);
+    return held ? held->batch.signer : none;
+}
+
+namespace {
+
+quint64 slotOf(const unsigned char *digest)
+{
+    quint64 prefix = 0;
+    std::memcpy(&prefix, digest, sizeof prefix);
+    return prefix;
+}
+
+} // namespace
+
+bool BatchChecker::Held::holds(const RowDigest &digest) const
+{
+    const size_t mask = slots.size() - 1;
+    const char *all = batch.digests.constData();
+    for (size_t at = slotOf(digest.data()) & mask;; at = (at + 1) & mask) {
+        const qint32 index = slots[at];
+        if (index < 0)
+            return false;
+        if (std::memcmp(all + size_t(index) * sizeof(RowDigest), digest.data(), sizeof(RowDigest))
+            == 0)
+            return true;
+    }
+}
+
+std::optional<QString> BatchChecker::check(QByteArrayView table, const QString &batchId,
+    const RowDigest &digest, const QString &signer, const QString &publicKey)
 {
     if (batchId.isEmpty())
         return u"it is not signed (it names no batch)"_s;
-    const auto found = m_batches.find(batchId.toLower());
-    if (found == m_batches.end())
+    Held *found = find(batchId);
+    if (!found)
         return u"its batch %1 is not on the server"_s.arg(batchId.left(40));
     Held &held = *found;
-    if (held.batch.table != table)
+    if (held.table != table)
         return u"its batch signs rows of another table (%1)"_s.arg(held.batch.table.left(40));
-    if (held.batch.signer.compare(signer, Qt::CaseInsensitive) != 0)
+    if (held.batch.signer != signer)
         return u"it is signed by %1, and only %2 writes it"_s.arg(
             held.batch.signer.left(40), signer);
     if (publicKey.isEmpty())
         return u"this project knows no signing key of %1, who alone writes it"_s.arg(signer);
     if (held.checkedWith != publicKey) {
         held.checkedWith = publicKey;
-        held.sorted.clear();
+        held.slots.clear();
         const QByteArray &digests = held.batch.digests;
+        const qsizetype rows = digests.size() / qsizetype(sizeof(RowDigest));
         held.refused = digests.isEmpty() || digests.size() % qsizetype(sizeof(RowDigest)) != 0
-            || digests.size() > InboundLimits::MaxRowsPerBatch * qsizetype(sizeof(RowDigest))
+            || rows > InboundLimits::MaxRowsPerBatch
             || !SigningKey::verify(publicKey.toLatin1(),
                 RowBatch::signedMessage(
                     m_project, held.batch.signer, held.batch.table, held.batch.id, digests),
                 held.batch.signature);
         if (!held.refused) {
-            held.sorted.resize(size_t(digests.size()) / sizeof(RowDigest));
-            std::memcpy(held.sorted.data(), digests.constData(), size_t(digests.size()));
-            std::sort(held.sorted.begin(), held.sorted.end());
+            size_t size = 2;
+            while (size < size_t(rows) * 2)
+                size *= 2;
+            held.slots.assign(size, -1);
+            const auto *all = reinterpret_cast<const unsigned char *>(digests.constData());
+            for (qsizetype row = 0; row < rows; ++row) {
+                size_t at = slotOf(all + row * qsizetype(sizeof(RowDigest))) & (size - 1);
+                while (held.slots[at] >= 0)
+                    at = (at + 1) & (size - 1);
+                held.slots[at] = qint32(row);
+            }
         }
     }
     if (held.refused)
         return u"its batch's signature is not %1's"_s.arg(signer);
-    if (!std::binary_search(held.sorted.begin(), held.sorted.end(),
-            rowDigest(m_hash, table.toUtf8(), salt, record)))
+    if (!held.holds(digest))
         return u"its batch, signed by %1, does not hold this record"_s.arg(signer);
     return std::nullopt;
 }

@@ -74,24 +74,34 @@ public:
 
     // A batch the server sent (its signature is checked when a row first needs it).
     void add(RowBatch batch);
-    // Why the row of `table` with `batchId` and `salt` holding `record` is not `signer`'s, whose
-    // public key (base64) is `publicKey`; std::nullopt when it is.
-    std::optional<QString> check(const QString &table, const QString &batchId, QByteArrayView salt,
-        QByteArrayView record, const QString &signer, const QString &publicKey);
-    // The signer a batch names (empty: no such batch), for choosing whose key checks it.
-    QString signerOf(const QString &batchId) const;
+    // Why the row of `table` with `batchId` whose digest (rowDigest) is `digest` is not
+    // `signer`'s, whose public key (base64) is `publicKey`; std::nullopt when it is. `batchId`
+    // and `signer` as the server writes UUIDs (lowercase); `table` "labels", ...
+    std::optional<QString> check(QByteArrayView table, const QString &batchId,
+        const RowDigest &digest, const QString &signer, const QString &publicKey);
+    // The signer a batch names, lowercase (empty: no such batch), for choosing whose key checks
+    // it.
+    const QString &signerOf(const QString &batchId) const;
 
 private:
     struct Held
     {
         RowBatch batch;
-        std::vector<RowDigest> sorted; // its digests, sorted, once its signature held
+        QByteArray table; // batch.table, Latin-1
+        // Its digests by their first bytes (open addressing; -1 empty), once its signature held.
+        std::vector<qint32> slots;
         QString checkedWith; // the key its signature held with
         bool refused = false;
+        bool holds(const RowDigest &digest) const;
     };
+    // The batch `batchId` names (nullptr: none); rows of one batch come together, so the last
+    // one found is asked first.
+    Held *find(const QString &batchId) const;
+
     QString m_project;
     QHash<QString, Held> m_batches;
-    Sha256 m_hash;
+    mutable QString m_lastId;
+    mutable Held *m_last = nullptr;
 };
 
 } // namespace taxonomist::core

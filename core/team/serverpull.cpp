@@ -24,8 +24,11 @@
 #include <QMap>
 #include <QRegularExpression>
 #include <QSqlError>
+#include <QThread>
 #include <QUuid>
+#include <thread>
 #include <tuple>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -76,6 +79,7 @@ struct Row
     RowColumns columns;
     QByteArray salt;
     QByteArray line;
+    RowDigest digest {}; // what its batch must hold (rowDigest), when it names one
 };
 
 // One author's rows, in dependency order.
@@ -304,12 +308,12 @@ QJsonArray SkippedRow::toJson(const QList<SkippedRow> &rows, qsizetype limit)
 
 namespace {
 
-// What the role may read, one page at a time in the order of revision (revisions become visible
-// in order, so a page that saw revision R saw everything below it; a row changed between pages
-// comes again, later, with its new revision). A page holds up to MaxRowsPerPullPage rows and is
-// cut after MaxPullPageBytes of records (one record may go past it); `page_rows` says how many the
-// page had before the cut. No record over the limit crosses the wire: its length comes instead.
-QString pageSql(const ServerIdentity &identity, qint64 since)
+// What the role may read, as one query whose rows a cursor hands out page by page (one snapshot:
+// revisions become visible in order, so everything at or below the highest one seen is there). No
+// ORDER BY: sorting 600,000 rows would cost the server more than sending them; only the reference
+// rows need an order (a node after its parent), and they are sorted here. No record over the limit
+// crosses the wire: its length comes instead.
+QString pullSql(const ServerIdentity &identity, qint64 since)
 {
     static const Source sources[] = {
         {SharedRows, "shared",
@@ -351,15 +355,34 @@ QString pageSql(const ServerIdentity &identity, qint64 since)
                            .arg(u"CASE WHEN octet_length(payload) <= %1 THEN payload END,"
                                 " octet_length(payload)"_s.arg(InboundLimits::MaxRecordBytes)));
     }
-    return u"WITH page AS (SELECT * FROM (%1) AS u(part, owner, rank, rev, payload, len, key, "
-           u"extra, batch, salt) ORDER BY rev LIMIT %2),"
-           " sized AS (SELECT *, sum(len) OVER (ORDER BY rev) AS upto, count(*) OVER () AS "
-           "page_rows FROM page)"
-           " SELECT part, owner, rank, rev, payload, len, key, extra, batch, salt, page_rows"
-           " FROM sized WHERE upto - len < %3 ORDER BY rev"_s.arg(selects.join(u" UNION ALL "_s))
-               .arg(InboundLimits::MaxRowsPerPullPage)
-               .arg(InboundLimits::MaxPullPageBytes);
+    return selects.join(u" UNION ALL "_s);
 }
+
+// Rows the next page asks for: few at first, then as many as keep a page near
+// MaxPullPageBytes at the sizes seen so far, at most MaxRowsPerPullPage.
+qint64 nextPageRows(qint64 rows, qint64 bytes)
+{
+    if (rows == 0)
+        return 16;
+    const qint64 perRow = std::max<qint64>(1, bytes / rows);
+    return std::clamp<qint64>(
+        InboundLimits::MaxPullPageBytes / perRow, 1, InboundLimits::MaxRowsPerPullPage);
+}
+
+// The pull's read-only transaction on the server, ended however the pull ends.
+class ReadTransaction final
+{
+public:
+    explicit ReadTransaction(ServerConnection &connection)
+        : m_connection(connection)
+    { }
+    ~ReadTransaction() { m_connection.rollback(); }
+    ReadTransaction(const ReadTransaction &) = delete;
+    ReadTransaction &operator=(const ReadTransaction &) = delete;
+
+private:
+    ServerConnection &m_connection;
+};
 
 // The batches `rows` name, from the server, into `checker`; up to MaxPullPageBytes of digests a
 // round trip.
@@ -433,6 +456,36 @@ QHash<QString, QString> keysIn(const Rows &rows, const ChangeHeader &header)
     return found.keys;
 }
 
+// Each row's digest, as its batch must hold it: on every core, since a pull of everything hashes
+// every record it brings once more (hundreds of MB for the study).
+void digestAll(QMap<QString, std::array<Rows, PartCount>> &byAuthor)
+{
+    std::vector<Row *> rows;
+    for (auto &parts : byAuthor) {
+        for (Rows &part : parts) {
+            for (Row &row : part) {
+                if (!row.columns.batch.isEmpty())
+                    rows.push_back(&row);
+            }
+        }
+    }
+    const auto work = [&rows](size_t first, size_t step) {
+        Sha256 hash;
+        for (size_t i = first; i < rows.size(); i += step) {
+            Row &row = *rows[i];
+            row.digest = rowDigest(hash, tableOf(row.columns.part), row.salt, row.line);
+        }
+    };
+    const size_t threads
+        = rows.size() < 10000 ? 1 : size_t(std::clamp(QThread::idealThreadCount(), 1, 8));
+    std::vector<std::thread> helpers;
+    for (size_t t = 1; t < threads; ++t)
+        helpers.emplace_back(work, t, threads);
+    work(0, threads);
+    for (std::thread &helper : helpers)
+        helper.join();
+}
+
 // Keeps of each group only the rows whose batch is signed by who alone may write them (RowBatch);
 // the rest go to `skipped`. The lead's rows are checked with the lead's key as this project knows
 // it — or, in a copy that knows none yet (a join), as the lead's own member row says. The keys
@@ -470,39 +523,40 @@ Status checkSeals(ProjectStore &store, const ServerIdentity &identity, BatchChec
     if (keys.value(leadKey).isEmpty())
         keys.insert(leadKey, keysIn(leadRows[SharedRows], header).value(leadKey));
 
-    // Who must have signed a row, or empty when no one can have.
-    const auto signerOf = [&](const Row &row, const QString &author) -> QString {
-        if (row.columns.part != ProposalRows)
+    // Who must have signed a row. A proposal is its proposer's while open, the lead's once
+    // decided (RowGuard holds an open one to carrying no decision). A label or vote is its
+    // annotator's, or the lead's: `team create` uploads the labels the lead's project holds (an
+    // imported study's), which only the owner's step may write for another member — the lead is
+    // the root of the team's first data, as the maker of every package and its key.
+    const auto signerOf = [&](const Row &row, const QString &author) -> const QString & {
+        const QString &signer = checker.signerOf(row.columns.batch);
+        switch (row.columns.part) {
+        case ProposalRows:
+            return signer == row.columns.owner ? row.columns.owner : leadKey;
+        case LabelRows:
+        case VoteRows:
+            return signer == leadKey ? leadKey : author;
+        default:
             return author;
-        // A proposal is its proposer's while open, the lead's once decided (RowGuard holds an
-        // open one to carrying no decision).
-        const QString signer = checker.signerOf(row.columns.batch);
-        return sameUuid(signer, row.columns.owner) ? row.columns.owner.toLower() : leadKey;
-    };
-    const auto keep = [&](Rows &rows, const QString &author, auto &&which) {
-        Rows kept;
-        kept.reserve(rows.size());
-        for (Row &row : rows) {
-            if (!which(row)) {
-                kept.append(std::move(row));
-                continue;
-            }
-            std::optional<QString> why;
-            if (row.columns.batch.isEmpty() && row.columns.rev <= signedFrom)
-                why.reset(); // stored before the server signed rows
-            else {
-                const QString signer = signerOf(row, author);
-                why = checker.check(QLatin1StringView(tableOf(row.columns.part)), row.columns.batch,
-                    row.salt, row.line, signer, keys.value(signer));
-            }
-            if (why) {
-                skipped.append({QLatin1StringView(tableOf(row.columns.part)), row.columns.key,
-                    row.columns.owner, row.columns.rev, *why});
-                continue;
-            }
-            kept.append(std::move(row));
         }
-        rows = std::move(kept);
+    };
+    // Drops, in place, the rows `which` picks whose seal does not hold.
+    const auto keep = [&](Rows &rows, const QString &author, auto &&which) {
+        rows.removeIf([&](const Row &row) {
+            if (!which(row))
+                return false;
+            if (row.columns.batch.isEmpty() && row.columns.rev <= signedFrom)
+                return false; // stored before the server signed rows
+            const QString &signer = signerOf(row, author);
+            const char *table = tableOf(row.columns.part);
+            const std::optional<QString> why
+                = checker.check(table, row.columns.batch, row.digest, signer, keys.value(signer));
+            if (!why)
+                return false;
+            skipped.append({QLatin1StringView(table), row.columns.key, row.columns.owner,
+                row.columns.rev, *why});
+            return true;
+        });
     };
     // The lead's own rows first: their member rows bring the keys the rest are checked with.
     const auto leadSigned = [&](const Row &row) { return signerOf(row, leadKey) == leadKey; };
@@ -544,13 +598,22 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
     QSet<QString> batchIds;
     QElapsedTimer timer;
     timer.start();
-    for (qint64 since = sinceRev;;) {
-        auto rows = connection.select(
-            pageSql(identity, since), {}, u"reading what is new on the server"_s);
+    if (auto status = connection.begin(true); !status)
+        return status.error();
+    ReadTransaction reading(connection);
+    if (auto status = connection.exec(
+            u"DECLARE taxonomist_pull NO SCROLL CURSOR FOR "_s + pullSql(identity, sinceRev), {},
+            u"asking the server what is new"_s);
+        !status)
+        return status.error();
+    qint64 pageRows = nextPageRows(0, 0);
+    qint64 bytesRead = 0;
+    for (;;) {
+        auto rows = connection.select(u"FETCH FORWARD %1 FROM taxonomist_pull"_s.arg(pageRows), {},
+            u"reading what is new on the server"_s);
         if (!rows)
             return rows.error();
         qint64 got = 0;
-        qint64 pageRows = 0;
         while (rows->next()) {
             bool ok = false;
             const int part = rows->value(0).toInt(&ok);
@@ -558,14 +621,13 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
                 return Error(u"the server sent a row of an unknown kind (%1)"_s.arg(
                     rows->value(0).toString().left(20)));
             const qint64 rev = rows->value(3).toLongLong(&ok);
-            if (!ok || rev <= since) {
+            if (!ok || rev <= sinceRev) {
                 return Error(u"the server's %1 row has a revision (\"rev\") that is not above %2"_s
                                  .arg(QLatin1StringView(tableOf(Part(part))))
-                                 .arg(since));
+                                 .arg(sinceRev));
             }
-            since = rev;
             ++got;
-            pageRows = rows->value(10).toLongLong();
+            bytesRead += std::max<qint64>(0, rows->value(5).toLongLong());
             result.lastRev = std::max(result.lastRev, rev);
             ++result.rows;
             Row row;
@@ -616,9 +678,12 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
         }
         if (rows->lastError().isValid())
             return Error(u"reading what is new on the server: "_s + rows->lastError().text());
-        if (got == 0 || (pageRows < InboundLimits::MaxRowsPerPullPage && got == pageRows))
+        if (got < pageRows)
             break;
+        pageRows = nextPageRows(result.rows, bytesRead);
     }
+    if (auto status = connection.commit(); !status)
+        return status.error();
     qCDebug(lcTeam) << "pull: read" << result.rows << "rows in" << timer.restart() << "ms";
     if (result.rows == 0)
         return result;
@@ -632,9 +697,13 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
         sharedRows.append(std::move(row));
     shared.clear();
 
+    qCDebug(lcTeam) << "pull: sorted the reference rows in" << timer.restart() << "ms";
     BatchChecker checker(identity.project);
     if (auto status = fetchBatches(connection, batchIds, checker); !status)
         return status.error();
+    qCDebug(lcTeam) << "pull: read" << batchIds.size() << "batches in" << timer.restart() << "ms";
+    digestAll(byAuthor);
+    qCDebug(lcTeam) << "pull: digested the rows in" << timer.restart() << "ms";
     if (auto status = checkSeals(store, identity, checker, byAuthor, result.skipped); !status)
         return status.error();
     qCDebug(lcTeam) << "pull: checked the signatures in" << timer.restart() << "ms";

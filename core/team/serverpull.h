@@ -62,17 +62,19 @@ struct PullResult
 };
 
 // Pulls the rows with a server revision above `sinceRev` that the login may read (the server's
-// row-level security decides) and merges them into the project through the same change-file reader
-// and ChangeMerger as a merged file. The server is not trusted for what it sends: each row must
-// hold the record kind its table holds, name the owner and keys its columns name, and fit the
-// limits; each group of rows goes under the name of who alone may write it (a label or vote under
-// its annotator, an open proposal under its proposer, everything else under the lead), so a row
-// its owner could not have written is refused by the merge. A row refused for any reason is
-// skipped and reported, never blocking the rest: the rows of the authors in `oneByOne` are merged
-// one at a time, each in a savepoint of its own; any other author's group is merged whole, and
-// when one of its rows is refused the result names the author (refusedGroup) for the caller to
-// roll back and run the pull again with that author added. Runs inside the caller's project
-// transaction, so the merge and the new revision are stored together or not at all.
+// row-level security decides), through a cursor page by page from one snapshot; takes only the
+// rows whose signed batch (RowBatch) is of who alone may write them, and merges them into the
+// project through the same change-file reader and ChangeMerger as a merged file. The server is not
+// trusted for what it sends: each row must hold the record kind its table holds, name the owner and
+// keys its columns name, and fit the limits; each group of rows goes under the name of who alone
+// may write it (a label or vote under its annotator, an open proposal under its proposer,
+// everything else under the lead), so a row its owner could not have written is refused by the
+// merge. A row refused for any reason is skipped and reported, never blocking the rest: the rows of
+// the authors in `oneByOne` are merged one at a time, each in a savepoint of its own; any other
+// author's group is merged whole, and when one of its rows is refused the result names the author
+// (refusedGroup) for the caller to roll back and run the pull again with that author added. Runs
+// inside the caller's project transaction, so the merge and the new revision are stored together or
+// not at all.
 class ServerPull final
 {
 public:

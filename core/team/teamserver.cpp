@@ -398,6 +398,12 @@ Result<SyncReport> TeamServer::sync(
             identity->project, *project));
     SyncReport report;
     report.role = identity->role;
+    // The keys the members' copies registered: before the push, which sends them in the team's
+    // rows, and the pull, which checks the rows the members signed with them.
+    if (identity->role == u"lead"_s) {
+        if (auto status = takeRegisteredKeys(connection, store); !status)
+            return status.error();
+    }
     if (identity->role != u"viewer"_s) {
         auto author = TeamChanges::defaultAuthor(store);
         if (!author)
@@ -477,11 +483,6 @@ Result<SyncReport> TeamServer::sync(
         if (auto status = transaction.commit(); !status)
             return status.error();
         qCDebug(lcTeam) << "sync: pushed" << report.sent << "rows in" << timer.restart() << "ms";
-    }
-    // The keys the members' copies registered, before the rows they signed with them.
-    if (identity->role == u"lead"_s) {
-        if (auto status = takeRegisteredKeys(connection, store); !status)
-            return status.error();
     }
     auto pulled = pullInto(connection, store, *identity, actor);
     if (!pulled)

@@ -245,6 +245,14 @@ Result<ServerCreated> TeamServer::create(
     created.stats = *stats;
     created.stored = push.sent();
     created.revision = revision->value(0).toLongLong();
+    // Statistics for the planner from the start (autovacuum keeps them up later): without them a
+    // pull's "rows above revision R" is planned as a scan of every table.
+    if (auto status = connection.exec(u"ANALYZE taxonomist.shared, taxonomist.proposals,"
+                                      " taxonomist.labels, taxonomist.final_labels,"
+                                      " taxonomist.assignments, taxonomist.votes"_s,
+            {}, u"gathering the tables' statistics"_s);
+        !status)
+        return status.error();
     if (auto status = ServerSchema::stopActingAsOwner(connection, prefix); !status)
         return status.error();
     if (auto status = connection.commit(); !status)

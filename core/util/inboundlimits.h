@@ -36,7 +36,8 @@ constexpr int MaxNestingDepth = 64;
 constexpr qint64 MaxChangeFileBytes = qint64(1) << 30;
 // Rows one team server round trip reads (the pull goes on page by page).
 constexpr qint64 MaxRowsPerPullPage = 20000;
-// Bytes one pull page may hold before the page is cut short (the rest comes with the next page).
+// Bytes of records one pull page aims at: the next page asks for as many rows as fit at the sizes
+// seen so far (the first asks for 16).
 constexpr qint64 MaxPullPageBytes = 64 * MiB;
 // Rows one signed batch of a push covers (a push statement sends at most this many rows).
 constexpr qint64 MaxRowsPerBatch = 20000;

@@ -144,7 +144,12 @@ TEST_F(TeamServerTest, VolunteerJoinsLabelsSyncsAndTheLeadPullsTheLabel)
     EXPECT_EQ(team.labelOf(team.lead(), 1, TeamFixture::alpha(12)), u"C.3"_s);
     EXPECT_EQ(serverCount(server, u"SELECT count(*) FROM taxonomist.labels"_s), 1);
 
-    // Nothing new: a sync sends and pulls nothing.
+    // The lead's sync took the key Ana's copy registered and sent it in her member row: her next
+    // sync brings it, once. Then nothing new: a sync sends and pulls nothing.
+    auto keyRow = sync(*mine, ana);
+    ASSERT_TRUE(keyRow) << keyRow.error().message().toStdString();
+    EXPECT_EQ(keyRow->pulled, 1);
+    EXPECT_TRUE(keyRow->skipped.isEmpty());
     auto again = sync(*mine, ana);
     ASSERT_TRUE(again);
     EXPECT_EQ(again->sent, 0);
