@@ -2468,6 +2468,34 @@ No project file was written (%3).</source>
         <source>%1 already exists. Replace it with the project joined from the server?</source>
         <translation>%1 已存在。要用从服务器加入的项目替换它吗？</translation>
     </message>
+    <message>
+        <source>Your first copy, for its signing key</source>
+        <translation>你的第一个副本（用于其签名密钥）</translation>
+    </message>
+    <message>
+        <source>Optional: only on a second computer</source>
+        <translation>可选：仅在第二台计算机上填写</translation>
+    </message>
+    <message>
+        <source>What you send is signed with your key. On your first computer, leave this empty: the new project makes your key. On a second computer, choose the project you joined with first (copied over or on a shared drive): this copy then signs with the same key.</source>
+        <translation>你发送的内容都用你的密钥签名。在第一台计算机上请留空：新项目会生成你的密钥。在第二台计算机上，请选择你第一次加入时得到的项目（复制过来或位于共享盘上）：这个副本随后会用同一密钥签名。</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>选择(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Choose your first copy</source>
+        <translation>选择你的第一个副本</translation>
+    </message>
+    <message>
+        <source>&amp;Key from first copy:</source>
+        <translation>第一个副本的密钥(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Your First Copy of the Project</source>
+        <translation>你的第一个项目副本</translation>
+    </message>
 </context>
 <context>
     <name>taxonomist::ui::SourceListModel</name>

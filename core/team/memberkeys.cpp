@@ -30,6 +30,19 @@ Result<QString> publicKeyOf(const ProjectStore &store, const QString &uuid)
     return key;
 }
 
+// The key whose secret half another copy holds (`secret`, from its project_info): `none` says why
+// an empty one is no use, `whose` names it in "… signing key is damaged".
+Result<SigningKey> secretKeyOf(
+    const QString &secret, const ErrorLocation &where, const QString &none, const QString &whose)
+{
+    if (secret.isEmpty())
+        return Error(none, where);
+    auto key = SigningKey::fromSecret(secret.toLatin1());
+    if (!key)
+        return Error(whose + u" signing key is damaged: "_s + key.error().what(), where);
+    return key;
+}
+
 Result<bool> isPackage(const ProjectStore &store)
 {
     auto role = store.readInfo(u"team.role"_s);
@@ -160,13 +173,12 @@ Result<SigningKey> MemberKeys::signingKeyFromPackage(
                 .arg(quotedForMessage(author.name)),
             where);
     }
-    if (secret->isEmpty())
-        return Error(u"this package holds no signing key either (made by an older Taxonomist): "
-                     u"ask the lead for a new package"_s,
-            where);
-    auto key = SigningKey::fromSecret(secret->toLatin1());
+    auto key = secretKeyOf(*secret, where,
+        u"this package holds no signing key either (made by an older Taxonomist): ask the lead "
+        u"for a new package"_s,
+        u"this package's"_s);
     if (!key)
-        return Error(u"this package's signing key is damaged: "_s + key.error().what(), where);
+        return key.error();
     auto known = publicKeyOf(package, author.uuid);
     if (!known)
         return known.error();
@@ -215,11 +227,9 @@ Status MemberKeys::adoptFrom(ProjectStore &store, const Annotator &author, const
     auto secret = (*opened)->readInfo(QLatin1StringView(secretInfoKey));
     if (!secret)
         return secret.error();
-    if (secret->isEmpty())
-        return Error(u"this copy holds no signing key either"_s, where);
-    auto key = SigningKey::fromSecret(secret->toLatin1());
+    auto key = secretKeyOf(*secret, where, u"this copy holds no signing key either"_s, u"its"_s);
     if (!key)
-        return Error(u"its signing key is damaged: "_s + key.error().what(), where);
+        return key.error();
     auto known = publicKeyOf(store, author.uuid);
     if (!known)
         return known.error();

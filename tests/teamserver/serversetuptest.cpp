@@ -230,6 +230,26 @@ TEST(TeamMenu, TheLeadCreatesTheServerAndAVolunteerJoinsFromTheApp)
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));
     EXPECT_FALSE(file.readAll().contains(invitation->password.toUtf8()))
         << "no password in the project";
+
+    // Her second computer joins with the key of her first copy, chosen in the dialog, and so
+    // signs what it sends with the same key.
+    Window second;
+    const QString laptop = team.path(u"ana-laptop.taxonomist"_s);
+    second.answers->saveFileAnswer = laptop;
+    second.answers->openFileAnswer = mine;
+    dialog = fillIn(second, second.setup()->joinAction(), invitation->url, invitation->password);
+    ASSERT_TRUE(dialog);
+    QTest::mouseClick(dialog->findChild<QPushButton *>(u"chooseProjectPath"_s), Qt::LeftButton);
+    QTest::mouseClick(dialog->findChild<QPushButton *>(u"chooseKeyFromPath"_s), Qt::LeftButton);
+    EXPECT_EQ(dialog->findChild<QLineEdit *>(u"keyFromPath"_s)->text(), mine);
+    QSignalSpy secondJoined(second.setup(), &ui::ServerSetupActions::finished);
+    ASSERT_TRUE(submitAndWait(dialog, secondJoined));
+    ASSERT_TRUE(secondJoined.at(0).at(0).toBool())
+        << secondJoined.at(0).at(1).toString().toStdString();
+    ASSERT_TRUE(second.window->session()->isOpen());
+    const QString secret = second.window->session()->store()->info(u"team.signing_secret"_s);
+    EXPECT_FALSE(secret.isEmpty());
+    EXPECT_EQ(secret, copy.info(u"team.signing_secret"_s));
 }
 
 TEST(TeamMenu, AWrongPasswordShowsTheErrorLeavesNoFileAndMayBeTypedAgain)

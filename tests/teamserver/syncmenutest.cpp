@@ -41,7 +41,9 @@ TEST(TeamMenu, ConnectSyncsNowAndPulledLabelsReachTheOpenWindow)
     const QString laptop = team.path(u"laptop.taxonomist"_s);
     const QString desktop = team.path(u"desktop.taxonomist"_s);
     ASSERT_TRUE(TeamServer::join(invitation->url, laptop, u"test"_s, invitation->password));
-    ASSERT_TRUE(TeamServer::join(invitation->url, desktop, u"test"_s, invitation->password));
+    // The desktop, her second copy, signs with the laptop's key.
+    ASSERT_TRUE(
+        TeamServer::join(invitation->url, desktop, u"test"_s, invitation->password, laptop));
 
     auto dialogs = std::make_unique<RecordingDialogService>();
     RecordingDialogService *answers = dialogs.get();

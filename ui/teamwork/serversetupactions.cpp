@@ -47,15 +47,15 @@ QString absolute(const QString &path)
 
 // Joins into a hidden sibling of `path` and moves it over `path` only once the join succeeded, so a
 // refused join leaves the file the user agreed to replace as it was. On the worker thread.
-JoinOutcome joinReplacing(
-    const QString &url, const QString &path, const QString &actor, const QString &password)
+JoinOutcome joinReplacing(const QString &url, const QString &path, const QString &actor,
+    const QString &password, const QString &keyFrom)
 {
     const QFileInfo file(path);
     const QString temp = file.absoluteDir().filePath(
         u".%1.joining-%2"_s.arg(file.fileName())
             .arg(QRandomGenerator::system()->generate(), 8, 16, QChar(u'0')));
     JoinOutcome outcome;
-    auto joined = core::TeamServer::join(url, temp, actor, password);
+    auto joined = core::TeamServer::join(url, temp, actor, password, keyFrom);
     if (!joined) {
         outcome.error = joined.error().message();
         return outcome;
@@ -235,6 +235,7 @@ void ServerSetupActions::runJoin()
     const QString url = dialog->address();
     const QString password = dialog->password();
     const bool keep = dialog->keepPassword();
+    const QString keyFrom = dialog->keyFromPath();
     const QFileInfo file(path);
     const bool replace = file.exists() || file.isSymLink();
     QString refused;
@@ -257,11 +258,11 @@ void ServerSetupActions::runJoin()
     const QString actor = qEnvironmentVariable("USER", u"taxonomist"_s);
     dialog->setBusy(true, tr("Joining the team and downloading what your role may see…"));
     m_task->run(
-        [url, path, actor, password, replace] {
+        [url, path, actor, password, replace, keyFrom] {
             if (replace)
-                return joinReplacing(url, path, actor, password);
+                return joinReplacing(url, path, actor, password, keyFrom);
             JoinOutcome outcome;
-            auto joined = core::TeamServer::join(url, path, actor, password);
+            auto joined = core::TeamServer::join(url, path, actor, password, keyFrom);
             if (joined)
                 outcome.report = *joined;
             else

@@ -41,6 +41,17 @@ void addField(QFormLayout *form, const QString &label, QLineEdit *field, const Q
         name->setBuddy(field);
 }
 
+// A path field and its Choose… button on one row, the label's mnemonic going to the field.
+void addFileRow(QFormLayout *form, const QString &label, QLineEdit *field, QPushButton *choose)
+{
+    auto *row = new QHBoxLayout;
+    row->addWidget(field, 1);
+    row->addWidget(choose);
+    form->addRow(label, row);
+    if (auto *text = qobject_cast<QLabel *>(form->labelForField(row)))
+        text->setBuddy(field);
+}
+
 } // namespace
 
 ServerSetupDialog::ServerSetupDialog(Mode mode, DialogService &dialogs, QWidget *parent)
@@ -98,14 +109,25 @@ ServerSetupDialog::ServerSetupDialog(Mode mode, DialogService &dialogs, QWidget 
         m_choose = new QPushButton(tr("&Choose…"), this);
         m_choose->setObjectName(u"chooseProjectPath"_s);
         m_choose->setAccessibleName(tr("Choose where to save the new project"));
-        auto *row = new QHBoxLayout;
-        row->addWidget(m_path, 1);
-        row->addWidget(m_choose);
-        form->addRow(tr("New project &file:"), row);
-        if (auto *label = qobject_cast<QLabel *>(form->labelForField(row)))
-            label->setBuddy(m_path);
+        addFileRow(form, tr("New project &file:"), m_path, m_choose);
         connect(m_choose, &QPushButton::clicked, this, &ServerSetupDialog::chooseProjectPath);
         connect(m_path, &QLineEdit::textChanged, this, &ServerSetupDialog::updateOk);
+
+        m_keyFrom = new QLineEdit(this);
+        m_keyFrom->setObjectName(u"keyFromPath"_s);
+        m_keyFrom->setAccessibleName(tr("Your first copy, for its signing key"));
+        m_keyFrom->setPlaceholderText(tr("Optional: only on a second computer"));
+        m_keyFrom->setToolTip(
+            tr("What you send is signed with your key. On your first computer, leave this empty:"
+               " the new project makes your key. On a second computer, choose the project you"
+               " joined with first (copied over or on a shared drive): this copy then signs with"
+               " the same key."));
+        m_chooseKeyFrom = new QPushButton(tr("C&hoose…"), this);
+        m_chooseKeyFrom->setObjectName(u"chooseKeyFromPath"_s);
+        m_chooseKeyFrom->setAccessibleName(tr("Choose your first copy"));
+        addFileRow(form, tr("&Key from first copy:"), m_keyFrom, m_chooseKeyFrom);
+        connect(
+            m_chooseKeyFrom, &QPushButton::clicked, this, &ServerSetupDialog::chooseKeyFromPath);
     }
 
     m_progress->setObjectName(u"serverProgress"_s);
@@ -172,6 +194,11 @@ QString ServerSetupDialog::projectPath() const
     return path;
 }
 
+QString ServerSetupDialog::keyFromPath() const
+{
+    return m_keyFrom ? m_keyFrom->text().trimmed() : QString();
+}
+
 bool ServerSetupDialog::replaceConfirmed() const
 {
     return !m_confirmedPath.isEmpty() && m_confirmedPath == projectPath();
@@ -192,6 +219,7 @@ void ServerSetupDialog::setBusy(bool busy, const QString &what)
     m_busy = busy;
     for (QWidget *field : {static_cast<QWidget *>(m_address), static_cast<QWidget *>(m_password),
              static_cast<QWidget *>(m_path), static_cast<QWidget *>(m_choose),
+             static_cast<QWidget *>(m_keyFrom), static_cast<QWidget *>(m_chooseKeyFrom),
              static_cast<QWidget *>(m_buttons)}) {
         if (field)
             field->setEnabled(!busy);
@@ -222,6 +250,14 @@ void ServerSetupDialog::chooseProjectPath()
     m_path->setText(chosen);
     if (QFileInfo::exists(chosen) && projectPath() == chosen)
         m_confirmedPath = chosen;
+}
+
+void ServerSetupDialog::chooseKeyFromPath()
+{
+    const QString chosen = m_dialogs.openFilePath(
+        this, tr("Your First Copy of the Project"), tr("Taxonomist projects (*.taxonomist)"));
+    if (!chosen.isEmpty())
+        m_keyFrom->setText(chosen);
 }
 
 void ServerSetupDialog::submit()

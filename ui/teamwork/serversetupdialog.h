@@ -37,6 +37,8 @@ public:
     QString projectPath() const;
     // Join: whether the user agreed to replace the file at projectPath().
     bool replaceConfirmed() const;
+    // Join: the member's first copy, whose signing key a second copy signs with (empty: none).
+    QString keyFromPath() const;
 
     // No keychain: the box is off and says why.
     void setKeychainAvailable(bool available);
@@ -53,6 +55,7 @@ public Q_SLOTS:
 
 private:
     void chooseProjectPath();
+    void chooseKeyFromPath();
     void submit();
     void updateOk();
 
@@ -63,6 +66,8 @@ private:
     QCheckBox *m_keep;
     QLineEdit *m_path = nullptr;
     QPushButton *m_choose = nullptr;
+    QLineEdit *m_keyFrom = nullptr;
+    QPushButton *m_chooseKeyFrom = nullptr;
     QProgressBar *m_progress;
     QLabel *m_progressLabel;
     QDialogButtonBox *m_buttons;
