@@ -542,15 +542,21 @@ Status checkSeals(ProjectStore &store, const ServerIdentity &identity, BatchChec
     };
     // Drops, in place, the rows `which` picks whose seal does not hold.
     const auto keep = [&](Rows &rows, const QString &author, auto &&which) {
+        QString lastSigner; // most rows of a group have one signer
+        QString lastKey;
         rows.removeIf([&](const Row &row) {
             if (!which(row))
                 return false;
             if (row.columns.batch.isEmpty() && row.columns.rev <= signedFrom)
                 return false; // stored before the server signed rows
             const QString &signer = signerOf(row, author);
+            if (signer != lastSigner || lastSigner.isEmpty()) {
+                lastSigner = signer;
+                lastKey = keys.value(signer);
+            }
             const char *table = tableOf(row.columns.part);
             const std::optional<QString> why
-                = checker.check(table, row.columns.batch, row.digest, signer, keys.value(signer));
+                = checker.check(table, row.columns.batch, row.digest, signer, lastKey);
             if (!why)
                 return false;
             skipped.append({QLatin1StringView(table), row.columns.key, row.columns.owner,

@@ -559,3 +559,42 @@ TEST_F(ServerTrustTest, AMemberSignsOnlyAsThemselvesAndSeesNoOthersBatches)
     EXPECT_GT(seen.value(1).toLongLong(), 0) << "Bob reads the lead's batches";
     EXPECT_EQ(server.number(u"SELECT count(*) FROM taxonomist.batches WHERE tbl = 'labels'"_s), 1);
 }
+
+// Rows stored before the server signed rows carry no signature: a copy takes them unsigned up to
+// the first `signed_from` it saw, never a later one, so a server cannot widen the window for a
+// copy that knows better. A server whose schema is older than the client's is refused with how
+// to upgrade it.
+TEST_F(ServerTrustTest, UnsignedRowsAreTakenOnlyBelowTheFirstThresholdACopySaw)
+{
+    const Invitation ana = invite(team.lead(), u"Volunteer 1"_s);
+    auto mine = join(ana, u"ana.taxonomist"_s);
+    ASSERT_TRUE(mine && team.label(*mine, 1, TeamFixture::alpha(12), u"C.3"_s));
+    ASSERT_TRUE(TeamServer::sync(*mine, u"test"_s, ana.password));
+    ASSERT_TRUE(TeamServer::sync(team.lead(), u"Lena"_s, leadPassword));
+    EXPECT_EQ(team.lead().info(u"server.signed_from"_s), u"0"_s) << "a server made signing";
+
+    // The server strips the label's signature and claims it predates signing.
+    ASSERT_TRUE(server.exec(u"ALTER TABLE taxonomist.labels DISABLE TRIGGER check_row"_s));
+    ASSERT_TRUE(server.exec(u"UPDATE taxonomist.labels SET batch = NULL, salt = NULL"_s));
+    ASSERT_TRUE(server.exec(u"UPDATE taxonomist.meta SET value = '1000000' WHERE key = "
+                            "'signed_from'"_s));
+    auto synced = TeamServer::sync(team.lead(), u"Lena"_s, leadPassword);
+    ASSERT_TRUE(synced) << synced.error().message().toStdString();
+    ASSERT_EQ(synced->skipped.size(), 1) << synced->toText().toStdString();
+    EXPECT_TRUE(synced->skipped[0].reason.contains(u"not signed"_s));
+    EXPECT_EQ(team.lead().info(u"server.signed_from"_s), u"0"_s) << "never a later threshold";
+
+    // A copy that meets the server now trusts what it says first (documented as such).
+    const Invitation bob = invite(team.lead(), u"Volunteer 2"_s);
+    auto bobs = join(bob, u"bob.taxonomist"_s);
+    ASSERT_TRUE(bobs);
+    EXPECT_EQ(bobs->info(u"server.signed_from"_s), u"1000000"_s);
+
+    // A server whose schema is older than this Taxonomist's: refused, saying how to upgrade.
+    ASSERT_TRUE(server.exec(u"DELETE FROM taxonomist.schema_migrations WHERE version = 3"_s));
+    auto old = TeamServer::sync(*mine, u"test"_s, ana.password);
+    ASSERT_FALSE(old);
+    EXPECT_TRUE(old.error().message().contains(u"older than this Taxonomist's"_s))
+        << old.error().message().toStdString();
+    EXPECT_TRUE(old.error().message().contains(u"team create"_s));
+}
