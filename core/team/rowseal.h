@@ -64,6 +64,9 @@ private:
     QString m_id;
     QByteArray m_digests;
     Sha256 m_hash;
+    // Random bytes for the salts, drawn many rows at a time.
+    std::array<unsigned char, 4096> m_random {};
+    size_t m_randomUsed = 4096;
 };
 
 // Checks pulled rows against their batches.

@@ -26,6 +26,7 @@
 #include <QSqlError>
 #include <QThread>
 #include <QUuid>
+#include <optional>
 #include <thread>
 #include <tuple>
 #include <vector>
@@ -394,7 +395,7 @@ Status fetchBatches(ServerConnection &connection, const QSet<QString> &ids, Batc
             u"WITH wanted AS (SELECT id, signer, tbl, digests, signature,"
             " sum(octet_length(digests)) OVER (ORDER BY id) AS upto FROM taxonomist.batches"
             " WHERE id = ANY(CAST(? AS uuid[])))"
-            " SELECT id::text, signer::text, tbl, encode(digests, 'hex'), signature FROM wanted"
+            " SELECT id::text, signer::text, tbl, digests, signature FROM wanted"
             " WHERE upto - octet_length(digests) < %1"_s.arg(InboundLimits::MaxPullPageBytes),
             {u"{"_s + wanted.join(u","_s) + u"}"_s}, u"reading the signatures of the new rows"_s);
         if (!batches)
@@ -405,7 +406,7 @@ Status fetchBatches(ServerConnection &connection, const QSet<QString> &ids, Batc
             wanted.removeAll(id);
             ++got;
             checker.add({id, batches->value(1).toString(), batches->value(2).toString().left(40),
-                QByteArray::fromHex(batches->value(3).toString().toLatin1()),
+                batches->value(3).toByteArray(),
                 batches->value(4).toString().toLatin1().left(200)});
         }
         if (got == 0)
@@ -456,19 +457,21 @@ QHash<QString, QString> keysIn(const Rows &rows, const ChangeHeader &header)
     return found.keys;
 }
 
-// Each row's digest, as its batch must hold it: on every core, since a pull of everything hashes
-// every record it brings once more (hundreds of MB for the study).
-void digestAll(QMap<QString, std::array<Rows, PartCount>> &byAuthor)
+// The rows of `parts` that name a batch.
+void sealedRows(std::array<Rows, PartCount> &parts, std::vector<Row *> &into)
 {
-    std::vector<Row *> rows;
-    for (auto &parts : byAuthor) {
-        for (Rows &part : parts) {
-            for (Row &row : part) {
-                if (!row.columns.batch.isEmpty())
-                    rows.push_back(&row);
-            }
+    for (Rows &part : parts) {
+        for (Row &row : part) {
+            if (!row.columns.batch.isEmpty())
+                into.push_back(&row);
         }
     }
+}
+
+// Each row's digest, as its batch must hold it, on up to `threads` threads: a pull of everything
+// hashes every record it brings once more.
+void digestRows(const std::vector<Row *> &rows, int threads)
+{
     const auto work = [&rows](size_t first, size_t step) {
         Sha256 hash;
         for (size_t i = first; i < rows.size(); i += step) {
@@ -476,24 +479,99 @@ void digestAll(QMap<QString, std::array<Rows, PartCount>> &byAuthor)
             row.digest = rowDigest(hash, tableOf(row.columns.part), row.salt, row.line);
         }
     };
-    const size_t threads
-        = rows.size() < 10000 ? 1 : size_t(std::clamp(QThread::idealThreadCount(), 1, 8));
+    const size_t count = rows.size() < 10000 ? 1 : size_t(std::clamp(threads, 1, 8));
     std::vector<std::thread> helpers;
-    for (size_t t = 1; t < threads; ++t)
-        helpers.emplace_back(work, t, threads);
-    work(0, threads);
+    for (size_t t = 1; t < count; ++t)
+        helpers.emplace_back(work, t, count);
+    work(0, count);
     for (std::thread &helper : helpers)
         helper.join();
 }
 
-// Keeps of each group only the rows whose batch is signed by who alone may write them (RowBatch);
-// the rest go to `skipped`. The lead's rows are checked with the lead's key as this project knows
-// it — or, in a copy that knows none yet (a join), as the lead's own member row says. The keys
-// of the other members are this project's, updated by what the lead's checked member rows say.
-// Rows stored before the server signed rows are taken unsigned up to the first `signed_from`
-// this copy saw.
-Status checkSeals(ProjectStore &store, const ServerIdentity &identity, BatchChecker &checker,
-    QMap<QString, std::array<Rows, PartCount>> &byAuthor, QList<SkippedRow> &skipped)
+// Holds rows to their seals (RowBatch): keeps of each group only the rows whose batch is signed
+// by who alone may write them; the rest go to a list of skipped rows. Rows stored before the
+// server signed rows are taken unsigned up to the first `signed_from` this copy saw.
+class SealFilter final
+{
+public:
+    SealFilter(BatchChecker &checker, QString leadKey, qint64 signedFrom,
+        QHash<QString, QString> keys)
+        : m_checker(checker)
+        , m_leadKey(std::move(leadKey))
+        , m_signedFrom(signedFrom)
+        , m_keys(std::move(keys))
+    { }
+
+    // Who must have signed a row. A proposal is its proposer's while open, the lead's once
+    // decided (RowGuard holds an open one to carrying no decision). A label or vote is its
+    // annotator's, or the lead's: `team create` uploads the labels the lead's project holds (an
+    // imported study's), which only the owner's step may write for another member — the lead is
+    // the root of the team's first data, as the maker of every package and its key.
+    const QString &signerOf(const Row &row, const QString &author) const
+    {
+        const QString &signer = m_checker.signerOf(row.columns.batch);
+        switch (row.columns.part) {
+        case ProposalRows:
+            return signer == row.columns.owner ? row.columns.owner : m_leadKey;
+        case LabelRows:
+        case VoteRows:
+            return signer == m_leadKey ? m_leadKey : author;
+        default:
+            return author;
+        }
+    }
+    bool leadSigned(const Row &row) const { return signerOf(row, m_leadKey) == m_leadKey; }
+
+    // Drops, in place, the rows of `author`'s group that `which` picks and whose seal does not
+    // hold.
+    template<typename Which>
+    void keep(Rows &rows, const QString &author, Which &&which, QList<SkippedRow> &skipped)
+    {
+        QString lastSigner; // most rows of a group have one signer
+        QString lastKey;
+        rows.removeIf([&](const Row &row) {
+            if (!which(row))
+                return false;
+            if (row.columns.batch.isEmpty() && row.columns.rev <= m_signedFrom)
+                return false; // stored before the server signed rows
+            const QString &signer = signerOf(row, author);
+            if (signer != lastSigner || lastSigner.isEmpty()) {
+                lastSigner = signer;
+                lastKey = m_keys.value(signer);
+            }
+            const char *table = tableOf(row.columns.part);
+            const std::optional<QString> why
+                = m_checker.check(table, row.columns.batch, row.digest, signer, lastKey);
+            if (!why)
+                return false;
+            skipped.append({QLatin1StringView(table), row.columns.key, row.columns.owner,
+                row.columns.rev, *why});
+            return true;
+        });
+    }
+
+    // Keys the lead's checked member rows carry replace the project's.
+    void learn(const QHash<QString, QString> &keys)
+    {
+        for (auto it = keys.cbegin(); it != keys.cend(); ++it) {
+            if (!it.value().isEmpty())
+                m_keys.insert(it.key(), it.value());
+        }
+    }
+
+private:
+    BatchChecker &m_checker;
+    QString m_leadKey;
+    qint64 m_signedFrom;
+    QHash<QString, QString> m_keys;
+};
+
+// The lead's rows held to their seals, with the lead's key as this project knows it — or, in a
+// copy that knows none yet (a join), as the lead's own member row says; then the keys of the
+// other members are this project's, updated by what the lead's checked member rows say. Returns
+// the filter for the other members' rows.
+Result<SealFilter> checkLeadSeals(ProjectStore &store, const ServerIdentity &identity,
+    BatchChecker &checker, std::array<Rows, PartCount> &leadRows, QList<SkippedRow> &skipped)
 {
     auto seen = store.readInfo(u"server.signed_from"_s);
     if (!seen)
@@ -505,7 +583,7 @@ Status checkSeals(ProjectStore &store, const ServerIdentity &identity, BatchChec
     if (!ok || signedFrom != seen->toLongLong()) {
         if (auto status = store.setInfo(u"server.signed_from"_s, QString::number(signedFrom));
             !status)
-            return status;
+            return status.error();
     }
     auto projectKeys = MemberKeys::publicKeys(store);
     if (!projectKeys)
@@ -519,69 +597,38 @@ Status checkSeals(ProjectStore &store, const ServerIdentity &identity, BatchChec
     header.author = identity.lead;
     header.device = identity.server;
     header.createdAt = ProjectStore::nowUtc();
-    auto &leadRows = byAuthor[leadKey];
     if (keys.value(leadKey).isEmpty())
         keys.insert(leadKey, keysIn(leadRows[SharedRows], header).value(leadKey));
-
-    // Who must have signed a row. A proposal is its proposer's while open, the lead's once
-    // decided (RowGuard holds an open one to carrying no decision). A label or vote is its
-    // annotator's, or the lead's: `team create` uploads the labels the lead's project holds (an
-    // imported study's), which only the owner's step may write for another member — the lead is
-    // the root of the team's first data, as the maker of every package and its key.
-    const auto signerOf = [&](const Row &row, const QString &author) -> const QString & {
-        const QString &signer = checker.signerOf(row.columns.batch);
-        switch (row.columns.part) {
-        case ProposalRows:
-            return signer == row.columns.owner ? row.columns.owner : leadKey;
-        case LabelRows:
-        case VoteRows:
-            return signer == leadKey ? leadKey : author;
-        default:
-            return author;
-        }
-    };
-    // Drops, in place, the rows `which` picks whose seal does not hold.
-    const auto keep = [&](Rows &rows, const QString &author, auto &&which) {
-        QString lastSigner; // most rows of a group have one signer
-        QString lastKey;
-        rows.removeIf([&](const Row &row) {
-            if (!which(row))
-                return false;
-            if (row.columns.batch.isEmpty() && row.columns.rev <= signedFrom)
-                return false; // stored before the server signed rows
-            const QString &signer = signerOf(row, author);
-            if (signer != lastSigner || lastSigner.isEmpty()) {
-                lastSigner = signer;
-                lastKey = keys.value(signer);
-            }
-            const char *table = tableOf(row.columns.part);
-            const std::optional<QString> why
-                = checker.check(table, row.columns.batch, row.digest, signer, lastKey);
-            if (!why)
-                return false;
-            skipped.append({QLatin1StringView(table), row.columns.key, row.columns.owner,
-                row.columns.rev, *why});
-            return true;
-        });
-    };
+    std::vector<Row *> sealed;
+    sealedRows(leadRows, sealed);
+    digestRows(sealed, QThread::idealThreadCount());
+    SealFilter filter(checker, leadKey, signedFrom, std::move(keys));
     // The lead's own rows first: their member rows bring the keys the rest are checked with.
-    const auto leadSigned = [&](const Row &row) { return signerOf(row, leadKey) == leadKey; };
+    const auto leadSigned = [&](const Row &row) { return filter.leadSigned(row); };
     for (Rows &rows : leadRows)
-        keep(rows, leadKey, leadSigned);
-    const QHash<QString, QString> fromLead = keysIn(leadRows[SharedRows], header);
-    for (auto it = fromLead.cbegin(); it != fromLead.cend(); ++it) {
-        if (!it.value().isEmpty())
-            keys.insert(it.key(), it.value());
-    }
-    keep(leadRows[ProposalRows], leadKey, [&](const Row &row) { return !leadSigned(row); });
-    for (auto it = byAuthor.begin(); it != byAuthor.end(); ++it) {
-        if (it.key() == leadKey)
-            continue;
-        for (Rows &rows : *it)
-            keep(rows, it.key(), [](const Row &) { return true; });
-    }
-    return success();
+        filter.keep(rows, leadKey, leadSigned, skipped);
+    filter.learn(keysIn(leadRows[SharedRows], header));
+    filter.keep(
+        leadRows[ProposalRows], leadKey, [&](const Row &row) { return !leadSigned(row); },
+        skipped);
+    return filter;
 }
+
+// The other members' rows (`groups`, by author) held to their seals.
+void checkMemberSeals(SealFilter &filter,
+    const std::vector<std::pair<QString, std::array<Rows, PartCount> *>> &groups,
+    QList<SkippedRow> &skipped, int threads)
+{
+    std::vector<Row *> sealed;
+    for (const auto &[author, parts] : groups)
+        sealedRows(*parts, sealed);
+    digestRows(sealed, threads);
+    for (const auto &[author, parts] : groups) {
+        for (Rows &rows : *parts)
+            filter.keep(rows, author, [](const Row &) { return true; }, skipped);
+    }
+}
+
 } // namespace
 
 Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &store,
@@ -638,13 +685,15 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
             ++result.rows;
             Row row;
             row.columns.part = Part(part);
-            row.columns.owner = rows->value(1).isNull() ? QString() : rows->value(1).toString();
+            row.columns.owner = rows->value(1).toString(); // null for NULL
             row.columns.rev = rev;
             row.columns.key = rows->value(6).toString().left(InboundLimits::MaxNameChars * 4);
             row.columns.extra = rows->value(7).toString().left(40);
-            row.columns.batch = rows->value(8).isNull() ? QString() : rows->value(8).toString();
+            row.columns.batch = rows->value(8).toString();
             row.salt = rows->value(9).toString().toLatin1().left(64);
-            const QString payload = rows->value(4).toString();
+            // Each value once: QPSQL converts a column's text each time it is asked for.
+            const QVariant record = rows->value(4);
+            const QString payload = record.toString();
             const auto skip = [&](const QString &why) {
                 result.skipped.append({QLatin1StringView(tableOf(Part(part))), row.columns.key,
                     row.columns.owner, rev, why});
@@ -657,7 +706,7 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
                 skip(u"its batch is not a UUID"_s);
                 continue;
             }
-            if (rows->value(4).isNull() || payload.size() > InboundLimits::MaxRecordBytes) {
+            if (record.isNull() || payload.size() > InboundLimits::MaxRecordBytes) {
                 skip(u"its record is over the limit of %1 MiB"_s.arg(
                     InboundLimits::MaxRecordBytes / InboundLimits::MiB));
                 continue;
@@ -708,11 +757,33 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
     if (auto status = fetchBatches(connection, batchIds, checker); !status)
         return status.error();
     qCDebug(lcTeam) << "pull: read" << batchIds.size() << "batches in" << timer.restart() << "ms";
-    digestAll(byAuthor);
-    qCDebug(lcTeam) << "pull: digested the rows in" << timer.restart() << "ms";
-    if (auto status = checkSeals(store, identity, checker, byAuthor, result.skipped); !status)
-        return status.error();
-    qCDebug(lcTeam) << "pull: checked the signatures in" << timer.restart() << "ms";
+    auto seals = checkLeadSeals(store, identity, checker, byAuthor[leadKey], result.skipped);
+    if (!seals)
+        return seals.error();
+    qCDebug(lcTeam) << "pull: checked the lead's signatures in" << timer.restart() << "ms";
+    // The other members' rows are checked on a thread of their own while the lead's merge runs
+    // (it needs none of them, and SQLite keeps one core busy): their groups are joined before
+    // the first of them merges.
+    std::vector<std::pair<QString, std::array<Rows, PartCount> *>> memberGroups;
+    for (auto it = byAuthor.begin(); it != byAuthor.end(); ++it) {
+        if (it.key() != leadKey)
+            memberGroups.emplace_back(it.key(), &it.value());
+    }
+    QList<SkippedRow> memberSkipped;
+    std::optional<std::jthread> memberCheck;
+    if (!memberGroups.empty()) {
+        memberCheck.emplace([&] {
+            checkMemberSeals(*seals, memberGroups, memberSkipped,
+                std::max(1, QThread::idealThreadCount() - 1));
+        });
+    }
+    const auto membersChecked = [&] {
+        if (!memberCheck)
+            return;
+        memberCheck.reset(); // joins
+        result.skipped += memberSkipped;
+        qCDebug(lcTeam) << "pull: the members' signatures were checked meanwhile";
+    };
 
     auto packageRole = store.readInfo(u"team.role"_s);
     auto packageOwner = store.readInfo(u"team.owner"_s);
@@ -749,6 +820,8 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
     auto merger = std::make_unique<ChangeMerger>(store, ChangeMerger::Options {actor, false, 0});
     sqlite3 *db = store.handle();
     for (const QString &author : std::as_const(authors)) {
+        if (author != leadKey)
+            membersChecked();
         const auto found = byAuthor.constFind(author);
         if (found == byAuthor.constEnd())
             continue;
@@ -824,6 +897,7 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
         qCDebug(lcTeam) << "pull: merged the rows of" << author << "one by one in"
                         << timer.restart() << "ms";
     }
+    membersChecked(); // a pull of the lead's rows alone
     if (auto status = indexes.rebuild(); !status)
         return status.error();
     if (auto status = tally.finish(); !status)

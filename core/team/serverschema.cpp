@@ -375,7 +375,7 @@ GRANT INSERT ON taxonomist.batches TO @P@_volunteer, @P@_lead;
 
 DO $seals$ DECLARE t text; g record; BEGIN
   FOREACH t IN ARRAY ARRAY['shared', 'proposals', 'labels', 'final_labels', 'assignments', 'votes'] LOOP
-    EXECUTE format('ALTER TABLE taxonomist.%I ADD COLUMN batch uuid, ADD COLUMN salt text CHECK (salt ~ ''^[0-9a-f]{32}$'')', t);
+    EXECUTE format('ALTER TABLE taxonomist.%I ADD COLUMN batch uuid, ADD COLUMN salt text CHECK (octet_length(salt) = 32)', t);
   END LOOP;
   FOR g IN SELECT * FROM (VALUES ('shared', '@P@_lead'), ('proposals', '@P@_volunteer'), ('proposals', '@P@_lead'),
                                  ('labels', '@P@_volunteer'), ('labels', '@P@_lead'), ('votes', '@P@_volunteer'),
