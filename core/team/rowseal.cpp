@@ -70,10 +70,9 @@ QByteArray BatchSigner::add(QByteArrayView record)
             std::abort();
         m_randomUsed = 0;
     }
-    const QByteArray salt
-        = QByteArray::fromRawData(
-              reinterpret_cast<const char *>(m_random.data() + m_randomUsed), saltBytes)
-              .toHex();
+    const QByteArray salt = QByteArray::fromRawData(
+        reinterpret_cast<const char *>(m_random.data() + m_randomUsed), saltBytes)
+                                .toHex();
     m_randomUsed += saltBytes;
     const RowDigest digest = rowDigest(m_hash, m_table.toUtf8(), salt, record);
     m_digests.append(reinterpret_cast<const char *>(digest.data()), qsizetype(digest.size()));

@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <QElapsedTimer>
 #include <QJsonObject>
 #include <QMap>
@@ -26,7 +27,6 @@
 #include <QSqlError>
 #include <QThread>
 #include <QUuid>
-#include <optional>
 #include <thread>
 #include <tuple>
 #include <vector>
@@ -494,8 +494,8 @@ void digestRows(const std::vector<Row *> &rows, int threads)
 class SealFilter final
 {
 public:
-    SealFilter(BatchChecker &checker, QString leadKey, qint64 signedFrom,
-        QHash<QString, QString> keys)
+    SealFilter(
+        BatchChecker &checker, QString leadKey, qint64 signedFrom, QHash<QString, QString> keys)
         : m_checker(checker)
         , m_leadKey(std::move(leadKey))
         , m_signedFrom(signedFrom)
@@ -609,8 +609,7 @@ Result<SealFilter> checkLeadSeals(ProjectStore &store, const ServerIdentity &ide
         filter.keep(rows, leadKey, leadSigned, skipped);
     filter.learn(keysIn(leadRows[SharedRows], header));
     filter.keep(
-        leadRows[ProposalRows], leadKey, [&](const Row &row) { return !leadSigned(row); },
-        skipped);
+        leadRows[ProposalRows], leadKey, [&](const Row &row) { return !leadSigned(row); }, skipped);
     return filter;
 }
 
@@ -625,7 +624,8 @@ void checkMemberSeals(SealFilter &filter,
     digestRows(sealed, threads);
     for (const auto &[author, parts] : groups) {
         for (Rows &rows : *parts)
-            filter.keep(rows, author, [](const Row &) { return true; }, skipped);
+            filter.keep(
+                rows, author, [](const Row &) { return true; }, skipped);
     }
 }
 
@@ -773,8 +773,8 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
     std::optional<std::jthread> memberCheck;
     if (!memberGroups.empty()) {
         memberCheck.emplace([&] {
-            checkMemberSeals(*seals, memberGroups, memberSkipped,
-                std::max(1, QThread::idealThreadCount() - 1));
+            checkMemberSeals(
+                *seals, memberGroups, memberSkipped, std::max(1, QThread::idealThreadCount() - 1));
         });
     }
     const auto membersChecked = [&] {

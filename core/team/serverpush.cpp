@@ -58,14 +58,23 @@ const TableSpec &spec(int table)
 }
 
 // INSERT … SELECT FROM json_to_recordset(…) ON CONFLICT DO UPDATE only where the incoming version
-// wins.
+// wins. Every row of one statement is of one batch: its UUID is the statement's first parameter,
+// not a field of each row.
 QString upsertSql(const TableSpec &table)
 {
     QStringList names;
+    QStringList values;
+    QStringList fields;
     QStringList updates;
     for (const QString &column : table.columns) {
         const QString name = column.section(u' ', 0, 0);
         names.append(name);
+        if (name == u"batch"_s) {
+            values.append(u"CAST(? AS uuid)"_s);
+        } else {
+            values.append(u"r."_s + name);
+            fields.append(column);
+        }
         if (!table.keys.contains(name))
             updates.append(name + u" = excluded."_s + name);
     }
@@ -77,7 +86,7 @@ QString upsertSql(const TableSpec &table)
     return u"INSERT INTO taxonomist.%1 AS t (%2) SELECT %3 FROM json_to_recordset(CAST(? AS json)) "
            u"AS r(%4)"
            " ON CONFLICT (%5) DO UPDATE SET %6 WHERE %7"_s.arg(QLatin1StringView(table.name),
-               names.join(u", "_s), u"r."_s + names.join(u", r."_s), table.columns.join(u", "_s),
+               names.join(u", "_s), values.join(u", "_s), fields.join(u", "_s),
                table.keys.join(u", "_s), updates.join(u", "_s), condition);
 }
 
@@ -207,12 +216,12 @@ Status ServerPush::end()
     return success();
 }
 
-// Each row goes out with the batch that signs it and its salt there (RowBatch).
+// Each row goes out with its salt in the batch that signs it (RowBatch), whose UUID the statement
+// gives every row.
 Status ServerPush::add(Table table, json row, const QByteArray &line)
 {
     BatchSigner &batch = *m_batches[table];
     const QByteArray salt = batch.add(line);
-    row["batch"] = utf8(batch.id());
     row["salt"] = salt.toStdString();
     row["payload"] = line.toStdString();
     std::string &buffer = m_buffers[table];
@@ -249,7 +258,7 @@ Status ServerPush::flush(Table table)
             u"sending the signature of %1 rows"_s.arg(m_rows[table]));
         !status)
         return status;
-    auto query = m_connection.select(upsertSql(target), {QString::fromStdString(buffer)},
+    auto query = m_connection.select(upsertSql(target), {batch->id, QString::fromStdString(buffer)},
         u"sending %1 rows to the server's %2"_s.arg(m_rows[table])
             .arg(QLatin1StringView(target.name)));
     buffer.clear();
