@@ -10,6 +10,7 @@
 #include "serverschema.h"
 #include "store/issuetallystore.h"
 #include "store/projectstore.h"
+#include "store/sqlitestatement.h"
 #include "store/tuning/deferredindexes.h"
 #include "teamlogging.h"
 #include "teamroster.h"
@@ -309,8 +310,8 @@ QJsonArray SkippedRow::toJson(const QList<SkippedRow> &rows, qsizetype limit)
 
 namespace {
 
-// What the role may read, as one query whose rows a cursor hands out page by page (one snapshot:
-// revisions become visible in order, so everything at or below the highest one seen is there). No
+// What the role may read, as one query (one snapshot: revisions become visible in order, so
+// everything at or below the highest one seen is there). No
 // ORDER BY: sorting 600,000 rows would cost the server more than sending them; only the reference
 // rows need an order (a node after its parent), and they are sorted here. No record over the limit
 // crosses the wire: its length comes instead.
@@ -359,37 +360,11 @@ QString pullSql(const ServerIdentity &identity, qint64 since)
     return selects.join(u" UNION ALL "_s);
 }
 
-// Rows the next page asks for: few at first, then as many as keep a page near
-// MaxPullPageBytes at the sizes seen so far, at most MaxRowsPerPullPage.
-qint64 nextPageRows(qint64 rows, qint64 bytes)
-{
-    if (rows == 0)
-        return 16;
-    const qint64 perRow = std::max<qint64>(1, bytes / rows);
-    return std::clamp<qint64>(
-        InboundLimits::MaxPullPageBytes / perRow, 1, InboundLimits::MaxRowsPerPullPage);
-}
-
-// The pull's read-only transaction on the server, ended however the pull ends.
-class ReadTransaction final
-{
-public:
-    explicit ReadTransaction(ServerConnection &connection)
-        : m_connection(connection)
-    { }
-    ~ReadTransaction() { m_connection.rollback(); }
-    ReadTransaction(const ReadTransaction &) = delete;
-    ReadTransaction &operator=(const ReadTransaction &) = delete;
-
-private:
-    ServerConnection &m_connection;
-};
-
 // The batches `rows` name, from the server, into `checker`; up to MaxPullPageBytes of digests a
 // round trip.
 Status fetchBatches(ServerConnection &connection, const QSet<QString> &ids, BatchChecker &checker)
 {
-    QStringList wanted(ids.cbegin(), ids.cend());
+    QSet<QString> wanted = ids;
     while (!wanted.isEmpty()) {
         auto batches = connection.select(
             u"WITH wanted AS (SELECT id, signer, tbl, digests, signature,"
@@ -397,13 +372,15 @@ Status fetchBatches(ServerConnection &connection, const QSet<QString> &ids, Batc
             " WHERE id = ANY(CAST(? AS uuid[])))"
             " SELECT id::text, signer::text, tbl, digests, signature FROM wanted"
             " WHERE upto - octet_length(digests) < %1"_s.arg(InboundLimits::MaxPullPageBytes),
-            {u"{"_s + wanted.join(u","_s) + u"}"_s}, u"reading the signatures of the new rows"_s);
+            {u"{"_s + QStringList(wanted.cbegin(), wanted.cend()).join(u","_s) + u"}"_s},
+            u"reading the signatures of the new rows"_s);
         if (!batches)
             return batches.error();
-        qsizetype got = 0;
+        qsizetype got = 0; // of the wanted ones: a batch not asked for counts for nothing
         while (batches->next()) {
             const QString id = batches->value(0).toString();
-            wanted.removeAll(id);
+            if (!wanted.remove(id))
+                continue;
             ++got;
             checker.add({id, batches->value(1).toString(), batches->value(2).toString().left(40),
                 batches->value(3).toByteArray(),
@@ -502,8 +479,8 @@ public:
         , m_keys(std::move(keys))
     { }
 
-    // Who must have signed a row. A proposal is its proposer's while open, the lead's once
-    // decided (RowGuard holds an open one to carrying no decision). A label or vote is its
+    // Who must have signed a row. A proposal is its proposer's while open (RowGuard holds an open
+    // one to carrying no decision), the lead's in any other status. A label or vote is its
     // annotator's, or the lead's: `team create` uploads the labels the lead's project holds (an
     // imported study's), which only the owner's step may write for another member — the lead is
     // the root of the team's first data, as the maker of every package and its key.
@@ -512,7 +489,8 @@ public:
         const QString &signer = m_checker.signerOf(row.columns.batch);
         switch (row.columns.part) {
         case ProposalRows:
-            return signer == row.columns.owner ? row.columns.owner : m_leadKey;
+            return signer == row.columns.owner && row.columns.extra == u"open"_s ? row.columns.owner
+                                                                                 : m_leadKey;
         case LabelRows:
         case VoteRows:
             return signer == m_leadKey ? m_leadKey : author;
@@ -566,25 +544,35 @@ private:
     QHash<QString, QString> m_keys;
 };
 
+// Up to which revision this copy takes rows unsigned (stored before the server signed rows): the
+// first `signed_from` it saw, no later than the newest revision the server had then — a server
+// cannot call rows it has not stored yet old — and never a later value. Kept in the project,
+// even by a pull that brings nothing.
+Result<qint64> signedFromFor(ProjectStore &store, const ServerIdentity &identity, qint64 newest)
+{
+    auto seen = store.readInfo(u"server.signed_from"_s);
+    if (!seen)
+        return seen.error();
+    bool ok = false;
+    const qint64 kept = seen->toLongLong(&ok);
+    const qint64 offered = std::min(identity.signedFrom, newest);
+    const qint64 signedFrom = ok ? std::min(kept, offered) : offered;
+    if (!ok || signedFrom != kept) {
+        if (auto status = store.setInfo(u"server.signed_from"_s, QString::number(signedFrom));
+            !status)
+            return status.error();
+    }
+    return signedFrom;
+}
+
 // The lead's rows held to their seals, with the lead's key as this project knows it — or, in a
 // copy that knows none yet (a join), as the lead's own member row says; then the keys of the
 // other members are this project's, updated by what the lead's checked member rows say. Returns
 // the filter for the other members' rows.
 Result<SealFilter> checkLeadSeals(ProjectStore &store, const ServerIdentity &identity,
-    BatchChecker &checker, std::array<Rows, PartCount> &leadRows, QList<SkippedRow> &skipped)
+    qint64 sinceRev, qint64 signedFrom, BatchChecker &checker,
+    std::array<Rows, PartCount> &leadRows, QList<SkippedRow> &skipped)
 {
-    auto seen = store.readInfo(u"server.signed_from"_s);
-    if (!seen)
-        return seen.error();
-    qint64 signedFrom = identity.signedFrom;
-    bool ok = false;
-    if (const qint64 kept = seen->toLongLong(&ok); ok && kept < signedFrom)
-        signedFrom = kept;
-    if (!ok || signedFrom != seen->toLongLong()) {
-        if (auto status = store.setInfo(u"server.signed_from"_s, QString::number(signedFrom));
-            !status)
-            return status.error();
-    }
     auto projectKeys = MemberKeys::publicKeys(store);
     if (!projectKeys)
         return projectKeys.error();
@@ -597,7 +585,13 @@ Result<SealFilter> checkLeadSeals(ProjectStore &store, const ServerIdentity &ide
     header.author = identity.lead;
     header.device = identity.server;
     header.createdAt = ProjectStore::nowUtc();
-    if (keys.value(leadKey).isEmpty())
+    // Only a new copy (a join: nothing pulled yet, no lead known) takes the lead's key from the
+    // lead's member row; a copy that knows the lead and no key of theirs takes none from the
+    // server.
+    bool knowsLead = false;
+    for (const Annotator &member : store.annotators())
+        knowsLead = knowsLead || sameUuid(member.uuid, identity.lead);
+    if (keys.value(leadKey).isEmpty() && !knowsLead && sinceRev == 0)
         keys.insert(leadKey, keysIn(leadRows[SharedRows], header).value(leadKey));
     std::vector<Row *> sealed;
     sealedRows(leadRows, sealed);
@@ -610,6 +604,22 @@ Result<SealFilter> checkLeadSeals(ProjectStore &store, const ServerIdentity &ide
     filter.learn(keysIn(leadRows[SharedRows], header));
     filter.keep(
         leadRows[ProposalRows], leadKey, [&](const Row &row) { return !leadSigned(row); }, skipped);
+    // A proposer's open row of a proposal this copy holds decided is an old one (a decision is the
+    // lead's, and only the lead reopens): taken, it would reopen the proposal.
+    QSet<QString> decided;
+    SqliteStatement held(store.handle(),
+        "SELECT lower(uuid) FROM taxonomy_proposals WHERE uuid IS NOT NULL AND status <> 'open'");
+    while (held.next())
+        decided.insert(held.text(0));
+    if (auto status = held.readStatus(); !status)
+        return status.error();
+    leadRows[ProposalRows].removeIf([&](const Row &row) {
+        if (filter.leadSigned(row) || !decided.contains(row.columns.key.toLower()))
+            return false;
+        skipped.append({u"proposals"_s, row.columns.key, row.columns.owner, row.columns.rev,
+            u"it is its proposer's open copy of a proposal the lead has decided"_s});
+        return true;
+    });
     return filter;
 }
 
@@ -649,24 +659,16 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
     QMap<QString, std::array<Rows, PartCount>> byAuthor;
     QList<std::tuple<int, qint64, Row>> shared; // rank, rev, row
     QSet<QString> batchIds;
+    QString lastBatch;
     QElapsedTimer timer;
     timer.start();
-    if (auto status = connection.begin(true); !status)
-        return status.error();
-    ReadTransaction reading(connection);
-    if (auto status = connection.exec(
-            u"DECLARE taxonomist_pull NO SCROLL CURSOR FOR "_s + pullSql(identity, sinceRev), {},
-            u"asking the server what is new"_s);
-        !status)
-        return status.error();
-    qint64 pageRows = nextPageRows(0, 0);
-    qint64 bytesRead = 0;
-    for (;;) {
-        auto rows = connection.select(u"FETCH FORWARD %1 FROM taxonomist_pull"_s.arg(pageRows), {},
-            u"reading what is new on the server"_s);
-        if (!rows)
-            return rows.error();
-        qint64 got = 0;
+    // One statement, which the driver streams row by row (libpq's single-row mode): no result is
+    // held whole, and the server produces rows while this side takes them.
+    auto rows = connection.select(
+        pullSql(identity, sinceRev), {}, u"reading what is new on the server"_s);
+    if (!rows)
+        return rows.error();
+    {
         while (rows->next()) {
             bool ok = false;
             const int part = rows->value(0).toInt(&ok);
@@ -679,8 +681,6 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
                                  .arg(QLatin1StringView(tableOf(Part(part))))
                                  .arg(sinceRev));
             }
-            ++got;
-            bytesRead += std::max<qint64>(0, rows->value(5).toLongLong());
             result.lastRev = std::max(result.lastRev, rev);
             ++result.rows;
             Row row;
@@ -702,7 +702,9 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
                 skip(u"its owner is not a UUID"_s);
                 continue;
             }
-            if (!row.columns.batch.isEmpty() && !isUuid(row.columns.batch)) {
+            // Rows of one batch come together: its UUID is checked and noted once.
+            const bool newBatch = !row.columns.batch.isEmpty() && row.columns.batch != lastBatch;
+            if (newBatch && !isUuid(row.columns.batch)) {
                 skip(u"its batch is not a UUID"_s);
                 continue;
             }
@@ -717,8 +719,10 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
                     InboundLimits::MaxRecordBytes / InboundLimits::MiB));
                 continue;
             }
-            if (!row.columns.batch.isEmpty())
-                batchIds.insert(row.columns.batch.toLower());
+            if (newBatch) {
+                lastBatch = row.columns.batch;
+                batchIds.insert(lastBatch.toLower());
+            }
             // Who alone may write the row: a label or vote its annotator, everything else the
             // lead (assignments name their volunteer but are the lead's). A proposal goes with
             // the lead's rows, as every copy takes the team's proposals from the lead; the guard
@@ -733,13 +737,11 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
         }
         if (rows->lastError().isValid())
             return Error(u"reading what is new on the server: "_s + rows->lastError().text());
-        if (got < pageRows)
-            break;
-        pageRows = nextPageRows(result.rows, bytesRead);
     }
-    if (auto status = connection.commit(); !status)
-        return status.error();
     qCDebug(lcTeam) << "pull: read" << result.rows << "rows in" << timer.restart() << "ms";
+    auto signedFrom = signedFromFor(store, identity, result.lastRev);
+    if (!signedFrom)
+        return signedFrom.error();
     if (result.rows == 0)
         return result;
     std::sort(shared.begin(), shared.end(), [](const auto &a, const auto &b) {
@@ -757,7 +759,8 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
     if (auto status = fetchBatches(connection, batchIds, checker); !status)
         return status.error();
     qCDebug(lcTeam) << "pull: read" << batchIds.size() << "batches in" << timer.restart() << "ms";
-    auto seals = checkLeadSeals(store, identity, checker, byAuthor[leadKey], result.skipped);
+    auto seals = checkLeadSeals(
+        store, identity, sinceRev, *signedFrom, checker, byAuthor[leadKey], result.skipped);
     if (!seals)
         return seals.error();
     qCDebug(lcTeam) << "pull: checked the lead's signatures in" << timer.restart() << "ms";

@@ -62,7 +62,7 @@ struct PullResult
 };
 
 // Pulls the rows with a server revision above `sinceRev` that the login may read (the server's
-// row-level security decides), through a cursor page by page from one snapshot; takes only the
+// row-level security decides), in one statement streamed row by row; takes only the
 // rows whose signed batch (RowBatch) is of who alone may write them, and merges them into the
 // project through the same change-file reader and ChangeMerger as a merged file. The server is not
 // trusted for what it sends: each row must hold the record kind its table holds, name the owner and

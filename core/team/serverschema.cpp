@@ -369,7 +369,8 @@ CREATE POLICY own_batches ON taxonomist.batches FOR INSERT TO @P@_volunteer, @P@
   WITH CHECK (signer = taxonomist.me());
 CREATE POLICY readable ON taxonomist.batches FOR SELECT
   USING (signer = taxonomist.me() OR tbl = 'proposals' OR taxonomist.is_lead()
-         OR signer = (SELECT value::uuid FROM taxonomist.meta WHERE key = 'lead'));
+         OR (signer = (SELECT value::uuid FROM taxonomist.meta WHERE key = 'lead')
+             AND (tbl <> 'final_labels' OR taxonomist.my_role() = 'viewer')));
 GRANT SELECT ON taxonomist.batches TO @P@_volunteer, @P@_lead, @P@_viewer;
 GRANT INSERT ON taxonomist.batches TO @P@_volunteer, @P@_lead;
 

@@ -75,8 +75,18 @@ Status takeOwnKey(ServerConnection &connection, ProjectStore &store, const Serve
     }
     if (!signingKeyFrom.isEmpty()) {
         for (const Annotator &member : store.annotators()) {
-            if (member.uuid.compare(identity.annotator, Qt::CaseInsensitive) == 0)
-                return MemberKeys::adoptFrom(store, member, signingKeyFrom);
+            if (member.uuid.compare(identity.annotator, Qt::CaseInsensitive) != 0)
+                continue;
+            if (auto status = MemberKeys::adoptFrom(store, member, signingKeyFrom); !status)
+                return status;
+            // Registered if nothing is (an invitation made again): the lead then sees the key it
+            // knows and takes no other.
+            auto adopted = MemberKeys::publicKeys(store);
+            if (!adopted)
+                return adopted.error();
+            return connection.exec(u"UPDATE taxonomist.members SET signing_key = ?"
+                                   " WHERE login = current_user AND signing_key IS NULL"_s,
+                {adopted->value(member.uuid)}, u"registering the signing key"_s);
         }
         return Error(u"the server's rows do not name this login's member"_s);
     }
@@ -120,6 +130,11 @@ Status takeRegisteredKeys(ServerConnection &connection, ProjectStore &store)
         const QString key = keys->value(1).toString();
         const QString rekey = QString::fromLatin1(keyRekey) + annotator;
         const bool invitedAgain = store.info(rekey) == u"1"_s;
+        if (invitedAgain && known->value(annotator) == key) { // the key it knows: done
+            if (auto status = store.setInfo(rekey, u"0"_s); !status)
+                return status;
+            continue;
+        }
         if (!known->contains(annotator) || (!known->value(annotator).isEmpty() && !invitedAgain)
             || !SigningKey::isPublicKey(key.toLatin1()) || known->value(annotator) == key)
             continue;

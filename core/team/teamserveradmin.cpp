@@ -380,7 +380,13 @@ Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, 
     if (auto status = recordMember(connection, invitation.login, member, annotator, role, name);
         !status)
         return status.error();
-    // A new invitation, a new join: the key its copy mints then is registered anew.
+    // A new invitation, a new join: the key its copy mints then is registered anew ...
+    auto hadKey = connection.select(
+        u"SELECT count(*) FROM taxonomist.members WHERE login = ? AND signing_key IS NOT NULL"_s,
+        {invitation.login});
+    if (!hadKey)
+        return hadKey.error();
+    const bool replacesKey = hadKey->next() && hadKey->value(0).toLongLong() > 0;
     if (auto status
         = connection.exec(u"UPDATE taxonomist.members SET signing_key = NULL WHERE login = ?"_s,
             {invitation.login});
@@ -393,8 +399,10 @@ Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, 
     ServerAddress memberAddress = connection.address();
     memberAddress.user = invitation.login;
     invitation.url = memberAddress.url();
-    // ... whose public half this project takes in place of the one it knows (takeRegisteredKeys).
-    if (role == u"volunteer"_s) {
+    // ... whose public half this project takes in place of the one it knows (takeRegisteredKeys),
+    // when this invitation replaced a registered key (a first one is taken anyway by a project
+    // that knows none, and a package's key is never replaced by a first invitation).
+    if (role == u"volunteer"_s && replacesKey) {
         if (auto status = store.setInfo(QString::fromLatin1(keyRekey) + annotator, u"1"_s); !status)
             return status.error();
     }

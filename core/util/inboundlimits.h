@@ -34,10 +34,8 @@ constexpr int MaxNestingDepth = 64;
 // ---- Files and transfers ----
 // A change file, read whole before its checksum is checked.
 constexpr qint64 MaxChangeFileBytes = qint64(1) << 30;
-// Rows one team server round trip reads (the pull goes on page by page).
-constexpr qint64 MaxRowsPerPullPage = 20000;
-// Bytes of records one pull page aims at: the next page asks for as many rows as fit at the sizes
-// seen so far (the first asks for 16).
+// Bytes of batch digests one team server round trip of a pull reads (the pull's rows themselves
+// stream one at a time, each within MaxRecordBytes).
 constexpr qint64 MaxPullPageBytes = 64 * MiB;
 // Rows one signed batch of a push covers (a push statement sends at most this many rows).
 constexpr qint64 MaxRowsPerBatch = 20000;

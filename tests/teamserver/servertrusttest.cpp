@@ -584,11 +584,14 @@ TEST_F(ServerTrustTest, UnsignedRowsAreTakenOnlyBelowTheFirstThresholdACopySaw)
     EXPECT_TRUE(synced->skipped[0].reason.contains(u"not signed"_s));
     EXPECT_EQ(team.lead().info(u"server.signed_from"_s), u"0"_s) << "never a later threshold";
 
-    // A copy that meets the server now trusts what it says first (documented as such).
+    // A copy that meets the server now trusts what it says first (documented as such), but no
+    // further than the revisions the server had: rows it stores later are never old.
     const Invitation bob = invite(team.lead(), u"Volunteer 2"_s);
     auto bobs = join(bob, u"bob.taxonomist"_s);
     ASSERT_TRUE(bobs);
-    EXPECT_EQ(bobs->info(u"server.signed_from"_s), u"1000000"_s);
+    const qint64 bobFrom = bobs->info(u"server.signed_from"_s).toLongLong();
+    EXPECT_GT(bobFrom, 0);
+    EXPECT_LE(bobFrom, server.number(u"SELECT last_value FROM taxonomist.revision"_s));
 
     // A server whose schema is older than this Taxonomist's: refused, saying how to upgrade.
     ASSERT_TRUE(server.exec(u"DELETE FROM taxonomist.schema_migrations WHERE version = 3"_s));
@@ -597,4 +600,42 @@ TEST_F(ServerTrustTest, UnsignedRowsAreTakenOnlyBelowTheFirstThresholdACopySaw)
     EXPECT_TRUE(old.error().message().contains(u"older than this Taxonomist's"_s))
         << old.error().message().toStdString();
     EXPECT_TRUE(old.error().message().contains(u"team create"_s));
+}
+
+// A proposal is its proposer's only while open: one the proposer signed that carries a decision
+// (a hostile server writes it, or a volunteer who runs the database) is skipped by the lead, and
+// the lead's decision is never reopened by the proposer's old open row.
+TEST_F(ServerTrustTest, AProposalItsProposerSignedCarriesNoDecision)
+{
+    const Invitation ana = invite(team.lead(), u"Volunteer 1"_s);
+    auto mine = join(ana, u"ana.taxonomist"_s);
+    ASSERT_TRUE(mine);
+    const QString anaUuid = uuidOf(u"Volunteer 1"_s);
+    ProposalRecord proposal;
+    proposal.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    proposal.proposer = anaUuid;
+    proposal.parent = u"C"_s;
+    proposal.name = u"Mine"_s;
+    proposal.createdAt = u"2026-11-28T12:00:00.000Z"_s;
+    proposal.status = u"adopted"_s;
+    proposal.decidedAt = u"2026-11-28T12:01:00.000Z"_s;
+    for (const char *trigger : {"check_row", "keep_decisions"})
+        ASSERT_TRUE(server.exec(u"ALTER TABLE taxonomist.proposals DISABLE TRIGGER %1"_s.arg(
+            QLatin1StringView(trigger))));
+    ASSERT_TRUE(server.exec(u"INSERT INTO taxonomist.proposals(uuid, proposer, status, payload)"
+                            " VALUES ('%1', '%2', 'adopted', '%3')"_s.arg(proposal.uuid, anaUuid,
+                                QString::fromUtf8(ChangeFile::encode(proposal)))));
+    ASSERT_TRUE(server.signRows(u"proposals"_s, u"uuid = '%1'"_s.arg(proposal.uuid),
+        mine->info(u"team.signing_secret"_s), anaUuid, team.lead().info(u"project.uuid"_s)));
+    auto synced = TeamServer::sync(team.lead(), u"Lena"_s, leadPassword);
+    ASSERT_TRUE(synced) << synced.error().message().toStdString();
+    ASSERT_EQ(synced->skipped.size(), 1) << synced->toText().toStdString();
+    EXPECT_EQ(synced->skipped[0].table, u"proposals"_s);
+    EXPECT_TRUE(synced->skipped[0].reason.contains(u"only"_s))
+        << synced->skipped[0].reason.toStdString();
+    SqliteStatement held(
+        team.lead().handle(), "SELECT count(*) FROM taxonomy_proposals WHERE uuid = ?");
+    held.bind(1, proposal.uuid);
+    ASSERT_TRUE(held.next());
+    EXPECT_EQ(held.integer(0), 0) << "the forged decision reached the lead";
 }
