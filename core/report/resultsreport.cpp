@@ -10,6 +10,7 @@
 #include "reconcile/categorykappa.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
+#include "store/tablecheck.h"
 #include "taxonomy/taxonomystore.h"
 
 #include <QJsonArray>
@@ -169,6 +170,12 @@ Result<ResultsReport> ResultsReport::compute(const ProjectStore &store)
     if (!participants)
         return participants.error();
     if (!participants->isEmpty()) {
+        // The comparison also reads the issues and their final labels, large tables that a report
+        // without interviews does not read: they are checked here, only then.
+        for (const QString &table : {u"issues"_s, u"final_labels"_s}) {
+            if (auto checked = TableCheck::run(store.handle(), store.path(), table); !checked)
+                return checked.error();
+        }
         auto comparison = InterviewComparison::compute(store, 1);
         if (!comparison)
             return comparison.error();
@@ -180,8 +187,8 @@ Result<ResultsReport> ResultsReport::compute(const ProjectStore &store)
 QStringList ResultsReport::tablesRead()
 {
     QStringList tables = StudyStatistics::tablesRead() + AgreementReport::tablesRead();
-    tables += {u"taxonomy_details"_s, u"final_labels"_s, u"issues"_s, u"participants"_s,
-        u"participant_attributes"_s, u"transcripts"_s, u"segments"_s, u"segment_links"_s};
+    tables += {u"taxonomy_details"_s, u"participants"_s, u"participant_attributes"_s,
+        u"transcripts"_s, u"segments"_s, u"segment_links"_s};
     tables.removeDuplicates();
     return tables;
 }

@@ -59,7 +59,8 @@ struct ResultsReport
     std::optional<InterviewComparison> interviews; // when the project has participants
 
     static Result<ResultsReport> compute(const ProjectStore &store);
-    // The tables compute() reads, for ProjectStore::IntegrityCheck::ofTables.
+    // The tables compute() reads, for ProjectStore::IntegrityCheck::ofTables; with interviews it
+    // also reads the issues and final labels, and checks those itself.
     static QStringList tablesRead();
 
     // Issues excluded as false positives in screening (a final label "not relevant").
