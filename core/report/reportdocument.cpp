@@ -173,7 +173,7 @@ ReportFigure kappaFigure(const ResultsReport &report)
 {
     SvgBarChart chart;
     chart.title = u"Fleiss' κ per type (%1 labels)"_s.arg(report.agreement.levelKey);
-    chart.axisTitle = u"Fleiss' κ (bars: 95 % CI)"_s;
+    chart.axisTitle = u"Fleiss' κ (whiskers: 95 % CI)"_s;
     for (const AgreementGroup &group : report.agreement.groups) {
         const FleissResult &fleiss = group.summary.fleiss;
         const qsizetype type = report.statistics.typeKeys.indexOf(group.name);
