@@ -8,6 +8,7 @@
 #include "agreement/reportratings.h"
 #include "interviews/interviewstore.h"
 #include "reconcile/categorykappa.h"
+#include "reconcile/tallystatistics.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "store/tablecheck.h"
@@ -90,19 +91,16 @@ QJsonValue number(const AgreementValue &value)
 Result<ResultsReport> ResultsReport::compute(const ProjectStore &store)
 {
     ResultsReport report;
-    // Table I exactly as `stats` counts it (one narrow scan of the tally).
-    auto statistics = StudyStatistics::compute(store);
-    if (!statistics)
-        return statistics.error();
-    report.statistics = std::move(*statistics);
-
-    // The paper's κ: theme labels, grouped by the type of the final label (`agreement`'s default),
-    // taken from the tally one issue at a time as `agreement` takes them, never all held at once.
-    // The same pass counts each node's issues: an issue counts for the node of its final label and
-    // every node above it.
+    // One pass over the tally, one issue at a time as `agreement` takes it (never all held at
+    // once), feeds the paper's κ — theme labels grouped by the type of the final label,
+    // `agreement`'s default — and Table I (TallyStatistics, held equal to `stats`), and counts each
+    // node's issues: an issue counts for the node of its final label and every node above it.
     auto context = ProjectRatings::loadContext(store);
     if (!context)
         return context.error();
+    auto tableOne = TallyStatistics::start(store, *context);
+    if (!tableOne)
+        return tableOne.error();
     const StoredTaxonomy &stored = context->taxonomy();
     const Taxonomy &taxonomy = stored.taxonomy;
     if (taxonomy.levels.size() < 2)
@@ -117,6 +115,8 @@ Result<ResultsReport> ResultsReport::compute(const ProjectStore &store)
     auto read = context->forEachIssue(store,
         [&](const ProjectRatings::Issue &issue, std::span<const ProjectRatings::Vote> votes) {
             byType.add(issue, votes);
+            if (auto counted = tableOne->add(issue); !counted)
+                return counted;
             if (issue.finalNode < 0 || issue.finalFalsePositive)
                 return success();
             report.deepestFinalLevel
@@ -129,6 +129,7 @@ Result<ResultsReport> ResultsReport::compute(const ProjectStore &store)
         return read.error();
     if (auto finished = byType.finish(); !finished)
         return finished.error();
+    report.statistics = tableOne->finish();
     if (const QString reason = report.agreement.emptyReason(); !reason.isEmpty())
         return Error(u"no agreement to report: %1"_s.arg(reason), {store.path(), 0, 0});
 
