@@ -9,6 +9,7 @@
 #include "report/resultsreport.h"
 
 #include <QDir>
+#include <QFileInfo>
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
@@ -53,7 +54,16 @@ int ReportCommand::run(const QCommandLineParser &parser)
             err() << "Wrote " << folder.filePath(figure.fileName) << Qt::endl;
         }
     }
-    const QByteArray bytes = ReportRenderer::render(*report, *format);
+    // Markdown links the figures written beside it, by their path from the report's folder.
+    QString figureLinks;
+    if (parser.isSet(u"figures"_s)) {
+        figureLinks = parser.value(u"figures"_s);
+        if (parser.isSet(u"output"_s))
+            figureLinks = QFileInfo(parser.value(u"output"_s))
+                              .absoluteDir()
+                              .relativeFilePath(QFileInfo(figureLinks).absoluteFilePath());
+    }
+    const QByteArray bytes = ReportRenderer::render(*report, *format, figureLinks);
     if (parser.isSet(u"output"_s)) {
         if (auto status = ReplicationPackage::writeFile(parser.value(u"output"_s), bytes); !status)
             return fail(status.error());

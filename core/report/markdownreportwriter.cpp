@@ -37,9 +37,13 @@ QString MarkdownReportWriter::write(const ReportDocument &document, const QStrin
             text += u'\n' + escaped(block.text) + u'\n';
             break;
         case ReportDocument::Block::Kind::Figure:
-            if (!figureFolder.isEmpty())
-                text += u"\n![%1](%2/%3)\n"_s.arg(
-                    escaped(block.figure.caption), figureFolder, block.figure.fileName);
+            if (!figureFolder.isEmpty()) {
+                // A link target with spaces goes in angle brackets, as CommonMark reads it.
+                QString target = figureFolder + u'/' + block.figure.fileName;
+                if (target.contains(u' '))
+                    target = u'<' + target + u'>';
+                text += u"\n![%1](%2)\n"_s.arg(escaped(block.figure.caption), target);
+            }
             break;
         case ReportDocument::Block::Kind::Table: {
             const ReportTable &table = block.table;

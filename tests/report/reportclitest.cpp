@@ -165,6 +165,13 @@ TEST_F(PublishedReport, FiguresAreWrittenAsSvgFiles)
     EXPECT_TRUE(svg.contains(u"<title>Fleiss' κ per type (theme labels)</title>"_s));
     EXPECT_TRUE(svg.contains(u">0.717<"_s));
     EXPECT_TRUE(QFileInfo::exists(dir.filePath(u"figures/fleiss-kappa-per-theme.svg"_s)));
+
+    // Markdown written beside them links them by their path from the report's folder.
+    const CliRun md = runCli({u"report"_s, u"--db"_s, db(), u"-o"_s, dir.filePath(u"report.md"_s),
+        u"--figures"_s, dir.filePath(u"figures"_s)});
+    ASSERT_EQ(md.exitCode, 0) << md.err.toStdString();
+    EXPECT_TRUE(
+        readAll(dir.filePath(u"report.md"_s)).contains("](figures/fleiss-kappa-per-type.svg)"));
 }
 
 } // namespace
