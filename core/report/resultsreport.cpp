@@ -18,7 +18,6 @@
 #include <QLocale>
 
 #include <algorithm>
-#include <optional>
 #include <span>
 #include <vector>
 
@@ -55,30 +54,6 @@ void appendInTreeOrder(const Taxonomy &taxonomy, int index, const std::vector<qi
         details[std::size_t(index)]});
     for (const int child : node.children)
         appendInTreeOrder(taxonomy, child, issues, details, into);
-}
-
-// The rating tables of a report's groups as one table of all their items: the groups partition
-// the issues, so this is the table of the same level over all issues, without computing a second
-// report. Nothing when the groups' tables do not share their raters and categories.
-std::optional<RatingTable> allItems(const AgreementReport &report)
-{
-    if (report.groups.isEmpty())
-        return std::nullopt;
-    const RatingTable &first = report.groups.first().table;
-    std::vector<int> cells;
-    int items = 0;
-    for (const AgreementGroup &group : report.groups) {
-        const RatingTable &table = group.table;
-        if (!table.hasRaterIdentity() || table.raters() != first.raters()
-            || table.categories() != first.categories())
-            return std::nullopt;
-        cells.insert(cells.end(), table.cells().begin(), table.cells().end());
-        items += table.items();
-    }
-    RatingTable all(items, first.raters(), first.categories(), std::move(cells));
-    if (!all.isValid())
-        return std::nullopt;
-    return all;
 }
 
 QJsonValue number(const AgreementValue &value)
@@ -137,27 +112,32 @@ Result<ResultsReport> ResultsReport::compute(const ProjectStore &store)
     report.taxonomyVersion = taxonomy.version;
     report.levels = taxonomy.levels;
 
-    // Each theme's own κ over all issues, as the dashboard shows it, and its share of the ratings.
-    if (const std::optional<RatingTable> all = allItems(report.agreement)) {
-        report.themeRaters = all->raters();
-        const std::vector<AgreementValue> kappas = CategoryKappa::compute(*all);
-        std::vector<double> ratings(std::size_t(all->categories()), 0.0);
+    // Each theme's own κ over all issues, as the dashboard shows it, and its share of the ratings:
+    // the by-type groups partition the issues, so their tables together are the theme-level table
+    // of all issues (CategoryKappa sums over them without joining them).
+    std::vector<const RatingTable *> tables;
+    for (const AgreementGroup &group : report.agreement.groups)
+        tables.push_back(&group.table);
+    const std::vector<AgreementValue> kappas = CategoryKappa::compute(tables);
+    if (!kappas.empty()) {
+        report.themeRaters = tables.front()->raters();
+        std::vector<double> ratings(std::size_t(tables.front()->categories()), 0.0);
         double total = 0.0;
-        for (int i = 0; i < all->items(); ++i) {
-            const std::span<const int> rated = all->ratedCategories(i);
-            for (std::size_t e = 0; e < rated.size(); ++e)
-                ratings[std::size_t(rated[e])] += all->ratedCounts(i)[e];
-            total += all->ratingsOf(i);
+        for (const RatingTable *table : tables) {
+            for (int i = 0; i < table->items(); ++i) {
+                const std::span<const int> rated = table->ratedCategories(i);
+                for (std::size_t e = 0; e < rated.size(); ++e)
+                    ratings[std::size_t(rated[e])] += table->ratedCounts(i)[e];
+                total += table->ratingsOf(i);
+            }
         }
         const QStringList &categories = report.agreement.categories;
-        for (qsizetype c = 0; c < categories.size(); ++c) {
+        for (qsizetype c = 0; c < categories.size() && std::size_t(c) < kappas.size(); ++c) {
             const int index = taxonomy.indexOfCode(categories[c]);
             const int type = index >= 0 ? taxonomy.ancestorAt(index, 0) : -1;
             report.themes.append({categories[c], report.agreement.categoryNames.value(c),
                 type >= 0 ? taxonomy.node(type).code : QString(),
-                total > 0 ? ratings[std::size_t(c)] / total : 0.0,
-                std::size_t(c) < kappas.size() ? kappas[std::size_t(c)]
-                                               : AgreementValue::undefined(u"no ratings"_s)});
+                total > 0 ? ratings[std::size_t(c)] / total : 0.0, kappas[std::size_t(c)]});
         }
     }
 
