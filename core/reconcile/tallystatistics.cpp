@@ -49,9 +49,17 @@ Result<TallyStatistics> TallyStatistics::start(
     StudyStatistics &result = counter.m_result;
     for (const int root : taxonomy.roots())
         result.typeKeys.append(taxonomy.node(root).name.toLower());
-    counter.m_typeOfNode.reserve(taxonomy.size());
-    for (int i = 0; i < taxonomy.size(); ++i)
-        counter.m_typeOfNode.append(taxonomy.node(taxonomy.ancestorAt(i, 0)).name.toLower());
+    counter.m_typeNames.append(QString());
+    counter.m_typeOfNode.reserve(std::size_t(taxonomy.size()));
+    for (int i = 0; i < taxonomy.size(); ++i) {
+        const QString type = taxonomy.node(taxonomy.ancestorAt(i, 0)).name.toLower();
+        qsizetype index = counter.m_typeNames.indexOf(type);
+        if (index < 0) {
+            index = counter.m_typeNames.size();
+            counter.m_typeNames.append(type);
+        }
+        counter.m_typeOfNode.push_back(static_cast<int>(index));
+    }
 
     // The frameworks in their order (the table's rows), then the years each was sampled in.
     QList<qint64> frameworkIds = context.frameworks().keys();
@@ -61,6 +69,9 @@ Result<TallyStatistics> TallyStatistics::start(
         return left != right ? left < right : a < b;
     });
     result.frameworks.resize(frameworkIds.size());
+    counter.m_counts.resize(std::size_t(frameworkIds.size()));
+    for (Counts &counts : counter.m_counts)
+        counts.types.assign(std::size_t(counter.m_typeNames.size()), 0);
     for (qsizetype f = 0; f < frameworkIds.size(); ++f) {
         result.frameworks[f].name = context.frameworks().value(frameworkIds[f]).name;
         counter.m_lineOf.insert(frameworkIds[f], f);
@@ -83,27 +94,51 @@ Result<TallyStatistics> TallyStatistics::start(
 
 Status TallyStatistics::add(const ProjectRatings::Issue &issue)
 {
-    // Each issue adds to its framework's line and to the total.
-    const auto line = m_lineOf.constFind(issue.frameworkId);
-    if (line == m_lineOf.cend())
-        return unknownFramework(m_path, issue.frameworkId);
-    for (FrameworkStatistics *stats : {&m_result.frameworks[*line], &m_result.total}) {
-        ++stats->issues;
-        if (issue.year != 0)
-            ++stats->years[issue.year];
-        if (issue.finalFalsePositive)
-            ++stats->falsePositives;
-        else if (!issue.isDecided())
-            ++stats->undecided;
-        else
-            ++stats->types[issue.finalNode >= 0 ? m_typeOfNode[issue.finalNode] : QString()];
+    if (!m_last || issue.frameworkId != m_lastFramework) {
+        const auto line = m_lineOf.constFind(issue.frameworkId);
+        if (line == m_lineOf.cend())
+            return unknownFramework(m_path, issue.frameworkId);
+        m_last = &m_counts[std::size_t(*line)];
+        m_lastFramework = issue.frameworkId;
     }
+    Counts &counts = *m_last;
+    ++counts.issues;
+    if (issue.year != 0)
+        ++counts.years[issue.year];
+    if (issue.finalFalsePositive)
+        ++counts.falsePositives;
+    else if (!issue.isDecided())
+        ++counts.undecided;
+    else
+        ++counts.types[issue.finalNode >= 0 ? std::size_t(m_typeOfNode[issue.finalNode]) : 0];
     return success();
 }
 
 StudyStatistics TallyStatistics::finish()
 {
-    m_result.yearKeys = m_result.total.years.keys();
+    // Each framework's line from its counts, and the total as the sum of the lines.
+    FrameworkStatistics &total = m_result.total;
+    for (std::size_t f = 0; f < m_counts.size(); ++f) {
+        const Counts &counts = m_counts[f];
+        FrameworkStatistics &line = m_result.frameworks[qsizetype(f)];
+        line.issues = counts.issues;
+        line.undecided = counts.undecided;
+        line.falsePositives = counts.falsePositives;
+        for (const auto &[year, issues] : counts.years)
+            line.years[year] = issues;
+        for (std::size_t t = 0; t < counts.types.size(); ++t) {
+            if (counts.types[t] > 0)
+                line.types[m_typeNames[qsizetype(t)]] = counts.types[t];
+        }
+        total.issues += line.issues;
+        total.undecided += line.undecided;
+        total.falsePositives += line.falsePositives;
+        for (auto it = line.years.cbegin(); it != line.years.cend(); ++it)
+            total.years[it.key()] += it.value();
+        for (auto it = line.types.cbegin(); it != line.types.cend(); ++it)
+            total.types[it.key()] += it.value();
+    }
+    m_result.yearKeys = total.years.keys();
     return std::move(m_result);
 }
 

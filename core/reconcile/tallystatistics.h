@@ -10,6 +10,9 @@
 #include <QHash>
 #include <QStringList>
 
+#include <map>
+#include <vector>
+
 namespace taxonomist::core {
 
 class ProjectStore;
@@ -33,10 +36,26 @@ public:
 private:
     TallyStatistics() = default;
 
+    // One framework's counts as its issues come, made its line of the table by finish(): counters
+    // indexed by type, not maps keyed by a type's name, for a loop that runs once per issue.
+    struct Counts
+    {
+        qint64 issues = 0;
+        qint64 undecided = 0;
+        qint64 falsePositives = 0;
+        std::vector<qint64> types; // by index into m_typeNames
+        std::map<int, qint64> years;
+    };
+
     QString m_path;
     StudyStatistics m_result;
-    QStringList m_typeOfNode; // by taxonomy index
+    QStringList m_typeNames; // a null string first (a node the taxonomy lacks), then each type
+    std::vector<int> m_typeOfNode; // by taxonomy index: an index into m_typeNames
     QHash<qint64, qsizetype> m_lineOf; // framework id -> index into m_result.frameworks
+    std::vector<Counts> m_counts; // index-aligned with m_result.frameworks
+    // An imported framework's issues come one after the other: its line is looked up once.
+    qint64 m_lastFramework = 0;
+    Counts *m_last = nullptr;
 };
 
 } // namespace taxonomist::core
