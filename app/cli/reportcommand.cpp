@@ -3,10 +3,10 @@
 
 #include "reportcommand.h"
 
-#include "report/replicationpackage.h"
 #include "report/reportdocument.h"
 #include "report/reportrenderer.h"
 #include "report/resultsreport.h"
+#include "util/savefile.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -46,9 +46,10 @@ int ReportCommand::run(const QCommandLineParser &parser)
 
     if (parser.isSet(u"figures"_s)) {
         const QDir folder(parser.value(u"figures"_s));
+        if (!folder.mkpath(u"."_s))
+            return fail(Error(u"cannot create the folder"_s, {folder.path(), 0, 0}));
         for (const ReportFigure &figure : ReportDocument::of(*report).figures()) {
-            if (auto status = ReplicationPackage::writeFile(
-                    folder.filePath(figure.fileName), figure.svg.toUtf8());
+            if (auto status = saveFile(folder.filePath(figure.fileName), figure.svg.toUtf8());
                 !status)
                 return fail(status.error());
             err() << "Wrote " << folder.filePath(figure.fileName) << Qt::endl;
@@ -65,7 +66,7 @@ int ReportCommand::run(const QCommandLineParser &parser)
     }
     const QByteArray bytes = ReportRenderer::render(*report, *format, figureLinks);
     if (parser.isSet(u"output"_s)) {
-        if (auto status = ReplicationPackage::writeFile(parser.value(u"output"_s), bytes); !status)
+        if (auto status = saveFile(parser.value(u"output"_s), bytes); !status)
             return fail(status.error());
         out() << "Wrote the report (" << ReportRenderer::key(*format) << ") to "
               << parser.value(u"output"_s) << '\n';

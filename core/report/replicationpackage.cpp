@@ -85,18 +85,6 @@ QList<ReplicationPackage::File> ReplicationPackage::addedFiles(bool withFigures)
     return files;
 }
 
-Status ReplicationPackage::writeFile(const QString &path, QByteArrayView bytes)
-{
-    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
-        return Error(u"cannot create the folder"_s, {QFileInfo(path).absolutePath(), 0, 0});
-    SaveFile file(path);
-    if (auto status = file.open(); !status)
-        return status;
-    if (auto status = file.write(bytes); !status)
-        return status;
-    return file.commit();
-}
-
 Result<QString> ReplicationPackage::readme(const QString &root, const QString &methods)
 {
     QStringList paths;
@@ -174,14 +162,16 @@ Result<StudyExportSummary> ReplicationPackage::write(
             auto path = pathOf(name);
             if (!path)
                 return path.error();
-            if (auto status = writeFile(*path, bytes); !status)
+            if (auto status = saveFile(*path, bytes); !status)
                 return status;
         }
+        if (!QDir(staging).mkpath(figureFolder))
+            return Error(u"cannot create the folder"_s, {staging + u'/' + figureFolder, 0, 0});
         for (const ReportFigure &figure : document.figures()) {
             auto path = pathOf(figureFolder + u'/' + figure.fileName);
             if (!path)
                 return path.error();
-            if (auto status = writeFile(*path, figure.svg.toUtf8()); !status)
+            if (auto status = saveFile(*path, figure.svg.toUtf8()); !status)
                 return status;
         }
         auto codebook = pathOf(u"codebook.qdc"_s);
@@ -202,7 +192,7 @@ Result<StudyExportSummary> ReplicationPackage::write(
         auto text = readme(staging, report->methods());
         if (!text)
             return text.error();
-        return writeFile(*readmePath, text->toUtf8());
+        return saveFile(*readmePath, text->toUtf8());
     };
     auto summary = StudyExporter::exportTo(store, folder, options);
     if (summary)

@@ -6,7 +6,6 @@
 #include "result.h"
 #include "study/studyexporter.h"
 
-#include <QByteArrayView>
 #include <QList>
 #include <QString>
 
@@ -35,8 +34,6 @@ public:
     // The README of the package whose other files are those below `root`: each named with what
     // it is, then how the numbers were computed (`methods`). A file it cannot describe is an error.
     static Result<QString> readme(const QString &root, const QString &methods);
-    // `bytes` into `path`, atomically.
-    static Status writeFile(const QString &path, QByteArrayView bytes);
 };
 
 } // namespace taxonomist::core
