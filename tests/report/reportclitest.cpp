@@ -20,26 +20,10 @@ using namespace taxonomist::test;
 
 namespace {
 
-class PublishedReport : public ::testing::Test
+class PublishedReport : public PublishedStudySuite
 {
 protected:
-    static void SetUpTestSuite()
-    {
-        if (studyDir().isEmpty())
-            return;
-        QString error;
-        s_study = ImportedStudy::import(&error);
-        ASSERT_TRUE(s_study) << error.toStdString();
-    }
-    static void TearDownTestSuite() { s_study.reset(); }
-
-    void SetUp() override
-    {
-        TAXONOMIST_REQUIRE_STUDY();
-        ASSERT_TRUE(s_study);
-    }
-
-    static QString db() { return s_study->store().path(); }
+    static QString db() { return study().store().path(); }
 
     static CliRun report(const QString &format)
     {
@@ -52,8 +36,6 @@ protected:
         EXPECT_EQ(run.exitCode, 0) << run.err.toStdString();
         return QJsonDocument::fromJson(run.out.toUtf8()).object();
     }
-
-    static inline std::unique_ptr<ImportedStudy> s_study;
 };
 
 TEST_F(PublishedReport, JsonHoldsTheNumbersOfStatsAndAgreement)
