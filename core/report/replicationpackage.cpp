@@ -5,8 +5,7 @@
 
 #include "exchange/refiexporter.h"
 #include "markdownreportwriter.h"
-#include "reportdocument.h"
-#include "reportrenderer.h"
+#include "reportfiles.h"
 #include "resultsreport.h"
 #include "store/projectstore.h"
 #include "study/longformatexporter.h"
@@ -24,8 +23,6 @@ using namespace Qt::StringLiterals;
 namespace taxonomist::core {
 
 namespace {
-
-const QString figureFolder = u"figures"_s;
 
 // What a file of the study's own layout is, by its path; empty for a path the layout lacks.
 QString studyFileDescription(const QString &path)
@@ -77,9 +74,9 @@ QList<ReplicationPackage::File> ReplicationPackage::addedFiles(bool withFigures)
             u"reason, the final label with its method, decider and note."_s},
     };
     if (withFigures) {
-        files.append({figureFolder + u"/fleiss-kappa-per-type.svg"_s,
+        files.append({ReportFiles::figureFolder() + u"/fleiss-kappa-per-type.svg"_s,
             u"Figure: Fleiss' κ per type of final label with its 95 % confidence interval (SVG)."_s});
-        files.append({figureFolder + u"/fleiss-kappa-per-theme.svg"_s,
+        files.append({ReportFiles::figureFolder() + u"/fleiss-kappa-per-theme.svg"_s,
             u"Figure: each theme's own Fleiss' κ over all issues (SVG)."_s});
     }
     return files;
@@ -137,7 +134,6 @@ Result<StudyExportSummary> ReplicationPackage::write(
     auto taxonomy = TaxonomyStore::load(store);
     if (!taxonomy)
         return taxonomy.error();
-    const ReportDocument document = ReportDocument::of(*report);
 
     qsizetype longRows = 0;
     StudyExportOptions options;
@@ -153,27 +149,17 @@ Result<StudyExportSummary> ReplicationPackage::write(
                     {store.path(), 0, 0});
             return path;
         };
-        const QList<std::pair<QString, QByteArray>> files {
-            {u"report.md"_s, ReportRenderer::render(*report, ReportFormat::Markdown, figureFolder)},
-            {u"report.html"_s, ReportRenderer::render(*report, ReportFormat::Html)},
-            {u"taxonomy.json"_s, TaxonomyLoader::toJson(taxonomy->taxonomy, true)},
-        };
-        for (const auto &[name, bytes] : files) {
-            auto path = pathOf(name);
-            if (!path)
-                return path.error();
-            if (auto status = saveFile(*path, bytes); !status)
-                return status;
-        }
-        if (!QDir(staging).mkpath(figureFolder))
-            return Error(u"cannot create the folder"_s, {staging + u'/' + figureFolder, 0, 0});
-        for (const ReportFigure &figure : document.figures()) {
-            auto path = pathOf(figureFolder + u'/' + figure.fileName);
-            if (!path)
-                return path.error();
-            if (auto status = saveFile(*path, figure.svg.toUtf8()); !status)
-                return status;
-        }
+        // The report and its figures: a study file of one of their names is refused.
+        auto reported = ReportFiles::write(*report, staging,
+            {ReportFormat::Markdown, ReportFormat::Html}, ReportFiles::Existing::Refuse);
+        if (!reported)
+            return reported.error();
+        auto taxonomyJson = pathOf(u"taxonomy.json"_s);
+        if (!taxonomyJson)
+            return taxonomyJson.error();
+        if (auto status = saveFile(*taxonomyJson, TaxonomyLoader::toJson(taxonomy->taxonomy, true));
+            !status)
+            return status;
         auto codebook = pathOf(u"codebook.qdc"_s);
         if (!codebook)
             return codebook.error();

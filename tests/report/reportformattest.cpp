@@ -8,6 +8,7 @@
 #include "report/latexreportwriter.h"
 #include "report/markdownreportwriter.h"
 #include "report/reportdocument.h"
+#include "report/reportfiles.h"
 #include "report/reportrenderer.h"
 #include "report/resultsreport.h"
 #include "report/svgbarchart.h"
@@ -131,4 +132,32 @@ TEST(ReportLatex, AFrameworkNamedWithLatexsOwnCharactersCompiles)
                     .contains(u"R\\&D\\_\\%\\#\\$\\textasciitilde{}\\texttt{U+4E2D} $\\kappa$"_s));
     const QString failure = compileLatex(dir.path(), u"results.tex"_s);
     EXPECT_TRUE(failure.isEmpty()) << failure.toStdString();
+}
+
+TEST(ReportFiles, WritesEachFormatAndTheFiguresTheMarkdownLinks)
+{
+    QTemporaryDir dir;
+    QString error;
+    auto store = importMiniStudy(dir.filePath(u"mini.taxonomist"_s), &error);
+    ASSERT_TRUE(store) << error.toStdString();
+    auto report = ResultsReport::compute(*store);
+    ASSERT_TRUE(report) << report.error().message().toStdString();
+    const QString folder = dir.filePath(u"out"_s);
+    const QList<ReportFormat> all {
+        ReportFormat::Markdown, ReportFormat::Latex, ReportFormat::Html, ReportFormat::Json};
+    auto written = ReportFiles::write(*report, folder, all);
+    ASSERT_TRUE(written) << written.error().message().toStdString();
+    EXPECT_EQ(*written,
+        (QStringList {u"report.md"_s, u"report.tex"_s, u"report.html"_s, u"report.json"_s,
+            u"figures/fleiss-kappa-per-type.svg"_s, u"figures/fleiss-kappa-per-theme.svg"_s}));
+    for (const QString &file : *written)
+        EXPECT_FALSE(readAll(folder + u'/' + file).isEmpty()) << file.toStdString();
+    EXPECT_TRUE(readAll(folder + u"/report.md"_s).contains("](figures/fleiss-kappa-per-type.svg)"));
+
+    // Again over the same folder: replaced, or refused naming the first file that is there.
+    EXPECT_TRUE(ReportFiles::write(*report, folder, all));
+    auto refused = ReportFiles::write(*report, folder, all, ReportFiles::Existing::Refuse);
+    ASSERT_FALSE(refused);
+    EXPECT_TRUE(refused.error().message().contains(u"\"report.md\" is there already"_s))
+        << refused.error().message().toStdString();
 }
