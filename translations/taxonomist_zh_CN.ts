@@ -266,6 +266,22 @@
         <source>Agreement over every labelled issue; false positives count as missing ratings.</source>
         <translation>基于所有已标注问题的一致性；误报按缺失评分计。</translation>
     </message>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>Writing the report to %1…</source>
+        <translation>正在将报告写入 %1…</translation>
+    </message>
+    <message>
+        <source>The report could not be written: %1</source>
+        <translation>无法写入报告：%1</translation>
+    </message>
+    <message>
+        <source>Wrote %1 files to %2: %3</source>
+        <translation>已将 %1 个文件写入 %2：%3</translation>
+    </message>
 </context>
 <context>
     <name>taxonomist::ui::DecisionPanel</name>
@@ -1275,6 +1291,10 @@ Open it in the browser from the link above, or fetch it for offline work.</sourc
     <message>
         <source>Re&amp;load</source>
         <translation>重新加载(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation>导出报告(&amp;R)…</translation>
     </message>
 </context>
 <context>
