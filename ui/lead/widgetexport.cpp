@@ -97,17 +97,19 @@ Status WidgetExport::png(QWidget *widget, const QString &path, const QString &ti
     const QSize size = figureSize(widget, titleHeight(widget));
     QImage image(QSize(int(std::ceil(size.width() * scale)), int(std::ceil(size.height() * scale))),
         QImage::Format_ARGB32_Premultiplied);
-    const int dotsPerMeter = int(std::lround(dpi / 0.0254));
-    image.setDotsPerMeterX(dotsPerMeter);
-    image.setDotsPerMeterY(dotsPerMeter);
     image.fill(Qt::white);
     {
+        // Painted at the screen's 96 dpi, scaled: fonts keep their size against the chart.
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setRenderHint(QPainter::TextAntialiasing);
         painter.scale(scale, scale);
         paintFigure(painter, widget, title);
     }
+    // Then the file says its resolution, so the figure prints at its size on screen.
+    const int dotsPerMeter = int(std::lround(dpi / 0.0254));
+    image.setDotsPerMeterX(dotsPerMeter);
+    image.setDotsPerMeterY(dotsPerMeter);
     if (!image.save(path, "PNG"))
         return Error(tr("cannot write the image"), {path, 0, 0});
     return success();
