@@ -2520,6 +2520,53 @@ No project file was written (%3).</source>
     </message>
 </context>
 <context>
+    <name>taxonomist::ui::StudyExportAction</name>
+    <message>
+        <source>Export &amp;Study…</source>
+        <translation>导出研究(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Export Replication &amp;Package…</source>
+        <translation>导出复现包(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Write the study&apos;s layout (one CSV per framework, the year files) and the long CSV</source>
+        <translation>按研究的目录结构写出（每个框架一个 CSV、各年份文件）以及长格式 CSV</translation>
+    </message>
+    <message>
+        <source>Write the study&apos;s layout with the report, its figures, the taxonomy, the long CSV and a README.md describing each file</source>
+        <translation>按研究的目录结构写出，并附上报告、图表、分类体系、长格式 CSV 以及说明每个文件的 README.md</translation>
+    </message>
+    <message>
+        <source>Export Replication Package</source>
+        <translation>导出复现包</translation>
+    </message>
+    <message>
+        <source>Export Study</source>
+        <translation>导出研究</translation>
+    </message>
+    <message>
+        <source>Exporting the study to %1…</source>
+        <translation>正在将研究导出到 %1…</translation>
+    </message>
+    <message>
+        <source>The study could not be exported: %1</source>
+        <translation>无法导出研究：%1</translation>
+    </message>
+    <message>
+        <source>Wrote %1 framework CSVs, %2 year files and %3 other files (%4 issues) to %5.</source>
+        <translation>已将 %1 个框架 CSV、%2 个年份文件和 %3 个其他文件（%4 个问题）写入 %5。</translation>
+    </message>
+    <message>
+        <source>With the report, its figures, the taxonomy and the long CSV (%1 rows); README.md describes every file.</source>
+        <translation>附有报告、图表、分类体系和长格式 CSV（%1 行）；README.md 说明了每个文件。</translation>
+    </message>
+    <message>
+        <source>The long CSV (%1 rows) is beside it: %2</source>
+        <translation>长格式 CSV（%1 行）在其旁边：%2</translation>
+    </message>
+</context>
+<context>
     <name>taxonomist::ui::StudyImportTask</name>
     <message>
         <source>%1: a file of that name exists already; import a study into a new project</source>
