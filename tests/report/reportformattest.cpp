@@ -37,14 +37,25 @@ qint64 issueOf(ProjectStore &store, const QString &url)
     return query.exec() && query.next() ? query.value(0).toLongLong() : 0;
 }
 
+// The mini study in a new project, for reports of a few issues.
+class MiniStudyReport : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        QString error;
+        store = importMiniStudy(dir.filePath(u"mini.taxonomist"_s), &error);
+        ASSERT_TRUE(store) << error.toStdString();
+    }
+
+    QTemporaryDir dir;
+    std::unique_ptr<ProjectStore> store;
+};
+
 } // namespace
 
-TEST(ReportScreening, ExcludedFalsePositivesAndTheirRateAreShown)
+TEST_F(MiniStudyReport, ScreeningShowsTheExcludedFalsePositivesAndTheirRate)
 {
-    QTemporaryDir dir;
-    QString error;
-    auto store = importMiniStudy(dir.filePath(u"mini.taxonomist"_s), &error);
-    ASSERT_TRUE(store) << error.toStdString();
     auto before = ResultsReport::compute(*store);
     ASSERT_TRUE(before) << before.error().message().toStdString();
     EXPECT_FALSE(before->hasScreening());
@@ -134,12 +145,8 @@ TEST(ReportLatex, AFrameworkNamedWithLatexsOwnCharactersCompiles)
     EXPECT_TRUE(failure.isEmpty()) << failure.toStdString();
 }
 
-TEST(ReportFiles, WritesEachFormatAndTheFiguresTheMarkdownLinks)
+TEST_F(MiniStudyReport, ReportFilesWritesEachFormatAndTheFiguresTheMarkdownLinks)
 {
-    QTemporaryDir dir;
-    QString error;
-    auto store = importMiniStudy(dir.filePath(u"mini.taxonomist"_s), &error);
-    ASSERT_TRUE(store) << error.toStdString();
     auto report = ResultsReport::compute(*store);
     ASSERT_TRUE(report) << report.error().message().toStdString();
     const QString folder = dir.filePath(u"out"_s);
