@@ -218,10 +218,14 @@ QString ResultsReport::methods() const
 QJsonObject ResultsReport::toJson() const
 {
     QJsonArray themesJson;
-    for (const ThemeAgreement &theme : themes)
-        themesJson.append(
-            QJsonObject {{u"code"_s, theme.code}, {u"name"_s, theme.name}, {u"type"_s, theme.type},
-                {u"prevalence"_s, theme.prevalence}, {u"kappa"_s, number(theme.kappa)}});
+    for (const ThemeAgreement &theme : themes) {
+        QJsonObject object {{u"code"_s, theme.code}, {u"name"_s, theme.name},
+            {u"type"_s, theme.type}, {u"prevalence"_s, theme.prevalence},
+            {u"kappa"_s, number(theme.kappa)}};
+        if (!theme.kappa.isDefined()) // null, and why (the CLI contract's way)
+            object.insert(u"notes"_s, QJsonArray {u"kappa: "_s + theme.kappa.undefinedReason});
+        themesJson.append(object);
+    }
     QJsonArray taxonomyJson;
     for (const TaxonomyCount &node : taxonomy)
         taxonomyJson.append(QJsonObject {{u"code"_s, node.code}, {u"name"_s, node.name},

@@ -18,6 +18,8 @@
 #include "testpaths.h"
 
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlQuery>
 
@@ -160,6 +162,19 @@ TEST_F(MiniStudyReport, ReportFilesWritesEachFormatAndTheFiguresTheMarkdownLinks
     for (const QString &file : *written)
         EXPECT_FALSE(readAll(folder + u'/' + file).isEmpty()) << file.toStdString();
     EXPECT_TRUE(readAll(folder + u"/report.md"_s).contains("](figures/fleiss-kappa-per-type.svg)"));
+    // A theme nobody chose has no κ: null in the JSON, with the reason beside it.
+    const QJsonArray themes = QJsonDocument::fromJson(readAll(folder + u"/report.json"_s))
+                                  .object()[u"theme_agreement"_s][u"themes"_s]
+                                  .toArray();
+    int undefined = 0;
+    for (const QJsonValue &theme : themes) {
+        if (!theme[u"kappa"_s].isNull())
+            continue;
+        ++undefined;
+        EXPECT_TRUE(theme[u"notes"_s][0].toString().startsWith(u"kappa: "_s))
+            << theme[u"code"_s].toString().toStdString();
+    }
+    EXPECT_GT(undefined, 0) << "the mini study leaves most themes unused";
 
     // Again over the same folder: replaced, or refused naming the first file that is there.
     EXPECT_TRUE(ReportFiles::write(*report, folder, all));
