@@ -137,6 +137,10 @@
         <source>Linked in the interviews but not in the taxonomy (kept, flagged): </source>
         <translation>访谈中关联但不在分类体系中（已保留并标记）：</translation>
     </message>
+    <message>
+        <source>Share of labelled issues, of users, of developers (%)</source>
+        <translation>已标注问题、用户、开发者中的占比（%）</translation>
+    </message>
 </context>
 <context>
     <name>taxonomist::ui::ComparisonTableModel</name>
@@ -222,6 +226,26 @@
     <message>
         <source>Whiskers: the 95% confidence interval of each κ.</source>
         <translation>误差线：各 κ 的 95% 置信区间。</translation>
+    </message>
+    <message>
+        <source>Issues (all, or by type of final label)</source>
+        <translation>问题（全部，或按最终标签的类型）</translation>
+    </message>
+    <message>
+        <source>Fleiss κ (whiskers: 95% CI)</source>
+        <translation>Fleiss κ（误差线：95% 置信区间）</translation>
+    </message>
+    <message>
+        <source>κ of the theme against all others</source>
+        <translation>该主题相对所有其他主题的 κ</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Labels given (cumulative)</source>
+        <translation>已给出的标签（累计）</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,7 @@
 #include <QSet>
 #include <QTabWidget>
 #include <QToolButton>
+#include <QValueAxis>
 
 #include <cmath>
 
@@ -137,6 +138,22 @@ TEST_F(DashboardViewTest, KappaBarsCarryTheirIntervalsAndThemesTheirNames)
     }
     EXPECT_DOUBLE_EQ(low, *all.ciLow.value);
     EXPECT_DOUBLE_EQ(high, *all.ciHigh.value);
+
+    // Every value axis has a title, for a chart read on its own (exported, printed).
+    for (const char *name : {"kappaByTypeChart", "themeKappaChart", "progressChart"}) {
+        QChart *chart = dashboard->findChild<QChartView *>(QString::fromLatin1(name))->chart();
+        for (QAbstractAxis *axis : chart->axes()) {
+            if (qobject_cast<QValueAxis *>(axis) && axis->isVisible()) {
+                EXPECT_FALSE(axis->titleText().isEmpty()) << name;
+            }
+        }
+    }
+    EXPECT_EQ(dashboard->findChild<QChartView *>(u"kappaByTypeChart"_s)
+                  ->chart()
+                  ->axes(Qt::Vertical)
+                  .first()
+                  ->titleText(),
+        u"Fleiss κ (whiskers: 95% CI)"_s);
 
     // The theme axis names each theme, not only its code.
     QChart *themes = dashboard->findChild<QChartView *>(u"themeKappaChart"_s)->chart();
