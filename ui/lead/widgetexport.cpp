@@ -25,8 +25,8 @@ namespace taxonomist::ui {
 
 namespace {
 
-// The widget as its logical size shows it (96 pixels an inch), under a band that holds the
-// title, on white: a dark screen theme does not carry into a paper.
+// The widget as its logical size shows it (96 pixels an inch), under a band on white that holds
+// the title.
 QSize figureSize(const QWidget *widget, int titleHeight)
 {
     return {widget->width(), widget->height() + titleHeight};

@@ -13,9 +13,10 @@ class QWidget;
 
 namespace taxonomist::ui {
 
-// Saves what the dashboard shows, for print: a chart (any widget) with its title above it as
-// PNG at a chosen resolution (300 dpi unless told), or as vector SVG or PDF, always on white; a
-// table as CSV in the study's dialect (minimal quoting, as Python's csv module writes).
+// Saves what the dashboard shows, for print: a chart (any widget) with its title above it on white
+// as PNG at a chosen resolution (300 dpi unless told), or as vector SVG or PDF (the chart keeps
+// its theme's colours); a table as CSV in the study's dialect (minimal quoting, as Python's csv
+// module writes).
 class WidgetExport final
 {
     Q_DECLARE_TR_FUNCTIONS(taxonomist::ui::WidgetExport)
