@@ -12,7 +12,7 @@
 # its own (core/CMakeLists.txt), so the linker refuses an upward call; this check catches the
 # upward #include of a header-only type or inline function, which the linker cannot see. The
 # build runs it before compiling, ctest runs it and its self-test (tests/cmake).
-set(TAXONOMIST_LAYERS util=0 store=1 taxonomy=2 study=3 agreement=3 fetch=4 reconcile=5 team=6 interviews=6 exchange=7)
+set(TAXONOMIST_LAYERS util=0 store=1 taxonomy=2 study=3 agreement=3 fetch=4 reconcile=5 team=6 interviews=6 exchange=7 report=8)
 
 if(NOT SOURCE_DIR)
     message(FATAL_ERROR "CheckLayers: pass -DSOURCE_DIR=<the checkout>")

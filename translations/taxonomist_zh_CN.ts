@@ -137,6 +137,10 @@
         <source>Linked in the interviews but not in the taxonomy (kept, flagged): </source>
         <translation>访谈中关联但不在分类体系中（已保留并标记）：</translation>
     </message>
+    <message>
+        <source>Share of labelled issues, of users, of developers (%)</source>
+        <translation>已标注问题、用户、开发者中的占比（%）</translation>
+    </message>
 </context>
 <context>
     <name>taxonomist::ui::ComparisonTableModel</name>
@@ -223,6 +227,26 @@
         <source>Whiskers: the 95% confidence interval of each κ.</source>
         <translation>误差线：各 κ 的 95% 置信区间。</translation>
     </message>
+    <message>
+        <source>Issues (all, or by type of final label)</source>
+        <translation>问题（全部，或按最终标签的类型）</translation>
+    </message>
+    <message>
+        <source>Fleiss κ (whiskers: 95% CI)</source>
+        <translation>Fleiss κ（误差线：95% 置信区间）</translation>
+    </message>
+    <message>
+        <source>κ of the theme against all others</source>
+        <translation>该主题相对所有其他主题的 κ</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Labels given (cumulative)</source>
+        <translation>已给出的标签（累计）</translation>
+    </message>
 </context>
 <context>
     <name>taxonomist::ui::DashboardView</name>
@@ -265,6 +289,22 @@
     <message>
         <source>Agreement over every labelled issue; false positives count as missing ratings.</source>
         <translation>基于所有已标注问题的一致性；误报按缺失评分计。</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>Writing the report to %1…</source>
+        <translation>正在将报告写入 %1…</translation>
+    </message>
+    <message>
+        <source>The report could not be written: %1</source>
+        <translation>无法写入报告：%1</translation>
+    </message>
+    <message>
+        <source>Wrote %1 files to %2: %3</source>
+        <translation>已将 %1 个文件写入 %2：%3</translation>
     </message>
 </context>
 <context>
@@ -1275,6 +1315,10 @@ Open it in the browser from the link above, or fetch it for offline work.</sourc
     <message>
         <source>Re&amp;load</source>
         <translation>重新加载(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation>导出报告(&amp;R)…</translation>
     </message>
 </context>
 <context>
@@ -2525,6 +2569,53 @@ No project file was written (%3).</source>
     <message>
         <source>Issues</source>
         <translation>问题数</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::StudyExportAction</name>
+    <message>
+        <source>Export &amp;Study…</source>
+        <translation>导出研究(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Export Replication &amp;Package…</source>
+        <translation>导出复现包(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Write the study&apos;s layout (one CSV per framework, the year files) and the long CSV</source>
+        <translation>按研究的目录结构写出（每个框架一个 CSV、各年份文件）以及长格式 CSV</translation>
+    </message>
+    <message>
+        <source>Write the study&apos;s layout with the report, its figures, the taxonomy, the long CSV and a README.md describing each file</source>
+        <translation>按研究的目录结构写出，并附上报告、图表、分类体系、长格式 CSV 以及说明每个文件的 README.md</translation>
+    </message>
+    <message>
+        <source>Export Replication Package</source>
+        <translation>导出复现包</translation>
+    </message>
+    <message>
+        <source>Export Study</source>
+        <translation>导出研究</translation>
+    </message>
+    <message>
+        <source>Exporting the study to %1…</source>
+        <translation>正在将研究导出到 %1…</translation>
+    </message>
+    <message>
+        <source>The study could not be exported: %1</source>
+        <translation>无法导出研究：%1</translation>
+    </message>
+    <message>
+        <source>Wrote %1 framework CSVs, %2 year files and %3 other files (%4 issues) to %5.</source>
+        <translation>已将 %1 个框架 CSV、%2 个年份文件和 %3 个其他文件（%4 个问题）写入 %5。</translation>
+    </message>
+    <message>
+        <source>With the report, its figures, the taxonomy and the long CSV (%1 rows); README.md describes every file.</source>
+        <translation>附有报告、图表、分类体系和长格式 CSV（%1 行）；README.md 说明了每个文件。</translation>
+    </message>
+    <message>
+        <source>The long CSV (%1 rows) is beside it: %2</source>
+        <translation>长格式 CSV（%1 行）在其旁边：%2</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 
 #include "exportstudycommand.h"
 
+#include "report/replicationpackage.h"
 #include "study/studyexporter.h"
 
 #include <QDir>
@@ -26,6 +27,10 @@ void ExportStudyCommand::configure(QCommandLineParser &parser)
     parser.addOption({u"force"_s,
         u"Also write into a non-empty folder that is not a previous export: its other files stay, "
         "files of the same names are replaced (links never written through)."_s});
+    parser.addOption({u"package"_s,
+        u"A replication package: the study's layout plus the report (md, html), its figures, the "
+        "taxonomy (JSON, REFI-QDA codebook), the long CSV inside DIR and a README.md describing "
+        "each file."_s});
 }
 
 int ExportStudyCommand::run(const QCommandLineParser &parser)
@@ -42,6 +47,31 @@ int ExportStudyCommand::run(const QCommandLineParser &parser)
         = QDir::cleanPath(QFileInfo(parser.positionalArguments().first()).absoluteFilePath());
     QElapsedTimer timer;
     timer.start();
+    QTextStream &out = Command::out();
+    const QLocale english(QLocale::English); // counts read as everywhere else: 38,742
+    const auto tree = [&](const StudyExportSummary &summary) {
+        out << "Wrote " << english.toString(summary.csvFiles) << " framework CSVs, "
+            << english.toString(summary.yearFiles) << " year files and "
+            << english.toString(summary.otherFiles) << " other files ("
+            << english.toString(summary.issues) << " issues) to " << folder << '\n';
+    };
+    if (parser.isSet(u"package"_s)) {
+        if (parser.isSet(u"long"_s))
+            return usage(u"--package writes the long CSV into the package (labels-long.csv); "
+                         u"leave out --long"_s);
+        auto summary = ReplicationPackage::write(*store, folder, {parser.isSet(u"force"_s)});
+        if (!summary)
+            return fail(summary.error());
+        tree(*summary);
+        out << "Wrote " << english.toString(summary->longRows) << " rows (issue x annotator) to "
+            << folder << "/labels-long.csv\n";
+        out << "Added the report (md, html), its figures, the taxonomy (json, qdc) and "
+               "labels-long.csv; "
+            << folder << "/README.md describes every file\n";
+        out << "Done in " << timer.elapsed() << " ms\n";
+        out.flush();
+        return 0;
+    }
     StudyExportOptions options;
     options.folder.force = parser.isSet(u"force"_s);
     options.checkIntegrity = true;
@@ -53,12 +83,7 @@ int ExportStudyCommand::run(const QCommandLineParser &parser)
     auto summary = StudyExporter::exportTo(*store, folder, options);
     if (!summary)
         return fail(summary.error());
-    QTextStream &out = Command::out();
-    const QLocale english(QLocale::English); // counts read as everywhere else: 38,742
-    out << "Wrote " << english.toString(summary->csvFiles) << " framework CSVs, "
-        << english.toString(summary->yearFiles) << " year files and "
-        << english.toString(summary->otherFiles) << " other files ("
-        << english.toString(summary->issues) << " issues) to " << folder << '\n';
+    tree(*summary);
     if (!options.longCsvPath.isEmpty())
         out << "Wrote " << english.toString(summary->longRows) << " rows (issue x annotator) to "
             << longPath << '\n';

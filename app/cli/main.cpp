@@ -11,6 +11,7 @@
 #include "interviewscommand.h"
 #include "labelcommand.h"
 #include "reficommand.h"
+#include "reportcommand.h"
 #include "searchcommand.h"
 #include "showcommand.h"
 #include "statscommand.h"
@@ -108,6 +109,7 @@ int main(int argc, char *argv[])
     commands.push_back(std::make_unique<TaxonomyCommand>());
     commands.push_back(std::make_unique<StatsCommand>());
     commands.push_back(std::make_unique<AgreementCommand>());
+    commands.push_back(std::make_unique<ReportCommand>());
     commands.push_back(std::make_unique<FetchCommand>());
     commands.push_back(std::make_unique<ShowCommand>());
     commands.push_back(std::make_unique<SearchCommand>());

@@ -35,14 +35,39 @@ struct Recoded
     double totals[2] = {0.0, 0.0};
 };
 
+// The tables as one: the items of each in turn, the raters and categories they share.
+RatingTable joined(std::span<const RatingTable *const> tables)
+{
+    std::vector<int> cells;
+    int items = 0;
+    for (const RatingTable *table : tables) {
+        cells.insert(cells.end(), table->cells().begin(), table->cells().end());
+        items += table->items();
+    }
+    return RatingTable(
+        items, tables.front()->raters(), tables.front()->categories(), std::move(cells));
+}
+
 } // namespace
 
 std::vector<AgreementValue> CategoryKappa::compute(const RatingTable &table)
 {
+    const RatingTable *tables[] = {&table};
+    return compute(tables);
+}
+
+std::vector<AgreementValue> CategoryKappa::compute(std::span<const RatingTable *const> tables)
+{
     std::vector<AgreementValue> result;
-    if (!table.isValid() || !table.hasRaterIdentity())
+    if (tables.empty())
         return result;
-    const int q = table.categories();
+    const RatingTable &first = *tables.front();
+    for (const RatingTable *table : tables) {
+        if (!table->isValid() || !table->hasRaterIdentity() || table->raters() != first.raters()
+            || table->categories() != first.categories())
+            return result;
+    }
+    const int q = first.categories();
     // One pass over the items' counts for every category at once: the recoded tables (a copy
     // of every cell per category) were most of the dashboard's time after the reports.
     std::vector<Recoded> recoded(static_cast<size_t>(q));
@@ -50,31 +75,34 @@ std::vector<AgreementValue> CategoryKappa::compute(const RatingTable &table)
         static_cast<size_t>(q), 0.0); // one item's xᵢⱼ, 0 where it was not rated
     int itemsRated = 0;
     int itemsUsed = 0;
-    for (int i = 0; i < table.items(); ++i) {
-        const double m = table.ratingsOf(i);
-        if (m <= 0.0)
-            continue;
-        ++itemsRated;
-        const bool paired = m >= 2.0;
-        itemsUsed += paired ? 1 : 0;
-        // The table keeps only the categories an item was rated in; every category counts here.
-        const std::span<const int> rated = table.ratedCategories(i);
-        for (std::size_t e = 0; e < rated.size(); ++e)
-            counts[static_cast<size_t>(rated[e])] = table.ratedCounts(i)[e];
-        for (int j = 0; j < q; ++j) {
-            Recoded &r = recoded[static_cast<size_t>(j)];
-            const double x[2] = {counts[j], m - counts[j]};
-            double squares = 0.0;
-            for (int k = 0; k < 2; ++k) {
-                squares += x[k] * x[k];
-                r.prevalence[k] += x[k] / m;
-                r.totals[k] += x[k];
+    for (const RatingTable *of : tables) {
+        const RatingTable &table = *of;
+        for (int i = 0; i < table.items(); ++i) {
+            const double m = table.ratingsOf(i);
+            if (m <= 0.0)
+                continue;
+            ++itemsRated;
+            const bool paired = m >= 2.0;
+            itemsUsed += paired ? 1 : 0;
+            // The table keeps only the categories an item was rated in; every category counts here.
+            const std::span<const int> rated = table.ratedCategories(i);
+            for (std::size_t e = 0; e < rated.size(); ++e)
+                counts[static_cast<size_t>(rated[e])] = table.ratedCounts(i)[e];
+            for (int j = 0; j < q; ++j) {
+                Recoded &r = recoded[static_cast<size_t>(j)];
+                const double x[2] = {counts[j], m - counts[j]};
+                double squares = 0.0;
+                for (int k = 0; k < 2; ++k) {
+                    squares += x[k] * x[k];
+                    r.prevalence[k] += x[k] / m;
+                    r.totals[k] += x[k];
+                }
+                if (paired)
+                    r.agreementSum += (squares - m) / (m * (m - 1.0));
             }
-            if (paired)
-                r.agreementSum += (squares - m) / (m * (m - 1.0));
+            for (const int j : rated)
+                counts[static_cast<size_t>(j)] = 0.0;
         }
-        for (const int j : rated)
-            counts[static_cast<size_t>(j)] = 0.0;
     }
     result.reserve(static_cast<size_t>(q));
     for (int j = 0; j < q; ++j) {
@@ -85,8 +113,9 @@ std::vector<AgreementValue> CategoryKappa::compute(const RatingTable &table)
             chance += share * share;
         }
         const bool bothUsed = r.totals[0] > 0.0 && r.totals[1] > 0.0;
-        if (table.raters() < 2 || itemsUsed < 2 || !bothUsed || 1.0 - chance <= 1e-12) {
-            result.push_back(recodedKappa(table, j)); // undefined: Fleiss says why
+        if (first.raters() < 2 || itemsUsed < 2 || !bothUsed || 1.0 - chance <= 1e-12) {
+            // Undefined: Fleiss says why, over the items of every table.
+            result.push_back(recodedKappa(tables.size() == 1 ? first : joined(tables), j));
             continue;
         }
         const double observed = r.agreementSum / itemsUsed;

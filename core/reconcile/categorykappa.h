@@ -6,6 +6,7 @@
 #include "agreement/agreementvalue.h"
 #include "agreement/ratingtable.h"
 
+#include <span>
 #include <vector>
 
 namespace taxonomist::core {
@@ -18,6 +19,10 @@ class CategoryKappa final
 {
 public:
     static std::vector<AgreementValue> compute(const RatingTable &table);
+    // Over the items of several tables as if they were one — the groups of a report, which
+    // partition its issues — without copying their cells into one; empty unless they share their
+    // raters and categories.
+    static std::vector<AgreementValue> compute(std::span<const RatingTable *const> tables);
 };
 
 } // namespace taxonomist::core

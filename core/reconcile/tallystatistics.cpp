@@ -15,70 +15,131 @@ using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
 
+namespace {
+
+Error unknownFramework(const QString &path, qint64 frameworkId)
+{
+    return Error(u"an issue or year refers to framework %1, which the project does not hold "
+                 u"(the file may be"
+                 " damaged)"_s.arg(frameworkId),
+        {path, 0, 0});
+}
+
+} // namespace
+
 Result<StudyStatistics> TallyStatistics::compute(
     const ProjectStore &store, const ProjectRatings &ratings)
 {
-    const Taxonomy &taxonomy = ratings.taxonomy().taxonomy;
-    StudyStatistics result;
+    auto counter = start(store, ratings);
+    if (!counter)
+        return counter.error();
+    for (const ProjectRatings::Issue &issue : ratings.issues()) {
+        if (auto status = counter->add(issue); !status)
+            return status.error();
+    }
+    return counter->finish();
+}
+
+Result<TallyStatistics> TallyStatistics::start(
+    const ProjectStore &store, const ProjectRatings &context)
+{
+    const Taxonomy &taxonomy = context.taxonomy().taxonomy;
+    TallyStatistics counter;
+    counter.m_path = store.path();
+    StudyStatistics &result = counter.m_result;
     for (const int root : taxonomy.roots())
         result.typeKeys.append(taxonomy.node(root).name.toLower());
-    QStringList typeOfNode; // by taxonomy index
-    typeOfNode.reserve(taxonomy.size());
-    for (int i = 0; i < taxonomy.size(); ++i)
-        typeOfNode.append(taxonomy.node(taxonomy.ancestorAt(i, 0)).name.toLower());
+    counter.m_typeNames.append(QString());
+    counter.m_typeOfNode.reserve(std::size_t(taxonomy.size()));
+    for (int i = 0; i < taxonomy.size(); ++i) {
+        const QString type = taxonomy.node(taxonomy.ancestorAt(i, 0)).name.toLower();
+        qsizetype index = counter.m_typeNames.indexOf(type);
+        if (index < 0) {
+            index = counter.m_typeNames.size();
+            counter.m_typeNames.append(type);
+        }
+        counter.m_typeOfNode.push_back(static_cast<int>(index));
+    }
 
     // The frameworks in their order (the table's rows), then the years each was sampled in.
-    QList<qint64> frameworkIds = ratings.frameworks().keys();
+    QList<qint64> frameworkIds = context.frameworks().keys();
     std::sort(frameworkIds.begin(), frameworkIds.end(), [&](qint64 a, qint64 b) {
-        const int left = ratings.frameworks().value(a).position;
-        const int right = ratings.frameworks().value(b).position;
+        const int left = context.frameworks().value(a).position;
+        const int right = context.frameworks().value(b).position;
         return left != right ? left < right : a < b;
     });
-    QHash<qint64, FrameworkStatistics *> statsOf;
     result.frameworks.resize(frameworkIds.size());
+    counter.m_counts.resize(std::size_t(frameworkIds.size()));
+    for (Counts &counts : counter.m_counts)
+        counts.types.assign(std::size_t(counter.m_typeNames.size()), 0);
     for (qsizetype f = 0; f < frameworkIds.size(); ++f) {
-        result.frameworks[f].name = ratings.frameworks().value(frameworkIds[f]).name;
-        statsOf.insert(frameworkIds[f], &result.frameworks[f]);
+        result.frameworks[f].name = context.frameworks().value(frameworkIds[f]).name;
+        counter.m_lineOf.insert(frameworkIds[f], f);
     }
     FrameworkStatistics &total = result.total;
     total.name = u"Total"_s;
-    const auto unknownFramework = [&store](qint64 frameworkId) {
-        return Error(u"an issue or year refers to framework %1, which the project does not hold "
-                     u"(the file may be"
-                     " damaged)"_s.arg(frameworkId),
-            {store.path(), 0, 0});
-    };
     SqliteStatement years(store.handle(), "SELECT framework_id, year FROM framework_years");
     while (years.next()) {
-        FrameworkStatistics *stats = statsOf.value(years.integer(0));
-        if (!stats)
-            return unknownFramework(years.integer(0));
+        const auto line = counter.m_lineOf.constFind(years.integer(0));
+        if (line == counter.m_lineOf.cend())
+            return unknownFramework(store.path(), years.integer(0));
         const int year = static_cast<int>(years.integer(1));
-        stats->years.insert(year, 0);
+        result.frameworks[*line].years.insert(year, 0);
         total.years.insert(year, total.years.value(year));
     }
     if (auto status = years.readStatus(); !status)
         return status.error();
+    return counter;
+}
 
-    // Each issue adds to its framework's line and to the total.
-    for (const ProjectRatings::Issue &issue : ratings.issues()) {
-        FrameworkStatistics *stats = statsOf.value(issue.frameworkId);
-        if (!stats)
-            return unknownFramework(issue.frameworkId);
-        for (FrameworkStatistics *line : {stats, &total}) {
-            ++line->issues;
-            if (issue.year != 0)
-                ++line->years[issue.year];
-            if (issue.finalFalsePositive)
-                ++line->falsePositives;
-            else if (!issue.isDecided())
-                ++line->undecided;
-            else
-                ++line->types[issue.finalNode >= 0 ? typeOfNode[issue.finalNode] : QString()];
-        }
+Status TallyStatistics::add(const ProjectRatings::Issue &issue)
+{
+    if (!m_last || issue.frameworkId != m_lastFramework) {
+        const auto line = m_lineOf.constFind(issue.frameworkId);
+        if (line == m_lineOf.cend())
+            return unknownFramework(m_path, issue.frameworkId);
+        m_last = &m_counts[std::size_t(*line)];
+        m_lastFramework = issue.frameworkId;
     }
-    result.yearKeys = total.years.keys();
-    return result;
+    Counts &counts = *m_last;
+    ++counts.issues;
+    if (issue.year != 0)
+        ++counts.years[issue.year];
+    if (issue.finalFalsePositive)
+        ++counts.falsePositives;
+    else if (!issue.isDecided())
+        ++counts.undecided;
+    else
+        ++counts.types[issue.finalNode >= 0 ? std::size_t(m_typeOfNode[issue.finalNode]) : 0];
+    return success();
+}
+
+StudyStatistics TallyStatistics::finish()
+{
+    // Each framework's line from its counts, and the total as the sum of the lines.
+    FrameworkStatistics &total = m_result.total;
+    for (std::size_t f = 0; f < m_counts.size(); ++f) {
+        const Counts &counts = m_counts[f];
+        FrameworkStatistics &line = m_result.frameworks[qsizetype(f)];
+        line.issues = counts.issues;
+        line.undecided = counts.undecided;
+        line.falsePositives = counts.falsePositives;
+        for (const auto &[year, issues] : counts.years)
+            line.years[year] = issues;
+        for (std::size_t t = 0; t < counts.types.size(); ++t) {
+            if (counts.types[t] > 0)
+                line.types[m_typeNames[qsizetype(t)]] = counts.types[t];
+        }
+        total.issues += line.issues;
+        total.undecided += line.undecided;
+        total.falsePositives += line.falsePositives;
+        for (auto it = line.years.cbegin(); it != line.years.cend(); ++it)
+            total.years[it.key()] += it.value();
+        for (auto it = line.types.cbegin(); it != line.types.cend(); ++it)
+            total.types[it.key()] += it.value();
+    }
+    m_result.yearKeys = total.years.keys();
+    return std::move(m_result);
 }
 
 } // namespace taxonomist::core

@@ -101,7 +101,7 @@ struct Volunteer
     bool falsePositive = false;
     qint64 rev = 0;
     bool unsure = false;
-    QByteArray summary, comment; // copies: the label's row is gone once the cursor steps on
+    QByteArray summary, comment, reason; // copies: the label's row is gone once the cursor steps on
 };
 
 } // namespace
@@ -188,7 +188,8 @@ Result<qsizetype> LongFormatExporter::writeTo(
         u"annotator"_s, u"label_code"_s, u"type_code"_s, u"theme_code"_s, u"subtheme_code"_s,
         u"label_name"_s, u"summary"_s, u"false_positive"_s, u"final_code"_s, u"final_type_code"_s,
         u"final_method"_s, u"final_decided_by"_s, u"final_note"_s, u"issue_uuid"_s,
-        u"annotator_uuid"_s, u"label_rev"_s, u"unsure"_s, u"comment"_s});
+        u"annotator_uuid"_s, u"label_rev"_s, u"unsure"_s, u"comment"_s,
+        u"false_positive_reason"_s});
     QList<std::pair<qint64, QByteArray>> frameworks;
     SqliteStatement frameworkRows(db, "SELECT id, name FROM frameworks ORDER BY position, id");
     while (frameworkRows.next())
@@ -204,8 +205,8 @@ Result<qsizetype> LongFormatExporter::writeTo(
         "SELECT id, url, row_order, year, uuid FROM issues WHERE framework_id = ?"
         " ORDER BY row_order");
     IssueRowCursor labels(db,
-        "SELECT issue_id, annotator_id, node_id, summary, false_positive, rev, unsure, comment"
-        " FROM labels WHERE issue_id >= ?1 ORDER BY issue_id, annotator_id");
+        "SELECT issue_id, annotator_id, node_id, summary, false_positive, rev, unsure, comment,"
+        " false_positive_reason FROM labels WHERE issue_id >= ?1 ORDER BY issue_id, annotator_id");
     IssueRowCursor finals(db,
         "SELECT issue_id, node_id, false_positive, method, decided_by, note"
         " FROM final_labels WHERE issue_id >= ?1 ORDER BY issue_id");
@@ -288,6 +289,8 @@ Result<qsizetype> LongFormatExporter::writeTo(
                 volunteer.unsure = l.integer(6) != 0;
                 volunteer.comment.resize(0);
                 volunteer.comment.append(l.utf8(7));
+                volunteer.reason.resize(0);
+                volunteer.reason.append(l.utf8(8));
             }
 
             for (const Volunteer &volunteer : std::as_const(volunteers)) {
@@ -306,6 +309,7 @@ Result<qsizetype> LongFormatExporter::writeTo(
                     csv.addField(QByteArrayView());
                 flag(rated, volunteer.unsure);
                 text(rated ? QByteArrayView(volunteer.comment) : QByteArrayView());
+                text(rated ? QByteArrayView(volunteer.reason) : QByteArrayView());
                 csv.endRecord();
                 ++count;
             }

@@ -16,9 +16,9 @@ class ProjectStore;
 class SaveFile;
 
 // A tidy CSV for pandas and R: one row per issue x annotator, with the label's full code path
-// (type, theme, sub-theme), summary and false-positive flag, and the issue's final label with
-// its method. An annotator who has not rated an issue gets a row with empty label fields.
-// A text cell that a spreadsheet would run as a formula is written with a leading ' (see
+// (type, theme, sub-theme), summary, false-positive flag and reason, and the issue's final label
+// with its method. An annotator who has not rated an issue gets a row with empty label fields. A
+// text cell that a spreadsheet would run as a formula is written with a leading ' (see
 // spreadsheetSafe); a damaged project fails naming the file instead of writing a short table.
 class LongFormatExporter final
 {

@@ -535,7 +535,7 @@ Result<StudyExportSummary> StudyExporter::exportTo(
                   return helped;
               summary.longRows = *longRows;
               summary.yearFiles += helpedYearFiles;
-              return success();
+              return options.alsoWrite ? options.alsoWrite(staging) : success();
           });
     join(true);
     if (!status)

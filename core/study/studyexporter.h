@@ -9,6 +9,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 namespace taxonomist::core {
 
 class ProjectStore;
@@ -35,6 +37,10 @@ struct StudyExportOptions
     // IntegrityCheck::later(): the long CSV is written meanwhile, and nothing is put in place
     // unless the check passes.
     bool checkIntegrity = false;
+    // More files for the tree (a replication package's), written into the staging folder once the
+    // study's files are complete there, before the tree is put in place; a failure fails the
+    // export and leaves the folder as it was.
+    std::function<Status(const QString &staging)> alsoWrite;
 };
 
 // Writes the project in the study repository's layout: FOLDER/Issue Report/NAME/NAME.csv with

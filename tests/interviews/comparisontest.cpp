@@ -19,22 +19,19 @@ using namespace taxonomist::test;
 namespace {
 
 // The published study with its code book, imported once for the suite.
-class PublishedInterviews : public ::testing::Test
+class PublishedInterviews : public PublishedStudySuite
 {
 protected:
     static void SetUpTestSuite()
     {
-        if (studyDir().isEmpty())
+        PublishedStudySuite::SetUpTestSuite();
+        if (!s_study)
             return;
-        QString error;
-        s_study = ImportedStudy::import(&error);
-        ASSERT_TRUE(s_study) << error.toStdString();
         auto file = CodeBookFile::read(studyDir() + u"/CodeBook.csv"_s);
         ASSERT_TRUE(file) << file.error().message().toStdString();
         auto imported = CodeBookImporter::import(s_study->store(), *file, {0, false, u"test"_s});
         ASSERT_TRUE(imported) << imported.error().message().toStdString();
     }
-    static void TearDownTestSuite() { s_study.reset(); }
 
     static const InterviewComparison::Row *row(
         const InterviewComparison &comparison, const QString &code)
@@ -56,8 +53,6 @@ protected:
         query.addBindValue(code);
         return query.exec() && query.next() ? query.value(0).toLongLong() : -1;
     }
-
-    static inline std::unique_ptr<ImportedStudy> s_study;
 };
 
 } // namespace

@@ -89,3 +89,28 @@ TEST(CategoryKappa, IsFleissKappaOfEachRecodedTableExactly)
         }
     }
 }
+
+// A report's groups partition its issues: κ over their tables taken together is κ of the one
+// table of all their items, and an undefined category says Fleiss' reason over all of them.
+TEST(CategoryKappa, OverSeveralTablesEqualsTheTableOfAllTheirItems)
+{
+    const RatingTable whole(6, 3, 4, {0, 0, M, 0, 0, 1, 1, 1, M, 2, 2, 1, 0, 2, 2, 1, 1, 1});
+    const RatingTable first(2, 3, 4, {0, 0, M, 0, 0, 1});
+    const RatingTable second(4, 3, 4, {1, 1, M, 2, 2, 1, 0, 2, 2, 1, 1, 1});
+    const RatingTable *parts[] = {&first, &second};
+    const std::vector<AgreementValue> together = CategoryKappa::compute(parts);
+    const std::vector<AgreementValue> expected = CategoryKappa::compute(whole);
+    ASSERT_EQ(together.size(), 4u);
+    for (size_t j = 0; j < 4; ++j) {
+        ASSERT_EQ(together[j].isDefined(), expected[j].isDefined()) << j;
+        if (expected[j].isDefined())
+            EXPECT_DOUBLE_EQ(*together[j].value, *expected[j].value) << j;
+        else
+            EXPECT_EQ(together[j].undefinedReason, expected[j].undefinedReason) << j;
+    }
+    EXPECT_FALSE(together[3].isDefined()) << "nobody used category 3";
+
+    const RatingTable otherRaters(1, 2, 4, {0, 0});
+    const RatingTable *mismatched[] = {&first, &otherRaters};
+    EXPECT_TRUE(CategoryKappa::compute(mismatched).empty()) << "tables of other raters";
+}

@@ -4,9 +4,12 @@
 #pragma once
 
 #include "study/studydata.h"
+#include "testpaths.h"
 
 #include <QString>
 #include <QTemporaryDir>
+
+#include <gtest/gtest.h>
 
 #include <memory>
 
@@ -36,6 +39,32 @@ private:
     QTemporaryDir m_dir;
     std::unique_ptr<core::ProjectStore> m_store;
     core::StudyData m_data;
+};
+
+// A suite over the published study, imported once in SetUpTestSuite (a suite that needs more
+// calls it first) and shared by its tests as study(); each test is skipped, saying why, when the
+// study's data is absent.
+class PublishedStudySuite : public ::testing::Test
+{
+protected:
+    static void SetUpTestSuite()
+    {
+        if (studyDir().isEmpty())
+            return;
+        QString error;
+        s_study = ImportedStudy::import(&error);
+        ASSERT_TRUE(s_study) << error.toStdString();
+    }
+    static void TearDownTestSuite() { s_study.reset(); }
+    void SetUp() override
+    {
+        TAXONOMIST_REQUIRE_STUDY();
+        ASSERT_TRUE(s_study);
+    }
+
+    static ImportedStudy &study() { return *s_study; }
+
+    static inline std::unique_ptr<ImportedStudy> s_study;
 };
 
 // A new project at `projectPath` holding tests/fixtures/mini-study (read in place, never

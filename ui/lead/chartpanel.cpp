@@ -16,20 +16,6 @@ using namespace Qt::StringLiterals;
 
 namespace taxonomist::ui {
 
-namespace {
-
-QString fileStem(const QString &title)
-{
-    QString stem = title.toLower();
-    for (QChar &c : stem) {
-        if (!c.isLetterOrNumber())
-            c = u'-';
-    }
-    return stem.split(u'-', Qt::SkipEmptyParts).join(u'-');
-}
-
-} // namespace
-
 ChartPanel::ChartPanel(const QString &title, QWidget *content, const QAbstractItemModel *table,
     DialogService *dialogs, QWidget *parent)
     : QFrame(parent)
@@ -39,12 +25,13 @@ ChartPanel::ChartPanel(const QString &title, QWidget *content, const QAbstractIt
     , m_dialogs(dialogs)
     , m_note(UntrustedText::plain(new QLabel(this)))
 {
-    setObjectName(u"panel-"_s + fileStem(title));
+    setObjectName(u"panel-"_s + WidgetExport::fileStem(title));
     setFrameShape(QFrame::StyledPanel);
     auto *heading = new QLabel(u"<b>%1</b>"_s.arg(title.toHtmlEscaped()), this);
     auto *header = new QHBoxLayout;
     header->addWidget(heading, 1);
-    const QStringList formats = table ? QStringList {u"csv"_s} : QStringList {u"png"_s, u"svg"_s};
+    const QStringList formats
+        = table ? QStringList {u"csv"_s} : QStringList {u"png"_s, u"svg"_s, u"pdf"_s};
     for (const QString &format : formats) {
         auto *button = new QToolButton(this);
         button->setObjectName(u"export-"_s + format);
@@ -73,14 +60,19 @@ void ChartPanel::setNote(const QString &text)
     m_note->setVisible(!text.isEmpty());
 }
 
-bool ChartPanel::exportPng(const QString &path)
+bool ChartPanel::exportPng(const QString &path, int dpi)
 {
-    return WidgetExport::png(m_content, path).ok();
+    return WidgetExport::png(m_content, path, m_titleText, dpi).ok();
 }
 
 bool ChartPanel::exportSvg(const QString &path)
 {
     return WidgetExport::svg(m_content, path, m_titleText).ok();
+}
+
+bool ChartPanel::exportPdf(const QString &path)
+{
+    return WidgetExport::pdf(m_content, path, m_titleText).ok();
 }
 
 bool ChartPanel::exportCsv(const QString &path)
@@ -90,12 +82,17 @@ bool ChartPanel::exportCsv(const QString &path)
 
 void ChartPanel::askAndExport(const QString &suffix)
 {
-    const QString path = m_dialogs->saveFilePath(this, tr("Save %1").arg(m_titleText),
-        fileStem(m_titleText) + u"."_s + suffix, u"%1 (*.%2)"_s.arg(suffix.toUpper(), suffix));
-    if (path.isEmpty())
+    const QString asked = m_dialogs->saveFilePath(this, tr("Save %1").arg(m_titleText),
+        WidgetExport::fileStem(m_titleText) + u"."_s + suffix,
+        u"%1 (*.%2)"_s.arg(suffix.toUpper(), suffix));
+    if (asked.isEmpty())
         return;
+    // The file's name says what it holds: a name typed without the extension gets it, and one
+    // with another format's gets this one's instead.
+    const QString path = WidgetExport::withSuffix(asked, suffix);
     const bool ok = suffix == u"png"_s ? exportPng(path)
         : suffix == u"svg"_s           ? exportSvg(path)
+        : suffix == u"pdf"_s           ? exportPdf(path)
                                        : exportCsv(path);
     if (!ok)
         m_dialogs->showError(this, tr("Export"), tr("%1: could not be written").arg(path));

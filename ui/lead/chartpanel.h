@@ -13,8 +13,8 @@ namespace taxonomist::ui {
 
 class DialogService;
 
-// One tile of the dashboard: a title, a chart or a table, and its export buttons — PNG and
-// SVG for a chart, CSV for a table.
+// One tile of the dashboard: a title, a chart or a table, and its export buttons — PNG, SVG and
+// PDF for a chart, CSV for a table.
 class ChartPanel final : public QFrame
 {
     Q_OBJECT
@@ -26,8 +26,10 @@ public:
 
     QString title() const { return m_titleText; }
     void setNote(const QString &text);
-    bool exportPng(const QString &path);
+    // A chart with its title, on white: PNG at `dpi` (300 unless told), SVG and PDF as vectors.
+    bool exportPng(const QString &path, int dpi = 300);
     bool exportSvg(const QString &path);
+    bool exportPdf(const QString &path);
     bool exportCsv(const QString &path);
 
 private:

@@ -160,6 +160,7 @@ QChart *ComparisonPanels::chart(const InterviewComparison &comparison, QString *
     x->setTickType(QValueAxis::TicksDynamic);
     x->setTickAnchor(0.0);
     x->setTickInterval(10.0);
+    x->setTitleText(tr("Share of labelled issues, of users, of developers (%)"));
     chart->addAxis(y, Qt::AlignLeft);
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);

@@ -134,6 +134,9 @@ QChart *DashboardCharts::kappaByType(const DashboardSnapshot &snapshot, QString 
     y->setTickAnchor(0.0);
     y->setTickInterval(0.2);
     y->setLabelFormat(u"%.1f"_s);
+    // Axis titles say what is measured and what the whiskers are: the chart stands alone in print.
+    x->setTitleText(tr("Issues (all, or by type of final label)"));
+    y->setTitleText(tr("Fleiss κ (whiskers: 95% CI)"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
@@ -198,6 +201,7 @@ QChart *DashboardCharts::themeKappa(const DashboardSnapshot &snapshot, QString *
     x->setTickAnchor(0.0);
     x->setTickInterval(0.2);
     x->setLabelFormat(u"%.1f"_s);
+    x->setTitleText(tr("κ of the theme against all others"));
     chart->addAxis(y, Qt::AlignLeft);
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);
@@ -252,6 +256,8 @@ QChart *DashboardCharts::progress(const DashboardSnapshot &snapshot, QString *no
         x->setTickCount(
             static_cast<int>(std::clamp<qint64>(first.daysTo(last.addDays(1)) + 1, 2, 8)));
     }
+    x->setTitleText(tr("Day"));
+    y->setTitleText(tr("Labels given (cumulative)"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     for (QLineSeries *series : lines) {

@@ -5,11 +5,14 @@
 
 #include "chartpanel.h"
 #include "common/asynctask.h"
+#include "common/dialogservice.h"
 #include "common/untrustedtext.h"
 #include "comparisonpanels.h"
 #include "dashboardcharts.h"
 #include "kappaheatmap.h"
 #include "kappatablemodel.h"
+#include "report/reportfiles.h"
+#include "report/resultsreport.h"
 #include "session/projectsession.h"
 #include "statisticstablemodel.h"
 #include "store/projectstore.h"
@@ -57,6 +60,7 @@ DashboardView::DashboardView(ProjectSession *session, DialogService *dialogs, QW
     , m_store(session->store())
     , m_dialogs(dialogs)
     , m_task(new AsyncTask(this))
+    , m_reportTask(new AsyncTask(this))
     , m_statistics(new StatisticsTableModel(this))
     , m_kappa(new KappaTableModel(this))
     , m_heatmap(new KappaHeatmap(this))
@@ -164,6 +168,41 @@ void DashboardView::reload()
             show(*result);
             m_snapshot = std::move(*result);
             Q_EMIT snapshotLoaded();
+        });
+}
+
+void DashboardView::exportReport()
+{
+    const QString folder = m_dialogs->folder(this, tr("Export Report"));
+    if (folder.isEmpty())
+        return;
+    const QString path = m_store->path();
+    m_status->setText(tr("Writing the report to %1…").arg(folder));
+    m_reportTask->run(
+        [path, folder]() -> Result<QStringList> {
+            auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly,
+                ProjectStore::IntegrityCheck::ofTables(ResultsReport::tablesRead()));
+            if (!store)
+                return store.error();
+            auto report = ResultsReport::compute(**store);
+            if (!report)
+                return report.error();
+            return ReportFiles::write(*report, folder,
+                {ReportFormat::Markdown, ReportFormat::Latex, ReportFormat::Html,
+                    ReportFormat::Json});
+        },
+        [this, folder](Result<QStringList> written) {
+            m_status->clear();
+            if (!written) {
+                m_dialogs->showError(this, tr("Export Report"),
+                    tr("The report could not be written: %1").arg(written.error().message()));
+                return;
+            }
+            m_dialogs->showInformation(this, tr("Export Report"),
+                tr("Wrote %1 files to %2: %3")
+                    .arg(written->size())
+                    .arg(folder, written->join(u", "_s)));
+            Q_EMIT reportExported(folder);
         });
 }
 

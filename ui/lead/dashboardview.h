@@ -32,8 +32,8 @@ class TeamProgressModel;
 
 // The statistics and agreement dashboard: Table I, κ per type and per theme, the pairwise
 // Cohen heatmap, per-theme κ bars and each annotator's progress. The numbers come from the
-// agreement engine on a worker thread with its own connection; charts export as PNG and SVG,
-// tables as CSV.
+// agreement engine on a worker thread with its own connection; charts export for print as PNG,
+// SVG and PDF, tables as CSV, the whole as a report (Dashboard › Export Report…).
 class DashboardView final : public QWidget
 {
     Q_OBJECT
@@ -45,6 +45,10 @@ public:
 
     // Recomputes everything in the background; snapshotLoaded() follows.
     void reload();
+    // Asks for a folder and writes the report there in the background (report.md, .tex, .html,
+    // .json and its figures, as `taxonomist-cli report` computes it); reportExported() follows,
+    // or an error shown through the dialogs.
+    void exportReport();
     bool isLoading() const;
     const std::optional<core::DashboardSnapshot> &snapshot() const { return m_snapshot; }
 
@@ -59,6 +63,7 @@ public:
 Q_SIGNALS:
     void snapshotLoaded();
     void failed(const QString &message);
+    void reportExported(const QString &folder);
 
 protected:
     // A new palette (light and dark switched) draws the charts again in its theme.
@@ -72,6 +77,7 @@ private:
     core::ProjectStore *m_store;
     DialogService *m_dialogs;
     AsyncTask *m_task;
+    AsyncTask *m_reportTask;
     std::optional<core::DashboardSnapshot> m_snapshot;
     StatisticsTableModel *m_statistics;
     KappaTableModel *m_kappa;

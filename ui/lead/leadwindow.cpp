@@ -116,6 +116,11 @@ void LeadWindow::createActions()
         m_proposals->reload();
     });
     reload->setShortcut(QKeySequence::Refresh);
+
+    QMenu *dashboard = menuBar()->addMenu(tr("&Dashboard"));
+    QAction *exportReport
+        = dashboard->addAction(tr("Export &Report…"), m_dashboard, &DashboardView::exportReport);
+    exportReport->setObjectName(u"exportReportAction"_s);
 }
 
 } // namespace taxonomist::ui

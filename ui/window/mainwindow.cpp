@@ -20,6 +20,7 @@
 #include "picker/codebookdialog.h"
 #include "picker/taxonomypicker.h"
 #include "project/projectcheckaction.h"
+#include "project/studyexportaction.h"
 #include "project/studyimporttask.h"
 #include "session/projectsession.h"
 #include "store/issuequery.h"
@@ -225,6 +226,14 @@ void MainWindow::createActions()
         *m_dialogs, this); // off the UI thread; the audit line after opening
     help->addAction(check->action());
     connect(this, &MainWindow::projectOpened, check, &ProjectCheckAction::setProjectPath);
+    // File › Export Study… and Export Replication Package…, off the UI thread.
+    auto *exports = new StudyExportAction(*m_dialogs, this);
+    file->insertActions(teamActionsBefore, {exports->exportStudy(), exports->exportPackage()});
+    connect(this, &MainWindow::projectOpened, exports, &StudyExportAction::setProjectPath);
+    connect(m_session, &ProjectSession::aboutToClose, exports,
+        [exports] { exports->setProjectPath(QString()); });
+    connect(exports, &StudyExportAction::progressed, this,
+        [this](const QString &message) { statusBar()->showMessage(message); });
     connect(check, &ProjectCheckAction::auditChecked, this,
         [this](const QString &summary) { statusBar()->showMessage(summary, 15000); });
     // The open left SQLite's check of the whole file to the worker: damage closes the project.

@@ -11,14 +11,20 @@
 #include "reconcile/finallabelstore.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QBarCategoryAxis>
 #include <QChart>
 #include <QChartView>
+#include <QColor>
+#include <QFileInfo>
 #include <QImage>
 #include <QLineSeries>
 #include <QSet>
 #include <QTabWidget>
 #include <QToolButton>
+#include <QValueAxis>
+
+#include <cmath>
 
 using namespace taxonomist::core;
 using namespace taxonomist::test;
@@ -133,6 +139,22 @@ TEST_F(DashboardViewTest, KappaBarsCarryTheirIntervalsAndThemesTheirNames)
     EXPECT_DOUBLE_EQ(low, *all.ciLow.value);
     EXPECT_DOUBLE_EQ(high, *all.ciHigh.value);
 
+    // Every value axis has a title, for a chart read on its own (exported, printed).
+    for (const char *name : {"kappaByTypeChart", "themeKappaChart", "progressChart"}) {
+        QChart *chart = dashboard->findChild<QChartView *>(QString::fromLatin1(name))->chart();
+        for (QAbstractAxis *axis : chart->axes()) {
+            if (qobject_cast<QValueAxis *>(axis) && axis->isVisible()) {
+                EXPECT_FALSE(axis->titleText().isEmpty()) << name;
+            }
+        }
+    }
+    EXPECT_EQ(dashboard->findChild<QChartView *>(u"kappaByTypeChart"_s)
+                  ->chart()
+                  ->axes(Qt::Vertical)
+                  .first()
+                  ->titleText(),
+        u"Fleiss κ (whiskers: 95% CI)"_s);
+
     // The theme axis names each theme, not only its code.
     QChart *themes = dashboard->findChild<QChartView *>(u"themeKappaChart"_s)->chart();
     QStringList categories;
@@ -152,23 +174,36 @@ TEST_F(DashboardViewTest, KappaBarsCarryTheirIntervalsAndThemesTheirNames)
     EXPECT_EQ(widths.size(), 3);
 }
 
-TEST_F(DashboardViewTest, ExportsChartsAsPngAndSvgAndTablesAsCsv)
+TEST_F(DashboardViewTest, ExportsChartsForPrintAndTablesAsCsv)
 {
+    // A PNG for print: 300 dpi, the chart at 300/96 of its size on screen under its title.
     ChartPanel *heatmap = dashboard->panel(u"Pairwise Cohen"_s);
     ASSERT_NE(heatmap, nullptr);
     dialogs->pathAnswer = project.scratch(u"heatmap.png"_s);
     QTest::mouseClick(heatmap->findChild<QToolButton *>(u"export-png"_s), Qt::LeftButton);
     const QImage image(project.scratch(u"heatmap.png"_s));
-    EXPECT_FALSE(image.isNull());
+    ASSERT_FALSE(image.isNull());
     const QWidget *drawn = heatmap->findChild<KappaHeatmap *>(u"kappaHeatmap"_s);
-    EXPECT_EQ(image.size(), drawn->size() * drawn->devicePixelRatio());
+    EXPECT_EQ(image.width(), int(std::ceil(drawn->width() * 300.0 / 96.0)));
+    EXPECT_GT(image.height(), int(drawn->height() * 300.0 / 96.0)) << "a band for the title";
+    EXPECT_EQ(image.dotsPerMeterX(), 11811) << "300 dpi";
+    EXPECT_EQ(image.pixelColor(2, 2), QColor(Qt::white)) << "on white, whatever the theme";
 
+    // ASCII file names: κ is spelled out.
     ChartPanel *types = dashboard->panel(u"Fleiss κ per type"_s);
-    dialogs->pathAnswer = project.scratch(u"types.svg"_s);
+    dialogs->suggestedNames.clear();
+    dialogs->pathAnswer = project.scratch(u"types"_s); // typed without an extension
     QTest::mouseClick(types->findChild<QToolButton *>(u"export-svg"_s), Qt::LeftButton);
+    EXPECT_EQ(dialogs->suggestedNames, QStringList {u"fleiss-kappa-per-type.svg"_s});
     const QByteArray svg = readAll(project.scratch(u"types.svg"_s));
-    EXPECT_TRUE(svg.contains("<svg")) << "an SVG file";
+    EXPECT_TRUE(svg.contains("<svg")) << "an SVG file, its extension added";
     EXPECT_TRUE(svg.contains("Fleiss"));
+
+    // The PDF button with a name that says SVG writes a PDF, named so.
+    dialogs->pathAnswer = project.scratch(u"types-print.svg"_s);
+    QTest::mouseClick(types->findChild<QToolButton *>(u"export-pdf"_s), Qt::LeftButton);
+    EXPECT_TRUE(readAll(project.scratch(u"types-print.pdf"_s)).startsWith("%PDF-"));
+    EXPECT_FALSE(QFileInfo::exists(project.scratch(u"types-print.svg"_s)));
 
     ChartPanel *table = dashboard->panel(u"Table I"_s);
     dialogs->pathAnswer = project.scratch(u"table-one.csv"_s);
@@ -177,4 +212,40 @@ TEST_F(DashboardViewTest, ExportsChartsAsPngAndSvgAndTablesAsCsv)
     EXPECT_TRUE(csv.startsWith("Framework,2024,")) << csv.toStdString();
     EXPECT_TRUE(csv.contains("\nTotal,")) << csv.toStdString();
     EXPECT_TRUE(dialogs->errors.isEmpty()) << dialogs->errors.join(u'\n').toStdString();
+}
+
+TEST_F(DashboardViewTest, ExportsTheReportFromTheDashboardMenu)
+{
+    QAction *action = window->findChild<QAction *>(u"exportReportAction"_s);
+    ASSERT_NE(action, nullptr);
+    dialogs->folderAnswer = project.scratch(u"report"_s);
+    QSignalSpy exported(dashboard, &DashboardView::reportExported);
+    action->trigger();
+    ASSERT_TRUE(exported.wait(10000)) << dialogs->errors.join(u'\n').toStdString();
+    EXPECT_EQ(exported.first().first().toString(), project.scratch(u"report"_s));
+    for (const QString &file : {u"report.md"_s, u"report.tex"_s, u"report.html"_s, u"report.json"_s,
+             u"figures/fleiss-kappa-per-type.svg"_s})
+        EXPECT_FALSE(readAll(project.scratch(u"report/"_s + file)).isEmpty()) << file.toStdString();
+    EXPECT_TRUE(readAll(project.scratch(u"report/report.md"_s)).contains("## Agreement"));
+    ASSERT_EQ(dialogs->messages.size(), 1);
+    EXPECT_TRUE(dialogs->messages.first().contains(u"report.html"_s))
+        << dialogs->messages.first().toStdString();
+    EXPECT_TRUE(dialogs->errors.isEmpty());
+
+    // Cancelled: nothing is asked of the worker and nothing is said.
+    dialogs->folderAnswer.clear();
+    action->trigger();
+    EXPECT_EQ(dialogs->messages.size(), 1);
+}
+
+TEST(WidgetExport, FileNamesAreAsciiAndCarryTheirFormatsExtension)
+{
+    EXPECT_EQ(WidgetExport::fileStem(u"Fleiss κ per type"_s), u"fleiss-kappa-per-type"_s);
+    EXPECT_EQ(WidgetExport::fileStem(u"Krippendorff α, by theme (all)"_s),
+        u"krippendorff-alpha-by-theme-all"_s);
+    EXPECT_EQ(WidgetExport::fileStem(u"Issues 按类型"_s), u"issues"_s);
+    EXPECT_EQ(WidgetExport::withSuffix(u"/tmp/chart"_s, u"png"_s), u"/tmp/chart.png"_s);
+    EXPECT_EQ(WidgetExport::withSuffix(u"/tmp/chart.svg"_s, u"png"_s), u"/tmp/chart.png"_s);
+    EXPECT_EQ(WidgetExport::withSuffix(u"/tmp/chart.PNG"_s, u"png"_s), u"/tmp/chart.PNG"_s);
+    EXPECT_EQ(WidgetExport::withSuffix(u"/tmp/kappa v1.2"_s, u"pdf"_s), u"/tmp/kappa v1.2.pdf"_s);
 }

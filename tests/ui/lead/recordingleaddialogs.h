@@ -20,6 +20,7 @@ public:
     QString pathAnswer;
     QString folderAnswer;
     QStringList errors;
+    QStringList suggestedNames; // the file names saveFilePath suggested
     QStringList messages; // "title: message" of showInformation
 
     bool confirm(QWidget *, const QString &, const QString &question) override
@@ -27,8 +28,10 @@ public:
         confirmations.append(question);
         return confirmAnswer;
     }
-    QString saveFilePath(QWidget *, const QString &, const QString &, const QString &) override
+    QString saveFilePath(
+        QWidget *, const QString &, const QString &suggestedName, const QString &) override
     {
+        suggestedNames.append(suggestedName);
         return pathAnswer;
     }
     QString folder(QWidget *, const QString &) override { return folderAnswer; }

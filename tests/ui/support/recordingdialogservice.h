@@ -20,6 +20,7 @@ public:
     QStringList annotatorChoicesSeen;
     QString urlAnswer;
     QString folderAnswer;
+    QString exportFolderAnswer; // folder(): where to write (an export), not a study to read
     bool newVolunteerAnswer = false;
     QStringList newVolunteersAsked; // "NAME as Label8"
     bool confirmAnswer = false;
@@ -52,6 +53,7 @@ public:
     }
     QString issueUrl(QWidget *) override { return urlAnswer; }
     QString studyFolder(QWidget *) override { return folderAnswer; }
+    QString folder(QWidget *, const QString &) override { return exportFolderAnswer; }
     void showInformation(QWidget *, const QString &title, const QString &message) override
     {
         information.append(title + QStringLiteral(": ") + message);

@@ -5,15 +5,19 @@
 #include "importedstudy.h"
 #include "issues/issuelistview.h"
 #include "issues/issuetablemodel.h"
+#include "project/studyexportaction.h"
 #include "recordingdialogservice.h"
 #include "store/issuequery.h"
 #include "store/projectstore.h"
+#include "studyfixture.h"
 #include "testpaths.h"
 
 #include <gtest/gtest.h>
 
 #include <QAction>
 #include <QComboBox>
+#include <QDir>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -156,4 +160,56 @@ TEST_F(MainWindowTest, CreatesANewProjectWithTheBundledTaxonomy)
     EXPECT_EQ(
         window->issueList()->findChild<QTableView *>(u"issueTable"_s)->model()->rowCount(), 0);
     EXPECT_EQ(window->issueList()->findChild<QLabel *>(u"issueCount"_s)->text(), u"0 issues"_s);
+}
+
+TEST_F(MainWindowTest, ExportsTheStudyAndAReplicationPackageFromTheFileMenu)
+{
+    QAction *exportStudy = fileAction(u"Export &Study…"_s);
+    QAction *exportPackage = fileAction(u"Export Replication &Package…"_s);
+    ASSERT_NE(exportStudy, nullptr);
+    ASSERT_NE(exportPackage, nullptr);
+    EXPECT_FALSE(exportStudy->isEnabled()) << "no project open";
+    dialogs->openAnswer = projectPath();
+    fileAction(u"&Open Project…"_s)->trigger();
+    ASSERT_TRUE(exportStudy->isEnabled());
+
+    // The study's layout and the long CSV beside it, byte for byte what the CLI writes.
+    auto *exports = window->findChild<taxonomist::ui::StudyExportAction *>();
+    ASSERT_NE(exports, nullptr);
+    QSignalSpy exported(exports, &taxonomist::ui::StudyExportAction::exported);
+    dialogs->exportFolderAnswer = dir.filePath(u"app-export"_s);
+    exportStudy->trigger();
+    ASSERT_TRUE(exported.wait(20000)) << dialogs->errors.join(u'\n').toStdString();
+    const auto cli = taxonomist::test::runCli(
+        {u"export-study"_s, dir.filePath(u"cli-export"_s), u"--db"_s, projectPath()});
+    ASSERT_EQ(cli.exitCode, 0) << cli.err.toStdString();
+    EXPECT_EQ(taxonomist::test::treeDifferences(
+                  dir.filePath(u"app-export"_s), dir.filePath(u"cli-export"_s)),
+        QStringList());
+    EXPECT_EQ(taxonomist::test::fileHash(dir.filePath(u"app-export-long.csv"_s)),
+        taxonomist::test::fileHash(dir.filePath(u"cli-export-long.csv"_s)));
+    ASSERT_EQ(dialogs->information.size(), 1);
+    EXPECT_TRUE(dialogs->information.first().contains(u"8 issues"_s))
+        << dialogs->information.first().toStdString();
+
+    // The same refusal as the CLI: a folder with other files that is no earlier export.
+    const QString other = dir.filePath(u"other"_s);
+    ASSERT_TRUE(QDir().mkpath(other));
+    ASSERT_TRUE(taxonomist::test::writeAll(other + u"/notes.txt"_s, "mine"));
+    dialogs->exportFolderAnswer = other;
+    exportStudy->trigger();
+    ASSERT_TRUE(QTest::qWaitFor([this] { return !dialogs->errors.isEmpty(); }, 20000));
+    EXPECT_TRUE(dialogs->errors.first().contains(u"is not empty and not a previous export"_s))
+        << dialogs->errors.first().toStdString();
+    EXPECT_EQ(taxonomist::test::readAll(other + u"/notes.txt"_s), QByteArray("mine"));
+
+    // A replication package of this study is refused as the CLI refuses it: the study has a
+    // README.md of its own, which the package would write too. Nothing is put in place.
+    dialogs->exportFolderAnswer = dir.filePath(u"package"_s);
+    exportPackage->trigger();
+    ASSERT_TRUE(QTest::qWaitFor([this] { return dialogs->errors.size() == 2; }, 20000));
+    EXPECT_TRUE(dialogs->errors.last().contains(u"the study holds a file named \"README.md\""_s))
+        << dialogs->errors.last().toStdString();
+    EXPECT_FALSE(QFileInfo::exists(dir.filePath(u"package"_s)));
+    EXPECT_TRUE(exportPackage->isEnabled()) << "ready for another folder";
 }

@@ -1,0 +1,81 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "reportcommand.h"
+
+#include "report/reportdocument.h"
+#include "report/reportrenderer.h"
+#include "report/resultsreport.h"
+#include "util/savefile.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+
+namespace taxonomist::cli {
+
+void ReportCommand::configure(QCommandLineParser &parser)
+{
+    addDbOption(parser);
+    parser.addOption({u"format"_s,
+        u"md (default), tex (booktabs tables to \\input), html (self-contained) or json."_s,
+        u"FORMAT"_s, u"md"_s});
+    parser.addOption(
+        {{u"o"_s, u"output"_s}, u"Write the report to FILE instead of stdout."_s, u"FILE"_s});
+    parser.addOption({u"figures"_s, u"Also write the figures (SVG) into DIR."_s, u"DIR"_s});
+}
+
+int ReportCommand::run(const QCommandLineParser &parser)
+{
+    const auto format = ReportRenderer::parse(parser.value(u"format"_s));
+    if (!format)
+        return usage(u"--format must be md, tex, html or json"_s);
+    // The tables the report is computed from are checked, not the whole file, while it is read.
+    auto store = openProject(parser, ProjectStore::OpenMode::ReadOnly,
+        ProjectStore::IntegrityCheck::ofTablesWhileReading(ResultsReport::tablesRead()));
+    if (!store)
+        return openFailure();
+    auto report = ResultsReport::compute(*store);
+    // Nothing is shown, not even an error of the computation, before the check has passed.
+    if (auto check = store->waitForCheck(); !check)
+        return fail(check.error());
+    if (!report)
+        return fail(report.error());
+
+    if (parser.isSet(u"figures"_s)) {
+        const QDir folder(parser.value(u"figures"_s));
+        if (!folder.mkpath(u"."_s))
+            return fail(Error(u"cannot create the folder"_s, {folder.path(), 0, 0}));
+        for (const ReportFigure &figure : ReportDocument::of(*report).figures()) {
+            if (auto status = saveFile(folder.filePath(figure.fileName), figure.svg.toUtf8());
+                !status)
+                return fail(status.error());
+            err() << "Wrote " << folder.filePath(figure.fileName) << Qt::endl;
+        }
+    }
+    // Markdown links the figures written beside it, by their path from the report's folder.
+    QString figureLinks;
+    if (parser.isSet(u"figures"_s)) {
+        figureLinks = parser.value(u"figures"_s);
+        if (parser.isSet(u"output"_s))
+            figureLinks = QFileInfo(parser.value(u"output"_s))
+                              .absoluteDir()
+                              .relativeFilePath(QFileInfo(figureLinks).absoluteFilePath());
+    }
+    const QByteArray bytes = ReportRenderer::render(*report, *format, figureLinks);
+    if (parser.isSet(u"output"_s)) {
+        if (auto status = saveFile(parser.value(u"output"_s), bytes); !status)
+            return fail(status.error());
+        out() << "Wrote the report (" << ReportRenderer::key(*format) << ") to "
+              << parser.value(u"output"_s) << '\n';
+        out().flush();
+        return 0;
+    }
+    out() << QString::fromUtf8(bytes);
+    out().flush();
+    return 0;
+}
+
+} // namespace taxonomist::cli
