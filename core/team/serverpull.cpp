@@ -4,13 +4,12 @@
 #include "serverpull.h"
 
 #include "changefile.h"
-#include "memberkeys.h"
-#include "rowseal.h"
 #include "serverconnection.h"
+#include "serverrows.h"
 #include "serverschema.h"
+#include "serverseals.h"
 #include "store/issuetallystore.h"
 #include "store/projectstore.h"
-#include "store/sqlitestatement.h"
 #include "store/tuning/deferredindexes.h"
 #include "teamlogging.h"
 #include "teamroster.h"
@@ -27,7 +26,6 @@
 #include <QRegularExpression>
 #include <QSqlError>
 #include <QThread>
-#include <QUuid>
 #include <thread>
 #include <tuple>
 #include <vector>
@@ -36,23 +34,9 @@ using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
 
+using namespace pulled;
+
 namespace {
-
-bool isUuid(const QString &text)
-{
-    return text.size() == 36 && !QUuid(text).isNull();
-}
-
-// What the server sent, by table in dependency order.
-enum Part {
-    SharedRows,
-    ProposalRows,
-    LabelRows,
-    FinalLabelRows,
-    AssignmentRows,
-    VoteRows,
-    PartCount
-};
 
 struct Source
 {
@@ -64,40 +48,6 @@ struct Source
     const char *sql;
     bool leadOnly; // only a lead (and for final labels, a viewer) reads it
 };
-
-// What the row's columns say, to hold its record to.
-struct RowColumns
-{
-    Part part = SharedRows;
-    QString owner;
-    QString key;
-    QString extra; // shared: the kind; proposals: the status
-    qint64 rev = 0;
-    QString batch; // the signed batch the row came in (empty: none)
-};
-
-struct Row
-{
-    RowColumns columns;
-    QByteArray salt;
-    QByteArray line;
-    RowDigest digest {}; // what its batch must hold (rowDigest), when it names one
-};
-
-// One author's rows, in dependency order.
-using Rows = QList<Row>;
-
-const char *tableOf(Part part)
-{
-    static const char *const names[]
-        = {"shared", "proposals", "labels", "final_labels", "assignments", "votes"};
-    return names[part];
-}
-
-bool sameUuid(const QString &a, const QString &b)
-{
-    return a.compare(b, Qt::CaseInsensitive) == 0;
-}
 
 // Holds each record to the columns of the row it came in: the kind its table holds, the key and
 // owner the row names, then hands it on. A record that does not match stops the stream with an
@@ -358,285 +308,6 @@ QString pullSql(const ServerIdentity &identity, qint64 since)
                                 " octet_length(payload)"_s.arg(InboundLimits::MaxRecordBytes)));
     }
     return selects.join(u" UNION ALL "_s);
-}
-
-// The batches `rows` name, from the server, into `checker`; up to MaxPullPageBytes of digests a
-// round trip.
-Status fetchBatches(ServerConnection &connection, const QSet<QString> &ids, BatchChecker &checker)
-{
-    QSet<QString> wanted = ids;
-    while (!wanted.isEmpty()) {
-        auto batches = connection.select(
-            u"WITH wanted AS (SELECT id, signer, tbl, digests, signature,"
-            " sum(octet_length(digests)) OVER (ORDER BY id) AS upto FROM taxonomist.batches"
-            " WHERE id = ANY(CAST(? AS uuid[])))"
-            " SELECT id::text, signer::text, tbl, digests, signature FROM wanted"
-            " WHERE upto - octet_length(digests) < %1"_s.arg(InboundLimits::MaxPullPageBytes),
-            {u"{"_s + QStringList(wanted.cbegin(), wanted.cend()).join(u","_s) + u"}"_s},
-            u"reading the signatures of the new rows"_s);
-        if (!batches)
-            return batches.error();
-        qsizetype got = 0; // of the wanted ones: a batch not asked for counts for nothing
-        while (batches->next()) {
-            const QString id = batches->value(0).toString();
-            if (!wanted.remove(id))
-                continue;
-            ++got;
-            checker.add({id, batches->value(1).toString(), batches->value(2).toString().left(40),
-                batches->value(3).toByteArray(),
-                batches->value(4).toString().toLatin1().left(200)});
-        }
-        if (got == 0)
-            break; // the rest are not on the server: their rows are refused
-    }
-    return success();
-}
-
-// A copy that decodes member records to learn the keys they carry.
-class MemberKeysOf final : public ChangeSink
-{
-public:
-    Status begin(const ChangeHeader &) override { return success(); }
-    Status info(const InfoRecord &) override { return success(); }
-    Status member(const MemberRecord &r) override
-    {
-        keys.insert(r.uuid.toLower(), r.signingKey);
-        return success();
-    }
-    Status framework(const FrameworkRecord &) override { return success(); }
-    Status node(const NodeRecord &) override { return success(); }
-    Status issue(const IssueRecord &) override { return success(); }
-    Status content(const ContentRecord &) override { return success(); }
-    Status proposal(const ProposalRecord &) override { return success(); }
-    Status label(const LabelRecord &) override { return success(); }
-    Status finalLabel(const FinalLabelRecord &) override { return success(); }
-    Status assignment(const AssignmentRecord &) override { return success(); }
-    Status vote(const VoteRecord &) override { return success(); }
-    Status end() override { return success(); }
-
-    QHash<QString, QString> keys;
-};
-
-// The keys the member records among `rows` carry (a record that does not decode carries none;
-// the merge refuses it later with its reason).
-QHash<QString, QString> keysIn(const Rows &rows, const ChangeHeader &header)
-{
-    MemberKeysOf found;
-    for (const Row &row : rows) {
-        if (row.columns.part != SharedRows || row.columns.extra != u"member"_s)
-            continue;
-        ChangeFile::Writer writer {QString()};
-        if (!writer.begin(header) || !writer.rawRecord(row.line))
-            continue;
-        if (auto opened = writer.take(u"team server"_s))
-            (void)ChangeFile::read(*opened, found);
-    }
-    return found.keys;
-}
-
-// The rows of `parts` that name a batch.
-void sealedRows(std::array<Rows, PartCount> &parts, std::vector<Row *> &into)
-{
-    for (Rows &part : parts) {
-        for (Row &row : part) {
-            if (!row.columns.batch.isEmpty())
-                into.push_back(&row);
-        }
-    }
-}
-
-// Each row's digest, as its batch must hold it, on up to `threads` threads: a pull of everything
-// hashes every record it brings once more.
-void digestRows(const std::vector<Row *> &rows, int threads)
-{
-    const auto work = [&rows](size_t first, size_t step) {
-        Sha256 hash;
-        for (size_t i = first; i < rows.size(); i += step) {
-            Row &row = *rows[i];
-            row.digest = rowDigest(hash, tableOf(row.columns.part), row.salt, row.line);
-        }
-    };
-    const size_t count = rows.size() < 10000 ? 1 : size_t(std::clamp(threads, 1, 8));
-    std::vector<std::thread> helpers;
-    for (size_t t = 1; t < count; ++t)
-        helpers.emplace_back(work, t, count);
-    work(0, count);
-    for (std::thread &helper : helpers)
-        helper.join();
-}
-
-// Holds rows to their seals (RowBatch): keeps of each group only the rows whose batch is signed
-// by who alone may write them; the rest go to a list of skipped rows. Rows stored before the
-// server signed rows are taken unsigned up to the first `signed_from` this copy saw.
-class SealFilter final
-{
-public:
-    SealFilter(
-        BatchChecker &checker, QString leadKey, qint64 signedFrom, QHash<QString, QString> keys)
-        : m_checker(checker)
-        , m_leadKey(std::move(leadKey))
-        , m_signedFrom(signedFrom)
-        , m_keys(std::move(keys))
-    { }
-
-    // Who must have signed a row. A proposal is its proposer's while open (RowGuard holds an open
-    // one to carrying no decision), the lead's in any other status. A label or vote is its
-    // annotator's, or the lead's: `team create` uploads the labels the lead's project holds (an
-    // imported study's), which only the owner's step may write for another member — the lead is
-    // the root of the team's first data, as the maker of every package and its key.
-    const QString &signerOf(const Row &row, const QString &author) const
-    {
-        const QString &signer = m_checker.signerOf(row.columns.batch);
-        switch (row.columns.part) {
-        case ProposalRows:
-            return signer == row.columns.owner && row.columns.extra == u"open"_s ? row.columns.owner
-                                                                                 : m_leadKey;
-        case LabelRows:
-        case VoteRows:
-            return signer == m_leadKey ? m_leadKey : author;
-        default:
-            return author;
-        }
-    }
-    bool leadSigned(const Row &row) const { return signerOf(row, m_leadKey) == m_leadKey; }
-
-    // Drops, in place, the rows of `author`'s group that `which` picks and whose seal does not
-    // hold.
-    template<typename Which>
-    void keep(Rows &rows, const QString &author, Which &&which, QList<SkippedRow> &skipped)
-    {
-        QString lastSigner; // most rows of a group have one signer
-        QString lastKey;
-        rows.removeIf([&](const Row &row) {
-            if (!which(row))
-                return false;
-            if (row.columns.batch.isEmpty() && row.columns.rev <= m_signedFrom)
-                return false; // stored before the server signed rows
-            const QString &signer = signerOf(row, author);
-            if (signer != lastSigner || lastSigner.isEmpty()) {
-                lastSigner = signer;
-                lastKey = m_keys.value(signer);
-            }
-            const char *table = tableOf(row.columns.part);
-            const std::optional<QString> why
-                = m_checker.check(table, row.columns.batch, row.digest, signer, lastKey);
-            if (!why)
-                return false;
-            skipped.append({QLatin1StringView(table), row.columns.key, row.columns.owner,
-                row.columns.rev, *why});
-            return true;
-        });
-    }
-
-    // Keys the lead's checked member rows carry replace the project's.
-    void learn(const QHash<QString, QString> &keys)
-    {
-        for (auto it = keys.cbegin(); it != keys.cend(); ++it) {
-            if (!it.value().isEmpty())
-                m_keys.insert(it.key(), it.value());
-        }
-    }
-
-private:
-    BatchChecker &m_checker;
-    QString m_leadKey;
-    qint64 m_signedFrom;
-    QHash<QString, QString> m_keys;
-};
-
-// Up to which revision this copy takes rows unsigned (stored before the server signed rows): the
-// first `signed_from` it saw, no later than the newest revision the server had then — a server
-// cannot call rows it has not stored yet old — and never a later value. Kept in the project,
-// even by a pull that brings nothing.
-Result<qint64> signedFromFor(ProjectStore &store, const ServerIdentity &identity, qint64 newest)
-{
-    auto seen = store.readInfo(u"server.signed_from"_s);
-    if (!seen)
-        return seen.error();
-    bool ok = false;
-    const qint64 kept = seen->toLongLong(&ok);
-    const qint64 offered = std::min(identity.signedFrom, newest);
-    const qint64 signedFrom = ok ? std::min(kept, offered) : offered;
-    if (!ok || signedFrom != kept) {
-        if (auto status = store.setInfo(u"server.signed_from"_s, QString::number(signedFrom));
-            !status)
-            return status.error();
-    }
-    return signedFrom;
-}
-
-// The lead's rows held to their seals, with the lead's key as this project knows it — or, in a
-// copy that knows none yet (a join), as the lead's own member row says; then the keys of the
-// other members are this project's, updated by what the lead's checked member rows say. Returns
-// the filter for the other members' rows.
-Result<SealFilter> checkLeadSeals(ProjectStore &store, const ServerIdentity &identity,
-    qint64 sinceRev, qint64 signedFrom, BatchChecker &checker,
-    std::array<Rows, PartCount> &leadRows, QList<SkippedRow> &skipped)
-{
-    auto projectKeys = MemberKeys::publicKeys(store);
-    if (!projectKeys)
-        return projectKeys.error();
-    QHash<QString, QString> keys;
-    for (auto it = projectKeys->cbegin(); it != projectKeys->cend(); ++it)
-        keys.insert(it.key().toLower(), it.value());
-    const QString leadKey = identity.lead.toLower();
-    ChangeHeader header;
-    header.project = identity.project;
-    header.author = identity.lead;
-    header.device = identity.server;
-    header.createdAt = ProjectStore::nowUtc();
-    // Only a new copy (a join: nothing pulled yet, no lead known) takes the lead's key from the
-    // lead's member row; a copy that knows the lead and no key of theirs takes none from the
-    // server.
-    bool knowsLead = false;
-    for (const Annotator &member : store.annotators())
-        knowsLead = knowsLead || sameUuid(member.uuid, identity.lead);
-    if (keys.value(leadKey).isEmpty() && !knowsLead && sinceRev == 0)
-        keys.insert(leadKey, keysIn(leadRows[SharedRows], header).value(leadKey));
-    std::vector<Row *> sealed;
-    sealedRows(leadRows, sealed);
-    digestRows(sealed, QThread::idealThreadCount());
-    SealFilter filter(checker, leadKey, signedFrom, std::move(keys));
-    // The lead's own rows first: their member rows bring the keys the rest are checked with.
-    const auto leadSigned = [&](const Row &row) { return filter.leadSigned(row); };
-    for (Rows &rows : leadRows)
-        filter.keep(rows, leadKey, leadSigned, skipped);
-    filter.learn(keysIn(leadRows[SharedRows], header));
-    filter.keep(
-        leadRows[ProposalRows], leadKey, [&](const Row &row) { return !leadSigned(row); }, skipped);
-    // A proposer's open row of a proposal this copy holds decided is an old one (a decision is the
-    // lead's, and only the lead reopens): taken, it would reopen the proposal.
-    QSet<QString> decided;
-    SqliteStatement held(store.handle(),
-        "SELECT lower(uuid) FROM taxonomy_proposals WHERE uuid IS NOT NULL AND status <> 'open'");
-    while (held.next())
-        decided.insert(held.text(0));
-    if (auto status = held.readStatus(); !status)
-        return status.error();
-    leadRows[ProposalRows].removeIf([&](const Row &row) {
-        if (filter.leadSigned(row) || !decided.contains(row.columns.key.toLower()))
-            return false;
-        skipped.append({u"proposals"_s, row.columns.key, row.columns.owner, row.columns.rev,
-            u"it is its proposer's open copy of a proposal the lead has decided"_s});
-        return true;
-    });
-    return filter;
-}
-
-// The other members' rows (`groups`, by author) held to their seals.
-void checkMemberSeals(SealFilter &filter,
-    const std::vector<std::pair<QString, std::array<Rows, PartCount> *>> &groups,
-    QList<SkippedRow> &skipped, int threads)
-{
-    std::vector<Row *> sealed;
-    for (const auto &[author, parts] : groups)
-        sealedRows(*parts, sealed);
-    digestRows(sealed, threads);
-    for (const auto &[author, parts] : groups) {
-        for (Rows &rows : *parts)
-            filter.keep(
-                rows, author, [](const Row &) { return true; }, skipped);
-    }
 }
 
 } // namespace

@@ -36,7 +36,7 @@ constexpr int MaxNestingDepth = 64;
 constexpr qint64 MaxChangeFileBytes = qint64(1) << 30;
 // Bytes of batch digests one team server round trip of a pull reads (the pull's rows themselves
 // stream one at a time, each within MaxRecordBytes).
-constexpr qint64 MaxPullPageBytes = 64 * MiB;
+constexpr qint64 MaxBatchBytesPerRead = 64 * MiB;
 // Rows one signed batch of a push covers (a push statement sends at most this many rows).
 constexpr qint64 MaxRowsPerBatch = 20000;
 // A REFI-QDA archive (.qdpx) on disk, one entry of it unpacked, and its number of entries.
