@@ -24,6 +24,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <tuple>
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
@@ -554,3 +555,60 @@ TEST(TeamServerUpgrade, AVersionOneServerIsHandedToTheOwnerRoleAndKeepsWorking)
 }
 
 } // namespace
+
+// The pull reads its rows through libpq itself (ServerConnection::stream): each value as the bytes
+// the server sent, NULL told apart from empty; a reader that stops (a row the pull refuses) stops
+// the statement, and the connection then runs the next one; a refused statement says why.
+TEST(ServerConnectionTest, AStreamHandsOverRawValuesAndLeavesTheConnectionReadyWhenStopped)
+{
+    ServerFixture server;
+    TAXONOMIST_REQUIRE_SERVER(server);
+    auto address = ServerAddress::parse(server.url());
+    ASSERT_TRUE(address) << address.error().message().toStdString();
+    auto connection = ServerConnection::open(*address);
+    ASSERT_TRUE(connection) << connection.error().message().toStdString();
+
+    QList<std::tuple<qint64, bool, QByteArray>> seen;
+    Status stopped
+        = (*connection)
+              ->stream(
+                  u"SELECT g, CASE WHEN g % 2 = 0 THEN NULL WHEN g = 3 THEN '' ELSE 'zoë ' || g END"
+                  " FROM generate_series(1, 5000000) g"_s,
+                  u"reading numbers"_s, [&](const StreamedRow &row) -> Status {
+                      EXPECT_EQ(row.columns(), 2);
+                      seen.append(
+                          {row.number(0).value_or(-1), row.isNull(1), row.value(1).toByteArray()});
+                      if (seen.size() == 3)
+                          return Error(u"enough rows"_s);
+                      return success();
+                  });
+    ASSERT_FALSE(stopped);
+    EXPECT_EQ(stopped.error().message(), u"enough rows"_s);
+    ASSERT_EQ(seen.size(), 3); // not one row more after the reader stopped
+    EXPECT_EQ(seen[0], std::make_tuple(qint64(1), false, QByteArray("zo\xc3\xab 1")));
+    EXPECT_EQ(seen[1], std::make_tuple(qint64(2), true, QByteArray()));
+    EXPECT_EQ(seen[2], std::make_tuple(qint64(3), false, QByteArray()));
+
+    auto next = (*connection)->select(u"SELECT 42"_s);
+    ASSERT_TRUE(next) << next.error().message().toStdString();
+    ASSERT_TRUE(next->next());
+    EXPECT_EQ(next->value(0).toInt(), 42);
+    next->finish();
+
+    Status refused = (*connection)
+                         ->stream(u"SELECT * FROM no_such_table"_s, u"reading a table"_s,
+                             [](const StreamedRow &) -> Status { return success(); });
+    ASSERT_FALSE(refused);
+    EXPECT_TRUE(
+        refused.error().message().startsWith(u"reading a table: the team server refused:"_s))
+        << refused.error().message().toStdString();
+    EXPECT_TRUE(refused.error().message().contains(u"no_such_table"_s))
+        << refused.error().message().toStdString();
+    Status counted = (*connection)
+                         ->stream(u"SELECT 'x' FROM generate_series(1, 3)"_s, {},
+                             [&](const StreamedRow &row) -> Status {
+                                 EXPECT_FALSE(row.number(0)); // not a number
+                                 return success();
+                             });
+    EXPECT_TRUE(counted) << counted.error().message().toStdString();
+}
