@@ -3,6 +3,7 @@
 
 #include "keywordsdialog.h"
 
+#include "common/screenfit.h"
 #include "common/untrustedtext.h"
 #include "fetch/frameworkkeywords.h"
 #include "session/projectsession.h"
@@ -28,7 +29,7 @@ KeywordsDialog::KeywordsDialog(ProjectSession *session, const QString &framework
     , m_status(UntrustedText::plain(new QLabel(this)))
 {
     setWindowTitle(tr("Framework Keywords"));
-    resize(420, 520);
+    fitToScreen(this, {420, 520});
     for (const FrameworkInfo &info : IssueQuery::frameworks(*session->store()))
         m_framework->addItem(info.name, info.id);
     m_framework->setCurrentIndex(std::max(0, m_framework->findText(framework)));

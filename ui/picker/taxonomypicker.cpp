@@ -123,7 +123,15 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     layout->addWidget(m_search);
     layout->addWidget(m_target);
     layout->addWidget(m_tree, 5);
-    layout->addLayout(m_recentRow);
+    // The recently used codes never widen the picker (which would squeeze the issue text, and
+    // the splitter would remember it): past the pane's width they are cut off.
+    auto *recentBox = new QWidget(this);
+    recentBox->setObjectName(u"recentlyUsed"_s);
+    recentBox->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_recentRow->setContentsMargins(0, 0, 0, 0);
+    m_recentRow->setSizeConstraint(QLayout::SetNoConstraint);
+    recentBox->setLayout(m_recentRow);
+    layout->addWidget(recentBox);
     layout->addWidget(m_details, 2);
     layout->addLayout(form);
     layout->addLayout(saveRow);
@@ -222,7 +230,7 @@ void TaxonomyPicker::setRecentNodes(const QList<qint64> &nodeIds)
         const QModelIndex index = m_model->indexOfNodeId(id);
         if (!index.isValid())
             continue;
-        auto *button = new QPushButton(index.data(TaxonomyModel::CodeRole).toString(), this);
+        auto *button = new QPushButton(index.data(TaxonomyModel::CodeRole).toString());
         button->setFlat(true);
         button->setToolTip(UntrustedText::toolTip(index.data(TaxonomyModel::NameRole).toString()));
         button->setFocusPolicy(Qt::NoFocus);

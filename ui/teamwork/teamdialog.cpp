@@ -6,6 +6,7 @@
 #include "common/asynctask.h"
 #include "common/dialogservice.h"
 #include "common/palettecolors.h"
+#include "common/screenfit.h"
 #include "common/untrustedtext.h"
 #include "session/projectsession.h"
 #include "team/teampackage.h"
@@ -47,7 +48,7 @@ TeamDialog::TeamDialog(ProjectSession *session, DialogService &dialogs, QWidget 
 {
     setObjectName(u"teamDialog"_s);
     setWindowTitle(tr("Team"));
-    resize(720, 460);
+    fitToScreen(this, {720, 460});
     auto *intro = new QLabel(tr("Volunteers label, each in a column of their own (Label1, Label2, "
                                 "… in every framework's"
                                 " export). The lead decides final labels and labels only when "
