@@ -248,6 +248,8 @@ void MainWindow::createActions()
         QMessageBox::information(this, tr("Keyboard"),
             tr("Type to search the taxonomy · ↑ ↓ move · → descend · Tab to the summary\n"
                "Enter saves the label and opens the next unlabeled issue\n"
+               "Alt+N not LLM-related (false positive) · Alt+U unsure · Alt+C comment · "
+               "F1 the codebook at the selected node\n"
                "Ctrl+J / Ctrl+K next / previous issue · Ctrl+U next unlabeled\n"
                "Ctrl+L go to URL · Ctrl+T search the taxonomy · Ctrl+F find in the issue · "
                "Ctrl+Shift+F search all issues\n"
