@@ -14,6 +14,7 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -50,6 +51,15 @@ KeywordsDialog::KeywordsDialog(ProjectSession *session, const QString &framework
     connect(buttons, &QDialogButtonBox::accepted, this, &KeywordsDialog::save);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     load();
+    // A volunteer's copy shows the lead's lists, read-only, and says why.
+    if (auto editable = FrameworkKeywords::checkEditable(*session->store()); !editable) {
+        m_editor->setReadOnly(true);
+        buttons->button(QDialogButtonBox::Save)->setEnabled(false);
+        m_readOnlyReason
+            = tr("read only: the keywords are the lead's, and the lead's next update brings any "
+                 "change to them");
+        m_status->setText(m_status->text() + u" · "_s + m_readOnlyReason);
+    }
 }
 
 void KeywordsDialog::load()
@@ -59,6 +69,8 @@ void KeywordsDialog::load()
     m_editor->setPlainText(keywords ? keywords->join(u'\n') : QString());
     m_status->setText(
         keywords ? tr("%1 keywords").arg(keywords->size()) : keywords.error().message());
+    if (!m_readOnlyReason.isEmpty())
+        m_status->setText(m_status->text() + u" · "_s + m_readOnlyReason);
 }
 
 bool KeywordsDialog::save()
