@@ -76,10 +76,10 @@ TeamDialog::TeamDialog(ProjectSession *session, DialogService &dialogs, QWidget 
     m_makeLead->setObjectName(u"makeLead"_s);
     m_remove->setObjectName(u"removeMember"_s);
     m_package->setObjectName(u"makePackage"_s);
-    m_package->setToolTip(tr(
-        "A project file for the selected volunteer: their assigned issues, the taxonomy and their "
-        "own"
-        " labels, nothing of anyone else's"));
+    m_package->setToolTip(
+        tr("A project file for the selected volunteer: their assigned issues (every issue while "
+           "nobody has been assigned any), the taxonomy and their own labels, nothing of anyone "
+           "else's"));
     m_status->setObjectName(u"teamStatus"_s);
     m_status->setWordWrap(true);
 
