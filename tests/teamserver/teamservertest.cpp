@@ -15,12 +15,16 @@
 #include "store/issuecontent.h"
 #include "store/projectcheck.h"
 #include "store/sqlitestatement.h"
+#include "studyfixture.h"
 #include "team/assignmentstore.h"
+#include "team/invitationtext.h"
 #include "teamfixture.h"
 #include "teamonserver.h"
 
 #include <gtest/gtest.h>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -555,6 +559,54 @@ TEST(TeamServerUpgrade, AVersionOneServerIsHandedToTheOwnerRoleAndKeepsWorking)
 }
 
 } // namespace
+
+// An invitation is one thing to hand over: `team invite -o FILE` writes it (its owner's only) and
+// prints no password; `team join --invitation FILE` needs nothing else — no PGPASSWORD, no
+// ~/.pgpass; printed as one line of text, it joins as well.
+TEST_F(TeamServerTest, AnInvitationIsAllAMemberNeedsToJoin)
+{
+    const QString file = team.path(u"ana.invitation"_s);
+    const CliRun invited = runCli(
+        {u"team"_s, u"invite"_s, u"Volunteer 1"_s, u"-o"_s, file, u"--db"_s, team.leadPath()});
+    ASSERT_EQ(invited.exitCode, 0) << invited.err.toStdString();
+    EXPECT_FALSE(invited.out.contains(u"password:"_s)) << invited.out.toStdString();
+    EXPECT_TRUE(invited.out.contains(u"--invitation ana.invitation"_s))
+        << invited.out.toStdString();
+    EXPECT_EQ(QFile::permissions(file) & (QFileDevice::ReadGroup | QFileDevice::ReadOther),
+        QFileDevice::Permissions());
+    auto invitation = InvitationText::load(file);
+    ASSERT_TRUE(invitation) << invitation.error().message().toStdString();
+    EXPECT_EQ(invitation->name, u"Volunteer 1"_s);
+
+    const CliRun viewer = runCli({u"team"_s, u"invite"_s, u"Dana"_s, u"--role"_s, u"viewer"_s,
+        u"--json"_s, u"--db"_s, team.leadPath()});
+    QString text;
+    if (viewer.exitCode == 0)
+        text = QJsonDocument::fromJson(viewer.out.toUtf8())
+                   .object()
+                   .value(u"invitation"_s)
+                   .toString();
+    const QByteArray adminPassword = qgetenv("PGPASSWORD");
+    qunsetenv("PGPASSWORD"); // the invitation's password, or none
+    const CliRun joined = runCli(
+        {u"team"_s, u"join"_s, u"--invitation"_s, file, u"--db"_s, team.path(u"ana.taxonomist"_s)});
+    const CliRun joinedByText = runCli({u"team"_s, u"join"_s, u"--invitation"_s, text, u"--db"_s,
+        team.path(u"dana.taxonomist"_s)});
+    const CliRun cut = runCli({u"team"_s, u"join"_s, u"--invitation"_s, text.left(40), u"--db"_s,
+        team.path(u"cut.taxonomist"_s)});
+    if (!adminPassword.isNull())
+        qputenv("PGPASSWORD", adminPassword);
+    ASSERT_EQ(joined.exitCode, 0) << joined.err.toStdString();
+    auto ana
+        = ProjectStore::open(team.path(u"ana.taxonomist"_s), ProjectStore::OpenMode::ReadWrite);
+    ASSERT_TRUE(ana);
+    EXPECT_EQ(count(**ana, "SELECT count(*) FROM issues"), 8);
+    ASSERT_EQ(viewer.exitCode, 0) << viewer.err.toStdString();
+    EXPECT_EQ(joinedByText.exitCode, 0) << joinedByText.err.toStdString();
+    EXPECT_NE(cut.exitCode, 0);
+    EXPECT_TRUE(cut.err.contains(u"not a Taxonomist invitation"_s)) << cut.err.toStdString();
+    EXPECT_FALSE(QFile::exists(team.path(u"cut.taxonomist"_s)));
+}
 
 // The pull reads its rows through libpq itself (ServerConnection::stream): each value as the bytes
 // the server sent, NULL told apart from empty; a reader that stops (a row the pull refuses) stops
