@@ -1,0 +1,126 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "dashboardfigures.h"
+
+#include "figurecharts.h"
+#include "reconcile/dashboardsnapshot.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+namespace {
+
+// The lowest bound a chart of κ needs: 0, or the next tenth below a negative value.
+double lowest(const QList<BarChart::Bar> &bars)
+{
+    double low = 0.0;
+    for (const BarChart::Bar &bar : bars) {
+        low = std::min({low, bar.value.value_or(0.0), bar.low.value_or(0.0)});
+    }
+    return low < -1e-9 ? std::floor(low * 10.0) / 10.0 : 0.0;
+}
+
+BarChart::Bar fleissBar(const QString &label, const FleissResult &fleiss, int colour)
+{
+    return {label, fleiss.kappa.value, fleiss.ciLow.value, fleiss.ciHigh.value, colour};
+}
+
+} // namespace
+
+Figure DashboardFigures::kappaPerType(const DashboardSnapshot &snapshot)
+{
+    BarChart chart;
+    chart.title = u"Fleiss' κ per type"_s;
+    chart.axisTitle = u"Fleiss' κ (dimensionless, −1 to 1; whiskers: 95 % CI)"_s;
+    if (!snapshot.typeLevel.groups.isEmpty())
+        chart.bars.append(fleissBar(
+            u"All issues, type level"_s, snapshot.typeLevel.groups.first().summary.fleiss, 6));
+    if (!snapshot.themeLevel.groups.isEmpty())
+        chart.bars.append(fleissBar(
+            u"All issues, theme level"_s, snapshot.themeLevel.groups.first().summary.fleiss, 6));
+    for (qsizetype i = 0; i < snapshot.themeByType.groups.size(); ++i) {
+        const AgreementGroup &group = snapshot.themeByType.groups[i];
+        chart.bars.append(fleissBar(group.name, group.summary.fleiss, int(i)));
+    }
+    chart.minimum = lowest(chart.bars);
+    Figure figure = chart.figure();
+    figure.stem = u"fleiss-kappa-per-type"_s;
+    return figure;
+}
+
+Figure DashboardFigures::kappaPerTheme(const DashboardSnapshot &snapshot)
+{
+    BarChart chart;
+    chart.title = u"Fleiss' κ per theme"_s;
+    chart.axisTitle = u"κ of the theme against all others (dimensionless, −1 to 1)"_s;
+    const QStringList &codes = snapshot.themeLevel.categories;
+    QStringList types;
+    for (qsizetype c = 0; c < codes.size(); ++c) {
+        // A theme's colour is its type's: the part of its code before the first dot ("C.8").
+        const QString type = codes[c].section(u'.', 0, 0);
+        if (!types.contains(type))
+            types.append(type);
+        const std::size_t index = static_cast<std::size_t>(c);
+        chart.bars.append({codes[c] + u"  "_s + snapshot.themeLevel.categoryNames.value(c),
+            index < snapshot.themeKappas.size() ? snapshot.themeKappas[index].value
+                                                : std::optional<double>(),
+            {}, {}, int(types.indexOf(type))});
+    }
+    chart.minimum = lowest(chart.bars);
+    Figure figure = chart.figure();
+    figure.stem = u"fleiss-kappa-per-theme"_s;
+    return figure;
+}
+
+Figure DashboardFigures::labelsOverTime(const DashboardSnapshot &snapshot)
+{
+    LineChart chart;
+    chart.title = u"Labels over time"_s;
+    chart.xTitle = u"Day (UTC date of the label's last change)"_s;
+    chart.yTitle = u"Labels given (cumulative count)"_s;
+    for (const AnnotatorProgress &annotator : snapshot.progress) {
+        if (annotator.points.isEmpty())
+            continue;
+        LineChart::Series series {annotator.name, {}};
+        for (const AnnotatorProgress::Point &point : annotator.points)
+            series.points.append({point.day, double(point.labels)});
+        chart.series.append(series);
+    }
+    Figure figure = chart.figure();
+    figure.stem = u"labels-over-time"_s;
+    return figure;
+}
+
+Figure DashboardFigures::pairwiseKappa(const DashboardSnapshot &snapshot)
+{
+    MatrixChart chart;
+    chart.title = u"Pairwise Cohen's κ (theme level)"_s;
+    chart.valueTitle
+        = u"Cell: Cohen's κ of two annotators over the issues both labelled (−1 to 1)"_s;
+    if (!snapshot.themeLevel.groups.isEmpty()) {
+        const PairwiseKappa &pairs = snapshot.themeLevel.groups.first().summary.pairwiseCohen;
+        QList<int> shown;
+        for (int a = 0; a < pairs.raters(); ++a) {
+            bool any = false;
+            for (int b = 0; b < pairs.raters() && !any; ++b)
+                any = a != b && pairs.at(a, b).kappa.isDefined();
+            if (any)
+                shown.append(a);
+        }
+        for (const int a : shown) {
+            chart.names.append(snapshot.themeLevel.annotators.value(a));
+            for (const int b : shown)
+                chart.values.append(a == b ? std::optional<double>() : pairs.at(a, b).kappa.value);
+        }
+    }
+    Figure figure = chart.figure();
+    figure.stem = u"pairwise-cohen-kappa-theme-level"_s;
+    return figure;
+}
+
+} // namespace taxonomist::core
