@@ -2,15 +2,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // The figure as a one-page PDF of its size: rectangles, lines and circles as paths, text in
-// DejaVu Sans embedded whole (a CID font by glyph index, with a ToUnicode map so the text can be
-// searched and copied).
+// DejaVu Sans (a CID font by glyph index, with a ToUnicode map so the text can be searched and
+// copied), embedded as a subset: the tables a PDF needs, with only the glyphs drawn.
 
 #include "figure.h"
 #include "figurefont.h"
 
 #include <QMap>
+#include <QSet>
+#include <QtEndian>
 
 #include <cmath>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -96,6 +99,142 @@ QByteArray circlePath(double cx, double cy, double r)
         + p(cx + k * r, cy - r) + p(cx + r, cy - k * r) + p(cx + r, cy) + "c\nf\n";
 }
 
+quint16 u16(const QByteArray &data, qsizetype at)
+{
+    return at + 2 <= data.size() ? qFromBigEndian<quint16>(data.constData() + at) : 0;
+}
+
+quint32 u32(const QByteArray &data, qsizetype at)
+{
+    return at + 4 <= data.size() ? qFromBigEndian<quint32>(data.constData() + at) : 0;
+}
+
+void put16(QByteArray &data, qsizetype at, quint16 value)
+{
+    qToBigEndian(value, data.data() + at);
+}
+
+void put32(QByteArray &data, qsizetype at, quint32 value)
+{
+    qToBigEndian(value, data.data() + at);
+}
+
+quint32 tableChecksum(const QByteArray &table)
+{
+    QByteArray padded = table;
+    padded.append(QByteArray((4 - padded.size() % 4) % 4, '\0'));
+    quint32 sum = 0;
+    for (qsizetype at = 0; at < padded.size(); at += 4)
+        sum += u32(padded, at);
+    return sum;
+}
+
+// A TrueType font with only `used` glyphs' outlines (and the glyphs they are built of), glyph
+// numbers kept, and only the tables a PDF's embedded TrueType font needs (no cmap: the PDF maps
+// its codes to glyphs itself). None when the font is not one this can take apart.
+std::optional<QByteArray> subsetFont(const QByteArray &font, const QSet<unsigned> &used)
+{
+    QMap<QByteArray, QByteArray> tables;
+    const quint16 count = u16(font, 4);
+    for (quint16 i = 0; i < count; ++i) {
+        const qsizetype entry = 12 + qsizetype(i) * 16;
+        const QByteArray tag = font.mid(entry, 4);
+        const quint32 offset = u32(font, entry + 8);
+        const quint32 length = u32(font, entry + 12);
+        if (qsizetype(offset) + qsizetype(length) > font.size())
+            return std::nullopt;
+        tables.insert(tag, font.mid(offset, length));
+    }
+    for (const char *needed : {"head", "hhea", "maxp", "loca", "glyf", "hmtx"}) {
+        if (!tables.contains(needed))
+            return std::nullopt;
+    }
+    QByteArray head = tables.value("head");
+    const QByteArray loca = tables.value("loca");
+    const QByteArray glyf = tables.value("glyf");
+    const bool longOffsets = u16(head, 50) == 1;
+    const int glyphs = u16(tables.value("maxp"), 4);
+    const auto glyphData = [&](unsigned glyph) -> QByteArray {
+        if (glyph >= unsigned(glyphs))
+            return {};
+        const quint32 from
+            = longOffsets ? u32(loca, qsizetype(glyph) * 4) : u16(loca, qsizetype(glyph) * 2) * 2u;
+        const quint32 to = longOffsets ? u32(loca, qsizetype(glyph + 1) * 4)
+                                       : u16(loca, qsizetype(glyph + 1) * 2) * 2u;
+        return to > from ? glyf.mid(from, to - from) : QByteArray();
+    };
+    // The glyphs drawn, the missing glyph, and the parts of composite glyphs.
+    QSet<unsigned> keep = used;
+    keep.insert(0);
+    QList<unsigned> pending(keep.begin(), keep.end());
+    while (!pending.isEmpty()) {
+        const QByteArray data = glyphData(pending.takeLast());
+        if (data.size() < 10 || qint16(u16(data, 0)) >= 0)
+            continue;
+        qsizetype at = 10;
+        for (quint16 flags = 0x20; (flags & 0x20) && at + 4 <= data.size();) {
+            flags = u16(data, at);
+            const unsigned part = u16(data, at + 2);
+            if (!keep.contains(part)) {
+                keep.insert(part);
+                pending.append(part);
+            }
+            at += 4 + ((flags & 0x1) ? 4 : 2)
+                + ((flags & 0x8)         ? 2
+                        : (flags & 0x40) ? 4
+                        : (flags & 0x80) ? 8
+                                         : 0);
+        }
+    }
+    QByteArray newGlyf;
+    QByteArray newLoca(qsizetype(glyphs + 1) * 4, '\0');
+    for (int glyph = 0; glyph < glyphs; ++glyph) {
+        put32(newLoca, qsizetype(glyph) * 4, quint32(newGlyf.size()));
+        if (keep.contains(unsigned(glyph))) {
+            newGlyf += glyphData(unsigned(glyph));
+            newGlyf.append(QByteArray((4 - newGlyf.size() % 4) % 4, '\0'));
+        }
+    }
+    put32(newLoca, qsizetype(glyphs) * 4, quint32(newGlyf.size()));
+    put16(head, 50, 1); // long offsets in loca
+    put32(head, 8, 0); // checkSumAdjustment, set below
+    QMap<QByteArray, QByteArray> kept {{"head", head}, {"hhea", tables.value("hhea")},
+        {"maxp", tables.value("maxp")}, {"loca", newLoca}, {"glyf", newGlyf},
+        {"hmtx", tables.value("hmtx")}};
+    for (const char *hinting : {"cvt ", "fpgm", "prep"}) {
+        if (tables.contains(hinting))
+            kept.insert(hinting, tables.value(hinting));
+    }
+    // The offset table and the directory (tags in order), then each table padded to 4 bytes.
+    const quint16 numTables = quint16(kept.size());
+    quint16 power = 1;
+    quint16 selector = 0;
+    while (power * 2 <= numTables) {
+        power *= 2;
+        ++selector;
+    }
+    QByteArray out(12 + qsizetype(numTables) * 16, '\0');
+    put32(out, 0, 0x00010000);
+    put16(out, 4, numTables);
+    put16(out, 6, quint16(power * 16));
+    put16(out, 8, selector);
+    put16(out, 10, quint16(numTables * 16 - power * 16));
+    qsizetype entry = 12;
+    qsizetype headOffset = 0;
+    for (auto it = kept.cbegin(); it != kept.cend(); ++it, entry += 16) {
+        out.replace(entry, 4, it.key());
+        put32(out, entry + 4, tableChecksum(it.value()));
+        put32(out, entry + 8, quint32(out.size()));
+        put32(out, entry + 12, quint32(it.value().size()));
+        if (it.key() == "head")
+            headOffset = out.size();
+        out += it.value();
+        out.append(QByteArray((4 - out.size() % 4) % 4, '\0'));
+    }
+    put32(out, headOffset + 8, 0xB1B0AFBAu - tableChecksum(out));
+    return out;
+}
+
 } // namespace
 
 Result<QByteArray> FigureWriter::pdf(const Figure &figure)
@@ -161,8 +300,19 @@ Result<QByteArray> FigureWriter::pdf(const Figure &figure)
         }
     }
 
+    // The font's subset takes the six-letter tag a subset's name carries, from the glyphs drawn.
+    const std::optional<QByteArray> subset
+        = subsetFont(font.fileData(), QSet<unsigned>(used.keyBegin(), used.keyEnd()));
+    const QByteArray fontFile = subset.value_or(font.fileData());
+    quint32 hash = 2166136261u; // FNV-1a: the same subset, the same tag, in every run
+    for (const char byte : fontFile)
+        hash = (hash ^ quint8(byte)) * 16777619u;
+    QByteArray tag;
+    for (; tag.size() < 6; hash /= 26)
+        tag += char('A' + hash % 26);
     PdfFile pdf;
-    const QByteArray name = '/' + font.postScriptName().toLatin1();
+    const QByteArray name
+        = '/' + (subset ? tag + '+' : QByteArray()) + font.postScriptName().toLatin1();
     const int catalog = pdf.add({});
     const int pages = pdf.add({});
     const int page = pdf.add({});
@@ -170,9 +320,8 @@ Result<QByteArray> FigureWriter::pdf(const Figure &figure)
     const int type0 = pdf.add({});
     const int cidFont = pdf.add({});
     const int descriptor = pdf.add({});
-    const int file
-        = pdf.stream("/Filter /FlateDecode /Length1 " + QByteArray::number(font.fileData().size()),
-            deflated(font.fileData()));
+    const int file = pdf.stream(
+        "/Filter /FlateDecode /Length1 " + QByteArray::number(fontFile.size()), deflated(fontFile));
     QByteArray cmap = "/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n"
                       "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n"
                       "/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n"

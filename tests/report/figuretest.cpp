@@ -74,6 +74,12 @@ TEST(Figure, PdfIsOneVectorPageWithItsFontAndText)
     ASSERT_TRUE(pdf) << pdf.error().message().toStdString();
     EXPECT_EQ(pdfStructureError(*pdf), QString());
     EXPECT_TRUE(pdf->contains("/FontFile2")) << "the font is embedded";
+    // As a subset: the glyphs drawn, not the whole font's 700 KB.
+    EXPECT_LT(pdf->size(), 100 * 1024);
+    EXPECT_TRUE(QRegularExpression(u"/BaseFont /[A-Z]{6}\\+DejaVuSans"_s)
+                    .match(QString::fromLatin1(*pdf))
+                    .hasMatch());
+    EXPECT_EQ(*pdf, *FigureWriter::pdf(figure)) << "the same figure, the same bytes";
     QTemporaryDir dir;
     const QString path = dir.filePath(u"f.pdf"_s);
     QFile file(path);
@@ -92,6 +98,38 @@ TEST(Figure, PdfIsOneVectorPageWithItsFontAndText)
     const QString text = pdfText(*pdf);
     for (const QString &drawn : {u"<κ> & co"_s, u"0.500"_s, u"\u22120.250"_s, u"undefined"_s})
         EXPECT_TRUE(text.contains(drawn)) << drawn.toStdString() << " in " << text.toStdString();
+    // The font is embedded as a subset with its Unicode map.
+    const auto fonts = poppler(QStringLiteral(TAXONOMIST_PDFFONTS), {path});
+    ASSERT_TRUE(fonts);
+    EXPECT_TRUE(fonts->contains(u"CID TrueType      Identity-H       yes yes yes"_s))
+        << fonts->toStdString();
+    // Poppler paints it: the first bar in Okabe–Ito's blue, the title's text from the subset's
+    // outlines (dark pixels on its row).
+    ASSERT_TRUE(poppler(QStringLiteral(TAXONOMIST_PDFTOPPM),
+        {u"-r"_s, u"144"_s, u"-singlefile"_s, path, dir.filePath(u"page"_s)}));
+    QFile page(dir.filePath(u"page.ppm"_s));
+    ASSERT_TRUE(page.open(QIODevice::ReadOnly));
+    const QByteArray ppm = page.readAll();
+    const QList<QByteArray> header = ppm.left(32).split('\n');
+    ASSERT_EQ(header.value(0), "P6");
+    const int width = header.value(1).split(' ').value(0).toInt();
+    const qsizetype pixels
+        = header.value(0).size() + header.value(1).size() + header.value(2).size() + 3;
+    const auto at = [&](double x, double y) {
+        const qsizetype offset = pixels + (qsizetype(y * 2) * width + qsizetype(x * 2)) * 3;
+        return (quint32(quint8(ppm[offset])) << 16) | (quint32(quint8(ppm[offset + 1])) << 8)
+            | quint8(ppm[offset + 2]);
+    };
+    for (const Figure::Item &item : figure.items) {
+        if (item.kind == Figure::Item::Kind::Rect && item.colour == Figure::paletteColour(0)) {
+            const QPointF middle = (item.points[0] + item.points[1]) / 2;
+            EXPECT_EQ(at(middle.x(), middle.y()), 0x0072B2u);
+        }
+    }
+    int dark = 0;
+    for (double x = 0; x < figure.width; x += 0.5)
+        dark += at(x, 13.0) < 0x808080u ? 1 : 0;
+    EXPECT_GT(dark, 10) << "the title's glyphs";
 }
 
 TEST(Figure, PngSaysItsResolutionAndPaintsThePalette)
