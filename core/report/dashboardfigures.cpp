@@ -4,6 +4,7 @@
 #include "dashboardfigures.h"
 
 #include "figurecharts.h"
+#include "interviews/interviewcomparison.h"
 #include "reconcile/dashboardsnapshot.h"
 
 #include <algorithm>
@@ -120,6 +121,29 @@ Figure DashboardFigures::pairwiseKappa(const DashboardSnapshot &snapshot)
     }
     Figure figure = chart.figure();
     figure.stem = u"pairwise-cohen-kappa-theme-level"_s;
+    return figure;
+}
+
+Figure DashboardFigures::interviewComparison(const InterviewComparison &comparison)
+{
+    GroupedBarChart chart;
+    chart.title = u"Issues, users and developers per theme"_s;
+    chart.axisTitle = u"Share of the labelled issues, of the users, of the developers (%)"_s;
+    chart.series = {
+        u"Issues (% of labelled)"_s, u"Users (% who raise it)"_s, u"Developers (% who raise it)"_s};
+    chart.unit = u" %"_s;
+    double most = 0.0;
+    for (const InterviewComparison::Row &row : comparison.rows) {
+        if (row.level != comparison.level)
+            continue;
+        chart.rows.append({row.inTaxonomy ? row.code : row.code + u" (not in the taxonomy)"_s,
+            {row.issueShare * 100.0, row.userShare * 100.0, row.developerShare * 100.0}});
+        most = std::max(
+            {most, row.issueShare * 100.0, row.userShare * 100.0, row.developerShare * 100.0});
+    }
+    chart.maximum = std::max(10.0, std::ceil(most / 10.0) * 10.0);
+    Figure figure = chart.figure();
+    figure.stem = u"issues-users-and-developers-per-theme"_s;
     return figure;
 }
 

@@ -10,6 +10,7 @@
 namespace taxonomist::core {
 
 struct DashboardSnapshot;
+class InterviewComparison;
 
 // The lead's dashboard charts as figures for print, from the dashboard's numbers: the app's
 // export and `report --figures` draw them the same way, in the Okabe–Ito palette on white,
@@ -26,6 +27,9 @@ public:
     static Figure labelsOverTime(const DashboardSnapshot &snapshot);
     // Pairwise Cohen's κ at the theme level between the annotators with a defined pair.
     static Figure pairwiseKappa(const DashboardSnapshot &snapshot);
+    // The interviews beside the issues: per theme, its share of the labelled issues, of the
+    // users and of the developers who raise it.
+    static Figure interviewComparison(const InterviewComparison &comparison);
 };
 
 } // namespace taxonomist::core

@@ -117,6 +117,62 @@ Figure BarChart::figure() const
     return figure;
 }
 
+Figure GroupedBarChart::figure() const
+{
+    constexpr double barHeight = 8.0;
+    constexpr double top = 34.0;
+    constexpr double plotWidth = 300.0;
+    constexpr double valueSize = 6.5;
+    const double rowHeight = barHeight * double(std::max<qsizetype>(1, series.size())) + 6.0;
+    QStringList labels;
+    for (const Row &row : rows)
+        labels.append(row.label);
+    const double left = 12.0 + std::min(widest(labels, FontSize), 360.0) + 6.0;
+    const double plotHeight = rowHeight * double(rows.size());
+    Figure figure = titled(
+        title, std::max(left + plotWidth + 40.0, FigureFont::width(title, TitleSize) + 24.0));
+    const double span = maximum > 0 ? maximum : 1.0;
+    const auto x
+        = [&](double value) { return left + std::clamp(value, 0.0, span) / span * plotWidth; };
+    for (int tick = 0; tick <= 10; tick += 2) {
+        const double value = span * tick / 10.0;
+        figure.line({{x(value), top - 4}, {x(value), top + plotHeight}}, 0.5, GridGrey);
+        figure.text({x(value), top + plotHeight + 12}, decimal(value, 0), FontSize, Black,
+            Figure::Anchor::Middle);
+    }
+    figure.text({left + plotWidth / 2, top + plotHeight + 28}, axisTitle, FontSize, Black,
+        Figure::Anchor::Middle);
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        const double y = top + rowHeight * double(r) + 3.0;
+        figure.text({left - 6, y + (rowHeight - 6.0) / 2 + FontSize * 0.35}, rows[r].label,
+            FontSize, Black, Figure::Anchor::End);
+        for (qsizetype v = 0; v < rows[r].values.size() && v < series.size(); ++v) {
+            const double value = rows[r].values[v];
+            const double barTop = y + barHeight * double(v);
+            figure.rect(
+                left, barTop, x(value) - left, barHeight - 0.6, Figure::paletteColour(int(v)));
+            figure.text({x(value) + 2, barTop + barHeight - 1.6}, decimal(value, 1) + unit,
+                valueSize, Grey);
+        }
+    }
+    figure.line({{left, top - 4}, {left, top + plotHeight}}, 0.8, Black);
+    // The legend: a swatch of each series' colour and its name, in one row or more.
+    double legendX = left;
+    double legendY = top + plotHeight + 46;
+    for (qsizetype v = 0; v < series.size(); ++v) {
+        const double entry = 14.0 + FigureFont::width(series[v], FontSize) + 14.0;
+        if (legendX + entry > figure.width - 12.0 && legendX > left) {
+            legendX = left;
+            legendY += 14.0;
+        }
+        figure.rect(legendX, legendY - 8, 10, 8, Figure::paletteColour(int(v)));
+        figure.text({legendX + 14, legendY}, series[v], FontSize, Black);
+        legendX += entry;
+    }
+    figure.height = legendY + 12;
+    return figure;
+}
+
 Figure LineChart::figure() const
 {
     constexpr double plotTop = 44.0;

@@ -37,6 +37,26 @@ struct BarChart
     Figure figure() const;
 };
 
+// Horizontal bars in groups: for each row, one bar per series (its palette colour, named in the
+// legend below), each with its value written at its end; shares as percentages, say.
+struct GroupedBarChart
+{
+    struct Row
+    {
+        QString label;
+        QList<double> values; // one per series
+    };
+
+    QString title;
+    QString axisTitle;
+    QStringList series;
+    QString unit; // written after each value ("%")
+    double maximum = 100.0;
+    QList<Row> rows;
+
+    Figure figure() const;
+};
+
 // Lines over days, one a series in its own palette colour and marker, with a legend: the
 // labels each volunteer had given by the end of each day.
 struct LineChart

@@ -45,6 +45,8 @@ QList<Figure> ReportFiles::figures(const ResultsReport &report, const DashboardS
     if (dashboard) {
         result.append(DashboardFigures::labelsOverTime(*dashboard));
         result.append(DashboardFigures::pairwiseKappa(*dashboard));
+        if (report.interviews)
+            result.append(DashboardFigures::interviewComparison(*report.interviews));
     }
     return result;
 }

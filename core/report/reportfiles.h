@@ -32,7 +32,8 @@ public:
     // report.md, report.tex, ...
     static QString fileName(ReportFormat format);
     // The report's figures and, with the dashboard's numbers, the dashboard's charts it has not
-    // (the labels over time, the pairwise κ).
+    // (the labels over time, the pairwise κ, and the interviews' comparison when there are
+    // interviews).
     static QList<Figure> figures(
         const ResultsReport &report, const DashboardSnapshot *dashboard = nullptr);
     // The files written, relative to `folder`, in the order written. `control` hears of each

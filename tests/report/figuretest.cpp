@@ -227,3 +227,22 @@ TEST(FigureFont, MeasuresWithTheFontsAdvances)
     EXPECT_GT(FigureFont::width(u"WWW"_s, 10.0), FigureFont::width(u"iii"_s, 10.0));
     EXPECT_NE((*font)->glyph(U'κ'), 0u) << "DejaVu Sans has Greek";
 }
+
+TEST(Figure, GroupedBarsWriteEachShareWithItsUnitAndALegend)
+{
+    GroupedBarChart chart;
+    chart.title = u"Issues, users and developers per theme"_s;
+    chart.axisTitle = u"Share (%)"_s;
+    chart.series = {u"Issues"_s, u"Users"_s};
+    chart.unit = u" %"_s;
+    chart.rows = {{u"A.1"_s, {12.5, 50.0}}, {u"A.2"_s, {0.0, 100.0}}};
+    const Figure figure = chart.figure();
+    const QStringList texts = svgTexts(FigureWriter::svg(figure));
+    for (const QString &text : {u"12.5 %"_s, u"50.0 %"_s, u"0.0 %"_s, u"100.0 %"_s, u"Issues"_s,
+             u"Users"_s, u"A.2"_s, u"Share (%)"_s})
+        EXPECT_TRUE(texts.contains(text)) << text.toStdString();
+    int second = 0; // bars and the legend's swatch in the second series' colour
+    for (const Figure::Item &item : figure.items)
+        second += item.kind == Figure::Item::Kind::Rect && item.colour == Figure::paletteColour(1);
+    EXPECT_EQ(second, 3);
+}
