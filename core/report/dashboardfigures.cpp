@@ -16,16 +16,6 @@ namespace taxonomist::core {
 
 namespace {
 
-// The lowest bound a chart of κ needs: 0, or the next tenth below a negative value.
-double lowest(const QList<BarChart::Bar> &bars)
-{
-    double low = 0.0;
-    for (const BarChart::Bar &bar : bars) {
-        low = std::min({low, bar.value.value_or(0.0), bar.low.value_or(0.0)});
-    }
-    return low < -1e-9 ? std::floor(low * 10.0) / 10.0 : 0.0;
-}
-
 BarChart::Bar fleissBar(const QString &label, const FleissResult &fleiss, int colour)
 {
     return {label, fleiss.kappa.value, fleiss.ciLow.value, fleiss.ciHigh.value, colour};
@@ -48,10 +38,9 @@ Figure DashboardFigures::kappaPerType(const DashboardSnapshot &snapshot)
         const AgreementGroup &group = snapshot.themeByType.groups[i];
         chart.bars.append(fleissBar(group.name, group.summary.fleiss, int(i)));
     }
-    chart.minimum = lowest(chart.bars);
-    Figure figure = chart.figure();
-    figure.stem = u"fleiss-kappa-per-type"_s;
-    return figure;
+    chart.fitMinimum();
+    chart.stem = u"fleiss-kappa-per-type"_s;
+    return chart.figure();
 }
 
 Figure DashboardFigures::kappaPerTheme(const DashboardSnapshot &snapshot)
@@ -72,10 +61,9 @@ Figure DashboardFigures::kappaPerTheme(const DashboardSnapshot &snapshot)
                                                 : std::optional<double>(),
             {}, {}, int(types.indexOf(type))});
     }
-    chart.minimum = lowest(chart.bars);
-    Figure figure = chart.figure();
-    figure.stem = u"fleiss-kappa-per-theme"_s;
-    return figure;
+    chart.fitMinimum();
+    chart.stem = u"fleiss-kappa-per-theme"_s;
+    return chart.figure();
 }
 
 Figure DashboardFigures::labelsOverTime(const DashboardSnapshot &snapshot)
@@ -92,9 +80,8 @@ Figure DashboardFigures::labelsOverTime(const DashboardSnapshot &snapshot)
             series.points.append({point.day, double(point.labels)});
         chart.series.append(series);
     }
-    Figure figure = chart.figure();
-    figure.stem = u"labels-over-time"_s;
-    return figure;
+    chart.stem = u"labels-over-time"_s;
+    return chart.figure();
 }
 
 Figure DashboardFigures::pairwiseKappa(const DashboardSnapshot &snapshot)
@@ -119,9 +106,8 @@ Figure DashboardFigures::pairwiseKappa(const DashboardSnapshot &snapshot)
                 chart.values.append(a == b ? std::optional<double>() : pairs.at(a, b).kappa.value);
         }
     }
-    Figure figure = chart.figure();
-    figure.stem = u"pairwise-cohen-kappa-theme-level"_s;
-    return figure;
+    chart.stem = u"pairwise-cohen-kappa-theme-level"_s;
+    return chart.figure();
 }
 
 Figure DashboardFigures::interviewComparison(const InterviewComparison &comparison)
@@ -142,9 +128,8 @@ Figure DashboardFigures::interviewComparison(const InterviewComparison &comparis
             {most, row.issueShare * 100.0, row.userShare * 100.0, row.developerShare * 100.0});
     }
     chart.maximum = std::max(10.0, std::ceil(most / 10.0) * 10.0);
-    Figure figure = chart.figure();
-    figure.stem = u"issues-users-and-developers-per-theme"_s;
-    return figure;
+    chart.stem = u"issues-users-and-developers-per-theme"_s;
+    return chart.figure();
 }
 
 } // namespace taxonomist::core

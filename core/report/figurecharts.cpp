@@ -36,14 +36,22 @@ double widest(const QStringList &texts, double size)
     return result;
 }
 
-Figure titled(const QString &title, double width)
+// A figure `width` wide (at least as wide as its title) with the title on top, named `stem` or,
+// without one, after its title.
+Figure titled(const QString &title, const QString &stem, double width)
 {
     Figure figure;
     figure.title = title;
-    figure.stem = Figure::stemOf(title);
-    figure.width = width;
-    figure.text({width / 2, 16.0}, title, TitleSize, Black, Figure::Anchor::Middle, true);
+    figure.stem = stem.isEmpty() ? Figure::stemOf(title) : stem;
+    figure.width = std::max(width, FigureFont::width(title, TitleSize) + 24.0);
+    figure.text({figure.width / 2, 16.0}, title, TitleSize, Black, Figure::Anchor::Middle, true);
     return figure;
+}
+
+// Where a plot starts right of its row labels (at most 360 points of them).
+double labelColumn(const QStringList &labels)
+{
+    return 12.0 + std::min(widest(labels, FontSize), 360.0) + 6.0;
 }
 
 // A colour between white and `colour`, `share` of the way (0–1).
@@ -60,6 +68,18 @@ quint32 mixed(quint32 colour, double share)
 
 } // namespace
 
+void BarChart::fitMinimum()
+{
+    double low = 0.0;
+    for (const Bar &bar : std::as_const(bars)) {
+        for (const std::optional<double> &value : {bar.value, bar.low}) {
+            if (value && std::isfinite(*value))
+                low = std::min(low, *value);
+        }
+    }
+    minimum = low < -1e-9 ? std::floor(low * 10.0) / 10.0 : 0.0;
+}
+
 Figure BarChart::figure() const
 {
     constexpr double rowHeight = 18.0;
@@ -69,10 +89,9 @@ Figure BarChart::figure() const
     QStringList labels;
     for (const Bar &bar : bars)
         labels.append(bar.label);
-    const double left = 12.0 + std::min(widest(labels, FontSize), 360.0) + 6.0;
+    const double left = labelColumn(labels);
     const double plotHeight = rowHeight * double(bars.size());
-    Figure figure = titled(
-        title, std::max(left + plotWidth + 46.0, FigureFont::width(title, TitleSize) + 24.0));
+    Figure figure = titled(title, stem, left + plotWidth + 46.0);
     figure.height = top + plotHeight + 44.0;
     const double span = maximum > minimum ? maximum - minimum : 1.0;
     const auto x = [&](double value) {
@@ -127,10 +146,9 @@ Figure GroupedBarChart::figure() const
     QStringList labels;
     for (const Row &row : rows)
         labels.append(row.label);
-    const double left = 12.0 + std::min(widest(labels, FontSize), 360.0) + 6.0;
+    const double left = labelColumn(labels);
     const double plotHeight = rowHeight * double(rows.size());
-    Figure figure = titled(
-        title, std::max(left + plotWidth + 40.0, FigureFont::width(title, TitleSize) + 24.0));
+    Figure figure = titled(title, stem, left + plotWidth + 40.0);
     const double span = maximum > 0 ? maximum : 1.0;
     const auto x
         = [&](double value) { return left + std::clamp(value, 0.0, span) / span * plotWidth; };
@@ -206,7 +224,7 @@ Figure LineChart::figure() const
     for (double value = 0; value <= top + step / 2; value += step)
         ticks.append(QString::number(value, 'f', 0));
     const double left = 12.0 + widest(ticks, FontSize) + 6.0;
-    Figure figure = titled(title, left + plotWidth + 24.0);
+    Figure figure = titled(title, stem, left + plotWidth + 24.0);
     const auto x = [&](const QDate &day) {
         return left + double(first.daysTo(day)) / double(days) * plotWidth;
     };
@@ -278,11 +296,10 @@ Figure MatrixChart::figure() const
     QStringList rows;
     for (qsizetype i = 0; i < names.size(); ++i)
         rows.append(u"%1  %2"_s.arg(i + 1).arg(names[i]));
-    const double left = 12.0 + std::min(widest(rows, FontSize), 300.0) + 8.0;
+    const double left = labelColumn(rows) + 2.0;
     const double side = cell * double(names.size());
-    Figure figure = titled(title,
-        std::max({left + side + 24.0, FigureFont::width(title, TitleSize) + 24.0,
-            FigureFont::width(valueTitle, FontSize) + 24.0}));
+    Figure figure = titled(
+        title, stem, std::max(left + side + 24.0, FigureFont::width(valueTitle, FontSize) + 24.0));
     figure.height = top + side + 36.0;
     for (qsizetype column = 0; column < names.size(); ++column)
         figure.text({left + cell * (double(column) + 0.5), top - 6}, QString::number(column + 1),

@@ -29,11 +29,15 @@ struct BarChart
     };
 
     QString title;
+    QString stem; // the files' name; from the title when empty
     QString axisTitle;
     double minimum = 0.0;
     double maximum = 1.0;
     QList<Bar> bars;
 
+    // The axis from 0, or from the tenth below the lowest value or interval end when one is
+    // negative (a κ worse than chance).
+    void fitMinimum();
     Figure figure() const;
 };
 
@@ -48,6 +52,7 @@ struct GroupedBarChart
     };
 
     QString title;
+    QString stem; // the files' name; from the title when empty
     QString axisTitle;
     QStringList series;
     QString unit; // written after each value ("%")
@@ -73,6 +78,7 @@ struct LineChart
     };
 
     QString title;
+    QString stem; // the files' name; from the title when empty
     QString xTitle;
     QString yTitle;
     QList<Series> series;
@@ -85,6 +91,7 @@ struct LineChart
 struct MatrixChart
 {
     QString title;
+    QString stem; // the files' name; from the title when empty
     QString valueTitle; // what a cell holds, with its range
     QStringList names;
     QList<std::optional<double>> values; // row by row, names.size() squared

@@ -180,10 +180,10 @@ ReportFigure kappaFigure(const ResultsReport &report)
         chart.bars.append({capitalized(group.name), fleiss.kappa.value, fleiss.ciLow.value,
             fleiss.ciHigh.value, type < 0 ? 6 : static_cast<int>(type)});
     }
-    Figure figure = chart.figure();
-    figure.stem = u"fleiss-kappa-per-type"_s;
-    return {u"Fleiss' κ per type of final label, with its 95 % confidence interval"_s,
-        std::move(figure)};
+    chart.stem = u"fleiss-kappa-per-type"_s;
+    chart.fitMinimum();
+    return {
+        u"Fleiss' κ per type of final label, with its 95 % confidence interval"_s, chart.figure()};
 }
 
 ReportFigure themeFigure(const ResultsReport &report)
@@ -191,12 +191,6 @@ ReportFigure themeFigure(const ResultsReport &report)
     BarChart chart;
     chart.title = u"Fleiss' κ per theme"_s;
     chart.axisTitle = u"κ of the theme against all others (dimensionless, −1 to 1)"_s;
-    chart.minimum = std::min(0.0, [&] {
-        double lowest = 0.0;
-        for (const ResultsReport::ThemeAgreement &theme : report.themes)
-            lowest = std::min(lowest, theme.kappa.value.value_or(0.0));
-        return lowest;
-    }());
     QStringList types;
     for (const ResultsReport::ThemeAgreement &theme : report.themes) {
         if (!types.contains(theme.type))
@@ -204,9 +198,9 @@ ReportFigure themeFigure(const ResultsReport &report)
         chart.bars.append({u"%1 %2"_s.arg(theme.code, theme.name), theme.kappa.value, {}, {},
             static_cast<int>(types.indexOf(theme.type))});
     }
-    Figure figure = chart.figure();
-    figure.stem = u"fleiss-kappa-per-theme"_s;
-    return {u"Each theme's own Fleiss' κ over all issues"_s, std::move(figure)};
+    chart.stem = u"fleiss-kappa-per-theme"_s;
+    chart.fitMinimum();
+    return {u"Each theme's own Fleiss' κ over all issues"_s, chart.figure()};
 }
 
 } // namespace
