@@ -102,10 +102,17 @@ FigureFont::Metrics FigureFont::metrics() const
     return metrics;
 }
 
-unsigned FigureFont::glyph(char32_t character) const
+char32_t FigureFont::shown(char32_t character) const
 {
     std::lock_guard lock(m_face->mutex);
-    return FT_Get_Char_Index(m_face->face, FT_ULong(character));
+    return FT_Get_Char_Index(m_face->face, FT_ULong(character)) != 0 ? character : U'\uFFFD';
+}
+
+unsigned FigureFont::glyph(char32_t character) const
+{
+    const char32_t drawn = shown(character);
+    std::lock_guard lock(m_face->mutex);
+    return FT_Get_Char_Index(m_face->face, FT_ULong(drawn));
 }
 
 int FigureFont::advance(unsigned glyph) const
@@ -122,7 +129,11 @@ namespace {
 // Loads a glyph at the face's current size, thickened when bold.
 bool loadGlyph(FT_Face face, char32_t character, bool bold, bool render)
 {
-    if (FT_Load_Char(face, FT_ULong(character), FT_LOAD_DEFAULT | FT_LOAD_TARGET_LIGHT) != 0)
+    // What FigureFont::shown() shows: the replacement character for one the font lacks.
+    FT_UInt glyph = FT_Get_Char_Index(face, FT_ULong(character));
+    if (glyph == 0)
+        glyph = FT_Get_Char_Index(face, FT_ULong(U'\uFFFD'));
+    if (FT_Load_Glyph(face, glyph, FT_LOAD_DEFAULT | FT_LOAD_TARGET_LIGHT) != 0)
         return false;
     if (bold)
         FT_GlyphSlot_Embolden(face->glyph);

@@ -40,7 +40,11 @@ public:
     const QByteArray &fileData() const { return m_data; }
     QString postScriptName() const;
     Metrics metrics() const;
-    // The glyph for a character (0: the font has none) and its advance in 1/1000 em.
+    // The character a figure shows for `character`: itself, or U+FFFD (�) when the font has no
+    // glyph for it (Chinese, say), so a PDF and a PNG show that something is missing and a PDF's
+    // text says so too. SVG keeps the text as it is and leaves it to the viewer's fonts.
+    char32_t shown(char32_t character) const;
+    // The glyph for a character as shown() shows it, and a glyph's advance in 1/1000 em.
     unsigned glyph(char32_t character) const;
     int advance(unsigned glyph) const;
     // Paints `text` with its baseline's start at (x, y) pixels, `pixels` high per em, calling

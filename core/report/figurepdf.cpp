@@ -279,7 +279,7 @@ Result<QByteArray> FigureWriter::pdf(const Figure &figure)
             for (const char32_t c : item.text.toUcs4()) {
                 const unsigned glyph = font.glyph(c);
                 if (!used.contains(glyph))
-                    used.insert(glyph, c);
+                    used.insert(glyph, font.shown(c));
                 advance += font.advance(glyph);
                 glyphs += QByteArray::number(glyph, 16).rightJustified(4, '0');
             }

@@ -246,3 +246,20 @@ TEST(Figure, GroupedBarsWriteEachShareWithItsUnitAndALegend)
         second += item.kind == Figure::Item::Kind::Rect && item.colour == Figure::paletteColour(1);
     EXPECT_EQ(second, 3);
 }
+
+TEST(Figure, ACharacterTheFontLacksIsShownAsTheReplacementCharacter)
+{
+    BarChart chart;
+    chart.title = u"Volunteers"_s;
+    chart.axisTitle = u"κ"_s;
+    chart.bars = {{u"Ana 中"_s, 0.5, {}, {}, 0}};
+    const Figure figure = chart.figure();
+    EXPECT_TRUE(svgTexts(FigureWriter::svg(figure)).contains(u"Ana 中"_s)) << "SVG keeps it";
+    auto pdf = FigureWriter::pdf(figure);
+    ASSERT_TRUE(pdf) << pdf.error().message().toStdString();
+    EXPECT_EQ(pdfStructureError(*pdf), QString());
+    EXPECT_TRUE(pdfText(*pdf).contains(u"Ana \uFFFD"_s)) << pdfText(*pdf).toStdString();
+    auto png = FigureWriter::png(figure, 150);
+    ASSERT_TRUE(png) << png.error().message().toStdString();
+    EXPECT_EQ(readPng(*png).error, QString());
+}
