@@ -3,6 +3,8 @@
 
 #include "figure.h"
 
+#include <string>
+
 using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
@@ -48,11 +50,14 @@ void Figure::text(
     QPointF baseline, const QString &text, double size, quint32 colour, Anchor anchor, bool bold)
 {
     // Control characters have no glyph and no place in XML: a name from outside keeps the rest.
-    QString shown = text;
-    for (QChar &c : shown) {
-        if (c.category() == QChar::Other_Control || c.isSurrogate())
-            c = u' ';
+    // (toUcs4 reads a lone surrogate as U+FFFD; U+FFFE and U+FFFF are not XML either.)
+    std::u32string characters;
+    for (const char32_t c : text.toUcs4()) {
+        characters += c < 0x20 || (c >= 0x7F && c < 0xA0) ? U' '
+            : c == 0xFFFE || c == 0xFFFF                  ? U'\uFFFD'
+                                                          : c;
     }
+    const QString shown = QString::fromUcs4(characters.data(), qsizetype(characters.size()));
     items.append({Item::Kind::Text, {baseline}, size, colour, shown, anchor, bold});
 }
 

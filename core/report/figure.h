@@ -63,6 +63,7 @@ public:
     static constexpr int DefaultDpi = 300;
     static constexpr int MinimumDpi = 72;
     static constexpr int MaximumDpi = 1200;
+    static constexpr qint64 MaximumPixels = 50'000'000; // a PNG's, about 150 MB in memory
 
     static QString suffix(FigureFormat format); // "svg", "pdf", "png"
     static QList<FigureFormat> allFormats()

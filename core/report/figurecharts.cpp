@@ -291,7 +291,11 @@ Figure LineChart::figure() const
 
 Figure MatrixChart::figure() const
 {
-    constexpr double cell = 30.0;
+    // Cells of 30 points for a team of up to 14, smaller for a larger one (the matrix about 420
+    // points wide), their values written while there is room.
+    const double cell
+        = std::clamp(420.0 / double(std::max<qsizetype>(1, names.size())), 10.0, 30.0);
+    const bool valuesFit = cell >= 24.0;
     constexpr double top = 48.0;
     QStringList rows;
     for (qsizetype i = 0; i < names.size(); ++i)
@@ -318,8 +322,9 @@ Figure MatrixChart::figure() const
             const double share = std::min(1.0, std::abs(*value));
             figure.rect(x + 1, y + 1, cell - 2, cell - 2,
                 mixed(*value >= 0 ? Figure::paletteColour(0) : Figure::paletteColour(1), share));
-            figure.text({x + cell / 2, y + cell / 2 + 7.5 * 0.35}, decimal(*value, 2), 7.5,
-                share > 0.55 ? 0xFFFFFF : Black, Figure::Anchor::Middle);
+            if (valuesFit)
+                figure.text({x + cell / 2, y + cell / 2 + 7.5 * 0.35}, decimal(*value, 2), 7.5,
+                    share > 0.55 ? 0xFFFFFF : Black, Figure::Anchor::Middle);
         }
     }
     figure.text({12.0, top + side + 22}, valueTitle, FontSize, Black);

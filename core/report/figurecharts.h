@@ -87,7 +87,8 @@ struct LineChart
 };
 
 // A square matrix of coefficients between named raters, each cell shaded by its value (blue
-// above 0, vermillion below) and written in it; none on the diagonal or when undefined.
+// above 0, vermillion below) and written in it (up to 17 raters; the cells are too small for the
+// number beyond); none on the diagonal or when undefined.
 struct MatrixChart
 {
     QString title;

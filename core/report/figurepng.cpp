@@ -208,7 +208,18 @@ Result<QByteArray> FigureWriter::png(const Figure &figure, int dpi)
         return loaded.error();
     const FigureFont &font = **loaded;
     const double scale = double(dpi) / 72.0; // pixels per point
-    Canvas canvas(int(std::ceil(figure.width * scale)), int(std::ceil(figure.height * scale)));
+    const double pixelsWide = std::ceil(figure.width * scale);
+    const double pixelsHigh = std::ceil(figure.height * scale);
+    // A bound on memory (three bytes a pixel, twice over while the file is made).
+    if (pixelsWide * pixelsHigh > double(MaximumPixels))
+        return Error(u"\"%1\" would be %2 × %3 pixels at %4 dpi, more than %5 million: choose a "
+                     "lower resolution"_s.arg(figure.stem)
+                         .arg(pixelsWide)
+                         .arg(pixelsHigh)
+                         .arg(dpi)
+                         .arg(MaximumPixels / 1000000),
+            {u"dpi"_s, 0, 0});
+    Canvas canvas {int(pixelsWide), int(pixelsHigh)};
     for (const Figure::Item &item : figure.items) {
         QList<QPointF> at;
         for (const QPointF &point : item.points)

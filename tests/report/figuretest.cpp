@@ -263,3 +263,40 @@ TEST(Figure, ACharacterTheFontLacksIsShownAsTheReplacementCharacter)
     ASSERT_TRUE(png) << png.error().message().toStdString();
     EXPECT_EQ(readPng(*png).error, QString());
 }
+
+TEST(Figure, ALargeTeamsMatrixStaysPrintableWithoutItsNumbers)
+{
+    MatrixChart chart;
+    chart.title = u"Pairwise Cohen's κ"_s;
+    chart.valueTitle = u"Cohen's κ"_s;
+    for (int i = 0; i < 40; ++i)
+        chart.names.append(u"Volunteer %1"_s.arg(i + 1));
+    for (int i = 0; i < 40 * 40; ++i)
+        chart.values.append(i % 41 == 0 ? std::optional<double>() : 0.5);
+    const Figure figure = chart.figure();
+    EXPECT_LT(figure.width, 800.0);
+    EXPECT_FALSE(svgTexts(FigureWriter::svg(figure)).contains(u"0.50"_s)) << "no room for them";
+    auto png = FigureWriter::png(figure, 300);
+    ASSERT_TRUE(png) << png.error().message().toStdString();
+}
+
+TEST(Figure, APngTooLargeForMemoryIsRefusedNamingTheResolution)
+{
+    Figure figure;
+    figure.stem = u"huge"_s;
+    figure.width = 3000.0;
+    figure.height = 3000.0;
+    auto png = FigureWriter::png(figure, 1200);
+    ASSERT_FALSE(png);
+    EXPECT_EQ(png.error().where().file, u"dpi"_s);
+    EXPECT_TRUE(png.error().message().contains(u"lower resolution"_s));
+}
+
+TEST(Figure, TextKeepsWhatXmlCanHold)
+{
+    Figure figure;
+    figure.width = figure.height = 100.0;
+    figure.text({1, 1}, u"a\u0007b "_s + QChar(0xD800) + u" 😀 \uFFFF"_s, 9.0);
+    EXPECT_EQ(figure.items.first().text, u"a b \uFFFD 😀 \uFFFD"_s);
+    EXPECT_EQ(svgError(FigureWriter::svg(figure)), QString());
+}
