@@ -19,7 +19,7 @@ namespace {
 
 Error cancelled(const QString &folder)
 {
-    return Error(u"cancelled; the files written before stay"_s, {folder, 0, 0});
+    return Error(u"cancelled"_s, {folder, 0, 0});
 }
 
 Status saveNew(const QString &path, const QString &name, const QByteArray &bytes,
@@ -51,57 +51,80 @@ QList<Figure> ReportFiles::figures(const ResultsReport &report, const DashboardS
     return result;
 }
 
-Result<QStringList> ReportFiles::writeFigures(const QList<Figure> &figures, const QString &folder,
-    const QList<FigureFormat> &formats, int dpi, Existing existing, const TaskControl &control)
+namespace {
+
+using Files = QList<std::pair<QString, QByteArray>>;
+
+// Every figure in every format drawn in memory first, the long step (PDFs, PNGs at print
+// resolution): a figure that cannot be drawn, or a cancel, leaves no file written.
+Result<Files> drawFigures(const QList<Figure> &figures, const QList<FigureFormat> &formats, int dpi,
+    const QString &folder, const TaskControl &control)
 {
-    const QDir root(folder);
-    if (!root.mkpath(u"."_s))
-        return Error(u"cannot create the folder"_s, {folder, 0, 0});
-    QStringList written;
+    Files files;
     const int total = int(figures.size() * formats.size());
     for (const Figure &figure : figures) {
         for (const FigureFormat format : formats) {
             const QString name = figure.stem + u'.' + FigureWriter::suffix(format);
             if (control.isCancelled())
                 return cancelled(folder);
-            control.report(name, int(written.size()), total);
+            control.report(name, int(files.size()), total);
             auto bytes = FigureWriter::write(figure, format, dpi);
             if (!bytes)
                 return bytes.error();
-            if (auto status = saveNew(root.filePath(name), name, *bytes, existing); !status)
-                return status.error();
-            written.append(name);
+            files.append({name, std::move(*bytes)});
         }
     }
+    return files;
+}
+
+Result<QStringList> saveAll(const QString &folder, const Files &files,
+    ReportFiles::Existing existing, const TaskControl &control)
+{
+    const QDir root(folder);
+    QStringList written;
+    for (const auto &[name, bytes] : files) {
+        if (control.isCancelled())
+            return cancelled(folder);
+        if (!root.mkpath(QFileInfo(name).path()))
+            return Error(
+                u"cannot create the folder"_s, {root.filePath(QFileInfo(name).path()), 0, 0});
+        if (auto status = saveNew(root.filePath(name), name, bytes, existing); !status)
+            return status.error();
+        written.append(name);
+    }
     return written;
+}
+
+} // namespace
+
+Result<QStringList> ReportFiles::writeFigures(const QList<Figure> &figures, const QString &folder,
+    const QList<FigureFormat> &formats, int dpi, Existing existing, const TaskControl &control)
+{
+    if (!QDir(folder).mkpath(u"."_s))
+        return Error(u"cannot create the folder"_s, {folder, 0, 0});
+    auto files = drawFigures(figures, formats, dpi, folder, control);
+    if (!files)
+        return files.error();
+    return saveAll(folder, *files, existing, control);
 }
 
 Result<QStringList> ReportFiles::write(const ResultsReport &report, const QString &folder,
     const QList<ReportFormat> &formats, Existing existing, const QList<Figure> &figures, int dpi,
     const TaskControl &control)
 {
-    const QDir root(folder);
-    if (!root.mkpath(u"."_s))
+    if (!QDir(folder).mkpath(u"."_s))
         return Error(u"cannot create the folder"_s, {folder, 0, 0});
-    QStringList written;
-    for (const ReportFormat format : formats) {
-        const QString name = fileName(format);
-        if (control.isCancelled())
-            return cancelled(folder);
-        control.report(name, 0, 0);
-        if (auto status = saveNew(root.filePath(name), name,
-                ReportRenderer::render(report, format, figureFolder()), existing);
-            !status)
-            return status.error();
-        written.append(name);
-    }
-    auto drawn = writeFigures(figures.isEmpty() ? ReportFiles::figures(report) : figures,
-        root.filePath(figureFolder()), FigureWriter::allFormats(), dpi, existing, control);
+    auto drawn = drawFigures(figures.isEmpty() ? ReportFiles::figures(report) : figures,
+        FigureWriter::allFormats(), dpi, folder, control);
     if (!drawn)
         return drawn.error();
-    for (const QString &name : std::as_const(*drawn))
-        written.append(figureFolder() + u'/' + name);
-    return written;
+    Files files;
+    for (const ReportFormat format : formats)
+        files.append({fileName(format), ReportRenderer::render(report, format, figureFolder())});
+    for (const auto &[name, bytes] : std::as_const(*drawn))
+        files.append({figureFolder() + u'/' + name, bytes});
+    control.report(u"the report's files"_s, int(drawn->size()), int(drawn->size()));
+    return saveAll(folder, files, existing, control);
 }
 
 } // namespace taxonomist::core

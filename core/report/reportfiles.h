@@ -36,13 +36,16 @@ public:
     // interviews).
     static QList<Figure> figures(
         const ResultsReport &report, const DashboardSnapshot *dashboard = nullptr);
-    // The files written, relative to `folder`, in the order written. `control` hears of each
-    // file before it is made and stops the writing, with an error, once cancelled.
+    // The files written, relative to `folder`, in the order written. Every figure is drawn
+    // before any file is written, so one that cannot be drawn (or a cancel while they are) leaves
+    // the folder as it was. `control` hears of each figure as it is drawn and stops, with an
+    // error, once cancelled.
     static Result<QStringList> write(const ResultsReport &report, const QString &folder,
         const QList<ReportFormat> &formats, Existing existing = Existing::Replace,
         const QList<Figure> &figures = {}, int dpi = FigureWriter::DefaultDpi,
         const TaskControl &control = {});
-    // Each figure in each format into `folder` (made when missing), named by its stem.
+    // Each figure in each format into `folder` (made when missing), named by its stem; all drawn
+    // before the first is written.
     static Result<QStringList> writeFigures(const QList<Figure> &figures, const QString &folder,
         const QList<FigureFormat> &formats, int dpi, Existing existing = Existing::Replace,
         const TaskControl &control = {});

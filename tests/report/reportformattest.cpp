@@ -168,3 +168,29 @@ TEST_F(MiniStudyReport, ReportFilesWritesEachFormatAndTheFiguresTheMarkdownLinks
     EXPECT_TRUE(refused.error().message().contains(u"\"report.md\" is there already"_s))
         << refused.error().message().toStdString();
 }
+
+TEST_F(MiniStudyReport, AFigureThatCannotBeDrawnLeavesNoFileWritten)
+{
+    auto report = ResultsReport::compute(*store);
+    ASSERT_TRUE(report) << report.error().message().toStdString();
+    Figure huge;
+    huge.stem = u"huge"_s;
+    huge.width = huge.height = 3000.0;
+    const QString folder = dir.filePath(u"out"_s);
+    auto written = ReportFiles::write(*report, folder, {ReportFormat::Markdown},
+        ReportFiles::Existing::Replace, {ReportFiles::figures(*report).first(), huge}, 1200);
+    ASSERT_FALSE(written);
+    EXPECT_TRUE(written.error().message().contains(u"huge"_s))
+        << written.error().message().toStdString();
+    EXPECT_TRUE(QDir(folder).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot).isEmpty());
+
+    // Cancelled while the figures are drawn: nothing written either.
+    std::atomic_bool cancel = true;
+    TaskControl control;
+    control.cancelled = &cancel;
+    auto cancelled = ReportFiles::write(*report, folder, {ReportFormat::Markdown},
+        ReportFiles::Existing::Replace, {}, 300, control);
+    ASSERT_FALSE(cancelled);
+    EXPECT_TRUE(cancelled.error().message().contains(u"cancelled"_s));
+    EXPECT_TRUE(QDir(folder).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot).isEmpty());
+}

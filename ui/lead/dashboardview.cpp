@@ -255,9 +255,7 @@ void DashboardView::exportReport()
             m_status->clear();
             m_reportProgressRow->hide();
             if (cancelled->load()) {
-                m_status->setText(
-                    tr("Export Report cancelled; the files written before stay in %1.")
-                        .arg(folder));
+                m_status->setText(tr("Export Report was cancelled."));
                 return;
             }
             if (!written) {

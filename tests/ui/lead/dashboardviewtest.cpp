@@ -316,6 +316,8 @@ TEST_F(DashboardViewTest, ExportsTheReportFromTheDashboardMenu)
         QTest::qWait(50);
     EXPECT_TRUE(bar->parentWidget()->isHidden());
     EXPECT_EQ(exported.size(), 1) << "no second report";
+    EXPECT_FALSE(QFileInfo::exists(project.scratch(u"report-cancelled/report.md"_s)))
+        << "the figures are drawn before any file is written";
     EXPECT_EQ(dialogs->messages.size(), 1);
     EXPECT_TRUE(dialogs->errors.isEmpty()) << dialogs->errors.join(u'\n').toStdString();
     EXPECT_TRUE(
