@@ -27,7 +27,8 @@ void ReportCommand::configure(QCommandLineParser &parser)
         {{u"o"_s, u"output"_s}, u"Write the report to FILE instead of stdout."_s, u"FILE"_s});
     parser.addOption({u"figures"_s,
         u"Also write every figure into DIR as SVG, PDF (both vector) and PNG: Fleiss' kappa per "
-        "type and per theme, the labels over time, the pairwise Cohen's kappa."_s,
+        "type and per theme, the labels over time, the pairwise Cohen's kappa and, with "
+        "interviews, issues beside users and developers."_s,
         u"DIR"_s});
     parser.addOption({u"dpi"_s,
         u"The PNG figures' resolution, %1 to %2 (default %3)."_s.arg(FigureWriter::MinimumDpi)
