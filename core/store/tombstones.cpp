@@ -3,9 +3,15 @@
 
 #include "tombstones.h"
 
+#include <atomic>
+
 namespace taxonomist::core {
 
 namespace {
+
+// Every burial in this process, by any Tombstones: one that found none of its kind when it was
+// made looks again once another has buried (two writers of a kind on one connection).
+std::atomic<quint64> burials {0};
 
 QByteArray withKind(QByteArray sql, const char *kind)
 {
@@ -32,16 +38,24 @@ Tombstones::Tombstones(sqlite3 *db, const char *kind)
           withKind("DELETE FROM team_tombstones WHERE kind = $KIND AND issue_id = ? AND "
                    "annotator_id = ?",
               kind))
+    , m_any(db, withKind("SELECT EXISTS (SELECT 1 FROM team_tombstones WHERE kind = $KIND)", kind))
 {
-    SqliteStatement any(
-        db, withKind("SELECT EXISTS (SELECT 1 FROM team_tombstones WHERE kind = $KIND)", kind));
-    m_any = !any.next() || any.integer(0) != 0; // unknown: look them up
+    lookForAny();
+}
+
+void Tombstones::lookForAny()
+{
+    m_burialsSeen = burials.load();
+    m_anyKnown = !m_any.next() || m_any.integer(0) != 0; // unknown: look them up
+    m_any.reset();
 }
 
 Result<std::optional<Tombstone>> Tombstones::find(qint64 issueId, qint64 annotatorId)
 {
     std::optional<Tombstone> found;
-    if (!m_any)
+    if (!m_anyKnown && burials.load() != m_burialsSeen)
+        lookForAny();
+    if (!m_anyKnown)
         return found;
     m_find.bind(1, issueId);
     m_find.bind(2, annotatorId);
@@ -64,7 +78,8 @@ Status Tombstones::bury(
     else
         m_bury.bindNull(3);
     version.bind(m_bury, 4);
-    m_any = true;
+    m_anyKnown = true;
+    ++burials;
     return m_bury.exec();
 }
 

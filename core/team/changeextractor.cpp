@@ -334,9 +334,12 @@ public:
 
     Status issues(qint64 volunteer, bool withLabelled)
     {
-        // A project nobody assigned work in (no `team assign`, no round) gives each volunteer
+        // A project nobody ever assigned work in (no `team assign`, no round; an assignment
+        // removed since leaves its tombstone) gives each volunteer
         // every issue, as joining through the team server does: the two routes hold the same.
-        SqliteStatement anyAssigned(m_db, "SELECT EXISTS (SELECT 1 FROM assignments)");
+        SqliteStatement anyAssigned(m_db,
+            "SELECT EXISTS (SELECT 1 FROM assignments)"
+            " OR EXISTS (SELECT 1 FROM team_tombstones WHERE kind = 'assignment')");
         const bool assignedAny = !anyAssigned.next() || anyAssigned.integer(0) != 0;
         if (auto status = anyAssigned.readStatus(); !status)
             return status;

@@ -26,22 +26,34 @@ const QStringList allowedOptions {u"sslmode"_s, u"sslrootcert"_s, u"sslcert"_s, 
     u"sslcrl"_s, u"service"_s, u"connect_timeout"_s, u"application_name"_s,
     u"target_session_attrs"_s, u"host"_s, u"port"_s};
 
+// The session's bounds, said as what happened: the sync is safe to run again.
+QString explained(const QString &code, const QString &text)
+{
+    if (code == u"55P03"_s)
+        return u"another member's sync held the team server's lock for more than %1 s; nothing "
+               u"was changed, sync again in a moment (%2)"_s
+                   .arg(ServerConnection::lockTimeoutMs / 1000)
+                   .arg(text);
+    if (code == u"57014"_s)
+        return u"the team server did not finish within %1 s; nothing was changed (%2)"_s
+            .arg(ServerConnection::statementTimeoutMs / 1000)
+            .arg(text);
+    return text;
+}
+
 QString errorText(const QSqlError &error)
 {
     QString text = error.databaseText().trimmed();
     if (text.isEmpty())
         text = error.driverText().trimmed();
-    // The session's bounds, said as what happened: the sync is safe to run again.
-    if (error.nativeErrorCode() == u"55P03"_s)
-        text = u"another member's sync held the team server's lock for more than %1 s; nothing "
-               u"was changed, sync again in a moment (%2)"_s
-                   .arg(ServerConnection::lockTimeoutMs / 1000)
-                   .arg(text);
-    else if (error.nativeErrorCode() == u"57014"_s)
-        text = u"the team server did not finish within %1 s; nothing was changed (%2)"_s
-                   .arg(ServerConnection::statementTimeoutMs / 1000)
-                   .arg(text);
-    return text;
+    return explained(error.nativeErrorCode(), text);
+}
+
+// A COPY answer never ends by itself (libpq hands out a COPY result on every call): a server that
+// gives one to a query is not a team server, and the connection is dropped.
+bool isCopy(ExecStatusType status)
+{
+    return status == PGRES_COPY_IN || status == PGRES_COPY_OUT || status == PGRES_COPY_BOTH;
 }
 
 } // namespace
@@ -268,25 +280,43 @@ Status ServerConnection::stream(const QString &sql, const QString &doing,
         return failed(u"the connection is closed"_s);
     // A forward-only QSqlQuery that was not read to its end (QPSQL reads row by row too) leaves
     // its statement's results on the connection until the driver's next statement: they go first.
-    while (PGresult *left = PQgetResult(connection))
+    while (PGresult *left = PQgetResult(connection)) {
+        const bool copy = isCopy(PQresultStatus(left));
         PQclear(left);
+        if (copy) {
+            database().close();
+            return failed(u"the server answered with a COPY, which no team server sends"_s);
+        }
+    }
     if (PQsendQuery(connection, sql.toUtf8().constData()) == 0)
         return failed(QString::fromUtf8(PQerrorMessage(connection)));
-    PQsetSingleRowMode(connection); // when refused, the rows come in one result instead
+    // Row by row, or not at all: a whole result of a full pull would be held in memory at once.
+    if (PQsetSingleRowMode(connection) == 0) {
+        while (PGresult *left = PQgetResult(connection)) {
+            const bool copy = isCopy(PQresultStatus(left));
+            PQclear(left);
+            if (copy) {
+                database().close();
+                break;
+            }
+        }
+        return failed(u"libpq did not read the answer row by row"_s);
+    }
     Status outcome = success();
     bool stopped = false;
     // Every result is taken, to the last (nullptr): the connection is then free for the next
     // statement, whatever happened to this one.
     while (PGresult *result = PQgetResult(connection)) {
         const ExecStatusType status = PQresultStatus(result);
+        if (isCopy(status)) {
+            PQclear(result);
+            database().close();
+            return failed(u"the server answered with a COPY, which no team server sends"_s);
+        }
         if (!stopped && status == PGRES_FATAL_ERROR) {
             const char *code = PQresultErrorField(result, PG_DIAG_SQLSTATE);
-            QString text = QString::fromUtf8(PQresultErrorMessage(result)).trimmed();
-            if (code && qstrcmp(code, "57014") == 0)
-                text = u"the team server did not finish within %1 s; nothing was changed (%2)"_s
-                           .arg(statementTimeoutMs / 1000)
-                           .arg(text);
-            outcome = failed(text);
+            outcome = failed(explained(code ? QString::fromLatin1(code) : QString(),
+                QString::fromUtf8(PQresultErrorMessage(result)).trimmed()));
             stopped = true;
         } else if (!stopped && (status == PGRES_SINGLE_TUPLE || status == PGRES_TUPLES_OK)) {
             for (int row = 0; row < PQntuples(result) && !stopped; ++row) {

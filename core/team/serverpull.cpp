@@ -26,6 +26,7 @@
 #include <QMap>
 #include <QRegularExpression>
 #include <QThread>
+#include <system_error>
 #include <thread>
 #include <tuple>
 #include <vector>
@@ -566,8 +567,12 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
             }
             qCDebug(lcTeam) << "pull: merged the rows of" << author << "in" << timer.restart()
                             << "ms";
-            freed.emplace_back(
-                [rows = std::move(group)]() mutable { Rows gone = std::move(rows); });
+            try {
+                freed.emplace_back(
+                    [rows = std::move(group)]() mutable { Rows gone = std::move(rows); });
+            } catch (const std::system_error &) {
+                group = Rows(); // no thread to be had: freed here
+            }
             continue;
         }
         // A group with a refused row: one row at a time, each in a savepoint of its own, so only

@@ -408,14 +408,37 @@ TEST(TeamPackage, WithNoAssignmentsAnywhereItHoldsEveryIssueAsTheServerRouteDoes
     ASSERT_TRUE(team.isValid()) << team.error().toStdString();
     const qint64 issues = plainSql(team.leadPath(), "SELECT count(*) FROM issues");
     ASSERT_TRUE(SqliteStatement(team.lead().handle(), "DELETE FROM assignments").exec());
+    // An issue Volunteer 1 has not labelled, to tell every issue from theirs.
+    ASSERT_TRUE(SqliteStatement(team.lead().handle(),
+        "DELETE FROM labels WHERE annotator_id = (SELECT id FROM annotators WHERE name ="
+        " 'Volunteer 1') AND issue_id = (SELECT max(id) FROM issues)")
+                    .exec());
+    const qint64 theirs = plainSql(team.leadPath(),
+        "SELECT count(DISTINCT issue_id) FROM labels WHERE annotator_id ="
+        " (SELECT id FROM annotators WHERE name = 'Volunteer 1')");
+    ASSERT_LT(theirs, issues);
     ASSERT_TRUE(team.lead().checkpoint().ok());
     auto everything = TeamPackage::create(
         team.lead(), u"Volunteer 1"_s, team.path(u"all.taxonomist"_s), u"Lena"_s);
     ASSERT_TRUE(everything.ok()) << everything.error().message().toStdString();
     EXPECT_EQ(everything->stats.issues, issues);
     EXPECT_EQ(plainSql(team.path(u"all.taxonomist"_s), "SELECT count(*) FROM issues"), issues);
-    EXPECT_EQ(plainSql(team.path(u"all.taxonomist"_s), "SELECT count(*) FROM labels"), 8)
+    EXPECT_EQ(plainSql(team.path(u"all.taxonomist"_s), "SELECT count(*) FROM labels"), theirs)
         << "still only their own labels";
+
+    // Work assigned once and removed since (its tombstone stays) is not "nobody assigned work":
+    // the package is Volunteer 1's slice, what they labelled.
+    ASSERT_TRUE(SqliteStatement(team.lead().handle(),
+        "INSERT INTO team_tombstones(kind, issue_id, annotator_id, changed_at)"
+        " SELECT 'assignment', (SELECT min(id) FROM issues),"
+        " (SELECT id FROM annotators WHERE name = 'Volunteer 2'), '2026-11-28T00:00:00Z'")
+                    .exec());
+    ASSERT_TRUE(team.lead().checkpoint().ok());
+    auto removed = TeamPackage::create(
+        team.lead(), u"Volunteer 1"_s, team.path(u"removed.taxonomist"_s), u"Lena"_s);
+    ASSERT_TRUE(removed.ok()) << removed.error().message().toStdString();
+    EXPECT_EQ(removed->stats.issues, theirs);
+    ASSERT_TRUE(SqliteStatement(team.lead().handle(), "DELETE FROM team_tombstones").exec());
 
     // One assignment (to someone else) and the package is Volunteer 1's slice again: what they
     // labelled.

@@ -656,6 +656,14 @@ TEST(ServerConnectionTest, AStreamHandsOverRawValuesAndLeavesTheConnectionReadyW
         << refused.error().message().toStdString();
     EXPECT_TRUE(refused.error().message().contains(u"no_such_table"_s))
         << refused.error().message().toStdString();
+    // A COPY answer would never end (libpq hands out one on every call): refused, not waited on.
+    Status copy = (*connection)
+                      ->stream(u"COPY (SELECT 1) TO STDOUT"_s, u"reading rows"_s,
+                          [](const StreamedRow &) -> Status { return success(); });
+    ASSERT_FALSE(copy);
+    EXPECT_TRUE(copy.error().message().contains(u"COPY"_s)) << copy.error().message().toStdString();
+    connection = ServerConnection::open(*address); // that one was dropped
+    ASSERT_TRUE(connection) << connection.error().message().toStdString();
     Status counted = (*connection)
                          ->stream(u"SELECT 'x' FROM generate_series(1, 3)"_s, {},
                              [&](const StreamedRow &row) -> Status {

@@ -79,6 +79,9 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     m_reason->setPlaceholderText(tr("Why: keyword only in a path, a user name, a non-LLM model…"));
     m_reason->setEnabled(false);
     m_reason->installEventFilter(this);
+    // Alt+N and Alt+U leave the focus on their box: Enter there saves too.
+    m_falsePositive->installEventFilter(this);
+    m_unsure->installEventFilter(this);
     m_save->setObjectName(u"saveLabelButton"_s);
     m_save->setDefault(true);
     m_save->setToolTip(tr("Save and go to the next unlabeled issue (Enter)"));
@@ -354,7 +357,7 @@ bool TaxonomyPicker::eventFilter(QObject *watched, QEvent *event)
     }
     if (enter
         && (watched == m_search || watched == m_summary || watched == m_comment
-            || watched == m_reason)) {
+            || watched == m_reason || watched == m_falsePositive || watched == m_unsure)) {
         submit();
         return true;
     }

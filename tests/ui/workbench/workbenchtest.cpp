@@ -617,10 +617,11 @@ TEST_F(WorkbenchTest, AltNMarksAFalsePositiveAndTheLineSaysWhatEnterSaves)
     // A mnemonic clicks its button as a click animates (after a moment).
     EXPECT_TRUE(QTest::qWaitFor([box] { return box->isChecked(); }, 2000))
         << "Alt+N checks the false-positive box";
-    search->setFocus(); // a mnemonic also focuses its box: back to the search, where Enter saves
     EXPECT_EQ(target->text(),
         u"Enter saves: a false positive (not LLM-related), with C Bug › C.10 Documentation and Maintainability"_s);
-    QTest::keyClick(search, Qt::Key_Return);
+    // Enter where Alt+N left the focus (on the box) saves, as the line says.
+    ASSERT_TRUE(box->hasFocus());
+    QTest::keyClick(box, Qt::Key_Return);
     const auto label = storedLabel(first, u"Zoe"_s);
     ASSERT_TRUE(label.has_value());
     EXPECT_TRUE(label->falsePositive);
