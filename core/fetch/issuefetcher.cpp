@@ -14,6 +14,7 @@
 #include "store/issuecontent.h"
 #include "store/keywordevidencestore.h"
 #include "store/projectstore.h"
+#include "store/sqlitestatement.h"
 #include "store/transaction.h"
 
 #include <QFileInfo>
@@ -371,6 +372,8 @@ Status IssueFetcher::commit(const WorkItem &item, const FetchOutcome &outcome)
         if (outcome.content) {
             if (auto status = IssueContentStore::save(*m_store, id, *outcome.content); !status)
                 return status;
+            if (auto status = setYearIfUnknown(id, outcome.content->createdAt); !status)
+                return status;
             if (auto status = KeywordEvidenceStore::save(*m_store, id, *hits); !status)
                 return status;
         }
@@ -384,6 +387,20 @@ Status IssueFetcher::commit(const WorkItem &item, const FetchOutcome &outcome)
             return status;
     }
     return transaction.commit();
+}
+
+Status IssueFetcher::setYearIfUnknown(qint64 issueId, const QString &createdAt)
+{
+    // An issue added from a list of URLs has no year until its creation time is known; an
+    // imported or collected one keeps the year it has.
+    const QDateTime created = QDateTime::fromString(createdAt, Qt::ISODate);
+    if (!created.isValid())
+        return success();
+    SqliteStatement update(
+        m_store->handle(), "UPDATE issues SET year = ? WHERE id = ? AND year IS NULL");
+    update.bind(1, qint64(created.toUTC().date().year()));
+    update.bind(2, issueId);
+    return update.exec();
 }
 
 const KeywordMatcher &IssueFetcher::matcherFor(qint64 frameworkId)
