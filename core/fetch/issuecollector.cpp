@@ -38,15 +38,6 @@ namespace {
 // repository's last stored page, next link and counts.
 const QString StateKey = u"collect.state"_s;
 
-QUrl withPath(QUrl base, const QString &suffix)
-{
-    QString path = base.path();
-    while (path.endsWith(u'/'))
-        path.chop(1);
-    base.setPath(path + suffix);
-    return base;
-}
-
 bool sameOrigin(const QUrl &a, const QUrl &b)
 {
     return a.scheme() == b.scheme() && a.host().compare(b.host(), Qt::CaseInsensitive) == 0
@@ -305,7 +296,7 @@ void IssueCollector::requestNext()
         url = QUrl(repository.next);
     } else {
         const QUrl &base = repository.isGitee() ? m_settings.giteeApi : m_settings.githubApi;
-        url = withPath(base, u"/repos/%1/%2/issues"_s.arg(repository.owner, repository.name));
+        url = withApiPath(base, u"/repos/%1/%2/issues"_s.arg(repository.owner, repository.name));
         QUrlQuery query;
         query.addQueryItem(u"state"_s, u"all"_s);
         query.addQueryItem(u"sort"_s, u"created"_s);
@@ -330,18 +321,10 @@ void IssueCollector::answered(const HttpResponse &response)
     Repository &repository = m_repositories[m_current];
     const int page = repository.page + 1;
     const QString where = u"%1 page %2"_s.arg(repository.spec()).arg(page);
-    if (response.unreachable) {
-        stop(m_settings.redact(u"cannot reach %1: %2 — working offline?"_s.arg(
-            response.url.host(), response.errorText)));
-        return;
-    }
-    if (response.stopsRun) {
-        stop(m_settings.redact(response.errorText));
-        return;
-    }
-    if (response.status == 401) {
-        stop(m_settings.redact(u"the %1 token was rejected: %2"_s.arg(
-            repository.isGitee() ? u"Gitee"_s : u"GitHub"_s, response.describe())));
+    if (const QString reason
+        = response.runStopReason(repository.isGitee() ? u"Gitee"_s : u"GitHub"_s);
+        !reason.isEmpty()) {
+        stop(m_settings.redact(reason));
         return;
     }
     if (response.status != 200) {

@@ -273,17 +273,8 @@ void IssueFetcher::batchAnswered(const std::shared_ptr<Batch> &batch, const Http
     for (const auto &item : std::as_const(batch->items))
         numbers.append(item->parsed->number);
     const auto toRest = [this](const std::shared_ptr<WorkItem> &item) { m_rest.push_back(item); };
-    if (response.status == 401) {
-        stop(m_settings.redact(u"the GitHub token was rejected: "_s + response.describe()));
-        return;
-    }
-    if (response.unreachable) {
-        stop(m_settings.redact(u"cannot reach %1: %2 — working offline?"_s.arg(
-            response.url.host(), response.errorText)));
-        return;
-    }
-    if (response.stopsRun) {
-        stop(m_settings.redact(response.errorText));
+    if (const QString reason = response.runStopReason(u"GitHub"_s); !reason.isEmpty()) {
+        stop(m_settings.redact(reason));
         return;
     }
     auto answer = response.status == 200 ? GraphQlBatch::parse(response.body, numbers)

@@ -11,7 +11,6 @@
 #include "util/inputtext.h"
 #include "util/issueurl.h"
 #include "util/untrustedfile.h"
-#include "util/utf8.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -23,13 +22,9 @@ namespace taxonomist::core {
 Result<IssueListSummary> IssueListFile::add(
     ProjectStore &store, const QString &path, const QString &framework, const QString &actor)
 {
-    auto bytes = UntrustedFile::read(path, StudyLimits::MaxListFileBytes);
-    if (!bytes)
-        return bytes.error();
-    if (const auto bad = utf8::firstInvalidByte(*bytes)) {
-        const auto at = utf8::positionOf(*bytes, *bad);
-        return Error(u"invalid UTF-8"_s, {path, at.line, at.column});
-    }
+    auto text = UntrustedFile::readUtf8(path, StudyLimits::MaxListFileBytes);
+    if (!text)
+        return text.error();
     // Every line is checked before anything is written.
     struct Line
     {
@@ -37,7 +32,7 @@ Result<IssueListSummary> IssueListFile::add(
         IssueUrl parts;
     };
     QList<Line> urls;
-    const QStringList lines = QString::fromUtf8(*bytes).split(u'\n');
+    const QStringList lines = text->split(u'\n');
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const QString url = lines[i].trimmed();
         if (url.isEmpty() || url.startsWith(u'#'))

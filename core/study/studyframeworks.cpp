@@ -11,7 +11,6 @@
 #include "util/inputtext.h"
 #include "util/storedname.h"
 #include "util/untrustedfile.h"
-#include "util/utf8.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -69,20 +68,16 @@ QString FrameworkRepository::issueUrl(const QString &number) const
 
 Result<QStringList> StudyFrameworks::readKeywordFile(const QString &path, const QString &framework)
 {
-    auto bytes = UntrustedFile::read(path, StudyLimits::MaxListFileBytes);
-    if (!bytes)
-        return bytes.error();
-    if (const auto bad = utf8::firstInvalidByte(*bytes)) {
-        const auto at = utf8::positionOf(*bytes, *bad);
-        return Error(u"invalid UTF-8"_s, {path, at.line, at.column});
-    }
-    const QString text = QString::fromUtf8(*bytes);
+    auto read = UntrustedFile::readUtf8(path, StudyLimits::MaxListFileBytes);
+    if (!read)
+        return read.error();
+    const QString &text = *read;
     // The study's syntax starts (after comments) with NAME_keywords =.
     static const QRegularExpression listStart(u"^(?:\\s|#[^\\n]*\\n)*\\w+_keywords\\s*="_s,
         QRegularExpression::UseUnicodePropertiesOption);
     QStringList keywords;
     if (listStart.match(text).hasMatch()) {
-        auto lists = KeywordListParser::parse(*bytes, path);
+        auto lists = KeywordListParser::parse(text.toUtf8(), path);
         if (!lists)
             return lists.error();
         const KeywordList *chosen = nullptr;
