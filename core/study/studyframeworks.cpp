@@ -114,6 +114,25 @@ Result<QStringList> StudyFrameworks::readKeywordFile(const QString &path, const 
     return keywords;
 }
 
+Status StudyFrameworks::check(const FrameworkDefinition &framework)
+{
+    if (auto status = StoredName::checkComponent(framework.name, u"framework name"_s); !status)
+        return status;
+    if (framework.repositories.isEmpty())
+        return Error(
+            u"framework %1 needs at least one repository"_s.arg(quotedForMessage(framework.name)));
+    if (!framework.keywords.isEmpty() && !isListName(framework.name))
+        return Error(
+            u"framework name %1: a framework with keywords is named by letters, digits "
+            u"and '_' only (the study's filter_keywords calls its list NAME_keywords)"_s.arg(
+                quotedForMessage(framework.name)));
+    for (const QString &keyword : framework.keywords) {
+        if (keyword.trimmed().isEmpty() || keyword.contains(u'\n') || keyword.contains(u'\r'))
+            return Error(u"keyword %1 is empty or spans lines"_s.arg(quotedForMessage(keyword)));
+    }
+    return success();
+}
+
 Result<qint64> StudyFrameworks::add(
     ProjectStore &store, const FrameworkDefinition &framework, const QString &actor)
 {
@@ -131,20 +150,8 @@ Result<qint64> StudyFrameworks::add(
 Result<qint64> StudyFrameworks::addInTransaction(
     ProjectStore &store, const FrameworkDefinition &framework, const QString &actor)
 {
-    if (auto status = StoredName::checkComponent(framework.name, u"framework name"_s); !status)
+    if (auto status = check(framework); !status)
         return status.error();
-    if (framework.repositories.isEmpty())
-        return Error(
-            u"framework %1 needs at least one repository"_s.arg(quotedForMessage(framework.name)));
-    if (!framework.keywords.isEmpty() && !isListName(framework.name))
-        return Error(
-            u"framework name %1: a framework with keywords is named by letters, digits "
-            u"and '_' only (the study's filter_keywords calls its list NAME_keywords)"_s.arg(
-                quotedForMessage(framework.name)));
-    for (const QString &keyword : framework.keywords) {
-        if (keyword.trimmed().isEmpty() || keyword.contains(u'\n') || keyword.contains(u'\r'))
-            return Error(u"keyword %1 is empty or spans lines"_s.arg(quotedForMessage(keyword)));
-    }
     sqlite3 *db = store.handle();
     SqliteStatement existing(db, "SELECT name FROM frameworks");
     qint64 count = 0;

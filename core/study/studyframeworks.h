@@ -51,6 +51,9 @@ public:
     // or the study's filter_keywords syntax (`NAME_keywords = [...]`; the list named after
     // `framework`, or the only one). Distinct keywords in file order; an empty list is an Error.
     static Result<QStringList> readKeywordFile(const QString &path, const QString &framework);
+    // The rules add() holds a framework to that need no project: its name, a repository, keywords
+    // on one line each.
+    static Status check(const FrameworkDefinition &framework);
     // Adds a framework after the others, with a label column per volunteer of the team, in one
     // transaction with an audit entry. Refused: a name that is no plain folder name, a name
     // another framework has (in any case), a framework with keywords whose name cannot name a

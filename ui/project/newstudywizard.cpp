@@ -324,6 +324,10 @@ bool NewStudyWizard::checkFrameworks()
             }
             framework.keywords = *keywords;
         }
+        if (auto status = StudyFrameworks::check(framework); !status) {
+            showError(m_frameworksError, status.error().message());
+            return false;
+        }
         for (const FrameworkDefinition &other : std::as_const(frameworks)) {
             if (other.name.compare(framework.name, Qt::CaseInsensitive) == 0) {
                 showError(

@@ -102,6 +102,18 @@ TEST(NewStudyWizard, ChecksEachPageAndPlansTheStudy)
     EXPECT_EQ(plan.frameworks[0].keywords, (QStringList {u"llm"_s, u"llama"_s}));
     EXPECT_EQ(plan.frameworks[1].repositories.size(), 2);
     EXPECT_TRUE(plan.frameworks[1].keywords.isEmpty());
+    // A name the export could not write back is refused on the page, not after Finish.
+    NewStudyWizard named(dialogs);
+    named.show();
+    named.setPath(dir.filePath(u"other.taxonomist"_s));
+    named.next();
+    named.next();
+    named.addFramework(
+        u"Megatron-LM"_s, u"github:NVIDIA/Megatron-LM"_s, dir.filePath(u"keywords.txt"_s));
+    ASSERT_EQ(named.currentId(), 2);
+    EXPECT_FALSE(named.validateCurrentPage());
+    EXPECT_TRUE(named.pageError().contains(u"letters, digits and '_' only"_s))
+        << named.pageError().toStdString();
     // Two frameworks of one name are refused on the page.
     fresh.addFramework(u"VLLM"_s, u"github:x/y"_s, QString());
     EXPECT_FALSE(fresh.validateCurrentPage());
