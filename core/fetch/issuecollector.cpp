@@ -291,11 +291,21 @@ void IssueCollector::requestNext()
         return;
     }
     const int perPage = std::clamp(m_settings.perPage, 1, 100);
+    const QUrl &base = repository.isGitee() ? m_settings.giteeApi : m_settings.githubApi;
     QUrl url;
+    if (!repository.next.isEmpty() && !sameOrigin(QUrl(repository.next), base)) {
+        // Stored by a run against another API base (the environment changed): that listing is
+        // not this one's, so this repository is listed from its first page again.
+        qCInfo(lcFetch).noquote() << repository.spec()
+                                  << "was listed from another API base; listing it again";
+        repository.done = false;
+        repository.page = 0;
+        repository.next.clear();
+        repository.counts = CollectCounts {repository.framework};
+    }
     if (!repository.next.isEmpty()) {
         url = QUrl(repository.next);
     } else {
-        const QUrl &base = repository.isGitee() ? m_settings.giteeApi : m_settings.githubApi;
         url = withApiPath(base, u"/repos/%1/%2/issues"_s.arg(repository.owner, repository.name));
         QUrlQuery query;
         query.addQueryItem(u"state"_s, u"all"_s);

@@ -366,6 +366,27 @@ TEST_F(CollectTest, ACancelledRunResumesWithTheNextPage)
     EXPECT_EQ(issues(u"llmkit"_s).size(), 3);
 }
 
+// A listing stopped against one API base is not resumed at a next link of another: the repository
+// is listed from its first page on the new base (and its first page's issue is already in).
+TEST_F(CollectTest, AResumeAgainstAnotherApiBaseListsTheRepositoryAgain)
+{
+    FakeApiServer before;
+    serveGitHub(before);
+    const auto request = window(u"2023-01-01"_s, u"2025-04-30"_s, {u"llmkit"_s});
+    const Run cancelled = collect(FetchProject::settings(before), request, 1);
+    ASSERT_TRUE(cancelled.summary.isCancelled);
+    const int beforeRequests = before.count();
+    FakeApiServer after;
+    serveGitHub(after);
+    const Run resumed = collect(FetchProject::settings(after), request);
+    ASSERT_TRUE(resumed.summary.isComplete()) << resumed.summary.error.toStdString();
+    EXPECT_EQ(before.count(), beforeRequests);
+    EXPECT_EQ(after.count(), 3);
+    EXPECT_EQ(countsOf(resumed.summary, u"llmkit"_s).value(u"listed"_s).toInteger(), 10);
+    EXPECT_EQ(countsOf(resumed.summary, u"llmkit"_s).value(u"already_in_project"_s).toInteger(), 1);
+    EXPECT_EQ(issues(u"llmkit"_s).size(), 3);
+}
+
 // A hostile page stops the run naming the repository, page and field; nothing of that page is
 // stored, the pages before stay, and the same request resumes with the page that failed.
 TEST_F(CollectTest, HostileAnswersStopTheRunAndLeaveItResumable)
