@@ -4,12 +4,16 @@
 #include "agreementcommand.h"
 #include "benchcommand.h"
 #include "checkcommand.h"
+#include "collectcommand.h"
 #include "commandreference.h"
 #include "exportstudycommand.h"
 #include "fetchcommand.h"
+#include "frameworkscommand.h"
 #include "importstudycommand.h"
 #include "interviewscommand.h"
+#include "issuescommand.h"
 #include "labelcommand.h"
+#include "newstudycommand.h"
 #include "reficommand.h"
 #include "reportcommand.h"
 #include "searchcommand.h"
@@ -104,6 +108,10 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(TAXONOMIST_VERSION));
 
     std::vector<std::unique_ptr<Command>> commands;
+    commands.push_back(std::make_unique<NewStudyCommand>());
+    commands.push_back(std::make_unique<FrameworksCommand>());
+    commands.push_back(std::make_unique<CollectCommand>());
+    commands.push_back(std::make_unique<IssuesCommand>());
     commands.push_back(std::make_unique<ImportStudyCommand>());
     commands.push_back(std::make_unique<ExportStudyCommand>());
     commands.push_back(std::make_unique<TaxonomyCommand>());

@@ -3,6 +3,8 @@
 
 #include "taxonomycommand.h"
 
+#include "exchange/taxonomyfile.h"
+
 #include "taxonomy/taxonomyloader.h"
 #include "taxonomy/taxonomystore.h"
 
@@ -67,10 +69,34 @@ void TaxonomyCommand::configure(QCommandLineParser &parser)
     parser.addOption({u"json"_s, u"Print JSON."_s});
     parser.addOption(
         {u"details"_s, u"With --json: list each node's details instead of counting them."_s});
+    addActorOption(parser);
+    parser.addPositionalArgument(u"import"_s,
+        u"import FILE: make a taxonomy JSON file or a REFI-QDA codebook (.qdc) the project's "
+        u"taxonomy (only while no label, final label or proposal names a node)."_s,
+        u"[import FILE]"_s);
 }
 
 int TaxonomyCommand::run(const QCommandLineParser &parser)
 {
+    const QStringList args = parser.positionalArguments();
+    if (!args.isEmpty()) {
+        if (args.size() != 2 || args[0] != u"import"_s)
+            return usage(u"usage: taxonomy import FILE --db FILE"_s);
+        if (parser.value(u"db"_s).isEmpty())
+            return usage(u"--db FILE is required"_s);
+        auto loaded = TaxonomyFile::load(args[1]);
+        if (!loaded)
+            return fail(loaded.error());
+        auto store = openProject(parser, ProjectStore::OpenMode::ReadWrite);
+        if (!store)
+            return openFailure();
+        if (auto status = TaxonomyFile::replaceInProject(*store, *loaded, actor(parser)); !status)
+            return fail(status.error());
+        out() << "taxonomy " << loaded->name << ' ' << loaded->version << ": " << loaded->size()
+              << " nodes imported into " << store->path() << '\n';
+        out().flush();
+        return 0;
+    }
     Taxonomy taxonomy;
     if (parser.isSet(u"file"_s)) {
         auto loaded = TaxonomyLoader::fromFile(parser.value(u"file"_s));

@@ -14,7 +14,8 @@ public:
     QString name() const override { return QStringLiteral("taxonomy"); }
     QString summary() const override
     {
-        return QStringLiteral("Print the taxonomy tree: codes, names, detail counts.");
+        return QStringLiteral("Print the taxonomy tree: codes, names, detail counts; or import one "
+                              "(taxonomy import).");
     }
     void configure(QCommandLineParser &parser) override;
     int run(const QCommandLineParser &parser) override;

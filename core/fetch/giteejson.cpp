@@ -18,10 +18,17 @@ Result<ParsedIssue> GiteeJson::issue(const QByteArray &json)
     auto root = JsonFields::parse(json);
     if (!root)
         return root.error();
-    const QJsonObject object = root->toObject();
-    if (!root->isObject() || !object.contains(u"title"_s) || !object.contains(u"number"_s))
+    if (!root->isObject())
         return Error(u"unexpected JSON: not a Gitee issue (no title or number)"_s);
-    JsonFields fields;
+    return issue(root->toObject(), QString());
+}
+
+Result<ParsedIssue> GiteeJson::issue(const QJsonObject &object, const QString &where)
+{
+    if (!object.contains(u"title"_s) || !object.contains(u"number"_s))
+        return Error(u"unexpected JSON: %1not a Gitee issue (no title or number)"_s.arg(
+            where.isEmpty() ? QString() : where + u": "_s));
+    JsonFields fields(where);
     ParsedIssue parsed;
     IssueContent &content = parsed.content;
     content.title = fields.requiredText(object, u"title"_s);

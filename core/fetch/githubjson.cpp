@@ -21,11 +21,16 @@ Result<ParsedIssue> GitHubJson::issue(const QByteArray &json)
     if (!root->isObject())
         return Error(u"unexpected JSON: not an issue (%1 instead of an object)"_s.arg(
             JsonFields::typeName(*root)));
-    const QJsonObject object = root->toObject();
+    return issue(root->toObject(), QString());
+}
+
+Result<ParsedIssue> GitHubJson::issue(const QJsonObject &object, const QString &where)
+{
     if (!object.contains(u"title"_s) || !object.contains(u"number"_s))
-        return Error(u"unexpected JSON: not an issue (no title or number)"_s);
+        return Error(u"unexpected JSON: %1not an issue (no title or number)"_s.arg(
+            where.isEmpty() ? QString() : where + u": "_s));
     // Every field is checked for its type: a wrong one fails the issue, naming the field.
-    JsonFields fields;
+    JsonFields fields(where);
     ParsedIssue parsed;
     IssueContent &content = parsed.content;
     content.title = fields.requiredText(object, u"title"_s);

@@ -7,6 +7,7 @@
 #include "result.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 
 namespace taxonomist::core {
 
@@ -17,6 +18,9 @@ class GitHubJson final
 {
 public:
     static Result<ParsedIssue> issue(const QByteArray &json);
+    // One issue of a listing (GET /repos/O/R/issues), already parsed; `where` prefixes a
+    // reason ("issue 3 of page 2").
+    static Result<ParsedIssue> issue(const QJsonObject &object, const QString &where);
     static Result<QList<IssueComment>> comments(const QByteArray &json);
 };
 

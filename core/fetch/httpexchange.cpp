@@ -22,6 +22,26 @@ QString serviceName(ApiService service)
     return QString();
 }
 
+QUrl withApiPath(QUrl base, const QString &suffix)
+{
+    QString path = base.path();
+    while (path.endsWith(u'/'))
+        path.chop(1);
+    base.setPath(path + suffix);
+    return base;
+}
+
+QString HttpResponse::runStopReason(const QString &service) const
+{
+    if (unreachable)
+        return u"cannot reach %1: %2 — working offline?"_s.arg(url.host(), errorText);
+    if (stopsRun)
+        return errorText;
+    if (status == 401)
+        return u"the %1 token was rejected: %2"_s.arg(service, describe());
+    return QString();
+}
+
 QByteArray HttpResponse::header(QByteArrayView name) const
 {
     for (const auto &[key, value] : headers) {

@@ -17,6 +17,9 @@ enum class ApiService { GitHub, GitHubGraphQl, Gitee };
 
 QString serviceName(ApiService service);
 
+// `base` with `suffix` appended to its path ("https://HOST/api/v3" + "/repos/O/R/issues").
+QUrl withApiPath(QUrl base, const QString &suffix);
+
 // One API request as the scheduler sends it (headers beyond the common ones per service).
 struct HttpRequest
 {
@@ -57,6 +60,10 @@ struct HttpResponse
     QString describe() const;
     // The host's JSON "message" cut to one line of 200 characters (not yet redacted).
     static QString messageOf(const QByteArray &body);
+    // Why this answer stops a whole run rather than failing its request, or empty: the host
+    // cannot be reached ("cannot reach HOST: … — working offline?"), a wait was refused
+    // (stopsRun), or `service`'s token was rejected (401). Not yet redacted.
+    QString runStopReason(const QString &service) const;
 };
 
 } // namespace taxonomist::core

@@ -14,6 +14,7 @@
 #include "store/issuecontent.h"
 #include "store/keywordevidencestore.h"
 #include "store/projectstore.h"
+#include "store/sqlitestatement.h"
 #include "store/transaction.h"
 
 #include <QFileInfo>
@@ -272,17 +273,8 @@ void IssueFetcher::batchAnswered(const std::shared_ptr<Batch> &batch, const Http
     for (const auto &item : std::as_const(batch->items))
         numbers.append(item->parsed->number);
     const auto toRest = [this](const std::shared_ptr<WorkItem> &item) { m_rest.push_back(item); };
-    if (response.status == 401) {
-        stop(m_settings.redact(u"the GitHub token was rejected: "_s + response.describe()));
-        return;
-    }
-    if (response.unreachable) {
-        stop(m_settings.redact(u"cannot reach %1: %2 — working offline?"_s.arg(
-            response.url.host(), response.errorText)));
-        return;
-    }
-    if (response.stopsRun) {
-        stop(m_settings.redact(response.errorText));
+    if (const QString reason = response.runStopReason(u"GitHub"_s); !reason.isEmpty()) {
+        stop(m_settings.redact(reason));
         return;
     }
     auto answer = response.status == 200 ? GraphQlBatch::parse(response.body, numbers)
@@ -371,6 +363,8 @@ Status IssueFetcher::commit(const WorkItem &item, const FetchOutcome &outcome)
         if (outcome.content) {
             if (auto status = IssueContentStore::save(*m_store, id, *outcome.content); !status)
                 return status;
+            if (auto status = setYearIfUnknown(id, outcome.content->createdAt); !status)
+                return status;
             if (auto status = KeywordEvidenceStore::save(*m_store, id, *hits); !status)
                 return status;
         }
@@ -384,6 +378,20 @@ Status IssueFetcher::commit(const WorkItem &item, const FetchOutcome &outcome)
             return status;
     }
     return transaction.commit();
+}
+
+Status IssueFetcher::setYearIfUnknown(qint64 issueId, const QString &createdAt)
+{
+    // An issue added from a list of URLs has no year until its creation time is known; an
+    // imported or collected one keeps the year it has.
+    const QDateTime created = QDateTime::fromString(createdAt, Qt::ISODate);
+    if (!created.isValid())
+        return success();
+    SqliteStatement update(
+        m_store->handle(), "UPDATE issues SET year = ? WHERE id = ? AND year IS NULL");
+    update.bind(1, qint64(created.toUTC().date().year()));
+    update.bind(2, issueId);
+    return update.exec();
 }
 
 const KeywordMatcher &IssueFetcher::matcherFor(qint64 frameworkId)

@@ -92,6 +92,7 @@ private:
     void batchAnswered(const std::shared_ptr<Batch> &batch, const HttpResponse &response);
     void completed(const WorkItem &item, const FetchOutcome &outcome);
     Status commit(const WorkItem &item, const FetchOutcome &outcome);
+    Status setYearIfUnknown(qint64 issueId, const QString &createdAt);
     const KeywordMatcher &matcherFor(qint64 frameworkId);
     void stop(const QString &error);
     void finishRun();

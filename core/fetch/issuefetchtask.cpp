@@ -16,19 +16,6 @@ using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
 
-namespace {
-
-QUrl withPath(QUrl base, const QString &suffix)
-{
-    QString path = base.path();
-    while (path.endsWith(u'/'))
-        path.chop(1);
-    base.setPath(path + suffix);
-    return base;
-}
-
-} // namespace
-
 IssueFetchTask::IssueFetchTask(RequestScheduler &scheduler, const FetchSettings &settings,
     IssueUrl issue, std::optional<CacheValidator> validator, QObject *parent)
     : QObject(parent)
@@ -43,7 +30,8 @@ QUrl IssueFetchTask::apiUrl(const FetchSettings &settings, const IssueUrl &issue
     const QUrl &base = issue.isGitee() ? settings.giteeApi : settings.githubApi;
     // Pull requests resolve through the issues endpoint on GitHub; Gitee keeps them apart.
     const QString kind = issue.isGitee() && issue.isPullRequest ? u"pulls"_s : u"issues"_s;
-    return withPath(base, u"/repos/%1/%2/%3/%4"_s.arg(issue.owner, issue.repo, kind, issue.number));
+    return withApiPath(
+        base, u"/repos/%1/%2/%3/%4"_s.arg(issue.owner, issue.repo, kind, issue.number));
 }
 
 QString IssueFetchTask::unsupportedReason(const FetchSettings &settings, const IssueUrl &issue)
@@ -86,22 +74,12 @@ FetchOutcome IssueFetchTask::failure(const HttpResponse &response, const QString
     outcome.attempts = m_attempts;
     outcome.reason = m_settings.redact(
         what.isEmpty() ? response.describe() : what + u": "_s + response.describe());
-    if (response.unreachable) {
-        // Offline or the host is down: every other issue would fail the same way.
+    // Offline or the host is down, a refused wait, a rejected token: every other issue would
+    // fail the same way.
+    if (const QString reason = response.runStopReason(isGitee() ? u"Gitee"_s : u"GitHub"_s);
+        !reason.isEmpty()) {
         outcome.stopsRun = true;
-        outcome.reason = m_settings.redact(u"cannot reach %1: %2 — working offline?"_s.arg(
-            response.url.host(), response.errorText));
-        return outcome;
-    }
-    if (response.stopsRun) {
-        outcome.stopsRun = true;
-        outcome.reason = m_settings.redact(response.errorText);
-        return outcome;
-    }
-    if (response.status == 401) {
-        outcome.stopsRun = true;
-        outcome.reason = m_settings.redact(u"the %1 token was rejected: %2"_s.arg(
-            isGitee() ? u"Gitee"_s : u"GitHub"_s, response.describe()));
+        outcome.reason = m_settings.redact(reason);
         return outcome;
     }
     if (!what.isEmpty())
@@ -140,7 +118,7 @@ void IssueFetchTask::issueAnswered(const HttpResponse &response)
     }
     m_parsed = std::move(parsed).value();
     m_issueResponse = response;
-    m_commentsBase = withPath(response.url, u"/comments"_s);
+    m_commentsBase = withApiPath(response.url, u"/comments"_s);
     if (m_parsed.commentCount <= 0)
         return complete();
     const int perPage = std::clamp(m_settings.perPage, 1, 100);

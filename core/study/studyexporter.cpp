@@ -168,6 +168,8 @@ public:
             return status.error();
         if (auto status = writeStudyFiles(); !status)
             return status.error();
+        if (auto status = writeKeywordLists(frameworks); !status)
+            return status.error();
         return m_summary;
     }
 
@@ -324,10 +326,15 @@ private:
         // the check.
         std::optional<SqliteStatement> added;
         if (*unlisted) {
+            // Newest first within a year, as the study's year files list them: by the creation
+            // time a collected issue was stored with (SQLite reads its UTC offset), then in row
+            // order (issues without a time: added from a list, or not fetched).
             added.emplace(m_db,
-                "SELECT i.year, i.url FROM issues i WHERE i.framework_id = ? AND i.year IS NOT NULL"
+                "SELECT i.year, i.url FROM issues i"
+                " LEFT JOIN issue_content c ON c.issue_id = i.id"
+                " WHERE i.framework_id = ? AND i.year IS NOT NULL"
                 " AND NOT EXISTS (SELECT 1 FROM year_entries e WHERE e.issue_id = i.id)"
-                " ORDER BY i.year, i.row_order");
+                " ORDER BY i.year, julianday(c.created_at) DESC, i.row_order");
             added->bind(1, framework.id);
         }
         bool hasListed = listed.next();
@@ -412,6 +419,8 @@ private:
         SqliteStatement files(m_db, "SELECT path, content FROM study_files ORDER BY path");
         while (files.next()) {
             const QString stored = files.text(0);
+            if (stored == KeywordFileName || stored == u"Issue Report/"_s + KeywordFileName)
+                m_hasKeywordFile = true;
             // A stored path joins the export folder only when it stays inside it ("a/../../x",
             // "/tmp/x" are refused), and never takes the place of the export marker.
             auto path = StoredName::resolveInside(m_root, stored, u"study file path"_s);
@@ -427,8 +436,50 @@ private:
         return files.readStatus();
     }
 
+    // A study made in Taxonomist (new-study, frameworks add) has no keyword file of its own:
+    // its frameworks' keywords are written in the study's filter_keywords syntax, one list per
+    // framework with keywords, in the frameworks' order (the study's own file, when it was
+    // imported, is written back as it was instead).
+    Status writeKeywordLists(const QList<FrameworkRow> &frameworks)
+    {
+        if (m_hasKeywordFile)
+            return success();
+        QByteArray text;
+        SqliteStatement keywords(m_db,
+            "SELECT keyword FROM framework_keywords WHERE framework_id = ? ORDER BY position");
+        for (const FrameworkRow &framework : frameworks) {
+            keywords.reset();
+            keywords.bind(1, framework.id);
+            QByteArray list;
+            while (keywords.next()) {
+                QString keyword = keywords.text(0);
+                if (keyword.contains(u'\n') || keyword.contains(u'\r'))
+                    return refused(u"framework %1 has a keyword that spans lines"_s.arg(
+                        quotedForMessage(framework.name)));
+                keyword.replace(u"\\"_s, u"\\\\"_s).replace(u"'"_s, u"\\'"_s);
+                list += "    '" + keyword.toUtf8() + "',\n";
+            }
+            if (auto status = keywords.readStatus(); !status)
+                return status;
+            if (list.isEmpty())
+                continue;
+            if (!text.isEmpty())
+                text += '\n';
+            text += framework.name.toUtf8() + "_keywords = [\n" + list + "]\n";
+        }
+        if (text.isEmpty())
+            return success();
+        if (auto status = saveFile(QDir(m_root).filePath(KeywordFileName), text, Staged); !status)
+            return status;
+        ++m_summary.otherFiles;
+        return success();
+    }
+
+    static inline const QString KeywordFileName = QStringLiteral("filter_keywords");
+
     const ProjectStore &m_store;
     sqlite3 *m_db;
+    bool m_hasKeywordFile = false;
     // The labels and final labels, read beside each framework's issues (see writeCsv()).
     std::unique_ptr<IssueRowCursor> m_labels;
     std::unique_ptr<IssueRowCursor> m_finals;

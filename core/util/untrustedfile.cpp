@@ -3,6 +3,8 @@
 
 #include "untrustedfile.h"
 
+#include "utf8.h"
+
 #include <QFile>
 #include <QFileInfo>
 
@@ -59,6 +61,18 @@ UntrustedFile::Kind kindOfMode(mode_t mode)
 #endif
 
 } // namespace
+
+Result<QString> UntrustedFile::readUtf8(const QString &path, qint64 maxBytes)
+{
+    auto bytes = read(path, maxBytes);
+    if (!bytes)
+        return bytes.error();
+    if (const auto bad = utf8::firstInvalidByte(*bytes)) {
+        const auto at = utf8::positionOf(*bytes, *bad);
+        return Error(u"invalid UTF-8"_s, {path, at.line, at.column});
+    }
+    return QString::fromUtf8(*bytes);
+}
 
 UntrustedFile::Kind UntrustedFile::kindOf(const QString &path)
 {

@@ -56,6 +56,10 @@ QString describe(Kind kind);
 // an error naming the file, what it is, or the limit it exceeds.
 Result<QByteArray> read(const QString &path, qint64 maxBytes);
 
+// read(), as text: a file that is not UTF-8 is an error naming the line and column of the first
+// invalid byte.
+Result<QString> readUtf8(const QString &path, qint64 maxBytes);
+
 // The same file read in pieces, so a study of any size streams through bounded memory: opened
 // and checked as read() does, and refused once more than `maxBytes` come out (a file that grows).
 class Stream final

@@ -20,34 +20,6 @@ using namespace taxonomist::test;
 
 namespace {
 
-// Points the CLI at the local server for the life of the object.
-class ApiEnvironment
-{
-public:
-    explicit ApiEnvironment(const FakeApiServer &server)
-    {
-        qputenv("TAXONOMIST_GITHUB_API", server.baseUrl().toEncoded());
-        qputenv("TAXONOMIST_GITEE_API", server.baseUrl().toEncoded() + "/api/v5");
-        m_githubToken = qgetenv("GITHUB_TOKEN");
-        m_giteeToken = qgetenv("GITEE_TOKEN");
-        qunsetenv("GITHUB_TOKEN");
-        qunsetenv("GITEE_TOKEN");
-    }
-    ~ApiEnvironment()
-    {
-        qunsetenv("TAXONOMIST_GITHUB_API");
-        qunsetenv("TAXONOMIST_GITEE_API");
-        if (!m_githubToken.isEmpty())
-            qputenv("GITHUB_TOKEN", m_githubToken);
-        if (!m_giteeToken.isEmpty())
-            qputenv("GITEE_TOKEN", m_giteeToken);
-    }
-
-private:
-    QByteArray m_githubToken;
-    QByteArray m_giteeToken;
-};
-
 void serveStudyIssues(FakeApiServer &server)
 {
     server.addFixture("/repos/vllm-project/vllm/issues/129", u"github/issue_129.json"_s, 200,

@@ -162,4 +162,24 @@ QString FetchProject::status(qint64 issueId, const QString &column) const
     return query.next() ? query.value(0).toString() : QString();
 }
 
+ApiEnvironment::ApiEnvironment(const FakeApiServer &server)
+{
+    qputenv("TAXONOMIST_GITHUB_API", server.baseUrl().toEncoded());
+    qputenv("TAXONOMIST_GITEE_API", server.baseUrl().toEncoded() + "/api/v5");
+    m_githubToken = qgetenv("GITHUB_TOKEN");
+    m_giteeToken = qgetenv("GITEE_TOKEN");
+    qunsetenv("GITHUB_TOKEN");
+    qunsetenv("GITEE_TOKEN");
+}
+
+ApiEnvironment::~ApiEnvironment()
+{
+    qunsetenv("TAXONOMIST_GITHUB_API");
+    qunsetenv("TAXONOMIST_GITEE_API");
+    if (!m_githubToken.isEmpty())
+        qputenv("GITHUB_TOKEN", m_githubToken);
+    if (!m_giteeToken.isEmpty())
+        qputenv("GITEE_TOKEN", m_giteeToken);
+}
+
 } // namespace taxonomist::test

@@ -66,4 +66,19 @@ private:
     std::unique_ptr<core::ProjectStore> m_store;
 };
 
+// Points the CLI at the local server for the life of the object (TAXONOMIST_GITHUB_API and
+// TAXONOMIST_GITEE_API), without the tokens of the environment, as scripts run it.
+class ApiEnvironment
+{
+public:
+    explicit ApiEnvironment(const FakeApiServer &server);
+    ~ApiEnvironment();
+    ApiEnvironment(const ApiEnvironment &) = delete;
+    ApiEnvironment &operator=(const ApiEnvironment &) = delete;
+
+private:
+    QByteArray m_githubToken;
+    QByteArray m_giteeToken;
+};
+
 } // namespace taxonomist::test

@@ -72,6 +72,16 @@ void FetchActions::createMenu()
         if (const auto issue = m_workbench->currentIssue())
             fetch(FetchScope::ofFramework(issue->framework));
     });
+    // Everything of the framework again, stored or not (conditional requests where an ETag is
+    // kept): what brings the discussions of issues a collection stored from a listing.
+    QAction *refresh = menu->addAction(tr("&Refresh This Framework"), this, [this] {
+        if (const auto issue = m_workbench->currentIssue()) {
+            FetchScope scope = FetchScope::ofFramework(issue->framework);
+            scope.refresh = true;
+            fetch(scope);
+        }
+    });
+    refresh->setObjectName(u"refreshFrameworkAction"_s);
     menu->addAction(tr("Fetch &Everything"), this, [this] { fetch(FetchScope::everything()); });
     QAction *cancel
         = menu->addAction(tr("&Cancel Fetching"), m_controller, &FetchController::cancel);
@@ -147,6 +157,11 @@ void FetchActions::applySettings()
     if (!m_giteeToken.isEmpty())
         settings.giteeToken = m_giteeToken;
     m_controller->setSettings(settings);
+}
+
+FetchSettings FetchActions::settings() const
+{
+    return m_controller->settings();
 }
 
 void FetchActions::fetch(const FetchScope &scope)

@@ -12,6 +12,7 @@ class QProgressBar;
 class QToolButton;
 
 namespace taxonomist::core {
+struct FetchSettings;
 class TokenStore;
 struct FetchScope;
 } // namespace taxonomist::core
@@ -35,6 +36,8 @@ public:
     FetchActions(QMainWindow *window, ProjectSession *session, Workbench *workbench);
 
     void setTokenStore(core::TokenStore *tokens);
+    // What a fetch would use now: the environment, the app's API bases and the keychain's tokens.
+    core::FetchSettings settings() const;
     void fetch(const core::FetchScope &scope);
 
 private:

@@ -21,6 +21,7 @@
 #include "picker/codebookdialog.h"
 #include "picker/taxonomypicker.h"
 #include "project/projectcheckaction.h"
+#include "project/studyactions.h"
 #include "project/studyexportaction.h"
 #include "project/studyimporttask.h"
 #include "session/projectsession.h"
@@ -129,6 +130,21 @@ void MainWindow::createActions()
             createProject(path);
     });
     newProject->setShortcut(QKeySequence::New);
+    // A study of one's own: File › New Study…, Project › Collect Issues… and Add Issues from URL
+    // List… (the Project menu's come below, once it exists).
+    m_study = new StudyActions(*m_dialogs, m_session, this,
+        [this] { return m_fetch ? m_fetch->settings() : FetchSettings::fromEnvironment(); });
+    file->addAction(m_study->newStudy());
+    connect(m_study, &StudyActions::studyCreated, this,
+        [this](const QString &path) { openProject(path); });
+    connect(m_study, &StudyActions::issuesAdded, this, [this] {
+        // The issue list and the views read the new issues when the project opens again.
+        const QString path = m_session->path();
+        closeProject();
+        openProject(path);
+    });
+    connect(m_study, &StudyActions::progressed, this,
+        [this](const QString &message) { statusBar()->showMessage(message, 15000); });
     QAction *open = file->addAction(tr("&Open Project…"), this, [this] {
         const QString path = m_dialogs->openProjectPath(this);
         if (!path.isEmpty())
@@ -199,6 +215,9 @@ void MainWindow::createActions()
 
     QMenu *project = menuBar()->addMenu(tr("&Project"));
     m_team = new TeamActions(m_session, *m_dialogs, this, file, teamActionsBefore, project);
+    project->addSeparator();
+    project->addAction(m_study->collect());
+    project->addAction(m_study->addFromList());
     connect(m_team, &TeamActions::progressed, this,
         [this](const QString &message) { statusBar()->showMessage(message, 15000); });
     // The team server: Team › Create Team Server…, Join Team…, Connect…, Sync Now; the

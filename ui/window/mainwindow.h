@@ -23,6 +23,7 @@ namespace taxonomist::ui {
 class CodebookDialog;
 class DialogService;
 class FetchActions;
+class StudyActions;
 class InterviewActions;
 class IssueListView;
 class LeadWindow;
@@ -105,6 +106,7 @@ private:
     QLabel *m_annotatorLabel;
     QLabel *m_taxonomyLabel;
     FetchActions *m_fetch = nullptr;
+    StudyActions *m_study = nullptr;
     InterviewActions *m_interviews = nullptr;
     LeadWindow *m_leadWindow = nullptr;
     QAction *m_leadAction = nullptr;
