@@ -17,8 +17,6 @@ namespace taxonomist::core::sqlite {
 
 namespace {
 
-// How long a write waits for another connection's transaction before SQLITE_BUSY.
-constexpr QByteArrayView BusyTimeoutMs = "5000";
 // The Working page cache, in KiB (negative: KiB, grown only as pages are used).
 constexpr QByteArrayView WorkingCacheKiB = "-32768";
 
@@ -41,9 +39,14 @@ QString set(sqlite3 *db, const QByteArray &name, const QByteArray &value)
 
 } // namespace
 
+int busyTimeoutMs()
+{
+    return 5000;
+}
+
 QList<Pragma> connectionPragmas(ConnectionUse use)
 {
-    const QByteArray busy = BusyTimeoutMs.toByteArray();
+    const QByteArray busy = QByteArray::number(busyTimeoutMs());
     switch (use) {
     case ConnectionUse::Reading:
         return {{"query_only", "1"}, {"busy_timeout", busy}};

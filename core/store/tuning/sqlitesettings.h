@@ -39,6 +39,10 @@ enum class ConnectionUse {
     Working,
 };
 
+// How long a connection waits for another connection's write (of this process or another) before
+// its own write fails with SQLITE_BUSY: SQLite retries within it, and the error says it waited.
+int busyTimeoutMs();
+
 // The pragmas of `use`, in the order they are set.
 QList<Pragma> connectionPragmas(ConnectionUse use);
 // Sets connectionPragmas(use) on `db`, the connection of the project file `file`; the first
