@@ -102,6 +102,11 @@ QList<Pragma> bulkImportPragmas()
         {"ignore_check_constraints", "ON"}};
 }
 
+QList<Pragma> readingOnly()
+{
+    return {{"query_only", "1"}};
+}
+
 QList<Pragma> foreignKeysOff()
 {
     return {{"foreign_keys", "OFF"}};
