@@ -105,18 +105,15 @@ Result<std::optional<OtherWrites>> OtherWritesWatch::poll()
             }
             m_lastAuditId = entries.integer(0);
             const qint64 issue = entries.isNull(2) ? 0 : entries.integer(2);
-            switch (kindOf(entries.utf8(1))) {
+            const Kind kind = kindOf(entries.utf8(1));
+            switch (kind) {
             case Kind::Label:
-                if (issue > 0)
-                    writes.labelIssues.insert(issue);
-                else
-                    writes.wholeProject = true;
-                break;
             case Kind::FinalLabel:
-                if (issue > 0)
-                    writes.finalLabelIssues.insert(issue);
+                if (issue <= 0)
+                    writes.wholeProject = true; // a label entry that names no issue
                 else
-                    writes.wholeProject = true;
+                    (kind == Kind::Label ? writes.labelIssues : writes.finalLabelIssues)
+                        .insert(issue);
                 break;
             case Kind::Team:
                 writes.teamChanged = true;

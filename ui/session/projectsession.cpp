@@ -351,24 +351,15 @@ void ProjectSession::announceMerge(const MergeReport &report)
     // The poll would find this merge's own commit: what it says is taken up here instead, with
     // anything another process wrote meanwhile. A change of the whole project it reports is the
     // merge itself (its audit entry), which the report details.
-    MergeReport announced = report;
-    if (const auto others = takeOtherWrites(); others && !others->wholeProject) {
-        announced.labelIssues += others->labelIssues;
-        announced.finalLabelIssues += others->finalLabelIssues;
-        announced.teamChanged = announced.teamChanged || others->teamChanged;
-        announced.taxonomyChanged = announced.taxonomyChanged || others->taxonomyChanged;
-        if (others->keywordsChanged)
-            announceKeywords();
-    }
-    if (announced.teamChanged)
-        announceTeam();
-    if (announced.taxonomyChanged)
-        announceTaxonomy();
-    if (!announced.labelIssues.isEmpty())
-        announceLabels(announced.labelIssues.values());
-    if (!announced.finalLabelIssues.isEmpty())
-        announceFinalLabels(announced.finalLabelIssues.values());
-    for (const qint64 issueId : announced.contentIssues)
+    OtherWrites announced;
+    if (auto others = takeOtherWrites(); others && !others->wholeProject)
+        announced = std::move(*others);
+    announced.labelIssues += report.labelIssues;
+    announced.finalLabelIssues += report.finalLabelIssues;
+    announced.teamChanged = announced.teamChanged || report.teamChanged;
+    announced.taxonomyChanged = announced.taxonomyChanged || report.taxonomyChanged;
+    announceOtherWrites(announced);
+    for (const qint64 issueId : report.contentIssues)
         announceContent(issueId);
 }
 
