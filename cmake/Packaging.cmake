@@ -31,7 +31,7 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 # Shared libraries from dpkg-shlibdeps (dpkg-dev); a plugin Qt loads at run time it cannot see:
 # the SQLite driver (every project is an SQLite file). The xcb platform plugin is in libqt6gui6.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, fonts-dejavu-core")
 # A CJK font for the Chinese interface and issues; Qt's own translations (standard dialogs).
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-wqy-microhei | fonts-noto-cjk, qt6-translations-l10n")
 include(CPack)

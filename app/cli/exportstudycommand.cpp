@@ -30,7 +30,7 @@ void ExportStudyCommand::configure(QCommandLineParser &parser)
     parser.addOption({u"package"_s,
         u"A replication package: the study's layout plus the report (md, html), its figures, the "
         "taxonomy (JSON, REFI-QDA codebook), the long CSV inside DIR and a README.md describing "
-        "each file."_s});
+        "each file (REPLICATION.md when the study has its own README.md, which is kept)."_s});
 }
 
 int ExportStudyCommand::run(const QCommandLineParser &parser)
@@ -67,7 +67,7 @@ int ExportStudyCommand::run(const QCommandLineParser &parser)
             << folder << "/labels-long.csv\n";
         out << "Added the report (md, html), its figures, the taxonomy (json, qdc) and "
                "labels-long.csv; "
-            << folder << "/README.md describes every file\n";
+            << folder << '/' << summary->readme << " describes every file\n";
         out << "Done in " << timer.elapsed() << " ms\n";
         out.flush();
         return 0;

@@ -3,7 +3,8 @@
 
 #include "reportcommand.h"
 
-#include "report/reportdocument.h"
+#include "reconcile/dashboardsnapshot.h"
+#include "report/reportfiles.h"
 #include "report/reportrenderer.h"
 #include "report/resultsreport.h"
 #include "util/savefile.h"
@@ -24,7 +25,16 @@ void ReportCommand::configure(QCommandLineParser &parser)
         u"FORMAT"_s, u"md"_s});
     parser.addOption(
         {{u"o"_s, u"output"_s}, u"Write the report to FILE instead of stdout."_s, u"FILE"_s});
-    parser.addOption({u"figures"_s, u"Also write the figures (SVG) into DIR."_s, u"DIR"_s});
+    parser.addOption({u"figures"_s,
+        u"Also write every figure into DIR as SVG, PDF (both vector) and PNG: Fleiss' kappa per "
+        "type and per theme, the labels over time, the pairwise Cohen's kappa and, with "
+        "interviews, issues beside users and developers."_s,
+        u"DIR"_s});
+    parser.addOption({u"dpi"_s,
+        u"The PNG figures' resolution, %1 to %2 (default %3)."_s.arg(FigureWriter::MinimumDpi)
+            .arg(FigureWriter::MaximumDpi)
+            .arg(FigureWriter::DefaultDpi),
+        u"N"_s, QString::number(FigureWriter::DefaultDpi)});
 }
 
 int ReportCommand::run(const QCommandLineParser &parser)
@@ -32,6 +42,13 @@ int ReportCommand::run(const QCommandLineParser &parser)
     const auto format = ReportRenderer::parse(parser.value(u"format"_s));
     if (!format)
         return usage(u"--format must be md, tex, html or json"_s);
+    bool dpiOk = false;
+    const int dpi = parser.value(u"dpi"_s).toInt(&dpiOk);
+    if (!dpiOk || dpi < FigureWriter::MinimumDpi || dpi > FigureWriter::MaximumDpi)
+        return usage(u"--dpi must be a whole number from %1 to %2"_s.arg(FigureWriter::MinimumDpi)
+                         .arg(FigureWriter::MaximumDpi));
+    if (parser.isSet(u"dpi"_s) && !parser.isSet(u"figures"_s))
+        return usage(u"--dpi is the resolution of the figures' PNGs: give --figures DIR too"_s);
     // The tables the report is computed from are checked, not the whole file, while it is read.
     auto store = openProject(parser, ProjectStore::OpenMode::ReadOnly,
         ProjectStore::IntegrityCheck::ofTablesWhileReading(ResultsReport::tablesRead()));
@@ -45,15 +62,17 @@ int ReportCommand::run(const QCommandLineParser &parser)
         return fail(report.error());
 
     if (parser.isSet(u"figures"_s)) {
-        const QDir folder(parser.value(u"figures"_s));
-        if (!folder.mkpath(u"."_s))
-            return fail(Error(u"cannot create the folder"_s, {folder.path(), 0, 0}));
-        for (const ReportFigure &figure : ReportDocument::of(*report).figures()) {
-            if (auto status = saveFile(folder.filePath(figure.fileName), figure.svg.toUtf8());
-                !status)
-                return fail(status.error());
-            err() << "Wrote " << folder.filePath(figure.fileName) << Qt::endl;
-        }
+        // The dashboard's numbers too: its labels over time and pairwise κ are figures as well.
+        auto dashboard = DashboardSnapshot::compute(*store);
+        if (!dashboard)
+            return fail(dashboard.error());
+        const QString folder = parser.value(u"figures"_s);
+        auto written = ReportFiles::writeFigures(
+            ReportFiles::figures(*report, &*dashboard), folder, FigureWriter::allFormats(), dpi);
+        if (!written)
+            return fail(written.error());
+        for (const QString &name : std::as_const(*written))
+            err() << "Wrote " << QDir(folder).filePath(name) << Qt::endl;
     }
     // Markdown links the figures written beside it, by their path from the report's folder.
     QString figureLinks;

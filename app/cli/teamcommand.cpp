@@ -54,8 +54,14 @@ void TeamCommand::configure(QCommandLineParser &parser)
         {u"framework"_s, u"assign: only this framework's issues (repeatable)."_s, u"NAME"_s});
     parser.addOption(
         {u"round"_s, u"assign: only the issues of this round (a pilot)."_s, u"NAME"_s});
-    parser.addOption(
-        {{u"o"_s, u"output"_s}, u"package, export-changes: the file to write."_s, u"FILE"_s});
+    parser.addOption({{u"o"_s, u"output"_s},
+        u"package, export-changes: the file to write. invite: write the invitation to this new"
+        " file (readable by you only) instead of printing its password."_s,
+        u"FILE"_s});
+    parser.addOption({u"invitation"_s,
+        u"join: the invitation the lead handed over, a file or its text (taxonomist-invitation:…):"
+        " the address and one-time password come from it."_s,
+        u"FILE_OR_TEXT"_s});
     parser.addOption({u"update"_s,
         u"package: write the lead's update for the volunteer's package (a change file)."_s});
     parser.addOption({u"annotator"_s,

@@ -3,10 +3,12 @@
 
 // The team server's actions of `team` (docs/team.md, "The team server"): create, invite, join.
 
+#include "team/invitationtext.h"
 #include "team/teamserver.h"
 #include "teamcommand.h"
 
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
@@ -74,17 +76,39 @@ int TeamCommand::invite(const QCommandLineParser &parser, const QStringList &arg
     auto invitation = TeamServer::invite(*store, arguments.first(), role, actor(parser));
     if (!invitation)
         return fail(invitation.error());
+    // The invitation as one thing to hand over: a file only its owner reads, or one line.
+    const QString file = parser.value(u"output"_s);
+    if (!file.isEmpty()) {
+        if (auto saved = InvitationText::save(*invitation, file); !saved)
+            return fail(saved.error());
+    }
     if (parser.isSet(u"json"_s)) {
-        out() << QJsonDocument(invitation->toJson()).toJson(QJsonDocument::Compact) << '\n';
+        QJsonObject json = invitation->toJson();
+        if (!file.isEmpty()) {
+            json.remove(u"password"_s);
+            json.insert(u"invitation_file"_s, file);
+        } else {
+            json.insert(u"invitation"_s, InvitationText::encode(*invitation));
+        }
+        out() << QJsonDocument(json).toJson(QJsonDocument::Compact) << '\n';
+    } else if (!file.isEmpty()) {
+        out() << "Invited " << invitation->name << " as a " << invitation->role << ".\n"
+              << "  address:    " << invitation->url << "\n"
+              << "  invitation: " << file
+              << "   (holds the one-time password; readable by you only: hand it over in person"
+                 " or over an encrypted channel, then delete it)\n"
+              << "They open it in Team › Join Team… (Invitation), or: taxonomist-cli team join"
+                 " --invitation "
+              << QFileInfo(file).fileName() << " --db FILE\n";
     } else {
         out() << "Invited " << invitation->name << " as a " << invitation->role << ".\n"
-              << "  address:  " << invitation->url << "\n"
-              << "  login:    " << invitation->login << "\n"
-              << "  password: " << invitation->password
+              << "  address:    " << invitation->url << "\n"
+              << "  login:      " << invitation->login << "\n"
+              << "  password:   " << invitation->password
               << "   (shown once; give it to them in person)\n"
-              << "They join with: PGPASSWORD=… taxonomist-cli team join " << invitation->url
-              << " --db FILE\n"
-              << "(or put the password in ~/.pgpass; see docs/team.md)\n";
+              << "  invitation: " << InvitationText::encode(*invitation) << "\n"
+              << "They paste the invitation into Team › Join Team…, or: taxonomist-cli team join"
+                 " --invitation TEXT --db FILE (-o FILE writes it to a file instead)\n";
     }
     out().flush();
     return 0;
@@ -92,16 +116,30 @@ int TeamCommand::invite(const QCommandLineParser &parser, const QStringList &arg
 
 int TeamCommand::join(const QCommandLineParser &parser, const QStringList &arguments)
 {
-    if (arguments.size() != 1)
-        return usage(
-            u"team join takes the server's address: team join postgresql://LOGIN@HOST[:PORT]/DB --db FILE"_s);
+    const bool invited = parser.isSet(u"invitation"_s);
+    if (arguments.size() != (invited ? 0 : 1))
+        return usage(u"team join takes the server's address or an invitation: team join"
+                     " postgresql://LOGIN@HOST[:PORT]/DB --db FILE, or team join --invitation"
+                     " FILE_OR_TEXT --db FILE"_s);
     const QString path = parser.value(u"db"_s);
     if (path.isEmpty())
         return usage(u"--db FILE is required: the new project to make"_s);
+    QString url = invited ? QString() : arguments.first();
+    QString password; // empty: libpq's own sources (PGPASSWORD, ~/.pgpass)
+    if (invited) {
+        const QString given = parser.value(u"invitation"_s);
+        auto invitation = InvitationText::looksLikeOne(given)
+            ? InvitationText::decode(given, u"the invitation given"_s)
+            : InvitationText::load(given);
+        if (!invitation)
+            return fail(invitation.error());
+        url = invitation->url;
+        password = invitation->password;
+    }
     QElapsedTimer timer;
     timer.start();
-    auto joined = TeamServer::join(
-        arguments.first(), path, actor(parser), {}, parser.value(u"signing-key-from"_s));
+    auto joined
+        = TeamServer::join(url, path, actor(parser), password, parser.value(u"signing-key-from"_s));
     if (!joined)
         return fail(joined.error());
     if (parser.isSet(u"json"_s)) {

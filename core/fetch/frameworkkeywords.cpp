@@ -45,9 +45,22 @@ Result<QStringList> FrameworkKeywords::list(const ProjectStore &store, qint64 fr
     return keywords;
 }
 
+Status FrameworkKeywords::checkEditable(const ProjectStore &store)
+{
+    auto role = store.readInfo(u"team.role"_s);
+    if (!role)
+        return role.error();
+    if (*role == u"volunteer"_s || *role == u"viewer"_s)
+        return Error(u"the filter keywords are the lead's: this is a %1's copy of the team's "
+                     u"project, and the lead's next update brings any change to them"_s.arg(*role));
+    return success();
+}
+
 Result<int> FrameworkKeywords::set(
     ProjectStore &store, qint64 frameworkId, const QStringList &keywords, const QString &actor)
 {
+    if (auto status = checkEditable(store); !status)
+        return status.error();
     // The matcher's own cleaning (trim, drop case-insensitive repeats) decides what is kept.
     const QStringList cleaned = KeywordMatcher(keywords).keywords();
     auto before = list(store, frameworkId);

@@ -18,8 +18,13 @@ class FrameworkKeywords final
 public:
     static Result<qint64> frameworkId(const ProjectStore &store, const QString &name);
     static Result<QStringList> list(const ProjectStore &store, qint64 frameworkId);
+    // Whether this copy may change the lists: a volunteer's or a viewer's copy of a team project
+    // may not (the lists are the lead's, and the lead's next update would replace them); the
+    // Error says so.
+    static Status checkEditable(const ProjectStore &store);
     // Replaces the list (trimmed, case-insensitive repeats dropped), recomputes the matches and
     // writes an audit entry, all in one transaction. Returns the number of issues recomputed.
+    // Refused where checkEditable() refuses.
     static Result<int> set(
         ProjectStore &store, qint64 frameworkId, const QStringList &keywords, const QString &actor);
 };

@@ -6,6 +6,7 @@
 #include "agreement/fleisskappa.h"
 
 #include <algorithm>
+#include <cmath>
 #include <span>
 
 namespace taxonomist::core {
@@ -88,8 +89,21 @@ std::vector<AgreementValue> CategoryKappa::compute(std::span<const RatingTable *
             const std::span<const int> rated = table.ratedCategories(i);
             for (std::size_t e = 0; e < rated.size(); ++e)
                 counts[static_cast<size_t>(rated[e])] = table.ratedCounts(i)[e];
+            // A category the item was not rated in (most of them) adds what the general case
+            // below adds, bit for bit, without its divisions: 0/m is +0.0 (a no-op on these
+            // sums), m/m is exactly 1, and so is (m² − m) / (m(m − 1)) for a whole m.
+            const bool whole = m == std::floor(m) && m < 67108864.0;
+            const double unratedAgreement
+                = paired ? (whole ? 1.0 : (m * m - m) / (m * (m - 1.0))) : 0.0;
             for (int j = 0; j < q; ++j) {
                 Recoded &r = recoded[static_cast<size_t>(j)];
+                if (counts[j] == 0.0) {
+                    r.prevalence[1] += 1.0;
+                    r.totals[1] += m;
+                    if (paired)
+                        r.agreementSum += unratedAgreement;
+                    continue;
+                }
                 const double x[2] = {counts[j], m - counts[j]};
                 double squares = 0.0;
                 for (int k = 0; k < 2; ++k) {

@@ -73,9 +73,10 @@ QString HtmlReportWriter::write(const ReportDocument &document)
             html += tableText(block.table);
             break;
         case ReportDocument::Block::Kind::Figure:
-            // The chart's own SVG, inline: SvgBarChart escapes every text it holds.
+            // The chart's own SVG, inline: FigureWriter escapes every text it holds.
             html += u"<figure>\n%1<figcaption>%2</figcaption>\n</figure>\n"_s.arg(
-                block.figure.svg, escaped(block.figure.caption));
+                QString::fromUtf8(FigureWriter::svg(block.figure.figure)),
+                escaped(block.figure.caption));
             break;
         }
     }

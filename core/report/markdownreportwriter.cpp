@@ -39,7 +39,7 @@ QString MarkdownReportWriter::write(const ReportDocument &document, const QStrin
         case ReportDocument::Block::Kind::Figure:
             if (!figureFolder.isEmpty()) {
                 // A link target with spaces goes in angle brackets, as CommonMark reads it.
-                QString target = figureFolder + u'/' + block.figure.fileName;
+                QString target = figureFolder + u'/' + block.figure.fileName(FigureFormat::Svg);
                 if (target.contains(u' '))
                     target = u'<' + target + u'>';
                 text += u"\n![%1](%2)\n"_s.arg(escaped(block.figure.caption), target);

@@ -74,25 +74,46 @@ QList<ReplicationPackage::File> ReplicationPackage::addedFiles(bool withFigures)
             u"reason, the final label with its method, decider and note."_s},
     };
     if (withFigures) {
-        files.append({ReportFiles::figureFolder() + u"/fleiss-kappa-per-type.svg"_s,
-            u"Figure: Fleiss' κ per type of final label with its 95 % confidence interval (SVG)."_s});
-        files.append({ReportFiles::figureFolder() + u"/fleiss-kappa-per-theme.svg"_s,
-            u"Figure: each theme's own Fleiss' κ over all issues (SVG)."_s});
+        const QList<std::pair<QString, QString>> figures {
+            {u"fleiss-kappa-per-type"_s,
+                u"Fleiss' κ per type of final label with its 95 % confidence interval"_s},
+            {u"fleiss-kappa-per-theme"_s, u"each theme's own Fleiss' κ over all issues"_s},
+        };
+        const QList<std::pair<FigureFormat, QString>> formats {
+            {FigureFormat::Svg, u"SVG, vector"_s},
+            {FigureFormat::Pdf, u"PDF, vector, its font embedded"_s},
+            {FigureFormat::Png, u"PNG, %1 dpi"_s.arg(FigureWriter::DefaultDpi)},
+        };
+        for (const auto &[stem, what] : figures) {
+            for (const auto &[format, how] : formats)
+                files.append({ReportFiles::figureFolder() + u'/' + stem + u'.'
+                        + FigureWriter::suffix(format),
+                    u"Figure: %1 (%2)."_s.arg(what, how)});
+        }
     }
     return files;
 }
 
-Result<QString> ReplicationPackage::readme(const QString &root, const QString &methods)
+QString ReplicationPackage::readmeName(const QString &root)
+{
+    return QFileInfo::exists(root + u"/README.md"_s) ? u"REPLICATION.md"_s : u"README.md"_s;
+}
+
+Result<QString> ReplicationPackage::readme(
+    const QString &root, const QString &methods, const QString &name)
 {
     QStringList paths;
     QDirIterator files(
         root, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
     while (files.hasNext())
         paths.append(QDir(root).relativeFilePath(files.next()));
-    if (!paths.contains(u"README.md"_s))
-        paths.append(u"README.md"_s);
+    if (!paths.contains(name))
+        paths.append(name);
     paths.sort();
-    const QList<File> added = addedFiles();
+    // With the study's own README.md, the package's is beside it under another name; the
+    // study's is then described as the study's.
+    QList<File> added = addedFiles();
+    added.first().path = name;
     QString text
         = u"# Replication package\n\n"
           u"Written by `taxonomist-cli export-study DIR --package`. The study's files are "
@@ -136,6 +157,7 @@ Result<StudyExportSummary> ReplicationPackage::write(
         return taxonomy.error();
 
     qsizetype longRows = 0;
+    QString readmeFile;
     StudyExportOptions options;
     options.folder = folderOptions;
     options.checkIntegrity = true;
@@ -172,17 +194,20 @@ Result<StudyExportSummary> ReplicationPackage::write(
         if (!rows)
             return rows.error();
         longRows = *rows;
-        auto readmePath = pathOf(u"README.md"_s);
+        readmeFile = readmeName(staging);
+        auto readmePath = pathOf(readmeFile);
         if (!readmePath)
             return readmePath.error();
-        auto text = readme(staging, report->methods());
+        auto text = readme(staging, report->methods(), readmeFile);
         if (!text)
             return text.error();
         return saveFile(*readmePath, text->toUtf8());
     };
     auto summary = StudyExporter::exportTo(store, folder, options);
-    if (summary)
+    if (summary) {
         summary->longRows = longRows;
+        summary->readme = readmeFile;
+    }
     return summary;
 }
 

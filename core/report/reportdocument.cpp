@@ -3,8 +3,8 @@
 
 #include "reportdocument.h"
 
+#include "figurecharts.h"
 #include "resultsreport.h"
-#include "svgbarchart.h"
 
 #include <QLocale>
 
@@ -171,30 +171,26 @@ ReportTable interviewTable(const InterviewComparison &comparison)
 
 ReportFigure kappaFigure(const ResultsReport &report)
 {
-    SvgBarChart chart;
+    BarChart chart;
     chart.title = u"Fleiss' κ per type (%1 labels)"_s.arg(report.agreement.levelKey);
-    chart.axisTitle = u"Fleiss' κ (whiskers: 95 % CI)"_s;
+    chart.axisTitle = u"Fleiss' κ (dimensionless, −1 to 1; whiskers: 95 % CI)"_s;
     for (const AgreementGroup &group : report.agreement.groups) {
         const FleissResult &fleiss = group.summary.fleiss;
         const qsizetype type = report.statistics.typeKeys.indexOf(group.name);
         chart.bars.append({capitalized(group.name), fleiss.kappa.value, fleiss.ciLow.value,
             fleiss.ciHigh.value, type < 0 ? 6 : static_cast<int>(type)});
     }
-    return {u"fleiss-kappa-per-type.svg"_s,
-        u"Fleiss' κ per type of final label, with its 95 % confidence interval"_s, chart.toSvg()};
+    chart.stem = u"fleiss-kappa-per-type"_s;
+    chart.fitMinimum();
+    return {
+        u"Fleiss' κ per type of final label, with its 95 % confidence interval"_s, chart.figure()};
 }
 
 ReportFigure themeFigure(const ResultsReport &report)
 {
-    SvgBarChart chart;
+    BarChart chart;
     chart.title = u"Fleiss' κ per theme"_s;
-    chart.axisTitle = u"κ of the theme against all others"_s;
-    chart.minimum = std::min(0.0, [&] {
-        double lowest = 0.0;
-        for (const ResultsReport::ThemeAgreement &theme : report.themes)
-            lowest = std::min(lowest, theme.kappa.value.value_or(0.0));
-        return lowest;
-    }());
+    chart.axisTitle = u"κ of the theme against all others (dimensionless, −1 to 1)"_s;
     QStringList types;
     for (const ResultsReport::ThemeAgreement &theme : report.themes) {
         if (!types.contains(theme.type))
@@ -202,8 +198,9 @@ ReportFigure themeFigure(const ResultsReport &report)
         chart.bars.append({u"%1 %2"_s.arg(theme.code, theme.name), theme.kappa.value, {}, {},
             static_cast<int>(types.indexOf(theme.type))});
     }
-    return {u"fleiss-kappa-per-theme.svg"_s, u"Each theme's own Fleiss' κ over all issues"_s,
-        chart.toSvg()};
+    chart.stem = u"fleiss-kappa-per-theme"_s;
+    chart.fitMinimum();
+    return {u"Each theme's own Fleiss' κ over all issues"_s, chart.figure()};
 }
 
 } // namespace

@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "figure.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -24,12 +26,17 @@ struct ReportTable
     bool mayBreak = false; // long enough to run over pages (LaTeX: longtable)
 };
 
-// A figure: a standalone SVG (SvgBarChart), with the file name it gets beside a report.
+// A figure with its caption; beside a report its files are named by the figure's ASCII stem
+// ("fleiss-kappa-per-type.svg", ".pdf", ".png").
 struct ReportFigure
 {
-    QString fileName; // ASCII, "fleiss-kappa-per-type.svg"
     QString caption;
-    QString svg;
+    Figure figure;
+
+    QString fileName(FigureFormat format) const
+    {
+        return figure.stem + u'.' + FigureWriter::suffix(format);
+    }
 };
 
 // A results section laid out once from a ResultsReport — headings, paragraphs, tables and

@@ -61,8 +61,6 @@ LabelWriter::LabelWriter(ProjectStore &store, const QString &actor, Audit audit)
         db, "DELETE FROM labels WHERE issue_id = ? AND annotator_id = ?");
     m_tombstones = std::make_unique<Tombstones>(db, "label");
     m_revisions = std::make_unique<RevisionCounter>(store);
-    SqliteStatement any(db, "SELECT EXISTS (SELECT 1 FROM team_tombstones WHERE kind = 'label')");
-    m_anyTombstones = !any.next() || any.integer(0) != 0; // unknown: look them up
     if (audit == Audit::EachLabel)
         m_log = std::make_unique<AuditWriter>(db);
 }
@@ -82,7 +80,7 @@ Result<StoredLabel> LabelWriter::current(qint64 issueId, qint64 annotatorId)
     m_select->reset();
     if (!status)
         return status.error();
-    if (stored.label || !m_anyTombstones)
+    if (stored.label)
         return stored;
     auto tombstone = m_tombstones->find(issueId, annotatorId);
     if (!tombstone)
@@ -194,7 +192,6 @@ Status LabelWriter::store(qint64 issueId, qint64 annotatorId, const StoredLabel 
             return status;
         if (auto status = m_tombstones->bury(issueId, annotatorId, version, annotatorId); !status)
             return status;
-        m_anyTombstones = true;
     }
     if (!m_log)
         return success();

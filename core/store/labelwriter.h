@@ -76,7 +76,6 @@ private:
     std::unique_ptr<SqliteStatement> m_delete;
     std::unique_ptr<Tombstones> m_tombstones;
     std::unique_ptr<RevisionCounter> m_revisions;
-    bool m_anyTombstones = true; // false: no label was ever removed, so no tombstone to look up
 };
 
 } // namespace taxonomist::core

@@ -32,11 +32,17 @@ Tombstones::Tombstones(sqlite3 *db, const char *kind)
           withKind("DELETE FROM team_tombstones WHERE kind = $KIND AND issue_id = ? AND "
                    "annotator_id = ?",
               kind))
-{ }
+{
+    SqliteStatement any(
+        db, withKind("SELECT EXISTS (SELECT 1 FROM team_tombstones WHERE kind = $KIND)", kind));
+    m_any = !any.next() || any.integer(0) != 0; // unknown: look them up
+}
 
 Result<std::optional<Tombstone>> Tombstones::find(qint64 issueId, qint64 annotatorId)
 {
     std::optional<Tombstone> found;
+    if (!m_any)
+        return found;
     m_find.bind(1, issueId);
     m_find.bind(2, annotatorId);
     if (m_find.next())
@@ -58,6 +64,7 @@ Status Tombstones::bury(
     else
         m_bury.bindNull(3);
     version.bind(m_bury, 4);
+    m_any = true;
     return m_bury.exec();
 }
 

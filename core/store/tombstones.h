@@ -23,7 +23,9 @@ struct Tombstone
 
 // The tombstones of one kind of row ("label", "final_label", "assignment"), keyed by issue and
 // annotator (0 for a row of the issue alone), for the writers of those rows. Statements are
-// prepared once; use inside the caller's transaction.
+// prepared once; use inside the caller's transaction (BEGIN IMMEDIATE: no other connection writes
+// meanwhile). Whether the kind has any tombstone at all is read once, when it is made: a copy that
+// never removed such a row (a new copy filled by a pull) then looks none up.
 class Tombstones final
 {
 public:
@@ -38,6 +40,7 @@ private:
     SqliteStatement m_find;
     SqliteStatement m_bury;
     SqliteStatement m_lift;
+    bool m_any = true; // false: no row of this kind was ever removed, so there is none to find
 };
 
 } // namespace taxonomist::core

@@ -22,6 +22,7 @@ struct StudyExportSummary
     int otherFiles = 0;
     qsizetype issues = 0;
     qsizetype longRows = 0; // rows of the long CSV, when one was asked for
+    QString readme; // a replication package's README, relative to its folder
 };
 
 struct StudyExportOptions

@@ -334,8 +334,14 @@ public:
 
     Status issues(qint64 volunteer, bool withLabelled)
     {
-        const QByteArray chosen = volunteer < 0
-            ? QByteArray("SELECT id FROM issues WHERE ?1 < 0")
+        // A project nobody assigned work in (no `team assign`, no round) gives each volunteer
+        // every issue, as joining through the team server does: the two routes hold the same.
+        SqliteStatement anyAssigned(m_db, "SELECT EXISTS (SELECT 1 FROM assignments)");
+        const bool assignedAny = !anyAssigned.next() || anyAssigned.integer(0) != 0;
+        if (auto status = anyAssigned.readStatus(); !status)
+            return status;
+        const QByteArray chosen = volunteer < 0 || !assignedAny
+            ? QByteArray("SELECT id FROM issues WHERE ?1 = ?1")
             : "SELECT issue_id FROM assignments WHERE annotator_id = ?1"
                 + QByteArray(withLabelled
                         ? " UNION SELECT issue_id FROM labels WHERE annotator_id = ?1"

@@ -307,7 +307,8 @@ Status ChangeFile::Writer::rawRecord(QByteArrayView line)
 {
     if (line.isEmpty() || line.contains('\n') || line.front() != '[')
         return Error(u"a record is one line holding a list"_s);
-    appendLine(line.toByteArray());
+    m_data += line;
+    m_data += '\n';
     ++m_records;
     return success();
 }

@@ -78,6 +78,8 @@ public:
 
         // A record already encoded as a line (from a team server): read back like any other.
         Status rawRecord(QByteArrayView line);
+        // Room for `bytes` more of records, so that many raw records are not copied as it grows.
+        void reserve(qsizetype bytes) { m_data.reserve(m_data.size() + bytes); }
 
         // What was written since begin(), as a read file without a checksum line, instead of
         // end(): for bytes that never leave memory (a team server's rows, which ChangeFile::read

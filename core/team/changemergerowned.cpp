@@ -12,9 +12,9 @@ using namespace changemerge;
 
 Status ChangeMerger::label(const LabelRecord &record)
 {
-    auto annotator = d->member(record.annotator);
+    const Annotator *annotator = d->known(record.annotator);
     if (!annotator)
-        return annotator.error();
+        return d->member(record.annotator).error();
     if (!m_options.trusted && record.annotator != d->author->uuid) {
         return Error(u"a label of %1 in a change file by %2: only a row's owner changes it"_s.arg(
             quotedForMessage(annotator->name), quotedForMessage(d->author->name)));
@@ -231,16 +231,16 @@ Status ChangeMerger::finalLabel(const FinalLabelRecord &record)
 Status ChangeMerger::assignment(const AssignmentRecord &record)
 {
     TAXONOMIST_REQUIRE_LEAD("assignments")
-    auto annotator = d->member(record.annotator);
+    const Annotator *annotator = d->known(record.annotator);
     if (!annotator)
-        return annotator.error();
+        return d->member(record.annotator).error();
     if (d->isPackage && record.annotator != d->packageOwner)
         return Error(u"another volunteer's assignments do not enter a volunteer's package"_s);
     auto issue = d->issueId(record.issue);
     if (!issue)
         return issue.error();
     qint64 changedBy = 0;
-    if (auto writer = d->member(record.version.changedBy))
+    if (const Annotator *writer = d->known(record.version.changedBy))
         changedBy = writer->id;
     auto version = d->version(record.version);
     if (!version)

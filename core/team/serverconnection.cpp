@@ -5,7 +5,10 @@
 
 #include "teamlogging.h"
 
+#include <libpq-fe.h>
+
 #include <QRegularExpression>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QUrl>
 #include <QUrlQuery>
@@ -218,6 +221,95 @@ void ServerConnection::rollback()
     m_inTransaction = false;
     std::ignore
         = exec(u"ROLLBACK"_s); // a failed rollback leaves the transaction to the server's cleanup
+}
+
+int StreamedRow::columns() const
+{
+    return PQnfields(static_cast<const PGresult *>(m_result));
+}
+
+bool StreamedRow::isNull(int column) const
+{
+    return column < 0 || column >= columns()
+        || PQgetisnull(static_cast<const PGresult *>(m_result), m_row, column) != 0;
+}
+
+QByteArrayView StreamedRow::value(int column) const
+{
+    if (isNull(column))
+        return {};
+    const auto *result = static_cast<const PGresult *>(m_result);
+    return {PQgetvalue(result, m_row, column), PQgetlength(result, m_row, column)};
+}
+
+std::optional<qint64> StreamedRow::number(int column) const
+{
+    const QByteArrayView text = value(column);
+    if (text.isEmpty() || text.size() > 20)
+        return std::nullopt;
+    bool ok = false;
+    const qint64 parsed = text.toLongLong(&ok);
+    return ok ? std::optional<qint64>(parsed) : std::nullopt;
+}
+
+Status ServerConnection::stream(const QString &sql, const QString &doing,
+    const std::function<Status(const StreamedRow &)> &take)
+{
+    const auto failed = [&](const QString &why) {
+        return Error((doing.isEmpty() ? QString() : doing + u": "_s)
+            + u"the team server refused: "_s + why.trimmed());
+    };
+    const QVariant handle = database().driver()->handle();
+    // QPSQL's handle is a PGconn* (its type is named after libpq's struct pg_conn).
+    if (qstrcmp(handle.typeName(), "PGconn*") != 0 && qstrcmp(handle.typeName(), "pg_conn*") != 0)
+        return failed(u"the connection is not a PostgreSQL one"_s);
+    PGconn *connection = *static_cast<PGconn *const *>(handle.constData());
+    if (!connection)
+        return failed(u"the connection is closed"_s);
+    // A forward-only QSqlQuery that was not read to its end (QPSQL reads row by row too) leaves
+    // its statement's results on the connection until the driver's next statement: they go first.
+    while (PGresult *left = PQgetResult(connection))
+        PQclear(left);
+    if (PQsendQuery(connection, sql.toUtf8().constData()) == 0)
+        return failed(QString::fromUtf8(PQerrorMessage(connection)));
+    PQsetSingleRowMode(connection); // when refused, the rows come in one result instead
+    Status outcome = success();
+    bool stopped = false;
+    // Every result is taken, to the last (nullptr): the connection is then free for the next
+    // statement, whatever happened to this one.
+    while (PGresult *result = PQgetResult(connection)) {
+        const ExecStatusType status = PQresultStatus(result);
+        if (!stopped && status == PGRES_FATAL_ERROR) {
+            const char *code = PQresultErrorField(result, PG_DIAG_SQLSTATE);
+            QString text = QString::fromUtf8(PQresultErrorMessage(result)).trimmed();
+            if (code && qstrcmp(code, "57014") == 0)
+                text = u"the team server did not finish within %1 s; nothing was changed (%2)"_s
+                           .arg(statementTimeoutMs / 1000)
+                           .arg(text);
+            outcome = failed(text);
+            stopped = true;
+        } else if (!stopped && (status == PGRES_SINGLE_TUPLE || status == PGRES_TUPLES_OK)) {
+            for (int row = 0; row < PQntuples(result) && !stopped; ++row) {
+                if (Status taken = take(StreamedRow(result, row)); !taken) {
+                    outcome = taken;
+                    stopped = true;
+                }
+            }
+            if (stopped) { // the rest of the rows are not wanted: the server stops sending them
+                if (PGcancel *cancel = PQgetCancel(connection)) {
+                    char message[256];
+                    PQcancel(cancel, message, sizeof message);
+                    PQfreeCancel(cancel);
+                }
+            }
+        } else if (!stopped && status != PGRES_SINGLE_TUPLE && status != PGRES_TUPLES_OK) {
+            outcome
+                = failed(u"an answer of kind %1"_s.arg(QString::fromLatin1(PQresStatus(status))));
+            stopped = true;
+        }
+        PQclear(result);
+    }
+    return outcome;
 }
 
 } // namespace taxonomist::core

@@ -5,7 +5,10 @@
 
 #include "result.h"
 
+#include <functional>
 #include <memory>
+#include <optional>
+#include <QByteArrayView>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QString>
@@ -28,6 +31,26 @@ struct ServerAddress
     // Refuses an address with a password, an unknown scheme or an unknown or unsafe option.
     static Result<ServerAddress> parse(const QString &url);
     QString url() const;
+};
+
+// One row of ServerConnection::stream: each value as the bytes the server sent (text format), no
+// conversion made. Valid only during the call that hands it over.
+class StreamedRow final
+{
+public:
+    StreamedRow(const void *result, int row)
+        : m_result(result)
+        , m_row(row)
+    { }
+    int columns() const;
+    bool isNull(int column) const;
+    QByteArrayView value(int column) const; // empty for NULL
+    // The value as a number, or std::nullopt when it is not one (or NULL).
+    std::optional<qint64> number(int column) const;
+
+private:
+    const void *m_result; // a PGresult (one row in single-row mode)
+    int m_row;
 };
 
 // One connection to the team server through Qt's QPSQL driver, with its own connection name so
@@ -57,6 +80,13 @@ public:
     // A forward-only query, executed, for the caller to read.
     Result<QSqlQuery> select(
         const QString &sql, const QVariantList &values = {}, const QString &doing = {});
+    // Runs one statement and hands its rows to `take` one at a time as they arrive, through libpq
+    // itself in single-row mode on this connection: no QVariant or QString is made for a value
+    // the caller reads as bytes (a pull's 600,000 records). An Error from `take` stops the
+    // statement (cancelled, its remaining rows dropped) and is returned. A select() still open on
+    // this connection is ended first.
+    Status stream(const QString &sql, const QString &doing,
+        const std::function<Status(const StreamedRow &)> &take);
     Status begin(bool readOnlySnapshot = false);
     Status commit();
     void rollback();

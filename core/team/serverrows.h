@@ -61,7 +61,9 @@ inline const char *tableOf(Part part)
 
 inline bool sameUuid(const QString &a, const QString &b)
 {
-    return a.compare(b, Qt::CaseInsensitive) == 0;
+    // Equal as written is the common case (every UUID the server and the records write is
+    // lower-case): a plain comparison first, the case-blind one only when that fails.
+    return a == b || a.compare(b, Qt::CaseInsensitive) == 0;
 }
 
 } // namespace taxonomist::core::pulled

@@ -162,3 +162,23 @@ TEST(FrameworkKeywords, EditingTheListRecomputesMatchesAndIsAudited)
     ASSERT_TRUE(audit.next());
     EXPECT_EQ(audit.value(0).toString(), u"lead"_s);
 }
+
+TEST(FrameworkKeywords, AVolunteersCopyCannotChangeTheLeadsLists)
+{
+    FetchProject project;
+    const qint64 vllm = project.frameworkId(u"vllm"_s);
+    const QStringList before = *FrameworkKeywords::list(project.store(), vllm);
+    EXPECT_TRUE(FrameworkKeywords::checkEditable(project.store()));
+    for (const QString &role : {u"volunteer"_s, u"viewer"_s}) {
+        ASSERT_TRUE(project.store().setInfo(u"team.role"_s, role));
+        const Status editable = FrameworkKeywords::checkEditable(project.store());
+        ASSERT_FALSE(editable);
+        EXPECT_TRUE(editable.error().message().contains(u"lead's"_s));
+        const auto refused
+            = FrameworkKeywords::set(project.store(), vllm, {u"mine"_s}, u"Volunteer 1"_s);
+        ASSERT_FALSE(refused) << role.toStdString();
+        EXPECT_EQ(*FrameworkKeywords::list(project.store(), vllm), before) << "nothing changed";
+    }
+    ASSERT_TRUE(project.store().setInfo(u"team.role"_s, u"lead"_s));
+    EXPECT_TRUE(FrameworkKeywords::set(project.store(), vllm, {u"mine"_s}, u"Lead"_s));
+}

@@ -22,7 +22,8 @@ field() { sed -n "s/^ $1: //p" "$work/info.txt"; }
 [ "$(field Architecture)" = "$(dpkg --print-architecture)" ] || fail "architecture: $(field Architecture)"
 depends=$(field Depends)
 depended=$(tr ',' '\n' <<<"$depends" | sed 's/^ *//; s/ .*//')
-for needed in libc6 libstdc++6 libqt6core6 libqt6gui6 libqt6widgets6 libqt6sql6 libqt6sql6-sqlite libqt6charts6 libsqlite3-0; do
+for needed in libc6 libstdc++6 libqt6core6 libqt6gui6 libqt6widgets6 libqt6sql6 libqt6sql6-sqlite libqt6charts6 libsqlite3-0 \
+    libfreetype6 fonts-dejavu-core; do
     grep -xF "$needed" <<<"$depended" >/dev/null || fail "Depends lacks $needed: $depends"
 done
 

@@ -91,17 +91,25 @@ TEST(ReplicationPackage, ReadmeNamesEveryFileAndTheStudysFilesStayByteForByte)
     EXPECT_TRUE(readAll(out + u"/report.md"_s).contains("](figures/fleiss-kappa-per-type.svg)"));
 }
 
-TEST(ReplicationPackage, RefusesAStudyFileNamedLikeOneOfItsOwn)
+TEST(ReplicationPackage, KeepsTheStudysOwnReadmeAndDescribesItselfInReplicationMd)
 {
     MiniStudy study; // its README.md is the study's
     const QString db = study.scratch(u"p.taxonomist"_s);
     ASSERT_EQ(runCli({u"import-study"_s, study.root(), u"--db"_s, db}).exitCode, 0);
     const QString out = study.scratch(u"package"_s);
     const CliRun run = runCli({u"export-study"_s, out, u"--db"_s, db, u"--package"_s});
-    EXPECT_EQ(run.exitCode, 1);
-    EXPECT_TRUE(run.err.contains(u"the study holds a file named \"README.md\""_s))
-        << run.err.toStdString();
-    EXPECT_FALSE(QFileInfo::exists(out)) << "nothing is put in place";
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    EXPECT_TRUE(run.out.contains(u"/REPLICATION.md describes every file"_s))
+        << run.out.toStdString();
+    // The study's README byte for byte; the package's beside it, listing it as the study's.
+    EXPECT_EQ(fileHash(out + u"/README.md"_s), fileHash(study.file(u"README.md"_s)));
+    QSet<QString> files = filesUnder(out);
+    ASSERT_TRUE(files.remove(u".taxonomist-export"_s));
+    const QString readme = QString::fromUtf8(readAll(out + u"/REPLICATION.md"_s));
+    EXPECT_EQ(readmeEntries(readme), files) << readme.toStdString();
+    EXPECT_TRUE(readme.contains(u"| `README.md` | A file of the study, kept byte for byte"_s))
+        << readme.toStdString();
+    EXPECT_TRUE(readme.contains(u"| `REPLICATION.md` | This file"_s)) << readme.toStdString();
     EXPECT_EQ(
         runCli({u"export-study"_s, out, u"--db"_s, db, u"--package"_s, u"--long"_s, u"x.csv"_s})
             .exitCode,

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // The report on the published study: the same numbers as `stats` and `agreement`, in every format.
+#include "figurefiles.h"
 #include "importedstudy.h"
 #include "latexcompile.h"
 #include "store/projectstore.h"
@@ -135,18 +136,65 @@ TEST_F(PublishedReport, LatexCompilesWithPdflatex)
     EXPECT_TRUE(failure.isEmpty()) << failure.toStdString();
 }
 
-TEST_F(PublishedReport, FiguresAreWrittenAsSvgFiles)
+// A κ as the figures write it: three decimals, a true minus sign.
+QString drawn(double value)
+{
+    return QString::number(value, 'f', 3).replace(u'-', u'\u2212');
+}
+
+TEST_F(PublishedReport, FiguresAreWrittenInEveryFormatWithTheReportsNumbers)
 {
     QTemporaryDir dir;
+    const QString figures = dir.filePath(u"figures"_s);
     const CliRun run = runCli({u"report"_s, u"--db"_s, db(), u"--format"_s, u"json"_s,
-        u"--figures"_s, dir.filePath(u"figures"_s)});
+        u"--figures"_s, figures, u"--dpi"_s, u"150"_s});
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
-    const QString svg
-        = QString::fromUtf8(readAll(dir.filePath(u"figures/fleiss-kappa-per-type.svg"_s)));
-    EXPECT_TRUE(svg.startsWith(u"<svg xmlns=\"http://www.w3.org/2000/svg\""_s));
-    EXPECT_TRUE(svg.contains(u"<title>Fleiss' κ per type (theme labels)</title>"_s));
-    EXPECT_TRUE(svg.contains(u">0.717<"_s));
-    EXPECT_TRUE(QFileInfo::exists(dir.filePath(u"figures/fleiss-kappa-per-theme.svg"_s)));
+    const QJsonObject report = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QStringList kappas; // per type, then per theme ("undefined" for a null)
+    for (const QJsonValue &group : report[u"agreement"_s][u"groups"_s].toArray())
+        kappas.append(drawn(group[u"fleiss_kappa"_s].toDouble()));
+    ASSERT_EQ(kappas.size(), 3);
+    EXPECT_EQ(kappas.last(), u"0.717"_s);
+    QStringList themeKappas;
+    for (const QJsonValue &theme : report[u"theme_agreement"_s][u"themes"_s].toArray())
+        themeKappas.append(
+            theme[u"kappa"_s].isNull() ? u"undefined"_s : drawn(theme[u"kappa"_s].toDouble()));
+    ASSERT_FALSE(themeKappas.isEmpty());
+
+    const QStringList stems {u"fleiss-kappa-per-type"_s, u"fleiss-kappa-per-theme"_s,
+        u"labels-over-time"_s, u"pairwise-cohen-kappa-theme-level"_s};
+    for (const QString &stem : stems) {
+        const QString base = figures + u'/' + stem;
+        const QByteArray svg = readAll(base + u".svg"_s);
+        EXPECT_EQ(svgError(svg), QString()) << stem.toStdString();
+        const QByteArray pdf = readAll(base + u".pdf"_s);
+        EXPECT_EQ(pdfStructureError(pdf), QString()) << stem.toStdString();
+        const auto text = poppler(QStringLiteral(TAXONOMIST_PDFTOTEXT), {base + u".pdf"_s, u"-"_s});
+        ASSERT_TRUE(text) << "pdftotext cannot read " << stem.toStdString();
+        const PngImage png = readPng(readAll(base + u".png"_s));
+        EXPECT_EQ(png.error, QString()) << stem.toStdString();
+        EXPECT_EQ(png.dotsPerMetre, 5906) << "150 dpi";
+        // The numbers drawn are the report's, in the SVG and in the PDF's text alike.
+        const QStringList texts = svgTexts(svg);
+        const QStringList expected = stem == stems[0] ? kappas
+            : stem == stems[1]                        ? themeKappas
+                                                      : QStringList();
+        for (const QString &value : expected) {
+            EXPECT_TRUE(texts.contains(value)) << stem.toStdString() << ": " << value.toStdString();
+            EXPECT_TRUE(text->contains(value)) << stem.toStdString() << ": " << value.toStdString();
+        }
+        EXPECT_EQ(texts.count(u"undefined"_s), expected.count(u"undefined"_s))
+            << stem.toStdString();
+    }
+    // Every volunteer of the study has a line and a legend entry in the labels over time.
+    const QStringList progress = svgTexts(readAll(figures + u"/labels-over-time.svg"_s));
+    for (const QJsonValue &annotator : report[u"agreement"_s][u"annotators"_s].toArray())
+        EXPECT_TRUE(progress.contains(annotator.toString())) << annotator.toString().toStdString();
+
+    EXPECT_EQ(runCli({u"report"_s, u"--db"_s, db(), u"--figures"_s, figures, u"--dpi"_s, u"50"_s})
+                  .exitCode,
+        2);
+    EXPECT_EQ(runCli({u"report"_s, u"--db"_s, db(), u"--dpi"_s, u"300"_s}).exitCode, 2);
 
     // Markdown written beside them links them by their path from the report's folder.
     const CliRun md = runCli({u"report"_s, u"--db"_s, db(), u"-o"_s, dir.filePath(u"report.md"_s),

@@ -11,7 +11,6 @@
 #include "report/reportfiles.h"
 #include "report/reportrenderer.h"
 #include "report/resultsreport.h"
-#include "report/svgbarchart.h"
 #include "store/issuequery.h"
 #include "store/projectstore.h"
 #include "studyfixture.h"
@@ -107,22 +106,6 @@ TEST(MarkdownReportWriter, EscapesWhatWouldBreakATable)
         MarkdownReportWriter::escaped(u"a|b *c* <d>\n[e]"_s), u"a\\|b \\*c\\* \\<d\\> \\[e\\]"_s);
 }
 
-TEST(SvgBarChart, EscapesItsTextAndDrawsTheInterval)
-{
-    SvgBarChart chart;
-    chart.title = u"<κ> & co"_s;
-    chart.axisTitle = u"κ"_s;
-    chart.bars = {{u"<b>bug</b>"_s, 0.5, 0.4, 0.6, 0}, {u"none"_s, std::nullopt, {}, {}, 1}};
-    const QString svg = chart.toSvg();
-    EXPECT_TRUE(svg.contains(u"&lt;κ&gt; &amp; co"_s));
-    EXPECT_TRUE(svg.contains(u"&lt;b&gt;bug&lt;/b&gt;"_s));
-    EXPECT_FALSE(svg.contains(u"<b>"_s));
-    EXPECT_TRUE(svg.contains(SvgBarChart::paletteColour(0)));
-    EXPECT_TRUE(svg.contains(u">0.500<"_s));
-    EXPECT_TRUE(svg.contains(u">undefined<"_s));
-    EXPECT_TRUE(svg.contains(u"<path d=\"M"_s)) << "the interval's whiskers";
-}
-
 TEST(ReportLatex, AFrameworkNamedWithLatexsOwnCharactersCompiles)
 {
     // The mini study with its framework "alpha" renamed to a name full of what LaTeX reads.
@@ -158,7 +141,9 @@ TEST_F(MiniStudyReport, ReportFilesWritesEachFormatAndTheFiguresTheMarkdownLinks
     ASSERT_TRUE(written) << written.error().message().toStdString();
     EXPECT_EQ(*written,
         (QStringList {u"report.md"_s, u"report.tex"_s, u"report.html"_s, u"report.json"_s,
-            u"figures/fleiss-kappa-per-type.svg"_s, u"figures/fleiss-kappa-per-theme.svg"_s}));
+            u"figures/fleiss-kappa-per-type.svg"_s, u"figures/fleiss-kappa-per-type.pdf"_s,
+            u"figures/fleiss-kappa-per-type.png"_s, u"figures/fleiss-kappa-per-theme.svg"_s,
+            u"figures/fleiss-kappa-per-theme.pdf"_s, u"figures/fleiss-kappa-per-theme.png"_s}));
     for (const QString &file : *written)
         EXPECT_FALSE(readAll(folder + u'/' + file).isEmpty()) << file.toStdString();
     EXPECT_TRUE(readAll(folder + u"/report.md"_s).contains("](figures/fleiss-kappa-per-type.svg)"));
@@ -182,4 +167,30 @@ TEST_F(MiniStudyReport, ReportFilesWritesEachFormatAndTheFiguresTheMarkdownLinks
     ASSERT_FALSE(refused);
     EXPECT_TRUE(refused.error().message().contains(u"\"report.md\" is there already"_s))
         << refused.error().message().toStdString();
+}
+
+TEST_F(MiniStudyReport, AFigureThatCannotBeDrawnLeavesNoFileWritten)
+{
+    auto report = ResultsReport::compute(*store);
+    ASSERT_TRUE(report) << report.error().message().toStdString();
+    Figure huge;
+    huge.stem = u"huge"_s;
+    huge.width = huge.height = 3000.0;
+    const QString folder = dir.filePath(u"out"_s);
+    auto written = ReportFiles::write(*report, folder, {ReportFormat::Markdown},
+        ReportFiles::Existing::Replace, {ReportFiles::figures(*report).first(), huge}, 1200);
+    ASSERT_FALSE(written);
+    EXPECT_TRUE(written.error().message().contains(u"huge"_s))
+        << written.error().message().toStdString();
+    EXPECT_TRUE(QDir(folder).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot).isEmpty());
+
+    // Cancelled while the figures are drawn: nothing written either.
+    std::atomic_bool cancel = true;
+    TaskControl control;
+    control.cancelled = &cancel;
+    auto cancelled = ReportFiles::write(*report, folder, {ReportFormat::Markdown},
+        ReportFiles::Existing::Replace, {}, 300, control);
+    ASSERT_FALSE(cancelled);
+    EXPECT_TRUE(cancelled.error().message().contains(u"cancelled"_s));
+    EXPECT_TRUE(QDir(folder).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot).isEmpty());
 }

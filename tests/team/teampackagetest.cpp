@@ -398,3 +398,38 @@ TEST(TeamPackage, ANewLeadSignsWithAKeyOfTheirOwn)
     EXPECT_EQ(plainText(team.path(u"v3.taxonomist"_s), secret), plainText(team.leadPath(), secret))
         << "the lead's own package carries the lead's own key";
 }
+
+// Before anyone assigned work (no `team assign`, no round), a package holds every issue, as a
+// volunteer's join through the team server does; once work is assigned, their assigned issues and
+// the ones they labelled.
+TEST(TeamPackage, WithNoAssignmentsAnywhereItHoldsEveryIssueAsTheServerRouteDoes)
+{
+    TeamFixture team(true);
+    ASSERT_TRUE(team.isValid()) << team.error().toStdString();
+    const qint64 issues = plainSql(team.leadPath(), "SELECT count(*) FROM issues");
+    ASSERT_TRUE(SqliteStatement(team.lead().handle(), "DELETE FROM assignments").exec());
+    ASSERT_TRUE(team.lead().checkpoint().ok());
+    auto everything = TeamPackage::create(
+        team.lead(), u"Volunteer 1"_s, team.path(u"all.taxonomist"_s), u"Lena"_s);
+    ASSERT_TRUE(everything.ok()) << everything.error().message().toStdString();
+    EXPECT_EQ(everything->stats.issues, issues);
+    EXPECT_EQ(plainSql(team.path(u"all.taxonomist"_s), "SELECT count(*) FROM issues"), issues);
+    EXPECT_EQ(plainSql(team.path(u"all.taxonomist"_s), "SELECT count(*) FROM labels"), 8)
+        << "still only their own labels";
+
+    // One assignment (to someone else) and the package is Volunteer 1's slice again: what they
+    // labelled.
+    ASSERT_TRUE(SqliteStatement(team.lead().handle(),
+        "INSERT INTO assignments(annotator_id, issue_id, changed_at)"
+        " SELECT (SELECT id FROM annotators WHERE name = 'Volunteer 2'),"
+        " (SELECT min(id) FROM issues), '2026-11-28T00:00:00Z'")
+                    .exec());
+    ASSERT_TRUE(team.lead().checkpoint().ok());
+    auto slice = TeamPackage::create(
+        team.lead(), u"Volunteer 1"_s, team.path(u"slice.taxonomist"_s), u"Lena"_s);
+    ASSERT_TRUE(slice.ok()) << slice.error().message().toStdString();
+    EXPECT_EQ(slice->stats.issues,
+        plainSql(team.leadPath(),
+            "SELECT count(DISTINCT issue_id) FROM labels WHERE annotator_id ="
+            " (SELECT id FROM annotators WHERE name = 'Volunteer 1')"));
+}

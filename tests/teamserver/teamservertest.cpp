@@ -16,19 +16,24 @@
 #include "store/projectcheck.h"
 #include "store/sqlitestatement.h"
 #include "store/tuning/sqlitesettings.h"
+#include "studyfixture.h"
 #include "team/assignmentstore.h"
+#include "team/invitationtext.h"
 #include "teamfixture.h"
 #include "teamonserver.h"
 
 #include <gtest/gtest.h>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QThread>
 
 #include <thread>
+#include <tuple>
 
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
@@ -617,4 +622,109 @@ TEST_F(TeamServerTest, ASlowServerNeverKeepsALabelFromBeingSaved)
     ASSERT_TRUE(next) << next.error().message().toStdString();
     EXPECT_EQ(next->waiting, 0);
     EXPECT_EQ(serverCount(server, u"SELECT count(*) FROM taxonomist.labels"_s), 2);
+}
+
+// An invitation is one thing to hand over: `team invite -o FILE` writes it (its owner's only) and
+// prints no password; `team join --invitation FILE` needs nothing else — no PGPASSWORD, no
+// ~/.pgpass; printed as one line of text, it joins as well.
+TEST_F(TeamServerTest, AnInvitationIsAllAMemberNeedsToJoin)
+{
+    const QString file = team.path(u"ana.invitation"_s);
+    const CliRun invited = runCli(
+        {u"team"_s, u"invite"_s, u"Volunteer 1"_s, u"-o"_s, file, u"--db"_s, team.leadPath()});
+    ASSERT_EQ(invited.exitCode, 0) << invited.err.toStdString();
+    EXPECT_FALSE(invited.out.contains(u"password:"_s)) << invited.out.toStdString();
+    EXPECT_TRUE(invited.out.contains(u"--invitation ana.invitation"_s))
+        << invited.out.toStdString();
+    EXPECT_EQ(QFile::permissions(file) & (QFileDevice::ReadGroup | QFileDevice::ReadOther),
+        QFileDevice::Permissions());
+    auto invitation = InvitationText::load(file);
+    ASSERT_TRUE(invitation) << invitation.error().message().toStdString();
+    EXPECT_EQ(invitation->name, u"Volunteer 1"_s);
+
+    const CliRun viewer = runCli({u"team"_s, u"invite"_s, u"Dana"_s, u"--role"_s, u"viewer"_s,
+        u"--json"_s, u"--db"_s, team.leadPath()});
+    QString text;
+    if (viewer.exitCode == 0)
+        text = QJsonDocument::fromJson(viewer.out.toUtf8())
+                   .object()
+                   .value(u"invitation"_s)
+                   .toString();
+    const QByteArray adminPassword = qgetenv("PGPASSWORD");
+    qunsetenv("PGPASSWORD"); // the invitation's password, or none
+    const CliRun joined = runCli(
+        {u"team"_s, u"join"_s, u"--invitation"_s, file, u"--db"_s, team.path(u"ana.taxonomist"_s)});
+    const CliRun joinedByText = runCli({u"team"_s, u"join"_s, u"--invitation"_s, text, u"--db"_s,
+        team.path(u"dana.taxonomist"_s)});
+    const CliRun cut = runCli({u"team"_s, u"join"_s, u"--invitation"_s, text.left(40), u"--db"_s,
+        team.path(u"cut.taxonomist"_s)});
+    if (!adminPassword.isNull())
+        qputenv("PGPASSWORD", adminPassword);
+    ASSERT_EQ(joined.exitCode, 0) << joined.err.toStdString();
+    auto ana
+        = ProjectStore::open(team.path(u"ana.taxonomist"_s), ProjectStore::OpenMode::ReadWrite);
+    ASSERT_TRUE(ana);
+    EXPECT_EQ(count(**ana, "SELECT count(*) FROM issues"), 8);
+    ASSERT_EQ(viewer.exitCode, 0) << viewer.err.toStdString();
+    EXPECT_EQ(joinedByText.exitCode, 0) << joinedByText.err.toStdString();
+    EXPECT_NE(cut.exitCode, 0);
+    EXPECT_TRUE(cut.err.contains(u"not a Taxonomist invitation"_s)) << cut.err.toStdString();
+    EXPECT_FALSE(QFile::exists(team.path(u"cut.taxonomist"_s)));
+}
+
+// The pull reads its rows through libpq itself (ServerConnection::stream): each value as the bytes
+// the server sent, NULL told apart from empty; a reader that stops (a row the pull refuses) stops
+// the statement, and the connection then runs the next one; a refused statement says why.
+TEST(ServerConnectionTest, AStreamHandsOverRawValuesAndLeavesTheConnectionReadyWhenStopped)
+{
+    ServerFixture server;
+    TAXONOMIST_REQUIRE_SERVER(server);
+    auto address = ServerAddress::parse(server.url());
+    ASSERT_TRUE(address) << address.error().message().toStdString();
+    auto connection = ServerConnection::open(*address);
+    ASSERT_TRUE(connection) << connection.error().message().toStdString();
+
+    QList<std::tuple<qint64, bool, QByteArray>> seen;
+    Status stopped
+        = (*connection)
+              ->stream(
+                  u"SELECT g, CASE WHEN g % 2 = 0 THEN NULL WHEN g = 3 THEN '' ELSE 'zoë ' || g END"
+                  " FROM generate_series(1, 5000000) g"_s,
+                  u"reading numbers"_s, [&](const StreamedRow &row) -> Status {
+                      EXPECT_EQ(row.columns(), 2);
+                      seen.append(
+                          {row.number(0).value_or(-1), row.isNull(1), row.value(1).toByteArray()});
+                      if (seen.size() == 3)
+                          return Error(u"enough rows"_s);
+                      return success();
+                  });
+    ASSERT_FALSE(stopped);
+    EXPECT_EQ(stopped.error().message(), u"enough rows"_s);
+    ASSERT_EQ(seen.size(), 3); // not one row more after the reader stopped
+    EXPECT_EQ(seen[0], std::make_tuple(qint64(1), false, QByteArray("zo\xc3\xab 1")));
+    EXPECT_EQ(seen[1], std::make_tuple(qint64(2), true, QByteArray()));
+    EXPECT_EQ(seen[2], std::make_tuple(qint64(3), false, QByteArray()));
+
+    auto next = (*connection)->select(u"SELECT 42"_s);
+    ASSERT_TRUE(next) << next.error().message().toStdString();
+    ASSERT_TRUE(next->next());
+    EXPECT_EQ(next->value(0).toInt(), 42);
+    next->finish();
+
+    Status refused = (*connection)
+                         ->stream(u"SELECT * FROM no_such_table"_s, u"reading a table"_s,
+                             [](const StreamedRow &) -> Status { return success(); });
+    ASSERT_FALSE(refused);
+    EXPECT_TRUE(
+        refused.error().message().startsWith(u"reading a table: the team server refused:"_s))
+        << refused.error().message().toStdString();
+    EXPECT_TRUE(refused.error().message().contains(u"no_such_table"_s))
+        << refused.error().message().toStdString();
+    Status counted = (*connection)
+                         ->stream(u"SELECT 'x' FROM generate_series(1, 3)"_s, {},
+                             [&](const StreamedRow &row) -> Status {
+                                 EXPECT_FALSE(row.number(0)); // not a number
+                                 return success();
+                             });
+    EXPECT_TRUE(counted) << counted.error().message().toStdString();
 }

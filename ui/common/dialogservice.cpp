@@ -7,6 +7,7 @@
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPushButton>
 
 using namespace Qt::StringLiterals;
 
@@ -91,6 +92,17 @@ bool WidgetDialogService::confirm(QWidget *parent, const QString &title, const Q
     box.setTextFormat(Qt::PlainText);
     box.setDefaultButton(QMessageBox::Cancel);
     return box.exec() == QMessageBox::Yes;
+}
+
+bool WidgetDialogService::confirmUndoable(
+    QWidget *parent, const QString &title, const QString &question, const QString &accept)
+{
+    QMessageBox box(QMessageBox::Question, title, question, QMessageBox::Cancel, parent);
+    box.setTextFormat(Qt::PlainText);
+    QPushButton *yes = box.addButton(accept, QMessageBox::AcceptRole);
+    box.setDefaultButton(yes);
+    box.exec();
+    return box.clickedButton() == yes;
 }
 
 QStringList WidgetDialogService::changeFilesToMerge(QWidget *parent)

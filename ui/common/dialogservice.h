@@ -41,6 +41,14 @@ public:
     virtual bool confirmNewVolunteer(QWidget *parent, const QString &name, int labelColumn) = 0;
     // A yes-or-no question (removing a member of the team); `question` is plain text.
     virtual bool confirm(QWidget *parent, const QString &title, const QString &question) = 0;
+    // A question about a step Edit › Undo takes back: Enter answers it with `accept` (the button
+    // that says what happens), not Cancel. Asked as confirm() unless a service asks otherwise.
+    virtual bool confirmUndoable(
+        QWidget *parent, const QString &title, const QString &question, const QString &accept)
+    {
+        Q_UNUSED(accept);
+        return confirm(parent, title, question);
+    }
     // Change files to merge into the open project, or an empty list.
     virtual QStringList changeFilesToMerge(QWidget *parent) = 0;
     // Where to write a file the team exchanges (changes, a package), or empty.
@@ -111,6 +119,8 @@ public:
     QString studyFolder(QWidget *parent) override;
     bool confirmNewVolunteer(QWidget *parent, const QString &name, int labelColumn) override;
     bool confirm(QWidget *parent, const QString &title, const QString &question) override;
+    bool confirmUndoable(QWidget *parent, const QString &title, const QString &question,
+        const QString &accept) override;
     QStringList changeFilesToMerge(QWidget *parent) override;
     QString fileToWrite(QWidget *parent, const QString &title, const QString &suggestedName,
         const QString &filter) override;

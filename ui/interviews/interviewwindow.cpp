@@ -4,6 +4,7 @@
 #include "interviewwindow.h"
 
 #include "common/dialogservice.h"
+#include "common/screenfit.h"
 #include "common/settings.h"
 #include "interviews/codebookexporter.h"
 #include "interviews/codebookimporter.h"
@@ -42,7 +43,7 @@ InterviewWindow::InterviewWindow(ProjectSession *session, DialogService *dialogs
             : session->annotatorId() > 0
             ? tr("Coding as %1: you see only your own segments").arg(session->annotatorName())
             : tr("Read only: no annotator"));
-    resize(1366, 820);
+    fitToScreen(this, {1366, 820});
     m_workbench->splitter()->setSizes({250, 700, 416});
 }
 

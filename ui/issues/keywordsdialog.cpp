@@ -3,6 +3,7 @@
 
 #include "keywordsdialog.h"
 
+#include "common/screenfit.h"
 #include "common/untrustedtext.h"
 #include "fetch/frameworkkeywords.h"
 #include "session/projectsession.h"
@@ -13,6 +14,7 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -28,7 +30,7 @@ KeywordsDialog::KeywordsDialog(ProjectSession *session, const QString &framework
     , m_status(UntrustedText::plain(new QLabel(this)))
 {
     setWindowTitle(tr("Framework Keywords"));
-    resize(420, 520);
+    fitToScreen(this, {420, 520});
     for (const FrameworkInfo &info : IssueQuery::frameworks(*session->store()))
         m_framework->addItem(info.name, info.id);
     m_framework->setCurrentIndex(std::max(0, m_framework->findText(framework)));
@@ -49,6 +51,15 @@ KeywordsDialog::KeywordsDialog(ProjectSession *session, const QString &framework
     connect(buttons, &QDialogButtonBox::accepted, this, &KeywordsDialog::save);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     load();
+    // A volunteer's copy shows the lead's lists, read-only, and says why.
+    if (auto editable = FrameworkKeywords::checkEditable(*session->store()); !editable) {
+        m_editor->setReadOnly(true);
+        buttons->button(QDialogButtonBox::Save)->setEnabled(false);
+        m_readOnlyReason
+            = tr("read only: the keywords are the lead's, and the lead's next update brings any "
+                 "change to them");
+        m_status->setText(m_status->text() + u" · "_s + m_readOnlyReason);
+    }
 }
 
 void KeywordsDialog::load()
@@ -58,6 +69,8 @@ void KeywordsDialog::load()
     m_editor->setPlainText(keywords ? keywords->join(u'\n') : QString());
     m_status->setText(
         keywords ? tr("%1 keywords").arg(keywords->size()) : keywords.error().message());
+    if (!m_readOnlyReason.isEmpty())
+        m_status->setText(m_status->text() + u" · "_s + m_readOnlyReason);
 }
 
 bool KeywordsDialog::save()

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QDialog>
+#include <QString>
 
 class QComboBox;
 class QLabel;
@@ -33,6 +34,7 @@ private:
     QComboBox *m_framework;
     QPlainTextEdit *m_editor;
     QLabel *m_status;
+    QString m_readOnlyReason; // empty: this copy may change the lists
 };
 
 } // namespace taxonomist::ui

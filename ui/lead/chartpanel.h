@@ -3,7 +3,12 @@
 
 #pragma once
 
+#include "report/figure.h"
+
 #include <QFrame>
+
+#include <functional>
+#include <optional>
 
 class QAbstractItemModel;
 class QLabel;
@@ -26,20 +31,29 @@ public:
 
     QString title() const { return m_titleText; }
     void setNote(const QString &text);
+    // The chart as a figure for print (core's, the same as `report --figures` draws), or none
+    // while its numbers are not there; a chart without one is exported as it is painted.
+    void setFigure(std::function<std::optional<core::Figure>()> figure);
     // A chart with its title, on white: PNG at `dpi` (300 unless told), SVG and PDF as vectors.
-    bool exportPng(const QString &path, int dpi = 300);
+    bool exportPng(const QString &path, int dpi = core::FigureWriter::DefaultDpi);
     bool exportSvg(const QString &path);
     bool exportPdf(const QString &path);
     bool exportCsv(const QString &path);
 
+    // The resolution asked of the lead for PNG figures (150, 300 or 600 offered, another typed);
+    // 0 when cancelled, or not a number in range (said in an error).
+    static int askDpi(DialogService *dialogs, QWidget *parent);
+
 private:
     void askAndExport(const QString &suffix);
+    bool exportFigure(const QString &path, core::FigureFormat format, int dpi);
 
     QString m_titleText;
     QWidget *m_content;
     const QAbstractItemModel *m_table;
     DialogService *m_dialogs;
     QLabel *m_note;
+    std::function<std::optional<core::Figure>()> m_figure;
 };
 
 } // namespace taxonomist::ui

@@ -5,11 +5,13 @@
 
 #include "chartpanel.h"
 #include "common/asynctask.h"
+#include "common/palettecolors.h"
 #include "common/untrustedtext.h"
 #include "comparisontablemodel.h"
 #include "dashboardcharts.h"
 #include "interviews/interviewcomparison.h"
 #include "interviews/segmentagreement.h"
+#include "report/dashboardfigures.h"
 #include "segmentagreementmodel.h"
 #include "store/projectstore.h"
 
@@ -19,6 +21,7 @@
 #include <QChartView>
 #include <QGridLayout>
 #include <QHorizontalBarSeries>
+#include <QPalette>
 #include <QTableView>
 #include <QValueAxis>
 
@@ -67,6 +70,12 @@ ComparisonPanels::ComparisonPanels(QString projectPath, DialogService *dialogs, 
         add(tr("Segment agreement between interview coders"), m_agreementTable, m_agreement), 1, 1);
     grid->setColumnStretch(0, 3);
     grid->setColumnStretch(1, 2);
+    // The chart exports as core's figure for print, from the comparison it shows.
+    m_panels[1]->setFigure([this]() -> std::optional<Figure> {
+        if (!m_comparison)
+            return std::nullopt;
+        return DashboardFigures::interviewComparison(*m_comparison);
+    });
 }
 
 bool ComparisonPanels::isLoading() const
@@ -97,6 +106,7 @@ void ComparisonPanels::reload()
                 return;
             }
             m_model->setComparison(result->comparison);
+            m_comparison = std::make_shared<const InterviewComparison>(result->comparison);
             m_agreement->setAgreement(result->agreement);
             QString note;
             QChart *old = m_chart->chart();
@@ -125,9 +135,11 @@ QChart *ComparisonPanels::chart(const InterviewComparison &comparison, QString *
     auto *issues = new QBarSet(tr("Issues (% of labelled)"));
     auto *users = new QBarSet(tr("Users (% who raise it)"));
     auto *developers = new QBarSet(tr("Developers (% who raise it)"));
-    issues->setColor(QColor(0x7F, 0x8C, 0x8D));
-    users->setColor(QColor(0x2F, 0x6D, 0xB5));
-    developers->setColor(QColor(0xD6, 0x89, 0x10));
+    // Okabe–Ito's first three, as in the exported figure; lighter on a dark theme.
+    const bool dark = PaletteColors::isDark(QPalette());
+    issues->setColor(DashboardCharts::volunteerColour(0, dark));
+    users->setColor(DashboardCharts::volunteerColour(1, dark));
+    developers->setColor(DashboardCharts::volunteerColour(2, dark));
     QStringList categories;
     double most = 0.0;
     QStringList flagged;

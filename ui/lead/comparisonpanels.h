@@ -6,6 +6,8 @@
 #include <QList>
 #include <QWidget>
 
+#include <memory>
+
 class QChart;
 class QChartView;
 class QTableView;
@@ -23,9 +25,9 @@ class DialogService;
 class SegmentAgreementModel;
 
 // The dashboard's interview tiles: the paper's comparison of issues with what users and
-// developers raise, per node, as a table (CSV) and a chart (PNG, SVG) — the dashboard's own
-// ChartPanel export — and segment agreement between interview coders. Computed on a worker
-// thread with its own connection.
+// developers raise, per node, as a table (CSV) and a chart (PNG, SVG, PDF: core's figure for
+// print) — the dashboard's own ChartPanel export — and segment agreement between interview coders.
+// Computed on a worker thread with its own connection.
 class ComparisonPanels final : public QWidget
 {
     Q_OBJECT
@@ -55,6 +57,7 @@ private:
     QTableView *m_agreementTable;
     QChartView *m_chart;
     QList<ChartPanel *> m_panels;
+    std::shared_ptr<const core::InterviewComparison> m_comparison; // the chart's, for its figure
 };
 
 } // namespace taxonomist::ui

@@ -7,6 +7,7 @@
 
 #include "common/untrustedtext.h"
 #include "kappaheatmap.h"
+#include "report/figure.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -60,6 +61,19 @@ QChart *DashboardCharts::newChart()
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setBackgroundRoundness(0);
     return chart;
+}
+
+QColor DashboardCharts::volunteerColour(int index, bool dark)
+{
+    // Okabe–Ito's colours as the figures for print use them; on a dark theme a third of the way
+    // to white, so the darker ones (blue, vermillion) stand out from the background too.
+    const quint32 rgb = Figure::paletteColour(index);
+    QColor colour(QRgb(rgb | 0xFF000000u));
+    if (!dark)
+        return colour;
+    return QColor::fromRgbF(colour.redF() + (1.0 - colour.redF()) / 3.0,
+        colour.greenF() + (1.0 - colour.greenF()) / 3.0,
+        colour.blueF() + (1.0 - colour.blueF()) / 3.0);
 }
 
 QTableView *DashboardCharts::newTable(
@@ -230,6 +244,7 @@ QChart *DashboardCharts::progress(const DashboardSnapshot &snapshot, QString *no
         // its own dashes than the one before, so the lines beneath still show.
         const int index = static_cast<int>(lines.size());
         QPen pen = series->pen();
+        pen.setColor(volunteerColour(index, PaletteColors::isDark(QPalette())));
         pen.setWidthF(std::max(1.5, 7.0 - 2.0 * index));
         pen.setStyle(index % 3 == 0 ? Qt::SolidLine : index % 3 == 1 ? Qt::DashLine : Qt::DotLine);
         series->setPen(pen);

@@ -5,6 +5,7 @@
 
 #include "reconcile/dashboardsnapshot.h"
 
+#include <QColor>
 #include <QCoreApplication>
 #include <QString>
 
@@ -34,7 +35,10 @@ public:
     static QChart *kappaByType(const core::DashboardSnapshot &snapshot, QString *note);
     // Each theme's κ (Fleiss' per-category κ at the theme level).
     static QChart *themeKappa(const core::DashboardSnapshot &snapshot, QString *note);
-    // Each annotator's labels over time (cumulative, by day of labels.updated_at).
+    // The `index`th volunteer's colour on screen: Okabe–Ito's, as in the figures for print,
+    // lightened on a dark theme so every line reads against either background.
+    static QColor volunteerColour(int index, bool dark);
+    // Each annotator's labels over time (cumulative, by day of labels.updated_at), a colour each.
     static QChart *progress(const core::DashboardSnapshot &snapshot, QString *note);
     // Pairwise Cohen's κ at the theme level, for the annotators with at least one defined pair.
     static void fillHeatmap(

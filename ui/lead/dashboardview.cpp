@@ -11,6 +11,7 @@
 #include "dashboardcharts.h"
 #include "kappaheatmap.h"
 #include "kappatablemodel.h"
+#include "report/dashboardfigures.h"
 #include "report/reportfiles.h"
 #include "report/resultsreport.h"
 #include "session/projectsession.h"
@@ -23,8 +24,12 @@
 #include <QDateTime>
 #include <QEvent>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -73,9 +78,21 @@ DashboardView::DashboardView(ProjectSession *session, DialogService *dialogs, QW
     , m_teamProgress(new TeamProgressModel(this))
     , m_teamProgressView(DashboardCharts::newTable(u"teamProgressTable"_s, m_teamProgress, this))
     , m_status(UntrustedText::plain(new QLabel(this)))
+    , m_reportProgressRow(new QWidget(this))
+    , m_reportProgress(new QProgressBar(m_reportProgressRow))
     , m_comparison(new ComparisonPanels(session->path(), dialogs, this))
 {
     setObjectName(u"dashboardView"_s);
+    m_reportProgress->setObjectName(u"reportProgress"_s);
+    m_reportProgress->setTextVisible(true);
+    auto *cancel = new QPushButton(tr("Cancel"), m_reportProgressRow);
+    cancel->setObjectName(u"cancelReport"_s);
+    connect(cancel, &QPushButton::clicked, this, &DashboardView::cancelReport);
+    auto *progressLayout = new QHBoxLayout(m_reportProgressRow);
+    progressLayout->setContentsMargins(0, 0, 0, 0);
+    progressLayout->addWidget(m_reportProgress, 1);
+    progressLayout->addWidget(cancel);
+    m_reportProgressRow->hide();
     m_kappaView->setMinimumHeight(220);
     m_themeChart->setMinimumHeight(520); // a readable row for each of the study's 18 themes
     m_status->setObjectName(u"dashboardStatus"_s);
@@ -111,7 +128,21 @@ DashboardView::DashboardView(ProjectSession *session, DialogService *dialogs, QW
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 0);
     layout->addWidget(m_status);
+    layout->addWidget(m_reportProgressRow);
     layout->addWidget(scroll, 1);
+
+    // The charts export as core's figures for print, drawn from the numbers shown.
+    const auto figureOf = [this](Figure (*draw)(const DashboardSnapshot &)) {
+        return [this, draw]() -> std::optional<Figure> {
+            if (!m_snapshot)
+                return std::nullopt;
+            return draw(*m_snapshot);
+        };
+    };
+    panelOf(m_typeChart)->setFigure(figureOf(&DashboardFigures::kappaPerType));
+    panelOf(m_themeChart)->setFigure(figureOf(&DashboardFigures::kappaPerTheme));
+    panelOf(m_progressChart)->setFigure(figureOf(&DashboardFigures::labelsOverTime));
+    panelOf(m_heatmap)->setFigure(figureOf(&DashboardFigures::pairwiseKappa));
 }
 
 DashboardView::~DashboardView() = default;
@@ -176,10 +207,34 @@ void DashboardView::exportReport()
     const QString folder = m_dialogs->folder(this, tr("Export Report"));
     if (folder.isEmpty())
         return;
+    const int dpi = ChartPanel::askDpi(m_dialogs, this);
+    if (dpi == 0)
+        return;
     const QString path = m_store->path();
+    // The dashboard's numbers, when loaded, add its labels over time and pairwise κ.
+    const std::optional<DashboardSnapshot> snapshot = m_snapshot;
+    auto cancelled = std::make_shared<std::atomic_bool>(false);
+    m_reportCancelled = cancelled;
     m_status->setText(tr("Writing the report to %1…").arg(folder));
+    m_reportProgress->setRange(0, 0); // busy until the files are counted
+    m_reportProgress->setFormat(tr("Computing the report…"));
+    m_reportProgressRow->show();
+    // The worker tells its steps through this object's thread; once the view is gone, nobody.
+    QPointer<DashboardView> view(this);
+    const auto progress = [view](const QString &step, int done, int total) {
+        QMetaObject::invokeMethod(
+            view.data(),
+            [view, step, done, total] {
+                if (!view)
+                    return;
+                view->m_reportProgress->setRange(0, std::max(total, 0));
+                view->m_reportProgress->setValue(done);
+                view->m_reportProgress->setFormat(tr("Writing %1 — %p%").arg(step));
+            },
+            Qt::QueuedConnection);
+    };
     m_reportTask->run(
-        [path, folder]() -> Result<QStringList> {
+        [path, folder, dpi, snapshot, cancelled, progress]() -> Result<QStringList> {
             auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly,
                 ProjectStore::IntegrityCheck::ofTables(ResultsReport::tablesRead()));
             if (!store)
@@ -187,12 +242,22 @@ void DashboardView::exportReport()
             auto report = ResultsReport::compute(**store);
             if (!report)
                 return report.error();
+            TaskControl control;
+            control.progress = progress;
+            control.cancelled = cancelled.get();
             return ReportFiles::write(*report, folder,
                 {ReportFormat::Markdown, ReportFormat::Latex, ReportFormat::Html,
-                    ReportFormat::Json});
+                    ReportFormat::Json},
+                ReportFiles::Existing::Replace,
+                ReportFiles::figures(*report, snapshot ? &*snapshot : nullptr), dpi, control);
         },
-        [this, folder](Result<QStringList> written) {
+        [this, folder, cancelled](Result<QStringList> written) {
             m_status->clear();
+            m_reportProgressRow->hide();
+            if (cancelled->load()) {
+                m_status->setText(tr("Export Report was cancelled."));
+                return;
+            }
             if (!written) {
                 m_dialogs->showError(this, tr("Export Report"),
                     tr("The report could not be written: %1").arg(written.error().message()));
@@ -204,6 +269,13 @@ void DashboardView::exportReport()
                     .arg(folder, written->join(u", "_s)));
             Q_EMIT reportExported(folder);
         });
+}
+
+void DashboardView::cancelReport()
+{
+    if (m_reportCancelled)
+        m_reportCancelled->store(true);
+    m_reportProgress->setFormat(tr("Cancelling…"));
 }
 
 void DashboardView::reloadTeamProgress()

@@ -7,11 +7,14 @@
 
 #include <QWidget>
 
+#include <atomic>
+#include <memory>
 #include <optional>
 
 class QAbstractItemModel;
 class QChartView;
 class QLabel;
+class QProgressBar;
 class QTableView;
 
 namespace taxonomist::core {
@@ -33,7 +36,8 @@ class TeamProgressModel;
 // The statistics and agreement dashboard: Table I, κ per type and per theme, the pairwise
 // Cohen heatmap, per-theme κ bars and each annotator's progress. The numbers come from the
 // agreement engine on a worker thread with its own connection; charts export for print as PNG,
-// SVG and PDF, tables as CSV, the whole as a report (Dashboard › Export Report…).
+// SVG and PDF (core's figures for print, the same as `report --figures`), tables as CSV, the
+// whole as a report (Dashboard › Export Report…, with its progress and a Cancel).
 class DashboardView final : public QWidget
 {
     Q_OBJECT
@@ -49,6 +53,8 @@ public:
     // .json and its figures, as `taxonomist-cli report` computes it); reportExported() follows,
     // or an error shown through the dialogs.
     void exportReport();
+    // Stops Export Report… at its next step; the files written before stay.
+    void cancelReport();
     bool isLoading() const;
     const std::optional<core::DashboardSnapshot> &snapshot() const { return m_snapshot; }
 
@@ -91,6 +97,9 @@ private:
     TeamProgressModel *m_teamProgress;
     QTableView *m_teamProgressView;
     QLabel *m_status;
+    QWidget *m_reportProgressRow; // Export Report…'s progress and its Cancel, while it runs
+    QProgressBar *m_reportProgress;
+    std::shared_ptr<std::atomic_bool> m_reportCancelled;
     QList<ChartPanel *> m_panels;
     ComparisonPanels *m_comparison; // interviews beside issues
 };

@@ -3,6 +3,7 @@
 
 #include "leadwindow.h"
 
+#include "common/screenfit.h"
 #include "dashboardview.h"
 #include "proposalsview.h"
 #include "reconciliationview.h"
@@ -55,8 +56,7 @@ LeadWindow::LeadWindow(ProjectSession *session, DialogService *dialogs, QWidget 
     connect(m_proposals, &ProposalsView::failed, this, showFailure);
     createWriteProgress();
     // Within the screen it opens on: a 1366×768 laptop gets a window it can see whole.
-    const QSize available = screen() ? screen()->availableGeometry().size() : QSize(1400, 900);
-    resize(QSize(1400, 900).boundedTo(available - QSize(16, 40)));
+    fitToScreen(this, {1400, 900});
 }
 
 void LeadWindow::createWriteProgress()

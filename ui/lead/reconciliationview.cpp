@@ -487,10 +487,16 @@ void ReconciliationView::acceptMajority()
         return;
     }
     const QString question
-        = tr("Accept the majority as the final label of %1 issues in the filtered queue?\n\n"
-             "Ties and weaker majorities stay for you. Edit › Undo takes all of them back.")
-              .arg(writes.size());
-    if (!m_dialogs->confirm(this, tr("Accept Majorities"), question))
+        = (writes.size() == 1
+                  ? tr("Accept the majority as the final label of 1 issue in the filtered queue?")
+                  : tr("Accept the majority as the final label of %1 issues in the filtered queue?")
+                        .arg(writes.size()))
+        + u"\n\n"_s
+        + tr("Ties and weaker majorities stay for you. Edit › Undo takes all of them back.");
+    // Undoable: Enter accepts (a silent Cancel on Enter looked like a step that did nothing).
+    if (!m_dialogs->confirmUndoable(this, tr("Accept Majorities"), question,
+            writes.size() == 1 ? tr("Accept 1 Majority")
+                               : tr("Accept %1 Majorities").arg(writes.size())))
         return;
     // Written on a worker thread with progress and cancel (the lead window's status bar).
     push(writes, u"accept-majority"_s, tr("Accept %1 majorities").arg(writes.size()),

@@ -64,22 +64,6 @@ const QStringList &formatSuffixes()
 
 } // namespace
 
-QString WidgetExport::fileStem(const QString &title)
-{
-    QString ascii;
-    for (const QChar c : title.toLower()) {
-        if (c == u'κ')
-            ascii += u"-kappa-"_s;
-        else if (c == u'α')
-            ascii += u"-alpha-"_s;
-        else if (c.unicode() < 0x80 && c.isLetterOrNumber())
-            ascii += c;
-        else
-            ascii += u'-';
-    }
-    return ascii.split(u'-', Qt::SkipEmptyParts).join(u'-');
-}
-
 QString WidgetExport::withSuffix(const QString &path, const QString &suffix)
 {
     const QFileInfo info(path);

@@ -31,9 +31,6 @@ public:
     static QByteArray csv(const QAbstractItemModel *model);
     static core::Status csv(const QAbstractItemModel *model, const QString &path);
 
-    // A file name for `title` in ASCII: lower case, words joined by '-', κ and α spelled out
-    // ("Fleiss κ per type" → "fleiss-kappa-per-type").
-    static QString fileStem(const QString &title);
     // `path` ending in ".suffix": added when it has no extension, put in place of another
     // format's (a PNG asked for as "chart.svg" becomes "chart.png").
     static QString withSuffix(const QString &path, const QString &suffix);

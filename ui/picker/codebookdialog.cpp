@@ -4,6 +4,7 @@
 #include "codebookdialog.h"
 
 #include "common/safetextbrowser.h"
+#include "common/screenfit.h"
 #include "reconcile/codebookexamplestore.h"
 #include "session/projectsession.h"
 #include "taxonomy/taxonomysearch.h"
@@ -68,7 +69,7 @@ CodebookDialog::CodebookDialog(TaxonomyModel *model, ProjectSession *session, QW
     splitter->setSizes({460, 520}); // room for the nodes' names in the tree
     auto *layout = new QHBoxLayout(this);
     layout->addWidget(splitter);
-    resize(1000, 640);
+    fitToScreen(this, {1000, 640});
 
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
         m_proxy->setSearchText(text);

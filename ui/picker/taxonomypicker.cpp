@@ -38,7 +38,7 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     , m_summary(new QLineEdit(this))
     , m_unsure(new QCheckBox(tr("&Unsure of this label"), this))
     , m_comment(new QLineEdit(this))
-    , m_falsePositive(new QCheckBox(tr("Not LLM-related (false positive)"), this))
+    , m_falsePositive(new QCheckBox(tr("&Not LLM-related (false positive)"), this))
     , m_reason(new QLineEdit(this))
     , m_save(new QPushButton(tr("Save label"), this))
     , m_saveState(UntrustedText::plain(new QLabel(this)))
@@ -123,7 +123,15 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     layout->addWidget(m_search);
     layout->addWidget(m_target);
     layout->addWidget(m_tree, 5);
-    layout->addLayout(m_recentRow);
+    // The recently used codes never widen the picker (which would squeeze the issue text, and
+    // the splitter would remember it): past the pane's width they are cut off.
+    auto *recentBox = new QWidget(this);
+    recentBox->setObjectName(u"recentlyUsed"_s);
+    recentBox->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_recentRow->setContentsMargins(0, 0, 0, 0);
+    m_recentRow->setSizeConstraint(QLayout::SetNoConstraint);
+    recentBox->setLayout(m_recentRow);
+    layout->addWidget(recentBox);
     layout->addWidget(m_details, 2);
     layout->addLayout(form);
     layout->addLayout(saveRow);
@@ -134,6 +142,7 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     connect(m_tree, &QTreeView::activated, this, &TaxonomyPicker::submit);
     connect(m_save, &QPushButton::clicked, this, &TaxonomyPicker::submit);
     connect(m_falsePositive, &QCheckBox::toggled, m_reason, &QWidget::setEnabled);
+    connect(m_falsePositive, &QCheckBox::toggled, this, &TaxonomyPicker::updateTarget);
     connect(m_model, &QAbstractItemModel::modelReset, m_tree, &QTreeView::expandAll);
     connect(m_model, &QAbstractItemModel::rowsInserted, m_tree, &QTreeView::expandAll);
 }
@@ -222,7 +231,7 @@ void TaxonomyPicker::setRecentNodes(const QList<qint64> &nodeIds)
         const QModelIndex index = m_model->indexOfNodeId(id);
         if (!index.isValid())
             continue;
-        auto *button = new QPushButton(index.data(TaxonomyModel::CodeRole).toString(), this);
+        auto *button = new QPushButton(index.data(TaxonomyModel::CodeRole).toString());
         button->setFlat(true);
         button->setToolTip(UntrustedText::toolTip(index.data(TaxonomyModel::NameRole).toString()));
         button->setFocusPolicy(Qt::NoFocus);
@@ -267,15 +276,29 @@ void TaxonomyPicker::searchChanged(const QString &text)
     }
 }
 
-void TaxonomyPicker::currentNodeChanged()
+void TaxonomyPicker::updateTarget()
 {
     const QModelIndex current = m_tree->currentIndex();
     const int node = current.isValid()
         ? m_model->taxonomyIndexOf(current.data(TaxonomyModel::NodeIdRole).toLongLong())
         : -1;
-    m_target->setText(node >= 0
-            ? tr("Enter saves: %1").arg(core::TaxonomySearch::path(m_model->taxonomy(), node))
-            : tr("Enter saves: nothing chosen yet"));
+    const QString path
+        = node >= 0 ? core::TaxonomySearch::path(m_model->taxonomy(), node) : QString();
+    // A checked false-positive box is what Enter saves, whatever node is selected.
+    if (m_purpose == Purpose::IssueLabel && m_falsePositive->isChecked()) {
+        m_target->setText(path.isEmpty()
+                ? tr("Enter saves: a false positive (not LLM-related)")
+                : tr("Enter saves: a false positive (not LLM-related), with %1").arg(path));
+        return;
+    }
+    m_target->setText(
+        path.isEmpty() ? tr("Enter saves: nothing chosen yet") : tr("Enter saves: %1").arg(path));
+}
+
+void TaxonomyPicker::currentNodeChanged()
+{
+    updateTarget();
+    const QModelIndex current = m_tree->currentIndex();
     if (!current.isValid()) {
         m_details->setHtml(tr("<p style='color:gray'>Pick a type, theme or sub-theme. Type to "
                               "search; Enter saves.</p>"));

@@ -68,6 +68,8 @@ protected:
 private:
     void searchChanged(const QString &text);
     void currentNodeChanged();
+    // The line that says what Enter saves: the selected node, or a false positive when checked.
+    void updateTarget();
     qint64 selectedNodeId() const;
 
     TaxonomyModel *m_model;

@@ -88,8 +88,8 @@ void StudyExportAction::start(bool package)
                           folder);
             text += u"\n"_s
                 + (package ? tr("With the report, its figures, the taxonomy and the long CSV "
-                                "(%1 rows); README.md describes every file.")
-                                 .arg(locale.toString(summary->longRows))
+                                "(%1 rows); %2 describes every file.")
+                                 .arg(locale.toString(summary->longRows), summary->readme)
                            : tr("The long CSV (%1 rows) is beside it: %2")
                                  .arg(locale.toString(summary->longRows), folder + u"-long.csv"_s));
             m_dialogs.showInformation(m_window, title, text);

@@ -5,6 +5,7 @@
 
 #include "common/dialogservice.h"
 #include "common/untrustedtext.h"
+#include "team/invitationtext.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -16,6 +17,7 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -73,10 +75,9 @@ ServerSetupDialog::ServerSetupDialog(Mode mode, DialogService &dialogs, QWidget 
                  " team's roles and access rules in the database and uploads the whole project. The"
                  " address's user becomes the lead's login; it must own the database and may create"
                  " roles (docs/team.md).")
-            : tr("Makes a new project from the team server with what your role may see. Use the "
-                 "address"
-                 " and the one-time password the lead sent you (`taxonomist-cli team invite` prints"
-                 " them)."),
+            : tr("Makes a new project from the team server with what your role may see. Paste"
+                 " the invitation the lead gave you (or open its file): it holds the address and"
+                 " your one-time password."),
         this);
     intro->setWordWrap(true);
 
@@ -92,6 +93,23 @@ ServerSetupDialog::ServerSetupDialog(Mode mode, DialogService &dialogs, QWidget 
 
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    if (!create) {
+        m_invitation = new QLineEdit(this);
+        m_invitation->setObjectName(u"invitationText"_s);
+        m_invitation->setAccessibleName(tr("Invitation"));
+        m_invitation->setPlaceholderText(tr("taxonomist-invitation:… (paste it here)"));
+        auto *open = new QPushButton(tr("&Open…"), this);
+        open->setObjectName(u"openInvitation"_s);
+        open->setAccessibleName(tr("Open an invitation file"));
+        addFileRow(form, tr("&Invitation:"), m_invitation, open);
+        m_invitationState = UntrustedText::plain(new QLabel(this));
+        m_invitationState->setObjectName(u"invitationState"_s);
+        m_invitationState->setWordWrap(true);
+        form->addRow(QString(), m_invitationState);
+        connect(m_invitation, &QLineEdit::textChanged, this,
+            [this](const QString &text) { takeInvitation(text, tr("The pasted text")); });
+        connect(open, &QPushButton::clicked, this, &ServerSetupDialog::chooseInvitationFile);
+    }
     addField(form, tr("Server &address:"), m_address,
         tr("Add ?sslmode=verify-full for any server but a test on this machine: the connection is"
            " then encrypted and the server's certificate checked against its name. The password"
@@ -258,6 +276,41 @@ void ServerSetupDialog::chooseKeyFromPath()
         this, tr("Your First Copy of the Project"), tr("Taxonomist projects (*.taxonomist)"));
     if (!chosen.isEmpty())
         m_keyFrom->setText(chosen);
+}
+
+void ServerSetupDialog::takeInvitation(const QString &text, const QString &source)
+{
+    if (text.trimmed().isEmpty()) {
+        m_invitationState->clear();
+        return;
+    }
+    auto invitation = core::InvitationText::decode(text, source);
+    if (!invitation) {
+        m_invitationState->setText(invitation.error().message());
+        return;
+    }
+    m_address->setText(invitation->url);
+    m_password->setText(invitation->password);
+    m_invitationState->setText(tr("The invitation of %1 as a %2: the address and the one-time "
+                                  "password are filled in.")
+                                   .arg(invitation->name, invitation->role));
+}
+
+void ServerSetupDialog::chooseInvitationFile()
+{
+    const QString chosen = m_dialogs.openFilePath(
+        this, tr("Open an Invitation"), tr("Taxonomist invitations (*.invitation);;All files (*)"));
+    if (chosen.isEmpty())
+        return;
+    auto invitation = core::InvitationText::load(chosen);
+    if (!invitation) {
+        m_invitationState->setText(invitation.error().message());
+        return;
+    }
+    // Shown as its text (it is what a paste would give), and taken from it.
+    const QSignalBlocker quiet(m_invitation);
+    m_invitation->setText(core::InvitationText::encode(*invitation));
+    takeInvitation(m_invitation->text(), chosen);
 }
 
 void ServerSetupDialog::submit()

@@ -56,6 +56,9 @@ public Q_SLOTS:
 private:
     void chooseProjectPath();
     void chooseKeyFromPath();
+    // Join: an invitation pasted or opened fills the address and the password.
+    void takeInvitation(const QString &text, const QString &source);
+    void chooseInvitationFile();
     void submit();
     void updateOk();
 
@@ -63,6 +66,8 @@ private:
     DialogService &m_dialogs;
     QLineEdit *m_address;
     QLineEdit *m_password;
+    QLineEdit *m_invitation = nullptr; // join only
+    QLabel *m_invitationState = nullptr;
     QCheckBox *m_keep;
     QLineEdit *m_path = nullptr;
     QPushButton *m_choose = nullptr;

@@ -6,6 +6,7 @@
 #include "common/asynctask.h"
 #include "common/dialogservice.h"
 #include "common/palettecolors.h"
+#include "common/screenfit.h"
 #include "common/untrustedtext.h"
 #include "session/projectsession.h"
 #include "team/teampackage.h"
@@ -47,7 +48,7 @@ TeamDialog::TeamDialog(ProjectSession *session, DialogService &dialogs, QWidget 
 {
     setObjectName(u"teamDialog"_s);
     setWindowTitle(tr("Team"));
-    resize(720, 460);
+    fitToScreen(this, {720, 460});
     auto *intro = new QLabel(tr("Volunteers label, each in a column of their own (Label1, Label2, "
                                 "… in every framework's"
                                 " export). The lead decides final labels and labels only when "
@@ -75,10 +76,10 @@ TeamDialog::TeamDialog(ProjectSession *session, DialogService &dialogs, QWidget 
     m_makeLead->setObjectName(u"makeLead"_s);
     m_remove->setObjectName(u"removeMember"_s);
     m_package->setObjectName(u"makePackage"_s);
-    m_package->setToolTip(tr(
-        "A project file for the selected volunteer: their assigned issues, the taxonomy and their "
-        "own"
-        " labels, nothing of anyone else's"));
+    m_package->setToolTip(
+        tr("A project file for the selected volunteer: their assigned issues (every issue while "
+           "nobody has been assigned any), the taxonomy and their own labels, nothing of anyone "
+           "else's"));
     m_status->setObjectName(u"teamStatus"_s);
     m_status->setWordWrap(true);
 

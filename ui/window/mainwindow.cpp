@@ -5,6 +5,7 @@
 
 #include "common/dialogservice.h"
 #include "common/language.h"
+#include "common/screenfit.h"
 #include "common/settings.h"
 #include "common/undokeysfilter.h"
 #include "common/untrustedtext.h"
@@ -93,8 +94,10 @@ MainWindow::MainWindow(std::unique_ptr<DialogService> dialogs, QWidget *parent)
     createActions();
     m_fetch = new FetchActions(this, m_session, m_workbench);
     createLeadActions();
-    resize(1440, 860);
-    restoreGeometry(Settings::mainWindowGeometry());
+    // Within the screen, also when the geometry was saved on a larger one (docs/desktop.md).
+    fitToScreen(this, {1440, 860});
+    if (restoreGeometry(Settings::mainWindowGeometry()))
+        keepOnScreen(this);
     restoreState(Settings::mainWindowState());
     for (QSplitter *splitter : {m_splitter, m_workbench->splitter()})
         splitter->restoreState(Settings::splitterState(splitter->objectName()));
@@ -250,6 +253,8 @@ void MainWindow::createActions()
         QMessageBox::information(this, tr("Keyboard"),
             tr("Type to search the taxonomy · ↑ ↓ move · → descend · Tab to the summary\n"
                "Enter saves the label and opens the next unlabeled issue\n"
+               "Alt+N not LLM-related (false positive) · Alt+U unsure · Alt+C comment · "
+               "F1 the codebook at the selected node\n"
                "Ctrl+J / Ctrl+K next / previous issue · Ctrl+U next unlabeled\n"
                "Ctrl+L go to URL · Ctrl+T search the taxonomy · Ctrl+F find in the issue · "
                "Ctrl+Shift+F search all issues\n"
@@ -527,7 +532,7 @@ void MainWindow::createLeadActions()
             return;
         QDialog dialog(this);
         dialog.setWindowTitle(tr("Taxonomy Proposals"));
-        dialog.resize(900, 520);
+        fitToScreen(&dialog, {900, 520});
         auto *view = new ProposalsView(
             m_session, m_dialogs.get(), &dialog); // an adoption reaches the picker by the session
         auto *layout = new QVBoxLayout(&dialog);

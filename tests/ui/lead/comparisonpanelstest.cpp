@@ -84,5 +84,13 @@ TEST(ComparisonPanels, IssuesBesideUsersAndDevelopersAsTableAndChartThatExport)
     ASSERT_TRUE(chartPanel->exportPng(dir.filePath(u"comparison.png"_s)));
     EXPECT_FALSE(QImage(dir.filePath(u"comparison.png"_s)).isNull());
     ASSERT_TRUE(chartPanel->exportSvg(dir.filePath(u"comparison.svg"_s)));
-    EXPECT_NE(readAll(dir.filePath(u"comparison.svg"_s)).indexOf("<svg"), -1);
+    // Core's figure for print: its title, the flagged code, the shares with their unit.
+    const QByteArray svg = readAll(dir.filePath(u"comparison.svg"_s));
+    EXPECT_TRUE(svg.contains("<title>Issues, users and developers per theme</title>"));
+    EXPECT_TRUE(svg.contains(">C.11 (not in the taxonomy)</text>")) << svg.toStdString();
+    EXPECT_TRUE(svg.contains(">9.1 %</text>")) << "1 of 11 users";
+    EXPECT_TRUE(
+        svg.contains(">Share of the labelled issues, of the users, of the developers (%)<"));
+    ASSERT_TRUE(chartPanel->exportPdf(dir.filePath(u"comparison.pdf"_s)));
+    EXPECT_TRUE(readAll(dir.filePath(u"comparison.pdf"_s)).startsWith("%PDF-1.4"));
 }

@@ -3,12 +3,14 @@
 
 #include "lead/dashboardview.h"
 #include "lead/chartpanel.h"
+#include "lead/dashboardcharts.h"
 #include "lead/kappaheatmap.h"
 #include "lead/kappatablemodel.h"
 #include "lead/statisticstablemodel.h"
 #include "lead/widgetexport.h"
 #include "leadwindowfixture.h"
 #include "reconcile/finallabelstore.h"
+#include "report/dashboardfigures.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -18,7 +20,11 @@
 #include <QColor>
 #include <QFileInfo>
 #include <QImage>
+#include <QLabel>
 #include <QLineSeries>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTabWidget>
 #include <QToolButton>
@@ -172,22 +178,54 @@ TEST_F(DashboardViewTest, KappaBarsCarryTheirIntervalsAndThemesTheirNames)
         dashboard->findChild<QChartView *>(u"progressChart"_s)->chart()->series())
         widths.insert(qobject_cast<QLineSeries *>(series)->pen().widthF());
     EXPECT_EQ(widths.size(), 3);
+
+    // Each volunteer in a colour of their own, none black (unreadable on a dark theme).
+    QSet<QRgb> colours;
+    for (QAbstractSeries *series :
+        dashboard->findChild<QChartView *>(u"progressChart"_s)->chart()->series()) {
+        const QColor colour = qobject_cast<QLineSeries *>(series)->pen().color();
+        EXPECT_NE(colour, QColor(Qt::black));
+        colours.insert(colour.rgb());
+    }
+    EXPECT_EQ(colours.size(), 3);
+}
+
+TEST(DashboardCharts, VolunteerColoursAreOkabeItosAndLighterOnADarkTheme)
+{
+    EXPECT_EQ(DashboardCharts::volunteerColour(0, false), QColor(0x00, 0x72, 0xB2));
+    const QColor dark = DashboardCharts::volunteerColour(0, true);
+    EXPECT_GT(dark.lightnessF(), QColor(0x00, 0x72, 0xB2).lightnessF());
+    EXPECT_EQ(
+        DashboardCharts::volunteerColour(7, false), DashboardCharts::volunteerColour(0, false));
 }
 
 TEST_F(DashboardViewTest, ExportsChartsForPrintAndTablesAsCsv)
 {
-    // A PNG for print: 300 dpi, the chart at 300/96 of its size on screen under its title.
+    // A PNG for print at the resolution chosen: core's figure, whatever the screen's theme.
     ChartPanel *heatmap = dashboard->panel(u"Pairwise Cohen"_s);
     ASSERT_NE(heatmap, nullptr);
+    ASSERT_TRUE(dashboard->snapshot());
     dialogs->pathAnswer = project.scratch(u"heatmap.png"_s);
+    dialogs->itemAnswer = u"600"_s;
     QTest::mouseClick(heatmap->findChild<QToolButton *>(u"export-png"_s), Qt::LeftButton);
+    EXPECT_EQ(dialogs->itemChoices, QStringList {u"150|300|600"_s});
     const QImage image(project.scratch(u"heatmap.png"_s));
     ASSERT_FALSE(image.isNull());
-    const QWidget *drawn = heatmap->findChild<KappaHeatmap *>(u"kappaHeatmap"_s);
-    EXPECT_EQ(image.width(), int(std::ceil(drawn->width() * 300.0 / 96.0)));
-    EXPECT_GT(image.height(), int(drawn->height() * 300.0 / 96.0)) << "a band for the title";
-    EXPECT_EQ(image.dotsPerMeterX(), 11811) << "300 dpi";
+    const Figure figure = DashboardFigures::pairwiseKappa(*dashboard->snapshot());
+    EXPECT_EQ(image.width(), int(std::ceil(figure.width * 600.0 / 72.0)));
+    EXPECT_EQ(image.height(), int(std::ceil(figure.height * 600.0 / 72.0)));
+    EXPECT_EQ(image.dotsPerMeterX(), 23622) << "600 dpi";
     EXPECT_EQ(image.pixelColor(2, 2), QColor(Qt::white)) << "on white, whatever the theme";
+
+    // A resolution that is not one is said, and nothing is written.
+    dialogs->pathAnswer = project.scratch(u"heatmap-bad.png"_s);
+    dialogs->itemAnswer = u"lots"_s;
+    QTest::mouseClick(heatmap->findChild<QToolButton *>(u"export-png"_s), Qt::LeftButton);
+    ASSERT_EQ(dialogs->errors.size(), 1);
+    EXPECT_TRUE(dialogs->errors.first().contains(u"lots"_s));
+    EXPECT_FALSE(QFileInfo::exists(project.scratch(u"heatmap-bad.png"_s)));
+    dialogs->errors.clear();
+    dialogs->itemAnswer = u"300"_s;
 
     // ASCII file names: κ is spelled out.
     ChartPanel *types = dashboard->panel(u"Fleiss κ per type"_s);
@@ -197,13 +235,36 @@ TEST_F(DashboardViewTest, ExportsChartsForPrintAndTablesAsCsv)
     EXPECT_EQ(dialogs->suggestedNames, QStringList {u"fleiss-kappa-per-type.svg"_s});
     const QByteArray svg = readAll(project.scratch(u"types.svg"_s));
     EXPECT_TRUE(svg.contains("<svg")) << "an SVG file, its extension added";
-    EXPECT_TRUE(svg.contains("Fleiss"));
+    EXPECT_TRUE(svg.contains("<title>Fleiss' κ per type</title>"));
+    // Every fill is Okabe–Ito's, white, or the text's black and grey: none is the theme's.
+    QSet<QString> allowed {u"#ffffff"_s, u"#000000"_s, u"#555555"_s};
+    for (int i = 0; i < Figure::paletteSize(); ++i)
+        allowed.insert(Figure::hex(Figure::paletteColour(i)));
+    static const QRegularExpression fill(u"fill=\"(#[0-9a-f]{6})\""_s);
+    int coloured = 0; // bars in a colour of the palette
+    for (auto it = fill.globalMatch(QString::fromUtf8(svg)); it.hasNext();) {
+        const QString colour = it.next().captured(1);
+        EXPECT_TRUE(allowed.contains(colour)) << colour.toStdString();
+        coloured += colour.size() == 7
+                && !QStringList {u"#ffffff"_s, u"#000000"_s, u"#555555"_s}.contains(colour)
+            ? 1
+            : 0;
+    }
+    EXPECT_GT(coloured, 0) << svg.toStdString();
+    EXPECT_EQ(svg, FigureWriter::svg(DashboardFigures::kappaPerType(*dashboard->snapshot())));
 
     // The PDF button with a name that says SVG writes a PDF, named so.
     dialogs->pathAnswer = project.scratch(u"types-print.svg"_s);
     QTest::mouseClick(types->findChild<QToolButton *>(u"export-pdf"_s), Qt::LeftButton);
     EXPECT_TRUE(readAll(project.scratch(u"types-print.pdf"_s)).startsWith("%PDF-"));
     EXPECT_FALSE(QFileInfo::exists(project.scratch(u"types-print.svg"_s)));
+
+    // Labels over time: a figure too, each volunteer in the legend.
+    ChartPanel *progress = dashboard->panel(u"Labels over time"_s);
+    dialogs->pathAnswer = project.scratch(u"progress.svg"_s);
+    QTest::mouseClick(progress->findChild<QToolButton *>(u"export-svg"_s), Qt::LeftButton);
+    EXPECT_TRUE(
+        readAll(project.scratch(u"progress.svg"_s)).contains("<title>Labels over time</title>"));
 
     ChartPanel *table = dashboard->panel(u"Table I"_s);
     dialogs->pathAnswer = project.scratch(u"table-one.csv"_s);
@@ -224,8 +285,16 @@ TEST_F(DashboardViewTest, ExportsTheReportFromTheDashboardMenu)
     ASSERT_TRUE(exported.wait(10000)) << dialogs->errors.join(u'\n').toStdString();
     EXPECT_EQ(exported.first().first().toString(), project.scratch(u"report"_s));
     for (const QString &file : {u"report.md"_s, u"report.tex"_s, u"report.html"_s, u"report.json"_s,
-             u"figures/fleiss-kappa-per-type.svg"_s})
+             u"figures/fleiss-kappa-per-type.svg"_s, u"figures/fleiss-kappa-per-type.pdf"_s,
+             u"figures/fleiss-kappa-per-type.png"_s, u"figures/labels-over-time.png"_s,
+             u"figures/pairwise-cohen-kappa-theme-level.pdf"_s})
         EXPECT_FALSE(readAll(project.scratch(u"report/"_s + file)).isEmpty()) << file.toStdString();
+    EXPECT_EQ(
+        QImage(project.scratch(u"report/figures/labels-over-time.png"_s)).dotsPerMeterX(), 11811)
+        << "300 dpi, as chosen";
+    EXPECT_TRUE(
+        dashboard->findChild<QProgressBar *>(u"reportProgress"_s)->parentWidget()->isHidden())
+        << "the progress goes when the export ends";
     EXPECT_TRUE(readAll(project.scratch(u"report/report.md"_s)).contains("## Agreement"));
     ASSERT_EQ(dialogs->messages.size(), 1);
     EXPECT_TRUE(dialogs->messages.first().contains(u"report.html"_s))
@@ -236,14 +305,31 @@ TEST_F(DashboardViewTest, ExportsTheReportFromTheDashboardMenu)
     dialogs->folderAnswer.clear();
     action->trigger();
     EXPECT_EQ(dialogs->messages.size(), 1);
+
+    // Cancelled while it runs: the progress shows with its Cancel, and the export stops.
+    dialogs->folderAnswer = project.scratch(u"report-cancelled"_s);
+    action->trigger();
+    auto *bar = dashboard->findChild<QProgressBar *>(u"reportProgress"_s);
+    EXPECT_FALSE(bar->parentWidget()->isHidden());
+    QTest::mouseClick(dashboard->findChild<QPushButton *>(u"cancelReport"_s), Qt::LeftButton);
+    for (int i = 0; i < 400 && !bar->parentWidget()->isHidden(); ++i)
+        QTest::qWait(50);
+    EXPECT_TRUE(bar->parentWidget()->isHidden());
+    EXPECT_EQ(exported.size(), 1) << "no second report";
+    EXPECT_FALSE(QFileInfo::exists(project.scratch(u"report-cancelled/report.md"_s)))
+        << "the figures are drawn before any file is written";
+    EXPECT_EQ(dialogs->messages.size(), 1);
+    EXPECT_TRUE(dialogs->errors.isEmpty()) << dialogs->errors.join(u'\n').toStdString();
+    EXPECT_TRUE(
+        dashboard->findChild<QLabel *>(u"dashboardStatus"_s)->text().contains(u"cancelled"_s));
 }
 
 TEST(WidgetExport, FileNamesAreAsciiAndCarryTheirFormatsExtension)
 {
-    EXPECT_EQ(WidgetExport::fileStem(u"Fleiss κ per type"_s), u"fleiss-kappa-per-type"_s);
-    EXPECT_EQ(WidgetExport::fileStem(u"Krippendorff α, by theme (all)"_s),
-        u"krippendorff-alpha-by-theme-all"_s);
-    EXPECT_EQ(WidgetExport::fileStem(u"Issues 按类型"_s), u"issues"_s);
+    EXPECT_EQ(Figure::stemOf(u"Fleiss κ per type"_s), u"fleiss-kappa-per-type"_s);
+    EXPECT_EQ(
+        Figure::stemOf(u"Krippendorff α, by theme (all)"_s), u"krippendorff-alpha-by-theme-all"_s);
+    EXPECT_EQ(Figure::stemOf(u"Issues 按类型"_s), u"issues"_s);
     EXPECT_EQ(WidgetExport::withSuffix(u"/tmp/chart"_s, u"png"_s), u"/tmp/chart.png"_s);
     EXPECT_EQ(WidgetExport::withSuffix(u"/tmp/chart.svg"_s, u"png"_s), u"/tmp/chart.png"_s);
     EXPECT_EQ(WidgetExport::withSuffix(u"/tmp/chart.PNG"_s, u"png"_s), u"/tmp/chart.PNG"_s);

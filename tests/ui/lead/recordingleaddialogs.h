@@ -10,8 +10,8 @@
 namespace taxonomist::test {
 
 // Answers the lead's dialogs with prepared values and records what was asked. The lead's views ask
-// only confirm, saveFilePath, folder, showError and showInformation; the other questions of the
-// app's dialog service are answered empty (or no).
+// only confirm, saveFilePath, folder, chooseItem, showError and showInformation; the other
+// questions of the app's dialog service are answered empty (or no).
 class RecordingLeadDialogs final : public ui::DialogService
 {
 public:
@@ -22,6 +22,8 @@ public:
     QStringList errors;
     QStringList suggestedNames; // the file names saveFilePath suggested
     QStringList messages; // "title: message" of showInformation
+    QString itemAnswer = QStringLiteral("300"); // chooseItem's answer (a PNG's resolution)
+    QStringList itemChoices; // the items chooseItem offered, joined by '|'
 
     bool confirm(QWidget *, const QString &, const QString &question) override
     {
@@ -42,6 +44,13 @@ public:
     void showInformation(QWidget *, const QString &title, const QString &message) override
     {
         messages.append(title + QStringLiteral(": ") + message);
+    }
+
+    QString chooseItem(QWidget *, const QString &, const QString &, const QStringList &items,
+        const QString &, bool) override
+    {
+        itemChoices.append(items.join(QLatin1Char('|')));
+        return itemAnswer;
     }
 
     // Not asked by the lead's views.

@@ -203,13 +203,19 @@ TEST_F(MainWindowTest, ExportsTheStudyAndAReplicationPackageFromTheFileMenu)
         << dialogs->errors.first().toStdString();
     EXPECT_EQ(taxonomist::test::readAll(other + u"/notes.txt"_s), QByteArray("mine"));
 
-    // A replication package of this study is refused as the CLI refuses it: the study has a
-    // README.md of its own, which the package would write too. Nothing is put in place.
+    // A replication package of this study, which has a README.md of its own: the study's is
+    // kept, and the package describes itself in REPLICATION.md beside it, as the CLI does.
+    QSignalSpy packaged(exports, &taxonomist::ui::StudyExportAction::exported);
     dialogs->exportFolderAnswer = dir.filePath(u"package"_s);
     exportPackage->trigger();
-    ASSERT_TRUE(QTest::qWaitFor([this] { return dialogs->errors.size() == 2; }, 20000));
-    EXPECT_TRUE(dialogs->errors.last().contains(u"the study holds a file named \"README.md\""_s))
-        << dialogs->errors.last().toStdString();
-    EXPECT_FALSE(QFileInfo::exists(dir.filePath(u"package"_s)));
+    ASSERT_TRUE(packaged.wait(30000)) << dialogs->errors.join(u'\n').toStdString();
+    EXPECT_EQ(dialogs->errors.size(), 1) << dialogs->errors.join(u'\n').toStdString();
+    EXPECT_TRUE(QFileInfo::exists(dir.filePath(u"package/REPLICATION.md"_s)));
+    EXPECT_EQ(taxonomist::test::fileHash(dir.filePath(u"package/README.md"_s)),
+        taxonomist::test::fileHash(dir.filePath(u"cli-export/README.md"_s)))
+        << "the study's own README";
+    ASSERT_EQ(dialogs->information.size(), 2);
+    EXPECT_TRUE(dialogs->information.last().contains(u"REPLICATION.md describes every file"_s))
+        << dialogs->information.last().toStdString();
     EXPECT_TRUE(exportPackage->isEnabled()) << "ready for another folder";
 }

@@ -599,3 +599,33 @@ TEST_F(WorkbenchTest, TheCodebookListsANodesExampleIssuesAsText)
     EXPECT_FALSE(shown.contains(u"example issue"_s)) << shown.toStdString();
     EXPECT_FALSE(shown.contains(u"alpha/issues/12"_s));
 }
+
+TEST_F(WorkbenchTest, AltNMarksAFalsePositiveAndTheLineSaysWhatEnterSaves)
+{
+    const qint64 first = issueId(*window->project(), u"/alpha/issues/12"_s);
+    TaxonomyPicker *picker = window->workbench()->picker();
+    auto *search = picker->findChild<QLineEdit *>(u"taxonomySearch"_s);
+    auto *target = picker->findChild<QLabel *>(u"pickerTarget"_s);
+    auto *box = picker->findChild<QCheckBox *>(u"falsePositiveBox"_s);
+    ASSERT_NE(box, nullptr);
+    QTest::keyClicks(search, u"C.10"_s);
+    EXPECT_EQ(target->text(), u"Enter saves: C Bug › C.10 Documentation and Maintainability"_s);
+    // A mnemonic is a shortcut of the active window.
+    window->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    QTest::keyClick(search, Qt::Key_N, Qt::AltModifier);
+    // A mnemonic clicks its button as a click animates (after a moment).
+    EXPECT_TRUE(QTest::qWaitFor([box] { return box->isChecked(); }, 2000))
+        << "Alt+N checks the false-positive box";
+    search->setFocus(); // a mnemonic also focuses its box: back to the search, where Enter saves
+    EXPECT_EQ(target->text(),
+        u"Enter saves: a false positive (not LLM-related), with C Bug › C.10 Documentation and Maintainability"_s);
+    QTest::keyClick(search, Qt::Key_Return);
+    const auto label = storedLabel(first, u"Zoe"_s);
+    ASSERT_TRUE(label.has_value());
+    EXPECT_TRUE(label->falsePositive);
+    // The next issue has no label: the box is clear again, and so is the line.
+    EXPECT_NE(window->workbench()->currentIssueId(), first);
+    EXPECT_FALSE(box->isChecked());
+    EXPECT_FALSE(target->text().contains(u"false positive"_s)) << target->text().toStdString();
+}
