@@ -164,6 +164,21 @@ Result<QHash<qint64, int>> unsureCounts(const ProjectStore &store)
 
 } // namespace
 
+Result<QSet<qint64>> DisagreementQueue::votesChangedSinceDecision(const ProjectStore &store)
+{
+    // Both times are ISO 8601 in UTC with milliseconds (ProjectStore::nowUtc), so they compare as
+    // text. A final label is one row per decided issue; its labels are found by their key.
+    QSet<qint64> changed;
+    SqliteStatement rows(store.handle(),
+        "SELECT f.issue_id FROM final_labels f WHERE f.decided_at <> '' AND EXISTS"
+        " (SELECT 1 FROM labels l WHERE l.issue_id = f.issue_id AND l.updated_at > f.decided_at)");
+    while (rows.next())
+        changed.insert(rows.integer(0));
+    if (auto status = rows.readStatus(); !status)
+        return status.error();
+    return changed;
+}
+
 QString QueueEntry::votesText() const
 {
     QStringList parts;
@@ -187,10 +202,39 @@ Result<QueueSnapshot> DisagreementQueue::compute(const ProjectStore &store,
     auto unsure = unsureCounts(store);
     if (!unsure)
         return unsure.error();
+    auto changed = votesChangedSinceDecision(store);
+    if (!changed)
+        return changed.error();
     QueueSnapshot snapshot;
+    snapshot.votesChanged = static_cast<int>(changed->size());
     QList<VolunteerLabel> labels;
+    // Lists the issue whose `labels` were loaded when `filter` (as it applies to the issue) takes
+    // it.
+    const auto list = [&](const ProjectRatings::Issue &issue, const VoteTally &tally,
+                          const QueueFilter &applied, bool votesChanged) {
+        if (!matchesFilter(issue, labels, ratings.taxonomy(), applied))
+            return;
+        const int doubts = unsure->value(issue.id);
+        if (filter.unsureOnly && doubts == 0)
+            return;
+        snapshot.entries.append(entryFor(ratings, issue, tally, settings));
+        snapshot.entries.last().unsure = doubts;
+        snapshot.entries.last().votesChanged = votesChanged;
+    };
     for (const ProjectRatings::Issue &issue : ratings.issues()) {
         const bool decided = issue.isDecided();
+        const bool votesChanged = decided && changed->contains(issue.id);
+        if (filter.votesChangedOnly && votesChanged && issue.voteCount > 0) {
+            // Every such decision, whether its votes still disagree or now agree (decided: it
+            // counts toward none of the undecided figures).
+            if (answersOf(ratings, issue) == Answers::Several)
+                ++snapshot.disagreements;
+            VoteLoader::labelsOf(ratings, issue, labels);
+            QueueFilter decidedToo = filter; // they are decided, whatever the status asks
+            decidedToo.status = QueueFilter::Status::All;
+            list(issue, VoteTally(ratings.taxonomy().taxonomy, labels), decidedToo, true);
+            continue;
+        }
         if (issue.voteCount < settings.minimumLabels) {
             if (!decided && issue.voteCount > 0)
                 ++snapshot.awaitingLabels;
@@ -213,13 +257,8 @@ Result<QueueSnapshot> DisagreementQueue::compute(const ProjectStore &store,
             ++snapshot.undecided;
             snapshot.ties += tally.decision().isTie ? 1 : 0;
         }
-        if (!matchesFilter(issue, labels, ratings.taxonomy(), filter))
-            continue;
-        const int doubts = unsure->value(issue.id);
-        if (filter.unsureOnly && doubts == 0)
-            continue;
-        snapshot.entries.append(entryFor(ratings, issue, tally, settings));
-        snapshot.entries.last().unsure = doubts;
+        if (!filter.votesChangedOnly) // else counted only: the changed decisions were listed above
+            list(issue, tally, filter, votesChanged);
     }
     if (auto status = fillIssueRows(store, snapshot.entries, ratings.issues().size()); !status)
         return status.error();

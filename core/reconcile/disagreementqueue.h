@@ -9,6 +9,7 @@
 #include "result.h"
 
 #include <QList>
+#include <QSet>
 #include <QString>
 
 #include <optional>
@@ -28,6 +29,9 @@ struct QueueFilter
     qint64 annotatorId = 0; // issues this annotator labelled
     Status status = Status::Undecided;
     bool unsureOnly = false; // issues where some volunteer marked their label unsure
+    // Decisions whose votes changed after they were taken (a label written later than the
+    // decision), whether the votes still disagree or not.
+    bool votesChangedOnly = false;
 
     bool operator==(const QueueFilter &) const = default;
 };
@@ -62,6 +66,8 @@ struct QueueEntry
     bool reachesThreshold = false; // the majority holds at least the project's threshold
     std::optional<FinalLabel> finalLabel;
     QString finalCode;
+    // A label was written after the final label was decided: the decision may no longer fit.
+    bool votesChanged = false;
 
     bool hasSuggestion() const { return suggestionNodeId > 0 || suggestionFalsePositive; }
     // "C.3 ×2 · C.5 ×1"
@@ -77,6 +83,7 @@ struct QueueSnapshot
     int ties = 0; // undecided ties
     int awaitingRules = 0; // undecided issues every volunteer agrees on: "Apply rules" decides them
     int awaitingLabels = 0; // undecided issues with fewer labels than the project requires
+    int votesChanged = 0; // decided issues with a label written after the decision
 };
 
 // The lead's queue: issues whose labels disagree at the theme level — including a false
@@ -87,6 +94,8 @@ struct QueueSnapshot
 class DisagreementQueue final
 {
 public:
+    // The decided issues with a label written (updated_at) after their final label was decided.
+    static Result<QSet<qint64>> votesChangedSinceDecision(const ProjectStore &store);
     static Result<QueueSnapshot> compute(
         const ProjectStore &store, const QueueFilter &filter, const ReconcileSettings &settings);
     static Result<QueueSnapshot> compute(const ProjectStore &store, const ProjectRatings &ratings,

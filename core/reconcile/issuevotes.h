@@ -40,6 +40,18 @@ struct IssueVotes
     QString title; // empty until the content is fetched
     QList<VolunteerLabel> labels;
     std::optional<FinalLabel> finalLabel;
+
+    // How many labels were written after the final label was decided (0 when undecided): the
+    // decision was taken on other votes. The same test as DisagreementQueue's "votes changed".
+    int labelsChangedSinceDecision() const
+    {
+        if (!finalLabel || finalLabel->decidedAt.isEmpty())
+            return 0;
+        int changed = 0;
+        for (const VolunteerLabel &label : labels)
+            changed += label.updatedAt > finalLabel->decidedAt ? 1 : 0;
+        return changed;
+    }
 };
 
 } // namespace taxonomist::core

@@ -7,7 +7,6 @@
 #include "sqlitestatement.h"
 
 #include <QAtomicInt>
-#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QJsonArray>
@@ -221,18 +220,19 @@ Result<ProjectCheckReport> ProjectCheck::run(const QString &path, Scope scope)
         return Error(u"no such project file"_s, {path, 0, 0});
     if (!info.isFile())
         return Error(u"not a regular file"_s, {path, 0, 0});
-    {
-        QFile probe(path);
-        if (!probe.open(QIODevice::ReadOnly))
-            return Error(u"cannot read the project file: "_s + probe.errorString(), {path, 0, 0});
-        if (probe.read(16) != QByteArrayView("SQLite format 3\0", 16))
-            return Error(
-                u"not a Taxonomist project (the file is not an SQLite database)"_s, {path, 0, 0});
-    }
+    if (!info.isReadable())
+        return Error(u"cannot read the project file: permission denied"_s, {path, 0, 0});
     const ReadOnlyConnection connection(path);
     sqlite3 *db = connection.handle();
     if (!connection.error().isEmpty() || !db)
         return Error(u"cannot open the project: "_s + connection.error(), {path, 0, 0});
+    // Through SQLite's descriptor: the app checks the project it has open (hasSqliteHeader).
+    const auto header = hasSqliteHeader(db);
+    if (!header)
+        return Error(u"cannot read the project file: "_s + header.error().what(), {path, 0, 0});
+    if (!*header)
+        return Error(
+            u"not a Taxonomist project (the file is not an SQLite database)"_s, {path, 0, 0});
 
     ProjectCheckReport report;
     report.file = path;

@@ -76,19 +76,28 @@ Result<qint64> ProjectIdentity::thisDevice(ProjectStore &store)
 
 Result<qint64> ProjectIdentity::deviceId(ProjectStore &store, const QString &uuid)
 {
+    const auto find = [&]() -> Result<qint64> {
+        SqliteStatement query(store.handle(), "SELECT id FROM team_devices WHERE uuid = ?");
+        query.bind(1, uuid);
+        qint64 id = 0;
+        if (query.next())
+            id = query.integer(0);
+        if (auto status = query.readStatus(); !status)
+            return status.error();
+        return id;
+    };
+    // Looked up first: a device known already writes nothing, so a reader (a sync's push, which
+    // reads one snapshot without the write lock) never turns into a writer here.
+    auto known = find();
+    if (!known || *known > 0)
+        return known;
     SqliteStatement insert(
         store.handle(), "INSERT INTO team_devices(uuid) VALUES(?) ON CONFLICT(uuid) DO NOTHING");
     insert.bind(1, uuid);
     if (auto status = insert.exec(); !status)
         return status.error();
-    SqliteStatement query(store.handle(), "SELECT id FROM team_devices WHERE uuid = ?");
-    query.bind(1, uuid);
-    qint64 id = 0;
-    if (query.next())
-        id = query.integer(0);
-    if (auto status = query.readStatus(); !status)
-        return status.error();
-    if (id == 0)
+    auto id = find();
+    if (id && *id == 0)
         return Error(u"cannot record the device %1"_s.arg(uuid), {store.path(), 0, 0});
     return id;
 }

@@ -82,13 +82,9 @@ ProjectStore::~ProjectStore()
             QFile::remove(m_tempPath + suffix);
         return;
     }
-    {
-        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-        if (db.isOpen() && !m_readOnly) {
-            // Fold the WAL back into the file so a closed project is a single file again.
-            QSqlQuery(db).exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s);
-        }
-    }
+    // No checkpoint of its own: the last connection to close (of any process) folds the WAL in and
+    // removes it, so a closed project is one file again. A TRUNCATE checkpoint here would, while
+    // another process has the project open, wait for its readers with every writer blocked.
     close();
 }
 
@@ -189,14 +185,8 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::open(
         return Error(u"no such project file"_s, {path, 0, 0});
     if (file.size() == 0)
         return Error(u"not a Taxonomist project (the file is empty)"_s, {path, 0, 0});
-    {
-        QFile probe(path);
-        if (!probe.open(QIODevice::ReadOnly))
-            return Error(u"cannot read the project file: "_s + probe.errorString(), {path, 0, 0});
-        if (probe.read(16) != QByteArrayView("SQLite format 3\0", 16))
-            return Error(
-                u"not a Taxonomist project (the file is not an SQLite database)"_s, {path, 0, 0});
-    }
+    if (!file.isReadable())
+        return Error(u"cannot read the project file: permission denied"_s, {path, 0, 0});
 
     const bool prefer = mode == OpenMode::PreferReadWrite;
     if (prefer)
@@ -251,6 +241,16 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::openFile(const QString &path
     store->m_readOnly = readOnly;
     if (building)
         store->m_tempPath = file;
+    if (!isNew) {
+        // Read through SQLite's own descriptor before anything else reads: no second descriptor
+        // of a file this process may hold open (hasSqliteHeader says why).
+        const auto header = hasSqliteHeader(store->m_handle);
+        if (!header)
+            return Error(u"cannot read the project file: "_s + header.error().what(), {path, 0, 0});
+        if (!*header)
+            return Error(
+                u"not a Taxonomist project (the file is not an SQLite database)"_s, {path, 0, 0});
+    }
     if (auto status = store->prepare(isNew, check); !status) {
         store->m_tempPath.clear(); // the caller removes what it created
         return status.error();
@@ -500,6 +500,11 @@ Status ProjectStore::begin()
     if (m_readOnly)
         return Error(u"the project %1 is open read-only"_s.arg(m_path));
     return run(u"BEGIN IMMEDIATE"_s);
+}
+
+Status ProjectStore::beginRead()
+{
+    return run(u"BEGIN DEFERRED"_s);
 }
 
 Status ProjectStore::commit()

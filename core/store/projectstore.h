@@ -148,6 +148,7 @@ public:
 private:
     friend class Transaction; // the one way to write in a transaction: rolls back unless committed
     Status begin();
+    Status beginRead();
     Status commit();
     void rollback();
 

@@ -3,6 +3,8 @@
 
 #include "sqliteerror.h"
 
+#include "tuning/sqlitesettings.h"
+
 #include <sqlite3.h>
 
 #include <cerrno>
@@ -40,7 +42,11 @@ QString describe(int code, int systemErrno, const QString &file, const QString &
         return u"the project file %1 is damaged: %2"_s.arg(file, why);
     case SQLITE_BUSY:
     case SQLITE_LOCKED:
-        return u"the project file %1 is busy: another program is writing it (%2)"_s.arg(file, why);
+        // SQLite waited busy_timeout for the write lock (tuning/sqlitesettings.cpp) before this.
+        return u"the project file %1 is busy: another program (a CLI command, a second window, a "
+               "sync) kept writing it for %2 s; nothing was written, try again (%3)"_s.arg(file)
+                   .arg(busyTimeoutMs() / 1000)
+                   .arg(why);
     case SQLITE_CANTOPEN:
         return u"cannot open the project file %1 (%2)"_s.arg(file, system.isEmpty() ? why : system);
     case SQLITE_PERM:

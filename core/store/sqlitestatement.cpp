@@ -168,4 +168,19 @@ sqlite3 *sqliteHandle(const QString &connectionName)
     return *static_cast<sqlite3 *const *>(handle.data());
 }
 
+Result<bool> hasSqliteHeader(sqlite3 *db)
+{
+    sqlite3_file *file = nullptr;
+    if (!db || sqlite3_file_control(db, "main", SQLITE_FCNTL_FILE_POINTER, &file) != SQLITE_OK
+        || !file || !file->pMethods)
+        return Error(QStringLiteral("the file is not open"));
+    char header[16] = {};
+    const int read = file->pMethods->xRead(file, header, sizeof header, 0);
+    if (read == SQLITE_IOERR_SHORT_READ)
+        return false; // shorter than a header: not a database
+    if (read != SQLITE_OK)
+        return Error(QString::fromUtf8(sqlite3_errstr(read)));
+    return QByteArrayView(header, sizeof header) == QByteArrayView("SQLite format 3\0", 16);
+}
+
 } // namespace taxonomist::core

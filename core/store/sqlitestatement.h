@@ -74,4 +74,12 @@ private:
 // The raw handle behind a Qt Sql connection of the SQLite driver, or nullptr.
 sqlite3 *sqliteHandle(const QString &connectionName);
 
+// Whether the main file of `db` starts with SQLite's header ("SQLite format 3\0"), read through
+// the descriptor SQLite itself holds: a project file is never opened a second time inside a
+// process that has it open, since closing any other descriptor of the file drops every POSIX lock
+// the process holds on it (fcntl(2)) — and with them SQLite's hold on the WAL, which another
+// process's last close would then checkpoint and delete under this one. An Error when the file
+// cannot be read.
+Result<bool> hasSqliteHeader(sqlite3 *db);
+
 } // namespace taxonomist::core

@@ -7,8 +7,9 @@
 
 namespace taxonomist::core {
 
-Transaction::Transaction(ProjectStore &store)
+Transaction::Transaction(ProjectStore &store, Kind kind)
     : m_store(store)
+    , m_kind(kind)
 { }
 
 Transaction::~Transaction()
@@ -18,7 +19,7 @@ Transaction::~Transaction()
 
 Status Transaction::begin()
 {
-    if (auto status = m_store.begin(); !status)
+    if (auto status = m_kind == Kind::Read ? m_store.beginRead() : m_store.begin(); !status)
         return status;
     m_active = true;
     return success();

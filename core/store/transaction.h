@@ -20,7 +20,15 @@ class ProjectStore;
 class Transaction final
 {
 public:
-    explicit Transaction(ProjectStore &store);
+    enum class Kind {
+        Write, // BEGIN IMMEDIATE: the write lock from the start
+        // BEGIN DEFERRED, for reads only: one snapshot of the project across many statements
+        // without the write lock, so other connections and processes write meanwhile (WAL). A
+        // caller that waits on something slow (the network) while it reads uses this.
+        Read,
+    };
+
+    explicit Transaction(ProjectStore &store, Kind kind = Kind::Write);
     ~Transaction();
     Transaction(const Transaction &) = delete;
     Transaction &operator=(const Transaction &) = delete;
@@ -36,6 +44,7 @@ public:
 
 private:
     ProjectStore &m_store;
+    Kind m_kind;
     bool m_active = false;
 };
 

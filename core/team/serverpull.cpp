@@ -313,22 +313,23 @@ QString pullSql(const ServerIdentity &identity, qint64 since)
 
 } // namespace
 
-Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &store,
-    const ServerIdentity &identity, qint64 sinceRev, const QString &actor,
-    const QSet<QString> &oneByOne)
+struct FetchedPull::Data
 {
-    PullResult result;
-    result.lastRev = sinceRev;
-    // The lead the server names must be this project's: a server cannot hand the lead's
-    // authority to someone else.
-    auto lead = TeamRoster::lead(store);
-    if (!lead)
-        return lead.error();
-    if (*lead && !sameUuid((*lead)->uuid, identity.lead))
-        return Error(
-            u"the team server names %1 as the lead, and this project's lead is %2 (%3)"_s.arg(
-                identity.lead, (*lead)->uuid, (*lead)->name));
+    // By author (lowercase), the lead's reference rows sorted first among theirs.
     QMap<QString, std::array<Rows, PartCount>> byAuthor;
+    QList<RowBatch> batches;
+    QList<SkippedRow> skipped; // rows refused as they were read
+    qint64 lastRev = 0; // the highest server revision seen
+};
+
+Result<FetchedPull> ServerPull::fetch(
+    ServerConnection &connection, const ServerIdentity &identity, qint64 sinceRev)
+{
+    FetchedPull fetched;
+    fetched.sinceRev = sinceRev;
+    auto data = std::make_shared<FetchedPull::Data>();
+    data->lastRev = sinceRev;
+    QMap<QString, std::array<Rows, PartCount>> &byAuthor = data->byAuthor;
     QList<std::tuple<int, qint64, Row>> shared; // rank, rev, row
     QSet<QString> batchIds;
     QString lastBatch;
@@ -367,8 +368,8 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
                                  .arg(QLatin1StringView(tableOf(Part(*part))))
                                  .arg(sinceRev));
             }
-            result.lastRev = std::max(result.lastRev, *rev);
-            ++result.rows;
+            data->lastRev = std::max(data->lastRev, *rev);
+            ++fetched.rows;
             Row row;
             row.columns.part = Part(*part);
             row.columns.owner = repeated(columns, 1, 64); // empty for NULL
@@ -380,8 +381,8 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
                            .first(std::min<qsizetype>(columns.value(9).size(), 64))
                            .toByteArray();
             const auto skip = [&](const QString &why) {
-                result.skipped.append({QLatin1StringView(tableOf(row.columns.part)),
-                    row.columns.key, row.columns.owner, *rev, why});
+                data->skipped.append({QLatin1StringView(tableOf(row.columns.part)), row.columns.key,
+                    row.columns.owner, *rev, why});
                 return success();
             };
             if (!row.columns.owner.isEmpty() && !isUuid(row.columns.owner))
@@ -418,27 +419,58 @@ Result<PullResult> ServerPull::run(ServerConnection &connection, ProjectStore &s
         });
     if (!read)
         return read.error();
-    qCDebug(lcTeam) << "pull: read" << result.rows << "rows in" << timer.restart() << "ms";
+    qCDebug(lcTeam) << "pull: read" << fetched.rows << "rows in" << timer.restart() << "ms";
+    if (fetched.rows > 0) {
+        std::sort(shared.begin(), shared.end(), [](const auto &a, const auto &b) {
+            return std::tie(std::get<0>(a), std::get<1>(a))
+                < std::tie(std::get<0>(b), std::get<1>(b));
+        });
+        Rows &sharedRows = byAuthor[identity.lead.toLower()][SharedRows];
+        sharedRows.reserve(shared.size());
+        for (auto &[rank, rev, row] : shared)
+            sharedRows.append(std::move(row));
+        shared.clear();
+        qCDebug(lcTeam) << "pull: sorted the reference rows in" << timer.restart() << "ms";
+        if (auto status = fetchBatches(connection, batchIds, data->batches); !status)
+            return status.error();
+        qCDebug(lcTeam) << "pull: read" << batchIds.size() << "batches in" << timer.restart()
+                        << "ms";
+    }
+    fetched.data = std::move(data);
+    return fetched;
+}
+
+Result<PullResult> ServerPull::merge(ProjectStore &store, const ServerIdentity &identity,
+    const FetchedPull &fetched, const QString &actor, const QSet<QString> &oneByOne)
+{
+    const qint64 sinceRev = fetched.sinceRev;
+    PullResult result;
+    result.rows = fetched.rows;
+    result.lastRev = fetched.data ? fetched.data->lastRev : sinceRev;
+    // The lead the server names must be this project's: a server cannot hand the lead's
+    // authority to someone else.
+    auto lead = TeamRoster::lead(store);
+    if (!lead)
+        return lead.error();
+    if (*lead && !sameUuid((*lead)->uuid, identity.lead))
+        return Error(
+            u"the team server names %1 as the lead, and this project's lead is %2 (%3)"_s.arg(
+                identity.lead, (*lead)->uuid, (*lead)->name));
     auto signedFrom = signedFromFor(store, identity, result.lastRev);
     if (!signedFrom)
         return signedFrom.error();
-    if (result.rows == 0)
+    if (result.rows == 0 || !fetched.data)
         return result;
-    std::sort(shared.begin(), shared.end(), [](const auto &a, const auto &b) {
-        return std::tie(std::get<0>(a), std::get<1>(a)) < std::tie(std::get<0>(b), std::get<1>(b));
-    });
+    result.skipped = fetched.data->skipped;
+    // A copy that shares the rows until the seal checks take some out: the fetched rows stay as
+    // they came, for a merge run again.
+    QMap<QString, std::array<Rows, PartCount>> byAuthor = fetched.data->byAuthor;
+    QElapsedTimer timer;
+    timer.start();
     const QString leadKey = identity.lead.toLower();
-    Rows &sharedRows = byAuthor[leadKey][SharedRows];
-    sharedRows.reserve(shared.size());
-    for (auto &[rank, rev, row] : shared)
-        sharedRows.append(std::move(row));
-    shared.clear();
-
-    qCDebug(lcTeam) << "pull: sorted the reference rows in" << timer.restart() << "ms";
     BatchChecker checker(identity.project);
-    if (auto status = fetchBatches(connection, batchIds, checker); !status)
-        return status.error();
-    qCDebug(lcTeam) << "pull: read" << batchIds.size() << "batches in" << timer.restart() << "ms";
+    for (const RowBatch &batch : fetched.data->batches)
+        checker.add(batch);
     auto seals = checkLeadSeals(
         store, identity, sinceRev, *signedFrom, checker, byAuthor[leadKey], result.skipped);
     if (!seals)

@@ -10,6 +10,8 @@
 #include <QSet>
 #include <QString>
 
+#include <memory>
+
 namespace taxonomist::core {
 
 class ProjectStore;
@@ -61,26 +63,39 @@ struct PullResult
     QString refusal;
 };
 
+// What a pull read from the server, before anything of it is written to the project.
+struct FetchedPull
+{
+    struct Data; // the rows by author and the batches that sign them (serverpull.cpp)
+
+    qint64 sinceRev = 0; // the revision the rows are above (the project's server.pulled_rev)
+    qint64 rows = 0;
+    std::shared_ptr<const Data> data;
+};
+
 // Pulls the rows with a server revision above `sinceRev` that the login may read (the server's
-// row-level security decides), in one statement streamed row by row; takes only the
-// rows whose signed batch (RowBatch) is of who alone may write them, and merges them into the
-// project through the same change-file reader and ChangeMerger as a merged file. The server is not
-// trusted for what it sends: each row must hold the record kind its table holds, name the owner and
-// keys its columns name, and fit the limits; each group of rows goes under the name of who alone
-// may write it (a label or vote under its annotator, an open proposal under its proposer,
-// everything else under the lead), so a row its owner could not have written is refused by the
-// merge. A row refused for any reason is skipped and reported, never blocking the rest: the rows of
-// the authors in `oneByOne` are merged one at a time, each in a savepoint of its own; any other
-// author's group is merged whole, and when one of its rows is refused the result names the author
-// (refusedGroup) for the caller to roll back and run the pull again with that author added. Runs
-// inside the caller's project transaction, so the merge and the new revision are stored together or
-// not at all.
+// row-level security decides), in two steps: fetch() reads them, in one statement streamed row by
+// row, and the batches that sign them — every network wait, with no transaction of the project's
+// open, so a slow server never holds the project's write lock — and merge() holds them to their
+// batches and merges them, inside the caller's project transaction, so the merge and the new
+// revision are stored together or not at all. merge() takes only the rows whose signed batch
+// (RowBatch) is of who alone may write them, and merges them into the project through the same
+// change-file reader and ChangeMerger as a merged file. The server is not trusted for what it
+// sends: each row must hold the record kind its table holds, name the owner and keys its columns
+// name, and fit the limits; each group of rows goes under the name of who alone may write it (a
+// label or vote under its annotator, an open proposal under its proposer, everything else under
+// the lead), so a row its owner could not have written is refused by the merge. A row refused for
+// any reason is skipped and reported, never blocking the rest: the rows of the authors in
+// `oneByOne` are merged one at a time, each in a savepoint of its own; any other author's group is
+// merged whole, and when one of its rows is refused the result names the author (refusedGroup)
+// for the caller to roll back and merge the same fetched rows again with that author added.
 class ServerPull final
 {
 public:
-    static Result<PullResult> run(ServerConnection &connection, ProjectStore &store,
-        const ServerIdentity &identity, qint64 sinceRev, const QString &actor,
-        const QSet<QString> &oneByOne = {});
+    static Result<FetchedPull> fetch(
+        ServerConnection &connection, const ServerIdentity &identity, qint64 sinceRev);
+    static Result<PullResult> merge(ProjectStore &store, const ServerIdentity &identity,
+        const FetchedPull &fetched, const QString &actor, const QSet<QString> &oneByOne = {});
 };
 
 } // namespace taxonomist::core

@@ -96,7 +96,7 @@ void digestRows(const std::vector<Row *> &rows, int threads)
 
 } // namespace
 
-Status fetchBatches(ServerConnection &connection, const QSet<QString> &ids, BatchChecker &checker)
+Status fetchBatches(ServerConnection &connection, const QSet<QString> &ids, QList<RowBatch> &into)
 {
     QSet<QString> wanted = ids;
     while (!wanted.isEmpty()) {
@@ -116,7 +116,7 @@ Status fetchBatches(ServerConnection &connection, const QSet<QString> &ids, Batc
             if (!wanted.remove(id))
                 continue;
             ++got;
-            checker.add({id, batches->value(1).toString(), batches->value(2).toString().left(40),
+            into.append({id, batches->value(1).toString(), batches->value(2).toString().left(40),
                 batches->value(3).toByteArray(),
                 batches->value(4).toString().toLatin1().left(200)});
         }

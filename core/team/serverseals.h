@@ -26,9 +26,9 @@ class ServerConnection;
 // rows whose batch is signed by who alone may write them.
 namespace pulled {
 
-// The batches with the UUIDs `ids`, from the server, into `checker`; up to MaxBatchBytesPerRead
-// of digests a round trip.
-Status fetchBatches(ServerConnection &connection, const QSet<QString> &ids, BatchChecker &checker);
+// The batches with the UUIDs `ids`, from the server, appended to `into` (for a BatchChecker); up
+// to MaxBatchBytesPerRead of digests a round trip.
+Status fetchBatches(ServerConnection &connection, const QSet<QString> &ids, QList<RowBatch> &into);
 
 // Holds rows to their seals (RowBatch): keeps of each group only the rows whose batch is signed
 // by who alone may write them; the rest go to a list of skipped rows. Rows stored before the

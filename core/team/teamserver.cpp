@@ -148,27 +148,33 @@ Status takeRegisteredKeys(ServerConnection &connection, ProjectStore &store)
     return success();
 }
 
-// One attempt at a pull (pullInto below runs it until no group is refused).
-Result<PullResult> pullOnce(ServerConnection &connection, ProjectStore &store,
-    const ServerIdentity &identity, const QString &actor, const QSet<QString> &oneByOne)
+// One attempt at merging fetched rows (pullInto below runs it until no group is refused), in one
+// project transaction. Nothing when another sync of this project pulled since the rows were read:
+// they are then read again.
+Result<std::optional<PullResult>> mergeOnce(ProjectStore &store, const ServerIdentity &identity,
+    const FetchedPull &fetched, const QString &actor, const QSet<QString> &oneByOne)
 {
-    auto since = infoNumber(store, keyPulled);
-    if (!since)
-        return since.error();
+    const qint64 since = fetched.sinceRev;
     // A first pull fills the new project of a join; every id it writes the merger resolved in
-    // the project itself (ServerPull::run also builds the indexes at the end then).
+    // the project itself (ServerPull::merge also builds the indexes at the end then).
     const sqlite::ScopedPragmas checks(
-        store.handle(), *since == 0 ? sqlite::foreignKeysOff() : QList<sqlite::Pragma> {});
+        store.handle(), since == 0 ? sqlite::foreignKeysOff() : QList<sqlite::Pragma> {});
     Transaction transaction(store);
     if (auto status = transaction.begin(); !status)
         return status.error();
-    auto pulled = ServerPull::run(connection, store, identity, *since, actor, oneByOne);
+    auto now = infoNumber(store, keyPulled);
+    if (!now)
+        return now.error();
+    if (*now != since)
+        return std::optional<PullResult>();
+    auto pulled = ServerPull::merge(store, identity, fetched, actor, oneByOne);
     if (!pulled)
         return pulled.error();
     if (!pulled->refusedGroup.isEmpty())
-        return pulled; // rolled back when the transaction goes
+        return std::optional<PullResult>(
+            std::move(*pulled)); // rolled back when the transaction goes
     // Nothing new writes nothing (a sync every minute should not wear the disk).
-    if (pulled->lastRev != *since) {
+    if (pulled->lastRev != since) {
         if (auto status
             = store.setInfo(QString::fromLatin1(keyPulled), QString::number(pulled->lastRev));
             !status)
@@ -199,29 +205,45 @@ Result<PullResult> pullOnce(ServerConnection &connection, ProjectStore &store,
     }
     if (auto status = transaction.commit(); !status)
         return status.error();
-    return pulled;
+    return std::optional<PullResult>(std::move(*pulled));
 }
 
-// Pull what is new and store it with the revision reached, in one project transaction. A pull in
-// which a row is refused is rolled back and run again, the refusing author's rows then one by one
-// (ServerPull), so the refused rows are skipped and everything else is kept.
+// Pull what is new and store it with the revision reached, in one project transaction. The rows
+// are read from the server first, with no transaction of the project's open (a slow server holds
+// no lock of the project); only their merge takes the write lock. A merge in which a row is
+// refused is rolled back and run again on the same rows, the refusing author's rows then one by
+// one (ServerPull), so the refused rows are skipped and everything else is kept.
 Result<PullResult> pullInto(ServerConnection &connection, ProjectStore &store,
     const ServerIdentity &identity, const QString &actor)
 {
-    QSet<QString> oneByOne;
-    for (;;) {
-        auto pulled = pullOnce(connection, store, identity, actor, oneByOne);
-        if (!pulled)
-            return pulled.error();
-        if (pulled->refusedGroup.isEmpty())
-            return pulled;
-        if (oneByOne.contains(pulled->refusedGroup))
-            return Error(pulled->refusal); // cannot happen: that group went one by one
-        qCWarning(lcTeam) << "pull: a row of" << pulled->refusedGroup
-                          << "was refused; pulling again with its rows one by one:"
-                          << pulled->refusal;
-        oneByOne.insert(pulled->refusedGroup);
+    constexpr int attempts = 3;
+    for (int attempt = 1; attempt <= attempts; ++attempt) {
+        auto since = infoNumber(store, keyPulled);
+        if (!since)
+            return since.error();
+        auto fetched = ServerPull::fetch(connection, identity, *since);
+        if (!fetched)
+            return fetched.error();
+        QSet<QString> oneByOne;
+        for (;;) {
+            auto merged = mergeOnce(store, identity, *fetched, actor, oneByOne);
+            if (!merged)
+                return merged.error();
+            if (!*merged)
+                break; // another sync pulled meanwhile: read again from where it got
+            const PullResult &pulled = **merged;
+            if (pulled.refusedGroup.isEmpty())
+                return pulled;
+            if (oneByOne.contains(pulled.refusedGroup))
+                return Error(pulled.refusal); // cannot happen: that group went one by one
+            qCWarning(lcTeam) << "pull: a row of" << pulled.refusedGroup
+                              << "was refused; merging again with its rows one by one:"
+                              << pulled.refusal;
+            oneByOne.insert(pulled.refusedGroup);
+        }
     }
+    return Error(u"another sync of this project pulled at the same time, %1 times in a row: run "
+                 "the sync again"_s.arg(attempts));
 }
 
 // The audit anchor the server keeps for this copy (docs/security.md, "Audit anchors"): what it
@@ -428,8 +450,20 @@ Result<SyncReport> TeamServer::sync(
                 u"this project sends %1's rows, and the server's login %2 is someone else's"_s.arg(
                     author->name, identity->login));
         }
-        Transaction transaction(store);
-        if (auto status = transaction.begin(); !status)
+        ExtractStats stats;
+        std::optional<IssueMarks> marks;
+        bool marksMoved = false;
+        // This copy's device, recorded now if it is new: the extraction below only reads.
+        if (auto device = ProjectIdentity::thisDevice(store); !device)
+            return device.error();
+        // The rows go to the server from one snapshot of the project, read without its write
+        // lock (query_only: a write that slipped in fails instead of holding the lock while the
+        // server answers), so a slow server never keeps a label from being saved meanwhile. What
+        // is written meanwhile has a later revision and goes with the next sync.
+        std::optional<sqlite::ScopedPragmas> readOnly;
+        readOnly.emplace(store.handle(), sqlite::readingOnly());
+        Transaction reading(store, Transaction::Kind::Read);
+        if (auto status = reading.begin(); !status)
             return status.error();
         auto pushedRev = infoNumber(store, keyPushed);
         if (!pushedRev)
@@ -440,7 +474,6 @@ Result<SyncReport> TeamServer::sync(
                 + key.error().message());
         // Begins the server transaction with its first rows.
         ServerPush push(connection, *key, author->uuid, *project);
-        ExtractStats stats;
         // The lead's rows since the last push (final labels, assignments, their tombstones) are
         // counted first through their (changed_by, rev) indexes and read only when there are
         // some: a sync with nothing new stays a few index lookups.
@@ -455,8 +488,6 @@ Result<SyncReport> TeamServer::sync(
         }
         qCDebug(lcTeam) << "sync: own rows since" << *pushedRev << "read in" << timer.restart()
                         << "ms";
-        std::optional<IssueMarks> marks;
-        bool marksMoved = false;
         if (identity->role == u"lead"_s) {
             auto since = readMarks(store);
             if (!since)
@@ -479,11 +510,26 @@ Result<SyncReport> TeamServer::sync(
         }
         report.sent = stats.rows() + stats.issues + stats.contents;
         report.stored = push.stored();
-        if (marksMoved) { // nothing new writes nothing
+        reading.rollback(); // it only read
+        readOnly.reset();
+        // What was sent, noted in one short write (nothing new writes nothing).
+        const bool sentSomething = marksMoved || stats.lastRev > *pushedRev || report.stored > 0;
+        qint64 notedRev = *pushedRev;
+        Transaction transaction(store);
+        if (sentSomething) {
+            if (auto status = transaction.begin(); !status)
+                return status.error();
+            // Another sync of this project (a CLI command) may have noted more meanwhile.
+            auto noted = infoNumber(store, keyPushed);
+            if (!noted)
+                return noted.error();
+            notedRev = *noted;
+        }
+        if (marksMoved) {
             if (auto status = storeMarks(store, *marks); !status)
                 return status.error();
         }
-        if (stats.lastRev > *pushedRev) {
+        if (stats.lastRev > notedRev) {
             if (auto status
                 = store.setInfo(QString::fromLatin1(keyPushed), QString::number(stats.lastRev));
                 !status)
@@ -495,8 +541,10 @@ Result<SyncReport> TeamServer::sync(
             if (auto status = store.audit(actor, u"sync-push"_s, 0, compact(detail)); !status)
                 return status.error();
         }
-        if (auto status = transaction.commit(); !status)
-            return status.error();
+        if (sentSomething) {
+            if (auto status = transaction.commit(); !status)
+                return status.error();
+        }
         qCDebug(lcTeam) << "sync: pushed" << report.sent << "rows in" << timer.restart() << "ms";
     }
     auto pulled = pullInto(connection, store, *identity, actor);

@@ -3,6 +3,7 @@
 
 #include "reconcile/disagreementqueue.h"
 #include "leadproject.h"
+#include "reconcile/finallabelstore.h"
 #include "reconcile/reconcilerules.h"
 #include "reconcile/reconcilesettings.h"
 #include "reconcile/voteloader.h"
@@ -11,6 +12,8 @@
 #include "testpaths.h"
 
 #include <gtest/gtest.h>
+
+#include <QThread>
 
 using namespace taxonomist::core;
 using namespace taxonomist::test;
@@ -203,4 +206,48 @@ TEST(DisagreementQueue, ShowsAndFiltersTheVolunteersWhoWereUnsure)
         EXPECT_EQ(vote.comment, vote.annotatorId == second ? u"<b>C.1</b> or C.5?"_s : QString());
     }
     EXPECT_EQ(unsure, 1);
+}
+
+// A decision a volunteer's label was written after: marked in every queue, listed by the "votes
+// changed" filter whatever the status, counted, and no longer once decided again.
+TEST(DisagreementQueue, MarksAndListsDecisionsWhoseVotesChangedSince)
+{
+    LeadProject project;
+    ASSERT_TRUE(project.isValid());
+    EXPECT_EQ(queue(project).votesChanged, 0) << "the imported decisions came with their votes";
+    const qint64 issue = project.issue(u"alpha"_s, 5);
+    const auto decide = [&](const QString &code) {
+        FinalLabel label;
+        label.nodeId = project.node(code);
+        label.method = DecisionMethod::Lead;
+        ASSERT_TRUE(
+            FinalLabelStore::write(project.store(), {{issue, label}}, u"lead"_s, u"test"_s));
+    };
+    decide(u"C.1"_s);
+    EXPECT_EQ(queue(project).votesChanged, 0);
+    QThread::msleep(5); // later than the decision, to the millisecond
+    project.label(u"alpha"_s, 5, 2, u"C.9"_s);
+
+    QueueFilter changed;
+    changed.votesChangedOnly = true; // with the default status, Undecided: it lists decided ones
+    const QueueSnapshot listed = queue(project, changed);
+    EXPECT_EQ(listed.votesChanged, 1);
+    ASSERT_EQ(urlsOf(listed), QStringList {u"alpha/issues/5"_s});
+    EXPECT_TRUE(listed.entries[0].votesChanged);
+    EXPECT_EQ(listed.entries[0].finalCode, u"C.1"_s);
+    QueueFilter decided;
+    decided.status = QueueFilter::Status::Decided;
+    const QueueSnapshot all = queue(project, decided);
+    for (const QueueEntry &entry : all.entries)
+        EXPECT_EQ(entry.votesChanged, entry.issueId == issue) << entry.url.toStdString();
+    auto taxonomy = TaxonomyStore::load(project.store());
+    ASSERT_TRUE(taxonomy);
+    auto votes = VoteLoader::load(project.store(), *taxonomy, issue);
+    ASSERT_TRUE(votes);
+    EXPECT_EQ(votes->labelsChangedSinceDecision(), 1);
+
+    QThread::msleep(5);
+    decide(u"C.9"_s); // decided again, on the votes as they are now
+    EXPECT_EQ(queue(project, changed).entries.size(), 0);
+    EXPECT_EQ(queue(project).votesChanged, 0);
 }

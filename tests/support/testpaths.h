@@ -17,7 +17,8 @@ QString fixturesDir();
 bool copyTree(const QString &from, const QString &to);
 QByteArray readAll(const QString &path);
 bool writeAll(const QString &path, const QByteArray &content);
-// SHA-256 of a file, to prove that a failed command left a project file exactly as it was.
+// SHA-256 of a file, to prove that a failed command left a project file exactly as it was; safe
+// on a project this process has open (it reads through SQLite's file layer).
 QByteArray fileHash(const QString &path);
 
 } // namespace taxonomist::test

@@ -3,8 +3,8 @@
 
 // The app's Team menu against a real team server: Connect… asks the password once and syncs; the
 // status line says when; Sync Now brings a label made on the volunteer's other machine into the
-// open window through the session's signals; a server that is gone reads "offline — changes kept
-// locally".
+// open window through the session's signals; a label saved counts as a change waiting at once; a
+// server that is gone reads "offline (why) — changes kept locally".
 
 #include "recordingdialogservice.h"
 #include "serverfixture.h"
@@ -53,7 +53,8 @@ TEST(TeamMenu, ConnectSyncsNowAndPulledLabelsReachTheOpenWindow)
     ui::SyncActions *sync = window.syncActions();
     auto *status = window.findChild<QLabel *>(u"syncLabel"_s);
     ASSERT_TRUE(status);
-    EXPECT_EQ(status->text(), u"team server: not connected"_s);
+    // What waits to be sent shows before the first sync too.
+    EXPECT_EQ(status->text(), u"team server: not connected · 0 changes waiting"_s);
 
     QSignalSpy finished(sync, &ui::SyncActions::syncFinished);
     sync->connectAction()->trigger();
@@ -79,7 +80,33 @@ TEST(TeamMenu, ConnectSyncsNowAndPulledLabelsReachTheOpenWindow)
     ASSERT_EQ(labels.count(), 1) << "the pulled label reaches the views like a local edit";
     EXPECT_EQ(team.labelOf(*window.session()->store(), 1, TeamFixture::alpha(12)), u"C.3"_s);
 
-    // The server goes away: the sync says so and keeps the changes.
+    // A label saved here is one more change waiting at once, not at the next sync. (The label
+    // pulled from her other copy counts as waiting too: the next push sends it back, unchanged.)
+    const auto waitingLine = [](qint64 n) {
+        return n == 1 ? u" · 1 change waiting"_s : u" · %1 changes waiting"_s.arg(n);
+    };
+    auto before = TeamServer::waiting(*window.session()->store());
+    ASSERT_TRUE(before);
+    EXPECT_TRUE(status->text().endsWith(waitingLine(*before))) << status->text().toStdString();
+    {
+        QSqlQuery ids(window.session()->store()->database());
+        ASSERT_TRUE(
+            ids.exec(u"SELECT (SELECT id FROM taxonomy_nodes WHERE code = 'C.5'),"
+                     " (SELECT id FROM issues WHERE url = '%1')"_s.arg(TeamFixture::alpha(7)))
+            && ids.next());
+        taxonomist::core::Label label;
+        label.nodeId = ids.value(0).toLongLong();
+        const qint64 issue = ids.value(1).toLongLong();
+        ids.finish(); // no read left open on the session's connection
+        ASSERT_GT(label.nodeId, 0);
+        ASSERT_GT(issue, 0);
+        ASSERT_TRUE(window.session()->setLabel(issue, label).ok());
+    }
+    EXPECT_TRUE(
+        QTest::qWaitFor([&] { return status->text().endsWith(u" · 1 change waiting"_s); }, 3000))
+        << status->text().toStdString();
+    EXPECT_TRUE(status->text().startsWith(u"synced "_s)) << status->text().toStdString();
+    // The server goes away: the sync says so, and why, in the status bar, and keeps the changes.
     {
         QSqlDatabase admin = QSqlDatabase::database(u"server-fixture-admin"_s);
         QSqlQuery drop(admin);
@@ -88,8 +115,13 @@ TEST(TeamMenu, ConnectSyncsNowAndPulledLabelsReachTheOpenWindow)
     sync->syncAction()->trigger();
     ASSERT_TRUE(QTest::qWaitFor([&] { return finished.count() == 3; }, 30000));
     EXPECT_FALSE(finished.at(2).at(0).toBool());
-    EXPECT_TRUE(status->text().startsWith(u"offline — changes kept locally"_s))
+    EXPECT_TRUE(status->text().startsWith(u"offline ("_s)) << status->text().toStdString();
+    EXPECT_TRUE(status->text().contains(u") — changes kept locally"_s + waitingLine(*before + 1)))
         << status->text().toStdString();
+    EXPECT_TRUE(status->text().contains(server.database()) || status->text().size() > 40)
+        << "the reason is the server's words: " << status->text().toStdString();
+    EXPECT_FALSE(sync->offlineReason().isEmpty());
+    EXPECT_FALSE(status->toolTip().isEmpty()) << "the whole reason is a hover away";
 }
 
 } // namespace

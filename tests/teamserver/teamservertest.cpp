@@ -15,6 +15,7 @@
 #include "store/issuecontent.h"
 #include "store/projectcheck.h"
 #include "store/sqlitestatement.h"
+#include "store/tuning/sqlitesettings.h"
 #include "studyfixture.h"
 #include "team/assignmentstore.h"
 #include "team/invitationtext.h"
@@ -22,12 +23,16 @@
 #include "teamonserver.h"
 
 #include <gtest/gtest.h>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QThread>
+
+#include <thread>
 #include <tuple>
 
 using namespace Qt::StringLiterals;
@@ -559,6 +564,65 @@ TEST(TeamServerUpgrade, AVersionOneServerIsHandedToTheOwnerRoleAndKeepsWorking)
 }
 
 } // namespace
+
+// A server that answers slowly — here, a table another session holds locked — keeps a sync
+// waiting on the network. The sync holds no write lock of the project meanwhile, in its push or
+// its pull, so a label saved then is saved at once instead of failing after SQLite's busy timeout.
+TEST_F(TeamServerTest, ASlowServerNeverKeepsALabelFromBeingSaved)
+{
+    const Member ana = invite(u"Volunteer 1"_s);
+    auto mine = join(ana);
+    ASSERT_TRUE(mine);
+    ASSERT_TRUE(team.label(*mine, 1, TeamFixture::alpha(12), u"C.3"_s))
+        << team.error().toStdString();
+    const int busyTimeout = sqlite::busyTimeoutMs();
+    // The push writes taxonomist.labels; the pull reads taxonomist.votes, which this push does
+    // not write: each lock slows one of them.
+    const QList<std::pair<QString, QString>> slowSteps {
+        {u"labels"_s, TeamFixture::alpha(7)}, {u"votes"_s, TeamFixture::alpha(12)}};
+    for (const auto &[table, url] : slowSteps) {
+        SCOPED_TRACE(table.toStdString());
+        auto address = ServerAddress::parse(server.url());
+        ASSERT_TRUE(address);
+        auto admin = ServerConnection::open(*address);
+        ASSERT_TRUE(admin) << admin.error().message().toStdString();
+        ASSERT_TRUE((*admin)->begin());
+        ASSERT_TRUE(
+            (*admin)->exec(u"LOCK TABLE taxonomist.%1 IN ACCESS EXCLUSIVE MODE"_s.arg(table)));
+
+        Result<SyncReport> synced = Error(u"not run"_s);
+        qint64 syncTook = 0;
+        std::thread syncing([&] {
+            QElapsedTimer took;
+            took.start();
+            // The app's sync worker: a connection of its own, on a thread of its own.
+            auto store = ProjectStore::open(ana.path, ProjectStore::OpenMode::ReadWrite);
+            synced = store ? TeamServer::sync(**store, u"test"_s, ana.invitation.password)
+                           : Result<SyncReport>(store.error());
+            syncTook = took.elapsed();
+        });
+        QThread::msleep(1000); // the sync now waits for the server
+        QElapsedTimer saving;
+        saving.start();
+        const bool saved = team.label(*mine, 1, url, u"C.5"_s);
+        const qint64 saveTook = saving.elapsed();
+        // The server answers after SQLite's busy timeout would have run out for the label.
+        QThread::msleep(std::max<qint64>(0, busyTimeout + 1500 - saveTook));
+        ASSERT_TRUE((*admin)->commit());
+        syncing.join();
+
+        EXPECT_TRUE(saved) << team.error().toStdString();
+        EXPECT_LT(saveTook, busyTimeout / 2) << "the label waited for the sync";
+        ASSERT_TRUE(synced) << synced.error().message().toStdString();
+        EXPECT_GT(syncTook, busyTimeout) << "the server was not slow: the test proves nothing";
+    }
+    EXPECT_EQ(team.labelOf(*mine, 1, TeamFixture::alpha(12)), u"C.5"_s);
+    // What was saved during the slow syncs goes with the next one.
+    auto next = sync(*mine, ana);
+    ASSERT_TRUE(next) << next.error().message().toStdString();
+    EXPECT_EQ(next->waiting, 0);
+    EXPECT_EQ(serverCount(server, u"SELECT count(*) FROM taxonomist.labels"_s), 2);
+}
 
 // An invitation is one thing to hand over: `team invite -o FILE` writes it (its owner's only) and
 // prints no password; `team join --invitation FILE` needs nothing else — no PGPASSWORD, no

@@ -210,7 +210,8 @@ void DecisionPanel::showIssue(const IssueVotes &votes, const QList<FinalLabelEve
     m_hasWinner = tally.decision().winner.has_value();
     m_isUnanimous = tally.decision().isUnanimous;
     m_votes->setText(votesHtml(votes));
-    m_provenance->setText(provenanceHtml(votes.finalLabel, history, annotators));
+    m_provenance->setText(
+        provenanceHtml(votes.finalLabel, history, annotators, votes.labelsChangedSinceDecision()));
     m_picker->setEnabled(true);
 
     std::optional<Label> shown;
@@ -302,7 +303,8 @@ QString DecisionPanel::votesHtml(const IssueVotes &votes) const
 }
 
 QString DecisionPanel::provenanceHtml(const std::optional<FinalLabel> &label,
-    const QList<FinalLabelEvent> &history, const QHash<qint64, QString> &annotators) const
+    const QList<FinalLabelEvent> &history, const QHash<qint64, QString> &annotators,
+    int changedSince) const
 {
     if (!label)
         return tr("<i>Undecided.</i>");
@@ -314,6 +316,11 @@ QString DecisionPanel::provenanceHtml(const std::optional<FinalLabel> &label,
     html += u", %1"_s.arg(when(label->decidedAt));
     if (!label->note.isEmpty())
         html += u"<br>“%1”"_s.arg(label->note.toHtmlEscaped());
+    // "Unanimous" beside split votes would be a false claim about the votes shown above.
+    if (changedSince > 0)
+        html += tr("<br><b>Votes changed since this decision</b>: %n label(s) written after it. "
+                   "Enter decides again on the votes as they are now.",
+            nullptr, changedSince);
     // Earlier decisions, newest first, so a changed mind stays visible.
     QStringList earlier;
     for (qsizetype i = history.size() - 2; i >= 0 && earlier.size() < 3; --i) {

@@ -59,9 +59,10 @@ private:
     void submit(const core::FinalLabel &label);
     void fitLabelsView();
     QString votesHtml(const core::IssueVotes &votes) const;
+    // `changedSince`: labels written after the decision (the votes it was taken on changed).
     QString provenanceHtml(const std::optional<core::FinalLabel> &label,
-        const QList<core::FinalLabelEvent> &history,
-        const QHash<qint64, QString> &annotators) const;
+        const QList<core::FinalLabelEvent> &history, const QHash<qint64, QString> &annotators,
+        int changedSince) const;
     QString nodeText(qint64 nodeId, bool falsePositive) const;
 
     TaxonomyModel *m_taxonomy;

@@ -56,6 +56,7 @@ QueueFilterBar::QueueFilterBar(QWidget *parent)
     , m_annotator(filterBox(u"annotatorFilter"_s, this))
     , m_status(new QComboBox(this))
     , m_unsureOnly(new QCheckBox(tr("&Unsure only"), this))
+    , m_votesChanged(new QCheckBox(tr("Votes c&hanged"), this))
     , m_threshold(new QSpinBox(this))
     , m_mode(new QComboBox(this))
     , m_applyRules(new QPushButton(tr("Apply rules"), this))
@@ -66,6 +67,11 @@ QueueFilterBar::QueueFilterBar(QWidget *parent)
     m_unsureOnly->setToolTip(
         tr("Only issues where at least one volunteer marked their label unsure"));
     m_unsureOnly->setAccessibleDescription(m_unsureOnly->toolTip());
+    m_votesChanged->setObjectName(u"votesChangedFilter"_s);
+    m_votesChanged->setToolTip(
+        tr("Only decisions with a volunteer's label written after them, whatever the status "
+           "filter says: the decision was taken on other votes"));
+    m_votesChanged->setAccessibleDescription(m_votesChanged->toolTip());
     m_threshold->setObjectName(u"majorityThreshold"_s);
     m_threshold->setRange(1, 100);
     m_threshold->setSuffix(u"%"_s);
@@ -106,6 +112,7 @@ QueueFilterBar::QueueFilterBar(QWidget *parent)
     addLabeled(row, tr("&Volunteer"), m_annotator);
     addLabeled(row, tr("&Show"), m_status);
     row->addWidget(m_unsureOnly);
+    row->addWidget(m_votesChanged);
     row->addStretch(1);
     auto *rules = new QHBoxLayout;
     rows->addLayout(rules);
@@ -118,6 +125,7 @@ QueueFilterBar::QueueFilterBar(QWidget *parent)
     for (QComboBox *box : {m_framework, m_year, m_theme, m_annotator, m_status})
         connect(box, &QComboBox::currentIndexChanged, this, &QueueFilterBar::filterChanged);
     connect(m_unsureOnly, &QCheckBox::toggled, this, &QueueFilterBar::filterChanged);
+    connect(m_votesChanged, &QCheckBox::toggled, this, &QueueFilterBar::filterChanged);
     connect(m_threshold, &QSpinBox::valueChanged, this, &QueueFilterBar::ruleChanged);
     connect(m_mode, &QComboBox::currentIndexChanged, this, &QueueFilterBar::ruleChanged);
 }
@@ -161,6 +169,7 @@ QueueFilter QueueFilterBar::filter() const
     filter.annotatorId = m_annotator->currentData().toLongLong();
     filter.status = static_cast<QueueFilter::Status>(m_status->currentData().toInt());
     filter.unsureOnly = m_unsureOnly->isChecked();
+    filter.votesChangedOnly = m_votesChanged->isChecked();
     return filter;
 }
 
@@ -173,6 +182,8 @@ void QueueFilterBar::setFilter(const QueueFilter &filter)
     select(m_status, static_cast<int>(filter.status));
     const QSignalBlocker block(m_unsureOnly);
     m_unsureOnly->setChecked(filter.unsureOnly);
+    const QSignalBlocker blockChanged(m_votesChanged);
+    m_votesChanged->setChecked(filter.votesChangedOnly);
 }
 
 ReconcileSettings QueueFilterBar::settings(ReconcileSettings base) const

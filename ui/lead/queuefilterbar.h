@@ -53,6 +53,7 @@ private:
     QComboBox *m_annotator;
     QComboBox *m_status;
     QCheckBox *m_unsureOnly;
+    QCheckBox *m_votesChanged;
     QSpinBox *m_threshold;
     QComboBox *m_mode;
     QPushButton *m_applyRules;

@@ -77,6 +77,7 @@ bool QueueModel::updateFinalLabel(
     }
     m_entries[row].finalLabel = label;
     m_entries[row].finalCode = label ? code : QString();
+    m_entries[row].votesChanged = false; // decided (or undone) after every label it has now
     Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
     return true;
 }
@@ -109,6 +110,15 @@ QVariant QueueModel::data(const QModelIndex &index, int role) const
         return tr("%n volunteer(s) marked their label unsure", nullptr, e->unsure);
     if (role == Qt::ForegroundRole && index.column() == FinalColumn && !e->finalLabel)
         return QBrush(QPalette().color(QPalette::PlaceholderText));
+    if (role == Qt::ToolTipRole && index.column() == FinalColumn && e->finalLabel
+        && e->votesChanged)
+        return tr("A volunteer's label was written after this decision: it was taken on other "
+                  "votes. Look at it again (the “Votes changed” filter lists them all).");
+    if (role == Qt::FontRole && index.column() == FinalColumn && e->finalLabel && e->votesChanged) {
+        QFont italic;
+        italic.setItalic(true);
+        return italic;
+    }
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
@@ -129,9 +139,12 @@ QVariant QueueModel::data(const QModelIndex &index, int role) const
             ? e->suggestionCode + (e->reachesThreshold ? QString() : tr(" (weak)"))
             : u"—"_s;
     case FinalColumn:
-        return e->finalLabel
-            ? u"%1 (%2)"_s.arg(e->finalCode, FinalLabel::methodName(e->finalLabel->method))
-            : tr("undecided");
+        if (!e->finalLabel)
+            return tr("undecided");
+        return e->votesChanged
+            ? tr("%1 (%2) · votes changed")
+                  .arg(e->finalCode, FinalLabel::methodName(e->finalLabel->method))
+            : u"%1 (%2)"_s.arg(e->finalCode, FinalLabel::methodName(e->finalLabel->method));
     case UnsureColumn:
         return e->unsure > 0 ? QVariant(e->unsure) : QVariant(); // blank: nobody doubted
     default:

@@ -28,6 +28,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -54,6 +55,7 @@ ReconciliationView::ReconciliationView(
     , m_rulesTask(new AsyncTask(this))
     , m_bar(new QueueFilterBar(this))
     , m_summary(UntrustedText::plain(new QLabel(this)))
+    , m_refresh(new QTimer(this))
 {
     setObjectName(u"reconciliationView"_s);
     for (const Annotator &annotator : m_store->annotators())
@@ -109,7 +111,9 @@ ReconciliationView::ReconciliationView(
 
     connect(m_queueView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex &current) {
-            if (current.isValid())
+            // The same issue on another row (the queue computed again) stays as the lead has it.
+            if (current.isValid()
+                && current.data(QueueModel::IssueIdRole).toLongLong() != m_issueId)
                 showIssue(current.data(QueueModel::IssueIdRole).toLongLong());
         });
     connect(m_panel, &DecisionPanel::decisionMade, this, &ReconciliationView::decide);
@@ -125,6 +129,12 @@ ReconciliationView::ReconciliationView(
         [this] { setSettings(m_bar->settings(m_settings)); });
     connect(session, &ProjectSession::finalLabelsChanged, this,
         &ReconciliationView::finalLabelsChanged);
+    // Volunteers' labels written here, merged, pulled by a sync or written by another process:
+    // the votes, the queue and its counts follow.
+    connect(session, &ProjectSession::labelsChanged, this, &ReconciliationView::labelsChanged);
+    m_refresh->setSingleShot(true);
+    m_refresh->setInterval(RefreshDelayMs);
+    connect(m_refresh, &QTimer::timeout, this, [this] { load(false); });
     connect(
         session, &ProjectSession::finalLabelWriteFailed, this, &ReconciliationView::writeFailed);
     connect(session, &ProjectSession::taxonomyChanged, this, &ReconciliationView::reloadTaxonomy);
@@ -167,10 +177,22 @@ bool ReconciliationView::isLoading() const
 
 void ReconciliationView::reload()
 {
+    load(true);
+}
+
+void ReconciliationView::refreshSoon()
+{
+    m_refresh->start();
+}
+
+void ReconciliationView::load(bool saySo)
+{
+    m_refresh->stop();
     const QString path = m_store->path();
     const QueueFilter queueFilter = filter();
     const ReconcileSettings settings = m_settings;
-    m_summary->setText(tr("Loading the queue…"));
+    if (saySo)
+        m_summary->setText(tr("Loading the queue…"));
     m_queueTask->run(
         [path, queueFilter, settings]() -> Result<QueueSnapshot> {
             auto store = ProjectStore::open(path, ProjectStore::OpenMode::ExistingOnly,
@@ -201,6 +223,9 @@ void ReconciliationView::queueArrived(const Result<QueueSnapshot> &result)
                          .arg(locale.toString(result->awaitingRules)));
     if (result->awaitingLabels > 0)
         parts.append(tr("%1 wait for more labels").arg(locale.toString(result->awaitingLabels)));
+    if (result->votesChanged > 0)
+        parts.append(tr("decisions whose votes changed since: %1")
+                         .arg(locale.toString(result->votesChanged)));
     m_summary->setText(parts.join(u" · "_s));
     const int row = m_model->rowOf(current);
     if (m_model->rowCount() == 0) {
@@ -350,6 +375,16 @@ void ReconciliationView::writeFailed(const Error &error)
     report(error.message());
 }
 
+void ReconciliationView::labelsChanged(const QList<qint64> &issueIds)
+{
+    if (issueIds.contains(m_issueId)) {
+        m_advancing = true; // the lead's focus stays where it is
+        showIssue(m_issueId);
+        m_advancing = false;
+    }
+    refreshSoon();
+}
+
 void ReconciliationView::finalLabelsChanged(const QList<qint64> &issueIds)
 {
     if (issueIds.contains(m_issueId))
@@ -389,6 +424,8 @@ void ReconciliationView::finalLabelsChanged(const QList<qint64> &issueIds)
     }
     if (!complete)
         reload(); // an undo brought issues back that this queue does not hold yet
+    else
+        refreshSoon(); // the counts above the queue, computed again off this thread
 }
 
 void ReconciliationView::applyRules()

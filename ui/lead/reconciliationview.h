@@ -20,6 +20,7 @@ class QLabel;
 class QPushButton;
 class QSplitter;
 class QTableView;
+class QTimer;
 
 namespace taxonomist::ui {
 
@@ -35,7 +36,9 @@ class TaxonomyModel;
 // The lead's reconciliation view: the disagreement queue (filtered, ties and the most split
 // first) above the issue and the decision panel. Decisions, "Apply rules" and "accept the
 // majority for the filtered set" are undoable commands on the session's final-label stack; the
-// queue is computed off the UI thread and follows every final label the session announces.
+// queue is computed off the UI thread and follows every label and final label the session
+// announces (a decision at once in its row; the counts, and labels from anywhere, by computing the
+// queue again a moment later).
 class ReconciliationView final : public QWidget
 {
     Q_OBJECT
@@ -80,8 +83,15 @@ private:
         SetFinalLabelsCommand::Mode mode = SetFinalLabelsCommand::Mode::Immediate);
     void backgroundWriteStarted();
     void backgroundWriteFinished(bool written);
+    // Computes the queue again, saying so in the summary (`saySo`) or quietly, keeping the
+    // summary until the new one arrives.
+    void load(bool saySo);
+    // A quiet load() a moment from now: a burst of changes computes the queue once.
+    void refreshSoon();
     // Final labels changed (a decision, the rules, a bulk accept, an undo, a redo, or elsewhere).
     void finalLabelsChanged(const QList<qint64> &issueIds);
+    // Volunteers' labels changed (here, by a merge or sync, or by another process).
+    void labelsChanged(const QList<qint64> &issueIds);
     void writeFailed(const core::Error &error);
     void selectRow(int row);
     // The codebook button of the issue shown: its final node, and whether it is an example.
@@ -116,6 +126,8 @@ private:
     AsyncTask *m_rulesTask;
     QueueFilterBar *m_bar;
     QLabel *m_summary;
+    QTimer *m_refresh;
+    static constexpr int RefreshDelayMs = 300;
 };
 
 } // namespace taxonomist::ui

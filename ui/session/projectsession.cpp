@@ -7,10 +7,14 @@
 
 #include "interviews/interviewstore.h"
 #include "reconcile/codebookexamplestore.h"
+#include "store/otherwrites.h"
 
 #include <QAction>
+#include <QDebug>
 #include <QEvent>
+#include <QGuiApplication>
 #include <QMenu>
+#include <QTimer>
 #include <QUndoCommand>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -28,11 +32,23 @@ ProjectSession::ProjectSession(QObject *parent)
     , m_finalLabelStack(new QUndoStack(m_undoGroup))
     , m_segmentStack(new QUndoStack(m_undoGroup))
     , m_writer(new AsyncTask(this))
+    , m_otherWritesTimer(new QTimer(this))
 {
     m_labelStack->setObjectName(u"labelUndoStack"_s);
     m_finalLabelStack->setObjectName(u"finalLabelUndoStack"_s);
     m_segmentStack->setObjectName(u"segmentUndoStack"_s);
     m_undoGroup->setActiveStack(m_labelStack);
+    // What another process writes shows within a second, and at once when the person comes back
+    // to the app (from the terminal where they ran a command, say).
+    m_otherWritesTimer->setInterval(1000);
+    connect(m_otherWritesTimer, &QTimer::timeout, this, &ProjectSession::pollOtherWrites);
+    if (auto *app = qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
+        connect(app, &QGuiApplication::applicationStateChanged, this,
+            [this](Qt::ApplicationState state) {
+                if (state == Qt::ApplicationActive)
+                    pollOtherWrites();
+            });
+    }
 }
 
 ProjectSession::~ProjectSession()
@@ -47,6 +63,8 @@ void ProjectSession::open(std::unique_ptr<ProjectStore> store, std::optional<Ann
     m_store = std::move(store);
     m_annotator = std::move(annotator);
     m_undoGroup->setActiveStack(m_labelStack);
+    m_otherWrites = std::make_unique<OtherWritesWatch>(*m_store);
+    m_otherWritesTimer->start();
     Q_EMIT opened();
 }
 
@@ -66,6 +84,9 @@ void ProjectSession::close()
     m_labelStack->clear();
     m_finalLabelStack->clear();
     m_segmentStack->clear();
+    m_otherWritesTimer->stop();
+    m_otherWrites.reset();
+    m_writers.clear();
     m_store.reset();
     m_annotator.reset();
 }
@@ -213,10 +234,17 @@ void ProjectSession::setFinalLabelsInBackground(const QList<FinalLabelWrite> &wr
         [this, issueIds, done = std::move(done)](const Status &status) {
             m_writing = false;
             m_undoGroup->setActiveStack(m_stackBeforeWrite);
-            if (status)
-                announceFinalLabels(issueIds);
-            else if (!m_cancelWrite->load())
+            // The poll waited: its next look would find this write's own entries, so what it
+            // says is taken up here, with what another process wrote meanwhile.
+            if (status) {
+                OtherWrites written;
+                if (auto others = takeOtherWrites(); others && !others->wholeProject)
+                    written = std::move(*others);
+                written.finalLabelIssues -= QSet<qint64>(issueIds.cbegin(), issueIds.cend());
+                announceOtherWrites(written, issueIds);
+            } else if (!m_cancelWrite->load()) {
                 Q_EMIT finalLabelWriteFailed(status.error());
+            }
             Q_EMIT backgroundWriteFinished(status.ok());
             done(status);
         });
@@ -320,16 +348,64 @@ void ProjectSession::announceMerge(const MergeReport &report)
         m_labelStack->clear();
     if (!report.finalLabelIssues.isEmpty())
         m_finalLabelStack->clear();
-    if (report.teamChanged)
-        announceTeam();
-    if (report.taxonomyChanged)
-        announceTaxonomy();
-    if (!report.labelIssues.isEmpty())
-        announceLabels(report.labelIssues.values());
-    if (!report.finalLabelIssues.isEmpty())
-        announceFinalLabels(report.finalLabelIssues.values());
+    // The poll would find this merge's own commit: what it says is taken up here instead, with
+    // anything another process wrote meanwhile. A change of the whole project it reports is the
+    // merge itself (its audit entry), which the report details.
+    OtherWrites announced;
+    if (auto others = takeOtherWrites(); others && !others->wholeProject)
+        announced = std::move(*others);
+    announced.labelIssues += report.labelIssues;
+    announced.finalLabelIssues += report.finalLabelIssues;
+    announced.teamChanged = announced.teamChanged || report.teamChanged;
+    announced.taxonomyChanged = announced.taxonomyChanged || report.taxonomyChanged;
+    announceOtherWrites(announced);
     for (const qint64 issueId : report.contentIssues)
         announceContent(issueId);
+}
+
+std::optional<OtherWrites> ProjectSession::takeOtherWrites()
+{
+    if (!m_otherWrites)
+        return std::nullopt;
+    auto polled = m_otherWrites->poll();
+    if (!polled) {
+        // The next read or write of the project says what is wrong, where the person sees it.
+        qWarning().noquote() << "cannot look for changes made elsewhere:"
+                             << polled.error().message();
+        return std::nullopt;
+    }
+    return std::move(*polled);
+}
+
+void ProjectSession::pollOtherWrites()
+{
+    if (!m_writers.isEmpty() || m_writing)
+        return; // the writer's announcement takes it up
+    if (const auto writes = takeOtherWrites())
+        announceOtherWrites(*writes);
+}
+
+void ProjectSession::announceOtherWrites(
+    const OtherWrites &writes, const QList<qint64> &finalLabelsFirst)
+{
+    if (writes.teamChanged)
+        announceTeam();
+    if (writes.taxonomyChanged)
+        announceTaxonomy();
+    if (writes.keywordsChanged)
+        announceKeywords();
+    if (!writes.labelIssues.isEmpty())
+        announceLabels(writes.labelIssues.values());
+    if (!finalLabelsFirst.isEmpty() || !writes.finalLabelIssues.isEmpty())
+        announceFinalLabels(finalLabelsFirst + writes.finalLabelIssues.values());
+}
+
+void ProjectSession::setWriting(const QObject *writer, bool writing)
+{
+    if (writing)
+        m_writers.insert(writer);
+    else
+        m_writers.remove(writer);
 }
 
 void ProjectSession::revisit(qint64 issueId)

@@ -7,12 +7,14 @@
 #include "reconcile/finallabelstore.h"
 #include "result.h"
 #include "store/labelstore.h"
+#include "store/otherwrites.h"
 #include "store/projectstore.h"
 #include "team/changemerger.h"
 
 #include <QHash>
 #include <QList>
 #include <QObject>
+#include <QSet>
 
 #include <atomic>
 #include <functional>
@@ -20,6 +22,7 @@
 #include <optional>
 
 class QMenu;
+class QTimer;
 class QUndoCommand;
 class QUndoGroup;
 class QUndoStack;
@@ -114,6 +117,16 @@ public:
     void announceMerge(const core::MergeReport &report);
     // Participants, transcripts or segments arrived (an import, a transcript added).
     void announceInterviews();
+    // Looks whether another process (a CLI command, a second window) or another connection of this
+    // one committed to the project, and announces what it wrote through the signals below, as a
+    // local edit is: labels, final labels, the team, the taxonomy, keywords. Runs every second
+    // while a project is open and when the application becomes active again; cheap when nothing
+    // changed (core::OtherWritesWatch). Undo history is left as it is.
+    void pollOtherWrites();
+    // A writer of this process on a connection of its own (a sync, a merge) runs, or no longer:
+    // while one does, the poll waits, and the writer's own announcement (announceMerge) takes up
+    // what the poll would have found, so the same rows are not announced twice.
+    void setWriting(const QObject *writer, bool writing);
     // An undo or a redo changed this issue's label: a view that shows one issue shows this one.
     void revisit(qint64 issueId);
     // An undo or a redo changed this segment: the interview workbench shows it.
@@ -160,6 +173,15 @@ private:
     std::shared_ptr<std::atomic_bool> m_cancelWrite;
     bool m_writing = false;
     QUndoStack *m_stackBeforeWrite = nullptr;
+    // What other connections wrote since the last look (nothing: no other commit, or no project).
+    std::optional<core::OtherWrites> takeOtherWrites();
+    // Announces what other connections wrote, the final labels in `finalLabelsFirst` (a write of
+    // this session's, in its order) before theirs.
+    void announceOtherWrites(
+        const core::OtherWrites &writes, const QList<qint64> &finalLabelsFirst = {});
+    std::unique_ptr<core::OtherWritesWatch> m_otherWrites;
+    QSet<const QObject *> m_writers; // setWriting()
+    QTimer *m_otherWritesTimer;
 };
 
 } // namespace taxonomist::ui

@@ -27,6 +27,17 @@ QString waitingText(qint64 waiting)
                         : SyncActions::tr(" · %1 changes waiting").arg(waiting);
 }
 
+// The first line of why a sync failed, short enough for the status bar; the full text is in
+// the status line's tooltip.
+QString shortReason(const QString &error)
+{
+    constexpr qsizetype longest = 90;
+    QString line = error.section(u'\n', 0, 0).simplified();
+    if (line.size() > longest)
+        line = line.left(longest - 1) + u'…';
+    return line;
+}
+
 } // namespace
 
 SyncActions::SyncActions(
@@ -39,6 +50,7 @@ SyncActions::SyncActions(
     , m_syncNow(team->addAction(tr("&Sync Now")))
     , m_timer(new QTimer(this))
     , m_worker(new SyncWorker)
+    , m_recount(new QTimer(this))
 {
     qRegisterMetaType<SyncOutcome>();
     m_syncNow->setShortcut(QKeySequence(u"Ctrl+Shift+Y"_s));
@@ -54,15 +66,40 @@ SyncActions::SyncActions(
     connect(m_syncNow, &QAction::triggered, this, &SyncActions::syncNow);
     connect(m_session, &ProjectSession::opened, this, [this] {
         disconnectFromServer();
+        m_offlineReason.clear();
         const QString address
             = m_session->store() ? core::TeamServer::address(*m_session->store()) : QString();
-        setStatus(address.isEmpty() ? QString() : tr("team server: not connected"));
+        if (address.isEmpty()) {
+            m_waiting = -1;
+            m_state.clear();
+            setStatus(QString());
+        } else {
+            recountWaiting();
+            showState(tr("team server: not connected"));
+        }
         updateActions();
     });
     connect(m_session, &ProjectSession::aboutToClose, this, [this] {
         disconnectFromServer();
+        m_recount->stop();
+        m_waiting = -1;
+        m_state.clear();
+        m_offlineReason.clear();
         setStatus(QString());
     });
+    // Every label or decision written here (or announced from elsewhere) may be one more change
+    // waiting: counted again once the burst is over.
+    m_recount->setSingleShot(true);
+    m_recount->setInterval(200);
+    connect(m_recount, &QTimer::timeout, this, [this] {
+        if (m_state.isEmpty())
+            return; // not on a team server
+        recountWaiting();
+        showState(m_state);
+    });
+    connect(m_session, &ProjectSession::labelsChanged, m_recount, qOverload<>(&QTimer::start));
+    connect(m_session, &ProjectSession::finalLabelsChanged, m_recount, qOverload<>(&QTimer::start));
+    connect(m_session, &ProjectSession::teamChanged, m_recount, qOverload<>(&QTimer::start));
     updateActions();
 }
 
@@ -137,8 +174,9 @@ void SyncActions::syncNow()
         return;
     }
     m_syncing = true;
+    m_session->setWriting(this, true); // the worker's writes are announced by finish()
     updateActions();
-    setStatus(tr("syncing…"));
+    showState(tr("syncing…"));
     Q_EMIT syncRequested(m_generation, m_session->path(), m_password);
 }
 
@@ -147,16 +185,21 @@ void SyncActions::finish(const SyncOutcome &outcome)
     if (outcome.generation != m_generation)
         return; // for a project that is no longer open
     m_syncing = false;
+    m_session->setWriting(this, false);
+    m_waiting = outcome.waiting;
     if (outcome.ok) {
+        m_offlineReason.clear();
         const QString at = QDateTime::currentDateTime().toString(u"HH:mm"_s);
         const qsizetype skipped = outcome.report.skipped.size();
-        setStatus(tr("synced %1").arg(at) + waitingText(outcome.waiting)
+        showState(tr("synced %1").arg(at)
             + (skipped > 0 ? tr(" — %n row(s) from the server refused", nullptr, int(skipped))
                            : QString()));
         if (outcome.report.pulled > 0)
             m_session->announceMerge(outcome.report.merge);
     } else {
-        setStatus(tr("offline — changes kept locally") + waitingText(outcome.waiting));
+        m_offlineReason = outcome.error;
+        // Why, where the person looks: the status bar, not only a menu's tooltip.
+        showState(tr("offline (%1) — changes kept locally").arg(shortReason(outcome.error)));
         if (outcome.error.contains(u"password authentication failed"_s) && m_tokens) {
             m_password.clear(); // asked again at the next Connect…
             m_tokens->remove(core::TokenStore::Service::TeamServer);
@@ -186,9 +229,28 @@ void SyncActions::disconnectFromServer()
     ++m_generation;
     m_connected = false;
     m_syncing = false;
+    m_session->setWriting(this, false);
     m_pending = false;
     m_timer->stop();
     updateActions();
+}
+
+void SyncActions::showState(const QString &state)
+{
+    m_state = state;
+    setStatus(state + waitingText(m_waiting));
+}
+
+void SyncActions::recountWaiting()
+{
+    core::ProjectStore *store = m_session->store();
+    if (!store || core::TeamServer::address(*store).isEmpty()) {
+        m_waiting = -1;
+        return;
+    }
+    // A few index lookups on the session's connection, as after every sync.
+    auto waiting = core::TeamServer::waiting(*store);
+    m_waiting = waiting ? *waiting : -1;
 }
 
 void SyncActions::setStatus(const QString &status)

@@ -27,7 +27,8 @@ class ProjectSession;
 // asked once and kept there), Sync now, and a sync every minute while connected. Syncs run on a
 // SyncWorker on a QThread of their own; what they pull reaches the open views through the
 // session's signals, like a merge. The status line says "synced 12:03 · 3 changes waiting" or
-// "offline — changes kept locally".
+// "offline (the server's first words on why) — changes kept locally"; the count of changes
+// waiting follows every label and final label the session announces, not only the syncs.
 class SyncActions final : public QObject
 {
     Q_OBJECT
@@ -48,6 +49,9 @@ public:
     bool isConnected() const { return m_connected; }
     bool isSyncing() const { return m_syncing; }
     QString status() const { return m_status; }
+    // Why the last sync failed, in the server's (or the network's) full words; empty after a good
+    // one. The status line shows its first line.
+    QString offlineReason() const { return m_offlineReason; }
     QAction *connectAction() const { return m_connect; }
     QAction *syncAction() const { return m_syncNow; }
 
@@ -63,6 +67,10 @@ private:
     void startConnection();
     void disconnectFromServer();
     void setStatus(const QString &status);
+    // The status line: `state` ("synced 12:03", "offline (…)", "syncing…") and the changes
+    // waiting, counted again now from the project (a few index lookups).
+    void showState(const QString &state);
+    void recountWaiting();
     void updateActions();
 
     ProjectSession *m_session;
@@ -80,6 +88,10 @@ private:
     bool m_syncing = false;
     bool m_pending = false; // a sync was asked for while one ran
     QString m_status;
+    QString m_state; // the status line without the changes waiting
+    QString m_offlineReason;
+    qint64 m_waiting = -1; // own changes not on the server yet (-1: unknown, not shown)
+    QTimer *m_recount; // a burst of labels is counted once
 };
 
 } // namespace taxonomist::ui

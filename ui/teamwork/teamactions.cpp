@@ -89,6 +89,7 @@ void TeamActions::merge(const QStringList &paths)
     const QString actor
         = m_session->annotatorName().isEmpty() ? u"taxonomist"_s : m_session->annotatorName();
     Q_EMIT progressed(tr("Merging %1 change file(s)…").arg(paths.size()));
+    m_session->setWriting(this, true); // announced by announceMerge() below
     m_task->run(
         [project, paths, actor]() -> Result<MergeSummary> {
             auto store = ProjectStore::open(
@@ -98,6 +99,7 @@ void TeamActions::merge(const QStringList &paths)
             return TeamChanges::merge(**store, paths, actor);
         },
         [this, paths](Result<MergeSummary> summary) {
+            m_session->setWriting(this, false);
             updateActions();
             if (!summary) {
                 Q_EMIT progressed(tr("Nothing was merged."));

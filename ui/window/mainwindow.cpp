@@ -231,7 +231,12 @@ void MainWindow::createActions()
     m_syncLabel->setObjectName(u"syncLabel"_s);
     m_syncLabel->setTextFormat(Qt::PlainText);
     statusBar()->addPermanentWidget(m_syncLabel);
-    connect(m_sync, &SyncActions::statusChanged, m_syncLabel, &QLabel::setText);
+    connect(m_sync, &SyncActions::statusChanged, m_syncLabel, [this](const QString &status) {
+        m_syncLabel->setText(status);
+        // The whole of why it is offline (the status line shows its first words).
+        const QString reason = m_sync->offlineReason();
+        m_syncLabel->setToolTip(reason.isEmpty() ? QString() : UntrustedText::toolTip(reason));
+    });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *codebook = help->addAction(

@@ -17,8 +17,6 @@ namespace taxonomist::core::sqlite {
 
 namespace {
 
-// How long a write waits for another connection's transaction before SQLITE_BUSY.
-constexpr QByteArrayView BusyTimeoutMs = "5000";
 // The Working page cache, in KiB (negative: KiB, grown only as pages are used).
 constexpr QByteArrayView WorkingCacheKiB = "-32768";
 
@@ -41,9 +39,14 @@ QString set(sqlite3 *db, const QByteArray &name, const QByteArray &value)
 
 } // namespace
 
+int busyTimeoutMs()
+{
+    return 5000;
+}
+
 QList<Pragma> connectionPragmas(ConnectionUse use)
 {
-    const QByteArray busy = BusyTimeoutMs.toByteArray();
+    const QByteArray busy = QByteArray::number(busyTimeoutMs());
     switch (use) {
     case ConnectionUse::Reading:
         return {{"query_only", "1"}, {"busy_timeout", busy}};
@@ -97,6 +100,11 @@ QList<Pragma> bulkImportPragmas()
     // cache_size -2000 is SQLite's default (2,000 KiB); temp_store 0 is DEFAULT (files).
     return {{"foreign_keys", "OFF"}, {"cache_size", "-2000"}, {"temp_store", "0"},
         {"ignore_check_constraints", "ON"}};
+}
+
+QList<Pragma> readingOnly()
+{
+    return {{"query_only", "1"}};
 }
 
 QList<Pragma> foreignKeysOff()

@@ -39,6 +39,10 @@ enum class ConnectionUse {
     Working,
 };
 
+// How long a connection waits for another connection's write (of this process or another) before
+// its own write fails with SQLITE_BUSY: SQLite retries within it, and the error says it waited.
+int busyTimeoutMs();
+
 // The pragmas of `use`, in the order they are set.
 QList<Pragma> connectionPragmas(ConnectionUse use);
 // Sets connectionPragmas(use) on `db`, the connection of the project file `file`; the first
@@ -68,6 +72,10 @@ private:
 // are not evaluated: every id it writes is one it has just read or inserted, and it writes only
 // values the constraints allow (the import's tests run integrity_check, which checks both).
 QList<Pragma> bulkImportPragmas();
+// query_only for a while: a connection that only reads while it waits on something slow (a
+// sync's push reading its snapshot while the server answers) fails at once on a write that
+// slipped in, instead of taking the write lock for as long as it waits.
+QList<Pragma> readingOnly();
 // Foreign keys off, for a write whose every id comes from the project itself (a member's first
 // pull, whose merger resolves each issue, member, node and device it writes).
 QList<Pragma> foreignKeysOff();

@@ -434,3 +434,77 @@ TEST_F(LeadWindowTest, TheLeadMarksADecidedIssueAsACodebookExampleAndUndoesIt)
     view->showIssue(project.issue(u"alpha"_s, 5));
     EXPECT_FALSE(button->isEnabled());
 }
+
+// Labels another connection writes (another process, a merge, a sync) reach the queue and the
+// decision panel through the session's own poll, without Reload.
+TEST_F(ReconciliationViewTest, LabelsWrittenElsewhereReachTheQueueAndThePanel)
+{
+    ASSERT_EQ(currentUrl(), u"alpha/issues/5"_s);
+    const qint64 issue = project.issue(u"alpha"_s, 5);
+    const auto split = [&] {
+        const int row = view->queueModel()->rowOf(issue);
+        return row < 0 ? QString()
+                       : view->queueModel()->index(row, QueueModel::SplitColumn).data().toString();
+    };
+    ASSERT_EQ(split(), u"tie"_s);
+    project.label(u"alpha"_s, 5, 3, u"C.1"_s); // the tie becomes a majority, elsewhere
+    EXPECT_TRUE(QTest::qWaitFor([&] { return split() == u"2 of 3"_s; }, 5000))
+        << split().toStdString();
+    const QString votes = panel->findChild<QLabel *>(u"voteCounts"_s)->text();
+    EXPECT_TRUE(votes.contains(u"C.1&nbsp;×2"_s)) << votes.toStdString();
+    EXPECT_EQ(currentUrl(), u"alpha/issues/5"_s) << "the lead stays on the issue";
+}
+
+TEST_F(ReconciliationViewTest, TheCountsAboveTheQueueFollowEveryDecision)
+{
+    auto *summary = view->findChild<QLabel *>(u"queueSummary"_s);
+    ASSERT_TRUE(summary->text().startsWith(u"6 in this queue"_s)) << summary->text().toStdString();
+    const QString before = summary->text();
+    decideWithKeyboard(u"C.1"_s);
+    EXPECT_EQ(view->queueModel()->rowCount(), 5) << "the decided issue left the queue at once";
+    EXPECT_TRUE(
+        QTest::qWaitFor([&] { return summary->text().startsWith(u"5 in this queue"_s); }, 5000))
+        << summary->text().toStdString();
+    EXPECT_NE(summary->text(), before);
+    EXPECT_NE(currentUrl(), u"alpha/issues/5"_s);
+}
+
+TEST_F(ReconciliationViewTest, ADecisionWhoseVotesChangedSinceIsMarkedAndFiltered)
+{
+    ASSERT_EQ(currentUrl(), u"alpha/issues/5"_s);
+    const qint64 issue = project.issue(u"alpha"_s, 5);
+    decideWithKeyboard(u"C.1"_s);
+    ASSERT_EQ(finalCode(u"alpha"_s, 5), u"C.1"_s);
+    QTest::qWait(20); // the label below is written later than the decision, to the millisecond
+    project.label(u"alpha"_s, 5, 2, u"C.9"_s); // a volunteer changes their vote afterwards
+    auto *summary = view->findChild<QLabel *>(u"queueSummary"_s);
+    EXPECT_TRUE(QTest::qWaitFor(
+        [&] { return summary->text().contains(u"decisions whose votes changed since: 1"_s); },
+        5000))
+        << summary->text().toStdString();
+
+    auto *changed = view->findChild<QCheckBox *>(u"votesChangedFilter"_s);
+    ASSERT_NE(changed, nullptr);
+    changed->setChecked(true);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return !view->isLoading() && view->queueModel()->rowOf(issue) >= 0; }, 5000));
+    EXPECT_EQ(view->queueModel()->rowCount(), 1) << "only the decision taken on other votes";
+    const QModelIndex final
+        = view->queueModel()->index(view->queueModel()->rowOf(issue), QueueModel::FinalColumn);
+    EXPECT_TRUE(final.data().toString().contains(u"votes changed"_s))
+        << final.data().toString().toStdString();
+    EXPECT_FALSE(final.data(Qt::ToolTipRole).toString().isEmpty());
+    ASSERT_EQ(view->currentIssueId(), issue);
+    const QString provenance = panel->findChild<QLabel *>(u"provenance"_s)->text();
+    EXPECT_TRUE(provenance.contains(u"Votes changed since this decision"_s))
+        << provenance.toStdString();
+
+    // Deciding again, on the votes as they are now, takes the mark away.
+    decideWithKeyboard(u"C.9"_s);
+    EXPECT_EQ(finalCode(u"alpha"_s, 5), u"C.9"_s);
+    EXPECT_LT(view->queueModel()->rowOf(issue), 0) << "no longer a decision on other votes";
+    EXPECT_TRUE(
+        QTest::qWaitFor([&] { return !summary->text().contains(u"votes changed"_s); }, 5000))
+        << summary->text().toStdString();
+    EXPECT_EQ(view->queueModel()->rowCount(), 0);
+}

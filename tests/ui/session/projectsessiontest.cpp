@@ -6,6 +6,7 @@
 #include "store/issuequery.h"
 #include "store/labelstore.h"
 #include "store/projectstore.h"
+#include "team/teamroster.h"
 #include "testsession.h"
 #include "workbench/setlabelcommand.h"
 
@@ -124,4 +125,36 @@ TEST_F(ProjectSessionTest, ClosingEmptiesBothStacksAfterTheViewsLetGo)
     EXPECT_EQ(session->labelStack()->count(), 0);
     EXPECT_EQ(session->finalLabelStack()->count(), 0);
     EXPECT_EQ(session->annotatorId(), 0);
+}
+
+TEST_F(ProjectSessionTest, WhatAnotherConnectionWritesIsAnnouncedWithinASecond)
+{
+    QSignalSpy labels(session.get(), &ProjectSession::labelsChanged);
+    QSignalSpy team(session.get(), &ProjectSession::teamChanged);
+    session->pollOtherWrites();
+    EXPECT_EQ(labels.count(), 0) << "nothing was written elsewhere";
+    // Another connection (a CLI command would be another process) labels as the same volunteer.
+    ASSERT_TRUE(LabelStore::setLabel(*other, issueId, annotatorId, label, u"cli"_s).ok());
+    ASSERT_TRUE(labels.wait(2500)) << "the session's own poll finds it";
+    ASSERT_EQ(labels.count(), 1);
+    EXPECT_EQ(labels.first().first().value<QList<qint64>>(), QList<qint64> {issueId});
+    EXPECT_EQ(team.count(), 0);
+    EXPECT_EQ(session->labelStack()->count(), 0);
+
+    ASSERT_TRUE(TeamRoster::add(*other, u"Max"_s, TeamRoster::Role::Volunteer, u"cli"_s).ok());
+    session->pollOtherWrites(); // as when the app becomes active again
+    EXPECT_EQ(team.count(), 1);
+    EXPECT_EQ(labels.count(), 1) << "a new member is no label";
+    session->pollOtherWrites();
+    EXPECT_EQ(team.count(), 1) << "announced once";
+}
+
+TEST_F(ProjectSessionTest, ItsOwnWritesAreNotAnnouncedTwice)
+{
+    QSignalSpy labels(session.get(), &ProjectSession::labelsChanged);
+    ASSERT_TRUE(session->push(session->labelStack(), labelCommand()).ok());
+    EXPECT_EQ(labels.count(), 1);
+    session->pollOtherWrites();
+    EXPECT_EQ(labels.count(), 1) << "no other connection wrote";
+    EXPECT_EQ(session->labelStack()->count(), 1) << "the undo history stays";
 }
