@@ -23,6 +23,18 @@
         <source>%1: could not be written</source>
         <translation>%1：无法写入</translation>
     </message>
+    <message>
+        <source>PNG resolution</source>
+        <translation>PNG 分辨率</translation>
+    </message>
+    <message>
+        <source>Dots per inch (%1 to %2):</source>
+        <translation>每英寸点数（%1 到 %2）：</translation>
+    </message>
+    <message>
+        <source>“%1” is not a resolution from %2 to %3 dots per inch</source>
+        <translation>“%1”不是有效的分辨率：应为每英寸 %2 到 %3 点</translation>
+    </message>
 </context>
 <context>
     <name>taxonomist::ui::CodebookDialog</name>
@@ -89,6 +101,69 @@
         <translation>
             <numerusform>%n 个示例问题</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::CollectDialog</name>
+    <message>
+        <source>Collect</source>
+        <translation>收集</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Collect Issues</source>
+        <translation>收集问题</translation>
+    </message>
+    <message>
+        <source>From (UTC)</source>
+        <translation>起始日期（UTC）</translation>
+    </message>
+    <message>
+        <source>To (UTC)</source>
+        <translation>截止日期（UTC）</translation>
+    </message>
+    <message>
+        <source>Frameworks to collect</source>
+        <translation>要收集的框架</translation>
+    </message>
+    <message>
+        <source>Lists every issue of the frameworks&apos; repositories created in the window and keeps those that mention a keyword; pull requests never.</source>
+        <translation>列出各框架仓库中在该时间窗口内创建的所有问题，并保留提及关键词的问题；拉取请求一律不收集。</translation>
+    </message>
+    <message>
+        <source>From (UTC):</source>
+        <translation>起始日期（UTC）：</translation>
+    </message>
+    <message>
+        <source>To (UTC, inclusive):</source>
+        <translation>截止日期（UTC，含当日）：</translation>
+    </message>
+    <message>
+        <source>Frameworks:</source>
+        <translation>框架：</translation>
+    </message>
+    <message>
+        <source>The window starts after it ends.</source>
+        <translation>时间窗口的开始晚于结束。</translation>
+    </message>
+    <message>
+        <source>Check at least one framework.</source>
+        <translation>请至少勾选一个框架。</translation>
+    </message>
+    <message>
+        <source>%1, %2: page %3; %4 issues listed, %5 kept</source>
+        <translation>%1，%2：第 %3 页；已列出 %4 个问题，保留 %5 个</translation>
+    </message>
+    <message>
+        <source>Collecting…</source>
+        <translation>正在收集…</translation>
     </message>
 </context>
 <context>
@@ -306,6 +381,26 @@
         <source>Wrote %1 files to %2: %3</source>
         <translation>已将 %1 个文件写入 %2：%3</translation>
     </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Computing the report…</source>
+        <translation>正在计算报告…</translation>
+    </message>
+    <message>
+        <source>Writing %1 — %p%</source>
+        <translation>正在写入 %1 — %p%</translation>
+    </message>
+    <message>
+        <source>Export Report was cancelled.</source>
+        <translation>导出报告已取消。</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
 </context>
 <context>
     <name>taxonomist::ui::DecisionPanel</name>
@@ -441,6 +536,12 @@
         <source>Decide a final label first: the example is of that node</source>
         <translation>请先确定最终标注：示例属于该节点</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;br&gt;&lt;b&gt;Votes changed since this decision&lt;/b&gt;: %n label(s) written after it. Enter decides again on the votes as they are now.</source>
+        <translation>
+            <numerusform>&lt;br&gt;&lt;b&gt;此裁定之后投票有变化&lt;/b&gt;：之后又写入了 %n 个标注。按 Enter 将根据当前的投票重新裁定。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>taxonomist::ui::FetchActions</name>
@@ -487,6 +588,10 @@
     <message>
         <source>A fetch is running; cancel it first or let it finish.</source>
         <translation>正在获取中；请先取消或等待其完成。</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh This Framework</source>
+        <translation>刷新此框架(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -1238,6 +1343,10 @@ Open it in the browser from the link above, or fetch it for offline work.</sourc
         <source>One keyword per line</source>
         <translation>每行一个关键词</translation>
     </message>
+    <message>
+        <source>read only: the keywords are the lead&apos;s, and the lead&apos;s next update brings any change to them</source>
+        <translation>只读：关键词由负责人维护，任何更改都会随负责人的下一次更新送达</translation>
+    </message>
 </context>
 <context>
     <name>taxonomist::ui::Language</name>
@@ -1548,26 +1657,179 @@ Open it in the browser from the link above, or fetch it for offline work.</sourc
         <translation>每个节点的描述与细节（在分类体系选择器中的节点上按 F1）</translation>
     </message>
     <message>
-        <source>Type to search the taxonomy · ↑ ↓ move · → descend · Tab to the summary
-Enter saves the label and opens the next unlabeled issue
-Ctrl+J / Ctrl+K next / previous issue · Ctrl+U next unlabeled
-Ctrl+L go to URL · Ctrl+T search the taxonomy · Ctrl+F find in the issue · Ctrl+Shift+F search all issues
-Ctrl+Z / Ctrl+Shift+Z undo / redo the last label, wherever the focus is
-Ctrl+Shift+I the interview workbench: select text, type to search, Enter codes it</source>
-        <translation>直接输入即可搜索分类体系 · ↑ ↓ 移动 · → 展开下一级 · Tab 跳到摘要
-Enter 保存标注并打开下一个未标注问题
-Ctrl+J / Ctrl+K 下一个 / 上一个问题 · Ctrl+U 下一个未标注问题
-Ctrl+L 转到 URL · Ctrl+T 搜索分类体系 · Ctrl+F 在问题中查找 · Ctrl+Shift+F 搜索全部问题
-Ctrl+Z / Ctrl+Shift+Z 撤销 / 重做最近一次标注，无论焦点在哪里
-Ctrl+Shift+I 访谈工作台：选中文本，输入搜索，按 Enter 编码</translation>
-    </message>
-    <message>
         <source>Te&amp;am</source>
         <translation>团队(&amp;A)</translation>
     </message>
     <message>
         <source>No project open. File › Open Project…, New Project… or Import Study…, or Team › Join Team…</source>
         <translation>没有打开的项目。请使用 文件 › 打开项目…、新建项目… 或 导入研究数据…，或 团队 › 加入团队…</translation>
+    </message>
+    <message>
+        <source>Type to search the taxonomy · ↑ ↓ move · → descend · Tab to the summary
+Enter saves the label and opens the next unlabeled issue
+Alt+N not LLM-related (false positive) · Alt+U unsure · Alt+C comment · F1 the codebook at the selected node
+Ctrl+J / Ctrl+K next / previous issue · Ctrl+U next unlabeled
+Ctrl+L go to URL · Ctrl+T search the taxonomy · Ctrl+F find in the issue · Ctrl+Shift+F search all issues
+Ctrl+Z / Ctrl+Shift+Z undo / redo the last label, wherever the focus is
+Ctrl+Shift+I the interview workbench: select text, type to search, Enter codes it</source>
+        <translation>输入以搜索分类体系 · ↑ ↓ 移动 · → 进入下级 · Tab 转到摘要
+Enter 保存标注并打开下一个未标注问题
+Alt+N 与大语言模型无关（误报） · Alt+U 不确定 · Alt+C 备注 · F1 在编码本中查看所选节点
+Ctrl+J / Ctrl+K 下一个 / 上一个问题 · Ctrl+U 下一个未标注问题
+Ctrl+L 转到 URL · Ctrl+T 搜索分类体系 · Ctrl+F 在问题中查找 · Ctrl+Shift+F 搜索所有问题
+Ctrl+Z / Ctrl+Shift+Z 撤销 / 重做上一个标注，无论焦点在何处
+Ctrl+Shift+I 访谈工作台：选中文本，输入以搜索，按 Enter 编码</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::NewStudyWizard</name>
+    <message>
+        <source>New Study</source>
+        <translation>新建研究</translation>
+    </message>
+    <message>
+        <source>The project file</source>
+        <translation>项目文件</translation>
+    </message>
+    <message>
+        <source>A study of your own starts empty: no frameworks, no issues. Choose where its project file goes.</source>
+        <translation>你自己的研究从空白开始：没有框架，也没有问题。请选择其项目文件的保存位置。</translation>
+    </message>
+    <message>
+        <source>Project file</source>
+        <translation>项目文件</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>Choose the project file</source>
+        <translation>选择项目文件</translation>
+    </message>
+    <message>
+        <source>Project file:</source>
+        <translation>项目文件：</translation>
+    </message>
+    <message>
+        <source>Taxonomy and team</source>
+        <translation>分类体系与团队</translation>
+    </message>
+    <message>
+        <source>Label with a taxonomy you have, or start without one and grow it from open codes. Each volunteer labels in a column of their own.</source>
+        <translation>使用已有的分类体系进行标注，或者先不用分类体系，从开放编码中逐步建立。每位志愿者在各自的列中标注。</translation>
+    </message>
+    <message>
+        <source>No taxonomy yet</source>
+        <translation>暂无分类体系</translation>
+    </message>
+    <message>
+        <source>The LLM challenges taxonomy (bundled)</source>
+        <translation>大语言模型挑战分类体系（内置）</translation>
+    </message>
+    <message>
+        <source>From a file (taxonomy JSON or REFI-QDA codebook):</source>
+        <translation>来自文件（分类体系 JSON 或 REFI-QDA 编码本）：</translation>
+    </message>
+    <message>
+        <source>Taxonomy file</source>
+        <translation>分类体系文件</translation>
+    </message>
+    <message>
+        <source>Choose the taxonomy file</source>
+        <translation>选择分类体系文件</translation>
+    </message>
+    <message>
+        <source>Taxonomy</source>
+        <translation>分类体系</translation>
+    </message>
+    <message>
+        <source>Taxonomy JSON or REFI-QDA codebook (*.json *.qdc)</source>
+        <translation>分类体系 JSON 或 REFI-QDA 编码本 (*.json *.qdc)</translation>
+    </message>
+    <message>
+        <source>Volunteers</source>
+        <translation>志愿者</translation>
+    </message>
+    <message>
+        <source>Volunteers (Label1..LabelN):</source>
+        <translation>志愿者（Label1..LabelN）：</translation>
+    </message>
+    <message>
+        <source>Frameworks</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <source>Each framework&apos;s issues come from its repositories (github:OWNER/REPO or gitee:OWNER/REPO, separated by spaces). With a keyword file only issues that mention a keyword are collected; without one, every issue.</source>
+        <translation>每个框架的问题来自其仓库（github:OWNER/REPO 或 gitee:OWNER/REPO，以空格分隔）。有关键词文件时只收集提及关键词的问题；没有关键词文件时收集全部问题。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Repositories</source>
+        <translation>仓库</translation>
+    </message>
+    <message>
+        <source>Keyword file (empty: every issue)</source>
+        <translation>关键词文件（留空：全部问题）</translation>
+    </message>
+    <message>
+        <source>Add Framework</source>
+        <translation>添加框架</translation>
+    </message>
+    <message>
+        <source>Keyword File…</source>
+        <translation>关键词文件…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Choose the keyword file of the selected framework</source>
+        <translation>为所选框架选择关键词文件</translation>
+    </message>
+    <message>
+        <source>Keyword File</source>
+        <translation>关键词文件</translation>
+    </message>
+    <message>
+        <source>Keywords (*.txt *.py filter_keywords);;All files (*)</source>
+        <translation>关键词 (*.txt *.py filter_keywords);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Choose where the project file goes.</source>
+        <translation>请选择项目文件的保存位置。</translation>
+    </message>
+    <message>
+        <source>%1 exists already; a new study never replaces a file.</source>
+        <translation>%1 已存在；新建研究绝不会替换已有文件。</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>文件夹 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Choose a taxonomy file, or another source.</source>
+        <translation>请选择分类体系文件，或选择其他来源。</translation>
+    </message>
+    <message>
+        <source>Framework %1</source>
+        <translation>框架 %1</translation>
+    </message>
+    <message>
+        <source>%1 has no name.</source>
+        <translation>%1 没有名称。</translation>
+    </message>
+    <message>
+        <source>%1 needs a repository: github:OWNER/REPO or gitee:OWNER/REPO.</source>
+        <translation>%1 需要一个仓库：github:OWNER/REPO 或 gitee:OWNER/REPO。</translation>
+    </message>
+    <message>
+        <source>Two frameworks are named %1.</source>
+        <translation>有两个框架都名为 %1。</translation>
     </message>
 </context>
 <context>
@@ -1913,6 +2175,14 @@ Ctrl+Shift+I 访谈工作台：选中文本，输入搜索，按 Enter 编码</t
         <source>Only issues where at least one volunteer marked their label unsure</source>
         <translation>仅显示至少有一位志愿者将其标注标记为不确定的问题</translation>
     </message>
+    <message>
+        <source>Votes c&amp;hanged</source>
+        <translation>投票已变化(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Only decisions with a volunteer&apos;s label written after them, whatever the status filter says: the decision was taken on other votes</source>
+        <translation>仅显示之后又有志愿者写入标注的裁定（不论状态筛选如何）：这些裁定是基于其他投票作出的</translation>
+    </message>
 </context>
 <context>
     <name>taxonomist::ui::QueueModel</name>
@@ -1969,6 +2239,14 @@ Ctrl+Shift+I 访谈工作台：选中文本，输入搜索，按 Enter 编码</t
     <message>
         <source>Unsure</source>
         <translation>不确定</translation>
+    </message>
+    <message>
+        <source>A volunteer&apos;s label was written after this decision: it was taken on other votes. Look at it again (the “Votes changed” filter lists them all).</source>
+        <translation>此裁定之后有志愿者写入了标注：该裁定是基于其他投票作出的。请重新查看（“投票已变化”筛选会列出所有此类裁定）。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) · votes changed</source>
+        <translation>%1（%2）· 投票已变化</translation>
     </message>
 </context>
 <context>
@@ -2062,20 +2340,36 @@ Ctrl+Shift+I 访谈工作台：选中文本，输入搜索，按 Enter 编码</t
         <translation>志愿者标注不一致的问题；选中的问题在下方打开</translation>
     </message>
     <message>
-        <source>Accept the majority as the final label of %1 issues in the filtered queue?
-
-Ties and weaker majorities stay for you. Edit › Undo takes all of them back.</source>
-        <translation>将筛选后队列中 %1 个问题的多数意见采纳为最终标注？
-
-平票和较弱的多数意见留给你裁定。编辑 › 撤销 可全部撤回。</translation>
-    </message>
-    <message>
         <source>Make %1 a codebook example</source>
         <translation>将 %1 设为编码本示例</translation>
     </message>
     <message>
         <source>Remove %1 from the codebook examples</source>
         <translation>从编码本示例中移除 %1</translation>
+    </message>
+    <message>
+        <source>decisions whose votes changed since: %1</source>
+        <translation>裁定后投票有变化的裁定：%1</translation>
+    </message>
+    <message>
+        <source>Accept the majority as the final label of 1 issue in the filtered queue?</source>
+        <translation>要将多数意见采纳为筛选后队列中 1 个问题的最终标注吗？</translation>
+    </message>
+    <message>
+        <source>Accept the majority as the final label of %1 issues in the filtered queue?</source>
+        <translation>要将多数意见采纳为筛选后队列中 %1 个问题的最终标注吗？</translation>
+    </message>
+    <message>
+        <source>Ties and weaker majorities stay for you. Edit › Undo takes all of them back.</source>
+        <translation>平票和未达阈值的多数意见留给你裁定。编辑 › 撤销 可将它们全部撤回。</translation>
+    </message>
+    <message>
+        <source>Accept 1 Majority</source>
+        <translation>采纳 1 个多数意见</translation>
+    </message>
+    <message>
+        <source>Accept %1 Majorities</source>
+        <translation>采纳 %1 个多数意见</translation>
     </message>
 </context>
 <context>
@@ -2425,10 +2719,6 @@ No project file was written (%3).</source>
         <translation>将此项目放到 PostgreSQL 团队服务器上：Taxonomist 在数据库中创建其架构、团队的角色和访问规则，并上传整个项目。地址中的用户成为负责人的登录名；该用户必须拥有此数据库并可以创建角色（见 docs/team.md）。</translation>
     </message>
     <message>
-        <source>Makes a new project from the team server with what your role may see. Use the address and the one-time password the lead sent you (`taxonomist-cli team invite` prints them).</source>
-        <translation>从团队服务器创建一个新项目，包含你的角色可以查看的内容。请使用负责人发给你的地址和一次性密码（`taxonomist-cli team invite` 会打印它们）。</translation>
-    </message>
-    <message>
         <source>Server address</source>
         <translation>服务器地址</translation>
     </message>
@@ -2540,6 +2830,46 @@ No project file was written (%3).</source>
         <source>Your First Copy of the Project</source>
         <translation>你的第一个项目副本</translation>
     </message>
+    <message>
+        <source>Makes a new project from the team server with what your role may see. Paste the invitation the lead gave you (or open its file): it holds the address and your one-time password.</source>
+        <translation>根据你的角色可查看的内容，从团队服务器创建新项目。请粘贴负责人给你的邀请（或打开邀请文件）：其中包含服务器地址和你的一次性密码。</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>邀请</translation>
+    </message>
+    <message>
+        <source>taxonomist-invitation:… (paste it here)</source>
+        <translation>taxonomist-invitation:…（粘贴到此处）</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open an invitation file</source>
+        <translation>打开邀请文件</translation>
+    </message>
+    <message>
+        <source>&amp;Invitation:</source>
+        <translation>邀请(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>The pasted text</source>
+        <translation>粘贴的文本</translation>
+    </message>
+    <message>
+        <source>The invitation of %1 as a %2: the address and the one-time password are filled in.</source>
+        <translation>给 %1（%2）的邀请：已填入地址和一次性密码。</translation>
+    </message>
+    <message>
+        <source>Open an Invitation</source>
+        <translation>打开邀请</translation>
+    </message>
+    <message>
+        <source>Taxonomist invitations (*.invitation);;All files (*)</source>
+        <translation>Taxonomist 邀请 (*.invitation);;所有文件 (*)</translation>
+    </message>
 </context>
 <context>
     <name>taxonomist::ui::SourceListModel</name>
@@ -2569,6 +2899,73 @@ No project file was written (%3).</source>
     <message>
         <source>Issues</source>
         <translation>问题数</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::StudyActions</name>
+    <message>
+        <source>New &amp;Study…</source>
+        <translation>新建研究(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Collect Issues…</source>
+        <translation>收集问题(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Add Issues from &amp;URL List…</source>
+        <translation>从 URL 列表添加问题(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Start a study of your own repositories: a project with a taxonomy, volunteers and frameworks, and no issues yet</source>
+        <translation>针对你自己的仓库开始一项研究：创建一个包含分类体系、志愿者和框架、但尚无问题的项目</translation>
+    </message>
+    <message>
+        <source>List the frameworks&apos; repositories and keep the issues of a window that match a keyword</source>
+        <translation>列出各框架的仓库，保留时间窗口内匹配关键词的问题</translation>
+    </message>
+    <message>
+        <source>Add issues to a framework from a file of issue URLs</source>
+        <translation>从问题 URL 文件向框架添加问题</translation>
+    </message>
+    <message>
+        <source>Cannot create the study</source>
+        <translation>无法创建研究</translation>
+    </message>
+    <message>
+        <source>Cannot read the frameworks</source>
+        <translation>无法读取框架</translation>
+    </message>
+    <message>
+        <source>Collect Issues</source>
+        <translation>收集问题</translation>
+    </message>
+    <message>
+        <source>The project has no framework to collect: add one with File › New Study… or taxonomist-cli frameworks add.</source>
+        <translation>此项目没有可收集的框架：请通过 文件 › 新建研究… 或 taxonomist-cli frameworks add 添加。</translation>
+    </message>
+    <message>
+        <source>Add Issues from URL List</source>
+        <translation>从 URL 列表添加问题</translation>
+    </message>
+    <message>
+        <source>Issue URLs, one a line (*.txt);;All files (*)</source>
+        <translation>问题 URL，每行一个 (*.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Framework the issues join:</source>
+        <translation>问题所属框架：</translation>
+    </message>
+    <message>
+        <source>Adding the issues of %1…</source>
+        <translation>正在添加 %1 中的问题…</translation>
+    </message>
+    <message>
+        <source>Nothing was added: %1</source>
+        <translation>未添加任何问题：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 URLs listed, %3 added, %4 already in the project. Fetch them to read them; fetching gives each its year.</source>
+        <translation>%1：列出 %2 个 URL，已添加 %3 个，%4 个已在项目中。获取后即可阅读；获取时会确定每个问题的年份。</translation>
     </message>
 </context>
 <context>
@@ -2610,12 +3007,12 @@ No project file was written (%3).</source>
         <translation>已将 %1 个框架 CSV、%2 个年份文件和 %3 个其他文件（%4 个问题）写入 %5。</translation>
     </message>
     <message>
-        <source>With the report, its figures, the taxonomy and the long CSV (%1 rows); README.md describes every file.</source>
-        <translation>附有报告、图表、分类体系和长格式 CSV（%1 行）；README.md 说明了每个文件。</translation>
-    </message>
-    <message>
         <source>The long CSV (%1 rows) is beside it: %2</source>
         <translation>长格式 CSV（%1 行）在其旁边：%2</translation>
+    </message>
+    <message>
+        <source>With the report, its figures, the taxonomy and the long CSV (%1 rows); %2 describes every file.</source>
+        <translation>包含报告、图表、分类体系和长格式 CSV（%1 行）；%2 说明了每个文件。</translation>
     </message>
 </context>
 <context>
@@ -2676,10 +3073,6 @@ No project file was written (%3).</source>
         <translation>已于 %1 同步</translation>
     </message>
     <message>
-        <source>offline — changes kept locally</source>
-        <translation>离线——更改保存在本地</translation>
-    </message>
-    <message>
         <source>This project is not on a team server yet. The lead puts it on one with Team › Create Team Server…; a member makes their project with Team › Join Team… (docs/team.md).</source>
         <translation>此项目尚未连接团队服务器。负责人通过 团队 › 创建团队服务器… 将其放到服务器上；成员通过 团队 › 加入团队… 创建自己的项目（见 docs/team.md）。</translation>
     </message>
@@ -2689,13 +3082,13 @@ No project file was written (%3).</source>
             <numerusform> — 已拒绝来自服务器的 %n 行</numerusform>
         </translation>
     </message>
+    <message>
+        <source>offline (%1) — changes kept locally</source>
+        <translation>离线（%1）— 更改保存在本地</translation>
+    </message>
 </context>
 <context>
     <name>taxonomist::ui::TaxonomyPicker</name>
-    <message>
-        <source>Not LLM-related (false positive)</source>
-        <translation>与大语言模型无关（误报）</translation>
-    </message>
     <message>
         <source>Save label</source>
         <translation>保存标注</translation>
@@ -2852,6 +3245,18 @@ No project file was written (%3).</source>
         <source>&amp;Comment</source>
         <translation>备注(&amp;C)</translation>
     </message>
+    <message>
+        <source>&amp;Not LLM-related (false positive)</source>
+        <translation>与大语言模型无关（误报）(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Enter saves: a false positive (not LLM-related)</source>
+        <translation>按 Enter 保存：误报（与大语言模型无关）</translation>
+    </message>
+    <message>
+        <source>Enter saves: a false positive (not LLM-related), with %1</source>
+        <translation>按 Enter 保存：误报（与大语言模型无关），附带 %1</translation>
+    </message>
 </context>
 <context>
     <name>taxonomist::ui::TeamActions</name>
@@ -2979,10 +3384,6 @@ Send the file to the lead, who merges it (File › Merge Changes…).</source>
         <translation>要添加的名字，或所选成员的新名字</translation>
     </message>
     <message>
-        <source>A project file for the selected volunteer: their assigned issues, the taxonomy and their own labels, nothing of anyone else&apos;s</source>
-        <translation>为所选志愿者生成的项目文件：包含分配给其的问题、分类体系及其本人的标注，不含他人的任何内容</translation>
-    </message>
-    <message>
         <source>This is a volunteer&apos;s package: the lead manages the team in the lead&apos;s project.</source>
         <translation>这是志愿者的工作包：团队由负责人在其项目中管理。</translation>
     </message>
@@ -3045,6 +3446,10 @@ Send the file to the lead, who merges it (File › Merge Changes…).</source>
     <message>
         <source>Member name</source>
         <translation>成员名字</translation>
+    </message>
+    <message>
+        <source>A project file for the selected volunteer: their assigned issues (every issue while nobody has been assigned any), the taxonomy and their own labels, nothing of anyone else&apos;s</source>
+        <translation>为所选志愿者生成的项目文件：包含其分配到的问题（尚无人分配问题时为全部问题）、分类体系及其本人的标注，不含其他任何人的内容</translation>
     </message>
 </context>
 <context>

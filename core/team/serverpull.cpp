@@ -56,7 +56,7 @@ struct Source
 class RowGuard final : public ChangeSink
 {
 public:
-    RowGuard(ChangeSink &inner, const Rows &rows, qsizetype first)
+    RowGuard(ChangeSink &inner, const std::vector<const Row *> &rows, qsizetype first)
         : m_inner(inner)
         , m_rows(rows)
         , m_next(first)
@@ -102,11 +102,11 @@ public:
 private:
     const RowColumns *next(Part part, const char *kind)
     {
-        if (m_next >= m_rows.size()) {
+        if (m_next >= qsizetype(m_rows.size())) {
             m_error = Error(u"the team server sent more records than rows"_s);
             return nullptr;
         }
-        const RowColumns *row = &m_rows[m_next++].columns;
+        const RowColumns *row = &m_rows[size_t(m_next++)]->columns;
         if (row->part != part) {
             m_error = Error(u"the server's %1 row holds a %2 record"_s.arg(
                 QLatin1StringView(tableOf(row->part)), QLatin1StringView(kind)));
@@ -151,7 +151,7 @@ private:
     Status dispatch(const VoteRecord &r) { return m_inner.vote(r); }
 
     ChangeSink &m_inner;
-    const Rows &m_rows;
+    const std::vector<const Row *> &m_rows;
     qsizetype m_next = 0;
     Status m_error = success();
 };
@@ -440,6 +440,15 @@ Result<FetchedPull> ServerPull::fetch(
     return fetched;
 }
 
+void releaseOnAThread(std::shared_ptr<const void> rows, std::optional<std::jthread> &holder)
+{
+    try {
+        holder.emplace([held = std::move(rows)]() mutable { held.reset(); });
+    } catch (const std::system_error &) {
+        rows.reset(); // no thread to be had: let go here
+    }
+}
+
 Result<PullResult> ServerPull::merge(ProjectStore &store, const ServerIdentity &identity,
     const FetchedPull &fetched, const QString &actor, const QSet<QString> &oneByOne)
 {
@@ -530,10 +539,6 @@ Result<PullResult> ServerPull::merge(ProjectStore &store, const ServerIdentity &
             !status)
             return status.error();
     }
-    // A group's rows, once merged, are freed on a thread of their own: freeing the strings of
-    // 600,000 rows took the full pull's thread 0.4 s, which the other core does meanwhile. Declared
-    // before the mergers, so it is joined last, when the pull returns.
-    std::vector<std::jthread> freed;
     auto firstMerger
         = std::make_unique<ChangeMerger>(store, ChangeMerger::Options {actor, true, 0});
     auto merger = std::make_unique<ChangeMerger>(store, ChangeMerger::Options {actor, false, 0});
@@ -541,20 +546,20 @@ Result<PullResult> ServerPull::merge(ProjectStore &store, const ServerIdentity &
     for (const QString &author : std::as_const(authors)) {
         if (author != leadKey)
             membersChecked();
-        const auto found = byAuthor.find(author);
-        if (found == byAuthor.end())
+        const auto found = byAuthor.constFind(author);
+        if (found == byAuthor.cend())
             continue;
-        Rows group; // moved, not copied: each row's strings are allocated once
+        // The rows as they were fetched, pointed at, not copied (they stay for a merge run again).
+        std::vector<const Row *> group;
         qsizetype count = 0;
         for (const Rows &part : *found)
             count += part.size();
-        group.reserve(count);
-        for (Rows &part : *found) {
-            for (Row &row : part)
-                group.append(std::move(row));
-            part = Rows();
+        group.reserve(size_t(count));
+        for (const Rows &part : *found) {
+            for (const Row &row : part)
+                group.push_back(&row);
         }
-        if (group.isEmpty())
+        if (group.empty())
             continue;
         ChangeHeader header;
         header.project = identity.project;
@@ -573,10 +578,10 @@ Result<PullResult> ServerPull::merge(ProjectStore &store, const ServerIdentity &
                 return status;
             qsizetype bytes = 0;
             for (qsizetype i = first; i < last; ++i)
-                bytes += group[i].line.size() + 1;
+                bytes += group[size_t(i)]->line.size() + 1;
             writer.reserve(bytes);
             for (qsizetype i = first; i < last; ++i) {
-                if (auto status = writer.rawRecord(group[i].line); !status)
+                if (auto status = writer.rawRecord(group[size_t(i)]->line); !status)
                     return Error(u"the record is not one line holding a list"_s);
             }
             auto opened = writer.take(u"team server (rows of %1)"_s.arg(author));
@@ -592,25 +597,19 @@ Result<PullResult> ServerPull::merge(ProjectStore &store, const ServerIdentity &
         if (!oneByOne.contains(author)) {
             // The fast way, with no savepoint: SQLite copies every page a savepoint's writes
             // touch, which for a pull of every label costs more than the merge itself.
-            if (Status whole = merge(0, group.size()); !whole) {
+            if (Status whole = merge(0, qsizetype(group.size())); !whole) {
                 result.refusedGroup = author;
                 result.refusal = whole.error().message();
                 return result; // the caller rolls the pull back and runs it again
             }
             qCDebug(lcTeam) << "pull: merged the rows of" << author << "in" << timer.restart()
                             << "ms";
-            try {
-                freed.emplace_back(
-                    [rows = std::move(group)]() mutable { Rows gone = std::move(rows); });
-            } catch (const std::system_error &) {
-                group = Rows(); // no thread to be had: freed here
-            }
             continue;
         }
         // A group with a refused row: one row at a time, each in a savepoint of its own, so only
         // the refused ones stay out. What the mergers had loaded may no longer be so after one
         // was rolled back: new ones then.
-        for (qsizetype i = 0; i < group.size(); ++i) {
+        for (qsizetype i = 0; i < qsizetype(group.size()); ++i) {
             if (auto status = runOn(db, "SAVEPOINT pull_row"); !status)
                 return status.error();
             Status one = merge(i, i + 1);
@@ -623,7 +622,7 @@ Result<PullResult> ServerPull::merge(ProjectStore &store, const ServerIdentity &
                 return status.error();
             if (auto status = runOn(db, "RELEASE pull_row"); !status)
                 return status.error();
-            const RowColumns &row = group[i].columns;
+            const RowColumns &row = group[size_t(i)]->columns;
             result.skipped.append({QLatin1StringView(tableOf(row.part)), row.key, row.owner,
                 row.rev, one.error().message()});
             firstMerger

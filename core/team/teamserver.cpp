@@ -232,8 +232,11 @@ Result<PullResult> pullInto(ServerConnection &connection, ProjectStore &store,
             if (!*merged)
                 break; // another sync pulled meanwhile: read again from where it got
             const PullResult &pulled = **merged;
-            if (pulled.refusedGroup.isEmpty())
-                return pulled;
+            if (pulled.refusedGroup.isEmpty()) {
+                PullResult done = pulled;
+                done.rowsHeld = std::move(fetched->data);
+                return done;
+            }
             if (oneByOne.contains(pulled.refusedGroup))
                 return Error(pulled.refusal); // cannot happen: that group went one by one
             qCWarning(lcTeam) << "pull: a row of" << pulled.refusedGroup
@@ -362,9 +365,11 @@ Result<SyncReport> TeamServer::join(const QString &url, const QString &path, con
         if (auto status = transaction.commit(); !status)
             return status.error();
     }
+    std::optional<std::jthread> freeing; // the pulled rows, let go while the join goes on
     auto pulled = pullInto(connection, store, *identity, actor);
     if (!pulled)
         return pulled.error();
+    releaseOnAThread(std::move(pulled->rowsHeld), freeing);
     {
         // What this copy holds of its own rows is on the server already.
         Transaction transaction(store);
@@ -547,9 +552,11 @@ Result<SyncReport> TeamServer::sync(
         }
         qCDebug(lcTeam) << "sync: pushed" << report.sent << "rows in" << timer.restart() << "ms";
     }
+    std::optional<std::jthread> freeing; // the pulled rows, let go while the sync goes on
     auto pulled = pullInto(connection, store, *identity, actor);
     if (!pulled)
         return pulled.error();
+    releaseOnAThread(std::move(pulled->rowsHeld), freeing);
     qCDebug(lcTeam) << "sync: pulled" << pulled->rows << "rows in" << timer.restart() << "ms";
     report.pulled = pulled->rows;
     report.revision = pulled->lastRev;
