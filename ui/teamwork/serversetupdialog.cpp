@@ -105,6 +105,8 @@ ServerSetupDialog::ServerSetupDialog(Mode mode, DialogService &dialogs, QWidget 
         m_invitationState = UntrustedText::plain(new QLabel(this));
         m_invitationState->setObjectName(u"invitationState"_s);
         m_invitationState->setWordWrap(true);
+        // Room for two lines from the start: what it says later never squeezes the hints below.
+        m_invitationState->setMinimumHeight(m_invitationState->fontMetrics().lineSpacing() * 2);
         form->addRow(QString(), m_invitationState);
         connect(m_invitation, &QLineEdit::textChanged, this,
             [this](const QString &text) { takeInvitation(text, tr("The pasted text")); });
@@ -290,6 +292,7 @@ void ServerSetupDialog::takeInvitation(const QString &text, const QString &sourc
         return;
     }
     m_address->setText(invitation->url);
+    m_address->setCursorPosition(0);
     m_password->setText(invitation->password);
     m_invitationState->setText(tr("The invitation of %1 as a %2: the address and the one-time "
                                   "password are filled in.")
