@@ -111,9 +111,9 @@ QueueFilterBar::QueueFilterBar(QWidget *parent)
     addLabeled(row, tr("&Theme"), m_theme);
     addLabeled(row, tr("&Volunteer"), m_annotator);
     addLabeled(row, tr("&Show"), m_status);
-    row->addWidget(m_unsureOnly);
-    row->addWidget(m_votesChanged);
     row->addStretch(1);
+    // The two check boxes on the second row, at its end: the first then fits a 1280-pixel screen
+    // (a 2560×1440 one at 2×) too.
     auto *rules = new QHBoxLayout;
     rows->addLayout(rules);
     addLabeled(rules, tr("Majority at least"), m_threshold);
@@ -121,6 +121,8 @@ QueueFilterBar::QueueFilterBar(QWidget *parent)
     rules->addWidget(m_applyRules);
     rules->addWidget(m_acceptMajority);
     rules->addStretch(1);
+    rules->addWidget(m_unsureOnly);
+    rules->addWidget(m_votesChanged);
 
     for (QComboBox *box : {m_framework, m_year, m_theme, m_annotator, m_status})
         connect(box, &QComboBox::currentIndexChanged, this, &QueueFilterBar::filterChanged);
