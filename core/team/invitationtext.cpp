@@ -6,7 +6,6 @@
 #include "serverconnection.h"
 #include "util/untrustedfile.h"
 
-#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
@@ -91,7 +90,7 @@ Result<Invitation> decode(const QString &text, const QString &source)
 
 Status save(const Invitation &invitation, const QString &path)
 {
-    if (QFile::exists(path) || UntrustedFile::kindOf(path) != UntrustedFile::Kind::Missing)
+    if (UntrustedFile::kindOf(path) != UntrustedFile::Kind::Missing) // a link too, dangling or not
         return Error(
             u"%1 exists already; an invitation is written to a new file"_s.arg(path), {path, 0, 0});
     QSaveFile file(path);

@@ -7,6 +7,8 @@
 
 #include "team/invitationtext.h"
 
+#include "sampleinvitation.h"
+
 #include <gtest/gtest.h>
 #include <QFile>
 #include <QJsonDocument>
@@ -20,14 +22,7 @@ namespace {
 
 Invitation ana()
 {
-    Invitation invitation;
-    invitation.name = u"Ana Lía"_s;
-    invitation.role = u"volunteer"_s;
-    invitation.login = u"tx_0123456789abcdef_m_00112233445566778899aabbccddeeff"_s;
-    invitation.url
-        = u"postgresql://%1@lab.example.org:5432/study?sslmode=verify-full"_s.arg(invitation.login);
-    invitation.password = u"Xk3-9pQ_wR7tZ2mB5nV8cL4e"_s;
-    return invitation;
+    return taxonomist::test::sampleInvitation(u"Ana Lía"_s);
 }
 
 QString textOf(const QJsonObject &fields)

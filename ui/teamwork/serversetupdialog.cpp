@@ -291,12 +291,17 @@ void ServerSetupDialog::takeInvitation(const QString &text, const QString &sourc
         m_invitationState->setText(invitation.error().message());
         return;
     }
-    m_address->setText(invitation->url);
+    fillFrom(*invitation);
+}
+
+void ServerSetupDialog::fillFrom(const core::Invitation &invitation)
+{
+    m_address->setText(invitation.url);
     m_address->setCursorPosition(0);
-    m_password->setText(invitation->password);
+    m_password->setText(invitation.password);
     m_invitationState->setText(tr("The invitation of %1 as a %2: the address and the one-time "
                                   "password are filled in.")
-                                   .arg(invitation->name, invitation->role));
+                                   .arg(invitation.name, invitation.role));
 }
 
 void ServerSetupDialog::chooseInvitationFile()
@@ -310,10 +315,10 @@ void ServerSetupDialog::chooseInvitationFile()
         m_invitationState->setText(invitation.error().message());
         return;
     }
-    // Shown as its text (it is what a paste would give), and taken from it.
+    // Shown as its text, what a paste would give; taken as it was read, not decoded again.
     const QSignalBlocker quiet(m_invitation);
     m_invitation->setText(core::InvitationText::encode(*invitation));
-    takeInvitation(m_invitation->text(), chosen);
+    fillFrom(*invitation);
 }
 
 void ServerSetupDialog::submit()

@@ -12,6 +12,10 @@ class QLineEdit;
 class QProgressBar;
 class QPushButton;
 
+namespace taxonomist::core {
+struct Invitation;
+}
+
 namespace taxonomist::ui {
 
 class DialogService;
@@ -59,6 +63,7 @@ private:
     // Join: an invitation pasted or opened fills the address and the password.
     void takeInvitation(const QString &text, const QString &source);
     void chooseInvitationFile();
+    void fillFrom(const core::Invitation &invitation);
     void submit();
     void updateOk();
 

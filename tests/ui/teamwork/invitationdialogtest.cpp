@@ -9,6 +9,8 @@
 #include "team/invitationtext.h"
 #include "teamwork/serversetupdialog.h"
 
+#include "sampleinvitation.h"
+
 #include <gtest/gtest.h>
 #include <QLabel>
 #include <QLineEdit>
@@ -24,14 +26,7 @@ namespace {
 
 Invitation ana()
 {
-    Invitation invitation;
-    invitation.name = u"Ana"_s;
-    invitation.role = u"volunteer"_s;
-    invitation.login = u"tx_0123456789abcdef_m_00112233445566778899aabbccddeeff"_s;
-    invitation.url
-        = u"postgresql://%1@lab.example.org/study?sslmode=verify-full"_s.arg(invitation.login);
-    invitation.password = u"Xk3-9pQ_wR7tZ2mB5nV8cL4e"_s;
-    return invitation;
+    return taxonomist::test::sampleInvitation();
 }
 
 } // namespace
