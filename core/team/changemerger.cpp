@@ -44,7 +44,9 @@ MergeReport &MergeReport::operator+=(const MergeReport &other)
 ChangeMerger::ChangeMerger(ProjectStore &store, Options options)
     : d(std::make_unique<State>(store, options.actor))
     , m_options(std::move(options))
-{ }
+{
+    d->fresh = m_options.fresh;
+}
 
 ChangeMerger::~ChangeMerger() = default;
 
@@ -291,9 +293,9 @@ Status ChangeMerger::node(const NodeRecord &record)
 Status ChangeMerger::issue(const IssueRecord &record)
 {
     TAXONOMIST_REQUIRE_LEAD("issues")
-    if (d->issueIds.contains(record.uuid))
+    if (d->findIssue(record.uuid) > 0)
         return success();
-    if (record.uuid.size() != 36)
+    if (State::uuidKey(record.uuid).isNull())
         return Error(u"an issue whose UUID is %1"_s.arg(quotedForMessage(record.uuid)));
     const qint64 framework = d->frameworks.value(record.framework, 0);
     if (framework == 0)
@@ -319,7 +321,7 @@ Status ChangeMerger::issue(const IssueRecord &record)
     if (auto status = insert.exec(); !status)
         return Error(
             u"cannot add issue %1: %2"_s.arg(quotedForMessage(record.url), status.error().what()));
-    d->issueIds.insert(record.uuid, insert.lastInsertId());
+    d->addIssue(record.uuid, insert.lastInsertId());
     ++m_report.issues;
     return success();
 }
@@ -406,7 +408,7 @@ Status ChangeMerger::proposal(const ProposalRecord &record)
     insert.bind(2, *parent);
     insert.bind(3, record.name);
     insert.bind(4, record.description);
-    if (const qint64 example = d->issueIds.value(record.exampleIssue, 0); example > 0)
+    if (const qint64 example = d->findIssue(record.exampleIssue); example > 0)
         insert.bind(5, example); // an example issue outside a package stays out
     else
         insert.bindNull(5);

@@ -17,6 +17,7 @@
 namespace taxonomist::core {
 
 class ProjectStore;
+struct FreshTables;
 
 // Added, changed, removed, and what was already there, for one kind of owned row.
 struct MergeCounts
@@ -82,6 +83,9 @@ public:
         // checked against the header's author.
         bool trusted = false;
         qint64 mergeId = 0; // team_merges row the history entries point to
+        // The tables that held nothing when the merge began (a new copy's first pull), and the
+        // keys written since: shared by the mergers of one pull.
+        std::shared_ptr<FreshTables> fresh;
     };
 
     ChangeMerger(ProjectStore &store, Options options);

@@ -45,7 +45,7 @@ Status ChangeMerger::label(const LabelRecord &record)
     auto version = d->version(record.version);
     if (!version)
         return version.error();
-    auto before = d->labels.current(*issue, annotator->id);
+    auto before = d->currentLabel(*issue, annotator->id);
     if (!before)
         return before.error();
 
@@ -57,12 +57,9 @@ Status ChangeMerger::label(const LabelRecord &record)
             + u'\x1f' + (label->unsure ? u"1"_s : u"0"_s) + u'\x1f' + label->comment)
             .toUtf8();
     };
-    const bool exists = before->exists();
-    const Side local {&before->version,
-        exists ? d->deviceUuids.value(before->version.deviceId) : QString(),
-        exists ? content(before->label) : QByteArray()};
-    const Side other {&*version, record.version.device, exists ? content(incoming) : QByteArray()};
-    const Outcome outcome = decide(exists, local, other);
+    const Outcome outcome = d->compare(
+        before->exists(), before->version, *version, record.version.device,
+        [&] { return content(before->label); }, [&] { return content(incoming); });
     MergeCounts &counts = m_report.labels;
     d->raise(annotator->id, record.version.rev);
     if (outcome == Outcome::Same) {
@@ -70,7 +67,7 @@ Status ChangeMerger::label(const LabelRecord &record)
         return success();
     }
     if (outcome == Outcome::Add) { // the common case of a merge: nothing to keep, nothing to report
-        if (auto status = d->labels.apply(*issue, annotator->id, *before, incoming, *version);
+        if (auto status = d->applyLabel(*issue, annotator->id, *before, incoming, *version);
             !status)
             return status;
         m_report.labelIssues.insert(*issue);
@@ -88,7 +85,7 @@ Status ChangeMerger::label(const LabelRecord &record)
                 recordObject(ChangeFieldLists::label(), localRecord), conflict, m_options.mergeId);
             !status)
             return status;
-        if (auto status = d->labels.apply(*issue, annotator->id, *before, incoming, *version);
+        if (auto status = d->applyLabel(*issue, annotator->id, *before, incoming, *version);
             !status)
             return status;
         m_report.labelIssues.insert(*issue);
@@ -168,15 +165,21 @@ Status ChangeMerger::finalLabel(const FinalLabelRecord &record)
                                       "0"_s))
             .toUtf8();
     };
-    const Side local {
-        &before->version, d->deviceUuids.value(before->version.deviceId), content(before->label)};
-    const Side other {&*version, record.version.device, content(incoming)};
-    const Outcome outcome = decide(before->exists(), local, other);
+    const Outcome outcome = d->compare(
+        before->exists(), before->version, *version, record.version.device,
+        [&] { return content(before->label); }, [&] { return content(incoming); });
     MergeCounts &counts = m_report.finalLabels;
     if (changedBy > 0)
         d->raise(changedBy, record.version.rev);
     if (outcome == Outcome::Same) {
         ++counts.unchanged;
+        return success();
+    }
+    if (outcome == Outcome::Add) { // nothing here before: nothing to keep, nothing to report
+        if (auto status = d->finals.write(*issue, incoming, *version, changedBy); !status)
+            return status;
+        m_report.finalLabelIssues.insert(*issue);
+        ++(incoming ? counts.added : counts.unchanged);
         return success();
     }
     const QString rowUuid = RowUuid::finalLabel(record.issue);
@@ -245,7 +248,7 @@ Status ChangeMerger::assignment(const AssignmentRecord &record)
     auto version = d->version(record.version);
     if (!version)
         return version.error();
-    auto before = d->assignments.current(*issue, annotator->id);
+    auto before = d->currentAssignment(*issue, annotator->id);
     if (!before)
         return before.error();
     const Side local {&before->version, d->deviceUuids.value(before->version.deviceId),
@@ -264,7 +267,7 @@ Status ChangeMerger::assignment(const AssignmentRecord &record)
         ++counts.older; // an assignment's history is the lead's audit log
         return success();
     }
-    if (auto status = d->assignments.write(
+    if (auto status = d->writeAssignment(
             *issue, annotator->id, *before, !record.version.deleted, *version, changedBy);
         !status)
         return status;

@@ -10,15 +10,18 @@
 #include "serverseals.h"
 #include "store/issuetallystore.h"
 #include "store/projectstore.h"
+#include "store/sqlitestatement.h"
 #include "store/tuning/deferredindexes.h"
 #include "teamlogging.h"
 #include "teamroster.h"
 #include "util/inboundlimits.h"
+#include "writtenkeys.h"
 
 #include <sqlite3.h>
 
 #include <algorithm>
 #include <array>
+#include <deque>
 #include <optional>
 #include <QElapsedTimer>
 #include <QHash>
@@ -342,20 +345,45 @@ Result<FetchedPull> ServerPull::fetch(
         return QString::fromUtf8(
             row.value(column).first(std::min(row.value(column).size(), limit)));
     };
-    // Owners, kinds and batches repeat from row to row: each distinct value is one string the
-    // rows share, not one allocation per row (a few hundred values; past the bound, new ones).
-    QHash<QByteArray, QString> interned;
-    const auto repeated = [&](const StreamedRow &row, int column, qsizetype limit) {
+    // Owners, kinds and batches repeat from row to row: each distinct value is read once into an
+    // entry the rows share (its string; for an owner, whether it is a UUID and where its rows
+    // go), not once for each row, and a value like the row before's is not even looked up. A few
+    // thousand entries at most: past them, a value is read for its row alone.
+    struct Value
+    {
+        QByteArray raw;
+        QString text;
+        int uuid = -1; // not known yet; then 0 or 1
+        std::array<Rows, PartCount> *rows = nullptr; // an owner's: where their rows go
+    };
+    std::deque<Value> values; // entries stay where they are as more are added
+    QHash<QByteArray, Value *> known;
+    struct Column
+    {
+        Value *last = nullptr;
+        Value scratch; // a value past the bound
+    };
+    const auto valueOf
+        = [&](const StreamedRow &row, int column, qsizetype limit, Column &seen) -> Value & {
         const QByteArrayView raw
             = row.value(column).first(std::min(row.value(column).size(), limit));
-        const QByteArray key = QByteArray::fromRawData(raw.data(), raw.size());
-        if (const auto found = interned.constFind(key); found != interned.cend())
-            return *found;
-        const QString value = QString::fromUtf8(raw);
-        if (interned.size() < 4096)
-            interned.insert(raw.toByteArray(), value);
-        return value;
+        if (seen.last && raw == seen.last->raw)
+            return *seen.last;
+        Value *value = known.value(QByteArray::fromRawData(raw.data(), raw.size()), nullptr);
+        if (!value && known.size() < 4096) {
+            value = &values.emplace_back(Value {raw.toByteArray(), QString::fromUtf8(raw)});
+            known.insert(value->raw, value);
+        } else if (!value) {
+            seen.scratch = Value {raw.toByteArray(), QString::fromUtf8(raw)};
+            value = &seen.scratch;
+        }
+        seen.last = value;
+        return *value;
     };
+    Column owners;
+    Column kinds;
+    Column batches;
+    std::array<Rows, PartCount> &leadTarget = byAuthor[identity.lead.toLower()];
     Status read = connection.stream(pullSql(identity, sinceRev),
         u"reading what is new on the server"_s, [&](const StreamedRow &columns) -> Status {
             const auto part = columns.number(0);
@@ -372,11 +400,12 @@ Result<FetchedPull> ServerPull::fetch(
             ++fetched.rows;
             Row row;
             row.columns.part = Part(*part);
-            row.columns.owner = repeated(columns, 1, 64); // empty for NULL
+            Value &owner = valueOf(columns, 1, 64, owners); // empty for NULL
+            row.columns.owner = owner.text;
             row.columns.rev = *rev;
             row.columns.key = text(columns, 6, InboundLimits::MaxNameChars * 4);
-            row.columns.extra = repeated(columns, 7, 40);
-            row.columns.batch = repeated(columns, 8, 64);
+            row.columns.extra = valueOf(columns, 7, 40, kinds).text;
+            row.columns.batch = valueOf(columns, 8, 64, batches).text;
             row.salt = columns.value(9)
                            .first(std::min<qsizetype>(columns.value(9).size(), 64))
                            .toByteArray();
@@ -385,7 +414,9 @@ Result<FetchedPull> ServerPull::fetch(
                     row.columns.owner, *rev, why});
                 return success();
             };
-            if (!row.columns.owner.isEmpty() && !isUuid(row.columns.owner))
+            if (owner.uuid < 0)
+                owner.uuid = isUuid(owner.text) ? 1 : 0;
+            if (!owner.text.isEmpty() && owner.uuid == 0)
                 return skip(u"its owner is not a UUID"_s);
             // Rows of one batch come together: its UUID is checked and noted once.
             const bool newBatch = !row.columns.batch.isEmpty() && row.columns.batch != lastBatch;
@@ -404,16 +435,17 @@ Result<FetchedPull> ServerPull::fetch(
             // lead (assignments name their volunteer but are the lead's). A proposal goes with
             // the lead's rows, as every copy takes the team's proposals from the lead; the guard
             // holds it to its row: its proposer, its status, and an open one carries no decision.
-            const QString author
-                = (row.columns.part == LabelRows || row.columns.part == VoteRows ? row.columns.owner
-                                                                                 : identity.lead)
-                      .toLower();
             if (row.columns.part == SharedRows) {
                 const int rank = int(columns.number(2).value_or(0));
                 shared.append({rank, *rev, std::move(row)});
+            } else if (row.columns.part == LabelRows || row.columns.part == VoteRows) {
+                if (!owner.rows)
+                    owner.rows = &byAuthor[owner.text.toLower()];
+                const Part into = row.columns.part;
+                (*owner.rows)[into].append(std::move(row));
             } else {
                 const Part into = row.columns.part;
-                byAuthor[author][into].append(std::move(row));
+                leadTarget[into].append(std::move(row));
             }
             return success();
         });
@@ -425,7 +457,7 @@ Result<FetchedPull> ServerPull::fetch(
             return std::tie(std::get<0>(a), std::get<1>(a))
                 < std::tie(std::get<0>(b), std::get<1>(b));
         });
-        Rows &sharedRows = byAuthor[identity.lead.toLower()][SharedRows];
+        Rows &sharedRows = leadTarget[SharedRows];
         sharedRows.reserve(shared.size());
         for (auto &[rank, rev, row] : shared)
             sharedRows.append(std::move(row));
@@ -539,9 +571,27 @@ Result<PullResult> ServerPull::merge(ProjectStore &store, const ServerIdentity &
             !status)
             return status.error();
     }
-    auto firstMerger
-        = std::make_unique<ChangeMerger>(store, ChangeMerger::Options {actor, true, 0});
-    auto merger = std::make_unique<ChangeMerger>(store, ChangeMerger::Options {actor, false, 0});
+    // The per-member tables a first pull finds empty: the mergers then look up only the rows
+    // they have written themselves (WrittenKeys).
+    auto fresh = std::make_shared<FreshTables>();
+    if (firstPull) {
+        SqliteStatement empty(store.handle(),
+            "SELECT NOT EXISTS(SELECT 1 FROM labels) AND NOT EXISTS(SELECT 1 FROM team_tombstones"
+            " WHERE kind = 'label'), NOT EXISTS(SELECT 1 FROM assignments) AND NOT EXISTS("
+            "SELECT 1 FROM team_tombstones WHERE kind = 'assignment')");
+        if (empty.next()) {
+            fresh->labels = empty.integer(0) != 0;
+            fresh->assignments = empty.integer(1) != 0;
+        } else if (auto status = empty.readStatus(); !status) {
+            return status.error();
+        }
+    }
+    const auto newMerger = [&](bool trusted) {
+        return std::make_unique<ChangeMerger>(
+            store, ChangeMerger::Options {actor, trusted, 0, fresh});
+    };
+    auto firstMerger = newMerger(true);
+    auto merger = newMerger(false);
     sqlite3 *db = store.handle();
     for (const QString &author : std::as_const(authors)) {
         if (author != leadKey)
@@ -625,9 +675,8 @@ Result<PullResult> ServerPull::merge(ProjectStore &store, const ServerIdentity &
             const RowColumns &row = group[size_t(i)]->columns;
             result.skipped.append({QLatin1StringView(tableOf(row.part)), row.key, row.owner,
                 row.rev, one.error().message()});
-            firstMerger
-                = std::make_unique<ChangeMerger>(store, ChangeMerger::Options {actor, true, 0});
-            merger = std::make_unique<ChangeMerger>(store, ChangeMerger::Options {actor, false, 0});
+            firstMerger = newMerger(true);
+            merger = newMerger(false);
         }
         qCDebug(lcTeam) << "pull: merged the rows of" << author << "one by one in"
                         << timer.restart() << "ms";

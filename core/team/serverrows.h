@@ -4,6 +4,7 @@
 #pragma once
 
 #include "rowseal.h"
+#include "util/sametext.h"
 
 #include <QByteArray>
 #include <QList>
@@ -63,7 +64,11 @@ inline bool sameUuid(const QString &a, const QString &b)
 {
     // Equal as written is the common case (every UUID the server and the records write is
     // lower-case): a plain comparison first, the case-blind one only when that fails.
-    return a == b || a.compare(b, Qt::CaseInsensitive) == 0;
+    return sameText(a, b) || a.compare(b, Qt::CaseInsensitive) == 0;
 }
 
 } // namespace taxonomist::core::pulled
+
+// Moved as bytes when a list of them grows (each member is).
+Q_DECLARE_TYPEINFO(taxonomist::core::pulled::RowColumns, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(taxonomist::core::pulled::Row, Q_RELOCATABLE_TYPE);

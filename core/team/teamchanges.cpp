@@ -270,7 +270,7 @@ Result<MergeSummary> TeamChanges::merge(
     // a few milliseconds). It begins with the first file that is not a duplicate: a merge of
     // files merged before writes nothing at all, not even the triggers again.
     IssueTallyStore::Deferral tally(store.handle());
-    ChangeMerger merger(store, {actor, false, 0});
+    ChangeMerger merger(store, {actor, false, 0, {}});
     for (ChangeFile::Opened &file : files) {
         MergedFile result;
         result.path = file.path;

@@ -120,7 +120,7 @@ Result<PackageSummary> TeamPackage::create(
     // The merger's and this function's statements end before publish() closes the connection: a
     // statement still prepared would keep the old connection (and its page cache) alive forever.
     auto stats = [&]() -> Result<ExtractStats> {
-        ChangeMerger merger(package, {actor, true, 0});
+        ChangeMerger merger(package, {actor, true, 0, {}});
         auto extracted
             = ChangeExtractor::forVolunteer(lead, *volunteer, ChangeHeader::Kind::Package, merger);
         if (!extracted)
