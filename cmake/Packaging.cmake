@@ -28,10 +28,13 @@ set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
-# Shared libraries from dpkg-shlibdeps (dpkg-dev); a plugin Qt loads at run time it cannot see:
-# the SQLite driver (every project is an SQLite file). The xcb platform plugin is in libqt6gui6.
+# Shared libraries from dpkg-shlibdeps (dpkg-dev); what the binaries load at run time it cannot
+# see: the SQLite driver (every project is an SQLite file), the PostgreSQL driver and its libpq
+# (a team server; the pull reads through libpq's functions), FreeType (the figures' text). The xcb
+# platform plugin is in libqt6gui6.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, fonts-dejavu-core")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS
+    "libqt6sql6-sqlite, libqt6sql6-psql, libpq5, libfreetype6, fonts-dejavu-core")
 # A CJK font for the Chinese interface and issues; Qt's own translations (standard dialogs).
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-wqy-microhei | fonts-noto-cjk, qt6-translations-l10n")
 include(CPack)

@@ -3,6 +3,8 @@
 
 #include "figurefont.h"
 
+#include "util/runtimelibrary.h"
+
 #include <QFile>
 
 #include <ft2build.h>
@@ -17,6 +19,50 @@ using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
 
+namespace {
+
+// FreeType's functions, taken when the first figure is drawn (RuntimeLibrary: linked, FreeType
+// and the libraries it needs would load at every start of the CLI).
+struct FreeType
+{
+    decltype(&::FT_Init_FreeType) init_FreeType = nullptr;
+    decltype(&::FT_New_Memory_Face) new_Memory_Face = nullptr;
+    decltype(&::FT_Done_Face) done_Face = nullptr;
+    decltype(&::FT_Done_FreeType) done_FreeType = nullptr;
+    decltype(&::FT_Get_Postscript_Name) get_Postscript_Name = nullptr;
+    decltype(&::FT_Get_Sfnt_Table) get_Sfnt_Table = nullptr;
+    decltype(&::FT_Get_Char_Index) get_Char_Index = nullptr;
+    decltype(&::FT_Load_Glyph) load_Glyph = nullptr;
+    decltype(&::FT_GlyphSlot_Embolden) glyphSlot_Embolden = nullptr;
+    decltype(&::FT_Render_Glyph) render_Glyph = nullptr;
+    decltype(&::FT_Set_Char_Size) set_Char_Size = nullptr;
+    QString error; // empty when every function was found
+};
+
+const FreeType &freeType()
+{
+    static const FreeType loaded = [] {
+        RuntimeLibrary library(u"freetype"_s, 6);
+        FreeType functions;
+        library.take(functions.init_FreeType, "FT_Init_FreeType");
+        library.take(functions.new_Memory_Face, "FT_New_Memory_Face");
+        library.take(functions.done_Face, "FT_Done_Face");
+        library.take(functions.done_FreeType, "FT_Done_FreeType");
+        library.take(functions.get_Postscript_Name, "FT_Get_Postscript_Name");
+        library.take(functions.get_Sfnt_Table, "FT_Get_Sfnt_Table");
+        library.take(functions.get_Char_Index, "FT_Get_Char_Index");
+        library.take(functions.load_Glyph, "FT_Load_Glyph");
+        library.take(functions.glyphSlot_Embolden, "FT_GlyphSlot_Embolden");
+        library.take(functions.render_Glyph, "FT_Render_Glyph");
+        library.take(functions.set_Char_Size, "FT_Set_Char_Size");
+        functions.error = library.error();
+        return functions;
+    }();
+    return loaded;
+}
+
+} // namespace
+
 struct FigureFont::Face
 {
     FT_Library library = nullptr;
@@ -28,9 +74,9 @@ FigureFont::~FigureFont()
 {
     if (m_face) {
         if (m_face->face)
-            FT_Done_Face(m_face->face);
+            freeType().done_Face(m_face->face);
         if (m_face->library)
-            FT_Done_FreeType(m_face->library);
+            freeType().done_FreeType(m_face->library);
     }
 }
 
@@ -47,11 +93,15 @@ Result<const FigureFont *> FigureFont::shared()
             return Error(u"cannot read the figures' font (DejaVu Sans, Debian's "
                          "fonts-dejavu-core): %1"_s.arg(file.errorString()),
                 {path(), 0, 0});
+        if (!freeType().error.isEmpty())
+            return Error(
+                u"cannot draw the figures' text without FreeType (Debian's libfreetype6): "_s
+                + freeType().error);
         std::shared_ptr<FigureFont> font(new FigureFont);
         font->m_data = file.readAll();
         font->m_face = std::make_unique<Face>();
-        if (FT_Init_FreeType(&font->m_face->library) != 0
-            || FT_New_Memory_Face(font->m_face->library,
+        if (freeType().init_FreeType(&font->m_face->library) != 0
+            || freeType().new_Memory_Face(font->m_face->library,
                    reinterpret_cast<const FT_Byte *>(font->m_data.constData()),
                    FT_Long(font->m_data.size()), 0, &font->m_face->face)
                 != 0
@@ -79,7 +129,7 @@ double FigureFont::width(const QString &text, double size)
 QString FigureFont::postScriptName() const
 {
     std::lock_guard lock(m_face->mutex);
-    const char *name = FT_Get_Postscript_Name(m_face->face);
+    const char *name = freeType().get_Postscript_Name(m_face->face);
     return name ? QString::fromLatin1(name) : u"DejaVuSans"_s;
 }
 
@@ -93,7 +143,7 @@ FigureFont::Metrics FigureFont::metrics() const
     metrics.unitsPerEm = face->units_per_EM;
     metrics.ascent = em(face->ascender);
     metrics.descent = em(face->descender);
-    const auto *os2 = static_cast<const TT_OS2 *>(FT_Get_Sfnt_Table(face, FT_SFNT_OS2));
+    const auto *os2 = static_cast<const TT_OS2 *>(freeType().get_Sfnt_Table(face, FT_SFNT_OS2));
     metrics.capHeight = os2 && os2->sCapHeight > 0 ? em(os2->sCapHeight) : metrics.ascent;
     metrics.box[0] = em(double(face->bbox.xMin));
     metrics.box[1] = em(double(face->bbox.yMin));
@@ -105,20 +155,21 @@ FigureFont::Metrics FigureFont::metrics() const
 char32_t FigureFont::shown(char32_t character) const
 {
     std::lock_guard lock(m_face->mutex);
-    return FT_Get_Char_Index(m_face->face, FT_ULong(character)) != 0 ? character : U'\uFFFD';
+    return freeType().get_Char_Index(m_face->face, FT_ULong(character)) != 0 ? character
+                                                                             : U'\uFFFD';
 }
 
 unsigned FigureFont::glyph(char32_t character) const
 {
     const char32_t drawn = shown(character);
     std::lock_guard lock(m_face->mutex);
-    return FT_Get_Char_Index(m_face->face, FT_ULong(drawn));
+    return freeType().get_Char_Index(m_face->face, FT_ULong(drawn));
 }
 
 int FigureFont::advance(unsigned glyph) const
 {
     std::lock_guard lock(m_face->mutex);
-    if (FT_Load_Glyph(m_face->face, glyph, FT_LOAD_NO_SCALE) != 0)
+    if (freeType().load_Glyph(m_face->face, glyph, FT_LOAD_NO_SCALE) != 0)
         return 0;
     return int(std::lround(
         double(m_face->face->glyph->advance.x) * 1000.0 / double(m_face->face->units_per_EM)));
@@ -130,14 +181,14 @@ namespace {
 bool loadGlyph(FT_Face face, char32_t character, bool bold, bool render)
 {
     // What FigureFont::shown() shows: the replacement character for one the font lacks.
-    FT_UInt glyph = FT_Get_Char_Index(face, FT_ULong(character));
+    FT_UInt glyph = freeType().get_Char_Index(face, FT_ULong(character));
     if (glyph == 0)
-        glyph = FT_Get_Char_Index(face, FT_ULong(U'\uFFFD'));
-    if (FT_Load_Glyph(face, glyph, FT_LOAD_DEFAULT | FT_LOAD_TARGET_LIGHT) != 0)
+        glyph = freeType().get_Char_Index(face, FT_ULong(U'\uFFFD'));
+    if (freeType().load_Glyph(face, glyph, FT_LOAD_DEFAULT | FT_LOAD_TARGET_LIGHT) != 0)
         return false;
     if (bold)
-        FT_GlyphSlot_Embolden(face->glyph);
-    return !render || FT_Render_Glyph(face->glyph, FT_RENDER_MODE_NORMAL) == 0;
+        freeType().glyphSlot_Embolden(face->glyph);
+    return !render || freeType().render_Glyph(face->glyph, FT_RENDER_MODE_NORMAL) == 0;
 }
 
 } // namespace
@@ -146,7 +197,7 @@ double FigureFont::paintedWidth(const QString &text, double pixels, bool bold) c
 {
     std::lock_guard lock(m_face->mutex);
     const FT_Face face = m_face->face;
-    if (FT_Set_Char_Size(face, 0, FT_F26Dot6(std::lround(pixels * 64.0)), 72, 72) != 0)
+    if (freeType().set_Char_Size(face, 0, FT_F26Dot6(std::lround(pixels * 64.0)), 72, 72) != 0)
         return 0.0;
     double total = 0.0;
     for (const char32_t c : text.toUcs4()) {
@@ -161,7 +212,7 @@ void FigureFont::paint(const QString &text, double pixels, double x, double y, b
 {
     std::lock_guard lock(m_face->mutex);
     const FT_Face face = m_face->face;
-    if (FT_Set_Char_Size(face, 0, FT_F26Dot6(std::lround(pixels * 64.0)), 72, 72) != 0)
+    if (freeType().set_Char_Size(face, 0, FT_F26Dot6(std::lround(pixels * 64.0)), 72, 72) != 0)
         return;
     double pen = x;
     const int baseline = int(std::lround(y));

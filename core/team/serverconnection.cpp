@@ -5,7 +5,12 @@
 
 #include "teamlogging.h"
 
+#include "util/runtimelibrary.h"
+
 #include <libpq-fe.h>
+
+#include <optional>
+#include <utility>
 
 #include <QRegularExpression>
 #include <QSqlDriver>
@@ -54,6 +59,63 @@ QString errorText(const QSqlError &error)
 bool isCopy(ExecStatusType status)
 {
     return status == PGRES_COPY_IN || status == PGRES_COPY_OUT || status == PGRES_COPY_BOTH;
+}
+
+struct LibPq
+{
+    decltype(&::PQclear) clear = nullptr;
+    decltype(&::PQresultStatus) resultStatus = nullptr;
+    decltype(&::PQgetResult) getResult = nullptr;
+    decltype(&::PQsetSingleRowMode) setSingleRowMode = nullptr;
+    decltype(&::PQsendQuery) sendQuery = nullptr;
+    decltype(&::PQresultErrorMessage) resultErrorMessage = nullptr;
+    decltype(&::PQresultErrorField) resultErrorField = nullptr;
+    decltype(&::PQresStatus) resStatus = nullptr;
+    decltype(&::PQntuples) ntuples = nullptr;
+    decltype(&::PQnfields) nfields = nullptr;
+    decltype(&::PQgetvalue) getvalue = nullptr;
+    decltype(&::PQgetlength) getlength = nullptr;
+    decltype(&::PQgetisnull) getisnull = nullptr;
+    decltype(&::PQgetCancel) getCancel = nullptr;
+    decltype(&::PQfreeCancel) freeCancel = nullptr;
+    decltype(&::PQerrorMessage) errorMessage = nullptr;
+    decltype(&::PQcancel) cancel = nullptr;
+};
+
+// libpq's functions the stream calls, taken from the library QPSQL loads when it connects
+// (RuntimeLibrary: linked, libpq would load at every start of the CLI). nullptr, with `why`, when
+// the library or a function is missing.
+const LibPq *libPq(QString &why)
+{
+    static const auto loaded = []() -> std::pair<std::optional<LibPq>, QString> {
+        RuntimeLibrary library(u"pq"_s, 5);
+        LibPq pq;
+        library.take(pq.clear, "PQclear");
+        library.take(pq.resultStatus, "PQresultStatus");
+        library.take(pq.getResult, "PQgetResult");
+        library.take(pq.setSingleRowMode, "PQsetSingleRowMode");
+        library.take(pq.sendQuery, "PQsendQuery");
+        library.take(pq.resultErrorMessage, "PQresultErrorMessage");
+        library.take(pq.resultErrorField, "PQresultErrorField");
+        library.take(pq.resStatus, "PQresStatus");
+        library.take(pq.ntuples, "PQntuples");
+        library.take(pq.nfields, "PQnfields");
+        library.take(pq.getvalue, "PQgetvalue");
+        library.take(pq.getlength, "PQgetlength");
+        library.take(pq.getisnull, "PQgetisnull");
+        library.take(pq.getCancel, "PQgetCancel");
+        library.take(pq.freeCancel, "PQfreeCancel");
+        library.take(pq.errorMessage, "PQerrorMessage");
+        library.take(pq.cancel, "PQcancel");
+        if (!library.isComplete())
+            return {std::nullopt, library.error()};
+        return {pq, QString()};
+    }();
+    if (!loaded.first) {
+        why = loaded.second;
+        return nullptr;
+    }
+    return &*loaded.first;
 }
 
 } // namespace
@@ -237,13 +299,15 @@ void ServerConnection::rollback()
 
 int StreamedRow::columns() const
 {
-    return PQnfields(static_cast<const PGresult *>(m_result));
+    return static_cast<const LibPq *>(m_library)->nfields(static_cast<const PGresult *>(m_result));
 }
 
 bool StreamedRow::isNull(int column) const
 {
     return column < 0 || column >= columns()
-        || PQgetisnull(static_cast<const PGresult *>(m_result), m_row, column) != 0;
+        || static_cast<const LibPq *>(m_library)->getisnull(
+               static_cast<const PGresult *>(m_result), m_row, column)
+        != 0;
 }
 
 QByteArrayView StreamedRow::value(int column) const
@@ -251,7 +315,8 @@ QByteArrayView StreamedRow::value(int column) const
     if (isNull(column))
         return {};
     const auto *result = static_cast<const PGresult *>(m_result);
-    return {PQgetvalue(result, m_row, column), PQgetlength(result, m_row, column)};
+    return {static_cast<const LibPq *>(m_library)->getvalue(result, m_row, column),
+        static_cast<const LibPq *>(m_library)->getlength(result, m_row, column)};
 }
 
 std::optional<qint64> StreamedRow::number(int column) const
@@ -271,6 +336,10 @@ Status ServerConnection::stream(const QString &sql, const QString &doing,
         return Error((doing.isEmpty() ? QString() : doing + u": "_s)
             + u"the team server refused: "_s + why.trimmed());
     };
+    QString missing;
+    const LibPq *pq = libPq(missing);
+    if (!pq)
+        return failed(u"cannot read the answer row by row without libpq: "_s + missing);
     const QVariant handle = database().driver()->handle();
     // QPSQL's handle is a PGconn* (its type is named after libpq's struct pg_conn).
     if (qstrcmp(handle.typeName(), "PGconn*") != 0 && qstrcmp(handle.typeName(), "pg_conn*") != 0)
@@ -280,21 +349,21 @@ Status ServerConnection::stream(const QString &sql, const QString &doing,
         return failed(u"the connection is closed"_s);
     // A forward-only QSqlQuery that was not read to its end (QPSQL reads row by row too) leaves
     // its statement's results on the connection until the driver's next statement: they go first.
-    while (PGresult *left = PQgetResult(connection)) {
-        const bool copy = isCopy(PQresultStatus(left));
-        PQclear(left);
+    while (PGresult *left = pq->getResult(connection)) {
+        const bool copy = isCopy(pq->resultStatus(left));
+        pq->clear(left);
         if (copy) {
             database().close();
             return failed(u"the server answered with a COPY, which no team server sends"_s);
         }
     }
-    if (PQsendQuery(connection, sql.toUtf8().constData()) == 0)
-        return failed(QString::fromUtf8(PQerrorMessage(connection)));
+    if (pq->sendQuery(connection, sql.toUtf8().constData()) == 0)
+        return failed(QString::fromUtf8(pq->errorMessage(connection)));
     // Row by row, or not at all: a whole result of a full pull would be held in memory at once.
-    if (PQsetSingleRowMode(connection) == 0) {
-        while (PGresult *left = PQgetResult(connection)) {
-            const bool copy = isCopy(PQresultStatus(left));
-            PQclear(left);
+    if (pq->setSingleRowMode(connection) == 0) {
+        while (PGresult *left = pq->getResult(connection)) {
+            const bool copy = isCopy(pq->resultStatus(left));
+            pq->clear(left);
             if (copy) {
                 database().close();
                 break;
@@ -306,38 +375,38 @@ Status ServerConnection::stream(const QString &sql, const QString &doing,
     bool stopped = false;
     // Every result is taken, to the last (nullptr): the connection is then free for the next
     // statement, whatever happened to this one.
-    while (PGresult *result = PQgetResult(connection)) {
-        const ExecStatusType status = PQresultStatus(result);
+    while (PGresult *result = pq->getResult(connection)) {
+        const ExecStatusType status = pq->resultStatus(result);
         if (isCopy(status)) {
-            PQclear(result);
+            pq->clear(result);
             database().close();
             return failed(u"the server answered with a COPY, which no team server sends"_s);
         }
         if (!stopped && status == PGRES_FATAL_ERROR) {
-            const char *code = PQresultErrorField(result, PG_DIAG_SQLSTATE);
+            const char *code = pq->resultErrorField(result, PG_DIAG_SQLSTATE);
             outcome = failed(explained(code ? QString::fromLatin1(code) : QString(),
-                QString::fromUtf8(PQresultErrorMessage(result)).trimmed()));
+                QString::fromUtf8(pq->resultErrorMessage(result)).trimmed()));
             stopped = true;
         } else if (!stopped && (status == PGRES_SINGLE_TUPLE || status == PGRES_TUPLES_OK)) {
-            for (int row = 0; row < PQntuples(result) && !stopped; ++row) {
-                if (Status taken = take(StreamedRow(result, row)); !taken) {
+            for (int row = 0; row < pq->ntuples(result) && !stopped; ++row) {
+                if (Status taken = take(StreamedRow(pq, result, row)); !taken) {
                     outcome = taken;
                     stopped = true;
                 }
             }
             if (stopped) { // the rest of the rows are not wanted: the server stops sending them
-                if (PGcancel *cancel = PQgetCancel(connection)) {
+                if (PGcancel *cancel = pq->getCancel(connection)) {
                     char message[256];
-                    PQcancel(cancel, message, sizeof message);
-                    PQfreeCancel(cancel);
+                    pq->cancel(cancel, message, sizeof message);
+                    pq->freeCancel(cancel);
                 }
             }
         } else if (!stopped && status != PGRES_SINGLE_TUPLE && status != PGRES_TUPLES_OK) {
             outcome
-                = failed(u"an answer of kind %1"_s.arg(QString::fromLatin1(PQresStatus(status))));
+                = failed(u"an answer of kind %1"_s.arg(QString::fromLatin1(pq->resStatus(status))));
             stopped = true;
         }
-        PQclear(result);
+        pq->clear(result);
     }
     return outcome;
 }

@@ -38,8 +38,10 @@ struct ServerAddress
 class StreamedRow final
 {
 public:
-    StreamedRow(const void *result, int row)
-        : m_result(result)
+    // `library`: the libpq functions the connection reads with (serverconnection.cpp).
+    StreamedRow(const void *library, const void *result, int row)
+        : m_library(library)
+        , m_result(result)
         , m_row(row)
     { }
     int columns() const;
@@ -49,6 +51,7 @@ public:
     std::optional<qint64> number(int column) const;
 
 private:
+    const void *m_library;
     const void *m_result; // a PGresult (one row in single-row mode)
     int m_row;
 };
