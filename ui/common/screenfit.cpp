@@ -3,6 +3,9 @@
 
 #include "screenfit.h"
 
+#include <QHeaderView>
+#include <QTableView>
+
 #include <algorithm>
 #include <QGuiApplication>
 #include <QRect>
@@ -53,6 +56,12 @@ void keepOnScreen(QWidget *window)
     to.setX(std::max(area.left(), std::min(to.x(), area.right() + 1 - frame.width())));
     to.setY(std::max(area.top(), std::min(to.y(), area.bottom() + 1 - frame.height())));
     window->move(to);
+}
+
+void useCompactRows(QTableView *view)
+{
+    view->verticalHeader()->setMinimumSectionSize(view->fontMetrics().height() + 4);
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 8);
 }
 
 } // namespace taxonomist::ui

@@ -5,6 +5,7 @@
 
 #include <QSize>
 
+class QTableView;
 class QWidget;
 
 namespace taxonomist::ui {
@@ -20,5 +21,8 @@ void fitToScreen(QWidget *window, QSize preferred);
 // After restoreGeometry(): a geometry saved on a larger screen (or another monitor) is brought
 // within this one's room, the window moved onto its available area.
 void keepOnScreen(QWidget *window);
+// Rows as tall as a line of text and a small margin, not the style's roomier default: a list
+// shows as many rows as a laptop screen allows (the lead's queue ten, at 1366×768).
+void useCompactRows(QTableView *view);
 
 } // namespace taxonomist::ui

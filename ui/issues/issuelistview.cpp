@@ -3,6 +3,8 @@
 
 #include "issuelistview.h"
 
+#include "common/screenfit.h"
+
 #include "common/untrustedtext.h"
 #include "issuetablemodel.h"
 #include "session/projectsession.h"
@@ -92,7 +94,7 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     m_table->setShowGrid(false);
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    useCompactRows(m_table);
     m_table->horizontalHeader()->setHighlightSections(false);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setColumnWidth(IssueTableModel::IssueColumn, 130);

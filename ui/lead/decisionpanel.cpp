@@ -3,6 +3,7 @@
 
 #include "decisionpanel.h"
 
+#include "common/screenfit.h"
 #include "picker/taxonomymodel.h"
 #include "picker/taxonomypicker.h"
 #include "reconcile/votetally.h"
@@ -11,6 +12,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateTime>
+#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -62,6 +64,7 @@ DecisionPanel::DecisionPanel(TaxonomyModel *taxonomy, QWidget *parent)
     m_labelsView->setObjectName(u"volunteerLabels"_s);
     m_labelsView->setModel(m_labels);
     m_labelsView->verticalHeader()->hide();
+    useCompactRows(m_labelsView);
     m_labelsView->horizontalHeader()->setStretchLastSection(false);
     m_labelsView->horizontalHeader()->setSectionResizeMode(
         VolunteerLabelModel::AnnotatorColumn, QHeaderView::ResizeToContents);
@@ -100,6 +103,7 @@ DecisionPanel::DecisionPanel(TaxonomyModel *taxonomy, QWidget *parent)
     // The picker is the volunteers' own, so the lead judges with the same tree and search. A
     // final label has no summary or false-positive reason of its own: the note says why.
     m_picker->setObjectName(u"finalLabelPicker"_s);
+    m_picker->favourTree();
     if (auto *form = m_picker->findChild<QFormLayout *>()) {
         form->setRowVisible(m_picker->summaryField(), false);
         if (auto *reason = m_picker->findChild<QLineEdit *>(u"falsePositiveReason"_s))
@@ -138,7 +142,9 @@ DecisionPanel::DecisionPanel(TaxonomyModel *taxonomy, QWidget *parent)
     layout->addWidget(m_provenance);
     layout->addLayout(exampleRow);
     layout->addLayout(decision);
-    layout->addWidget(m_picker, 1);
+    layout->addStretch(1);
+    // The picker is not in this layout: the view gives it a pane of its own beside the panel, as
+    // tall as the screen allows (picker()).
 
     connect(m_picker, &TaxonomyPicker::submitted, this, [this](const Label &label) {
         FinalLabel final;
@@ -195,6 +201,7 @@ void DecisionPanel::clear()
     m_provenance->clear();
     m_note->clear();
     m_picker->showLabel(std::nullopt);
+    m_showing = false;
     m_picker->setEnabled(false);
     m_hasWinner = false;
     m_isUnanimous = false;
@@ -212,7 +219,8 @@ void DecisionPanel::showIssue(const IssueVotes &votes, const QList<FinalLabelEve
     m_votes->setText(votesHtml(votes));
     m_provenance->setText(
         provenanceHtml(votes.finalLabel, history, annotators, votes.labelsChangedSinceDecision()));
-    m_picker->setEnabled(true);
+    m_showing = true;
+    m_picker->setEnabled(isEnabled());
 
     std::optional<Label> shown;
     if (votes.finalLabel && votes.finalLabel->method != DecisionMethod::Imported) {
@@ -236,6 +244,15 @@ void DecisionPanel::showIssue(const IssueVotes &votes, const QList<FinalLabelEve
     setStatus(votes.finalLabel ? tr("Decided: Enter changes the decision")
                                : (shown ? tr("Majority pre-selected: Enter accepts it")
                                         : tr("Undecided: pick the final label")));
+}
+
+void DecisionPanel::changeEvent(QEvent *event)
+{
+    // The picker sits in a pane of its own: it follows the panel's enabled state (a background
+    // write disables both), and stays off while no issue is shown.
+    if (event->type() == QEvent::EnabledChange)
+        m_picker->setEnabled(isEnabled() && m_showing);
+    QWidget::changeEvent(event);
 }
 
 void DecisionPanel::fitLabelsView()

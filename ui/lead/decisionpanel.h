@@ -40,6 +40,7 @@ public:
     void clear();
     void setStatus(const QString &text, bool isError = false);
 
+    // The lead's picker: the panel's, placed by the view in a pane of its own.
     TaxonomyPicker *picker() const { return m_picker; }
     VolunteerLabelModel *labelModel() const { return m_labels; }
     core::DecisionMethod method() const;
@@ -54,6 +55,9 @@ Q_SIGNALS:
     void decisionMade(const core::FinalLabel &label);
     // The lead asked to make the issue an example of its final node (true) or to stop (false).
     void exampleRequested(bool example);
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
     void submit(const core::FinalLabel &label);
@@ -75,6 +79,7 @@ private:
     TaxonomyPicker *m_picker;
     QPushButton *m_example;
     bool m_hasWinner = false;
+    bool m_showing = false; // an issue is shown: the picker may be used
     bool m_isUnanimous = false;
 };
 

@@ -5,6 +5,7 @@
 
 #include "common/asynctask.h"
 #include "common/dialogservice.h"
+#include "common/screenfit.h"
 #include "common/untrustedtext.h"
 #include "decisionpanel.h"
 #include "issues/issueviewer.h"
@@ -80,6 +81,10 @@ ReconciliationView::ReconciliationView(
         tr("Issues the volunteers labelled differently; the selected one opens below"));
     m_summary->setWordWrap(true); // a long summary wraps instead of widening the window
 
+    useCompactRows(m_queueView);
+
+    // Three panes under the queue: the issue, the volunteers' votes with the decision, and the
+    // picker, which so gets the whole height below the queue (eight rows and more at 1366×768).
     auto *bottom = new QSplitter(Qt::Horizontal, m_splitter);
     bottom->setObjectName(u"reconcileDetailSplitter"_s);
     bottom->addWidget(m_viewer);
@@ -91,18 +96,24 @@ ReconciliationView::ReconciliationView(
     panelScroll->setFrameShape(QFrame::NoFrame);
     panelScroll->setWidget(m_panel);
     bottom->addWidget(panelScroll);
-    bottom->setStretchFactor(0, 1);
-    bottom->setStretchFactor(1, 1);
+    bottom->addWidget(m_panel->picker());
+    bottom->setStretchFactor(0, 5);
+    bottom->setStretchFactor(1, 4);
+    bottom->setStretchFactor(2, 4);
     bottom->setChildrenCollapsible(false);
     m_splitter->setObjectName(u"reconcileSplitter"_s);
     m_splitter->addWidget(m_queueView);
     m_splitter->addWidget(bottom);
     m_splitter->setStretchFactor(0, 1);
-    m_splitter->setStretchFactor(1, 3);
+    m_splitter->setStretchFactor(1, 2);
     m_splitter->setChildrenCollapsible(false);
-    // About a quarter of the height for the queue: enough rows to see what comes next.
-    m_splitter->setSizes({260, 740});
-    bottom->setSizes({500, 500});
+    // Ten rows and a half of the queue at least, so what comes next is in sight on a laptop's
+    // screen; the rest for the issue, the votes and the picker.
+    m_queueView->setMinimumHeight(m_queueView->horizontalHeader()->sizeHint().height()
+        + m_queueView->verticalHeader()->defaultSectionSize() * 21 / 2
+        + 2 * m_queueView->frameWidth());
+    m_splitter->setSizes({300, 600});
+    bottom->setSizes({500, 400, 400});
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_bar);

@@ -8,6 +8,8 @@
 #include "taxonomyfilterproxymodel.h"
 #include "taxonomymodel.h"
 
+#include <QBoxLayout>
+#include <QBoxLayout>
 #include <QCheckBox>
 #include <QDateTime>
 #include <QFormLayout>
@@ -224,6 +226,16 @@ qint64 TaxonomyPicker::selectedNodeId() const
 {
     const QModelIndex current = m_tree->currentIndex();
     return current.isValid() ? current.data(TaxonomyModel::NodeIdRole).toLongLong() : 0;
+}
+
+void TaxonomyPicker::favourTree()
+{
+    if (auto *box = qobject_cast<QBoxLayout *>(layout())) {
+        box->setStretchFactor(m_tree, 6);
+        box->setStretchFactor(m_details, 1);
+    }
+    m_details->setMinimumHeight(
+        m_details->fontMetrics().lineSpacing() * 3 + 2 * m_details->frameWidth());
 }
 
 void TaxonomyPicker::setRecentNodes(const QList<qint64> &nodeIds)

@@ -46,6 +46,9 @@ public:
     void setRecentNodes(const QList<qint64> &nodeIds);
     void setSaveState(const QString &text, bool isError = false);
     void focusSearch();
+    // The tree takes the room before the node's details: where the pane is short (the lead's,
+    // on a laptop) the rows of codes matter more than a long description.
+    void favourTree();
     void selectNode(qint64 nodeId);
     // Saves what the picker holds (Enter does this); reports a missing category instead.
     void submit();

@@ -18,8 +18,11 @@
 #include "window/mainwindow.h"
 
 #include <QGuiApplication>
+#include <QHeaderView>
 #include <QPushButton>
 #include <QScreen>
+#include <QTableView>
+#include <QTreeView>
 
 using namespace taxonomist;
 using namespace taxonomist::test;
@@ -119,4 +122,33 @@ TEST(ScreenFit, RecentlyUsedCodesNeverWidenThePicker)
     EXPECT_EQ(recent->findChildren<QPushButton *>().size(), 24);
     EXPECT_EQ(picker.minimumSizeHint().width(), narrow);
     EXPECT_EQ(picker.width(), 400);
+}
+
+// On a laptop's screen the lead sees ten rows of the queue and a half (what comes next), and the
+// picker eight rows of codes at least, beside the votes rather than below them.
+TEST_F(ScreenFitTest, TheLeadSeesTenRowsOfTheQueueAndEightOfThePicker)
+{
+    openWindow();
+    window->setWindowState(Qt::WindowMaximized);
+    window->resize(ui::roomOnScreen(window.get()));
+    QCoreApplication::processEvents();
+    auto *queue = window->findChild<QTableView *>(u"disagreementQueue"_s);
+    auto *picker = window->findChild<ui::TaxonomyPicker *>(u"finalLabelPicker"_s);
+    ASSERT_NE(queue, nullptr);
+    ASSERT_NE(picker, nullptr);
+    auto *tree = picker->findChild<QTreeView *>();
+    ASSERT_NE(tree, nullptr);
+    ASSERT_TRUE(picker->isVisible());
+    const int queueRows
+        = queue->viewport()->height() / queue->verticalHeader()->defaultSectionSize();
+    ASSERT_GT(tree->model()->rowCount(), 0);
+    const int treeRow = tree->visualRect(tree->model()->index(0, 0)).height();
+    ASSERT_GT(treeRow, 0);
+    const int pickerRows = tree->viewport()->height() / treeRow;
+    EXPECT_GE(queueRows, 10) << "the queue's viewport is " << queue->viewport()->height() << " px";
+    if (screenArea().height() >= 768) {
+        EXPECT_GE(pickerRows, 8) << "the picker's tree is " << tree->viewport()->height() << " px";
+    }
+    // The picker's pane is beside the decision panel, within the window.
+    EXPECT_TRUE(window->rect().contains(picker->mapTo(window.get(), picker->rect().bottomRight())));
 }
