@@ -9,7 +9,6 @@
 #include "taxonomymodel.h"
 
 #include <QBoxLayout>
-#include <QBoxLayout>
 #include <QCheckBox>
 #include <QDateTime>
 #include <QFormLayout>
