@@ -152,3 +152,23 @@ TEST_F(ScreenFitTest, TheLeadSeesTenRowsOfTheQueueAndEightOfThePicker)
     // The picker's pane is beside the decision panel, within the window.
     EXPECT_TRUE(window->rect().contains(picker->mapTo(window.get(), picker->rect().bottomRight())));
 }
+
+// The volunteer's picker on the same screen: eight rows of codes at least.
+TEST_F(ScreenFitTest, TheVolunteerSeesEightRowsOfThePicker)
+{
+    ui::MainWindow main(std::make_unique<RecordingLeadDialogs>());
+    ASSERT_TRUE(main.openProject(project.path()));
+    main.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&main));
+    auto *picker = main.findChild<ui::TaxonomyPicker *>();
+    ASSERT_NE(picker, nullptr);
+    auto *tree = picker->findChild<QTreeView *>();
+    ASSERT_NE(tree, nullptr);
+    ASSERT_GT(tree->model()->rowCount(), 0);
+    const int treeRow = tree->visualRect(tree->model()->index(0, 0)).height();
+    ASSERT_GT(treeRow, 0);
+    if (screenArea().height() >= 768) {
+        EXPECT_GE(tree->viewport()->height() / treeRow, 8)
+            << "the picker's tree is " << tree->viewport()->height() << " px";
+    }
+}
