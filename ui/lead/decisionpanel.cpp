@@ -3,6 +3,7 @@
 
 #include "decisionpanel.h"
 
+#include "common/corenames.h"
 #include "common/screenfit.h"
 #include "picker/taxonomymodel.h"
 #include "picker/taxonomypicker.h"
@@ -90,7 +91,7 @@ DecisionPanel::DecisionPanel(TaxonomyModel *taxonomy, QWidget *parent)
     m_method->setObjectName(u"decisionMethod"_s);
     for (const DecisionMethod method : {DecisionMethod::Lead, DecisionMethod::Consensus,
              DecisionMethod::Majority, DecisionMethod::Unanimous}) {
-        m_method->addItem(FinalLabel::methodName(method), static_cast<int>(method));
+        m_method->addItem(CoreNames::method(method), static_cast<int>(method));
     }
     m_note->setObjectName(u"decisionNote"_s);
     m_labelsView->setAccessibleName(tr("The volunteers' labels"));
@@ -327,7 +328,7 @@ QString DecisionPanel::provenanceHtml(const std::optional<FinalLabel> &label,
         return tr("<i>Undecided.</i>");
     QString html
         = u"<b>%1</b> — %2"_s.arg(nodeText(label->nodeId, label->falsePositive).toHtmlEscaped(),
-            FinalLabel::methodName(label->method));
+            CoreNames::method(label->method));
     if (label->decidedBy > 0)
         html += tr(" by %1").arg(annotators.value(label->decidedBy).toHtmlEscaped());
     html += u", %1"_s.arg(when(label->decidedAt));

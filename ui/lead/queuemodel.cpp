@@ -3,6 +3,7 @@
 
 #include "queuemodel.h"
 
+#include "common/corenames.h"
 #include "common/untrustedtext.h"
 
 #include <QBrush>
@@ -143,8 +144,8 @@ QVariant QueueModel::data(const QModelIndex &index, int role) const
             return tr("undecided");
         return e->votesChanged
             ? tr("%1 (%2) · votes changed")
-                  .arg(e->finalCode, FinalLabel::methodName(e->finalLabel->method))
-            : u"%1 (%2)"_s.arg(e->finalCode, FinalLabel::methodName(e->finalLabel->method));
+                  .arg(e->finalCode, CoreNames::method(e->finalLabel->method))
+            : u"%1 (%2)"_s.arg(e->finalCode, CoreNames::method(e->finalLabel->method));
     case UnsureColumn:
         return e->unsure > 0 ? QVariant(e->unsure) : QVariant(); // blank: nobody doubted
     default:
