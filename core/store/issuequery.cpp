@@ -7,6 +7,7 @@
 #include "keywordevidencestore.h"
 #include "logging.h"
 #include "projectstore.h"
+#include "screeningrule.h"
 #include "sqlitestatement.h"
 #include "sqlutil.h"
 
@@ -45,6 +46,9 @@ QString whereClause(
     if (filter.keywordEvidence >= 0)
         conditions.append(
             KeywordEvidenceStore::sqlCondition(KeywordEvidence(filter.keywordEvidence), u"i.id"_s));
+    if (filter.screening >= 0)
+        conditions.append((filter.screening == 0 ? u"NOT "_s : QString())
+            + ScreeningRule::sqlCondition(u"i.id"_s));
     if (filter.year > 0) {
         conditions.append(u"i.year = ?"_s);
         values.append(filter.year);

@@ -1,0 +1,69 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "screeningrule.h"
+
+#include "projectstore.h"
+
+using namespace Qt::StringLiterals;
+
+namespace taxonomist::core {
+
+QString ScreeningRule::sqlCondition(const QString &issueIdColumn)
+{
+    // The tally's row first (one lookup by primary key): its final label, and whether any label
+    // of the issue is a false positive ("ANNOTATOR:-"), which most issues' are not.
+    return uR"(EXISTS (SELECT 1 FROM issue_tally st WHERE st.issue_id = %1 AND CASE
+ WHEN st.final_method IS NOT NULL THEN st.final_false_positive = 1
+ ELSE instr(st.votes, ':-') > 0
+  AND EXISTS (SELECT 1 FROM labels sl JOIN annotators sa ON sa.id = sl.annotator_id
+   WHERE sl.issue_id = %1 AND sl.false_positive = 1 AND sa.label_column IS NOT NULL)
+  AND NOT EXISTS (SELECT 1 FROM annotators sa WHERE sa.label_column IS NOT NULL
+   AND (NOT EXISTS (SELECT 1 FROM assignments ss WHERE ss.issue_id = %1)
+    OR EXISTS (SELECT 1 FROM assignments ss WHERE ss.issue_id = %1 AND ss.annotator_id = sa.id))
+   AND NOT EXISTS (SELECT 1 FROM labels sl WHERE sl.issue_id = %1 AND sl.annotator_id = sa.id
+    AND sl.false_positive = 1))
+ END))"_s.arg(issueIdColumn);
+}
+
+bool ScreeningRule::mayBeExcluded(QByteArrayView votes, bool finalFalsePositive)
+{
+    return finalFalsePositive || votes.contains(QByteArrayView(":-"));
+}
+
+ScreeningRule::ScreeningRule(const ProjectStore &store)
+    : m_check(store.handle(), u"SELECT "_s.append(sqlCondition(u"?1"_s)).toUtf8())
+{ }
+
+Result<bool> ScreeningRule::isExcluded(qint64 issueId)
+{
+    m_check.reset();
+    m_check.bind(1, issueId);
+    const bool excluded = m_check.next() && m_check.integer(0) != 0;
+    if (auto status = m_check.readStatus(); !status)
+        return status.error();
+    m_check.reset();
+    return excluded;
+}
+
+Result<std::vector<qint64>> ScreeningRule::excludedIssues(const ProjectStore &store)
+{
+    // The tally names the few issues the rule can exclude; the rule decides each of them.
+    SqliteStatement candidates(store.handle(),
+        "SELECT issue_id FROM issue_tally"
+        " WHERE final_false_positive = 1 OR instr(votes, ':-') > 0 ORDER BY issue_id");
+    ScreeningRule rule(store);
+    std::vector<qint64> excluded;
+    while (candidates.next()) {
+        auto found = rule.isExcluded(candidates.integer(0));
+        if (!found)
+            return found.error();
+        if (*found)
+            excluded.push_back(candidates.integer(0));
+    }
+    if (auto status = candidates.readStatus(); !status)
+        return status.error();
+    return excluded;
+}
+
+} // namespace taxonomist::core
