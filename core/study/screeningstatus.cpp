@@ -34,32 +34,6 @@ QJsonObject lineJson(const ScreeningStatus::Line &line)
         {u"false_positive_rate"_s, c.falsePositiveRate()}, {u"volunteers"_s, volunteers}};
 }
 
-// Aligned columns, the first left and the others right; a rule above the last row when it holds
-// the totals.
-QString table(const QList<QStringList> &rows, bool totals)
-{
-    QList<qsizetype> widths;
-    for (const QStringList &row : rows) {
-        widths.resize(qMax(widths.size(), row.size()), 0);
-        for (qsizetype c = 0; c < row.size(); ++c)
-            widths[c] = qMax(widths[c], row[c].size());
-    }
-    qsizetype width = -2;
-    for (const qsizetype w : std::as_const(widths))
-        width += w + 2;
-    QString text;
-    for (qsizetype r = 0; r < rows.size(); ++r) {
-        if (totals && r == rows.size() - 1)
-            text += QString(width, u'-') + u'\n';
-        QStringList cells;
-        for (qsizetype c = 0; c < rows[r].size(); ++c)
-            cells.append(c == 0 ? rows[r][c].leftJustified(widths[c])
-                                : rows[r][c].rightJustified(widths[c]));
-        text += cells.join(u"  "_s) + u'\n';
-    }
-    return text;
-}
-
 } // namespace
 
 Result<ScreeningStatus> ScreeningStatus::compute(const ProjectStore &store, bool listExcluded)
@@ -182,7 +156,7 @@ QString ScreeningStatus::toText() const
     for (const Line &line : frameworks)
         rows.append(countsRow(line.counts, line.counts.name));
     rows.append(countsRow(total.counts, u"Total"_s));
-    QString text = table(rows, true);
+    QString text = StudyStatistics::alignedTable(rows, true);
 
     if (!total.volunteers.isEmpty()) {
         // Per volunteer: the issues screened, with the false positives among them in brackets.
@@ -202,7 +176,7 @@ QString ScreeningStatus::toText() const
             decisions.append(row);
         }
         text += u"\nScreened by each volunteer (marked false positive):\n"_s;
-        text += table(decisions, false);
+        text += StudyStatistics::alignedTable(decisions, false);
     }
     if (!excluded.isEmpty()) {
         text += u"\nExcluded issues:\n"_s;

@@ -260,14 +260,20 @@ QString StudyStatistics::toText() const
         rows.append(rowOf(stats));
     rows.append(rowOf(total));
 
-    QList<qsizetype> widths(header.size(), 0);
-    for (const QStringList &row : std::as_const(rows)) {
+    return alignedTable(rows, true);
+}
+
+QString StudyStatistics::alignedTable(const QList<QStringList> &rows, bool totals)
+{
+    QList<qsizetype> widths;
+    for (const QStringList &row : rows) {
+        widths.resize(qMax(widths.size(), row.size()), 0);
         for (qsizetype c = 0; c < row.size(); ++c)
             widths[c] = qMax(widths[c], row[c].size());
     }
     QString text;
     for (qsizetype r = 0; r < rows.size(); ++r) {
-        if (r == rows.size() - 1) { // a rule above the totals
+        if (totals && r == rows.size() - 1) { // a rule above the totals
             qsizetype width = 0;
             for (const qsizetype w : std::as_const(widths))
                 width += w + 2;

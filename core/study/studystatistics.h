@@ -58,6 +58,9 @@ struct StudyStatistics
     static QStringList tablesRead();
     QJsonObject toJson() const;
     QString toText() const;
+    // Rows as text columns, the first left-aligned and the others right-aligned, with a rule above
+    // the last row when it holds the totals (toText's layout, ScreeningStatus' too).
+    static QString alignedTable(const QList<QStringList> &rows, bool totals);
 };
 
 } // namespace taxonomist::core

@@ -284,7 +284,8 @@ void MainWindow::createActions()
                "Ctrl+Shift+F search all issues\n"
                "Ctrl+Z / Ctrl+Shift+Z undo / redo the last label, wherever the focus is\n"
                "Ctrl+Shift+I the interview workbench: select text, type to search, Enter codes "
-               "it"));
+               "it\n"
+               "Ctrl+Shift+S screening: K keep, F false positive (with the reason), B back"));
     });
     help->addMenu(Language::createMenu(help));
     help->addAction(tr("&About Taxonomist"), this, [this] {
