@@ -25,7 +25,7 @@ void ScreeningCommand::configure(QCommandLineParser &parser)
 int ScreeningCommand::run(const QCommandLineParser &parser)
 {
     QStringList tables = StudyStatistics::tablesRead();
-    tables += {u"issues"_s, u"final_labels"_s};
+    tables += {u"issues"_s, u"labels"_s, u"final_labels"_s};
     auto store = openProject(parser, ProjectStore::OpenMode::ReadOnly,
         ProjectStore::IntegrityCheck::ofTablesWhileReading(tables));
     if (!store)

@@ -11,18 +11,19 @@ namespace taxonomist::core {
 
 QString ScreeningRule::sqlCondition(const QString &issueIdColumn)
 {
-    // The tally's row first (one lookup by primary key): its final label, and whether any label
-    // of the issue is a false positive ("ANNOTATOR:-"), which most issues' are not.
+    // The issue's vote tally alone (one lookup by primary key), not its labels: its final label,
+    // and its votes "ANNOTATOR:NODE,…" in which a false positive is "ANNOTATOR:-" — most issues
+    // have none. Only the volunteers (annotators with a label column) and the issue's
+    // assignments are read besides.
     return uR"(EXISTS (SELECT 1 FROM issue_tally st WHERE st.issue_id = %1 AND CASE
  WHEN st.final_method IS NOT NULL THEN st.final_false_positive = 1
  ELSE instr(st.votes, ':-') > 0
-  AND EXISTS (SELECT 1 FROM labels sl JOIN annotators sa ON sa.id = sl.annotator_id
-   WHERE sl.issue_id = %1 AND sl.false_positive = 1 AND sa.label_column IS NOT NULL)
+  AND EXISTS (SELECT 1 FROM annotators sa WHERE sa.label_column IS NOT NULL
+   AND instr(',' || st.votes || ',', ',' || sa.id || ':-,') > 0)
   AND NOT EXISTS (SELECT 1 FROM annotators sa WHERE sa.label_column IS NOT NULL
    AND (NOT EXISTS (SELECT 1 FROM assignments ss WHERE ss.issue_id = %1)
     OR EXISTS (SELECT 1 FROM assignments ss WHERE ss.issue_id = %1 AND ss.annotator_id = sa.id))
-   AND NOT EXISTS (SELECT 1 FROM labels sl WHERE sl.issue_id = %1 AND sl.annotator_id = sa.id
-    AND sl.false_positive = 1))
+   AND instr(',' || st.votes || ',', ',' || sa.id || ':-,') = 0)
  END))"_s.arg(issueIdColumn);
 }
 

@@ -201,10 +201,10 @@ Status StudyStatistics::countScreening(FrameworkStatistics &line, ScreeningRule 
 
 QStringList StudyStatistics::tablesRead()
 {
-    // The screening rule reads the labels, annotators and assignments of the few issues it may
-    // exclude.
+    // The screening rule reads the volunteers and the assignments of the few issues it may
+    // exclude (their votes are the tally's).
     return {u"project_info"_s, u"taxonomy_nodes"_s, u"frameworks"_s, u"framework_years"_s,
-        u"issue_tally"_s, u"labels"_s, u"annotators"_s, u"assignments"_s};
+        u"issue_tally"_s, u"annotators"_s, u"assignments"_s};
 }
 
 QJsonObject StudyStatistics::toJson() const
