@@ -4,6 +4,7 @@
 #include "screeningrule.h"
 
 #include "projectstore.h"
+#include "sqlitestatement.h"
 
 using namespace Qt::StringLiterals;
 
@@ -33,17 +34,20 @@ bool ScreeningRule::mayBeExcluded(QByteArrayView votes, bool finalFalsePositive)
 }
 
 ScreeningRule::ScreeningRule(const ProjectStore &store)
-    : m_check(store.handle(), u"SELECT "_s.append(sqlCondition(u"?1"_s)).toUtf8())
+    : m_check(std::make_unique<SqliteStatement>(
+        store.handle(), u"SELECT "_s.append(sqlCondition(u"?1"_s)).toUtf8()))
 { }
+
+ScreeningRule::~ScreeningRule() = default;
 
 Result<bool> ScreeningRule::isExcluded(qint64 issueId)
 {
-    m_check.reset();
-    m_check.bind(1, issueId);
-    const bool excluded = m_check.next() && m_check.integer(0) != 0;
-    if (auto status = m_check.readStatus(); !status)
+    m_check->reset();
+    m_check->bind(1, issueId);
+    const bool excluded = m_check->next() && m_check->integer(0) != 0;
+    if (auto status = m_check->readStatus(); !status)
         return status.error();
-    m_check.reset();
+    m_check->reset();
     return excluded;
 }
 
@@ -65,6 +69,22 @@ Result<std::vector<qint64>> ScreeningRule::excludedIssues(const ProjectStore &st
     if (auto status = candidates.readStatus(); !status)
         return status.error();
     return excluded;
+}
+
+Result<QList<ScreeningRule::Reason>> ScreeningRule::reasons(
+    const ProjectStore &store, qint64 issueId)
+{
+    SqliteStatement marks(store.handle(),
+        "SELECT a.name, l.false_positive_reason FROM labels l JOIN annotators a"
+        " ON a.id = l.annotator_id WHERE l.issue_id = ? AND l.false_positive = 1"
+        " ORDER BY a.label_column IS NULL, a.label_column, a.id");
+    marks.bind(1, issueId);
+    QList<Reason> found;
+    while (marks.next())
+        found.append({marks.text(0), marks.text(1)});
+    if (auto status = marks.readStatus(); !status)
+        return status.error();
+    return found;
 }
 
 } // namespace taxonomist::core

@@ -4,15 +4,17 @@
 #pragma once
 
 #include "result.h"
-#include "sqlitestatement.h"
 
+#include <QList>
 #include <QString>
 
+#include <memory>
 #include <vector>
 
 namespace taxonomist::core {
 
 class ProjectStore;
+class SqliteStatement;
 
 // The study's screening rule, the one place that says whether an issue is excluded as a false
 // positive ("all volunteers must agree to exclude a report"):
@@ -29,6 +31,7 @@ class ScreeningRule final
 {
 public:
     explicit ScreeningRule(const ProjectStore &store);
+    ~ScreeningRule();
 
     // Whether the issue is excluded; a failed read is an error naming the project file.
     Result<bool> isExcluded(qint64 issueId);
@@ -42,8 +45,17 @@ public:
     // Every excluded issue, in id order.
     static Result<std::vector<qint64>> excludedIssues(const ProjectStore &store);
 
+    // Who marked an issue a false positive and why (the reason as written: untrusted text), in
+    // label-column order, an annotator without a column last.
+    struct Reason
+    {
+        QString annotator;
+        QString reason;
+    };
+    static Result<QList<Reason>> reasons(const ProjectStore &store, qint64 issueId);
+
 private:
-    SqliteStatement m_check;
+    std::unique_ptr<SqliteStatement> m_check; // the rule for one issue, prepared once
 };
 
 } // namespace taxonomist::core

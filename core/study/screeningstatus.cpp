@@ -91,26 +91,21 @@ Result<ScreeningStatus> ScreeningStatus::compute(const ProjectStore &store, bool
         "SELECT i.url, f.name, coalesce(fl.false_positive, 0), coalesce(fl.note, '')"
         " FROM issues i JOIN frameworks f ON f.id = i.framework_id"
         " LEFT JOIN final_labels fl ON fl.issue_id = i.id WHERE i.id = ?");
-    SqliteStatement reasons(db,
-        "SELECT a.name, l.false_positive_reason FROM labels l JOIN annotators a"
-        " ON a.id = l.annotator_id WHERE l.issue_id = ? AND l.false_positive = 1"
-        " ORDER BY a.label_column IS NULL, a.label_column, a.id");
     for (const qint64 id : std::as_const(*excluded)) {
         issue.bind(1, id);
         if (!issue.next()) {
             if (auto read = issue.readStatus(); !read)
                 return read.error();
-            continue;
+            issue.reset();
+            continue; // removed since the rule read it
         }
         ExcludedIssue entry {
             issue.text(0), issue.text(1), {}, issue.integer(2) != 0, issue.text(3)};
         issue.reset();
-        reasons.bind(1, id);
-        while (reasons.next())
-            entry.reasons.append({reasons.text(0), reasons.text(1)});
-        if (auto read = reasons.readStatus(); !read)
-            return read.error();
-        reasons.reset();
+        auto reasons = ScreeningRule::reasons(store, id);
+        if (!reasons)
+            return reasons.error();
+        entry.reasons = std::move(*reasons);
         status.excluded.append(std::move(entry));
     }
     return status;
@@ -129,9 +124,9 @@ QJsonObject ScreeningStatus::toJson() const
         QJsonArray list;
         for (const ExcludedIssue &issue : excluded) {
             QJsonArray reasons;
-            for (const Reason &reason : issue.reasons)
+            for (const ScreeningRule::Reason &reason : issue.reasons)
                 reasons.append(
-                    QJsonObject {{u"volunteer"_s, reason.volunteer}, {u"reason"_s, reason.reason}});
+                    QJsonObject {{u"volunteer"_s, reason.annotator}, {u"reason"_s, reason.reason}});
             QJsonObject object {{u"url"_s, issue.url}, {u"framework"_s, issue.framework},
                 {u"reasons"_s, reasons}, {u"by_final_label"_s, issue.byFinalLabel}};
             if (issue.byFinalLabel)
@@ -182,8 +177,8 @@ QString ScreeningStatus::toText() const
         text += u"\nExcluded issues:\n"_s;
         for (const ExcludedIssue &issue : excluded) {
             QStringList reasons;
-            for (const Reason &reason : issue.reasons)
-                reasons.append(u"%1: %2"_s.arg(reason.volunteer,
+            for (const ScreeningRule::Reason &reason : issue.reasons)
+                reasons.append(u"%1: %2"_s.arg(reason.annotator,
                     reason.reason.isEmpty() ? u"(no reason given)"_s : reason.reason));
             if (issue.byFinalLabel)
                 reasons.append(u"final label: false positive%1"_s.arg(

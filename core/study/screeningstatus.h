@@ -4,6 +4,7 @@
 #pragma once
 
 #include "result.h"
+#include "store/screeningrule.h"
 #include "studystatistics.h"
 
 #include <QJsonObject>
@@ -31,16 +32,11 @@ struct ScreeningStatus
         FrameworkStatistics counts; // issues (the candidates), screened, marked, excluded
         QList<Volunteer> volunteers; // every volunteer, in label-column order
     };
-    struct Reason
-    {
-        QString volunteer;
-        QString reason; // as the volunteer wrote it (untrusted text)
-    };
     struct ExcludedIssue
     {
         QString url;
         QString framework;
-        QList<Reason> reasons;
+        QList<ScreeningRule::Reason> reasons; // as each volunteer wrote it (untrusted text)
         bool byFinalLabel = false; // excluded by the lead's final label
         QString note; // the final label's note
     };

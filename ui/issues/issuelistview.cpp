@@ -9,6 +9,7 @@
 #include "store/issuequery.h"
 #include "store/labelstore.h"
 #include "store/projectstore.h"
+#include "store/screeningrule.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -263,6 +264,24 @@ void IssueListView::updateMatches()
 
 void IssueListView::updateSnippet()
 {
+    // The lead's list of excluded issues: under it, who marked the issue and why.
+    if (m_store && currentIssueId() > 0 && m_status->currentData().toInt() == ExcludedStatus) {
+        auto reasons = ScreeningRule::reasons(*m_store, currentIssueId());
+        QStringList lines;
+        for (const ScreeningRule::Reason &reason :
+            reasons ? *reasons : QList<ScreeningRule::Reason>())
+            lines.append(tr("%1: %2", "a volunteer and their reason for a false positive")
+                             .arg(reason.annotator,
+                                 reason.reason.isEmpty() ? tr("(no reason given)") : reason.reason)
+                             .toHtmlEscaped());
+        m_snippet->setText(u"<i>%1</i> "_s.arg(tr("Excluded by screening:").toHtmlEscaped())
+            + (!reasons ? reasons.error().what().toHtmlEscaped()
+                    : lines.isEmpty()
+                    ? tr("the final label marks it a false positive").toHtmlEscaped()
+                    : lines.join(u"; "_s)));
+        m_snippet->show();
+        return;
+    }
     const auto hit = m_matches.constFind(currentIssueId());
     if (hit == m_matches.constEnd()) { // no search, or a match on the URL only
         m_snippet->clear();

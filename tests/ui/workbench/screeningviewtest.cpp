@@ -9,6 +9,8 @@
 #include "common/settings.h"
 #include "fetch/contentjson.h"
 #include "importedstudy.h"
+#include "issues/issuelistview.h"
+#include "issues/issuetablemodel.h"
 #include "issues/issueviewer.h"
 #include "recordingdialogservice.h"
 #include "session/projectsession.h"
@@ -187,4 +189,57 @@ TEST_F(ScreeningViewTest, AFalsePositiveNeedsAReason)
     EXPECT_FALSE(myLabel(first)->falsePositive);
     EXPECT_EQ(view->findChild<QLabel *>(u"screeningDecision"_s)->text(),
         u"Give a reason for the false positive."_s);
+}
+
+// The lead lists what screening excluded, with every volunteer's reason under the list; a
+// volunteer has no such entry (their list is blind to the others' marks).
+TEST(ScreeningLeadList, TheLeadListsTheExcludedIssuesWithTheirReasons)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"lead.taxonomist"_s);
+    QString error;
+    auto store = taxonomist::test::importMiniStudy(path, &error);
+    ASSERT_NE(store, nullptr) << error.toStdString();
+    auto excluded = IssueQuery::idOfUrl(*store, u"https://github.com/example/alpha/pull/9"_s);
+    ASSERT_TRUE(excluded.ok() && excluded->has_value());
+    int n = 0;
+    for (const Annotator &volunteer : store->annotators()) {
+        Label label;
+        label.falsePositive = true;
+        label.falsePositiveReason = u"<b>reason</b> %1"_s.arg(++n);
+        ASSERT_TRUE(LabelStore::setLabel(*store, **excluded, volunteer.id, label, u"t"_s).ok());
+    }
+    ASSERT_TRUE(store->addAnnotator(u"Lead"_s, true).ok());
+    store.reset();
+
+    Settings::setAnnotatorFor(path, QString());
+    auto service = std::make_unique<taxonomist::test::RecordingDialogService>();
+    service->annotatorAnswer = u"Lead"_s;
+    MainWindow window(std::move(service));
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    ASSERT_TRUE(window.openProject(path));
+    auto *status = window.issueList()->findChild<QComboBox *>(u"statusFilter"_s);
+    const int entry = status->findText(u"Excluded by screening"_s);
+    ASSERT_GE(entry, 0);
+    status->setCurrentIndex(entry);
+    ASSERT_EQ(window.issueList()->model()->matchingCount(), 1);
+    ASSERT_TRUE(window.issueList()->selectIssue(**excluded));
+    auto *snippet = window.issueList()->findChild<QLabel *>(u"searchSnippet"_s);
+    ASSERT_TRUE(snippet->isVisibleTo(window.issueList()));
+    EXPECT_TRUE(snippet->text().contains(u"Volunteer 2: &lt;b&gt;reason&lt;/b&gt; 2"_s))
+        << "the reasons as plain text: " << snippet->text().toStdString();
+
+    // A volunteer's list has no such entry.
+    window.close();
+    Settings::setAnnotatorFor(path, QString());
+    auto volunteerService = std::make_unique<taxonomist::test::RecordingDialogService>();
+    volunteerService->annotatorAnswer = u"Volunteer 1"_s;
+    MainWindow volunteer(std::move(volunteerService));
+    volunteer.show();
+    ASSERT_TRUE(volunteer.openProject(path));
+    EXPECT_LT(volunteer.issueList()
+                  ->findChild<QComboBox *>(u"statusFilter"_s)
+                  ->findText(u"Excluded by screening"_s),
+        0);
 }
