@@ -107,16 +107,19 @@ Status TallyStatistics::add(
     ++counts.issues;
     if (issue.year != 0)
         ++counts.years[issue.year];
+    const bool marked = std::any_of(votes.begin(), votes.end(),
+        [](const ProjectRatings::Vote &vote) { return vote.falsePositive; });
+    auto excluded = StudyStatistics::countScreening(counts.screening, *m_screening, issue.id,
+        !votes.empty() || issue.isDecided(), marked, issue.finalFalsePositive);
+    if (!excluded)
+        return excluded.error();
     if (issue.finalFalsePositive)
         ++counts.falsePositives;
     else if (!issue.isDecided())
-        ++counts.undecided;
+        counts.undecided += *excluded ? 0 : 1; // excluded: no decision is awaited
     else
         ++counts.types[issue.finalNode >= 0 ? std::size_t(m_typeOfNode[issue.finalNode]) : 0];
-    const bool marked = std::any_of(votes.begin(), votes.end(),
-        [](const ProjectRatings::Vote &vote) { return vote.falsePositive; });
-    return StudyStatistics::countScreening(counts.screening, *m_screening, issue.id,
-        !votes.empty() || issue.isDecided(), marked, issue.finalFalsePositive);
+    return success();
 }
 
 StudyStatistics TallyStatistics::finish()

@@ -182,8 +182,8 @@ QString ResultsReport::methods() const
         = u"Table I counts every issue of the project once, in the year its link file lists it "
           u"and under the type (the first level of the taxonomy) of its final label"_s;
     if (total.undecided > 0)
-        text += u"; %1 issues without a final label are counted as undecided"_s.arg(
-            english.toString(total.undecided));
+        text += u"; %1 issues without a final label (and not excluded in screening) are counted "
+                u"as undecided"_s.arg(english.toString(total.undecided));
     if (hasScreening())
         text += u"; %1 issues were excluded in screening (every volunteer expected to screen them "
                 u"marked them as false positives, or their final label does) and are counted "

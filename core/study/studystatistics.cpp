@@ -147,16 +147,16 @@ Result<StudyStatistics> StudyStatistics::compute(const ProjectStore &store)
         if (!rows.isNull(1))
             ++stats.years[static_cast<int>(rows.integer(1))];
         ++stats.issues;
+        auto excluded = countScreening(stats.screening, rule, rows.integer(6), rows.integer(4) != 0,
+            rows.integer(5) != 0, rows.integer(3) != 0);
+        if (!excluded)
+            return excluded.error();
         if (rows.integer(3) != 0)
             ++stats.falsePositives;
         else if (rows.isNull(2))
-            ++stats.undecided;
+            stats.undecided += *excluded ? 0 : 1; // excluded: no decision is awaited
         else
             ++stats.types[std::size_t(typeOfNode.value(rows.integer(2), 0))];
-        if (auto status = countScreening(stats.screening, rule, rows.integer(6),
-                rows.integer(4) != 0, rows.integer(5) != 0, rows.integer(3) != 0);
-            !status)
-            return status.error();
     }
     if (auto status = rows.readStatus(); !status)
         return status.error();
@@ -185,18 +185,18 @@ Result<StudyStatistics> StudyStatistics::compute(const ProjectStore &store)
     return result;
 }
 
-Status StudyStatistics::countScreening(FrameworkStatistics &line, ScreeningRule &rule,
+Result<bool> StudyStatistics::countScreening(FrameworkStatistics &line, ScreeningRule &rule,
     qint64 issueId, bool screened, bool marked, bool finalFalsePositive)
 {
     line.screened += screened ? 1 : 0;
     line.marked += marked ? 1 : 0;
     if (!marked && !finalFalsePositive)
-        return success(); // nothing the rule could exclude
+        return false; // nothing the rule could exclude
     auto excluded = rule.isExcluded(issueId);
     if (!excluded)
         return excluded.error();
     line.excluded += *excluded ? 1 : 0;
-    return success();
+    return *excluded;
 }
 
 QStringList StudyStatistics::tablesRead()

@@ -23,7 +23,7 @@ struct FrameworkStatistics
     qint64 issues = 0;
     QMap<int, qint64> years; // year -> issues
     QMap<QString, qint64> types; // "question" -> issues whose final label is of that type
-    qint64 undecided = 0; // no final label yet
+    qint64 undecided = 0; // no final label yet, and not excluded in screening
     qint64 falsePositives = 0; // final decision: not relevant
     // Screening (ScreeningRule): issues a volunteer labelled or marked, or with a final label;
     // issues at least one volunteer marked a false positive; issues the rule excludes.
@@ -50,9 +50,10 @@ struct StudyStatistics
 
     static Result<StudyStatistics> compute(const ProjectStore &store);
     // Counts an issue of the vote tally into a line's screening numbers (asking `rule` only
-    // about an issue it may exclude): compute() and TallyStatistics count alike.
-    static Status countScreening(FrameworkStatistics &line, ScreeningRule &rule, qint64 issueId,
-        bool screened, bool marked, bool finalFalsePositive);
+    // about an issue it may exclude) and says whether it is excluded: compute() and
+    // TallyStatistics count alike.
+    static Result<bool> countScreening(FrameworkStatistics &line, ScreeningRule &rule,
+        qint64 issueId, bool screened, bool marked, bool finalFalsePositive);
     // The tables compute() reads: what a reader that only computes these checks on open
     // (ProjectStore::IntegrityCheck::ofTables).
     static QStringList tablesRead();

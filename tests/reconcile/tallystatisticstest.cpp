@@ -110,6 +110,13 @@ TEST(TallyStatistics, CountsScreeningAsStudyStatisticsDoes)
         << "one of beta's volunteers only";
     EXPECT_EQ(table->frameworks[1].marked, before->frameworks[1].marked + 1);
     EXPECT_TRUE(table->toText().contains(u"FP rate"_s));
+    // An excluded issue awaits no decision: the types, the undecided and the excluded add up.
+    for (const FrameworkStatistics &line : table->frameworks) {
+        qint64 typed = 0;
+        for (const qint64 issues : line.types)
+            typed += issues;
+        EXPECT_EQ(typed + line.undecided + line.excluded, line.issues) << line.name.toStdString();
+    }
 }
 
 TEST(TallyStatistics, AnIssueOfAFrameworkTheProjectLacksIsAnErrorNamingTheFile)
