@@ -16,6 +16,7 @@
 #include "newstudycommand.h"
 #include "reficommand.h"
 #include "reportcommand.h"
+#include "screeningcommand.h"
 #include "searchcommand.h"
 #include "showcommand.h"
 #include "statscommand.h"
@@ -116,6 +117,7 @@ int main(int argc, char *argv[])
     commands.push_back(std::make_unique<ExportStudyCommand>());
     commands.push_back(std::make_unique<TaxonomyCommand>());
     commands.push_back(std::make_unique<StatsCommand>());
+    commands.push_back(std::make_unique<ScreeningCommand>());
     commands.push_back(std::make_unique<AgreementCommand>());
     commands.push_back(std::make_unique<ReportCommand>());
     commands.push_back(std::make_unique<FetchCommand>());

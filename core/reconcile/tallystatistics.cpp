@@ -34,7 +34,7 @@ Result<StudyStatistics> TallyStatistics::compute(
     if (!counter)
         return counter.error();
     for (const ProjectRatings::Issue &issue : ratings.issues()) {
-        if (auto status = counter->add(issue); !status)
+        if (auto status = counter->add(issue, ratings.votesOf(issue)); !status)
             return status.error();
     }
     return counter->finish();
@@ -46,6 +46,7 @@ Result<TallyStatistics> TallyStatistics::start(
     const Taxonomy &taxonomy = context.taxonomy().taxonomy;
     TallyStatistics counter;
     counter.m_path = store.path();
+    counter.m_screening = std::make_unique<ScreeningRule>(store);
     StudyStatistics &result = counter.m_result;
     for (const int root : taxonomy.roots())
         result.typeKeys.append(taxonomy.node(root).name.toLower());
@@ -92,7 +93,8 @@ Result<TallyStatistics> TallyStatistics::start(
     return counter;
 }
 
-Status TallyStatistics::add(const ProjectRatings::Issue &issue)
+Status TallyStatistics::add(
+    const ProjectRatings::Issue &issue, std::span<const ProjectRatings::Vote> votes)
 {
     if (!m_last || issue.frameworkId != m_lastFramework) {
         const auto line = m_lineOf.constFind(issue.frameworkId);
@@ -105,10 +107,16 @@ Status TallyStatistics::add(const ProjectRatings::Issue &issue)
     ++counts.issues;
     if (issue.year != 0)
         ++counts.years[issue.year];
+    const bool marked = std::any_of(votes.begin(), votes.end(),
+        [](const ProjectRatings::Vote &vote) { return vote.falsePositive; });
+    auto excluded = StudyStatistics::countScreening(counts.screening, *m_screening, issue.id,
+        !votes.empty() || issue.isDecided(), marked, issue.finalFalsePositive);
+    if (!excluded)
+        return excluded.error();
     if (issue.finalFalsePositive)
         ++counts.falsePositives;
     else if (!issue.isDecided())
-        ++counts.undecided;
+        counts.undecided += *excluded ? 0 : 1; // excluded: no decision is awaited
     else
         ++counts.types[issue.finalNode >= 0 ? std::size_t(m_typeOfNode[issue.finalNode]) : 0];
     return success();
@@ -124,6 +132,9 @@ StudyStatistics TallyStatistics::finish()
         line.issues = counts.issues;
         line.undecided = counts.undecided;
         line.falsePositives = counts.falsePositives;
+        line.screened = counts.screening.screened;
+        line.marked = counts.screening.marked;
+        line.excluded = counts.screening.excluded;
         for (const auto &[year, issues] : counts.years)
             line.years[year] = issues;
         for (std::size_t t = 0; t < counts.types.size(); ++t) {
@@ -133,6 +144,9 @@ StudyStatistics TallyStatistics::finish()
         total.issues += line.issues;
         total.undecided += line.undecided;
         total.falsePositives += line.falsePositives;
+        total.screened += line.screened;
+        total.marked += line.marked;
+        total.excluded += line.excluded;
         for (auto it = line.years.cbegin(); it != line.years.cend(); ++it)
             total.years[it.key()] += it.value();
         for (auto it = line.types.cbegin(); it != line.types.cend(); ++it)

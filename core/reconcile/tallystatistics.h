@@ -5,12 +5,15 @@
 
 #include "agreement/projectratings.h"
 #include "result.h"
+#include "store/screeningrule.h"
 #include "study/studystatistics.h"
 
 #include <QHash>
 #include <QStringList>
 
 #include <map>
+#include <memory>
+#include <span>
 #include <vector>
 
 namespace taxonomist::core {
@@ -29,8 +32,9 @@ public:
 
     // The frameworks and years of `context` (its issues are not read), ready to count issues.
     static Result<TallyStatistics> start(const ProjectStore &store, const ProjectRatings &context);
-    // One issue; an issue of a framework the project lacks is an error naming the file.
-    Status add(const ProjectRatings::Issue &issue);
+    // One issue with its votes; an issue of a framework the project lacks is an error naming the
+    // file.
+    Status add(const ProjectRatings::Issue &issue, std::span<const ProjectRatings::Vote> votes);
     StudyStatistics finish();
 
 private:
@@ -43,11 +47,13 @@ private:
         qint64 issues = 0;
         qint64 undecided = 0;
         qint64 falsePositives = 0;
+        FrameworkStatistics screening; // its screened, marked and excluded
         std::vector<qint64> types; // by index into m_typeNames
         std::map<int, qint64> years;
     };
 
     QString m_path;
+    std::unique_ptr<ScreeningRule> m_screening; // asked about the issues it may exclude
     StudyStatistics m_result;
     QStringList m_typeNames; // a null string first (a node the taxonomy lacks), then each type
     std::vector<int> m_typeOfNode; // by taxonomy index: an index into m_typeNames

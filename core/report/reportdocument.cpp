@@ -83,9 +83,8 @@ ReportTable tableOne(const ResultsReport &report)
         if (undecided)
             row.append(ReportDocument::count(stats.undecided));
         if (report.hasScreening()) {
-            row.append(ReportDocument::count(stats.falsePositives));
-            row.append(ReportDocument::percent(
-                stats.issues > 0 ? double(stats.falsePositives) / double(stats.issues) : 0.0));
+            row.append(ReportDocument::count(stats.excluded));
+            row.append(ReportDocument::percent(stats.falsePositiveRate()));
         }
         row.append(ReportDocument::count(stats.issues));
         return row;

@@ -90,7 +90,7 @@ Result<ResultsReport> ResultsReport::compute(const ProjectStore &store)
     auto read = context->forEachIssue(store,
         [&](const ProjectRatings::Issue &issue, std::span<const ProjectRatings::Vote> votes) {
             byType.add(issue, votes);
-            if (auto counted = tableOne->add(issue); !counted)
+            if (auto counted = tableOne->add(issue, votes); !counted)
                 return counted;
             if (issue.finalNode < 0 || issue.finalFalsePositive)
                 return success();
@@ -182,13 +182,13 @@ QString ResultsReport::methods() const
         = u"Table I counts every issue of the project once, in the year its link file lists it "
           u"and under the type (the first level of the taxonomy) of its final label"_s;
     if (total.undecided > 0)
-        text += u"; %1 issues without a final label are counted as undecided"_s.arg(
-            english.toString(total.undecided));
+        text += u"; %1 issues without a final label (and not excluded in screening) are counted "
+                u"as undecided"_s.arg(english.toString(total.undecided));
     if (hasScreening())
-        text
-            += u"; %1 issues whose final label marks them as false positives were excluded in "
-               u"screening and are counted apart, their rate being their share of all issues"_s.arg(
-                   english.toString(total.falsePositives));
+        text += u"; %1 issues were excluded in screening (every volunteer expected to screen them "
+                u"marked them as false positives, or their final label does) and are counted "
+                u"apart, their rate being their share of all issues"_s.arg(
+                    english.toString(total.excluded));
     text += u". Agreement is measured at the %1 level over the labels of %2 annotators: a "
             u"sub-theme label counts as its theme, a label above the level and a "
             u"false-positive label are missing ratings, and the categories are every node of the "
@@ -231,22 +231,8 @@ QJsonObject ResultsReport::toJson() const
         taxonomyJson.append(QJsonObject {{u"code"_s, node.code}, {u"name"_s, node.name},
             {u"level"_s, levels.value(node.level).key}, {u"issues"_s, node.issues},
             {u"details"_s, node.details}});
-    QJsonObject stats = statistics.toJson();
-    if (hasScreening()) {
-        const auto rate = [](const FrameworkStatistics &s) {
-            return s.issues > 0 ? double(s.falsePositives) / double(s.issues) : 0.0;
-        };
-        QJsonArray frameworks = stats.value(u"frameworks"_s).toArray();
-        for (qsizetype f = 0; f < frameworks.size(); ++f) {
-            QJsonObject object = frameworks[f].toObject();
-            object.insert(u"false_positive_rate"_s, rate(statistics.frameworks[f]));
-            frameworks[f] = object;
-        }
-        stats.insert(u"frameworks"_s, frameworks);
-        QJsonObject totalJson = stats.value(u"total"_s).toObject();
-        totalJson.insert(u"false_positive_rate"_s, rate(statistics.total));
-        stats.insert(u"total"_s, totalJson);
-    }
+    // Each line's screening, false_positive_rate included, is stats --json's.
+    const QJsonObject stats = statistics.toJson();
     QJsonObject root {{u"format"_s, u"taxonomist-report"_s}, {u"version"_s, 1},
         {u"taxonomy"_s,
             QJsonObject {{u"name"_s, taxonomyName}, {u"version"_s, taxonomyVersion},

@@ -63,8 +63,8 @@ struct ResultsReport
     // also reads the issues and final labels, and checks those itself.
     static QStringList tablesRead();
 
-    // Issues excluded as false positives in screening (a final label "not relevant").
-    bool hasScreening() const { return statistics.total.falsePositives > 0; }
+    // Issues excluded as false positives in screening (ScreeningRule).
+    bool hasScreening() const { return statistics.total.excluded > 0; }
     // The choices behind each number, as one paragraph of plain text.
     QString methods() const;
     // `stats --json` as "stats", `agreement --json` (its table's coefficients) as "agreement",

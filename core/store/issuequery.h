@@ -33,6 +33,9 @@ struct IssueFilter
     // Only issues assigned to the filter's annotator (a volunteer's list, by default when they
     // have assignments).
     bool assignedOnly = false;
+    // Screening (ScreeningRule): -1 any, 0 issues not excluded (the labelling queue), 1 only the
+    // issues excluded as false positives (the lead's list of them).
+    int screening = -1;
 
     bool operator==(const IssueFilter &) const = default;
 };

@@ -6,6 +6,7 @@
 #include "longformatexporter.h"
 #include "store/issuerowcursor.h"
 #include "store/projectstore.h"
+#include "store/screeningrule.h"
 #include "store/sqlitestatement.h"
 #include "store/tablecheck.h"
 #include "studylimits.h"
@@ -19,6 +20,7 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <atomic>
 #include <condition_variable>
 #include <limits>
@@ -123,6 +125,12 @@ public:
         auto taxonomy = TaxonomyStore::load(m_store);
         if (!taxonomy)
             return taxonomy.error();
+        // The study publishes the reports it kept: an issue excluded in screening stays in the
+        // project (and in the long CSV, with its false-positive marks and reasons), not here.
+        auto excluded = ScreeningRule::excludedIssues(m_store);
+        if (!excluded)
+            return excluded.error();
+        m_excluded = std::move(*excluded);
         // The study publishes theme codes: deeper labels are written as their theme.
         for (int i = 0; i < taxonomy->taxonomy.size(); ++i) {
             const int theme = taxonomy->taxonomy.ancestorAt(i, 1);
@@ -239,6 +247,8 @@ private:
         QList<QByteArrayView> cells(columns);
         while (issues.next()) {
             const qint64 issue = issues.integer(0);
+            if (std::binary_search(m_excluded.begin(), m_excluded.end(), issue))
+                continue;
             cells.fill(QByteArrayView());
             for (bool more = m_labels->seek(issue); more; more = m_labels->nextOfIssue()) {
                 const SqliteStatement &label = m_labels->row();
@@ -480,6 +490,7 @@ private:
     const ProjectStore &m_store;
     sqlite3 *m_db;
     bool m_hasKeywordFile = false;
+    std::vector<qint64> m_excluded; // in id order (ScreeningRule::excludedIssues)
     // The labels and final labels, read beside each framework's issues (see writeCsv()).
     std::unique_ptr<IssueRowCursor> m_labels;
     std::unique_ptr<IssueRowCursor> m_finals;
@@ -507,7 +518,7 @@ QStringList StudyExporter::tablesRead()
 {
     return {u"project_info"_s, u"taxonomy_nodes"_s, u"taxonomy_details"_s, u"frameworks"_s,
         u"framework_years"_s, u"issues"_s, u"year_entries"_s, u"annotators"_s, u"labels"_s,
-        u"final_labels"_s, u"study_files"_s};
+        u"final_labels"_s, u"study_files"_s, u"issue_tally"_s, u"assignments"_s};
 }
 
 Result<StudyExportSummary> StudyExporter::exportTo(

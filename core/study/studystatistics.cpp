@@ -4,6 +4,7 @@
 #include "studystatistics.h"
 
 #include "store/projectstore.h"
+#include "store/screeningrule.h"
 #include "store/sqlitestatement.h"
 #include "taxonomy/taxonomystore.h"
 
@@ -33,6 +34,9 @@ QJsonObject toJsonObject(const FrameworkStatistics &stats, const QStringList &ty
         object.insert(u"undecided"_s, stats.undecided);
     if (stats.falsePositives > 0)
         object.insert(u"false_positives"_s, stats.falsePositives);
+    object.insert(u"screened"_s, stats.screened);
+    object.insert(u"excluded"_s, stats.excluded);
+    object.insert(u"false_positive_rate"_s, stats.falsePositiveRate());
     return object;
 }
 
@@ -45,6 +49,9 @@ void add(FrameworkStatistics &into, const FrameworkStatistics &from)
         into.types[it.key()] += it.value();
     into.undecided += from.undecided;
     into.falsePositives += from.falsePositives;
+    into.screened += from.screened;
+    into.marked += from.marked;
+    into.excluded += from.excluded;
 }
 
 } // namespace
@@ -107,6 +114,7 @@ Result<StudyStatistics> StudyStatistics::compute(const ProjectStore &store)
         qint64 issues = 0;
         qint64 undecided = 0;
         qint64 falsePositives = 0;
+        FrameworkStatistics screening; // its screened, marked and excluded
     };
     std::vector<Counts> counts(std::size_t(result.frameworks.size()));
     for (Counts &c : counts)
@@ -117,8 +125,11 @@ Result<StudyStatistics> StudyStatistics::compute(const ProjectStore &store)
     std::optional<qint64> unknown;
     qint64 lastFramework = 0;
     Counts *current = nullptr; // the rows of one framework come together: look it up once
-    SqliteStatement rows(
-        db, "SELECT framework_id, year, final_node_id, final_false_positive FROM issue_tally");
+    ScreeningRule rule(store);
+    SqliteStatement rows(db,
+        "SELECT framework_id, year, final_node_id, final_false_positive,"
+        " votes <> '' OR final_method IS NOT NULL, instr(votes, ':-') > 0, issue_id"
+        " FROM issue_tally");
     while (rows.next()) {
         const qint64 frameworkId = rows.integer(0);
         if (!current || frameworkId != lastFramework) {
@@ -136,10 +147,14 @@ Result<StudyStatistics> StudyStatistics::compute(const ProjectStore &store)
         if (!rows.isNull(1))
             ++stats.years[static_cast<int>(rows.integer(1))];
         ++stats.issues;
+        auto excluded = countScreening(stats.screening, rule, rows.integer(6), rows.integer(4) != 0,
+            rows.integer(5) != 0, rows.integer(3) != 0);
+        if (!excluded)
+            return excluded.error();
         if (rows.integer(3) != 0)
             ++stats.falsePositives;
         else if (rows.isNull(2))
-            ++stats.undecided;
+            stats.undecided += *excluded ? 0 : 1; // excluded: no decision is awaited
         else
             ++stats.types[std::size_t(typeOfNode.value(rows.integer(2), 0))];
     }
@@ -155,6 +170,9 @@ Result<StudyStatistics> StudyStatistics::compute(const ProjectStore &store)
         stats.issues = c.issues;
         stats.undecided = c.undecided;
         stats.falsePositives = c.falsePositives;
+        stats.screened = c.screening.screened;
+        stats.marked = c.screening.marked;
+        stats.excluded = c.screening.excluded;
         for (qsizetype t = 0; t < typeNames.size(); ++t) {
             if (c.types[std::size_t(t)] > 0)
                 stats.types[typeNames[t]] += c.types[std::size_t(t)];
@@ -167,10 +185,26 @@ Result<StudyStatistics> StudyStatistics::compute(const ProjectStore &store)
     return result;
 }
 
+Result<bool> StudyStatistics::countScreening(FrameworkStatistics &line, ScreeningRule &rule,
+    qint64 issueId, bool screened, bool marked, bool finalFalsePositive)
+{
+    line.screened += screened ? 1 : 0;
+    line.marked += marked ? 1 : 0;
+    if (!marked && !finalFalsePositive)
+        return false; // nothing the rule could exclude
+    auto excluded = rule.isExcluded(issueId);
+    if (!excluded)
+        return excluded.error();
+    line.excluded += *excluded ? 1 : 0;
+    return *excluded;
+}
+
 QStringList StudyStatistics::tablesRead()
 {
+    // The screening rule reads the volunteers and the assignments of the few issues it may
+    // exclude (their votes are the tally's).
     return {u"project_info"_s, u"taxonomy_nodes"_s, u"frameworks"_s, u"framework_years"_s,
-        u"issue_tally"_s};
+        u"issue_tally"_s, u"annotators"_s, u"assignments"_s};
 }
 
 QJsonObject StudyStatistics::toJson() const
@@ -194,10 +228,13 @@ QString StudyStatistics::toText() const
         header.append(type.left(1).toUpper() + type.mid(1));
     const bool anyUndecided = total.undecided > 0;
     const bool anyFalsePositive = total.falsePositives > 0;
+    const bool screening = total.hasScreening();
     if (anyUndecided)
         header.append(u"Undecided"_s);
     if (anyFalsePositive)
         header.append(u"False positive"_s);
+    if (screening)
+        header.append({u"Screened"_s, u"Excluded"_s, u"FP rate"_s});
     header.append(u"Issues"_s);
 
     QList<QStringList> rows {header};
@@ -211,6 +248,11 @@ QString StudyStatistics::toText() const
             row.append(english.toString(stats.undecided));
         if (anyFalsePositive)
             row.append(english.toString(stats.falsePositives));
+        if (screening) {
+            row.append(english.toString(stats.screened));
+            row.append(english.toString(stats.excluded));
+            row.append(english.toString(100.0 * stats.falsePositiveRate(), 'f', 2) + u" %"_s);
+        }
         row.append(english.toString(stats.issues));
         return row;
     };
@@ -218,14 +260,20 @@ QString StudyStatistics::toText() const
         rows.append(rowOf(stats));
     rows.append(rowOf(total));
 
-    QList<qsizetype> widths(header.size(), 0);
-    for (const QStringList &row : std::as_const(rows)) {
+    return alignedTable(rows, true);
+}
+
+QString StudyStatistics::alignedTable(const QList<QStringList> &rows, bool totals)
+{
+    QList<qsizetype> widths;
+    for (const QStringList &row : rows) {
+        widths.resize(qMax(widths.size(), row.size()), 0);
         for (qsizetype c = 0; c < row.size(); ++c)
             widths[c] = qMax(widths[c], row[c].size());
     }
     QString text;
     for (qsizetype r = 0; r < rows.size(); ++r) {
-        if (r == rows.size() - 1) { // a rule above the totals
+        if (totals && r == rows.size() - 1) { // a rule above the totals
             qsizetype width = 0;
             for (const qsizetype w : std::as_const(widths))
                 width += w + 2;

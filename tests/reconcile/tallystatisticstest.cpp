@@ -86,6 +86,39 @@ TEST(TallyStatistics, EqualsStudyStatisticsOnEveryKindOfIssue)
     EXPECT_EQ(table->frameworks.first().name, u"gamma"_s) << "the frameworks in their order";
 }
 
+// Screening counts the same way in both: an issue every volunteer marked is excluded before the
+// lead decides, one only some marked is not, and the rate is the excluded share of the issues.
+TEST(TallyStatistics, CountsScreeningAsStudyStatisticsDoes)
+{
+    LeadProject project;
+    ASSERT_TRUE(project.isValid());
+    auto before = StudyStatistics::compute(project.store());
+    ASSERT_TRUE(before.ok());
+    // alpha's issue 9 is every volunteer's false positive already, 10 two volunteers'.
+    EXPECT_EQ(before->frameworks[0].excluded, 1);
+    project.label(u"alpha"_s, 10, 3, u"FP"_s);
+    project.label(u"beta"_s, 1, 1, u"FP"_s);
+    expectSameTable(project.store());
+    auto table = StudyStatistics::compute(project.store());
+    ASSERT_TRUE(table.ok());
+    const FrameworkStatistics &alpha = table->frameworks[0];
+    ASSERT_EQ(alpha.name, u"alpha"_s);
+    EXPECT_EQ(alpha.excluded, before->frameworks[0].excluded + 1);
+    EXPECT_EQ(alpha.marked, before->frameworks[0].marked);
+    EXPECT_DOUBLE_EQ(alpha.falsePositiveRate(), double(alpha.excluded) / double(alpha.issues));
+    EXPECT_EQ(table->frameworks[1].excluded, before->frameworks[1].excluded)
+        << "one of beta's volunteers only";
+    EXPECT_EQ(table->frameworks[1].marked, before->frameworks[1].marked + 1);
+    EXPECT_TRUE(table->toText().contains(u"FP rate"_s));
+    // An excluded issue awaits no decision: the types, the undecided and the excluded add up.
+    for (const FrameworkStatistics &line : table->frameworks) {
+        qint64 typed = 0;
+        for (const qint64 issues : line.types)
+            typed += issues;
+        EXPECT_EQ(typed + line.undecided + line.excluded, line.issues) << line.name.toStdString();
+    }
+}
+
 TEST(TallyStatistics, AnIssueOfAFrameworkTheProjectLacksIsAnErrorNamingTheFile)
 {
     LeadProject project;

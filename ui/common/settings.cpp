@@ -72,6 +72,18 @@ void Settings::setRecentNodes(
     store().setValue(projectKey(projectPath) + u"/recent-%1"_s.arg(annotatorId), values);
 }
 
+qint64 Settings::screeningPosition(const QString &projectPath, qint64 annotatorId)
+{
+    return store()
+        .value(projectKey(projectPath) + u"/screening-%1"_s.arg(annotatorId))
+        .toLongLong();
+}
+
+void Settings::setScreeningPosition(const QString &projectPath, qint64 annotatorId, qint64 issueId)
+{
+    store().setValue(projectKey(projectPath) + u"/screening-%1"_s.arg(annotatorId), issueId);
+}
+
 QString Settings::apiBase(const QString &service)
 {
     return store().value(u"fetch/api-"_s + service).toString();

@@ -33,6 +33,11 @@ public:
     static QList<qint64> recentNodes(const QString &projectPath, qint64 annotatorId);
     static void setRecentNodes(
         const QString &projectPath, qint64 annotatorId, const QList<qint64> &nodeIds);
+    // How far the annotator's screening pass has come: the furthest candidate issue decided (0:
+    // none). Kept here, not in the project: a keep writes no row (ScreeningRule).
+    static qint64 screeningPosition(const QString &projectPath, qint64 annotatorId);
+    static void setScreeningPosition(
+        const QString &projectPath, qint64 annotatorId, qint64 issueId);
     // An API base URL set in the app ("github", "gitee"); empty: the environment or the default.
     static QString apiBase(const QString &service);
     static void setApiBase(const QString &service, const QString &url);

@@ -11,6 +11,7 @@
 #include "store/issuequery.h"
 #include "store/labelstore.h"
 #include "store/projectstore.h"
+#include "store/screeningrule.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -177,8 +178,15 @@ void IssueListView::setStore(const ProjectStore *store, qint64 annotatorId, bool
     m_evidence->setCurrentIndex(0);
     m_framework->clear();
     m_year->clear();
+    // The lead's list of the issues excluded in screening: an entry of the lead's only, since
+    // it shows what every volunteer marked (the volunteers label blind).
+    constexpr int excludedItem = 4;
+    if (isLead && m_status->count() == excludedItem)
+        m_status->addItem(tr("Excluded by screening"), ExcludedStatus);
+    else if (!isLead && m_status->count() > excludedItem)
+        m_status->removeItem(excludedItem);
     m_status->setCurrentIndex(0);
-    m_status->setEnabled(annotatorId > 0);
+    m_status->setEnabled(annotatorId > 0 || isLead);
     // A volunteer with assignments sees them first: "assigned to me" is on by default.
     const QSignalBlocker blockAssigned(m_assigned);
     qint64 assigned = 0;
@@ -223,7 +231,13 @@ void IssueListView::applyFilter()
     filter.year = m_year->currentData().toInt();
     filter.text = m_search->text();
     filter.annotatorId = m_annotatorId;
-    filter.status = IssueFilter::Status(m_status->currentData().toInt());
+    const int status = m_status->currentData().toInt();
+    filter.status
+        = status == ExcludedStatus ? IssueFilter::Status::Any : IssueFilter::Status(status);
+    // The labelling queue leaves out what screening excluded; the lead may list just those.
+    filter.screening = status == ExcludedStatus           ? 1
+        : filter.status == IssueFilter::Status::Unlabeled ? 0
+                                                          : -1;
     filter.keywordEvidence = m_evidence->currentData().toInt();
     filter.assignedOnly = m_annotatorId > 0 && m_assigned->isChecked();
     const qint64 current = currentIssueId();
@@ -252,6 +266,24 @@ void IssueListView::updateMatches()
 
 void IssueListView::updateSnippet()
 {
+    // The lead's list of excluded issues: under it, who marked the issue and why.
+    if (m_store && currentIssueId() > 0 && m_status->currentData().toInt() == ExcludedStatus) {
+        auto reasons = ScreeningRule::reasons(*m_store, currentIssueId());
+        QStringList lines;
+        for (const ScreeningRule::Reason &reason :
+            reasons ? *reasons : QList<ScreeningRule::Reason>())
+            lines.append(tr("%1: %2", "a volunteer and their reason for a false positive")
+                             .arg(reason.annotator,
+                                 reason.reason.isEmpty() ? tr("(no reason given)") : reason.reason)
+                             .toHtmlEscaped());
+        m_snippet->setText(u"<i>%1</i> "_s.arg(tr("Excluded by screening:").toHtmlEscaped())
+            + (!reasons ? reasons.error().what().toHtmlEscaped()
+                    : lines.isEmpty()
+                    ? tr("the final label marks it a false positive").toHtmlEscaped()
+                    : lines.join(u"; "_s)));
+        m_snippet->show();
+        return;
+    }
     const auto hit = m_matches.constFind(currentIssueId());
     if (hit == m_matches.constEnd()) { // no search, or a match on the URL only
         m_snippet->clear();

@@ -52,6 +52,8 @@ Q_SIGNALS:
     void currentIssueChanged(qint64 issueId);
 
 private:
+    // The status filter's entry for the issues excluded in screening (the lead's).
+    static constexpr int ExcludedStatus = -1;
     // annotatorId 0: nobody labels (no status filter, no progress).
     void setStore(const core::ProjectStore *store, qint64 annotatorId = 0, bool isLead = false);
     void refreshIssues(const QList<qint64> &issueIds);

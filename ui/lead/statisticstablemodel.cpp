@@ -38,8 +38,9 @@ int StatisticsTableModel::columnCount(const QModelIndex &parent) const
 {
     if (parent.isValid())
         return 0;
-    // Framework, years, types, undecided, false positives, false-positive rate, issues.
-    return 1 + static_cast<int>(m_statistics.yearKeys.size() + m_statistics.typeKeys.size()) + 4;
+    // Framework, years, types, undecided, false positives (final labels), excluded in screening,
+    // the false-positive rate, issues.
+    return 1 + static_cast<int>(m_statistics.yearKeys.size() + m_statistics.typeKeys.size()) + 5;
 }
 
 QVariant StatisticsTableModel::data(const QModelIndex &index, int role) const
@@ -74,11 +75,12 @@ QVariant StatisticsTableModel::data(const QModelIndex &index, int role) const
     case 1:
         return english.toString(stats.falsePositives);
     case 2:
-        return stats.issues > 0
-            ? english.toString(100.0 * double(stats.falsePositives) / double(stats.issues), 'f', 1)
-                + u"%"_s
-            : u"—"_s;
+        return english.toString(stats.excluded);
     case 3:
+        return stats.issues > 0
+            ? english.toString(100.0 * stats.falsePositiveRate(), 'f', 1) + u"%"_s
+            : u"—"_s;
+    case 4:
         return english.toString(stats.issues);
     default:
         return {};
@@ -87,6 +89,22 @@ QVariant StatisticsTableModel::data(const QModelIndex &index, int role) const
 
 QVariant StatisticsTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    const int tailStart
+        = 1 + static_cast<int>(m_statistics.yearKeys.size() + m_statistics.typeKeys.size());
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole) {
+        switch (section - tailStart) {
+        case 1:
+            return tr("Issues whose final label marks them as false positives");
+        case 2:
+            return tr("Issues excluded in screening: every volunteer expected to screen them "
+                      "marked them as false positives, or their final label does");
+        case 3:
+            return tr("The excluded share of the framework's issues (the study's false-positive "
+                      "rate)");
+        default:
+            return {};
+        }
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (section == 0)
@@ -101,7 +119,7 @@ QVariant StatisticsTableModel::headerData(int section, Qt::Orientation orientati
     }
     column -= static_cast<int>(m_statistics.typeKeys.size());
     static const QStringList tail {
-        tr("Undecided"), tr("False positives"), tr("FP rate"), tr("Issues")};
+        tr("Undecided"), tr("False positives"), tr("Excluded"), tr("FP rate"), tr("Issues")};
     return tail.value(column);
 }
 

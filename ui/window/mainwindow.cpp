@@ -33,6 +33,7 @@
 #include "teamwork/serversetupactions.h"
 #include "teamwork/syncactions.h"
 #include "teamwork/teamactions.h"
+#include "workbench/screeningview.h"
 #include "workbench/workbench.h"
 
 #include <QAction>
@@ -197,6 +198,10 @@ void MainWindow::createActions()
     QAction *unlabeled
         = go->addAction(tr("Next &Unlabeled Issue"), this, &MainWindow::goToNextUnlabeled);
     unlabeled->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_U));
+    // The false-positive pass as a phase of its own, in a window beside this one.
+    QAction *screening = go->addAction(tr("&Screening…"), this, &MainWindow::openScreening);
+    screening->setObjectName(u"screeningAction"_s);
+    screening->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     QAction *url = go->addAction(tr("Go to &URL…"), this, [this] {
         const QString link = m_dialogs->issueUrl(this);
         if (!link.isEmpty() && !goToUrl(link))
@@ -279,7 +284,8 @@ void MainWindow::createActions()
                "Ctrl+Shift+F search all issues\n"
                "Ctrl+Z / Ctrl+Shift+Z undo / redo the last label, wherever the focus is\n"
                "Ctrl+Shift+I the interview workbench: select text, type to search, Enter codes "
-               "it"));
+               "it\n"
+               "Ctrl+Shift+S screening: K keep, F false positive (with the reason), B back"));
     });
     help->addMenu(Language::createMenu(help));
     help->addAction(tr("&About Taxonomist"), this, [this] {
@@ -447,12 +453,28 @@ void MainWindow::importStudy(const QString &folder, const QString &projectPath)
     m_import->start();
 }
 
+void MainWindow::openScreening()
+{
+    if (!m_session->isOpen())
+        return;
+    if (!m_screening) {
+        m_screening = new ScreeningView(m_session, this);
+        m_screening->resize(1280, 800);
+        connect(m_screening, &ScreeningView::failed, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+    }
+    m_screening->show();
+    m_screening->raise();
+    m_screening->activateWindow();
+}
+
 void MainWindow::goToNextUnlabeled()
 {
     if (!m_session->isOpen() || !m_session->canLabel())
         return;
     IssueFilter filter = m_issueList->model()->filter();
     filter.status = IssueFilter::Status::Unlabeled;
+    filter.screening = 0; // an issue excluded in screening is labelled no more
     const auto current = m_workbench->currentIssue();
     auto next = IssueQuery::next(*m_session->store(), filter, current ? &*current : nullptr);
     if (!next) {

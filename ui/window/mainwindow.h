@@ -32,6 +32,7 @@ class ServerSetupActions;
 class StudyImportTask;
 class SyncActions;
 class TeamActions;
+class ScreeningView;
 class Workbench;
 
 // The application window: it owns the project session, assembles the issue list and the
@@ -63,6 +64,9 @@ public:
     ServerSetupActions *serverSetupActions() const { return m_serverSetup; }
     Workbench *workbench() const { return m_workbench; }
 
+    // Go › Screening…: the volunteer's false-positive pass (ScreeningView).
+    void openScreening();
+    ScreeningView *screeningView() const { return m_screening; }
     void goToNextUnlabeled();
     // Help › Codebook and F1 on a node of the picker: the codebook, at that node (0: as it was).
     void openCodebook(qint64 nodeId);
@@ -112,6 +116,7 @@ private:
     QAction *m_leadAction = nullptr;
     TeamActions *m_team = nullptr;
     CodebookDialog *m_codebook = nullptr;
+    ScreeningView *m_screening = nullptr; // the volunteer's screening pass, made when first asked
     SyncActions *m_sync = nullptr;
     ServerSetupActions *m_serverSetup = nullptr;
     QLabel *m_syncLabel = nullptr;

@@ -80,9 +80,10 @@ TEST_F(DashboardViewTest, ShowsTableOneWithTheFalsePositiveRate)
     ASSERT_GE(issues, 0);
     ASSERT_GE(rate, 0);
     EXPECT_EQ(table->index(2, issues).data().toString(), u"12"_s);
-    EXPECT_EQ(table->index(0, rate).data().toString(), u"0.0%"_s);
+    // Every volunteer marked alpha's issue 9 a false positive: screening excluded it, 1 of 10.
+    EXPECT_EQ(table->index(0, rate).data().toString(), u"10.0%"_s);
 
-    // Once the rules excluded the issue every volunteer marked, alpha's rate is 1 of 10.
+    // The rules' final label keeps it excluded; a lead who keeps it takes it back.
     FinalLabel falsePositive;
     falsePositive.falsePositive = true;
     falsePositive.method = DecisionMethod::Unanimous;
@@ -93,6 +94,15 @@ TEST_F(DashboardViewTest, ShowsTableOneWithTheFalsePositiveRate)
     dashboard->reload();
     ASSERT_TRUE(loaded.wait(10000));
     EXPECT_EQ(table->index(0, rate).data().toString(), u"10.0%"_s);
+    FinalLabel kept;
+    kept.nodeId = project.node(u"C.3"_s);
+    kept.method = DecisionMethod::Lead;
+    ASSERT_TRUE(FinalLabelStore::write(
+        project.store(), {{project.issue(u"alpha"_s, 9), kept}}, u"Lead"_s, u"test"_s)
+                    .ok());
+    dashboard->reload();
+    ASSERT_TRUE(loaded.wait(10000));
+    EXPECT_EQ(table->index(0, rate).data().toString(), u"0.0%"_s);
 }
 
 TEST_F(DashboardViewTest, ShowsKappaPerTypeAndThemeAndThePairwiseHeatmap)
