@@ -8,6 +8,7 @@
 // the file the user agreed to replace) behind.
 
 #include "fetch/tokenstore.h"
+#include "memorytokenstore.h"
 #include "recordingdialogservice.h"
 #include "serverfixture.h"
 #include "session/projectsession.h"
@@ -38,24 +39,6 @@ using namespace taxonomist::core;
 using namespace taxonomist::test;
 
 namespace {
-
-// The system keychain, in memory.
-class MemoryTokenStore final : public TokenStore
-{
-public:
-    QMap<Service, QString> tokens;
-    void read(Service service) override { Q_EMIT tokenRead(service, tokens.value(service)); }
-    void write(Service service, const QString &token) override
-    {
-        tokens[service] = token;
-        Q_EMIT tokenWritten(service);
-    }
-    void remove(Service service) override
-    {
-        tokens.remove(service);
-        Q_EMIT tokenRemoved(service);
-    }
-};
 
 struct Window
 {

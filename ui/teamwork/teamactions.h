@@ -10,8 +10,13 @@ class QAction;
 class QMenu;
 class QWidget;
 
+namespace taxonomist::core {
+class TokenStore;
+}
+
 namespace taxonomist::ui {
 
+class AdminCredentials;
 class AsyncTask;
 class DialogService;
 class ProjectSession;
@@ -33,6 +38,10 @@ public:
     void exportChanges(const QString &path);
     bool isBusy() const;
     QAction *teamAction() const { return m_team; }
+    // The team server administrator's password lives here, asked once per session (kept in the
+    // keychain when there is one).
+    void setTokenStore(core::TokenStore *tokens);
+    AdminCredentials *adminCredentials() const { return m_admin; }
 
 Q_SIGNALS:
     // A line for the status bar.
@@ -50,6 +59,7 @@ private:
     QAction *m_merge;
     QAction *m_team;
     AsyncTask *m_task;
+    AdminCredentials *m_admin;
 };
 
 } // namespace taxonomist::ui

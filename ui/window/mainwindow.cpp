@@ -570,6 +570,7 @@ void MainWindow::setTokenStore(core::TokenStore *tokens)
 {
     m_fetch->setTokenStore(tokens);
     m_sync->setTokenStore(tokens);
+    m_team->setTokenStore(tokens);
 }
 
 void MainWindow::fetch(const core::FetchScope &scope)
