@@ -60,16 +60,16 @@ InvitationDialog::InvitationDialog(
            "is shown only now and is kept nowhere else."),
         this);
     howTo->setWordWrap(true);
-    auto *address = UntrustedText::plain(
-        new QLabel(tr("Server: %1 · login %2").arg(invitation.url, invitation.login), this));
+    // The server without the login (which is on a line of its own: a long name that does not wrap).
+    auto *address = UntrustedText::plain(new QLabel(
+        tr("Server: %1\nLogin: %2").arg(invitation.url.section(u'@', 1), invitation.login), this));
     address->setObjectName(u"invitationAddress"_s);
     address->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_text->setObjectName(u"invitationText"_s);
     m_text->setReadOnly(true);
     m_text->setAccessibleName(tr("Invitation"));
-    m_text->setMinimumWidth(520);
-    m_text->setCursorPosition(0);
-    m_text->selectAll();
+    m_text->setMinimumWidth(320);
+    selectAllFromStart();
     auto *copyButton = new QPushButton(tr("&Copy"), this);
     copyButton->setObjectName(u"copyInvitation"_s);
     auto *save = new QPushButton(tr("&Save As…"), this);
@@ -94,6 +94,13 @@ InvitationDialog::InvitationDialog(
     connect(copyButton, &QPushButton::clicked, this, &InvitationDialog::copy);
     connect(save, &QPushButton::clicked, this, &InvitationDialog::saveAs);
     m_text->setFocus();
+    resize(620, sizeHint().height());
+}
+
+void InvitationDialog::selectAllFromStart()
+{
+    // Selected backwards, so the field shows the start ("taxonomist-invitation:1:…").
+    m_text->setSelection(int(m_text->text().size()), -int(m_text->text().size()));
 }
 
 QString InvitationDialog::text() const
@@ -104,7 +111,7 @@ QString InvitationDialog::text() const
 void InvitationDialog::copy()
 {
     QGuiApplication::clipboard()->setText(m_text->text());
-    m_text->selectAll();
+    selectAllFromStart();
     m_status->setStyleSheet(QString());
     m_status->setText(tr("Copied. Paste it where only they will read it."));
 }

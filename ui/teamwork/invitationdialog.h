@@ -32,6 +32,8 @@ public:
     void saveAs();
 
 private:
+    void selectAllFromStart();
+
     core::Invitation m_invitation;
     DialogService &m_dialogs;
     QLineEdit *m_text;
