@@ -8,6 +8,7 @@
 // logs meanwhile, and no audit row, holds a password. A keychain that cannot keep the password is
 // said, with the fallback used.
 
+#include "appwindow.h"
 #include "memorytokenstore.h"
 #include "recordingdialogservice.h"
 #include "serverfixture.h"
@@ -85,19 +86,6 @@ private:
     static inline QtMessageHandler s_previous = nullptr;
 };
 
-struct Window
-{
-    RecordingDialogService *answers;
-    std::unique_ptr<ui::MainWindow> window;
-
-    Window()
-    {
-        auto dialogs = std::make_unique<RecordingDialogService>();
-        answers = dialogs.get();
-        window = std::make_unique<ui::MainWindow>(std::move(dialogs));
-    }
-};
-
 QString connectFails(const QString &url, const QString &password)
 {
     auto opened = ServerConnection::open(*ServerAddress::parse(url), password);
@@ -141,25 +129,39 @@ bool clickAndWait(ui::ServerAdminBox *box, const QString &button, QSignalSpy &fi
 
 } // namespace
 
-TEST(TeamDialogOnServer, TheLeadInvitesResetsAndRemovesAndNoPasswordIsLogged)
+// The lead's project on a fresh team server, open in the app, with Project › Team… shown; the
+// administrator's password is asked once and kept in an in-memory keychain.
+class TeamDialogOnServer : public ::testing::Test
 {
-    ServerFixture server;
-    TAXONOMIST_REQUIRE_SERVER(server);
-    TeamFixture team;
-    ASSERT_TRUE(team.isValid()) << team.error().toStdString();
-    ASSERT_TRUE(TeamServer::create(team.lead(), server.url(), u"Lena"_s));
-    const QString adminPassword = qEnvironmentVariable("PGPASSWORD");
-    CapturedLog log;
+protected:
+    void SetUp() override
+    {
+        TAXONOMIST_REQUIRE_SERVER(server);
+        ASSERT_TRUE(team.isValid()) << team.error().toStdString();
+        ASSERT_TRUE(TeamServer::create(team.lead(), server.url(), u"Lena"_s));
+        lead.answers->annotatorAnswer = u"Lena"_s;
+        ASSERT_TRUE(lead.window->openProject(team.leadPath()));
+        credentials.setTokenStore(&keychain);
+        dialog = std::make_unique<ui::TeamDialog>(
+            lead.window->session(), *lead.answers, lead.window.get(), &credentials);
+        dialog->show();
+        box = dialog->serverAdmin();
+        lead.answers->passwordAnswer = adminPassword;
+    }
 
+    const QString adminPassword = qEnvironmentVariable("PGPASSWORD");
+    ServerFixture server;
+    TeamFixture team;
     MemoryTokenStore keychain;
-    Window lead;
-    lead.answers->annotatorAnswer = u"Lena"_s;
-    ASSERT_TRUE(lead.window->openProject(team.leadPath()));
+    AppWindow lead;
     ui::AdminCredentials credentials;
-    credentials.setTokenStore(&keychain);
-    ui::TeamDialog dialog(lead.window->session(), *lead.answers, lead.window.get(), &credentials);
-    dialog.show();
-    ui::ServerAdminBox *box = dialog.serverAdmin();
+    std::unique_ptr<ui::TeamDialog> dialog;
+    ui::ServerAdminBox *box = nullptr;
+};
+
+TEST_F(TeamDialogOnServer, TheLeadInvitesResetsAndRemovesAndNoPasswordIsLogged)
+{
+    CapturedLog log;
     ASSERT_TRUE(box->isOnServer());
     EXPECT_TRUE(box->findChild<QLabel *>(u"serverAdminAddress"_s)
                     ->text()
@@ -167,8 +169,7 @@ TEST(TeamDialogOnServer, TheLeadInvitesResetsAndRemovesAndNoPasswordIsLogged)
     QSignalSpy finished(box, &ui::ServerAdminBox::finished);
 
     // Invite…: Volunteer 1, selected in the table, preselected in the dialog.
-    select(dialog, u"Volunteer 1"_s);
-    lead.answers->passwordAnswer = adminPassword;
+    select(*dialog, u"Volunteer 1"_s);
     QTest::mouseClick(box->findChild<QPushButton *>(u"inviteMember"_s), Qt::LeftButton);
     ui::InviteDialog *invite = box->inviteDialog();
     ASSERT_TRUE(invite && invite->isVisible());
@@ -211,7 +212,7 @@ TEST(TeamDialogOnServer, TheLeadInvitesResetsAndRemovesAndNoPasswordIsLogged)
     EXPECT_EQ(saved->password, invitation->password);
 
     // The volunteer pastes it into Team › Join Team… and is in.
-    Window volunteer;
+    AppWindow volunteer;
     volunteer.window->serverSetupActions()->joinAction()->trigger();
     ui::ServerSetupDialog *join = volunteer.window->serverSetupActions()->dialog();
     ASSERT_TRUE(join);
@@ -263,26 +264,10 @@ TEST(TeamDialogOnServer, TheLeadInvitesResetsAndRemovesAndNoPasswordIsLogged)
     EXPECT_FALSE(logged.contains(invitationText)) << "the invitation was logged";
 }
 
-TEST(TeamDialogOnServer, AKeychainThatCannotKeepThePasswordIsSaidWithTheFallback)
+TEST_F(TeamDialogOnServer, AKeychainThatCannotKeepThePasswordIsSaidWithTheFallback)
 {
-    ServerFixture server;
-    TAXONOMIST_REQUIRE_SERVER(server);
-    TeamFixture team;
-    ASSERT_TRUE(team.isValid()) << team.error().toStdString();
-    ASSERT_TRUE(TeamServer::create(team.lead(), server.url(), u"Lena"_s));
-
-    MemoryTokenStore keychain;
     keychain.unavailable = true;
-    Window lead;
-    lead.answers->annotatorAnswer = u"Lena"_s;
-    ASSERT_TRUE(lead.window->openProject(team.leadPath()));
-    ui::AdminCredentials credentials;
-    credentials.setTokenStore(&keychain);
-    ui::TeamDialog dialog(lead.window->session(), *lead.answers, lead.window.get(), &credentials);
-    dialog.show();
-    ui::ServerAdminBox *box = dialog.serverAdmin();
     QSignalSpy finished(box, &ui::ServerAdminBox::finished);
-    lead.answers->passwordAnswer = qEnvironmentVariable("PGPASSWORD");
     box->invite(u"Volunteer 2"_s, u"volunteer"_s);
     ASSERT_TRUE(QTest::qWaitFor([&] { return finished.count() == 1; }, 60000));
     ASSERT_TRUE(finished.at(0).at(0).toBool()) << finished.at(0).at(1).toString().toStdString();
