@@ -8,6 +8,7 @@
 
 #include "serverfixture.h"
 #include "store/sqlitestatement.h"
+#include "studyfixture.h"
 #include "team/serverconnection.h"
 #include "team/teamserver.h"
 #include "teamfixture.h"
@@ -120,4 +121,20 @@ TEST_F(ServerAdminTest, TheLeadsOwnLoginAndSomeoneNeverInvitedAreRefusedSayingWh
     EXPECT_TRUE(stranger.error().message().contains(u"never invited"_s))
         << stranger.error().message().toStdString();
     EXPECT_TRUE(auditRows(team.lead(), u"team-server-remove"_s).isEmpty());
+}
+
+// The CLI does what Remove from Server… does: `team remove-login NAME`.
+TEST_F(ServerAdminTest, TheCliRemovesALoginAsTheAppDoes)
+{
+    auto invitation = TeamServer::invite(team.lead(), u"Volunteer 2"_s, u"volunteer"_s, u"Lena"_s);
+    ASSERT_TRUE(invitation) << invitation.error().message().toStdString();
+    const CliRun removed
+        = runCli({u"team"_s, u"remove-login"_s, u"Volunteer 2"_s, u"--db"_s, team.leadPath()});
+    ASSERT_EQ(removed.exitCode, 0) << removed.err.toStdString();
+    EXPECT_TRUE(removed.out.contains(invitation->login)) << removed.out.toStdString();
+    EXPECT_FALSE(connectFails(invitation->url, invitation->password).isEmpty());
+    const CliRun lead
+        = runCli({u"team"_s, u"remove-login"_s, u"Lena"_s, u"--db"_s, team.leadPath()});
+    EXPECT_NE(lead.exitCode, 0);
+    EXPECT_TRUE(lead.err.contains(u"is the lead"_s)) << lead.err.toStdString();
 }
