@@ -140,6 +140,7 @@ protected:
         ASSERT_TRUE(team.isValid()) << team.error().toStdString();
         ASSERT_TRUE(TeamServer::create(team.lead(), server.url(), u"Lena"_s));
         lead.answers->annotatorAnswer = u"Lena"_s;
+        lead.window->setTokenStore(&keychain);
         ASSERT_TRUE(lead.window->openProject(team.leadPath()));
         credentials.setTokenStore(&keychain);
         dialog = std::make_unique<ui::TeamDialog>(
@@ -282,4 +283,27 @@ TEST_F(TeamDialogOnServer, AKeychainThatCannotKeepThePasswordIsSaidWithTheFallba
     ASSERT_TRUE(QTest::qWaitFor([&] { return finished.count() == 2; }, 60000));
     EXPECT_TRUE(finished.at(1).at(0).toBool()) << finished.at(1).at(1).toString().toStdString();
     EXPECT_EQ(lead.answers->passwordsAsked.size(), 1);
+}
+
+// The lead invited for their second computer: the login this project syncs as gets a new
+// password, and the project's syncs take it (kept in the keychain in place of the old one).
+TEST_F(TeamDialogOnServer, InvitingTheLeadHandsTheNewPasswordToTheSync)
+{
+    QSignalSpy finished(box, &ui::ServerAdminBox::finished);
+    QSignalSpy reset(box, &ui::ServerAdminBox::ownLoginReset);
+    QObject::connect(dialog.get(), &ui::TeamDialog::ownLoginReset, lead.window->syncActions(),
+        &ui::SyncActions::takeNewPassword); // as TeamActions and the main window wire it
+    box->invite(u"Lena"_s, u"lead"_s);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return finished.count() == 1; }, 60000));
+    ASSERT_TRUE(finished.at(0).at(0).toBool()) << finished.at(0).at(1).toString().toStdString();
+    ASSERT_EQ(reset.count(), 1);
+    auto invitation = InvitationText::decode(box->invitationDialog()->text(), u"the dialog"_s);
+    ASSERT_TRUE(invitation);
+    EXPECT_EQ(reset.at(0).at(0).toString(), invitation->password);
+    EXPECT_EQ(keychain.tokens.value(TokenStore::Service::TeamServer), invitation->password);
+    QSignalSpy synced(lead.window->syncActions(), &ui::SyncActions::syncFinished);
+    lead.window->syncActions()->connectToServer();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return synced.count() == 1; }, 30000));
+    EXPECT_TRUE(synced.at(0).at(0).toBool())
+        << lead.window->syncActions()->offlineReason().toStdString();
 }

@@ -12,6 +12,7 @@
 #include "invitedialog.h"
 #include "session/projectsession.h"
 #include "store/projectstore.h"
+#include "team/serverconnection.h"
 #include "team/teamserver.h"
 
 #include <QGridLayout>
@@ -246,6 +247,11 @@ void ServerAdminBox::done(Result<Outcome> outcome, const QString &password)
         const Invitation &invitation = *outcome->invitation;
         message = tr("Invited %1 as a %2 (login %3). The invitation is shown once.")
                       .arg(invitation.name, invitation.role, invitation.login);
+        auto own = ServerAddress::parse(TeamServer::address(*m_session->store()));
+        if (own && own->user == invitation.login && !invitation.password.isEmpty()) {
+            message += tr(" It is this project's own login: its syncs use the new password.");
+            Q_EMIT ownLoginReset(invitation.password);
+        }
         if (m_invitationDialog)
             m_invitationDialog->close();
         m_invitationDialog = new InvitationDialog(invitation, m_dialogs, this);

@@ -59,6 +59,9 @@ public:
 Q_SIGNALS:
     // An invite, reset or removal ended (`message` is what the status line says).
     void finished(bool ok, const QString &message);
+    // The lead was invited: the login this project syncs as has a new password, which the sync
+    // takes from here (the old one no longer works).
+    void ownLoginReset(const QString &password);
 
 private:
     struct Outcome;

@@ -182,6 +182,12 @@ void SyncActions::connectWith(const QString &password, bool keepIt)
     startConnection();
 }
 
+void SyncActions::takeNewPassword(const QString &password)
+{
+    m_password = password;
+    keep(password);
+}
+
 void SyncActions::startConnection()
 {
     m_connected = true;

@@ -45,6 +45,9 @@ public:
     // in the keychain when `keep`, and syncs at once.
     void connectWith(const QString &password, bool keepIt);
     bool hasKeychain() const { return m_tokens != nullptr; }
+    // The login's password was reset from this app (the lead invited themselves for another
+    // computer): the next syncs use the new one, kept in the keychain in place of the old.
+    void takeNewPassword(const QString &password);
     void syncNow();
     bool isConnected() const { return m_connected; }
     bool isSyncing() const { return m_syncing; }

@@ -58,6 +58,7 @@ TeamActions::TeamActions(ProjectSession *session, DialogService &dialogs, QWidge
         if (!m_session->isOpen())
             return;
         TeamDialog dialog(m_session, m_dialogs, m_window, m_admin);
+        connect(&dialog, &TeamDialog::ownLoginReset, this, &TeamActions::ownLoginReset);
         dialog.exec(); // every change is announced through the session
     });
     connect(m_session, &ProjectSession::opened, this, &TeamActions::updateActions);

@@ -48,6 +48,8 @@ Q_SIGNALS:
     void progressed(const QString &message);
     // A merge or an export ended (its summary or error was shown).
     void finished(bool ok);
+    // The lead's own login got a new password in Project › Team… (the sync takes it).
+    void ownLoginReset(const QString &password);
 
 private:
     void updateActions();

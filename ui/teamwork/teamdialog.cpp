@@ -119,6 +119,7 @@ TeamDialog::TeamDialog(
     connect(m_remove, &QPushButton::clicked, this, &TeamDialog::removeSelected);
     connect(m_package, &QPushButton::clicked, this, &TeamDialog::makePackage);
     connect(m_assign, &QPushButton::clicked, this, &TeamDialog::openAssign);
+    connect(m_server, &ServerAdminBox::ownLoginReset, this, &TeamDialog::ownLoginReset);
     connect(m_name, &QLineEdit::textChanged, this, &TeamDialog::updateButtons);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
         &TeamDialog::updateButtons);

@@ -41,6 +41,10 @@ public:
     // Opens Assign… (the button's action); the dialog open, or null.
     AssignDialog *openAssign();
 
+Q_SIGNALS:
+    // ServerAdminBox::ownLoginReset, for the sync.
+    void ownLoginReset(const QString &password);
+
 private:
     void reload();
     void addMember(bool lead);

@@ -224,6 +224,7 @@ void MainWindow::createActions()
     // sync's status line.
     QMenu *teamMenu = menuBar()->addMenu(tr("Te&am"));
     m_sync = new SyncActions(m_session, *m_dialogs, this, teamMenu);
+    connect(m_team, &TeamActions::ownLoginReset, m_sync, &SyncActions::takeNewPassword);
     m_serverSetup = new ServerSetupActions(m_session, *m_dialogs, m_sync, this, teamMenu);
     connect(m_serverSetup, &ServerSetupActions::projectJoined, this,
         [this](const QString &path) { openProject(path); });
