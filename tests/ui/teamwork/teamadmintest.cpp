@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// Project › Team…'s Assign… and the invitation it shows, on the demo project without a server:
+// Project › Team…'s Assign…, Make Package… and the invitation it shows, on the demo project
+// without a server:
 // the assign dialog previews each volunteer's share before anything is written, writes exactly
 // the previewed plan once confirmed, audit-logged as `team assign`; an invitation is one line,
 // selected, read-only, copied or saved readable by its owner only. With TAXONOMIST_SCREENSHOTS
@@ -15,6 +16,7 @@
 #include "store/sqlitestatement.h"
 #include "team/invitationtext.h"
 #include "team/serverstate.h"
+#include "team/teamroster.h"
 #include "teamwork/assigndialog.h"
 #include "teamwork/invitationdialog.h"
 #include "teamwork/serveradminbox.h"
@@ -281,4 +283,37 @@ TEST(SyncKeychain, AKeychainThatCannotKeepTheSyncPasswordIsSaid)
     EXPECT_TRUE(keychain.tokens.isEmpty());
     ASSERT_TRUE(QTest::qWaitFor([&] { return synced.count() == 1; }, 30000));
     EXPECT_TRUE(lead.window->syncActions()->isConnected()) << "connected with the password kept";
+}
+
+// Make Package… for a volunteer left without assignments while others have some asks first: the
+// package would hold only what they labelled (as the team server would show them).
+TEST(MakePackage, AsksBeforeAPackageWithoutAssignedWork)
+{
+    LeadWindow lead;
+    ASSERT_TRUE(lead.open());
+    ProjectStore &store = *lead.window->session()->store();
+    AssignmentRequest all;
+    ASSERT_TRUE(AssignmentStore::assign(store, all, u"Dana"_s));
+    ASSERT_TRUE(TeamRoster::add(store, u"Femi"_s, TeamRoster::Role::Volunteer, u"Dana"_s));
+    ui::TeamDialog team(lead.window->session(), *lead.dialogs, lead.window.get());
+    team.show();
+    select(team.findChild<QTableView *>(u"teamTable"_s), u"Femi"_s);
+    auto *make = team.findChild<QPushButton *>(u"makePackage"_s);
+    ASSERT_TRUE(make->isEnabled());
+    lead.dialogs->confirmAnswer = false;
+    lead.dialogs->writeAnswer = lead.dir.filePath(u"femi.taxonomist"_s);
+    QTest::mouseClick(make, Qt::LeftButton);
+    ASSERT_EQ(lead.dialogs->questions.size(), 1);
+    EXPECT_TRUE(lead.dialogs->questions.first().contains(u"Femi has no assigned issues"_s))
+        << lead.dialogs->questions.first().toStdString();
+    EXPECT_FALSE(team.isBusy()) << "declined: nothing is made";
+    EXPECT_FALSE(QFile::exists(lead.dialogs->writeAnswer));
+
+    // Ana has her share: no question.
+    select(team.findChild<QTableView *>(u"teamTable"_s), u"Ana"_s);
+    lead.dialogs->writeAnswer = lead.dir.filePath(u"ana.taxonomist"_s);
+    QTest::mouseClick(make, Qt::LeftButton);
+    EXPECT_EQ(lead.dialogs->questions.size(), 1);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return !team.isBusy(); }, 20000));
+    EXPECT_TRUE(QFile::exists(lead.dialogs->writeAnswer));
 }
