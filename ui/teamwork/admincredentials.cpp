@@ -32,10 +32,12 @@ void AdminCredentials::setTokenStore(TokenStore *tokens)
             if (service != TokenStore::Service::TeamServerAdmin || !m_writing)
                 return;
             m_writing = false;
-            Q_EMIT noticed(tr("The system keychain could not keep the administrator's password "
-                              "(%1). Taxonomist remembers it until you quit and asks again next "
-                              "time; it is written to no file.")
-                               .arg(message.simplified()),
+            Q_EMIT noticed(
+                tr("The system keychain could not keep the administrator's password "
+                   "(%1). Taxonomist remembers it until you quit and asks again next "
+                   "time; it is written to no file. To keep it for the app and taxonomist-cli "
+                   "alike, put it in ~/.pgpass and leave the password empty.")
+                    .arg(message.simplified()),
                 true);
         });
     tokens->read(TokenStore::Service::TeamServerAdmin);

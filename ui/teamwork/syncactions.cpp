@@ -130,7 +130,8 @@ void SyncActions::setTokenStore(core::TokenStore *tokens)
             m_dialogs.showError(m_window, tr("System Keychain"),
                 tr("The system keychain could not keep the team server's password (%1). "
                    "Taxonomist remembers it until you quit, and Team › Connect… asks for it "
-                   "again next time; it is written to no file.")
+                   "again next time; it is written to no file. To keep it for the app and "
+                   "taxonomist-cli alike, put it in ~/.pgpass and leave the password empty.")
                     .arg(message.simplified()));
         });
     connect(
