@@ -35,7 +35,7 @@ void TeamCommand::configure(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(u"ACTION"_s,
         u"list, add, rename, set-lead, remove, assign, package, export-changes, merge,"
-        " create, invite or join."_s);
+        " create, invite, remove-login or join."_s);
     parser.addPositionalArgument(
         u"ARGUMENTS"_s, u"The action's names or files."_s, u"[ARGUMENTS...]"_s);
     addDbOption(parser);
@@ -107,11 +107,13 @@ int TeamCommand::run(const QCommandLineParser &parser)
         return createServer(parser, arguments);
     if (action == u"invite"_s)
         return invite(parser, arguments);
+    if (action == u"remove-login"_s)
+        return removeLogin(parser, arguments);
     if (action == u"join"_s)
         return join(parser, arguments);
     return usage(u"team has no action \"%1\": list, add, rename, set-lead, remove, assign, "
                  u"package, export-changes,"
-                 " merge, create, invite or join"_s.arg(action));
+                 " merge, create, invite, remove-login or join"_s.arg(action));
 }
 
 int TeamCommand::list(const QCommandLineParser &parser)

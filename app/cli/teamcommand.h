@@ -46,6 +46,7 @@ private:
     // The team server's actions (teamserveractions.cpp).
     int createServer(const QCommandLineParser &parser, const QStringList &arguments);
     int invite(const QCommandLineParser &parser, const QStringList &arguments);
+    int removeLogin(const QCommandLineParser &parser, const QStringList &arguments);
     int join(const QCommandLineParser &parser, const QStringList &arguments);
 };
 

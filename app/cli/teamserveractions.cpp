@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Taxonomist authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The team server's actions of `team` (docs/team.md, "The team server"): create, invite, join.
+// The team server's actions of `team` (docs/team.md, "The team server"): create, invite,
+// remove-login, join.
 
 #include "team/invitationtext.h"
 #include "team/teamserver.h"
@@ -110,6 +111,23 @@ int TeamCommand::invite(const QCommandLineParser &parser, const QStringList &arg
               << "They paste the invitation into Team › Join Team…, or: taxonomist-cli team join"
                  " --invitation TEXT --db FILE (-o FILE writes it to a file instead)\n";
     }
+    out().flush();
+    return 0;
+}
+
+int TeamCommand::removeLogin(const QCommandLineParser &parser, const QStringList &arguments)
+{
+    if (arguments.size() != 1)
+        return usage(u"team remove-login takes one name: team remove-login NAME --db FILE"_s);
+    auto store = openProject(parser, ProjectStore::OpenMode::ReadWrite);
+    if (!store)
+        return openFailure();
+    auto login = TeamServer::removeMember(*store, arguments.first(), actor(parser));
+    if (!login)
+        return fail(login.error());
+    out() << "Took " << arguments.first() << "'s login " << *login
+          << " off the team server: it no longer connects. Their labels and votes stay; "
+             "team invite gives them a new password.\n";
     out().flush();
     return 0;
 }

@@ -14,6 +14,8 @@ QString TokenStore::key(Service service)
         return u"github-token"_s;
     case Service::Gitee:
         return u"gitee-token"_s;
+    case Service::TeamServerAdmin:
+        return u"team-server-admin-password"_s;
     case Service::TeamServer:
         break;
     }

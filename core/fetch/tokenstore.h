@@ -16,7 +16,7 @@ class TokenStore : public QObject
     Q_OBJECT
 
 public:
-    enum class Service { GitHub, Gitee, TeamServer };
+    enum class Service { GitHub, Gitee, TeamServer, TeamServerAdmin };
     Q_ENUM(Service)
 
     using QObject::QObject;
@@ -26,7 +26,8 @@ public:
     virtual void write(Service service, const QString &token) = 0;
     virtual void remove(Service service) = 0;
 
-    // "github-token" / "gitee-token" / "team-server-password": the keychain entries' names.
+    // "github-token" / "gitee-token" / "team-server-password" / "team-server-admin-password":
+    // the keychain entries' names.
     static QString key(Service service);
 
 Q_SIGNALS:

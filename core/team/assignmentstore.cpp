@@ -16,6 +16,8 @@
 #include <QJsonObject>
 #include <QSet>
 
+#include <optional>
+
 using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
@@ -133,23 +135,39 @@ Status AssignmentStore::Writer::write(qint64 issueId, qint64 annotatorId,
     return before.removed ? m_tombstones.lift(issueId, annotatorId) : success();
 }
 
-Result<AssignmentSummary> AssignmentStore::assign(
-    ProjectStore &store, const AssignmentRequest &request, const QString &actor)
+namespace {
+
+// What an assignment would change: the issues it covers, the rows it adds and removes, and each
+// volunteer's share. Read from the project as it is; nothing written.
+struct AssignmentPlan
+{
+    std::optional<Annotator> lead;
+    QList<Annotator> volunteers;
+    AssignmentSummary summary;
+    QList<std::pair<qint64, qint64>> added;
+    QList<std::pair<qint64, qint64>> removed;
+    QSet<std::pair<qint64, qint64>> buried;
+    QHash<qint64, qint64> shares;
+};
+
+Result<AssignmentPlan> planFor(ProjectStore &store, const AssignmentRequest &request)
 {
     if (auto status = TeamRoster::checkManaged(store); !status)
         return status.error();
     if (request.perIssue < 0)
         return Error(u"--per-issue needs a number of volunteers from 1"_s);
+    AssignmentPlan result;
     auto lead = TeamRoster::lead(store);
     if (!lead)
         return lead.error();
     if (!*lead)
         return Error(
             u"assignments are the lead's: the project has no lead yet (`team set-lead NAME`)"_s);
+    result.lead = **lead;
     auto annotators = store.readAnnotators();
     if (!annotators)
         return annotators.error();
-    QList<Annotator> volunteers;
+    QList<Annotator> &volunteers = result.volunteers;
     for (const Annotator &annotator : std::as_const(*annotators)) {
         if (annotator.isVolunteer())
             volunteers.append(annotator);
@@ -173,9 +191,6 @@ Result<AssignmentSummary> AssignmentStore::assign(
     const QList<QList<qint64>> plan
         = AssignmentPlanner::plan(*issues, volunteerIds, request.perIssue, request.seed);
 
-    Transaction transaction(store);
-    if (auto status = transaction.begin(); !status)
-        return status.error();
     // What the project holds now: assignments, and removed ones (whose versions new ones follow).
     QSet<std::pair<qint64, qint64>> existing;
     SqliteStatement current(store.handle(), "SELECT issue_id, annotator_id FROM assignments");
@@ -183,40 +198,66 @@ Result<AssignmentSummary> AssignmentStore::assign(
         existing.insert({current.integer(0), current.integer(1)});
     if (auto status = current.readStatus(); !status)
         return status.error();
-    QSet<std::pair<qint64, qint64>> buried;
     SqliteStatement tombstones(store.handle(),
         "SELECT issue_id, annotator_id FROM team_tombstones WHERE kind = 'assignment'");
     while (tombstones.next())
-        buried.insert({tombstones.integer(0), tombstones.integer(1)});
+        result.buried.insert({tombstones.integer(0), tombstones.integer(1)});
     if (auto status = tombstones.readStatus(); !status)
         return status.error();
 
-    AssignmentSummary summary;
+    AssignmentSummary &summary = result.summary;
     summary.issues = issues->size();
-    QList<std::pair<qint64, qint64>> added;
-    QList<std::pair<qint64, qint64>> removed;
-    QHash<qint64, qint64> shares;
     for (qsizetype i = 0; i < issues->size(); ++i) {
         const qint64 issueId = (*issues)[i].issueId;
         const QList<qint64> &who = plan[i];
         for (const qint64 volunteer : who) {
-            ++shares[volunteer];
+            ++result.shares[volunteer];
             if (existing.contains({issueId, volunteer}))
                 ++summary.kept;
             else
-                added.append({issueId, volunteer});
+                result.added.append({issueId, volunteer});
         }
         for (const qint64 volunteer : std::as_const(volunteerIds)) {
             if (existing.contains({issueId, volunteer}) && !who.contains(volunteer))
-                removed.append({issueId, volunteer});
+                result.removed.append({issueId, volunteer});
         }
     }
+    summary.added = result.added.size();
+    summary.removed = result.removed.size();
+    for (const Annotator &volunteer : std::as_const(volunteers))
+        summary.shares.append({volunteer.name, result.shares.value(volunteer.id)});
+    return result;
+}
+
+} // namespace
+
+Result<AssignmentSummary> AssignmentStore::preview(
+    ProjectStore &store, const AssignmentRequest &request)
+{
+    auto plan = planFor(store, request);
+    if (!plan)
+        return plan.error();
+    return plan->summary;
+}
+
+Result<AssignmentSummary> AssignmentStore::assign(
+    ProjectStore &store, const AssignmentRequest &request, const QString &actor)
+{
+    Transaction transaction(store);
+    if (auto status = transaction.begin(); !status)
+        return status.error();
+    // Planned inside the transaction: what it replaces is what it read.
+    auto plan = planFor(store, request);
+    if (!plan)
+        return plan.error();
+    const auto &[lead, volunteers, summary, added, removed, buried, shares] = *plan;
+    const Annotator *leadMember = &*lead;
     auto device = ProjectIdentity::thisDevice(store);
     if (!device)
         return device.error();
     const qint64 changes = added.size() + removed.size();
     auto firstRev
-        = ProjectIdentity::reserveRevisions(store, (*lead)->id, std::max<qint64>(changes, 1));
+        = ProjectIdentity::reserveRevisions(store, leadMember->id, std::max<qint64>(changes, 1));
     if (!firstRev)
         return firstRev.error();
     qint64 rev = *firstRev;
@@ -231,16 +272,13 @@ Result<AssignmentSummary> AssignmentStore::assign(
             if (!before)
                 return before.error();
             if (auto status = writer.write(issueId, volunteer, *before, assigned,
-                    before->version.editedOn(*device, rev++, now), (*lead)->id);
+                    before->version.editedOn(*device, rev++, now), leadMember->id);
                 !status)
                 return status.error();
         }
     }
-    summary.added = added.size();
-    summary.removed = removed.size();
     QJsonArray shareList;
     for (const Annotator &volunteer : std::as_const(volunteers)) {
-        summary.shares.append({volunteer.name, shares.value(volunteer.id)});
         shareList.append(QJsonObject {
             {u"volunteer"_s, volunteer.name}, {u"issues"_s, shares.value(volunteer.id)}});
     }

@@ -62,6 +62,8 @@ class AssignmentStore final
 public:
     static Result<AssignmentSummary> assign(
         ProjectStore &store, const AssignmentRequest &request, const QString &actor);
+    // What assign() would do, and each volunteer's share, without writing anything.
+    static Result<AssignmentSummary> preview(ProjectStore &store, const AssignmentRequest &request);
 
     // One assignment version at a time, inside the caller's transaction (assign() and merges).
     class Writer final

@@ -79,6 +79,12 @@ public:
     // A new project at `path` with what the login may see, synced. A volunteer's first copy
     // mints its signing key; a member's second copy signs with the key of the first, taken from
     // the project file at `signingKeyFrom` (MemberKeys::adoptFrom).
+    // Takes `name`'s login off the server (a volunteer, or a viewer by the name they were invited
+    // under): it can no longer connect. Their rows stay on the server and in every copy, and so
+    // does their row of the members table; inviting them again lets them back in with a new
+    // password. Returns the login. The lead's own login is refused (the project syncs as it).
+    static Result<QString> removeMember(ProjectStore &lead, const QString &name,
+        const QString &actor, const QString &password = {});
     static Result<SyncReport> join(const QString &url, const QString &path, const QString &actor,
         const QString &password = {}, const QString &signingKeyFrom = {});
     static Result<SyncReport> sync(
@@ -86,6 +92,9 @@ public:
 
     // The server address this project syncs with (empty when none).
     static QString address(const ProjectStore &store);
+    // The administrator's address (the login the server was created with), which invites and
+    // removes members; empty when the project is on no server.
+    static QString adminAddress(const ProjectStore &store);
     // Own rows changed since the last push ("3 changes waiting").
     static Result<qint64> waiting(ProjectStore &store);
 

@@ -114,6 +114,44 @@ Result<std::pair<QString, QString>> teamOf(ServerConnection &connection)
     return std::pair {team, prefix};
 }
 
+// The administrator's connection (the login the server was created with), in a transaction,
+// acting as the schema's owner, with the team's UUID and role prefix checked against the project's.
+struct AdminSession
+{
+    std::unique_ptr<ServerConnection> connection;
+    QString prefix;
+    std::pair<QString, QString> team;
+};
+
+Result<AdminSession> openAdmin(ProjectStore &store, const QString &password)
+{
+    if (TeamServer::address(store).isEmpty())
+        return Error(u"this project has no team server yet: `team create postgresql://…` first"_s);
+    auto opened = connect(TeamServer::adminAddress(store), password);
+    if (!opened)
+        return opened.error();
+    AdminSession admin {std::move(*opened), store.info(QString::fromLatin1(keyPrefix)), {}};
+    ServerConnection &connection = *admin.connection;
+    if (auto status = connection.begin(); !status)
+        return status.error();
+    if (admin.prefix.isEmpty()) { // a server made before version 2: its creator reads the settings
+        auto team = teamOf(connection);
+        if (!team)
+            return team.error();
+        admin.prefix = team->second;
+    }
+    if (auto status = ServerSchema::actAsOwner(connection, admin.prefix); !status)
+        return status.error();
+    auto team = teamOf(connection);
+    if (!team)
+        return team.error();
+    if (team->second != admin.prefix)
+        return Error(u"the team server's roles are %1_…, and this project expected %2_…"_s.arg(
+            team->second, admin.prefix));
+    admin.team = *team;
+    return admin;
+}
+
 } // namespace
 
 QJsonObject Invitation::toJson() const
@@ -302,9 +340,6 @@ Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, 
 {
     if (role != u"volunteer"_s && role != u"lead"_s && role != u"viewer"_s)
         return Error(u"--role is volunteer, lead or viewer, not \"%1\""_s.arg(role.left(40)));
-    const QString url = address(store);
-    if (url.isEmpty())
-        return Error(u"this project has no team server yet: `team create postgresql://…` first"_s);
     QString annotator;
     if (role != u"viewer"_s) {
         auto member = TeamRoster::find(store, name);
@@ -318,32 +353,12 @@ Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, 
             return Error(u"%1 is not the team's lead (`team set-lead` first)"_s.arg(member->name));
         annotator = member->uuid;
     }
-    // Inviting is administration: it runs as the login the server was created with (a project
-    // put on a server before schema version 2 has only that address).
-    const QString adminUrl = store.info(QString::fromLatin1(keyAdminUrl)).isEmpty()
-        ? url
-        : store.info(QString::fromLatin1(keyAdminUrl));
-    auto opened = connect(adminUrl, password);
-    if (!opened)
-        return opened.error();
-    ServerConnection &connection = **opened;
-    if (auto status = connection.begin(); !status)
-        return status.error();
-    QString prefix = store.info(QString::fromLatin1(keyPrefix));
-    if (prefix.isEmpty()) { // a server made before version 2: its creator reads the settings
-        auto team = teamOf(connection);
-        if (!team)
-            return team.error();
-        prefix = team->second;
-    }
-    if (auto status = ServerSchema::actAsOwner(connection, prefix); !status)
-        return status.error();
-    auto team = teamOf(connection);
-    if (!team)
-        return team.error();
-    if (team->second != prefix)
-        return Error(u"the team server's roles are %1_…, and this project expected %2_…"_s.arg(
-            team->second, prefix));
+    auto admin = openAdmin(store, password);
+    if (!admin)
+        return admin.error();
+    ServerConnection &connection = *admin->connection;
+    const QString &prefix = admin->prefix;
+    const auto *team = &admin->team;
     // The login comes from the team's and the member's UUIDs; a viewer (no annotator) keeps the
     // member UUID of their first invitation, found by the name they were invited under.
     QString member = annotator;
@@ -410,6 +425,62 @@ Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, 
     if (auto status = store.audit(actor, u"team-invite"_s, 0, compact(detail)); !status)
         return status.error();
     return invitation;
+}
+
+QString TeamServer::adminAddress(const ProjectStore &store)
+{
+    // A project put on a server before schema version 2 has only the one address.
+    const QString admin = store.info(QString::fromLatin1(keyAdminUrl));
+    return admin.isEmpty() ? address(store) : admin;
+}
+
+Result<QString> TeamServer::removeMember(
+    ProjectStore &store, const QString &name, const QString &actor, const QString &password)
+{
+    // A member of the team is found by their UUID; anyone else by the name a viewer was invited
+    // under.
+    QString annotator;
+    if (auto member = TeamRoster::find(store, name); member) {
+        if (member->isLead)
+            return Error(u"%1 is the lead, whose own login this project syncs as; hand the lead's "
+                         u"role to another member first (`team set-lead`)"_s.arg(member->name));
+        annotator = member->uuid;
+    }
+    auto admin = openAdmin(store, password);
+    if (!admin)
+        return admin.error();
+    ServerConnection &connection = *admin->connection;
+    auto found = annotator.isEmpty()
+        ? connection.select(u"SELECT login FROM taxonomist.members"
+                            " WHERE role = 'viewer' AND annotator IS NULL AND name = ?"
+                            " ORDER BY created_at LIMIT 1"_s,
+            {name})
+        : connection.select(u"SELECT login FROM taxonomist.members WHERE login = ?"_s,
+            {ServerSchema::memberLogin(admin->team.first, annotator)});
+    if (!found)
+        return found.error();
+    if (!found->next())
+        return Error(u"%1 was never invited to the team server"_s.arg(name.left(80)));
+    const QString login = found->value(0).toString();
+    if (auto status = ServerSchema::stopActingAsOwner(connection, admin->prefix); !status)
+        return status.error();
+    // The login stays (so does the member's row, whose public key still verifies what they
+    // signed), but it can no longer connect and belongs to no group of the team.
+    const QString quoted = u'"' + login + u'"';
+    for (const QString &statement : {u"ALTER ROLE %1 WITH NOLOGIN PASSWORD NULL"_s.arg(quoted),
+             u"SET LOCAL client_min_messages = error; REVOKE %1_volunteer, %1_lead, %1_viewer"
+             u" FROM %2"_s.arg(admin->prefix, quoted)}) {
+        if (auto status
+            = connection.exec(statement, {}, u"taking the login %1 off the server"_s.arg(login));
+            !status)
+            return status.error();
+    }
+    if (auto status = connection.commit(); !status)
+        return status.error();
+    const QJsonObject detail {{u"name"_s, name}, {u"login"_s, login}};
+    if (auto status = store.audit(actor, u"team-server-remove"_s, 0, compact(detail)); !status)
+        return status.error();
+    return login;
 }
 
 } // namespace taxonomist::core

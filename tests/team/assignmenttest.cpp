@@ -120,6 +120,42 @@ TEST(AssignmentStore, ReassigningKeepsWhatStaysAndRemovesWhatGoes)
     EXPECT_FALSE(AssignmentStore::assign(team.lead(), onlyBeta, u"Lena"_s).ok());
 }
 
+// What the app's Assign… previews is what assign then writes, and the preview writes nothing.
+TEST(AssignmentStore, APreviewIsWhatAssignWritesAndWritesNothing)
+{
+    TeamFixture team; // every issue to all three volunteers
+    ASSERT_TRUE(team.isValid()) << team.error().toStdString();
+    const auto rows = [&team](const char *sql) {
+        SqliteStatement query(team.lead().handle(), sql);
+        return query.next() ? query.integer(0) : -1;
+    };
+    const qint64 assignments = rows("SELECT count(*) FROM assignments");
+    const qint64 audit = rows("SELECT count(*) FROM audit_log");
+    AssignmentRequest two;
+    two.perIssue = 2;
+    two.seed = 9;
+    auto preview = AssignmentStore::preview(team.lead(), two);
+    ASSERT_TRUE(preview.ok()) << preview.error().message().toStdString();
+    EXPECT_EQ(rows("SELECT count(*) FROM assignments"), assignments);
+    EXPECT_EQ(rows("SELECT count(*) FROM team_tombstones"), 0);
+    EXPECT_EQ(rows("SELECT count(*) FROM audit_log"), audit) << "a preview is not audited";
+    auto assigned = AssignmentStore::assign(team.lead(), two, u"Lena"_s);
+    ASSERT_TRUE(assigned.ok()) << assigned.error().message().toStdString();
+    EXPECT_EQ(preview->issues, assigned->issues);
+    EXPECT_EQ(preview->added, assigned->added);
+    EXPECT_EQ(preview->removed, assigned->removed);
+    EXPECT_EQ(preview->kept, assigned->kept);
+    ASSERT_EQ(preview->shares.size(), assigned->shares.size());
+    for (qsizetype i = 0; i < preview->shares.size(); ++i) {
+        EXPECT_EQ(preview->shares[i].volunteer, assigned->shares[i].volunteer);
+        EXPECT_EQ(preview->shares[i].issues, assigned->shares[i].issues);
+    }
+    EXPECT_EQ(rows("SELECT count(*) FROM assignments"), 16);
+    AssignmentRequest tooMany;
+    tooMany.perIssue = 4;
+    EXPECT_FALSE(AssignmentStore::preview(team.lead(), tooMany).ok()) << "refused as assign is";
+}
+
 TEST(TeamProgress, AssignedDoneRemainingPaceAndFinish)
 {
     TeamFixture team;

@@ -7,7 +7,9 @@
 // see; a refused password and an unreachable server show the error and leave no project file (or
 // the file the user agreed to replace) behind.
 
+#include "appwindow.h"
 #include "fetch/tokenstore.h"
+#include "memorytokenstore.h"
 #include "recordingdialogservice.h"
 #include "serverfixture.h"
 #include "session/projectsession.h"
@@ -39,38 +41,7 @@ using namespace taxonomist::test;
 
 namespace {
 
-// The system keychain, in memory.
-class MemoryTokenStore final : public TokenStore
-{
-public:
-    QMap<Service, QString> tokens;
-    void read(Service service) override { Q_EMIT tokenRead(service, tokens.value(service)); }
-    void write(Service service, const QString &token) override
-    {
-        tokens[service] = token;
-        Q_EMIT tokenWritten(service);
-    }
-    void remove(Service service) override
-    {
-        tokens.remove(service);
-        Q_EMIT tokenRemoved(service);
-    }
-};
-
-struct Window
-{
-    RecordingDialogService *answers;
-    std::unique_ptr<ui::MainWindow> window;
-
-    Window()
-    {
-        auto dialogs = std::make_unique<RecordingDialogService>();
-        answers = dialogs.get();
-        window = std::make_unique<ui::MainWindow>(std::move(dialogs));
-    }
-    ui::ServerSetupActions *setup() const { return window->serverSetupActions(); }
-    QString status() const { return window->findChild<QLabel *>(u"syncLabel"_s)->text(); }
-};
+using Window = AppWindow;
 
 // Opens the dialog of `action` and types the answers in, as a user would.
 ui::ServerSetupDialog *fillIn(

@@ -135,8 +135,8 @@ void FetchActions::setTokenStore(TokenStore *tokens)
         return;
     connect(tokens, &TokenStore::tokenRead, this,
         [this](TokenStore::Service service, const QString &token) {
-            if (service == TokenStore::Service::TeamServer)
-                return; // the team server's password is SyncActions'
+            if (service != TokenStore::Service::GitHub && service != TokenStore::Service::Gitee)
+                return; // the team server's passwords are SyncActions' and TeamActions'
             (service == TokenStore::Service::GitHub ? m_githubToken : m_giteeToken) = token;
             applySettings();
         });

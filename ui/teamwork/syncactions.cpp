@@ -120,7 +120,34 @@ void SyncActions::setTokenStore(core::TokenStore *tokens)
             if (service == core::TokenStore::Service::TeamServer && m_password.isEmpty())
                 m_password = token;
         });
+    // A keychain that cannot keep the password (no Secret Service on the machine, a locked or
+    // refused one) is said, with what the app does instead.
+    connect(tokens, &core::TokenStore::failed, this,
+        [this](core::TokenStore::Service service, const QString &message) {
+            if (service != core::TokenStore::Service::TeamServer || !m_keeping)
+                return;
+            m_keeping = false;
+            m_dialogs.showError(m_window, tr("System Keychain"),
+                tr("The system keychain could not keep the team server's password (%1). "
+                   "Taxonomist remembers it until you quit, and Team › Connect… asks for it "
+                   "again next time; it is written to no file. To keep it for the app and "
+                   "taxonomist-cli alike, put it in ~/.pgpass and leave the password empty.")
+                    .arg(message.simplified()));
+        });
+    connect(
+        tokens, &core::TokenStore::tokenWritten, this, [this](core::TokenStore::Service service) {
+            if (service == core::TokenStore::Service::TeamServer)
+                m_keeping = false;
+        });
     tokens->read(core::TokenStore::Service::TeamServer);
+}
+
+void SyncActions::keep(const QString &password)
+{
+    if (password.isEmpty() || !m_tokens)
+        return;
+    m_keeping = true;
+    m_tokens->write(core::TokenStore::Service::TeamServer, password);
 }
 
 void SyncActions::connectToServer()
@@ -141,20 +168,25 @@ void SyncActions::connectToServer()
         // Empty is fine too: libpq then looks in ~/.pgpass and PGSERVICE.
         m_password = m_dialogs.password(m_window, tr("Connect to the Team Server"),
             tr("Password for %1 (kept in the system keychain):").arg(address));
-        if (!m_password.isEmpty() && m_tokens)
-            m_tokens->write(core::TokenStore::Service::TeamServer, m_password);
+        keep(m_password);
     }
     startConnection();
 }
 
-void SyncActions::connectWith(const QString &password, bool keep)
+void SyncActions::connectWith(const QString &password, bool keepIt)
 {
     if (!m_session->store() || core::TeamServer::address(*m_session->store()).isEmpty())
         return;
     m_password = password;
-    if (keep && !password.isEmpty() && m_tokens)
-        m_tokens->write(core::TokenStore::Service::TeamServer, password);
+    if (keepIt)
+        keep(password);
     startConnection();
+}
+
+void SyncActions::takeNewPassword(const QString &password)
+{
+    m_password = password;
+    keep(password);
 }
 
 void SyncActions::startConnection()

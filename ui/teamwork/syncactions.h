@@ -43,8 +43,11 @@ public:
     void connectToServer();
     // Connects with a password just typed elsewhere (Create Team Server…, Join Team…), keeping it
     // in the keychain when `keep`, and syncs at once.
-    void connectWith(const QString &password, bool keep);
+    void connectWith(const QString &password, bool keepIt);
     bool hasKeychain() const { return m_tokens != nullptr; }
+    // The login's password was reset from this app (the lead invited themselves for another
+    // computer): the next syncs use the new one, kept in the keychain in place of the old.
+    void takeNewPassword(const QString &password);
     void syncNow();
     bool isConnected() const { return m_connected; }
     bool isSyncing() const { return m_syncing; }
@@ -64,6 +67,8 @@ Q_SIGNALS:
 
 private:
     void finish(const SyncOutcome &outcome);
+    // Writes the password to the keychain; a failure is said (the password stays in memory).
+    void keep(const QString &password);
     void startConnection();
     void disconnectFromServer();
     void setStatus(const QString &status);
@@ -83,6 +88,7 @@ private:
     SyncWorker *m_worker;
     core::TokenStore *m_tokens = nullptr;
     QString m_password; // in memory only; the keychain keeps it between sessions
+    bool m_keeping = false; // a keychain write of ours runs
     quint64 m_generation = 0;
     bool m_connected = false;
     bool m_syncing = false;

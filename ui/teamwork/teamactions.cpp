@@ -3,6 +3,7 @@
 
 #include "teamactions.h"
 
+#include "admincredentials.h"
 #include "common/asynctask.h"
 #include "common/dialogservice.h"
 #include "session/projectsession.h"
@@ -29,6 +30,7 @@ TeamActions::TeamActions(ProjectSession *session, DialogService &dialogs, QWidge
     , m_merge(new QAction(tr("&Merge Changes…"), this))
     , m_team(project->addAction(tr("&Team…")))
     , m_task(new AsyncTask(this))
+    , m_admin(new AdminCredentials(this))
 {
     file->insertActions(before, {m_export, m_merge});
     m_export->setObjectName(u"exportChangesAction"_s);
@@ -55,7 +57,8 @@ TeamActions::TeamActions(ProjectSession *session, DialogService &dialogs, QWidge
     connect(m_team, &QAction::triggered, this, [this] {
         if (!m_session->isOpen())
             return;
-        TeamDialog dialog(m_session, m_dialogs, m_window);
+        TeamDialog dialog(m_session, m_dialogs, m_window, m_admin);
+        connect(&dialog, &TeamDialog::ownLoginReset, this, &TeamActions::ownLoginReset);
         dialog.exec(); // every change is announced through the session
     });
     connect(m_session, &ProjectSession::opened, this, &TeamActions::updateActions);
@@ -66,6 +69,11 @@ TeamActions::TeamActions(ProjectSession *session, DialogService &dialogs, QWidge
         m_team->setEnabled(false);
     });
     updateActions();
+}
+
+void TeamActions::setTokenStore(core::TokenStore *tokens)
+{
+    m_admin->setTokenStore(tokens);
 }
 
 bool TeamActions::isBusy() const

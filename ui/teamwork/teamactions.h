@@ -10,8 +10,13 @@ class QAction;
 class QMenu;
 class QWidget;
 
+namespace taxonomist::core {
+class TokenStore;
+}
+
 namespace taxonomist::ui {
 
+class AdminCredentials;
 class AsyncTask;
 class DialogService;
 class ProjectSession;
@@ -33,12 +38,18 @@ public:
     void exportChanges(const QString &path);
     bool isBusy() const;
     QAction *teamAction() const { return m_team; }
+    // The team server administrator's password lives here, asked once per session (kept in the
+    // keychain when there is one).
+    void setTokenStore(core::TokenStore *tokens);
+    AdminCredentials *adminCredentials() const { return m_admin; }
 
 Q_SIGNALS:
     // A line for the status bar.
     void progressed(const QString &message);
     // A merge or an export ended (its summary or error was shown).
     void finished(bool ok);
+    // The lead's own login got a new password in Project › Team… (the sync takes it).
+    void ownLoginReset(const QString &password);
 
 private:
     void updateActions();
@@ -50,6 +61,7 @@ private:
     QAction *m_merge;
     QAction *m_team;
     AsyncTask *m_task;
+    AdminCredentials *m_admin;
 };
 
 } // namespace taxonomist::ui

@@ -3,11 +3,14 @@
 
 #include "teamdialog.h"
 
+#include "admincredentials.h"
+#include "assigndialog.h"
 #include "common/asynctask.h"
 #include "common/dialogservice.h"
 #include "common/palettecolors.h"
 #include "common/screenfit.h"
 #include "common/untrustedtext.h"
+#include "serveradminbox.h"
 #include "session/projectsession.h"
 #include "team/teampackage.h"
 #include "team/teamroster.h"
@@ -30,7 +33,8 @@ using namespace taxonomist::core;
 
 namespace taxonomist::ui {
 
-TeamDialog::TeamDialog(ProjectSession *session, DialogService &dialogs, QWidget *parent)
+TeamDialog::TeamDialog(
+    ProjectSession *session, DialogService &dialogs, QWidget *parent, AdminCredentials *credentials)
     : QDialog(parent)
     , m_session(session)
     , m_dialogs(dialogs)
@@ -43,12 +47,15 @@ TeamDialog::TeamDialog(ProjectSession *session, DialogService &dialogs, QWidget 
     , m_makeLead(new QPushButton(tr("&Make Selected the Lead"), this))
     , m_remove(new QPushButton(tr("Re&move Selected"), this))
     , m_package(new QPushButton(tr("Make &Package…"), this))
+    , m_assign(new QPushButton(tr("&Assign…"), this))
+    , m_server(new ServerAdminBox(
+          session, dialogs, credentials ? credentials : new AdminCredentials(this), this))
     , m_status(UntrustedText::plain(new QLabel(this)))
     , m_task(new AsyncTask(this))
 {
     setObjectName(u"teamDialog"_s);
     setWindowTitle(tr("Team"));
-    fitToScreen(this, {720, 460});
+    fitToScreen(this, {720, 560});
     auto *intro = new QLabel(tr("Volunteers label, each in a column of their own (Label1, Label2, "
                                 "… in every framework's"
                                 " export). The lead decides final labels and labels only when "
@@ -76,6 +83,9 @@ TeamDialog::TeamDialog(ProjectSession *session, DialogService &dialogs, QWidget 
     m_makeLead->setObjectName(u"makeLead"_s);
     m_remove->setObjectName(u"removeMember"_s);
     m_package->setObjectName(u"makePackage"_s);
+    m_assign->setObjectName(u"assignIssues"_s);
+    m_assign->setToolTip(tr("Who labels what: every issue to every volunteer, or K per issue; "
+                            "previewed before anything changes"));
     m_package->setToolTip(
         tr("A project file for the selected volunteer: their assigned issues (every issue while "
            "nobody has been assigned any), the taxonomy and their own labels, nothing of anyone "
@@ -91,12 +101,14 @@ TeamDialog::TeamDialog(ProjectSession *session, DialogService &dialogs, QWidget 
     buttons->addWidget(m_makeLead, 1, 1);
     buttons->addWidget(m_remove, 1, 2);
     buttons->addWidget(m_package, 1, 3);
+    buttons->addWidget(m_assign, 2, 3);
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addWidget(m_table, 1);
     layout->addLayout(buttons);
     layout->addWidget(m_status);
+    layout->addWidget(m_server);
     layout->addWidget(close);
 
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -106,6 +118,8 @@ TeamDialog::TeamDialog(ProjectSession *session, DialogService &dialogs, QWidget 
     connect(m_makeLead, &QPushButton::clicked, this, &TeamDialog::makeLead);
     connect(m_remove, &QPushButton::clicked, this, &TeamDialog::removeSelected);
     connect(m_package, &QPushButton::clicked, this, &TeamDialog::makePackage);
+    connect(m_assign, &QPushButton::clicked, this, &TeamDialog::openAssign);
+    connect(m_server, &ServerAdminBox::ownLoginReset, this, &TeamDialog::ownLoginReset);
     connect(m_name, &QLineEdit::textChanged, this, &TeamDialog::updateButtons);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
         &TeamDialog::updateButtons);
@@ -114,6 +128,8 @@ TeamDialog::TeamDialog(ProjectSession *session, DialogService &dialogs, QWidget 
     const bool open = m_session->isOpen();
     m_managed = open && !m_session->store()->isReadOnly()
         && TeamRoster::checkManaged(*m_session->store()).ok();
+    m_server->setEnabledByTeam(m_managed);
+    m_server->setVisible(open);
     if (open && !m_managed) {
         report(
             m_session->isPackage() ? tr(
@@ -128,7 +144,18 @@ TeamDialog::~TeamDialog() = default;
 
 bool TeamDialog::isBusy() const
 {
-    return m_task->isRunning();
+    return m_task->isRunning() || m_server->isBusy();
+}
+
+AssignDialog *TeamDialog::openAssign()
+{
+    if (!m_assign->isEnabled())
+        return nullptr;
+    if (auto *open = findChild<AssignDialog *>(); open && open->isVisible())
+        return open;
+    auto *dialog = new AssignDialog(m_session, m_dialogs, this);
+    dialog->open();
+    return dialog;
 }
 
 void TeamDialog::reload()
@@ -154,9 +181,16 @@ void TeamDialog::updateButtons()
     const bool named = !m_name->text().trimmed().isEmpty();
     const QModelIndexList rows = m_table->selectionModel()->selectedRows();
     const TeamMember *selected = rows.isEmpty() ? nullptr : &m_model->member(rows.first().row());
-    bool hasLead = false;
-    for (int row = 0; row < m_model->rowCount(); ++row)
-        hasLead = hasLead || m_model->member(row).annotator.isLead;
+    QStringList volunteers;
+    QString lead;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const Annotator &member = m_model->member(row).annotator;
+        if (member.isVolunteer())
+            volunteers.append(member.name);
+        if (member.isLead)
+            lead = member.name;
+    }
+    const bool hasLead = !lead.isEmpty();
     const bool idle = !m_task->isRunning();
     m_addVolunteer->setEnabled(m_managed && idle && named);
     m_addLead->setEnabled(m_managed && idle && named && !hasLead);
@@ -165,6 +199,8 @@ void TeamDialog::updateButtons()
     m_remove->setEnabled(m_managed && idle && selected && selected->labels == 0);
     m_package->setEnabled(
         m_managed && idle && selected && selected->annotator.isVolunteer() && hasLead);
+    m_assign->setEnabled(m_managed && idle && hasLead);
+    m_server->setTeam(volunteers, lead, selected ? selected->annotator.name : QString());
 }
 
 void TeamDialog::report(const QString &message, bool failed)
@@ -241,6 +277,22 @@ void TeamDialog::removeSelected()
 void TeamDialog::makePackage()
 {
     const QString name = selectedName();
+    // Once anyone has assignments, a package holds only its volunteer's (and what they labelled),
+    // as the team server shows them: a volunteer left out would get an empty package.
+    qint64 assignedAnywhere = 0;
+    qint64 assignedToThem = 0;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const TeamMember &member = m_model->member(row);
+        assignedAnywhere += member.assigned;
+        if (member.annotator.name == name)
+            assignedToThem = member.assigned;
+    }
+    if (assignedAnywhere > 0 && assignedToThem == 0
+        && !m_dialogs.confirm(this, tr("Make Package"),
+            tr("%1 has no assigned issues while other volunteers have: the package would hold "
+               "only the issues %1 labelled. Make it anyway? (Assign… gives them work first.)")
+                .arg(name)))
+        return;
     const QString path = m_dialogs.fileToWrite(this, tr("Package for %1").arg(name),
         name + u".taxonomist"_s, tr("Taxonomist projects (*.taxonomist)"));
     if (path.isEmpty())

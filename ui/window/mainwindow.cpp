@@ -229,6 +229,7 @@ void MainWindow::createActions()
     // sync's status line.
     QMenu *teamMenu = menuBar()->addMenu(tr("Te&am"));
     m_sync = new SyncActions(m_session, *m_dialogs, this, teamMenu);
+    connect(m_team, &TeamActions::ownLoginReset, m_sync, &SyncActions::takeNewPassword);
     m_serverSetup = new ServerSetupActions(m_session, *m_dialogs, m_sync, this, teamMenu);
     connect(m_serverSetup, &ServerSetupActions::projectJoined, this,
         [this](const QString &path) { openProject(path); });
@@ -592,6 +593,7 @@ void MainWindow::setTokenStore(core::TokenStore *tokens)
 {
     m_fetch->setTokenStore(tokens);
     m_sync->setTokenStore(tokens);
+    m_team->setTokenStore(tokens);
 }
 
 void MainWindow::fetch(const core::FetchScope &scope)
