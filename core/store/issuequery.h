@@ -33,6 +33,7 @@ struct IssueFilter
     // Only issues assigned to the filter's annotator (a volunteer's list, by default when they
     // have assignments).
     bool assignedOnly = false;
+    qint64 roundId = 0; // only the issues of this sampled round (a pilot); 0: any issue
 
     bool operator==(const IssueFilter &) const = default;
 };
@@ -58,6 +59,15 @@ struct FrameworkInfo
 {
     qint64 id = 0;
     QString name;
+    qint64 issues = 0;
+};
+
+// A sampled round as the list's filter names it.
+struct RoundInfo
+{
+    qint64 id = 0;
+    QString name;
+    bool isPilot = false;
     qint64 issues = 0;
 };
 
@@ -90,6 +100,9 @@ public:
     static Result<QString> urlOf(const ProjectStore &store, qint64 issueId);
     static QList<FrameworkInfo> frameworks(const ProjectStore &store);
     static QList<int> years(const ProjectStore &store);
+    // The rounds this copy holds, oldest first (a volunteer's package holds none: see
+    // docs/user-guide.md, "Sampling").
+    static QList<RoundInfo> rounds(const ProjectStore &store);
 };
 
 } // namespace taxonomist::core
