@@ -33,6 +33,7 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     , m_year(new QComboBox(this))
     , m_status(new QComboBox(this))
     , m_evidence(new QComboBox(this))
+    , m_round(new QComboBox(this))
     , m_search(new QLineEdit(this))
     , m_assigned(new QCheckBox(tr("Assigned to me"), this))
     , m_searchDelay(new QTimer(this))
@@ -55,6 +56,10 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     m_evidence->addItem(tr("Keywords only in code, links, names"), 1);
     m_evidence->addItem(tr("Keywords in the text"), 2);
     m_evidence->addItem(tr("No keyword"), 0);
+    m_round->setObjectName(u"roundFilter"_s);
+    m_round->setToolTip(tr("Only the issues of a round the lead drew, such as the pilot"));
+    m_round->setAccessibleName(tr("Round filter"));
+    m_round->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_assigned->setObjectName(u"assignedFilter"_s);
     m_assigned->setToolTip(tr("Only the issues the lead assigned to you"));
     m_search->setObjectName(u"issueSearch"_s);
@@ -115,6 +120,7 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     filters->addWidget(m_evidence, 1, 2);
     filters->setColumnStretch(0, 2);
     auto *counts = new QHBoxLayout;
+    counts->addWidget(m_round);
     counts->addWidget(m_assigned);
     counts->addWidget(m_progress, 1);
     counts->addWidget(m_summary);
@@ -130,7 +136,7 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     m_searchDelay->setInterval(150);
     connect(m_search, &QLineEdit::textChanged, m_searchDelay, qOverload<>(&QTimer::start));
     connect(m_searchDelay, &QTimer::timeout, this, &IssueListView::applyFilter);
-    for (QComboBox *box : {m_framework, m_year, m_status, m_evidence})
+    for (QComboBox *box : {m_framework, m_year, m_status, m_evidence, m_round})
         connect(box, &QComboBox::currentIndexChanged, this, &IssueListView::applyFilter);
     connect(m_assigned, &QCheckBox::toggled, this, &IssueListView::applyFilter);
     connect(m_model, &IssueTableModel::matchingCountChanged, this, &IssueListView::updateSummary);
@@ -172,9 +178,11 @@ void IssueListView::setStore(const ProjectStore *store, qint64 annotatorId, bool
     const QSignalBlocker blockYear(m_year);
     const QSignalBlocker blockStatus(m_status);
     const QSignalBlocker blockEvidence(m_evidence);
+    const QSignalBlocker blockRound(m_round);
     m_evidence->setCurrentIndex(0);
     m_framework->clear();
     m_year->clear();
+    m_round->clear();
     m_status->setCurrentIndex(0);
     m_status->setEnabled(annotatorId > 0);
     // A volunteer with assignments sees them first: "assigned to me" is on by default.
@@ -201,7 +209,16 @@ void IssueListView::setStore(const ProjectStore *store, qint64 annotatorId, bool
         m_year->addItem(tr("All years"), 0);
         for (const int year : IssueQuery::years(*store))
             m_year->addItem(QString::number(year), year);
+        // Round names come from the lead's copy: shown as plain text by the combo box.
+        m_round->addItem(tr("All rounds"), 0);
+        for (const RoundInfo &round : IssueQuery::rounds(*store)) {
+            m_round->addItem((round.isPilot ? tr("Pilot: %1 (%2)") : tr("Round: %1 (%2)"))
+                                 .arg(round.name, locale.toString(round.issues)),
+                round.id);
+        }
     }
+    // Only a copy that holds rounds (the lead's, a shared project file) offers the filter.
+    m_round->setVisible(m_round->count() > 1);
     m_search->clear();
     m_matches.clear();
     m_snippet->hide();
@@ -224,6 +241,7 @@ void IssueListView::applyFilter()
     filter.status = IssueFilter::Status(m_status->currentData().toInt());
     filter.keywordEvidence = m_evidence->currentData().toInt();
     filter.assignedOnly = m_annotatorId > 0 && m_assigned->isChecked();
+    filter.roundId = m_round->currentData().toLongLong();
     const qint64 current = currentIssueId();
     updateMatches();
     m_model->setFilter(filter);

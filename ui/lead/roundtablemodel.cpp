@@ -55,7 +55,15 @@ QVariant RoundTableModel::data(const QModelIndex &index, int role) const
     case SizeColumn:
         return round.size;
     case StratifiedColumn:
-        return round.stratified ? tr("by framework") : tr("no", "not stratified");
+        switch (round.strata) {
+        case SampleStrata::None:
+            return tr("no", "not stratified");
+        case SampleStrata::Framework:
+            return tr("by framework");
+        case SampleStrata::FrameworkYear:
+            return tr("by framework and year");
+        }
+        return {};
     case IssuesColumn:
         return static_cast<int>(round.issueIds.size());
     case RatedColumn:
