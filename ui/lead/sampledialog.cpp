@@ -99,9 +99,11 @@ SampleDialog::SampleDialog(
     m_table->verticalHeader()->hide();
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setAlternatingRowColors(true);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(
         SamplePlanModel::FrameworkColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setMinimumSectionSize(90);
     m_error->setObjectName(u"sampleError"_s);
     m_error->setWordWrap(true);
     m_error->setStyleSheet(u"color: %1"_s.arg(PaletteColors::error(palette()).name()));
@@ -222,11 +224,12 @@ void SampleDialog::replan()
     m_model->setPlan(*m_plan);
     const SampleSize &size = m_plan->size;
     const QLocale locale;
-    m_size->setText(tr("Population N = %1 issues. z = %2; n₀ = z² p (1 − p) / e² = %3; "
-                       "with the finite-population correction n = n₀ / (1 + (n₀ − 1) / N) = %4 "
-                       "issues (rounded up), shared among the strata in proportion to their size.")
-                        .arg(locale.toString(size.population), locale.toString(size.z, 'f', 4),
-                            locale.toString(size.n0, 'f', 2), locale.toString(size.n)));
+    // The result first, then how it was reached: what a methods section states.
+    m_size->setText(tr("Sample: %1 of %2 issues\nz = %3; n₀ = z² p (1 − p) / e² = %4; "
+                       "n = n₀ / (1 + (n₀ − 1) / N), rounded up; each stratum's share is in "
+                       "proportion to its size.")
+                        .arg(locale.toString(size.n), locale.toString(size.population),
+                            locale.toString(size.z, 'f', 4), locale.toString(size.n0, 'f', 2)));
     draw->setEnabled(size.n > 0);
 }
 
