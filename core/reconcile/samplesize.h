@@ -18,16 +18,13 @@ struct SampleSize
     double confidence = 95; // percent, 50 to 99.9
     double margin = 5; // percent, the half-width e of the interval
     double proportion = 0.5; // p; 0.5 is the most conservative (the largest n)
-    double z = 0; // the two-sided normal quantile of the confidence level
+    double z = 0; // the two-sided normal quantile of the confidence level (Distributions)
     double n0 = 0; // Cochran's size for an infinite population, unrounded
     qint64 n = 0; // with the finite-population correction, rounded up; at most N
 
     // Checks the parameters (errors name the one at fault) and computes z, n0 and n.
     static Result<SampleSize> cochran(
         qint64 population, double confidence, double margin, double proportion = 0.5);
-    // The standard normal quantile Φ⁻¹(p) for 0 < p < 1 (Acklam's rational approximation
-    // polished by one Halley step on erfc: accurate to about 1e-15).
-    static double normalQuantile(double p);
 };
 
 } // namespace taxonomist::core

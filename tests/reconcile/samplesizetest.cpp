@@ -44,18 +44,17 @@ int sumOf(const QList<PlannedStratum> &strata)
 
 } // namespace
 
-TEST(SampleSize, NormalQuantileMatchesPublishedValues)
+TEST(SampleSize, ZComesFromTheConfidenceLevelForAnyLevel)
 {
-    // z for the usual two-sided levels, as tables print them to four places.
-    EXPECT_NEAR(SampleSize::normalQuantile(0.95), 1.6449, 5e-5);
-    EXPECT_NEAR(SampleSize::normalQuantile(0.975), 1.9600, 5e-5);
-    EXPECT_NEAR(SampleSize::normalQuantile(0.995), 2.5758, 5e-5);
-    // And to full precision (R's qnorm), in the centre and in both tails.
-    EXPECT_NEAR(SampleSize::normalQuantile(0.975), 1.959963984540054, 1e-12);
-    EXPECT_NEAR(SampleSize::normalQuantile(0.9995), 3.290526731491926, 1e-12);
-    EXPECT_NEAR(SampleSize::normalQuantile(0.01), -2.326347874040841, 1e-12);
-    EXPECT_DOUBLE_EQ(SampleSize::normalQuantile(0.5), 0.0);
-    EXPECT_TRUE(std::isnan(SampleSize::normalQuantile(1.0)));
+    // The usual two-sided levels, as tables print them to four places.
+    EXPECT_NEAR(SampleSize::cochran(100, 90, 5)->z, 1.6449, 5e-5);
+    EXPECT_NEAR(SampleSize::cochran(100, 95, 5)->z, 1.9600, 5e-5);
+    EXPECT_NEAR(SampleSize::cochran(100, 99, 5)->z, 2.5758, 5e-5);
+    // Any level, to the precision of R's qnorm: 99.9 % → qnorm(0.9995), 80 % → qnorm(0.9),
+    // 50 % → qnorm(0.75).
+    EXPECT_NEAR(SampleSize::cochran(100, 99.9, 5)->z, 3.290526731491926, 1e-9);
+    EXPECT_NEAR(SampleSize::cochran(100, 80, 5)->z, 1.281551565544601, 1e-9);
+    EXPECT_NEAR(SampleSize::cochran(100, 50, 5)->z, 0.674489750196082, 1e-9);
 }
 
 TEST(SampleSize, CochranWithTheFinitePopulationCorrectionForTheStudy)
