@@ -157,6 +157,7 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     });
     // The view lets go of the store before it closes.
     connect(session, &ProjectSession::aboutToClose, this, [this] { setStore(nullptr); });
+    connect(session, &ProjectSession::roundsChanged, this, &IssueListView::fillRounds);
     connect(session, &ProjectSession::labelsChanged, this, &IssueListView::refreshIssues);
     connect(session, &ProjectSession::finalLabelsChanged, this, &IssueListView::refreshIssues);
     connect(session, &ProjectSession::contentFetched, this,
@@ -178,11 +179,9 @@ void IssueListView::setStore(const ProjectStore *store, qint64 annotatorId, bool
     const QSignalBlocker blockYear(m_year);
     const QSignalBlocker blockStatus(m_status);
     const QSignalBlocker blockEvidence(m_evidence);
-    const QSignalBlocker blockRound(m_round);
     m_evidence->setCurrentIndex(0);
     m_framework->clear();
     m_year->clear();
-    m_round->clear();
     m_status->setCurrentIndex(0);
     m_status->setEnabled(annotatorId > 0);
     // A volunteer with assignments sees them first: "assigned to me" is on by default.
@@ -209,16 +208,12 @@ void IssueListView::setStore(const ProjectStore *store, qint64 annotatorId, bool
         m_year->addItem(tr("All years"), 0);
         for (const int year : IssueQuery::years(*store))
             m_year->addItem(QString::number(year), year);
-        // Round names come from the lead's copy: shown as plain text by the combo box.
-        m_round->addItem(tr("All rounds"), 0);
-        for (const RoundInfo &round : IssueQuery::rounds(*store)) {
-            m_round->addItem((round.isPilot ? tr("Pilot: %1 (%2)") : tr("Round: %1 (%2)"))
-                                 .arg(round.name, locale.toString(round.issues)),
-                round.id);
-        }
     }
-    // Only a copy that holds rounds (the lead's, a shared project file) offers the filter.
-    m_round->setVisible(m_round->count() > 1);
+    {
+        const QSignalBlocker blockRound(m_round);
+        m_round->clear(); // a project (re)opened starts on every round
+    }
+    fillRounds();
     m_search->clear();
     m_matches.clear();
     m_snippet->hide();
@@ -229,6 +224,30 @@ void IssueListView::setStore(const ProjectStore *store, qint64 annotatorId, bool
     m_model->setFilter(filter);
     m_model->setStore(store);
     updateProgress();
+}
+
+void IssueListView::fillRounds()
+{
+    const qint64 chosen = m_round->currentData().toLongLong();
+    {
+        const QSignalBlocker blockRound(m_round);
+        m_round->clear();
+        if (m_store) {
+            const QLocale locale;
+            m_round->addItem(tr("All rounds"), 0);
+            // Round names come from the lead's copy; a combo box shows them as plain text.
+            for (const RoundInfo &round : IssueQuery::rounds(*m_store)) {
+                m_round->addItem((round.isPilot ? tr("Pilot: %1 (%2)") : tr("Round: %1 (%2)"))
+                                     .arg(round.name, locale.toString(round.issues)),
+                    round.id);
+            }
+        }
+        m_round->setCurrentIndex(std::max(0, m_round->findData(chosen)));
+        // Only a copy that holds rounds (the lead's, a shared project file) offers the filter.
+        m_round->setVisible(m_round->count() > 1);
+    }
+    if (m_round->currentData().toLongLong() != chosen && chosen > 0)
+        applyFilter(); // the chosen round is gone
 }
 
 void IssueListView::applyFilter()

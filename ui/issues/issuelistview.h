@@ -57,6 +57,8 @@ private:
     void setStore(const core::ProjectStore *store, qint64 annotatorId = 0, bool isLead = false);
     void refreshIssues(const QList<qint64> &issueIds);
     void applyFilter();
+    // The rounds this copy holds, keeping the chosen one while it exists.
+    void fillRounds();
     void updateSummary();
     // The full-text matches of the search box, and the current issue's snippet under the list.
     void updateMatches();

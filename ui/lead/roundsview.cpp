@@ -34,6 +34,7 @@ namespace taxonomist::ui {
 
 RoundsView::RoundsView(ProjectSession *session, DialogService *dialogs, QWidget *parent)
     : QWidget(parent)
+    , m_session(session)
     , m_store(session->store())
     , m_leadId(session->annotatorId())
     , m_leadName(session->annotatorName().isEmpty() ? u"lead"_s : session->annotatorName())
@@ -170,14 +171,15 @@ bool RoundsView::drawRound()
         m_dialogs->showError(this, tr("Draw a Round"), round.error().message());
         return false;
     }
-    m_status->setText(tr("“%1” holds %2 issues (seed %3). Volunteers find them by their URLs; "
-                         "agreement appears here as "
-                         "they label.")
+    m_status->setText(tr("“%1” holds %2 issues (seed %3). In this project the issue list's round "
+                         "filter shows them; Assign… gives them to the volunteers. Agreement "
+                         "appears here as they label.")
                           .arg(round->name)
                           .arg(round->issueIds.size())
                           .arg(round->seed));
     m_name->clear();
     reload();
+    m_session->announceRounds();
     Q_EMIT roundCreated(round->id);
     return true;
 }
@@ -194,6 +196,7 @@ SampleDialog *RoundsView::openSampleDialog()
                 .arg(QLocale().toString(plan.size.n), QLocale().toString(plan.size.population))
                 .arg(plan.design.seed));
         reload();
+        m_session->announceRounds();
         Q_EMIT roundCreated(roundId);
     });
     dialog->open();

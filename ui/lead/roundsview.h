@@ -56,6 +56,7 @@ Q_SIGNALS:
     void failed(const QString &message);
 
 private:
+    ProjectSession *m_session;
     core::ProjectStore *m_store;
     qint64 m_leadId;
     QString m_leadName;

@@ -667,6 +667,18 @@ TEST_F(WorkbenchTest, ARoundFilterShowsOnlyTheIssuesOfADrawnPilot)
         shown.append(list->model()->index(row, 0).data(IssueTableModel::IssueIdRole).toLongLong());
     EXPECT_EQ(shown, pilot) << "the pilot's issues in the study's order";
     EXPECT_TRUE(list->findChild<QLabel *>(u"issueCount"_s)->text().startsWith(u"3 of "_s));
+
+    // A round drawn while the project is open (the lead's Rounds view announces it) joins the
+    // filter at once, and the chosen round stays chosen.
+    ASSERT_TRUE(RoundStore::create(
+        *window->session()->store(), u"Second"_s, Round::Kind::Round, 9, 2, true, 0, u"Lead"_s)
+                    .ok());
+    window->session()->announceRounds();
+    ASSERT_EQ(rounds->count(), 3);
+    EXPECT_EQ(rounds->itemText(2), u"Round: Second (2)"_s);
+    EXPECT_EQ(rounds->currentIndex(), 1);
+    EXPECT_EQ(list->model()->matchingCount(), 3);
+
     rounds->setCurrentIndex(0);
     ASSERT_TRUE(
         QTest::qWaitFor([list, all] { return list->model()->matchingCount() == all; }, 5000));
