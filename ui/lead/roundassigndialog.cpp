@@ -36,6 +36,7 @@ RoundAssignDialog::RoundAssignDialog(
 {
     setObjectName(u"roundAssignDialog"_s);
     setWindowTitle(tr("Assign a Round"));
+    setMinimumWidth(440); // the explanation reads as a paragraph, not a column
     int volunteers = 0;
     for (const Annotator &annotator : store->annotators())
         volunteers += annotator.isVolunteer() ? 1 : 0;
