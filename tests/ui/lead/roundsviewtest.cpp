@@ -132,6 +132,8 @@ TEST_F(LeadWindowTest, SampleDialogShowsTheSizeAsItChangesAndDrawsARoundTheLeadA
     EXPECT_EQ(stored->first().frameworks, QStringList {u"alpha"_s});
     EXPECT_EQ(stored->first().issueIds, expected);
     EXPECT_EQ(rounds->model()->index(0, RoundTableModel::IssuesColumn).data().toInt(), 7);
+    EXPECT_EQ(rounds->model()->index(0, RoundTableModel::StratifiedColumn).data().toString(),
+        u"by framework and year, of alpha"_s);
 
     // Assign… the selected round: two volunteers per issue.
     auto *assign = rounds->findChild<QPushButton *>(u"assignRound"_s);
