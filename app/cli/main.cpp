@@ -16,6 +16,7 @@
 #include "newstudycommand.h"
 #include "reficommand.h"
 #include "reportcommand.h"
+#include "samplecommand.h"
 #include "screeningcommand.h"
 #include "searchcommand.h"
 #include "showcommand.h"
@@ -127,6 +128,7 @@ int main(int argc, char *argv[])
     commands.push_back(std::make_unique<InterviewsCommand>());
     commands.push_back(std::make_unique<RefiCommand>());
     commands.push_back(std::make_unique<BenchCommand>());
+    commands.push_back(std::make_unique<SampleCommand>());
     commands.push_back(std::make_unique<TeamCommand>());
     commands.push_back(std::make_unique<SyncCommand>());
     commands.push_back(std::make_unique<LabelCommand>());

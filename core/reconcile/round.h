@@ -5,8 +5,12 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace taxonomist::core {
+
+// How a sample is stratified: each stratum gets its share of the size (largest remainders).
+enum class SampleStrata { None, Framework, FrameworkYear };
 
 // A sample of issues the team labels together: a pilot to calibrate, or a later round.
 struct Round
@@ -18,7 +22,8 @@ struct Round
     Kind kind = Kind::Pilot;
     quint64 seed = 0;
     int size = 0; // the size asked for; issueIds may hold fewer when the project is smaller
-    bool stratified = true;
+    SampleStrata strata = SampleStrata::Framework;
+    QStringList frameworks; // the frameworks it was drawn from; empty: every framework
     qint64 createdBy = 0;
     QString createdAt;
     QList<qint64> issueIds; // in the study's order

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <numeric>
 #include <random>
+#include <tuple>
 
 using namespace Qt::StringLiterals;
 
@@ -71,32 +72,55 @@ QList<int> RoundSampler::allocate(const QList<int> &strataSizes, int size)
     return shares;
 }
 
+QList<SampleStratum> RoundSampler::strata(
+    const QList<SampleCandidate> &candidates, SampleStrata strata)
+{
+    if (strata == SampleStrata::None) {
+        SampleStratum all;
+        all.members.resize(candidates.size());
+        std::iota(all.members.begin(), all.members.end(), qsizetype(0));
+        return {all};
+    }
+    const bool byYear = strata == SampleStrata::FrameworkYear;
+    QList<qint64> frameworks;
+    QHash<std::pair<qint64, int>, qsizetype> at;
+    QList<SampleStratum> result;
+    for (qsizetype i = 0; i < candidates.size(); ++i) {
+        const SampleCandidate &candidate = candidates[i];
+        const std::pair<qint64, int> key {candidate.frameworkId, byYear ? candidate.year : 0};
+        auto found = at.constFind(key);
+        if (found == at.cend()) {
+            if (!frameworks.contains(key.first))
+                frameworks.append(key.first);
+            found = at.insert(key, result.size());
+            result.append({key.first, key.second, {}});
+        }
+        result[*found].members.append(i);
+    }
+    // Frameworks in the order they first appear, then years from the oldest, no year last.
+    const auto rank = [&frameworks](const SampleStratum &stratum) {
+        return std::tuple(frameworks.indexOf(stratum.frameworkId), stratum.year == 0, stratum.year);
+    };
+    std::stable_sort(result.begin(), result.end(),
+        [&rank](const SampleStratum &a, const SampleStratum &b) { return rank(a) < rank(b); });
+    return result;
+}
+
 QList<qint64> RoundSampler::sample(
-    const QList<SampleCandidate> &candidates, quint64 seed, int size, bool stratified)
+    const QList<SampleCandidate> &candidates, quint64 seed, int size, SampleStrata strata)
 {
     std::mt19937_64 generator(seed);
     const qsizetype count = std::clamp<qsizetype>(size, 0, candidates.size());
+    const QList<SampleStratum> groups = RoundSampler::strata(candidates, strata);
+    QList<int> sizes;
+    for (const SampleStratum &group : groups)
+        sizes.append(static_cast<int>(group.members.size()));
+    const QList<int> shares = allocate(sizes, static_cast<int>(count));
     QSet<qsizetype> chosen;
-    if (!stratified) {
-        for (const qsizetype at : pick(generator, candidates.size(), count))
-            chosen.insert(at);
-    } else {
-        QList<qint64> frameworks;
-        QHash<qint64, QList<qsizetype>> members;
-        for (qsizetype i = 0; i < candidates.size(); ++i) {
-            if (!members.contains(candidates[i].frameworkId))
-                frameworks.append(candidates[i].frameworkId);
-            members[candidates[i].frameworkId].append(i);
-        }
-        QList<int> sizes;
-        for (const qint64 framework : frameworks)
-            sizes.append(static_cast<int>(members.value(framework).size()));
-        const QList<int> shares = allocate(sizes, static_cast<int>(count));
-        for (qsizetype f = 0; f < frameworks.size(); ++f) {
-            const QList<qsizetype> &stratum = members[frameworks[f]];
-            for (const qsizetype at : pick(generator, stratum.size(), shares[f]))
-                chosen.insert(stratum[at]);
-        }
+    for (qsizetype g = 0; g < groups.size(); ++g) {
+        const QList<qsizetype> &members = groups[g].members;
+        for (const qsizetype at : pick(generator, members.size(), shares[g]))
+            chosen.insert(members[at]);
     }
     QList<qint64> result;
     for (qsizetype i = 0; i < candidates.size(); ++i) {
@@ -106,18 +130,33 @@ QList<qint64> RoundSampler::sample(
     return result;
 }
 
+QList<qint64> RoundSampler::sample(
+    const QList<SampleCandidate> &candidates, quint64 seed, int size, bool stratified)
+{
+    return sample(
+        candidates, seed, size, stratified ? SampleStrata::Framework : SampleStrata::None);
+}
+
+Result<QList<SampleCandidate>> RoundSampler::candidates(const ProjectStore &store)
+{
+    QList<SampleCandidate> result;
+    SqliteStatement rows(store.handle(),
+        "SELECT i.id, i.framework_id, coalesce(i.year, 0) FROM issues i JOIN frameworks f"
+        " ON f.id = i.framework_id ORDER BY f.position, i.row_order");
+    while (rows.next())
+        result.append({rows.integer(0), rows.integer(1), static_cast<int>(rows.integer(2))});
+    if (auto status = rows.readStatus(); !status)
+        return status.error();
+    return result;
+}
+
 Result<QList<qint64>> RoundSampler::sample(
     const ProjectStore &store, quint64 seed, int size, bool stratified)
 {
-    QList<SampleCandidate> candidates;
-    SqliteStatement rows(store.handle(),
-        "SELECT i.id, i.framework_id FROM issues i JOIN frameworks f"
-        " ON f.id = i.framework_id ORDER BY f.position, i.row_order");
-    while (rows.next())
-        candidates.append({rows.integer(0), rows.integer(1)});
-    if (auto status = rows.readStatus(); !status)
-        return status.error();
-    return sample(candidates, seed, size, stratified);
+    auto all = candidates(store);
+    if (!all)
+        return all.error();
+    return sample(*all, seed, size, stratified);
 }
 
 } // namespace taxonomist::core

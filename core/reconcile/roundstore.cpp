@@ -4,11 +4,13 @@
 #include "roundstore.h"
 
 #include "roundsampler.h"
+#include "sampleplan.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "store/sqlutil.h"
 #include "store/transaction.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QVariant>
@@ -17,8 +19,15 @@ using namespace Qt::StringLiterals;
 
 namespace taxonomist::core {
 
-Result<Round> RoundStore::create(ProjectStore &store, const QString &name, Round::Kind kind,
-    quint64 seed, int size, bool stratified, qint64 createdBy, const QString &actor)
+namespace {
+
+// Where a round drawn from some frameworks records them: the rounds table has no column for it.
+QString frameworksKey(qint64 roundId)
+{
+    return u"round.%1.frameworks"_s.arg(roundId);
+}
+
+Status checkRound(const QString &name, qint64 size, quint64 seed)
 {
     if (name.trimmed().isEmpty())
         return Error(u"a round needs a name"_s);
@@ -26,6 +35,16 @@ Result<Round> RoundStore::create(ProjectStore &store, const QString &name, Round
         return Error(u"a round needs at least one issue"_s);
     if (seed > quint64(std::numeric_limits<qint64>::max()))
         return Error(u"the seed must be below 2^63"_s);
+    return success();
+}
+
+} // namespace
+
+Result<Round> RoundStore::create(ProjectStore &store, const QString &name, Round::Kind kind,
+    quint64 seed, int size, bool stratified, qint64 createdBy, const QString &actor)
+{
+    if (auto status = checkRound(name, size, seed); !status)
+        return status.error();
     auto sample = RoundSampler::sample(store, seed, size, stratified);
     if (!sample)
         return sample.error();
@@ -34,11 +53,36 @@ Result<Round> RoundStore::create(ProjectStore &store, const QString &name, Round
     round.kind = kind;
     round.seed = seed;
     round.size = size;
-    round.stratified = stratified;
+    round.strata = stratified ? SampleStrata::Framework : SampleStrata::None;
     round.createdBy = createdBy;
-    round.createdAt = ProjectStore::nowUtc();
     round.issueIds = *sample;
+    return record(store, std::move(round), {}, actor);
+}
 
+Result<Round> RoundStore::create(ProjectStore &store, const QString &name, Round::Kind kind,
+    const SamplePlan &plan, qint64 createdBy, const QString &actor)
+{
+    if (auto status = checkRound(name, plan.size.n, plan.design.seed); !status)
+        return status.error();
+    Round round;
+    round.name = name.trimmed();
+    round.kind = kind;
+    round.seed = plan.design.seed;
+    round.size = static_cast<int>(plan.size.n);
+    round.strata = plan.design.strata;
+    round.frameworks = plan.design.frameworks;
+    round.createdBy = createdBy;
+    round.issueIds = plan.draw();
+    const QJsonObject design {{u"confidence"_s, plan.size.confidence},
+        {u"margin"_s, plan.size.margin}, {u"proportion"_s, plan.size.proportion},
+        {u"population"_s, plan.size.population}, {u"n0"_s, plan.size.n0}};
+    return record(store, std::move(round), design, actor);
+}
+
+Result<Round> RoundStore::record(
+    ProjectStore &store, Round round, const QJsonObject &design, const QString &actor)
+{
+    round.createdAt = ProjectStore::nowUtc();
     Transaction transaction(store);
     if (auto status = transaction.begin(); !status)
         return status.error();
@@ -46,12 +90,13 @@ Result<Round> RoundStore::create(ProjectStore &store, const QString &name, Round
     insert.prepare(u"INSERT INTO rounds(name, kind, seed, size, stratified, created_by, created_at)"
                    " VALUES(?, ?, ?, ?, ?, ?, ?)"_s);
     insert.addBindValue(round.name);
-    insert.addBindValue(kind == Round::Kind::Pilot ? u"pilot"_s : u"round"_s);
-    insert.addBindValue(qint64(seed));
-    insert.addBindValue(size);
-    insert.addBindValue(stratified ? 1 : 0);
+    insert.addBindValue(round.kind == Round::Kind::Pilot ? u"pilot"_s : u"round"_s);
+    insert.addBindValue(qint64(round.seed));
+    insert.addBindValue(round.size);
+    // 0 none, 1 by framework (what every round before strata by year recorded), 2 by year too.
+    insert.addBindValue(static_cast<int>(round.strata));
     insert.addBindValue(
-        createdBy > 0 ? QVariant(createdBy) : QVariant(QMetaType(QMetaType::LongLong)));
+        round.createdBy > 0 ? QVariant(round.createdBy) : QVariant(QMetaType(QMetaType::LongLong)));
     insert.addBindValue(round.createdAt);
     if (auto status = sql::exec(insert); !status)
         return status.error();
@@ -65,9 +110,22 @@ Result<Round> RoundStore::create(ProjectStore &store, const QString &name, Round
         if (auto status = member.exec(); !status)
             return status.error();
     }
-    const QJsonObject detail {{u"round"_s, round.id}, {u"name"_s, round.name},
-        {u"seed"_s, qint64(seed)}, {u"size"_s, size}, {u"stratified"_s, stratified},
+    if (!round.frameworks.isEmpty()) {
+        if (auto status = store.setInfo(frameworksKey(round.id),
+                QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(round.frameworks))
+                                      .toJson(QJsonDocument::Compact)));
+            !status)
+            return status.error();
+    }
+    QJsonObject detail {{u"round"_s, round.id}, {u"name"_s, round.name},
+        {u"seed"_s, qint64(round.seed)}, {u"size"_s, round.size},
+        {u"stratified"_s, round.strata != SampleStrata::None},
+        {u"by_year"_s, round.strata == SampleStrata::FrameworkYear},
         {u"issues"_s, round.issueIds.size()}};
+    if (!round.frameworks.isEmpty())
+        detail.insert(u"frameworks"_s, QJsonArray::fromStringList(round.frameworks));
+    if (!design.isEmpty())
+        detail.insert(u"design"_s, design);
     if (auto status = store.audit(actor, u"create-round"_s, 0,
             QString::fromUtf8(QJsonDocument(detail).toJson(QJsonDocument::Compact)));
         !status) {
@@ -91,7 +149,10 @@ Result<QList<Round>> RoundStore::rounds(const ProjectStore &store)
         round.kind = rows.text(2) == u"pilot"_s ? Round::Kind::Pilot : Round::Kind::Round;
         round.seed = quint64(rows.integer(3));
         round.size = static_cast<int>(rows.integer(4));
-        round.stratified = rows.integer(5) != 0;
+        const qint64 strata = rows.integer(5);
+        round.strata = strata == 2 ? SampleStrata::FrameworkYear
+            : strata != 0          ? SampleStrata::Framework
+                                   : SampleStrata::None;
         round.createdBy = rows.integer(6);
         round.createdAt = rows.text(7);
         result.append(round);
@@ -107,6 +168,14 @@ Result<QList<Round>> RoundStore::rounds(const ProjectStore &store)
         if (auto status = members.readStatus(); !status)
             return status.error();
         members.reset();
+        auto frameworks = store.readInfo(frameworksKey(round.id));
+        if (!frameworks)
+            return frameworks.error();
+        if (!frameworks->isEmpty()) {
+            // Written by record() above; anything else in the key is read as no restriction.
+            for (const QJsonValue &value : QJsonDocument::fromJson(frameworks->toUtf8()).array())
+                round.frameworks.append(value.toString());
+        }
     }
     return result;
 }

@@ -58,6 +58,10 @@ QString whereClause(
         conditions.append(u"(i.url LIKE ? ESCAPE '\\' OR %1)"_s.arg(
             IssueTextSearch::sqlCondition(filter.text, u"i.id"_s, values)));
     }
+    if (filter.roundId > 0) {
+        conditions.append(u"i.id IN (SELECT issue_id FROM round_issues WHERE round_id = ?)"_s);
+        values.append(filter.roundId);
+    }
     if (filter.assignedOnly) {
         conditions.append(u"i.id IN (SELECT issue_id FROM assignments WHERE annotator_id = ?)"_s);
         values.append(filter.annotatorId);
@@ -281,6 +285,20 @@ QList<int> IssueQuery::years(const ProjectStore &store)
     query.exec(u"SELECT DISTINCT year FROM framework_years ORDER BY year"_s);
     while (query.next())
         result.append(query.value(0).toInt());
+    if (auto status = sql::readStatus(query, store.path()); !status)
+        qCWarning(lcStore).noquote() << status.error().message();
+    return result;
+}
+
+QList<RoundInfo> IssueQuery::rounds(const ProjectStore &store)
+{
+    QList<RoundInfo> result;
+    QSqlQuery query(store.database());
+    query.exec(u"SELECT r.id, r.name, r.kind, (SELECT count(*) FROM round_issues m"
+               " WHERE m.round_id = r.id) FROM rounds r ORDER BY r.id"_s);
+    while (query.next())
+        result.append({query.value(0).toLongLong(), query.value(1).toString(),
+            query.value(2).toString() == u"pilot"_s, query.value(3).toLongLong()});
     if (auto status = sql::readStatus(query, store.path()); !status)
         qCWarning(lcStore).noquote() << status.error().message();
     return result;

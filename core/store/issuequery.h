@@ -36,6 +36,7 @@ struct IssueFilter
     // Screening (ScreeningRule): -1 any, 0 issues not excluded (the labelling queue), 1 only the
     // issues excluded as false positives (the lead's list of them).
     int screening = -1;
+    qint64 roundId = 0; // only the issues of this sampled round (a pilot); 0: any issue
 
     bool operator==(const IssueFilter &) const = default;
 };
@@ -61,6 +62,15 @@ struct FrameworkInfo
 {
     qint64 id = 0;
     QString name;
+    qint64 issues = 0;
+};
+
+// A sampled round as the list's filter names it.
+struct RoundInfo
+{
+    qint64 id = 0;
+    QString name;
+    bool isPilot = false;
     qint64 issues = 0;
 };
 
@@ -93,6 +103,9 @@ public:
     static Result<QString> urlOf(const ProjectStore &store, qint64 issueId);
     static QList<FrameworkInfo> frameworks(const ProjectStore &store);
     static QList<int> years(const ProjectStore &store);
+    // The rounds this copy holds, oldest first (a volunteer's package holds none: see
+    // docs/user-guide.md, "Sampling").
+    static QList<RoundInfo> rounds(const ProjectStore &store);
 };
 
 } // namespace taxonomist::core

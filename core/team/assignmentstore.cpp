@@ -40,7 +40,16 @@ Result<QList<AssignmentCandidate>> candidates(
         frameworks.insert(framework.integer(0));
     }
     qint64 round = 0;
-    if (!request.round.isEmpty()) {
+    if (request.roundId > 0) {
+        SqliteStatement query(store.handle(), "SELECT id FROM rounds WHERE id = ?");
+        query.bind(1, request.roundId);
+        if (!query.next()) {
+            if (auto status = query.readStatus(); !status)
+                return status.error();
+            return Error(u"the project has no round %1"_s.arg(request.roundId));
+        }
+        round = query.integer(0);
+    } else if (!request.round.isEmpty()) {
         SqliteStatement query(
             store.handle(), "SELECT id FROM rounds WHERE name = ? ORDER BY id DESC LIMIT 1");
         query.bind(1, request.round);

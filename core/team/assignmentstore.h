@@ -25,7 +25,8 @@ struct AssignmentRequest
     int perIssue = 0; // 0: all volunteers
     quint64 seed = 1;
     QStringList frameworks; // empty: every framework
-    QString round; // a round's name: only its issues (a pilot)
+    QString round; // a round's name: only its issues (a pilot); the newest of that name
+    qint64 roundId = 0; // or the round itself (the lead's Rounds view), when above 0
 };
 
 struct AssignmentShare

@@ -10,6 +10,8 @@
 
 #include <gtest/gtest.h>
 
+#include <QSqlQuery>
+
 #include <QTemporaryDir>
 
 using namespace taxonomist::core;
@@ -411,4 +413,45 @@ TEST_F(IssueQueryTest, ProgressInAFrameworkCountsTheSameFromEitherSide)
     ASSERT_TRUE(beta.ok());
     EXPECT_EQ(beta->labeled, 1);
     EXPECT_EQ(beta->falsePositives, 1);
+}
+
+// A round filter keeps the round's issues in the list's order, combines with the other filters,
+// and reads the same through ids() and page(); rounds() names what the copy holds.
+TEST_F(IssueQueryTest, ARoundFilterKeepsOnlyTheRoundsIssues)
+{
+    const QList<IssueRow> every = all();
+    ASSERT_GE(every.size(), 6);
+    // Recorded out of the list's order, as a round's positions need not follow it.
+    const QList<qint64> members {every[5].id, every[0].id, every[3].id};
+    QSqlQuery insert(store->database());
+    ASSERT_TRUE(insert.exec(u"INSERT INTO rounds(id, name, kind, seed, size, stratified,"
+                            " created_at) VALUES(7, 'Pilot', 'pilot', 1, 3, 2, '2026-01-01')"_s));
+    for (int i = 0; i < members.size(); ++i) {
+        insert.prepare(u"INSERT INTO round_issues(round_id, position, issue_id) VALUES(7, ?, ?)"_s);
+        insert.addBindValue(i);
+        insert.addBindValue(members[i]);
+        ASSERT_TRUE(insert.exec());
+    }
+    IssueFilter pilot;
+    pilot.roundId = 7;
+    QList<qint64> listed;
+    for (const IssueRow &row : all(pilot))
+        listed.append(row.id);
+    EXPECT_EQ(listed, (QList<qint64> {every[0].id, every[3].id, every[5].id}));
+    auto ids = IssueQuery::ids(*store, pilot);
+    ASSERT_TRUE(ids.ok());
+    EXPECT_EQ(QList<qint64>(ids->begin(), ids->end()), listed);
+
+    pilot.frameworkId = every[0].frameworkId;
+    for (const IssueRow &row : all(pilot))
+        EXPECT_EQ(row.frameworkId, every[0].frameworkId);
+    pilot.roundId = 8; // no such round: nothing
+    EXPECT_TRUE(all(pilot).isEmpty());
+
+    const QList<RoundInfo> rounds = IssueQuery::rounds(*store);
+    ASSERT_EQ(rounds.size(), 1);
+    EXPECT_EQ(rounds[0].id, 7);
+    EXPECT_EQ(rounds[0].name, u"Pilot"_s);
+    EXPECT_TRUE(rounds[0].isPilot);
+    EXPECT_EQ(rounds[0].issues, 3);
 }

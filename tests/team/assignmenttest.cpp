@@ -5,6 +5,7 @@
 // volunteers and across strata (framework × year), seeded and reproducible; and the progress the
 // volunteer's list and the lead's dashboard show.
 
+#include "reconcile/roundstore.h"
 #include "store/labelstore.h"
 #include "store/sqlitestatement.h"
 #include "team/assignmentplanner.h"
@@ -154,6 +155,33 @@ TEST(AssignmentStore, APreviewIsWhatAssignWritesAndWritesNothing)
     AssignmentRequest tooMany;
     tooMany.perIssue = 4;
     EXPECT_FALSE(AssignmentStore::preview(team.lead(), tooMany).ok()) << "refused as assign is";
+}
+
+// The Rounds view assigns the round it shows, even when a newer round has the same name.
+TEST(AssignmentStore, ARoundIsAssignedByItsIdOverANewerRoundOfTheSameName)
+{
+    TeamFixture team;
+    ASSERT_TRUE(team.isValid()) << team.error().toStdString();
+    auto older
+        = RoundStore::create(team.lead(), u"Pilot"_s, Round::Kind::Pilot, 3, 3, true, 0, u"Lena"_s);
+    auto newer
+        = RoundStore::create(team.lead(), u"Pilot"_s, Round::Kind::Pilot, 4, 5, true, 0, u"Lena"_s);
+    ASSERT_TRUE(older.ok() && newer.ok());
+    AssignmentRequest byId;
+    byId.perIssue = 1;
+    byId.roundId = older->id;
+    auto summary = AssignmentStore::assign(team.lead(), byId, u"Lena"_s);
+    ASSERT_TRUE(summary.ok()) << summary.error().message().toStdString();
+    EXPECT_EQ(summary->issues, 3);
+    AssignmentRequest byName;
+    byName.perIssue = 1;
+    byName.round = u"Pilot"_s;
+    EXPECT_EQ(AssignmentStore::assign(team.lead(), byName, u"Lena"_s)->issues, 5)
+        << "by name: the newest round of that name";
+    byId.roundId = newer->id + 1;
+    auto missing = AssignmentStore::assign(team.lead(), byId, u"Lena"_s);
+    ASSERT_FALSE(missing.ok());
+    EXPECT_TRUE(missing.error().message().contains(u"no round"_s));
 }
 
 TEST(TeamProgress, AssignedDoneRemainingPaceAndFinish)

@@ -36,6 +36,7 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     , m_year(new QComboBox(this))
     , m_status(new QComboBox(this))
     , m_evidence(new QComboBox(this))
+    , m_round(new QComboBox(this))
     , m_search(new QLineEdit(this))
     , m_assigned(new QCheckBox(tr("Assigned to me"), this))
     , m_searchDelay(new QTimer(this))
@@ -58,6 +59,10 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     m_evidence->addItem(tr("Keywords only in code, links, names"), 1);
     m_evidence->addItem(tr("Keywords in the text"), 2);
     m_evidence->addItem(tr("No keyword"), 0);
+    m_round->setObjectName(u"roundFilter"_s);
+    m_round->setToolTip(tr("Only the issues of a round the lead drew, such as the pilot"));
+    m_round->setAccessibleName(tr("Round filter"));
+    m_round->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_assigned->setObjectName(u"assignedFilter"_s);
     m_assigned->setToolTip(tr("Only the issues the lead assigned to you"));
     m_search->setObjectName(u"issueSearch"_s);
@@ -118,6 +123,7 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     filters->addWidget(m_evidence, 1, 2);
     filters->setColumnStretch(0, 2);
     auto *counts = new QHBoxLayout;
+    counts->addWidget(m_round);
     counts->addWidget(m_assigned);
     counts->addWidget(m_progress, 1);
     counts->addWidget(m_summary);
@@ -133,7 +139,7 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     m_searchDelay->setInterval(150);
     connect(m_search, &QLineEdit::textChanged, m_searchDelay, qOverload<>(&QTimer::start));
     connect(m_searchDelay, &QTimer::timeout, this, &IssueListView::applyFilter);
-    for (QComboBox *box : {m_framework, m_year, m_status, m_evidence})
+    for (QComboBox *box : {m_framework, m_year, m_status, m_evidence, m_round})
         connect(box, &QComboBox::currentIndexChanged, this, &IssueListView::applyFilter);
     connect(m_assigned, &QCheckBox::toggled, this, &IssueListView::applyFilter);
     connect(m_model, &IssueTableModel::matchingCountChanged, this, &IssueListView::updateSummary);
@@ -154,6 +160,7 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     });
     // The view lets go of the store before it closes.
     connect(session, &ProjectSession::aboutToClose, this, [this] { setStore(nullptr); });
+    connect(session, &ProjectSession::roundsChanged, this, &IssueListView::fillRounds);
     connect(session, &ProjectSession::labelsChanged, this, &IssueListView::refreshIssues);
     connect(session, &ProjectSession::finalLabelsChanged, this, &IssueListView::refreshIssues);
     connect(session, &ProjectSession::contentFetched, this,
@@ -212,6 +219,11 @@ void IssueListView::setStore(const ProjectStore *store, qint64 annotatorId, bool
         for (const int year : IssueQuery::years(*store))
             m_year->addItem(QString::number(year), year);
     }
+    {
+        const QSignalBlocker blockRound(m_round);
+        m_round->clear(); // a project (re)opened starts on every round
+    }
+    fillRounds();
     m_search->clear();
     m_matches.clear();
     m_snippet->hide();
@@ -222,6 +234,30 @@ void IssueListView::setStore(const ProjectStore *store, qint64 annotatorId, bool
     m_model->setFilter(filter);
     m_model->setStore(store);
     updateProgress();
+}
+
+void IssueListView::fillRounds()
+{
+    const qint64 chosen = m_round->currentData().toLongLong();
+    {
+        const QSignalBlocker blockRound(m_round);
+        m_round->clear();
+        if (m_store) {
+            const QLocale locale;
+            m_round->addItem(tr("All rounds"), 0);
+            // Round names come from the lead's copy; a combo box shows them as plain text.
+            for (const RoundInfo &round : IssueQuery::rounds(*m_store)) {
+                m_round->addItem((round.isPilot ? tr("Pilot: %1 (%2)") : tr("Round: %1 (%2)"))
+                                     .arg(round.name, locale.toString(round.issues)),
+                    round.id);
+            }
+        }
+        m_round->setCurrentIndex(std::max(0, m_round->findData(chosen)));
+        // Only a copy that holds rounds (the lead's, a shared project file) offers the filter.
+        m_round->setVisible(m_round->count() > 1);
+    }
+    if (m_round->currentData().toLongLong() != chosen && chosen > 0)
+        applyFilter(); // the chosen round is gone
 }
 
 void IssueListView::applyFilter()
@@ -240,6 +276,7 @@ void IssueListView::applyFilter()
                                                           : -1;
     filter.keywordEvidence = m_evidence->currentData().toInt();
     filter.assignedOnly = m_annotatorId > 0 && m_assigned->isChecked();
+    filter.roundId = m_round->currentData().toLongLong();
     const qint64 current = currentIssueId();
     updateMatches();
     m_model->setFilter(filter);

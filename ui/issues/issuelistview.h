@@ -24,7 +24,8 @@ namespace taxonomist::ui {
 class IssueTableModel;
 class ProjectSession;
 
-// The issue list with its filters — framework, year, my status, a full-text search (URL, title,
+// The issue list with its filters — framework, year, my status, a sampled round (when the copy
+// holds rounds), a full-text search (URL, title,
 // body, comments; the current issue's snippet under the list) — and
 // the annotator's progress ("312 of 3,855 labeled in ColossalAI"). Filtering happens in SQL. It
 // shows the session's project as the session's annotator sees it (only a lead sees final
@@ -58,6 +59,8 @@ private:
     void setStore(const core::ProjectStore *store, qint64 annotatorId = 0, bool isLead = false);
     void refreshIssues(const QList<qint64> &issueIds);
     void applyFilter();
+    // The rounds this copy holds, keeping the chosen one while it exists.
+    void fillRounds();
     void updateSummary();
     // The full-text matches of the search box, and the current issue's snippet under the list.
     void updateMatches();
@@ -70,6 +73,7 @@ private:
     QComboBox *m_year;
     QComboBox *m_status;
     QComboBox *m_evidence;
+    QComboBox *m_round;
     QLineEdit *m_search;
     QCheckBox *m_assigned;
     QTimer *m_searchDelay;

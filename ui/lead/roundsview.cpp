@@ -8,7 +8,9 @@
 #include "common/untrustedtext.h"
 #include "reconcile/dashboardsnapshot.h"
 #include "reconcile/roundstore.h"
+#include "roundassigndialog.h"
 #include "roundtablemodel.h"
+#include "sampledialog.h"
 #include "session/projectsession.h"
 #include "store/projectstore.h"
 
@@ -19,6 +21,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableView>
@@ -31,6 +34,7 @@ namespace taxonomist::ui {
 
 RoundsView::RoundsView(ProjectSession *session, DialogService *dialogs, QWidget *parent)
     : QWidget(parent)
+    , m_session(session)
     , m_store(session->store())
     , m_leadId(session->annotatorId())
     , m_leadName(session->annotatorName().isEmpty() ? u"lead"_s : session->annotatorName())
@@ -44,6 +48,8 @@ RoundsView::RoundsView(ProjectSession *session, DialogService *dialogs, QWidget 
     , m_size(new QSpinBox(this))
     , m_stratified(new QCheckBox(tr("Stratified by framework"), this))
     , m_draw(new QPushButton(tr("Draw and record"), this))
+    , m_sample(new QPushButton(tr("Draw a &Sample…"), this))
+    , m_assign(new QPushButton(tr("&Assign…"), this))
     , m_status(UntrustedText::plain(new QLabel(this)))
 {
     setObjectName(u"roundsView"_s);
@@ -62,10 +68,18 @@ RoundsView::RoundsView(ProjectSession *session, DialogService *dialogs, QWidget 
     m_stratified->setObjectName(u"roundStratified"_s);
     m_stratified->setChecked(true);
     m_draw->setObjectName(u"drawRound"_s);
+    m_sample->setObjectName(u"drawSample"_s);
+    m_sample->setToolTip(
+        tr("A sample of the size a confidence level and margin of error need, stratified by "
+           "framework and year"));
+    m_assign->setObjectName(u"assignRound"_s);
+    m_assign->setToolTip(tr("Assign the selected round's issues to the volunteers"));
+    m_assign->setEnabled(false);
     m_table->setObjectName(u"roundTable"_s);
     m_table->setModel(m_model);
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_status->setObjectName(u"roundStatus"_s);
@@ -91,6 +105,10 @@ RoundsView::RoundsView(ProjectSession *session, DialogService *dialogs, QWidget 
     form->addWidget(m_size);
     form->addWidget(m_stratified);
     form->addWidget(m_draw);
+    auto *actions = new QHBoxLayout;
+    actions->addWidget(m_sample);
+    actions->addWidget(m_assign);
+    actions->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     auto *about = new QLabel(
         tr("A round is a random sample every volunteer labels; its agreement (Fleiss κ at the "
@@ -100,9 +118,16 @@ RoundsView::RoundsView(ProjectSession *session, DialogService *dialogs, QWidget 
     about->setWordWrap(true); // wraps on a small screen instead of widening the window
     layout->addWidget(about);
     layout->addLayout(form);
+    layout->addLayout(actions);
     layout->addWidget(m_status);
     layout->addWidget(m_table, 1);
     connect(m_draw, &QPushButton::clicked, this, &RoundsView::drawRound);
+    connect(m_sample, &QPushButton::clicked, this, &RoundsView::openSampleDialog);
+    connect(m_assign, &QPushButton::clicked, this, &RoundsView::openAssignDialog);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+        [this] { m_assign->setEnabled(m_table->selectionModel()->hasSelection()); });
+    connect(
+        m_model, &QAbstractItemModel::modelReset, this, [this] { m_assign->setEnabled(false); });
     reload();
 }
 
@@ -146,16 +171,58 @@ bool RoundsView::drawRound()
         m_dialogs->showError(this, tr("Draw a Round"), round.error().message());
         return false;
     }
-    m_status->setText(tr("“%1” holds %2 issues (seed %3). Volunteers find them by their URLs; "
-                         "agreement appears here as "
-                         "they label.")
+    m_status->setText(tr("“%1” holds %2 issues (seed %3). In this project the issue list's round "
+                         "filter shows them; Assign… gives them to the volunteers. Agreement "
+                         "appears here as they label.")
                           .arg(round->name)
                           .arg(round->issueIds.size())
                           .arg(round->seed));
     m_name->clear();
     reload();
+    m_session->announceRounds();
     Q_EMIT roundCreated(round->id);
     return true;
+}
+
+SampleDialog *RoundsView::openSampleDialog()
+{
+    auto *dialog = new SampleDialog(m_store, m_leadId, m_leadName, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &SampleDialog::drawn, this, [this, dialog](qint64 roundId) {
+        const auto &plan = *dialog->plan();
+        m_status->setText(
+            tr("The sample holds %1 issues of %2 (seed %3). Assign it to the "
+               "volunteers with Assign…; agreement appears here as they label.")
+                .arg(QLocale().toString(plan.size.n), QLocale().toString(plan.size.population))
+                .arg(plan.design.seed));
+        reload();
+        m_session->announceRounds();
+        Q_EMIT roundCreated(roundId);
+    });
+    dialog->open();
+    return dialog;
+}
+
+RoundAssignDialog *RoundsView::openAssignDialog()
+{
+    const QModelIndexList selected = m_table->selectionModel()->selectedRows();
+    if (selected.isEmpty())
+        return nullptr;
+    const Round round = m_model->rounds().value(selected.first().row()).round;
+    auto *dialog = new RoundAssignDialog(m_store, round, m_leadName, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &RoundAssignDialog::assigned, this,
+        [this, name = round.name](const AssignmentSummary &summary) {
+            const QLocale locale;
+            m_status->setText(
+                tr("Assigned the %1 issues of “%2”: %3 new, %4 removed, %5 kept "
+                   "assignments. Volunteers get them with their next package "
+                   "update or sync.")
+                    .arg(locale.toString(summary.issues), name, locale.toString(summary.added),
+                        locale.toString(summary.removed), locale.toString(summary.kept)));
+        });
+    dialog->open();
+    return dialog;
 }
 
 } // namespace taxonomist::ui

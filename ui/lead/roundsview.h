@@ -22,11 +22,14 @@ namespace taxonomist::ui {
 class AsyncTask;
 class DialogService;
 class ProjectSession;
+class RoundAssignDialog;
 class RoundTableModel;
+class SampleDialog;
 
 // Pilot and rounds: the lead draws a reproducible random sample (seed, size, stratified by
-// framework) and records it; every round's agreement is shown beside it, computed off the UI
-// thread, so the team sees whether calibration works.
+// framework) and records it, or a sample of the size a confidence and margin need (Draw a
+// Sample…); assigns a selected round to the volunteers (Assign…); every round's agreement is
+// shown beside it, computed off the UI thread, so the team sees whether calibration works.
 class RoundsView final : public QWidget
 {
     Q_OBJECT
@@ -40,6 +43,10 @@ public:
     // Draws and records a round with the form's name, kind, seed, size and stratification.
     bool drawRound();
     bool isLoading() const;
+    // Opens Draw a Sample (window-modal, not blocking); a drawn sample reloads the rounds.
+    SampleDialog *openSampleDialog();
+    // Opens Assign for the selected round; nullptr when no round is selected.
+    RoundAssignDialog *openAssignDialog();
 
     RoundTableModel *model() const { return m_model; }
 
@@ -49,6 +56,7 @@ Q_SIGNALS:
     void failed(const QString &message);
 
 private:
+    ProjectSession *m_session;
     core::ProjectStore *m_store;
     qint64 m_leadId;
     QString m_leadName;
@@ -62,6 +70,8 @@ private:
     QSpinBox *m_size;
     QCheckBox *m_stratified;
     QPushButton *m_draw;
+    QPushButton *m_sample;
+    QPushButton *m_assign;
     QLabel *m_status;
 };
 

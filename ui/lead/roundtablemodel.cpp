@@ -54,8 +54,24 @@ QVariant RoundTableModel::data(const QModelIndex &index, int role) const
         return QString::number(round.seed);
     case SizeColumn:
         return round.size;
-    case StratifiedColumn:
-        return round.stratified ? tr("by framework") : tr("no", "not stratified");
+    case StratifiedColumn: {
+        QString strata;
+        switch (round.strata) {
+        case SampleStrata::None:
+            strata = tr("no", "not stratified");
+            break;
+        case SampleStrata::Framework:
+            strata = tr("by framework");
+            break;
+        case SampleStrata::FrameworkYear:
+            strata = tr("by framework and year");
+            break;
+        }
+        // A round drawn from some frameworks names them.
+        return round.frameworks.isEmpty()
+            ? strata
+            : tr("%1, of %2").arg(strata, round.frameworks.join(u", "_s));
+    }
     case IssuesColumn:
         return static_cast<int>(round.issueIds.size());
     case RatedColumn:

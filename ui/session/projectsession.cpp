@@ -317,6 +317,11 @@ void ProjectSession::announceKeywords()
     Q_EMIT keywordsChanged();
 }
 
+void ProjectSession::announceRounds()
+{
+    Q_EMIT roundsChanged();
+}
+
 void ProjectSession::announceContent(qint64 issueId)
 {
     Q_EMIT contentFetched(issueId);

@@ -117,6 +117,8 @@ public:
     void announceMerge(const core::MergeReport &report);
     // Participants, transcripts or segments arrived (an import, a transcript added).
     void announceInterviews();
+    // A round was drawn (the lead's Rounds view): the issue list's round filter follows.
+    void announceRounds();
     // Looks whether another process (a CLI command, a second window) or another connection of this
     // one committed to the project, and announces what it wrote through the signals below, as a
     // local edit is: labels, final labels, the team, the taxonomy, keywords. Runs every second
@@ -148,6 +150,7 @@ Q_SIGNALS:
     void issueRevisited(qint64 issueId);
     void segmentsChanged(qint64 participantId);
     void interviewsChanged();
+    void roundsChanged();
     void segmentRevisited(const QString &guid);
     void segmentWriteFailed(const taxonomist::core::Error &error);
     void labelWriteFailed(const taxonomist::core::Error &error);

@@ -11,6 +11,7 @@
 #include "issues/issueviewer.h"
 #include "picker/taxonomypicker.h"
 #include "reconcile/codebookexamplestore.h"
+#include "reconcile/roundstore.h"
 #include "recordingdialogservice.h"
 #include "session/projectsession.h"
 #include "store/labelstore.h"
@@ -24,6 +25,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialog>
 #include <QLabel>
 #include <QLineEdit>
@@ -629,4 +631,55 @@ TEST_F(WorkbenchTest, AltNMarksAFalsePositiveAndTheLineSaysWhatEnterSaves)
     EXPECT_NE(window->workbench()->currentIssueId(), first);
     EXPECT_FALSE(box->isChecked());
     EXPECT_FALSE(target->text().contains(u"false positive"_s)) << target->text().toStdString();
+}
+
+TEST_F(WorkbenchTest, ARoundFilterShowsOnlyTheIssuesOfADrawnPilot)
+{
+    auto *list = window->findChild<IssueListView *>();
+    ASSERT_NE(list, nullptr);
+    auto *rounds = list->findChild<QComboBox *>(u"roundFilter"_s);
+    ASSERT_NE(rounds, nullptr);
+    EXPECT_FALSE(rounds->isVisible()) << "a copy without rounds offers no round filter";
+
+    window.reset();
+    QList<qint64> pilot;
+    {
+        auto store = ProjectStore::open(projectPath(), ProjectStore::OpenMode::ExistingOnly);
+        ASSERT_TRUE(store.ok());
+        auto round = RoundStore::create(
+            **store, u"Pilot <b>1</b>"_s, Round::Kind::Pilot, 5, 3, false, 0, u"Lead"_s);
+        ASSERT_TRUE(round.ok()) << round.error().message().toStdString();
+        pilot = round->issueIds;
+    }
+    ASSERT_EQ(pilot.size(), 3);
+    openWindow(u"Zoe"_s, true);
+    list = window->findChild<IssueListView *>();
+    rounds = list->findChild<QComboBox *>(u"roundFilter"_s);
+    ASSERT_TRUE(rounds->isVisible());
+    ASSERT_EQ(rounds->count(), 2);
+    EXPECT_EQ(rounds->itemText(1), u"Pilot: Pilot <b>1</b> (3)"_s);
+    const qint64 all = list->model()->matchingCount();
+    EXPECT_GT(all, 3);
+    rounds->setCurrentIndex(1);
+    ASSERT_TRUE(QTest::qWaitFor([list] { return list->model()->matchingCount() == 3; }, 5000));
+    QList<qint64> shown;
+    for (int row = 0; row < list->model()->rowCount(); ++row)
+        shown.append(list->model()->index(row, 0).data(IssueTableModel::IssueIdRole).toLongLong());
+    EXPECT_EQ(shown, pilot) << "the pilot's issues in the study's order";
+    EXPECT_TRUE(list->findChild<QLabel *>(u"issueCount"_s)->text().startsWith(u"3 of "_s));
+
+    // A round drawn while the project is open (the lead's Rounds view announces it) joins the
+    // filter at once, and the chosen round stays chosen.
+    ASSERT_TRUE(RoundStore::create(
+        *window->session()->store(), u"Second"_s, Round::Kind::Round, 9, 2, true, 0, u"Lead"_s)
+                    .ok());
+    window->session()->announceRounds();
+    ASSERT_EQ(rounds->count(), 3);
+    EXPECT_EQ(rounds->itemText(2), u"Round: Second (2)"_s);
+    EXPECT_EQ(rounds->currentIndex(), 1);
+    EXPECT_EQ(list->model()->matchingCount(), 3);
+
+    rounds->setCurrentIndex(0);
+    ASSERT_TRUE(
+        QTest::qWaitFor([list, all] { return list->model()->matchingCount() == all; }, 5000));
 }
