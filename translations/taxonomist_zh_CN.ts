@@ -2,6 +2,135 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>CoreNames</name>
+    <message>
+        <source>imported</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>unanimous</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>majority</source>
+        <translation>多数</translation>
+    </message>
+    <message>
+        <source>consensus meeting</source>
+        <translation>共识会议</translation>
+    </message>
+    <message>
+        <source>lead decision</source>
+        <translation>负责人裁定</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::AdminCredentials</name>
+    <message>
+        <source>The administrator&apos;s password is kept in the system keychain.</source>
+        <translation>管理员的密码已保存在系统钥匙串中。</translation>
+    </message>
+    <message>
+        <source>The system keychain could not keep the administrator&apos;s password (%1). Taxonomist remembers it until you quit and asks again next time; it is written to no file. To keep it for the app and taxonomist-cli alike, put it in ~/.pgpass and leave the password empty.</source>
+        <translation>系统钥匙串无法保存管理员的密码（%1）。Taxonomist 会记住它直到你退出，下次会再次询问；密码不会写入任何文件。若要让本应用和 taxonomist-cli 都能使用它，请将其写入 ~/.pgpass 并将密码留空。</translation>
+    </message>
+    <message>
+        <source>The administrator&apos;s login connects with libpq&apos;s own password (~/.pgpass, PGPASSWORD or PGSERVICE); nothing was kept.</source>
+        <translation>管理员登录名使用 libpq 自身的密码（~/.pgpass、PGPASSWORD 或 PGSERVICE）连接；未保存任何内容。</translation>
+    </message>
+    <message>
+        <source>This build of Taxonomist has no system keychain: the administrator&apos;s password is remembered until you quit and asked again next time; it is written to no file.</source>
+        <translation>此版本的 Taxonomist 不支持系统钥匙串：管理员的密码会被记住直到你退出，下次会再次询问；密码不会写入任何文件。</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::AssignDialog</name>
+    <message>
+        <source>Every issue to &amp;every volunteer (the study&apos;s design)</source>
+        <translation>每个问题分配给每位志愿者（研究的设计）(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;K volunteers per issue:</source>
+        <translation>每个问题 K 位志愿者(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Assign Issues</source>
+        <translation>分配问题</translation>
+    </message>
+    <message>
+        <source>Volunteers per issue</source>
+        <translation>每个问题的志愿者数</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same plan on every machine</source>
+        <translation>相同的随机种子在任何机器上都会得到相同的方案</translation>
+    </message>
+    <message>
+        <source>Frameworks</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <source>%1 (%2 issues)</source>
+        <translation>%1（%2 个问题）</translation>
+    </message>
+    <message>
+        <source>Every issue</source>
+        <translation>全部问题</translation>
+    </message>
+    <message>
+        <source>Round %1 (%2 issues)</source>
+        <translation>轮次 %1（%2 个问题）</translation>
+    </message>
+    <message>
+        <source>Volunteer</source>
+        <translation>志愿者</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>问题数</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>&amp;Frameworks (none ticked: all):</source>
+        <translation>框架（未勾选则为全部）(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Issues:</source>
+        <translation>问题(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Assign</source>
+        <translation>分配(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Assigning again keeps what stays, removes what goes and adds the rest; volunteers&apos; labels are never touched. Packages and the team server carry the change.</source>
+        <translation>再次分配时，保留仍然有效的分配，移除不再需要的分配，并添加其余分配；志愿者的标注绝不会受影响。工作包和团队服务器会传递这些更改。</translation>
+    </message>
+    <message>
+        <source>Preview: issues per volunteer</source>
+        <translation>预览：每位志愿者的问题数</translation>
+    </message>
+    <message>
+        <source>%1 issues: %2 assignments to add, %3 to remove, %4 kept as they are.</source>
+        <translation>%1 个问题：将添加 %2 项分配，移除 %3 项，%4 项保持不变。</translation>
+    </message>
+    <message>
+        <source>Assign %1 issues: %2 assignments added, %3 removed? Volunteers see the change at their next sync or package update.</source>
+        <translation>要分配 %1 个问题吗？将添加 %2 项分配，移除 %3 项。志愿者会在下次同步或工作包更新时看到这些更改。</translation>
+    </message>
+    <message>
+        <source>Assigning…</source>
+        <translation>正在分配…</translation>
+    </message>
+    <message>
+        <source>Assigned %1 issues: %2 assignments added, %3 removed, %4 kept.</source>
+        <translation>已分配 %1 个问题：添加了 %2 项分配，移除了 %3 项，保留了 %4 项。</translation>
+    </message>
+</context>
+<context>
     <name>taxonomist::ui::ChartPanel</name>
     <message>
         <source>Save as %1</source>
@@ -975,6 +1104,114 @@
     </message>
 </context>
 <context>
+    <name>taxonomist::ui::InvitationDialog</name>
+    <message>
+        <source>the lead</source>
+        <translation>负责人</translation>
+    </message>
+    <message>
+        <source>a viewer</source>
+        <translation>查看者</translation>
+    </message>
+    <message>
+        <source>a volunteer</source>
+        <translation>志愿者</translation>
+    </message>
+    <message>
+        <source>Invitation for %1</source>
+        <translation>给 %1 的邀请</translation>
+    </message>
+    <message>
+        <source>%1 can join the team server as %2.</source>
+        <translation>%1 可以作为%2加入团队服务器。</translation>
+    </message>
+    <message>
+        <source>Hand this invitation to them in person or through an encrypted channel: they paste it, or open the saved file, in Team › Join Team…. It holds their one-time password, is shown only now and is kept nowhere else.</source>
+        <translation>请当面或通过加密渠道将此邀请交给对方：对方在 团队 › 加入团队… 中粘贴它，或打开保存的文件。邀请中包含对方的一次性密码，仅在此时显示，不会保存在其他任何地方。</translation>
+    </message>
+    <message>
+        <source>Server: %1
+Login: %2</source>
+        <translation>服务器：%1
+登录名：%2</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>邀请</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>另存为(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>A file only you can read (mode 0600); delete it once they joined</source>
+        <translation>只有你能读取的文件（权限 0600）；对方加入后请将其删除</translation>
+    </message>
+    <message>
+        <source>Copied. Paste it where only they will read it.</source>
+        <translation>已复制。请粘贴到只有对方能读取的地方。</translation>
+    </message>
+    <message>
+        <source>Save Invitation</source>
+        <translation>保存邀请</translation>
+    </message>
+    <message>
+        <source>Taxonomist invitations (*.invitation)</source>
+        <translation>Taxonomist 邀请 (*.invitation)</translation>
+    </message>
+    <message>
+        <source>Saved to %1, readable by you only. Delete it once they joined.</source>
+        <translation>已保存到 %1，仅你可读取。对方加入后请将其删除。</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::InviteDialog</name>
+    <message>
+        <source>Invite to the Team Server</source>
+        <translation>邀请加入团队服务器</translation>
+    </message>
+    <message>
+        <source>Volunteer: labels their assigned issues, blind</source>
+        <translation>志愿者：以盲标方式标注分配给自己的问题</translation>
+    </message>
+    <message>
+        <source>Viewer: reads final labels and the tally</source>
+        <translation>查看者：查看最终标注和统计结果</translation>
+    </message>
+    <message>
+        <source>Lead: the lead&apos;s own login on another computer</source>
+        <translation>负责人：负责人在另一台计算机上使用的自有登录名</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名字</translation>
+    </message>
+    <message>
+        <source>Taxonomist makes their login on the server with a new password and shows the invitation to hand over.</source>
+        <translation>Taxonomist 会在服务器上为对方创建一个使用新密码的登录名，并显示需要转交的邀请。</translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation>角色(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名字(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Invite</source>
+        <translation>邀请(&amp;I)</translation>
+    </message>
+    <message>
+        <source>The viewer&apos;s name</source>
+        <translation>查看者的名字</translation>
+    </message>
+</context>
+<context>
     <name>taxonomist::ui::IssueListView</name>
     <message>
         <source>Assigned to me</source>
@@ -1119,6 +1356,47 @@
         <source>%1:</source>
         <comment>the matched part before its snippet</comment>
         <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Only the issues of a round the lead drew, such as the pilot</source>
+        <translation>只显示负责人抽取的某一轮次的问题，例如试标</translation>
+    </message>
+    <message>
+        <source>Round filter</source>
+        <translation>轮次筛选</translation>
+    </message>
+    <message>
+        <source>Excluded by screening</source>
+        <translation>已在筛查中排除</translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation>全部轮次</translation>
+    </message>
+    <message>
+        <source>Pilot: %1 (%2)</source>
+        <translation>试标：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Round: %1 (%2)</source>
+        <translation>轮次：%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a volunteer and their reason for a false positive</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>(no reason given)</source>
+        <translation>（未给出理由）</translation>
+    </message>
+    <message>
+        <source>Excluded by screening:</source>
+        <translation>已在筛查中排除：</translation>
+    </message>
+    <message>
+        <source>the final label marks it a false positive</source>
+        <translation>最终标注将其标为误报</translation>
     </message>
 </context>
 <context>
@@ -1665,20 +1943,26 @@ Open it in the browser from the link above, or fetch it for offline work.</sourc
         <translation>没有打开的项目。请使用 文件 › 打开项目…、新建项目… 或 导入研究数据…，或 团队 › 加入团队…</translation>
     </message>
     <message>
+        <source>&amp;Screening…</source>
+        <translation>筛查(&amp;S)…</translation>
+    </message>
+    <message>
         <source>Type to search the taxonomy · ↑ ↓ move · → descend · Tab to the summary
 Enter saves the label and opens the next unlabeled issue
 Alt+N not LLM-related (false positive) · Alt+U unsure · Alt+C comment · F1 the codebook at the selected node
 Ctrl+J / Ctrl+K next / previous issue · Ctrl+U next unlabeled
 Ctrl+L go to URL · Ctrl+T search the taxonomy · Ctrl+F find in the issue · Ctrl+Shift+F search all issues
 Ctrl+Z / Ctrl+Shift+Z undo / redo the last label, wherever the focus is
-Ctrl+Shift+I the interview workbench: select text, type to search, Enter codes it</source>
-        <translation>输入以搜索分类体系 · ↑ ↓ 移动 · → 进入下级 · Tab 转到摘要
+Ctrl+Shift+I the interview workbench: select text, type to search, Enter codes it
+Ctrl+Shift+S screening: K keep, F false positive (with the reason), B back</source>
+        <translation>输入文字以搜索分类体系 · ↑ ↓ 移动 · → 进入下一级 · Tab 转到摘要
 Enter 保存标注并打开下一个未标注问题
-Alt+N 与大语言模型无关（误报） · Alt+U 不确定 · Alt+C 备注 · F1 在编码本中查看所选节点
+Alt+N 与大语言模型无关（误报） · Alt+U 不确定 · Alt+C 备注 · F1 查看所选节点在编码本中的说明
 Ctrl+J / Ctrl+K 下一个 / 上一个问题 · Ctrl+U 下一个未标注问题
-Ctrl+L 转到 URL · Ctrl+T 搜索分类体系 · Ctrl+F 在问题中查找 · Ctrl+Shift+F 搜索所有问题
+Ctrl+L 转到 URL · Ctrl+T 搜索分类体系 · Ctrl+F 在问题中查找 · Ctrl+Shift+F 搜索全部问题
 Ctrl+Z / Ctrl+Shift+Z 撤销 / 重做上一个标注，无论焦点在何处
-Ctrl+Shift+I 访谈工作台：选中文本，输入以搜索，按 Enter 编码</translation>
+Ctrl+Shift+I 访谈工作台：选中文本，输入以搜索，按 Enter 进行编码
+Ctrl+Shift+S 筛查：K 保留，F 误报（附理由），B 返回</translation>
     </message>
 </context>
 <context>
@@ -2373,6 +2657,37 @@ Ctrl+Shift+I 访谈工作台：选中文本，输入以搜索，按 Enter 编码
     </message>
 </context>
 <context>
+    <name>taxonomist::ui::RoundAssignDialog</name>
+    <message>
+        <source>&amp;Every volunteer labels every issue</source>
+        <translation>每位志愿者标注每个问题(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Volunteers per issue, balanced:</source>
+        <translation>每个问题的志愿者数（均衡分配）(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Assign a Round</source>
+        <translation>分配轮次</translation>
+    </message>
+    <message>
+        <source>Assigns the %1 issues of “%2” to the team&apos;s %3 volunteers. Issues outside the round keep their assignments; within it, volunteers no longer chosen lose theirs.</source>
+        <translation>将“%2”的 %1 个问题分配给团队的 %3 位志愿者。该轮次之外的问题保留原有分配；在该轮次之内，不再被选中的志愿者将失去其分配。</translation>
+    </message>
+    <message>
+        <source>Volunteers per issue</source>
+        <translation>每个问题的志愿者数</translation>
+    </message>
+    <message>
+        <source>Assign</source>
+        <translation>分配</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>随机种子(&amp;E)：</translation>
+    </message>
+</context>
+<context>
     <name>taxonomist::ui::RoundTableModel</name>
     <message>
         <source>by framework</source>
@@ -2435,6 +2750,14 @@ Ctrl+Shift+I 访谈工作台：选中文本，输入以搜索，按 Enter 编码
         <comment>not stratified</comment>
         <translation>否</translation>
     </message>
+    <message>
+        <source>by framework and year</source>
+        <translation>按框架和年份</translation>
+    </message>
+    <message>
+        <source>%1, of %2</source>
+        <translation>%1（共 %2）</translation>
+    </message>
 </context>
 <context>
     <name>taxonomist::ui::RoundsView</name>
@@ -2487,8 +2810,285 @@ Ctrl+Shift+I 访谈工作台：选中文本，输入以搜索，按 Enter 编码
         <translation>一轮是每位志愿者都要标注的随机样本；其一致性（主题层级的 Fleiss κ，基于至少两人标注的问题）可以说明校准是否有效。随机种子和数量都会被记录：相同参数抽取相同的问题。</translation>
     </message>
     <message>
-        <source>“%1” holds %2 issues (seed %3). Volunteers find them by their URLs; agreement appears here as they label.</source>
-        <translation>“%1”包含 %2 个问题（随机种子 %3）。志愿者按 URL 找到这些问题；随着标注进行，一致性会显示在这里。</translation>
+        <source>Draw a &amp;Sample…</source>
+        <translation>抽取样本(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Assign…</source>
+        <translation>分配(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>A sample of the size a confidence level and margin of error need, stratified by framework and year</source>
+        <translation>按置信水平和误差范围所需的样本量抽取样本，并按框架和年份分层</translation>
+    </message>
+    <message>
+        <source>Assign the selected round&apos;s issues to the volunteers</source>
+        <translation>将所选轮次的问题分配给志愿者</translation>
+    </message>
+    <message>
+        <source>“%1” holds %2 issues (seed %3). In this project the issue list&apos;s round filter shows them; Assign… gives them to the volunteers. Agreement appears here as they label.</source>
+        <translation>“%1”包含 %2 个问题（随机种子 %3）。在本项目中，问题列表的轮次筛选会显示这些问题；“分配…”会将它们分配给志愿者。志愿者标注后，一致性会显示在这里。</translation>
+    </message>
+    <message>
+        <source>The sample holds %1 issues of %2 (seed %3). Assign it to the volunteers with Assign…; agreement appears here as they label.</source>
+        <translation>样本包含 %2 个问题中的 %1 个（随机种子 %3）。请通过“分配…”将其分配给志愿者；志愿者标注后，一致性会显示在这里。</translation>
+    </message>
+    <message>
+        <source>Assigned the %1 issues of “%2”: %3 new, %4 removed, %5 kept assignments. Volunteers get them with their next package update or sync.</source>
+        <translation>已分配“%2”的 %1 个问题：新增 %3 项分配，移除 %4 项，保留 %5 项。志愿者会在下次工作包更新或同步时收到。</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::SampleDialog</name>
+    <message>
+        <source>Draw a Sample</source>
+        <translation>抽取样本</translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation>试标</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Kind of round</source>
+        <translation>轮次类型</translation>
+    </message>
+    <message>
+        <source>The share you expect to estimate; 0.5 gives the largest, safest sample when you do not know it</source>
+        <translation>你预计要估计的比例；不确定时取 0.5，可得到最大、最稳妥的样本量</translation>
+    </message>
+    <message>
+        <source>By framework and year</source>
+        <translation>按框架和年份</translation>
+    </message>
+    <message>
+        <source>By framework</source>
+        <translation>按框架</translation>
+    </message>
+    <message>
+        <source>Not stratified</source>
+        <translation>不分层</translation>
+    </message>
+    <message>
+        <source>Frameworks to sample</source>
+        <translation>要抽样的框架</translation>
+    </message>
+    <message>
+        <source>The sample is drawn from the checked frameworks&apos; issues</source>
+        <translation>从所勾选框架的问题中抽取样本</translation>
+    </message>
+    <message>
+        <source>Reading the project&apos;s issues…</source>
+        <translation>正在读取项目的问题…</translation>
+    </message>
+    <message>
+        <source>Sample per stratum</source>
+        <translation>各分层的样本量</translation>
+    </message>
+    <message>
+        <source>Draw and Record</source>
+        <translation>抽取并记录</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>类型(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Confidence level:</source>
+        <translation>置信水平(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Margin of error:</source>
+        <translation>误差范围(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Expected &amp;proportion:</source>
+        <translation>预期比例(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Strata:</source>
+        <translation>分层(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>随机种子(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Frameworks:</source>
+        <translation>框架(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Check at least one framework.</source>
+        <translation>请至少勾选一个框架。</translation>
+    </message>
+    <message>
+        <source>Sample: %1 of %2 issues
+z = %3; n₀ = z² p (1 − p) / e² = %4; n = n₀ / (1 + (n₀ − 1) / N), rounded up; each stratum&apos;s share is in proportion to its size.</source>
+        <translation>样本：%2 个问题中的 %1 个
+z = %3；n₀ = z² p (1 − p) / e² = %4；n = n₀ / (1 + (n₀ − 1) / N)，向上取整；各分层所占份额与其规模成正比。</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::SamplePlanModel</name>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>All issues</source>
+        <translation>全部问题</translation>
+    </message>
+    <message>
+        <source>no year</source>
+        <translation>无年份</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>问题数</translation>
+    </message>
+    <message>
+        <source>Sample</source>
+        <translation>样本</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::ScreeningView</name>
+    <message>
+        <source>Keywords only in user names, file paths or commits</source>
+        <translation>关键词仅出现在用户名、文件路径或提交中</translation>
+    </message>
+    <message>
+        <source>A lightweight model using LLM-related modules, no LLM-specific challenge</source>
+        <translation>使用大语言模型相关模块的轻量模型，没有大语言模型特有的挑战</translation>
+    </message>
+    <message>
+        <source>LLM-related names without LLM-specific behaviour</source>
+        <translation>名称与大语言模型相关，但没有大语言模型特有的行为</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>保留(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;False Positive</source>
+        <translation>误报(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>返回(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Screening</source>
+        <translation>筛查</translation>
+    </message>
+    <message>
+        <source>Why the issue is not LLM-related: pick one of the study&apos;s reasons or write your own; Enter marks the false positive</source>
+        <translation>该问题为何与大语言模型无关：选择研究中的某个理由或自行填写；按 Enter 标为误报</translation>
+    </message>
+    <message>
+        <source>The issue is LLM-related: keep it for labelling (K)</source>
+        <translation>该问题与大语言模型相关：保留以供标注（K）</translation>
+    </message>
+    <message>
+        <source>The issue is not LLM-related: mark it a false positive with the reason (F)</source>
+        <translation>该问题与大语言模型无关：将其标为误报并附上理由（F）</translation>
+    </message>
+    <message>
+        <source>The issue before (B)</source>
+        <translation>上一个问题（B）</translation>
+    </message>
+    <message>
+        <source>Keywords found</source>
+        <translation>找到的关键词</translation>
+    </message>
+    <message>
+        <source>Your decision</source>
+        <translation>你的决定</translation>
+    </message>
+    <message>
+        <source>Reason for a false positive</source>
+        <translation>误报理由</translation>
+    </message>
+    <message>
+        <source>K keep · F false positive · B back
+An issue is excluded only when every volunteer marks it a false positive.</source>
+        <translation>K 保留 · F 误报 · B 返回
+只有当每位志愿者都将某个问题标为误报时，该问题才会被排除。</translation>
+    </message>
+    <message>
+        <source>Screening needs a project open as a volunteer who labels.</source>
+        <translation>筛查需要以参与标注的志愿者身份打开项目。</translation>
+    </message>
+    <message>
+        <source>No candidate issues to screen.</source>
+        <translation>没有需要筛选的候选问题。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 screened</source>
+        <translation>已筛查 %1 / %2</translation>
+    </message>
+    <message>
+        <source> — every candidate is screened</source>
+        <translation> — 所有候选问题均已筛查</translation>
+    </message>
+    <message>
+        <source>no such issue</source>
+        <translation>没有该问题</translation>
+    </message>
+    <message>
+        <source>No keyword of the framework&apos;s list occurs in the fetched text.</source>
+        <translation>已获取的文本中没有出现该框架列表中的任何关键词。</translation>
+    </message>
+    <message>
+        <source>Not fetched yet: fetch the issue (Project › Fetch) to see where the keywords occur.</source>
+        <translation>尚未获取：请获取该问题（项目 › 获取）以查看关键词出现的位置。</translation>
+    </message>
+    <message>
+        <source>False positive: %1</source>
+        <translation>误报：%1</translation>
+    </message>
+    <message>
+        <source>(no reason given)</source>
+        <translation>（未给出理由）</translation>
+    </message>
+    <message>
+        <source>Kept (you labelled it).</source>
+        <translation>已保留（你已标注该问题）。</translation>
+    </message>
+    <message>
+        <source>Kept.</source>
+        <translation>已保留。</translation>
+    </message>
+    <message>
+        <source>Not screened yet.</source>
+        <translation>尚未筛查。</translation>
+    </message>
+    <message>
+        <source>Keep an issue in screening</source>
+        <translation>在筛查中保留问题</translation>
+    </message>
+    <message>
+        <source>Give a reason for the false positive.</source>
+        <translation>请给出误报的理由。</translation>
+    </message>
+    <message>
+        <source>Mark an issue a false positive</source>
+        <translation>将问题标为误报</translation>
     </message>
 </context>
 <context>
@@ -2567,6 +3167,95 @@ Ctrl+Shift+I 访谈工作台：选中文本，输入以搜索，按 Enter 编码
     <message>
         <source>quote</source>
         <translation>引文</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::ServerAdminBox</name>
+    <message>
+        <source>Team server</source>
+        <translation>团队服务器</translation>
+    </message>
+    <message>
+        <source>&amp;Invite…</source>
+        <translation>邀请(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Reset Pass&amp;word…</source>
+        <translation>重置密码(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Remove from &amp;Server…</source>
+        <translation>从服务器移除(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>A login on the team server for a volunteer, a viewer or the lead, and the invitation to hand over</source>
+        <translation>为志愿者、查看者或负责人在团队服务器上创建登录名，并生成需要转交的邀请</translation>
+    </message>
+    <message>
+        <source>A new invitation for the selected member: the password they have stops working</source>
+        <translation>为所选成员生成新的邀请：其现有密码将失效</translation>
+    </message>
+    <message>
+        <source>The selected member&apos;s login stops working; their labels stay</source>
+        <translation>所选成员的登录名将失效；其标注会保留</translation>
+    </message>
+    <message>
+        <source>Members join %1. Inviting and removing run as its administrator, %2.</source>
+        <translation>成员加入 %1。邀请和移除操作以其管理员 %2 的身份执行。</translation>
+    </message>
+    <message>
+        <source>This project is on no team server: Team › Create Team Server… puts it on one, then invite the members here.</source>
+        <translation>此项目不在任何团队服务器上：请通过 团队 › 创建团队服务器… 将其放到服务器上，然后在此处邀请成员。</translation>
+    </message>
+    <message>
+        <source>Inviting %1…</source>
+        <translation>正在邀请 %1…</translation>
+    </message>
+    <message>
+        <source>Reset Password</source>
+        <translation>重置密码</translation>
+    </message>
+    <message>
+        <source>Give %1 a new invitation? The password they have stops working at once. They join again with the new invitation (Team › Join Team…; choosing their current project under Key from first copy keeps their signing key).</source>
+        <translation>要给 %1 一个新的邀请吗？其现有密码将立即失效。对方需使用新邀请重新加入（团队 › 加入团队…；在“第一个副本的密钥”中选择其当前项目即可保留其签名密钥）。</translation>
+    </message>
+    <message>
+        <source>Remove from the Team Server</source>
+        <translation>从团队服务器移除</translation>
+    </message>
+    <message>
+        <source>Take %1 off the team server? Their login stops working at once and their copy can no longer sync. Their labels and votes stay: on the server, in this project and in what the lead decides; what their copy holds and has not synced stays only there. They stay on the team (and in the export&apos;s label columns); inviting them again gives them a new password.</source>
+        <translation>要将 %1 从团队服务器移除吗？其登录名将立即失效，其副本也无法再同步。其标注和投票会保留：保留在服务器上、本项目中以及负责人的裁定中；其副本中尚未同步的内容只会留在该副本里。对方仍留在团队中（也仍在导出文件的标注列中）；再次邀请时会为其生成新密码。</translation>
+    </message>
+    <message>
+        <source>Taking %1 off the team server…</source>
+        <translation>正在将 %1 从团队服务器移除…</translation>
+    </message>
+    <message>
+        <source>Team Server Administrator</source>
+        <translation>团队服务器管理员</translation>
+    </message>
+    <message>
+        <source>Password of %1, the login the team server was created with (kept in the system keychain; empty: ~/.pgpass):</source>
+        <translation>%1 的密码，即创建团队服务器时使用的登录名（保存在系统钥匙串中；留空则使用 ~/.pgpass）：</translation>
+    </message>
+    <message>
+        <source>
+The administrator&apos;s password was refused; it is asked again.</source>
+        <translation>
+管理员密码被拒绝；请重新输入。</translation>
+    </message>
+    <message>
+        <source>Invited %1 as a %2 (login %3). The invitation is shown once.</source>
+        <translation>已邀请 %1 作为%2（登录名 %3）。邀请仅显示这一次。</translation>
+    </message>
+    <message>
+        <source> It is this project&apos;s own login: its syncs use the new password.</source>
+        <translation> 这是本项目自身的登录名：其同步将使用新密码。</translation>
+    </message>
+    <message>
+        <source>%1 is off the team server: their login no longer connects. Their labels stay.</source>
+        <translation>%1 已从团队服务器移除：其登录名无法再连接。其标注会保留。</translation>
     </message>
 </context>
 <context>
@@ -2900,6 +3589,22 @@ No project file was written (%3).</source>
         <source>Issues</source>
         <translation>问题数</translation>
     </message>
+    <message>
+        <source>Issues whose final label marks them as false positives</source>
+        <translation>最终标注为误报的问题</translation>
+    </message>
+    <message>
+        <source>Issues excluded in screening: every volunteer expected to screen them marked them as false positives, or their final label does</source>
+        <translation>在筛查中排除的问题：所有应筛查这些问题的志愿者都将其标为误报，或其最终标注为误报</translation>
+    </message>
+    <message>
+        <source>The excluded share of the framework&apos;s issues (the study&apos;s false-positive rate)</source>
+        <translation>该框架的问题中被排除的比例（研究的误报率）</translation>
+    </message>
+    <message>
+        <source>Excluded</source>
+        <translation>已排除</translation>
+    </message>
 </context>
 <context>
     <name>taxonomist::ui::StudyActions</name>
@@ -3085,6 +3790,14 @@ No project file was written (%3).</source>
     <message>
         <source>offline (%1) — changes kept locally</source>
         <translation>离线（%1）— 更改保存在本地</translation>
+    </message>
+    <message>
+        <source>System Keychain</source>
+        <translation>系统钥匙串</translation>
+    </message>
+    <message>
+        <source>The system keychain could not keep the team server&apos;s password (%1). Taxonomist remembers it until you quit, and Team › Connect… asks for it again next time; it is written to no file. To keep it for the app and taxonomist-cli alike, put it in ~/.pgpass and leave the password empty.</source>
+        <translation>系统钥匙串无法保存团队服务器的密码（%1）。Taxonomist 会记住它直到你退出，下次 团队 › 连接… 时会再次询问；密码不会写入任何文件。若要让本应用和 taxonomist-cli 都能使用它，请将其写入 ~/.pgpass 并将密码留空。</translation>
     </message>
 </context>
 <context>
@@ -3450,6 +4163,22 @@ Send the file to the lead, who merges it (File › Merge Changes…).</source>
     <message>
         <source>A project file for the selected volunteer: their assigned issues (every issue while nobody has been assigned any), the taxonomy and their own labels, nothing of anyone else&apos;s</source>
         <translation>为所选志愿者生成的项目文件：包含其分配到的问题（尚无人分配问题时为全部问题）、分类体系及其本人的标注，不含其他任何人的内容</translation>
+    </message>
+    <message>
+        <source>&amp;Assign…</source>
+        <translation>分配(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Who labels what: every issue to every volunteer, or K per issue; previewed before anything changes</source>
+        <translation>谁标注哪些问题：每个问题分配给每位志愿者，或每个问题分配 K 位志愿者；做出任何更改之前会先预览</translation>
+    </message>
+    <message>
+        <source>Make Package</source>
+        <translation>制作工作包</translation>
+    </message>
+    <message>
+        <source>%1 has no assigned issues while other volunteers have: the package would hold only the issues %1 labelled. Make it anyway? (Assign… gives them work first.)</source>
+        <translation>其他志愿者都有分配的问题，而 %1 没有：工作包将只包含 %1 已标注的问题。仍要制作吗？（可先通过“分配…”为其分配任务。）</translation>
     </message>
 </context>
 <context>
