@@ -698,6 +698,14 @@ const QList<Migration> &migrations()
                 " seen_at TEXT NOT NULL)",
             }},
         // ---- end of team trust ----
+        {14, "an index of the issues screening can exclude",
+            {
+                // The tally rows with a false-positive vote or a final false positive, the only
+                // issues ScreeningRule can exclude: a volunteer's list leaves out the excluded ones
+                // without a pass over the whole tally (a tenth of a second at 387,420 issues).
+                "CREATE INDEX issue_tally_excludable ON issue_tally(issue_id)"
+                " WHERE final_false_positive = 1 OR instr(votes, ':-') > 0",
+            }},
     };
     return list;
 }

@@ -29,6 +29,7 @@ struct SchemaUndo
     const char *sql;
 };
 inline constexpr SchemaUndo schemaUndos[] = {
+    {14, "DROP INDEX issue_tally_excludable;"},
     {13, "DROP TABLE audit_anchors; ALTER TABLE annotators DROP COLUMN signing_key;"},
     {12,
         "DROP INDEX assignments_owner_rev; DROP INDEX final_labels_owner_rev; DROP INDEX "
