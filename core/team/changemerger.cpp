@@ -295,7 +295,7 @@ Status ChangeMerger::issue(const IssueRecord &record)
     TAXONOMIST_REQUIRE_LEAD("issues")
     if (d->findIssue(record.uuid) > 0)
         return success();
-    if (State::uuidKey(record.uuid).isNull())
+    if (record.uuid.size() != 36)
         return Error(u"an issue whose UUID is %1"_s.arg(quotedForMessage(record.uuid)));
     const qint64 framework = d->frameworks.value(record.framework, 0);
     if (framework == 0)

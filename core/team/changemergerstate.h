@@ -222,21 +222,31 @@ public:
 
     // Issues are looked up by their UUIDs parsed, once for nearly every row merged: a QUuid
     // hashes and compares as two words, where a QString key cost a merge of every label a
-    // tenth of its time. A text that is no UUID finds nothing.
+    // tenth of its time. Only a UUID written as this project writes them (lower case, no
+    // braces) is parsed, so a lookup still matches the text exactly as before; any other text
+    // (another case, no UUID at all) is looked up as it is, among the few such a file may hold.
     static QUuid uuidKey(QStringView text)
     {
-        return text.size() == 36 ? QUuid::fromString(text) : QUuid();
+        if (text.size() != 36)
+            return {};
+        for (const QChar c : text) {
+            if (c.unicode() >= u'A' && c.unicode() <= u'Z')
+                return {};
+        }
+        return QUuid::fromString(text);
     }
     // The issue's id, or 0.
     qint64 findIssue(QStringView uuid) const
     {
         const QUuid key = uuidKey(uuid);
-        return key.isNull() ? 0 : issueIds.value(key, 0);
+        return key.isNull() ? otherIssueIds.value(uuid.toString(), 0) : issueIds.value(key, 0);
     }
     void addIssue(QStringView uuid, qint64 id)
     {
         if (const QUuid key = uuidKey(uuid); !key.isNull())
             issueIds.insert(key, id);
+        else
+            otherIssueIds.insert(uuid.toString(), id);
     }
 
     Result<qint64> issueId(const QString &uuid)
@@ -371,6 +381,7 @@ public:
     QHash<QString, QString> keys; // members' public signing keys by UUID
     bool membersChanged = false; // since the last end(): the team must still have one lead
     QHash<QUuid, qint64> issueIds; // see uuidKey()
+    QHash<QString, qint64> otherIssueIds; // issues whose UUID text uuidKey() does not parse
     QHash<QString, qint64> nodes;
     QHash<qint64, QString> codes;
     QHash<QString, qint64> devices;

@@ -339,7 +339,9 @@ Status ServerConnection::stream(const QString &sql, const QString &doing,
     QString missing;
     const LibPq *pq = libPq(missing);
     if (!pq)
-        return failed(u"cannot read the answer row by row without libpq: "_s + missing);
+        return Error((doing.isEmpty() ? QString() : doing + u": "_s)
+            + u"libpq, which reads the team server's answer row by row, could not be loaded: "_s
+            + missing);
     const QVariant handle = database().driver()->handle();
     // QPSQL's handle is a PGconn* (its type is named after libpq's struct pg_conn).
     if (qstrcmp(handle.typeName(), "PGconn*") != 0 && qstrcmp(handle.typeName(), "pg_conn*") != 0)

@@ -10,6 +10,7 @@
 #include "teamfixture.h"
 
 #include <QList>
+#include <QRegularExpression>
 
 #include <gtest/gtest.h>
 
@@ -98,4 +99,46 @@ TEST(FreshMerge, ARowWrittenEarlierInTheMergeIsStillComparedWith)
     EXPECT_EQ(report.labels.added, 1);
     EXPECT_EQ(report.labels.older, 1) << "the second version found the first";
     EXPECT_EQ(team.labelOf(team.lead(), 1, TeamFixture::alpha(12)), u"B.2"_s);
+}
+
+// An issue is found by its UUID exactly as this project writes it: the same UUID in capitals names
+// no issue here, as before issues were looked up by their parsed UUIDs.
+TEST(FreshMerge, AnIssueIsFoundOnlyByItsUuidAsWritten)
+{
+    TeamFixture team;
+    ASSERT_TRUE(team.isValid()) << team.error().toStdString();
+    auto ana = team.package(1, u"v1.taxonomist"_s);
+    ASSERT_TRUE(ana) << team.error().toStdString();
+    ASSERT_TRUE(team.label(*ana, 1, TeamFixture::alpha(12), u"C.3"_s));
+    ASSERT_TRUE(team.exportChanges(*ana, u"one.changes"_s)) << team.error().toStdString();
+    const QList<QByteArray> lines = labelLines(team.path(u"one.changes"_s));
+    ASSERT_EQ(lines.size(), 1);
+    auto header = ChangeFile::open(team.path(u"one.changes"_s));
+    ASSERT_TRUE(header.ok()) << header.error().message().toStdString();
+    // The label record's first UUID is its issue's.
+    static const QRegularExpression uuid(
+        u"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"_s);
+    const QString text = QString::fromUtf8(lines[0]);
+    const QRegularExpressionMatch issue = uuid.match(text);
+    ASSERT_TRUE(issue.hasMatch());
+    for (const bool capitals : {false, true}) {
+        QString line = text;
+        if (capitals)
+            line.replace(issue.capturedStart(), issue.capturedLength(), issue.captured().toUpper());
+        ChangeFile::Writer writer {QString()};
+        ASSERT_TRUE(writer.begin(header->header).ok());
+        ASSERT_TRUE(writer.rawRecord(line.toUtf8()).ok());
+        auto rows = writer.take(u"one label"_s);
+        ASSERT_TRUE(rows.ok()) << rows.error().message().toStdString();
+        ChangeMerger merger(team.lead(), {u"test"_s, false, 0, {}});
+        Transaction transaction(team.lead());
+        ASSERT_TRUE(transaction.begin().ok());
+        const Status merged = ChangeFile::read(*rows, merger);
+        EXPECT_EQ(merged.ok(), !capitals)
+            << (merged.ok() ? std::string("merged") : merged.error().message().toStdString());
+        if (!merged.ok()) {
+            EXPECT_TRUE(merged.error().message().contains(u"is not in this project"_s))
+                << merged.error().message().toStdString();
+        }
+    }
 }
