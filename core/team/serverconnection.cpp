@@ -9,9 +9,6 @@
 
 #include <libpq-fe.h>
 
-#include <optional>
-#include <utility>
-
 #include <QRegularExpression>
 #include <QSqlDriver>
 #include <QSqlError>
@@ -80,14 +77,15 @@ struct LibPq
     decltype(&::PQfreeCancel) freeCancel = nullptr;
     decltype(&::PQerrorMessage) errorMessage = nullptr;
     decltype(&::PQcancel) cancel = nullptr;
+    QString error; // empty when every function was found
 };
 
 // libpq's functions the stream calls, taken from the library QPSQL loads when it connects
-// (RuntimeLibrary: linked, libpq would load at every start of the CLI). nullptr, with `why`, when
-// the library or a function is missing.
-const LibPq *libPq(QString &why)
+// (RuntimeLibrary: linked, libpq would load at every start of the CLI); `error` says what is
+// missing.
+const LibPq &libPq()
 {
-    static const auto loaded = []() -> std::pair<std::optional<LibPq>, QString> {
+    static const LibPq loaded = [] {
         RuntimeLibrary library(u"pq"_s, 5);
         LibPq pq;
         library.take(pq.clear, "PQclear");
@@ -107,15 +105,10 @@ const LibPq *libPq(QString &why)
         library.take(pq.freeCancel, "PQfreeCancel");
         library.take(pq.errorMessage, "PQerrorMessage");
         library.take(pq.cancel, "PQcancel");
-        if (!library.isComplete())
-            return {std::nullopt, library.error()};
-        return {pq, QString()};
+        pq.error = library.error();
+        return pq;
     }();
-    if (!loaded.first) {
-        why = loaded.second;
-        return nullptr;
-    }
-    return &*loaded.first;
+    return loaded;
 }
 
 } // namespace
@@ -336,12 +329,11 @@ Status ServerConnection::stream(const QString &sql, const QString &doing,
         return Error((doing.isEmpty() ? QString() : doing + u": "_s)
             + u"the team server refused: "_s + why.trimmed());
     };
-    QString missing;
-    const LibPq *pq = libPq(missing);
-    if (!pq)
+    const LibPq *pq = &libPq();
+    if (!pq->error.isEmpty())
         return Error((doing.isEmpty() ? QString() : doing + u": "_s)
             + u"libpq, which reads the team server's answer row by row, could not be loaded: "_s
-            + missing);
+            + pq->error);
     const QVariant handle = database().driver()->handle();
     // QPSQL's handle is a PGconn* (its type is named after libpq's struct pg_conn).
     if (qstrcmp(handle.typeName(), "PGconn*") != 0 && qstrcmp(handle.typeName(), "pg_conn*") != 0)
