@@ -16,7 +16,8 @@ void LabelCommand::configure(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(u"URL"_s, u"The issue's URL, as in the study."_s);
     parser.addPositionalArgument(u"CODE"_s,
-        u"A taxonomy code (C.3, C.3.ii); leave it out with --false-positive."_s, u"[CODE]"_s);
+        u"A taxonomy code (C.3, C.3.ii); leave it out with --false-positive or --open-code."_s,
+        u"[CODE]"_s);
     addDbOption(parser);
     addActorOption(parser);
     parser.addOption({u"annotator"_s, u"The volunteer whose label it is."_s, u"NAME"_s});
@@ -26,6 +27,9 @@ void LabelCommand::configure(QCommandLineParser &parser)
     parser.addOption(
         {u"unsure"_s, u"Mark the label unsure: the lead's queue shows and filters it."_s});
     parser.addOption({u"comment"_s, u"A comment on the label for the lead."_s, u"TEXT"_s});
+    parser.addOption({u"open-code"_s,
+        u"An open code: a short free-text code where the taxonomy has no node yet (a pilot)."_s,
+        u"TEXT"_s});
     parser.addOption({u"row"_s,
         u"The study's row of the issue (1 = first), where the URL names more than one issue."_s,
         u"N"_s});
@@ -35,7 +39,9 @@ int LabelCommand::run(const QCommandLineParser &parser)
 {
     const QStringList arguments = parser.positionalArguments();
     const bool falsePositive = parser.isSet(u"false-positive"_s);
-    if (arguments.isEmpty() || arguments.size() > 2 || (arguments.size() == 1 && !falsePositive))
+    const bool openCode = parser.isSet(u"open-code"_s);
+    if (arguments.isEmpty() || arguments.size() > 2
+        || (arguments.size() == 1 && !falsePositive && !openCode))
         return usage(
             u"label takes an issue URL and a code: label URL CODE --db FILE --annotator NAME"_s);
     if (!parser.isSet(u"annotator"_s))
@@ -49,6 +55,9 @@ int LabelCommand::run(const QCommandLineParser &parser)
     label.falsePositiveReason = parser.value(u"false-positive"_s);
     label.unsure = parser.isSet(u"unsure"_s);
     label.comment = parser.value(u"comment"_s);
+    label.openCode = parser.value(u"open-code"_s);
+    if (openCode && label.openCode.trimmed().isEmpty())
+        return usage(u"--open-code needs the code's text"_s);
     if (falsePositive && label.falsePositiveReason.trimmed().isEmpty())
         return usage(u"--false-positive needs a reason"_s);
     if (parser.isSet(u"row"_s)) {
@@ -65,7 +74,10 @@ int LabelCommand::run(const QCommandLineParser &parser)
         return fail(written.error());
     out() << (*written ? "Labelled " : "Unchanged: ") << label.url << " for "
           << label.annotator.trimmed() << ": "
-          << (label.code.isEmpty() ? u"false positive"_s : label.code) << Qt::endl;
+          << (!label.code.isEmpty() ? label.code
+                     : openCode     ? u"open code \"%1\""_s.arg(label.openCode.simplified())
+                                    : u"false positive"_s)
+          << Qt::endl;
     return 0;
 }
 

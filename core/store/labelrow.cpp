@@ -11,8 +11,8 @@ QByteArray LabelRow::columns(const char *alias)
 {
     const QByteArray prefix = alias ? QByteArray(alias) + '.' : QByteArray();
     QByteArray text;
-    for (const char *column :
-        {"node_id", "summary", "false_positive", "false_positive_reason", "unsure", "comment"})
+    for (const char *column : {"node_id", "summary", "false_positive", "false_positive_reason",
+             "unsure", "comment", "open_code"})
         text += prefix + column + ", ";
     return text + RowVersion::columns(alias, "updated_at");
 }
@@ -26,13 +26,14 @@ Label LabelRow::readLabel(const SqliteStatement &row, int first)
     label.falsePositiveReason = row.text(first + 3);
     label.unsure = row.integer(first + 4) != 0;
     label.comment = row.text(first + 5);
-    label.updatedAt = row.text(first + 7);
+    label.openCode = row.text(first + 6);
+    label.updatedAt = row.text(first + 8);
     return label;
 }
 
 RowVersion LabelRow::readVersion(const SqliteStatement &row, int first)
 {
-    return RowVersion::read(row, first + 6);
+    return RowVersion::read(row, first + 7);
 }
 
 } // namespace taxonomist::core

@@ -20,7 +20,7 @@ class LabelRow final
 public:
     // The label's own columns, then its version's, each after `alias` and a dot when given.
     static QByteArray columns(const char *alias = nullptr);
-    static constexpr int columnCount = 11;
+    static constexpr int columnCount = 12;
     static Label readLabel(const SqliteStatement &row, int first);
     static RowVersion readVersion(const SqliteStatement &row, int first);
 };

@@ -63,19 +63,30 @@ void appendTextField(QByteArray &out, QByteArrayView utf8)
 // The same rows read() reads, in key order.
 constexpr const char *labelRows
     = "SELECT l.issue_id, l.annotator_id, coalesce(n.code, ''), l.summary, l.false_positive,"
-      " l.false_positive_reason, l.unsure, l.comment FROM labels l LEFT JOIN taxonomy_nodes n ON "
+      " l.false_positive_reason, l.unsure, l.comment, l.open_code FROM labels l LEFT JOIN "
+      "taxonomy_nodes n ON "
       "n.id = l.node_id";
 constexpr const char *finalRows
     = "SELECT f.issue_id, coalesce(n.code, ''), f.false_positive, f.method,"
       " coalesce(f.decided_by, 0), f.note, f.decided_at"
       " FROM final_labels f LEFT JOIN taxonomy_nodes n ON n.id = f.node_id";
 
+// The label rows of this file: one older than open codes (schema version 15, which `check` reads
+// without upgrading it) has none.
+QByteArray labelRowsOf(sqlite3 *db)
+{
+    SqliteStatement column(
+        db, "SELECT 1 FROM pragma_table_info('labels') WHERE name = 'open_code'");
+    return column.next() ? QByteArray(labelRows)
+                         : QByteArray(labelRows).replace("l.open_code", "''");
+}
+
 // Each row is encoded into `row` (emptied first, its memory kept for the next one).
 void labelOf(const SqliteStatement &stmt, QByteArray &row)
 {
     row.resize(0);
     LabelSnapshot::encodeLabel(row, stmt.utf8(2), stmt.utf8(3), stmt.integer(4) != 0, stmt.utf8(5),
-        stmt.integer(6) != 0, stmt.utf8(7));
+        stmt.integer(6) != 0, stmt.utf8(7), stmt.utf8(8));
 }
 
 void finalOf(const SqliteStatement &stmt, QByteArray &row)
@@ -88,7 +99,8 @@ void finalOf(const SqliteStatement &stmt, QByteArray &row)
 } // namespace
 
 void LabelSnapshot::encodeLabel(QByteArray &row, QByteArrayView code, QByteArrayView summary,
-    bool falsePositive, QByteArrayView reason, bool unsure, QByteArrayView comment)
+    bool falsePositive, QByteArrayView reason, bool unsure, QByteArrayView comment,
+    QByteArrayView openCode)
 {
     appendTextField(row, code);
     appendTextField(row, summary);
@@ -99,6 +111,14 @@ void LabelSnapshot::encodeLabel(QByteArray &row, QByteArrayView code, QByteArray
     if (unsure || !comment.isEmpty()) {
         appendField(row, unsure ? "1" : "0");
         appendTextField(row, comment);
+    }
+    // Only when set (v15), for the same reason; after the doubt fields, which it then always has.
+    if (!openCode.isEmpty()) {
+        if (!unsure && comment.isEmpty()) {
+            appendField(row, "0");
+            appendTextField(row, QByteArrayView());
+        }
+        appendTextField(row, openCode);
     }
 }
 
@@ -120,7 +140,8 @@ QByteArray LabelSnapshot::labelRow(const QJsonObject &recorded)
         recorded.value(u"summary"_s).toString().toUtf8(),
         recorded.value(u"false_positive"_s).toBool(),
         recorded.value(u"reason"_s).toString().toUtf8(), recorded.value(u"unsure"_s).toBool(),
-        recorded.value(u"comment"_s).toString().toUtf8());
+        recorded.value(u"comment"_s).toString().toUtf8(),
+        recorded.value(u"open_code"_s).toString().toUtf8());
     return row;
 }
 
@@ -170,8 +191,7 @@ QByteArray LabelSnapshot::digest(const QMap<Key, QByteArray> &rows)
 
 Status LabelSnapshot::forEachLabel(sqlite3 *db, const RowVisitor &visit)
 {
-    SqliteStatement labels(
-        db, (QByteArray(labelRows) + " ORDER BY l.issue_id, l.annotator_id").constData());
+    SqliteStatement labels(db, labelRowsOf(db) + " ORDER BY l.issue_id, l.annotator_id");
     QByteArray row;
     while (labels.next()) {
         labelOf(labels, row);
@@ -229,7 +249,7 @@ Result<std::pair<LabelSnapshot::Digest, LabelSnapshot::Digest>> LabelSnapshot::d
         return digest;
     };
     auto labels = digestOf(
-        QByteArray(labelRows) + " ORDER BY l.issue_id, l.annotator_id",
+        labelRowsOf(db) + " ORDER BY l.issue_id, l.annotator_id",
         [](const SqliteStatement &rows) { return Key(rows.integer(0), rows.integer(1)); },
         &labelOf);
     if (!labels)

@@ -49,7 +49,8 @@ public:
     // A label's / final label's canonical row from its values, appended to `row`: what the tables'
     // rows encode to, for a writer that hashes the rows as it writes them (an import).
     static void encodeLabel(QByteArray &row, QByteArrayView code, QByteArrayView summary,
-        bool falsePositive, QByteArrayView reason, bool unsure, QByteArrayView comment);
+        bool falsePositive, QByteArrayView reason, bool unsure, QByteArrayView comment,
+        QByteArrayView openCode = {});
     static void encodeFinal(QByteArray &row, QByteArrayView code, bool falsePositive,
         QByteArrayView method, qint64 decidedBy, QByteArrayView note, QByteArrayView decidedAt);
 

@@ -14,23 +14,38 @@ namespace taxonomist::core {
 
 class ProjectStore;
 
-// One annotator's label on one issue: a taxonomy node at any level, or a false positive.
+// One annotator's label on one issue: a taxonomy node at any level, a false positive, or an open
+// code (a short free-text code written where the taxonomy has no node for the issue yet, as in a
+// pilot; a card sort later maps it to a node, and the label keeps its open code).
 struct Label
 {
-    qint64 nodeId = 0; // 0 only for a false positive
+    qint64 nodeId = 0; // 0 for a false positive or an open code not mapped yet
     QString summary; // the symptom, expectation or question intent, in one line
     bool falsePositive = false;
     QString falsePositiveReason;
     QString updatedAt;
     bool unsure = false; // the volunteer doubts their choice (v11)
     QString comment; // and may say why, for the lead
+    QString openCode; // the volunteer's own code for the issue (v15); empty when none
+
+    // An open code is a short code, not a description: the summary says more.
+    static constexpr int maxOpenCodeLength = 80;
+    // Trimmed, on one line with single spaces; how an open code is stored and compared.
+    static QString normalizedOpenCode(const QString &code)
+    {
+        const QString simplified = code.simplified();
+        return simplified.isNull() ? QStringLiteral("") : simplified; // NULL is not text
+    }
+
+    // Whether the label says anything: a node, the false-positive mark or an open code.
+    bool isComplete() const { return nodeId > 0 || falsePositive || !openCode.isEmpty(); }
 
     bool sameAs(const Label &other) const
     {
         return nodeId == other.nodeId && summary == other.summary
             && falsePositive == other.falsePositive
             && falsePositiveReason == other.falsePositiveReason && unsure == other.unsure
-            && comment == other.comment;
+            && comment == other.comment && openCode == other.openCode;
     }
 };
 

@@ -29,8 +29,24 @@ std::optional<Label> normalised(std::optional<Label> label)
         if (label->falsePositiveReason.isNull())
             label->falsePositiveReason = u""_s;
         label->comment = label->comment.isNull() ? u""_s : label->comment.trimmed();
+        // One line; a false positive has no code of its own.
+        label->openCode = label->falsePositive ? u""_s : Label::normalizedOpenCode(label->openCode);
     }
     return label;
+}
+
+Status checkComplete(const std::optional<Label> &label)
+{
+    if (!label)
+        return success();
+    if (!label->isComplete())
+        return Error(u"a label needs a taxonomy node, the false-positive mark or an open code"_s);
+    if (label->openCode.size() > Label::maxOpenCodeLength)
+        return Error(u"the open code \"%1…\" is %2 characters long; an open code is at most %3 "
+                     u"(the summary says more)"_s.arg(label->openCode.left(20))
+                         .arg(label->openCode.size())
+                         .arg(Label::maxOpenCodeLength));
+    return success();
 }
 
 } // namespace
@@ -46,14 +62,16 @@ LabelWriter::LabelWriter(ProjectStore &store, const QString &actor, Audit audit)
     m_upsert = std::make_unique<SqliteStatement>(db,
         "INSERT INTO labels(issue_id, annotator_id, node_id, summary, false_positive, "
         "false_positive_reason, unsure, "
-        "comment, "
+        "comment, open_code, "
             + RowVersion::columns(nullptr, "updated_at")
-            + ") VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(issue_id, annotator_id) "
+            + ") VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(issue_id, "
+              "annotator_id) "
               "DO UPDATE SET"
               " node_id = excluded.node_id, summary = excluded.summary, false_positive = "
               "excluded.false_positive,"
               " false_positive_reason = excluded.false_positive_reason, unsure = excluded.unsure,"
-              " comment = excluded.comment, updated_at = excluded.updated_at,"
+              " comment = excluded.comment, open_code = excluded.open_code,"
+              " updated_at = excluded.updated_at,"
               " rev = excluded.rev, device_id = excluded.device_id, base_device_id = "
               "excluded.base_device_id,"
               " base_rev = excluded.base_rev");
@@ -128,14 +146,14 @@ Status LabelWriter::checkWriter(qint64 annotatorId)
 Result<bool> LabelWriter::write(
     qint64 issueId, qint64 annotatorId, const std::optional<Label> &label)
 {
-    if (label && label->nodeId <= 0 && !label->falsePositive)
-        return Error(u"a label needs a taxonomy node or the false-positive mark"_s);
+    const std::optional<Label> after = normalised(label);
+    if (auto status = checkComplete(after); !status)
+        return status.error();
     if (auto status = checkWriter(annotatorId); !status)
         return status.error();
     auto before = current(issueId, annotatorId);
     if (!before)
         return before.error();
-    const std::optional<Label> after = normalised(label);
     if (before->label.has_value() == after.has_value() && (!after || after->sameAs(*before->label)))
         return false; // unchanged: no new version
     if (m_device == 0) {
@@ -157,9 +175,10 @@ Result<bool> LabelWriter::write(
 Status LabelWriter::apply(qint64 issueId, qint64 annotatorId, const StoredLabel &before,
     const std::optional<Label> &label, const RowVersion &version)
 {
-    if (label && label->nodeId <= 0 && !label->falsePositive)
-        return Error(u"a label needs a taxonomy node or the false-positive mark"_s);
-    return store(issueId, annotatorId, before, normalised(label), version);
+    const std::optional<Label> after = normalised(label);
+    if (auto status = checkComplete(after); !status)
+        return status;
+    return store(issueId, annotatorId, before, after, version);
 }
 
 Status LabelWriter::store(qint64 issueId, qint64 annotatorId, const StoredLabel &before,
@@ -178,7 +197,8 @@ Status LabelWriter::store(qint64 issueId, qint64 annotatorId, const StoredLabel 
         upsert.bind(6, label->falsePositiveReason);
         upsert.bind(7, qint64(label->unsure ? 1 : 0));
         upsert.bind(8, label->comment);
-        version.bind(upsert, 9);
+        upsert.bind(9, label->openCode);
+        version.bind(upsert, 10);
         if (auto status = upsert.exec(); !status)
             return status;
         if (before.removed) {
@@ -209,6 +229,8 @@ Status LabelWriter::store(qint64 issueId, qint64 annotatorId, const StoredLabel 
             object.insert(u"unsure"_s, true);
         if (!value->comment.isEmpty())
             object.insert(u"comment"_s, value->comment);
+        if (!value->openCode.isEmpty())
+            object.insert(u"open_code"_s, value->openCode);
         return object;
     };
     const QJsonObject detail {{u"annotator_id"_s, annotatorId}, {u"label"_s, toJson(label)},

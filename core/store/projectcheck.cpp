@@ -95,6 +95,8 @@ struct Invariant
 {
     const char *countSql;
     const char *what; // "%1 …": the count goes first
+    int since = 0; // the schema version it applies from
+    int before = 1000; // and the one it no longer applies in
 };
 
 // What the schema intends but no constraint enforces (foreign keys and CHECKs are SQLite's).
@@ -105,7 +107,9 @@ constexpr Invariant invariants[] = {
     {"SELECT count(*) FROM taxonomy_nodes WHERE parent_id IS NULL AND level <> 0",
         "%1 taxonomy nodes without a parent are not at the top level"},
     {"SELECT count(*) FROM labels WHERE node_id IS NULL AND false_positive = 0",
-        "%1 labels name neither a taxonomy node nor a false positive"},
+        "%1 labels name neither a taxonomy node nor a false positive", 0, 15},
+    {"SELECT count(*) FROM labels WHERE node_id IS NULL AND false_positive = 0 AND open_code = ''",
+        "%1 labels name neither a taxonomy node, a false positive nor an open code", 15},
     {"SELECT count(*) FROM labels l WHERE NOT EXISTS (SELECT 1 FROM issues i WHERE i.id = "
      "l.issue_id)"
      " OR NOT EXISTS (SELECT 1 FROM annotators a WHERE a.id = l.annotator_id)"
@@ -276,6 +280,8 @@ Result<ProjectCheckReport> ProjectCheck::run(const QString &path, Scope scope)
                 report.problems.append(u"foreign key: "_s + line);
         }
         for (const Invariant &invariant : invariants) {
+            if (*version < invariant.since || *version >= invariant.before)
+                continue;
             const auto count = readNumber(db, invariant.countSql, report);
             if (count && *count > 0)
                 report.problems.append(QString::fromUtf8(invariant.what).arg(*count));

@@ -6,6 +6,8 @@
 #include "auditwriter.h"
 #include "sqlitestatement.h"
 
+#include <sqlite3.h>
+
 // A random (version 4) UUID in lower-case text, evaluated per row: SQLite has no UUID function.
 #define TAXONOMIST_SQL_UUID4                                                                       \
     "lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), " \
@@ -206,6 +208,47 @@ Status chainAuditLog(const QSqlDatabase &db)
         return Error(QStringLiteral("no SQLite handle for the audit chain"));
     return AuditWriter::chainExisting(handle);
 }
+
+// ---- Open codes ----
+// A label may be an open code alone (v15). SQLite cannot alter a CHECK constraint, and a table
+// rebuild would have to drop and remake every trigger that reads labels; instead the looser
+// CHECK, which every row already meets, is written into the table's definition the way SQLite's
+// documentation describes for removing one (lang_altertable.html, "Making other kinds of table
+// schema changes"): the rows and b-trees stay as they are, and the schema cookie moves on so that
+// every connection reads the definition again.
+constexpr const char *labelCheckBefore = "CHECK(node_id IS NOT NULL OR false_positive = 1))";
+constexpr const char *labelCheckAfter
+    = "CHECK(node_id IS NOT NULL OR false_positive = 1 OR open_code <> ''))";
+
+Status widenLabelCheck(const QSqlDatabase &db)
+{
+    sqlite3 *handle = sqliteHandle(db.connectionName());
+    if (!handle)
+        return Error(QStringLiteral("no SQLite handle to widen the labels table's CHECK"));
+    SqliteStatement cookie(handle, "PRAGMA schema_version");
+    const qint64 version = cookie.next() ? cookie.integer(0) : -1;
+    if (auto status = cookie.readStatus(); !status)
+        return status;
+    if (auto status = SqliteStatement(handle, "PRAGMA writable_schema = ON").exec(); !status)
+        return status;
+    SqliteStatement update(handle,
+        "UPDATE sqlite_schema SET sql = replace(sql, ?1, ?2)"
+        " WHERE type = 'table' AND name = 'labels' AND instr(sql, ?1) > 0");
+    update.bindStatic(1, labelCheckBefore);
+    update.bindStatic(2, labelCheckAfter);
+    Status updated = update.exec();
+    if (updated && sqlite3_changes(handle) != 1)
+        updated = Error(
+            QStringLiteral("the labels table is not the one Taxonomist made: its definition lacks ")
+            + QLatin1StringView(labelCheckBefore));
+    if (auto status = SqliteStatement(handle, "PRAGMA writable_schema = OFF").exec(); !status)
+        return status;
+    if (!updated)
+        return updated;
+    return SqliteStatement(handle, "PRAGMA schema_version = " + QByteArray::number(version + 1))
+        .exec();
+}
+// ---- end of open codes ----
 
 } // namespace
 
@@ -706,6 +749,46 @@ const QList<Migration> &migrations()
                 "CREATE INDEX issue_tally_excludable ON issue_tally(issue_id)"
                 " WHERE final_false_positive = 1 OR instr(votes, ':-') > 0",
             }},
+        // ---- Open codes and the card sort (docs/user-guide.md, "A new study") ----
+        {15,
+            "open codes on labels; nodes a taxonomy retires; the card sorts that grew the taxonomy"
+            " from open codes",
+            {
+                "ALTER TABLE labels ADD COLUMN open_code TEXT NOT NULL DEFAULT ''",
+                // The card sort lists the open codes of every volunteer; a few rows among many.
+                "CREATE INDEX labels_open_code ON labels(open_code) WHERE open_code <> ''",
+                // A retired node stays for the labels that used it and is offered no more.
+                "ALTER TABLE taxonomy_nodes ADD COLUMN retired INTEGER NOT NULL DEFAULT 0"
+                " CHECK(retired IN (0, 1))",
+                // One card sort the lead applied: the taxonomy version it made; undone_at is set
+                // when it was undone.
+                "CREATE TABLE card_sorts("
+                " id INTEGER PRIMARY KEY,"
+                " version TEXT NOT NULL,"
+                " previous TEXT NOT NULL,"
+                " applied_by INTEGER REFERENCES annotators(id),"
+                " applied_at TEXT NOT NULL,"
+                " undone_at TEXT NOT NULL DEFAULT '')",
+                // Which open code it put under which node, and which nodes it made.
+                "CREATE TABLE card_sort_codes("
+                " sort_id INTEGER NOT NULL REFERENCES card_sorts(id) ON DELETE CASCADE,"
+                " open_code TEXT NOT NULL,"
+                " node_id INTEGER NOT NULL REFERENCES taxonomy_nodes(id),"
+                " PRIMARY KEY(sort_id, open_code)) WITHOUT ROWID",
+                "CREATE TABLE card_sort_nodes("
+                " sort_id INTEGER NOT NULL REFERENCES card_sorts(id) ON DELETE CASCADE,"
+                " node_id INTEGER NOT NULL REFERENCES taxonomy_nodes(id),"
+                " PRIMARY KEY(sort_id, node_id)) WITHOUT ROWID",
+                // The labels it mapped, so that undoing it unmaps exactly those.
+                "CREATE TABLE card_sort_labels("
+                " sort_id INTEGER NOT NULL REFERENCES card_sorts(id) ON DELETE CASCADE,"
+                " issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,"
+                " annotator_id INTEGER NOT NULL REFERENCES annotators(id),"
+                " node_id INTEGER NOT NULL REFERENCES taxonomy_nodes(id),"
+                " PRIMARY KEY(sort_id, issue_id, annotator_id)) WITHOUT ROWID",
+            },
+            widenLabelCheck},
+        // ---- end of open codes ----
     };
     return list;
 }

@@ -180,24 +180,33 @@ namespace ChangeFieldLists {
 // LabelRow, which reads and writes it) travels with one line here.
 const ChangeFields<LabelRecord> &label()
 {
-    static const ChangeFields<LabelRecord> fields = withVersion<LabelRecord>({
-        nameText<LabelRecord>(
-            "issue", [](auto &r) -> auto & { return r.issue; }),
-        nameText<LabelRecord>(
-            "annotator", [](auto &r) -> auto & { return r.annotator; }),
-        nameText<LabelRecord>(
-            "node", [](auto &r) -> auto & { return r.node; }),
-        longText<LabelRecord>(
-            "summary", [](auto &r) -> auto & { return r.label.summary; }),
-        flag<LabelRecord>(
-            "false_positive", [](auto &r) -> auto & { return r.label.falsePositive; }),
-        text<LabelRecord>(
-            "false_positive_reason", [](auto &r) -> auto & { return r.label.falsePositiveReason; }),
-        flag<LabelRecord>(
-            "unsure", [](auto &r) -> auto & { return r.label.unsure; }),
-        text<LabelRecord>(
-            "comment", [](auto &r) -> auto & { return r.label.comment; }),
-    });
+    static const ChangeFields<LabelRecord> fields = [] {
+        ChangeFields<LabelRecord> list = withVersion<LabelRecord>({
+            nameText<LabelRecord>(
+                "issue", [](auto &r) -> auto & { return r.issue; }),
+            nameText<LabelRecord>(
+                "annotator", [](auto &r) -> auto & { return r.annotator; }),
+            nameText<LabelRecord>(
+                "node", [](auto &r) -> auto & { return r.node; }),
+            longText<LabelRecord>(
+                "summary", [](auto &r) -> auto & { return r.label.summary; }),
+            flag<LabelRecord>(
+                "false_positive", [](auto &r) -> auto & { return r.label.falsePositive; }),
+            text<LabelRecord>(
+                "false_positive_reason",
+                [](auto &r) -> auto & { return r.label.falsePositiveReason; }),
+            flag<LabelRecord>(
+                "unsure", [](auto &r) -> auto & { return r.label.unsure; }),
+            text<LabelRecord>(
+                "comment", [](auto &r) -> auto & { return r.label.comment; }),
+        });
+        // After the version, and optional: a label written before open codes (a team server's
+        // older rows, whose positions its checks name) ends before it.
+        list.push_back(nameText<LabelRecord>(
+            "open_code", [](auto &r) -> auto & { return r.label.openCode; }));
+        list.back().optional = true;
+        return list;
+    }();
     return fields;
 }
 

@@ -39,6 +39,9 @@ struct ChangeField
     std::function<bool(Record &, const ChangeValue &)> read;
     const char *expected;
     Kind kind = Kind::Other;
+    // A field added at the end of a record after rows were written without it: a record that
+    // ends before it is read with the field's default.
+    bool optional = false;
 };
 
 template<typename Record>

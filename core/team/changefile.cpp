@@ -204,15 +204,22 @@ Result<Record> parseRecord(const std::vector<ChangeValue> &line, const std::vect
     const ChangeFields<Record> &fields, const char *kind, const ErrorLocation &where,
     const ReadLimits &limits)
 {
-    if (line.size() != columns.size() + 1) {
+    // Values for every column, or for all but optional ones at the end.
+    const size_t given = line.empty() ? 0 : line.size() - 1;
+    bool complete = !line.empty() && given == columns.size();
+    for (size_t c = given; !line.empty() && !complete && c < columns.size()
+         && fields[static_cast<size_t>(columns[c])].optional;
+         ++c)
+        complete = c + 1 == columns.size();
+    if (!complete) {
         return Error(u"a \"%1\" record has %2 values; the header lists %3 fields"_s
                          .arg(QLatin1StringView(kind))
-                         .arg(line.size() - 1)
+                         .arg(given)
                          .arg(columns.size()),
             where);
     }
     Record record;
-    for (size_t c = 0; c < columns.size(); ++c) {
+    for (size_t c = 0; c < given; ++c) {
         const auto &field = fields[static_cast<size_t>(columns[c])];
         if (const auto over = overLimit(field, line[c + 1], kind, limits))
             return Error(*over, {where.file, where.line, line[c + 1].column});

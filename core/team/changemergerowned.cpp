@@ -37,9 +37,16 @@ Status ChangeMerger::label(const LabelRecord &record)
             if (!node)
                 return node.error();
             incoming->nodeId = *node;
-        } else if (!record.label.falsePositive) {
-            return Error(u"a label needs a taxonomy node or the false-positive mark"_s);
+        } else if (!record.label.falsePositive && record.label.openCode.isEmpty()) {
+            return Error(
+                u"a label needs a taxonomy node, the false-positive mark or an open code"_s);
         }
+        if (incoming->openCode.size() > Label::maxOpenCodeLength
+            || incoming->openCode != Label::normalizedOpenCode(incoming->openCode))
+            return Error(
+                u"the open code of a label of %1 is not one line of at most %2 characters"_s
+                    .arg(quotedForMessage(annotator->name))
+                    .arg(Label::maxOpenCodeLength));
         incoming->updatedAt = record.version.changedAt;
     }
     auto version = d->version(record.version);
@@ -54,7 +61,10 @@ Status ChangeMerger::label(const LabelRecord &record)
             return QByteArray("-");
         return (d->codes.value(label->nodeId) + u'\x1f' + label->summary + u'\x1f'
             + (label->falsePositive ? u"1"_s : u"0"_s) + u'\x1f' + label->falsePositiveReason
-            + u'\x1f' + (label->unsure ? u"1"_s : u"0"_s) + u'\x1f' + label->comment)
+            + u'\x1f' + (label->unsure ? u"1"_s : u"0"_s) + u'\x1f'
+            + label->comment
+            // Only when there is one: labels without keep the order they had before open codes.
+            + (label->openCode.isEmpty() ? QString() : u'\x1f' + label->openCode))
             .toUtf8();
     };
     const Outcome outcome = d->compare(

@@ -91,14 +91,16 @@ public:
             if (node == m_nodes.cend())
                 return Error(u"the taxonomy has no code %1"_s.arg(quotedForMessage(code)));
             value.nodeId = *node;
-        } else if (!label.falsePositive) {
-            return Error(u"a label needs a taxonomy code or --false-positive REASON"_s);
+        } else if (!label.falsePositive && label.openCode.trimmed().isEmpty()) {
+            return Error(
+                u"a label needs a taxonomy code, --false-positive REASON or --open-code TEXT"_s);
         }
         value.summary = label.summary;
         value.falsePositive = label.falsePositive;
         value.falsePositiveReason = label.falsePositiveReason;
         value.unsure = label.unsure;
         value.comment = label.comment;
+        value.openCode = label.openCode;
         edit.label = value;
         return edit;
     }
@@ -229,6 +231,7 @@ Result<ScriptedImport> ScriptedLabels::importCsv(
             || !label.falsePositiveReason.trimmed().isEmpty();
         label.unsure = cell(u"unsure"_s).trimmed() == u"1"_s;
         label.comment = cell(u"comment"_s);
+        label.openCode = cell(u"open_code"_s);
         if (const QString rowText = cell(u"row"_s).trimmed(); !rowText.isEmpty()) {
             bool ok = false;
             label.row = rowText.toInt(&ok);
@@ -236,7 +239,8 @@ Result<ScriptedImport> ScriptedLabels::importCsv(
                 return Error(
                     u"row %1 is not a row number"_s.arg(quotedForMessage(rowText)), at(u"row"_s));
         }
-        if (label.code.trimmed().isEmpty() && !label.falsePositive) {
+        if (label.code.trimmed().isEmpty() && !label.falsePositive
+            && label.openCode.trimmed().isEmpty()) {
             ++result.skipped; // no label in this row (the long CSV lists unrated issues too)
             continue;
         }

@@ -26,6 +26,7 @@ struct ScriptedLabel
     QString falsePositiveReason;
     bool unsure = false;
     QString comment;
+    QString openCode; // a free-text code, alone or beside a taxonomy code
 };
 
 struct ScriptedImport

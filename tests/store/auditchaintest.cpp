@@ -79,12 +79,12 @@ protected:
         ASSERT_TRUE(store) << error.toStdString();
         const qint64 annotator = store->annotators().first().id;
         // Three entries of our own after the import: two label writes and a removal.
-        ASSERT_TRUE(LabelStore::setLabel(
-            *store, 1, annotator, Label {0, u"crash"_s, true, u"spam"_s, {}, false, {}}, u"ada"_s)
+        ASSERT_TRUE(LabelStore::setLabel(*store, 1, annotator,
+            Label {0, u"crash"_s, true, u"spam"_s, {}, false, {}, {}}, u"ada"_s)
                         .ok());
         // Stored trimmed: the log must record what is stored.
         ASSERT_TRUE(LabelStore::setLabel(*store, 2, annotator,
-            Label {0, u"  changed  "_s, true, u" dup "_s, {}, false, {}}, u"ada"_s)
+            Label {0, u"  changed  "_s, true, u" dup "_s, {}, false, {}, {}}, u"ada"_s)
                         .ok());
         ASSERT_TRUE(LabelStore::setLabel(*store, 3, annotator, std::nullopt, u"ada"_s).ok());
     }
@@ -333,7 +333,7 @@ TEST_F(AuditChainTest, AnIssueAddedSinceTheBaselineKeepsTheUrlItsLabelRecorded)
         ASSERT_TRUE(add.exec().ok());
         issue = add.lastInsertId();
         ASSERT_TRUE(LabelStore::setLabel(
-            **store, issue, 2, Label {0, u"crash"_s, true, u"spam"_s, {}, false, {}}, u"ada"_s)
+            **store, issue, 2, Label {0, u"crash"_s, true, u"spam"_s, {}, false, {}, {}}, u"ada"_s)
                         .ok());
     }
     const ProjectCheckReport before = check();

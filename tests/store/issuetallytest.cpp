@@ -171,15 +171,15 @@ TEST_F(IssueTallyTest, EqualsARecountAfterEveryKindOfWrite)
 
     // The workbench: a new label, a changed one, a false positive, a removal.
     ASSERT_TRUE(LabelStore::setLabel(
-        *store, issue, *annotator, Label {node, u"a"_s, false, {}, {}, false, {}}, u"t"_s)
+        *store, issue, *annotator, Label {node, u"a"_s, false, {}, {}, false, {}, {}}, u"t"_s)
                     .ok());
     step("a new label");
     ASSERT_TRUE(LabelStore::setLabel(
-        *store, issue, *annotator, Label {deeper, u"b"_s, false, {}, {}, false, {}}, u"t"_s)
+        *store, issue, *annotator, Label {deeper, u"b"_s, false, {}, {}, false, {}, {}}, u"t"_s)
                     .ok());
     step("a changed label");
     ASSERT_TRUE(LabelStore::setLabel(
-        *store, other, *annotator, Label {0, {}, true, u"not LLM"_s, {}, false, {}}, u"t"_s)
+        *store, other, *annotator, Label {0, {}, true, u"not LLM"_s, {}, false, {}, {}}, u"t"_s)
                     .ok());
     step("a false positive");
     ASSERT_TRUE(LabelStore::setLabel(*store, issue, *annotator, std::nullopt, u"t"_s).ok());
@@ -357,7 +357,7 @@ TEST_F(IssueTallyTest, ADeferredTallyEqualsARecountAfterEveryKindOfWrite)
     }
     // The triggers work again after it.
     ASSERT_TRUE(LabelStore::setLabel(
-        *store, other, *annotator, Label {deeper, u"c"_s, false, {}, {}, false, {}}, u"t"_s)
+        *store, other, *annotator, Label {deeper, u"c"_s, false, {}, {}, false, {}, {}}, u"t"_s)
                     .ok());
     EXPECT_EQ(differences(*store), QStringList());
     auto report = ProjectCheck::run(store->path());

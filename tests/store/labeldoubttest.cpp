@@ -123,7 +123,7 @@ TEST_F(LabelDoubtTest, TheCheckReplaysTheDoubtAndCatchesItEditedBySql)
 TEST_F(LabelDoubtTest, TheMigrationFromVersion10KeepsEveryLabelSureAndTheLogIntact)
 {
     ASSERT_TRUE(LabelStore::setLabel(
-        *store, 1, annotator, Label {nodeId, u"old"_s, false, {}, {}, false, {}}, u"ada"_s)
+        *store, 1, annotator, Label {nodeId, u"old"_s, false, {}, {}, false, {}, {}}, u"ada"_s)
                     .ok());
     store.reset();
     // The project as version 10 wrote it.

@@ -1,0 +1,146 @@
+// SPDX-FileCopyrightText: 2026 The Taxonomist authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// A volunteer's open code travels with their label: in the change file, through the lead's
+// merge, into a fresh package; a label record that ends before the open code (a team server's
+// row written before open codes) still reads, and one cut shorter does not.
+
+#include "store/sqlitestatement.h"
+#include "team/changefile.h"
+#include "team/scriptedlabels.h"
+#include "teamfixture.h"
+#include "util/signingkey.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+using namespace taxonomist::core;
+using namespace taxonomist::test;
+
+namespace {
+
+QString openCodeOf(const ProjectStore &store, int volunteer, const QString &url)
+{
+    SqliteStatement row(store.handle(),
+        "SELECT l.open_code || '|' || coalesce(l.node_id, 'none') FROM labels l"
+        " JOIN issues i ON i.id = l.issue_id"
+        " JOIN annotators a ON a.id = l.annotator_id WHERE i.url = ? AND a.name = ?");
+    row.bind(1, url);
+    row.bind(2, u"Volunteer %1"_s.arg(volunteer));
+    return row.next() ? row.text(0) : u"(no label)"_s;
+}
+
+bool openCode(ProjectStore &store, const QString &url, const QString &code)
+{
+    ScriptedLabel label;
+    label.url = url;
+    label.annotator = u"Volunteer 1"_s;
+    label.openCode = code;
+    label.summary = u"loss spikes after resuming"_s;
+    return ScriptedLabels::write(store, label, u"test"_s).ok();
+}
+
+// The change file `from`, with each label record's last `drop` values taken off (the header
+// kept) and signed again by the volunteer, written as `to`.
+void cutLabels(
+    TeamFixture &team, ProjectStore &volunteer, const QString &from, const QString &to, int drop)
+{
+    QFile in(team.path(from));
+    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+    QList<QByteArray> lines = in.readAll().split('\n');
+    ASSERT_GE(lines.size(), 3);
+    lines.removeLast(); // after the final line end
+    const QJsonObject trailer = QJsonDocument::fromJson(lines.takeLast()).object();
+    const QJsonObject header = QJsonDocument::fromJson(lines[0]).object();
+    int cut = 0;
+    for (qsizetype l = 1; l < lines.size(); ++l) {
+        QJsonArray record = QJsonDocument::fromJson(lines[l]).array();
+        if (record.first().toString() != u"label"_s)
+            continue;
+        for (int d = 0; d < drop; ++d)
+            record.removeLast();
+        lines[l] = QJsonDocument(record).toJson(QJsonDocument::Compact);
+        ++cut;
+    }
+    ASSERT_EQ(cut, 1);
+    QByteArray body = lines.join('\n') + '\n';
+    const QByteArray sha = QCryptographicHash::hash(body, QCryptographicHash::Sha256).toHex();
+    ChangeHeader signedHeader;
+    signedHeader.project = header.value(u"project"_s).toString();
+    signedHeader.author = header.value(u"author"_s).toString();
+    auto key = SigningKey::fromSecret(volunteer.info(u"team.signing_secret"_s).toLatin1());
+    ASSERT_TRUE(key.ok());
+    const QByteArray signature = key->sign(ChangeFile::signedMessage(signedHeader, sha)).value();
+    body += QJsonDocument(QJsonObject {{u"records"_s, trailer.value(u"records"_s)},
+                              {u"sha256"_s, QString::fromLatin1(sha)},
+                              {u"signature"_s, QString::fromLatin1(signature)}})
+                .toJson(QJsonDocument::Compact)
+        + '\n';
+    QFile out(team.path(to));
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(body);
+}
+
+} // namespace
+
+TEST(TeamMergeOpenCode, AnOpenCodeTravelsToTheLeadAndIntoAFreshPackage)
+{
+    TeamFixture team;
+    ASSERT_TRUE(team.isValid()) << team.error().toStdString();
+    {
+        auto ana = team.package(1, u"v1.taxonomist"_s);
+        ASSERT_TRUE(ana) << team.error().toStdString();
+        ASSERT_TRUE(openCode(*ana, TeamFixture::alpha(12), u"checkpoint resume"_s));
+        ASSERT_TRUE(team.exportChanges(*ana, u"v1.changes"_s)) << team.error().toStdString();
+    }
+    QFile file(team.path(u"v1.changes"_s));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QByteArray written = file.readAll();
+    EXPECT_TRUE(written.contains("\"open_code\"")) << "the header names the field";
+    EXPECT_TRUE(written.contains("checkpoint resume"));
+
+    auto merged = team.merge(team.lead(), {u"v1.changes"_s});
+    ASSERT_TRUE(merged.ok()) << merged.error().message().toStdString();
+    EXPECT_EQ(merged->total.labels.added, 1);
+    EXPECT_EQ(openCodeOf(team.lead(), 1, TeamFixture::alpha(12)), u"checkpoint resume|none"_s);
+
+    auto again = team.package(1, u"v1-again.taxonomist"_s);
+    ASSERT_TRUE(again) << team.error().toStdString();
+    EXPECT_EQ(openCodeOf(*again, 1, TeamFixture::alpha(12)), u"checkpoint resume|none"_s);
+    // Blind like any label: another volunteer's package holds none of it.
+    auto ben = team.package(2, u"v2.taxonomist"_s);
+    ASSERT_TRUE(ben) << team.error().toStdString();
+    EXPECT_EQ(openCodeOf(*ben, 1, TeamFixture::alpha(12)), u"(no label)"_s);
+}
+
+TEST(TeamMergeOpenCode, ARecordEndingBeforeTheOpenCodeReadsAndOneCutShorterDoesNot)
+{
+    TeamFixture team;
+    ASSERT_TRUE(team.isValid()) << team.error().toStdString();
+    auto ana = team.package(1, u"v1.taxonomist"_s);
+    ASSERT_TRUE(ana) << team.error().toStdString();
+    ScriptedLabel label;
+    label.url = TeamFixture::alpha(12);
+    label.annotator = u"Volunteer 1"_s;
+    label.code = u"C.3"_s;
+    ASSERT_TRUE(ScriptedLabels::write(*ana, label, u"test"_s).ok());
+    ASSERT_TRUE(team.exportChanges(*ana, u"new.changes"_s)) << team.error().toStdString();
+
+    cutLabels(team, *ana, u"new.changes"_s, u"older.changes"_s, 1);
+    cutLabels(team, *ana, u"new.changes"_s, u"short.changes"_s, 2);
+
+    auto shorter = team.merge(team.lead(), {u"short.changes"_s});
+    ASSERT_FALSE(shorter.ok());
+    EXPECT_TRUE(shorter.error().message().contains(u"record has"_s))
+        << shorter.error().message().toStdString();
+    auto merged = team.merge(team.lead(), {u"older.changes"_s});
+    ASSERT_TRUE(merged.ok()) << merged.error().message().toStdString();
+    EXPECT_EQ(merged->total.labels.added, 1);
+    EXPECT_EQ(openCodeOf(team.lead(), 1, TeamFixture::alpha(12)).section(u'|', 0, 0), QString());
+}
