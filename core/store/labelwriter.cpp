@@ -9,6 +9,7 @@
 #include "projectstore.h"
 #include "sqlitestatement.h"
 #include "tombstones.h"
+#include "util/coretext.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -110,16 +111,18 @@ Status LabelWriter::checkWriter(qint64 annotatorId)
     if (!who.next()) {
         if (auto status = who.readStatus(); !status)
             return status;
-        verdict
-            = Error(u"no annotator %1 in this project"_s.arg(annotatorId), {m_store.path(), 0, 0});
+        verdict = Error(CoreText::tr("no annotator %1 in this project").arg(annotatorId),
+            {m_store.path(), 0, 0});
     } else if (who.integer(2) <= 0) {
-        verdict = Error(u"%1 is not a volunteer of this project (no label column): a lead labels "
-                        u"only when also added"
-                        " as a volunteer"_s.arg(who.text(0)));
+        verdict = Error(
+            CoreText::tr("%1 is not a volunteer of this project (no label column): a lead labels "
+                         "only when also added"
+                         " as a volunteer")
+                .arg(who.text(0)));
     } else if (!m_owner->isEmpty() && who.text(1) != *m_owner) {
-        verdict
-            = Error(u"this is another volunteer's package: %1's labels are not written here"_s.arg(
-                who.text(0)));
+        verdict = Error(
+            CoreText::tr("this is another volunteer's package: %1's labels are not written here")
+                .arg(who.text(0)));
     }
     m_writers.insert(annotatorId, verdict);
     return verdict;
@@ -129,7 +132,7 @@ Result<bool> LabelWriter::write(
     qint64 issueId, qint64 annotatorId, const std::optional<Label> &label)
 {
     if (label && label->nodeId <= 0 && !label->falsePositive)
-        return Error(u"a label needs a taxonomy node or the false-positive mark"_s);
+        return Error(CoreText::tr("a label needs a taxonomy node or the false-positive mark"));
     if (auto status = checkWriter(annotatorId); !status)
         return status.error();
     auto before = current(issueId, annotatorId);
@@ -158,7 +161,7 @@ Status LabelWriter::apply(qint64 issueId, qint64 annotatorId, const StoredLabel 
     const std::optional<Label> &label, const RowVersion &version)
 {
     if (label && label->nodeId <= 0 && !label->falsePositive)
-        return Error(u"a label needs a taxonomy node or the false-positive mark"_s);
+        return Error(CoreText::tr("a label needs a taxonomy node or the false-positive mark"));
     return store(issueId, annotatorId, before, normalised(label), version);
 }
 

@@ -5,6 +5,7 @@
 
 #include "auditwriter.h"
 #include "sqlitestatement.h"
+#include "util/coretext.h"
 
 // A random (version 4) UUID in lower-case text, evaluated per row: SQLite has no UUID function.
 #define TAXONOMIST_SQL_UUID4                                                                       \
@@ -203,7 +204,7 @@ Status chainAuditLog(const QSqlDatabase &db)
 {
     sqlite3 *handle = sqliteHandle(db.connectionName());
     if (!handle)
-        return Error(QStringLiteral("no SQLite handle for the audit chain"));
+        return Error(CoreText::tr("no SQLite handle for the audit chain"));
     return AuditWriter::chainExisting(handle);
 }
 
