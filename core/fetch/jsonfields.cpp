@@ -3,6 +3,7 @@
 
 #include "jsonfields.h"
 
+#include "util/coretext.h"
 #include "util/inboundlimits.h"
 #include "util/inputtext.h"
 #include "util/jsonnesting.h"
@@ -18,7 +19,7 @@ namespace taxonomist::core {
 Result<QJsonValue> JsonFields::parse(QByteArrayView json)
 {
     if (const auto deep = firstTooDeep(json, InboundLimits::MaxNestingDepth)) {
-        return Error(u"malformed JSON: nested deeper than %1 levels at offset %2"_s
+        return Error(CoreText::tr("malformed JSON: nested deeper than %1 levels at offset %2")
                          .arg(InboundLimits::MaxNestingDepth)
                          .arg(*deep));
     }
@@ -26,13 +27,14 @@ Result<QJsonValue> JsonFields::parse(QByteArrayView json)
     const QJsonDocument document
         = QJsonDocument::fromJson(QByteArray::fromRawData(json.data(), json.size()), &error);
     if (error.error != QJsonParseError::NoError)
-        return Error(
-            u"malformed JSON: %1 at offset %2"_s.arg(error.errorString()).arg(error.offset));
+        return Error(CoreText::tr("malformed JSON: %1 at offset %2")
+                         .arg(error.errorString())
+                         .arg(error.offset));
     if (document.isObject())
         return QJsonValue(document.object());
     if (document.isArray())
         return QJsonValue(document.array());
-    return Error(u"malformed JSON: neither an object nor a list"_s);
+    return Error(CoreText::tr("malformed JSON: neither an object nor a list"));
 }
 
 qint64 JsonFields::utf8Bytes(QStringView text)
@@ -82,12 +84,12 @@ void JsonFields::fail(const QString &field, const QString &problem)
 
 void JsonFields::mismatch(const QString &field, const QJsonValue &value, const QString &expected)
 {
-    fail(field, u"is %1, expected %2"_s.arg(typeName(value), expected));
+    fail(field, CoreText::tr("is %1, expected %2").arg(typeName(value), expected));
 }
 
 Error JsonFields::error() const
 {
-    return Error(u"unexpected JSON: "_s + m_error.value_or(QString()));
+    return Error(CoreText::tr("unexpected JSON: %1").arg(m_error.value_or(QString())));
 }
 
 QString JsonFields::text(const QJsonObject &object, const QString &key)
@@ -123,7 +125,8 @@ qint64 JsonFields::count(const QJsonObject &object, const QString &key, qint64 m
     // toInt() would make 1e30 or 2^32 a quiet 0 (and skip the comments).
     if (!std::isfinite(number) || number != std::floor(number) || number < 0
         || number > double(max)) {
-        fail(key, u"is %1, expected a count from 0 to %2"_s.arg(number, 0, 'g', 15).arg(max));
+        fail(key,
+            CoreText::tr("is %1, expected a count from 0 to %2").arg(number, 0, 'g', 15).arg(max));
         return 0;
     }
     return qint64(number);
@@ -139,8 +142,10 @@ qint64 JsonFields::requiredNumber(const QJsonObject &object, const QString &key,
     const double number = value.toDouble();
     if (!std::isfinite(number) || number != std::floor(number) || number < 1
         || number > double(max)) {
-        fail(
-            key, u"is %1, expected a whole number from 1 to %2"_s.arg(number, 0, 'g', 15).arg(max));
+        fail(key,
+            CoreText::tr("is %1, expected a whole number from 1 to %2")
+                .arg(number, 0, 'g', 15)
+                .arg(max));
         return 0;
     }
     return qint64(number);
