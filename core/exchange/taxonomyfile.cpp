@@ -10,6 +10,7 @@
 #include "store/transaction.h"
 #include "taxonomy/taxonomyloader.h"
 #include "taxonomy/taxonomystore.h"
+#include "util/coretext.h"
 #include "util/untrustedfile.h"
 
 #include <QFileInfo>
@@ -36,7 +37,7 @@ Result<Taxonomy> TaxonomyFile::load(const QString &path)
     if (!built)
         return built.error();
     if (built->taxonomy.size() == 0)
-        return Error(u"the codebook has no codes"_s, {path, 0, 0});
+        return Error(CoreText::tr("the codebook has no codes"), {path, 0, 0});
     return std::move(built->taxonomy);
 }
 
@@ -61,8 +62,9 @@ Status TaxonomyFile::replaceInProject(
             return status;
         if (rows > 0)
             return Error(
-                u"the project has %1 %2 that name nodes of its taxonomy; a taxonomy is "
-                u"imported only into a project without them (nothing was changed)"_s.arg(rows)
+                CoreText::tr("the project has %1 %2 that name nodes of its taxonomy; a taxonomy is "
+                             "imported only into a project without them (nothing was changed)")
+                    .arg(rows)
                     .arg(what),
                 {store.path(), 0, 0});
     }

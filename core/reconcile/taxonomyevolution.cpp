@@ -8,6 +8,7 @@
 #include "store/sqlutil.h"
 #include "taxonomy/taxonomystore.h"
 #include "taxonomycodes.h"
+#include "util/coretext.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -26,14 +27,15 @@ Result<AddedNode> TaxonomyEvolution::addNode(ProjectStore &store, qint64 parentN
     const Taxonomy &taxonomy = stored->taxonomy;
     const int parent = stored->indexOfId(parentNodeId);
     if (parent < 0)
-        return Error(u"the taxonomy has no node with id %1"_s.arg(parentNodeId));
+        return Error(CoreText::tr("the taxonomy has no node with id %1").arg(parentNodeId));
     const int level = taxonomy.node(parent).level + 1;
     if (level >= taxonomy.levels.size())
-        return Error(u"%1 is at the deepest level; a new node goes under a type or a theme"_s.arg(
-            taxonomy.node(parent).code));
+        return Error(
+            CoreText::tr("%1 is at the deepest level; a new node goes under a type or a theme")
+                .arg(taxonomy.node(parent).code));
     if (taxonomy.findChildByName(parent, name) >= 0)
-        return Error(u"%1 already has a child named \"%2\""_s.arg(
-            taxonomy.node(parent).code, name.trimmed()));
+        return Error(CoreText::tr("%1 already has a child named \"%2\"")
+                         .arg(taxonomy.node(parent).code, name.trimmed()));
 
     AddedNode added;
     added.code = TaxonomyCodes::nextChildCode(taxonomy, parent);
