@@ -49,11 +49,11 @@ Status TaxonomyFile::replaceInProject(
         return status;
     // What would be left naming a node that is gone.
     const QList<std::pair<const char *, QString>> users {
-        {"SELECT count(*) FROM labels", u"labels"_s},
-        {"SELECT count(*) FROM final_labels", u"final labels"_s},
-        {"SELECT count(*) FROM taxonomy_proposals", u"taxonomy proposals"_s},
-        {"SELECT count(*) FROM codebook_examples", u"codebook examples"_s},
-        {"SELECT count(*) FROM segment_links", u"interview segment links"_s},
+        {"SELECT count(*) FROM labels", CoreText::tr("labels")},
+        {"SELECT count(*) FROM final_labels", CoreText::tr("final labels")},
+        {"SELECT count(*) FROM taxonomy_proposals", CoreText::tr("taxonomy proposals")},
+        {"SELECT count(*) FROM codebook_examples", CoreText::tr("codebook examples")},
+        {"SELECT count(*) FROM segment_links", CoreText::tr("interview segment links")},
     };
     for (const auto &[sql, what] : users) {
         SqliteStatement count(store.handle(), sql);

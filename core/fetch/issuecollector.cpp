@@ -287,9 +287,9 @@ void IssueCollector::requestNext()
     }
     Repository &repository = m_repositories[m_current];
     if (repository.page >= MaxPages) {
-        stop(
-            u"%1: more than %2 pages; the listing was not followed further"_s.arg(repository.spec())
-                .arg(MaxPages));
+        stop(CoreText::tr("%1: more than %2 pages; the listing was not followed further")
+                 .arg(repository.spec())
+                 .arg(MaxPages));
         return;
     }
     const int perPage = std::clamp(m_settings.perPage, 1, 100);
@@ -351,8 +351,9 @@ void IssueCollector::answered(const HttpResponse &response)
         bool ok = true;
         const int totalPages = total.isEmpty() ? -1 : total.trimmed().toInt(&ok);
         if (!ok || totalPages < -1) {
-            stop(m_settings.redact(u"%1: the total_page header %2 is not a number of pages"_s.arg(
-                where, quotedForMessage(QString::fromUtf8(total.left(80))))));
+            stop(m_settings.redact(
+                CoreText::tr("%1: the total_page header %2 is not a number of pages")
+                    .arg(where, quotedForMessage(QString::fromUtf8(total.left(80))))));
             return;
         }
         if (totalPages >= 0 ? page >= totalPages : false) {
@@ -370,12 +371,13 @@ void IssueCollector::answered(const HttpResponse &response)
         if (next.isEmpty()) {
             lastPage = true;
         } else if (!next.isValid() || !sameOrigin(next, m_settings.githubApi)) {
-            stop(m_settings.redact(u"%1: the Link header's next page %2 is not on %3"_s.arg(
-                where, quotedForMessage(next.toString(), 120), m_settings.githubApi.host())));
+            stop(m_settings.redact(CoreText::tr("%1: the Link header's next page %2 is not on %3")
+                                       .arg(where, quotedForMessage(next.toString(), 120),
+                                           m_settings.githubApi.host())));
             return;
         } else if (next == response.url || next == m_pageUrl) {
             stop(m_settings.redact(
-                u"%1: the Link header's next page is this page again"_s.arg(where)));
+                CoreText::tr("%1: the Link header's next page is this page again").arg(where)));
             return;
         }
     }
@@ -523,10 +525,12 @@ void IssueCollector::cancel()
 
 void IssueCollector::stop(const QString &error)
 {
-    m_summary.error = m_storedNow == 0 ? error + u"; nothing was changed"_s
-                                       : error
-            + u"; the %1 issue(s) stored before stay, and the same collect resumes after them"_s
-                  .arg(m_storedNow);
+    m_summary.error = m_storedNow == 0
+        ? CoreText::tr("%1; nothing was changed").arg(error)
+        : CoreText::tr(
+            "%1; the %2 issue(s) stored before stay, and the same collect resumes after them")
+              .arg(error)
+              .arg(m_storedNow);
     finishRun();
 }
 

@@ -422,10 +422,12 @@ void IssueFetcher::stop(const QString &error)
 {
     // What the stop leaves behind, so nobody wonders whether the project was touched.
     const qint64 stored = m_done - m_resumed;
-    m_summary.error = stored == 0 ? error + u"; nothing was changed"_s
-                                  : error
-            + u"; the %1 issue(s) stored before stay, and the same fetch resumes after them"_s.arg(
-                stored);
+    m_summary.error = stored == 0
+        ? CoreText::tr("%1; nothing was changed").arg(error)
+        : CoreText::tr(
+            "%1; the %2 issue(s) stored before stay, and the same fetch resumes after them")
+              .arg(error)
+              .arg(stored);
     finishRun();
 }
 

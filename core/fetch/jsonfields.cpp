@@ -60,17 +60,17 @@ QString JsonFields::typeName(const QJsonValue &value)
     case QJsonValue::Bool:
         return u"true/false"_s;
     case QJsonValue::Double:
-        return u"a number"_s;
+        return CoreText::tr("a number");
     case QJsonValue::String:
-        return u"text"_s;
+        return CoreText::tr("text");
     case QJsonValue::Array:
-        return u"a list"_s;
+        return CoreText::tr("a list");
     case QJsonValue::Object:
-        return u"an object"_s;
+        return CoreText::tr("an object");
     case QJsonValue::Undefined:
         break;
     }
-    return u"missing"_s;
+    return CoreText::tr("missing");
 }
 
 void JsonFields::fail(const QString &field, const QString &problem)
@@ -98,7 +98,7 @@ QString JsonFields::text(const QJsonObject &object, const QString &key)
     if (value.isString())
         return value.toString();
     if (!value.isNull() && !value.isUndefined())
-        mismatch(key, value, u"text"_s);
+        mismatch(key, value, CoreText::tr("text"));
     return QString(u""_s);
 }
 
@@ -106,7 +106,7 @@ QString JsonFields::requiredText(const QJsonObject &object, const QString &key)
 {
     const QJsonValue value = object.value(key);
     if (!value.isString()) {
-        mismatch(key, value, u"text"_s);
+        mismatch(key, value, CoreText::tr("text"));
         return QString(u""_s);
     }
     return value.toString();
@@ -118,7 +118,7 @@ qint64 JsonFields::count(const QJsonObject &object, const QString &key, qint64 m
     if (value.isNull() || value.isUndefined())
         return 0;
     if (!value.isDouble()) {
-        mismatch(key, value, u"a count"_s);
+        mismatch(key, value, CoreText::tr("a count"));
         return 0;
     }
     const double number = value.toDouble();
@@ -136,7 +136,7 @@ qint64 JsonFields::requiredNumber(const QJsonObject &object, const QString &key,
 {
     const QJsonValue value = object.value(key);
     if (!value.isDouble()) {
-        mismatch(key, value, u"a number"_s);
+        mismatch(key, value, CoreText::tr("a number"));
         return 0;
     }
     const double number = value.toDouble();
@@ -157,7 +157,7 @@ bool JsonFields::flag(const QJsonObject &object, const QString &key)
     if (value.isBool())
         return value.toBool();
     if (!value.isNull() && !value.isUndefined())
-        mismatch(key, value, u"true or false"_s);
+        mismatch(key, value, CoreText::tr("true or false"));
     return false;
 }
 
@@ -167,7 +167,7 @@ QJsonObject JsonFields::object(const QJsonObject &object, const QString &key)
     if (value.isObject())
         return value.toObject();
     if (!value.isNull() && !value.isUndefined())
-        mismatch(key, value, u"an object"_s);
+        mismatch(key, value, CoreText::tr("an object"));
     return {};
 }
 
@@ -177,7 +177,7 @@ QJsonArray JsonFields::array(const QJsonObject &object, const QString &key)
     if (value.isArray())
         return value.toArray();
     if (!value.isNull() && !value.isUndefined())
-        mismatch(key, value, u"a list"_s);
+        mismatch(key, value, CoreText::tr("a list"));
     return {};
 }
 
@@ -188,7 +188,7 @@ QString JsonFields::login(const QJsonObject &object, const QString &key)
     if (value.isString())
         return value.toString();
     if (!value.isNull() && !value.isUndefined())
-        mismatch(key + u".login"_s, value, u"text"_s);
+        mismatch(key + u".login"_s, value, CoreText::tr("text"));
     return QString(u""_s);
 }
 
@@ -202,7 +202,7 @@ QStringList JsonFields::labelNames(const QJsonArray &labels, const QString &key)
             name = label.toObject().value(u"name"_s);
         if (!name.isString()) {
             mismatch(u"%1[%2]%3"_s.arg(key).arg(i).arg(label.isObject() ? u".name"_s : QString()),
-                name, u"text"_s);
+                name, CoreText::tr("text"));
             return {};
         }
         if (!name.toString().isEmpty())

@@ -99,7 +99,7 @@ Status ChangeMerger::begin(const ChangeHeader &header)
 
 Status ChangeMerger::info(const InfoRecord &record)
 {
-    TAXONOMIST_REQUIRE_LEAD("the taxonomy's details")
+    TAXONOMIST_REQUIRE_LEAD(QT_TRANSLATE_NOOP("Core", "the taxonomy's details"))
     if (!record.key.startsWith(u"taxonomy."_s))
         return Error(CoreText::tr("project setting %1 does not travel between copies")
                          .arg(quotedForMessage(record.key)));
@@ -114,7 +114,7 @@ Status ChangeMerger::info(const InfoRecord &record)
 
 Status ChangeMerger::member(const MemberRecord &record)
 {
-    TAXONOMIST_REQUIRE_LEAD("members of the team")
+    TAXONOMIST_REQUIRE_LEAD(QT_TRANSLATE_NOOP("Core", "members of the team"))
     if (record.uuid.size() != 36 || record.name.trimmed().isEmpty())
         return Error(CoreText::tr("a member needs a UUID and a name"));
     if (!record.signingKey.isEmpty() && !SigningKey::isPublicKey(record.signingKey.toLatin1()))
@@ -156,7 +156,7 @@ Status ChangeMerger::member(const MemberRecord &record)
 
 Status ChangeMerger::framework(const FrameworkRecord &record)
 {
-    TAXONOMIST_REQUIRE_LEAD("frameworks")
+    TAXONOMIST_REQUIRE_LEAD(QT_TRANSLATE_NOOP("Core", "frameworks"))
     SqliteStatement find(d->db, "SELECT id, label_columns FROM frameworks WHERE name = ?");
     find.bind(1, record.name);
     qint64 id = 0;
@@ -222,7 +222,7 @@ Status ChangeMerger::framework(const FrameworkRecord &record)
 
 Status ChangeMerger::node(const NodeRecord &record)
 {
-    TAXONOMIST_REQUIRE_LEAD("taxonomy nodes")
+    TAXONOMIST_REQUIRE_LEAD(QT_TRANSLATE_NOOP("Core", "taxonomy nodes"))
     const QString aliases = record.aliases.join(u'\n');
     qint64 id = d->nodes.value(record.code, 0);
     if (id == 0) {
@@ -295,7 +295,7 @@ Status ChangeMerger::node(const NodeRecord &record)
 
 Status ChangeMerger::issue(const IssueRecord &record)
 {
-    TAXONOMIST_REQUIRE_LEAD("issues")
+    TAXONOMIST_REQUIRE_LEAD(QT_TRANSLATE_NOOP("Core", "issues"))
     if (d->findIssue(record.uuid) > 0)
         return success();
     if (record.uuid.size() != 36)
@@ -331,7 +331,7 @@ Status ChangeMerger::issue(const IssueRecord &record)
 
 Status ChangeMerger::content(const ContentRecord &record)
 {
-    TAXONOMIST_REQUIRE_LEAD("fetched issue content")
+    TAXONOMIST_REQUIRE_LEAD(QT_TRANSLATE_NOOP("Core", "fetched issue content"))
     auto issue = d->issueId(record.issue);
     if (!issue)
         return issue.error();

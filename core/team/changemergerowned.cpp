@@ -120,7 +120,7 @@ Status ChangeMerger::finalLabel(const FinalLabelRecord &record)
     if (d->isPackage)
         return Error(CoreText::tr(
             "a volunteer's package holds no final labels (they are blind until reconciliation)"));
-    TAXONOMIST_REQUIRE_LEAD("final labels")
+    TAXONOMIST_REQUIRE_LEAD(QT_TRANSLATE_NOOP("Core", "final labels"))
     auto issue = d->issueId(record.issue);
     if (!issue)
         return issue.error();
@@ -235,7 +235,7 @@ Status ChangeMerger::finalLabel(const FinalLabelRecord &record)
 
 Status ChangeMerger::assignment(const AssignmentRecord &record)
 {
-    TAXONOMIST_REQUIRE_LEAD("assignments")
+    TAXONOMIST_REQUIRE_LEAD(QT_TRANSLATE_NOOP("Core", "assignments"))
     const Annotator *annotator = d->known(record.annotator);
     if (!annotator)
         return d->member(record.annotator).error();

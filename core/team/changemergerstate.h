@@ -406,8 +406,10 @@ public:
 } // namespace taxonomist::core
 
 // Reference data is the lead's: only the lead's files (and a package being built) bring it.
+// `what` is QT_TRANSLATE_NOOP("Core", ...), so lupdate finds it and the message shows it
+// translated.
 #define TAXONOMIST_REQUIRE_LEAD(what)                                                              \
     if (!m_options.trusted && !d->author->isLead)                                                  \
         return Error(                                                                              \
             QCoreApplication::translate("Core", "%1 come only from the lead; %2 is not the lead")  \
-                .arg(u"" what ""_s, d->author->name));
+                .arg(QCoreApplication::translate("Core", what), d->author->name));

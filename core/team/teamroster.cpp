@@ -238,17 +238,18 @@ Status TeamRoster::remove(ProjectStore &store, const QString &name, const QStrin
         return member.error();
     const QString quoted = quotedForMessage(member->name);
     const QList<std::pair<const char *, QString>> holds {
-        {"SELECT count(*) FROM labels WHERE annotator_id = ?", u"labels"_s},
+        {"SELECT count(*) FROM labels WHERE annotator_id = ?", CoreText::tr("labels")},
         {"SELECT count(*) FROM final_labels WHERE decided_by = ?1 OR changed_by = ?1",
-            u"final labels"_s},
-        {"SELECT count(*) FROM taxonomy_proposals WHERE proposed_by = ?", u"taxonomy proposals"_s},
+            CoreText::tr("final labels")},
+        {"SELECT count(*) FROM taxonomy_proposals WHERE proposed_by = ?",
+            CoreText::tr("taxonomy proposals")},
         {"SELECT count(*) FROM taxonomy_proposal_votes WHERE annotator_id = ?",
-            u"votes on proposals"_s},
-        {"SELECT count(*) FROM rounds WHERE created_by = ?", u"rounds"_s},
+            CoreText::tr("votes on proposals")},
+        {"SELECT count(*) FROM rounds WHERE created_by = ?", CoreText::tr("rounds")},
         // A version's writer stays known: the lead who made assignments, or removed one.
         {"SELECT (SELECT count(*) FROM assignments WHERE changed_by = ?1)"
          " + (SELECT count(*) FROM team_tombstones WHERE changed_by = ?1)",
-            u"assignments made"_s},
+            CoreText::tr("assignments made")},
     };
     for (const auto &[sql, what] : holds) {
         auto held = count(store, sql, member->id);
