@@ -5,6 +5,7 @@
 
 #include "auditwriter.h"
 #include "sqlitestatement.h"
+#include "util/coretext.h"
 
 #include <sqlite3.h>
 
@@ -205,7 +206,7 @@ Status chainAuditLog(const QSqlDatabase &db)
 {
     sqlite3 *handle = sqliteHandle(db.connectionName());
     if (!handle)
-        return Error(QStringLiteral("no SQLite handle for the audit chain"));
+        return Error(CoreText::tr("no SQLite handle for the audit chain"));
     return AuditWriter::chainExisting(handle);
 }
 

@@ -11,6 +11,7 @@
 #include "store/sqlitestatement.h"
 #include "teamchanges.h"
 #include "teamroster.h"
+#include "util/coretext.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -469,14 +470,15 @@ Result<ExtractStats> ChangeExtractor::forVolunteer(
     ProjectStore &store, const Annotator &volunteer, ChangeHeader::Kind kind, ChangeSink &sink)
 {
     if (!volunteer.isVolunteer())
-        return Error(u"%1 is not a volunteer (no label column): packages are for volunteers"_s.arg(
-            volunteer.name));
+        return Error(
+            CoreText::tr("%1 is not a volunteer (no label column): packages are for volunteers")
+                .arg(volunteer.name));
     auto lead = TeamRoster::lead(store);
     if (!lead)
         return lead.error();
     if (!*lead)
-        return Error(
-            u"packages and updates come from the lead: the project has no lead yet (`team set-lead NAME`)"_s);
+        return Error(CoreText::tr("packages and updates come from the lead: the project has no "
+                                  "lead yet (`team set-lead NAME`)"));
     Extractor extractor(store, sink);
     ChangeHeader header;
     header.kind = kind;
@@ -508,7 +510,7 @@ Result<ExtractStats> ChangeExtractor::everything(ProjectStore &store, ChangeSink
     if (!lead)
         return lead.error();
     if (!*lead)
-        return Error(u"the project has no lead yet (`team set-lead NAME`)"_s);
+        return Error(CoreText::tr("the project has no lead yet (`team set-lead NAME`)"));
     auto annotators = store.readAnnotators();
     if (!annotators)
         return annotators.error();
@@ -561,7 +563,7 @@ Result<ExtractStats> ChangeExtractor::teamAndTaxonomy(
     if (!lead)
         return lead.error();
     if (!*lead)
-        return Error(u"the project has no lead yet (`team set-lead NAME`)"_s);
+        return Error(CoreText::tr("the project has no lead yet (`team set-lead NAME`)"));
     Extractor extractor(store, sink);
     ChangeHeader header;
     header.kind = ChangeHeader::Kind::Changes;

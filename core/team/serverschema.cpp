@@ -4,6 +4,7 @@
 #include "serverschema.h"
 
 #include "serverconnection.h"
+#include "util/coretext.h"
 #include "util/inboundlimits.h"
 
 #include <QRegularExpression>
@@ -440,8 +441,8 @@ Status checkPrefix(const QString &prefix)
 {
     static const QRegularExpression identifier(u"^[a-z_][a-z0-9_]{0,39}$"_s);
     if (!identifier.match(prefix).hasMatch())
-        return Error(
-            u"the team's role prefix \"%1\" is not a plain identifier"_s.arg(prefix.left(60)));
+        return Error(CoreText::tr("the team's role prefix \"%1\" is not a plain identifier")
+                         .arg(prefix.left(60)));
     return success();
 }
 
@@ -510,12 +511,12 @@ Status ServerSchema::migrate(ServerConnection &connection, const QString &prefix
         if (auto status = connection.exec(withPrefix(rolesSql, prefix)
                     + u"SET LOCAL client_min_messages = warning; GRANT %1_owner TO CURRENT_USER;"_s
                           .arg(prefix),
-                {}, u"making the team's roles"_s);
+                {}, CoreText::tr("making the team's roles"));
             !status)
             return status;
         if (current >= 1) {
             if (auto status = connection.exec(withPrefix(adoptSql, prefix), {},
-                    u"handing the schema to the team's owner role"_s);
+                    CoreText::tr("handing the schema to the team's owner role"));
                 !status)
                 return status;
         }
@@ -524,7 +525,7 @@ Status ServerSchema::migrate(ServerConnection &connection, const QString &prefix
         if (current == 0) {
             if (auto status = connection.exec(
                     u"CREATE SCHEMA IF NOT EXISTS taxonomist AUTHORIZATION %1_owner"_s.arg(prefix),
-                    {}, u"creating the schema"_s);
+                    {}, CoreText::tr("creating the schema"));
                 !status)
                 return status;
         }
@@ -536,7 +537,7 @@ Status ServerSchema::migrate(ServerConnection &connection, const QString &prefix
             = connection.exec((owned ? QString() : u"CREATE SCHEMA IF NOT EXISTS taxonomist; "_s)
                     + u"CREATE TABLE taxonomist.schema_migrations(version integer PRIMARY KEY,"
                       " applied_at timestamptz NOT NULL DEFAULT now())"_s,
-                {}, u"creating the schema"_s);
+                {}, CoreText::tr("creating the schema"));
             !status)
             return status;
     }
@@ -571,20 +572,20 @@ Status ServerSchema::migrate(ServerConnection &connection, const QString &prefix
 Result<int> ServerSchema::check(ServerConnection &connection)
 {
     auto query = connection.select(u"SELECT max(version) FROM taxonomist.schema_migrations"_s, {},
-        u"reading the server's schema version"_s);
+        CoreText::tr("reading the server's schema version"));
     if (!query)
         return Error(u"this PostgreSQL database holds no Taxonomist team (run `team create` first, "
                      u"or check the"
                      " database name and your role's access): "_s
             + query.error().what());
     if (!query->next() || query->value(0).isNull())
-        return Error(u"the team server's schema has no version"_s);
+        return Error(CoreText::tr("the team server's schema has no version"));
     const int found = query->value(0).toInt();
     if (found > version)
-        return Error(
-            u"the team server's schema is version %1, newer than this Taxonomist knows (%2): update Taxonomist"_s
-                .arg(found)
-                .arg(version));
+        return Error(CoreText::tr("the team server's schema is version %1, newer than this "
+                                  "Taxonomist knows (%2): update Taxonomist")
+                         .arg(found)
+                         .arg(version));
     return found;
 }
 
