@@ -22,12 +22,6 @@ namespace taxonomist::core {
 
 namespace {
 
-// Where a round drawn from some frameworks records them: the rounds table has no column for it.
-QString frameworksKey(qint64 roundId)
-{
-    return u"round.%1.frameworks"_s.arg(roundId);
-}
-
 Status checkRound(const QString &name, qint64 size, quint64 seed)
 {
     if (name.trimmed().isEmpty())
@@ -135,6 +129,11 @@ Result<Round> RoundStore::record(
     if (auto status = transaction.commit(); !status)
         return status.error();
     return round;
+}
+
+QString RoundStore::frameworksKey(qint64 roundId)
+{
+    return u"round.%1.frameworks"_s.arg(roundId);
 }
 
 Result<QList<Round>> RoundStore::rounds(const ProjectStore &store)

@@ -4,6 +4,7 @@
 #include "changeextractor.h"
 
 #include "reconcile/finallabelrow.h"
+#include "reconcile/roundstore.h"
 #include "store/auditanchors.h"
 #include "store/issuecontent.h"
 #include "store/labelrow.h"
@@ -301,8 +302,44 @@ public:
         if (auto status = nodes(); !status)
             return status;
         if (!withIssues)
-            return success();
-        return issues(volunteer.id, withLabelledIssues);
+            return rounds();
+        if (auto status = issues(volunteer.id, withLabelledIssues); !status)
+            return status;
+        return rounds(); // after the issues they list
+    }
+
+    // Every round of the lead's, with its issues in order.
+    Status rounds()
+    {
+        SqliteStatement rows(m_db,
+            "SELECT id, uuid, name, kind, seed, size, stratified, created_at FROM rounds"
+            " WHERE uuid IS NOT NULL ORDER BY id");
+        SqliteStatement members(m_db,
+            "SELECT i.uuid FROM round_issues r JOIN issues i ON i.id = r.issue_id"
+            " WHERE r.round_id = ? AND i.uuid IS NOT NULL ORDER BY r.position");
+        while (rows.next()) {
+            const qint64 strata = rows.integer(6);
+            RoundRecord record {rows.text(1), rows.text(2), rows.text(3),
+                QString::number(quint64(rows.integer(4))), static_cast<int>(rows.integer(5)),
+                strata == 2       ? u"framework-year"_s
+                    : strata != 0 ? u"framework"_s
+                                  : u"none"_s,
+                {}, rows.text(7), {}};
+            members.bind(1, rows.integer(0));
+            while (members.next())
+                record.issues.append(members.text(0));
+            if (auto status = members.readStatus(); !status)
+                return status;
+            members.reset();
+            const QJsonArray frameworks = QJsonDocument::fromJson(
+                m_store.info(RoundStore::frameworksKey(rows.integer(0))).toUtf8())
+                                              .array();
+            for (const QJsonValue &framework : frameworks)
+                record.frameworks.append(framework.toString());
+            if (auto status = m_sink.round(record); !status)
+                return status;
+        }
+        return rows.readStatus();
     }
 
     Status nodes()

@@ -39,6 +39,7 @@ constexpr const char *kindLabel = "label";
 constexpr const char *kindFinalLabel = "final_label";
 constexpr const char *kindAssignment = "assignment";
 constexpr const char *kindVote = "vote";
+constexpr const char *kindRound = "round";
 
 template<typename Record>
 json fieldNames(const ChangeFields<Record> &fields)
@@ -276,6 +277,7 @@ Status ChangeFile::Writer::begin(const ChangeHeader &header)
     fields[kindFinalLabel] = fieldNames(ChangeFieldLists::finalLabel());
     fields[kindAssignment] = fieldNames(ChangeFieldLists::assignment());
     fields[kindVote] = fieldNames(ChangeFieldLists::vote());
+    fields[kindRound] = fieldNames(ChangeFieldLists::round());
     const json line {{"format", formatName}, {"version", formatVersion},
         {"kind", ChangeHeader::kindKey(header.kind).toStdString()},
         {"project", header.project.toStdString()}, {"author", header.author.toStdString()},
@@ -314,6 +316,7 @@ TAXONOMIST_WRITE_RECORD(label, LabelRecord, kindLabel, label)
 TAXONOMIST_WRITE_RECORD(finalLabel, FinalLabelRecord, kindFinalLabel, finalLabel)
 TAXONOMIST_WRITE_RECORD(assignment, AssignmentRecord, kindAssignment, assignment)
 TAXONOMIST_WRITE_RECORD(vote, VoteRecord, kindVote, vote)
+TAXONOMIST_WRITE_RECORD(round, RoundRecord, kindRound, round)
 
 #undef TAXONOMIST_WRITE_RECORD
 
@@ -572,7 +575,8 @@ Status ChangeFile::read(const Opened &file, ChangeSink &sink)
              layoutOf(fields, kindLabel, ChangeFieldLists::label(), layout, headerAt),
              layoutOf(fields, kindFinalLabel, ChangeFieldLists::finalLabel(), layout, headerAt),
              layoutOf(fields, kindAssignment, ChangeFieldLists::assignment(), layout, headerAt),
-             layoutOf(fields, kindVote, ChangeFieldLists::vote(), layout, headerAt)}) {
+             layoutOf(fields, kindVote, ChangeFieldLists::vote(), layout, headerAt),
+             layoutOf(fields, kindRound, ChangeFieldLists::round(), layout, headerAt)}) {
         if (!status)
             return status;
     }
@@ -662,6 +666,8 @@ Status ChangeFile::read(const Opened &file, ChangeSink &sink)
         else if (kind == kindAssignment)
             feed(ChangeFieldLists::assignment(),
                 [&](const AssignmentRecord &r) { return sink.assignment(r); });
+        else if (kind == kindRound)
+            feed(ChangeFieldLists::round(), [&](const RoundRecord &r) { return sink.round(r); });
         else
             feed(ChangeFieldLists::vote(), [&](const VoteRecord &r) { return sink.vote(r); });
         if (!status) {

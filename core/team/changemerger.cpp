@@ -3,6 +3,7 @@
 
 #include "changemergerstate.h"
 #include "reconcile/cardsort.h"
+#include "reconcile/roundstore.h"
 #include "reconcile/taxonomyevolution.h"
 
 #include "util/coretext.h"
@@ -298,6 +299,78 @@ Status ChangeMerger::node(const NodeRecord &record)
     ++m_report.nodes;
     m_report.taxonomyChanged = true;
     return success();
+}
+
+Status ChangeMerger::round(const RoundRecord &record)
+{
+    TAXONOMIST_REQUIRE_LEAD(QT_TRANSLATE_NOOP("Core", "rounds"))
+    bool seedOk = false;
+    const quint64 seed = record.seed.toULongLong(&seedOk);
+    const int strata = record.strata == u"none"_s ? 0
+        : record.strata == u"framework"_s         ? 1
+        : record.strata == u"framework-year"_s    ? 2
+                                                  : -1;
+    if (record.uuid.size() != 36 || QUuid(record.uuid).isNull() || record.name.trimmed().isEmpty()
+        || (record.kind != u"pilot"_s && record.kind != u"round"_s) || !seedOk || strata < 0
+        || record.size < 0)
+        return Error(CoreText::tr("a round record needs a UUID, a name, the kind pilot or round, "
+                                  "a seed, a size and known strata"));
+    SqliteStatement find(d->db, "SELECT id FROM rounds WHERE uuid = ?");
+    find.bind(1, record.uuid);
+    qint64 id = find.next() ? find.integer(0) : 0;
+    if (auto status = find.readStatus(); !status)
+        return status;
+    if (id == 0) {
+        SqliteStatement insert(d->db,
+            "INSERT INTO rounds(uuid, name, kind, seed, size, stratified, created_at)"
+            " VALUES(?, ?, ?, ?, ?, ?, ?)");
+        insert.bind(1, record.uuid);
+        insert.bind(2, record.name.trimmed());
+        insert.bind(3, record.kind);
+        insert.bind(4, qint64(seed));
+        insert.bind(5, qint64(record.size));
+        insert.bind(6, qint64(strata));
+        insert.bind(7, record.createdAt);
+        if (auto status = insert.exec(); !status)
+            return status;
+        id = insert.lastInsertId();
+    } else {
+        SqliteStatement update(d->db,
+            "UPDATE rounds SET name = ?, kind = ?, seed = ?, size = ?, stratified = ?,"
+            " created_at = ? WHERE id = ?");
+        update.bind(1, record.name.trimmed());
+        update.bind(2, record.kind);
+        update.bind(3, qint64(seed));
+        update.bind(4, qint64(record.size));
+        update.bind(5, qint64(strata));
+        update.bind(6, record.createdAt);
+        update.bind(7, id);
+        if (auto status = update.exec(); !status)
+            return status;
+    }
+    // Its issues this copy holds, in the round's order (a volunteer's copy may hold only some).
+    SqliteStatement clear(d->db, "DELETE FROM round_issues WHERE round_id = ?");
+    clear.bind(1, id);
+    if (auto status = clear.exec(); !status)
+        return status;
+    SqliteStatement member(
+        d->db, "INSERT INTO round_issues(round_id, position, issue_id) VALUES(?, ?, ?)");
+    qint64 position = 0;
+    for (const QString &issue : record.issues) {
+        const qint64 issueId = d->findIssue(issue);
+        if (issueId <= 0)
+            continue;
+        member.bind(1, id);
+        member.bind(2, position++);
+        member.bind(3, issueId);
+        if (auto status = member.exec(); !status)
+            return status;
+    }
+    return d->store.setInfo(RoundStore::frameworksKey(id),
+        record.frameworks.isEmpty()
+            ? u""_s
+            : QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(record.frameworks))
+                                    .toJson(QJsonDocument::Compact)));
 }
 
 Status ChangeMerger::issue(const IssueRecord &record)

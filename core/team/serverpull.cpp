@@ -101,6 +101,7 @@ public:
         return owned(AssignmentRows, "assignment", r.issue, r);
     }
     Status vote(const VoteRecord &r) override { return owned(VoteRows, "vote", r.proposal, r); }
+    Status round(const RoundRecord &r) override { return shared("round", r.uuid, r); }
     Status end() override { return m_inner.end(); }
 
 private:
@@ -154,6 +155,7 @@ private:
     Status dispatch(const LabelRecord &r) { return m_inner.label(r); }
     Status dispatch(const AssignmentRecord &r) { return m_inner.assignment(r); }
     Status dispatch(const VoteRecord &r) { return m_inner.vote(r); }
+    Status dispatch(const RoundRecord &r) { return m_inner.round(r); }
 
     ChangeSink &m_inner;
     const std::vector<const Row *> &m_rows;

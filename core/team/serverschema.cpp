@@ -390,6 +390,14 @@ INSERT INTO taxonomist.meta(key, value)
   ON CONFLICT (key) DO NOTHING;
 )SQL";
 
+// Version 4: the lead's rounds (a pilot, a sample) are shared rows too, so that every copy can
+// filter its work by them.
+constexpr const char *migration4 = R"SQL(
+ALTER TABLE taxonomist.shared DROP CONSTRAINT shared_kind_check;
+ALTER TABLE taxonomist.shared ADD CONSTRAINT shared_kind_check
+  CHECK (kind IN ('info', 'member', 'framework', 'node', 'issue', 'content', 'round'));
+)SQL";
+
 // Run by the administrator's login (it needs CREATEROLE), never by the owner: the team's roles,
 // none of which can log in (a group that an earlier version let a name turn into a login is
 // closed again).
@@ -452,7 +460,8 @@ struct Migration
     const char *sql;
 };
 
-constexpr Migration migrations[] = {{1, migration1}, {2, migration2}, {3, migration3}};
+constexpr Migration migrations[]
+    = {{1, migration1}, {2, migration2}, {3, migration3}, {4, migration4}};
 
 } // namespace
 

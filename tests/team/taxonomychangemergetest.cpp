@@ -5,6 +5,7 @@
 // each volunteer's copy carries their labels when the lead's update brings the redirect, then
 // sends them back as their own; the retired node travels as retired.
 
+#include "reconcile/roundstore.h"
 #include "reconcile/taxonomyevolution.h"
 #include "store/sqlitestatement.h"
 #include "team/teampackage.h"
@@ -62,4 +63,51 @@ TEST(TeamTaxonomyChange, EachCopyCarriesItsOwnLabelsToTheMergedNode)
     auto back = team.merge(team.lead(), {u"v1b.changes"_s});
     ASSERT_TRUE(back.ok()) << back.error().message().toStdString();
     EXPECT_EQ(team.labelOf(team.lead(), 1, TeamFixture::alpha(12)), u"C.3.ii"_s);
+}
+
+// The lead's pilot round reaches a volunteer's copy, with the round's issues that copy holds, in
+// a package and again in an update after the lead renamed it.
+TEST(TeamRounds, APilotRoundTravelsToTheVolunteersCopy)
+{
+    TeamFixture team;
+    ASSERT_TRUE(team.isValid()) << team.error().toStdString();
+    auto pilot = RoundStore::create(
+        team.lead(), u"Pilot"_s, Round::Kind::Pilot, 7, 4, false, 0, u"Lena"_s);
+    ASSERT_TRUE(pilot.ok()) << pilot.error().message().toStdString();
+    ASSERT_EQ(pilot->issueIds.size(), 4);
+    auto ana = team.package(1, u"v1.taxonomist"_s);
+    ASSERT_TRUE(ana) << team.error().toStdString();
+    auto rounds = RoundStore::rounds(*ana);
+    ASSERT_TRUE(rounds.ok()) << rounds.error().message().toStdString();
+    ASSERT_EQ(rounds->size(), 1);
+    EXPECT_EQ(rounds->first().name, u"Pilot"_s);
+    EXPECT_EQ(rounds->first().kind, Round::Kind::Pilot);
+    EXPECT_EQ(rounds->first().seed, 7u);
+    // The same issues, by their URLs (ids differ between copies).
+    const auto urls = [](const ProjectStore &store, const QList<qint64> &ids) {
+        QStringList list;
+        SqliteStatement url(store.handle(), "SELECT url FROM issues WHERE id = ?");
+        for (const qint64 id : ids) {
+            url.bind(1, id);
+            list.append(url.next() ? url.text(0) : QString());
+            url.reset();
+        }
+        return list;
+    };
+    EXPECT_EQ(urls(*ana, rounds->first().issueIds), urls(team.lead(), pilot->issueIds));
+
+    {
+        SqliteStatement rename(
+            team.lead().handle(), "UPDATE rounds SET name = 'Pilot (week 1)' WHERE id = ?");
+        rename.bind(1, pilot->id);
+        ASSERT_TRUE(rename.exec().ok());
+    }
+    auto update = TeamPackage::writeUpdate(
+        team.lead(), u"Volunteer 1"_s, team.path(u"ana-update.changes"_s), u"Lena"_s);
+    ASSERT_TRUE(update.ok()) << update.error().message().toStdString();
+    ASSERT_TRUE(team.merge(*ana, {u"ana-update.changes"_s}).ok());
+    rounds = RoundStore::rounds(*ana);
+    ASSERT_TRUE(rounds.ok());
+    ASSERT_EQ(rounds->size(), 1) << "the same round, by its UUID";
+    EXPECT_EQ(rounds->first().name, u"Pilot (week 1)"_s);
 }
