@@ -912,10 +912,6 @@
         <translation>这是另一位志愿者的工作包：%1 的标注不写在这里</translation>
     </message>
     <message>
-        <source>a label needs a taxonomy node or the false-positive mark</source>
-        <translation>标注需要一个分类体系节点或误报标记</translation>
-    </message>
-    <message>
         <source>PRAGMA data_version returned nothing</source>
         <translation>PRAGMA data_version 没有返回任何内容</translation>
     </message>
@@ -2000,10 +1996,6 @@
         <translation>分类体系中没有编码 %1</translation>
     </message>
     <message>
-        <source>a label needs a taxonomy code or --false-positive REASON</source>
-        <translation>标注需要一个分类体系编码或 --false-positive REASON</translation>
-    </message>
-    <message>
         <source>no issue has the UUID %1</source>
         <translation>没有 UUID 为 %1 的问题</translation>
     </message>
@@ -2642,6 +2634,162 @@
     <message>
         <source>%1 asks to wait %2, longer than the %3 allowed (max wait); stopped instead of waiting. Run the same fetch again later to resume</source>
         <translation>%1 要求等待 %2，超过允许的 %3（最长等待）；因此停止而不等待。请稍后再次运行同一获取以继续</translation>
+    </message>
+    <message>
+        <source>%1: the taxonomy has %2 levels; a node here would be a level deeper</source>
+        <translation>%1：分类体系只有 %2 层；此处的节点会再深一层</translation>
+    </message>
+    <message>
+        <source>%1: the taxonomy has no node with id %2</source>
+        <translation>%1：分类体系中没有 id 为 %2 的节点</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not where the board puts it; a card sort adds nodes and does not move them</source>
+        <translation>%1：%2 不在看板所放的位置；卡片分类只添加节点，不移动节点</translation>
+    </message>
+    <message>
+        <source>%1: a new node needs a name</source>
+        <translation>%1：新节点需要名称</translation>
+    </message>
+    <message>
+        <source>%1: the name %2 is longer than %3 characters</source>
+        <translation>%1：名称 %2 长于 %3 个字符</translation>
+    </message>
+    <message>
+        <source>%1: %2 is there already</source>
+        <translation>%1：%2 已经存在</translation>
+    </message>
+    <message>
+        <source>%1.cards[%2]: no label has the open code %3</source>
+        <translation>%1.cards[%2]：没有标注使用开放编码 %3</translation>
+    </message>
+    <message>
+        <source>%1.cards[%2]: the open code %3 is placed twice</source>
+        <translation>%1.cards[%2]：开放编码 %3 被放置了两次</translation>
+    </message>
+    <message>
+        <source>the board places no open code and adds no node: nothing to apply</source>
+        <translation>看板没有放置任何开放编码，也没有添加节点：没有可应用的内容</translation>
+    </message>
+    <message>
+        <source>no card sort to undo: none stands</source>
+        <translation>没有可撤销的卡片分类：没有仍然有效的分类</translation>
+    </message>
+    <message>
+        <source>card sort %1 is not the newest that stands (%2): sorts are undone newest first</source>
+        <translation>卡片分类 %1 不是仍然有效的最新一次（%2）：分类须从最新的开始撤销</translation>
+    </message>
+    <message>
+        <source>the saved card-sort board is not a JSON object: %1</source>
+        <translation>保存的卡片分类看板不是 JSON 对象：%1</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>不是对象</translation>
+    </message>
+    <message>
+        <source>the saved card-sort board</source>
+        <translation>保存的卡片分类看板</translation>
+    </message>
+    <message>
+        <source>must be an array of nodes</source>
+        <translation>必须是节点数组</translation>
+    </message>
+    <message>
+        <source>the taxonomy has no node %1</source>
+        <translation>分类体系中没有节点 %1</translation>
+    </message>
+    <message>
+        <source>names an existing node (&quot;node&quot;: CODE) or a new one (&quot;name&quot;: NAME)</source>
+        <translation>须指明一个已有节点（&quot;node&quot;: CODE）或一个新节点（&quot;name&quot;: NAME）</translation>
+    </message>
+    <message>
+        <source>must be an array of open codes</source>
+        <translation>必须是开放编码数组</translation>
+    </message>
+    <message>
+        <source>a node needs a name</source>
+        <translation>节点需要名称</translation>
+    </message>
+    <message>
+        <source>a node&apos;s name is at most %1 characters</source>
+        <translation>节点名称至多 %1 个字符</translation>
+    </message>
+    <message>
+        <source>%1 already has a node named &quot;%2&quot;</source>
+        <translation>%1 已有名为“%2”的节点</translation>
+    </message>
+    <message>
+        <source>%1 is already called &quot;%2&quot; with that description</source>
+        <translation>%1 已经叫“%2”，且描述相同</translation>
+    </message>
+    <message>
+        <source>%1 is retired already</source>
+        <translation>%1 已经停用</translation>
+    </message>
+    <message>
+        <source>%1 is not retired</source>
+        <translation>%1 没有停用</translation>
+    </message>
+    <message>
+        <source>%1 is under %2, which is retired: restore that first</source>
+        <translation>%1 位于已停用的 %2 之下：请先恢复 %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be merged into itself</source>
+        <translation>%1 不能合并到自身</translation>
+    </message>
+    <message>
+        <source>%1 is under %2: a node is not merged into its own subtree</source>
+        <translation>%1 位于 %2 之下：节点不能合并到自己的子树中</translation>
+    </message>
+    <message>
+        <source>%1 is retired: restore it before merging into it</source>
+        <translation>%1 已停用：合并到它之前请先恢复</translation>
+    </message>
+    <message>
+        <source>%1 still has %2 under it: merge or move that first</source>
+        <translation>%1 下仍有 %2：请先合并或移动它</translation>
+    </message>
+    <message>
+        <source>%1 is retired: restore it before moving it</source>
+        <translation>%1 已停用：移动之前请先恢复</translation>
+    </message>
+    <message>
+        <source>%1 is there already</source>
+        <translation>%1 已经在那里</translation>
+    </message>
+    <message>
+        <source>%1 cannot move under its own subtree (%2)</source>
+        <translation>%1 不能移动到自己的子树（%2）之下</translation>
+    </message>
+    <message>
+        <source>%1 is retired: nothing moves under it</source>
+        <translation>%1 已停用：不能移动到它之下</translation>
+    </message>
+    <message>
+        <source>%1 and what is under it would go deeper than the taxonomy&apos;s %2 levels</source>
+        <translation>%1 及其下的节点将超出分类体系的 %2 层</translation>
+    </message>
+    <message>
+        <source>a label needs a taxonomy node, the false-positive mark or an open code</source>
+        <translation>标注需要一个分类体系节点、误报标记或开放编码</translation>
+    </message>
+    <message>
+        <source>the open code &quot;%1…&quot; is %2 characters long; an open code is at most %3 (the summary says more)</source>
+        <translation>开放编码“%1…”长 %2 个字符；开放编码至多 %3 个字符（更多内容请写在摘要中）</translation>
+    </message>
+    <message>
+        <source>a round record needs a UUID, a name, the kind pilot or round, a seed, a size and known strata</source>
+        <translation>轮次记录需要 UUID、名称、类型（pilot 或 round）、种子、规模和已知的分层方式</translation>
+    </message>
+    <message>
+        <source>the open code of a label of %1 is not one line of at most %2 characters</source>
+        <translation>%1 的一条标注的开放编码不是至多 %2 个字符的单行文本</translation>
+    </message>
+    <message>
+        <source>a label needs a taxonomy code, --false-positive REASON or --open-code TEXT</source>
+        <translation>标注需要分类体系编码、--false-positive REASON 或 --open-code TEXT</translation>
     </message>
 </context>
 <context>
