@@ -12,6 +12,7 @@
 #include "store/transaction.h"
 #include "taxonomy/taxonomystore.h"
 #include "taxonomycodes.h"
+#include "taxonomyevolution.h"
 #include "util/coretext.h"
 #include "util/inputtext.h"
 
@@ -91,19 +92,6 @@ Status mapLabels(LabelWriter &writer, const QList<OpenLabel> &labels, qint64 nod
 QString compactJson(const QJsonObject &object)
 {
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
-}
-
-Status addVersion(ProjectStore &store, const QString &version, const QString &previous)
-{
-    if (auto status = store.setInfo(u"taxonomy.version"_s, version); !status)
-        return status;
-    SqliteStatement row(store.handle(),
-        "INSERT INTO taxonomy_versions(version, previous, proposal_id, created_at)"
-        " VALUES(?, ?, NULL, ?)");
-    row.bind(1, version);
-    row.bind(2, previous);
-    row.bind(3, ProjectStore::nowUtc());
-    return row.exec();
 }
 
 // The code-to-node map of every sort still standing, as the team's copies read it.
@@ -420,7 +408,8 @@ Result<AppliedCardSort> CardSort::apply(
     if (auto status = writer.write(plan.types, -1); !status)
         return status.error();
     applied.nodesAdded = static_cast<int>(writer.addedNodes.size());
-    if (auto status = addVersion(store, applied.version, applied.previous); !status)
+    if (auto status = TaxonomyEvolution::recordVersion(store, applied.version, applied.previous);
+        !status)
         return status.error();
 
     auto appliedBy = annotatorNamed(store, actor);
@@ -607,7 +596,7 @@ Result<UndoneCardSort> CardSort::undo(ProjectStore &store, qint64 sortId, const 
 
     const QString previous = store.info(u"taxonomy.version"_s);
     undone.version = TaxonomyCodes::nextMinorVersion(previous);
-    if (auto status = addVersion(store, undone.version, previous); !status)
+    if (auto status = TaxonomyEvolution::recordVersion(store, undone.version, previous); !status)
         return status.error();
     SqliteStatement mark(store.handle(), "UPDATE card_sorts SET undone_at = ? WHERE id = ?");
     mark.bind(1, ProjectStore::nowUtc());

@@ -39,15 +39,7 @@ Status nextVersion(ProjectStore &store, TaxonomyChange &change)
 {
     change.previous = store.info(u"taxonomy.version"_s);
     change.version = TaxonomyCodes::nextMinorVersion(change.previous);
-    if (auto status = store.setInfo(u"taxonomy.version"_s, change.version); !status)
-        return status;
-    SqliteStatement row(store.handle(),
-        "INSERT INTO taxonomy_versions(version, previous, proposal_id, created_at)"
-        " VALUES(?, ?, NULL, ?)");
-    row.bind(1, change.version);
-    row.bind(2, change.previous);
-    row.bind(3, ProjectStore::nowUtc());
-    return row.exec();
+    return TaxonomyEvolution::recordVersion(store, change.version, change.previous);
 }
 
 Result<QJsonObject> readRedirects(const ProjectStore &store)
@@ -235,6 +227,20 @@ Result<AddedNode> TaxonomyEvolution::addNode(ProjectStore &store, qint64 parentN
     qCInfo(lcReconcile) << "taxonomy" << previous << "->" << added.version << "adds" << added.code
                         << name;
     return added;
+}
+
+Status TaxonomyEvolution::recordVersion(
+    ProjectStore &store, const QString &version, const QString &previous)
+{
+    if (auto status = store.setInfo(u"taxonomy.version"_s, version); !status)
+        return status;
+    SqliteStatement row(store.handle(),
+        "INSERT INTO taxonomy_versions(version, previous, proposal_id, created_at)"
+        " VALUES(?, ?, NULL, ?)");
+    row.bind(1, version);
+    row.bind(2, previous);
+    row.bind(3, ProjectStore::nowUtc());
+    return row.exec();
 }
 
 Result<TaxonomyChange> TaxonomyEvolution::rename(ProjectStore &store, qint64 nodeId,
