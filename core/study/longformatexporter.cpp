@@ -102,7 +102,8 @@ struct Volunteer
     bool falsePositive = false;
     qint64 rev = 0;
     bool unsure = false;
-    QByteArray summary, comment, reason; // copies: the label's row is gone once the cursor steps on
+    QByteArray summary, comment, reason, openCode; // copies: the label's row is gone once the
+                                                   // cursor steps on
 };
 
 } // namespace
@@ -189,8 +190,8 @@ Result<qsizetype> LongFormatExporter::writeTo(
         u"annotator"_s, u"label_code"_s, u"type_code"_s, u"theme_code"_s, u"subtheme_code"_s,
         u"label_name"_s, u"summary"_s, u"false_positive"_s, u"final_code"_s, u"final_type_code"_s,
         u"final_method"_s, u"final_decided_by"_s, u"final_note"_s, u"issue_uuid"_s,
-        u"annotator_uuid"_s, u"label_rev"_s, u"unsure"_s, u"comment"_s,
-        u"false_positive_reason"_s});
+        u"annotator_uuid"_s, u"label_rev"_s, u"unsure"_s, u"comment"_s, u"false_positive_reason"_s,
+        u"open_code"_s});
     QList<std::pair<qint64, QByteArray>> frameworks;
     SqliteStatement frameworkRows(db, "SELECT id, name FROM frameworks ORDER BY position, id");
     while (frameworkRows.next())
@@ -207,7 +208,8 @@ Result<qsizetype> LongFormatExporter::writeTo(
         " ORDER BY row_order");
     IssueRowCursor labels(db,
         "SELECT issue_id, annotator_id, node_id, summary, false_positive, rev, unsure, comment,"
-        " false_positive_reason FROM labels WHERE issue_id >= ?1 ORDER BY issue_id, annotator_id");
+        " false_positive_reason, open_code FROM labels WHERE issue_id >= ?1"
+        " ORDER BY issue_id, annotator_id");
     IssueRowCursor finals(db,
         "SELECT issue_id, node_id, false_positive, method, decided_by, note"
         " FROM final_labels WHERE issue_id >= ?1 ORDER BY issue_id");
@@ -292,6 +294,8 @@ Result<qsizetype> LongFormatExporter::writeTo(
                 volunteer.comment.append(l.utf8(7));
                 volunteer.reason.resize(0);
                 volunteer.reason.append(l.utf8(8));
+                volunteer.openCode.resize(0);
+                volunteer.openCode.append(l.utf8(9));
             }
 
             for (const Volunteer &volunteer : std::as_const(volunteers)) {
@@ -311,6 +315,7 @@ Result<qsizetype> LongFormatExporter::writeTo(
                 flag(rated, volunteer.unsure);
                 text(rated ? QByteArrayView(volunteer.comment) : QByteArrayView());
                 text(rated ? QByteArrayView(volunteer.reason) : QByteArrayView());
+                text(rated ? QByteArrayView(volunteer.openCode) : QByteArrayView());
                 csv.endRecord();
                 ++count;
             }

@@ -127,7 +127,7 @@ TEST(ReplicationPackage, LongCsvCarriesTheFalsePositivesReason)
     ASSERT_EQ(runCli({u"export-study"_s, out, u"--db"_s, fixture.db, u"--package"_s}).exitCode, 0);
     const QList<QByteArray> lines = readAll(out + u"/labels-long.csv"_s).split('\n');
     ASSERT_GT(lines.size(), 1);
-    EXPECT_TRUE(lines[0].endsWith(",unsure,comment,false_positive_reason"));
+    EXPECT_TRUE(lines[0].endsWith(",unsure,comment,false_positive_reason,open_code"));
     int reasons = 0;
     for (const QByteArray &line : lines) {
         if (line.contains("/I7AGW6,") && line.contains(",3,Volunteer 3,")) {
