@@ -226,7 +226,7 @@ void DecisionPanel::showIssue(const IssueVotes &votes, const QList<FinalLabelEve
     std::optional<Label> shown;
     if (votes.finalLabel && votes.finalLabel->method != DecisionMethod::Imported) {
         shown = Label {
-            votes.finalLabel->nodeId, {}, votes.finalLabel->falsePositive, {}, {}, false, {}};
+            votes.finalLabel->nodeId, {}, votes.finalLabel->falsePositive, {}, {}, false, {}, {}};
         setMethod(votes.finalLabel->method);
         m_note->setText(votes.finalLabel->note);
     } else {
@@ -234,7 +234,7 @@ void DecisionPanel::showIssue(const IssueVotes &votes, const QList<FinalLabelEve
         if (prefill && winner) {
             const bool falsePositive = *winner == VoteTally::FalsePositive;
             shown = Label {falsePositive ? 0 : m_taxonomy->nodeIdAt(*winner), {}, falsePositive, {},
-                {}, false, {}};
+                {}, false, {}, {}};
         }
         setMethod(m_isUnanimous ? DecisionMethod::Unanimous
                 : m_hasWinner   ? DecisionMethod::Majority
