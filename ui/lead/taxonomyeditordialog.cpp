@@ -478,7 +478,7 @@ void TaxonomyEditorDialog::rename()
         m_name->setFocus();
         return;
     }
-    finish(tr("Rename"),
+    finish(tr("Rename %1").arg(m_model->taxonomy().node(currentNode()).code),
         TaxonomyEvolution::rename(
             *m_session->store(), node, name, m_description->toPlainText().trimmed(), actor()));
 }
@@ -489,7 +489,8 @@ void TaxonomyEditorDialog::toggleRetired()
     if (node < 0)
         return;
     const bool retire = !m_model->taxonomy().node(node).retired;
-    finish(retire ? tr("Retire") : tr("Restore"),
+    const QString code = m_model->taxonomy().node(node).code;
+    finish(retire ? tr("Retire %1").arg(code) : tr("Restore %1").arg(code),
         TaxonomyEvolution::setRetired(
             *m_session->store(), m_model->nodeIdAt(node), retire, actor()));
 }
@@ -503,7 +504,7 @@ void TaxonomyEditorDialog::merge()
     if (!m_dialogs->confirm(this, tr("Merge"), m_mergePreview->text()))
         return;
     const QString target = m_model->taxonomy().node(into).code;
-    if (finish(tr("Merge"),
+    if (finish(tr("Merge %1 into %2").arg(m_model->taxonomy().node(from).code, target),
             TaxonomyEvolution::merge(
                 *m_session->store(), m_model->nodeIdAt(from), m_model->nodeIdAt(into), actor())))
         selectNode(target); // where the labels went
@@ -517,7 +518,7 @@ void TaxonomyEditorDialog::move()
         return;
     if (!m_dialogs->confirm(this, tr("Move"), m_movePreview->text()))
         return;
-    finish(tr("Move"),
+    finish(tr("Move %1").arg(m_model->taxonomy().node(node).code),
         TaxonomyEvolution::move(*m_session->store(), m_model->nodeIdAt(node),
             parent < 0 ? 0 : m_model->nodeIdAt(parent), actor()));
 }

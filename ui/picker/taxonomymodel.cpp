@@ -104,7 +104,8 @@ QVariant TaxonomyModel::data(const QModelIndex &index, int role) const
     const TaxonomyNode &n = m_taxonomy.node(node);
     switch (role) {
     case Qt::DisplayRole:
-        return n.retired ? tr("%1  %2 (retired)").arg(n.code, n.name) : n.code + u"  "_s + n.name;
+        // "(retired)" by the code, where a narrow tree does not elide it.
+        return n.retired ? tr("%1 (retired)  %2").arg(n.code, n.name) : n.code + u"  "_s + n.name;
     case Qt::ForegroundRole:
         if (isRetired(node))
             return QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text);
