@@ -6,10 +6,10 @@
 // about to be confirmed (taxonomy_editor_screenshot DOCS_FOLDER).
 #include "common/dialogservice.h"
 #include "common/language.h"
+#include "demolead.h"
 #include "lead/leadwindow.h"
 #include "lead/taxonomyeditordialog.h"
 #include "picker/taxonomymodel.h"
-#include "project/demoproject.h"
 #include "session/projectsession.h"
 #include "store/projectstore.h"
 
@@ -54,23 +54,9 @@ int main(int argc, char **argv)
     const QString out = arguments.value(1, u"docs"_s);
     ui::Language::apply(app, QString());
     QTemporaryDir dir;
-    auto path = ui::DemoProject::install(dir.path());
-    if (!path) {
-        std::fprintf(stderr, "%s\n", qPrintable(path.error().message()));
-        return 1;
-    }
-    auto store = core::ProjectStore::open(*path, core::ProjectStore::OpenMode::ExistingOnly);
-    if (!store) {
-        std::fprintf(stderr, "%s\n", qPrintable(store.error().message()));
-        return 1;
-    }
-    std::optional<core::Annotator> lead;
-    for (const core::Annotator &annotator : (*store)->annotators()) {
-        if (annotator.name == u"Dana"_s)
-            lead = annotator;
-    }
     ui::ProjectSession session;
-    session.open(std::move(store).value(), lead);
+    if (!test::openDemoAsLead(dir.path(), session))
+        return 1;
     ui::WidgetDialogService dialogs;
     ui::LeadWindow window(&session, &dialogs);
     ui::TaxonomyEditorDialog *editor = window.openTaxonomyEditor();
