@@ -19,7 +19,6 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -144,6 +143,10 @@ TaxonomyEditorDialog::TaxonomyEditorDialog(
     m_search->setClearButtonEnabled(true);
     m_retire->setObjectName(u"retireButton"_s);
     m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_tree->setAccessibleName(tr("The taxonomy"));
+    m_search->setAccessibleName(tr("Search the taxonomy"));
+    m_details->setAccessibleName(tr("The chosen node"));
+    m_result->setAccessibleName(tr("What the last change did"));
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_version, 1);
@@ -254,6 +257,8 @@ void TaxonomyEditorDialog::buildForms(QTabWidget *tabs)
     m_mergeSearch->setPlaceholderText(tr("Search the node to merge into…"));
     m_mergeSearch->setClearButtonEnabled(true);
     m_mergeTargets = makeTree(m_mergeProxy, u"mergeTargets"_s, mergePage);
+    m_mergeTargets->setAccessibleName(tr("The node to merge into"));
+    m_mergeSearch->setAccessibleName(tr("Search the node to merge into"));
     m_mergePreview = wrappedLabel(u"mergePreview"_s, mergePage);
     m_merge = new QPushButton(tr("&Merge"), mergePage);
     m_merge->setObjectName(u"mergeButton"_s);
@@ -282,6 +287,7 @@ void TaxonomyEditorDialog::buildForms(QTabWidget *tabs)
     m_topLevel = new QCheckBox(tr("To the &top level (a new type)"), movePage);
     m_topLevel->setObjectName(u"moveTopLevel"_s);
     m_moveTargets = makeTree(m_moveProxy, u"moveTargets"_s, movePage);
+    m_moveTargets->setAccessibleName(tr("The new parent"));
     m_movePreview = wrappedLabel(u"movePreview"_s, movePage);
     m_move = new QPushButton(tr("M&ove"), movePage);
     m_move->setObjectName(u"moveButton"_s);
@@ -396,7 +402,7 @@ void TaxonomyEditorDialog::showCurrent()
     const int node = currentNode();
     const bool has = node >= 0;
     for (QWidget *widget : {static_cast<QWidget *>(m_retire), static_cast<QWidget *>(m_tabs)})
-        widget->setEnabled(has && !m_session->store()->isReadOnly());
+        widget->setEnabled(has && m_session->isOpen() && !m_session->store()->isReadOnly());
     if (!has) {
         m_details->setText(tr("Choose a node of the tree to change it."));
         m_name->clear();
