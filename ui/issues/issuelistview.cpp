@@ -154,10 +154,13 @@ IssueListView::IssueListView(ProjectSession *session, QWidget *parent)
     const auto labeller = [session] { return session->canLabel() ? session->annotatorId() : 0; };
     connect(session, &ProjectSession::opened, this,
         [this, session, labeller] { setStore(session->store(), labeller(), session->isLead()); });
-    connect(session, &ProjectSession::teamChanged, this, [this, session, labeller] {
+    const auto reread = [this, session, labeller] {
         if (session->isOpen())
             setStore(session->store(), labeller(), session->isLead());
-    });
+    };
+    connect(session, &ProjectSession::teamChanged, this, reread);
+    // A merge or a move of the taxonomy gives labels new codes: the list shows them.
+    connect(session, &ProjectSession::taxonomyChanged, this, reread);
     // The view lets go of the store before it closes.
     connect(session, &ProjectSession::aboutToClose, this, [this] { setStore(nullptr); });
     connect(session, &ProjectSession::roundsChanged, this, &IssueListView::fillRounds);

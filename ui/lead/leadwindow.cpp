@@ -9,6 +9,8 @@
 #include "reconciliationview.h"
 #include "roundsview.h"
 #include "session/projectsession.h"
+#include "store/projectstore.h"
+#include "taxonomyeditordialog.h"
 
 #include <QAction>
 #include <QFileInfo>
@@ -26,6 +28,7 @@ namespace taxonomist::ui {
 LeadWindow::LeadWindow(ProjectSession *session, DialogService *dialogs, QWidget *parent)
     : QMainWindow(parent)
     , m_session(session)
+    , m_dialogs(dialogs)
     , m_tabs(new QTabWidget(this))
 {
     setObjectName(u"leadWindow"_s);
@@ -121,6 +124,36 @@ void LeadWindow::createActions()
     QAction *exportReport
         = dashboard->addAction(tr("Export &Report…"), m_dashboard, &DashboardView::exportReport);
     exportReport->setObjectName(u"exportReportAction"_s);
+
+    QMenu *taxonomy = menuBar()->addMenu(tr("&Taxonomy"));
+    QAction *editTaxonomy
+        = taxonomy->addAction(tr("&Edit Taxonomy…"), this, &LeadWindow::openTaxonomyEditor);
+    editTaxonomy->setObjectName(u"editTaxonomyAction"_s);
+    editTaxonomy->setToolTip(tr("Rename, retire, merge and move the nodes of the team's taxonomy"));
+    // A volunteer's package or a read-only file is no place to change the team's taxonomy.
+    editTaxonomy->setEnabled(canEditTaxonomy(m_session));
+}
+
+bool LeadWindow::canEditTaxonomy(const ProjectSession *session)
+{
+    return session->isOpen() && session->isLead() && !session->isPackage()
+        && !session->store()->isReadOnly();
+}
+
+TaxonomyEditorDialog *LeadWindow::openTaxonomyEditor()
+{
+    if (!canEditTaxonomy(m_session))
+        return nullptr;
+    if (!m_taxonomyEditor) {
+        m_taxonomyEditor = new TaxonomyEditorDialog(m_session, m_dialogs, this);
+        m_taxonomyEditor->setAttribute(Qt::WA_DeleteOnClose);
+        connect(
+            m_taxonomyEditor, &QObject::destroyed, this, [this] { m_taxonomyEditor = nullptr; });
+    }
+    m_taxonomyEditor->show();
+    m_taxonomyEditor->raise();
+    m_taxonomyEditor->activateWindow();
+    return m_taxonomyEditor;
 }
 
 } // namespace taxonomist::ui

@@ -15,6 +15,7 @@ class ProjectSession;
 class ProposalsView;
 class ReconciliationView;
 class RoundsView;
+class TaxonomyEditorDialog;
 
 // The lead annotator's window: the reconciliation queue, the statistics and agreement
 // dashboard, pilot rounds and taxonomy proposals, one tab each. It works on the session's open
@@ -31,11 +32,20 @@ public:
     LeadWindow(ProjectSession *session, DialogService *dialogs, QWidget *parent = nullptr);
     ~LeadWindow() override;
 
+    // Taxonomy › Edit Taxonomy…: the lead's editor of the team's own taxonomy, shown beside this
+    // window (one at a time).
+    TaxonomyEditorDialog *openTaxonomyEditor();
+    // Whether the session's annotator may change the taxonomy: the lead, in the lead's own
+    // writable copy (not a volunteer's package).
+    static bool canEditTaxonomy(const ProjectSession *session);
+
 private:
     void createActions();
     void createWriteProgress();
 
     ProjectSession *m_session;
+    DialogService *m_dialogs;
+    TaxonomyEditorDialog *m_taxonomyEditor = nullptr;
     QTabWidget *m_tabs;
     ReconciliationView *m_reconciliation;
     DashboardView *m_dashboard;

@@ -19,15 +19,23 @@ void TaxonomyFilterProxyModel::setSearchText(const QString &text)
     invalidateFilter();
 }
 
+void TaxonomyFilterProxyModel::setShowRetired(bool show)
+{
+    if (show == m_showRetired)
+        return;
+    m_showRetired = show;
+    invalidateFilter();
+}
+
 bool TaxonomyFilterProxyModel::filterAcceptsRow(
     int sourceRow, const QModelIndex &sourceParent) const
 {
+    const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
+    if (!m_showRetired && index.data(TaxonomyModel::RetiredRole).toBool())
+        return false;
     if (m_words.isEmpty())
         return true;
-    const QString text = sourceModel()
-                             ->index(sourceRow, 0, sourceParent)
-                             .data(TaxonomyModel::SearchTextRole)
-                             .toString();
+    const QString text = index.data(TaxonomyModel::SearchTextRole).toString();
     for (const QString &word : m_words) {
         if (!text.contains(word, Qt::CaseInsensitive))
             return false;

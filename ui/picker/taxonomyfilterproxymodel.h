@@ -9,8 +9,10 @@
 namespace taxonomist::ui {
 
 // Type-to-search over the taxonomy: a node stays when every typed word occurs in its code, name,
-// aliases or details; its ancestors stay to show where it sits. The taxonomy is small (under a
-// hundred nodes), so a proxy is the right tool here, unlike for the issue list.
+// aliases or details; its ancestors stay to show where it sits. Retired nodes, and the nodes under
+// them, are left out (a new label cannot name them) unless shown on purpose (the lead's editor).
+// The taxonomy is small (under a hundred nodes), so a proxy is the right tool here, unlike for the
+// issue list.
 class TaxonomyFilterProxyModel final : public QSortFilterProxyModel
 {
     Q_OBJECT
@@ -18,12 +20,15 @@ class TaxonomyFilterProxyModel final : public QSortFilterProxyModel
 public:
     explicit TaxonomyFilterProxyModel(QObject *parent = nullptr);
     void setSearchText(const QString &text);
+    void setShowRetired(bool show);
+    bool showsRetired() const { return m_showRetired; }
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
 
 private:
     QStringList m_words;
+    bool m_showRetired = false;
 };
 
 } // namespace taxonomist::ui

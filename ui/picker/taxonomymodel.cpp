@@ -5,6 +5,9 @@
 
 #include "common/untrustedtext.h"
 
+#include <QGuiApplication>
+#include <QPalette>
+
 using namespace Qt::StringLiterals;
 using namespace taxonomist::core;
 
@@ -43,6 +46,15 @@ QList<int> TaxonomyModel::childrenOf(int node) const
 int TaxonomyModel::nodeOf(const QModelIndex &index) const
 {
     return index.isValid() ? static_cast<int>(index.internalId()) : -1;
+}
+
+bool TaxonomyModel::isRetired(int node) const
+{
+    for (int at = node; at >= 0; at = m_taxonomy.node(at).parent) {
+        if (m_taxonomy.node(at).retired)
+            return true;
+    }
+    return false;
 }
 
 QModelIndex TaxonomyModel::indexOfNode(int node) const
@@ -92,7 +104,14 @@ QVariant TaxonomyModel::data(const QModelIndex &index, int role) const
     const TaxonomyNode &n = m_taxonomy.node(node);
     switch (role) {
     case Qt::DisplayRole:
-        return n.code + u"  "_s + n.name;
+        // "(retired)" by the code, where a narrow tree does not elide it.
+        return n.retired ? tr("%1 (retired)  %2").arg(n.code, n.name) : n.code + u"  "_s + n.name;
+    case Qt::ForegroundRole:
+        if (isRetired(node))
+            return QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text);
+        return {};
+    case RetiredRole:
+        return isRetired(node);
     case Qt::ToolTipRole:
         return UntrustedText::toolTip(
             n.description.isEmpty() ? n.name : n.name + u"\n\n"_s + n.description);

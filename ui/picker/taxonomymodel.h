@@ -25,6 +25,9 @@ public:
         DetailsRole, // QStringList
         SearchTextRole, // code, name, aliases and details, for the picker's search
         LevelRole,
+        // bool: the node or a node above it is retired (kept for the labels that name it, offered
+        // for no new label)
+        RetiredRole,
     };
 
     explicit TaxonomyModel(QObject *parent = nullptr);
@@ -50,6 +53,7 @@ private:
     int nodeOf(const QModelIndex &index) const;
     QModelIndex indexOfNode(int node) const;
     QList<int> childrenOf(int node) const;
+    bool isRetired(int node) const;
 
     core::Taxonomy m_taxonomy;
     QList<qint64> m_nodeIds;

@@ -93,6 +93,9 @@ MainWindow::MainWindow(std::unique_ptr<DialogService> dialogs, QWidget *parent)
         if (m_leadAction)
             m_leadAction->setEnabled(m_session->isLead());
     });
+    // A new taxonomy version (a proposal adopted, the lead's editor, a sync) shows in the status
+    // bar.
+    connect(m_session, &ProjectSession::taxonomyChanged, this, &MainWindow::updateTitle);
     createActions();
     m_fetch = new FetchActions(this, m_session, m_workbench);
     createLeadActions();
@@ -506,6 +509,8 @@ bool MainWindow::goToUrl(const QString &url)
 
 void MainWindow::updateTitle()
 {
+    if (m_editTaxonomyAction)
+        m_editTaxonomyAction->setEnabled(LeadWindow::canEditTaxonomy(m_session));
     const ProjectStore *project = m_session->store();
     if (!project) {
         setWindowTitle(tr("Taxonomist"));
@@ -587,6 +592,15 @@ void MainWindow::createLeadActions()
     m_leadAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     m_leadAction->setToolTip(tr("The lead annotator's window"));
     m_leadAction->setEnabled(false);
+    // The lead's editor of the team's taxonomy, beside the lead's window it belongs to.
+    m_editTaxonomyAction = menu->addAction(tr("&Edit Taxonomy…"), this, [this] {
+        if (LeadWindow *lead = openLeadWindow())
+            lead->openTaxonomyEditor();
+    });
+    m_editTaxonomyAction->setObjectName(u"editTaxonomyAction"_s);
+    m_editTaxonomyAction->setToolTip(
+        tr("Rename, retire, merge and move the nodes of the team's taxonomy (the lead)"));
+    m_editTaxonomyAction->setEnabled(false);
 }
 
 void MainWindow::setTokenStore(core::TokenStore *tokens)

@@ -114,6 +114,7 @@ private:
     InterviewActions *m_interviews = nullptr;
     LeadWindow *m_leadWindow = nullptr;
     QAction *m_leadAction = nullptr;
+    QAction *m_editTaxonomyAction = nullptr; // Taxonomy › Edit Taxonomy…, the lead's only
     TeamActions *m_team = nullptr;
     CodebookDialog *m_codebook = nullptr;
     ScreeningView *m_screening = nullptr; // the volunteer's screening pass, made when first asked

@@ -9,10 +9,10 @@
 #include "common/dialogservice.h"
 #include "common/language.h"
 #include "common/palettecolors.h"
+#include "demolead.h"
 #include "lead/dashboardview.h"
 #include "lead/leadwindow.h"
 #include "lead/reconciliationview.h"
-#include "project/demoproject.h"
 #include "session/projectsession.h"
 #include "store/projectstore.h"
 
@@ -72,23 +72,9 @@ int main(int argc, char **argv)
     }
     ui::Language::apply(app, QString());
     QTemporaryDir dir;
-    auto path = ui::DemoProject::install(dir.path());
-    if (!path) {
-        std::fprintf(stderr, "%s\n", qPrintable(path.error().message()));
-        return 1;
-    }
-    auto store = core::ProjectStore::open(*path, core::ProjectStore::OpenMode::ExistingOnly);
-    if (!store) {
-        std::fprintf(stderr, "%s\n", qPrintable(store.error().message()));
-        return 1;
-    }
-    std::optional<core::Annotator> lead;
-    for (const core::Annotator &annotator : (*store)->annotators()) {
-        if (annotator.name == u"Dana"_s)
-            lead = annotator;
-    }
     ui::ProjectSession session;
-    session.open(std::move(store).value(), lead);
+    if (!test::openDemoAsLead(dir.path(), session))
+        return 1;
     ui::WidgetDialogService dialogs;
     ui::LeadWindow window(&session, &dialogs);
     window.resize(1500, 940);

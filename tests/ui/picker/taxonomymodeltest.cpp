@@ -81,3 +81,36 @@ TEST(TaxonomyFilterProxyModel, KeepsMatchesAndTheirAncestorsUnderTheModelTester)
     proxy.setSearchText(QString());
     EXPECT_EQ(proxy.rowCount(), 3);
 }
+
+TEST(TaxonomyFilterProxyModel, LeavesOutRetiredNodesAndWhatIsUnderThemUnlessAsked)
+{
+    QObject owner;
+    auto taxonomy = TaxonomyLoader::bundledLlmChallenges();
+    ASSERT_TRUE(taxonomy.ok());
+    taxonomy->node(taxonomy->indexOfCode(u"C.3"_s)).retired = true;
+    QList<qint64> ids;
+    for (int i = 0; i < taxonomy->size(); ++i)
+        ids.append(1000 + i);
+    auto *model = new TaxonomyModel(&owner);
+    model->setTaxonomy(*taxonomy, ids);
+    TaxonomyFilterProxyModel proxy;
+    proxy.setSourceModel(model);
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    const auto shown = [&proxy](const QString &code) {
+        return !proxy
+                    .match(proxy.index(0, 0), TaxonomyModel::CodeRole, code, 1,
+                        Qt::MatchExactly | Qt::MatchRecursive)
+                    .isEmpty();
+    };
+    const QModelIndex retired = model->indexOfNodeId(ids[taxonomy->indexOfCode(u"C.3"_s)]);
+    EXPECT_EQ(retired.data().toString(), u"C.3 (retired)  Distributed and Parallel Execution"_s);
+    EXPECT_TRUE(model->index(0, 0, retired).data(TaxonomyModel::RetiredRole).toBool());
+    EXPECT_FALSE(shown(u"C.3"_s));
+    EXPECT_FALSE(shown(u"C.3.ii"_s)) << "under a retired node";
+    EXPECT_TRUE(shown(u"C.2"_s));
+    proxy.setSearchText(u"Distributed"_s);
+    EXPECT_FALSE(shown(u"C.3"_s)) << "a search does not bring it back";
+    proxy.setShowRetired(true);
+    EXPECT_TRUE(shown(u"C.3"_s));
+    EXPECT_TRUE(shown(u"C.3.ii"_s));
+}
