@@ -112,6 +112,7 @@ DecisionPanel::DecisionPanel(TaxonomyModel *taxonomy, QWidget *parent)
         // Nor a doubt: unsure and the comment are a volunteer's word to the lead.
         form->setRowVisible(m_picker->unsureBox(), false);
         form->setRowVisible(m_picker->commentField(), false);
+        form->setRowVisible(m_picker->openCodeField(), false); // a final label is a node
     }
     if (auto *save = m_picker->findChild<QPushButton *>(u"saveLabelButton"_s)) {
         save->setText(tr("Decide"));
@@ -226,7 +227,7 @@ void DecisionPanel::showIssue(const IssueVotes &votes, const QList<FinalLabelEve
     std::optional<Label> shown;
     if (votes.finalLabel && votes.finalLabel->method != DecisionMethod::Imported) {
         shown = Label {
-            votes.finalLabel->nodeId, {}, votes.finalLabel->falsePositive, {}, {}, false, {}};
+            votes.finalLabel->nodeId, {}, votes.finalLabel->falsePositive, {}, {}, false, {}, {}};
         setMethod(votes.finalLabel->method);
         m_note->setText(votes.finalLabel->note);
     } else {
@@ -234,7 +235,7 @@ void DecisionPanel::showIssue(const IssueVotes &votes, const QList<FinalLabelEve
         if (prefill && winner) {
             const bool falsePositive = *winner == VoteTally::FalsePositive;
             shown = Label {falsePositive ? 0 : m_taxonomy->nodeIdAt(*winner), {}, falsePositive, {},
-                {}, false, {}};
+                {}, false, {}, {}};
         }
         setMethod(m_isUnanimous ? DecisionMethod::Unanimous
                 : m_hasWinner   ? DecisionMethod::Majority
