@@ -211,6 +211,11 @@ void MainWindow::createActions()
     QAction *search = go->addAction(
         tr("Search the &Taxonomy"), this, [this] { m_workbench->picker()->focusSearch(); });
     search->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    // Where no node fits (or the study has no taxonomy yet): the volunteer's own code.
+    QAction *openCode = go->addAction(
+        tr("Write an &Open Code"), this, [this] { m_workbench->picker()->focusOpenCode(); });
+    openCode->setObjectName(u"openCodeAction"_s);
+    openCode->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     QAction *find = go->addAction(
         tr("&Find in Issue"), this, [this] { m_workbench->viewer()->showFindBar(); });
     find->setShortcut(QKeySequence::Find);
@@ -280,6 +285,8 @@ void MainWindow::createActions()
                "Enter saves the label and opens the next unlabeled issue\n"
                "Alt+N not LLM-related (false positive) · Alt+U unsure · Alt+C comment · "
                "F1 the codebook at the selected node\n"
+               "Alt+O or Ctrl+Shift+O an open code of your own, when no node fits (or there is "
+               "no taxonomy yet)\n"
                "Ctrl+J / Ctrl+K next / previous issue · Ctrl+U next unlabeled\n"
                "Ctrl+L go to URL · Ctrl+T search the taxonomy · Ctrl+F find in the issue · "
                "Ctrl+Shift+F search all issues\n"
