@@ -3,6 +3,7 @@
 
 #include "agreementcommand.h"
 #include "benchcommand.h"
+#include "cardsortcommand.h"
 #include "checkcommand.h"
 #include "collectcommand.h"
 #include "commandreference.h"
@@ -119,6 +120,7 @@ int main(int argc, char *argv[])
     commands.push_back(std::make_unique<TaxonomyCommand>());
     commands.push_back(std::make_unique<StatsCommand>());
     commands.push_back(std::make_unique<ScreeningCommand>());
+    commands.push_back(std::make_unique<CardSortCommand>());
     commands.push_back(std::make_unique<AgreementCommand>());
     commands.push_back(std::make_unique<ReportCommand>());
     commands.push_back(std::make_unique<FetchCommand>());

@@ -101,6 +101,10 @@ struct UndoneCardSort
 class CardSort final
 {
 public:
+    // The project setting that holds the code-to-node map: it travels to the team with the rest
+    // of "taxonomy.*" (ChangeExtractor sends those to every copy).
+    static inline const QString teamMapKey = QStringLiteral("taxonomy.open_codes");
+
     static Result<QList<OpenCodeCard>> cards(const ProjectStore &store);
 
     // Checks the plan (every card known and placed once, names given and unique among siblings,

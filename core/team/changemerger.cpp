@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "changemergerstate.h"
+#include "reconcile/cardsort.h"
 
 #include "util/signingkey.h"
 
@@ -106,6 +107,7 @@ Status ChangeMerger::info(const InfoRecord &record)
     if (*current == record.value)
         return success();
     m_report.taxonomyChanged = true;
+    d->openCodesChanged = d->openCodesChanged || record.key == CardSort::teamMapKey;
     return d->store.setInfo(record.key, record.value);
 }
 
@@ -457,6 +459,12 @@ Status ChangeMerger::end()
             !status)
             return status;
         m_report.taxonomyChanged = true;
+    }
+    if (d->openCodesChanged) {
+        d->openCodesChanged = false;
+        auto mapped = CardSort::mapFromTeam(d->store, m_options.actor);
+        if (!mapped)
+            return mapped.error();
     }
     d->keywordFrameworks.clear();
     d->maxRevs.clear();

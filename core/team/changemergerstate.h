@@ -380,6 +380,9 @@ public:
     int nextRecentMember = 0;
     QHash<QString, QString> keys; // members' public signing keys by UUID
     bool membersChanged = false; // since the last end(): the team must still have one lead
+    // Since the last end(): the lead's card sort mapped open codes to nodes, and this copy maps
+    // its own member's open-coded labels by it.
+    bool openCodesChanged = false;
     QHash<QUuid, qint64> issueIds; // see uuidKey()
     QHash<QString, qint64> otherIssueIds; // issues whose UUID text uuidKey() does not parse
     QHash<QString, qint64> nodes;

@@ -5,9 +5,12 @@
 // merge, into a fresh package; a label record that ends before the open code (a team server's
 // row written before open codes) still reads, and one cut shorter does not.
 
+#include "reconcile/cardsort.h"
 #include "store/sqlitestatement.h"
+#include "taxonomy/taxonomystore.h"
 #include "team/changefile.h"
 #include "team/scriptedlabels.h"
+#include "team/teampackage.h"
 #include "teamfixture.h"
 #include "util/signingkey.h"
 
@@ -143,4 +146,52 @@ TEST(TeamMergeOpenCode, ARecordEndingBeforeTheOpenCodeReadsAndOneCutShorterDoesN
     ASSERT_TRUE(merged.ok()) << merged.error().message().toStdString();
     EXPECT_EQ(merged->total.labels.added, 1);
     EXPECT_EQ(openCodeOf(team.lead(), 1, TeamFixture::alpha(12)).section(u'|', 0, 0), QString());
+}
+
+// The lead's card sort maps the lead's own copy only as far as its rows go: each volunteer's
+// copy maps their open codes when the lead's update brings the map, and sends the mapped labels
+// back as their own.
+TEST(TeamMergeOpenCode, EachCopyMapsItsOwnOpenCodesByTheLeadsCardSort)
+{
+    TeamFixture team;
+    ASSERT_TRUE(team.isValid()) << team.error().toStdString();
+    auto ana = team.package(1, u"v1.taxonomist"_s);
+    ASSERT_TRUE(ana) << team.error().toStdString();
+    ASSERT_TRUE(openCode(*ana, TeamFixture::alpha(12), u"checkpoint resume"_s));
+    ASSERT_TRUE(team.exportChanges(*ana, u"v1.changes"_s)) << team.error().toStdString();
+    ASSERT_TRUE(team.merge(team.lead(), {u"v1.changes"_s}).ok());
+
+    auto tree = TaxonomyStore::loadTree(team.lead());
+    ASSERT_TRUE(tree.ok());
+    const int theme = tree->taxonomy.indexOfCode(u"C.3"_s);
+    ASSERT_GE(theme, 0);
+    const qint64 type = tree->nodeIds[tree->taxonomy.node(theme).parent];
+    CardSortNode checkpoints {0, u"Checkpoints"_s, {}, {u"Checkpoint resume"_s}, {}};
+    CardSortPlan plan {{CardSortNode {type, {}, {}, {}, {}}}};
+    plan.types[0].children.append(CardSortNode {tree->nodeIds[theme], {}, {}, {}, {checkpoints}});
+    auto applied = CardSort::apply(team.lead(), plan, u"Lena"_s);
+    ASSERT_TRUE(applied.ok()) << applied.error().message().toStdString();
+    EXPECT_EQ(applied->labelsMapped, 0) << "the lead does not rewrite a volunteer's row";
+    EXPECT_EQ(applied->labelsLeft, 1);
+    const QString node = [&team] {
+        SqliteStatement added(
+            team.lead().handle(), "SELECT code FROM taxonomy_nodes WHERE name = 'Checkpoints'");
+        return added.next() ? added.text(0) : QString();
+    }(); // ended: an open statement would keep the merge's temporary tables locked
+    EXPECT_TRUE(node.startsWith(tree->taxonomy.node(theme).code + u'.')) << node.toStdString();
+    EXPECT_EQ(openCodeOf(team.lead(), 1, TeamFixture::alpha(12)), u"checkpoint resume|none"_s);
+
+    auto update = TeamPackage::writeUpdate(
+        team.lead(), u"Volunteer 1"_s, team.path(u"ana-update.changes"_s), u"Lena"_s);
+    ASSERT_TRUE(update.ok()) << update.error().message().toStdString();
+    auto merged = team.merge(*ana, {u"ana-update.changes"_s});
+    ASSERT_TRUE(merged.ok()) << merged.error().message().toStdString();
+    EXPECT_EQ(team.labelOf(*ana, 1, TeamFixture::alpha(12)), node);
+
+    ASSERT_TRUE(team.exportChanges(*ana, u"v1b.changes"_s)) << team.error().toStdString();
+    auto back = team.merge(team.lead(), {u"v1b.changes"_s});
+    ASSERT_TRUE(back.ok()) << back.error().message().toStdString();
+    EXPECT_EQ(team.labelOf(team.lead(), 1, TeamFixture::alpha(12)), node);
+    EXPECT_EQ(openCodeOf(team.lead(), 1, TeamFixture::alpha(12)).section(u'|', 0, 0),
+        u"checkpoint resume"_s);
 }
