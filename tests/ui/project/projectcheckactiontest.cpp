@@ -51,11 +51,11 @@ protected:
         ASSERT_NE(store, nullptr) << error.toStdString();
         const qint64 annotator = store->annotators().first().id;
         // Entries of our own after the import, so entry 3 is a label write.
-        ASSERT_TRUE(LabelStore::setLabel(
-            *store, 1, annotator, Label {0, u"crash"_s, true, u"spam"_s, {}, false, {}}, u"ada"_s)
+        ASSERT_TRUE(LabelStore::setLabel(*store, 1, annotator,
+            Label {0, u"crash"_s, true, u"spam"_s, {}, false, {}, {}}, u"ada"_s)
                         .ok());
         ASSERT_TRUE(LabelStore::setLabel(
-            *store, 2, annotator, Label {0, u"hang"_s, true, u"dup"_s, {}, false, {}}, u"ada"_s)
+            *store, 2, annotator, Label {0, u"hang"_s, true, u"dup"_s, {}, false, {}, {}}, u"ada"_s)
                         .ok());
     }
 
