@@ -20,6 +20,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QCloseEvent>
+#include <QDateTime>
 #include <QDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -372,17 +373,19 @@ void CardSortWindow::apply()
         showError(tr("Apply the Card Sort"), applied.error().message());
         return;
     }
-    // The board's new nodes are the taxonomy's now: the draft starts again from them.
-    if (auto cleared = CardSort::saveBoard(*store, CardSortPlan()); !cleared)
-        showError(tr("Save Board"), cleared.error().message());
     m_session->announceTaxonomy();
     std::sort(issues.begin(), issues.end());
     issues.erase(std::unique(issues.begin(), issues.end()), issues.end());
     m_session->announceLabels(issues);
     reload();
+    // Core empties the saved board: its new nodes are the taxonomy's now.
     QString result
-        = tr("Taxonomy version %1 (was %2): %n new node(s)", nullptr, applied->nodesAdded)
-              .arg(applied->version, applied->previous)
+        = (applied->previous.isEmpty()
+                  ? tr("The study's first taxonomy, version %1: %n new node(s)", nullptr,
+                      applied->nodesAdded)
+                        .arg(applied->version)
+                  : tr("Taxonomy version %1 (was %2): %n new node(s)", nullptr, applied->nodesAdded)
+                        .arg(applied->version, applied->previous))
         + u", "_s + tr("%n open code(s)", nullptr, applied->codesMapped) + u", "_s
         + tr("%n label(s) mapped.", nullptr, applied->labelsMapped);
     if (applied->labelsLeft > 0)
@@ -416,7 +419,11 @@ void CardSortWindow::undoLastSort()
     const QString question
         = tr("Undo the card sort %1 applied on %2 (taxonomy version %3: %n new node(s))?", nullptr,
               last->nodes)
-              .arg(last->appliedBy, last->appliedAt, last->version)
+              .arg(last->appliedBy,
+                  QLocale().toString(
+                      QDateTime::fromString(last->appliedAt, Qt::ISODateWithMs).toLocalTime(),
+                      QLocale::ShortFormat),
+                  last->version)
         + u"\n\n"_s
         + tr("Its %n label(s) go back to their open codes alone, unless changed since; its nodes "
              "are removed, or retired where something uses them.",

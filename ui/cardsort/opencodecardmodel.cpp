@@ -134,6 +134,8 @@ QVariant OpenCodeCardModel::headerData(int section, Qt::Orientation orientation,
 
 Qt::ItemFlags OpenCodeCardModel::flags(const QModelIndex &index) const
 {
+    if (!index.isValid()) // the list's own area: nothing drops there
+        return Qt::NoItemFlags;
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return Qt::NoItemFlags;
     Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;

@@ -3,6 +3,7 @@
 
 #include "mainwindow.h"
 
+#include "cardsort/cardsortwindow.h"
 #include "common/dialogservice.h"
 #include "common/language.h"
 #include "common/screenfit.h"
@@ -92,6 +93,8 @@ MainWindow::MainWindow(std::unique_ptr<DialogService> dialogs, QWidget *parent)
         updateTitle();
         if (m_leadAction)
             m_leadAction->setEnabled(m_session->isLead());
+        if (m_cardSortAction)
+            m_cardSortAction->setEnabled(m_session->isLead());
     });
     createActions();
     m_fetch = new FetchActions(this, m_session, m_workbench);
@@ -398,6 +401,7 @@ bool MainWindow::openProject(const QString &path)
     rebuildRecentMenu();
     updateTitle();
     m_leadAction->setEnabled(m_session->isLead());
+    m_cardSortAction->setEnabled(m_session->isLead());
     if (m_session->canLabel())
         goToNextUnlabeled();
     if (m_workbench->currentIssueId() == 0)
@@ -594,6 +598,12 @@ void MainWindow::createLeadActions()
     m_leadAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     m_leadAction->setToolTip(tr("The lead annotator's window"));
     m_leadAction->setEnabled(false);
+    // The study's bottom-up taxonomy: the pilot's open codes sorted into types and themes.
+    m_cardSortAction = menu->addAction(tr("&Card Sort…"), this, [this] { openCardSort(); });
+    m_cardSortAction->setObjectName(u"cardSortAction"_s);
+    m_cardSortAction->setToolTip(
+        tr("Sort the volunteers' open codes into the taxonomy (the lead's)"));
+    m_cardSortAction->setEnabled(false);
 }
 
 void MainWindow::setTokenStore(core::TokenStore *tokens)
@@ -606,6 +616,22 @@ void MainWindow::setTokenStore(core::TokenStore *tokens)
 void MainWindow::fetch(const core::FetchScope &scope)
 {
     m_fetch->fetch(scope);
+}
+
+CardSortWindow *MainWindow::openCardSort()
+{
+    if (!m_session->isOpen() || !m_session->isLead())
+        return nullptr;
+    if (!m_cardSort) {
+        m_cardSort = new CardSortWindow(m_session, m_dialogs.get(), this);
+        m_cardSort->setAttribute(Qt::WA_DeleteOnClose);
+        m_cardSort->setWindowFlag(Qt::Window);
+        connect(m_cardSort, &QObject::destroyed, this, [this] { m_cardSort = nullptr; });
+    }
+    m_cardSort->show();
+    m_cardSort->raise();
+    m_cardSort->activateWindow();
+    return m_cardSort;
 }
 
 LeadWindow *MainWindow::openLeadWindow()
