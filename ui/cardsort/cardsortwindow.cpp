@@ -64,8 +64,8 @@ CardSortWindow::CardSortWindow(ProjectSession *session, DialogService *dialogs, 
     createBoardPane(boardPane);
     splitter->addWidget(cardPane);
     splitter->addWidget(boardPane);
-    splitter->setStretchFactor(0, 4);
-    splitter->setStretchFactor(1, 5);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
 
     m_status = UntrustedText::plain(new QLabel(this)); // core's messages repeat open codes
     m_status->setObjectName(u"cardSortStatus"_s);

@@ -92,6 +92,8 @@ QVariant OpenCodeCardModel::data(const QModelIndex &index, int role) const
                           .arg(card.issueIds.size());
         if (card.unmapped > 0 && card.unmapped < card.labels)
             tip += u"\n"_s + tr("%n label(s) not mapped to a node yet", nullptr, card.unmapped);
+        if (const QString at = where(); !at.isEmpty())
+            tip += u"\n"_s + tr("Placed on %1").arg(at);
         return UntrustedText::toolTip(card.code + u"\n"_s + tip);
     }
     case Qt::FontRole:

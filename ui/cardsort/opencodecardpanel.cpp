@@ -34,7 +34,8 @@ OpenCodeCardPanel::OpenCodeCardPanel(QWidget *parent)
     m_issues->setObjectName(u"cardIssues"_s);
     m_issues->setModel(m_issueModel);
     m_issues->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_issues->setUniformItemSizes(true);
+    m_issues->setWordWrap(true); // a long title wraps rather than scrolling sideways
+    m_issues->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_issues->setAccessibleName(tr("Issues of the open code"));
     m_issues->setAccessibleDescription(tr(
         "The issues whose labels carry the chosen open code; Enter or a double-click reads one"));
@@ -83,7 +84,8 @@ void OpenCodeCardPanel::showCard(const OpenCodeCard *card, const ProjectStore *s
         if (rows) {
             for (const IssueRow &row : *rows) {
                 m_issueIds.append(row.id);
-                lines.append(row.title.isEmpty() ? row.url : row.url + u" — "_s + row.title);
+                const QString issue = row.repository + u"#"_s + row.number;
+                lines.append(row.title.isEmpty() ? issue : issue + u" — "_s + row.title);
             }
         } else {
             lines.append(rows.error().message());

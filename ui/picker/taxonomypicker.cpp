@@ -154,6 +154,9 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     layout->addWidget(m_details, 2);
     layout->addLayout(form);
     layout->addLayout(saveRow);
+    // Takes the room only when neither tree nor details want it (no taxonomy yet): the fields
+    // stay under the explanation instead of at the foot of an empty pane.
+    layout->addStretch(0);
 
     connect(m_search, &QLineEdit::textChanged, this, &TaxonomyPicker::searchChanged);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -319,6 +322,9 @@ void TaxonomyPicker::updateTaxonomyShown()
     for (QWidget *widget :
         {static_cast<QWidget *>(m_search), static_cast<QWidget *>(m_tree), m_recentBox})
         widget->setHidden(empty);
+    m_details->setMaximumHeight(empty
+            ? m_details->fontMetrics().lineSpacing() * 8 + 2 * m_details->frameWidth()
+            : QWIDGETSIZE_MAX);
     if (empty && searchHadFocus)
         focusOpenCode();
     currentNodeChanged();
@@ -410,9 +416,10 @@ void TaxonomyPicker::submit()
 {
     const auto label = currentLabel();
     if (!label) {
-        setSaveState(m_purpose == Purpose::SegmentCoding
-                ? tr("Pick a node of the taxonomy")
-                : tr("Pick a category, write an open code or mark the issue a false positive"),
+        setSaveState(m_purpose == Purpose::SegmentCoding ? tr("Pick a node of the taxonomy")
+                : m_openCode->isVisibleTo(this) // not the lead's final label
+                ? tr("Pick a category, write an open code or mark the issue a false positive")
+                : tr("Pick a category or mark the issue a false positive"),
             true);
         return;
     }
