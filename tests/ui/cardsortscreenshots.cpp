@@ -44,33 +44,18 @@ QModelIndex addNode(ui::CardSortBoardModel *board, const QModelIndex &parent, co
 }
 
 // The rest of the pilot, so the board has a few more cards than the tests need.
-bool writeMoreOpenCodes(core::ProjectStore &store)
+core::Status writeMoreOpenCodes(core::ProjectStore &store)
 {
-    const struct
-    {
-        const char *volunteer;
-        int issue;
-        const char *code;
-        const char *summary;
-    } more[] = {
-        {"Volunteer 1", 105, "docs: missing example", "AWQ serving undocumented"},
-        {"Volunteer 1", 106, "KV cache exhausted", "32k prompts fail: no free blocks"},
-        {"Volunteer 1", 107, "multi-node hang", "all_reduce never returns on 2 nodes"},
-        {"Volunteer 2", 102, "NCCL timeout", "watchdog timeout with TP=8"},
-        {"Volunteer 2", 103, "LoRA memory", "13B LoRA does not fit 80 GB"},
-        {"Volunteer 2", 104, "special tokens split", "chat template tokens split"},
-        {"Volunteer 2", 108, "dtype on load", "bf16 checkpoint loads as fp32"},
-    };
-    for (const auto &label : more) {
-        core::Label value;
-        value.openCode = QString::fromUtf8(label.code);
-        value.summary = QString::fromUtf8(label.summary);
-        const QString volunteer = QString::fromUtf8(label.volunteer);
-        if (!core::LabelStore::setLabel(store, test::pilotIssueId(store, label.issue),
-                test::annotatorNamed(store, volunteer), value, volunteer))
-            return false;
-    }
-    return true;
+    return test::writeOpenCodes(store,
+        {
+            {"Volunteer 1", 105, "docs: missing example", "AWQ serving undocumented"},
+            {"Volunteer 1", 106, "KV cache exhausted", "32k prompts fail: no free blocks"},
+            {"Volunteer 1", 107, "multi-node hang", "all_reduce never returns on 2 nodes"},
+            {"Volunteer 2", 102, "NCCL timeout", "watchdog timeout with TP=8"},
+            {"Volunteer 2", 103, "LoRA memory", "13B LoRA does not fit 80 GB"},
+            {"Volunteer 2", 104, "special tokens split", "chat template tokens split"},
+            {"Volunteer 2", 108, "dtype on load", "bf16 checkpoint loads as fp32"},
+        });
 }
 
 } // namespace

@@ -272,61 +272,65 @@ void CardSortWindow::reload()
     ProjectStore *store = m_session->store();
     if (!store)
         return;
-    auto board = CardSort::board(*store);
-    if (!board) {
-        showError(tr("Card Sort"), board.error().message());
-        board = CardSortPlan();
-    }
-    const CardSortPlan saved = *board;
-    auto cards = CardSort::cards(*store);
-    auto taxonomy = TaxonomyStore::load(*store);
-    if (!cards || !taxonomy) {
-        showError(tr("Card Sort"), !cards ? cards.error().message() : taxonomy.error().message());
-        return;
-    }
-    QHash<qint64, QString> codes;
-    for (int i = 0; i < taxonomy->taxonomy.size(); ++i)
-        codes.insert(taxonomy->nodeIds.value(i), taxonomy->taxonomy.node(i).code);
-    m_cards->setCards(*cards, codes);
-    const QStringList problems = m_board->setBoard(*taxonomy, saved, *cards);
-    m_boardView->expandAll();
-    cardChanged();
-    boardNodeChanged();
-    updatePlacements();
-    if (!problems.isEmpty())
-        showStatus(problems.join(u' '), true);
-    else if (cards->isEmpty())
+    auto saved = CardSort::board(*store);
+    const int cards = layBoard(saved ? *saved : CardSortPlan());
+    if (!saved)
+        showError(tr("Card Sort"), saved.error().message());
+    else if (cards == 0)
         showStatus(tr("No open codes yet: volunteers write them in the picker's Open code field."));
-    else
+    else if (cards > 0 && m_status->text().isEmpty())
         showStatus(tr("Drag cards onto nodes, or choose cards and a node and press Place on "
                       "Selected Node."));
 }
 
 void CardSortWindow::refreshCards()
 {
+    const bool modified = m_board->isModified();
+    const int cards = layBoard(m_board->plan());
+    if (cards >= 0 && m_status->text().isEmpty())
+        showStatus(tr("%n open code(s) read again.", nullptr, cards));
+    m_board->setModified(modified || m_board->isModified());
+}
+
+int CardSortWindow::layBoard(const CardSortPlan &plan)
+{
     ProjectStore *store = m_session->store();
     if (!store)
-        return;
+        return -1;
     auto cards = CardSort::cards(*store);
     auto taxonomy = TaxonomyStore::load(*store);
     if (!cards || !taxonomy) {
         showError(tr("Card Sort"), !cards ? cards.error().message() : taxonomy.error().message());
-        return;
+        return -1;
     }
-    const CardSortPlan kept = m_board->plan();
-    const bool modified = m_board->isModified();
     QHash<qint64, QString> codes;
     for (int i = 0; i < taxonomy->taxonomy.size(); ++i)
         codes.insert(taxonomy->nodeIds.value(i), taxonomy->taxonomy.node(i).code);
     m_cards->setCards(*cards, codes);
-    const QStringList problems = m_board->setBoard(*taxonomy, kept, *cards);
-    m_board->setModified(modified || !problems.isEmpty());
+    const QStringList problems = m_board->setBoard(*taxonomy, plan, *cards);
+    // What of the plan could not be laid again is said, and the board differs from the plan.
+    m_board->setModified(!problems.isEmpty());
     m_boardView->expandAll();
     cardChanged();
+    boardNodeChanged();
     updatePlacements();
-    showStatus(problems.isEmpty() ? tr("%n open code(s) read again.", nullptr, int(cards->size()))
-                                  : problems.join(u' '),
-        !problems.isEmpty());
+    if (problems.isEmpty())
+        showStatus(QString());
+    else
+        showStatus(problems.join(u' '), true);
+    return static_cast<int>(cards->size());
+}
+
+void CardSortWindow::announceIssuesOf(const QStringList &codes)
+{
+    QList<qint64> issues;
+    for (const QString &code : codes) {
+        if (const int row = m_cards->rowOfCode(code); row >= 0)
+            issues += m_cards->card(row)->issueIds;
+    }
+    std::sort(issues.begin(), issues.end());
+    issues.erase(std::unique(issues.begin(), issues.end()), issues.end());
+    m_session->announceLabels(issues);
 }
 
 bool CardSortWindow::saveBoard()
@@ -362,21 +366,15 @@ void CardSortWindow::apply()
              "its card's node (it keeps its open code). Undo Last Sort… takes it back.");
     if (!m_dialogs->confirm(this, tr("Apply the Card Sort"), question))
         return;
-    // The issues whose labels change: the views showing them follow.
-    QList<qint64> issues;
-    for (const QString &code : m_board->placedCards()) {
-        if (const int row = m_cards->rowOfCode(code); row >= 0)
-            issues += m_cards->card(row)->issueIds;
-    }
+    const QStringList placed = m_board->placedCards();
     auto applied = CardSort::apply(*store, plan, m_session->annotatorName());
     if (!applied) {
         showError(tr("Apply the Card Sort"), applied.error().message());
         return;
     }
+    // The views showing the nodes and the issues whose labels changed follow.
     m_session->announceTaxonomy();
-    std::sort(issues.begin(), issues.end());
-    issues.erase(std::unique(issues.begin(), issues.end()), issues.end());
-    m_session->announceLabels(issues);
+    announceIssuesOf(placed);
     reload();
     // Core empties the saved board: its new nodes are the taxonomy's now.
     QString result
@@ -436,12 +434,10 @@ void CardSortWindow::undoLastSort()
         return;
     }
     m_session->announceTaxonomy();
-    QList<qint64> issues;
+    QStringList codes;
     for (const OpenCodeCard &card : m_cards->cards())
-        issues += card.issueIds;
-    std::sort(issues.begin(), issues.end());
-    issues.erase(std::unique(issues.begin(), issues.end()), issues.end());
-    m_session->announceLabels(issues);
+        codes.append(card.code);
+    announceIssuesOf(codes);
     refreshCards();
     QString result = tr("Taxonomy version %1: %n label(s) back to their open codes", nullptr,
                          undone->labelsUnmapped)

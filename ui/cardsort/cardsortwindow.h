@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QStringList>
 
 class QCheckBox;
 class QLabel;
@@ -11,6 +12,10 @@ class QLineEdit;
 class QPushButton;
 class QTableView;
 class QTreeView;
+
+namespace taxonomist::core {
+struct CardSortPlan;
+}
 
 namespace taxonomist::ui {
 
@@ -56,6 +61,11 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    // The cards and the taxonomy read again with `plan` laid over them; the number of cards, or
+    // -1 when they could not be read (said).
+    int layBoard(const core::CardSortPlan &plan);
+    // The views showing the issues of these cards follow their labels' change.
+    void announceIssuesOf(const QStringList &codes);
     void createCardPane(QWidget *pane);
     void createBoardPane(QWidget *pane);
     void cardChanged();

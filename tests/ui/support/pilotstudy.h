@@ -123,38 +123,45 @@ inline qint64 annotatorNamed(const core::ProjectStore &store, const QString &nam
     return 0;
 }
 
-// The pilot's open codes, as the two volunteers wrote them: "tokenizer padding" three times (once
-// spelled differently), "NCCL timeout" twice, and one each of three more.
-inline core::Status writePilotOpenCodes(core::ProjectStore &store)
+// An open code a volunteer wrote on an issue of the pilot, with its summary.
+struct PilotOpenCode
 {
-    struct Written
-    {
-        const char *volunteer;
-        int issue;
-        const char *code;
-        const char *summary;
-    };
-    static const Written written[] = {
-        {"Volunteer 1", 101, "tokenizer padding", "batched outputs wrong: padding side"},
-        {"Volunteer 2", 101, "Tokenizer  padding", "left padding expected for generation"},
-        {"Volunteer 1", 104, "tokenizer padding", "special tokens split"},
-        {"Volunteer 1", 102, "NCCL timeout", "TP=8 workers hang, watchdog fires"},
-        {"Volunteer 2", 107, "NCCL timeout", "all_reduce hangs across nodes"},
-        {"Volunteer 1", 103, "OOM in fine-tuning", "LoRA on 13B exceeds 80 GB"},
-        {"Volunteer 2", 105, "docs: missing example", "wants an AWQ serving example"},
-        {"Volunteer 2", 106, "KV cache exhausted", "long prompts: no free blocks"},
-    };
-    for (const Written &label : written) {
-        core::Label value;
-        value.openCode = QString::fromUtf8(label.code);
-        value.summary = QString::fromUtf8(label.summary);
-        const qint64 annotator = annotatorNamed(store, QString::fromUtf8(label.volunteer));
-        if (auto set = core::LabelStore::setLabel(store, pilotIssueId(store, label.issue),
-                annotator, value, QString::fromUtf8(label.volunteer));
+    const char *volunteer;
+    int issue;
+    const char *code;
+    const char *summary;
+};
+
+inline core::Status writeOpenCodes(core::ProjectStore &store, const QList<PilotOpenCode> &codes)
+{
+    for (const PilotOpenCode &written : codes) {
+        core::Label label;
+        label.openCode = QString::fromUtf8(written.code);
+        label.summary = QString::fromUtf8(written.summary);
+        const QString volunteer = QString::fromUtf8(written.volunteer);
+        if (auto set = core::LabelStore::setLabel(store, pilotIssueId(store, written.issue),
+                annotatorNamed(store, volunteer), label, volunteer);
             !set)
             return set;
     }
     return core::success();
+}
+
+// The pilot's open codes, as the two volunteers wrote them: "tokenizer padding" three times (once
+// spelled differently), "NCCL timeout" twice, and one each of three more.
+inline core::Status writePilotOpenCodes(core::ProjectStore &store)
+{
+    return writeOpenCodes(store,
+        {
+            {"Volunteer 1", 101, "tokenizer padding", "batched outputs wrong: padding side"},
+            {"Volunteer 2", 101, "Tokenizer  padding", "left padding expected for generation"},
+            {"Volunteer 1", 104, "tokenizer padding", "special tokens split"},
+            {"Volunteer 1", 102, "NCCL timeout", "TP=8 workers hang, watchdog fires"},
+            {"Volunteer 2", 107, "NCCL timeout", "all_reduce hangs across nodes"},
+            {"Volunteer 1", 103, "OOM in fine-tuning", "LoRA on 13B exceeds 80 GB"},
+            {"Volunteer 2", 105, "docs: missing example", "wants an AWQ serving example"},
+            {"Volunteer 2", 106, "KV cache exhausted", "long prompts: no free blocks"},
+        });
 }
 
 } // namespace taxonomist::test
