@@ -19,6 +19,10 @@ public:
     }
     void configure(QCommandLineParser &parser) override;
     int run(const QCommandLineParser &parser) override;
+
+private:
+    // rename, retire, restore, merge, move: the team's own taxonomy, as a new version.
+    int change(const QCommandLineParser &parser, const QStringList &args);
 };
 
 } // namespace taxonomist::cli

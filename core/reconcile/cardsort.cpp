@@ -3,6 +3,7 @@
 
 #include "cardsort.h"
 
+#include "ownlabels.h"
 #include "reconcilelogging.h"
 #include "store/labelstore.h"
 #include "store/labelwriter.h"
@@ -37,29 +38,6 @@ const QString boardKey = u"cardsort.board"_s;
 QList<TaxonomyLevel> defaultLevels()
 {
     return {{u"type"_s, u"Type"_s}, {u"theme"_s, u"Theme"_s}, {u"subtheme"_s, u"Sub-theme"_s}};
-}
-
-// Which annotators' labels this copy writes: every one in a project outside a team; in a team
-// (members sign their rows) only this copy's own member, the owner of a volunteer's copy or the
-// lead in the lead's.
-Result<std::optional<qint64>> ownMember(const ProjectStore &store)
-{
-    auto owner = store.readInfo(u"team.owner"_s);
-    if (!owner)
-        return owner.error();
-    auto secret = store.readInfo(u"team.signing_secret"_s);
-    if (!secret)
-        return secret.error();
-    if (owner->isEmpty() && secret->isEmpty())
-        return std::optional<qint64>(); // not in a team: every label is this copy's
-    auto annotators = store.readAnnotators();
-    if (!annotators)
-        return annotators.error();
-    for (const Annotator &annotator : std::as_const(*annotators)) {
-        if (owner->isEmpty() ? annotator.isLead : annotator.uuid == *owner)
-            return std::optional<qint64>(annotator.id);
-    }
-    return std::optional<qint64>(0); // a copy without a member of its own writes no label
 }
 
 struct OpenLabel
@@ -464,7 +442,7 @@ Result<AppliedCardSort> CardSort::apply(
             return status.error();
     }
 
-    auto own = ownMember(store);
+    auto own = OwnLabels::member(store);
     if (!own)
         return own.error();
     auto open = unmappedLabels(store);
@@ -586,6 +564,9 @@ Result<UndoneCardSort> CardSort::undo(ProjectStore &store, qint64 sortId, const 
     SqliteStatement forgetLabels(store.handle(), "DELETE FROM card_sort_labels WHERE node_id = ?");
     SqliteStatement remove(store.handle(), "DELETE FROM taxonomy_nodes WHERE id = ?");
     SqliteStatement retire(store.handle(), "UPDATE taxonomy_nodes SET retired = 1 WHERE id = ?");
+    auto own = OwnLabels::member(store);
+    if (!own)
+        return own.error();
     QJsonArray removedCodes;
     QJsonArray retiredCodes;
     for (const auto &[id, nodeCode] : std::as_const(added)) {
@@ -596,7 +577,9 @@ Result<UndoneCardSort> CardSort::undo(ProjectStore &store, qint64 sortId, const 
         used.reset();
         if (!status)
             return status.error();
-        if (inUse) {
+        // In a team, other copies may hold the node with their labels on it: it retires there
+        // too, and is never removed.
+        if (inUse || own->has_value()) {
             retire.bind(1, id);
             if (auto retired = retire.exec(); !retired)
                 return retired.error();
@@ -664,7 +647,7 @@ Result<int> CardSort::mapFromTeam(ProjectStore &store, const QString &actor)
     const QJsonObject map = QJsonDocument::fromJson(text->toUtf8()).object();
     if (map.isEmpty())
         return 0;
-    auto own = ownMember(store);
+    auto own = OwnLabels::member(store);
     if (!own)
         return own.error();
     auto open = unmappedLabels(store);

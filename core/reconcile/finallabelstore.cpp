@@ -101,6 +101,20 @@ Result<QHash<qint64, FinalLabel>> FinalLabelStore::labels(
 Status FinalLabelStore::write(ProjectStore &store, const QList<FinalLabelWrite> &writes,
     const QString &actor, const QString &context, const TaskControl &control)
 {
+    Transaction transaction(store);
+    if (auto status = transaction.begin(); !status)
+        return status;
+    if (auto status = writeWithin(store, writes, actor, context, control); !status)
+        return status;
+    if (auto status = transaction.commit(); !status)
+        return status;
+    control.report(context, static_cast<int>(writes.size()), static_cast<int>(writes.size()));
+    return success();
+}
+
+Status FinalLabelStore::writeWithin(ProjectStore &store, const QList<FinalLabelWrite> &writes,
+    const QString &actor, const QString &context, const TaskControl &control)
+{
     for (const FinalLabelWrite &write : writes) {
         if (write.label && write.label->nodeId <= 0 && !write.label->falsePositive)
             return Error(u"a final label needs a taxonomy node or the false-positive mark"_s);
@@ -114,9 +128,6 @@ Status FinalLabelStore::write(ProjectStore &store, const QList<FinalLabelWrite> 
     if (!nodes)
         return nodes.error();
     const QHash<qint64, QString> &codes = *nodes;
-    Transaction transaction(store);
-    if (auto status = transaction.begin(); !status)
-        return status;
     // Final labels are the lead's rows: each write is a version under the lead's counter here.
     SqliteStatement leadQuery(
         store.handle(), "SELECT id FROM annotators WHERE is_lead = 1 ORDER BY position LIMIT 1");
@@ -168,9 +179,6 @@ Status FinalLabelStore::write(ProjectStore &store, const QList<FinalLabelWrite> 
             !status)
             return Error(status.error().what());
     }
-    if (auto status = transaction.commit(); !status)
-        return status;
-    control.report(context, total, total);
     return success();
 }
 

@@ -49,6 +49,9 @@ public:
     // rolls back and says "cancelled".
     static Status write(ProjectStore &store, const QList<FinalLabelWrite> &writes,
         const QString &actor, const QString &context, const TaskControl &control = {});
+    // The same inside the caller's transaction (a taxonomy change that carries decisions along).
+    static Status writeWithin(ProjectStore &store, const QList<FinalLabelWrite> &writes,
+        const QString &actor, const QString &context, const TaskControl &control = {});
     // The issue's decisions, oldest first.
     static Result<QList<FinalLabelEvent>> history(const ProjectStore &store, qint64 issueId);
 };

@@ -28,6 +28,7 @@ struct TaxonomyNode
     int level = 0; // 0 = first level (type)
     int parent = -1; // index into Taxonomy::nodes(), -1 for a root
     QList<int> children;
+    bool retired = false; // kept for the labels that used it; a picker offers it no more
 };
 
 // A code tree of named nodes in levels. Nodes are addressed by their index, which is stable for

@@ -186,7 +186,7 @@ Result<StoredTaxonomy> TaxonomyStore::load(const ProjectStore &store, bool withT
     QSqlQuery query(store.database());
     const QString text = withText ? u", description, aliases, decision_rules"_s : QString();
     if (!query.exec(
-            u"SELECT id, code, name, level, parent_id%1 FROM taxonomy_nodes ORDER BY level, parent_id, position"_s
+            u"SELECT id, code, name, level, parent_id, retired%1 FROM taxonomy_nodes ORDER BY level, parent_id, position"_s
                 .arg(text))) {
         return Error(
             u"cannot read the taxonomy: "_s + query.lastError().text(), {store.path(), 0, 0});
@@ -198,13 +198,14 @@ Result<StoredTaxonomy> TaxonomyStore::load(const ProjectStore &store, bool withT
         node.name = query.value(2).toString();
         node.level = query.value(3).toInt();
         node.parent = query.value(4).isNull() ? -1 : indexOf.value(query.value(4).toLongLong(), -1);
+        node.retired = query.value(5).toInt() != 0;
         if (withText) {
-            node.description = query.value(5).toString();
-            const QString aliases = query.value(6).toString();
+            node.description = query.value(6).toString();
+            const QString aliases = query.value(7).toString();
             if (!aliases.isEmpty())
                 node.aliases = aliases.split(u'\n');
             for (const QJsonValue &rule :
-                QJsonDocument::fromJson(query.value(7).toString().toUtf8()).array())
+                QJsonDocument::fromJson(query.value(8).toString().toUtf8()).array())
                 node.decisionRules.append(rule.toString());
         }
         const qint64 id = query.value(0).toLongLong();

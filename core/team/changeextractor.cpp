@@ -308,14 +308,15 @@ public:
     {
         SqliteStatement rows(m_db,
             "SELECT n.id, n.code, coalesce(p.code, ''), n.name, n.level, n.position, n.description,"
-            " n.aliases FROM taxonomy_nodes n LEFT JOIN taxonomy_nodes p ON p.id = n.parent_id"
+            " n.aliases, n.retired FROM taxonomy_nodes n"
+            " LEFT JOIN taxonomy_nodes p ON p.id = n.parent_id"
             " ORDER BY n.level, n.id");
         SqliteStatement details(
             m_db, "SELECT text FROM taxonomy_details WHERE node_id = ? ORDER BY position");
         while (rows.next()) {
             NodeRecord record {rows.text(1), rows.text(2), rows.text(3),
                 static_cast<int>(rows.integer(4)), static_cast<int>(rows.integer(5)), rows.text(6),
-                {}, {}};
+                {}, {}, rows.integer(8) != 0};
             const QString aliases = rows.text(7);
             if (!aliases.isEmpty())
                 record.aliases = aliases.split(u'\n');

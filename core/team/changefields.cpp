@@ -319,24 +319,31 @@ const ChangeFields<FrameworkRecord> &framework()
 
 const ChangeFields<NodeRecord> &node()
 {
-    static const ChangeFields<NodeRecord> fields {
-        nameText<NodeRecord>(
-            "code", [](auto &r) -> auto & { return r.code; }),
-        nameText<NodeRecord>(
-            "parent", [](auto &r) -> auto & { return r.parent; }),
-        nameText<NodeRecord>(
-            "name", [](auto &r) -> auto & { return r.name; }),
-        number<NodeRecord>(
-            "level", [](auto &r) -> auto & { return r.level; }),
-        number<NodeRecord>(
-            "position", [](auto &r) -> auto & { return r.position; }),
-        text<NodeRecord>(
-            "description", [](auto &r) -> auto & { return r.description; }),
-        textList<NodeRecord>(
-            "aliases", [](auto &r) -> auto & { return r.aliases; }),
-        textList<NodeRecord>(
-            "details", [](auto &r) -> auto & { return r.details; }, Kind<NodeRecord>::Long),
-    };
+    static const ChangeFields<NodeRecord> fields = [] {
+        ChangeFields<NodeRecord> list {
+            nameText<NodeRecord>(
+                "code", [](auto &r) -> auto & { return r.code; }),
+            nameText<NodeRecord>(
+                "parent", [](auto &r) -> auto & { return r.parent; }),
+            nameText<NodeRecord>(
+                "name", [](auto &r) -> auto & { return r.name; }),
+            number<NodeRecord>(
+                "level", [](auto &r) -> auto & { return r.level; }),
+            number<NodeRecord>(
+                "position", [](auto &r) -> auto & { return r.position; }),
+            text<NodeRecord>(
+                "description", [](auto &r) -> auto & { return r.description; }),
+            textList<NodeRecord>(
+                "aliases", [](auto &r) -> auto & { return r.aliases; }),
+            textList<NodeRecord>(
+                "details", [](auto &r) -> auto & { return r.details; }, Kind<NodeRecord>::Long),
+            // Optional and last: a node record written before nodes could retire ends before it.
+            flag<NodeRecord>(
+                "retired", [](auto &r) -> auto & { return r.retired; }),
+        };
+        list.back().optional = true;
+        return list;
+    }();
     return fields;
 }
 

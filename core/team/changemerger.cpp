@@ -3,6 +3,7 @@
 
 #include "changemergerstate.h"
 #include "reconcile/cardsort.h"
+#include "reconcile/taxonomyevolution.h"
 
 #include "util/signingkey.h"
 
@@ -108,6 +109,7 @@ Status ChangeMerger::info(const InfoRecord &record)
         return success();
     m_report.taxonomyChanged = true;
     d->openCodesChanged = d->openCodesChanged || record.key == CardSort::teamMapKey;
+    d->redirectsChanged = d->redirectsChanged || record.key == TaxonomyEvolution::redirectsKey;
     return d->store.setInfo(record.key, record.value);
 }
 
@@ -234,8 +236,8 @@ Status ChangeMerger::node(const NodeRecord &record)
         }
         SqliteStatement insert(d->db,
             "INSERT INTO taxonomy_nodes(code, name, level, parent_id, position, description, "
-            "aliases)"
-            " VALUES(?, ?, ?, ?, ?, ?, ?)");
+            "aliases, retired)"
+            " VALUES(?, ?, ?, ?, ?, ?, ?, ?)");
         insert.bind(1, record.code);
         insert.bind(2, record.name);
         insert.bind(3, qint64(record.level));
@@ -246,6 +248,7 @@ Status ChangeMerger::node(const NodeRecord &record)
         insert.bind(5, qint64(record.position));
         insert.bind(6, record.description);
         insert.bind(7, aliases);
+        insert.bind(8, qint64(record.retired ? 1 : 0));
         if (auto status = insert.exec(); !status)
             return status;
         id = insert.lastInsertId();
@@ -253,12 +256,14 @@ Status ChangeMerger::node(const NodeRecord &record)
         d->codes.insert(id, record.code);
     } else {
         SqliteStatement update(d->db,
-            "UPDATE taxonomy_nodes SET name = ?, description = ?, aliases = ? WHERE id = ?"
-            " AND (name <> ?1 OR description <> ?2 OR aliases <> ?3)");
+            "UPDATE taxonomy_nodes SET name = ?1, description = ?2, aliases = ?3, retired = ?5"
+            " WHERE id = ?4 AND (name <> ?1 OR description <> ?2 OR aliases <> ?3 OR retired <> "
+            "?5)");
         update.bind(1, record.name);
         update.bind(2, record.description);
         update.bind(3, aliases);
         update.bind(4, id);
+        update.bind(5, qint64(record.retired ? 1 : 0));
         if (auto status = update.exec(); !status)
             return status;
         if (update.changes() == 0) {
@@ -465,6 +470,12 @@ Status ChangeMerger::end()
         auto mapped = CardSort::mapFromTeam(d->store, m_options.actor);
         if (!mapped)
             return mapped.error();
+    }
+    if (d->redirectsChanged) {
+        d->redirectsChanged = false;
+        auto carried = TaxonomyEvolution::carryFromTeam(d->store, m_options.actor);
+        if (!carried)
+            return carried.error();
     }
     d->keywordFrameworks.clear();
     d->maxRevs.clear();

@@ -383,6 +383,9 @@ public:
     // Since the last end(): the lead's card sort mapped open codes to nodes, and this copy maps
     // its own member's open-coded labels by it.
     bool openCodesChanged = false;
+    // Since the last end(): the lead merged or moved nodes, and this copy carries its own
+    // member's labels along.
+    bool redirectsChanged = false;
     QHash<QUuid, qint64> issueIds; // see uuidKey()
     QHash<QString, qint64> otherIssueIds; // issues whose UUID text uuidKey() does not parse
     QHash<QString, qint64> nodes;

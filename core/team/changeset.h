@@ -103,6 +103,7 @@ struct NodeRecord
     QString description;
     QStringList aliases;
     QStringList details;
+    bool retired = false; // kept for the labels that used it, offered no more
 };
 
 // A project_info value of the taxonomy ("taxonomy.version", ...).
