@@ -77,8 +77,8 @@ QStringList CardSortBoardModel::setBoard(
     for (int i = 0; i < taxonomy.taxonomy.size(); ++i) {
         const TaxonomyNode &node = taxonomy.taxonomy.node(i);
         Item *parent = node.parent < 0 ? m_root.get() : byIndex.value(node.parent);
-        if (!parent)
-            continue; // a node whose parent was not read: not on the board
+        if (!parent || node.retired)
+            continue; // retired, or under a retired node: nothing goes there any more
         auto item = std::make_unique<Item>();
         item->id = m_nextId++;
         item->nodeId = taxonomy.nodeIds.value(i);

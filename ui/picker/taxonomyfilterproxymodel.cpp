@@ -19,15 +19,49 @@ void TaxonomyFilterProxyModel::setSearchText(const QString &text)
     invalidateFilter();
 }
 
+void TaxonomyFilterProxyModel::setHideRetired(bool hide)
+{
+    m_hideRetired = hide;
+    invalidateRowsFilter();
+}
+
+void TaxonomyFilterProxyModel::setKeptNode(qint64 nodeId)
+{
+    if (nodeId == m_keptNode)
+        return;
+    m_keptNode = nodeId;
+    if (m_hideRetired)
+        invalidateRowsFilter();
+}
+
+bool TaxonomyFilterProxyModel::isHidden(const QModelIndex &index) const
+{
+    if (!m_hideRetired)
+        return false;
+    bool retired = false;
+    for (QModelIndex above = index; above.isValid(); above = above.parent())
+        retired = retired || above.data(TaxonomyModel::RetiredRole).toBool();
+    if (!retired || m_keptNode <= 0)
+        return retired;
+    // The kept node and the nodes above it stay.
+    const auto *taxonomy = qobject_cast<const TaxonomyModel *>(sourceModel());
+    for (QModelIndex kept = taxonomy ? taxonomy->indexOfNodeId(m_keptNode) : QModelIndex();
+         kept.isValid(); kept = kept.parent()) {
+        if (kept == index)
+            return false;
+    }
+    return true;
+}
+
 bool TaxonomyFilterProxyModel::filterAcceptsRow(
     int sourceRow, const QModelIndex &sourceParent) const
 {
+    const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
+    if (isHidden(index))
+        return false;
     if (m_words.isEmpty())
         return true;
-    const QString text = sourceModel()
-                             ->index(sourceRow, 0, sourceParent)
-                             .data(TaxonomyModel::SearchTextRole)
-                             .toString();
+    const QString text = index.data(TaxonomyModel::SearchTextRole).toString();
     for (const QString &word : m_words) {
         if (!text.contains(word, Qt::CaseInsensitive))
             return false;

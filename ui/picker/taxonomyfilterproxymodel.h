@@ -10,7 +10,8 @@ namespace taxonomist::ui {
 
 // Type-to-search over the taxonomy: a node stays when every typed word occurs in its code, name,
 // aliases or details; its ancestors stay to show where it sits. The taxonomy is small (under a
-// hundred nodes), so a proxy is the right tool here, unlike for the issue list.
+// hundred nodes), so a proxy is the right tool here, unlike for the issue list. A picker hides
+// retired nodes (and what is under them), but for the one the shown label holds.
 class TaxonomyFilterProxyModel final : public QSortFilterProxyModel
 {
     Q_OBJECT
@@ -18,12 +19,19 @@ class TaxonomyFilterProxyModel final : public QSortFilterProxyModel
 public:
     explicit TaxonomyFilterProxyModel(QObject *parent = nullptr);
     void setSearchText(const QString &text);
+    void setHideRetired(bool hide);
+    // The node of the label shown (0: none): offered even when retired, so the label reads right.
+    void setKeptNode(qint64 nodeId);
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
 
 private:
+    bool isHidden(const QModelIndex &index) const;
+
     QStringList m_words;
+    bool m_hideRetired = false;
+    qint64 m_keptNode = 0;
 };
 
 } // namespace taxonomist::ui

@@ -108,6 +108,8 @@ QVariant TaxonomyModel::data(const QModelIndex &index, int role) const
         return n.details;
     case LevelRole:
         return n.level;
+    case RetiredRole:
+        return n.retired;
     case SearchTextRole:
         return QStringList {n.code, n.name, n.aliases.join(u' '), n.details.join(u' ')}.join(u' ');
     }

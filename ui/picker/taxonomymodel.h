@@ -25,6 +25,7 @@ public:
         DetailsRole, // QStringList
         SearchTextRole, // code, name, aliases and details, for the picker's search
         LevelRole,
+        RetiredRole, // kept for the labels that use it; pickers offer it no more
     };
 
     explicit TaxonomyModel(QObject *parent = nullptr);

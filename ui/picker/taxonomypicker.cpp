@@ -48,6 +48,7 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
 {
     setObjectName(u"taxonomyPicker"_s);
     m_proxy->setSourceModel(m_model);
+    m_proxy->setHideRetired(true);
     m_search->setObjectName(u"taxonomySearch"_s);
     m_search->setPlaceholderText(tr("Type to search codes, names and details…"));
     m_search->setClearButtonEnabled(true);
@@ -208,6 +209,7 @@ void TaxonomyPicker::showLabel(const std::optional<Label> &label)
     m_unsure->setChecked(label && label->unsure);
     m_comment->setText(label ? label->comment : QString());
     m_openCode->setText(label ? label->openCode : QString());
+    m_proxy->setKeptNode(label ? label->nodeId : 0);
     if (label && label->nodeId > 0) {
         selectNode(label->nodeId);
     } else {
@@ -316,8 +318,12 @@ void TaxonomyPicker::focusOpenCode()
 void TaxonomyPicker::updateTaxonomyShown()
 {
     // Only where an open code can be written (not the lead's final label, not a segment).
-    const bool empty = m_model->rowCount() == 0 && m_purpose == Purpose::IssueLabel
-        && m_openCode->isVisibleTo(this);
+    bool offersNodes = false; // a type that is not retired
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        offersNodes
+            = offersNodes || !m_model->index(row, 0).data(TaxonomyModel::RetiredRole).toBool();
+    const bool empty
+        = !offersNodes && m_purpose == Purpose::IssueLabel && m_openCode->isVisibleTo(this);
     const bool searchHadFocus = m_search->hasFocus() || m_tree->hasFocus();
     for (QWidget *widget :
         {static_cast<QWidget *>(m_search), static_cast<QWidget *>(m_tree), m_recentBox})

@@ -10,6 +10,7 @@
 #include "common/settings.h"
 #include "pilotstudy.h"
 #include "reconcile/cardsort.h"
+#include "reconcile/taxonomyevolution.h"
 #include "recordingdialogservice.h"
 #include "taxonomy/taxonomystore.h"
 #include "testsession.h"
@@ -409,6 +410,23 @@ TEST_F(CardSortWindowTest, CoresRefusalIsShownAndChangesNothing)
     EXPECT_TRUE(history->isEmpty());
     EXPECT_EQ(taxonomyNode(*session->store(), u"Bug"_s), 0);
     EXPECT_EQ(label(102, u"Volunteer 1"_s)->nodeId, 0);
+}
+
+TEST_F(CardSortWindowTest, ARetiredNodeIsNotOnTheBoard)
+{
+    openWindow();
+    buildBoard();
+    if (HasFatalFailure())
+        return;
+    click(u"applyCardSortButton"_s);
+    ASSERT_TRUE(dialogs.errors.isEmpty()) << dialogs.errors.join(u'\n').toStdString();
+    const qint64 docs = taxonomyNode(*session->store(), u"Docs"_s);
+    ASSERT_GT(docs, 0);
+    ASSERT_TRUE(boardNode(u"Docs"_s).isValid());
+    ASSERT_TRUE(TaxonomyEvolution::setRetired(*session->store(), docs, true, u"Lead"_s).ok());
+    QTest::keyClick(window.get(), Qt::Key_F5);
+    EXPECT_FALSE(boardNode(u"Docs"_s).isValid()) << "nothing goes on a retired node";
+    EXPECT_TRUE(boardNode(u"Question"_s).isValid());
 }
 
 TEST(CardSortMenu, TheLeadOpensTheCardSortFromTheTaxonomyMenu)

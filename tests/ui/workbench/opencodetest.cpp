@@ -9,6 +9,7 @@
 #include "issues/issuetablemodel.h"
 #include "picker/taxonomypicker.h"
 #include "pilotstudy.h"
+#include "reconcile/taxonomyevolution.h"
 #include "recordingdialogservice.h"
 #include "store/labelstore.h"
 #include "store/projectstore.h"
@@ -20,6 +21,7 @@
 #include <QApplication>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -209,4 +211,40 @@ TEST_F(OpenCodePickerTest, ANewStudyWithoutATaxonomyIsLabelledWithOpenCodes)
     const auto next = storedLabel(path, second, u"Volunteer 1"_s);
     ASSERT_TRUE(next.has_value()) << "an open code alone is a label";
     EXPECT_EQ(next->openCode, u"NCCL timeout"_s);
+}
+
+TEST_F(OpenCodePickerTest, ARetiredNodeIsOfferedNoMoreButALabelOnItStillShowsIt)
+{
+    const QString path = dir.filePath(u"mini.taxonomist"_s);
+    QString error;
+    auto store = importMiniStudy(path, &error);
+    ASSERT_NE(store, nullptr) << error.toStdString();
+    QSqlQuery query(store->database());
+    ASSERT_TRUE(
+        query.exec(u"SELECT id FROM taxonomy_nodes WHERE code = 'C.3.i'"_s) && query.next());
+    const qint64 retired = query.value(0).toLongLong();
+    ASSERT_TRUE(query.exec(u"SELECT id FROM issues ORDER BY id LIMIT 1"_s) && query.next());
+    const qint64 issue = query.value(0).toLongLong();
+    auto zoe = store->addAnnotator(u"Zoe"_s);
+    ASSERT_TRUE(zoe.ok());
+    Label label;
+    label.nodeId = retired;
+    ASSERT_TRUE(LabelStore::setLabel(*store, issue, *zoe, label, u"Zoe"_s).ok());
+    ASSERT_TRUE(TaxonomyEvolution::setRetired(*store, retired, true, u"Lead"_s).ok());
+    store.reset();
+    openWindow(path, u"Zoe"_s);
+
+    auto *tree = picker()->findChild<QTreeView *>(u"taxonomyTree"_s);
+    const auto shows = [tree](const QString &code) {
+        return !tree->model()
+                    ->match(tree->model()->index(0, 0), Qt::DisplayRole, code + u"  "_s, 1,
+                        Qt::MatchStartsWith | Qt::MatchRecursive)
+                    .isEmpty();
+    };
+    ASSERT_TRUE(window->issueList()->selectIssue(issue));
+    EXPECT_EQ(picker()->currentNodeId(), retired) << "the label's own node, retired or not";
+    EXPECT_TRUE(shows(u"C.3.i"_s));
+    ASSERT_TRUE(window->issueList()->step(1));
+    EXPECT_FALSE(shows(u"C.3.i"_s)) << "a retired node is offered no more";
+    EXPECT_TRUE(shows(u"C.3.ii"_s));
 }
