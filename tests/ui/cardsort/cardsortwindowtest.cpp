@@ -242,6 +242,31 @@ TEST_F(CardSortWindowTest, ShowsEveryOpenCodeAsACardWithItsCountsAndIssues)
     EXPECT_EQ(cardTable()->model()->rowCount(), 5);
 }
 
+TEST_F(CardSortWindowTest, AnOpenCodeThatLooksLikeMarkupIsShownAsText)
+{
+    {
+        auto store = ProjectStore::open(path(), ProjectStore::OpenMode::ExistingOnly);
+        ASSERT_TRUE(store.ok());
+        ASSERT_TRUE(writeOpenCodes(
+            **store, {{"Volunteer 1", 108, "<img src=\"/dev/zero\"><b>dtype</b>", "<i>bf16</i>"}})
+                        .ok());
+    }
+    openWindow();
+    const int row = window->cards()->rowOfCode(u"<img src=\"/dev/zero\"><b>dtype</b>"_s);
+    ASSERT_GE(row, 0);
+    chooseCards({u"<img src=\"/dev/zero\"><b>dtype</b>"_s});
+    QTableView *table = cardTable();
+    table->setCurrentIndex(table->selectionModel()->selectedRows().value(0));
+    auto *heading = child<QLabel>(u"cardHeading"_s);
+    EXPECT_EQ(heading->textFormat(), Qt::PlainText);
+    EXPECT_TRUE(heading->text().contains(u"<b>dtype</b>"_s)) << heading->text().toStdString();
+    auto *summaries = child<QLabel>(u"cardSummaries"_s);
+    EXPECT_EQ(summaries->textFormat(), Qt::PlainText);
+    EXPECT_TRUE(summaries->text().contains(u"<i>bf16</i>"_s));
+    const QString tip = window->cards()->index(row, 0).data(Qt::ToolTipRole).toString();
+    EXPECT_FALSE(tip.contains(u"<img"_s)) << "a tooltip Qt would read as markup is escaped";
+}
+
 TEST_F(CardSortWindowTest, BoardIsBuiltWithTheWidgetsSavedAndOpensAgainAsLeft)
 {
     openWindow();
