@@ -189,6 +189,7 @@ QModelIndex CardSortBoardModel::addNode(const QModelIndex &parent, const QString
     Item *target = parent.isValid() ? itemAt(parent) : m_root.get();
     if (!target || target->kind == Kind::Card || target->level + 1 > maxLevel)
         return {};
+    const CardSortPlan before = plan();
     auto item = std::make_unique<Item>();
     item->kind = Kind::New;
     item->id = m_nextId++;
@@ -196,7 +197,7 @@ QModelIndex CardSortBoardModel::addNode(const QModelIndex &parent, const QString
     item->level = target->level + 1;
     Item *added = item.get();
     attach(target, std::move(item));
-    changed(false);
+    changed(before, false);
     return indexOf(added);
 }
 
@@ -205,6 +206,7 @@ bool CardSortBoardModel::placeCards(const QStringList &codes, const QModelIndex 
     Item *target = nodeItem(node);
     if (!target || target == m_root.get())
         return false;
+    const CardSortPlan before = plan();
     bool placed = false;
     for (const QString &code : codes) {
         if (!m_labels.contains(code))
@@ -225,7 +227,7 @@ bool CardSortBoardModel::placeCards(const QStringList &codes, const QModelIndex 
         placed = true;
     }
     if (placed)
-        changed(true);
+        changed(before, true);
     return placed;
 }
 
@@ -237,8 +239,9 @@ bool CardSortBoardModel::moveNode(const QModelIndex &node, const QModelIndex &pa
         return false;
     if (item->parent == target)
         return true;
+    const CardSortPlan before = plan();
     attach(target, detach(item));
-    changed(false);
+    changed(before, false);
     return true;
 }
 
@@ -264,9 +267,10 @@ bool CardSortBoardModel::takeOff(const QModelIndex &index)
     if (!canTakeOff(index))
         return false;
     Item *item = itemAt(index);
+    const CardSortPlan before = plan();
     const bool hadCards = item->kind == Kind::Card || !placedCards().isEmpty();
     detach(item);
-    changed(hadCards);
+    changed(before, hadCards);
     return true;
 }
 
@@ -275,9 +279,10 @@ bool CardSortBoardModel::setDescription(const QModelIndex &index, const QString 
     Item *item = itemAt(index);
     if (!item || item->kind != Kind::New || item->description == description)
         return false;
+    const CardSortPlan before = plan();
     item->description = description;
     Q_EMIT dataChanged(indexOf(item), indexOf(item, ColumnCount - 1));
-    changed(false);
+    changed(before, false, item->id * 2 + 1);
     return true;
 }
 
@@ -310,11 +315,12 @@ void CardSortBoardModel::announceCounts(Item *node)
         Q_EMIT dataChanged(indexOf(node, CardsColumn), indexOf(node, LabelsColumn));
 }
 
-void CardSortBoardModel::changed(bool placements)
+void CardSortBoardModel::changed(const CardSortPlan &before, bool placements, int textKey)
 {
     if (placements)
         Q_EMIT placementsChanged();
     setModified(true);
+    Q_EMIT edited(before, textKey);
 }
 
 void CardSortBoardModel::setModified(bool modified)
@@ -541,9 +547,10 @@ bool CardSortBoardModel::setData(const QModelIndex &index, const QVariant &value
     if (!item || role != Qt::EditRole || index.column() != NameColumn || item->kind != Kind::New
         || name.isEmpty() || name == item->name)
         return false;
+    const CardSortPlan before = plan();
     item->name = name;
     Q_EMIT dataChanged(indexOf(item), indexOf(item, ColumnCount - 1));
-    changed(!placedCards().isEmpty()); // the cards' placements name it
+    changed(before, !placedCards().isEmpty(), item->id * 2); // the cards' placements name it
     return true;
 }
 

@@ -104,6 +104,9 @@ Q_SIGNALS:
     // Cards were placed or taken off: the card list shows where each is.
     void placementsChanged();
     void modifiedChanged(bool modified);
+    // An edit of the lead's (not setBoard()): the board as it was before, for undo. `textKey`
+    // names a node's name or description typed (consecutive edits of one merge); 0 otherwise.
+    void edited(const taxonomist::core::CardSortPlan &before, int textKey);
 
 private:
     struct Item;
@@ -120,7 +123,7 @@ private:
     bool holdsSomething(const Item *item) const;
     core::CardSortNode planOf(const Item *item) const;
     void layPlan(Item *parent, const core::CardSortNode &node, QStringList &problems);
-    void changed(bool placements);
+    void changed(const core::CardSortPlan &before, bool placements, int textKey = 0);
     void announceCounts(Item *node);
 
     void insertItem(Item *parent, std::unique_ptr<Item> item);

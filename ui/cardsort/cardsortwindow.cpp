@@ -3,6 +3,7 @@
 
 #include "cardsortwindow.h"
 
+#include "boardeditcommand.h"
 #include "cardsortboardmodel.h"
 #include "common/dialogservice.h"
 #include "common/screenfit.h"
@@ -34,6 +35,7 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QTreeView>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -50,6 +52,7 @@ CardSortWindow::CardSortWindow(ProjectSession *session, DialogService *dialogs, 
     , m_cards(new OpenCodeCardModel(this))
     , m_cardProxy(new OpenCodeCardFilterProxyModel(this))
     , m_board(new CardSortBoardModel(this))
+    , m_boardUndo(new QUndoStack(this))
 {
     setObjectName(u"cardSortWindow"_s);
     setWindowTitle(tr("Card Sort — %1[*]").arg(QFileInfo(session->path()).fileName()));
@@ -107,6 +110,23 @@ CardSortWindow::CardSortWindow(ProjectSession *session, DialogService *dialogs, 
         m_filter->selectAll();
     });
     addAction(findAction);
+    // The board's own undo: this window's Ctrl+Z never reaches the labels' stack.
+    QAction *undo = m_boardUndo->createUndoAction(this, tr("Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    addAction(undo);
+    QAction *redo = m_boardUndo->createRedoAction(this, tr("Redo"));
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+    addAction(redo);
+    connect(m_board, &CardSortBoardModel::edited, this,
+        [this](const CardSortPlan &before, int textKey) {
+            m_boardUndo->push(
+                new BoardEditCommand([this](const CardSortPlan &plan) { restoreBoard(plan); },
+                    before, m_board->plan(), textKey, tr("Edit the board")));
+        });
+    // The board goes before the stack (which says it is clean as it goes): the board's context ends
+    // the connection first.
+    connect(m_boardUndo, &QUndoStack::cleanChanged, m_board,
+        [this](bool clean) { m_board->setModified(!clean); });
 
     connect(m_save, &QPushButton::clicked, this, &CardSortWindow::saveBoard);
     connect(m_apply, &QPushButton::clicked, this, &CardSortWindow::apply);
@@ -272,6 +292,7 @@ void CardSortWindow::reload()
     ProjectStore *store = m_session->store();
     if (!store)
         return;
+    m_boardUndo->clear(); // a board read from the project has no edits to undo
     auto saved = CardSort::board(*store);
     const int cards = layBoard(saved ? *saved : CardSortPlan());
     if (!saved)
@@ -290,6 +311,13 @@ void CardSortWindow::refreshCards()
     if (cards >= 0 && m_status->text().isEmpty())
         showStatus(tr("%n open code(s) read again.", nullptr, cards));
     m_board->setModified(modified || m_board->isModified());
+}
+
+void CardSortWindow::restoreBoard(const CardSortPlan &plan)
+{
+    const bool modified = m_board->isModified();
+    layBoard(plan);
+    m_board->setModified(modified || m_board->isModified()); // the stack's clean state decides
 }
 
 int CardSortWindow::layBoard(const CardSortPlan &plan)
@@ -343,6 +371,7 @@ bool CardSortWindow::saveBoard()
         return false;
     }
     m_board->setModified(false);
+    m_boardUndo->setClean();
     showStatus(tr("Board saved: it opens as you left it."));
     return true;
 }
@@ -434,6 +463,7 @@ void CardSortWindow::undoLastSort()
         return;
     }
     m_session->announceTaxonomy();
+    m_boardUndo->clear(); // the board's edits were on nodes that may be gone
     QStringList codes;
     for (const OpenCodeCard &card : m_cards->cards())
         codes.append(card.code);

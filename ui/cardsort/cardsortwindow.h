@@ -12,6 +12,7 @@ class QLineEdit;
 class QPushButton;
 class QTableView;
 class QTreeView;
+class QUndoStack;
 
 namespace taxonomist::core {
 struct CardSortPlan;
@@ -28,7 +29,8 @@ class ProjectSession;
 
 // The lead's card sort (the study's bottom-up taxonomy, after a pilot by open coding): every open
 // code as a card on the left, the board on the right — the taxonomy's nodes and the new ones the
-// lead makes — with cards dragged (or placed with the keyboard) onto nodes. Save Board keeps the
+// lead makes — with cards dragged (or placed with the keyboard) onto nodes, each edit undone with
+// Ctrl+Z (the board's own undo, apart from the labels'). Save Board keeps the
 // draft in the project; Apply… turns it into new nodes as one taxonomy version and maps the
 // open-coded labels; Undo Last Sort… takes the newest sort back. Core's errors are shown as they
 // come, inline and in a message.
@@ -43,6 +45,7 @@ public:
 
     CardSortBoardModel *board() const { return m_board; }
     OpenCodeCardModel *cards() const { return m_cards; }
+    QUndoStack *boardUndoStack() const { return m_boardUndo; }
 
     // Reads the cards, the taxonomy and the saved board again (the board's changes are lost).
     void reload();
@@ -64,6 +67,8 @@ private:
     // The cards and the taxonomy read again with `plan` laid over them; the number of cards, or
     // -1 when they could not be read (said).
     int layBoard(const core::CardSortPlan &plan);
+    // An undo or redo of the board: `plan` laid again, the cards as they are.
+    void restoreBoard(const core::CardSortPlan &plan);
     // The views showing the issues of these cards follow their labels' change.
     void announceIssuesOf(const QStringList &codes);
     void createCardPane(QWidget *pane);
@@ -83,6 +88,7 @@ private:
     OpenCodeCardModel *m_cards;
     OpenCodeCardFilterProxyModel *m_cardProxy;
     CardSortBoardModel *m_board;
+    QUndoStack *m_boardUndo; // the board's edits
     QLineEdit *m_filter;
     QCheckBox *m_unplacedOnly;
     QTableView *m_cardTable;

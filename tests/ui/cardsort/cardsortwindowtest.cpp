@@ -33,6 +33,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
+#include <QUndoStack>
 
 using namespace taxonomist::core;
 using namespace taxonomist::ui;
@@ -318,6 +319,39 @@ TEST_F(CardSortWindowTest, BoardIsBuiltWithTheWidgetsSavedAndOpensAgainAsLeft)
         u"Multi-GPU communication"_s);
     EXPECT_FALSE(window->isWindowModified());
     EXPECT_TRUE(dialogs.errors.isEmpty()) << dialogs.errors.join(u'\n').toStdString();
+}
+
+TEST_F(CardSortWindowTest, CtrlZUndoesTheBoardsEditsOneByOne)
+{
+    openWindow();
+    newNode(u"newTypeButton"_s, u"Bug"_s); // made, then named by typing: two steps
+    chooseCards({u"NCCL timeout"_s});
+    boardView()->setCurrentIndex(boardNode(u"Bug"_s));
+    click(u"placeCardsButton"_s);
+    ASSERT_EQ(window->board()->placementOf(u"NCCL timeout"_s), u"Bug"_s);
+    ASSERT_EQ(window->boardUndoStack()->count(), 3);
+
+    boardView()->setFocus();
+    QTest::keyClick(boardView(), Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_TRUE(window->board()->placementOf(u"NCCL timeout"_s).isEmpty()) << "the card is off";
+    EXPECT_TRUE(boardNode(u"Bug"_s).isValid());
+    QTest::keyClick(boardView(), Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_FALSE(boardNode(u"Bug"_s).isValid()) << "the name typed is one step";
+    EXPECT_TRUE(boardNode(u"New type"_s).isValid());
+    QTest::keyClick(boardView(), Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_FALSE(window->board()->plan().isEmpty() && boardNode(u"New type"_s).isValid());
+    EXPECT_TRUE(window->board()->plan().isEmpty());
+    EXPECT_FALSE(window->isWindowModified()) << "back where the board was read";
+
+    QTest::keyClick(boardView(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QTest::keyClick(boardView(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QTest::keyClick(boardView(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_EQ(window->board()->placementOf(u"NCCL timeout"_s), u"Bug"_s) << "redone";
+    EXPECT_TRUE(window->isWindowModified());
+    click(u"saveBoardButton"_s);
+    EXPECT_FALSE(window->isWindowModified());
+    QTest::keyClick(boardView(), Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_TRUE(window->isWindowModified()) << "an undo after saving differs from the draft";
 }
 
 TEST_F(CardSortWindowTest, ARealDropPlacesACardOnTheNodeUnderThePointer)
