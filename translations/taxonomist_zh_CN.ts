@@ -2,6 +2,2797 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>Core</name>
+    <message>
+        <source>the taxonomy has no level %1</source>
+        <translation>分类体系没有第 %1 层</translation>
+    </message>
+    <message>
+        <source>too many kinds of decision in the vote tally</source>
+        <translation>投票统计中的裁定方式种类过多</translation>
+    </message>
+    <message>
+        <source>more labels than one report can hold</source>
+        <translation>标注多到一份报告无法容纳</translation>
+    </message>
+    <message>
+        <source>agreement compares at most %1 annotators at a time, and %2 hold labels here; choose up to %1 with --annotator</source>
+        <translation>一致性一次最多比较 %1 位标注者，而这里有 %2 位持有标注；请用 --annotator 选择至多 %1 位</translation>
+    </message>
+    <message>
+        <source>the project&apos;s taxonomy has no nodes: a REFI-QDA codebook needs at least one code</source>
+        <translation>项目的分类体系没有节点：REFI-QDA 编码本至少需要一个编码</translation>
+    </message>
+    <message>
+        <source>a REFI-QDA file ends in .qdc (a codebook) or .qdpx (a project)</source>
+        <translation>REFI-QDA 文件以 .qdc（编码本）或 .qdpx（项目）结尾</translation>
+    </message>
+    <message>
+        <source>%1: selection %2 spans %3–%4, outside the text (%5 characters)</source>
+        <translation>%1：选区 %2 跨越 %3–%4，超出了文本范围（%5 个字符）</translation>
+    </message>
+    <message>
+        <source>coding %1 refers to code %2, which the codebook does not have</source>
+        <translation>编码 %1 引用了编码 %2，而编码本中没有该编码</translation>
+    </message>
+    <message>
+        <source>%1 codes are new to the taxonomy and would become proposals: name who proposes them (an annotator)</source>
+        <translation>%1 个编码是分类体系中没有的，将成为提议：请指定提议者（一位标注者）</translation>
+    </message>
+    <message>
+        <source>proposing %1: %2</source>
+        <translation>提议 %1：%2</translation>
+    </message>
+    <message>
+        <source>not a REFI-QDA project: the package has no project.qde</source>
+        <translation>不是 REFI-QDA 项目：包中没有 project.qde</translation>
+    </message>
+    <message>
+        <source>%1 is in sources/%2, which the archive does not have</source>
+        <translation>%1 位于 sources/%2，而归档中没有该文件</translation>
+    </message>
+    <message>
+        <source>text source %1 is larger than %2 bytes</source>
+        <translation>文本来源 %1 大于 %2 字节</translation>
+    </message>
+    <message>
+        <source>codes %1 and %2 have one GUID, %3; a GUID names one code</source>
+        <translation>编码 %1 和 %2 具有同一个 GUID %3；一个 GUID 只能指代一个编码</translation>
+    </message>
+    <message>
+        <source>code %1 has no name</source>
+        <translation>编码 %1 没有名称</translation>
+    </message>
+    <message>
+        <source>the codebook does not make a valid taxonomy: %1</source>
+        <translation>编码本无法构成有效的分类体系：%1</translation>
+    </message>
+    <message>
+        <source>the XML is larger than %1, the limit</source>
+        <translation>XML 大于 %1 的上限</translation>
+    </message>
+    <message>
+        <source>one piece of the XML (a text, a tag or a comment) is larger than %1, the limit</source>
+        <translation>XML 中的某一部分（文本、标签或注释）大于 %1 的上限</translation>
+    </message>
+    <message>
+        <source>a document type declaration is not accepted (REFI-QDA files have none)</source>
+        <translation>不接受文档类型声明（REFI-QDA 文件没有文档类型声明）</translation>
+    </message>
+    <message>
+        <source>the file has no root element</source>
+        <translation>文件没有根元素</translation>
+    </message>
+    <message>
+        <source>expected a REFI-QDA %1 (%2 in namespace %3), found %4 in namespace %5</source>
+        <translation>应为 REFI-QDA %1（命名空间 %3 中的 %2），实际为命名空间 %5 中的 %4</translation>
+    </message>
+    <message>
+        <source>elements nest deeper than %1</source>
+        <translation>元素嵌套深度超过 %1</translation>
+    </message>
+    <message>
+        <source>a document type declaration is not accepted</source>
+        <translation>不接受文档类型声明</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2, the limit for it</source>
+        <translation>%1 大于其上限 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is longer than %3 characters: %4</source>
+        <translation>%2 的 %1 长于 %3 个字符：%4</translation>
+    </message>
+    <message>
+        <source>name of Code is longer than %1 characters after its code: %2</source>
+        <translation>Code 的名称在其编码之后长于 %1 个字符：%2</translation>
+    </message>
+    <message>
+        <source>name of Code is longer than %1 characters: %2</source>
+        <translation>Code 的名称长于 %1 个字符：%2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is not a GUID: %3</source>
+        <translation>%2 的 %1 不是 GUID：%3</translation>
+    </message>
+    <message>
+        <source>GUID %1 of %2 is also the GUID of the %3 at line %4, column %5; a GUID names one thing</source>
+        <translation>%2 的 GUID %1 同时也是第 %4 行第 %5 列的 %3 的 GUID；一个 GUID 只能指代一个对象</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is not a whole number ≥ 0: %3</source>
+        <translation>%2 的 %1 不是 ≥ 0 的整数：%3</translation>
+    </message>
+    <message>
+        <source>not well-formed XML: %1</source>
+        <translation>XML 格式不正确：%1</translation>
+    </message>
+    <message>
+        <source>the document ends before its root element does</source>
+        <translation>文档在其根元素结束之前就结束了</translation>
+    </message>
+    <message>
+        <source>more than %1 sources</source>
+        <translation>来源超过 %1 个</translation>
+    </message>
+    <message>
+        <source>sources that are not text (pictures, PDF, audio, video)</source>
+        <translation>非文本来源（图片、PDF、音频、视频）</translation>
+    </message>
+    <message>
+        <source>links, graphs and project note references</source>
+        <translation>链接、图和项目备注引用</translation>
+    </message>
+    <message>
+        <source>codes nest deeper than %1 levels</source>
+        <translation>编码嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>more than %1 codes</source>
+        <translation>编码超过 %1 个</translation>
+    </message>
+    <message>
+        <source>a Code has no name</source>
+        <translation>有一个 Code 没有名称</translation>
+    </message>
+    <message>
+        <source>a Coding has no CodeRef</source>
+        <translation>有一个 Coding 没有 CodeRef</translation>
+    </message>
+    <message>
+        <source>more than %1 selections</source>
+        <translation>选区超过 %1 个</translation>
+    </message>
+    <message>
+        <source>the codebook has no codes</source>
+        <translation>编码本中没有编码</translation>
+    </message>
+    <message>
+        <source>the project has %1 %2 that name nodes of its taxonomy; a taxonomy is imported only into a project without them (nothing was changed)</source>
+        <translation>项目中有 %1 个%2引用了其分类体系的节点；分类体系只能导入到没有这些内容的项目中（未做任何更改）</translation>
+    </message>
+    <message>
+        <source>not a readable ZIP archive (a .qdpx is one): %1</source>
+        <translation>不是可读取的 ZIP 归档（.qdpx 就是一种 ZIP 归档）：%1</translation>
+    </message>
+    <message>
+        <source>it is too short</source>
+        <translation>文件太短</translation>
+    </message>
+    <message>
+        <source>cannot read its end</source>
+        <translation>无法读取其结尾</translation>
+    </message>
+    <message>
+        <source>it has no end of central directory record</source>
+        <translation>它没有中央目录结束记录</translation>
+    </message>
+    <message>
+        <source>its ZIP64 end record is missing or damaged</source>
+        <translation>它的 ZIP64 结束记录缺失或已损坏</translation>
+    </message>
+    <message>
+        <source>the archive has %1 entries (at most %2)</source>
+        <translation>归档有 %1 个条目（至多 %2 个）</translation>
+    </message>
+    <message>
+        <source>the archive&apos;s directory of entries is %1 (at most %2)</source>
+        <translation>归档的条目目录为 %1（至多 %2）</translation>
+    </message>
+    <message>
+        <source>its directory of entries lies outside the file</source>
+        <translation>它的条目目录位于文件之外</translation>
+    </message>
+    <message>
+        <source>its directory of entries is damaged</source>
+        <translation>它的条目目录已损坏</translation>
+    </message>
+    <message>
+        <source>the archive has more than %1 entries (the limit)</source>
+        <translation>归档的条目超过 %1 个（上限）</translation>
+    </message>
+    <message>
+        <source>cannot inflate the entry: %1</source>
+        <translation>无法解压该条目：%1</translation>
+    </message>
+    <message>
+        <source>the entry inflates to more than %1, the limit for it</source>
+        <translation>该条目解压后超过其上限 %1</translation>
+    </message>
+    <message>
+        <source>the archive inflates to more than %1 in all, the limit</source>
+        <translation>归档解压后总计超过上限 %1</translation>
+    </message>
+    <message>
+        <source>%1, not a regular file</source>
+        <translation>%1，不是普通文件</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>the archive is larger than %1, the limit</source>
+        <translation>归档大于上限 %1</translation>
+    </message>
+    <message>
+        <source>cannot read the archive: %1</source>
+        <translation>无法读取归档：%1</translation>
+    </message>
+    <message>
+        <source>the archive holds %1 twice</source>
+        <translation>归档中 %1 出现了两次</translation>
+    </message>
+    <message>
+        <source>the archive has no entry %1</source>
+        <translation>归档中没有条目 %1</translation>
+    </message>
+    <message>
+        <source>cannot read the entry: %1</source>
+        <translation>无法读取该条目：%1</translation>
+    </message>
+    <message>
+        <source>the entry is compressed with method %1; only stored and deflated entries are read</source>
+        <translation>该条目使用压缩方法 %1；只读取存储或 deflate 压缩的条目</translation>
+    </message>
+    <message>
+        <source>the entry is encrypted</source>
+        <translation>该条目已加密</translation>
+    </message>
+    <message>
+        <source>the archive says the entry unpacks to %1, more than %2, the limit for it</source>
+        <translation>归档称该条目解压后为 %1，超过其上限 %2</translation>
+    </message>
+    <message>
+        <source>cannot open the entry: %1</source>
+        <translation>无法打开该条目：%1</translation>
+    </message>
+    <message>
+        <source>cannot build the archive (%1): %2</source>
+        <translation>无法构建归档（%1）：%2</translation>
+    </message>
+    <message>
+        <source>cannot read the archive back from memory</source>
+        <translation>无法从内存中读回归档</translation>
+    </message>
+    <message>
+        <source>is %1, expected an issue object</source>
+        <translation>是%1，应为问题对象</translation>
+    </message>
+    <message>
+        <source>is %1, expected a comment object</source>
+        <translation>是%1，应为评论对象</translation>
+    </message>
+    <message>
+        <source>the title, body and comments hold %1 bytes, more than an issue may (%2 MiB)</source>
+        <translation>标题、正文和评论共有 %1 字节，超过一个问题所能容纳的上限（%2 MiB）</translation>
+    </message>
+    <message>
+        <source>$: expected an array of issues</source>
+        <translation>$：应为问题数组</translation>
+    </message>
+    <message>
+        <source>cannot read the project</source>
+        <translation>无法读取项目</translation>
+    </message>
+    <message>
+        <source>%1.url: no issue of the project has the URL %2</source>
+        <translation>%1.url：项目中没有 URL 为 %2 的问题</translation>
+    </message>
+    <message>
+        <source>no framework named &quot;%1&quot; in the project</source>
+        <translation>项目中没有名为“%1”的框架</translation>
+    </message>
+    <message>
+        <source>the filter keywords are the lead&apos;s: this is a %1&apos;s copy of the team&apos;s project, and the lead&apos;s next update brings any change to them</source>
+        <translation>过滤关键词属于负责人：这是团队项目的一份%1副本，负责人的下一次更新会带来对它们的任何更改</translation>
+    </message>
+    <message>
+        <source>unexpected JSON: not a Gitee issue (no title or number)</source>
+        <translation>意外的 JSON：不是 Gitee 问题（没有标题或编号）</translation>
+    </message>
+    <message>
+        <source>unexpected JSON: %1not a Gitee issue (no title or number)</source>
+        <translation>意外的 JSON：%1不是 Gitee 问题（没有标题或编号）</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>为空</translation>
+    </message>
+    <message>
+        <source>unexpected JSON: not an issue (%1 instead of an object)</source>
+        <translation>意外的 JSON：不是问题（是%1而不是对象）</translation>
+    </message>
+    <message>
+        <source>unexpected JSON: %1not an issue (no title or number)</source>
+        <translation>意外的 JSON：%1不是问题（没有标题或编号）</translation>
+    </message>
+    <message>
+        <source>unexpected JSON: comments are not a list (%1)</source>
+        <translation>意外的 JSON：评论不是列表（%1）</translation>
+    </message>
+    <message>
+        <source>unexpected JSON: comment %1 is %2, expected an object</source>
+        <translation>意外的 JSON：评论 %1 是%2，应为对象</translation>
+    </message>
+    <message>
+        <source>unexpected JSON: a comment without a body</source>
+        <translation>意外的 JSON：有一条评论没有正文</translation>
+    </message>
+    <message>
+        <source>is %1, expected an object</source>
+        <translation>是%1，应为对象</translation>
+    </message>
+    <message>
+        <source>unexpected JSON: a GraphQL answer is %1, expected an object</source>
+        <translation>意外的 JSON：GraphQL 应答是%1，应为对象</translation>
+    </message>
+    <message>
+        <source>unexpected JSON: a GraphQL answer without data</source>
+        <translation>意外的 JSON：GraphQL 应答中没有数据</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: %2 — working offline?</source>
+        <translation>无法连接 %1：%2 —— 是否处于离线状态？</translation>
+    </message>
+    <message>
+        <source>the %1 token was rejected: %2</source>
+        <translation>%1 令牌被拒绝：%2</translation>
+    </message>
+    <message>
+        <source>the window is not FROM..TO with FROM on or before TO</source>
+        <translation>时间窗口不是 FROM..TO 的形式，或 FROM 晚于 TO</translation>
+    </message>
+    <message>
+        <source>a collect is already running on %1; nothing was changed</source>
+        <translation>%1 上已有一个收集在运行；未做任何更改</translation>
+    </message>
+    <message>
+        <source>framework %1: no listing for repositories on %2</source>
+        <translation>框架 %1：没有 %2 上仓库的列表方式</translation>
+    </message>
+    <message>
+        <source>the project has no framework %1</source>
+        <translation>项目中没有框架 %1</translation>
+    </message>
+    <message>
+        <source>framework %1 has no repository (frameworks add NAME --repo ...)</source>
+        <translation>框架 %1 没有仓库（frameworks add NAME --repo ...）</translation>
+    </message>
+    <message>
+        <source>the project has no framework to collect</source>
+        <translation>项目中没有可收集的框架</translation>
+    </message>
+    <message>
+        <source>unexpected JSON: a list of issues was expected, not %1</source>
+        <translation>意外的 JSON：应为问题列表，而不是%1</translation>
+    </message>
+    <message>
+        <source>unexpected JSON: %1 is %2, expected an object</source>
+        <translation>意外的 JSON：%1 是%2，应为对象</translation>
+    </message>
+    <message>
+        <source>unexpected JSON: %1: &quot;number&quot; %2 is no Gitee issue number</source>
+        <translation>意外的 JSON：%1：“number” %2 不是 Gitee 问题编号</translation>
+    </message>
+    <message>
+        <source>unexpected JSON: %1: &quot;created_at&quot; %2 is not a date and time</source>
+        <translation>意外的 JSON：%1：“created_at” %2 不是日期和时间</translation>
+    </message>
+    <message>
+        <source>%1: no issue URL can be made of number %2</source>
+        <translation>%1：无法用编号 %2 生成问题 URL</translation>
+    </message>
+    <message>
+        <source>a fetch is already running on %1 (process %2 on %3); wait for it to finish or stop it, nothing was changed</source>
+        <translation>%1 上已有一个获取在运行（%3 上的进程 %2）；请等它结束或将其停止，未做任何更改</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>cannot create the fetch lock %1 beside the project (%2)</source>
+        <translation>无法在项目旁创建获取锁 %1（%2）</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>权限被拒绝</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>未知错误</translation>
+    </message>
+    <message>
+        <source>not an issue URL (owner or repository is &quot;%1&quot;)</source>
+        <translation>不是问题 URL（所有者或仓库为“%1”）</translation>
+    </message>
+    <message>
+        <source>no API configured for issues on %1</source>
+        <translation>没有为 %1 上的问题配置 API</translation>
+    </message>
+    <message>
+        <source>comments: more than %1 pages announced for %2 comments</source>
+        <translation>评论：%2 条评论预告了超过 %1 页</translation>
+    </message>
+    <message>
+        <source>malformed JSON: nested deeper than %1 levels at offset %2</source>
+        <translation>JSON 格式错误：在偏移量 %2 处嵌套深度超过 %1 层</translation>
+    </message>
+    <message>
+        <source>malformed JSON: %1 at offset %2</source>
+        <translation>JSON 格式错误：偏移量 %2 处 %1</translation>
+    </message>
+    <message>
+        <source>malformed JSON: neither an object nor a list</source>
+        <translation>JSON 格式错误：既不是对象也不是列表</translation>
+    </message>
+    <message>
+        <source>is %1, expected %2</source>
+        <translation>是%1，应为%2</translation>
+    </message>
+    <message>
+        <source>unexpected JSON: %1</source>
+        <translation>意外的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>is %1, expected a count from 0 to %2</source>
+        <translation>是 %1，应为 0 到 %2 之间的计数</translation>
+    </message>
+    <message>
+        <source>is %1, expected a whole number from 1 to %2</source>
+        <translation>是 %1，应为 1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>host not found</source>
+        <translation>找不到主机</translation>
+    </message>
+    <message>
+        <source>connection refused</source>
+        <translation>连接被拒绝</translation>
+    </message>
+    <message>
+        <source>the proxy cannot be reached</source>
+        <translation>无法连接代理</translation>
+    </message>
+    <message>
+        <source>network unreachable</source>
+        <translation>网络不可达</translation>
+    </message>
+    <message>
+        <source>the answer is larger than the limit of %1 (maxResponseBytes)</source>
+        <translation>应答大于上限 %1（maxResponseBytes）</translation>
+    </message>
+    <message>
+        <source>no complete answer within %1 s (the request deadline)</source>
+        <translation>%1 秒内没有收到完整应答（请求期限）</translation>
+    </message>
+    <message>
+        <source>no issue with the URL %1 in the project</source>
+        <translation>项目中没有 URL 为 %1 的问题</translation>
+    </message>
+    <message>
+        <source>a segment names a participant the project does not have</source>
+        <translation>有一个片段指向项目中没有的参与者</translation>
+    </message>
+    <message>
+        <source>the code book is %1 bytes, larger than the limit of %2 MiB</source>
+        <translation>编码本有 %1 字节，超过 %2 MiB 的上限</translation>
+    </message>
+    <message>
+        <source>the code book has no header</source>
+        <translation>编码本没有表头</translation>
+    </message>
+    <message>
+        <source>the code book has %1 columns (at most %2)</source>
+        <translation>编码本有 %1 列（至多 %2 列）</translation>
+    </message>
+    <message>
+        <source>column %1 of the header has no name</source>
+        <translation>表头的第 %1 列没有名称</translation>
+    </message>
+    <message>
+        <source>the name of column %1 has %2 characters (at most %3)</source>
+        <translation>第 %1 列的名称有 %2 个字符（至多 %3 个）</translation>
+    </message>
+    <message>
+        <source>the column %1 appears twice in the header</source>
+        <translation>表头中 %1 列出现了两次</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both name the same column</source>
+        <translation>%1 和 %2 指的是同一列</translation>
+    </message>
+    <message>
+        <source>the header has no Participant column</source>
+        <translation>表头中没有 Participant 列</translation>
+    </message>
+    <message>
+        <source>the header has no &quot;Linked Taxonomy Node(s)&quot; column</source>
+        <translation>表头中没有“Linked Taxonomy Node(s)”列</translation>
+    </message>
+    <message>
+        <source>the code book has more than %1 rows</source>
+        <translation>编码本超过 %1 行</translation>
+    </message>
+    <message>
+        <source>this row has %1 fields, the header %2</source>
+        <translation>此行有 %1 个字段，表头有 %2 个</translation>
+    </message>
+    <message>
+        <source>this cell (%1) holds %2 bytes, more than a cell may (%3 KiB)</source>
+        <translation>此单元格（%1）有 %2 字节，超过一个单元格的上限（%3 KiB）</translation>
+    </message>
+    <message>
+        <source>the row names no participant</source>
+        <translation>此行没有指明参与者</translation>
+    </message>
+    <message>
+        <source>%1 is not a participant code (one line, at most 100 characters, no surrounding spaces)</source>
+        <translation>%1 不是参与者编码（一行，至多 100 个字符，前后无空格）</translation>
+    </message>
+    <message>
+        <source>an empty code in the list %1</source>
+        <translation>列表 %1 中有一个空编码</translation>
+    </message>
+    <message>
+        <source>%1 is not a taxonomy code (codes are separated by commas)</source>
+        <translation>%1 不是分类体系编码（编码之间用逗号分隔）</translation>
+    </message>
+    <message>
+        <source>the stored code book format is damaged: %1</source>
+        <translation>保存的编码本格式已损坏：%1</translation>
+    </message>
+    <message>
+        <source>%1 at offset %2</source>
+        <translation>偏移量 %2 处 %1</translation>
+    </message>
+    <message>
+        <source>it is not an object</source>
+        <translation>它不是对象</translation>
+    </message>
+    <message>
+        <source>&quot;columns&quot; is not a list of columns</source>
+        <translation>“columns”不是列的列表</translation>
+    </message>
+    <message>
+        <source>%1 is not an object</source>
+        <translation>%1 不是对象</translation>
+    </message>
+    <message>
+        <source>%1.name is not a column name</source>
+        <translation>%1.name 不是列名</translation>
+    </message>
+    <message>
+        <source>%1.%2 is not true or false</source>
+        <translation>%1.%2 不是 true 或 false</translation>
+    </message>
+    <message>
+        <source>%1 is not true or false</source>
+        <translation>%1 不是 true 或 false</translation>
+    </message>
+    <message>
+        <source>the project already holds an imported code book (%1 quotes); import with --replace to replace it</source>
+        <translation>项目中已有导入的编码本（%1 条引文）；请使用 --replace 导入以替换它</translation>
+    </message>
+    <message>
+        <source>participant %1 has %2 %3 here but %4 on line %5</source>
+        <translation>参与者 %1 在此处的%2为 %3，而在第 %5 行为 %4</translation>
+    </message>
+    <message>
+        <source>a participant needs a code</source>
+        <translation>参与者需要一个编码</translation>
+    </message>
+    <message>
+        <source>participant %1: %2</source>
+        <translation>参与者 %1：%2</translation>
+    </message>
+    <message>
+        <source>no transcript with id %1</source>
+        <translation>没有 id 为 %1 的转录文本</translation>
+    </message>
+    <message>
+        <source>transcript %1 is damaged: its length does not match its text</source>
+        <translation>转录文本 %1 已损坏：其长度与文本不符</translation>
+    </message>
+    <message>
+        <source>transcript %1: %2</source>
+        <translation>转录文本 %1：%2</translation>
+    </message>
+    <message>
+        <source>the range %1–%2 is not inside transcript %3 (%4 characters)</source>
+        <translation>范围 %1–%2 不在转录文本 %3 之内（%4 个字符）</translation>
+    </message>
+    <message>
+        <source>transcript %1 is another participant&apos;s</source>
+        <translation>转录文本 %1 属于另一位参与者</translation>
+    </message>
+    <message>
+        <source>a link needs a code without surrounding spaces, not %1</source>
+        <translation>链接需要一个前后没有空格的编码，而不是 %1</translation>
+    </message>
+    <message>
+        <source>the segment was not written</source>
+        <translation>片段未写入</translation>
+    </message>
+    <message>
+        <source>invalid UTF-8 (byte 0x%1); save the transcript as UTF-8</source>
+        <translation>无效的 UTF-8（字节 0x%1）；请将转录文本保存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>control character 0x%1 in the text</source>
+        <translation>文本中有控制字符 0x%1</translation>
+    </message>
+    <message>
+        <source>a transcript is a UTF-8 text file ending in .txt or .md</source>
+        <translation>转录文本是以 .txt 或 .md 结尾的 UTF-8 文本文件</translation>
+    </message>
+    <message>
+        <source>transcript file name</source>
+        <translation>转录文本文件名</translation>
+    </message>
+    <message>
+        <source>the transcript is empty</source>
+        <translation>转录文本为空</translation>
+    </message>
+    <message>
+        <source>%1 already has this transcript (added as %2)</source>
+        <translation>%1 已有此转录文本（以 %2 添加）</translation>
+    </message>
+    <message>
+        <source>the project has no participant %1 (import a code book first, or name the participant&apos;s role)</source>
+        <translation>项目中没有参与者 %1（请先导入编码本，或指明参与者的角色）</translation>
+    </message>
+    <message>
+        <source>%1 is not a participant code</source>
+        <translation>%1 不是参与者编码</translation>
+    </message>
+    <message>
+        <source>no taxonomy node with id %1</source>
+        <translation>没有 id 为 %1 的分类体系节点</translation>
+    </message>
+    <message>
+        <source>round &quot;%1&quot;: %2</source>
+        <translation>轮次“%1”：%2</translation>
+    </message>
+    <message>
+        <source>a final label needs a taxonomy node or the false-positive mark</source>
+        <translation>最终标注需要一个分类体系节点或误报标记</translation>
+    </message>
+    <message>
+        <source>a volunteer&apos;s package holds no final labels: the lead decides them</source>
+        <translation>志愿者的工作包不含最终标注：最终标注由负责人决定</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>no annotator with id %1</source>
+        <translation>没有 id 为 %1 的标注者</translation>
+    </message>
+    <message>
+        <source>a proposal needs a name</source>
+        <translation>提议需要一个名称</translation>
+    </message>
+    <message>
+        <source>pick the type or theme the new category belongs to</source>
+        <translation>请选择新类别所属的类型或主题</translation>
+    </message>
+    <message>
+        <source>a new category goes under a type (a theme) or a theme (a sub-theme)</source>
+        <translation>新类别应位于某个类型（作为主题）或某个主题（作为子主题）之下</translation>
+    </message>
+    <message>
+        <source>%1 already has &quot;%2&quot;</source>
+        <translation>%1 已有“%2”</translation>
+    </message>
+    <message>
+        <source>say why you reject the proposal; the reason stays with it</source>
+        <translation>请说明拒绝该提议的理由；理由会随提议一起保留</translation>
+    </message>
+    <message>
+        <source>the proposal was %1 already</source>
+        <translation>该提议已经%1</translation>
+    </message>
+    <message>
+        <source>no proposal with id %1</source>
+        <translation>没有 id 为 %1 的提议</translation>
+    </message>
+    <message>
+        <source>a threshold is a share between 0 (exclusive) and 1</source>
+        <translation>阈值是介于 0（不含）与 1 之间的比例</translation>
+    </message>
+    <message>
+        <source>an issue needs at least one label to be decided</source>
+        <translation>一个问题至少需要一条标注才能裁定</translation>
+    </message>
+    <message>
+        <source>a round needs a name</source>
+        <translation>轮次需要一个名称</translation>
+    </message>
+    <message>
+        <source>a round needs at least one issue</source>
+        <translation>轮次至少需要一个问题</translation>
+    </message>
+    <message>
+        <source>the seed must be below 2^63</source>
+        <translation>种子必须小于 2^63</translation>
+    </message>
+    <message>
+        <source>the population cannot be negative</source>
+        <translation>总体数量不能为负</translation>
+    </message>
+    <message>
+        <source>the confidence level must be from 50 to 99.9 percent (it is %1)</source>
+        <translation>置信水平必须在 50 到 99.9 百分比之间（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>the margin of error must be from 0.1 to 50 percent (it is %1)</source>
+        <translation>误差范围必须在 0.1 到 50 百分比之间（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>the expected proportion must be above 0 and below 1 (it is %1)</source>
+        <translation>预期比例必须大于 0 且小于 1（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>an issue or year refers to framework %1, which the project does not hold (the file may be damaged)</source>
+        <translation>某个问题或年份引用了框架 %1，而项目中没有该框架（文件可能已损坏）</translation>
+    </message>
+    <message>
+        <source>the taxonomy has no node with id %1</source>
+        <translation>分类体系中没有 id 为 %1 的节点</translation>
+    </message>
+    <message>
+        <source>%1 is at the deepest level; a new node goes under a type or a theme</source>
+        <translation>%1 位于最深一层；新节点应位于某个类型或主题之下</translation>
+    </message>
+    <message>
+        <source>%1 already has a child named &quot;%2&quot;</source>
+        <translation>%1 已有名为“%2”的子节点</translation>
+    </message>
+    <message>
+        <source>no issue with id %1</source>
+        <translation>没有 id 为 %1 的问题</translation>
+    </message>
+    <message>
+        <source>unknown figure format</source>
+        <translation>未知的图表格式</translation>
+    </message>
+    <message>
+        <source>cannot read the figures&apos; font (DejaVu Sans, Debian&apos;s fonts-dejavu-core): %1</source>
+        <translation>无法读取图表的字体（DejaVu Sans，Debian 的 fonts-dejavu-core）：%1</translation>
+    </message>
+    <message>
+        <source>cannot draw the figures&apos; text without FreeType (Debian&apos;s libfreetype6): %1</source>
+        <translation>没有 FreeType（Debian 的 libfreetype6）就无法绘制图表中的文字：%1</translation>
+    </message>
+    <message>
+        <source>the figures&apos; font is not a TrueType font FreeType can read</source>
+        <translation>图表的字体不是 FreeType 能读取的 TrueType 字体</translation>
+    </message>
+    <message>
+        <source>the resolution must be from %1 to %2 dpi, not %3</source>
+        <translation>分辨率必须在 %1 到 %2 dpi 之间，而不是 %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; would be %2 × %3 pixels at %4 dpi, more than %5 million: choose a lower resolution</source>
+        <translation>“%1”在 %4 dpi 下将为 %2 × %3 像素，超过 %5 百万像素：请选择更低的分辨率</translation>
+    </message>
+    <message>
+        <source>the package holds %1, which its README cannot describe</source>
+        <translation>包中含有 %1，其 README 无法描述它</translation>
+    </message>
+    <message>
+        <source>the study holds a file named &quot;%1&quot;, which the package writes too; rename it in the study or export without --package</source>
+        <translation>研究中有一个名为“%1”的文件，而包也会写入同名文件；请在研究中将其重命名，或不带 --package 导出</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is there already and is not written over</source>
+        <translation>“%1”已存在，不会被覆盖</translation>
+    </message>
+    <message>
+        <source>cannot create the folder</source>
+        <translation>无法创建文件夹</translation>
+    </message>
+    <message>
+        <source>the taxonomy has no theme level to measure agreement at</source>
+        <translation>分类体系没有可用于衡量一致性的主题层</translation>
+    </message>
+    <message>
+        <source>no agreement to report: %1</source>
+        <translation>没有可报告的一致性：%1</translation>
+    </message>
+    <message>
+        <source>the audit log&apos;s head does not hold: %1</source>
+        <translation>审计日志的头记录不成立：%1</translation>
+    </message>
+    <message>
+        <source>the log is empty, but its head record names entry %1</source>
+        <translation>日志为空，但其头记录指向条目 %1</translation>
+    </message>
+    <message>
+        <source>entry %1 is missing (the log goes from %2 to %3)</source>
+        <translation>条目 %1 缺失（日志从 %2 到 %3）</translation>
+    </message>
+    <message>
+        <source>the entries before entry %1 are missing</source>
+        <translation>条目 %1 之前的条目缺失</translation>
+    </message>
+    <message>
+        <source>the log ends at entry %1, but its head record is missing</source>
+        <translation>日志结束于条目 %1，但其头记录缺失</translation>
+    </message>
+    <message>
+        <source>its head record names entry %1, but the log ends at entry %2</source>
+        <translation>其头记录指向条目 %1，但日志结束于条目 %2</translation>
+    </message>
+    <message>
+        <source>entry %1 does not have the hash its head record holds</source>
+        <translation>条目 %1 的哈希与其头记录中的不同</translation>
+    </message>
+    <message>
+        <source>entry %1 does not hash to the hash it holds</source>
+        <translation>条目 %1 的哈希值与其记录的哈希不符</translation>
+    </message>
+    <message>
+        <source>an audit anchor needs the name of the copy or server that saw the log</source>
+        <translation>审计锚点需要看到该日志的副本或服务器的名称</translation>
+    </message>
+    <message>
+        <source>the audit anchor of %1 names entry %2</source>
+        <translation>%1 的审计锚点指向条目 %2</translation>
+    </message>
+    <message>
+        <source>the audit anchor of %1 needs the chain hash of entry %2 (64 lowercase hex digits), not %3</source>
+        <translation>%1 的审计锚点需要条目 %2 的链哈希（64 位小写十六进制数字），而不是 %3</translation>
+    </message>
+    <message>
+        <source>the audit anchor of %1 needs the time it was seen</source>
+        <translation>%1 的审计锚点需要其被看到的时间</translation>
+    </message>
+    <message>
+        <source>cannot keep the audit anchor of %1: %2</source>
+        <translation>无法保存 %1 的审计锚点：%2</translation>
+    </message>
+    <message>
+        <source>cannot keep the audit anchor of %1</source>
+        <translation>无法保存 %1 的审计锚点</translation>
+    </message>
+    <message>
+        <source>the audit anchor of %1 cannot move back from entry %2 (seen on %3) to entry %4</source>
+        <translation>%1 的审计锚点不能从条目 %2（于 %3 看到）退回到条目 %4</translation>
+    </message>
+    <message>
+        <source>%1 saw entry %2 with another hash than before (on %3): the audit log was rewritten since, or %1 is wrong; the anchor stays as it was</source>
+        <translation>%1 看到条目 %2 时的哈希与之前不同（于 %3）：审计日志此后被改写过，或 %1 有误；锚点保持不变</translation>
+    </message>
+    <message>
+        <source>cannot write the audit log: %1</source>
+        <translation>无法写入审计日志：%1</translation>
+    </message>
+    <message>
+        <source>the vote tally of issue %1 cannot be read (the file may be damaged; taxonomist-cli check tells more)</source>
+        <translation>无法读取问题 %1 的投票统计（文件可能已损坏；taxonomist-cli check 会给出更多信息）</translation>
+    </message>
+    <message>
+        <source>the vote tally is deferred already</source>
+        <translation>投票统计已被推迟</translation>
+    </message>
+    <message>
+        <source>no annotator %1 in this project</source>
+        <translation>此项目中没有标注者 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a volunteer of this project (no label column): a lead labels only when also added as a volunteer</source>
+        <translation>%1 不是此项目的志愿者（没有标注列）：负责人只有同时被添加为志愿者时才能标注</translation>
+    </message>
+    <message>
+        <source>this is another volunteer&apos;s package: %1&apos;s labels are not written here</source>
+        <translation>这是另一位志愿者的工作包：%1 的标注不写在这里</translation>
+    </message>
+    <message>
+        <source>PRAGMA data_version returned nothing</source>
+        <translation>PRAGMA data_version 没有返回任何内容</translation>
+    </message>
+    <message>
+        <source>no such project file</source>
+        <translation>没有这样的项目文件</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>cannot read the project file: permission denied</source>
+        <translation>无法读取项目文件：权限被拒绝</translation>
+    </message>
+    <message>
+        <source>cannot open the project: %1</source>
+        <translation>无法打开项目：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the project file: %1</source>
+        <translation>无法读取项目文件：%1</translation>
+    </message>
+    <message>
+        <source>not a Taxonomist project (the file is not an SQLite database)</source>
+        <translation>不是 Taxonomist 项目（该文件不是 SQLite 数据库）</translation>
+    </message>
+    <message>
+        <source>the project has no UUID (project_info &apos;project.uuid&apos; is missing)</source>
+        <translation>项目没有 UUID（缺少 project_info &apos;project.uuid&apos;）</translation>
+    </message>
+    <message>
+        <source>cannot record the device %1</source>
+        <translation>无法记录设备 %1</translation>
+    </message>
+    <message>
+        <source>is a folder, not a project file</source>
+        <translation>是一个文件夹，而不是项目文件</translation>
+    </message>
+    <message>
+        <source>the folder for the new project file does not exist</source>
+        <translation>新项目文件所在的文件夹不存在</translation>
+    </message>
+    <message>
+        <source>%1 already exists</source>
+        <translation>%1 已存在</translation>
+    </message>
+    <message>
+        <source>disk full while writing %1</source>
+        <translation>写入 %1 时磁盘已满</translation>
+    </message>
+    <message>
+        <source>cannot create the project file: %1</source>
+        <translation>无法创建项目文件：%1</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary file next to the project file</source>
+        <translation>无法在项目文件旁创建临时文件</translation>
+    </message>
+    <message>
+        <source>not a Taxonomist project (the file is empty)</source>
+        <translation>不是 Taxonomist 项目（文件为空）</translation>
+    </message>
+    <message>
+        <source>cannot open the project file %1 (%2)</source>
+        <translation>无法打开项目文件 %1（%2）</translation>
+    </message>
+    <message>
+        <source>not a Taxonomist project (an empty SQLite database)</source>
+        <translation>不是 Taxonomist 项目（空的 SQLite 数据库）</translation>
+    </message>
+    <message>
+        <source>not a Taxonomist project (an SQLite database of another program)</source>
+        <translation>不是 Taxonomist 项目（其他程序的 SQLite 数据库）</translation>
+    </message>
+    <message>
+        <source>the project was written by a newer Taxonomist (schema version %1; this build reads up to %2)</source>
+        <translation>该项目由更新版本的 Taxonomist 写入（模式版本 %1；此版本最多读取到 %2）</translation>
+    </message>
+    <message>
+        <source>the project was written by an older Taxonomist (schema version %1): open it once read-write to upgrade it</source>
+        <translation>该项目由旧版本的 Taxonomist 写入（模式版本 %1）：请以读写方式打开一次以升级</translation>
+    </message>
+    <message>
+        <source>cannot finish the project file %1: its WAL could not be folded in (disk full?)</source>
+        <translation>无法完成项目文件 %1：无法合并其 WAL（磁盘已满？）</translation>
+    </message>
+    <message>
+        <source>cannot finish the project file %1: %2</source>
+        <translation>无法完成项目文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot move the new project into place: %1</source>
+        <translation>无法将新项目移到位：%1</translation>
+    </message>
+    <message>
+        <source>the project is not yet one file: %1-wal holds the rest (checkpoint failed: %2)</source>
+        <translation>项目尚未合为一个文件：%1-wal 中还有其余内容（检查点失败：%2）</translation>
+    </message>
+    <message>
+        <source>migration to schema version %1 failed: %2</source>
+        <translation>迁移到模式版本 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>the project %1 is open read-only</source>
+        <translation>项目 %1 以只读方式打开</translation>
+    </message>
+    <message>
+        <source>cannot read the project (the file may be damaged): %1</source>
+        <translation>无法读取项目（文件可能已损坏）：%1</translation>
+    </message>
+    <message>
+        <source>an annotator needs a name</source>
+        <translation>标注者需要一个名称</translation>
+    </message>
+    <message>
+        <source>cannot add annotator &quot;%1&quot;: %2</source>
+        <translation>无法添加标注者“%1”：%2</translation>
+    </message>
+    <message>
+        <source>disk full while writing %1 (%2)</source>
+        <translation>写入 %1 时磁盘已满（%2）</translation>
+    </message>
+    <message>
+        <source>the project file %1 or its folder is read-only (%2)</source>
+        <translation>项目文件 %1 或其所在文件夹为只读（%2）</translation>
+    </message>
+    <message>
+        <source>the project file %1 is damaged: %2</source>
+        <translation>项目文件 %1 已损坏：%2</translation>
+    </message>
+    <message>
+        <source>the project file %1 is busy: another program (a CLI command, a second window, a sync) kept writing it for %2 s; nothing was written, try again (%3)</source>
+        <translation>项目文件 %1 正忙：另一个程序（CLI 命令、第二个窗口或同步）持续写入了 %2 秒；未写入任何内容，请重试（%3）</translation>
+    </message>
+    <message>
+        <source>no permission to use the project file %1 (%2)</source>
+        <translation>没有使用项目文件 %1 的权限（%2）</translation>
+    </message>
+    <message>
+        <source>input/output error on %1 (%2)</source>
+        <translation>%1 上的输入/输出错误（%2）</translation>
+    </message>
+    <message>
+        <source>database error on %1: %2</source>
+        <translation>%1 上的数据库错误：%2</translation>
+    </message>
+    <message>
+        <source>SQL error: %1</source>
+        <translation>SQL 错误：%1</translation>
+    </message>
+    <message>
+        <source>not a table name: %1</source>
+        <translation>不是表名：%1</translation>
+    </message>
+    <message>
+        <source>cannot create a folder for the new export</source>
+        <translation>无法为新的导出创建文件夹</translation>
+    </message>
+    <message>
+        <source>cannot read the new export</source>
+        <translation>无法读取新的导出</translation>
+    </message>
+    <message>
+        <source>cannot write the new export to disk</source>
+        <translation>无法将新的导出写入磁盘</translation>
+    </message>
+    <message>
+        <source>cannot put the new export in place</source>
+        <translation>无法将新的导出放到位</translation>
+    </message>
+    <message>
+        <source>cannot move the previous export aside</source>
+        <translation>无法将之前的导出移开</translation>
+    </message>
+    <message>
+        <source>cannot write</source>
+        <translation>无法写入</translation>
+    </message>
+    <message>
+        <source>is a symbolic link or not a folder; export never writes through a link</source>
+        <translation>是符号链接或不是文件夹；导出绝不通过链接写入</translation>
+    </message>
+    <message>
+        <source>cannot open the folder</source>
+        <translation>无法打开文件夹</translation>
+    </message>
+    <message>
+        <source>cannot open the export folder</source>
+        <translation>无法打开导出文件夹</translation>
+    </message>
+    <message>
+        <source>refusing to export to the root folder</source>
+        <translation>拒绝导出到根文件夹</translation>
+    </message>
+    <message>
+        <source>is a symbolic link; export never writes through a link (give the folder it points to)</source>
+        <translation>是符号链接；导出绝不通过链接写入（请给出它指向的文件夹）</translation>
+    </message>
+    <message>
+        <source>exists and is not a folder</source>
+        <translation>已存在且不是文件夹</translation>
+    </message>
+    <message>
+        <source>cannot read the export folder</source>
+        <translation>无法读取导出文件夹</translation>
+    </message>
+    <message>
+        <source>is not empty and not a previous export (it has no %1 file); choose a new folder, or use --force to write the export&apos;s files into it</source>
+        <translation>不为空，也不是之前的导出（没有 %1 文件）；请选择新的文件夹，或使用 --force 将导出的文件写入其中</translation>
+    </message>
+    <message>
+        <source>cannot inspect the export folder</source>
+        <translation>无法检查导出文件夹</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <source>a field of %1 characters; at most %2 are allowed</source>
+        <translation>字段有 %1 个字符；至多允许 %2 个</translation>
+    </message>
+    <message>
+        <source>the CSV file has no header</source>
+        <translation>CSV 文件没有表头</translation>
+    </message>
+    <message>
+        <source>the header must start with &quot;Issue_URL&quot;, found %1</source>
+        <translation>表头必须以“Issue_URL”开头，实际为 %1</translation>
+    </message>
+    <message>
+        <source>the header must end with &quot;Final_Label&quot;</source>
+        <translation>表头必须以“Final_Label”结尾</translation>
+    </message>
+    <message>
+        <source>the header has %1 label columns; at most %2 (one per annotator) are allowed</source>
+        <translation>表头有 %1 个标注列；至多允许 %2 个（每位标注者一个）</translation>
+    </message>
+    <message>
+        <source>expected column &quot;Label%1&quot;, found %2</source>
+        <translation>应为列“Label%1”，实际为 %2</translation>
+    </message>
+    <message>
+        <source>mixed line ends: this line ends in %1 but the first line in %2; export writes one kind per file, so the file could not be written back byte for byte (convert it to one kind of line end)</source>
+        <translation>行尾混用：此行以 %1 结尾，而第一行以 %2 结尾；导出时每个文件只写一种行尾，因此该文件无法逐字节写回（请将其转换为同一种行尾）</translation>
+    </message>
+    <message>
+        <source>unknown taxonomy code %1 (the taxonomy %2 has no such node)</source>
+        <translation>未知的分类体系编码 %1（分类体系 %2 中没有这个节点）</translation>
+    </message>
+    <message>
+        <source>expected %1 fields as in the header, found %2</source>
+        <translation>应与表头一样有 %1 个字段，实际为 %2 个</translation>
+    </message>
+    <message>
+        <source>not an issue URL: %1</source>
+        <translation>不是问题 URL：%1</translation>
+    </message>
+    <message>
+        <source>the file changed while it was imported</source>
+        <translation>文件在导入过程中发生了变化</translation>
+    </message>
+    <message>
+        <source>more label columns than annotators</source>
+        <translation>标注列比标注者多</translation>
+    </message>
+    <message>
+        <source>%1 is not listed in any year file (%2_YEAR.txt)</source>
+        <translation>%1 未列在任何年份文件（%2_YEAR.txt）中</translation>
+    </message>
+    <message>
+        <source>not a GitHub or Gitee issue URL: %1</source>
+        <translation>不是 GitHub 或 Gitee 的问题 URL：%1</translation>
+    </message>
+    <message>
+        <source>expected NAME_keywords = [...]</source>
+        <translation>应为 NAME_keywords = [...]</translation>
+    </message>
+    <message>
+        <source>expected a name ending in &quot;_keywords&quot;, found &quot;%1&quot;</source>
+        <translation>应为以“_keywords”结尾的名称，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>expected a framework name before &quot;_keywords&quot;</source>
+        <translation>“_keywords”之前应为框架名称</translation>
+    </message>
+    <message>
+        <source>expected &quot;=&quot; after %1</source>
+        <translation>%1 之后应为“=”</translation>
+    </message>
+    <message>
+        <source>expected &quot;[&quot; to start the list</source>
+        <translation>应以“[”开始列表</translation>
+    </message>
+    <message>
+        <source>the list is not closed with &quot;]&quot;</source>
+        <translation>列表没有以“]”结束</translation>
+    </message>
+    <message>
+        <source>expected a quoted keyword or &quot;]&quot;</source>
+        <translation>应为带引号的关键词或“]”</translation>
+    </message>
+    <message>
+        <source>unterminated string</source>
+        <translation>字符串未结束</translation>
+    </message>
+    <message>
+        <source>empty keyword</source>
+        <translation>空关键词</translation>
+    </message>
+    <message>
+        <source>expected &quot;,&quot; or &quot;]&quot; after a keyword</source>
+        <translation>关键词之后应为“,”或“]”</translation>
+    </message>
+    <message>
+        <source>invalid UTF-8</source>
+        <translation>无效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>the long CSV was cancelled</source>
+        <translation>长格式 CSV 已取消</translation>
+    </message>
+    <message>
+        <source>--volunteers: %1 is not a number of volunteers from 0 to %2</source>
+        <translation>--volunteers：%1 不是 0 到 %2 之间的志愿者人数</translation>
+    </message>
+    <message>
+        <source>the project is not an SQLite database</source>
+        <translation>项目不是 SQLite 数据库</translation>
+    </message>
+    <message>
+        <source>framework name</source>
+        <translation>框架名称</translation>
+    </message>
+    <message>
+        <source>framework %1 has %2 label columns (at most %3)</source>
+        <translation>框架 %1 有 %2 个标注列（至多 %3 个）</translation>
+    </message>
+    <message>
+        <source>the project has more than %1 frameworks</source>
+        <translation>项目的框架超过 %1 个</translation>
+    </message>
+    <message>
+        <source>an annotator of framework %1 has label column %2 (at most %3)</source>
+        <translation>框架 %1 的一位标注者的标注列为 %2（至多 %3）</translation>
+    </message>
+    <message>
+        <source>an annotator has label column %1 (not 1..%2)</source>
+        <translation>一位标注者的标注列为 %1（不在 1..%2 之内）</translation>
+    </message>
+    <message>
+        <source>study file path</source>
+        <translation>研究文件路径</translation>
+    </message>
+    <message>
+        <source>study file path %1 is reserved for the export marker</source>
+        <translation>研究文件路径 %1 保留给导出标记使用</translation>
+    </message>
+    <message>
+        <source>framework %1 has a keyword that spans lines</source>
+        <translation>框架 %1 有一个跨行的关键词</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not github:OWNER/REPO or gitee:OWNER/REPO</source>
+        <translation>%1：%2 不是 github:OWNER/REPO 或 gitee:OWNER/REPO</translation>
+    </message>
+    <message>
+        <source>no list named %1_keywords among the file&apos;s %2 lists</source>
+        <translation>文件的 %2 个列表中没有名为 %1_keywords 的列表</translation>
+    </message>
+    <message>
+        <source>a keyword holds a control character</source>
+        <translation>有一个关键词含有控制字符</translation>
+    </message>
+    <message>
+        <source>no keyword in the file (--all-issues keeps every issue instead)</source>
+        <translation>文件中没有关键词（--all-issues 则保留所有问题）</translation>
+    </message>
+    <message>
+        <source>framework %1 needs at least one repository</source>
+        <translation>框架 %1 至少需要一个仓库</translation>
+    </message>
+    <message>
+        <source>framework name %1: a framework with keywords is named by letters, digits and &apos;_&apos; only (the study&apos;s filter_keywords calls its list NAME_keywords)</source>
+        <translation>框架名称 %1：带关键词的框架名称只能由字母、数字和“_”组成（研究的 filter_keywords 将其列表命名为 NAME_keywords）</translation>
+    </message>
+    <message>
+        <source>keyword %1 is empty or spans lines</source>
+        <translation>关键词 %1 为空或跨行</translation>
+    </message>
+    <message>
+        <source>the project has a framework %1 already</source>
+        <translation>项目中已有框架 %1</translation>
+    </message>
+    <message>
+        <source>the project has %1 frameworks, the most it may have</source>
+        <translation>项目已有 %1 个框架，已达上限</translation>
+    </message>
+    <message>
+        <source>the project already holds %1 issues; import the study into a new project file</source>
+        <translation>项目中已有 %1 个问题；请将研究导入新的项目文件</translation>
+    </message>
+    <message>
+        <source>the study has %1 frameworks; at most %2 are allowed</source>
+        <translation>研究有 %1 个框架；至多允许 %2 个</translation>
+    </message>
+    <message>
+        <source>framework %1 has %2 label columns; at most %3 are allowed</source>
+        <translation>框架 %1 有 %2 个标注列；至多允许 %3 个</translation>
+    </message>
+    <message>
+        <source>the study has %1 other files; at most %2 are allowed</source>
+        <translation>研究有 %1 个其他文件；至多允许 %2 个</translation>
+    </message>
+    <message>
+        <source>study file %1 is larger than %2 MiB</source>
+        <translation>研究文件 %1 大于 %2 MiB</translation>
+    </message>
+    <message>
+        <source>the project&apos;s taxonomy has no node %1</source>
+        <translation>项目的分类体系中没有节点 %1</translation>
+    </message>
+    <message>
+        <source>%1 framework folders; a study may have at most %2</source>
+        <translation>%1 个框架文件夹；一项研究至多可有 %2 个</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>没有这样的文件夹</translation>
+    </message>
+    <message>
+        <source>&quot;Issue Report&quot; is %1, not a folder</source>
+        <translation>“Issue Report”是%1，不是文件夹</translation>
+    </message>
+    <message>
+        <source>not a study folder: expected an &quot;Issue Report&quot; folder, or framework folders NAME/NAME.csv</source>
+        <translation>不是研究文件夹：应有“Issue Report”文件夹，或框架文件夹 NAME/NAME.csv</translation>
+    </message>
+    <message>
+        <source>no framework folders (NAME/NAME.csv) in &quot;Issue Report&quot;</source>
+        <translation>“Issue Report”中没有框架文件夹（NAME/NAME.csv）</translation>
+    </message>
+    <message>
+        <source>framework folder name</source>
+        <translation>框架文件夹名称</translation>
+    </message>
+    <message>
+        <source>more than %1 other files in the study; they are kept in the project, so their number is bounded</source>
+        <translation>研究中的其他文件超过 %1 个；它们会保存在项目中，因此数量有上限</translation>
+    </message>
+    <message>
+        <source>the file is larger than the limit of %1 MiB (%2 bytes); it was not read</source>
+        <translation>文件大于 %1 MiB 的上限（%2 字节）；未读取</translation>
+    </message>
+    <message>
+        <source>the study&apos;s other files together exceed %1 MiB; they are kept in the project, so their size is bounded</source>
+        <translation>研究的其他文件总计超过 %1 MiB；它们会保存在项目中，因此大小有上限</translation>
+    </message>
+    <message>
+        <source>not an issue URL that can be scaled</source>
+        <translation>不是可以缩放的问题 URL</translation>
+    </message>
+    <message>
+        <source>the scale must be at least 1</source>
+        <translation>缩放倍数至少为 1</translation>
+    </message>
+    <message>
+        <source>not a study folder: expected an &quot;Issue Report&quot; folder</source>
+        <translation>不是研究文件夹：应有“Issue Report”文件夹</translation>
+    </message>
+    <message>
+        <source>the folder for the scaled study is not empty</source>
+        <translation>缩放后研究所用的文件夹不为空</translation>
+    </message>
+    <message>
+        <source>the project refers to framework %1, which it does not hold (the file may be damaged)</source>
+        <translation>项目引用了框架 %1，而项目中没有该框架（文件可能已损坏）</translation>
+    </message>
+    <message>
+        <source>a line of more than %1 bytes; at most %1 are allowed</source>
+        <translation>有一行超过 %1 字节；至多允许 %1 字节</translation>
+    </message>
+    <message>
+        <source>a line of %1 bytes; at most %2 are allowed</source>
+        <translation>有一行 %1 字节；至多允许 %2 字节</translation>
+    </message>
+    <message>
+        <source>empty line; each line must be one issue URL</source>
+        <translation>空行；每行必须是一个问题 URL</translation>
+    </message>
+    <message>
+        <source>expected the header &quot;rootcause,subcategory,symptoms&quot;</source>
+        <translation>应为表头“rootcause,subcategory,symptoms”</translation>
+    </message>
+    <message>
+        <source>the taxonomy has no type &quot;%1&quot;</source>
+        <translation>分类体系中没有类型“%1”</translation>
+    </message>
+    <message>
+        <source>expected 3 fields (rootcause, subcategory, symptoms), found %1</source>
+        <translation>应为 3 个字段（rootcause、subcategory、symptoms），实际为 %1 个</translation>
+    </message>
+    <message>
+        <source>the top level must be an object</source>
+        <translation>顶层必须是对象</translation>
+    </message>
+    <message>
+        <source>must be &quot;taxonomist-taxonomy&quot;</source>
+        <translation>必须为“taxonomist-taxonomy”</translation>
+    </message>
+    <message>
+        <source>missing or not an integer</source>
+        <translation>缺失或不是整数</translation>
+    </message>
+    <message>
+        <source>format version %1 is not supported (this build reads version %2)</source>
+        <translation>不支持格式版本 %1（此版本读取版本 %2）</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>必须是字符串</translation>
+    </message>
+    <message>
+        <source>must be a non-empty array</source>
+        <translation>必须是非空数组</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>must be a non-empty string</source>
+        <translation>必须是非空字符串</translation>
+    </message>
+    <message>
+        <source>%1 levels; a taxonomy has at most %2</source>
+        <translation>%1 层；分类体系至多有 %2 层</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>必须是对象</translation>
+    </message>
+    <message>
+        <source>duplicate level key &quot;%1&quot;</source>
+        <translation>重复的层级键“%1”</translation>
+    </message>
+    <message>
+        <source>nodes nested deeper than the %1 declared levels</source>
+        <translation>节点嵌套深度超过声明的 %1 层</translation>
+    </message>
+    <message>
+        <source>name or alias &quot;%1&quot; is already used by %2</source>
+        <translation>名称或别名“%1”已被 %2 使用</translation>
+    </message>
+    <message>
+        <source>must be an array</source>
+        <translation>必须是数组</translation>
+    </message>
+    <message>
+        <source>duplicate code &quot;%1&quot;</source>
+        <translation>重复的编码“%1”</translation>
+    </message>
+    <message>
+        <source>code &quot;%1&quot; contains a space</source>
+        <translation>编码“%1”含有空格</translation>
+    </message>
+    <message>
+        <source>code &quot;%1&quot; does not extend its parent&apos;s code &quot;%2&quot; by one segment</source>
+        <translation>编码“%1”没有在其父编码“%2”的基础上恰好延长一段</translation>
+    </message>
+    <message>
+        <source>top-level code &quot;%1&quot; must not contain &quot;.&quot;</source>
+        <translation>顶层编码“%1”不能含有“.”</translation>
+    </message>
+    <message>
+        <source>must be an array of strings</source>
+        <translation>必须是字符串数组</translation>
+    </message>
+    <message>
+        <source>the taxonomy file is larger than %1 MiB</source>
+        <translation>分类体系文件大于 %1 MiB</translation>
+    </message>
+    <message>
+        <source>invalid JSON: %1</source>
+        <translation>无效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the taxonomy file: %1</source>
+        <translation>无法读取分类体系文件：%1</translation>
+    </message>
+    <message>
+        <source>the project already has a taxonomy</source>
+        <translation>项目已有分类体系</translation>
+    </message>
+    <message>
+        <source>cannot read the taxonomy: %1</source>
+        <translation>无法读取分类体系：%1</translation>
+    </message>
+    <message>
+        <source>a file of that name exists already</source>
+        <translation>同名文件已存在</translation>
+    </message>
+    <message>
+        <source>cannot read the taxonomy details: %1</source>
+        <translation>无法读取分类体系细节：%1</translation>
+    </message>
+    <message>
+        <source>the project has no round %1</source>
+        <translation>项目中没有轮次 %1</translation>
+    </message>
+    <message>
+        <source>--per-issue needs a number of volunteers from 1</source>
+        <translation>--per-issue 需要一个从 1 起的志愿者人数</translation>
+    </message>
+    <message>
+        <source>assignments are the lead&apos;s: the project has no lead yet (`team set-lead NAME`)</source>
+        <translation>分配由负责人进行：项目还没有负责人（`team set-lead NAME`）</translation>
+    </message>
+    <message>
+        <source>the team has no volunteers to assign issues to (`team add NAME --volunteer`)</source>
+        <translation>团队中没有可分配问题的志愿者（`team add NAME --volunteer`）</translation>
+    </message>
+    <message>
+        <source>--per-issue %1 asks for more volunteers than the team has (%2)</source>
+        <translation>--per-issue %1 要求的志愿者多于团队现有人数（%2）</translation>
+    </message>
+    <message>
+        <source>%1 is not a volunteer (no label column): packages are for volunteers</source>
+        <translation>%1 不是志愿者（没有标注列）：工作包是给志愿者的</translation>
+    </message>
+    <message>
+        <source>packages and updates come from the lead: the project has no lead yet (`team set-lead NAME`)</source>
+        <translation>工作包和更新来自负责人：项目还没有负责人（`team set-lead NAME`）</translation>
+    </message>
+    <message>
+        <source>the project has no lead yet (`team set-lead NAME`)</source>
+        <translation>项目还没有负责人（`team set-lead NAME`）</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot; of a &quot;%2&quot; record</source>
+        <translation>“%2”记录的字段“%1”</translation>
+    </message>
+    <message>
+        <source>%1 is %2 characters long; it holds at most %3</source>
+        <translation>%1 长 %2 个字符；至多 %3 个</translation>
+    </message>
+    <message>
+        <source>%1 is %2 (%3 bytes); it holds at most %4</source>
+        <translation>%1 为 %2（%3 字节）；至多 %4</translation>
+    </message>
+    <message>
+        <source>%1 is %2; expected a UTC time such as 2026-01-05T10:00:00.000Z</source>
+        <translation>%1 为 %2；应为 UTC 时间，例如 2026-01-05T10:00:00.000Z</translation>
+    </message>
+    <message>
+        <source>%1 is %2, more than a day after this machine&apos;s clock (%3Z): a version from the future would win over every later edit of its row</source>
+        <translation>%1 为 %2，比本机时钟（%3Z）晚一天以上：来自未来的版本会压过其所在行之后的每一次编辑</translation>
+    </message>
+    <message>
+        <source>the header&apos;s fields of &quot;%1&quot; are not a list</source>
+        <translation>“%1”的表头字段不是列表</translation>
+    </message>
+    <message>
+        <source>the header names a field %1 of &quot;%2&quot; that this Taxonomist does not know (written by a newer version?)</source>
+        <translation>表头中有此版本 Taxonomist 不认识的“%2”字段 %1（由更新的版本写入？）</translation>
+    </message>
+    <message>
+        <source>a &quot;%1&quot; record has %2 values; the header lists %3 fields</source>
+        <translation>一条“%1”记录有 %2 个值；表头列出了 %3 个字段</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot; of a &quot;%2&quot; record is %3; expected %4</source>
+        <translation>“%2”记录的字段“%1”为 %3；应为 %4</translation>
+    </message>
+    <message>
+        <source>a record is one line holding a list</source>
+        <translation>一条记录是包含一个列表的一行</translation>
+    </message>
+    <message>
+        <source>a change file is signed by its author&apos;s key, and none was given</source>
+        <translation>更改文件由其作者的密钥签名，但没有提供密钥</translation>
+    </message>
+    <message>
+        <source>no such change file</source>
+        <translation>没有这样的更改文件</translation>
+    </message>
+    <message>
+        <source>not a change file: %1</source>
+        <translation>不是更改文件：%1</translation>
+    </message>
+    <message>
+        <source>not a Taxonomist change file: %1</source>
+        <translation>不是 Taxonomist 更改文件：%1</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>it does not start with a header</source>
+        <translation>它不是以表头开始的</translation>
+    </message>
+    <message>
+        <source>the file is cut short (its last line has no line end)</source>
+        <translation>文件被截断（最后一行没有行尾）</translation>
+    </message>
+    <message>
+        <source>it has a header only</source>
+        <translation>它只有表头</translation>
+    </message>
+    <message>
+        <source>the file is cut short or its last line was changed (no checksum line)</source>
+        <translation>文件被截断，或其最后一行被更改（没有校验和行）</translation>
+    </message>
+    <message>
+        <source>the checksum does not match: the file was changed or damaged after it was written (sha256 %1, the file says %2)</source>
+        <translation>校验和不匹配：文件在写入后被更改或损坏（sha256 为 %1，文件中记载为 %2）</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text</source>
+        <translation>不是 UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>the header is %1; a header holds at most %2</source>
+        <translation>表头为 %1；表头至多 %2</translation>
+    </message>
+    <message>
+        <source>the header nests lists or objects more than %1 levels deep</source>
+        <translation>表头中列表或对象的嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>the first line is not a change-file header</source>
+        <translation>第一行不是更改文件的表头</translation>
+    </message>
+    <message>
+        <source>the header has no format version</source>
+        <translation>表头中没有格式版本</translation>
+    </message>
+    <message>
+        <source>this change file was written by an older Taxonomist, which did not sign change files, and this one merges only signed files: %1</source>
+        <translation>此更改文件由旧版本的 Taxonomist 写入，旧版本不对更改文件签名，而此版本只合并已签名的文件：%1</translation>
+    </message>
+    <message>
+        <source>the lead writes the update again with this version (`taxonomist-cli team package NAME --update --db LEAD_PROJECT -o FILE`)</source>
+        <translation>请负责人用此版本重新写出更新（`taxonomist-cli team package NAME --update --db LEAD_PROJECT -o FILE`）</translation>
+    </message>
+    <message>
+        <source>its author exports their changes again with this version (`taxonomist-cli team export-changes --all --db THEIR_PROJECT -o FILE`; --all, since the rows of this file count as sent already)</source>
+        <translation>请其作者用此版本重新导出更改（`taxonomist-cli team export-changes --all --db THEIR_PROJECT -o FILE`；使用 --all，因为此文件中的行已视为发送过）</translation>
+    </message>
+    <message>
+        <source>change-file format %1 is not one this Taxonomist reads (%2): written by a newer version?</source>
+        <translation>更改文件格式 %1 不是此版本 Taxonomist 能读取的（%2）：由更新的版本写入？</translation>
+    </message>
+    <message>
+        <source>the header&apos;s kind %1 is not &quot;changes&quot; or &quot;update&quot;</source>
+        <translation>表头的类型 %1 不是“changes”或“update”</translation>
+    </message>
+    <message>
+        <source>the header lists no fields</source>
+        <translation>表头中没有列出字段</translation>
+    </message>
+    <message>
+        <source>the change file is not signed by %1&apos;s key: %2</source>
+        <translation>更改文件没有用 %1 的密钥签名：%2</translation>
+    </message>
+    <message>
+        <source>this project holds no key for them</source>
+        <translation>此项目没有保存其密钥</translation>
+    </message>
+    <message>
+        <source>this project holds no key for them (%1)</source>
+        <translation>此项目没有保存其密钥（%1）</translation>
+    </message>
+    <message>
+        <source>it carries no signature</source>
+        <translation>它没有签名</translation>
+    </message>
+    <message>
+        <source>its signature does not match the key this project holds for them (it was signed with another key, such as an earlier package&apos;s, or changed after it was signed)</source>
+        <translation>其签名与此项目保存的该成员密钥不符（它是用另一个密钥签名的，例如之前某个工作包的密钥，或在签名后被更改过）</translation>
+    </message>
+    <message>
+        <source>the header&apos;s &quot;%1&quot; is not a UUID</source>
+        <translation>表头的“%1”不是 UUID</translation>
+    </message>
+    <message>
+        <source>the header of an update names no volunteer (&quot;addressee&quot;)</source>
+        <translation>更新的表头没有指明志愿者（“addressee”）</translation>
+    </message>
+    <message>
+        <source>the change file&apos;s signature was not checked before its records were read</source>
+        <translation>读取更改文件的记录之前没有检查其签名</translation>
+    </message>
+    <message>
+        <source>not a record: %1</source>
+        <translation>不是记录：%1</translation>
+    </message>
+    <message>
+        <source>a record is a list that starts with its kind</source>
+        <translation>记录是一个以其类型开头的列表</translation>
+    </message>
+    <message>
+        <source>unknown record kind %1</source>
+        <translation>未知的记录类型 %1</translation>
+    </message>
+    <message>
+        <source>a &quot;content&quot; record of %1; an issue&apos;s content holds at most %2</source>
+        <translation>一条 %1 的“content”记录；一个问题的内容至多 %2</translation>
+    </message>
+    <message>
+        <source>a &quot;%1&quot; record of %2; a record holds at most %3</source>
+        <translation>一条 %2 的“%1”记录；一条记录至多 %3</translation>
+    </message>
+    <message>
+        <source>the file holds %1 records but its last line says %2</source>
+        <translation>文件含有 %1 条记录，但其最后一行记载为 %2</translation>
+    </message>
+    <message>
+        <source>the change file belongs to another project (project %1; this one is %2)</source>
+        <translation>该更改文件属于另一个项目（项目 %1；本项目为 %2）</translation>
+    </message>
+    <message>
+        <source>the change file&apos;s author %1 is not on this project&apos;s team</source>
+        <translation>该更改文件的作者 %1 不在本项目的团队中</translation>
+    </message>
+    <message>
+        <source>an update is for a volunteer&apos;s package; this is the lead&apos;s project</source>
+        <translation>更新是给志愿者工作包的；这是负责人的项目</translation>
+    </message>
+    <message>
+        <source>updates come from the lead, and %1 is not the lead</source>
+        <translation>更新来自负责人，而 %1 不是负责人</translation>
+    </message>
+    <message>
+        <source>this update is for %1, and this package is %2&apos;s</source>
+        <translation>此更新是给 %1 的，而此工作包属于 %2</translation>
+    </message>
+    <message>
+        <source>a volunteer&apos;s package takes changes only from its own volunteer (%1, from another machine) and updates from the lead; this file is %2&apos;s</source>
+        <translation>志愿者的工作包只接受其本人（%1，来自另一台机器）的更改和负责人的更新；此文件属于 %2</translation>
+    </message>
+    <message>
+        <source>a package is built by `team package`, not merged</source>
+        <translation>工作包由 `team package` 生成，而不是合并而来</translation>
+    </message>
+    <message>
+        <source>project setting %1 does not travel between copies</source>
+        <translation>项目设置 %1 不会在副本之间传递</translation>
+    </message>
+    <message>
+        <source>a member needs a UUID and a name</source>
+        <translation>成员需要 UUID 和名称</translation>
+    </message>
+    <message>
+        <source>member %1&apos;s signing key is not an Ed25519 public key in base64</source>
+        <translation>成员 %1 的签名密钥不是 base64 编码的 Ed25519 公钥</translation>
+    </message>
+    <message>
+        <source>cannot take member %1 from the lead: %2</source>
+        <translation>无法从负责人处获取成员 %1：%2</translation>
+    </message>
+    <message>
+        <source>an issue whose UUID is %1</source>
+        <translation>UUID 为 %1 的问题</translation>
+    </message>
+    <message>
+        <source>an issue of framework %1, which the file does not describe</source>
+        <translation>框架 %1 的问题，而文件中没有描述该框架</translation>
+    </message>
+    <message>
+        <source>%1 is not an issue URL</source>
+        <translation>%1 不是问题 URL</translation>
+    </message>
+    <message>
+        <source>cannot add issue %1: %2</source>
+        <translation>无法添加问题 %1：%2</translation>
+    </message>
+    <message>
+        <source>a proposal of %1 in a file by %2: only its proposer (or the lead) sends it</source>
+        <translation>%2 的文件中有一条 %1 的提议：只有其提议者（或负责人）可以发送它</translation>
+    </message>
+    <message>
+        <source>a proposal whose status is %1</source>
+        <translation>状态为 %1 的提议</translation>
+    </message>
+    <message>
+        <source>after these changes the team would have %1 leads, and a project has exactly one lead</source>
+        <translation>这些更改之后团队将有 %1 位负责人，而一个项目恰好只有一位负责人</translation>
+    </message>
+    <message>
+        <source>a label of %1 in a change file by %2: only a row&apos;s owner changes it</source>
+        <translation>%2 的更改文件中有一条 %1 的标注：只有行的所有者才能更改它</translation>
+    </message>
+    <message>
+        <source>a label of %1 cannot enter another volunteer&apos;s package</source>
+        <translation>%1 的标注不能进入另一位志愿者的工作包</translation>
+    </message>
+    <message>
+        <source>%1 is not a volunteer of this project (no label column)</source>
+        <translation>%1 不是此项目的志愿者（没有标注列）</translation>
+    </message>
+    <message>
+        <source>a volunteer&apos;s package holds no final labels (they are blind until reconciliation)</source>
+        <translation>志愿者的工作包不含最终标注（在协调之前它们是盲标的）</translation>
+    </message>
+    <message>
+        <source>another volunteer&apos;s assignments do not enter a volunteer&apos;s package</source>
+        <translation>另一位志愿者的分配不会进入志愿者的工作包</translation>
+    </message>
+    <message>
+        <source>a vote of %1 in a change file by %2: only a row&apos;s owner changes it</source>
+        <translation>%2 的更改文件中有一条 %1 的投票：只有行的所有者才能更改它</translation>
+    </message>
+    <message>
+        <source>another volunteer&apos;s vote does not enter a volunteer&apos;s package</source>
+        <translation>另一位志愿者的投票不会进入志愿者的工作包</translation>
+    </message>
+    <message>
+        <source>a vote on proposal %1, which this project does not have</source>
+        <translation>对提议 %1 的投票，而此项目中没有该提议</translation>
+    </message>
+    <message>
+        <source>a vote cannot be removed, only changed</source>
+        <translation>投票不能删除，只能更改</translation>
+    </message>
+    <message>
+        <source>a device %1 that is not a UUID</source>
+        <translation>不是 UUID 的设备 %1</translation>
+    </message>
+    <message>
+        <source>a version without changed_at</source>
+        <translation>没有 changed_at 的版本</translation>
+    </message>
+    <message>
+        <source>a version without the device that wrote it</source>
+        <translation>没有写入它的设备的版本</translation>
+    </message>
+    <message>
+        <source>issue %1 is not in this project (was the file made for another copy?)</source>
+        <translation>问题 %1 不在此项目中（该文件是为另一个副本生成的吗？）</translation>
+    </message>
+    <message>
+        <source>the taxonomy of this project has no node %1 (merge the lead&apos;s update first)</source>
+        <translation>此项目的分类体系中没有节点 %1（请先合并负责人的更新）</translation>
+    </message>
+    <message>
+        <source>annotator %1 is not on this project&apos;s team</source>
+        <translation>标注者 %1 不在本项目的团队中</translation>
+    </message>
+    <message>
+        <source>%1 come only from the lead; %2 is not the lead</source>
+        <translation>%1 只能来自负责人；%2 不是负责人</translation>
+    </message>
+    <message>
+        <source>%1 is not a Taxonomist invitation: %2</source>
+        <translation>%1 不是 Taxonomist 邀请：%2</translation>
+    </message>
+    <message>
+        <source>it does not begin with &quot;taxonomist-invitation:&quot;</source>
+        <translation>它不是以“taxonomist-invitation:”开头的</translation>
+    </message>
+    <message>
+        <source>it is of a version this Taxonomist does not know (update Taxonomist)</source>
+        <translation>它的版本是此版本 Taxonomist 不认识的（请更新 Taxonomist）</translation>
+    </message>
+    <message>
+        <source>it is longer than an invitation can be</source>
+        <translation>它比邀请可有的长度更长</translation>
+    </message>
+    <message>
+        <source>it was cut or changed on its way (a character that does not belong)</source>
+        <translation>它在传递过程中被截断或更改（有一个不属于它的字符）</translation>
+    </message>
+    <message>
+        <source>it was cut or changed on its way</source>
+        <translation>它在传递过程中被截断或更改</translation>
+    </message>
+    <message>
+        <source>its field &quot;%1&quot; is not a text of 1 to %2 characters</source>
+        <translation>其字段“%1”不是 1 到 %2 个字符的文本</translation>
+    </message>
+    <message>
+        <source>its field &quot;role&quot; is not volunteer, lead or viewer</source>
+        <translation>其字段“role”不是 volunteer、lead 或 viewer</translation>
+    </message>
+    <message>
+        <source>its field &quot;url&quot;: %1</source>
+        <translation>其字段“url”：%1</translation>
+    </message>
+    <message>
+        <source>its address logs in as another login than the invitation&apos;s</source>
+        <translation>其地址登录所用的登录名与邀请中的不同</translation>
+    </message>
+    <message>
+        <source>%1 exists already; an invitation is written to a new file</source>
+        <translation>%1 已存在；邀请会写入新文件</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>what only this package holds is sent with `taxonomist-cli team export-changes --all --db THIS_PACKAGE --signing-key-from NEW_PACKAGE -o FILE`</source>
+        <translation>只有此工作包中才有的内容请用 `taxonomist-cli team export-changes --all --db THIS_PACKAGE --signing-key-from NEW_PACKAGE -o FILE` 发送</translation>
+    </message>
+    <message>
+        <source>this copy holds no signing key: another copy of %1&apos;s joined the team server with this invitation first and holds it. Join again with `taxonomist-cli team join URL --db FILE --signing-key-from FIRST_COPY`, or ask the lead for a new invitation</source>
+        <translation>此副本没有签名密钥：%1 的另一个副本先用这份邀请加入了团队服务器并持有该密钥。请用 `taxonomist-cli team join URL --db FILE --signing-key-from FIRST_COPY` 重新加入，或请负责人发一份新的邀请</translation>
+    </message>
+    <message>
+        <source>this package holds no signing key: it was made by a Taxonomist older than this one, and change files are signed now. Ask the lead for a new package; </source>
+        <translation>此工作包没有签名密钥：它是由比此版本旧的 Taxonomist 生成的，而现在更改文件需要签名。请向负责人索取新的工作包；</translation>
+    </message>
+    <message>
+        <source>this package&apos;s signing key is damaged: %1</source>
+        <translation>此工作包的签名密钥已损坏：%1</translation>
+    </message>
+    <message>
+        <source>this package&apos;s key is no longer %1&apos;s: the lead has made %1 a new package since, whose key replaced this one&apos;s. Work on in the new package; </source>
+        <translation>此工作包的密钥已不再属于 %1：负责人此后为 %1 生成了新的工作包，其密钥取代了此工作包的密钥。请在新的工作包中继续工作；</translation>
+    </message>
+    <message>
+        <source>%1&apos;s changes are signed with %1&apos;s own key, which only their package holds: they export them from it (the lead&apos;s project signs the lead&apos;s changes)</source>
+        <translation>%1 的更改用 %1 自己的密钥签名，而该密钥只在其工作包中：请由其从工作包中导出（负责人的项目为负责人的更改签名）</translation>
+    </message>
+    <message>
+        <source>this copy of the lead&apos;s project holds no signing key, and the team knows %1&apos;s key: it is a second copy (joined through the team server) or its key was lost. Sign from the lead&apos;s first project, or join again with `taxonomist-cli team join URL --db FILE --signing-key-from LEADS_FIRST_PROJECT`</source>
+        <translation>负责人项目的此副本没有签名密钥，而团队知道 %1 的密钥：这是第二个副本（通过团队服务器加入），或其密钥已丢失。请在负责人的第一个项目中签名，或用 `taxonomist-cli team join URL --db FILE --signing-key-from LEADS_FIRST_PROJECT` 重新加入</translation>
+    </message>
+    <message>
+        <source>not a package of %1 in this project: the key to sign with comes from their own package</source>
+        <translation>不是此项目中 %1 的工作包：用于签名的密钥来自其本人的工作包</translation>
+    </message>
+    <message>
+        <source>this package holds no signing key either (made by an older Taxonomist): ask the lead for a new package</source>
+        <translation>此工作包也没有签名密钥（由旧版本的 Taxonomist 生成）：请向负责人索取新的工作包</translation>
+    </message>
+    <message>
+        <source>this package&apos;s key is no longer %1&apos;s either: use their newest package</source>
+        <translation>此工作包的密钥也已不再属于 %1：请使用其最新的工作包</translation>
+    </message>
+    <message>
+        <source>not a copy of this project (project %1; this one is %2)</source>
+        <translation>不是此项目的副本（项目 %1；本项目为 %2）</translation>
+    </message>
+    <message>
+        <source>this copy holds no signing key either</source>
+        <translation>此副本也没有签名密钥</translation>
+    </message>
+    <message>
+        <source>its signing key is damaged: %1</source>
+        <translation>其签名密钥已损坏：%1</translation>
+    </message>
+    <message>
+        <source>its signing key is not the one the team knows for %1: take it from the copy %1 joined with first (or the lead&apos;s first project)</source>
+        <translation>其签名密钥不是团队所知的 %1 的密钥：请从 %1 最先加入时所用的副本（或负责人的第一个项目）中获取</translation>
+    </message>
+    <message>
+        <source>this package was made before they had a key, by an older Taxonomist or before they became the lead: ask the lead for a new package</source>
+        <translation>此工作包是在其拥有密钥之前生成的（由旧版本的 Taxonomist 生成，或在其成为负责人之前）：请向负责人索取新的工作包</translation>
+    </message>
+    <message>
+        <source>the lead&apos;s key is made the first time the lead&apos;s project signs a file</source>
+        <translation>负责人的密钥会在负责人的项目第一次为文件签名时生成</translation>
+    </message>
+    <message>
+        <source>their package was made by a Taxonomist older than this one: make them a new package (`taxonomist-cli team package %1`), which gives them a key, and they send their changes from it</source>
+        <translation>其工作包是由比此版本旧的 Taxonomist 生成的：请为其生成新的工作包（`taxonomist-cli team package %1`），新工作包会给其一个密钥，再由其从新工作包发送更改</translation>
+    </message>
+    <message>
+        <source>%1 is not on the team (`team list` shows it; `team add NAME` adds a volunteer)</source>
+        <translation>%1 不在团队中（`team list` 可列出团队；`team add NAME` 添加志愿者）</translation>
+    </message>
+    <message>
+        <source>%1 is not a volunteer (no label column): the lead labels only when also added as a volunteer</source>
+        <translation>%1 不是志愿者（没有标注列）：负责人只有同时被添加为志愿者时才能标注</translation>
+    </message>
+    <message>
+        <source>the taxonomy has no code %1</source>
+        <translation>分类体系中没有编码 %1</translation>
+    </message>
+    <message>
+        <source>no issue has the UUID %1</source>
+        <translation>没有 UUID 为 %1 的问题</translation>
+    </message>
+    <message>
+        <source>no issue of this project has the URL %1</source>
+        <translation>此项目中没有问题的 URL 为 %1</translation>
+    </message>
+    <message>
+        <source>the URL %1 is not at row %2 (it is at %3)</source>
+        <translation>URL %1 不在第 %2 行（它在 %3）</translation>
+    </message>
+    <message>
+        <source>the URL %1 names %2 issues (%3): give the row (the study&apos;s row, as in the long CSV) or the issue&apos;s UUID</source>
+        <translation>URL %1 对应 %2 个问题（%3）：请给出行号（研究中的行，与长格式 CSV 中一致）或问题的 UUID</translation>
+    </message>
+    <message>
+        <source>not a CSV file: %1</source>
+        <translation>不是 CSV 文件：%1</translation>
+    </message>
+    <message>
+        <source>the header has no column %1</source>
+        <translation>表头中没有列 %1</translation>
+    </message>
+    <message>
+        <source>the header has neither url nor issue_uuid</source>
+        <translation>表头中既没有 url 也没有 issue_uuid</translation>
+    </message>
+    <message>
+        <source>row %1 is not a row number</source>
+        <translation>row %1 不是行号</translation>
+    </message>
+    <message>
+        <source>another member&apos;s sync held the team server&apos;s lock for more than %1 s; nothing was changed, sync again in a moment (%2)</source>
+        <translation>另一位成员的同步占用团队服务器的锁超过 %1 秒；未做任何更改，请稍后再同步（%2）</translation>
+    </message>
+    <message>
+        <source>the team server did not finish within %1 s; nothing was changed (%2)</source>
+        <translation>团队服务器在 %1 秒内没有完成；未做任何更改（%2）</translation>
+    </message>
+    <message>
+        <source>not a team server address: %1 (expected postgresql://USER@HOST[:PORT]/DATABASE)</source>
+        <translation>不是团队服务器地址：%1（应为 postgresql://USER@HOST[:PORT]/DATABASE）</translation>
+    </message>
+    <message>
+        <source>the server address holds a password; put it in ~/.pgpass or PGPASSWORD instead, so it is never stored in a project or shown in a log</source>
+        <translation>服务器地址中含有密码；请改为放在 ~/.pgpass 或 PGPASSWORD 中，这样它绝不会保存在项目中或显示在日志里</translation>
+    </message>
+    <message>
+        <source>the server address&apos;s option &quot;%1&quot; is not one Taxonomist passes on (%2)</source>
+        <translation>服务器地址的选项“%1”不是 Taxonomist 会传递的选项（%2）</translation>
+    </message>
+    <message>
+        <source>the server address&apos;s option &quot;%1&quot; has a value with characters libpq would misread</source>
+        <translation>服务器地址的选项“%1”的值含有 libpq 会误读的字符</translation>
+    </message>
+    <message>
+        <source>the server address&apos;s database name &quot;%1&quot; holds a slash</source>
+        <translation>服务器地址中的数据库名“%1”含有斜杠</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s PostgreSQL driver (QPSQL) is not installed; on Debian: apt install libqt6sql6-psql</source>
+        <translation>未安装 Qt 的 PostgreSQL 驱动（QPSQL）；在 Debian 上：apt install libqt6sql6-psql</translation>
+    </message>
+    <message>
+        <source>cannot connect to the team server %1: %2</source>
+        <translation>无法连接团队服务器 %1：%2</translation>
+    </message>
+    <message>
+        <source>setting the session&apos;s time limits</source>
+        <translation>设置会话的时间限制</translation>
+    </message>
+    <message>
+        <source>the team server refused: %1</source>
+        <translation>团队服务器拒绝了：%1</translation>
+    </message>
+    <message>
+        <source>libpq, which reads the team server&apos;s answer row by row, could not be loaded: %1</source>
+        <translation>无法加载 libpq（用于逐行读取团队服务器的应答）：%1</translation>
+    </message>
+    <message>
+        <source>the connection is not a PostgreSQL one</source>
+        <translation>该连接不是 PostgreSQL 连接</translation>
+    </message>
+    <message>
+        <source>the connection is closed</source>
+        <translation>连接已关闭</translation>
+    </message>
+    <message>
+        <source>the server answered with a COPY, which no team server sends</source>
+        <translation>服务器以 COPY 应答，而团队服务器不会发送 COPY</translation>
+    </message>
+    <message>
+        <source>libpq did not read the answer row by row</source>
+        <translation>libpq 没有逐行读取应答</translation>
+    </message>
+    <message>
+        <source>an answer of kind %1</source>
+        <translation>一个类型为 %1 的应答</translation>
+    </message>
+    <message>
+        <source>the server&apos;s proposals row is open and carries a decision</source>
+        <translation>服务器的 proposals 行处于开放状态却带有裁定</translation>
+    </message>
+    <message>
+        <source>the team server sent more records than rows</source>
+        <translation>团队服务器发送的记录多于行数</translation>
+    </message>
+    <message>
+        <source>the server&apos;s %1 row holds a %2 record</source>
+        <translation>服务器的 %1 行含有一条 %2 记录</translation>
+    </message>
+    <message>
+        <source>the server&apos;s %1 row names one %2 and its record another (key, owner or status)</source>
+        <translation>服务器的 %1 行指向的 %2 与其记录中的不同（键、所有者或状态）</translation>
+    </message>
+    <message>
+        <source>the project refused a step of the pull (%1): %2</source>
+        <translation>项目拒绝了拉取中的一步（%1）：%2</translation>
+    </message>
+    <message>
+        <source>the team server did not say who we are</source>
+        <translation>团队服务器没有说明我们是谁</translation>
+    </message>
+    <message>
+        <source>the team server&apos;s schema has no version</source>
+        <translation>团队服务器的模式没有版本</translation>
+    </message>
+    <message>
+        <source>the team server&apos;s schema is version %1, newer than this Taxonomist knows (%2): update Taxonomist</source>
+        <translation>团队服务器的模式版本为 %1，比此版本 Taxonomist 所知的（%2）更新：请更新 Taxonomist</translation>
+    </message>
+    <message>
+        <source>the team server&apos;s schema is version %1, older than this Taxonomist&apos;s (%2): the lead brings it up to date by running `taxonomist-cli team create ADMIN_ADDRESS --db LEAD_PROJECT` once more (docs/team.md, &quot;Upgrading a team server&quot;)</source>
+        <translation>团队服务器的模式版本为 %1，比此版本 Taxonomist 的（%2）更旧：负责人再运行一次 `taxonomist-cli team create ADMIN_ADDRESS --db LEAD_PROJECT` 即可将其更新（docs/team.md，“Upgrading a team server”）</translation>
+    </message>
+    <message>
+        <source>the team server&apos;s setting &quot;role_prefix&quot; is not a plain identifier</source>
+        <translation>团队服务器的设置“role_prefix”不是普通标识符</translation>
+    </message>
+    <message>
+        <source>the team server&apos;s setting &quot;%1&quot; is not a UUID</source>
+        <translation>团队服务器的设置“%1”不是 UUID</translation>
+    </message>
+    <message>
+        <source>the team server&apos;s setting &quot;signed_from&quot; is not a revision</source>
+        <translation>团队服务器的设置“signed_from”不是修订号</translation>
+    </message>
+    <message>
+        <source>the login &quot;%1&quot; is not a member of this team (ask the lead for an invitation)</source>
+        <translation>登录名“%1”不是此团队的成员（请向负责人索取邀请）</translation>
+    </message>
+    <message>
+        <source>the team server&apos;s role &quot;%1&quot; is not lead, volunteer or viewer</source>
+        <translation>团队服务器的角色“%1”不是 lead、volunteer 或 viewer</translation>
+    </message>
+    <message>
+        <source>the team server maps the login &quot;%1&quot; to no annotator</source>
+        <translation>团队服务器没有将登录名“%1”对应到任何标注者</translation>
+    </message>
+    <message>
+        <source>the server sent a row of an unknown kind (%1)</source>
+        <translation>服务器发送了一行未知类型的数据（%1）</translation>
+    </message>
+    <message>
+        <source>the server&apos;s %1 row has a revision (&quot;rev&quot;) that is not above %2</source>
+        <translation>服务器的 %1 行的修订号（“rev”）不大于 %2</translation>
+    </message>
+    <message>
+        <source>the team server names %1 as the lead, and this project&apos;s lead is %2 (%3)</source>
+        <translation>团队服务器指定 %1 为负责人，而本项目的负责人是 %2（%3）</translation>
+    </message>
+    <message>
+        <source>the record is not one line holding a list</source>
+        <translation>该记录不是包含一个列表的一行</translation>
+    </message>
+    <message>
+        <source>the team&apos;s role prefix &quot;%1&quot; is not a plain identifier</source>
+        <translation>团队的角色前缀“%1”不是普通标识符</translation>
+    </message>
+    <message>
+        <source>making the team&apos;s roles</source>
+        <translation>创建团队的角色</translation>
+    </message>
+    <message>
+        <source>handing the schema to the team&apos;s owner role</source>
+        <translation>将模式交给团队的所有者角色</translation>
+    </message>
+    <message>
+        <source>creating the schema</source>
+        <translation>创建模式</translation>
+    </message>
+    <message>
+        <source>reading the server&apos;s schema version</source>
+        <translation>读取服务器的模式版本</translation>
+    </message>
+    <message>
+        <source>this package&apos;s volunteer is missing from its team</source>
+        <translation>此工作包的志愿者不在其团队中</translation>
+    </message>
+    <message>
+        <source>whose changes? The project has no lead; name the annotator (--annotator NAME)</source>
+        <translation>谁的更改？项目没有负责人；请指定标注者（--annotator NAME）</translation>
+    </message>
+    <message>
+        <source>a volunteer&apos;s package sends only its own volunteer&apos;s changes</source>
+        <translation>志愿者的工作包只发送其本人的更改</translation>
+    </message>
+    <message>
+        <source>a member of the team needs a name</source>
+        <translation>团队成员需要一个名称</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name is one line of at most 200 characters</source>
+        <translation>成员的名称是一行至多 200 个字符的文本</translation>
+    </message>
+    <message>
+        <source>the team already has %1</source>
+        <translation>团队中已有 %1</translation>
+    </message>
+    <message>
+        <source>no member of the team is named %1 (the team: %2)</source>
+        <translation>团队中没有名为 %1 的成员（团队：%2）</translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>还没有人</translation>
+    </message>
+    <message>
+        <source>this is a volunteer&apos;s package: the lead manages the team in the lead&apos;s project</source>
+        <translation>这是志愿者的工作包：负责人在负责人的项目中管理团队</translation>
+    </message>
+    <message>
+        <source>%1 is the lead; `team set-lead NAME` hands the role over</source>
+        <translation>%1 是负责人；用 `team set-lead NAME` 移交该角色</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 %3 and stays on the team (rename them instead)</source>
+        <translation>%1 持有 %2 条%3，因此留在团队中（请改为重命名）</translation>
+    </message>
+    <message>
+        <source>%1 holds Label%2: removing them would renumber Label%3..Label%4 in every export; only the volunteer of the last column can go (rename them instead)</source>
+        <translation>%1 持有 Label%2：移除后每次导出中的 Label%3..Label%4 都会重新编号；只有最后一列的志愿者可以移除（请改为重命名）</translation>
+    </message>
+    <message>
+        <source>reading this login&apos;s signing key</source>
+        <translation>读取此登录名的签名密钥</translation>
+    </message>
+    <message>
+        <source>registering the signing key</source>
+        <translation>登记签名密钥</translation>
+    </message>
+    <message>
+        <source>the server&apos;s rows do not name this login&apos;s member</source>
+        <translation>服务器的行没有指向此登录名对应的成员</translation>
+    </message>
+    <message>
+        <source>reading the members&apos; signing keys</source>
+        <translation>读取成员的签名密钥</translation>
+    </message>
+    <message>
+        <source>another sync of this project pulled at the same time, %1 times in a row: run the sync again</source>
+        <translation>此项目的另一个同步同时进行了拉取，已连续 %1 次：请再运行一次同步</translation>
+    </message>
+    <message>
+        <source>reading the audit head the server saw</source>
+        <translation>读取服务器看到的审计头记录</translation>
+    </message>
+    <message>
+        <source>this project is not connected to a team server (`team join` or `team create` first)</source>
+        <translation>此项目没有连接到团队服务器（请先 `team join` 或 `team create`）</translation>
+    </message>
+    <message>
+        <source>the team server holds another project (%1; this one is %2)</source>
+        <translation>团队服务器持有另一个项目（%1；本项目为 %2）</translation>
+    </message>
+    <message>
+        <source>this project sends %1&apos;s rows, and the server&apos;s login %2 is someone else&apos;s</source>
+        <translation>此项目发送 %1 的行，而服务器的登录名 %2 属于其他人</translation>
+    </message>
+    <message>
+        <source>nothing was sent: the rows this copy sends are signed, and %1</source>
+        <translation>未发送任何内容：此副本发送的行需要签名，而%1</translation>
+    </message>
+    <message>
+        <source>the team server&apos;s settings name no team (&quot;server&quot; and &quot;role_prefix&quot;)</source>
+        <translation>团队服务器的设置中没有指明团队（“server”和“role_prefix”）</translation>
+    </message>
+    <message>
+        <source>this project has no team server yet: `team create postgresql://…` first</source>
+        <translation>此项目还没有团队服务器：请先 `team create postgresql://…`</translation>
+    </message>
+    <message>
+        <source>the team server&apos;s roles are %1_…, and this project expected %2_…</source>
+        <translation>团队服务器的角色为 %1_…，而此项目期望的是 %2_…</translation>
+    </message>
+    <message>
+        <source>a team server is created from the lead&apos;s project; this is a %1&apos;s copy</source>
+        <translation>团队服务器由负责人的项目创建；这是一份%1副本</translation>
+    </message>
+    <message>
+        <source>the project has no lead yet: `team set-lead NAME` (or `team add NAME --lead`) first</source>
+        <translation>项目还没有负责人：请先 `team set-lead NAME`（或 `team add NAME --lead`）</translation>
+    </message>
+    <message>
+        <source>this server already holds another project (%1); use another database for this one</source>
+        <translation>此服务器已持有另一个项目（%1）；请为本项目使用另一个数据库</translation>
+    </message>
+    <message>
+        <source>gathering the tables&apos; statistics</source>
+        <translation>收集各表的统计信息</translation>
+    </message>
+    <message>
+        <source>--role is volunteer, lead or viewer, not &quot;%1&quot;</source>
+        <translation>--role 应为 volunteer、lead 或 viewer，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>%1 is not a volunteer on the team (invite them with --role lead or viewer)</source>
+        <translation>%1 不是团队中的志愿者（请用 --role lead 或 viewer 邀请）</translation>
+    </message>
+    <message>
+        <source>%1 is not the team&apos;s lead (`team set-lead` first)</source>
+        <translation>%1 不是团队的负责人（请先 `team set-lead`）</translation>
+    </message>
+    <message>
+        <source>the server already has a role named %1 that is not this team&apos;s member; ask its administrator</source>
+        <translation>服务器上已有一个名为 %1 的角色，而它不是本团队的成员；请询问其管理员</translation>
+    </message>
+    <message>
+        <source>%1 is the lead, whose own login this project syncs as; hand the lead&apos;s role to another member first (`team set-lead`)</source>
+        <translation>%1 是负责人，本项目以负责人自己的登录名同步；请先将负责人角色交给另一位成员（`team set-lead`）</translation>
+    </message>
+    <message>
+        <source>%1 was never invited to the team server</source>
+        <translation>%1 从未被邀请加入团队服务器</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary file for the child&apos;s messages</source>
+        <translation>无法为子进程的消息创建临时文件</translation>
+    </message>
+    <message>
+        <source>cannot run %1: %2</source>
+        <translation>无法运行 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot wait for %1: %2</source>
+        <translation>无法等待 %1：%2</translation>
+    </message>
+    <message>
+        <source>the CSV file is empty</source>
+        <translation>CSV 文件为空</translation>
+    </message>
+    <message>
+        <source>a record of more than %1 bytes; a record (a row with all its fields) may have at most %1</source>
+        <translation>有一条记录超过 %1 字节；一条记录（一行及其所有字段）至多 %1 字节</translation>
+    </message>
+    <message>
+        <source>invalid UTF-8 (byte 0x%1); save the file as UTF-8</source>
+        <translation>无效的 UTF-8（字节 0x%1）；请将文件保存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>quote character inside an unquoted field (quote the whole field and double the quote)</source>
+        <translation>未加引号的字段中有引号（请给整个字段加引号并将引号写两遍）</translation>
+    </message>
+    <message>
+        <source>unterminated quoted field (the closing quote is missing)</source>
+        <translation>带引号的字段未结束（缺少右引号）</translation>
+    </message>
+    <message>
+        <source>unexpected quote inside a quoted field (a quote in a quoted field must be doubled)</source>
+        <translation>带引号的字段中有意外的引号（带引号字段中的引号必须写两遍）</translation>
+    </message>
+    <message>
+        <source>is a symbolic link; never written through</source>
+        <translation>是符号链接；绝不通过它写入</translation>
+    </message>
+    <message>
+        <source>the file is not open</source>
+        <translation>文件未打开</translation>
+    </message>
+    <message>
+        <source>the system&apos;s random source gave no bytes for a signing key</source>
+        <translation>系统的随机源没有为签名密钥提供任何字节</translation>
+    </message>
+    <message>
+        <source>the signing key is not 32 bytes in base64</source>
+        <translation>签名密钥不是 base64 编码的 32 字节</translation>
+    </message>
+    <message>
+        <source>OpenSSL cannot make an Ed25519 key of these bytes</source>
+        <translation>OpenSSL 无法用这些字节生成 Ed25519 密钥</translation>
+    </message>
+    <message>
+        <source>OpenSSL gave no public key for the signing key</source>
+        <translation>OpenSSL 没有为该签名密钥给出公钥</translation>
+    </message>
+    <message>
+        <source>OpenSSL could not sign with the member&apos;s key</source>
+        <translation>OpenSSL 无法用该成员的密钥签名</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <translation>%1 为空</translation>
+    </message>
+    <message>
+        <source>is longer than %1 characters</source>
+        <translation>长于 %1 个字符</translation>
+    </message>
+    <message>
+        <source>is not a name</source>
+        <translation>不是名称</translation>
+    </message>
+    <message>
+        <source>contains a path separator</source>
+        <translation>含有路径分隔符</translation>
+    </message>
+    <message>
+        <source>contains a control character</source>
+        <translation>含有控制字符</translation>
+    </message>
+    <message>
+        <source>starts or ends with a space</source>
+        <translation>以空格开头或结尾</translation>
+    </message>
+    <message>
+        <source>is an absolute path</source>
+        <translation>是绝对路径</translation>
+    </message>
+    <message>
+        <source>is more than %1 folders deep</source>
+        <translation>深于 %1 层文件夹</translation>
+    </message>
+    <message>
+        <source>leaves its folder (&quot;..&quot;)</source>
+        <translation>离开了其所在文件夹（“..”）</translation>
+    </message>
+    <message>
+        <source>has a bad part: %1</source>
+        <translation>有一个不合规的部分：%1</translation>
+    </message>
+    <message>
+        <source>the file is larger than the limit of %1 (%2); it was not read</source>
+        <translation>文件大于 %1 的上限（%2）；未读取</translation>
+    </message>
+    <message>
+        <source>still growing</source>
+        <translation>仍在增长</translation>
+    </message>
+    <message>
+        <source>%1, not a regular file; only regular files inside the study folder are read</source>
+        <translation>%1，不是普通文件；只读取研究文件夹内的普通文件</translation>
+    </message>
+    <message>
+        <source>a regular file</source>
+        <translation>普通文件</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>a symbolic link (links are not followed)</source>
+        <translation>符号链接（不跟随链接）</translation>
+    </message>
+    <message>
+        <source>a device, FIFO or socket</source>
+        <translation>设备、FIFO 或套接字</translation>
+    </message>
+    <message>
+        <source>agreement compares at most %1 annotators at a time, and %2 hold labels in this set</source>
+        <translation>一致性一次最多比较 %1 位标注者，而此集合中有 %2 位持有标注</translation>
+    </message>
+    <message>
+        <source>no SQLite handle for the audit chain</source>
+        <translation>没有用于审计链的 SQLite 句柄</translation>
+    </message>
+    <message>
+        <source>database error: %1</source>
+        <translation>数据库错误：%1</translation>
+    </message>
+    <message>
+        <source>no transaction to commit</source>
+        <translation>没有可提交的事务</translation>
+    </message>
+    <message>
+        <source>the year files changed while they were imported</source>
+        <translation>年份文件在导入过程中发生了变化</translation>
+    </message>
+    <message>
+        <source>this line now lists %1, not the link of the row that took it: the year files changed while they were imported</source>
+        <translation>此行现在列出的是 %1，而不是采用它的那一行的链接：年份文件在导入过程中发生了变化</translation>
+    </message>
+    <message>
+        <source>labels</source>
+        <translation>标注</translation>
+    </message>
+    <message>
+        <source>final labels</source>
+        <translation>最终标注</translation>
+    </message>
+    <message>
+        <source>taxonomy proposals</source>
+        <translation>分类体系提议</translation>
+    </message>
+    <message>
+        <source>codebook examples</source>
+        <translation>编码本示例</translation>
+    </message>
+    <message>
+        <source>interview segment links</source>
+        <translation>访谈片段链接</translation>
+    </message>
+    <message>
+        <source>the taxonomy&apos;s details</source>
+        <translation>分类体系的细节</translation>
+    </message>
+    <message>
+        <source>members of the team</source>
+        <translation>团队成员</translation>
+    </message>
+    <message>
+        <source>frameworks</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <source>taxonomy nodes</source>
+        <translation>分类体系节点</translation>
+    </message>
+    <message>
+        <source>issues</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>fetched issue content</source>
+        <translation>获取的问题内容</translation>
+    </message>
+    <message>
+        <source>assignments</source>
+        <translation>分配</translation>
+    </message>
+    <message>
+        <source>votes on proposals</source>
+        <translation>对提议的投票</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>assignments made</source>
+        <translation>所做的分配</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>a count</source>
+        <translation>计数</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 pages; the listing was not followed further</source>
+        <translation>%1：超过 %2 页；未继续跟随列表</translation>
+    </message>
+    <message>
+        <source>%1: the total_page header %2 is not a number of pages</source>
+        <translation>%1：total_page 头 %2 不是页数</translation>
+    </message>
+    <message>
+        <source>%1: the Link header&apos;s next page %2 is not on %3</source>
+        <translation>%1：Link 头中的下一页 %2 不在 %3 上</translation>
+    </message>
+    <message>
+        <source>%1: the Link header&apos;s next page is this page again</source>
+        <translation>%1：Link 头中的下一页又是本页</translation>
+    </message>
+    <message>
+        <source>%1; nothing was changed</source>
+        <translation>%1；未做任何更改</translation>
+    </message>
+    <message>
+        <source>%1; the %2 issue(s) stored before stay, and the same collect resumes after them</source>
+        <translation>%1；之前保存的 %2 个问题保留，再次运行同一收集会从它们之后继续</translation>
+    </message>
+    <message>
+        <source>%1; the %2 issue(s) stored before stay, and the same fetch resumes after them</source>
+        <translation>%1；之前保存的 %2 个问题保留，再次运行同一获取会从它们之后继续</translation>
+    </message>
+    <message>
+        <source>secondary rate limit</source>
+        <translation>次级速率限制</translation>
+    </message>
+    <message>
+        <source>rate limit</source>
+        <translation>速率限制</translation>
+    </message>
+    <message>
+        <source>%1 %2: resuming at %3</source>
+        <translation>%1 %2：将于 %3 恢复</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 年</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 asks to wait %2, longer than the %3 allowed (max wait); stopped instead of waiting. Run the same fetch again later to resume</source>
+        <translation>%1 要求等待 %2，超过允许的 %3（最长等待）；因此停止而不等待。请稍后再次运行同一获取以继续</translation>
+    </message>
+    <message>
+        <source>%1: the taxonomy has %2 levels; a node here would be a level deeper</source>
+        <translation>%1：分类体系只有 %2 层；此处的节点会再深一层</translation>
+    </message>
+    <message>
+        <source>%1: the taxonomy has no node with id %2</source>
+        <translation>%1：分类体系中没有 id 为 %2 的节点</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not where the board puts it; a card sort adds nodes and does not move them</source>
+        <translation>%1：%2 不在看板所放的位置；卡片分类只添加节点，不移动节点</translation>
+    </message>
+    <message>
+        <source>%1: a new node needs a name</source>
+        <translation>%1：新节点需要名称</translation>
+    </message>
+    <message>
+        <source>%1: the name %2 is longer than %3 characters</source>
+        <translation>%1：名称 %2 长于 %3 个字符</translation>
+    </message>
+    <message>
+        <source>%1: %2 is there already</source>
+        <translation>%1：%2 已经存在</translation>
+    </message>
+    <message>
+        <source>%1.cards[%2]: no label has the open code %3</source>
+        <translation>%1.cards[%2]：没有标注使用开放编码 %3</translation>
+    </message>
+    <message>
+        <source>%1.cards[%2]: the open code %3 is placed twice</source>
+        <translation>%1.cards[%2]：开放编码 %3 被放置了两次</translation>
+    </message>
+    <message>
+        <source>the board places no open code and adds no node: nothing to apply</source>
+        <translation>看板没有放置任何开放编码，也没有添加节点：没有可应用的内容</translation>
+    </message>
+    <message>
+        <source>no card sort to undo: none stands</source>
+        <translation>没有可撤销的卡片分类：没有仍然有效的分类</translation>
+    </message>
+    <message>
+        <source>card sort %1 is not the newest that stands (%2): sorts are undone newest first</source>
+        <translation>卡片分类 %1 不是仍然有效的最新一次（%2）：分类须从最新的开始撤销</translation>
+    </message>
+    <message>
+        <source>the saved card-sort board is not a JSON object: %1</source>
+        <translation>保存的卡片分类看板不是 JSON 对象：%1</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>不是对象</translation>
+    </message>
+    <message>
+        <source>the saved card-sort board</source>
+        <translation>保存的卡片分类看板</translation>
+    </message>
+    <message>
+        <source>must be an array of nodes</source>
+        <translation>必须是节点数组</translation>
+    </message>
+    <message>
+        <source>the taxonomy has no node %1</source>
+        <translation>分类体系中没有节点 %1</translation>
+    </message>
+    <message>
+        <source>names an existing node (&quot;node&quot;: CODE) or a new one (&quot;name&quot;: NAME)</source>
+        <translation>须指明一个已有节点（&quot;node&quot;: CODE）或一个新节点（&quot;name&quot;: NAME）</translation>
+    </message>
+    <message>
+        <source>must be an array of open codes</source>
+        <translation>必须是开放编码数组</translation>
+    </message>
+    <message>
+        <source>a node needs a name</source>
+        <translation>节点需要名称</translation>
+    </message>
+    <message>
+        <source>a node&apos;s name is at most %1 characters</source>
+        <translation>节点名称至多 %1 个字符</translation>
+    </message>
+    <message>
+        <source>%1 already has a node named &quot;%2&quot;</source>
+        <translation>%1 已有名为“%2”的节点</translation>
+    </message>
+    <message>
+        <source>%1 is already called &quot;%2&quot; with that description</source>
+        <translation>%1 已经叫“%2”，且描述相同</translation>
+    </message>
+    <message>
+        <source>%1 is retired already</source>
+        <translation>%1 已经停用</translation>
+    </message>
+    <message>
+        <source>%1 is not retired</source>
+        <translation>%1 没有停用</translation>
+    </message>
+    <message>
+        <source>%1 is under %2, which is retired: restore that first</source>
+        <translation>%1 位于已停用的 %2 之下：请先恢复 %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be merged into itself</source>
+        <translation>%1 不能合并到自身</translation>
+    </message>
+    <message>
+        <source>%1 is under %2: a node is not merged into its own subtree</source>
+        <translation>%1 位于 %2 之下：节点不能合并到自己的子树中</translation>
+    </message>
+    <message>
+        <source>%1 is retired: restore it before merging into it</source>
+        <translation>%1 已停用：合并到它之前请先恢复</translation>
+    </message>
+    <message>
+        <source>%1 still has %2 under it: merge or move that first</source>
+        <translation>%1 下仍有 %2：请先合并或移动它</translation>
+    </message>
+    <message>
+        <source>%1 is retired: restore it before moving it</source>
+        <translation>%1 已停用：移动之前请先恢复</translation>
+    </message>
+    <message>
+        <source>%1 is there already</source>
+        <translation>%1 已经在那里</translation>
+    </message>
+    <message>
+        <source>%1 cannot move under its own subtree (%2)</source>
+        <translation>%1 不能移动到自己的子树（%2）之下</translation>
+    </message>
+    <message>
+        <source>%1 is retired: nothing moves under it</source>
+        <translation>%1 已停用：不能移动到它之下</translation>
+    </message>
+    <message>
+        <source>%1 and what is under it would go deeper than the taxonomy&apos;s %2 levels</source>
+        <translation>%1 及其下的节点将超出分类体系的 %2 层</translation>
+    </message>
+    <message>
+        <source>a label needs a taxonomy node, the false-positive mark or an open code</source>
+        <translation>标注需要一个分类体系节点、误报标记或开放编码</translation>
+    </message>
+    <message>
+        <source>the open code &quot;%1…&quot; is %2 characters long; an open code is at most %3 (the summary says more)</source>
+        <translation>开放编码“%1…”长 %2 个字符；开放编码至多 %3 个字符（更多内容请写在摘要中）</translation>
+    </message>
+    <message>
+        <source>a round record needs a UUID, a name, the kind pilot or round, a seed, a size and known strata</source>
+        <translation>轮次记录需要 UUID、名称、类型（pilot 或 round）、种子、规模和已知的分层方式</translation>
+    </message>
+    <message>
+        <source>the open code of a label of %1 is not one line of at most %2 characters</source>
+        <translation>%1 的一条标注的开放编码不是至多 %2 个字符的单行文本</translation>
+    </message>
+    <message>
+        <source>a label needs a taxonomy code, --false-positive REASON or --open-code TEXT</source>
+        <translation>标注需要分类体系编码、--false-positive REASON 或 --open-code TEXT</translation>
+    </message>
+</context>
+<context>
     <name>CoreNames</name>
     <message>
         <source>imported</source>

@@ -5,6 +5,7 @@
 
 #include "projectratings.h"
 #include "reportratings.h"
+#include "util/coretext.h"
 
 #include <QLocale>
 
@@ -37,7 +38,7 @@ Result<AgreementReport> gather(const ProjectRatings &context, const AgreementOpt
         return ReportRatings::tooManyRaters(options.annotatorIds.size(), context.path());
     const Taxonomy &taxonomy = context.taxonomy().taxonomy;
     if (options.level < 0 || options.level >= taxonomy.levels.size())
-        return Error(u"the taxonomy has no level %1"_s.arg(options.level + 1));
+        return Error(CoreText::tr("the taxonomy has no level %1").arg(options.level + 1));
     AgreementReport report;
     ReportRatings ratings(context, options, report);
     if (auto status = feed(ratings); !status)

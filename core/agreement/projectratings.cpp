@@ -5,6 +5,7 @@
 
 #include "store/issuetallystore.h"
 #include "store/sqlitestatement.h"
+#include "util/coretext.h"
 
 #include <algorithm>
 #include <limits>
@@ -69,8 +70,8 @@ Status ProjectRatings::forEachIssue(const ProjectStore &store, const IssueVisito
                 qsizetype method = m_methods.indexOf(row.finalMethod);
                 if (method < 0) {
                     if (m_methods.size() >= std::numeric_limits<qint8>::max())
-                        return Error(
-                            u"too many kinds of decision in the vote tally"_s, {m_path, 0, 0});
+                        return Error(CoreText::tr("too many kinds of decision in the vote tally"),
+                            {m_path, 0, 0});
                     method = m_methods.size();
                     m_methods.append(row.finalMethod.toByteArray());
                 }
@@ -110,7 +111,8 @@ Result<ProjectRatings> ProjectRatings::load(const ProjectStore &store)
         store, [&ratings](const Issue &read, std::span<const Vote> votes) -> Status {
             if (ratings.m_votes.size() + votes.size()
                 > std::size_t(std::numeric_limits<int>::max()))
-                return Error(u"more labels than one report can hold"_s, {ratings.m_path, 0, 0});
+                return Error(
+                    CoreText::tr("more labels than one report can hold"), {ratings.m_path, 0, 0});
             Issue issue = read;
             issue.firstVote = static_cast<int>(ratings.m_votes.size());
             ratings.m_votes.insert(ratings.m_votes.end(), votes.begin(), votes.end());

@@ -4,6 +4,7 @@
 #include "reportratings.h"
 
 #include "majorityvote.h"
+#include "util/coretext.h"
 
 #include <QLocale>
 
@@ -15,9 +16,11 @@ namespace taxonomist::core {
 
 Error ReportRatings::tooManyRaters(qsizetype raters, const QString &file)
 {
-    return Error(u"agreement compares at most %1 annotators at a time, and %2 hold labels here;"
-                 " choose up to %1 with --annotator"_s.arg(AgreementReport::MaxRaters)
-                     .arg(raters),
+    return Error(
+        CoreText::tr("agreement compares at most %1 annotators at a time, and %2 hold labels here;"
+                     " choose up to %1 with --annotator")
+            .arg(AgreementReport::MaxRaters)
+            .arg(raters),
         {file, 0, 0});
 }
 

@@ -12,6 +12,7 @@
 #include "store/projectstore.h"
 #include "store/sqlutil.h"
 #include "taxonomy/taxonomystore.h"
+#include "util/coretext.h"
 #include "util/savefile.h"
 
 #include <QFileInfo>
@@ -400,8 +401,8 @@ Result<RefiExportSummary> RefiExporter::write(
         if (!stored)
             return stored.error();
         if (codes->isEmpty())
-            return Error(
-                u"the project's taxonomy has no nodes: a REFI-QDA codebook needs at least one code"_s,
+            return Error(CoreText::tr("the project's taxonomy has no nodes: a REFI-QDA codebook "
+                                      "needs at least one code"),
                 {store.path(), 0, 0});
         summary.codes = stored->taxonomy.size();
         bytes = RefiXmlWriter::codebook(*codes, origin());
@@ -414,8 +415,8 @@ Result<RefiExportSummary> RefiExporter::write(
             return package.error();
         bytes = std::move(*package);
     } else {
-        return Error(
-            u"a REFI-QDA file ends in .qdc (a codebook) or .qdpx (a project)"_s, {path, 0, 0});
+        return Error(CoreText::tr("a REFI-QDA file ends in .qdc (a codebook) or .qdpx (a project)"),
+            {path, 0, 0});
     }
     if (auto status = saveFile(path, bytes); !status)
         return status.error();

@@ -16,6 +16,7 @@
 #include "store/sqlutil.h"
 #include "store/transaction.h"
 #include "taxonomy/taxonomystore.h"
+#include "util/coretext.h"
 #include "util/inputtext.h"
 #include "util/untrustedfile.h"
 
@@ -102,7 +103,8 @@ public:
         }
         if (suffix != u"qdc"_s)
             return Error(
-                u"a REFI-QDA file ends in .qdc (a codebook) or .qdpx (a project)"_s, {path, 0, 0});
+                CoreText::tr("a REFI-QDA file ends in .qdc (a codebook) or .qdpx (a project)"),
+                {path, 0, 0});
         auto stream = UntrustedFile::Stream::open(path, RefiXmlReader::MaxBytes);
         if (!stream)
             return stream.error();
@@ -284,9 +286,9 @@ private:
         for (const RefiSelection &selection : source.selections) {
             if (selection.end <= selection.start || selection.end > transcript.length) {
                 return Error(
-                    u"%1: selection %2 spans %3–%4, outside the text (%5 characters)"_s.arg(where,
-                        selection.guid, QString::number(selection.start),
-                        QString::number(selection.end), QString::number(transcript.length)));
+                    CoreText::tr("%1: selection %2 spans %3–%4, outside the text (%5 characters)")
+                        .arg(where, selection.guid, QString::number(selection.start),
+                            QString::number(selection.end), QString::number(transcript.length)));
             }
             QString memo = selection.description;
             for (const QString &note : selection.notes) {
@@ -318,8 +320,9 @@ private:
         for (const RefiCoding &coding : codings) {
             const QString user = coding.user.isEmpty() ? selectionUser : coding.user;
             if (!m_codeOfGuid.contains(coding.codeGuid))
-                return Error(u"coding %1 refers to code %2, which the codebook does not have"_s.arg(
-                    coding.guid, coding.codeGuid));
+                return Error(
+                    CoreText::tr("coding %1 refers to code %2, which the codebook does not have")
+                        .arg(coding.guid, coding.codeGuid));
             if (!users.contains(user))
                 users.append(user);
             const QString code = m_codeOfGuid.value(coding.codeGuid);
@@ -585,9 +588,9 @@ Result<RefiImportSummary> RefiImporter::intoProject(
         walk(code, -1, QString());
     }
     if (!drafts.isEmpty() && options.proposerId <= 0)
-        return Error(
-            u"%1 codes are new to the taxonomy and would become proposals: name who proposes them (an annotator)"_s
-                .arg(drafts.size()));
+        return Error(CoreText::tr("%1 codes are new to the taxonomy and would become proposals: "
+                                  "name who proposes them (an annotator)")
+                         .arg(drafts.size()));
 
     Transaction transaction(store);
     if (auto status = transaction.begin(); !status)
@@ -595,8 +598,8 @@ Result<RefiImportSummary> RefiImporter::intoProject(
     for (const auto &[guid, draft] : std::as_const(drafts)) {
         auto id = ProposalStore::proposeWithin(store, draft, options.proposerId);
         if (!id)
-            return Error(
-                u"proposing %1: %2"_s.arg(quotedForMessage(draft.name), id.error().what()));
+            return Error(CoreText::tr("proposing %1: %2")
+                             .arg(quotedForMessage(draft.name), id.error().what()));
         ++summary.proposed;
         auto made = ProposalStore::proposal(store, *id);
         if (!made)

@@ -6,6 +6,7 @@
 #include "interviews/transcriptimporter.h"
 #include "refixmlreader.h"
 #include "refixmlwriter.h"
+#include "util/coretext.h"
 #include "util/inputtext.h"
 #include "util/storedname.h"
 #include "zipreader.h"
@@ -32,7 +33,8 @@ Result<std::unique_ptr<RefiPackage>> RefiPackage::open(const QString &path)
     if (!zip)
         return zip.error();
     if (!(*zip)->contains(u"project.qde"_s))
-        return Error(u"not a REFI-QDA project: the package has no project.qde"_s, {path, 0, 0});
+        return Error(
+            CoreText::tr("not a REFI-QDA project: the package has no project.qde"), {path, 0, 0});
     const QString qde = path + u":project.qde"_s;
     auto entry = (*zip)->openEntry(u"project.qde"_s, MaxProjectXmlBytes);
     if (!entry)
@@ -62,8 +64,8 @@ Result<std::unique_ptr<RefiPackage>> RefiPackage::open(const QString &path)
             return Error(status.error().what(), {qde, 0, 0});
         // Missing now rather than halfway through an import.
         if (!(*zip)->contains(u"sources/"_s + file))
-            return Error(u"%1 is in sources/%2, which the archive does not have"_s.arg(
-                             where, quotedForMessage(file)),
+            return Error(CoreText::tr("%1 is in sources/%2, which the archive does not have")
+                             .arg(where, quotedForMessage(file)),
                 {qde, 0, 0});
     }
     if (external > 0)
@@ -97,9 +99,9 @@ Result<QByteArray> RefiPackage::write(const RefiProject &project)
             continue;
         const QByteArray text = source.text.toUtf8();
         if (text.size() > MaxSourceBytes)
-            return Error(
-                u"text source %1 is larger than %2 bytes"_s.arg(quotedForMessage(source.name))
-                    .arg(MaxSourceBytes));
+            return Error(CoreText::tr("text source %1 is larger than %2 bytes")
+                             .arg(quotedForMessage(source.name))
+                             .arg(MaxSourceBytes));
         zip.add(u"sources/"_s + source.plainTextPath.mid(internalScheme.size()), text);
     }
     return zip.finish();

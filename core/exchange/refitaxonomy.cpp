@@ -7,6 +7,7 @@
 #include "refiexporter.h"
 #include "refiguids.h"
 #include "taxonomy/taxonomyloader.h"
+#include "util/coretext.h"
 #include "util/inputtext.h"
 
 #include <QHash>
@@ -45,8 +46,8 @@ Status collectGuids(
     for (const RefiCode &code : codes) {
         const QString guid = RefiGuids::normalized(code.guid);
         if (const auto first = nameOfGuid.constFind(guid); first != nameOfGuid.cend())
-            return Error(u"codes %1 and %2 have one GUID, %3; a GUID names one code"_s.arg(
-                             quotedForMessage(*first), quotedForMessage(code.name), guid),
+            return Error(CoreText::tr("codes %1 and %2 have one GUID, %3; a GUID names one code")
+                             .arg(quotedForMessage(*first), quotedForMessage(code.name), guid),
                 {fileName, 0, 0});
         nameOfGuid.insert(guid, code.name);
         if (auto status = collectGuids(code.children, nameOfGuid, fileName); !status)
@@ -147,7 +148,7 @@ Result<RefiTaxonomy> RefiTaxonomy::build(const QList<RefiCode> &codes, const QSt
         node.code = keepCodes ? split->first : generated;
         node.name = (keepCodes ? split->second : code.name).simplified();
         if (node.name.isEmpty())
-            return Error(u"code %1 has no name"_s.arg(code.guid), {fileName, 0, 0});
+            return Error(CoreText::tr("code %1 has no name").arg(code.guid), {fileName, 0, 0});
         const QString key = Taxonomy::normalizedName(node.name);
         if (namesAtLevel[level].contains(key)) {
             const QString renamed = u"%1 (%2)"_s.arg(node.name, node.code);
@@ -187,8 +188,8 @@ Result<RefiTaxonomy> RefiTaxonomy::build(const QList<RefiCode> &codes, const QSt
         // at.
         auto checked = TaxonomyLoader::fromJson(TaxonomyLoader::toJson(taxonomy, true), fileName);
         if (!checked)
-            return Error(
-                u"the codebook does not make a valid taxonomy: "_s + checked.error().what(),
+            return Error(CoreText::tr("the codebook does not make a valid taxonomy: %1")
+                             .arg(checked.error().what()),
                 {fileName, 0, 0});
     }
     return result;

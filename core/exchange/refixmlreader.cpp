@@ -6,6 +6,7 @@
 #include "refiguids.h"
 #include "refitaxonomy.h"
 #include "refixmlwriter.h"
+#include "util/coretext.h"
 #include "util/inputtext.h"
 
 #include <QHash>
@@ -81,14 +82,14 @@ protected:
         m_total += *got;
         m_piece += *got;
         if (m_total > RefiXmlReader::MaxBytes) {
-            m_limit
-                = u"the XML is larger than %1, the limit"_s.arg(sizeText(RefiXmlReader::MaxBytes));
+            m_limit = CoreText::tr("the XML is larger than %1, the limit")
+                          .arg(sizeText(RefiXmlReader::MaxBytes));
             return -1;
         }
         if (m_piece > RefiXmlReader::MaxPieceBytes) {
-            m_limit
-                = u"one piece of the XML (a text, a tag or a comment) is larger than %1, the limit"_s
-                      .arg(sizeText(RefiXmlReader::MaxPieceBytes));
+            m_limit = CoreText::tr(
+                "one piece of the XML (a text, a tag or a comment) is larger than %1, the limit")
+                          .arg(sizeText(RefiXmlReader::MaxPieceBytes));
             return -1;
         }
         return *got;
@@ -121,19 +122,20 @@ public:
         for (;;) {
             const auto token = next();
             if (token == QXmlStreamReader::DTD)
-                return outcome(error(
-                    u"a document type declaration is not accepted (REFI-QDA files have none)"_s));
+                return outcome(error(CoreText::tr(
+                    "a document type declaration is not accepted (REFI-QDA files have none)")));
             if (token == QXmlStreamReader::StartElement)
                 break;
             if (token == QXmlStreamReader::Invalid || token == QXmlStreamReader::EndDocument)
-                return outcome(
-                    m_xml.hasError() ? xmlError() : error(u"the file has no root element"_s));
+                return outcome(m_xml.hasError()
+                        ? xmlError()
+                        : error(CoreText::tr("the file has no root element")));
         }
         if (m_xml.name() != name || m_xml.namespaceUri() != ns) {
-            return error(
-                u"expected a REFI-QDA %1 (%2 in namespace %3), found %4 in namespace %5"_s.arg(name,
-                    name, ns, quotedForMessage(m_xml.name()),
-                    quotedForMessage(m_xml.namespaceUri())));
+            return error(CoreText::tr(
+                "expected a REFI-QDA %1 (%2 in namespace %3), found %4 in namespace %5")
+                             .arg(name, name, ns, quotedForMessage(m_xml.name()),
+                                 quotedForMessage(m_xml.namespaceUri())));
         }
         m_depth = 1;
         return success();
@@ -148,7 +150,7 @@ public:
             switch (next()) {
             case QXmlStreamReader::StartElement:
                 if (++m_depth > RefiXmlReader::MaxDepth) {
-                    fail(u"elements nest deeper than %1"_s.arg(RefiXmlReader::MaxDepth));
+                    fail(CoreText::tr("elements nest deeper than %1").arg(RefiXmlReader::MaxDepth));
                     return false;
                 }
                 return true;
@@ -156,7 +158,7 @@ public:
                 --m_depth;
                 return false;
             case QXmlStreamReader::DTD:
-                fail(u"a document type declaration is not accepted"_s);
+                fail(CoreText::tr("a document type declaration is not accepted"));
                 return false;
             case QXmlStreamReader::Invalid:
             case QXmlStreamReader::EndDocument:
@@ -179,7 +181,7 @@ public:
             switch (next()) {
             case QXmlStreamReader::StartElement:
                 if (m_depth + ++depth > RefiXmlReader::MaxDepth) {
-                    fail(u"elements nest deeper than %1"_s.arg(RefiXmlReader::MaxDepth));
+                    fail(CoreText::tr("elements nest deeper than %1").arg(RefiXmlReader::MaxDepth));
                     return;
                 }
                 break;
@@ -214,8 +216,8 @@ public:
                 if (depth == 0) {
                     bytes += utf8Bytes(m_xml.text());
                     if (bytes > maxBytes) {
-                        fail(u"%1 is larger than %2, the limit for it"_s.arg(
-                            element, sizeText(maxBytes)));
+                        fail(CoreText::tr("%1 is larger than %2, the limit for it")
+                                 .arg(element, sizeText(maxBytes)));
                         return {};
                     }
                     value += m_xml.text();
@@ -223,7 +225,7 @@ public:
                 break;
             case QXmlStreamReader::StartElement:
                 if (m_depth + ++depth > RefiXmlReader::MaxDepth) {
-                    fail(u"elements nest deeper than %1"_s.arg(RefiXmlReader::MaxDepth));
+                    fail(CoreText::tr("elements nest deeper than %1").arg(RefiXmlReader::MaxDepth));
                     return {};
                 }
                 break;
@@ -253,8 +255,9 @@ public:
     {
         const QString value = attribute(name);
         if (value.size() > maxChars)
-            fail(u"%1 of %2 is longer than %3 characters: %4"_s.arg(name.toString(),
-                m_xml.name().toString(), QString::number(maxChars), quotedForMessage(value)));
+            fail(CoreText::tr("%1 of %2 is longer than %3 characters: %4")
+                     .arg(name.toString(), m_xml.name().toString(), QString::number(maxChars),
+                         quotedForMessage(value)));
         return value;
     }
 
@@ -272,8 +275,10 @@ public:
             = value.size() <= 2 * max + 1 ? RefiTaxonomy::splitCodeName(value) : std::nullopt;
         if (value.size() > 2 * max + 1 || (split ? split->second.size() : value.size()) > max
             || (split && split->first.size() > max))
-            fail(u"name of Code is longer than %1 characters%2: %3"_s.arg(QString::number(max),
-                split ? u" after its code"_s : QString(), quotedForMessage(value)));
+            fail((split
+                    ? CoreText::tr("name of Code is longer than %1 characters after its code: %2")
+                    : CoreText::tr("name of Code is longer than %1 characters: %2"))
+                     .arg(QString::number(max), quotedForMessage(value)));
         return value;
     }
 
@@ -288,8 +293,8 @@ public:
         if (value.isEmpty() && !required)
             return {};
         if (!RefiGuids::isValid(value)) {
-            fail(u"%1 of %2 is not a GUID: %3"_s.arg(
-                name.toString(), m_xml.name().toString(), quotedForMessage(value)));
+            fail(CoreText::tr("%1 of %2 is not a GUID: %3")
+                     .arg(name.toString(), m_xml.name().toString(), quotedForMessage(value)));
             return {};
         }
         return RefiGuids::normalized(value);
@@ -319,10 +324,10 @@ public:
         const QStringView kind = m_xml.name();
         const auto first = m_defined.constFind(key);
         if (first != m_defined.cend()) {
-            fail(
-                u"GUID %1 of %2 is also the GUID of the %3 at line %4, column %5; a GUID names one thing"_s
-                    .arg(value, kind.toString(), m_kinds.value(first->kind),
-                        QString::number(first->line), QString::number(first->column)));
+            fail(CoreText::tr("GUID %1 of %2 is also the GUID of the %3 at line %4, column %5; a "
+                              "GUID names one thing")
+                     .arg(value, kind.toString(), m_kinds.value(first->kind),
+                         QString::number(first->line), QString::number(first->column)));
             return {};
         }
         qsizetype kindIndex = m_kinds.indexOf(kind);
@@ -341,8 +346,9 @@ public:
         bool ok = false;
         const qint64 value = attribute(name).trimmed().toLongLong(&ok);
         if (!ok || value < 0) {
-            fail(u"%1 of %2 is not a whole number ≥ 0: %3"_s.arg(
-                name.toString(), m_xml.name().toString(), quotedForMessage(attribute(name))));
+            fail(CoreText::tr("%1 of %2 is not a whole number ≥ 0: %3")
+                     .arg(name.toString(), m_xml.name().toString(),
+                         quotedForMessage(attribute(name))));
             return 0;
         }
         return value;
@@ -402,8 +408,8 @@ private:
 
     void failXml()
     {
-        fail(m_xml.hasError() ? u"not well-formed XML: "_s + m_xml.errorString()
-                              : u"the document ends before its root element does"_s);
+        fail(m_xml.hasError() ? CoreText::tr("not well-formed XML: %1").arg(m_xml.errorString())
+                              : CoreText::tr("the document ends before its root element does"));
     }
 
     Error error(const QString &what) const
@@ -411,7 +417,10 @@ private:
         return Error(what,
             {m_file, static_cast<int>(m_xml.lineNumber()), static_cast<int>(m_xml.columnNumber())});
     }
-    Error xmlError() const { return error(u"not well-formed XML: "_s + m_xml.errorString()); }
+    Error xmlError() const
+    {
+        return error(CoreText::tr("not well-formed XML: %1").arg(m_xml.errorString()));
+    }
 
     struct Definition
     {
@@ -509,10 +518,12 @@ public:
                 while (m_p.child()) {
                     if (m_p.is(u"TextSource")) {
                         if (++m_sources > RefiXmlReader::MaxSources)
-                            m_p.fail(u"more than %1 sources"_s.arg(RefiXmlReader::MaxSources));
+                            m_p.fail(CoreText::tr("more than %1 sources")
+                                         .arg(RefiXmlReader::MaxSources));
                         project.sources.append(textSource());
                     } else {
-                        m_p.count(u"sources that are not text (pictures, PDF, audio, video)"_s);
+                        m_p.count(CoreText::tr(
+                            "sources that are not text (pictures, PDF, audio, video)"));
                         m_p.skip();
                     }
                 }
@@ -535,7 +546,7 @@ public:
             } else if (m_p.is(u"Description")) {
                 project.description = m_p.text(InboundLimits::MaxTextBytes);
             } else {
-                m_p.count(u"links, graphs and project note references"_s);
+                m_p.count(CoreText::tr("links, graphs and project note references"));
                 m_p.skip();
             }
         }
@@ -561,16 +572,17 @@ private:
     {
         RefiCode result;
         if (depth >= RefiXmlReader::MaxCodeDepth)
-            m_p.fail(u"codes nest deeper than %1 levels"_s.arg(RefiXmlReader::MaxCodeDepth));
+            m_p.fail(
+                CoreText::tr("codes nest deeper than %1 levels").arg(RefiXmlReader::MaxCodeDepth));
         if (++m_codes > RefiXmlReader::MaxCodes)
-            m_p.fail(u"more than %1 codes"_s.arg(RefiXmlReader::MaxCodes));
+            m_p.fail(CoreText::tr("more than %1 codes").arg(RefiXmlReader::MaxCodes));
         result.guid = m_p.identity();
         result.name = m_p.codeName();
         result.codable = m_p.attribute(u"isCodable").trimmed() != u"false"_s
             && m_p.attribute(u"isCodable").trimmed() != u"0"_s;
         result.color = m_p.shortAttribute(u"color");
         if (result.name.trimmed().isEmpty() && !m_p.failed())
-            m_p.fail(u"a Code has no name"_s);
+            m_p.fail(CoreText::tr("a Code has no name"));
         while (m_p.child()) {
             if (m_p.is(u"Description"))
                 result.description = m_p.text(InboundLimits::MaxTextBytes);
@@ -595,7 +607,7 @@ private:
             m_p.skip();
         }
         if (coding.codeGuid.isEmpty() && !m_p.failed())
-            m_p.fail(u"a Coding has no CodeRef"_s);
+            m_p.fail(CoreText::tr("a Coding has no CodeRef"));
         return coding;
     }
 
@@ -615,7 +627,8 @@ private:
                 source.text = m_p.text(InboundLimits::MaxRefiSourceBytes);
             } else if (m_p.is(u"PlainTextSelection")) {
                 if (++m_selections > RefiXmlReader::MaxSelections)
-                    m_p.fail(u"more than %1 selections"_s.arg(RefiXmlReader::MaxSelections));
+                    m_p.fail(
+                        CoreText::tr("more than %1 selections").arg(RefiXmlReader::MaxSelections));
                 source.selections.append(selection());
             } else if (m_p.is(u"Coding")) {
                 source.codings.append(coding());

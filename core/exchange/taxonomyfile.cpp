@@ -10,6 +10,7 @@
 #include "store/transaction.h"
 #include "taxonomy/taxonomyloader.h"
 #include "taxonomy/taxonomystore.h"
+#include "util/coretext.h"
 #include "util/untrustedfile.h"
 
 #include <QFileInfo>
@@ -36,7 +37,7 @@ Result<Taxonomy> TaxonomyFile::load(const QString &path)
     if (!built)
         return built.error();
     if (built->taxonomy.size() == 0)
-        return Error(u"the codebook has no codes"_s, {path, 0, 0});
+        return Error(CoreText::tr("the codebook has no codes"), {path, 0, 0});
     return std::move(built->taxonomy);
 }
 
@@ -48,11 +49,11 @@ Status TaxonomyFile::replaceInProject(
         return status;
     // What would be left naming a node that is gone.
     const QList<std::pair<const char *, QString>> users {
-        {"SELECT count(*) FROM labels", u"labels"_s},
-        {"SELECT count(*) FROM final_labels", u"final labels"_s},
-        {"SELECT count(*) FROM taxonomy_proposals", u"taxonomy proposals"_s},
-        {"SELECT count(*) FROM codebook_examples", u"codebook examples"_s},
-        {"SELECT count(*) FROM segment_links", u"interview segment links"_s},
+        {"SELECT count(*) FROM labels", CoreText::tr("labels")},
+        {"SELECT count(*) FROM final_labels", CoreText::tr("final labels")},
+        {"SELECT count(*) FROM taxonomy_proposals", CoreText::tr("taxonomy proposals")},
+        {"SELECT count(*) FROM codebook_examples", CoreText::tr("codebook examples")},
+        {"SELECT count(*) FROM segment_links", CoreText::tr("interview segment links")},
     };
     for (const auto &[sql, what] : users) {
         SqliteStatement count(store.handle(), sql);
@@ -61,8 +62,9 @@ Status TaxonomyFile::replaceInProject(
             return status;
         if (rows > 0)
             return Error(
-                u"the project has %1 %2 that name nodes of its taxonomy; a taxonomy is "
-                u"imported only into a project without them (nothing was changed)"_s.arg(rows)
+                CoreText::tr("the project has %1 %2 that name nodes of its taxonomy; a taxonomy is "
+                             "imported only into a project without them (nothing was changed)")
+                    .arg(rows)
                     .arg(what),
                 {store.path(), 0, 0});
     }

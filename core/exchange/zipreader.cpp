@@ -3,6 +3,7 @@
 
 #include "zipreader.h"
 
+#include "util/coretext.h"
 #include "util/inputtext.h"
 #include "util/untrustedfile.h"
 
@@ -48,7 +49,8 @@ quint64 little(const char *at, int bytes)
 
 Error unreadable(const QString &path, const QString &why)
 {
-    return Error(u"not a readable ZIP archive (a .qdpx is one): "_s + why, {path, 0, 0});
+    return Error(
+        CoreText::tr("not a readable ZIP archive (a .qdpx is one): %1").arg(why), {path, 0, 0});
 }
 
 bool readAt(int fd, qint64 offset, char *into, qint64 bytes)
@@ -74,10 +76,10 @@ Status checkDirectory(int fd, qint64 size, const QString &path, const ZipReader:
 {
     const qint64 tailBytes = qMin(size, EndRecordBytes + MaxCommentBytes);
     if (tailBytes < EndRecordBytes)
-        return unreadable(path, u"it is too short"_s);
+        return unreadable(path, CoreText::tr("it is too short"));
     QByteArray tail(static_cast<qsizetype>(tailBytes), Qt::Uninitialized);
     if (!readAt(fd, size - tailBytes, tail.data(), tailBytes))
-        return unreadable(path, u"cannot read its end"_s);
+        return unreadable(path, CoreText::tr("cannot read its end"));
     qint64 end = -1; // the end record's offset in `tail`
     for (qint64 at = tailBytes - EndRecordBytes; at >= 0; --at) {
         if (std::memcmp(tail.constData() + at, "PK\5\6", 4) == 0
@@ -87,7 +89,7 @@ Status checkDirectory(int fd, qint64 size, const QString &path, const ZipReader:
         }
     }
     if (end < 0)
-        return unreadable(path, u"it has no end of central directory record"_s);
+        return unreadable(path, CoreText::tr("it has no end of central directory record"));
     const char *record = tail.constData() + end;
     quint64 entries = little(record + 10, 2);
     quint64 directoryBytes = little(record + 12, 4);
@@ -97,7 +99,7 @@ Status checkDirectory(int fd, qint64 size, const QString &path, const ZipReader:
         std::array<char, Zip64LocatorBytes> locator {};
         if (!readAt(fd, static_cast<qint64>(directoryEnd) - Zip64LocatorBytes, locator.data(),
                 Zip64LocatorBytes))
-            return unreadable(path, u"cannot read its end"_s);
+            return unreadable(path, CoreText::tr("cannot read its end"));
         if (std::memcmp(locator.data(), "PK\6\7", 4) == 0) {
             // ZIP64: the counts and offsets are in a record of their own.
             const quint64 at = little(locator.data() + 8, 8);
@@ -106,7 +108,7 @@ Status checkDirectory(int fd, qint64 size, const QString &path, const ZipReader:
             if (at > locatorAt || locatorAt - at < static_cast<quint64>(Zip64EndRecordBytes)
                 || !readAt(fd, static_cast<qint64>(at), zip64.data(), Zip64EndRecordBytes)
                 || std::memcmp(zip64.data(), "PK\6\6", 4) != 0)
-                return unreadable(path, u"its ZIP64 end record is missing or damaged"_s);
+                return unreadable(path, CoreText::tr("its ZIP64 end record is missing or damaged"));
             entries = little(zip64.data() + 32, 8);
             directoryBytes = little(zip64.data() + 40, 8);
             directoryOffset = little(zip64.data() + 48, 8);
@@ -114,15 +116,17 @@ Status checkDirectory(int fd, qint64 size, const QString &path, const ZipReader:
         }
     }
     if (entries > static_cast<quint64>(limits.entries))
-        return Error(u"the archive has %1 entries (at most %2)"_s.arg(entries).arg(limits.entries),
+        return Error(CoreText::tr("the archive has %1 entries (at most %2)")
+                         .arg(entries)
+                         .arg(limits.entries),
             {path, 0, 0});
     if (directoryBytes > static_cast<quint64>(limits.directoryBytes))
-        return Error(
-            u"the archive's directory of entries is %1 (at most %2)"_s.arg(
-                megabytes(static_cast<qint64>(directoryBytes)), megabytes(limits.directoryBytes)),
+        return Error(CoreText::tr("the archive's directory of entries is %1 (at most %2)")
+                         .arg(megabytes(static_cast<qint64>(directoryBytes)),
+                             megabytes(limits.directoryBytes)),
             {path, 0, 0});
     if (directoryOffset > directoryEnd || directoryBytes > directoryEnd - directoryOffset)
-        return unreadable(path, u"its directory of entries lies outside the file"_s);
+        return unreadable(path, CoreText::tr("its directory of entries lies outside the file"));
 
     // The end record's count may be cut to 16 bits (some writers do that): count the records.
     qint64 counted = 0;
@@ -133,15 +137,16 @@ Status checkDirectory(int fd, qint64 size, const QString &path, const ZipReader:
         if (stop - at < static_cast<quint64>(DirectoryRecordBytes)
             || !readAt(fd, static_cast<qint64>(at), entry.data(), DirectoryRecordBytes)
             || std::memcmp(entry.data(), "PK\1\2", 4) != 0)
-            return unreadable(path, u"its directory of entries is damaged"_s);
+            return unreadable(path, CoreText::tr("its directory of entries is damaged"));
         at += DirectoryRecordBytes + little(entry.data() + 28, 2) + little(entry.data() + 30, 2)
             + little(entry.data() + 32, 2);
         if (++counted > limits.entries)
-            return Error(u"the archive has more than %1 entries (the limit)"_s.arg(limits.entries),
+            return Error(CoreText::tr("the archive has more than %1 entries (the limit)")
+                             .arg(limits.entries),
                 {path, 0, 0});
     }
     if (at != stop)
-        return unreadable(path, u"its directory of entries is damaged"_s);
+        return unreadable(path, CoreText::tr("its directory of entries is damaged"));
     return success();
 }
 
@@ -163,17 +168,18 @@ Result<qint64> ZipReader::Entry::read(char *into, qint64 max)
 {
     const zip_int64_t got = zip_fread(m_file, into, static_cast<zip_uint64_t>(max));
     if (got < 0)
-        return Error(u"cannot inflate the entry: "_s + QString::fromUtf8(zip_file_strerror(m_file)),
+        return Error(CoreText::tr("cannot inflate the entry: %1")
+                         .arg(QString::fromUtf8(zip_file_strerror(m_file))),
             {m_where, 0, 0});
     m_inflated += got;
     m_reader.m_readTotal += got;
     if (m_inflated > m_maxBytes)
-        return Error(
-            u"the entry inflates to more than %1, the limit for it"_s.arg(megabytes(m_maxBytes)),
+        return Error(CoreText::tr("the entry inflates to more than %1, the limit for it")
+                         .arg(megabytes(m_maxBytes)),
             {m_where, 0, 0});
     if (m_reader.m_readTotal > m_reader.m_limits.totalBytes)
-        return Error(u"the archive inflates to more than %1 in all, the limit"_s.arg(
-                         megabytes(m_reader.m_limits.totalBytes)),
+        return Error(CoreText::tr("the archive inflates to more than %1 in all, the limit")
+                         .arg(megabytes(m_reader.m_limits.totalBytes)),
             {m_where, 0, 0});
     return static_cast<qint64>(got);
 }
@@ -193,26 +199,29 @@ Result<std::unique_ptr<ZipReader>> ZipReader::open(const QString &path, const Li
     if (fd.get() < 0) {
         const int error = errno;
         if (error == ELOOP)
-            return Error(
-                u"%1, not a regular file"_s.arg(UntrustedFile::describe(UntrustedFile::Kind::Link)),
+            return Error(CoreText::tr("%1, not a regular file")
+                             .arg(UntrustedFile::describe(UntrustedFile::Kind::Link)),
                 {path, 0, 0});
         return Error(
-            u"cannot read: "_s + QString::fromLocal8Bit(std::strerror(error)), {path, 0, 0});
+            CoreText::tr("cannot read: %1").arg(QString::fromLocal8Bit(std::strerror(error))),
+            {path, 0, 0});
     }
     struct stat info
     {
     };
     if (::fstat(fd.get(), &info) != 0)
         return Error(
-            u"cannot read: "_s + QString::fromLocal8Bit(std::strerror(errno)), {path, 0, 0});
+            CoreText::tr("cannot read: %1").arg(QString::fromLocal8Bit(std::strerror(errno))),
+            {path, 0, 0});
     if (!S_ISREG(info.st_mode))
-        return Error(u"%1, not a regular file"_s.arg(UntrustedFile::describe(S_ISDIR(info.st_mode)
-                             ? UntrustedFile::Kind::Directory
-                             : UntrustedFile::Kind::Special)),
+        return Error(
+            CoreText::tr("%1, not a regular file")
+                .arg(UntrustedFile::describe(S_ISDIR(info.st_mode) ? UntrustedFile::Kind::Directory
+                                                                   : UntrustedFile::Kind::Special)),
             {path, 0, 0});
     if (info.st_size > limits.archiveBytes)
-        return Error(
-            u"the archive is larger than %1, the limit"_s.arg(megabytes(limits.archiveBytes)),
+        return Error(CoreText::tr("the archive is larger than %1, the limit")
+                         .arg(megabytes(limits.archiveBytes)),
             {path, 0, 0});
     if (auto status = checkDirectory(fd.get(), info.st_size, path, limits); !status)
         return status.error();
@@ -223,7 +232,8 @@ Result<std::unique_ptr<ZipReader>> ZipReader::open(const QString &path, const Li
     FILE *file = ::fdopen(fd.get(), "rb");
     if (!file)
         return Error(
-            u"cannot read: "_s + QString::fromLocal8Bit(std::strerror(errno)), {path, 0, 0});
+            CoreText::tr("cannot read: %1").arg(QString::fromLocal8Bit(std::strerror(errno))),
+            {path, 0, 0});
     fd.release(); // the FILE has it now
     zip_error_t error;
     zip_error_init(&error);
@@ -232,7 +242,7 @@ Result<std::unique_ptr<ZipReader>> ZipReader::open(const QString &path, const Li
         std::fclose(file);
         const QString what = QString::fromUtf8(zip_error_strerror(&error));
         zip_error_fini(&error);
-        return Error(u"cannot read the archive: "_s + what, {path, 0, 0});
+        return Error(CoreText::tr("cannot read the archive: %1").arg(what), {path, 0, 0});
     }
     reader->m_zip = zip_open_from_source(source, ZIP_RDONLY | ZIP_CHECKCONS, &error);
     if (!reader->m_zip) {
@@ -244,7 +254,8 @@ Result<std::unique_ptr<ZipReader>> ZipReader::open(const QString &path, const Li
     zip_error_fini(&error);
     const zip_int64_t count = zip_get_num_entries(reader->m_zip, 0);
     if (count < 0 || count > limits.entries)
-        return Error(u"the archive has %1 entries (at most %2)"_s.arg(count).arg(limits.entries),
+        return Error(
+            CoreText::tr("the archive has %1 entries (at most %2)").arg(count).arg(limits.entries),
             {path, 0, 0});
     for (zip_int64_t i = 0; i < count; ++i) {
         const char *raw
@@ -252,7 +263,8 @@ Result<std::unique_ptr<ZipReader>> ZipReader::open(const QString &path, const Li
         const QString name = raw ? QString::fromUtf8(raw) : QString();
         const QString key = name.toLower();
         if (reader->m_index.contains(key))
-            return Error(u"the archive holds %1 twice"_s.arg(quotedForMessage(name)), {path, 0, 0});
+            return Error(CoreText::tr("the archive holds %1 twice").arg(quotedForMessage(name)),
+                {path, 0, 0});
         reader->m_index.insert(key, i);
         reader->m_names.append(name);
     }
@@ -270,33 +282,37 @@ Result<std::unique_ptr<ZipReader::Entry>> ZipReader::openEntry(const QString &na
     const qint64 index = m_index.value(name.toLower(), -1);
     const QString where = m_path + u":"_s + name;
     if (index < 0)
-        return Error(u"the archive has no entry %1"_s.arg(quotedForMessage(name)), {m_path, 0, 0});
+        return Error(CoreText::tr("the archive has no entry %1").arg(quotedForMessage(name)),
+            {m_path, 0, 0});
     zip_stat_t stat;
     zip_stat_init(&stat);
     if (zip_stat_index(m_zip, static_cast<zip_uint64_t>(index), 0, &stat) != 0)
         return Error(
-            u"cannot read the entry: "_s + QString::fromUtf8(zip_strerror(m_zip)), {where, 0, 0});
+            CoreText::tr("cannot read the entry: %1").arg(QString::fromUtf8(zip_strerror(m_zip))),
+            {where, 0, 0});
     // Only what deflate needs: other methods (bzip2, xz) size their memory by what the entry says.
     if ((stat.valid & ZIP_STAT_COMP_METHOD) && stat.comp_method != ZIP_CM_STORE
         && stat.comp_method != ZIP_CM_DEFLATE)
         return Error(
-            u"the entry is compressed with method %1; only stored and deflated entries are read"_s
+            CoreText::tr(
+                "the entry is compressed with method %1; only stored and deflated entries are read")
                 .arg(stat.comp_method),
             {where, 0, 0});
     if ((stat.valid & ZIP_STAT_ENCRYPTION_METHOD) && stat.encryption_method != ZIP_EM_NONE)
-        return Error(u"the entry is encrypted"_s, {where, 0, 0});
+        return Error(CoreText::tr("the entry is encrypted"), {where, 0, 0});
     // A size the archive states is only ever a reason to refuse early, never one to allocate.
     if ((stat.valid & ZIP_STAT_SIZE) && stat.size > static_cast<zip_uint64_t>(maxBytes))
         return Error(
-            u"the archive says the entry unpacks to %1, more than %2, the limit for it"_s.arg(
-                megabytes(static_cast<qint64>(
-                    qMin<zip_uint64_t>(stat.size, std::numeric_limits<qint64>::max()))),
-                megabytes(maxBytes)),
+            CoreText::tr("the archive says the entry unpacks to %1, more than %2, the limit for it")
+                .arg(megabytes(static_cast<qint64>(
+                         qMin<zip_uint64_t>(stat.size, std::numeric_limits<qint64>::max()))),
+                    megabytes(maxBytes)),
             {where, 0, 0});
     zip_file_t *file = zip_fopen_index(m_zip, static_cast<zip_uint64_t>(index), 0);
     if (!file)
         return Error(
-            u"cannot open the entry: "_s + QString::fromUtf8(zip_strerror(m_zip)), {where, 0, 0});
+            CoreText::tr("cannot open the entry: %1").arg(QString::fromUtf8(zip_strerror(m_zip))),
+            {where, 0, 0});
     return std::unique_ptr<Entry>(new Entry(*this, file, where, maxBytes));
 }
 

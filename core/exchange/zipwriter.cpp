@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "zipwriter.h"
+#include "util/coretext.h"
 
 #include <QDateTime>
 
@@ -23,7 +24,7 @@ Result<QByteArray> ZipWriter::finish() const
     const auto failed = [&error](const QString &step) {
         const QString what = QString::fromUtf8(zip_error_strerror(&error));
         zip_error_fini(&error);
-        return Error(u"cannot build the archive (%1): %2"_s.arg(step, what));
+        return Error(CoreText::tr("cannot build the archive (%1): %2").arg(step, what));
     };
     zip_source_t *buffer = zip_source_buffer_create(nullptr, 0, 0, &error);
     if (!buffer)
@@ -67,7 +68,7 @@ Result<QByteArray> ZipWriter::finish() const
     if (zip_source_open(buffer) < 0 || zip_source_stat(buffer, &stat) < 0
         || !(stat.valid & ZIP_STAT_SIZE)) {
         zip_source_free(buffer);
-        return Error(u"cannot read the archive back from memory"_s);
+        return Error(CoreText::tr("cannot read the archive back from memory"));
     }
     out.resize(static_cast<qsizetype>(stat.size));
     const zip_int64_t read = zip_source_read(buffer, out.data(), stat.size);
@@ -75,7 +76,7 @@ Result<QByteArray> ZipWriter::finish() const
     zip_source_free(buffer);
     zip_error_fini(&error);
     if (read != static_cast<zip_int64_t>(stat.size))
-        return Error(u"cannot read the archive back from memory"_s);
+        return Error(CoreText::tr("cannot read the archive back from memory"));
     return out;
 }
 

@@ -9,6 +9,7 @@
 #include "store/projectstore.h"
 #include "store/sqlutil.h"
 #include "store/transaction.h"
+#include "util/coretext.h"
 #include "util/inboundlimits.h"
 #include "util/inputtext.h"
 
@@ -33,7 +34,8 @@ Result<IssueContent> parseIssue(
         return Error(path + u": "_s + what, {fileName, 0, 0});
     };
     if (!value.isObject())
-        return fail(u"is %1, expected an issue object"_s.arg(JsonFields::typeName(value)));
+        return fail(
+            CoreText::tr("is %1, expected an issue object").arg(JsonFields::typeName(value)));
     const QJsonObject object = value.toObject();
     JsonFields fields(path);
     IssueContent content;
@@ -51,8 +53,9 @@ Result<IssueContent> parseIssue(
     for (qsizetype c = 0; c < comments.size() && fields.ok(); ++c) {
         const QString at = u"comments[%1]"_s.arg(c);
         if (!comments[c].isObject()) {
-            fields.fail(
-                at, u"is %1, expected a comment object"_s.arg(JsonFields::typeName(comments[c])));
+            fields.fail(at,
+                CoreText::tr("is %1, expected a comment object")
+                    .arg(JsonFields::typeName(comments[c])));
             break;
         }
         const QJsonObject comment = comments[c].toObject();
@@ -70,7 +73,8 @@ Result<IssueContent> parseIssue(
     // What a fetch could not store either: an issue's text must fit what one issue may carry (a
     // team change file refuses more).
     if (bytes > InboundLimits::MaxContentBytes) {
-        return fail(u"the title, body and comments hold %1 bytes, more than an issue may (%2 MiB)"_s
+        return fail(CoreText::tr(
+            "the title, body and comments hold %1 bytes, more than an issue may (%2 MiB)")
                         .arg(bytes)
                         .arg(InboundLimits::MaxContentBytes / InboundLimits::MiB));
     }
@@ -86,7 +90,7 @@ Result<int> ContentJson::import(
     if (!root)
         return Error(root.error().what(), {fileName, 0, 0});
     if (!root->isArray())
-        return Error(u"$: expected an array of issues"_s, {fileName, 0, 0});
+        return Error(CoreText::tr("$: expected an array of issues"), {fileName, 0, 0});
     Transaction transaction(store);
     if (auto status = transaction.begin(); !status)
         return status.error();
@@ -110,12 +114,11 @@ Result<int> ContentJson::import(
             frameworks.insert(ids.value(1).toLongLong());
         }
         if (auto status = sql::readStatus(ids, store.path()); !status || !ran)
-            return status ? Error(u"cannot read the project"_s, {store.path(), 0, 0})
+            return status ? Error(CoreText::tr("cannot read the project"), {store.path(), 0, 0})
                           : status.error();
         if (matching.isEmpty()) {
-            return Error(path
-                    + u".url: no issue of the project has the URL %1"_s.arg(
-                        quotedForMessage(content->htmlUrl)),
+            return Error(CoreText::tr("%1.url: no issue of the project has the URL %2")
+                             .arg(path, quotedForMessage(content->htmlUrl)),
                 {fileName, 0, 0});
         }
         for (const qint64 id : matching) {

@@ -7,6 +7,7 @@
 #include "store/projectstore.h"
 #include "store/sqlutil.h"
 #include "store/transaction.h"
+#include "util/coretext.h"
 #include "util/keywordmatcher.h"
 
 #include <QJsonArray>
@@ -27,7 +28,7 @@ Result<qint64> FrameworkKeywords::frameworkId(const ProjectStore &store, const Q
     if (auto status = sql::exec(query); !status)
         return status.error();
     if (!query.next())
-        return Error(u"no framework named \"%1\" in the project"_s.arg(name));
+        return Error(CoreText::tr("no framework named \"%1\" in the project").arg(name));
     return query.value(0).toLongLong();
 }
 
@@ -51,8 +52,10 @@ Status FrameworkKeywords::checkEditable(const ProjectStore &store)
     if (!role)
         return role.error();
     if (*role == u"volunteer"_s || *role == u"viewer"_s)
-        return Error(u"the filter keywords are the lead's: this is a %1's copy of the team's "
-                     u"project, and the lead's next update brings any change to them"_s.arg(*role));
+        return Error(
+            CoreText::tr("the filter keywords are the lead's: this is a %1's copy of the team's "
+                         "project, and the lead's next update brings any change to them")
+                .arg(*role));
     return success();
 }
 

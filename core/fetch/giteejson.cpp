@@ -5,6 +5,7 @@
 
 #include "githubjson.h"
 #include "jsonfields.h"
+#include "util/coretext.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -19,22 +20,22 @@ Result<ParsedIssue> GiteeJson::issue(const QByteArray &json)
     if (!root)
         return root.error();
     if (!root->isObject())
-        return Error(u"unexpected JSON: not a Gitee issue (no title or number)"_s);
+        return Error(CoreText::tr("unexpected JSON: not a Gitee issue (no title or number)"));
     return issue(root->toObject(), QString());
 }
 
 Result<ParsedIssue> GiteeJson::issue(const QJsonObject &object, const QString &where)
 {
     if (!object.contains(u"title"_s) || !object.contains(u"number"_s))
-        return Error(u"unexpected JSON: %1not a Gitee issue (no title or number)"_s.arg(
-            where.isEmpty() ? QString() : where + u": "_s));
+        return Error(CoreText::tr("unexpected JSON: %1not a Gitee issue (no title or number)")
+                         .arg(where.isEmpty() ? QString() : where + u": "_s));
     JsonFields fields(where);
     ParsedIssue parsed;
     IssueContent &content = parsed.content;
     content.title = fields.requiredText(object, u"title"_s);
     // Gitee numbers are identifiers such as "I71V26".
     if (fields.requiredText(object, u"number"_s).isEmpty() && fields.ok())
-        fields.fail(u"number"_s, u"is empty"_s);
+        fields.fail(u"number"_s, CoreText::tr("is empty"));
     content.state = fields.text(object, u"state"_s);
     content.author = fields.login(object, u"user"_s);
     content.createdAt = fields.text(object, u"created_at"_s);

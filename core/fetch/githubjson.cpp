@@ -4,6 +4,7 @@
 #include "githubjson.h"
 
 #include "jsonfields.h"
+#include "util/coretext.h"
 
 #include <QJsonArray>
 
@@ -19,16 +20,16 @@ Result<ParsedIssue> GitHubJson::issue(const QByteArray &json)
     if (!root)
         return root.error();
     if (!root->isObject())
-        return Error(u"unexpected JSON: not an issue (%1 instead of an object)"_s.arg(
-            JsonFields::typeName(*root)));
+        return Error(CoreText::tr("unexpected JSON: not an issue (%1 instead of an object)")
+                         .arg(JsonFields::typeName(*root)));
     return issue(root->toObject(), QString());
 }
 
 Result<ParsedIssue> GitHubJson::issue(const QJsonObject &object, const QString &where)
 {
     if (!object.contains(u"title"_s) || !object.contains(u"number"_s))
-        return Error(u"unexpected JSON: %1not an issue (no title or number)"_s.arg(
-            where.isEmpty() ? QString() : where + u": "_s));
+        return Error(CoreText::tr("unexpected JSON: %1not an issue (no title or number)")
+                         .arg(where.isEmpty() ? QString() : where + u": "_s));
     // Every field is checked for its type: a wrong one fails the issue, naming the field.
     JsonFields fields(where);
     ParsedIssue parsed;
@@ -59,18 +60,19 @@ Result<QList<IssueComment>> GitHubJson::comments(const QByteArray &json)
     if (!root)
         return root.error();
     if (!root->isArray())
-        return Error(
-            u"unexpected JSON: comments are not a list (%1)"_s.arg(JsonFields::typeName(*root)));
+        return Error(CoreText::tr("unexpected JSON: comments are not a list (%1)")
+                         .arg(JsonFields::typeName(*root)));
     QList<IssueComment> comments;
     const QJsonArray list = root->toArray();
     for (qsizetype i = 0; i < list.size(); ++i) {
         const QJsonValue value = list.at(i);
         if (!value.isObject())
-            return Error(u"unexpected JSON: comment %1 is %2, expected an object"_s.arg(i + 1).arg(
-                JsonFields::typeName(value)));
+            return Error(CoreText::tr("unexpected JSON: comment %1 is %2, expected an object")
+                             .arg(i + 1)
+                             .arg(JsonFields::typeName(value)));
         const QJsonObject comment = value.toObject();
         if (!comment.contains(u"body"_s))
-            return Error(u"unexpected JSON: a comment without a body"_s);
+            return Error(CoreText::tr("unexpected JSON: a comment without a body"));
         JsonFields fields(u"comment %1"_s.arg(i + 1));
         IssueComment read {fields.login(comment, u"user"_s), fields.text(comment, u"created_at"_s),
             fields.text(comment, u"body"_s)};

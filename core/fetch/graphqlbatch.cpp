@@ -4,6 +4,7 @@
 #include "graphqlbatch.h"
 
 #include "jsonfields.h"
+#include "util/coretext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -42,7 +43,8 @@ Result<ParsedIssue> readNode(const QJsonObject &node, const QString &number)
     content.isPullRequest = fields.text(node, u"__typename"_s) == u"PullRequest"_s;
     if (!node.value(u"comments"_s).isObject())
         fields.fail(u"comments"_s,
-            u"is %1, expected an object"_s.arg(JsonFields::typeName(node.value(u"comments"_s))));
+            CoreText::tr("is %1, expected an object")
+                .arg(JsonFields::typeName(node.value(u"comments"_s))));
     const QJsonObject comments = fields.object(node, u"comments"_s);
     parsed.commentCount = int(fields.count(comments, u"totalCount"_s, JsonFields::maxCount));
     parsed.hasMoreComments = fields.flag(fields.object(comments, u"pageInfo"_s), u"hasNextPage"_s);
@@ -50,7 +52,7 @@ Result<ParsedIssue> readNode(const QJsonObject &node, const QString &number)
     for (qsizetype i = 0; i < nodes.size() && fields.ok(); ++i) {
         if (!nodes.at(i).isObject()) {
             fields.fail(u"comments.nodes[%1]"_s.arg(i),
-                u"is %1, expected an object"_s.arg(JsonFields::typeName(nodes.at(i))));
+                CoreText::tr("is %1, expected an object").arg(JsonFields::typeName(nodes.at(i))));
             break;
         }
         const QJsonObject comment = nodes.at(i).toObject();
@@ -91,8 +93,8 @@ Result<GraphQlBatch::Answer> GraphQlBatch::parse(const QByteArray &json, const Q
     if (!root)
         return root.error();
     if (!root->isObject())
-        return Error(u"unexpected JSON: a GraphQL answer is %1, expected an object"_s.arg(
-            JsonFields::typeName(*root)));
+        return Error(CoreText::tr("unexpected JSON: a GraphQL answer is %1, expected an object")
+                         .arg(JsonFields::typeName(*root)));
     const QJsonObject object = root->toObject();
     // The answer's own shape is checked as the issues' are: a wrong type fails the batch (its
     // issues then go through REST), naming the field. "data" and "repository" are null when
@@ -104,7 +106,7 @@ Result<GraphQlBatch::Answer> GraphQlBatch::parse(const QByteArray &json, const Q
     for (qsizetype i = 0; i < errors.size() && fields.ok(); ++i) {
         if (!errors.at(i).isObject()) {
             fields.fail(u"errors[%1]"_s.arg(i),
-                u"is %1, expected an object"_s.arg(JsonFields::typeName(errors.at(i))));
+                CoreText::tr("is %1, expected an object").arg(JsonFields::typeName(errors.at(i))));
             break;
         }
         JsonFields errorFields(u"errors[%1]"_s.arg(i));
@@ -129,7 +131,7 @@ Result<GraphQlBatch::Answer> GraphQlBatch::parse(const QByteArray &json, const Q
     if (answer.rateLimited)
         return answer;
     if (!object.value(u"data"_s).isObject())
-        return Error(u"unexpected JSON: a GraphQL answer without data"_s);
+        return Error(CoreText::tr("unexpected JSON: a GraphQL answer without data"));
     const QJsonObject repository = dataFields.object(data, u"repository"_s);
     if (!dataFields.ok())
         return dataFields.error();
@@ -142,7 +144,8 @@ Result<GraphQlBatch::Answer> GraphQlBatch::parse(const QByteArray &json, const Q
         }
         if (!node.isObject()) {
             JsonFields nodeFields(u"issue %1"_s.arg(number));
-            nodeFields.fail(alias, u"is %1, expected an object"_s.arg(JsonFields::typeName(node)));
+            nodeFields.fail(
+                alias, CoreText::tr("is %1, expected an object").arg(JsonFields::typeName(node)));
             answer.invalid.insert(number, nodeFields.error().message());
             continue;
         }

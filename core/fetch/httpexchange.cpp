@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "httpexchange.h"
+#include "util/coretext.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -34,11 +35,11 @@ QUrl withApiPath(QUrl base, const QString &suffix)
 QString HttpResponse::runStopReason(const QString &service) const
 {
     if (unreachable)
-        return u"cannot reach %1: %2 — working offline?"_s.arg(url.host(), errorText);
+        return CoreText::tr("cannot reach %1: %2 — working offline?").arg(url.host(), errorText);
     if (stopsRun)
         return errorText;
     if (status == 401)
-        return u"the %1 token was rejected: %2"_s.arg(service, describe());
+        return CoreText::tr("the %1 token was rejected: %2").arg(service, describe());
     return QString();
 }
 

@@ -17,6 +17,7 @@
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "store/transaction.h"
+#include "util/coretext.h"
 #include "util/inputtext.h"
 
 #include <QFileInfo>
@@ -173,13 +174,13 @@ void IssueCollector::start(const CollectRequest &request)
 Status IssueCollector::prepare(const CollectRequest &request)
 {
     if (!request.from.isValid() || !request.to.isValid() || request.from > request.to)
-        return Error(u"the window is not FROM..TO with FROM on or before TO"_s);
+        return Error(CoreText::tr("the window is not FROM..TO with FROM on or before TO"));
     m_request = request;
     auto lock = std::make_unique<QLockFile>(lockPath(m_path));
     lock->setStaleLockTime(0);
     if (!lock->tryLock(0))
-        return Error(u"a collect is already running on %1; nothing was changed"_s.arg(
-            QFileInfo(m_path).fileName()));
+        return Error(CoreText::tr("a collect is already running on %1; nothing was changed")
+                         .arg(QFileInfo(m_path).fileName()));
     m_lock = std::move(lock);
     auto store = ProjectStore::open(m_path, ProjectStore::OpenMode::ExistingOnly);
     if (!store)
@@ -211,8 +212,8 @@ Status IssueCollector::prepare(const CollectRequest &request)
         repository.name = frameworks.text(4);
         repository.counts.framework = name;
         if (repository.host != u"github.com"_s && repository.host != u"gitee.com"_s)
-            return Error(u"framework %1: no listing for repositories on %2"_s.arg(
-                quotedForMessage(name), quotedForMessage(repository.host)));
+            return Error(CoreText::tr("framework %1: no listing for repositories on %2")
+                             .arg(quotedForMessage(name), quotedForMessage(repository.host)));
         m_repositories.append(repository);
         if (!m_matchers.contains(repository.frameworkId)) {
             auto keywords = FrameworkKeywords::list(*m_store, repository.frameworkId);
@@ -224,14 +225,15 @@ Status IssueCollector::prepare(const CollectRequest &request)
     if (auto status = frameworks.readStatus(); !status)
         return status;
     if (!unknown.isEmpty())
-        return Error(u"the project has no framework %1"_s.arg(quotedForMessage(unknown.first())),
+        return Error(
+            CoreText::tr("the project has no framework %1").arg(quotedForMessage(unknown.first())),
             {m_path, 0, 0});
     if (!withoutRepository.isEmpty())
-        return Error(u"framework %1 has no repository (frameworks add NAME --repo ...)"_s.arg(
-                         quotedForMessage(withoutRepository.first())),
+        return Error(CoreText::tr("framework %1 has no repository (frameworks add NAME --repo ...)")
+                         .arg(quotedForMessage(withoutRepository.first())),
             {m_path, 0, 0});
     if (m_repositories.isEmpty())
-        return Error(u"the project has no framework to collect"_s, {m_path, 0, 0});
+        return Error(CoreText::tr("the project has no framework to collect"), {m_path, 0, 0});
 
     // An unfinished run of the same request goes on where it stopped; another request starts
     // afresh (what the earlier one stored stays).
@@ -285,9 +287,9 @@ void IssueCollector::requestNext()
     }
     Repository &repository = m_repositories[m_current];
     if (repository.page >= MaxPages) {
-        stop(
-            u"%1: more than %2 pages; the listing was not followed further"_s.arg(repository.spec())
-                .arg(MaxPages));
+        stop(CoreText::tr("%1: more than %2 pages; the listing was not followed further")
+                 .arg(repository.spec())
+                 .arg(MaxPages));
         return;
     }
     const int perPage = std::clamp(m_settings.perPage, 1, 100);
@@ -349,8 +351,9 @@ void IssueCollector::answered(const HttpResponse &response)
         bool ok = true;
         const int totalPages = total.isEmpty() ? -1 : total.trimmed().toInt(&ok);
         if (!ok || totalPages < -1) {
-            stop(m_settings.redact(u"%1: the total_page header %2 is not a number of pages"_s.arg(
-                where, quotedForMessage(QString::fromUtf8(total.left(80))))));
+            stop(m_settings.redact(
+                CoreText::tr("%1: the total_page header %2 is not a number of pages")
+                    .arg(where, quotedForMessage(QString::fromUtf8(total.left(80))))));
             return;
         }
         if (totalPages >= 0 ? page >= totalPages : false) {
@@ -368,12 +371,13 @@ void IssueCollector::answered(const HttpResponse &response)
         if (next.isEmpty()) {
             lastPage = true;
         } else if (!next.isValid() || !sameOrigin(next, m_settings.githubApi)) {
-            stop(m_settings.redact(u"%1: the Link header's next page %2 is not on %3"_s.arg(
-                where, quotedForMessage(next.toString(), 120), m_settings.githubApi.host())));
+            stop(m_settings.redact(CoreText::tr("%1: the Link header's next page %2 is not on %3")
+                                       .arg(where, quotedForMessage(next.toString(), 120),
+                                           m_settings.githubApi.host())));
             return;
         } else if (next == response.url || next == m_pageUrl) {
             stop(m_settings.redact(
-                u"%1: the Link header's next page is this page again"_s.arg(where)));
+                CoreText::tr("%1: the Link header's next page is this page again").arg(where)));
             return;
         }
     }
@@ -398,8 +402,8 @@ Status IssueCollector::storePage(Repository &repository, const QByteArray &body,
     if (!root)
         return root.error();
     if (!root->isArray())
-        return Error(u"unexpected JSON: a list of issues was expected, not %1"_s.arg(
-            JsonFields::typeName(*root)));
+        return Error(CoreText::tr("unexpected JSON: a list of issues was expected, not %1")
+                         .arg(JsonFields::typeName(*root)));
     const QJsonArray items = root->toArray();
     const QDateTime from = m_request.from.startOfDay(Qt::UTC);
     const QDateTime until = m_request.to.addDays(1).startOfDay(Qt::UTC);
@@ -419,8 +423,8 @@ Status IssueCollector::storePage(Repository &repository, const QByteArray &body,
     for (qsizetype i = 0; i < items.size(); ++i) {
         const QString where = u"issue %1"_s.arg(i + 1);
         if (!items[i].isObject())
-            return Error(u"unexpected JSON: %1 is %2, expected an object"_s.arg(
-                where, JsonFields::typeName(items[i])));
+            return Error(CoreText::tr("unexpected JSON: %1 is %2, expected an object")
+                             .arg(where, JsonFields::typeName(items[i])));
         const QJsonObject object = items[i].toObject();
         ++counts.listed;
         // A pull request in GitHub's listing carries a pull_request object.
@@ -436,15 +440,17 @@ Status IssueCollector::storePage(Repository &repository, const QByteArray &body,
         if (repository.isGitee()) {
             number = object.value(u"number"_s).toString();
             if (!giteeNumber.match(number).hasMatch())
-                return Error(u"unexpected JSON: %1: \"number\" %2 is no Gitee issue number"_s.arg(
-                    where, quotedForMessage(number)));
+                return Error(
+                    CoreText::tr("unexpected JSON: %1: \"number\" %2 is no Gitee issue number")
+                        .arg(where, quotedForMessage(number)));
         } else {
             number = QString::number(object.value(u"number"_s).toInteger());
         }
         const QDateTime created = QDateTime::fromString(parsed->content.createdAt, Qt::ISODate);
         if (!created.isValid())
-            return Error(u"unexpected JSON: %1: \"created_at\" %2 is not a date and time"_s.arg(
-                where, quotedForMessage(parsed->content.createdAt)));
+            return Error(
+                CoreText::tr("unexpected JSON: %1: \"created_at\" %2 is not a date and time")
+                    .arg(where, quotedForMessage(parsed->content.createdAt)));
         const QDateTime utc = created.toUTC();
         if (utc < from || utc >= until) {
             ++counts.outsideWindow;
@@ -463,8 +469,8 @@ Status IssueCollector::storePage(Repository &repository, const QByteArray &body,
             repository.host, repository.owner, repository.name, number);
         const auto parts = IssueUrl::parse(issue.url);
         if (!parts)
-            return Error(u"%1: no issue URL can be made of number %2"_s.arg(
-                where, quotedForMessage(number)));
+            return Error(CoreText::tr("%1: no issue URL can be made of number %2")
+                             .arg(where, quotedForMessage(number)));
         issue.parts = *parts;
         issue.year = utc.date().year();
         issue.content = std::move(parsed->content);
@@ -519,10 +525,12 @@ void IssueCollector::cancel()
 
 void IssueCollector::stop(const QString &error)
 {
-    m_summary.error = m_storedNow == 0 ? error + u"; nothing was changed"_s
-                                       : error
-            + u"; the %1 issue(s) stored before stay, and the same collect resumes after them"_s
-                  .arg(m_storedNow);
+    m_summary.error = m_storedNow == 0
+        ? CoreText::tr("%1; nothing was changed").arg(error)
+        : CoreText::tr(
+            "%1; the %2 issue(s) stored before stay, and the same collect resumes after them")
+              .arg(error)
+              .arg(m_storedNow);
     finishRun();
 }
 

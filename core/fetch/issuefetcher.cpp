@@ -16,6 +16,7 @@
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "store/transaction.h"
+#include "util/coretext.h"
 
 #include <QFileInfo>
 #include <QLockFile>
@@ -82,14 +83,19 @@ Status IssueFetcher::lock()
         QString host;
         QString application;
         lock->getLockInfo(&pid, &host, &application);
-        return Error(u"a fetch is already running on %1 (process %2 on %3); wait for it to finish "
-                     u"or stop it, "
-                     "nothing was changed"_s.arg(QFileInfo(m_path).fileName())
+        return Error(CoreText::tr(
+            "a fetch is already running on %1 (process %2 on %3); wait for it to finish "
+            "or stop it, "
+            "nothing was changed")
+                         .arg(QFileInfo(m_path).fileName())
                          .arg(pid)
-                         .arg(host.isEmpty() ? u"this machine"_s : host));
+                         .arg(host.isEmpty() ? CoreText::tr("this machine") : host));
     }
-    return Error(u"cannot create the fetch lock %1 beside the project (%2)"_s.arg(lockPath(m_path),
-        lock->error() == QLockFile::PermissionError ? u"permission denied"_s : u"unknown error"_s));
+    return Error(
+        CoreText::tr("cannot create the fetch lock %1 beside the project (%2)")
+            .arg(lockPath(m_path),
+                lock->error() == QLockFile::PermissionError ? CoreText::tr("permission denied")
+                                                            : CoreText::tr("unknown error")));
 }
 
 Status IssueFetcher::openStore()
@@ -416,10 +422,12 @@ void IssueFetcher::stop(const QString &error)
 {
     // What the stop leaves behind, so nobody wonders whether the project was touched.
     const qint64 stored = m_done - m_resumed;
-    m_summary.error = stored == 0 ? error + u"; nothing was changed"_s
-                                  : error
-            + u"; the %1 issue(s) stored before stay, and the same fetch resumes after them"_s.arg(
-                stored);
+    m_summary.error = stored == 0
+        ? CoreText::tr("%1; nothing was changed").arg(error)
+        : CoreText::tr(
+            "%1; the %2 issue(s) stored before stay, and the same fetch resumes after them")
+              .arg(error)
+              .arg(stored);
     finishRun();
 }
 

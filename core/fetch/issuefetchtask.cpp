@@ -7,6 +7,7 @@
 #include "githubjson.h"
 #include "linkheader.h"
 #include "requestscheduler.h"
+#include "util/coretext.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -38,7 +39,7 @@ QString IssueFetchTask::unsupportedReason(const FetchSettings &settings, const I
 {
     for (const QString &part : {issue.owner, issue.repo}) {
         if (part == u"."_s || part == u".."_s)
-            return u"not an issue URL (owner or repository is \"%1\")"_s.arg(part);
+            return CoreText::tr("not an issue URL (owner or repository is \"%1\")").arg(part);
     }
     if (issue.isGitee() || issue.host == u"github.com"_s)
         return QString();
@@ -48,7 +49,7 @@ QString IssueFetchTask::unsupportedReason(const FetchSettings &settings, const I
         apiHost.remove(0, 4);
     if (issue.host == apiHost)
         return QString();
-    return u"no API configured for issues on %1"_s.arg(issue.host);
+    return CoreText::tr("no API configured for issues on %1").arg(issue.host);
 }
 
 void IssueFetchTask::start()
@@ -183,9 +184,9 @@ void IssueFetchTask::commentsAnswered(const HttpResponse &response)
     if (next.isValid() && !next.isEmpty()) {
         if (m_page >= m_maxPages) {
             FetchOutcome outcome;
-            outcome.reason
-                = u"comments: more than %1 pages announced for %2 comments"_s.arg(m_maxPages)
-                      .arg(m_parsed.commentCount);
+            outcome.reason = CoreText::tr("comments: more than %1 pages announced for %2 comments")
+                                 .arg(m_maxPages)
+                                 .arg(m_parsed.commentCount);
             outcome.attempts = m_attempts;
             return finish(std::move(outcome));
         }

@@ -3,6 +3,7 @@
 
 #include "jsonfields.h"
 
+#include "util/coretext.h"
 #include "util/inboundlimits.h"
 #include "util/inputtext.h"
 #include "util/jsonnesting.h"
@@ -18,7 +19,7 @@ namespace taxonomist::core {
 Result<QJsonValue> JsonFields::parse(QByteArrayView json)
 {
     if (const auto deep = firstTooDeep(json, InboundLimits::MaxNestingDepth)) {
-        return Error(u"malformed JSON: nested deeper than %1 levels at offset %2"_s
+        return Error(CoreText::tr("malformed JSON: nested deeper than %1 levels at offset %2")
                          .arg(InboundLimits::MaxNestingDepth)
                          .arg(*deep));
     }
@@ -26,13 +27,14 @@ Result<QJsonValue> JsonFields::parse(QByteArrayView json)
     const QJsonDocument document
         = QJsonDocument::fromJson(QByteArray::fromRawData(json.data(), json.size()), &error);
     if (error.error != QJsonParseError::NoError)
-        return Error(
-            u"malformed JSON: %1 at offset %2"_s.arg(error.errorString()).arg(error.offset));
+        return Error(CoreText::tr("malformed JSON: %1 at offset %2")
+                         .arg(error.errorString())
+                         .arg(error.offset));
     if (document.isObject())
         return QJsonValue(document.object());
     if (document.isArray())
         return QJsonValue(document.array());
-    return Error(u"malformed JSON: neither an object nor a list"_s);
+    return Error(CoreText::tr("malformed JSON: neither an object nor a list"));
 }
 
 qint64 JsonFields::utf8Bytes(QStringView text)
@@ -58,17 +60,17 @@ QString JsonFields::typeName(const QJsonValue &value)
     case QJsonValue::Bool:
         return u"true/false"_s;
     case QJsonValue::Double:
-        return u"a number"_s;
+        return CoreText::tr("a number");
     case QJsonValue::String:
-        return u"text"_s;
+        return CoreText::tr("text");
     case QJsonValue::Array:
-        return u"a list"_s;
+        return CoreText::tr("a list");
     case QJsonValue::Object:
-        return u"an object"_s;
+        return CoreText::tr("an object");
     case QJsonValue::Undefined:
         break;
     }
-    return u"missing"_s;
+    return CoreText::tr("missing");
 }
 
 void JsonFields::fail(const QString &field, const QString &problem)
@@ -82,12 +84,12 @@ void JsonFields::fail(const QString &field, const QString &problem)
 
 void JsonFields::mismatch(const QString &field, const QJsonValue &value, const QString &expected)
 {
-    fail(field, u"is %1, expected %2"_s.arg(typeName(value), expected));
+    fail(field, CoreText::tr("is %1, expected %2").arg(typeName(value), expected));
 }
 
 Error JsonFields::error() const
 {
-    return Error(u"unexpected JSON: "_s + m_error.value_or(QString()));
+    return Error(CoreText::tr("unexpected JSON: %1").arg(m_error.value_or(QString())));
 }
 
 QString JsonFields::text(const QJsonObject &object, const QString &key)
@@ -96,7 +98,7 @@ QString JsonFields::text(const QJsonObject &object, const QString &key)
     if (value.isString())
         return value.toString();
     if (!value.isNull() && !value.isUndefined())
-        mismatch(key, value, u"text"_s);
+        mismatch(key, value, CoreText::tr("text"));
     return QString(u""_s);
 }
 
@@ -104,7 +106,7 @@ QString JsonFields::requiredText(const QJsonObject &object, const QString &key)
 {
     const QJsonValue value = object.value(key);
     if (!value.isString()) {
-        mismatch(key, value, u"text"_s);
+        mismatch(key, value, CoreText::tr("text"));
         return QString(u""_s);
     }
     return value.toString();
@@ -116,14 +118,15 @@ qint64 JsonFields::count(const QJsonObject &object, const QString &key, qint64 m
     if (value.isNull() || value.isUndefined())
         return 0;
     if (!value.isDouble()) {
-        mismatch(key, value, u"a count"_s);
+        mismatch(key, value, CoreText::tr("a count"));
         return 0;
     }
     const double number = value.toDouble();
     // toInt() would make 1e30 or 2^32 a quiet 0 (and skip the comments).
     if (!std::isfinite(number) || number != std::floor(number) || number < 0
         || number > double(max)) {
-        fail(key, u"is %1, expected a count from 0 to %2"_s.arg(number, 0, 'g', 15).arg(max));
+        fail(key,
+            CoreText::tr("is %1, expected a count from 0 to %2").arg(number, 0, 'g', 15).arg(max));
         return 0;
     }
     return qint64(number);
@@ -133,14 +136,16 @@ qint64 JsonFields::requiredNumber(const QJsonObject &object, const QString &key,
 {
     const QJsonValue value = object.value(key);
     if (!value.isDouble()) {
-        mismatch(key, value, u"a number"_s);
+        mismatch(key, value, CoreText::tr("a number"));
         return 0;
     }
     const double number = value.toDouble();
     if (!std::isfinite(number) || number != std::floor(number) || number < 1
         || number > double(max)) {
-        fail(
-            key, u"is %1, expected a whole number from 1 to %2"_s.arg(number, 0, 'g', 15).arg(max));
+        fail(key,
+            CoreText::tr("is %1, expected a whole number from 1 to %2")
+                .arg(number, 0, 'g', 15)
+                .arg(max));
         return 0;
     }
     return qint64(number);
@@ -152,7 +157,7 @@ bool JsonFields::flag(const QJsonObject &object, const QString &key)
     if (value.isBool())
         return value.toBool();
     if (!value.isNull() && !value.isUndefined())
-        mismatch(key, value, u"true or false"_s);
+        mismatch(key, value, CoreText::tr("true or false"));
     return false;
 }
 
@@ -162,7 +167,7 @@ QJsonObject JsonFields::object(const QJsonObject &object, const QString &key)
     if (value.isObject())
         return value.toObject();
     if (!value.isNull() && !value.isUndefined())
-        mismatch(key, value, u"an object"_s);
+        mismatch(key, value, CoreText::tr("an object"));
     return {};
 }
 
@@ -172,7 +177,7 @@ QJsonArray JsonFields::array(const QJsonObject &object, const QString &key)
     if (value.isArray())
         return value.toArray();
     if (!value.isNull() && !value.isUndefined())
-        mismatch(key, value, u"a list"_s);
+        mismatch(key, value, CoreText::tr("a list"));
     return {};
 }
 
@@ -183,7 +188,7 @@ QString JsonFields::login(const QJsonObject &object, const QString &key)
     if (value.isString())
         return value.toString();
     if (!value.isNull() && !value.isUndefined())
-        mismatch(key + u".login"_s, value, u"text"_s);
+        mismatch(key + u".login"_s, value, CoreText::tr("text"));
     return QString(u""_s);
 }
 
@@ -197,7 +202,7 @@ QStringList JsonFields::labelNames(const QJsonArray &labels, const QString &key)
             name = label.toObject().value(u"name"_s);
         if (!name.isString()) {
             mismatch(u"%1[%2]%3"_s.arg(key).arg(i).arg(label.isObject() ? u".name"_s : QString()),
-                name, u"text"_s);
+                name, CoreText::tr("text"));
             return {};
         }
         if (!name.toString().isEmpty())

@@ -4,6 +4,7 @@
 #include "ratelimitpolicy.h"
 
 #include "fetchsettings.h"
+#include "util/coretext.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -123,14 +124,14 @@ bool RateLimitPolicy::isTransient(const HttpResponse &response)
 QString RateLimitPolicy::message(
     ApiService service, Throttle::Kind kind, const QDateTime &resumeAt, const QDateTime &now)
 {
-    const QString what
-        = kind == Throttle::Kind::Secondary ? u"secondary rate limit"_s : u"rate limit"_s;
+    const QString what = kind == Throttle::Kind::Secondary ? CoreText::tr("secondary rate limit")
+                                                           : CoreText::tr("rate limit");
     const QDateTime local = resumeAt.toLocalTime();
     // "at 15:03" alone would hide that the resume is tomorrow, or in 31 years.
     const QString when = local.date() == now.toLocalTime().date()
         ? local.toString(u"HH:mm"_s)
         : local.toString(u"HH:mm 'on' yyyy-MM-dd"_s);
-    return u"%1 %2: resuming at %3"_s.arg(serviceName(service), what, when);
+    return CoreText::tr("%1 %2: resuming at %3").arg(serviceName(service), what, when);
 }
 
 QString RateLimitPolicy::refusal(ApiService service, const Throttle &throttle, const QDateTime &now,
@@ -140,17 +141,18 @@ QString RateLimitPolicy::refusal(ApiService service, const Throttle &throttle, c
         return QString();
     const qint64 minutes = throttle.waitMs / 60000;
     const QString length = minutes >= 2 * 365 * 24 * 60
-        ? u"%1 years"_s.arg(minutes / (365 * 24 * 60))
-        : minutes >= 2 * 24 * 60 ? u"%1 days"_s.arg(minutes / (24 * 60))
-        : minutes >= 120         ? u"%1 hours"_s.arg(minutes / 60)
-                                 : u"%1 min"_s.arg(std::max<qint64>(1, minutes));
+        ? CoreText::tr("%1 years").arg(minutes / (365 * 24 * 60))
+        : minutes >= 2 * 24 * 60 ? CoreText::tr("%1 days").arg(minutes / (24 * 60))
+        : minutes >= 120         ? CoreText::tr("%1 hours").arg(minutes / 60)
+                                 : CoreText::tr("%1 min").arg(std::max<qint64>(1, minutes));
     const qint64 allowedMs = std::max<qint64>(0, settings.maxWaitMs);
-    const QString allowed
-        = allowedMs >= 60000 ? u"%1 min"_s.arg(allowedMs / 60000) : u"%1 s"_s.arg(allowedMs / 1000);
-    return u"%1 asks to wait %2, longer than the %3 allowed (max wait); stopped instead of "
-           u"waiting. "
-           "Run the same fetch again later to resume"_s.arg(
-               message(service, throttle.kind, throttle.resumeAt, now), length, allowed);
+    const QString allowed = allowedMs >= 60000 ? CoreText::tr("%1 min").arg(allowedMs / 60000)
+                                               : CoreText::tr("%1 s").arg(allowedMs / 1000);
+    return CoreText::tr(
+        "%1 asks to wait %2, longer than the %3 allowed (max wait); stopped instead of "
+        "waiting. "
+        "Run the same fetch again later to resume")
+        .arg(message(service, throttle.kind, throttle.resumeAt, now), length, allowed);
 }
 
 } // namespace taxonomist::core

@@ -4,6 +4,7 @@
 #include "requestscheduler.h"
 
 #include "logging.h"
+#include "util/coretext.h"
 
 #include <QDateTime>
 #include <QNetworkAccessManager>
@@ -264,14 +265,14 @@ QString unreachableReason(QNetworkReply::NetworkError error)
 {
     switch (error) {
     case QNetworkReply::HostNotFoundError:
-        return u"host not found"_s;
+        return CoreText::tr("host not found");
     case QNetworkReply::ConnectionRefusedError:
-        return u"connection refused"_s;
+        return CoreText::tr("connection refused");
     case QNetworkReply::ProxyNotFoundError:
     case QNetworkReply::ProxyConnectionRefusedError:
-        return u"the proxy cannot be reached"_s;
+        return CoreText::tr("the proxy cannot be reached");
     default:
-        return u"network unreachable"_s;
+        return CoreText::tr("network unreachable");
     }
 }
 
@@ -312,11 +313,12 @@ void RequestScheduler::finished(
         response.pastDeadline = abort.pastDeadline && !abort.tooLarge;
         if (response.tooLarge) {
             response.errorText
-                = u"the answer is larger than the limit of %1 (maxResponseBytes)"_s.arg(
-                    byteSize(m_settings.maxResponseBytes));
+                = CoreText::tr("the answer is larger than the limit of %1 (maxResponseBytes)")
+                      .arg(byteSize(m_settings.maxResponseBytes));
         } else {
-            response.errorText = u"no complete answer within %1 s (the request deadline)"_s.arg(
-                double(m_settings.requestDeadlineMs) / 1000.0);
+            response.errorText
+                = CoreText::tr("no complete answer within %1 s (the request deadline)")
+                      .arg(double(m_settings.requestDeadlineMs) / 1000.0);
         }
         qCInfo(lcFetch).noquote() << m_settings.redact(
             u"%1: %2"_s.arg(response.url.toDisplayString(), response.errorText));

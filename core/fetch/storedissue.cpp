@@ -6,6 +6,7 @@
 #include "store/keywordevidencestore.h"
 #include "store/projectstore.h"
 #include "store/sqlutil.h"
+#include "util/coretext.h"
 #include "util/issueurl.h"
 
 #include <QJsonArray>
@@ -76,7 +77,7 @@ Result<StoredIssue> StoredIssue::load(const ProjectStore &store, const QString &
         issue.url = rows.value(3).toString();
     }
     if (issue.rows.isEmpty())
-        return Error(u"no issue with the URL %1 in the project"_s.arg(url));
+        return Error(CoreText::tr("no issue with the URL %1 in the project").arg(url));
 
     const qint64 first = issue.rows.first().issueId;
     for (const Row &row : std::as_const(issue.rows)) {

@@ -9,6 +9,7 @@
 #include "quotelocator.h"
 #include "store/projectstore.h"
 #include "store/sqlutil.h"
+#include "util/coretext.h"
 #include "util/csvwriter.h"
 #include "util/savefile.h"
 
@@ -112,8 +113,8 @@ Result<QByteArray> CodeBookExporter::toCsv(const ProjectStore &store, qint64 cod
     for (const Segment &segment : std::as_const(*segments)) {
         const Participant *p = byId.value(segment.participantId);
         if (!p)
-            return Error(
-                u"a segment names a participant the project does not have"_s, {store.path(), 0, 0});
+            return Error(CoreText::tr("a segment names a participant the project does not have"),
+                {store.path(), 0, 0});
         const QHash<int, StoredCell> stored
             = segment.codebookRow > 0 ? cells->value(segment.id) : QHash<int, StoredCell>();
         for (qsizetype c = 0; c < columns.size(); ++c) {

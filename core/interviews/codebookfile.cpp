@@ -3,6 +3,7 @@
 
 #include "codebookfile.h"
 
+#include "util/coretext.h"
 #include "util/csvstreamreader.h"
 #include "util/inboundlimits.h"
 #include "util/inputtext.h"
@@ -79,9 +80,9 @@ Result<CodeBookFile> CodeBookFile::read(const QString &path)
 Result<CodeBookFile> CodeBookFile::parse(QByteArrayView data, const QString &fileName)
 {
     if (data.size() > MaxBytes) {
-        return Error(
-            u"the code book is %1 bytes, larger than the limit of %2 MiB"_s.arg(data.size())
-                .arg(MaxBytes / InboundLimits::MiB),
+        return Error(CoreText::tr("the code book is %1 bytes, larger than the limit of %2 MiB")
+                         .arg(data.size())
+                         .arg(MaxBytes / InboundLimits::MiB),
             {fileName, 0, 0});
     }
     // Record by record, each checked as it is read: a file of millions of tiny rows is refused at
@@ -92,11 +93,12 @@ Result<CodeBookFile> CodeBookFile::parse(QByteArrayView data, const QString &fil
     if (!first)
         return first.error();
     if (!*first)
-        return Error(u"the code book has no header"_s, {fileName, 1, 1});
+        return Error(CoreText::tr("the code book has no header"), {fileName, 1, 1});
     CodeBookFile file;
     file.fileName = fileName;
     if (header.fields.size() > MaxColumns)
-        return Error(u"the code book has %1 columns (at most %2)"_s.arg(header.fields.size())
+        return Error(CoreText::tr("the code book has %1 columns (at most %2)")
+                         .arg(header.fields.size())
                          .arg(MaxColumns),
             {fileName, header.line, 1});
     for (qsizetype c = 0; c < header.fields.size(); ++c) {
@@ -104,20 +106,23 @@ Result<CodeBookFile> CodeBookFile::parse(QByteArrayView data, const QString &fil
         const Column column = columnFor(name);
         const ErrorLocation at {fileName, header.line, header.columns[c]};
         if (name.trimmed().isEmpty())
-            return Error(u"column %1 of the header has no name"_s.arg(c + 1), at);
+            return Error(CoreText::tr("column %1 of the header has no name").arg(c + 1), at);
         if (name.size() > InboundLimits::MaxNameChars) {
-            return Error(u"the name of column %1 has %2 characters (at most %3)"_s.arg(c + 1)
+            return Error(CoreText::tr("the name of column %1 has %2 characters (at most %3)")
+                             .arg(c + 1)
                              .arg(name.size())
                              .arg(InboundLimits::MaxNameChars),
                 at);
         }
         for (qsizetype earlier = 0; earlier < c; ++earlier) {
             if (key(file.header[earlier]) == key(name))
-                return Error(
-                    u"the column %1 appears twice in the header"_s.arg(quotedForMessage(name)), at);
+                return Error(CoreText::tr("the column %1 appears twice in the header")
+                                 .arg(quotedForMessage(name)),
+                    at);
             if (column != Column::Attribute && file.columns[earlier] == column) {
-                return Error(u"%1 and %2 both name the same column"_s.arg(
-                                 quotedForMessage(file.header[earlier]), quotedForMessage(name)),
+                return Error(
+                    CoreText::tr("%1 and %2 both name the same column")
+                        .arg(quotedForMessage(file.header[earlier]), quotedForMessage(name)),
                     at);
             }
         }
@@ -126,10 +131,11 @@ Result<CodeBookFile> CodeBookFile::parse(QByteArrayView data, const QString &fil
         file.columns.append(column);
     }
     if (file.columnOf(Column::Participant) < 0)
-        return Error(u"the header has no Participant column"_s, {fileName, header.line, 1});
-    if (file.columnOf(Column::Links) < 0)
         return Error(
-            u"the header has no \"Linked Taxonomy Node(s)\" column"_s, {fileName, header.line, 1});
+            CoreText::tr("the header has no Participant column"), {fileName, header.line, 1});
+    if (file.columnOf(Column::Links) < 0)
+        return Error(CoreText::tr("the header has no \"Linked Taxonomy Node(s)\" column"),
+            {fileName, header.line, 1});
 
     const int participant = file.columnOf(Column::Participant);
     const int links = file.columnOf(Column::Links);
@@ -141,13 +147,14 @@ Result<CodeBookFile> CodeBookFile::parse(QByteArrayView data, const QString &fil
         if (!*more)
             break;
         if (file.rows.size() >= MaxRows)
-            return Error(
-                u"the code book has more than %1 rows"_s.arg(MaxRows), {fileName, row.line, 1});
+            return Error(CoreText::tr("the code book has more than %1 rows").arg(MaxRows),
+                {fileName, row.line, 1});
         if (row.fields.size() != header.fields.size()) {
             const int column = row.fields.size() > header.fields.size()
                 ? row.columns[header.fields.size()]
                 : row.columns.last();
-            return Error(u"this row has %1 fields, the header %2"_s.arg(row.fields.size())
+            return Error(CoreText::tr("this row has %1 fields, the header %2")
+                             .arg(row.fields.size())
                              .arg(header.fields.size()),
                 {fileName, row.line, column});
         }
@@ -156,21 +163,23 @@ Result<CodeBookFile> CodeBookFile::parse(QByteArrayView data, const QString &fil
         for (qsizetype c = 0; c < row.fields.size(); ++c) {
             if (const qint64 bytes = utf8Bytes(row.fields[c]);
                 bytes > InboundLimits::MaxTextBytes) {
-                return Error(u"this cell (%1) holds %2 bytes, more than a cell may (%3 KiB)"_s
-                                 .arg(quotedForMessage(file.header[c], 40))
-                                 .arg(bytes)
-                                 .arg(InboundLimits::MaxTextBytes / InboundLimits::KiB),
+                return Error(
+                    CoreText::tr("this cell (%1) holds %2 bytes, more than a cell may (%3 KiB)")
+                        .arg(quotedForMessage(file.header[c], 40))
+                        .arg(bytes)
+                        .arg(InboundLimits::MaxTextBytes / InboundLimits::KiB),
                     {fileName, row.line, row.columns[c]});
             }
             out.cells.append({row.fields[c], row.quoted[c], row.line, row.columns[c]});
         }
         const Cell &who = out.cells[participant];
         if (who.text.trimmed().isEmpty())
-            return Error(u"the row names no participant"_s, {fileName, who.line, who.column});
-        if (who.text != who.text.trimmed() || who.text.size() > 100 || who.text.contains(u'\n'))
             return Error(
-                u"%1 is not a participant code (one line, at most 100 characters, no surrounding spaces)"_s
-                    .arg(quotedForMessage(who.text)),
+                CoreText::tr("the row names no participant"), {fileName, who.line, who.column});
+        if (who.text != who.text.trimmed() || who.text.size() > 100 || who.text.contains(u'\n'))
+            return Error(CoreText::tr("%1 is not a participant code (one line, at most 100 "
+                                      "characters, no surrounding spaces)")
+                             .arg(quotedForMessage(who.text)),
                 {fileName, who.line, who.column});
         if (auto codes = parseLinks(out.cells[links], fileName); !codes)
             return codes.error();
@@ -191,13 +200,14 @@ Result<QStringList> CodeBookFile::parseLinks(const Cell &cell, const QString &fi
         const QString token = raw.trimmed();
         if (token.isEmpty()) {
             if (tokens.size() > 1)
-                return Error(u"an empty code in the list %1"_s.arg(quotedForMessage(cell.text)),
+                return Error(
+                    CoreText::tr("an empty code in the list %1").arg(quotedForMessage(cell.text)),
                     {fileName, cell.line, cell.column});
             continue;
         }
         if (!isCodeToken(token))
-            return Error(u"%1 is not a taxonomy code (codes are separated by commas)"_s.arg(
-                             quotedForMessage(token)),
+            return Error(CoreText::tr("%1 is not a taxonomy code (codes are separated by commas)")
+                             .arg(quotedForMessage(token)),
                 {fileName, cell.line, cell.column});
         if (!codes.contains(token))
             codes.append(token);

@@ -4,6 +4,7 @@
 #include "codebookformat.h"
 
 #include "store/projectstore.h"
+#include "util/coretext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -54,30 +55,32 @@ Result<CodeBookFormat> CodeBookFormat::load(const ProjectStore &store)
     // The project file may come from elsewhere: every value's type is checked, and a damaged
     // format is an error naming the field rather than a header of empty names.
     const auto damaged = [&](const QString &what) {
-        return Error(u"the stored code book format is damaged: "_s + what, {store.path(), 0, 0});
+        return Error(CoreText::tr("the stored code book format is damaged: %1").arg(what),
+            {store.path(), 0, 0});
     };
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(stored->toUtf8(), &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return damaged(u"%1 at offset %2"_s.arg(parseError.errorString()).arg(parseError.offset));
+        return damaged(
+            CoreText::tr("%1 at offset %2").arg(parseError.errorString()).arg(parseError.offset));
     if (!document.isObject())
-        return damaged(u"it is not an object"_s);
+        return damaged(CoreText::tr("it is not an object"));
     const QJsonObject object = document.object();
     const QJsonValue columns = object.value(u"columns"_s);
     if (!columns.isArray() || columns.toArray().isEmpty())
-        return damaged(u"\"columns\" is not a list of columns"_s);
+        return damaged(CoreText::tr("\"columns\" is not a list of columns"));
     CodeBookFormat format;
     const QJsonArray list = columns.toArray();
     for (qsizetype c = 0; c < list.size(); ++c) {
         const QString at = u"columns[%1]"_s.arg(c);
         if (!list.at(c).isObject())
-            return damaged(at + u" is not an object"_s);
+            return damaged(CoreText::tr("%1 is not an object").arg(at));
         const QJsonObject column = list.at(c).toObject();
         if (!column.value(u"name"_s).isString() || column.value(u"name"_s).toString().isEmpty())
-            return damaged(at + u".name is not a column name"_s);
+            return damaged(CoreText::tr("%1.name is not a column name").arg(at));
         for (const QString &key : {u"header_quoted"_s, u"quoted"_s}) {
             if (!column.value(key).isBool())
-                return damaged(u"%1.%2 is not true or false"_s.arg(at, key));
+                return damaged(CoreText::tr("%1.%2 is not true or false").arg(at, key));
         }
         format.header.append(column.value(u"name"_s).toString());
         format.headerQuoted.append(column.value(u"header_quoted"_s).toBool());
@@ -87,7 +90,7 @@ Result<CodeBookFormat> CodeBookFormat::load(const ProjectStore &store)
     for (const QString &key : {u"crlf"_s, u"bom"_s, u"final_newline"_s}) {
         const QJsonValue value = object.value(key);
         if (!value.isBool() && !value.isUndefined())
-            return damaged(key + u" is not true or false"_s);
+            return damaged(CoreText::tr("%1 is not true or false").arg(key));
     }
     format.crlf = object.value(u"crlf"_s).toBool();
     format.bom = object.value(u"bom"_s).toBool();

@@ -10,6 +10,7 @@
 #include "store/sqlutil.h"
 #include "store/transaction.h"
 #include "taxonomy/taxonomystore.h"
+#include "util/coretext.h"
 #include "util/inputtext.h"
 
 #include <QHash>
@@ -103,9 +104,9 @@ Result<CodeBookImportSummary> CodeBookImporter::import(
     if (!earlier)
         return earlier.error();
     if (*earlier > 0 && !options.replace) {
-        return Error(
-            u"the project already holds an imported code book (%1 quotes); import with --replace to replace it"_s
-                .arg(*earlier),
+        return Error(CoreText::tr("the project already holds an imported code book (%1 quotes); "
+                                  "import with --replace to replace it")
+                         .arg(*earlier),
             {store.path(), 0, 0});
     }
     auto existing = InterviewStore::participants(store);
@@ -131,9 +132,9 @@ Result<CodeBookImportSummary> CodeBookImporter::import(
             if (const CodeBookFile::Cell *first = seen.value(c);
                 first && first->text != cell.text) {
                 return Error(
-                    u"participant %1 has %2 %3 here but %4 on line %5"_s.arg(quotedForMessage(code),
-                        file.header[c], quotedForMessage(cell.text), quotedForMessage(first->text),
-                        QString::number(first->line)),
+                    CoreText::tr("participant %1 has %2 %3 here but %4 on line %5")
+                        .arg(quotedForMessage(code), file.header[c], quotedForMessage(cell.text),
+                            quotedForMessage(first->text), QString::number(first->line)),
                     {file.fileName, cell.line, cell.column});
             }
             seen.insert(c, &cell);

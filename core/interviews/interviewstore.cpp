@@ -8,6 +8,7 @@
 #include "store/sqlutil.h"
 #include "store/transaction.h"
 #include "textpositions.h"
+#include "util/coretext.h"
 #include "util/inputtext.h"
 
 #include <QHash>
@@ -137,7 +138,7 @@ Result<std::optional<Participant>> InterviewStore::participant(
 Status InterviewStore::saveParticipant(ProjectStore &store, Participant &participant)
 {
     if (participant.code.trimmed().isEmpty())
-        return Error(u"a participant needs a code"_s);
+        return Error(CoreText::tr("a participant needs a code"));
     const QString type = participant.attribute(Participant::typeAttribute);
     if (!type.isEmpty())
         participant.role = Participant::roleFromType(type);
@@ -153,8 +154,8 @@ Status InterviewStore::saveParticipant(ProjectStore &store, Participant &partici
         query.addBindValue(participant.guid);
         query.addBindValue(ProjectStore::nowUtc());
         if (auto status = sql::exec(query); !status)
-            return Error(u"participant %1: %2"_s.arg(
-                quotedForMessage(participant.code), status.error().what()));
+            return Error(CoreText::tr("participant %1: %2")
+                             .arg(quotedForMessage(participant.code), status.error().what()));
         participant.id = query.lastInsertId().toLongLong();
     } else {
         query.prepare(u"UPDATE participants SET code = ?, role = ? WHERE id = ?"_s);
@@ -225,7 +226,8 @@ Result<Transcript> InterviewStore::transcript(const ProjectStore &store, qint64 
     if (!query.next()) {
         if (auto status = sql::readStatus(query, store.path()); !status)
             return status.error();
-        return Error(u"no transcript with id %1"_s.arg(transcriptId), {store.path(), 0, 0});
+        return Error(
+            CoreText::tr("no transcript with id %1").arg(transcriptId), {store.path(), 0, 0});
     }
     Transcript t;
     t.id = transcriptId;
@@ -239,8 +241,8 @@ Result<Transcript> InterviewStore::transcript(const ProjectStore &store, qint64 
     t.addedAt = query.value(6).toString();
     t.content = query.value(7).toString();
     if (TextPositions::codePointLength(t.content) != t.length)
-        return Error(u"transcript %1 is damaged: its length does not match its text"_s.arg(
-                         quotedForMessage(t.name)),
+        return Error(CoreText::tr("transcript %1 is damaged: its length does not match its text")
+                         .arg(quotedForMessage(t.name)),
             {store.path(), 0, 0});
     return t;
 }
@@ -264,8 +266,8 @@ Status InterviewStore::insertTranscript(ProjectStore &store, Transcript &transcr
     query.addBindValue(transcript.length);
     query.addBindValue(transcript.addedAt);
     if (auto status = sql::exec(query); !status)
-        return Error(
-            u"transcript %1: %2"_s.arg(quotedForMessage(transcript.name), status.error().what()));
+        return Error(CoreText::tr("transcript %1: %2")
+                         .arg(quotedForMessage(transcript.name), status.error().what()));
     transcript.id = query.lastInsertId().toLongLong();
     return success();
 }
@@ -362,20 +364,21 @@ Status InterviewStore::writeSegment(ProjectStore &store, Segment &segment)
         if (!transcript)
             return transcript.error();
         if (segment.start < 0 || segment.end <= segment.start || segment.end > transcript->length) {
-            return Error(u"the range %1–%2 is not inside transcript %3 (%4 characters)"_s.arg(
-                QString::number(segment.start), QString::number(segment.end),
-                quotedForMessage(transcript->name), QString::number(transcript->length)));
+            return Error(
+                CoreText::tr("the range %1–%2 is not inside transcript %3 (%4 characters)")
+                    .arg(QString::number(segment.start), QString::number(segment.end),
+                        quotedForMessage(transcript->name), QString::number(transcript->length)));
         }
         if (transcript->participantId != segment.participantId)
-            return Error(u"transcript %1 is another participant's"_s.arg(
-                quotedForMessage(transcript->name)));
+            return Error(CoreText::tr("transcript %1 is another participant's")
+                             .arg(quotedForMessage(transcript->name)));
         segment.text
             = TextPositions::slice(transcript->content, segment.start, segment.end).toString();
     }
     for (const QString &code : std::as_const(segment.links)) {
         if (code.trimmed().isEmpty() || code != code.trimmed())
-            return Error(u"a link needs a code without surrounding spaces, not %1"_s.arg(
-                quotedForMessage(code)));
+            return Error(CoreText::tr("a link needs a code without surrounding spaces, not %1")
+                             .arg(quotedForMessage(code)));
     }
     const QString now = ProjectStore::nowUtc();
     if (segment.createdAt.isEmpty())
@@ -414,7 +417,7 @@ Status InterviewStore::writeSegment(ProjectStore &store, Segment &segment)
     if (!found)
         return found.error();
     if (!*found)
-        return Error(u"the segment was not written"_s, {store.path(), 0, 0});
+        return Error(CoreText::tr("the segment was not written"), {store.path(), 0, 0});
     segment.id = (*found)->toLongLong();
     query.prepare(u"DELETE FROM segment_links WHERE segment_id = ?"_s);
     query.addBindValue(segment.id);

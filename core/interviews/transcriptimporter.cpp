@@ -6,6 +6,7 @@
 #include "interviewstore.h"
 #include "store/projectstore.h"
 #include "store/transaction.h"
+#include "util/coretext.h"
 #include "util/inputtext.h"
 #include "util/storedname.h"
 #include "util/untrustedfile.h"
@@ -33,15 +34,16 @@ Result<QString> TranscriptImporter::decode(QByteArrayView data, const QString &f
 {
     if (const auto bad = utf8::firstInvalidByte(data)) {
         const auto at = utf8::positionOf(data, *bad);
-        return Error(u"invalid UTF-8 (byte 0x%1); save the transcript as UTF-8"_s.arg(
-                         static_cast<unsigned char>(data[*bad]), 2, 16, QLatin1Char('0')),
+        return Error(CoreText::tr("invalid UTF-8 (byte 0x%1); save the transcript as UTF-8")
+                         .arg(static_cast<unsigned char>(data[*bad]), 2, 16, QLatin1Char('0')),
             {fileName, at.line, at.column});
     }
     for (qsizetype i = 0; i < data.size(); ++i) {
         const auto c = static_cast<unsigned char>(data[i]);
         if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7F) {
             const auto at = utf8::positionOf(data, i);
-            return Error(u"control character 0x%1 in the text"_s.arg(c, 2, 16, QLatin1Char('0')),
+            return Error(
+                CoreText::tr("control character 0x%1 in the text").arg(c, 2, 16, QLatin1Char('0')),
                 {fileName, at.line, at.column});
         }
     }
@@ -55,8 +57,10 @@ Result<TranscriptImportSummary> TranscriptImporter::addFile(ProjectStore &store,
     const QString name = QFileInfo(path).fileName();
     const auto format = formatOf(name);
     if (!format)
-        return Error(u"a transcript is a UTF-8 text file ending in .txt or .md"_s, {path, 0, 0});
-    if (auto status = StoredName::checkComponent(name, u"transcript file name"_s); !status)
+        return Error(
+            CoreText::tr("a transcript is a UTF-8 text file ending in .txt or .md"), {path, 0, 0});
+    if (auto status = StoredName::checkComponent(name, CoreText::tr("transcript file name"));
+        !status)
         return Error(status.error().what(), {path, 0, 0});
     auto data = UntrustedFile::read(path, MaxBytes);
     if (!data)
@@ -65,7 +69,7 @@ Result<TranscriptImportSummary> TranscriptImporter::addFile(ProjectStore &store,
     if (!content)
         return content.error();
     if (content->trimmed().isEmpty())
-        return Error(u"the transcript is empty"_s, {path, 0, 0});
+        return Error(CoreText::tr("the transcript is empty"), {path, 0, 0});
 
     auto found = InterviewStore::participant(store, participantCode);
     if (!found)
@@ -82,20 +86,21 @@ Result<TranscriptImportSummary> TranscriptImporter::addFile(ProjectStore &store,
             if (!full)
                 return full.error();
             if (full->content == *content)
-                return Error(u"%1 already has this transcript (added as %2)"_s.arg(
-                                 quotedForMessage(participantCode), quotedForMessage(t.name)),
+                return Error(CoreText::tr("%1 already has this transcript (added as %2)")
+                                 .arg(quotedForMessage(participantCode), quotedForMessage(t.name)),
                     {path, 0, 0});
         }
     } else if (!options.newParticipantRole) {
-        return Error(
-            u"the project has no participant %1 (import a code book first, or name the participant's role)"_s
-                .arg(quotedForMessage(participantCode)));
+        return Error(CoreText::tr("the project has no participant %1 (import a code book first, or "
+                                  "name the participant's role)")
+                         .arg(quotedForMessage(participantCode)));
     } else {
         participant.code = participantCode.trimmed();
         participant.role = *options.newParticipantRole;
         if (participant.code.isEmpty() || participant.code.size() > 100
             || participant.code.contains(u'\n'))
-            return Error(u"%1 is not a participant code"_s.arg(quotedForMessage(participantCode)));
+            return Error(CoreText::tr("%1 is not a participant code")
+                             .arg(quotedForMessage(participantCode)));
     }
 
     Transaction transaction(store);

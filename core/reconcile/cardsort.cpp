@@ -12,6 +12,8 @@
 #include "store/transaction.h"
 #include "taxonomy/taxonomystore.h"
 #include "taxonomycodes.h"
+#include "taxonomyevolution.h"
+#include "util/coretext.h"
 #include "util/inputtext.h"
 
 #include <QHash>
@@ -92,19 +94,6 @@ QString compactJson(const QJsonObject &object)
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
 
-Status addVersion(ProjectStore &store, const QString &version, const QString &previous)
-{
-    if (auto status = store.setInfo(u"taxonomy.version"_s, version); !status)
-        return status;
-    SqliteStatement row(store.handle(),
-        "INSERT INTO taxonomy_versions(version, previous, proposal_id, created_at)"
-        " VALUES(?, ?, NULL, ?)");
-    row.bind(1, version);
-    row.bind(2, previous);
-    row.bind(3, ProjectStore::nowUtc());
-    return row.exec();
-}
-
 // The code-to-node map of every sort still standing, as the team's copies read it.
 Status publishTeamMap(ProjectStore &store)
 {
@@ -137,45 +126,51 @@ public:
             const CardSortNode &node = nodes[i];
             const QString here = u"%1[%2]"_s.arg(path).arg(i);
             if (depth >= m_levels)
-                return Error(u"%1: the taxonomy has %2 levels; a node here would be a level "
-                             u"deeper"_s.arg(here)
+                return Error(CoreText::tr(
+                    "%1: the taxonomy has %2 levels; a node here would be a level deeper")
+                                 .arg(here)
                                  .arg(m_levels));
             int index = -1;
             if (node.nodeId > 0) {
                 index = m_stored.indexOfId(node.nodeId);
                 if (index < 0)
-                    return Error(
-                        u"%1: the taxonomy has no node with id %2"_s.arg(here).arg(node.nodeId));
+                    return Error(CoreText::tr("%1: the taxonomy has no node with id %2")
+                                     .arg(here)
+                                     .arg(node.nodeId));
                 const TaxonomyNode &existing = m_stored.taxonomy.node(index);
                 if (parentIsNew || existing.parent != parent || existing.level != depth)
-                    return Error(u"%1: %2 is not where the board puts it; a card sort adds nodes "
-                                 u"and does not move them"_s.arg(here, existing.code));
+                    return Error(CoreText::tr("%1: %2 is not where the board puts it; a card sort "
+                                              "adds nodes and does not move them")
+                                     .arg(here, existing.code));
                 names.insert(Taxonomy::normalizedName(existing.name));
             } else {
                 const QString name = node.name.simplified();
                 if (name.isEmpty())
-                    return Error(u"%1: a new node needs a name"_s.arg(here));
+                    return Error(CoreText::tr("%1: a new node needs a name").arg(here));
                 if (name.size() > maxNodeNameLength)
-                    return Error(u"%1: the name %2 is longer than %3 characters"_s
+                    return Error(CoreText::tr("%1: the name %2 is longer than %3 characters")
                                      .arg(here, quotedForMessage(name.left(30) + u"…"_s))
                                      .arg(maxNodeNameLength));
                 const QString key = Taxonomy::normalizedName(name);
                 if ((!parentIsNew && m_stored.taxonomy.findChildByName(parent, name) >= 0)
                     || names.contains(key))
-                    return Error(u"%1: %2 is there already"_s.arg(here, quotedForMessage(name)));
+                    return Error(
+                        CoreText::tr("%1: %2 is there already").arg(here, quotedForMessage(name)));
                 names.insert(key);
                 ++m_newNodes;
             }
             for (qsizetype c = 0; c < node.cards.size(); ++c) {
                 const QString key = OpenCodeCard::keyOf(node.cards[c]);
                 if (!m_cards.contains(key))
-                    return Error(
-                        u"%1.cards[%2]: no label has the open code %3"_s.arg(here).arg(c).arg(
-                            quotedForMessage(node.cards[c])));
+                    return Error(CoreText::tr("%1.cards[%2]: no label has the open code %3")
+                                     .arg(here)
+                                     .arg(c)
+                                     .arg(quotedForMessage(node.cards[c])));
                 if (m_placed.contains(key))
-                    return Error(
-                        u"%1.cards[%2]: the open code %3 is placed twice"_s.arg(here).arg(c).arg(
-                            quotedForMessage(node.cards[c])));
+                    return Error(CoreText::tr("%1.cards[%2]: the open code %3 is placed twice")
+                                     .arg(here)
+                                     .arg(c)
+                                     .arg(quotedForMessage(node.cards[c])));
                 m_placed.insert(key);
             }
             if (auto status
@@ -385,7 +380,8 @@ Result<AppliedCardSort> CardSort::apply(
     if (auto status = check.check(plan.types, -1, false, 0, u"types"_s); !status)
         return status.error();
     if (check.newNodes() == 0 && check.placedCards() == 0)
-        return Error(u"the board places no open code and adds no node: nothing to apply"_s);
+        return Error(
+            CoreText::tr("the board places no open code and adds no node: nothing to apply"));
 
     AppliedCardSort applied;
     // A taxonomy a sort made and its undo removed again keeps its version: the next goes on.
@@ -412,7 +408,8 @@ Result<AppliedCardSort> CardSort::apply(
     if (auto status = writer.write(plan.types, -1); !status)
         return status.error();
     applied.nodesAdded = static_cast<int>(writer.addedNodes.size());
-    if (auto status = addVersion(store, applied.version, applied.previous); !status)
+    if (auto status = TaxonomyEvolution::recordVersion(store, applied.version, applied.previous);
+        !status)
         return status.error();
 
     auto appliedBy = annotatorNamed(store, actor);
@@ -505,10 +502,11 @@ Result<UndoneCardSort> CardSort::undo(ProjectStore &store, qint64 sortId, const 
     if (auto status = newest.readStatus(); !status)
         return status.error();
     if (standing == 0)
-        return Error(u"no card sort to undo: none stands"_s);
+        return Error(CoreText::tr("no card sort to undo: none stands"));
     if (sortId != standing)
-        return Error(u"card sort %1 is not the newest that stands (%2): sorts are undone newest "
-                     u"first"_s.arg(sortId)
+        return Error(CoreText::tr(
+            "card sort %1 is not the newest that stands (%2): sorts are undone newest first")
+                         .arg(sortId)
                          .arg(standing));
 
     UndoneCardSort undone;
@@ -598,7 +596,7 @@ Result<UndoneCardSort> CardSort::undo(ProjectStore &store, qint64 sortId, const 
 
     const QString previous = store.info(u"taxonomy.version"_s);
     undone.version = TaxonomyCodes::nextMinorVersion(previous);
-    if (auto status = addVersion(store, undone.version, previous); !status)
+    if (auto status = TaxonomyEvolution::recordVersion(store, undone.version, previous); !status)
         return status.error();
     SqliteStatement mark(store.handle(), "UPDATE card_sorts SET undone_at = ? WHERE id = ?");
     mark.bind(1, ProjectStore::nowUtc());
@@ -688,10 +686,12 @@ Result<CardSortPlan> CardSort::board(const ProjectStore &store)
     const QJsonDocument document = QJsonDocument::fromJson(text->toUtf8(), &error);
     if (!document.isObject())
         return Error(
-            u"the saved card-sort board is not a JSON object: %1"_s.arg(
-                error.error == QJsonParseError::NoError ? u"not an object"_s : error.errorString()),
+            CoreText::tr("the saved card-sort board is not a JSON object: %1")
+                .arg(error.error == QJsonParseError::NoError ? CoreText::tr("not an object")
+                                                             : error.errorString()),
             {store.path(), 0, 0});
-    return CardSortPlan::fromJson(store, document.object(), u"the saved card-sort board"_s);
+    return CardSortPlan::fromJson(
+        store, document.object(), CoreText::tr("the saved card-sort board"));
 }
 
 Status CardSort::saveBoard(ProjectStore &store, const CardSortPlan &plan)
@@ -750,13 +750,13 @@ Result<CardSortPlan> CardSortPlan::fromJson(
     std::function<Result<QList<CardSortNode>>(const QJsonValue &, const QString &)> nodes
         = [&](const QJsonValue &value, const QString &path) -> Result<QList<CardSortNode>> {
         if (!value.isArray())
-            return fail(path, u"must be an array of nodes"_s);
+            return fail(path, CoreText::tr("must be an array of nodes"));
         QList<CardSortNode> list;
         const QJsonArray array = value.toArray();
         for (qsizetype i = 0; i < array.size(); ++i) {
             const QString here = u"%1[%2]"_s.arg(path).arg(i);
             if (!array[i].isObject())
-                return fail(here, u"must be an object"_s);
+                return fail(here, CoreText::tr("must be an object"));
             const QJsonObject object = array[i].toObject();
             CardSortNode node;
             if (object.contains(u"node"_s)) {
@@ -764,22 +764,23 @@ Result<CardSortPlan> CardSortPlan::fromJson(
                 node.nodeId = ids.value(code, 0);
                 if (node.nodeId == 0)
                     return fail(here + u".node"_s,
-                        u"the taxonomy has no node %1"_s.arg(quotedForMessage(code)));
+                        CoreText::tr("the taxonomy has no node %1").arg(quotedForMessage(code)));
             } else if (object.value(u"name"_s).isString()) {
                 node.name = object.value(u"name"_s).toString();
                 node.description = object.value(u"description"_s).toString();
             } else {
                 return fail(here,
-                    u"names an existing node (\"node\": CODE) or a new one "
-                    u"(\"name\": NAME)"_s);
+                    CoreText::tr(
+                        "names an existing node (\"node\": CODE) or a new one (\"name\": NAME)"));
             }
             if (object.contains(u"cards"_s)) {
                 const QJsonValue cards = object.value(u"cards"_s);
                 if (!cards.isArray())
-                    return fail(here + u".cards"_s, u"must be an array of open codes"_s);
+                    return fail(here + u".cards"_s, CoreText::tr("must be an array of open codes"));
                 for (const QJsonValue &card : cards.toArray()) {
                     if (!card.isString())
-                        return fail(here + u".cards"_s, u"must be an array of open codes"_s);
+                        return fail(
+                            here + u".cards"_s, CoreText::tr("must be an array of open codes"));
                     node.cards.append(card.toString());
                 }
             }

@@ -6,6 +6,7 @@
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "store/transaction.h"
+#include "util/coretext.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -59,7 +60,7 @@ Result<bool> CodebookExampleStore::set(ProjectStore &store, qint64 nodeId, qint6
     if (!code.next()) {
         if (auto status = code.readStatus(); !status)
             return status.error();
-        return Error(u"no taxonomy node with id %1"_s.arg(nodeId), {store.path(), 0, 0});
+        return Error(CoreText::tr("no taxonomy node with id %1").arg(nodeId), {store.path(), 0, 0});
     }
     const QString nodeCode = code.text(0);
     const QString at = addedAt.isEmpty() ? ProjectStore::nowUtc() : addedAt;

@@ -9,6 +9,7 @@
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "tallystatistics.h"
+#include "util/coretext.h"
 
 #include <QHash>
 #include <QMap>
@@ -153,7 +154,7 @@ Result<QList<RoundAgreement>> DashboardSnapshot::roundsOf(
         const QSet<qint64> members(round.issueIds.begin(), round.issueIds.end());
         auto agreement = SubsetAgreement::compute(*known, members, 1);
         if (!agreement)
-            return Error(u"round \"%1\": %2"_s.arg(round.name, agreement.error().what()),
+            return Error(CoreText::tr("round \"%1\": %2").arg(round.name, agreement.error().what()),
                 {store.path(), 0, 0});
         result.append({round, std::move(*agreement)});
     }

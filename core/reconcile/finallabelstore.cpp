@@ -10,6 +10,7 @@
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "store/transaction.h"
+#include "util/coretext.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -117,13 +118,14 @@ Status FinalLabelStore::writeWithin(ProjectStore &store, const QList<FinalLabelW
 {
     for (const FinalLabelWrite &write : writes) {
         if (write.label && write.label->nodeId <= 0 && !write.label->falsePositive)
-            return Error(u"a final label needs a taxonomy node or the false-positive mark"_s);
+            return Error(
+                CoreText::tr("a final label needs a taxonomy node or the false-positive mark"));
     }
     // Blind until reconciliation: a volunteer's package never holds a final label.
     if (auto role = store.readInfo(u"team.role"_s); !role || *role == u"volunteer"_s)
-        return role
-            ? Status(Error(u"a volunteer's package holds no final labels: the lead decides them"_s))
-            : Status(role.error());
+        return role ? Status(Error(CoreText::tr(
+                   "a volunteer's package holds no final labels: the lead decides them")))
+                    : Status(role.error());
     const auto nodes = nodeCodes(store);
     if (!nodes)
         return nodes.error();
@@ -146,7 +148,7 @@ Status FinalLabelStore::writeWithin(ProjectStore &store, const QList<FinalLabelW
     for (int done = 0; done < total; ++done) {
         if (done % ReportEvery == 0) {
             if (control.isCancelled())
-                return Error(u"cancelled"_s);
+                return Error(CoreText::tr("cancelled"));
             control.report(context, done, total);
         }
         const FinalLabelWrite &write = writes[done];

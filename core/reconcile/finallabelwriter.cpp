@@ -4,6 +4,7 @@
 #include "finallabelwriter.h"
 
 #include "finallabelrow.h"
+#include "util/coretext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -73,7 +74,8 @@ Status FinalLabelWriter::write(qint64 issueId, const std::optional<FinalLabel> &
     const RowVersion &version, qint64 changedBy)
 {
     if (label && label->nodeId <= 0 && !label->falsePositive)
-        return Error(u"a final label needs a taxonomy node or the false-positive mark"_s);
+        return Error(
+            CoreText::tr("a final label needs a taxonomy node or the false-positive mark"));
     if (!label) {
         m_remove.bind(1, issueId);
         if (auto status = m_remove.exec(); !status)

@@ -11,6 +11,7 @@
 #include "store/transaction.h"
 #include "taxonomy/taxonomystore.h"
 #include "taxonomyevolution.h"
+#include "util/coretext.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -34,14 +35,14 @@ Result<QString> annotatorName(const ProjectStore &store, qint64 annotatorId)
         if (annotator.id == annotatorId && !annotator.name.isEmpty())
             return annotator.name;
     }
-    return Error(u"no annotator with id %1"_s.arg(annotatorId));
+    return Error(CoreText::tr("no annotator with id %1").arg(annotatorId));
 }
 
 // A SELECT that failed to run (its first step is inside exec()) as an Error naming the file.
 Error readError(const QSqlQuery &query, const QString &file)
 {
     auto status = sql::readStatus(query, file);
-    return status ? Error(u"cannot read the project"_s, {file, 0, 0}) : status.error();
+    return status ? Error(CoreText::tr("cannot read the project"), {file, 0, 0}) : status.error();
 }
 
 // Qt binds a null QString as SQL NULL; the text columns hold '' for "nothing".
@@ -218,7 +219,7 @@ Result<qint64> ProposalStore::proposeWithin(
 {
     const QString name = draft.name.trimmed();
     if (name.isEmpty())
-        return Error(u"a proposal needs a name"_s);
+        return Error(CoreText::tr("a proposal needs a name"));
     auto actorName = annotatorName(store, annotatorId);
     if (!actorName)
         return actorName.error();
@@ -228,11 +229,13 @@ Result<qint64> ProposalStore::proposeWithin(
         return stored.error();
     const int parent = stored->indexOfId(draft.parentNodeId);
     if (parent < 0)
-        return Error(u"pick the type or theme the new category belongs to"_s);
+        return Error(CoreText::tr("pick the type or theme the new category belongs to"));
     if (stored->taxonomy.node(parent).level + 1 >= stored->taxonomy.levels.size())
-        return Error(u"a new category goes under a type (a theme) or a theme (a sub-theme)"_s);
+        return Error(
+            CoreText::tr("a new category goes under a type (a theme) or a theme (a sub-theme)"));
     if (stored->taxonomy.findChildByName(parent, name) >= 0)
-        return Error(u"%1 already has \"%2\""_s.arg(stored->taxonomy.node(parent).code, name));
+        return Error(
+            CoreText::tr("%1 already has \"%2\"").arg(stored->taxonomy.node(parent).code, name));
 
     QSqlQuery insert(store.database());
     insert.prepare(u"INSERT INTO taxonomy_proposals(parent_id, name, description, "
@@ -279,7 +282,7 @@ Result<Proposal> ProposalStore::vote(
     ProjectStore &store, qint64 proposalId, qint64 annotatorId, bool approve, const QString &reason)
 {
     if (!approve && reason.trimmed().isEmpty())
-        return Error(u"say why you reject the proposal; the reason stays with it"_s);
+        return Error(CoreText::tr("say why you reject the proposal; the reason stays with it"));
     auto actorName = annotatorName(store, annotatorId);
     if (!actorName)
         return actorName.error();
@@ -288,7 +291,8 @@ Result<Proposal> ProposalStore::vote(
     if (!current)
         return current.error();
     if (current->status != Proposal::Status::Open)
-        return Error(u"the proposal was %1 already"_s.arg(Proposal::statusKey(current->status)));
+        return Error(
+            CoreText::tr("the proposal was %1 already").arg(Proposal::statusKey(current->status)));
     Transaction transaction(store);
     if (auto status = transaction.begin(); !status)
         return status.error();
@@ -350,12 +354,12 @@ Status ProposalStore::settleOpen(
 Result<Proposal> ProposalStore::proposal(const ProjectStore &store, qint64 proposalId)
 {
     if (proposalId <= 0)
-        return Error(u"no proposal with id %1"_s.arg(proposalId));
+        return Error(CoreText::tr("no proposal with id %1").arg(proposalId));
     auto list = read(store, proposalId);
     if (!list)
         return list.error();
     if (list->isEmpty())
-        return Error(u"no proposal with id %1"_s.arg(proposalId));
+        return Error(CoreText::tr("no proposal with id %1").arg(proposalId));
     return list->first();
 }
 

@@ -5,6 +5,7 @@
 
 #include "store/projectstore.h"
 #include "store/transaction.h"
+#include "util/coretext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -62,9 +63,9 @@ Status ReconcileSettings::save(ProjectStore &store, const QString &actor) const
 {
     if (majorityThreshold <= 0.0 || majorityThreshold > 1.0 || adoptionThreshold <= 0.0
         || adoptionThreshold > 1.0)
-        return Error(u"a threshold is a share between 0 (exclusive) and 1"_s);
+        return Error(CoreText::tr("a threshold is a share between 0 (exclusive) and 1"));
     if (minimumLabels < 1)
-        return Error(u"an issue needs at least one label to be decided"_s);
+        return Error(CoreText::tr("an issue needs at least one label to be decided"));
     const QList<std::pair<QString, QString>> values {
         {thresholdKey, QString::number(majorityThreshold)},
         {modeKey, modeKeys[static_cast<int>(majorityMode)]},

@@ -9,6 +9,7 @@
 #include "store/sqlitestatement.h"
 #include "store/sqlutil.h"
 #include "store/transaction.h"
+#include "util/coretext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -21,20 +22,14 @@ namespace taxonomist::core {
 
 namespace {
 
-// Where a round drawn from some frameworks records them: the rounds table has no column for it.
-QString frameworksKey(qint64 roundId)
-{
-    return u"round.%1.frameworks"_s.arg(roundId);
-}
-
 Status checkRound(const QString &name, qint64 size, quint64 seed)
 {
     if (name.trimmed().isEmpty())
-        return Error(u"a round needs a name"_s);
+        return Error(CoreText::tr("a round needs a name"));
     if (size < 1)
-        return Error(u"a round needs at least one issue"_s);
+        return Error(CoreText::tr("a round needs at least one issue"));
     if (seed > quint64(std::numeric_limits<qint64>::max()))
-        return Error(u"the seed must be below 2^63"_s);
+        return Error(CoreText::tr("the seed must be below 2^63"));
     return success();
 }
 
@@ -134,6 +129,11 @@ Result<Round> RoundStore::record(
     if (auto status = transaction.commit(); !status)
         return status.error();
     return round;
+}
+
+QString RoundStore::frameworksKey(qint64 roundId)
+{
+    return u"round.%1.frameworks"_s.arg(roundId);
 }
 
 Result<QList<Round>> RoundStore::rounds(const ProjectStore &store)

@@ -27,6 +27,9 @@ public:
         const SamplePlan &plan, qint64 createdBy, const QString &actor);
     // Oldest first, each with its issues.
     static Result<QList<Round>> rounds(const ProjectStore &store);
+    // Where a round drawn from some frameworks records them (project info): the rounds table
+    // has no column for it.
+    static QString frameworksKey(qint64 roundId);
 
 private:
     static Result<Round> record(

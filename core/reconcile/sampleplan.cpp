@@ -5,6 +5,7 @@
 
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
+#include "util/coretext.h"
 #include "util/inputtext.h"
 
 #include <QHash>
@@ -40,7 +41,8 @@ Result<SamplePlan> SamplePlan::compute(
         const auto found = std::find_if(population.frameworks.cbegin(),
             population.frameworks.cend(), [&name](const auto &f) { return f.second == name; });
         if (found == population.frameworks.cend())
-            return Error(u"the project has no framework %1"_s.arg(quotedForMessage(name)));
+            return Error(
+                CoreText::tr("the project has no framework %1").arg(quotedForMessage(name)));
         chosen.insert(found->first);
     }
     SamplePlan plan;

@@ -4,6 +4,7 @@
 #include "samplesize.h"
 
 #include "agreement/distributions.h"
+#include "util/coretext.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,16 +17,16 @@ Result<SampleSize> SampleSize::cochran(
     qint64 population, double confidence, double margin, double proportion)
 {
     if (population < 0)
-        return Error(u"the population cannot be negative"_s);
+        return Error(CoreText::tr("the population cannot be negative"));
     if (!(confidence >= 50 && confidence <= 99.9))
-        return Error(
-            u"the confidence level must be from 50 to 99.9 percent (it is %1)"_s.arg(confidence));
+        return Error(CoreText::tr("the confidence level must be from 50 to 99.9 percent (it is %1)")
+                         .arg(confidence));
     if (!(margin >= 0.1 && margin <= 50))
-        return Error(
-            u"the margin of error must be from 0.1 to 50 percent (it is %1)"_s.arg(margin));
+        return Error(CoreText::tr("the margin of error must be from 0.1 to 50 percent (it is %1)")
+                         .arg(margin));
     if (!(proportion > 0 && proportion < 1))
-        return Error(
-            u"the expected proportion must be above 0 and below 1 (it is %1)"_s.arg(proportion));
+        return Error(CoreText::tr("the expected proportion must be above 0 and below 1 (it is %1)")
+                         .arg(proportion));
     SampleSize size;
     size.population = population;
     size.confidence = confidence;

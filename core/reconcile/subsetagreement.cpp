@@ -5,6 +5,7 @@
 
 #include "agreement/agreementreport.h"
 #include "agreement/projectratings.h"
+#include "util/coretext.h"
 
 #include <QHash>
 
@@ -49,7 +50,7 @@ Result<SubsetAgreement> SubsetAgreement::compute(
         raters.append(annotators[a].name);
     }
     if (raters.size() > AgreementReport::MaxRaters) {
-        return Error(QStringLiteral(
+        return Error(CoreText::tr(
             "agreement compares at most %1 annotators at a time, and %2 hold labels in this set")
                          .arg(AgreementReport::MaxRaters)
                          .arg(raters.size()));

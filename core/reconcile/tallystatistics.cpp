@@ -6,6 +6,7 @@
 #include "agreement/projectratings.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
+#include "util/coretext.h"
 
 #include <QHash>
 
@@ -19,9 +20,11 @@ namespace {
 
 Error unknownFramework(const QString &path, qint64 frameworkId)
 {
-    return Error(u"an issue or year refers to framework %1, which the project does not hold "
-                 u"(the file may be"
-                 " damaged)"_s.arg(frameworkId),
+    return Error(
+        CoreText::tr("an issue or year refers to framework %1, which the project does not hold "
+                     "(the file may be"
+                     " damaged)")
+            .arg(frameworkId),
         {path, 0, 0});
 }
 

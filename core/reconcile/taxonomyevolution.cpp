@@ -11,6 +11,7 @@
 #include "store/transaction.h"
 #include "taxonomy/taxonomystore.h"
 #include "taxonomycodes.h"
+#include "util/coretext.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -38,15 +39,7 @@ Status nextVersion(ProjectStore &store, TaxonomyChange &change)
 {
     change.previous = store.info(u"taxonomy.version"_s);
     change.version = TaxonomyCodes::nextMinorVersion(change.previous);
-    if (auto status = store.setInfo(u"taxonomy.version"_s, change.version); !status)
-        return status;
-    SqliteStatement row(store.handle(),
-        "INSERT INTO taxonomy_versions(version, previous, proposal_id, created_at)"
-        " VALUES(?, ?, NULL, ?)");
-    row.bind(1, change.version);
-    row.bind(2, change.previous);
-    row.bind(3, ProjectStore::nowUtc());
-    return row.exec();
+    return TaxonomyEvolution::recordVersion(store, change.version, change.previous);
 }
 
 Result<QJsonObject> readRedirects(const ProjectStore &store)
@@ -119,20 +112,20 @@ Result<Located> locate(const ProjectStore &store, qint64 nodeId)
     Located located {std::move(*stored), -1};
     located.index = located.stored.indexOfId(nodeId);
     if (located.index < 0)
-        return Error(u"the taxonomy has no node with id %1"_s.arg(nodeId));
+        return Error(CoreText::tr("the taxonomy has no node with id %1").arg(nodeId));
     return located;
 }
 
 Status checkName(const Taxonomy &taxonomy, int parent, int self, const QString &name)
 {
     if (name.isEmpty())
-        return Error(u"a node needs a name"_s);
+        return Error(CoreText::tr("a node needs a name"));
     if (name.size() > maxNameLength)
-        return Error(u"a node's name is at most %1 characters"_s.arg(maxNameLength));
+        return Error(CoreText::tr("a node's name is at most %1 characters").arg(maxNameLength));
     const int same = taxonomy.findChildByName(parent, name);
     if (same >= 0 && same != self)
-        return Error(u"%1 already has a node named \"%2\""_s.arg(
-            parent < 0 ? u"the taxonomy"_s : taxonomy.node(parent).code, name));
+        return Error(CoreText::tr("%1 already has a node named \"%2\"")
+                         .arg(parent < 0 ? u"the taxonomy"_s : taxonomy.node(parent).code, name));
     return success();
 }
 
@@ -183,14 +176,15 @@ Result<AddedNode> TaxonomyEvolution::addNode(ProjectStore &store, qint64 parentN
     const Taxonomy &taxonomy = stored->taxonomy;
     const int parent = stored->indexOfId(parentNodeId);
     if (parent < 0)
-        return Error(u"the taxonomy has no node with id %1"_s.arg(parentNodeId));
+        return Error(CoreText::tr("the taxonomy has no node with id %1").arg(parentNodeId));
     const int level = taxonomy.node(parent).level + 1;
     if (level >= taxonomy.levels.size())
-        return Error(u"%1 is at the deepest level; a new node goes under a type or a theme"_s.arg(
-            taxonomy.node(parent).code));
+        return Error(
+            CoreText::tr("%1 is at the deepest level; a new node goes under a type or a theme")
+                .arg(taxonomy.node(parent).code));
     if (taxonomy.findChildByName(parent, name) >= 0)
-        return Error(u"%1 already has a child named \"%2\""_s.arg(
-            taxonomy.node(parent).code, name.trimmed()));
+        return Error(CoreText::tr("%1 already has a child named \"%2\"")
+                         .arg(taxonomy.node(parent).code, name.trimmed()));
 
     AddedNode added;
     added.code = TaxonomyCodes::nextChildCode(taxonomy, parent);
@@ -235,6 +229,20 @@ Result<AddedNode> TaxonomyEvolution::addNode(ProjectStore &store, qint64 parentN
     return added;
 }
 
+Status TaxonomyEvolution::recordVersion(
+    ProjectStore &store, const QString &version, const QString &previous)
+{
+    if (auto status = store.setInfo(u"taxonomy.version"_s, version); !status)
+        return status;
+    SqliteStatement row(store.handle(),
+        "INSERT INTO taxonomy_versions(version, previous, proposal_id, created_at)"
+        " VALUES(?, ?, NULL, ?)");
+    row.bind(1, version);
+    row.bind(2, previous);
+    row.bind(3, ProjectStore::nowUtc());
+    return row.exec();
+}
+
 Result<TaxonomyChange> TaxonomyEvolution::rename(ProjectStore &store, qint64 nodeId,
     const QString &name, const QString &description, const QString &actor)
 {
@@ -251,8 +259,8 @@ Result<TaxonomyChange> TaxonomyEvolution::rename(ProjectStore &store, qint64 nod
         return status.error();
     const QString newDescription = description.isNull() ? u""_s : description.trimmed();
     if (newName == node.name && newDescription == node.description)
-        return Error(
-            u"%1 is already called \"%2\" with that description"_s.arg(node.code, newName));
+        return Error(CoreText::tr("%1 is already called \"%2\" with that description")
+                         .arg(node.code, newName));
     SqliteStatement update(
         store.handle(), "UPDATE taxonomy_nodes SET name = ?, description = ? WHERE id = ?");
     update.bind(1, newName);
@@ -284,13 +292,13 @@ Result<TaxonomyChange> TaxonomyEvolution::setRetired(
         return located.error();
     const QString code = located->node().code;
     if (isRetired(store, nodeId) == retired)
-        return Error(
-            retired ? u"%1 is retired already"_s.arg(code) : u"%1 is not retired"_s.arg(code));
+        return Error(retired ? CoreText::tr("%1 is retired already").arg(code)
+                             : CoreText::tr("%1 is not retired").arg(code));
     if (!retired) {
         const int parent = located->node().parent;
         if (parent >= 0 && isRetired(store, located->stored.nodeIds[parent]))
-            return Error(u"%1 is under %2, which is retired: restore that first"_s.arg(
-                code, located->stored.taxonomy.node(parent).code));
+            return Error(CoreText::tr("%1 is under %2, which is retired: restore that first")
+                             .arg(code, located->stored.taxonomy.node(parent).code));
     }
     if (auto status = retire(store, nodeId, retired); !status)
         return status.error();
@@ -319,22 +327,22 @@ Result<TaxonomyChange> TaxonomyEvolution::merge(
     const Taxonomy &taxonomy = located->stored.taxonomy;
     const int into = located->stored.indexOfId(intoNodeId);
     if (into < 0)
-        return Error(u"the taxonomy has no node with id %1"_s.arg(intoNodeId));
+        return Error(CoreText::tr("the taxonomy has no node with id %1").arg(intoNodeId));
     const QString from = located->node().code;
     const QString target = taxonomy.node(into).code;
     if (into == located->index)
-        return Error(u"%1 cannot be merged into itself"_s.arg(from));
+        return Error(CoreText::tr("%1 cannot be merged into itself").arg(from));
     if (isWithin(taxonomy, into, located->index))
-        return Error(
-            u"%1 is under %2: a node is not merged into its own subtree"_s.arg(target, from));
+        return Error(CoreText::tr("%1 is under %2: a node is not merged into its own subtree")
+                         .arg(target, from));
     if (isRetired(store, intoNodeId))
-        return Error(u"%1 is retired: restore it before merging into it"_s.arg(target));
+        return Error(CoreText::tr("%1 is retired: restore it before merging into it").arg(target));
     if (isRetired(store, fromNodeId))
-        return Error(u"%1 is retired already"_s.arg(from));
+        return Error(CoreText::tr("%1 is retired already").arg(from));
     for (const int child : located->node().children) {
         if (!isRetired(store, located->stored.nodeIds[child]))
-            return Error(u"%1 still has %2 under it: merge or move that first"_s.arg(
-                from, taxonomy.node(child).code));
+            return Error(CoreText::tr("%1 still has %2 under it: merge or move that first")
+                             .arg(from, taxonomy.node(child).code));
     }
     TaxonomyChange change;
     const QHash<qint64, qint64> moves {{fromNodeId, intoNodeId}};
@@ -374,20 +382,22 @@ Result<TaxonomyChange> TaxonomyEvolution::move(
     const QString code = taxonomy.node(moved).code;
     const int parent = newParentId > 0 ? located->stored.indexOfId(newParentId) : -1;
     if (newParentId > 0 && parent < 0)
-        return Error(u"the taxonomy has no node with id %1"_s.arg(newParentId));
+        return Error(CoreText::tr("the taxonomy has no node with id %1").arg(newParentId));
     if (isRetired(store, nodeId))
-        return Error(u"%1 is retired: restore it before moving it"_s.arg(code));
+        return Error(CoreText::tr("%1 is retired: restore it before moving it").arg(code));
     if (parent == taxonomy.node(moved).parent)
-        return Error(u"%1 is there already"_s.arg(code));
+        return Error(CoreText::tr("%1 is there already").arg(code));
     if (parent >= 0 && isWithin(taxonomy, parent, moved))
-        return Error(
-            u"%1 cannot move under its own subtree (%2)"_s.arg(code, taxonomy.node(parent).code));
+        return Error(CoreText::tr("%1 cannot move under its own subtree (%2)")
+                         .arg(code, taxonomy.node(parent).code));
     if (parent >= 0 && isRetired(store, newParentId))
-        return Error(u"%1 is retired: nothing moves under it"_s.arg(taxonomy.node(parent).code));
+        return Error(
+            CoreText::tr("%1 is retired: nothing moves under it").arg(taxonomy.node(parent).code));
     const int level = parent < 0 ? 0 : taxonomy.node(parent).level + 1;
     if (level + subtreeDepth(taxonomy, moved) >= taxonomy.levels.size())
         return Error(
-            u"%1 and what is under it would go deeper than the taxonomy's %2 levels"_s.arg(code)
+            CoreText::tr("%1 and what is under it would go deeper than the taxonomy's %2 levels")
+                .arg(code)
                 .arg(taxonomy.levels.size()));
     if (auto status = checkName(taxonomy, parent, -1, taxonomy.node(moved).name); !status)
         return status.error();

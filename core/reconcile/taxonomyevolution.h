@@ -60,6 +60,11 @@ public:
     static Result<TaxonomyChange> move(
         ProjectStore &store, qint64 nodeId, qint64 newParentId, const QString &actor);
 
+    // Makes `version` the taxonomy's, recorded after `previous` (no proposal), in the caller's
+    // transaction.
+    static Status recordVersion(
+        ProjectStore &store, const QString &version, const QString &previous);
+
     // Carries this copy's own labels along "taxonomy.redirects" (after a merge or sync brought
     // it), inside the caller's transaction; how many labels moved.
     static Result<int> carryFromTeam(ProjectStore &store, const QString &actor);

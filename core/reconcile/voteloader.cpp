@@ -7,6 +7,7 @@
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "taxonomy/taxonomystore.h"
+#include "util/coretext.h"
 
 #include <QHash>
 
@@ -77,7 +78,7 @@ Result<IssueVotes> VoteLoader::load(
     if (!issueRow.next()) {
         if (auto status = issueRow.readStatus(); !status)
             return status.error();
-        return Error(u"no issue with id %1"_s.arg(issueId));
+        return Error(CoreText::tr("no issue with id %1").arg(issueId));
     }
     IssueVotes issue = readIssue(issueRow);
     const QHash<qint64, int> nodeIndex = indexOfIds(taxonomy);

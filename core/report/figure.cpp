@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "figure.h"
+#include "util/coretext.h"
 
 #include <string>
 
@@ -157,7 +158,7 @@ Result<QByteArray> FigureWriter::write(const Figure &figure, FigureFormat format
     case FigureFormat::Png:
         return png(figure, dpi);
     }
-    return Error(u"unknown figure format"_s);
+    return Error(CoreText::tr("unknown figure format"));
 }
 
 } // namespace taxonomist::core

@@ -3,6 +3,7 @@
 
 #include "figurefont.h"
 
+#include "util/coretext.h"
 #include "util/runtimelibrary.h"
 
 #include <QFile>
@@ -90,13 +91,14 @@ Result<const FigureFont *> FigureFont::shared()
     static const auto loaded = []() -> Result<std::shared_ptr<FigureFont>> {
         QFile file(path());
         if (!file.open(QIODevice::ReadOnly))
-            return Error(u"cannot read the figures' font (DejaVu Sans, Debian's "
-                         "fonts-dejavu-core): %1"_s.arg(file.errorString()),
+            return Error(CoreText::tr("cannot read the figures' font (DejaVu Sans, Debian's "
+                                      "fonts-dejavu-core): %1")
+                             .arg(file.errorString()),
                 {path(), 0, 0});
         if (!freeType().error.isEmpty())
-            return Error(
-                u"cannot draw the figures' text without FreeType (Debian's libfreetype6): "_s
-                + freeType().error);
+            return Error(CoreText::tr(
+                "cannot draw the figures' text without FreeType (Debian's libfreetype6): %1")
+                             .arg(freeType().error));
         std::shared_ptr<FigureFont> font(new FigureFont);
         font->m_data = file.readAll();
         font->m_face = std::make_unique<Face>();
@@ -106,8 +108,8 @@ Result<const FigureFont *> FigureFont::shared()
                    FT_Long(font->m_data.size()), 0, &font->m_face->face)
                 != 0
             || !FT_IS_SFNT(font->m_face->face))
-            return Error(
-                u"the figures' font is not a TrueType font FreeType can read"_s, {path(), 0, 0});
+            return Error(CoreText::tr("the figures' font is not a TrueType font FreeType can read"),
+                {path(), 0, 0});
         return font;
     }();
     if (!loaded)

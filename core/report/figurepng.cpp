@@ -7,6 +7,7 @@
 
 #include "figure.h"
 #include "figurefont.h"
+#include "util/coretext.h"
 
 #include <QtEndian>
 
@@ -199,7 +200,8 @@ QByteArray encodePng(const Canvas &canvas, int dpi)
 Result<QByteArray> FigureWriter::png(const Figure &figure, int dpi)
 {
     if (dpi < MinimumDpi || dpi > MaximumDpi)
-        return Error(u"the resolution must be from %1 to %2 dpi, not %3"_s.arg(MinimumDpi)
+        return Error(CoreText::tr("the resolution must be from %1 to %2 dpi, not %3")
+                         .arg(MinimumDpi)
                          .arg(MaximumDpi)
                          .arg(dpi),
             {u"dpi"_s, 0, 0});
@@ -212,12 +214,14 @@ Result<QByteArray> FigureWriter::png(const Figure &figure, int dpi)
     const double pixelsHigh = std::ceil(figure.height * scale);
     // A bound on memory (three bytes a pixel, twice over while the file is made).
     if (pixelsWide * pixelsHigh > double(MaximumPixels))
-        return Error(u"\"%1\" would be %2 × %3 pixels at %4 dpi, more than %5 million: choose a "
-                     "lower resolution"_s.arg(figure.stem)
-                         .arg(pixelsWide)
-                         .arg(pixelsHigh)
-                         .arg(dpi)
-                         .arg(MaximumPixels / 1000000),
+        return Error(
+            CoreText::tr("\"%1\" would be %2 × %3 pixels at %4 dpi, more than %5 million: choose a "
+                         "lower resolution")
+                .arg(figure.stem)
+                .arg(pixelsWide)
+                .arg(pixelsHigh)
+                .arg(dpi)
+                .arg(MaximumPixels / 1000000),
             {u"dpi"_s, 0, 0});
     Canvas canvas {int(pixelsWide), int(pixelsHigh)};
     for (const Figure::Item &item : figure.items) {

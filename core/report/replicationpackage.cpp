@@ -11,6 +11,7 @@
 #include "study/longformatexporter.h"
 #include "taxonomy/taxonomyloader.h"
 #include "taxonomy/taxonomystore.h"
+#include "util/coretext.h"
 #include "util/savefile.h"
 
 #include <QDir>
@@ -132,7 +133,8 @@ Result<QString> ReplicationPackage::readme(
         if (description.isEmpty())
             description = studyFileDescription(path);
         if (description.isEmpty())
-            return Error(u"the package holds %1, which its README cannot describe"_s.arg(path),
+            return Error(
+                CoreText::tr("the package holds %1, which its README cannot describe").arg(path),
                 {root, 0, 0});
         text += u"| `%1` | %2 |\n"_s.arg(path, description);
     }
@@ -166,8 +168,9 @@ Result<StudyExportSummary> ReplicationPackage::write(
             const QString path = staging + u'/' + relative;
             if (QFileInfo::exists(path))
                 return Error(
-                    u"the study holds a file named \"%1\", which the package writes "
-                    u"too; rename it in the study or export without --package"_s.arg(relative),
+                    CoreText::tr("the study holds a file named \"%1\", which the package writes "
+                                 "too; rename it in the study or export without --package")
+                        .arg(relative),
                     {store.path(), 0, 0});
             return path;
         };

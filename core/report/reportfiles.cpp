@@ -6,6 +6,7 @@
 #include "dashboardfigures.h"
 #include "reportdocument.h"
 #include "resultsreport.h"
+#include "util/coretext.h"
 #include "util/savefile.h"
 
 #include <QDir>
@@ -19,14 +20,15 @@ namespace {
 
 Error cancelled(const QString &folder)
 {
-    return Error(u"cancelled"_s, {folder, 0, 0});
+    return Error(CoreText::tr("cancelled"), {folder, 0, 0});
 }
 
 Status saveNew(const QString &path, const QString &name, const QByteArray &bytes,
     ReportFiles::Existing existing)
 {
     if (existing == ReportFiles::Existing::Refuse && QFileInfo::exists(path))
-        return Error(u"\"%1\" is there already and is not written over"_s.arg(name), {path, 0, 0});
+        return Error(CoreText::tr("\"%1\" is there already and is not written over").arg(name),
+            {path, 0, 0});
     return saveFile(path, bytes);
 }
 
@@ -86,8 +88,8 @@ Result<QStringList> saveAll(const QString &folder, const Files &files,
         if (control.isCancelled())
             return cancelled(folder);
         if (!root.mkpath(QFileInfo(name).path()))
-            return Error(
-                u"cannot create the folder"_s, {root.filePath(QFileInfo(name).path()), 0, 0});
+            return Error(CoreText::tr("cannot create the folder"),
+                {root.filePath(QFileInfo(name).path()), 0, 0});
         if (auto status = saveNew(root.filePath(name), name, bytes, existing); !status)
             return status.error();
         written.append(name);
@@ -101,7 +103,7 @@ Result<QStringList> ReportFiles::writeFigures(const QList<Figure> &figures, cons
     const QList<FigureFormat> &formats, int dpi, Existing existing, const TaskControl &control)
 {
     if (!QDir(folder).mkpath(u"."_s))
-        return Error(u"cannot create the folder"_s, {folder, 0, 0});
+        return Error(CoreText::tr("cannot create the folder"), {folder, 0, 0});
     auto files = drawFigures(figures, formats, dpi, folder, control);
     if (!files)
         return files.error();
@@ -113,7 +115,7 @@ Result<QStringList> ReportFiles::write(const ResultsReport &report, const QStrin
     const TaskControl &control)
 {
     if (!QDir(folder).mkpath(u"."_s))
-        return Error(u"cannot create the folder"_s, {folder, 0, 0});
+        return Error(CoreText::tr("cannot create the folder"), {folder, 0, 0});
     auto drawn = drawFigures(figures.isEmpty() ? ReportFiles::figures(report) : figures,
         FigureWriter::allFormats(), dpi, folder, control);
     if (!drawn)

@@ -13,6 +13,7 @@
 #include "store/sqlitestatement.h"
 #include "store/tablecheck.h"
 #include "taxonomy/taxonomystore.h"
+#include "util/coretext.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -79,8 +80,8 @@ Result<ResultsReport> ResultsReport::compute(const ProjectStore &store)
     const StoredTaxonomy &stored = context->taxonomy();
     const Taxonomy &taxonomy = stored.taxonomy;
     if (taxonomy.levels.size() < 2)
-        return Error(
-            u"the taxonomy has no theme level to measure agreement at"_s, {store.path(), 0, 0});
+        return Error(CoreText::tr("the taxonomy has no theme level to measure agreement at"),
+            {store.path(), 0, 0});
     AgreementOptions options;
     options.level = 1;
     options.grouping = AgreementOptions::Grouping::Type;
@@ -106,7 +107,7 @@ Result<ResultsReport> ResultsReport::compute(const ProjectStore &store)
         return finished.error();
     report.statistics = tableOne->finish();
     if (const QString reason = report.agreement.emptyReason(); !reason.isEmpty())
-        return Error(u"no agreement to report: %1"_s.arg(reason), {store.path(), 0, 0});
+        return Error(CoreText::tr("no agreement to report: %1").arg(reason), {store.path(), 0, 0});
 
     report.taxonomyName = taxonomy.title.isEmpty() ? taxonomy.name : taxonomy.title;
     report.taxonomyVersion = taxonomy.version;

@@ -5,6 +5,7 @@
 
 #include "auditentry.h"
 #include "sqlitestatement.h"
+#include "util/coretext.h"
 #include "util/inputtext.h"
 
 #include <QDateTime>
@@ -44,7 +45,7 @@ QString shownTime(const QString &seenAt)
 
 Error headError(const QString &why)
 {
-    return Error(u"the audit log's head does not hold: "_s + why);
+    return Error(CoreText::tr("the audit log's head does not hold: %1").arg(why));
 }
 
 } // namespace
@@ -63,8 +64,8 @@ Result<AuditAnchors::Head> AuditAnchors::head(sqlite3 *db)
         if (auto status = entries.readStatus(); !status)
             return status.error();
         if (hasHeadRecord)
-            return headError(u"the log is empty, but its head record names entry %1"_s.arg(
-                headRecord.integer(0)));
+            return headError(CoreText::tr("the log is empty, but its head record names entry %1")
+                                 .arg(headRecord.integer(0)));
         return Head();
     }
     const AuditEntry last = AuditEntry::fromRow(entries);
@@ -72,26 +73,29 @@ Result<AuditAnchors::Head> AuditAnchors::head(sqlite3 *db)
     QByteArray previous;
     if (entries.next()) {
         if (entries.integer(0) != last.id - 1)
-            return headError(u"entry %1 is missing (the log goes from %2 to %3)"_s.arg(last.id - 1)
+            return headError(CoreText::tr("entry %1 is missing (the log goes from %2 to %3)")
+                                 .arg(last.id - 1)
                                  .arg(entries.integer(0))
                                  .arg(last.id));
         previous = entries.isNull(6) ? QByteArray() : entries.utf8(6).toByteArray();
     } else if (last.id != 1) {
-        return headError(u"the entries before entry %1 are missing"_s.arg(last.id));
+        return headError(CoreText::tr("the entries before entry %1 are missing").arg(last.id));
     }
     if (auto status = entries.readStatus(); !status)
         return status.error();
     if (!hasHeadRecord)
         return headError(
-            u"the log ends at entry %1, but its head record is missing"_s.arg(last.id));
+            CoreText::tr("the log ends at entry %1, but its head record is missing").arg(last.id));
     if (headRecord.integer(0) != last.id)
-        return headError(u"its head record names entry %1, but the log ends at entry %2"_s
-                             .arg(headRecord.integer(0))
-                             .arg(last.id));
+        return headError(
+            CoreText::tr("its head record names entry %1, but the log ends at entry %2")
+                .arg(headRecord.integer(0))
+                .arg(last.id));
     if (headRecord.utf8(1).toByteArray() != lastHash)
-        return headError(u"entry %1 does not have the hash its head record holds"_s.arg(last.id));
+        return headError(
+            CoreText::tr("entry %1 does not have the hash its head record holds").arg(last.id));
     if (!isChainHash(lastHash) || last.chainHash(previous) != lastHash)
-        return headError(u"entry %1 does not hash to the hash it holds"_s.arg(last.id));
+        return headError(CoreText::tr("entry %1 does not hash to the hash it holds").arg(last.id));
     return Head {last.id, lastHash};
 }
 
@@ -99,17 +103,21 @@ Status AuditAnchors::record(sqlite3 *db, const QString &source, qint64 entryId,
     const QByteArray &hash, const QString &seenAt)
 {
     if (source.trimmed().isEmpty())
-        return Error(u"an audit anchor needs the name of the copy or server that saw the log"_s);
+        return Error(
+            CoreText::tr("an audit anchor needs the name of the copy or server that saw the log"));
     const QString quoted = quotedForMessage(source);
     if (entryId < 0)
-        return Error(u"the audit anchor of %1 names entry %2"_s.arg(quoted).arg(entryId));
+        return Error(
+            CoreText::tr("the audit anchor of %1 names entry %2").arg(quoted).arg(entryId));
     if (entryId == 0 ? !hash.isEmpty() : !isChainHash(hash))
-        return Error(u"the audit anchor of %1 needs the chain hash of entry %2 (64 lowercase hex "
-                     u"digits), not %3"_s.arg(quoted)
+        return Error(CoreText::tr(
+            "the audit anchor of %1 needs the chain hash of entry %2 (64 lowercase hex "
+            "digits), not %3")
+                         .arg(quoted)
                          .arg(entryId)
                          .arg(quotedForMessage(QString::fromLatin1(hash))));
     if (seenAt.trimmed().isEmpty())
-        return Error(u"the audit anchor of %1 needs the time it was seen"_s.arg(quoted));
+        return Error(CoreText::tr("the audit anchor of %1 needs the time it was seen").arg(quoted));
 
     // One statement: inserted, moved forward, or (the same entry seen again) given its new time;
     // never moved back, never given another hash for the same entry.
@@ -123,7 +131,8 @@ Status AuditAnchors::record(sqlite3 *db, const QString &source, qint64 entryId,
     upsert.bind(3, QByteArrayView(hash));
     upsert.bind(4, seenAt);
     if (auto status = upsert.exec(); !status)
-        return Error(u"cannot keep the audit anchor of %1: %2"_s.arg(quoted, status.error().what()),
+        return Error(CoreText::tr("cannot keep the audit anchor of %1: %2")
+                         .arg(quoted, status.error().what()),
             status.error().where());
     if (upsert.changes() > 0)
         return success();
@@ -133,19 +142,23 @@ Status AuditAnchors::record(sqlite3 *db, const QString &source, qint64 entryId,
     if (!stored.next()) {
         if (auto status = stored.readStatus(); !status)
             return status;
-        return Error(u"cannot keep the audit anchor of %1"_s.arg(quoted));
+        return Error(CoreText::tr("cannot keep the audit anchor of %1").arg(quoted));
     }
     const qint64 storedId = stored.integer(0);
     if (storedId > entryId)
-        return Error(u"the audit anchor of %1 cannot move back from entry %2 (seen on %3) to "
-                     u"entry %4"_s.arg(quoted)
-                         .arg(storedId)
-                         .arg(shownTime(stored.text(1)))
-                         .arg(entryId));
-    return Error(u"%1 saw entry %2 with another hash than before (on %3): the audit log was "
-                 u"rewritten since, or %1 is wrong; the anchor stays as it was"_s.arg(quoted)
-                     .arg(entryId)
-                     .arg(shownTime(stored.text(1))));
+        return Error(
+            CoreText::tr("the audit anchor of %1 cannot move back from entry %2 (seen on %3) to "
+                         "entry %4")
+                .arg(quoted)
+                .arg(storedId)
+                .arg(shownTime(stored.text(1)))
+                .arg(entryId));
+    return Error(
+        CoreText::tr("%1 saw entry %2 with another hash than before (on %3): the audit log was "
+                     "rewritten since, or %1 is wrong; the anchor stays as it was")
+            .arg(quoted)
+            .arg(entryId)
+            .arg(shownTime(stored.text(1))));
 }
 
 Result<QList<AuditAnchors::Anchor>> AuditAnchors::list(sqlite3 *db)

@@ -7,6 +7,7 @@
 #include "auditidentities.h"
 #include "labelsnapshot.h"
 #include "sqlitestatement.h"
+#include "util/coretext.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -82,8 +83,8 @@ Status AuditWriter::append(const QString &at, const QString &actor, const QStrin
     }
     auto detail = withIdentities(action, issueId, detailUtf8);
     if (!detail)
-        return Error(
-            u"cannot write the audit log: "_s + detail.error().what(), detail.error().where());
+        return Error(CoreText::tr("cannot write the audit log: %1").arg(detail.error().what()),
+            detail.error().where());
     AuditEntry entry;
     entry.id = m_lastId + 1;
     entry.at = at.toUtf8();
@@ -111,11 +112,11 @@ Status AuditWriter::append(const QString &at, const QString &actor, const QStrin
     insert.bind(6, QByteArrayView(entry.detail));
     insert.bind(7, QByteArrayView(hash));
     if (auto status = insert.exec(); !status)
-        return Error(
-            u"cannot write the audit log: "_s + status.error().what(), status.error().where());
+        return Error(CoreText::tr("cannot write the audit log: %1").arg(status.error().what()),
+            status.error().where());
     if (auto status = storeHead(*m_head, entry.id, hash); !status)
-        return Error(
-            u"cannot write the audit log: "_s + status.error().what(), status.error().where());
+        return Error(CoreText::tr("cannot write the audit log: %1").arg(status.error().what()),
+            status.error().where());
     m_lastId = entry.id;
     m_lastHash = hash;
     // Writes that do not log each label (an import, a schema migration) are followed by a digest

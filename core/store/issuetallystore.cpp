@@ -6,6 +6,7 @@
 #include "projectstore.h"
 #include "schema.h"
 #include "sqlitestatement.h"
+#include "util/coretext.h"
 
 #include <charconv>
 
@@ -124,9 +125,10 @@ Status IssueTallyStore::forEachRow(
 
 Error IssueTallyStore::unreadableVotes(const ProjectStore &store, qint64 issueId)
 {
-    return Error(
-        u"the vote tally of issue %1 cannot be read (the file may be damaged; taxonomist-cli check"
-        " tells more)"_s.arg(issueId),
+    return Error(CoreText::tr("the vote tally of issue %1 cannot be read (the file may be damaged; "
+                              "taxonomist-cli check"
+                              " tells more)")
+                     .arg(issueId),
         {store.path(), 0, 0});
 }
 
@@ -245,7 +247,7 @@ IssueTallyStore::Deferral::~Deferral()
 Status IssueTallyStore::Deferral::begin()
 {
     if (m_active)
-        return Error(u"the vote tally is deferred already"_s);
+        return Error(CoreText::tr("the vote tally is deferred already"));
     QList<QByteArray> statements {
         "CREATE TEMP TABLE " + QByteArray(notesTable) + "(issue_id INTEGER PRIMARY KEY)"};
     for (const NoteTrigger &trigger : noteTriggers()) {

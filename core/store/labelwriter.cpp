@@ -9,6 +9,7 @@
 #include "projectstore.h"
 #include "sqlitestatement.h"
 #include "tombstones.h"
+#include "util/coretext.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -40,10 +41,12 @@ Status checkComplete(const std::optional<Label> &label)
     if (!label)
         return success();
     if (!label->isComplete())
-        return Error(u"a label needs a taxonomy node, the false-positive mark or an open code"_s);
+        return Error(
+            CoreText::tr("a label needs a taxonomy node, the false-positive mark or an open code"));
     if (label->openCode.size() > Label::maxOpenCodeLength)
-        return Error(u"the open code \"%1…\" is %2 characters long; an open code is at most %3 "
-                     u"(the summary says more)"_s.arg(label->openCode.left(20))
+        return Error(CoreText::tr("the open code \"%1…\" is %2 characters long; an open code is at "
+                                  "most %3 (the summary says more)")
+                         .arg(label->openCode.left(20))
                          .arg(label->openCode.size())
                          .arg(Label::maxOpenCodeLength));
     return success();
@@ -128,16 +131,18 @@ Status LabelWriter::checkWriter(qint64 annotatorId)
     if (!who.next()) {
         if (auto status = who.readStatus(); !status)
             return status;
-        verdict
-            = Error(u"no annotator %1 in this project"_s.arg(annotatorId), {m_store.path(), 0, 0});
+        verdict = Error(CoreText::tr("no annotator %1 in this project").arg(annotatorId),
+            {m_store.path(), 0, 0});
     } else if (who.integer(2) <= 0) {
-        verdict = Error(u"%1 is not a volunteer of this project (no label column): a lead labels "
-                        u"only when also added"
-                        " as a volunteer"_s.arg(who.text(0)));
+        verdict = Error(
+            CoreText::tr("%1 is not a volunteer of this project (no label column): a lead labels "
+                         "only when also added"
+                         " as a volunteer")
+                .arg(who.text(0)));
     } else if (!m_owner->isEmpty() && who.text(1) != *m_owner) {
-        verdict
-            = Error(u"this is another volunteer's package: %1's labels are not written here"_s.arg(
-                who.text(0)));
+        verdict = Error(
+            CoreText::tr("this is another volunteer's package: %1's labels are not written here")
+                .arg(who.text(0)));
     }
     m_writers.insert(annotatorId, verdict);
     return verdict;

@@ -5,6 +5,7 @@
 
 #include "projectstore.h"
 #include "sqlitestatement.h"
+#include "util/coretext.h"
 
 #include <QByteArrayView>
 
@@ -58,7 +59,7 @@ Result<qint64> OtherWritesWatch::dataVersion() const
     if (!statement.next()) {
         if (auto status = statement.readStatus(); !status)
             return status.error();
-        return Error(u"PRAGMA data_version returned nothing"_s, {m_store.path(), 0, 0});
+        return Error(CoreText::tr("PRAGMA data_version returned nothing"), {m_store.path(), 0, 0});
     }
     return statement.integer(0);
 }

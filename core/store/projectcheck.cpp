@@ -5,6 +5,7 @@
 
 #include "schema.h"
 #include "sqlitestatement.h"
+#include "util/coretext.h"
 
 #include <QAtomicInt>
 #include <QFileInfo>
@@ -221,22 +222,24 @@ Result<ProjectCheckReport> ProjectCheck::run(const QString &path, Scope scope)
 {
     const QFileInfo info(path);
     if (!info.exists())
-        return Error(u"no such project file"_s, {path, 0, 0});
+        return Error(CoreText::tr("no such project file"), {path, 0, 0});
     if (!info.isFile())
-        return Error(u"not a regular file"_s, {path, 0, 0});
+        return Error(CoreText::tr("not a regular file"), {path, 0, 0});
     if (!info.isReadable())
-        return Error(u"cannot read the project file: permission denied"_s, {path, 0, 0});
+        return Error(CoreText::tr("cannot read the project file: permission denied"), {path, 0, 0});
     const ReadOnlyConnection connection(path);
     sqlite3 *db = connection.handle();
     if (!connection.error().isEmpty() || !db)
-        return Error(u"cannot open the project: "_s + connection.error(), {path, 0, 0});
+        return Error(
+            CoreText::tr("cannot open the project: %1").arg(connection.error()), {path, 0, 0});
     // Through SQLite's descriptor: the app checks the project it has open (hasSqliteHeader).
     const auto header = hasSqliteHeader(db);
     if (!header)
-        return Error(u"cannot read the project file: "_s + header.error().what(), {path, 0, 0});
+        return Error(CoreText::tr("cannot read the project file: %1").arg(header.error().what()),
+            {path, 0, 0});
     if (!*header)
-        return Error(
-            u"not a Taxonomist project (the file is not an SQLite database)"_s, {path, 0, 0});
+        return Error(CoreText::tr("not a Taxonomist project (the file is not an SQLite database)"),
+            {path, 0, 0});
 
     ProjectCheckReport report;
     report.file = path;

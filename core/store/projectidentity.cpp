@@ -5,6 +5,7 @@
 
 #include "projectstore.h"
 #include "sqlitestatement.h"
+#include "util/coretext.h"
 
 #include <QCryptographicHash>
 #include <QSysInfo>
@@ -47,7 +48,8 @@ Result<QString> ProjectIdentity::projectUuid(const ProjectStore &store)
 {
     auto uuid = info(store.handle(), "project.uuid");
     if (uuid && uuid->isEmpty())
-        return Error(u"the project has no UUID (project_info 'project.uuid' is missing)"_s,
+        return Error(
+            CoreText::tr("the project has no UUID (project_info 'project.uuid' is missing)"),
             {store.path(), 0, 0});
     return uuid;
 }
@@ -98,7 +100,7 @@ Result<qint64> ProjectIdentity::deviceId(ProjectStore &store, const QString &uui
         return status.error();
     auto id = find();
     if (id && *id == 0)
-        return Error(u"cannot record the device %1"_s.arg(uuid), {store.path(), 0, 0});
+        return Error(CoreText::tr("cannot record the device %1").arg(uuid), {store.path(), 0, 0});
     return id;
 }
 

@@ -12,6 +12,7 @@
 #include "tablecheck.h"
 #include "transaction.h"
 #include "tuning/sqlitesettings.h"
+#include "util/coretext.h"
 
 #include <QAtomicInt>
 #include <QDateTime>
@@ -115,14 +116,15 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::open(
     // A dangling symbolic link is something at the path too: never created through.
     const bool exists = file.exists() || file.isSymLink();
     if (exists && file.isDir())
-        return Error(u"is a folder, not a project file"_s, {path, 0, 0});
+        return Error(CoreText::tr("is a folder, not a project file"), {path, 0, 0});
     if (!exists && (mode == OpenMode::CreateNew || mode == OpenMode::CreateIfMissing)
         && !file.absoluteDir().exists())
-        return Error(u"the folder for the new project file does not exist"_s, {path, 0, 0});
+        return Error(
+            CoreText::tr("the folder for the new project file does not exist"), {path, 0, 0});
 
     if (mode == OpenMode::CreateNew) {
         if (exists)
-            return Error(u"%1 already exists"_s.arg(path));
+            return Error(CoreText::tr("%1 already exists").arg(path));
         // Built under a unique hidden name in the same folder (same file system, so the final
         // rename is atomic); created with O_EXCL, so the name is ours alone.
         QString temp;
@@ -138,15 +140,15 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::open(
             } else if (errno != EEXIST) {
                 const int error = errno;
                 if (error == ENOSPC || error == EDQUOT)
-                    return Error(u"disk full while writing %1"_s.arg(path));
-                return Error(u"cannot create the project file: "_s
-                        + QString::fromLocal8Bit(std::strerror(error)),
+                    return Error(CoreText::tr("disk full while writing %1").arg(path));
+                return Error(CoreText::tr("cannot create the project file: %1")
+                                 .arg(QString::fromLocal8Bit(std::strerror(error))),
                     {path, 0, 0});
             }
         }
         if (temp.isEmpty())
-            return Error(
-                u"cannot create a temporary file next to the project file"_s, {path, 0, 0});
+            return Error(CoreText::tr("cannot create a temporary file next to the project file"),
+                {path, 0, 0});
         auto store = openFile(path, temp, false, false, true, true);
         if (!store) {
             for (const QString &suffix : {QString(), u"-journal"_s, u"-wal"_s, u"-shm"_s})
@@ -164,8 +166,8 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::open(
                 ::close(fd);
                 created = true;
             } else if (errno != EEXIST) {
-                return Error(u"cannot create the project file: "_s
-                        + QString::fromLocal8Bit(std::strerror(errno)),
+                return Error(CoreText::tr("cannot create the project file: %1")
+                                 .arg(QString::fromLocal8Bit(std::strerror(errno))),
                     {path, 0, 0});
             }
         }
@@ -182,11 +184,11 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::open(
     }
 
     if (!exists)
-        return Error(u"no such project file"_s, {path, 0, 0});
+        return Error(CoreText::tr("no such project file"), {path, 0, 0});
     if (file.size() == 0)
-        return Error(u"not a Taxonomist project (the file is empty)"_s, {path, 0, 0});
+        return Error(CoreText::tr("not a Taxonomist project (the file is empty)"), {path, 0, 0});
     if (!file.isReadable())
-        return Error(u"cannot read the project file: permission denied"_s, {path, 0, 0});
+        return Error(CoreText::tr("cannot read the project file: permission denied"), {path, 0, 0});
 
     const bool prefer = mode == OpenMode::PreferReadWrite;
     if (prefer)
@@ -232,7 +234,7 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::openFile(const QString &path
             const QString why = db.lastError().text();
             db = QSqlDatabase();
             QSqlDatabase::removeDatabase(connection);
-            return Error(u"cannot open the project file %1 (%2)"_s.arg(path, why));
+            return Error(CoreText::tr("cannot open the project file %1 (%2)").arg(path, why));
         }
     }
     std::unique_ptr<ProjectStore> store(new ProjectStore(path, connection));
@@ -246,10 +248,13 @@ Result<std::unique_ptr<ProjectStore>> ProjectStore::openFile(const QString &path
         // of a file this process may hold open (hasSqliteHeader says why).
         const auto header = hasSqliteHeader(store->m_handle);
         if (!header)
-            return Error(u"cannot read the project file: "_s + header.error().what(), {path, 0, 0});
+            return Error(
+                CoreText::tr("cannot read the project file: %1").arg(header.error().what()),
+                {path, 0, 0});
         if (!*header)
             return Error(
-                u"not a Taxonomist project (the file is not an SQLite database)"_s, {path, 0, 0});
+                CoreText::tr("not a Taxonomist project (the file is not an SQLite database)"),
+                {path, 0, 0});
     }
     if (auto status = store->prepare(isNew, check); !status) {
         store->m_tempPath.clear(); // the caller removes what it created
@@ -303,16 +308,18 @@ Status ProjectStore::prepare(bool isNew, const IntegrityCheck &integrity)
     }
     const bool empty = tables->toInt() == 0;
     if (m_readOnly && (isNew || empty))
-        return Error(u"not a Taxonomist project (an empty SQLite database)"_s, {m_path, 0, 0});
+        return Error(
+            CoreText::tr("not a Taxonomist project (an empty SQLite database)"), {m_path, 0, 0});
     if (appId->toInt() != schema::applicationId && !(isNew || empty))
         return Error(
-            u"not a Taxonomist project (an SQLite database of another program)"_s, {m_path, 0, 0});
+            CoreText::tr("not a Taxonomist project (an SQLite database of another program)"),
+            {m_path, 0, 0});
     const int fileVersion = version->toInt();
     if (fileVersion > schema::currentVersion()) {
-        return Error(
-            u"the project was written by a newer Taxonomist (schema version %1; this build reads up to %2)"_s
-                .arg(fileVersion)
-                .arg(schema::currentVersion()),
+        return Error(CoreText::tr("the project was written by a newer Taxonomist (schema version "
+                                  "%1; this build reads up to %2)")
+                         .arg(fileVersion)
+                         .arg(schema::currentVersion()),
             {m_path, 0, 0});
     }
     if (!empty) {
@@ -339,9 +346,10 @@ Status ProjectStore::prepare(bool isNew, const IntegrityCheck &integrity)
     }
     if (m_readOnly) {
         if (fileVersion < schema::currentVersion()) {
-            return Error(
-                u"the project was written by an older Taxonomist (schema version %1): open it once "
-                "read-write to upgrade it"_s.arg(fileVersion),
+            return Error(CoreText::tr("the project was written by an older Taxonomist (schema "
+                                      "version %1): open it once "
+                                      "read-write to upgrade it")
+                             .arg(fileVersion),
                 {m_path, 0, 0});
         }
         return sqlite::applyConnectionSettings(m_handle, sqlite::ConnectionUse::Reading, m_path);
@@ -378,9 +386,9 @@ Status ProjectStore::publish()
     if (wal.exists() && wal.size() > 0) {
         m_tempPath.clear();
         removeTemp();
-        return Error(
-            u"cannot finish the project file %1: its WAL could not be folded in (disk full?)"_s.arg(
-                m_path));
+        return Error(CoreText::tr(
+            "cannot finish the project file %1: its WAL could not be folded in (disk full?)")
+                         .arg(m_path));
     }
     const QByteArray from = QFile::encodeName(temp);
     const QByteArray to = QFile::encodeName(m_path);
@@ -389,7 +397,8 @@ Status ProjectStore::publish()
     if (auto synced = syncFile(from, false); !synced) {
         m_tempPath.clear();
         removeTemp();
-        return Error(u"cannot finish the project file %1: %2"_s.arg(m_path, synced.error().what()));
+        return Error(CoreText::tr("cannot finish the project file %1: %2")
+                         .arg(m_path, synced.error().what()));
     }
     // Moves without replacing: exactly one of several processes creating the same file wins.
     int result = -1;
@@ -406,10 +415,10 @@ Status ProjectStore::publish()
     m_tempPath.clear();
     removeTemp();
     if (error == EEXIST)
-        return Error(u"%1 already exists"_s.arg(m_path));
+        return Error(CoreText::tr("%1 already exists").arg(m_path));
     if (error != 0)
-        return Error(u"cannot move the new project into place: "_s
-                + QString::fromLocal8Bit(std::strerror(error)),
+        return Error(CoreText::tr("cannot move the new project into place: %1")
+                         .arg(QString::fromLocal8Bit(std::strerror(error))),
             {m_path, 0, 0});
     // The new name survives a power cut too. The file is complete either way, so a failure here
     // is not one of the project's: it is logged.
@@ -422,8 +431,8 @@ Status ProjectStore::publish()
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
         db.setDatabaseName(m_path);
         if (!db.open())
-            return Error(
-                u"cannot open the project file %1 (%2)"_s.arg(m_path, db.lastError().text()));
+            return Error(CoreText::tr("cannot open the project file %1 (%2)")
+                             .arg(m_path, db.lastError().text()));
     }
     m_handle = sqliteHandle(m_connection);
     return sqlite::applyConnectionSettings(m_handle, sqlite::ConnectionUse::Working, m_path);
@@ -441,9 +450,9 @@ Status ProjectStore::checkpoint()
         why = u"another connection is reading the project"_s;
     if (why.isEmpty())
         return success();
-    return Error(
-        u"the project is not yet one file: %1-wal holds the rest (checkpoint failed: %2)"_s.arg(
-            m_path, why));
+    return Error(CoreText::tr(
+        "the project is not yet one file: %1-wal holds the rest (checkpoint failed: %2)")
+                     .arg(m_path, why));
 }
 
 Status ProjectStore::migrate(int fromVersion)
@@ -459,12 +468,14 @@ Status ProjectStore::migrate(int fromVersion)
                          << "-" << migration.description;
         for (const char *statement : migration.statements) {
             if (auto status = sql::exec(db, QString::fromUtf8(statement)); !status)
-                return Error(u"migration to schema version %1 failed: %2"_s.arg(migration.toVersion)
+                return Error(CoreText::tr("migration to schema version %1 failed: %2")
+                                 .arg(migration.toVersion)
                                  .arg(status.error().what()));
         }
         if (auto status = migration.finish ? migration.finish(db) : success();
             !status) // h1a: audit chain
-            return Error(u"migration to schema version %1 failed: %2"_s.arg(migration.toVersion)
+            return Error(CoreText::tr("migration to schema version %1 failed: %2")
+                             .arg(migration.toVersion)
                              .arg(status.error().what()));
     }
     const QString stamp = u"PRAGMA application_id=%1"_s.arg(schema::applicationId);
@@ -498,7 +509,7 @@ int ProjectStore::schemaVersion() const
 Status ProjectStore::begin()
 {
     if (m_readOnly)
-        return Error(u"the project %1 is open read-only"_s.arg(m_path));
+        return Error(CoreText::tr("the project %1 is open read-only").arg(m_path));
     return run(u"BEGIN IMMEDIATE"_s);
 }
 
@@ -525,8 +536,8 @@ Result<QString> ProjectStore::readInfo(const QString &key) const
     query.prepare(u"SELECT value FROM project_info WHERE key = ?"_s);
     query.addBindValue(key);
     if (!query.exec())
-        return Error(
-            u"cannot read the project (the file may be damaged): "_s + query.lastError().text(),
+        return Error(CoreText::tr("cannot read the project (the file may be damaged): %1")
+                         .arg(query.lastError().text()),
             {m_path, 0, 0});
     if (query.next())
         return query.value(0).toString();
@@ -565,8 +576,8 @@ Result<QList<Annotator>> ProjectStore::readAnnotators() const
     if (!query.exec(
             u"SELECT id, name, position, is_lead, uuid, coalesce(label_column, 0) FROM annotators"
             " ORDER BY position"_s))
-        return Error(
-            u"cannot read the project (the file may be damaged): "_s + query.lastError().text(),
+        return Error(CoreText::tr("cannot read the project (the file may be damaged): %1")
+                         .arg(query.lastError().text()),
             {m_path, 0, 0});
     while (query.next()) {
         result.append(
@@ -587,7 +598,7 @@ QList<Annotator> ProjectStore::annotators() const
 Result<qint64> ProjectStore::addAnnotator(const QString &name, bool isLead)
 {
     if (name.trimmed().isEmpty())
-        return Error(u"an annotator needs a name"_s);
+        return Error(CoreText::tr("an annotator needs a name"));
     QSqlQuery query(database());
     query.prepare(
         u"INSERT INTO annotators(name, position, is_lead, label_column)"
@@ -597,14 +608,15 @@ Result<qint64> ProjectStore::addAnnotator(const QString &name, bool isLead)
     query.addBindValue(isLead ? 1 : 0);
     query.addBindValue(isLead ? 1 : 0);
     if (!query.exec())
-        return Error(u"cannot add annotator \"%1\": %2"_s.arg(name, query.lastError().text()));
+        return Error(
+            CoreText::tr("cannot add annotator \"%1\": %2").arg(name, query.lastError().text()));
     return query.lastInsertId().toLongLong();
 }
 
 Status ProjectStore::renameAnnotator(qint64 id, const QString &name)
 {
     if (name.trimmed().isEmpty())
-        return Error(u"an annotator needs a name"_s);
+        return Error(CoreText::tr("an annotator needs a name"));
     QSqlQuery query(database());
     query.prepare(u"UPDATE annotators SET name = ? WHERE id = ?"_s);
     query.addBindValue(name.trimmed());

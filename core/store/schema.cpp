@@ -5,6 +5,7 @@
 
 #include "auditwriter.h"
 #include "sqlitestatement.h"
+#include "util/coretext.h"
 
 #include <sqlite3.h>
 
@@ -205,7 +206,7 @@ Status chainAuditLog(const QSqlDatabase &db)
 {
     sqlite3 *handle = sqliteHandle(db.connectionName());
     if (!handle)
-        return Error(QStringLiteral("no SQLite handle for the audit chain"));
+        return Error(CoreText::tr("no SQLite handle for the audit chain"));
     return AuditWriter::chainExisting(handle);
 }
 
@@ -779,6 +780,12 @@ const QList<Migration> &migrations()
                 " sort_id INTEGER NOT NULL REFERENCES card_sorts(id) ON DELETE CASCADE,"
                 " node_id INTEGER NOT NULL REFERENCES taxonomy_nodes(id),"
                 " PRIMARY KEY(sort_id, node_id)) WITHOUT ROWID",
+                // A round travels to the team (volunteers filter their work by it) under a UUID.
+                "ALTER TABLE rounds ADD COLUMN uuid TEXT",
+                "UPDATE rounds SET uuid = " TAXONOMIST_SQL_UUID4,
+                "CREATE UNIQUE INDEX rounds_uuid ON rounds(uuid)",
+                "CREATE TRIGGER rounds_mint_uuid AFTER INSERT ON rounds WHEN NEW.uuid IS NULL"
+                " BEGIN UPDATE rounds SET uuid = " TAXONOMIST_SQL_UUID4 " WHERE id = NEW.id; END",
                 // The labels it mapped, so that undoing it unmaps exactly those.
                 "CREATE TABLE card_sort_labels("
                 " sort_id INTEGER NOT NULL REFERENCES card_sorts(id) ON DELETE CASCADE,"

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "sqlitestatement.h"
+#include "util/coretext.h"
 
 #include <QSqlDatabase>
 #include <QSqlDriver>
@@ -64,13 +65,13 @@ void SqliteStatement::bindNull(int index)
 Status SqliteStatement::exec()
 {
     if (!m_stmt)
-        return Error(u"SQL error: "_s + errorMessage(), {fileName(), 0, 0});
+        return Error(CoreText::tr("SQL error: %1").arg(errorMessage()), {fileName(), 0, 0});
     const int rc = sqlite3_step(m_stmt);
     if (rc != SQLITE_DONE && rc != SQLITE_ROW) {
         // The message before reset: sqlite3_reset() may replace it.
         const QString why = errorMessage();
         sqlite3_reset(m_stmt);
-        return Error(u"SQL error: "_s + why, {fileName(), 0, 0});
+        return Error(CoreText::tr("SQL error: %1").arg(why), {fileName(), 0, 0});
     }
     sqlite3_reset(m_stmt);
     return success();
@@ -91,7 +92,8 @@ Status SqliteStatement::readStatus() const
 {
     if (!m_failed)
         return success();
-    return Error(u"cannot read the project (the file may be damaged): "_s + errorMessage(),
+    return Error(
+        CoreText::tr("cannot read the project (the file may be damaged): %1").arg(errorMessage()),
         {fileName(), 0, 0});
 }
 
@@ -173,7 +175,7 @@ Result<bool> hasSqliteHeader(sqlite3 *db)
     sqlite3_file *file = nullptr;
     if (!db || sqlite3_file_control(db, "main", SQLITE_FCNTL_FILE_POINTER, &file) != SQLITE_OK
         || !file || !file->pMethods)
-        return Error(QStringLiteral("the file is not open"));
+        return Error(CoreText::tr("the file is not open"));
     char header[16] = {};
     const int read = file->pMethods->xRead(file, header, sizeof header, 0);
     if (read == SQLITE_IOERR_SHORT_READ)

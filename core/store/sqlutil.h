@@ -4,6 +4,7 @@
 #pragma once
 
 #include "result.h"
+#include "util/coretext.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -19,7 +20,7 @@ inline Status exec(QSqlQuery &query)
 {
     if (query.exec())
         return success();
-    return Error(QStringLiteral("database error: ") + query.lastError().text());
+    return Error(CoreText::tr("database error: %1").arg(query.lastError().text()));
 }
 
 inline Status exec(const QSqlDatabase &db, const QString &statement)
@@ -27,7 +28,7 @@ inline Status exec(const QSqlDatabase &db, const QString &statement)
     QSqlQuery query(db);
     if (query.exec(statement))
         return success();
-    return Error(QStringLiteral("database error: ") + query.lastError().text());
+    return Error(CoreText::tr("database error: %1").arg(query.lastError().text()));
 }
 
 // Call after every `while (query.next())` loop (and after a single next() that returned false):
@@ -39,7 +40,7 @@ inline Status readStatus(const QSqlQuery &query, const QString &projectFile)
     if (!error.isValid())
         return success();
     return Error(
-        QStringLiteral("cannot read the project (the file may be damaged): ") + error.text(),
+        CoreText::tr("cannot read the project (the file may be damaged): %1").arg(error.text()),
         {projectFile, 0, 0});
 }
 

@@ -5,6 +5,7 @@
 
 #include "sqliteerror.h"
 #include "tuning/sqlitesettings.h"
+#include "util/coretext.h"
 
 #include <QRegularExpression>
 
@@ -19,7 +20,7 @@ Status TableCheck::run(sqlite3 *db, const QString &file, const QString &table)
     // Table names come from the code, never from data; anything else is refused rather than quoted.
     static const QRegularExpression identifier(u"^[a-z_][a-z0-9_]*$"_s);
     if (!table.isEmpty() && !identifier.match(table).hasMatch())
-        return Error(u"not a table name: %1"_s.arg(table));
+        return Error(CoreText::tr("not a table name: %1").arg(table));
     const QByteArray pragma = table.isEmpty() ? QByteArray("PRAGMA quick_check(1)")
                                               : "PRAGMA quick_check(" + table.toUtf8() + ')';
     sqlite3_stmt *statement = nullptr;
@@ -32,7 +33,7 @@ Status TableCheck::run(sqlite3 *db, const QString &file, const QString &table)
         const auto *text = reinterpret_cast<const char *>(sqlite3_column_text(statement, 0));
         const QString first = QString::fromUtf8(text ? text : "");
         if (first != u"ok"_s)
-            status = Error(u"the project file %1 is damaged: %2"_s.arg(file, first));
+            status = Error(CoreText::tr("the project file %1 is damaged: %2").arg(file, first));
     }
     sqlite3_finalize(statement);
     return status;

@@ -4,6 +4,7 @@
 #include "transaction.h"
 
 #include "projectstore.h"
+#include "util/coretext.h"
 
 namespace taxonomist::core {
 
@@ -28,7 +29,7 @@ Status Transaction::begin()
 Status Transaction::commit()
 {
     if (!m_active)
-        return Error(QStringLiteral("no transaction to commit"));
+        return Error(CoreText::tr("no transaction to commit"));
     if (auto status = m_store.commit(); !status)
         return status;
     m_active = false;

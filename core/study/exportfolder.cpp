@@ -3,6 +3,7 @@
 
 #include "exportfolder.h"
 
+#include "util/coretext.h"
 #include "util/inputtext.h"
 
 #include <QDir>
@@ -57,9 +58,9 @@ Result<QString> makeStaging(const QString &parent, const QString &name)
         if (::mkdir(QFile::encodeName(path).constData(), 0777) == 0)
             return path;
         if (errno != EEXIST)
-            return failure(u"cannot create a folder for the new export"_s, path, errno);
+            return failure(CoreText::tr("cannot create a folder for the new export"), path, errno);
     }
-    return Error(u"cannot create a folder for the new export"_s, {parent, 0, 0});
+    return Error(CoreText::tr("cannot create a folder for the new export"), {parent, 0, 0});
 }
 
 bool isEmptyFolder(const QString &path)
@@ -96,7 +97,7 @@ Result<QList<std::pair<QByteArray, bool>>> entriesOf(int fd, const QString &path
     if (!dir) {
         if (listFd >= 0)
             ::close(listFd);
-        return failure(u"cannot read the new export"_s, path, errno);
+        return failure(CoreText::tr("cannot read the new export"), path, errno);
     }
     QList<std::pair<QByteArray, bool>> entries;
     while (const dirent *entry = ::readdir(dir)) {
@@ -155,7 +156,7 @@ private:
         const int fd = ::open(
             QFile::encodeName(path).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
         if (fd < 0)
-            return failure(u"cannot read the new export"_s, path, errno);
+            return failure(CoreText::tr("cannot read the new export"), path, errno);
         const auto entries = entriesOf(fd, path);
         ::close(fd);
         if (!entries)
@@ -185,7 +186,7 @@ private:
             const int fd = ::open(QFile::encodeName(entry.path).constData(),
                 O_RDONLY | O_NOFOLLOW | O_CLOEXEC | (entry.isFolder ? O_DIRECTORY : 0));
             if (fd < 0)
-                return failure(u"cannot read the new export"_s, entry.path, errno);
+                return failure(CoreText::tr("cannot read the new export"), entry.path, errno);
             fds.push_back(fd);
             // Starts the writeback without waiting for it (nothing to do for what went past the
             // cache).
@@ -210,7 +211,7 @@ private:
         } // the helpers join here
         for (size_t i = 0; i < fds.size(); ++i) {
             if (errors[i] != 0)
-                return failure(u"cannot write the new export to disk"_s,
+                return failure(CoreText::tr("cannot write the new export to disk"),
                     m_entries[from + qsizetype(i)].path, errors[i]);
         }
         return success();
@@ -230,12 +231,12 @@ Status swapIn(const QString &staging, const QString &target, bool targetExists)
     if (::renameat2(AT_FDCWD, from.constData(), AT_FDCWD, to.constData(), flags) == 0)
         return success();
     if (errno != EINVAL && errno != ENOSYS)
-        return failure(u"cannot put the new export in place"_s, target, errno);
+        return failure(CoreText::tr("cannot put the new export in place"), target, errno);
         // The file system cannot exchange: fall back to two renames.
 #endif
     if (!targetExists) {
         if (::rename(from.constData(), to.constData()) != 0)
-            return failure(u"cannot put the new export in place"_s, target, errno);
+            return failure(CoreText::tr("cannot put the new export in place"), target, errno);
         return success();
     }
     const QString parent = QFileInfo(target).absolutePath();
@@ -245,11 +246,11 @@ Status swapIn(const QString &staging, const QString &target, bool targetExists)
     const QByteArray old = QFile::encodeName(*aside);
     // rename() replaces the empty folder just made; a name nobody else can have chosen.
     if (::rename(to.constData(), old.constData()) != 0)
-        return failure(u"cannot move the previous export aside"_s, target, errno);
+        return failure(CoreText::tr("cannot move the previous export aside"), target, errno);
     if (::rename(from.constData(), to.constData()) != 0) {
         const int code = errno;
         ::rename(old.constData(), to.constData());
-        return failure(u"cannot put the new export in place"_s, target, code);
+        return failure(CoreText::tr("cannot put the new export in place"), target, code);
     }
     // Leave the old tree where the caller removes it.
     if (::rename(old.constData(), from.constData()) != 0)
@@ -269,29 +270,30 @@ Status mergeInto(int fromFd, int toFd, const QString &fromPath, const QString &t
         const QString shownTo = toPath + u'/' + QFile::decodeName(name);
         if (!isFolder) {
             if (::renameat(fromFd, name.constData(), toFd, name.constData()) != 0)
-                return failure(u"cannot write"_s, shownTo, errno);
+                return failure(CoreText::tr("cannot write"), shownTo, errno);
             continue;
         }
         if (::mkdirat(toFd, name.constData(), 0777) != 0 && errno != EEXIST)
-            return failure(u"cannot create the folder"_s, shownTo, errno);
+            return failure(CoreText::tr("cannot create the folder"), shownTo, errno);
         const int childTo
             = ::openat(toFd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
         if (childTo < 0) {
             const int code = errno;
             if (code == ELOOP || code == ENOTDIR) {
                 return Error(
-                    u"is a symbolic link or not a folder; export never writes through a link"_s,
+                    CoreText::tr(
+                        "is a symbolic link or not a folder; export never writes through a link"),
                     {shownTo, 0, 0});
             }
-            return failure(u"cannot open the folder"_s, shownTo, code);
+            return failure(CoreText::tr("cannot open the folder"), shownTo, code);
         }
         const int childFrom
             = ::openat(fromFd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
         if (childFrom < 0) {
             const int code = errno;
             ::close(childTo);
-            return failure(
-                u"cannot read the new export"_s, fromPath + u'/' + QFile::decodeName(name), code);
+            return failure(CoreText::tr("cannot read the new export"),
+                fromPath + u'/' + QFile::decodeName(name), code);
         }
         auto status
             = mergeInto(childFrom, childTo, fromPath + u'/' + QFile::decodeName(name), shownTo);
@@ -308,13 +310,13 @@ Status mergeIn(const QString &staging, const QString &target)
     const int fromFd = ::open(
         QFile::encodeName(staging).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (fromFd < 0)
-        return failure(u"cannot read the new export"_s, staging, errno);
+        return failure(CoreText::tr("cannot read the new export"), staging, errno);
     const int toFd = ::open(
         QFile::encodeName(target).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (toFd < 0) {
         const int code = errno;
         ::close(fromFd);
-        return failure(u"cannot open the export folder"_s, target, code);
+        return failure(CoreText::tr("cannot open the export folder"), target, code);
     }
     auto status = mergeInto(fromFd, toFd, staging, target);
     ::close(fromFd);
@@ -345,7 +347,7 @@ Status ExportFolder::replace(const QString &target, const ExportFolderOptions &o
     const QString path = QDir::cleanPath(QFileInfo(target).absoluteFilePath());
     const QString name = QFileInfo(path).fileName();
     if (path == u"/"_s || name.isEmpty() || name == u".."_s)
-        return Error(u"refusing to export to the root folder"_s, {path, 0, 0});
+        return Error(CoreText::tr("refusing to export to the root folder"), {path, 0, 0});
 
     enum class Mode { Create, Replace, Merge } mode = Mode::Create;
     struct stat info
@@ -353,30 +355,32 @@ Status ExportFolder::replace(const QString &target, const ExportFolderOptions &o
     };
     if (::lstat(QFile::encodeName(path).constData(), &info) == 0) {
         if (S_ISLNK(info.st_mode))
-            return Error(
-                u"is a symbolic link; export never writes through a link (give the folder it points to)"_s,
+            return Error(CoreText::tr("is a symbolic link; export never writes through a link "
+                                      "(give the folder it points to)"),
                 {path, 0, 0});
         if (!S_ISDIR(info.st_mode))
-            return Error(u"exists and is not a folder"_s, {path, 0, 0});
+            return Error(CoreText::tr("exists and is not a folder"), {path, 0, 0});
         if (!QFileInfo(path).isReadable() || !QFileInfo(path).isExecutable())
-            return Error(u"cannot read the export folder"_s, {path, 0, 0});
+            return Error(CoreText::tr("cannot read the export folder"), {path, 0, 0});
         if (isEmptyFolder(path) || holdsMarker(path)) {
             mode = Mode::Replace;
         } else if (options.force) {
             mode = Mode::Merge;
         } else {
-            return Error(u"is not empty and not a previous export (it has no %1 file); choose a "
-                         u"new folder, or "
-                         "use --force to write the export's files into it"_s.arg(MarkerName),
+            return Error(
+                CoreText::tr("is not empty and not a previous export (it has no %1 file); choose a "
+                             "new folder, or "
+                             "use --force to write the export's files into it")
+                    .arg(MarkerName),
                 {path, 0, 0});
         }
     } else if (errno != ENOENT) {
-        return failure(u"cannot inspect the export folder"_s, path, errno);
+        return failure(CoreText::tr("cannot inspect the export folder"), path, errno);
     }
 
     const QString parent = QFileInfo(path).absolutePath();
     if (!QDir().mkpath(parent))
-        return Error(u"cannot create the folder"_s, {parent, 0, 0});
+        return Error(CoreText::tr("cannot create the folder"), {parent, 0, 0});
     auto staging = makeStaging(parent, name);
     if (!staging)
         return staging.error();
@@ -387,7 +391,8 @@ Status ExportFolder::replace(const QString &target, const ExportFolderOptions &o
         QFile marker(*staging + u'/' + MarkerName.toString());
         if (!marker.open(QIODevice::WriteOnly | QIODevice::NewOnly)
             || marker.write(markerText) != markerText.size() || !marker.flush())
-            return Error(u"cannot write: "_s + marker.errorString(), {marker.fileName(), 0, 0});
+            return Error(CoreText::tr("cannot write: %1").arg(marker.errorString()),
+                {marker.fileName(), 0, 0});
     }
     // The tree must be on disk before the rename makes it the export.
     if (auto status = TreeSync().run(*staging); !status)

@@ -4,6 +4,7 @@
 #include "frameworkcsv.h"
 
 #include "studylimits.h"
+#include "util/coretext.h"
 #include "util/inputtext.h"
 #include "util/utf8.h"
 
@@ -56,9 +57,9 @@ Status FrameworkCsv::checkFieldSizes() const
 {
     for (qsizetype c = 0; c < m_row.fields.size(); ++c) {
         if (m_row.fields[c].size() > StudyLimits::MaxFieldChars) {
-            return Error(
-                u"a field of %1 characters; at most %2 are allowed"_s.arg(m_row.fields[c].size())
-                    .arg(StudyLimits::MaxFieldChars),
+            return Error(CoreText::tr("a field of %1 characters; at most %2 are allowed")
+                             .arg(m_row.fields[c].size())
+                             .arg(StudyLimits::MaxFieldChars),
                 {m_path, m_row.line, m_row.columns[c]});
         }
     }
@@ -71,30 +72,32 @@ Status FrameworkCsv::readHeader()
     if (!more)
         return more.error();
     if (!*more)
-        return Error(u"the CSV file has no header"_s, {m_path, 1, 1});
+        return Error(CoreText::tr("the CSV file has no header"), {m_path, 1, 1});
     const QList<QString> &names = m_row.fields;
     if (auto status = checkFieldSizes(); !status)
         return status;
     if (names.first() != u"Issue_URL"_s)
-        return Error(u"the header must start with \"Issue_URL\", found %1"_s.arg(
-                         quotedForMessage(names.first())),
+        return Error(CoreText::tr("the header must start with \"Issue_URL\", found %1")
+                         .arg(quotedForMessage(names.first())),
             {m_path, m_row.line, m_row.columns.first()});
     if (names.size() < 2 || names.last() != u"Final_Label"_s)
-        return Error(u"the header must end with \"Final_Label\""_s,
+        return Error(CoreText::tr("the header must end with \"Final_Label\""),
             {m_path, m_row.line, m_row.columns.last()});
     // One label column per annotator: agreement keeps per-annotator tables, so the count is
     // bounded before anything is allocated per column.
     if (names.size() - 2 > StudyLimits::MaxLabelColumns) {
         return Error(
-            u"the header has %1 label columns; at most %2 (one per annotator) are allowed"_s
+            CoreText::tr(
+                "the header has %1 label columns; at most %2 (one per annotator) are allowed")
                 .arg(names.size() - 2)
                 .arg(StudyLimits::MaxLabelColumns),
             {m_path, m_row.line, m_row.columns[StudyLimits::MaxLabelColumns + 1]});
     }
     for (qsizetype c = 1; c + 1 < names.size(); ++c) {
         if (names[c] != u"Label%1"_s.arg(c)) {
-            return Error(
-                u"expected column \"Label%1\", found %2"_s.arg(c).arg(quotedForMessage(names[c])),
+            return Error(CoreText::tr("expected column \"Label%1\", found %2")
+                             .arg(c)
+                             .arg(quotedForMessage(names[c])),
                 {m_path, m_row.line, m_row.columns[c]});
         }
     }
@@ -127,11 +130,14 @@ Status FrameworkCsv::checkRecordBytes()
             m_lineEndKind = kind;
         } else if (kind != m_lineEndKind) {
             const auto at = positionIn(raw, crlf ? i - 1 : i, m_reader->rawRecordLine());
-            return Error(u"mixed line ends: this line ends in %1 but the first line in %2; export "
-                         u"writes one kind per"
-                         " file, so the file could not be written back byte for byte (convert it "
-                         "to one kind of line"
-                         " end)"_s.arg(crlf ? u"CR LF"_s : u"LF"_s, crlf ? u"LF"_s : u"CR LF"_s),
+            return Error(
+                CoreText::tr(
+                    "mixed line ends: this line ends in %1 but the first line in %2; export "
+                    "writes one kind per"
+                    " file, so the file could not be written back byte for byte (convert it "
+                    "to one kind of line"
+                    " end)")
+                    .arg(crlf ? u"CR LF"_s : u"LF"_s, crlf ? u"LF"_s : u"CR LF"_s),
                 {m_path, at.line, at.column});
         }
     }
@@ -167,8 +173,8 @@ Result<int> FrameworkCsv::nodeOf(qsizetype column) const
         return -1;
     const int node = m_taxonomy.indexOfCode(code);
     if (node < 0) {
-        return Error(u"unknown taxonomy code %1 (the taxonomy %2 has no such node)"_s.arg(
-                         quotedForMessage(code), quotedForMessage(m_taxonomy.name)),
+        return Error(CoreText::tr("unknown taxonomy code %1 (the taxonomy %2 has no such node)")
+                         .arg(quotedForMessage(code), quotedForMessage(m_taxonomy.name)),
             {m_path, m_row.line, m_row.columns[column]});
     }
     return node;
@@ -182,7 +188,8 @@ Result<bool> FrameworkCsv::next(StudyIssue &issue)
     if (!*more)
         return false;
     if (m_row.fields.size() != m_fieldCount) {
-        return Error(u"expected %1 fields as in the header, found %2"_s.arg(m_fieldCount)
+        return Error(CoreText::tr("expected %1 fields as in the header, found %2")
+                         .arg(m_fieldCount)
                          .arg(m_row.fields.size()),
             {m_path, m_row.line, m_row.columns.last()});
     }
@@ -192,8 +199,8 @@ Result<bool> FrameworkCsv::next(StudyIssue &issue)
     issue.line = m_row.line;
     const auto parts = IssueUrl::locate(issue.url);
     if (!parts)
-        return Error(
-            u"not an issue URL: %1"_s.arg(quotedForMessage(issue.url)), {m_path, m_row.line, 1});
+        return Error(CoreText::tr("not an issue URL: %1").arg(quotedForMessage(issue.url)),
+            {m_path, m_row.line, 1});
     issue.parts = *parts;
     issue.labels.resize(m_labelColumns);
     for (int c = 1; c <= m_labelColumns; ++c) {

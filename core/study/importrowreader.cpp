@@ -5,6 +5,7 @@
 
 #include "frameworkcsv.h"
 #include "store/issuetallystore.h"
+#include "util/coretext.h"
 #include "util/inputtext.h"
 #include "util/uuidminter.h"
 #include "yearlistings.h"
@@ -160,10 +161,11 @@ Status ImportRowReader::readFramework(qsizetype index, YearListings &listings,
     FrameworkCsv &csv = **opened;
     if (csv.labelColumns() != framework.labelColumns || csv.isCrLf() != framework.crlf
         || csv.hasBom() != framework.bom) {
-        return Error(u"the file changed while it was imported"_s, {framework.csvPath, 1, 1});
+        return Error(
+            CoreText::tr("the file changed while it was imported"), {framework.csvPath, 1, 1});
     }
     if (csv.labelColumns() > m_setup.annotatorIds.size())
-        return Error(u"more label columns than annotators"_s, {csv.path(), 1, 1});
+        return Error(CoreText::tr("more label columns than annotators"), {csv.path(), 1, 1});
 
     ImportBatch batch;
     StudyIssue item;
@@ -172,7 +174,7 @@ Status ImportRowReader::readFramework(qsizetype index, YearListings &listings,
     std::vector<std::pair<qint64, int>> issueLabels; // (annotator id, taxonomy index), for the hash
     for (qint64 row = 0;; ++row) {
         if (row % CancelCheckRows == 0 && m_setup.cancelled && m_setup.cancelled->load())
-            return Error(u"cancelled"_s);
+            return Error(CoreText::tr("cancelled"));
         auto more = csv.next(item);
         if (!more)
             return more.error();
@@ -184,8 +186,8 @@ Status ImportRowReader::readFramework(qsizetype index, YearListings &listings,
         writeText(issue, item, m_uuids);
         const int listing = listings.claim(issue.url(), issue.id, row, item.line);
         if (listing < 0) {
-            return Error(
-                u"%1 is not listed in any year file (%2_YEAR.txt)"_s.arg(item.url, framework.name),
+            return Error(CoreText::tr("%1 is not listed in any year file (%2_YEAR.txt)")
+                             .arg(item.url, framework.name),
                 {csv.path(), item.line, 1});
         }
         ++m_nextIssueId;
@@ -234,12 +236,12 @@ Status ImportRowReader::readFramework(qsizetype index, YearListings &listings,
         batch.issues.push_back(std::move(issue));
         if (batch.issues.size() >= BatchRows) {
             if (!put(std::move(batch)))
-                return Error(u"cancelled"_s);
+                return Error(CoreText::tr("cancelled"));
             batch = ImportBatch();
         }
     }
     if (!batch.issues.empty() && !put(std::move(batch)))
-        return Error(u"cancelled"_s);
+        return Error(CoreText::tr("cancelled"));
     if (auto status = readAhead(); !status)
         return status;
 
@@ -260,7 +262,7 @@ Status ImportRowReader::readFramework(qsizetype index, YearListings &listings,
             if (entries.yearEntries.size() < BatchRows)
                 return success();
             if (!put(std::move(entries)))
-                return Error(u"cancelled"_s);
+                return Error(CoreText::tr("cancelled"));
             entries = ImportBatch();
             entries.kind = ImportBatch::Kind::YearEntries;
             return success();
@@ -268,7 +270,7 @@ Status ImportRowReader::readFramework(qsizetype index, YearListings &listings,
     if (!written)
         return written;
     if (!entries.yearEntries.empty() && !put(std::move(entries)))
-        return Error(u"cancelled"_s);
+        return Error(CoreText::tr("cancelled"));
 
     // Rows that share a URL are kept, each its own issue, flagged and noted.
     const auto duplicates = listings.duplicates();
@@ -287,7 +289,7 @@ Status ImportRowReader::readFramework(qsizetype index, YearListings &listings,
     if (!csv.roundTripNote().isEmpty())
         done.warnings.append(csv.roundTripNote());
     if (!put(std::move(done)))
-        return Error(u"cancelled"_s);
+        return Error(CoreText::tr("cancelled"));
     return success();
 }
 

@@ -8,6 +8,7 @@
 #include "store/sqlitestatement.h"
 #include "store/transaction.h"
 #include "studylimits.h"
+#include "util/coretext.h"
 #include "util/inputtext.h"
 #include "util/issueurl.h"
 #include "util/untrustedfile.h"
@@ -41,7 +42,8 @@ Result<IssueListSummary> IssueListFile::add(
         if (!parts || (parts->host != u"github.com"_s && parts->host != u"gitee.com"_s)
             || parts->owner == u"."_s || parts->owner == u".."_s || parts->repo == u"."_s
             || parts->repo == u".."_s)
-            return Error(u"not a GitHub or Gitee issue URL: %1"_s.arg(quotedForMessage(url)),
+            return Error(
+                CoreText::tr("not a GitHub or Gitee issue URL: %1").arg(quotedForMessage(url)),
                 {path, int(i + 1), int(lines[i].indexOf(url) + 1)});
         urls.append({url, *parts});
     }
@@ -53,7 +55,8 @@ Result<IssueListSummary> IssueListFile::add(
     if (!find.next()) {
         if (auto status = find.readStatus(); !status)
             return status.error();
-        return Error(u"the project has no framework %1"_s.arg(quotedForMessage(framework)),
+        return Error(
+            CoreText::tr("the project has no framework %1").arg(quotedForMessage(framework)),
             {store.path(), 0, 0});
     }
     IssueAdder adder(store, find.integer(0));

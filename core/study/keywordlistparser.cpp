@@ -3,6 +3,7 @@
 
 #include "keywordlistparser.h"
 
+#include "util/coretext.h"
 #include "util/utf8.h"
 
 using namespace Qt::StringLiterals;
@@ -30,18 +31,19 @@ public:
             list.line = m_line;
             const QString name = identifier();
             if (name.isEmpty())
-                return fail(u"expected NAME_keywords = [...]"_s);
+                return fail(CoreText::tr("expected NAME_keywords = [...]"));
             if (!name.endsWith(u"_keywords"_s))
-                return fail(u"expected a name ending in \"_keywords\", found \"%1\""_s.arg(name));
+                return fail(CoreText::tr("expected a name ending in \"_keywords\", found \"%1\"")
+                                .arg(name));
             if (name == u"_keywords"_s)
-                return fail(u"expected a framework name before \"_keywords\""_s);
+                return fail(CoreText::tr("expected a framework name before \"_keywords\""));
             list.name = name.chopped(9);
             skipSpaceAndComments();
             if (!consume(u'='))
-                return fail(u"expected \"=\" after %1"_s.arg(name));
+                return fail(CoreText::tr("expected \"=\" after %1").arg(name));
             skipSpaceAndComments();
             if (!consume(u'['))
-                return fail(u"expected \"[\" to start the list"_s);
+                return fail(CoreText::tr("expected \"[\" to start the list"));
             if (auto status = readItems(list); !status)
                 return status.error();
             lists.append(std::move(list));
@@ -105,8 +107,8 @@ private:
                 return success();
             const QChar quote = peek();
             if (quote != u'\'' && quote != u'"')
-                return atEnd() ? fail(u"the list is not closed with \"]\""_s)
-                               : fail(u"expected a quoted keyword or \"]\""_s);
+                return atEnd() ? fail(CoreText::tr("the list is not closed with \"]\""))
+                               : fail(CoreText::tr("expected a quoted keyword or \"]\""));
             const int startLine = m_line, startColumn = m_column;
             step();
             QString keyword;
@@ -120,9 +122,9 @@ private:
                 step();
             }
             if (!consume(quote))
-                return Error(u"unterminated string"_s, {m_file, startLine, startColumn});
+                return Error(CoreText::tr("unterminated string"), {m_file, startLine, startColumn});
             if (keyword.isEmpty()) // it would match every issue (Python's `'' in text` is true)
-                return Error(u"empty keyword"_s, {m_file, startLine, startColumn});
+                return Error(CoreText::tr("empty keyword"), {m_file, startLine, startColumn});
             ++list.listed;
             if (!list.keywords.contains(keyword))
                 list.keywords.append(keyword);
@@ -130,7 +132,7 @@ private:
             if (consume(u','))
                 continue;
             if (peek() != u']')
-                return fail(u"expected \",\" or \"]\" after a keyword"_s);
+                return fail(CoreText::tr("expected \",\" or \"]\" after a keyword"));
         }
     }
 
@@ -147,7 +149,7 @@ Result<QList<KeywordList>> KeywordListParser::parse(const QByteArray &data, cons
 {
     if (const auto bad = utf8::firstInvalidByte(data)) {
         const auto at = utf8::positionOf(data, *bad);
-        return Error(u"invalid UTF-8"_s, {fileName, at.line, at.column});
+        return Error(CoreText::tr("invalid UTF-8"), {fileName, at.line, at.column});
     }
     const QString text = QString::fromUtf8(data);
     return Scanner(text, fileName).run();

@@ -7,6 +7,7 @@
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
 #include "taxonomy/taxonomystore.h"
+#include "util/coretext.h"
 #include "util/csvwriter.h"
 #include "util/idmap.h"
 #include "util/savefile.h"
@@ -236,7 +237,7 @@ Result<qsizetype> LongFormatExporter::writeTo(
     Cells issueFinal; // final_code, final_type_code, final_method, final_decided_by, final_note,
                       // issue_uuid
     const auto cancelled = [&] {
-        return Error(u"the long CSV was cancelled"_s, {file.path(), 0, 0});
+        return Error(CoreText::tr("the long CSV was cancelled"), {file.path(), 0, 0});
     };
     for (const auto &[frameworkId, frameworkName] : std::as_const(frameworks)) {
         if (control.isCancelled())

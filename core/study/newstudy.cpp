@@ -7,6 +7,7 @@
 #include "store/transaction.h"
 #include "studylimits.h"
 #include "taxonomy/taxonomystore.h"
+#include "util/coretext.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -20,9 +21,9 @@ Result<NewStudySummary> NewStudy::create(const QString &path,
     const QList<FrameworkDefinition> &frameworks)
 {
     if (volunteers < 0 || volunteers > StudyLimits::MaxLabelColumns)
-        return Error(
-            u"--volunteers: %1 is not a number of volunteers from 0 to %2"_s.arg(volunteers)
-                .arg(StudyLimits::MaxLabelColumns));
+        return Error(CoreText::tr("--volunteers: %1 is not a number of volunteers from 0 to %2")
+                         .arg(volunteers)
+                         .arg(StudyLimits::MaxLabelColumns));
     auto store = ProjectStore::open(path, ProjectStore::OpenMode::CreateNew);
     if (!store)
         return store.error();

@@ -11,6 +11,7 @@
 #include "store/tablecheck.h"
 #include "studylimits.h"
 #include "taxonomy/taxonomystore.h"
+#include "util/coretext.h"
 #include "util/csvwriter.h"
 #include "util/idmap.h"
 #include "util/inputtext.h"
@@ -111,7 +112,7 @@ public:
     Result<StudyExportSummary> run(YearFileQueue &yearFiles)
     {
         if (!m_db)
-            return Error(u"the project is not an SQLite database"_s);
+            return Error(CoreText::tr("the project is not an SQLite database"));
         // Column 0 is the issue (IssueRowCursor's key), then what writeCsv() needs.
         // A false positive has no code in the study's format (the long CSV carries the flag): the
         // labels without a code are left out here.
@@ -152,16 +153,17 @@ public:
             FrameworkRow row {query.integer(0), query.text(1), static_cast<int>(labelColumns),
                 query.integer(3) != 0, query.integer(4) != 0};
             // The name becomes a folder and file name: a crafted "../../x" must not leave the tree.
-            if (auto status = StoredName::checkComponent(row.name, u"framework name"_s); !status)
+            if (auto status = StoredName::checkComponent(row.name, CoreText::tr("framework name"));
+                !status)
                 return refused(status.error().what());
             if (labelColumns < 0 || labelColumns > StudyLimits::MaxLabelColumns) {
-                return refused(u"framework %1 has %2 label columns (at most %3)"_s.arg(
-                    quotedForMessage(row.name), QString::number(labelColumns),
-                    QString::number(StudyLimits::MaxLabelColumns)));
+                return refused(CoreText::tr("framework %1 has %2 label columns (at most %3)")
+                                   .arg(quotedForMessage(row.name), QString::number(labelColumns),
+                                       QString::number(StudyLimits::MaxLabelColumns)));
             }
             if (frameworks.size() >= StudyLimits::MaxFrameworks)
-                return refused(
-                    u"the project has more than %1 frameworks"_s.arg(StudyLimits::MaxFrameworks));
+                return refused(CoreText::tr("the project has more than %1 frameworks")
+                                   .arg(StudyLimits::MaxFrameworks));
             frameworks.append(std::move(row));
         }
         if (auto status = query.readStatus(); !status)
@@ -215,9 +217,9 @@ private:
             // Positions come from the project: bound them before they size a row of cells.
             if (position > StudyLimits::MaxLabelColumns) {
                 return refused(
-                    u"an annotator of framework %1 has label column %2 (at most %3)"_s.arg(
-                        quotedForMessage(framework.name), QString::number(position),
-                        QString::number(StudyLimits::MaxLabelColumns)));
+                    CoreText::tr("an annotator of framework %1 has label column %2 (at most %3)")
+                        .arg(quotedForMessage(framework.name), QString::number(position),
+                            QString::number(StudyLimits::MaxLabelColumns)));
             }
             columns = qMax(columns, static_cast<int>(position));
         }
@@ -257,9 +259,9 @@ private:
                     continue;
                 const qint64 position = *column;
                 if (position < 1 || position > columns)
-                    return refused(
-                        u"an annotator has label column %1 (not 1..%2)"_s.arg(position).arg(
-                            columns));
+                    return refused(CoreText::tr("an annotator has label column %1 (not 1..%2)")
+                                       .arg(position)
+                                       .arg(columns));
                 cells[position - 1] = codeOf(label.integer(2));
             }
             csv.addField(issues.utf8(1));
@@ -433,12 +435,12 @@ private:
                 m_hasKeywordFile = true;
             // A stored path joins the export folder only when it stays inside it ("a/../../x",
             // "/tmp/x" are refused), and never takes the place of the export marker.
-            auto path = StoredName::resolveInside(m_root, stored, u"study file path"_s);
+            auto path = StoredName::resolveInside(m_root, stored, CoreText::tr("study file path"));
             if (!path)
                 return refused(path.error().what());
             if (stored.section(u'/', 0, 0) == ExportFolder::MarkerName)
-                return refused(u"study file path %1 is reserved for the export marker"_s.arg(
-                    quotedForMessage(stored)));
+                return refused(CoreText::tr("study file path %1 is reserved for the export marker")
+                                   .arg(quotedForMessage(stored)));
             if (auto status = saveFile(*path, files.blob(1).toByteArray(), Staged); !status)
                 return status;
             ++m_summary.otherFiles;
@@ -464,8 +466,8 @@ private:
             while (keywords.next()) {
                 QString keyword = keywords.text(0);
                 if (keyword.contains(u'\n') || keyword.contains(u'\r'))
-                    return refused(u"framework %1 has a keyword that spans lines"_s.arg(
-                        quotedForMessage(framework.name)));
+                    return refused(CoreText::tr("framework %1 has a keyword that spans lines")
+                                       .arg(quotedForMessage(framework.name)));
                 keyword.replace(u"\\"_s, u"\\\\"_s).replace(u"'"_s, u"\\'"_s);
                 list += "    '" + keyword.toUtf8() + "',\n";
             }

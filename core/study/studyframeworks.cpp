@@ -8,6 +8,7 @@
 #include "store/sqlitestatement.h"
 #include "store/transaction.h"
 #include "studylimits.h"
+#include "util/coretext.h"
 #include "util/inputtext.h"
 #include "util/storedname.h"
 #include "util/untrustedfile.h"
@@ -46,8 +47,8 @@ Result<FrameworkRepository> FrameworkRepository::parse(const QString &spec, cons
     const QString kind = spec.left(colon).toLower();
     const QStringList parts = spec.mid(colon + 1).split(u'/');
     const auto refuse = [&] {
-        return Error(u"%1: %2 is not github:OWNER/REPO or gitee:OWNER/REPO"_s.arg(
-            what, quotedForMessage(spec)));
+        return Error(CoreText::tr("%1: %2 is not github:OWNER/REPO or gitee:OWNER/REPO")
+                         .arg(what, quotedForMessage(spec)));
     };
     if (colon < 0 || (kind != u"github"_s && kind != u"gitee"_s) || parts.size() != 2
         || !isRepositoryPart(parts[0]) || !isRepositoryPart(parts[1]))
@@ -88,9 +89,9 @@ Result<QStringList> StudyFrameworks::readKeywordFile(const QString &path, const 
         if (!chosen && lists->size() == 1)
             chosen = &lists->first();
         if (!chosen)
-            return Error(
-                u"no list named %1_keywords among the file's %2 lists"_s.arg(framework).arg(
-                    lists->size()),
+            return Error(CoreText::tr("no list named %1_keywords among the file's %2 lists")
+                             .arg(framework)
+                             .arg(lists->size()),
                 {path, 0, 0});
         keywords = chosen->keywords;
     } else {
@@ -101,7 +102,7 @@ Result<QStringList> StudyFrameworks::readKeywordFile(const QString &path, const 
                 continue;
             for (qsizetype c = 0; c < keyword.size(); ++c) {
                 if (keyword[c].category() == QChar::Other_Control)
-                    return Error(u"a keyword holds a control character"_s,
+                    return Error(CoreText::tr("a keyword holds a control character"),
                         {path, int(i + 1), int(lines[i].indexOf(keyword) + c + 1)});
             }
             if (!keywords.contains(keyword))
@@ -110,25 +111,28 @@ Result<QStringList> StudyFrameworks::readKeywordFile(const QString &path, const 
     }
     if (keywords.isEmpty())
         return Error(
-            u"no keyword in the file (--all-issues keeps every issue instead)"_s, {path, 0, 0});
+            CoreText::tr("no keyword in the file (--all-issues keeps every issue instead)"),
+            {path, 0, 0});
     return keywords;
 }
 
 Status StudyFrameworks::check(const FrameworkDefinition &framework)
 {
-    if (auto status = StoredName::checkComponent(framework.name, u"framework name"_s); !status)
+    if (auto status = StoredName::checkComponent(framework.name, CoreText::tr("framework name"));
+        !status)
         return status;
     if (framework.repositories.isEmpty())
-        return Error(
-            u"framework %1 needs at least one repository"_s.arg(quotedForMessage(framework.name)));
+        return Error(CoreText::tr("framework %1 needs at least one repository")
+                         .arg(quotedForMessage(framework.name)));
     if (!framework.keywords.isEmpty() && !isListName(framework.name))
         return Error(
-            u"framework name %1: a framework with keywords is named by letters, digits "
-            u"and '_' only (the study's filter_keywords calls its list NAME_keywords)"_s.arg(
-                quotedForMessage(framework.name)));
+            CoreText::tr("framework name %1: a framework with keywords is named by letters, digits "
+                         "and '_' only (the study's filter_keywords calls its list NAME_keywords)")
+                .arg(quotedForMessage(framework.name)));
     for (const QString &keyword : framework.keywords) {
         if (keyword.trimmed().isEmpty() || keyword.contains(u'\n') || keyword.contains(u'\r'))
-            return Error(u"keyword %1 is empty or spans lines"_s.arg(quotedForMessage(keyword)));
+            return Error(
+                CoreText::tr("keyword %1 is empty or spans lines").arg(quotedForMessage(keyword)));
     }
     return success();
 }
@@ -158,14 +162,14 @@ Result<qint64> StudyFrameworks::addInTransaction(
     while (existing.next()) {
         ++count;
         if (existing.text(0).compare(framework.name, Qt::CaseInsensitive) == 0)
-            return Error(
-                u"the project has a framework %1 already"_s.arg(quotedForMessage(existing.text(0))),
+            return Error(CoreText::tr("the project has a framework %1 already")
+                             .arg(quotedForMessage(existing.text(0))),
                 {store.path(), 0, 0});
     }
     if (auto status = existing.readStatus(); !status)
         return status.error();
     if (count >= StudyLimits::MaxFrameworks)
-        return Error(u"the project has %1 frameworks, the most it may have"_s.arg(count),
+        return Error(CoreText::tr("the project has %1 frameworks, the most it may have").arg(count),
             {store.path(), 0, 0});
     // Label1..LabelN in every framework: one column per volunteer of the team.
     SqliteStatement columns(db,

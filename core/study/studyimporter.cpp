@@ -19,6 +19,7 @@
 #include "studyreader.h"
 #include "taxonomy/taxonomyloader.h"
 #include "taxonomy/taxonomystore.h"
+#include "util/coretext.h"
 #include "util/inputtext.h"
 #include "util/storedname.h"
 #include "util/untrustedfile.h"
@@ -40,11 +41,11 @@ namespace {
 Status checkProjectIsEmpty(const ProjectStore &store)
 {
     if (!store.handle())
-        return Error(u"the project is not an SQLite database"_s);
+        return Error(CoreText::tr("the project is not an SQLite database"));
     if (const qint64 existing = store.issueCount(); existing > 0) {
-        return Error(
-            u"the project already holds %1 issues; import the study into a new project file"_s.arg(
-                existing));
+        return Error(CoreText::tr(
+            "the project already holds %1 issues; import the study into a new project file")
+                         .arg(existing));
     }
     return success();
 }
@@ -54,29 +55,33 @@ Status checkProjectIsEmpty(const ProjectStore &store)
 Status checkStudy(const StudyData &study)
 {
     if (study.frameworks.size() > StudyLimits::MaxFrameworks) {
-        return Error(
-            u"the study has %1 frameworks; at most %2 are allowed"_s.arg(study.frameworks.size())
-                .arg(StudyLimits::MaxFrameworks));
+        return Error(CoreText::tr("the study has %1 frameworks; at most %2 are allowed")
+                         .arg(study.frameworks.size())
+                         .arg(StudyLimits::MaxFrameworks));
     }
     for (const StudyFramework &framework : study.frameworks) {
-        if (auto status = StoredName::checkComponent(framework.name, u"framework name"_s); !status)
+        if (auto status
+            = StoredName::checkComponent(framework.name, CoreText::tr("framework name"));
+            !status)
             return status;
         if (framework.labelColumns < 0 || framework.labelColumns > StudyLimits::MaxLabelColumns) {
-            return Error(u"framework %1 has %2 label columns; at most %3 are allowed"_s
+            return Error(CoreText::tr("framework %1 has %2 label columns; at most %3 are allowed")
                              .arg(quotedForMessage(framework.name))
                              .arg(framework.labelColumns)
                              .arg(StudyLimits::MaxLabelColumns));
         }
     }
     if (study.files.size() > StudyLimits::MaxExtraFiles)
-        return Error(
-            u"the study has %1 other files; at most %2 are allowed"_s.arg(study.files.size())
-                .arg(StudyLimits::MaxExtraFiles));
+        return Error(CoreText::tr("the study has %1 other files; at most %2 are allowed")
+                         .arg(study.files.size())
+                         .arg(StudyLimits::MaxExtraFiles));
     for (const StudyFile &file : study.files) {
-        if (auto status = StoredName::checkRelativePath(file.path, u"study file path"_s); !status)
+        if (auto status = StoredName::checkRelativePath(file.path, CoreText::tr("study file path"));
+            !status)
             return status;
         if (file.size > StudyLimits::MaxExtraFileBytes) {
-            return Error(u"study file %1 is larger than %2 MiB"_s.arg(quotedForMessage(file.path))
+            return Error(CoreText::tr("study file %1 is larger than %2 MiB")
+                             .arg(quotedForMessage(file.path))
                              .arg(StudyLimits::MaxExtraFileBytes / StudyLimits::MiB));
         }
     }
@@ -336,7 +341,7 @@ public:
         const int total = static_cast<int>(m_study.frameworks.size());
         for (int f = 0; f < total; ++f) {
             if (m_control.isCancelled())
-                return Error(u"cancelled"_s);
+                return Error(CoreText::tr("cancelled"));
             m_control.report(u"Writing "_s + m_study.frameworks[f].name, f, total);
             if (auto status = writeFramework(reader, m_study.frameworks[f], f); !status)
                 return status.error();
@@ -404,8 +409,8 @@ private:
         for (int i = 0; i < m_study.taxonomy.size(); ++i) {
             const qint64 id = idOfCode.value(m_study.taxonomy.node(i).code, 0);
             if (id == 0)
-                return Error(u"the project's taxonomy has no node %1"_s.arg(
-                    quotedForMessage(m_study.taxonomy.node(i).code)));
+                return Error(CoreText::tr("the project's taxonomy has no node %1")
+                                 .arg(quotedForMessage(m_study.taxonomy.node(i).code)));
             m_nodeIds.append(id);
             m_codes.append(m_study.taxonomy.node(i).code.toUtf8());
         }
@@ -461,7 +466,7 @@ private:
             "(?1, ?, ?, ?, ?)", 1, 4);
         for (;;) {
             if (m_control.isCancelled())
-                return Error(u"cancelled"_s);
+                return Error(CoreText::tr("cancelled"));
             ImportBatch batch = reader.take();
             switch (batch.kind) {
             case ImportBatch::Kind::Failed:

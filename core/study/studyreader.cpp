@@ -6,6 +6,7 @@
 #include "frameworkcsv.h"
 #include "keywordlistparser.h"
 #include "studylimits.h"
+#include "util/coretext.h"
 #include "util/inputtext.h"
 #include "util/storedname.h"
 #include "util/untrustedfile.h"
@@ -88,13 +89,14 @@ public:
             return status.error();
         const QList<Entry> folders = frameworkFolders(m_reportDir);
         if (folders.size() > StudyLimits::MaxFrameworks) {
-            return Error(u"%1 framework folders; a study may have at most %2"_s.arg(folders.size())
+            return Error(CoreText::tr("%1 framework folders; a study may have at most %2")
+                             .arg(folders.size())
                              .arg(StudyLimits::MaxFrameworks),
                 {m_reportDir.path(), 0, 0});
         }
         for (int f = 0; f < folders.size(); ++f) {
             if (m_control.isCancelled())
-                return Error(u"cancelled"_s);
+                return Error(CoreText::tr("cancelled"));
             m_control.report(u"Reading "_s + folders[f].name, f, static_cast<int>(folders.size()));
             if (auto status = readFramework(folders[f]); !status)
                 return status.error();
@@ -112,26 +114,26 @@ private:
         // The folder the user names may itself be a link; nothing below it is followed.
         const QFileInfo info(folder);
         if (!info.isDir())
-            return Error(u"no such folder"_s, {folder, 0, 0});
+            return Error(CoreText::tr("no such folder"), {folder, 0, 0});
         const QDir dir(info.absoluteFilePath());
         const Kind reportKind = UntrustedFile::kindOf(dir.filePath(issueReportFolder));
         if (reportKind == Kind::Directory) {
             m_reportDir = QDir(dir.filePath(issueReportFolder));
             m_hasRoot = true;
         } else if (reportKind != Kind::Missing) {
-            return Error(
-                u"\"Issue Report\" is %1, not a folder"_s.arg(UntrustedFile::describe(reportKind)),
+            return Error(CoreText::tr("\"Issue Report\" is %1, not a folder")
+                             .arg(UntrustedFile::describe(reportKind)),
                 {dir.filePath(issueReportFolder), 0, 0});
         } else if (!frameworkFolders(dir).isEmpty()) {
             m_reportDir = dir;
             m_hasRoot = dir.dirName() == issueReportFolder;
         } else {
-            return Error(
-                u"not a study folder: expected an \"Issue Report\" folder, or framework folders NAME/NAME.csv"_s,
+            return Error(CoreText::tr("not a study folder: expected an \"Issue Report\" folder, or "
+                                      "framework folders NAME/NAME.csv"),
                 {folder, 0, 0});
         }
         if (frameworkFolders(m_reportDir).isEmpty()) {
-            return Error(u"no framework folders (NAME/NAME.csv) in \"Issue Report\""_s,
+            return Error(CoreText::tr("no framework folders (NAME/NAME.csv) in \"Issue Report\""),
                 {m_reportDir.path(), 0, 0});
         }
         m_rootDir = m_reportDir;
@@ -172,7 +174,8 @@ private:
         StudyFramework framework;
         framework.name = folder.name;
         // The name becomes a folder and file name on export: it must be one plain component.
-        if (auto status = StoredName::checkComponent(framework.name, u"framework folder name"_s);
+        if (auto status
+            = StoredName::checkComponent(framework.name, CoreText::tr("framework folder name"));
             !status)
             return Error(status.error().what(), {folder.path, 0, 0});
         const QDir dir(folder.path);
@@ -292,28 +295,30 @@ private:
     Status keepFile(const Entry &entry, const QString &relative)
     {
         // The path is stored in the project and joined to the export folder later.
-        if (auto status = StoredName::checkRelativePath(relative, u"study file path"_s); !status)
+        if (auto status = StoredName::checkRelativePath(relative, CoreText::tr("study file path"));
+            !status)
             return Error(status.error().what(), {entry.path, 0, 0});
         if (m_data.files.size() >= StudyLimits::MaxExtraFiles) {
-            return Error(
-                u"more than %1 other files in the study; they are kept in the project, so their number is bounded"_s
-                    .arg(StudyLimits::MaxExtraFiles),
+            return Error(CoreText::tr("more than %1 other files in the study; they are kept in the "
+                                      "project, so their number is bounded")
+                             .arg(StudyLimits::MaxExtraFiles),
                 {entry.path, 0, 0});
         }
         // Checked here by size, read one at a time when the import writes them.
         const qint64 size = QFileInfo(entry.path).size();
         if (size > StudyLimits::MaxExtraFileBytes) {
             return Error(
-                u"the file is larger than the limit of %1 MiB (%2 bytes); it was not read"_s
+                CoreText::tr(
+                    "the file is larger than the limit of %1 MiB (%2 bytes); it was not read")
                     .arg(StudyLimits::MaxExtraFileBytes / StudyLimits::MiB)
                     .arg(size),
                 {entry.path, 0, 0});
         }
         m_keptBytes += size;
         if (m_keptBytes > StudyLimits::MaxExtraFilesTotalBytes) {
-            return Error(
-                u"the study's other files together exceed %1 MiB; they are kept in the project, so their size is bounded"_s
-                    .arg(StudyLimits::MaxExtraFilesTotalBytes / StudyLimits::MiB),
+            return Error(CoreText::tr("the study's other files together exceed %1 MiB; they are "
+                                      "kept in the project, so their size is bounded")
+                             .arg(StudyLimits::MaxExtraFilesTotalBytes / StudyLimits::MiB),
                 {entry.path, 0, 0});
         }
         m_data.files.append({relative, entry.path, size});

@@ -4,6 +4,7 @@
 #include "studyscaler.h"
 
 #include "studylimits.h"
+#include "util/coretext.h"
 #include "util/csvstreamreader.h"
 #include "util/csvwriter.h"
 #include "util/savefile.h"
@@ -54,7 +55,8 @@ Result<qint64> copyCsv(const QString &from, const QString &to, int factor)
             if (!row.fields.isEmpty()) {
                 const QString url = StudyScaler::scaledUrl(row.fields.first(), copy);
                 if (url.isEmpty())
-                    return Error(u"not an issue URL that can be scaled"_s, {from, row.line, 1});
+                    return Error(
+                        CoreText::tr("not an issue URL that can be scaled"), {from, row.line, 1});
                 row.fields.first() = url;
             }
             csv->addRecord(row.fields);
@@ -126,12 +128,13 @@ Result<ScaledStudySummary> StudyScaler::write(
     const QString &study, const QString &target, int factor)
 {
     if (factor < 1)
-        return Error(u"the scale must be at least 1"_s);
+        return Error(CoreText::tr("the scale must be at least 1"));
     QDir root(study);
     if (!root.exists(u"Issue Report"_s))
-        return Error(u"not a study folder: expected an \"Issue Report\" folder"_s, {study, 0, 0});
+        return Error(
+            CoreText::tr("not a study folder: expected an \"Issue Report\" folder"), {study, 0, 0});
     if (QFileInfo::exists(target) && !QDir(target).isEmpty())
-        return Error(u"the folder for the scaled study is not empty"_s, {target, 0, 0});
+        return Error(CoreText::tr("the folder for the scaled study is not empty"), {target, 0, 0});
     ScaledStudySummary summary;
     const QRegularExpression yearFile(u"^(.+)_(\\d{4})\\.txt$"_s);
     QDirIterator files(study, QDir::Files | QDir::NoSymLinks, QDirIterator::Subdirectories);

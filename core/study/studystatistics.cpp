@@ -7,6 +7,7 @@
 #include "store/screeningrule.h"
 #include "store/sqlitestatement.h"
 #include "taxonomy/taxonomystore.h"
+#include "util/coretext.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -90,9 +91,9 @@ Result<StudyStatistics> StudyStatistics::compute(const ProjectStore &store)
     if (auto status = frameworks.readStatus(); !status)
         return status.error();
     const auto unknownFramework = [&store](qint64 frameworkId) {
-        return Error(
-            u"the project refers to framework %1, which it does not hold (the file may be damaged)"_s
-                .arg(frameworkId),
+        return Error(CoreText::tr("the project refers to framework %1, which it does not hold (the "
+                                  "file may be damaged)")
+                         .arg(frameworkId),
             {store.path(), 0, 0});
     };
     SqliteStatement years(db, "SELECT framework_id, year FROM framework_years");

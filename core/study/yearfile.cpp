@@ -4,6 +4,7 @@
 #include "yearfile.h"
 
 #include "studylimits.h"
+#include "util/coretext.h"
 #include "util/inputtext.h"
 #include "util/issueurl.h"
 #include "util/utf8.h"
@@ -54,8 +55,8 @@ Result<bool> YearFile::next(QByteArray &url)
             break;
         // A line longer than any field may be is refused without reading the rest of it.
         if (m_buffer.size() - m_pos > StudyLimits::MaxFieldChars + 1) {
-            return Error(u"a line of more than %1 bytes; at most %1 are allowed"_s.arg(
-                             StudyLimits::MaxFieldChars),
+            return Error(CoreText::tr("a line of more than %1 bytes; at most %1 are allowed")
+                             .arg(StudyLimits::MaxFieldChars),
                 {path, m_line + 1, 1});
         }
         if (auto status = fill(); !status)
@@ -71,7 +72,7 @@ Result<bool> YearFile::next(QByteArray &url)
     m_pos = ended ? end + 1 : m_buffer.size();
     if (const auto bad = utf8::firstInvalidByte(line)) {
         const auto at = utf8::positionOf(line, *bad);
-        return Error(u"invalid UTF-8"_s, {path, m_line, at.column});
+        return Error(CoreText::tr("invalid UTF-8"), {path, m_line, at.column});
     }
     const bool crlf = ended && line.endsWith('\r');
     if (ended) {
@@ -80,25 +81,29 @@ Result<bool> YearFile::next(QByteArray &url)
             m_lineEndKind = kind;
         } else if (kind != m_lineEndKind) {
             const auto at = utf8::positionOf(line, line.size() - (crlf ? 1 : 0));
-            return Error(u"mixed line ends: this line ends in %1 but the first line in %2; export "
-                         u"writes one kind per"
-                         " file, so the file could not be written back byte for byte (convert it "
-                         "to one kind of line"
-                         " end)"_s.arg(crlf ? u"CR LF"_s : u"LF"_s, crlf ? u"LF"_s : u"CR LF"_s),
+            return Error(
+                CoreText::tr(
+                    "mixed line ends: this line ends in %1 but the first line in %2; export "
+                    "writes one kind per"
+                    " file, so the file could not be written back byte for byte (convert it "
+                    "to one kind of line"
+                    " end)")
+                    .arg(crlf ? u"CR LF"_s : u"LF"_s, crlf ? u"LF"_s : u"CR LF"_s),
                 {path, m_line, at.column});
         }
     }
     if (line.endsWith('\r'))
         line.chop(1);
     if (line.size() > StudyLimits::MaxFieldChars) {
-        return Error(u"a line of %1 bytes; at most %2 are allowed"_s.arg(line.size())
+        return Error(CoreText::tr("a line of %1 bytes; at most %2 are allowed")
+                         .arg(line.size())
                          .arg(StudyLimits::MaxFieldChars),
             {path, m_line, 1});
     }
     if (!IssueUrl::locate(line)) {
-        return Error(line.isEmpty()
-                ? u"empty line; each line must be one issue URL"_s
-                : u"not an issue URL: %1"_s.arg(quotedForMessage(QString::fromUtf8(line))),
+        return Error(line.isEmpty() ? CoreText::tr("empty line; each line must be one issue URL")
+                                    : CoreText::tr("not an issue URL: %1")
+                                          .arg(quotedForMessage(QString::fromUtf8(line))),
             {path, m_line, 1});
     }
     url = line.toByteArray();

@@ -5,6 +5,7 @@
 
 #include "result.h"
 #include "studydata.h"
+#include "util/coretext.h"
 #include "util/inputtext.h"
 #include "yearfile.h"
 
@@ -89,22 +90,22 @@ public:
     Status forEachListing(const StudyFramework &framework, Visit visit)
     {
         int index = 0;
-        const Status status = forEachLine(
-            framework, [&](int year, const QByteArray &link) -> Status {
-                if (index >= int(m_listings.size()))
-                    return Error(QStringLiteral("the year files changed while they were imported"));
-                const Listing &listing = m_listings[index];
-                if (listing.issueId != 0 && listing.check != checkOf(link)) {
-                    // forEachLine names the file and the line.
-                    return Error(QStringLiteral(
-                        "this line now lists %1, not the link of the row that took it: the year"
-                        " files changed while they were imported")
-                                     .arg(quotedForMessage(QString::fromUtf8(link))));
-                }
-                return visit(year, index++, link, listing.issueId);
-            });
+        const Status status
+            = forEachLine(framework, [&](int year, const QByteArray &link) -> Status {
+                  if (index >= int(m_listings.size()))
+                      return Error(CoreText::tr("the year files changed while they were imported"));
+                  const Listing &listing = m_listings[index];
+                  if (listing.issueId != 0 && listing.check != checkOf(link)) {
+                      // forEachLine names the file and the line.
+                      return Error(CoreText::tr(
+                          "this line now lists %1, not the link of the row that took it: the year"
+                          " files changed while they were imported")
+                                       .arg(quotedForMessage(QString::fromUtf8(link))));
+                  }
+                  return visit(year, index++, link, listing.issueId);
+              });
         if (status && index != int(m_listings.size()))
-            return Error(QStringLiteral("the year files changed while they were imported"),
+            return Error(CoreText::tr("the year files changed while they were imported"),
                 {framework.csvPath, 0, 0});
         return status;
     }

@@ -3,6 +3,7 @@
 
 #include "detailimporter.h"
 
+#include "util/coretext.h"
 #include "util/csvreader.h"
 
 #include <QSet>
@@ -34,12 +35,13 @@ Result<DetailFileReport> DetailImporter::import(
     const QList<QString> expected {u"rootcause"_s, u"subcategory"_s, u"symptoms"_s};
     if (rows.isEmpty() || rows.first().fields.size() < 3
         || rows.first().fields.mid(0, 3) != expected) {
-        return Error(u"expected the header \"rootcause,subcategory,symptoms\""_s,
+        return Error(CoreText::tr("expected the header \"rootcause,subcategory,symptoms\""),
             {fileName, rows.isEmpty() ? 1 : rows.first().line, 1});
     }
     const int type = taxonomy.indexOfCode(typeCode);
     if (type < 0)
-        return Error(u"the taxonomy has no type \"%1\""_s.arg(typeCode), {fileName, 0, 0});
+        return Error(
+            CoreText::tr("the taxonomy has no type \"%1\"").arg(typeCode), {fileName, 0, 0});
 
     DetailFileReport report;
     report.file = fileName;
@@ -48,8 +50,9 @@ Result<DetailFileReport> DetailImporter::import(
     for (qsizetype r = 1; r < rows.size(); ++r) {
         const CsvRow &row = rows[r];
         if (row.fields.size() < 3) {
-            return Error(u"expected 3 fields (rootcause, subcategory, symptoms), found %1"_s.arg(
-                             row.fields.size()),
+            return Error(
+                CoreText::tr("expected 3 fields (rootcause, subcategory, symptoms), found %1")
+                    .arg(row.fields.size()),
                 {fileName, row.line, 1});
         }
         QString cell = row.fields[2];

@@ -3,6 +3,7 @@
 
 #include "taxonomyloader.h"
 
+#include "util/coretext.h"
 #include "util/utf8.h"
 
 #include <QFile>
@@ -33,16 +34,16 @@ public:
     Result<Taxonomy> run(const Json &root)
     {
         if (!root.is_object())
-            return fail(u"$"_s, u"the top level must be an object"_s);
+            return fail(u"$"_s, CoreText::tr("the top level must be an object"));
         if (auto status = requireString(root, "format", u"$"_s); !status)
             return status.error();
         if (root["format"] != "taxonomist-taxonomy")
-            return fail(u"$.format"_s, u"must be \"taxonomist-taxonomy\""_s);
+            return fail(u"$.format"_s, CoreText::tr("must be \"taxonomist-taxonomy\""));
         if (!root.contains("formatVersion") || !root["formatVersion"].is_number_integer())
-            return fail(u"$.formatVersion"_s, u"missing or not an integer"_s);
+            return fail(u"$.formatVersion"_s, CoreText::tr("missing or not an integer"));
         if (root["formatVersion"].get<int>() != TaxonomyLoader::formatVersion) {
             return fail(u"$.formatVersion"_s,
-                u"format version %1 is not supported (this build reads version %2)"_s
+                CoreText::tr("format version %1 is not supported (this build reads version %2)")
                     .arg(root["formatVersion"].get<int>())
                     .arg(TaxonomyLoader::formatVersion));
         }
@@ -54,14 +55,14 @@ public:
         m_taxonomy.version = str(root["version"]);
         for (const char *key : {"title", "source"}) {
             if (root.contains(key) && !root[key].is_string())
-                return fail(u"$."_s + QString::fromLatin1(key), u"must be a string"_s);
+                return fail(u"$."_s + QString::fromLatin1(key), CoreText::tr("must be a string"));
         }
         m_taxonomy.title = str(root.value("title", Json("")));
         m_taxonomy.source = str(root.value("source", Json("")));
         if (auto status = readLevels(root); !status)
             return status.error();
         if (!root.contains("nodes") || !root["nodes"].is_array() || root["nodes"].empty())
-            return fail(u"$.nodes"_s, u"must be a non-empty array"_s);
+            return fail(u"$.nodes"_s, CoreText::tr("must be a non-empty array"));
         if (auto status = readNodes(root["nodes"], u"$.nodes"_s, -1); !status)
             return status.error();
         return std::move(m_taxonomy);
@@ -77,19 +78,20 @@ private:
     {
         const QString where = path + u"."_s + QString::fromLatin1(key);
         if (!object.contains(key))
-            return fail(where, u"missing"_s);
+            return fail(where, CoreText::tr("missing"));
         if (!object[key].is_string() || object[key].get<std::string>().empty())
-            return fail(where, u"must be a non-empty string"_s);
+            return fail(where, CoreText::tr("must be a non-empty string"));
         return success();
     }
 
     Status readLevels(const Json &root)
     {
         if (!root.contains("levels") || !root["levels"].is_array() || root["levels"].empty())
-            return fail(u"$.levels"_s, u"must be a non-empty array"_s);
+            return fail(u"$.levels"_s, CoreText::tr("must be a non-empty array"));
         if (root["levels"].size() > std::size_t(TaxonomyLoader::maxLevels)) {
             return fail(u"$.levels"_s,
-                u"%1 levels; a taxonomy has at most %2"_s.arg(root["levels"].size())
+                CoreText::tr("%1 levels; a taxonomy has at most %2")
+                    .arg(root["levels"].size())
                     .arg(TaxonomyLoader::maxLevels));
         }
         QSet<QString> keys;
@@ -97,14 +99,14 @@ private:
             const Json &level = root["levels"][i];
             const QString path = u"$.levels[%1]"_s.arg(i);
             if (!level.is_object())
-                return fail(path, u"must be an object"_s);
+                return fail(path, CoreText::tr("must be an object"));
             for (const char *key : {"key", "name"}) {
                 if (auto status = requireString(level, key, path); !status)
                     return status;
             }
             const QString key = str(level["key"]);
             if (keys.contains(key))
-                return fail(path + u".key"_s, u"duplicate level key \"%1\""_s.arg(key));
+                return fail(path + u".key"_s, CoreText::tr("duplicate level key \"%1\"").arg(key));
             keys.insert(key);
             m_taxonomy.levels.append({key, str(level["name"])});
         }
@@ -116,14 +118,15 @@ private:
         const int level = parent < 0 ? 0 : m_taxonomy.node(parent).level + 1;
         if (level >= m_taxonomy.levels.size()) {
             return fail(path,
-                u"nodes nested deeper than the %1 declared levels"_s.arg(m_taxonomy.levels.size()));
+                CoreText::tr("nodes nested deeper than the %1 declared levels")
+                    .arg(m_taxonomy.levels.size()));
         }
         QHash<QString, QString> namesHere; // normalised name or alias -> where it was declared
         for (size_t i = 0; i < array.size(); ++i) {
             const Json &object = array[i];
             const QString here = u"%1[%2]"_s.arg(path).arg(i);
             if (!object.is_object())
-                return fail(here, u"must be an object"_s);
+                return fail(here, CoreText::tr("must be an object"));
             for (const char *key : {"code", "name"}) {
                 if (auto status = requireString(object, key, here); !status)
                     return status;
@@ -137,7 +140,7 @@ private:
                 return status;
             if (object.contains("description")) {
                 if (!object["description"].is_string())
-                    return fail(here + u".description"_s, u"must be a string"_s);
+                    return fail(here + u".description"_s, CoreText::tr("must be a string"));
                 node.description = str(object["description"]);
             }
             if (auto status = readStrings(object, "aliases", here, node.aliases); !status)
@@ -150,7 +153,7 @@ private:
             for (qsizetype r = 0; r < node.decisionRules.size(); ++r) {
                 if (node.decisionRules[r].trimmed().isEmpty())
                     return fail(u"%1.decisionRules[%2]"_s.arg(here).arg(r),
-                        u"must be a non-empty string"_s);
+                        CoreText::tr("must be a non-empty string"));
             }
             QStringList spellings = node.aliases;
             spellings.prepend(node.name);
@@ -158,15 +161,15 @@ private:
                 const QString key = Taxonomy::normalizedName(spelling);
                 if (namesHere.contains(key) && namesHere.value(key) != node.code) {
                     return fail(here,
-                        u"name or alias \"%1\" is already used by %2"_s.arg(
-                            spelling, namesHere.value(key)));
+                        CoreText::tr("name or alias \"%1\" is already used by %2")
+                            .arg(spelling, namesHere.value(key)));
                 }
                 namesHere.insert(key, node.code);
             }
             const int index = m_taxonomy.addNode(node);
             if (object.contains("children")) {
                 if (!object["children"].is_array())
-                    return fail(here + u".children"_s, u"must be an array"_s);
+                    return fail(here + u".children"_s, CoreText::tr("must be an array"));
                 if (auto status = readNodes(object["children"], here + u".children"_s, index);
                     !status)
                     return status;
@@ -178,21 +181,23 @@ private:
     Status checkCode(const TaxonomyNode &node, const QString &here) const
     {
         if (m_taxonomy.indexOfCode(node.code) >= 0)
-            return fail(here + u".code"_s, u"duplicate code \"%1\""_s.arg(node.code));
+            return fail(here + u".code"_s, CoreText::tr("duplicate code \"%1\"").arg(node.code));
         if (node.code.contains(QChar::Space))
-            return fail(here + u".code"_s, u"code \"%1\" contains a space"_s.arg(node.code));
+            return fail(
+                here + u".code"_s, CoreText::tr("code \"%1\" contains a space").arg(node.code));
         if (node.parent >= 0) {
             const QString &parentCode = m_taxonomy.node(node.parent).code;
             const QString prefix = parentCode + u"."_s;
             if (!node.code.startsWith(prefix) || node.code.size() == prefix.size()
                 || node.code.indexOf(u'.', prefix.size()) >= 0) {
                 return fail(here + u".code"_s,
-                    u"code \"%1\" does not extend its parent's code \"%2\" by one segment"_s.arg(
-                        node.code, parentCode));
+                    CoreText::tr(
+                        "code \"%1\" does not extend its parent's code \"%2\" by one segment")
+                        .arg(node.code, parentCode));
             }
         } else if (node.code.contains(u'.')) {
             return fail(here + u".code"_s,
-                u"top-level code \"%1\" must not contain \".\""_s.arg(node.code));
+                CoreText::tr("top-level code \"%1\" must not contain \".\"").arg(node.code));
         }
         return success();
     }
@@ -204,10 +209,10 @@ private:
             return success();
         const QString path = here + u"."_s + QString::fromLatin1(key);
         if (!object[key].is_array())
-            return fail(path, u"must be an array of strings"_s);
+            return fail(path, CoreText::tr("must be an array of strings"));
         for (size_t i = 0; i < object[key].size(); ++i) {
             if (!object[key][i].is_string())
-                return fail(u"%1[%2]"_s.arg(path).arg(i), u"must be a string"_s);
+                return fail(u"%1[%2]"_s.arg(path).arg(i), CoreText::tr("must be a string"));
             out.append(str(object[key][i]));
         }
         return success();
@@ -257,12 +262,13 @@ Json nodeToJson(const Taxonomy &taxonomy, int index, bool withDetails)
 Result<Taxonomy> TaxonomyLoader::fromJson(const QByteArray &json, const QString &fileName)
 {
     if (json.size() > maxBytes) {
-        return Error(u"the taxonomy file is larger than %1 MiB"_s.arg(maxBytes / (1024 * 1024)),
+        return Error(
+            CoreText::tr("the taxonomy file is larger than %1 MiB").arg(maxBytes / (1024 * 1024)),
             {fileName, 0, 0});
     }
     if (const auto bad = utf8::firstInvalidByte(json)) {
         const auto at = utf8::positionOf(json, *bad);
-        return Error(u"invalid UTF-8"_s, {fileName, at.line, at.column});
+        return Error(CoreText::tr("invalid UTF-8"), {fileName, at.line, at.column});
     }
     Json root;
     try {
@@ -274,7 +280,7 @@ Result<Taxonomy> TaxonomyLoader::fromJson(const QByteArray &json, const QString 
         // nlohmann's message repeats the position; keep its explanation only.
         if (const auto colon = what.lastIndexOf(u": "_s); colon >= 0)
             what = what.mid(colon + 2);
-        return Error(u"invalid JSON: "_s + what, {fileName, at.line, at.column});
+        return Error(CoreText::tr("invalid JSON: %1").arg(what), {fileName, at.line, at.column});
     }
     return Validator(fileName).run(root);
 }
@@ -285,13 +291,15 @@ Result<Taxonomy> TaxonomyLoader::fromFile(const QString &path)
     // would block, a device never end), and no more than the limit is read.
     const QFileInfo info(path);
     if (info.exists() && !info.isFile())
-        return Error(u"not a regular file"_s, {path, 0, 0});
+        return Error(CoreText::tr("not a regular file"), {path, 0, 0});
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error(u"cannot read the taxonomy file: "_s + file.errorString(), {path, 0, 0});
+        return Error(CoreText::tr("cannot read the taxonomy file: %1").arg(file.errorString()),
+            {path, 0, 0});
     const QByteArray content = file.read(maxBytes + 1);
     if (file.error() != QFileDevice::NoError)
-        return Error(u"cannot read the taxonomy file: "_s + file.errorString(), {path, 0, 0});
+        return Error(CoreText::tr("cannot read the taxonomy file: %1").arg(file.errorString()),
+            {path, 0, 0});
     return fromJson(content, path);
 }
 

@@ -7,6 +7,7 @@
 #include "store/sqlitestatement.h"
 #include "store/sqlutil.h"
 #include "store/transaction.h"
+#include "util/coretext.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -30,7 +31,7 @@ bool TaxonomyStore::hasTaxonomy(const ProjectStore &store)
 Status TaxonomyStore::save(ProjectStore &store, const Taxonomy &taxonomy)
 {
     if (hasTaxonomy(store))
-        return Error(u"the project already has a taxonomy"_s);
+        return Error(CoreText::tr("the project already has a taxonomy"));
     QJsonArray levels;
     for (const TaxonomyLevel &level : taxonomy.levels)
         levels.append(QJsonObject {{u"key"_s, level.key}, {u"name"_s, level.name}});
@@ -96,8 +97,8 @@ Result<int> TaxonomyStore::addMissingDetails(ProjectStore &store, const Taxonomy
     if (!nodes.exec(
             u"SELECT n.code, n.id FROM taxonomy_nodes n"
             " WHERE NOT EXISTS (SELECT 1 FROM taxonomy_details d WHERE d.node_id = n.id)"_s))
-        return Error(
-            u"cannot read the taxonomy: "_s + nodes.lastError().text(), {store.path(), 0, 0});
+        return Error(CoreText::tr("cannot read the taxonomy: %1").arg(nodes.lastError().text()),
+            {store.path(), 0, 0});
     QHash<QString, qint64> withoutDetails;
     while (nodes.next())
         withoutDetails.insert(nodes.value(0).toString(), nodes.value(1).toLongLong());
@@ -124,7 +125,7 @@ Result<std::unique_ptr<ProjectStore>> TaxonomyStore::createProject(
     const QString &path, const Taxonomy &taxonomy)
 {
     if (QFileInfo::exists(path))
-        return Error(u"a file of that name exists already"_s, {path, 0, 0});
+        return Error(CoreText::tr("a file of that name exists already"), {path, 0, 0});
     auto store = ProjectStore::open(path, ProjectStore::OpenMode::CreateIfMissing);
     if (!store)
         return store.error();
@@ -188,8 +189,8 @@ Result<StoredTaxonomy> TaxonomyStore::load(const ProjectStore &store, bool withT
     if (!query.exec(
             u"SELECT id, code, name, level, parent_id, retired%1 FROM taxonomy_nodes ORDER BY level, parent_id, position"_s
                 .arg(text))) {
-        return Error(
-            u"cannot read the taxonomy: "_s + query.lastError().text(), {store.path(), 0, 0});
+        return Error(CoreText::tr("cannot read the taxonomy: %1").arg(query.lastError().text()),
+            {store.path(), 0, 0});
     }
     QHash<qint64, int> indexOf;
     while (query.next()) {
@@ -217,7 +218,8 @@ Result<StoredTaxonomy> TaxonomyStore::load(const ProjectStore &store, bool withT
     if (!withText)
         return result;
     if (!query.exec(u"SELECT node_id, text FROM taxonomy_details ORDER BY node_id, position"_s))
-        return Error(u"cannot read the taxonomy details: "_s + query.lastError().text(),
+        return Error(
+            CoreText::tr("cannot read the taxonomy details: %1").arg(query.lastError().text()),
             {store.path(), 0, 0});
     while (query.next()) {
         const int index = indexOf.value(query.value(0).toLongLong(), -1);

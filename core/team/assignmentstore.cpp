@@ -8,6 +8,7 @@
 #include "store/projectstore.h"
 #include "store/transaction.h"
 #include "teamroster.h"
+#include "util/coretext.h"
 #include "util/inputtext.h"
 
 #include <QHash>
@@ -35,7 +36,8 @@ Result<QList<AssignmentCandidate>> candidates(
         if (!framework.next()) {
             if (auto status = framework.readStatus(); !status)
                 return status.error();
-            return Error(u"the project has no framework %1"_s.arg(quotedForMessage(name)));
+            return Error(
+                CoreText::tr("the project has no framework %1").arg(quotedForMessage(name)));
         }
         frameworks.insert(framework.integer(0));
     }
@@ -46,7 +48,7 @@ Result<QList<AssignmentCandidate>> candidates(
         if (!query.next()) {
             if (auto status = query.readStatus(); !status)
                 return status.error();
-            return Error(u"the project has no round %1"_s.arg(request.roundId));
+            return Error(CoreText::tr("the project has no round %1").arg(request.roundId));
         }
         round = query.integer(0);
     } else if (!request.round.isEmpty()) {
@@ -56,7 +58,8 @@ Result<QList<AssignmentCandidate>> candidates(
         if (!query.next()) {
             if (auto status = query.readStatus(); !status)
                 return status.error();
-            return Error(u"the project has no round %1"_s.arg(quotedForMessage(request.round)));
+            return Error(
+                CoreText::tr("the project has no round %1").arg(quotedForMessage(request.round)));
         }
         round = query.integer(0);
     }
@@ -164,14 +167,14 @@ Result<AssignmentPlan> planFor(ProjectStore &store, const AssignmentRequest &req
     if (auto status = TeamRoster::checkManaged(store); !status)
         return status.error();
     if (request.perIssue < 0)
-        return Error(u"--per-issue needs a number of volunteers from 1"_s);
+        return Error(CoreText::tr("--per-issue needs a number of volunteers from 1"));
     AssignmentPlan result;
     auto lead = TeamRoster::lead(store);
     if (!lead)
         return lead.error();
     if (!*lead)
-        return Error(
-            u"assignments are the lead's: the project has no lead yet (`team set-lead NAME`)"_s);
+        return Error(CoreText::tr(
+            "assignments are the lead's: the project has no lead yet (`team set-lead NAME`)"));
     result.lead = **lead;
     auto annotators = store.readAnnotators();
     if (!annotators)
@@ -184,10 +187,10 @@ Result<AssignmentPlan> planFor(ProjectStore &store, const AssignmentRequest &req
     std::sort(volunteers.begin(), volunteers.end(),
         [](const Annotator &a, const Annotator &b) { return a.labelColumn < b.labelColumn; });
     if (volunteers.isEmpty())
-        return Error(
-            u"the team has no volunteers to assign issues to (`team add NAME --volunteer`)"_s);
+        return Error(CoreText::tr(
+            "the team has no volunteers to assign issues to (`team add NAME --volunteer`)"));
     if (request.perIssue > volunteers.size()) {
-        return Error(u"--per-issue %1 asks for more volunteers than the team has (%2)"_s
+        return Error(CoreText::tr("--per-issue %1 asks for more volunteers than the team has (%2)")
                          .arg(request.perIssue)
                          .arg(volunteers.size()));
     }

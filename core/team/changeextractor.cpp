@@ -4,6 +4,7 @@
 #include "changeextractor.h"
 
 #include "reconcile/finallabelrow.h"
+#include "reconcile/roundstore.h"
 #include "store/auditanchors.h"
 #include "store/issuecontent.h"
 #include "store/labelrow.h"
@@ -11,6 +12,7 @@
 #include "store/sqlitestatement.h"
 #include "teamchanges.h"
 #include "teamroster.h"
+#include "util/coretext.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -300,8 +302,44 @@ public:
         if (auto status = nodes(); !status)
             return status;
         if (!withIssues)
-            return success();
-        return issues(volunteer.id, withLabelledIssues);
+            return rounds();
+        if (auto status = issues(volunteer.id, withLabelledIssues); !status)
+            return status;
+        return rounds(); // after the issues they list
+    }
+
+    // Every round of the lead's, with its issues in order.
+    Status rounds()
+    {
+        SqliteStatement rows(m_db,
+            "SELECT id, uuid, name, kind, seed, size, stratified, created_at FROM rounds"
+            " WHERE uuid IS NOT NULL ORDER BY id");
+        SqliteStatement members(m_db,
+            "SELECT i.uuid FROM round_issues r JOIN issues i ON i.id = r.issue_id"
+            " WHERE r.round_id = ? AND i.uuid IS NOT NULL ORDER BY r.position");
+        while (rows.next()) {
+            const qint64 strata = rows.integer(6);
+            RoundRecord record {rows.text(1), rows.text(2), rows.text(3),
+                QString::number(quint64(rows.integer(4))), static_cast<int>(rows.integer(5)),
+                strata == 2       ? u"framework-year"_s
+                    : strata != 0 ? u"framework"_s
+                                  : u"none"_s,
+                {}, rows.text(7), {}};
+            members.bind(1, rows.integer(0));
+            while (members.next())
+                record.issues.append(members.text(0));
+            if (auto status = members.readStatus(); !status)
+                return status;
+            members.reset();
+            const QJsonArray frameworks = QJsonDocument::fromJson(
+                m_store.info(RoundStore::frameworksKey(rows.integer(0))).toUtf8())
+                                              .array();
+            for (const QJsonValue &framework : frameworks)
+                record.frameworks.append(framework.toString());
+            if (auto status = m_sink.round(record); !status)
+                return status;
+        }
+        return rows.readStatus();
     }
 
     Status nodes()
@@ -469,14 +507,15 @@ Result<ExtractStats> ChangeExtractor::forVolunteer(
     ProjectStore &store, const Annotator &volunteer, ChangeHeader::Kind kind, ChangeSink &sink)
 {
     if (!volunteer.isVolunteer())
-        return Error(u"%1 is not a volunteer (no label column): packages are for volunteers"_s.arg(
-            volunteer.name));
+        return Error(
+            CoreText::tr("%1 is not a volunteer (no label column): packages are for volunteers")
+                .arg(volunteer.name));
     auto lead = TeamRoster::lead(store);
     if (!lead)
         return lead.error();
     if (!*lead)
-        return Error(
-            u"packages and updates come from the lead: the project has no lead yet (`team set-lead NAME`)"_s);
+        return Error(CoreText::tr("packages and updates come from the lead: the project has no "
+                                  "lead yet (`team set-lead NAME`)"));
     Extractor extractor(store, sink);
     ChangeHeader header;
     header.kind = kind;
@@ -508,7 +547,7 @@ Result<ExtractStats> ChangeExtractor::everything(ProjectStore &store, ChangeSink
     if (!lead)
         return lead.error();
     if (!*lead)
-        return Error(u"the project has no lead yet (`team set-lead NAME`)"_s);
+        return Error(CoreText::tr("the project has no lead yet (`team set-lead NAME`)"));
     auto annotators = store.readAnnotators();
     if (!annotators)
         return annotators.error();
@@ -561,7 +600,7 @@ Result<ExtractStats> ChangeExtractor::teamAndTaxonomy(
     if (!lead)
         return lead.error();
     if (!*lead)
-        return Error(u"the project has no lead yet (`team set-lead NAME`)"_s);
+        return Error(CoreText::tr("the project has no lead yet (`team set-lead NAME`)"));
     Extractor extractor(store, sink);
     ChangeHeader header;
     header.kind = ChangeHeader::Kind::Changes;

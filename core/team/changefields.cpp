@@ -347,6 +347,32 @@ const ChangeFields<NodeRecord> &node()
     return fields;
 }
 
+// A round: the lead's, sent whole with the taxonomy and the team.
+const ChangeFields<RoundRecord> &round()
+{
+    static const ChangeFields<RoundRecord> fields {
+        nameText<RoundRecord>(
+            "uuid", [](auto &r) -> auto & { return r.uuid; }),
+        nameText<RoundRecord>(
+            "name", [](auto &r) -> auto & { return r.name; }),
+        nameText<RoundRecord>(
+            "kind", [](auto &r) -> auto & { return r.kind; }),
+        nameText<RoundRecord>(
+            "seed", [](auto &r) -> auto & { return r.seed; }),
+        number<RoundRecord>(
+            "size", [](auto &r) -> auto & { return r.size; }),
+        nameText<RoundRecord>(
+            "strata", [](auto &r) -> auto & { return r.strata; }),
+        textList<RoundRecord>(
+            "frameworks", [](auto &r) -> auto & { return r.frameworks; }),
+        nameText<RoundRecord>(
+            "created_at", [](auto &r) -> auto & { return r.createdAt; }),
+        textList<RoundRecord>(
+            "issues", [](auto &r) -> auto & { return r.issues; }, Kind<RoundRecord>::Long),
+    };
+    return fields;
+}
+
 const ChangeFields<IssueRecord> &issue()
 {
     static const ChangeFields<IssueRecord> fields {

@@ -54,6 +54,7 @@ const ChangeFields<InfoRecord> &info();
 const ChangeFields<MemberRecord> &member();
 const ChangeFields<FrameworkRecord> &framework();
 const ChangeFields<NodeRecord> &node();
+const ChangeFields<RoundRecord> &round();
 const ChangeFields<IssueRecord> &issue();
 const ChangeFields<ContentRecord> &content();
 const ChangeFields<ProposalRecord> &proposal();

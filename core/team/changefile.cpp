@@ -5,6 +5,7 @@
 
 #include "changefields.h"
 #include "changeline.h"
+#include "util/coretext.h"
 #include "util/inputtext.h"
 #include "util/jsonnesting.h"
 #include "util/savefile.h"
@@ -38,6 +39,7 @@ constexpr const char *kindLabel = "label";
 constexpr const char *kindFinalLabel = "final_label";
 constexpr const char *kindAssignment = "assignment";
 constexpr const char *kindVote = "vote";
+constexpr const char *kindRound = "round";
 
 template<typename Record>
 json fieldNames(const ChangeFields<Record> &fields)
@@ -125,15 +127,16 @@ std::optional<QString> overLimit(const ChangeField<Record> &field, const ChangeV
 {
     using Kind = typename ChangeField<Record>::Kind;
     const auto subject = [&] {
-        return u"field \"%1\" of a \"%2\" record"_s.arg(
-            QString::fromStdString(field.name), QLatin1StringView(kind));
+        return CoreText::tr("field \"%1\" of a \"%2\" record")
+            .arg(QString::fromStdString(field.name), QLatin1StringView(kind));
     };
     const qint64 bytes = value.text.size();
     if (field.kind == Kind::Name || field.kind == Kind::Time) {
         if (bytes > InboundLimits::MaxNameChars
             && (bytes > 4 * InboundLimits::MaxNameChars
                 || characters(value.text) > InboundLimits::MaxNameChars)) {
-            return u"%1 is %2 characters long; it holds at most %3"_s.arg(subject())
+            return CoreText::tr("%1 is %2 characters long; it holds at most %3")
+                .arg(subject())
                 .arg(bytes > 4 * InboundLimits::MaxNameChars
                         ? u"over %1"_s.arg(4 * InboundLimits::MaxNameChars)
                         : QString::number(characters(value.text)))
@@ -143,20 +146,23 @@ std::optional<QString> overLimit(const ChangeField<Record> &field, const ChangeV
         const qint64 most = field.kind == Kind::Long ? InboundLimits::MaxContentBytes
                                                      : InboundLimits::MaxTextBytes;
         if (bytes > most) {
-            return u"%1 is %2 (%3 bytes); it holds at most %4"_s.arg(subject(), sizeText(bytes),
-                QLocale(QLocale::English).toString(bytes), sizeText(most));
+            return CoreText::tr("%1 is %2 (%3 bytes); it holds at most %4")
+                .arg(subject(), sizeText(bytes), QLocale(QLocale::English).toString(bytes),
+                    sizeText(most));
         }
     }
     if (field.kind == Kind::Time && value.type == ChangeValue::Type::String
         && !value.text.isEmpty()) {
         if (!isUtcTime(value.text)) {
-            return u"%1 is %2; expected a UTC time such as 2026-01-05T10:00:00.000Z"_s.arg(
-                subject(), quotedForMessage(QString::fromUtf8(value.text)));
+            return CoreText::tr("%1 is %2; expected a UTC time such as 2026-01-05T10:00:00.000Z")
+                .arg(subject(), quotedForMessage(QString::fromUtf8(value.text)));
         }
         if (value.text.first(19) > QByteArrayView(limits.latest)) {
-            return u"%1 is %2, more than a day after this machine's clock (%3Z): a version from "
-                   u"the future would win over every later edit of its row"_s.arg(subject(),
-                       QString::fromLatin1(value.text), QString::fromLatin1(limits.latest));
+            return CoreText::tr(
+                "%1 is %2, more than a day after this machine's clock (%3Z): a version from "
+                "the future would win over every later edit of its row")
+                .arg(
+                    subject(), QString::fromLatin1(value.text), QString::fromLatin1(limits.latest));
         }
     }
     return std::nullopt;
@@ -176,8 +182,9 @@ Status layoutOf(const json &fields, const char *kind, const ChangeFields<Record>
         return success();
     }
     if (!found->is_array())
-        return Error(
-            u"the header's fields of \"%1\" are not a list"_s.arg(QLatin1StringView(kind)), where);
+        return Error(CoreText::tr("the header's fields of \"%1\" are not a list")
+                         .arg(QLatin1StringView(kind)),
+            where);
     for (const json &name : *found) {
         int index = -1;
         for (size_t f = 0; f < known.size() && name.is_string(); ++f) {
@@ -185,12 +192,13 @@ Status layoutOf(const json &fields, const char *kind, const ChangeFields<Record>
                 index = static_cast<int>(f);
         }
         if (index < 0) {
-            return Error(u"the header names a field %1 of \"%2\" that this Taxonomist does not "
-                         u"know (written by a newer"
-                         " version?)"_s.arg(quotedForMessage(QString::fromStdString(name.is_string()
-                                                    ? name.get_ref<const std::string &>()
-                                                    : name.dump())),
-                             QLatin1StringView(kind)),
+            return Error(
+                CoreText::tr("the header names a field %1 of \"%2\" that this Taxonomist does not "
+                             "know (written by a newer"
+                             " version?)")
+                    .arg(quotedForMessage(QString::fromStdString(
+                             name.is_string() ? name.get_ref<const std::string &>() : name.dump())),
+                        QLatin1StringView(kind)),
                 where);
         }
         columns.push_back(index);
@@ -212,7 +220,7 @@ Result<Record> parseRecord(const std::vector<ChangeValue> &line, const std::vect
          ++c)
         complete = c + 1 == columns.size();
     if (!complete) {
-        return Error(u"a \"%1\" record has %2 values; the header lists %3 fields"_s
+        return Error(CoreText::tr("a \"%1\" record has %2 values; the header lists %3 fields")
                          .arg(QLatin1StringView(kind))
                          .arg(given)
                          .arg(columns.size()),
@@ -231,9 +239,9 @@ Result<Record> parseRecord(const std::vector<ChangeValue> &line, const std::vect
                 : value.type == ChangeValue::Type::Integer
                 ? QString::number(value.integer)
                 : quotedForMessage(QString::fromUtf8(value.text));
-            return Error(u"field \"%1\" of a \"%2\" record is %3; expected %4"_s.arg(
-                             QString::fromStdString(field.name), QLatin1StringView(kind), shown,
-                             QLatin1StringView(field.expected)),
+            return Error(CoreText::tr("field \"%1\" of a \"%2\" record is %3; expected %4")
+                             .arg(QString::fromStdString(field.name), QLatin1StringView(kind),
+                                 shown, QLatin1StringView(field.expected)),
                 {where.file, where.line, value.column});
         }
     }
@@ -269,6 +277,7 @@ Status ChangeFile::Writer::begin(const ChangeHeader &header)
     fields[kindFinalLabel] = fieldNames(ChangeFieldLists::finalLabel());
     fields[kindAssignment] = fieldNames(ChangeFieldLists::assignment());
     fields[kindVote] = fieldNames(ChangeFieldLists::vote());
+    fields[kindRound] = fieldNames(ChangeFieldLists::round());
     const json line {{"format", formatName}, {"version", formatVersion},
         {"kind", ChangeHeader::kindKey(header.kind).toStdString()},
         {"project", header.project.toStdString()}, {"author", header.author.toStdString()},
@@ -307,13 +316,14 @@ TAXONOMIST_WRITE_RECORD(label, LabelRecord, kindLabel, label)
 TAXONOMIST_WRITE_RECORD(finalLabel, FinalLabelRecord, kindFinalLabel, finalLabel)
 TAXONOMIST_WRITE_RECORD(assignment, AssignmentRecord, kindAssignment, assignment)
 TAXONOMIST_WRITE_RECORD(vote, VoteRecord, kindVote, vote)
+TAXONOMIST_WRITE_RECORD(round, RoundRecord, kindRound, round)
 
 #undef TAXONOMIST_WRITE_RECORD
 
 Status ChangeFile::Writer::rawRecord(QByteArrayView line)
 {
     if (line.isEmpty() || line.contains('\n') || line.front() != '[')
-        return Error(u"a record is one line holding a list"_s);
+        return Error(CoreText::tr("a record is one line holding a list"));
     m_data += line;
     m_data += '\n';
     ++m_records;
@@ -340,7 +350,8 @@ Status ChangeFile::Writer::end()
 {
     if (!m_key)
         return Error(
-            u"a change file is signed by its author's key, and none was given"_s, {m_path, 0, 0});
+            CoreText::tr("a change file is signed by its author's key, and none was given"),
+            {m_path, 0, 0});
     m_sha256 = Sha256::hexOf(m_data);
     auto signature = m_key->sign(signedMessage(m_header, m_sha256));
     if (!signature)
@@ -357,9 +368,10 @@ Result<ChangeFile::Opened> ChangeFile::open(const QString &path)
 {
     const UntrustedFile::Kind kind = UntrustedFile::kindOf(path);
     if (kind == UntrustedFile::Kind::Missing)
-        return Error(u"no such change file"_s, {path, 0, 0});
+        return Error(CoreText::tr("no such change file"), {path, 0, 0});
     if (kind != UntrustedFile::Kind::Regular)
-        return Error(u"not a change file: %1"_s.arg(UntrustedFile::describe(kind)), {path, 0, 0});
+        return Error(
+            CoreText::tr("not a change file: %1").arg(UntrustedFile::describe(kind)), {path, 0, 0});
     auto data = UntrustedFile::read(path, maxBytes);
     if (!data)
         return data.error();
@@ -373,45 +385,48 @@ Result<ChangeFile::Opened> ChangeFile::openBytes(QByteArray data, const QString 
     file.data = std::move(data);
     const QByteArray &bytes = file.data;
     const auto notChangeFile = [&](const QString &why, int line = 1) {
-        return Error(u"not a Taxonomist change file: "_s + why, {path, line, 1});
+        return Error(CoreText::tr("not a Taxonomist change file: %1").arg(why), {path, line, 1});
     };
     if (bytes.isEmpty())
-        return notChangeFile(u"the file is empty"_s);
+        return notChangeFile(CoreText::tr("the file is empty"));
     if (!bytes.startsWith('{'))
-        return notChangeFile(u"it does not start with a header"_s);
+        return notChangeFile(CoreText::tr("it does not start with a header"));
     if (!bytes.endsWith('\n'))
-        return Error(u"the file is cut short (its last line has no line end)"_s,
+        return Error(CoreText::tr("the file is cut short (its last line has no line end)"),
             {path, int(bytes.count('\n')) + 1, 1});
     const qsizetype lastStart = bytes.lastIndexOf('\n', bytes.size() - 2) + 1;
     const auto lines
         = [&bytes] { return static_cast<int>(bytes.count('\n')); }; // for messages only
     if (lastStart <= 0)
-        return notChangeFile(u"it has a header only"_s);
+        return notChangeFile(CoreText::tr("it has a header only"));
 
     // The checksum first: nothing of a damaged or altered file is believed. The last line is
     // short (a count, a checksum and a signature): anything longer is not one.
     constexpr qsizetype maxTrailerBytes = 1024;
     if (bytes.size() - 1 - lastStart > maxTrailerBytes)
-        return Error(u"the file is cut short or its last line was changed (no checksum line)"_s,
+        return Error(
+            CoreText::tr("the file is cut short or its last line was changed (no checksum line)"),
             {path, lines(), 1});
     json trailer = json::parse(
         bytes.constData() + lastStart, bytes.constData() + bytes.size() - 1, nullptr, false);
     const QString stated = trailer.is_object() ? stringOf(trailer, "sha256") : QString();
     if (stated.size() != 64 || !trailer.contains("records")
         || !trailer["records"].is_number_unsigned())
-        return Error(u"the file is cut short or its last line was changed (no checksum line)"_s,
+        return Error(
+            CoreText::tr("the file is cut short or its last line was changed (no checksum line)"),
             {path, lines(), 1});
     const QByteArray actual = Sha256::hexOf(QByteArrayView(bytes).first(lastStart));
     if (actual != stated.toLatin1()) {
         return Error(
-            u"the checksum does not match: the file was changed or damaged after it was written"
-            " (sha256 %1, the file says %2)"_s.arg(
-                QString::fromLatin1(actual), quotedForMessage(stated)),
+            CoreText::tr(
+                "the checksum does not match: the file was changed or damaged after it was written"
+                " (sha256 %1, the file says %2)")
+                .arg(QString::fromLatin1(actual), quotedForMessage(stated)),
             {path, lines(), 1});
     }
     if (const auto invalid = utf8::firstInvalidByte(bytes)) {
         const utf8::TextPosition at = utf8::positionOf(bytes, *invalid);
-        return Error(u"not UTF-8 text"_s, {path, at.line, at.column});
+        return Error(CoreText::tr("not UTF-8 text"), {path, at.line, at.column});
     }
     file.sha256 = actual;
     file.signature = stringOf(trailer, "signature").toLatin1();
@@ -420,46 +435,50 @@ Result<ChangeFile::Opened> ChangeFile::openBytes(QByteArray data, const QString 
 
     const qsizetype headerEnd = bytes.indexOf('\n');
     if (headerEnd > InboundLimits::MaxRecordBytes)
-        return Error(u"the header is %1; a header holds at most %2"_s.arg(
-                         sizeText(headerEnd), sizeText(InboundLimits::MaxRecordBytes)),
+        return Error(CoreText::tr("the header is %1; a header holds at most %2")
+                         .arg(sizeText(headerEnd), sizeText(InboundLimits::MaxRecordBytes)),
             {path, 1, 1});
     if (firstTooDeep(QByteArrayView(bytes).first(headerEnd), InboundLimits::MaxNestingDepth))
-        return Error(u"the header nests lists or objects more than %1 levels deep"_s.arg(
-                         InboundLimits::MaxNestingDepth),
+        return Error(CoreText::tr("the header nests lists or objects more than %1 levels deep")
+                         .arg(InboundLimits::MaxNestingDepth),
             {path, 1, 1});
     json header = json::parse(bytes.constData(), bytes.constData() + headerEnd, nullptr, false);
     if (!header.is_object() || stringOf(header, "format") != QLatin1StringView(formatName))
-        return notChangeFile(u"the first line is not a change-file header"_s);
+        return notChangeFile(CoreText::tr("the first line is not a change-file header"));
     if (!header.contains("version") || !header["version"].is_number_integer())
-        return notChangeFile(u"the header has no format version"_s);
+        return notChangeFile(CoreText::tr("the header has no format version"));
     const auto kindOfFile = ChangeHeader::kindFromKey(stringOf(header, "kind"));
     const int version = header["version"].is_number_unsigned() && header["version"] <= 1000
         ? header["version"].get<int>()
         : -1;
     if (version == 1) {
         const bool update = kindOfFile == ChangeHeader::Kind::Update;
-        return Error(u"this change file was written by an older Taxonomist, which did not sign "
-                     u"change files, and this one merges only signed files: "_s
-                + (update ? u"the lead writes the update again with this version "
-                            u"(`taxonomist-cli team package NAME --update --db LEAD_PROJECT -o "
-                            u"FILE`)"_s
-                          : u"its author exports their changes again with this version "
-                            u"(`taxonomist-cli team export-changes --all --db THEIR_PROJECT -o "
-                            u"FILE`; --all, since the rows of this file count as sent already)"_s),
+        return Error(
+            CoreText::tr("this change file was written by an older Taxonomist, which did not sign "
+                         "change files, and this one merges only signed files: %1")
+                .arg(update
+                        ? CoreText::tr(
+                            "the lead writes the update again with this version "
+                            "(`taxonomist-cli team package NAME --update --db LEAD_PROJECT -o "
+                            "FILE`)")
+                        : CoreText::tr(
+                            "its author exports their changes again with this version "
+                            "(`taxonomist-cli team export-changes --all --db THEIR_PROJECT -o "
+                            "FILE`; --all, since the rows of this file count as sent already)")),
             {path, 1, 1});
     }
     if (version != formatVersion) {
-        return Error(
-            u"change-file format %1 is not one this Taxonomist reads (%2): written by a newer version?"_s
-                .arg(version < 0
-                        ? quotedForMessage(QString::fromStdString(header["version"].dump()))
-                        : QString::number(version))
-                .arg(formatVersion),
+        return Error(CoreText::tr("change-file format %1 is not one this Taxonomist reads (%2): "
+                                  "written by a newer version?")
+                         .arg(version < 0 ? quotedForMessage(
+                                  QString::fromStdString(header["version"].dump()))
+                                          : QString::number(version))
+                         .arg(formatVersion),
             {path, 1, 1});
     }
     if (!kindOfFile || *kindOfFile == ChangeHeader::Kind::Package)
-        return Error(u"the header's kind %1 is not \"changes\" or \"update\""_s.arg(
-                         quotedForMessage(stringOf(header, "kind"))),
+        return Error(CoreText::tr("the header's kind %1 is not \"changes\" or \"update\"")
+                         .arg(quotedForMessage(stringOf(header, "kind"))),
             {path, 1, 1});
     file.header.kind = *kindOfFile;
     file.header.project = stringOf(header, "project");
@@ -477,7 +496,7 @@ Result<ChangeFile::Opened> ChangeFile::openBytes(QByteArray data, const QString 
     if (auto status = checkHeader(file.header, path); !status)
         return status.error();
     if (!header.contains("fields") || !header["fields"].is_object())
-        return Error(u"the header lists no fields"_s, {path, 1, 1});
+        return Error(CoreText::tr("the header lists no fields"), {path, 1, 1});
     return file;
 }
 
@@ -490,21 +509,27 @@ QByteArray ChangeFile::signedMessage(const ChangeHeader &header, QByteArrayView 
 Status ChangeFile::verify(
     Opened &file, QByteArrayView publicKey, const QString &authorName, const QString &whyNoKey)
 {
-    const QString notSigned
-        = u"the change file is not signed by %1's key: "_s.arg(quotedForMessage(authorName));
+    const QString notSigned = CoreText::tr("the change file is not signed by %1's key: %2");
     const ErrorLocation where {file.path, 0, 0};
     if (publicKey.isEmpty()) {
-        return Error(notSigned + u"this project holds no key for them"_s
-                + (whyNoKey.isEmpty() ? QString() : u" ("_s + whyNoKey + u')'),
+        return Error(
+            notSigned.arg(quotedForMessage(authorName),
+                whyNoKey.isEmpty()
+                    ? CoreText::tr("this project holds no key for them")
+                    : CoreText::tr("this project holds no key for them (%1)").arg(whyNoKey)),
             where);
     }
     if (file.signature.isEmpty())
-        return Error(notSigned + u"it carries no signature"_s, where);
+        return Error(
+            notSigned.arg(quotedForMessage(authorName), CoreText::tr("it carries no signature")),
+            where);
     if (!SigningKey::verify(publicKey, signedMessage(file.header, file.sha256), file.signature)) {
-        return Error(notSigned
-                + u"its signature does not match the key this project holds for them (it was "
-                  u"signed with another key, such as an earlier package's, or changed after it "
-                  u"was signed)"_s,
+        return Error(
+            notSigned.arg(quotedForMessage(authorName),
+                CoreText::tr(
+                    "its signature does not match the key this project holds for them (it was "
+                    "signed with another key, such as an earlier package's, or changed after it "
+                    "was signed)")),
             where);
     }
     file.authenticated = true;
@@ -518,17 +543,21 @@ Status ChangeFile::checkHeader(const ChangeHeader &header, const QString &path)
              std::pair {"author", header.author}, std::pair {"device", header.device}}) {
         if (!isUuid(value))
             return Error(
-                u"the header's \"%1\" is not a UUID"_s.arg(QLatin1StringView(field)), {path, 1, 1});
+                CoreText::tr("the header's \"%1\" is not a UUID").arg(QLatin1StringView(field)),
+                {path, 1, 1});
     }
     if (header.kind == ChangeHeader::Kind::Update && !isUuid(header.addressee))
-        return Error(u"the header of an update names no volunteer (\"addressee\")"_s, {path, 1, 1});
+        return Error(CoreText::tr("the header of an update names no volunteer (\"addressee\")"),
+            {path, 1, 1});
     return success();
 }
 
 Status ChangeFile::read(const Opened &file, ChangeSink &sink)
 {
     if (!file.authenticated)
-        return Error(u"the change file's signature was not checked before its records were read"_s,
+        return Error(
+            CoreText::tr(
+                "the change file's signature was not checked before its records were read"),
             {file.path, 0, 0});
     const QByteArray &bytes = file.data;
     const qsizetype headerEnd = bytes.indexOf('\n');
@@ -546,7 +575,8 @@ Status ChangeFile::read(const Opened &file, ChangeSink &sink)
              layoutOf(fields, kindLabel, ChangeFieldLists::label(), layout, headerAt),
              layoutOf(fields, kindFinalLabel, ChangeFieldLists::finalLabel(), layout, headerAt),
              layoutOf(fields, kindAssignment, ChangeFieldLists::assignment(), layout, headerAt),
-             layoutOf(fields, kindVote, ChangeFieldLists::vote(), layout, headerAt)}) {
+             layoutOf(fields, kindVote, ChangeFieldLists::vote(), layout, headerAt),
+             layoutOf(fields, kindRound, ChangeFieldLists::round(), layout, headerAt)}) {
         if (!status)
             return status;
     }
@@ -567,16 +597,16 @@ Status ChangeFile::read(const Opened &file, ChangeSink &sink)
         const ErrorLocation where {file.path, lineNumber, 1};
         const qsizetype lineBytes = stop - start;
         if (!parser.parse(QByteArrayView(bytes).sliced(start, lineBytes), line))
-            return Error(u"not a record: "_s + QLatin1StringView(parser.error()),
+            return Error(CoreText::tr("not a record: %1").arg(QLatin1StringView(parser.error())),
                 {file.path, lineNumber, parser.column()});
         start = stop + 1;
         if (line.empty() || line[0].type != ChangeValue::Type::String)
-            return Error(u"a record is a list that starts with its kind"_s, where);
+            return Error(CoreText::tr("a record is a list that starts with its kind"), where);
         const std::string kind(line[0].text.data(), static_cast<size_t>(line[0].text.size()));
         const auto columns = layout.find(kind);
         if (columns == layout.end())
-            return Error(
-                u"unknown record kind %1"_s.arg(quotedForMessage(QString::fromStdString(kind))),
+            return Error(CoreText::tr("unknown record kind %1")
+                             .arg(quotedForMessage(QString::fromStdString(kind))),
                 where);
         Status status = success();
         const auto feed = [&](const auto &list, auto deliver) {
@@ -593,18 +623,20 @@ Status ChangeFile::read(const Opened &file, ChangeSink &sink)
                 for (const ChangeValue &value : line)
                     contentBytes += value.text.size();
                 if (contentBytes > InboundLimits::MaxContentBytes) {
-                    status = Error(u"a \"content\" record of %1; an issue's content holds at most "
-                                   u"%2"_s.arg(sizeText(contentBytes),
-                                       sizeText(InboundLimits::MaxContentBytes)),
+                    status = Error(
+                        CoreText::tr("a \"content\" record of %1; an issue's content holds at most "
+                                     "%2")
+                            .arg(sizeText(contentBytes), sizeText(InboundLimits::MaxContentBytes)),
                         where);
                     return;
                 }
             }
             if (lineBytes > InboundLimits::MaxRecordBytes) {
-                status = Error(u"a \"%1\" record of %2; a record holds at most %3"_s.arg(
-                                   QLatin1StringView(columns->first.c_str()), sizeText(lineBytes),
-                                   sizeText(InboundLimits::MaxRecordBytes)),
-                    where);
+                status
+                    = Error(CoreText::tr("a \"%1\" record of %2; a record holds at most %3")
+                                .arg(QLatin1StringView(columns->first.c_str()), sizeText(lineBytes),
+                                    sizeText(InboundLimits::MaxRecordBytes)),
+                        where);
                 return;
             }
             status = deliver(*record);
@@ -634,6 +666,8 @@ Status ChangeFile::read(const Opened &file, ChangeSink &sink)
         else if (kind == kindAssignment)
             feed(ChangeFieldLists::assignment(),
                 [&](const AssignmentRecord &r) { return sink.assignment(r); });
+        else if (kind == kindRound)
+            feed(ChangeFieldLists::round(), [&](const RoundRecord &r) { return sink.round(r); });
         else
             feed(ChangeFieldLists::vote(), [&](const VoteRecord &r) { return sink.vote(r); });
         if (!status) {
@@ -644,8 +678,9 @@ Status ChangeFile::read(const Opened &file, ChangeSink &sink)
         ++records;
     }
     if (records != file.records)
-        return Error(
-            u"the file holds %1 records but its last line says %2"_s.arg(records).arg(file.records),
+        return Error(CoreText::tr("the file holds %1 records but its last line says %2")
+                         .arg(records)
+                         .arg(file.records),
             {file.path, lineNumber + 1, 1});
     return sink.end();
 }

@@ -74,6 +74,7 @@ public:
         Status finalLabel(const FinalLabelRecord &record) override;
         Status assignment(const AssignmentRecord &record) override;
         Status vote(const VoteRecord &record) override;
+        Status round(const RoundRecord &record) override;
         Status end() override;
 
         // A record already encoded as a line (from a team server): read back like any other.
@@ -132,6 +133,7 @@ public:
     static QByteArray encode(const FinalLabelRecord &record);
     static QByteArray encode(const AssignmentRecord &record);
     static QByteArray encode(const VoteRecord &record);
+    static QByteArray encode(const RoundRecord &record);
     // Streams the records after the header into `sink` (begin() first, end() last), only of an
     // authenticated file. A record that does not parse, a value over its field's limit
     // (InboundLimits) or a version from the future stops it with an Error naming the file, line,

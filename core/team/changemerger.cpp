@@ -3,8 +3,10 @@
 
 #include "changemergerstate.h"
 #include "reconcile/cardsort.h"
+#include "reconcile/roundstore.h"
 #include "reconcile/taxonomyevolution.h"
 
+#include "util/coretext.h"
 #include "util/signingkey.h"
 
 using namespace Qt::StringLiterals;
@@ -60,48 +62,50 @@ Status ChangeMerger::begin(const ChangeHeader &header)
         return status;
     if (header.project != d->projectUuid) {
         return Error(
-            u"the change file belongs to another project (project %1; this one is %2)"_s.arg(
-                quotedForMessage(header.project), d->projectUuid));
+            CoreText::tr("the change file belongs to another project (project %1; this one is %2)")
+                .arg(quotedForMessage(header.project), d->projectUuid));
     }
     if (m_options.trusted)
         return success();
     auto author = d->member(header.author);
     if (!author)
-        return Error(u"the change file's author %1 is not on this project's team"_s.arg(
-            quotedForMessage(header.author)));
+        return Error(CoreText::tr("the change file's author %1 is not on this project's team")
+                         .arg(quotedForMessage(header.author)));
     d->author = *author;
     const QString ownerName = d->members.value(d->packageOwner).name;
     if (header.kind == ChangeHeader::Kind::Update) {
         if (!d->isPackage)
-            return Error(u"an update is for a volunteer's package; this is the lead's project"_s);
+            return Error(
+                CoreText::tr("an update is for a volunteer's package; this is the lead's project"));
         if (!author->isLead)
-            return Error(u"updates come from the lead, and %1 is not the lead"_s.arg(
-                quotedForMessage(author->name)));
+            return Error(CoreText::tr("updates come from the lead, and %1 is not the lead")
+                             .arg(quotedForMessage(author->name)));
         if (header.addressee != d->packageOwner) {
             const QString addressee = d->members.contains(header.addressee)
                 ? d->members.value(header.addressee).name
                 : header.addressee;
-            return Error(u"this update is for %1, and this package is %2's"_s.arg(
-                quotedForMessage(addressee), ownerName));
+            return Error(CoreText::tr("this update is for %1, and this package is %2's")
+                             .arg(quotedForMessage(addressee), ownerName));
         }
     } else if (header.kind == ChangeHeader::Kind::Changes && d->isPackage
         && header.author != d->packageOwner) {
-        return Error(u"a volunteer's package takes changes only from its own volunteer (%1, from "
-                     u"another machine) and"
-                     " updates from the lead; this file is %2's"_s.arg(
-                         ownerName, quotedForMessage(author->name)));
+        return Error(CoreText::tr(
+            "a volunteer's package takes changes only from its own volunteer (%1, from "
+            "another machine) and"
+            " updates from the lead; this file is %2's")
+                         .arg(ownerName, quotedForMessage(author->name)));
     } else if (header.kind == ChangeHeader::Kind::Package) {
-        return Error(u"a package is built by `team package`, not merged"_s);
+        return Error(CoreText::tr("a package is built by `team package`, not merged"));
     }
     return success();
 }
 
 Status ChangeMerger::info(const InfoRecord &record)
 {
-    TAXONOMIST_REQUIRE_LEAD("the taxonomy's details")
+    TAXONOMIST_REQUIRE_LEAD(QT_TRANSLATE_NOOP("Core", "the taxonomy's details"))
     if (!record.key.startsWith(u"taxonomy."_s))
-        return Error(u"project setting %1 does not travel between copies"_s.arg(
-            quotedForMessage(record.key)));
+        return Error(CoreText::tr("project setting %1 does not travel between copies")
+                         .arg(quotedForMessage(record.key)));
     auto current = d->store.readInfo(record.key);
     if (!current)
         return current.error();
@@ -115,12 +119,12 @@ Status ChangeMerger::info(const InfoRecord &record)
 
 Status ChangeMerger::member(const MemberRecord &record)
 {
-    TAXONOMIST_REQUIRE_LEAD("members of the team")
+    TAXONOMIST_REQUIRE_LEAD(QT_TRANSLATE_NOOP("Core", "members of the team"))
     if (record.uuid.size() != 36 || record.name.trimmed().isEmpty())
-        return Error(u"a member needs a UUID and a name"_s);
+        return Error(CoreText::tr("a member needs a UUID and a name"));
     if (!record.signingKey.isEmpty() && !SigningKey::isPublicKey(record.signingKey.toLatin1()))
-        return Error(u"member %1's signing key is not an Ed25519 public key in base64"_s.arg(
-            quotedForMessage(record.name)));
+        return Error(CoreText::tr("member %1's signing key is not an Ed25519 public key in base64")
+                         .arg(quotedForMessage(record.name)));
     // A record without a key (from a sender that knows none) leaves the key this copy holds.
     const QString key
         = record.signingKey.isEmpty() ? d->keys.value(record.uuid) : record.signingKey;
@@ -147,8 +151,8 @@ Status ChangeMerger::member(const MemberRecord &record)
         write.bind(4, key);
     write.bind(5, record.uuid);
     if (auto status = write.exec(); !status)
-        return Error(u"cannot take member %1 from the lead: %2"_s.arg(
-            quotedForMessage(record.name), status.error().what()));
+        return Error(CoreText::tr("cannot take member %1 from the lead: %2")
+                         .arg(quotedForMessage(record.name), status.error().what()));
     ++m_report.members;
     m_report.teamChanged = true;
     d->membersChanged = true;
@@ -157,7 +161,7 @@ Status ChangeMerger::member(const MemberRecord &record)
 
 Status ChangeMerger::framework(const FrameworkRecord &record)
 {
-    TAXONOMIST_REQUIRE_LEAD("frameworks")
+    TAXONOMIST_REQUIRE_LEAD(QT_TRANSLATE_NOOP("Core", "frameworks"))
     SqliteStatement find(d->db, "SELECT id, label_columns FROM frameworks WHERE name = ?");
     find.bind(1, record.name);
     qint64 id = 0;
@@ -223,7 +227,7 @@ Status ChangeMerger::framework(const FrameworkRecord &record)
 
 Status ChangeMerger::node(const NodeRecord &record)
 {
-    TAXONOMIST_REQUIRE_LEAD("taxonomy nodes")
+    TAXONOMIST_REQUIRE_LEAD(QT_TRANSLATE_NOOP("Core", "taxonomy nodes"))
     const QString aliases = record.aliases.join(u'\n');
     qint64 id = d->nodes.value(record.code, 0);
     if (id == 0) {
@@ -297,20 +301,92 @@ Status ChangeMerger::node(const NodeRecord &record)
     return success();
 }
 
+Status ChangeMerger::round(const RoundRecord &record)
+{
+    TAXONOMIST_REQUIRE_LEAD(QT_TRANSLATE_NOOP("Core", "rounds"))
+    bool seedOk = false;
+    const quint64 seed = record.seed.toULongLong(&seedOk);
+    const int strata = record.strata == u"none"_s ? 0
+        : record.strata == u"framework"_s         ? 1
+        : record.strata == u"framework-year"_s    ? 2
+                                                  : -1;
+    if (record.uuid.size() != 36 || QUuid(record.uuid).isNull() || record.name.trimmed().isEmpty()
+        || (record.kind != u"pilot"_s && record.kind != u"round"_s) || !seedOk || strata < 0
+        || record.size < 0)
+        return Error(CoreText::tr("a round record needs a UUID, a name, the kind pilot or round, "
+                                  "a seed, a size and known strata"));
+    SqliteStatement find(d->db, "SELECT id FROM rounds WHERE uuid = ?");
+    find.bind(1, record.uuid);
+    qint64 id = find.next() ? find.integer(0) : 0;
+    if (auto status = find.readStatus(); !status)
+        return status;
+    if (id == 0) {
+        SqliteStatement insert(d->db,
+            "INSERT INTO rounds(uuid, name, kind, seed, size, stratified, created_at)"
+            " VALUES(?, ?, ?, ?, ?, ?, ?)");
+        insert.bind(1, record.uuid);
+        insert.bind(2, record.name.trimmed());
+        insert.bind(3, record.kind);
+        insert.bind(4, qint64(seed));
+        insert.bind(5, qint64(record.size));
+        insert.bind(6, qint64(strata));
+        insert.bind(7, record.createdAt);
+        if (auto status = insert.exec(); !status)
+            return status;
+        id = insert.lastInsertId();
+    } else {
+        SqliteStatement update(d->db,
+            "UPDATE rounds SET name = ?, kind = ?, seed = ?, size = ?, stratified = ?,"
+            " created_at = ? WHERE id = ?");
+        update.bind(1, record.name.trimmed());
+        update.bind(2, record.kind);
+        update.bind(3, qint64(seed));
+        update.bind(4, qint64(record.size));
+        update.bind(5, qint64(strata));
+        update.bind(6, record.createdAt);
+        update.bind(7, id);
+        if (auto status = update.exec(); !status)
+            return status;
+    }
+    // Its issues this copy holds, in the round's order (a volunteer's copy may hold only some).
+    SqliteStatement clear(d->db, "DELETE FROM round_issues WHERE round_id = ?");
+    clear.bind(1, id);
+    if (auto status = clear.exec(); !status)
+        return status;
+    SqliteStatement member(
+        d->db, "INSERT INTO round_issues(round_id, position, issue_id) VALUES(?, ?, ?)");
+    qint64 position = 0;
+    for (const QString &issue : record.issues) {
+        const qint64 issueId = d->findIssue(issue);
+        if (issueId <= 0)
+            continue;
+        member.bind(1, id);
+        member.bind(2, position++);
+        member.bind(3, issueId);
+        if (auto status = member.exec(); !status)
+            return status;
+    }
+    return d->store.setInfo(RoundStore::frameworksKey(id),
+        record.frameworks.isEmpty()
+            ? u""_s
+            : QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(record.frameworks))
+                                    .toJson(QJsonDocument::Compact)));
+}
+
 Status ChangeMerger::issue(const IssueRecord &record)
 {
-    TAXONOMIST_REQUIRE_LEAD("issues")
+    TAXONOMIST_REQUIRE_LEAD(QT_TRANSLATE_NOOP("Core", "issues"))
     if (d->findIssue(record.uuid) > 0)
         return success();
     if (record.uuid.size() != 36)
-        return Error(u"an issue whose UUID is %1"_s.arg(quotedForMessage(record.uuid)));
+        return Error(CoreText::tr("an issue whose UUID is %1").arg(quotedForMessage(record.uuid)));
     const qint64 framework = d->frameworks.value(record.framework, 0);
     if (framework == 0)
-        return Error(u"an issue of framework %1, which the file does not describe"_s.arg(
-            quotedForMessage(record.framework)));
+        return Error(CoreText::tr("an issue of framework %1, which the file does not describe")
+                         .arg(quotedForMessage(record.framework)));
     const auto url = IssueUrl::parse(record.url);
     if (!url)
-        return Error(u"%1 is not an issue URL"_s.arg(quotedForMessage(record.url)));
+        return Error(CoreText::tr("%1 is not an issue URL").arg(quotedForMessage(record.url)));
     SqliteStatement &insert = d->insertIssue;
     insert.bind(1, framework);
     insert.bind(2, qint64(record.row));
@@ -326,8 +402,8 @@ Status ChangeMerger::issue(const IssueRecord &record)
     insert.bind(9, qint64(record.duplicateUrl));
     insert.bind(10, record.uuid);
     if (auto status = insert.exec(); !status)
-        return Error(
-            u"cannot add issue %1: %2"_s.arg(quotedForMessage(record.url), status.error().what()));
+        return Error(CoreText::tr("cannot add issue %1: %2")
+                         .arg(quotedForMessage(record.url), status.error().what()));
     d->addIssue(record.uuid, insert.lastInsertId());
     ++m_report.issues;
     return success();
@@ -335,7 +411,7 @@ Status ChangeMerger::issue(const IssueRecord &record)
 
 Status ChangeMerger::content(const ContentRecord &record)
 {
-    TAXONOMIST_REQUIRE_LEAD("fetched issue content")
+    TAXONOMIST_REQUIRE_LEAD(QT_TRANSLATE_NOOP("Core", "fetched issue content"))
     auto issue = d->issueId(record.issue);
     if (!issue)
         return issue.error();
@@ -366,9 +442,9 @@ Status ChangeMerger::proposal(const ProposalRecord &record)
         return proposer.error();
     const bool lead = m_options.trusted || d->author->isLead;
     if (!lead && record.proposer != d->author->uuid) {
-        return Error(
-            u"a proposal of %1 in a file by %2: only its proposer (or the lead) sends it"_s.arg(
-                proposer->name, d->author->name));
+        return Error(CoreText::tr(
+            "a proposal of %1 in a file by %2: only its proposer (or the lead) sends it")
+                         .arg(proposer->name, d->author->name));
     }
     qint64 node = 0;
     if (lead && !record.node.isEmpty()) {
@@ -379,7 +455,7 @@ Status ChangeMerger::proposal(const ProposalRecord &record)
     }
     const QString status = lead ? record.status : u"open"_s;
     if (!Proposal::statusFromKey(status))
-        return Error(u"a proposal whose status is %1"_s.arg(quotedForMessage(status)));
+        return Error(CoreText::tr("a proposal whose status is %1").arg(quotedForMessage(status)));
     if (const auto existing = d->proposals.constFind(record.uuid);
         existing != d->proposals.cend()) {
         if (!lead)
@@ -445,8 +521,10 @@ Status ChangeMerger::end()
         for (const Annotator &member : std::as_const(d->members))
             leads += member.isLead ? 1 : 0;
         if (leads != 1) {
-            return Error(u"after these changes the team would have %1 leads, and a project has "
-                         u"exactly one lead"_s.arg(leads));
+            return Error(
+                CoreText::tr("after these changes the team would have %1 leads, and a project has "
+                             "exactly one lead")
+                    .arg(leads));
         }
     }
     for (const qint64 framework : std::as_const(d->keywordFrameworks)) {

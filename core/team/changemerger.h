@@ -103,6 +103,7 @@ public:
     Status finalLabel(const FinalLabelRecord &record) override;
     Status assignment(const AssignmentRecord &record) override;
     Status vote(const VoteRecord &record) override;
+    Status round(const RoundRecord &record) override;
     Status end() override;
 
     const MergeReport &report() const { return m_report; }

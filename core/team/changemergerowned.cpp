@@ -3,6 +3,7 @@
 
 // The owned rows: labels, final labels, assignments and votes (see changemergerstate.h).
 #include "changemergerstate.h"
+#include "util/coretext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -16,15 +17,16 @@ Status ChangeMerger::label(const LabelRecord &record)
     if (!annotator)
         return d->member(record.annotator).error();
     if (!m_options.trusted && record.annotator != d->author->uuid) {
-        return Error(u"a label of %1 in a change file by %2: only a row's owner changes it"_s.arg(
-            quotedForMessage(annotator->name), quotedForMessage(d->author->name)));
+        return Error(
+            CoreText::tr("a label of %1 in a change file by %2: only a row's owner changes it")
+                .arg(quotedForMessage(annotator->name), quotedForMessage(d->author->name)));
     }
     if (d->isPackage && record.annotator != d->packageOwner)
-        return Error(u"a label of %1 cannot enter another volunteer's package"_s.arg(
-            quotedForMessage(annotator->name)));
+        return Error(CoreText::tr("a label of %1 cannot enter another volunteer's package")
+                         .arg(quotedForMessage(annotator->name)));
     if (!annotator->isVolunteer())
-        return Error(u"%1 is not a volunteer of this project (no label column)"_s.arg(
-            quotedForMessage(annotator->name)));
+        return Error(CoreText::tr("%1 is not a volunteer of this project (no label column)")
+                         .arg(quotedForMessage(annotator->name)));
     auto issue = d->issueId(record.issue);
     if (!issue)
         return issue.error();
@@ -38,15 +40,15 @@ Status ChangeMerger::label(const LabelRecord &record)
                 return node.error();
             incoming->nodeId = *node;
         } else if (!record.label.falsePositive && record.label.openCode.isEmpty()) {
-            return Error(
-                u"a label needs a taxonomy node, the false-positive mark or an open code"_s);
+            return Error(CoreText::tr(
+                "a label needs a taxonomy node, the false-positive mark or an open code"));
         }
         if (incoming->openCode.size() > Label::maxOpenCodeLength
             || incoming->openCode != Label::normalizedOpenCode(incoming->openCode))
-            return Error(
-                u"the open code of a label of %1 is not one line of at most %2 characters"_s
-                    .arg(quotedForMessage(annotator->name))
-                    .arg(Label::maxOpenCodeLength));
+            return Error(CoreText::tr(
+                "the open code of a label of %1 is not one line of at most %2 characters")
+                             .arg(quotedForMessage(annotator->name))
+                             .arg(Label::maxOpenCodeLength));
         incoming->updatedAt = record.version.changedAt;
     }
     auto version = d->version(record.version);
@@ -126,9 +128,9 @@ Status ChangeMerger::label(const LabelRecord &record)
 Status ChangeMerger::finalLabel(const FinalLabelRecord &record)
 {
     if (d->isPackage)
-        return Error(
-            u"a volunteer's package holds no final labels (they are blind until reconciliation)"_s);
-    TAXONOMIST_REQUIRE_LEAD("final labels")
+        return Error(CoreText::tr(
+            "a volunteer's package holds no final labels (they are blind until reconciliation)"));
+    TAXONOMIST_REQUIRE_LEAD(QT_TRANSLATE_NOOP("Core", "final labels"))
     auto issue = d->issueId(record.issue);
     if (!issue)
         return issue.error();
@@ -243,12 +245,13 @@ Status ChangeMerger::finalLabel(const FinalLabelRecord &record)
 
 Status ChangeMerger::assignment(const AssignmentRecord &record)
 {
-    TAXONOMIST_REQUIRE_LEAD("assignments")
+    TAXONOMIST_REQUIRE_LEAD(QT_TRANSLATE_NOOP("Core", "assignments"))
     const Annotator *annotator = d->known(record.annotator);
     if (!annotator)
         return d->member(record.annotator).error();
     if (d->isPackage && record.annotator != d->packageOwner)
-        return Error(u"another volunteer's assignments do not enter a volunteer's package"_s);
+        return Error(
+            CoreText::tr("another volunteer's assignments do not enter a volunteer's package"));
     auto issue = d->issueId(record.issue);
     if (!issue)
         return issue.error();
@@ -295,17 +298,18 @@ Status ChangeMerger::vote(const VoteRecord &record)
     if (!annotator)
         return annotator.error();
     if (!m_options.trusted && record.annotator != d->author->uuid) {
-        return Error(u"a vote of %1 in a change file by %2: only a row's owner changes it"_s.arg(
-            quotedForMessage(annotator->name), quotedForMessage(d->author->name)));
+        return Error(
+            CoreText::tr("a vote of %1 in a change file by %2: only a row's owner changes it")
+                .arg(quotedForMessage(annotator->name), quotedForMessage(d->author->name)));
     }
     if (d->isPackage && record.annotator != d->packageOwner)
-        return Error(u"another volunteer's vote does not enter a volunteer's package"_s);
+        return Error(CoreText::tr("another volunteer's vote does not enter a volunteer's package"));
     const qint64 proposal = d->proposals.value(record.proposal, 0);
     if (proposal == 0)
-        return Error(u"a vote on proposal %1, which this project does not have"_s.arg(
-            quotedForMessage(record.proposal)));
+        return Error(CoreText::tr("a vote on proposal %1, which this project does not have")
+                         .arg(quotedForMessage(record.proposal)));
     if (record.version.deleted)
-        return Error(u"a vote cannot be removed, only changed"_s);
+        return Error(CoreText::tr("a vote cannot be removed, only changed"));
     auto version = d->version(record.version);
     if (!version)
         return version.error();

@@ -19,6 +19,7 @@
 #include "store/projectidentity.h"
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
+#include "util/coretext.h"
 #include "util/inputtext.h"
 #include "util/issueurl.h"
 #include "util/sametext.h"
@@ -192,7 +193,8 @@ public:
             return *found;
         }
         if (uuid.size() != 36)
-            return Error(u"a device %1 that is not a UUID"_s.arg(quotedForMessage(uuid)));
+            return Error(
+                CoreText::tr("a device %1 that is not a UUID").arg(quotedForMessage(uuid)));
         auto id = ProjectIdentity::deviceId(store, uuid);
         if (!id)
             return id.error();
@@ -204,13 +206,13 @@ public:
     Result<RowVersion> version(const TravelVersion &travel)
     {
         if (travel.changedAt.isEmpty())
-            return Error(u"a version without changed_at"_s);
+            return Error(CoreText::tr("a version without changed_at"));
         auto deviceId = device(travel.device);
         auto baseId = device(travel.baseDevice);
         if (!deviceId || !baseId)
             return !deviceId ? deviceId.error() : baseId.error();
         if (*deviceId == 0)
-            return Error(u"a version without the device that wrote it"_s);
+            return Error(CoreText::tr("a version without the device that wrote it"));
         return RowVersion {travel.rev, travel.changedAt, *deviceId, *baseId, travel.baseRev};
     }
 
@@ -253,9 +255,9 @@ public:
     {
         const qint64 found = findIssue(uuid);
         if (found == 0)
-            return Error(
-                u"issue %1 is not in this project (was the file made for another copy?)"_s.arg(
-                    quotedForMessage(uuid)));
+            return Error(CoreText::tr(
+                "issue %1 is not in this project (was the file made for another copy?)")
+                             .arg(quotedForMessage(uuid)));
         return found;
     }
 
@@ -263,9 +265,9 @@ public:
     {
         const auto found = nodes.constFind(code);
         if (found == nodes.cend())
-            return Error(
-                u"the taxonomy of this project has no node %1 (merge the lead's update first)"_s
-                    .arg(quotedForMessage(code)));
+            return Error(CoreText::tr(
+                "the taxonomy of this project has no node %1 (merge the lead's update first)")
+                             .arg(quotedForMessage(code)));
         return *found;
     }
 
@@ -290,8 +292,8 @@ public:
     {
         const auto found = members.constFind(uuid);
         if (found == members.cend())
-            return Error(
-                u"annotator %1 is not on this project's team"_s.arg(quotedForMessage(uuid)));
+            return Error(CoreText::tr("annotator %1 is not on this project's team")
+                             .arg(quotedForMessage(uuid)));
         return *found;
     }
 
@@ -410,7 +412,10 @@ public:
 } // namespace taxonomist::core
 
 // Reference data is the lead's: only the lead's files (and a package being built) bring it.
+// `what` is QT_TRANSLATE_NOOP("Core", ...), so lupdate finds it and the message shows it
+// translated.
 #define TAXONOMIST_REQUIRE_LEAD(what)                                                              \
     if (!m_options.trusted && !d->author->isLead)                                                  \
-        return Error(u"%1 come only from the lead; %2 is not the lead"_s.arg(                      \
-            u"" what ""_s, d->author->name));
+        return Error(                                                                              \
+            QCoreApplication::translate("Core", "%1 come only from the lead; %2 is not the lead")  \
+                .arg(QCoreApplication::translate("Core", what), d->author->name));

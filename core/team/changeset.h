@@ -161,6 +161,21 @@ struct AssignmentRecord
     TravelVersion version;
 };
 
+// A round of the lead's (a pilot, a sample): its issues for every copy, so a volunteer can
+// filter their work by it.
+struct RoundRecord
+{
+    QString uuid;
+    QString name;
+    QString kind; // "pilot" or "round"
+    QString seed; // a 64-bit unsigned number, as text
+    int size = 0;
+    QString strata; // "none", "framework" or "framework-year"
+    QStringList frameworks;
+    QString createdAt;
+    QStringList issues; // issue UUIDs, in the round's order
+};
+
 struct VoteRecord
 {
     QString proposal;
@@ -198,6 +213,7 @@ public:
     virtual Status finalLabel(const FinalLabelRecord &record) = 0;
     virtual Status assignment(const AssignmentRecord &record) = 0;
     virtual Status vote(const VoteRecord &record) = 0;
+    virtual Status round(const RoundRecord &record) = 0;
     virtual Status end() = 0;
 };
 

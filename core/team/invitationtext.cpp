@@ -4,6 +4,7 @@
 #include "invitationtext.h"
 
 #include "serverconnection.h"
+#include "util/coretext.h"
 #include "util/untrustedfile.h"
 
 #include <QJsonDocument>
@@ -43,27 +44,29 @@ Result<Invitation> decode(const QString &text, const QString &source)
 {
     const QString trimmed = text.trimmed();
     const auto fail = [&](const QString &why) {
-        return Error(u"%1 is not a Taxonomist invitation: %2"_s.arg(source, why));
+        return Error(CoreText::tr("%1 is not a Taxonomist invitation: %2").arg(source, why));
     };
     if (!trimmed.startsWith(u"taxonomist-invitation:"_s))
-        return fail(u"it does not begin with \"taxonomist-invitation:\""_s);
+        return fail(CoreText::tr("it does not begin with \"taxonomist-invitation:\""));
     if (!trimmed.startsWith(Prefix))
-        return fail(u"it is of a version this Taxonomist does not know (update Taxonomist)"_s);
+        return fail(
+            CoreText::tr("it is of a version this Taxonomist does not know (update Taxonomist)"));
     const QStringView payload = QStringView(trimmed).mid(Prefix.size());
     if (payload.size() > MaxFileBytes)
-        return fail(u"it is longer than an invitation can be"_s);
+        return fail(CoreText::tr("it is longer than an invitation can be"));
     for (const QChar c : payload) {
         if (!(c.isLetterOrNumber() && c.unicode() < 128) && c != u'-' && c != u'_')
-            return fail(u"it was cut or changed on its way (a character that does not belong)"_s);
+            return fail(CoreText::tr(
+                "it was cut or changed on its way (a character that does not belong)"));
     }
     const auto bytes = QByteArray::fromBase64Encoding(payload.toLatin1(),
         QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
     if (!bytes)
-        return fail(u"it was cut or changed on its way"_s);
+        return fail(CoreText::tr("it was cut or changed on its way"));
     QJsonParseError parsed;
     const QJsonDocument document = QJsonDocument::fromJson(*bytes, &parsed);
     if (parsed.error != QJsonParseError::NoError || !document.isObject())
-        return fail(u"it was cut or changed on its way"_s);
+        return fail(CoreText::tr("it was cut or changed on its way"));
     const QJsonObject object = document.object();
     Invitation invitation;
     for (const auto &[key, field] :
@@ -73,18 +76,19 @@ Result<Invitation> decode(const QString &text, const QString &source)
         const QJsonValue value = object.value(key);
         if (!value.isString() || value.toString().isEmpty()
             || value.toString().size() > MaxFieldChars)
-            return fail(u"its field \"%1\" is not a text of 1 to %2 characters"_s.arg(key).arg(
-                MaxFieldChars));
+            return fail(CoreText::tr("its field \"%1\" is not a text of 1 to %2 characters")
+                            .arg(key)
+                            .arg(MaxFieldChars));
         *field = value.toString();
     }
     if (invitation.role != u"volunteer"_s && invitation.role != u"lead"_s
         && invitation.role != u"viewer"_s)
-        return fail(u"its field \"role\" is not volunteer, lead or viewer"_s);
+        return fail(CoreText::tr("its field \"role\" is not volunteer, lead or viewer"));
     auto address = ServerAddress::parse(invitation.url);
     if (!address)
-        return fail(u"its field \"url\": "_s + address.error().message());
+        return fail(CoreText::tr("its field \"url\": %1").arg(address.error().message()));
     if (address->user != invitation.login)
-        return fail(u"its address logs in as another login than the invitation's"_s);
+        return fail(CoreText::tr("its address logs in as another login than the invitation's"));
     return invitation;
 }
 
@@ -92,15 +96,18 @@ Status save(const Invitation &invitation, const QString &path)
 {
     if (UntrustedFile::kindOf(path) != UntrustedFile::Kind::Missing) // a link too, dangling or not
         return Error(
-            u"%1 exists already; an invitation is written to a new file"_s.arg(path), {path, 0, 0});
+            CoreText::tr("%1 exists already; an invitation is written to a new file").arg(path),
+            {path, 0, 0});
     QSaveFile file(path);
     // Readable by its owner only from the start: the password never sits in a file others read.
     if (!file.open(QIODevice::WriteOnly)
         || !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner))
-        return Error(u"cannot write %1: %2"_s.arg(path, file.errorString()), {path, 0, 0});
+        return Error(
+            CoreText::tr("cannot write %1: %2").arg(path, file.errorString()), {path, 0, 0});
     file.write((encode(invitation) + u'\n').toLatin1());
     if (!file.commit())
-        return Error(u"cannot write %1: %2"_s.arg(path, file.errorString()), {path, 0, 0});
+        return Error(
+            CoreText::tr("cannot write %1: %2").arg(path, file.errorString()), {path, 0, 0});
     return success();
 }
 

@@ -5,6 +5,7 @@
 
 #include "store/projectidentity.h"
 #include "store/sqlitestatement.h"
+#include "util/coretext.h"
 #include "util/inputtext.h"
 
 using namespace Qt::StringLiterals;
@@ -15,9 +16,12 @@ namespace {
 
 // How a volunteer sends what only an old copy of their package holds: exported from it, signed
 // with the key of their new package.
-const QString sendFromOldPackage = u"what only this package holds is sent with `taxonomist-cli "
-                                   u"team export-changes --all --db THIS_PACKAGE"
-                                   u" --signing-key-from NEW_PACKAGE -o FILE`"_s;
+QString sendFromOldPackage()
+{
+    return CoreText::tr("what only this package holds is sent with `taxonomist-cli "
+                        "team export-changes --all --db THIS_PACKAGE"
+                        " --signing-key-from NEW_PACKAGE -o FILE`");
+}
 
 Result<QString> publicKeyOf(const ProjectStore &store, const QString &uuid)
 {
@@ -31,15 +35,15 @@ Result<QString> publicKeyOf(const ProjectStore &store, const QString &uuid)
 }
 
 // The key whose secret half another copy holds (`secret`, from its project_info): `none` says why
-// an empty one is no use, `whose` names it in "… signing key is damaged".
+// an empty one is no use, `damaged` says "… signing key is damaged: %1".
 Result<SigningKey> secretKeyOf(
-    const QString &secret, const ErrorLocation &where, const QString &none, const QString &whose)
+    const QString &secret, const ErrorLocation &where, const QString &none, const QString &damaged)
 {
     if (secret.isEmpty())
         return Error(none, where);
     auto key = SigningKey::fromSecret(secret.toLatin1());
     if (!key)
-        return Error(whose + u" signing key is damaged: "_s + key.error().what(), where);
+        return Error(damaged.arg(key.error().what()), where);
     return key;
 }
 
@@ -86,37 +90,45 @@ Result<SigningKey> MemberKeys::signingKeyFor(ProjectStore &store, const Annotato
     const ErrorLocation where {store.path(), 0, 0};
     if (*package) {
         if (secret->isEmpty() && !store.info(u"server.url"_s).isEmpty()) {
-            return Error(u"this copy holds no signing key: another copy of %1's joined the team "
-                         u"server with this invitation first and holds it. Join again with "
-                         u"`taxonomist-cli team join URL --db FILE --signing-key-from "
-                         u"FIRST_COPY`, or ask the lead for a new invitation"_s.arg(
-                             quotedForMessage(author.name)),
+            return Error(
+                CoreText::tr("this copy holds no signing key: another copy of %1's joined the team "
+                             "server with this invitation first and holds it. Join again with "
+                             "`taxonomist-cli team join URL --db FILE --signing-key-from "
+                             "FIRST_COPY`, or ask the lead for a new invitation")
+                    .arg(quotedForMessage(author.name)),
                 where);
         }
         if (secret->isEmpty()) {
-            return Error(u"this package holds no signing key: it was made by a Taxonomist older "
-                         u"than this one, and change files are signed now. Ask the lead for a new "
-                         u"package; "_s
-                    + sendFromOldPackage,
+            return Error(
+                CoreText::tr(
+                    "this package holds no signing key: it was made by a Taxonomist older "
+                    "than this one, and change files are signed now. Ask the lead for a new "
+                    "package; ")
+                    + sendFromOldPackage(),
                 where);
         }
         auto key = SigningKey::fromSecret(secret->toLatin1());
         if (!key)
-            return Error(u"this package's signing key is damaged: "_s + key.error().what(), where);
+            return Error(
+                CoreText::tr("this package's signing key is damaged: %1").arg(key.error().what()),
+                where);
         if (key->publicBase64() != known->toLatin1()) {
-            return Error(u"this package's key is no longer %1's: the lead has made %1 a new "
-                         u"package since, whose key replaced this one's. Work on in the new "
-                         u"package; "_s.arg(quotedForMessage(author.name))
-                    + sendFromOldPackage,
+            return Error(
+                CoreText::tr("this package's key is no longer %1's: the lead has made %1 a new "
+                             "package since, whose key replaced this one's. Work on in the new "
+                             "package; ")
+                        .arg(quotedForMessage(author.name))
+                    + sendFromOldPackage(),
                 where);
         }
         return key;
     }
     if (!author.isLead) {
         return Error(
-            u"%1's changes are signed with %1's own key, which only their package holds: "
-            u"they export them from it (the lead's project signs the lead's changes)"_s.arg(
-                quotedForMessage(author.name)),
+            CoreText::tr(
+                "%1's changes are signed with %1's own key, which only their package holds: "
+                "they export them from it (the lead's project signs the lead's changes)")
+                .arg(quotedForMessage(author.name)),
             where);
     }
     if (!secret->isEmpty()) {
@@ -128,11 +140,12 @@ Result<SigningKey> MemberKeys::signingKeyFor(ProjectStore &store, const Annotato
         // lead's project (joined through the team server) or one whose key was lost. A new key
         // here would make every package refuse the lead's updates.
         return Error(
-            u"this copy of the lead's project holds no signing key, and the team knows %1's"
-            u" key: it is a second copy (joined through the team server) or its key was"
-            u" lost. Sign from the lead's first project, or join again with `taxonomist-cli "
-            u"team join URL --db FILE --signing-key-from LEADS_FIRST_PROJECT`"_s.arg(
-                quotedForMessage(author.name)),
+            CoreText::tr(
+                "this copy of the lead's project holds no signing key, and the team knows %1's"
+                " key: it is a second copy (joined through the team server) or its key was"
+                " lost. Sign from the lead's first project, or join again with `taxonomist-cli "
+                "team join URL --db FILE --signing-key-from LEADS_FIRST_PROJECT`")
+                .arg(quotedForMessage(author.name)),
             where);
     }
     // The lead's first signature, or the first since the role went to another member: a key of
@@ -168,23 +181,25 @@ Result<SigningKey> MemberKeys::signingKeyFromPackage(
     if (!role || !owner || !secret)
         return !role ? role.error() : !owner ? owner.error() : secret.error();
     if (*itsProject != *project || *role != u"volunteer"_s || *owner != author.uuid) {
-        return Error(
-            u"not a package of %1 in this project: the key to sign with comes from their own package"_s
-                .arg(quotedForMessage(author.name)),
+        return Error(CoreText::tr("not a package of %1 in this project: the key to sign with comes "
+                                  "from their own package")
+                         .arg(quotedForMessage(author.name)),
             where);
     }
     auto key = secretKeyOf(*secret, where,
-        u"this package holds no signing key either (made by an older Taxonomist): ask the lead "
-        u"for a new package"_s,
-        u"this package's"_s);
+        CoreText::tr(
+            "this package holds no signing key either (made by an older Taxonomist): ask the lead "
+            "for a new package"),
+        CoreText::tr("this package's signing key is damaged: %1"));
     if (!key)
         return key.error();
     auto known = publicKeyOf(package, author.uuid);
     if (!known)
         return known.error();
     if (key->publicBase64() != known->toLatin1())
-        return Error(u"this package's key is no longer %1's either: use their newest package"_s.arg(
-                         quotedForMessage(author.name)),
+        return Error(
+            CoreText::tr("this package's key is no longer %1's either: use their newest package")
+                .arg(quotedForMessage(author.name)),
             where);
     return key;
 }
@@ -221,22 +236,24 @@ Status MemberKeys::adoptFrom(ProjectStore &store, const Annotator &author, const
     if (!project || !itsProject)
         return !project ? project.error() : itsProject.error();
     if (*itsProject != *project)
-        return Error(u"not a copy of this project (project %1; this one is %2)"_s.arg(
-                         quotedForMessage(*itsProject), *project),
+        return Error(CoreText::tr("not a copy of this project (project %1; this one is %2)")
+                         .arg(quotedForMessage(*itsProject), *project),
             where);
     auto secret = (*opened)->readInfo(QLatin1StringView(secretInfoKey));
     if (!secret)
         return secret.error();
-    auto key = secretKeyOf(*secret, where, u"this copy holds no signing key either"_s, u"its"_s);
+    auto key = secretKeyOf(*secret, where, CoreText::tr("this copy holds no signing key either"),
+        CoreText::tr("its signing key is damaged: %1"));
     if (!key)
         return key.error();
     auto known = publicKeyOf(store, author.uuid);
     if (!known)
         return known.error();
     if (known->isEmpty() || key->publicBase64() != known->toLatin1())
-        return Error(u"its signing key is not the one the team knows for %1: take it from "
-                     u"the copy %1 joined with first (or the lead's first project)"_s.arg(
-                         quotedForMessage(author.name)),
+        return Error(
+            CoreText::tr("its signing key is not the one the team knows for %1: take it from "
+                         "the copy %1 joined with first (or the lead's first project)")
+                .arg(quotedForMessage(author.name)),
             where);
     return store.setInfo(
         QLatin1StringView(secretInfoKey), QString::fromLatin1(key->secretBase64()));
@@ -250,8 +267,8 @@ Status MemberKeys::authenticate(const ProjectStore &store, ChangeFile::Opened &f
         return project.error();
     if (file.header.project != *project) {
         return Error(
-            u"the change file belongs to another project (project %1; this one is %2)"_s.arg(
-                quotedForMessage(file.header.project), *project),
+            CoreText::tr("the change file belongs to another project (project %1; this one is %2)")
+                .arg(quotedForMessage(file.header.project), *project),
             where);
     }
     SqliteStatement member(store.handle(),
@@ -260,8 +277,8 @@ Status MemberKeys::authenticate(const ProjectStore &store, ChangeFile::Opened &f
     if (!member.next()) {
         if (auto status = member.readStatus(); !status)
             return status;
-        return Error(u"the change file's author %1 is not on this project's team"_s.arg(
-                         quotedForMessage(file.header.author)),
+        return Error(CoreText::tr("the change file's author %1 is not on this project's team")
+                         .arg(quotedForMessage(file.header.author)),
             where);
     }
     const QString name = member.text(0);
@@ -273,13 +290,16 @@ Status MemberKeys::authenticate(const ProjectStore &store, ChangeFile::Opened &f
     // Why this project may know no key for the author: a package made before packages had keys,
     // or before its author had one (a new lead).
     const QString noKey = *package
-        ? u"this package was made before they had a key, by an older Taxonomist or before they "
-          u"became the lead: ask the lead for a new package"_s
+        ? CoreText::tr(
+            "this package was made before they had a key, by an older Taxonomist or before they "
+            "became the lead: ask the lead for a new package")
         : lead
-        ? u"the lead's key is made the first time the lead's project signs a file"_s
-        : u"their package was made by a Taxonomist older than this one: make them a new "
-          u"package (`taxonomist-cli team package %1`), which gives them a key, and they send "
-          u"their changes from it"_s.arg(quotedForMessage(name));
+        ? CoreText::tr("the lead's key is made the first time the lead's project signs a file")
+        : CoreText::tr(
+            "their package was made by a Taxonomist older than this one: make them a new "
+            "package (`taxonomist-cli team package %1`), which gives them a key, and they send "
+            "their changes from it")
+              .arg(quotedForMessage(name));
     return ChangeFile::verify(file, key.toLatin1(), name, noKey);
 }
 

@@ -5,6 +5,7 @@
 
 #include "store/projectstore.h"
 #include "store/sqlitestatement.h"
+#include "util/coretext.h"
 #include "util/csvreader.h"
 #include "util/csvwriter.h"
 #include "util/inputtext.h"
@@ -75,13 +76,13 @@ public:
                 annotator = &candidate;
         }
         if (!annotator)
-            return Error(
-                u"%1 is not on the team (`team list` shows it; `team add NAME` adds a volunteer)"_s
-                    .arg(quotedForMessage(label.annotator)));
+            return Error(CoreText::tr(
+                "%1 is not on the team (`team list` shows it; `team add NAME` adds a volunteer)")
+                             .arg(quotedForMessage(label.annotator)));
         if (!annotator->isVolunteer())
-            return Error(
-                u"%1 is not a volunteer (no label column): the lead labels only when also added as a volunteer"_s
-                    .arg(quotedForMessage(annotator->name)));
+            return Error(CoreText::tr("%1 is not a volunteer (no label column): the lead labels "
+                                      "only when also added as a volunteer")
+                             .arg(quotedForMessage(annotator->name)));
         edit.annotatorId = annotator->id;
         m_failed = "code";
         Label value;
@@ -89,11 +90,12 @@ public:
         if (!code.isEmpty()) {
             const auto node = m_nodes.constFind(code);
             if (node == m_nodes.cend())
-                return Error(u"the taxonomy has no code %1"_s.arg(quotedForMessage(code)));
+                return Error(
+                    CoreText::tr("the taxonomy has no code %1").arg(quotedForMessage(code)));
             value.nodeId = *node;
         } else if (!label.falsePositive && label.openCode.trimmed().isEmpty()) {
-            return Error(
-                u"a label needs a taxonomy code, --false-positive REASON or --open-code TEXT"_s);
+            return Error(CoreText::tr(
+                "a label needs a taxonomy code, --false-positive REASON or --open-code TEXT"));
         }
         value.summary = label.summary;
         value.falsePositive = label.falsePositive;
@@ -111,13 +113,14 @@ private:
         if (!label.issueUuid.isEmpty()) {
             const auto found = m_byUuid.constFind(label.issueUuid.trimmed());
             if (found == m_byUuid.cend())
-                return Error(u"no issue has the UUID %1"_s.arg(quotedForMessage(label.issueUuid)));
+                return Error(CoreText::tr("no issue has the UUID %1")
+                                 .arg(quotedForMessage(label.issueUuid)));
             return *found;
         }
         const QList<IssueRef> matches = m_byUrl.value(label.url.trimmed());
         if (matches.isEmpty())
-            return Error(
-                u"no issue of this project has the URL %1"_s.arg(quotedForMessage(label.url)));
+            return Error(CoreText::tr("no issue of this project has the URL %1")
+                             .arg(quotedForMessage(label.url)));
         QList<IssueRef> chosen;
         for (const IssueRef &ref : matches) {
             if (label.row <= 0 || ref.row == label.row)
@@ -129,13 +132,15 @@ private:
         for (const IssueRef &ref : matches)
             rows.append(u"%1 row %2"_s.arg(ref.framework).arg(ref.row));
         if (chosen.isEmpty())
-            return Error(
-                u"the URL %1 is not at row %2 (it is at %3)"_s.arg(quotedForMessage(label.url))
-                    .arg(label.row)
-                    .arg(rows.join(u", "_s)));
-        return Error(u"the URL %1 names %2 issues (%3): give the row (the study's row, as in the "
-                     u"long CSV) or the issue's"
-                     " UUID"_s.arg(quotedForMessage(label.url))
+            return Error(CoreText::tr("the URL %1 is not at row %2 (it is at %3)")
+                             .arg(quotedForMessage(label.url))
+                             .arg(label.row)
+                             .arg(rows.join(u", "_s)));
+        return Error(CoreText::tr(
+            "the URL %1 names %2 issues (%3): give the row (the study's row, as in the "
+            "long CSV) or the issue's"
+            " UUID")
+                         .arg(quotedForMessage(label.url))
                          .arg(matches.size())
                          .arg(rows.join(u", "_s)));
     }
@@ -174,7 +179,8 @@ Result<ScriptedImport> ScriptedLabels::importCsv(
 {
     const UntrustedFile::Kind kind = UntrustedFile::kindOf(path);
     if (kind != UntrustedFile::Kind::Regular)
-        return Error(u"not a CSV file: %1"_s.arg(UntrustedFile::describe(kind)), {path, 0, 0});
+        return Error(
+            CoreText::tr("not a CSV file: %1").arg(UntrustedFile::describe(kind)), {path, 0, 0});
     auto data = UntrustedFile::read(path, maxCsvBytes);
     if (!data)
         return data.error();
@@ -182,7 +188,7 @@ Result<ScriptedImport> ScriptedLabels::importCsv(
     if (!table)
         return table.error();
     if (table->rows.isEmpty())
-        return Error(u"the file is empty"_s, {path, 1, 1});
+        return Error(CoreText::tr("the file is empty"), {path, 1, 1});
     // Columns by name from a header, or url, annotator, code, summary without one.
     QHash<QString, int> column {
         {u"url"_s, 0}, {u"annotator"_s, 1}, {u"code"_s, 2}, {u"summary"_s, 3}};
@@ -198,10 +204,12 @@ Result<ScriptedImport> ScriptedLabels::importCsv(
         }
         for (const QString &required : {u"annotator"_s, u"code"_s}) {
             if (!column.contains(required))
-                return Error(u"the header has no column %1"_s.arg(required), {path, head.line, 1});
+                return Error(CoreText::tr("the header has no column %1").arg(required),
+                    {path, head.line, 1});
         }
         if (!column.contains(u"url"_s) && !column.contains(u"issue_uuid"_s))
-            return Error(u"the header has neither url nor issue_uuid"_s, {path, head.line, 1});
+            return Error(
+                CoreText::tr("the header has neither url nor issue_uuid"), {path, head.line, 1});
         first = 1;
     }
     Resolver resolver;
@@ -237,7 +245,8 @@ Result<ScriptedImport> ScriptedLabels::importCsv(
             label.row = rowText.toInt(&ok);
             if (!ok || label.row <= 0)
                 return Error(
-                    u"row %1 is not a row number"_s.arg(quotedForMessage(rowText)), at(u"row"_s));
+                    CoreText::tr("row %1 is not a row number").arg(quotedForMessage(rowText)),
+                    at(u"row"_s));
         }
         if (label.code.trimmed().isEmpty() && !label.falsePositive
             && label.openCode.trimmed().isEmpty()) {

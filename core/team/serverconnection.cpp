@@ -5,6 +5,7 @@
 
 #include "teamlogging.h"
 
+#include "util/coretext.h"
 #include "util/runtimelibrary.h"
 
 #include <libpq-fe.h>
@@ -32,12 +33,13 @@ const QStringList allowedOptions {u"sslmode"_s, u"sslrootcert"_s, u"sslcert"_s, 
 QString explained(const QString &code, const QString &text)
 {
     if (code == u"55P03"_s)
-        return u"another member's sync held the team server's lock for more than %1 s; nothing "
-               u"was changed, sync again in a moment (%2)"_s
-                   .arg(ServerConnection::lockTimeoutMs / 1000)
-                   .arg(text);
+        return CoreText::tr(
+            "another member's sync held the team server's lock for more than %1 s; nothing "
+            "was changed, sync again in a moment (%2)")
+            .arg(ServerConnection::lockTimeoutMs / 1000)
+            .arg(text);
     if (code == u"57014"_s)
-        return u"the team server did not finish within %1 s; nothing was changed (%2)"_s
+        return CoreText::tr("the team server did not finish within %1 s; nothing was changed (%2)")
             .arg(ServerConnection::statementTimeoutMs / 1000)
             .arg(text);
     return text;
@@ -117,13 +119,14 @@ Result<ServerAddress> ServerAddress::parse(const QString &text)
 {
     const QUrl url(text, QUrl::StrictMode);
     if (!url.isValid() || (url.scheme() != u"postgresql"_s && url.scheme() != u"postgres"_s))
-        return Error(
-            u"not a team server address: %1 (expected postgresql://USER@HOST[:PORT]/DATABASE)"_s
-                .arg(text.left(200)));
+        return Error(CoreText::tr(
+            "not a team server address: %1 (expected postgresql://USER@HOST[:PORT]/DATABASE)")
+                         .arg(text.left(200)));
     if (!url.password().isEmpty())
-        return Error(u"the server address holds a password; put it in ~/.pgpass or PGPASSWORD "
-                     u"instead, so it is never stored"
-                     " in a project or shown in a log"_s);
+        return Error(
+            CoreText::tr("the server address holds a password; put it in ~/.pgpass or PGPASSWORD "
+                         "instead, so it is never stored"
+                         " in a project or shown in a log"));
     ServerAddress address;
     address.host = url.host();
     address.port = url.port(0);
@@ -132,13 +135,13 @@ Result<ServerAddress> ServerAddress::parse(const QString &text)
     static const QRegularExpression safeValue(u"^[A-Za-z0-9_./:@+-]+$"_s);
     for (const auto &[key, value] : QUrlQuery(url).queryItems(QUrl::FullyDecoded)) {
         if (!allowedOptions.contains(key))
-            return Error(
-                u"the server address's option \"%1\" is not one Taxonomist passes on (%2)"_s.arg(
-                    key.left(40), allowedOptions.join(u", "_s)));
+            return Error(CoreText::tr(
+                "the server address's option \"%1\" is not one Taxonomist passes on (%2)")
+                             .arg(key.left(40), allowedOptions.join(u", "_s)));
         if (!safeValue.match(value).hasMatch())
-            return Error(
-                u"the server address's option \"%1\" has a value with characters libpq would misread"_s
-                    .arg(key));
+            return Error(CoreText::tr("the server address's option \"%1\" has a value with "
+                                      "characters libpq would misread")
+                             .arg(key));
         if (key == u"host"_s)
             address.host = value;
         else if (key == u"port"_s)
@@ -147,8 +150,8 @@ Result<ServerAddress> ServerAddress::parse(const QString &text)
             address.options.append(key + u'=' + value);
     }
     if (address.database.contains(u'/'))
-        return Error(u"the server address's database name \"%1\" holds a slash"_s.arg(
-            address.database.left(80)));
+        return Error(CoreText::tr("the server address's database name \"%1\" holds a slash")
+                         .arg(address.database.left(80)));
     return address;
 }
 
@@ -184,8 +187,8 @@ Result<std::unique_ptr<ServerConnection>> ServerConnection::open(
     const ServerAddress &address, const QString &password)
 {
     if (!QSqlDatabase::isDriverAvailable(u"QPSQL"_s))
-        return Error(
-            u"Qt's PostgreSQL driver (QPSQL) is not installed; on Debian: apt install libqt6sql6-psql"_s);
+        return Error(CoreText::tr("Qt's PostgreSQL driver (QPSQL) is not installed; on Debian: apt "
+                                  "install libqt6sql6-psql"));
     const QString name
         = u"taxonomist-server-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces);
     std::unique_ptr<ServerConnection> connection(new ServerConnection(address, name));
@@ -202,7 +205,8 @@ Result<std::unique_ptr<ServerConnection>> ServerConnection::open(
     db.setConnectOptions(options.join(u';'));
     if (!db.open()) {
         const QString why = errorText(db.lastError());
-        return Error(u"cannot connect to the team server %1: %2"_s.arg(address.url(), why));
+        return Error(
+            CoreText::tr("cannot connect to the team server %1: %2").arg(address.url(), why));
     }
     // Bounds on every session (docs/team.md, "Waiting"): no sync waits without end for another
     // member's lock, a statement the server cannot finish, or a client that stalls mid-transaction.
@@ -211,7 +215,7 @@ Result<std::unique_ptr<ServerConnection>> ServerConnection::open(
                            " SET idle_in_transaction_session_timeout = %3"_s.arg(lockTimeoutMs)
                                .arg(statementTimeoutMs)
                                .arg(idleInTransactionTimeoutMs),
-            {}, u"setting the session's time limits"_s);
+            {}, CoreText::tr("setting the session's time limits"));
         !status)
         return status.error();
     return connection;
@@ -243,17 +247,17 @@ Result<QSqlQuery> ServerConnection::select(
     if (values.isEmpty()) {
         if (!query.exec(sql))
             return Error((doing.isEmpty() ? QString() : doing + u": "_s)
-                + u"the team server refused: "_s + errorText(query.lastError()));
+                + CoreText::tr("the team server refused: %1").arg(errorText(query.lastError())));
         return query;
     }
     if (!query.prepare(sql))
         return Error((doing.isEmpty() ? QString() : doing + u": "_s)
-            + u"the team server refused: "_s + errorText(query.lastError()));
+            + CoreText::tr("the team server refused: %1").arg(errorText(query.lastError())));
     for (const QVariant &value : values)
         query.addBindValue(value);
     if (!query.exec())
         return Error((doing.isEmpty() ? QString() : doing + u": "_s)
-            + u"the team server refused: "_s + errorText(query.lastError()));
+            + CoreText::tr("the team server refused: %1").arg(errorText(query.lastError())));
     return query;
 }
 
@@ -327,20 +331,21 @@ Status ServerConnection::stream(const QString &sql, const QString &doing,
 {
     const auto failed = [&](const QString &why) {
         return Error((doing.isEmpty() ? QString() : doing + u": "_s)
-            + u"the team server refused: "_s + why.trimmed());
+            + CoreText::tr("the team server refused: %1").arg(why.trimmed()));
     };
     const LibPq *pq = &libPq();
     if (!pq->error.isEmpty())
         return Error((doing.isEmpty() ? QString() : doing + u": "_s)
-            + u"libpq, which reads the team server's answer row by row, could not be loaded: "_s
-            + pq->error);
+            + CoreText::tr(
+                "libpq, which reads the team server's answer row by row, could not be loaded: %1")
+                  .arg(pq->error));
     const QVariant handle = database().driver()->handle();
     // QPSQL's handle is a PGconn* (its type is named after libpq's struct pg_conn).
     if (qstrcmp(handle.typeName(), "PGconn*") != 0 && qstrcmp(handle.typeName(), "pg_conn*") != 0)
-        return failed(u"the connection is not a PostgreSQL one"_s);
+        return failed(CoreText::tr("the connection is not a PostgreSQL one"));
     PGconn *connection = *static_cast<PGconn *const *>(handle.constData());
     if (!connection)
-        return failed(u"the connection is closed"_s);
+        return failed(CoreText::tr("the connection is closed"));
     // A forward-only QSqlQuery that was not read to its end (QPSQL reads row by row too) leaves
     // its statement's results on the connection until the driver's next statement: they go first.
     while (PGresult *left = pq->getResult(connection)) {
@@ -348,7 +353,8 @@ Status ServerConnection::stream(const QString &sql, const QString &doing,
         pq->clear(left);
         if (copy) {
             database().close();
-            return failed(u"the server answered with a COPY, which no team server sends"_s);
+            return failed(
+                CoreText::tr("the server answered with a COPY, which no team server sends"));
         }
     }
     if (pq->sendQuery(connection, sql.toUtf8().constData()) == 0)
@@ -363,7 +369,7 @@ Status ServerConnection::stream(const QString &sql, const QString &doing,
                 break;
             }
         }
-        return failed(u"libpq did not read the answer row by row"_s);
+        return failed(CoreText::tr("libpq did not read the answer row by row"));
     }
     Status outcome = success();
     bool stopped = false;
@@ -374,7 +380,8 @@ Status ServerConnection::stream(const QString &sql, const QString &doing,
         if (isCopy(status)) {
             pq->clear(result);
             database().close();
-            return failed(u"the server answered with a COPY, which no team server sends"_s);
+            return failed(
+                CoreText::tr("the server answered with a COPY, which no team server sends"));
         }
         if (!stopped && status == PGRES_FATAL_ERROR) {
             const char *code = pq->resultErrorField(result, PG_DIAG_SQLSTATE);
@@ -396,8 +403,8 @@ Status ServerConnection::stream(const QString &sql, const QString &doing,
                 }
             }
         } else if (!stopped && status != PGRES_SINGLE_TUPLE && status != PGRES_TUPLES_OK) {
-            outcome
-                = failed(u"an answer of kind %1"_s.arg(QString::fromLatin1(pq->resStatus(status))));
+            outcome = failed(CoreText::tr("an answer of kind %1")
+                                 .arg(QString::fromLatin1(pq->resStatus(status))));
             stopped = true;
         }
         pq->clear(result);

@@ -14,6 +14,7 @@
 #include "store/tuning/deferredindexes.h"
 #include "teamlogging.h"
 #include "teamroster.h"
+#include "util/coretext.h"
 #include "util/inboundlimits.h"
 #include "writtenkeys.h"
 
@@ -82,7 +83,7 @@ public:
             return mismatch(*row, "proposal");
         if (r.status == u"open"_s
             && (!r.node.isEmpty() || !r.reason.isEmpty() || !r.decidedAt.isEmpty()))
-            return Error(u"the server's proposals row is open and carries a decision"_s);
+            return Error(CoreText::tr("the server's proposals row is open and carries a decision"));
         return m_inner.proposal(r);
     }
     Status label(const LabelRecord &r) override { return owned(LabelRows, "label", r.issue, r); }
@@ -100,28 +101,30 @@ public:
         return owned(AssignmentRows, "assignment", r.issue, r);
     }
     Status vote(const VoteRecord &r) override { return owned(VoteRows, "vote", r.proposal, r); }
+    Status round(const RoundRecord &r) override { return shared("round", r.uuid, r); }
     Status end() override { return m_inner.end(); }
 
 private:
     const RowColumns *next(Part part, const char *kind)
     {
         if (m_next >= qsizetype(m_rows.size())) {
-            m_error = Error(u"the team server sent more records than rows"_s);
+            m_error = Error(CoreText::tr("the team server sent more records than rows"));
             return nullptr;
         }
         const RowColumns *row = &m_rows[size_t(m_next++)]->columns;
         if (row->part != part) {
-            m_error = Error(u"the server's %1 row holds a %2 record"_s.arg(
-                QLatin1StringView(tableOf(row->part)), QLatin1StringView(kind)));
+            m_error
+                = Error(CoreText::tr("the server's %1 row holds a %2 record")
+                            .arg(QLatin1StringView(tableOf(row->part)), QLatin1StringView(kind)));
             return nullptr;
         }
         return row;
     }
     Status mismatch(const RowColumns &row, const char *kind)
     {
-        return Error(
-            u"the server's %1 row names one %2 and its record another (key, owner or status)"_s.arg(
-                QLatin1StringView(tableOf(row.part)), QLatin1StringView(kind)));
+        return Error(CoreText::tr(
+            "the server's %1 row names one %2 and its record another (key, owner or status)")
+                         .arg(QLatin1StringView(tableOf(row.part)), QLatin1StringView(kind)));
     }
     template<typename Record>
     Status shared(const char *kind, const QString &key, const Record &record)
@@ -152,6 +155,7 @@ private:
     Status dispatch(const LabelRecord &r) { return m_inner.label(r); }
     Status dispatch(const AssignmentRecord &r) { return m_inner.assignment(r); }
     Status dispatch(const VoteRecord &r) { return m_inner.vote(r); }
+    Status dispatch(const RoundRecord &r) { return m_inner.round(r); }
 
     ChangeSink &m_inner;
     const std::vector<const Row *> &m_rows;
@@ -166,8 +170,8 @@ Status runOn(sqlite3 *db, const char *sql)
         return success();
     const QString why = QString::fromUtf8(message ? message : sqlite3_errmsg(db));
     sqlite3_free(message);
-    return Error(
-        u"the project refused a step of the pull (%1): %2"_s.arg(QString::fromLatin1(sql), why));
+    return Error(CoreText::tr("the project refused a step of the pull (%1): %2")
+                     .arg(QString::fromLatin1(sql), why));
 }
 
 } // namespace
@@ -186,23 +190,24 @@ Result<ServerIdentity> ServerIdentity::read(ServerConnection &connection)
             + row.error().what());
     }
     if (!row->next())
-        return Error(u"the team server did not say who we are"_s);
+        return Error(CoreText::tr("the team server did not say who we are"));
     bool ok = false;
     const int version = row->value(0).toInt(&ok);
     if (!ok || version < 1)
-        return Error(u"the team server's schema has no version"_s);
+        return Error(CoreText::tr("the team server's schema has no version"));
     if (version > ServerSchema::version) {
-        return Error(
-            u"the team server's schema is version %1, newer than this Taxonomist knows (%2): update Taxonomist"_s
-                .arg(version)
-                .arg(ServerSchema::version));
+        return Error(CoreText::tr("the team server's schema is version %1, newer than this "
+                                  "Taxonomist knows (%2): update Taxonomist")
+                         .arg(version)
+                         .arg(ServerSchema::version));
     }
     if (version < ServerSchema::version) {
-        return Error(
-            u"the team server's schema is version %1, older than this Taxonomist's (%2): the lead "
-            u"brings it up to date by running `taxonomist-cli team create ADMIN_ADDRESS --db "
-            u"LEAD_PROJECT` once more (docs/team.md, \"Upgrading a team server\")"_s.arg(version)
-                .arg(ServerSchema::version));
+        return Error(CoreText::tr(
+            "the team server's schema is version %1, older than this Taxonomist's (%2): the lead "
+            "brings it up to date by running `taxonomist-cli team create ADMIN_ADDRESS --db "
+            "LEAD_PROJECT` once more (docs/team.md, \"Upgrading a team server\")")
+                         .arg(version)
+                         .arg(ServerSchema::version));
     }
     ServerIdentity identity;
     for (const QString &line : row->value(1).toString().split(u'\n')) {
@@ -224,26 +229,27 @@ Result<ServerIdentity> ServerIdentity::read(ServerConnection &connection)
     identity.login = row->value(4).toString();
     static const QRegularExpression plainPrefix(u"^[a-z_][a-z0-9_]{0,39}$"_s);
     if (!plainPrefix.match(identity.prefix).hasMatch())
-        return Error(u"the team server's setting \"role_prefix\" is not a plain identifier"_s);
+        return Error(
+            CoreText::tr("the team server's setting \"role_prefix\" is not a plain identifier"));
     for (const auto &[name, value] : {std::pair {"project", identity.project},
              std::pair {"lead", identity.lead}, std::pair {"server", identity.server}}) {
         if (!isUuid(value))
-            return Error(
-                u"the team server's setting \"%1\" is not a UUID"_s.arg(QLatin1StringView(name)));
+            return Error(CoreText::tr("the team server's setting \"%1\" is not a UUID")
+                             .arg(QLatin1StringView(name)));
     }
     if (identity.signedFrom < 0)
-        return Error(u"the team server's setting \"signed_from\" is not a revision"_s);
+        return Error(CoreText::tr("the team server's setting \"signed_from\" is not a revision"));
     if (identity.role.isEmpty())
-        return Error(
-            u"the login \"%1\" is not a member of this team (ask the lead for an invitation)"_s.arg(
-                identity.login.left(63)));
+        return Error(CoreText::tr(
+            "the login \"%1\" is not a member of this team (ask the lead for an invitation)")
+                         .arg(identity.login.left(63)));
     if (identity.role != u"lead"_s && identity.role != u"volunteer"_s
         && identity.role != u"viewer"_s)
-        return Error(u"the team server's role \"%1\" is not lead, volunteer or viewer"_s.arg(
-            identity.role.left(40)));
+        return Error(CoreText::tr("the team server's role \"%1\" is not lead, volunteer or viewer")
+                         .arg(identity.role.left(40)));
     if (identity.role != u"viewer"_s && !isUuid(identity.annotator))
-        return Error(u"the team server maps the login \"%1\" to no annotator"_s.arg(
-            identity.login.left(63)));
+        return Error(CoreText::tr("the team server maps the login \"%1\" to no annotator")
+                         .arg(identity.login.left(63)));
     return identity;
 }
 
@@ -388,11 +394,12 @@ Result<FetchedPull> ServerPull::fetch(
         u"reading what is new on the server"_s, [&](const StreamedRow &columns) -> Status {
             const auto part = columns.number(0);
             if (!part || *part < 0 || *part >= PartCount)
-                return Error(
-                    u"the server sent a row of an unknown kind (%1)"_s.arg(text(columns, 0, 20)));
+                return Error(CoreText::tr("the server sent a row of an unknown kind (%1)")
+                                 .arg(text(columns, 0, 20)));
             const auto rev = columns.number(3);
             if (!rev || *rev <= sinceRev) {
-                return Error(u"the server's %1 row has a revision (\"rev\") that is not above %2"_s
+                return Error(CoreText::tr(
+                    "the server's %1 row has a revision (\"rev\") that is not above %2")
                                  .arg(QLatin1StringView(tableOf(Part(*part))))
                                  .arg(sinceRev));
             }
@@ -495,8 +502,8 @@ Result<PullResult> ServerPull::merge(ProjectStore &store, const ServerIdentity &
         return lead.error();
     if (*lead && !sameUuid((*lead)->uuid, identity.lead))
         return Error(
-            u"the team server names %1 as the lead, and this project's lead is %2 (%3)"_s.arg(
-                identity.lead, (*lead)->uuid, (*lead)->name));
+            CoreText::tr("the team server names %1 as the lead, and this project's lead is %2 (%3)")
+                .arg(identity.lead, (*lead)->uuid, (*lead)->name));
     auto signedFrom = signedFromFor(store, identity, result.lastRev);
     if (!signedFrom)
         return signedFrom.error();
@@ -632,7 +639,7 @@ Result<PullResult> ServerPull::merge(ProjectStore &store, const ServerIdentity &
             writer.reserve(bytes);
             for (qsizetype i = first; i < last; ++i) {
                 if (auto status = writer.rawRecord(group[size_t(i)]->line); !status)
-                    return Error(u"the record is not one line holding a list"_s);
+                    return Error(CoreText::tr("the record is not one line holding a list"));
             }
             auto opened = writer.take(u"team server (rows of %1)"_s.arg(author));
             if (!opened)

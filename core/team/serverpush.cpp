@@ -166,6 +166,12 @@ Status ServerPush::content(const ContentRecord &record)
     return add(Shared, sharedRow("content", record.issue, 101), ChangeFile::encode(record));
 }
 
+// After the issues it lists.
+Status ServerPush::round(const RoundRecord &record)
+{
+    return add(Shared, sharedRow("round", record.uuid, 102), ChangeFile::encode(record));
+}
+
 Status ServerPush::proposal(const ProposalRecord &record)
 {
     return add(Proposals,

@@ -42,6 +42,7 @@ public:
     Status finalLabel(const FinalLabelRecord &record) override;
     Status assignment(const AssignmentRecord &record) override;
     Status vote(const VoteRecord &record) override;
+    Status round(const RoundRecord &record) override;
     Status end() override;
 
     qint64 sent() const { return m_sent; } // rows sent

@@ -4,6 +4,7 @@
 #include "serverschema.h"
 
 #include "serverconnection.h"
+#include "util/coretext.h"
 #include "util/inboundlimits.h"
 
 #include <QRegularExpression>
@@ -389,6 +390,14 @@ INSERT INTO taxonomist.meta(key, value)
   ON CONFLICT (key) DO NOTHING;
 )SQL";
 
+// Version 4: the lead's rounds (a pilot, a sample) are shared rows too, so that every copy can
+// filter its work by them.
+constexpr const char *migration4 = R"SQL(
+ALTER TABLE taxonomist.shared DROP CONSTRAINT shared_kind_check;
+ALTER TABLE taxonomist.shared ADD CONSTRAINT shared_kind_check
+  CHECK (kind IN ('info', 'member', 'framework', 'node', 'issue', 'content', 'round'));
+)SQL";
+
 // Run by the administrator's login (it needs CREATEROLE), never by the owner: the team's roles,
 // none of which can log in (a group that an earlier version let a name turn into a login is
 // closed again).
@@ -440,8 +449,8 @@ Status checkPrefix(const QString &prefix)
 {
     static const QRegularExpression identifier(u"^[a-z_][a-z0-9_]{0,39}$"_s);
     if (!identifier.match(prefix).hasMatch())
-        return Error(
-            u"the team's role prefix \"%1\" is not a plain identifier"_s.arg(prefix.left(60)));
+        return Error(CoreText::tr("the team's role prefix \"%1\" is not a plain identifier")
+                         .arg(prefix.left(60)));
     return success();
 }
 
@@ -451,7 +460,8 @@ struct Migration
     const char *sql;
 };
 
-constexpr Migration migrations[] = {{1, migration1}, {2, migration2}, {3, migration3}};
+constexpr Migration migrations[]
+    = {{1, migration1}, {2, migration2}, {3, migration3}, {4, migration4}};
 
 } // namespace
 
@@ -510,12 +520,12 @@ Status ServerSchema::migrate(ServerConnection &connection, const QString &prefix
         if (auto status = connection.exec(withPrefix(rolesSql, prefix)
                     + u"SET LOCAL client_min_messages = warning; GRANT %1_owner TO CURRENT_USER;"_s
                           .arg(prefix),
-                {}, u"making the team's roles"_s);
+                {}, CoreText::tr("making the team's roles"));
             !status)
             return status;
         if (current >= 1) {
             if (auto status = connection.exec(withPrefix(adoptSql, prefix), {},
-                    u"handing the schema to the team's owner role"_s);
+                    CoreText::tr("handing the schema to the team's owner role"));
                 !status)
                 return status;
         }
@@ -524,7 +534,7 @@ Status ServerSchema::migrate(ServerConnection &connection, const QString &prefix
         if (current == 0) {
             if (auto status = connection.exec(
                     u"CREATE SCHEMA IF NOT EXISTS taxonomist AUTHORIZATION %1_owner"_s.arg(prefix),
-                    {}, u"creating the schema"_s);
+                    {}, CoreText::tr("creating the schema"));
                 !status)
                 return status;
         }
@@ -536,7 +546,7 @@ Status ServerSchema::migrate(ServerConnection &connection, const QString &prefix
             = connection.exec((owned ? QString() : u"CREATE SCHEMA IF NOT EXISTS taxonomist; "_s)
                     + u"CREATE TABLE taxonomist.schema_migrations(version integer PRIMARY KEY,"
                       " applied_at timestamptz NOT NULL DEFAULT now())"_s,
-                {}, u"creating the schema"_s);
+                {}, CoreText::tr("creating the schema"));
             !status)
             return status;
     }
@@ -571,20 +581,20 @@ Status ServerSchema::migrate(ServerConnection &connection, const QString &prefix
 Result<int> ServerSchema::check(ServerConnection &connection)
 {
     auto query = connection.select(u"SELECT max(version) FROM taxonomist.schema_migrations"_s, {},
-        u"reading the server's schema version"_s);
+        CoreText::tr("reading the server's schema version"));
     if (!query)
         return Error(u"this PostgreSQL database holds no Taxonomist team (run `team create` first, "
                      u"or check the"
                      " database name and your role's access): "_s
             + query.error().what());
     if (!query->next() || query->value(0).isNull())
-        return Error(u"the team server's schema has no version"_s);
+        return Error(CoreText::tr("the team server's schema has no version"));
     const int found = query->value(0).toInt();
     if (found > version)
-        return Error(
-            u"the team server's schema is version %1, newer than this Taxonomist knows (%2): update Taxonomist"_s
-                .arg(found)
-                .arg(version));
+        return Error(CoreText::tr("the team server's schema is version %1, newer than this "
+                                  "Taxonomist knows (%2): update Taxonomist")
+                         .arg(found)
+                         .arg(version));
     return found;
 }
 

@@ -18,7 +18,7 @@ class ServerConnection;
 class ServerSchema final
 {
 public:
-    static constexpr int version = 3;
+    static constexpr int version = 4;
 
     // Role names come from UUIDs only, never from a database's or a member's name: no display
     // name can become (or collide with) a group or another member's login, and teams on one

@@ -41,6 +41,7 @@ public:
     Status finalLabel(const FinalLabelRecord &) override { return success(); }
     Status assignment(const AssignmentRecord &) override { return success(); }
     Status vote(const VoteRecord &) override { return success(); }
+    Status round(const RoundRecord &) override { return success(); }
     Status end() override { return success(); }
 
     QHash<QString, QString> keys;

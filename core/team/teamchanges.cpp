@@ -13,6 +13,7 @@
 #include "store/transaction.h"
 #include "teamlogging.h"
 #include "teamroster.h"
+#include "util/coretext.h"
 #include "util/parallel.h"
 
 #include <QElapsedTimer>
@@ -173,9 +174,10 @@ Result<Annotator> TeamChanges::defaultAuthor(const ProjectStore &store)
             return annotator;
     }
     if (!owner->isEmpty())
-        return Error(u"this package's volunteer is missing from its team"_s, {store.path(), 0, 0});
-    return Error(
-        u"whose changes? The project has no lead; name the annotator (--annotator NAME)"_s);
+        return Error(CoreText::tr("this package's volunteer is missing from its team"),
+            {store.path(), 0, 0});
+    return Error(CoreText::tr(
+        "whose changes? The project has no lead; name the annotator (--annotator NAME)"));
 }
 
 Result<ChangeExport> TeamChanges::exportChanges(ProjectStore &store, const QString &path,
@@ -190,7 +192,7 @@ Result<ChangeExport> TeamChanges::exportChanges(ProjectStore &store, const QStri
     if (!owner)
         return owner.error();
     if (!owner->isEmpty() && author->uuid != *owner)
-        return Error(u"a volunteer's package sends only its own volunteer's changes"_s);
+        return Error(CoreText::tr("a volunteer's package sends only its own volunteer's changes"));
 
     Transaction transaction(store);
     if (auto status = transaction.begin(); !status)

@@ -12,6 +12,7 @@
 #include "store/sqlitestatement.h"
 #include "store/transaction.h"
 #include "teamroster.h"
+#include "util/coretext.h"
 
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -47,8 +48,9 @@ Result<Annotator> volunteerNamed(const ProjectStore &lead, const QString &name)
     if (!volunteer)
         return volunteer.error();
     if (!volunteer->isVolunteer())
-        return Error(u"%1 is not a volunteer (no label column): packages are for volunteers"_s.arg(
-            volunteer->name));
+        return Error(
+            CoreText::tr("%1 is not a volunteer (no label column): packages are for volunteers")
+                .arg(volunteer->name));
     return volunteer;
 }
 
@@ -59,8 +61,8 @@ Result<SigningKey> leadKey(ProjectStore &store)
     if (!lead)
         return lead.error();
     if (!*lead)
-        return Error(
-            u"packages and updates come from the lead: the project has no lead yet (`team set-lead NAME`)"_s);
+        return Error(CoreText::tr("packages and updates come from the lead: the project has no "
+                                  "lead yet (`team set-lead NAME`)"));
     return MemberKeys::signingKeyFor(store, **lead);
 }
 

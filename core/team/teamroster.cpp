@@ -5,6 +5,7 @@
 
 #include "store/sqlitestatement.h"
 #include "store/transaction.h"
+#include "util/coretext.h"
 #include "util/inputtext.h"
 
 #include <QJsonDocument>
@@ -34,15 +35,16 @@ Result<qint64> count(const ProjectStore &store, const char *sql, qint64 id)
 Status checkName(const ProjectStore &store, const QString &name, qint64 except)
 {
     if (name.isEmpty())
-        return Error(u"a member of the team needs a name"_s);
+        return Error(CoreText::tr("a member of the team needs a name"));
     if (name.size() > 200 || name.contains(u'\n') || name.contains(u'\t'))
-        return Error(u"a member's name is one line of at most 200 characters"_s);
+        return Error(CoreText::tr("a member's name is one line of at most 200 characters"));
     auto annotators = store.readAnnotators();
     if (!annotators)
         return annotators.error();
     for (const Annotator &annotator : std::as_const(*annotators)) {
         if (annotator.id != except && annotator.name.compare(name, Qt::CaseInsensitive) == 0)
-            return Error(u"the team already has %1"_s.arg(quotedForMessage(annotator.name)));
+            return Error(
+                CoreText::tr("the team already has %1").arg(quotedForMessage(annotator.name)));
     }
     return success();
 }
@@ -105,8 +107,9 @@ Result<Annotator> TeamRoster::find(const ProjectStore &store, const QString &nam
             return annotator;
         names.append(annotator.name);
     }
-    return Error(u"no member of the team is named %1 (the team: %2)"_s.arg(
-        quotedForMessage(name), names.isEmpty() ? u"nobody yet"_s : names.join(u", "_s)));
+    return Error(CoreText::tr("no member of the team is named %1 (the team: %2)")
+                     .arg(quotedForMessage(name),
+                         names.isEmpty() ? CoreText::tr("nobody yet") : names.join(u", "_s)));
 }
 
 Result<std::optional<Annotator>> TeamRoster::lead(const ProjectStore &store)
@@ -127,8 +130,8 @@ Status TeamRoster::checkManaged(const ProjectStore &store)
     if (!role)
         return role.error();
     if (*role == u"volunteer"_s)
-        return Error(
-            u"this is a volunteer's package: the lead manages the team in the lead's project"_s);
+        return Error(CoreText::tr(
+            "this is a volunteer's package: the lead manages the team in the lead's project"));
     return success();
 }
 
@@ -145,8 +148,8 @@ Result<Annotator> TeamRoster::add(
         if (!current)
             return current.error();
         if (*current) {
-            return Error(u"%1 is the lead; `team set-lead NAME` hands the role over"_s.arg(
-                quotedForMessage((*current)->name)));
+            return Error(CoreText::tr("%1 is the lead; `team set-lead NAME` hands the role over")
+                             .arg(quotedForMessage((*current)->name)));
         }
     }
     Transaction transaction(store);
@@ -235,24 +238,26 @@ Status TeamRoster::remove(ProjectStore &store, const QString &name, const QStrin
         return member.error();
     const QString quoted = quotedForMessage(member->name);
     const QList<std::pair<const char *, QString>> holds {
-        {"SELECT count(*) FROM labels WHERE annotator_id = ?", u"labels"_s},
+        {"SELECT count(*) FROM labels WHERE annotator_id = ?", CoreText::tr("labels")},
         {"SELECT count(*) FROM final_labels WHERE decided_by = ?1 OR changed_by = ?1",
-            u"final labels"_s},
-        {"SELECT count(*) FROM taxonomy_proposals WHERE proposed_by = ?", u"taxonomy proposals"_s},
+            CoreText::tr("final labels")},
+        {"SELECT count(*) FROM taxonomy_proposals WHERE proposed_by = ?",
+            CoreText::tr("taxonomy proposals")},
         {"SELECT count(*) FROM taxonomy_proposal_votes WHERE annotator_id = ?",
-            u"votes on proposals"_s},
-        {"SELECT count(*) FROM rounds WHERE created_by = ?", u"rounds"_s},
+            CoreText::tr("votes on proposals")},
+        {"SELECT count(*) FROM rounds WHERE created_by = ?", CoreText::tr("rounds")},
         // A version's writer stays known: the lead who made assignments, or removed one.
         {"SELECT (SELECT count(*) FROM assignments WHERE changed_by = ?1)"
          " + (SELECT count(*) FROM team_tombstones WHERE changed_by = ?1)",
-            u"assignments made"_s},
+            CoreText::tr("assignments made")},
     };
     for (const auto &[sql, what] : holds) {
         auto held = count(store, sql, member->id);
         if (!held)
             return held.error();
         if (*held > 0)
-            return Error(u"%1 holds %2 %3 and stays on the team (rename them instead)"_s.arg(quoted)
+            return Error(CoreText::tr("%1 holds %2 %3 and stays on the team (rename them instead)")
+                             .arg(quoted)
                              .arg(*held)
                              .arg(what));
     }
@@ -262,12 +267,14 @@ Status TeamRoster::remove(ProjectStore &store, const QString &name, const QStrin
         if (!widest)
             return widest.error();
         if (*widest > member->labelColumn) {
-            return Error(u"%1 holds Label%2: removing them would renumber Label%3..Label%4 in "
-                         u"every export; only the"
-                         " volunteer of the last column can go (rename them instead)"_s.arg(quoted)
-                             .arg(member->labelColumn)
-                             .arg(member->labelColumn + 1)
-                             .arg(*widest));
+            return Error(
+                CoreText::tr("%1 holds Label%2: removing them would renumber Label%3..Label%4 in "
+                             "every export; only the"
+                             " volunteer of the last column can go (rename them instead)")
+                    .arg(quoted)
+                    .arg(member->labelColumn)
+                    .arg(member->labelColumn + 1)
+                    .arg(*widest));
         }
     }
     Transaction transaction(store);

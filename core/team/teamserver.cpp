@@ -17,6 +17,7 @@
 #include "store/tuning/sqlitesettings.h"
 #include "teamchanges.h"
 #include "teamlogging.h"
+#include "util/coretext.h"
 #include "util/signingkey.h"
 
 #include <QElapsedTimer>
@@ -61,7 +62,7 @@ Status takeOwnKey(ServerConnection &connection, ProjectStore &store, const Serve
 {
     auto own = connection.select(
         u"SELECT coalesce(signing_key, '') FROM taxonomist.members WHERE login = current_user"_s,
-        {}, u"reading this login's signing key"_s);
+        {}, CoreText::tr("reading this login's signing key"));
     if (!own)
         return own.error();
     const QString registered = own->next() ? own->value(0).toString() : QString();
@@ -86,9 +87,9 @@ Status takeOwnKey(ServerConnection &connection, ProjectStore &store, const Serve
                 return adopted.error();
             return connection.exec(u"UPDATE taxonomist.members SET signing_key = ?"
                                    " WHERE login = current_user AND signing_key IS NULL"_s,
-                {adopted->value(member.uuid)}, u"registering the signing key"_s);
+                {adopted->value(member.uuid)}, CoreText::tr("registering the signing key"));
         }
-        return Error(u"the server's rows do not name this login's member"_s);
+        return Error(CoreText::tr("the server's rows do not name this login's member"));
     }
     if (identity.role != u"volunteer"_s || !registered.isEmpty())
         return success();
@@ -98,7 +99,7 @@ Status takeOwnKey(ServerConnection &connection, ProjectStore &store, const Serve
     auto taken = connection.select(
         u"UPDATE taxonomist.members SET signing_key = ? WHERE login = current_user"
         " AND signing_key IS NULL RETURNING 1"_s,
-        {QString::fromLatin1(key->publicBase64())}, u"registering the signing key"_s);
+        {QString::fromLatin1(key->publicBase64())}, CoreText::tr("registering the signing key"));
     if (!taken)
         return taken.error();
     if (!taken->next())
@@ -119,7 +120,7 @@ Status takeRegisteredKeys(ServerConnection &connection, ProjectStore &store)
 {
     auto keys = connection.select(u"SELECT annotator::text, signing_key FROM taxonomist.members"
                                   " WHERE annotator IS NOT NULL AND signing_key IS NOT NULL"_s,
-        {}, u"reading the members' signing keys"_s);
+        {}, CoreText::tr("reading the members' signing keys"));
     if (!keys)
         return keys.error();
     auto known = MemberKeys::publicKeys(store);
@@ -245,8 +246,10 @@ Result<PullResult> pullInto(ServerConnection &connection, ProjectStore &store,
             oneByOne.insert(pulled.refusedGroup);
         }
     }
-    return Error(u"another sync of this project pulled at the same time, %1 times in a row: run "
-                 "the sync again"_s.arg(attempts));
+    return Error(
+        CoreText::tr("another sync of this project pulled at the same time, %1 times in a row: run "
+                     "the sync again")
+            .arg(attempts));
 }
 
 // The audit anchor the server keeps for this copy (docs/security.md, "Audit anchors"): what it
@@ -261,7 +264,7 @@ Result<QStringList> exchangeAuditHead(ServerConnection &connection, ProjectStore
     auto seen = connection.select(
         u"SELECT entry, hash, to_char(seen_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')"
         " FROM taxonomist.audit_heads WHERE login = current_user AND device = CAST(? AS uuid)"_s,
-        {device}, u"reading the audit head the server saw"_s);
+        {device}, CoreText::tr("reading the audit head the server saw"));
     if (!seen)
         return seen.error();
     QStringList problems;
@@ -424,8 +427,8 @@ Result<SyncReport> TeamServer::sync(
     timer.start();
     const QString url = address(store);
     if (url.isEmpty())
-        return Error(
-            u"this project is not connected to a team server (`team join` or `team create` first)"_s);
+        return Error(CoreText::tr(
+            "this project is not connected to a team server (`team join` or `team create` first)"));
     auto session = connectAs(url, password);
     if (!session)
         return session.error();
@@ -436,8 +439,8 @@ Result<SyncReport> TeamServer::sync(
     if (!project)
         return project.error();
     if (identity->project != *project)
-        return Error(u"the team server holds another project (%1; this one is %2)"_s.arg(
-            identity->project, *project));
+        return Error(CoreText::tr("the team server holds another project (%1; this one is %2)")
+                         .arg(identity->project, *project));
     SyncReport report;
     report.role = identity->role;
     // The keys the members' copies registered: before the push, which sends them in the team's
@@ -451,9 +454,9 @@ Result<SyncReport> TeamServer::sync(
         if (!author)
             return author.error();
         if (author->uuid != identity->annotator) {
-            return Error(
-                u"this project sends %1's rows, and the server's login %2 is someone else's"_s.arg(
-                    author->name, identity->login));
+            return Error(CoreText::tr(
+                "this project sends %1's rows, and the server's login %2 is someone else's")
+                             .arg(author->name, identity->login));
         }
         ExtractStats stats;
         std::optional<IssueMarks> marks;
@@ -475,8 +478,9 @@ Result<SyncReport> TeamServer::sync(
             return pushedRev.error();
         auto key = MemberKeys::signingKeyFor(store, *author);
         if (!key)
-            return Error(u"nothing was sent: the rows this copy sends are signed, and "_s
-                + key.error().message());
+            return Error(
+                CoreText::tr("nothing was sent: the rows this copy sends are signed, and %1")
+                    .arg(key.error().message()));
         // Begins the server transaction with its first rows.
         ServerPush push(connection, *key, author->uuid, *project);
         // The lead's rows since the last push (final labels, assignments, their tombstones) are

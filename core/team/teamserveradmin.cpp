@@ -18,6 +18,7 @@
 #include "store/transaction.h"
 #include "teamlogging.h"
 #include "teamroster.h"
+#include "util/coretext.h"
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
@@ -110,7 +111,8 @@ Result<std::pair<QString, QString>> teamOf(ServerConnection &connection)
             prefix = held->value(1).toString();
     }
     if (team.size() != 36 || QUuid(team).isNull() || prefix.isEmpty())
-        return Error(u"the team server's settings name no team (\"server\" and \"role_prefix\")"_s);
+        return Error(CoreText::tr(
+            "the team server's settings name no team (\"server\" and \"role_prefix\")"));
     return std::pair {team, prefix};
 }
 
@@ -126,7 +128,8 @@ struct AdminSession
 Result<AdminSession> openAdmin(ProjectStore &store, const QString &password)
 {
     if (TeamServer::address(store).isEmpty())
-        return Error(u"this project has no team server yet: `team create postgresql://…` first"_s);
+        return Error(CoreText::tr(
+            "this project has no team server yet: `team create postgresql://…` first"));
     auto opened = connect(TeamServer::adminAddress(store), password);
     if (!opened)
         return opened.error();
@@ -146,8 +149,9 @@ Result<AdminSession> openAdmin(ProjectStore &store, const QString &password)
     if (!team)
         return team.error();
     if (team->second != admin.prefix)
-        return Error(u"the team server's roles are %1_…, and this project expected %2_…"_s.arg(
-            team->second, admin.prefix));
+        return Error(
+            CoreText::tr("the team server's roles are %1_…, and this project expected %2_…")
+                .arg(team->second, admin.prefix));
     admin.team = *team;
     return admin;
 }
@@ -184,13 +188,14 @@ Result<ServerCreated> TeamServer::create(
         return role.error();
     if (!role->isEmpty())
         return Error(
-            u"a team server is created from the lead's project; this is a %1's copy"_s.arg(*role));
+            CoreText::tr("a team server is created from the lead's project; this is a %1's copy")
+                .arg(*role));
     auto lead = TeamRoster::lead(store);
     if (!lead)
         return lead.error();
     if (!*lead)
-        return Error(
-            u"the project has no lead yet: `team set-lead NAME` (or `team add NAME --lead`) first"_s);
+        return Error(CoreText::tr(
+            "the project has no lead yet: `team set-lead NAME` (or `team add NAME --lead`) first"));
     auto project = ProjectIdentity::projectUuid(store);
     if (!project)
         return project.error();
@@ -243,9 +248,9 @@ Result<ServerCreated> TeamServer::create(
         return held.error();
     const bool fresh = !held->next();
     if (!fresh && held->value(0).toString() != *project) {
-        return Error(
-            u"this server already holds another project (%1); use another database for this one"_s
-                .arg(held->value(0).toString().left(40)));
+        return Error(CoreText::tr(
+            "this server already holds another project (%1); use another database for this one")
+                         .arg(held->value(0).toString().left(40)));
     }
     for (const auto &[key, value] :
         {std::pair {u"project"_s, *project}, std::pair {u"lead"_s, (*lead)->uuid},
@@ -288,7 +293,7 @@ Result<ServerCreated> TeamServer::create(
     if (auto status = connection.exec(u"ANALYZE taxonomist.shared, taxonomist.proposals,"
                                       " taxonomist.labels, taxonomist.final_labels,"
                                       " taxonomist.assignments, taxonomist.votes"_s,
-            {}, u"gathering the tables' statistics"_s);
+            {}, CoreText::tr("gathering the tables' statistics"));
         !status)
         return status.error();
     if (auto status = ServerSchema::stopActingAsOwner(connection, prefix); !status)
@@ -339,18 +344,20 @@ Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, 
     const QString &actor, const QString &password)
 {
     if (role != u"volunteer"_s && role != u"lead"_s && role != u"viewer"_s)
-        return Error(u"--role is volunteer, lead or viewer, not \"%1\""_s.arg(role.left(40)));
+        return Error(
+            CoreText::tr("--role is volunteer, lead or viewer, not \"%1\"").arg(role.left(40)));
     QString annotator;
     if (role != u"viewer"_s) {
         auto member = TeamRoster::find(store, name);
         if (!member)
             return member.error();
         if (role == u"volunteer"_s && !member->isVolunteer())
-            return Error(
-                u"%1 is not a volunteer on the team (invite them with --role lead or viewer)"_s.arg(
-                    member->name));
+            return Error(CoreText::tr(
+                "%1 is not a volunteer on the team (invite them with --role lead or viewer)")
+                             .arg(member->name));
         if (role == u"lead"_s && !member->isLead)
-            return Error(u"%1 is not the team's lead (`team set-lead` first)"_s.arg(member->name));
+            return Error(CoreText::tr("%1 is not the team's lead (`team set-lead` first)")
+                             .arg(member->name));
         annotator = member->uuid;
     }
     auto admin = openAdmin(store, password);
@@ -382,8 +389,10 @@ Result<Invitation> TeamServer::invite(ProjectStore &store, const QString &name, 
     if (!foreign)
         return foreign.error();
     if (foreign->next() && foreign->value(0).toBool())
-        return Error(u"the server already has a role named %1 that is not this team's member; "
-                     u"ask its administrator"_s.arg(invitation.login));
+        return Error(
+            CoreText::tr("the server already has a role named %1 that is not this team's member; "
+                         "ask its administrator")
+                .arg(invitation.login));
     if (auto status = ServerSchema::stopActingAsOwner(connection, prefix); !status)
         return status.error();
     auto newPassword = makeLogin(connection, prefix, invitation.login, role, false);
@@ -442,8 +451,10 @@ Result<QString> TeamServer::removeMember(
     QString annotator;
     if (auto member = TeamRoster::find(store, name); member) {
         if (member->isLead)
-            return Error(u"%1 is the lead, whose own login this project syncs as; hand the lead's "
-                         u"role to another member first (`team set-lead`)"_s.arg(member->name));
+            return Error(CoreText::tr(
+                "%1 is the lead, whose own login this project syncs as; hand the lead's "
+                "role to another member first (`team set-lead`)")
+                             .arg(member->name));
         annotator = member->uuid;
     }
     auto admin = openAdmin(store, password);
@@ -460,7 +471,7 @@ Result<QString> TeamServer::removeMember(
     if (!found)
         return found.error();
     if (!found->next())
-        return Error(u"%1 was never invited to the team server"_s.arg(name.left(80)));
+        return Error(CoreText::tr("%1 was never invited to the team server").arg(name.left(80)));
     const QString login = found->value(0).toString();
     if (auto status = ServerSchema::stopActingAsOwner(connection, admin->prefix); !status)
         return status.error();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "childprocess.h"
+#include "util/coretext.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -46,7 +47,7 @@ Result<ChildRun> runChild(const QString &program, const QStringList &arguments)
 {
     QTemporaryFile errors;
     if (!errors.open())
-        return Error(u"cannot create a temporary file for the child's messages"_s);
+        return Error(CoreText::tr("cannot create a temporary file for the child's messages"));
     const QByteArray path = QFile::encodeName(program);
     QList<QByteArray> encoded {path};
     for (const QString &argument : arguments)
@@ -67,8 +68,8 @@ Result<ChildRun> runChild(const QString &program, const QStringList &arguments)
         = posix_spawn(&pid, path.constData(), &actions, nullptr, argv.data(), environ);
     posix_spawn_file_actions_destroy(&actions);
     if (spawned != 0)
-        return Error(
-            u"cannot run %1: %2"_s.arg(program, QString::fromLocal8Bit(std::strerror(spawned))));
+        return Error(CoreText::tr("cannot run %1: %2")
+                         .arg(program, QString::fromLocal8Bit(std::strerror(spawned))));
 
     // Until the child exits: its VmHWM every few milliseconds (the pidfd wakes us at its exit).
     ChildRun run;
@@ -99,8 +100,8 @@ Result<ChildRun> runChild(const QString &program, const QStringList &arguments)
     if (pidfd >= 0)
         ::close(pidfd);
     if (waited < 0)
-        return Error(
-            u"cannot wait for %1: %2"_s.arg(program, QString::fromLocal8Bit(std::strerror(errno))));
+        return Error(CoreText::tr("cannot wait for %1: %2")
+                         .arg(program, QString::fromLocal8Bit(std::strerror(errno))));
     run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     run.peakRssMiB = double(peak) / 1024.0;
     QFile messages(errors.fileName());

@@ -4,6 +4,7 @@
 #include "csvstreamreader.h"
 
 #include "utf8.h"
+#include "util/coretext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -66,7 +67,7 @@ Result<bool> CsvStreamReader::begin()
             return status.error();
     }
     if (atEnd())
-        return Error(u"the CSV file is empty"_s, {m_file, 1, 0});
+        return Error(CoreText::tr("the CSV file is empty"), {m_file, 1, 0});
     return true;
 }
 
@@ -83,9 +84,9 @@ Status CsvStreamReader::refill()
         m_span.pos = 0;
     }
     if (m_buffer.size() > m_maxRecordBytes) {
-        return Error(
-            u"a record of more than %1 bytes; a record (a row with all its fields) may have at most %1"_s
-                .arg(m_maxRecordBytes),
+        return Error(CoreText::tr("a record of more than %1 bytes; a record (a row with all its "
+                                  "fields) may have at most %1")
+                         .arg(m_maxRecordBytes),
             {m_file, m_span.line, 1});
     }
     // A long record doubles the piece read, so reading it stays linear.
@@ -152,8 +153,8 @@ Status CsvStreamReader::checkUtf8(QByteArrayView span) const
     if (!bad)
         return success();
     const auto at = utf8::positionOf(span, *bad);
-    return Error(u"invalid UTF-8 (byte 0x%1); save the file as UTF-8"_s.arg(
-                     static_cast<unsigned char>(span[*bad]), 2, 16, QLatin1Char('0')),
+    return Error(CoreText::tr("invalid UTF-8 (byte 0x%1); save the file as UTF-8")
+                     .arg(static_cast<unsigned char>(span[*bad]), 2, 16, QLatin1Char('0')),
         {m_file, m_span.line + at.line - 1, at.column});
 }
 
@@ -258,8 +259,8 @@ CsvStreamReader::Step CsvStreamReader::readUnquoted(QByteArrayView &field)
                 break;
         }
         if (c == '"' && !m_lenient)
-            return fail(
-                u"quote character inside an unquoted field (quote the whole field and double the quote)"_s,
+            return fail(CoreText::tr("quote character inside an unquoted field (quote the whole "
+                                     "field and double the quote)"),
                 m_line, m_column);
         advance();
     }
@@ -278,8 +279,8 @@ CsvStreamReader::Step CsvStreamReader::readQuoted(QByteArray &field)
         if (atEnd()) {
             if (!m_eof)
                 return Step::NeedMore;
-            return fail(u"unterminated quoted field (the closing quote is missing)"_s, startLine,
-                startColumn);
+            return fail(CoreText::tr("unterminated quoted field (the closing quote is missing)"),
+                startLine, startColumn);
         }
         const char c = m_data[m_pos];
         if (c != '"') {
@@ -304,8 +305,8 @@ CsvStreamReader::Step CsvStreamReader::readQuoted(QByteArray &field)
             return Step::Done;
         }
         if (!m_lenient)
-            return fail(
-                u"unexpected quote inside a quoted field (a quote in a quoted field must be doubled)"_s,
+            return fail(CoreText::tr("unexpected quote inside a quoted field (a quote in a quoted "
+                                     "field must be doubled)"),
                 m_line, m_column);
         field.append('"');
         advance();

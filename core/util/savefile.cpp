@@ -4,6 +4,7 @@
 #include "savefile.h"
 
 #include "blockwriter.h"
+#include "util/coretext.h"
 
 #include <QDir>
 #include <QFile>
@@ -35,7 +36,7 @@ SaveFile::~SaveFile()
 
 Error SaveFile::failed(const QString &why) const
 {
-    return Error(u"cannot write: "_s + why, {m_path, 0, 0});
+    return Error(CoreText::tr("cannot write: %1").arg(why), {m_path, 0, 0});
 }
 
 Error SaveFile::failedErrno() const
@@ -52,9 +53,9 @@ Status SaveFile::open()
 {
     const QString folder = QFileInfo(m_path).absolutePath();
     if (!QDir().mkpath(folder))
-        return Error(u"cannot create the folder"_s, {folder, 0, 0});
+        return Error(CoreText::tr("cannot create the folder"), {folder, 0, 0});
     if (QFileInfo(m_path).isSymLink())
-        return Error(u"is a symbolic link; never written through"_s, {m_path, 0, 0});
+        return Error(CoreText::tr("is a symbolic link; never written through"), {m_path, 0, 0});
     if (m_placement == Placement::Atomic) {
         if (!m_file.open(QIODevice::WriteOnly))
             return failed(m_file.errorString());
@@ -73,7 +74,7 @@ Status SaveFile::open()
 Status SaveFile::write(QByteArrayView bytes)
 {
     if (!m_writer)
-        return failed(u"the file is not open"_s);
+        return failed(CoreText::tr("the file is not open"));
     if (!m_writer->write(bytes.data(), bytes.size()))
         return failedErrno();
     return success();
@@ -82,7 +83,7 @@ Status SaveFile::write(QByteArrayView bytes)
 Status SaveFile::sync()
 {
     if (!m_writer)
-        return failed(u"the file is not open"_s);
+        return failed(CoreText::tr("the file is not open"));
     if (!m_writer->finish() || ::fdatasync(handle()) != 0)
         return failedErrno();
     return success();
@@ -91,7 +92,7 @@ Status SaveFile::sync()
 Status SaveFile::commit()
 {
     if (!m_writer)
-        return failed(u"the file is not open"_s);
+        return failed(CoreText::tr("the file is not open"));
     if (!m_writer->finish())
         return failedErrno();
     if (m_placement == Placement::Atomic) {

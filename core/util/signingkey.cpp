@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "signingkey.h"
+#include "util/coretext.h"
 
 #include <openssl/evp.h>
 #include <openssl/rand.h>
@@ -57,7 +58,7 @@ Result<SigningKey> SigningKey::generate()
 {
     QByteArray seed(keyBytes, '\0');
     if (RAND_priv_bytes(reinterpret_cast<unsigned char *>(seed.data()), keyBytes) != 1)
-        return Error(u"the system's random source gave no bytes for a signing key"_s);
+        return Error(CoreText::tr("the system's random source gave no bytes for a signing key"));
     return fromSecret(seed.toBase64());
 }
 
@@ -65,18 +66,18 @@ Result<SigningKey> SigningKey::fromSecret(QByteArrayView secretBase64)
 {
     const auto secret = decoded(secretBase64, keyBytes);
     if (!secret)
-        return Error(u"the signing key is not 32 bytes in base64"_s);
+        return Error(CoreText::tr("the signing key is not 32 bytes in base64"));
     const KeyPointer key(
         EVP_PKEY_new_raw_private_key(EVP_PKEY_ED25519, nullptr, bytesOf(*secret), keyBytes));
     if (!key)
-        return Error(u"OpenSSL cannot make an Ed25519 key of these bytes"_s);
+        return Error(CoreText::tr("OpenSSL cannot make an Ed25519 key of these bytes"));
     QByteArray publicKey(keyBytes, '\0');
     size_t length = keyBytes;
     if (EVP_PKEY_get_raw_public_key(
             key.get(), reinterpret_cast<unsigned char *>(publicKey.data()), &length)
             != 1
         || length != keyBytes)
-        return Error(u"OpenSSL gave no public key for the signing key"_s);
+        return Error(CoreText::tr("OpenSSL gave no public key for the signing key"));
     return SigningKey(*secret, publicKey);
 }
 
@@ -94,7 +95,7 @@ Result<QByteArray> SigningKey::sign(QByteArrayView message) const
                static_cast<size_t>(message.size()))
             != 1
         || length != signatureBytes)
-        return Error(u"OpenSSL could not sign with the member's key"_s);
+        return Error(CoreText::tr("OpenSSL could not sign with the member's key"));
     return signature.toBase64();
 }
 

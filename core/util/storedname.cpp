@@ -4,6 +4,7 @@
 #include "storedname.h"
 
 #include "inputtext.h"
+#include "util/coretext.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -28,38 +29,40 @@ Error refused(const QString &what, const QString &name, const QString &why)
 Status StoredName::checkComponent(const QString &name, const QString &what)
 {
     if (name.isEmpty())
-        return Error(u"%1 is empty"_s.arg(what));
+        return Error(CoreText::tr("%1 is empty").arg(what));
     if (name.size() > MaxComponentChars)
-        return refused(what, name, u"is longer than %1 characters"_s.arg(MaxComponentChars));
+        return refused(
+            what, name, CoreText::tr("is longer than %1 characters").arg(MaxComponentChars));
     if (name == u"."_s || name == u".."_s)
-        return refused(what, name, u"is not a name"_s);
+        return refused(what, name, CoreText::tr("is not a name"));
     for (const QChar c : name) {
         if (c == u'/' || c == u'\\')
-            return refused(what, name, u"contains a path separator"_s);
+            return refused(what, name, CoreText::tr("contains a path separator"));
         if (c.unicode() < 0x20 || c.unicode() == 0x7F)
-            return refused(what, name, u"contains a control character"_s);
+            return refused(what, name, CoreText::tr("contains a control character"));
     }
     if (name.front().isSpace() || name.back().isSpace())
-        return refused(what, name, u"starts or ends with a space"_s);
+        return refused(what, name, CoreText::tr("starts or ends with a space"));
     return success();
 }
 
 Status StoredName::checkRelativePath(const QString &path, const QString &what)
 {
     if (path.isEmpty())
-        return Error(u"%1 is empty"_s.arg(what));
+        return Error(CoreText::tr("%1 is empty").arg(what));
     if (path.size() > MaxPathChars)
-        return refused(what, path, u"is longer than %1 characters"_s.arg(MaxPathChars));
+        return refused(what, path, CoreText::tr("is longer than %1 characters").arg(MaxPathChars));
     if (path.startsWith(u'/') || path.startsWith(u'\\') || (path.size() >= 2 && path[1] == u':'))
-        return refused(what, path, u"is an absolute path"_s);
+        return refused(what, path, CoreText::tr("is an absolute path"));
     const QStringList parts = path.split(u'/');
     if (parts.size() > MaxDepth)
-        return refused(what, path, u"is more than %1 folders deep"_s.arg(MaxDepth));
+        return refused(what, path, CoreText::tr("is more than %1 folders deep").arg(MaxDepth));
     for (const QString &part : parts) {
         if (part == u".."_s)
-            return refused(what, path, u"leaves its folder (\"..\")"_s);
+            return refused(what, path, CoreText::tr("leaves its folder (\"..\")"));
         if (auto status = checkComponent(part, what); !status)
-            return refused(what, path, u"has a bad part: "_s + status.error().what());
+            return refused(
+                what, path, CoreText::tr("has a bad part: %1").arg(status.error().what()));
     }
     return success();
 }

@@ -4,6 +4,7 @@
 #include "untrustedfile.h"
 
 #include "utf8.h"
+#include "util/coretext.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -34,16 +35,17 @@ QString sizeText(qint64 bytes)
 
 Error tooLarge(const QString &path, qint64 size, qint64 maxBytes)
 {
-    return Error(u"the file is larger than the limit of %1 (%2); it was not read"_s.arg(
-                     sizeText(maxBytes), size >= 0 ? sizeText(size) : u"still growing"_s),
+    return Error(
+        CoreText::tr("the file is larger than the limit of %1 (%2); it was not read")
+            .arg(sizeText(maxBytes), size >= 0 ? sizeText(size) : CoreText::tr("still growing")),
         {path, 0, 0});
 }
 
 Error notRegular(const QString &path, UntrustedFile::Kind kind)
 {
     return Error(
-        u"%1, not a regular file; only regular files inside the study folder are read"_s.arg(
-            UntrustedFile::describe(kind)),
+        CoreText::tr("%1, not a regular file; only regular files inside the study folder are read")
+            .arg(UntrustedFile::describe(kind)),
         {path, 0, 0});
 }
 
@@ -69,7 +71,7 @@ Result<QString> UntrustedFile::readUtf8(const QString &path, qint64 maxBytes)
         return bytes.error();
     if (const auto bad = utf8::firstInvalidByte(*bytes)) {
         const auto at = utf8::positionOf(*bytes, *bad);
-        return Error(u"invalid UTF-8"_s, {path, at.line, at.column});
+        return Error(CoreText::tr("invalid UTF-8"), {path, at.line, at.column});
     }
     return QString::fromUtf8(*bytes);
 }
@@ -107,15 +109,15 @@ QString UntrustedFile::describe(Kind kind)
 {
     switch (kind) {
     case Kind::Missing:
-        return u"missing"_s;
+        return CoreText::tr("missing");
     case Kind::Regular:
-        return u"a regular file"_s;
+        return CoreText::tr("a regular file");
     case Kind::Directory:
-        return u"a folder"_s;
+        return CoreText::tr("a folder");
     case Kind::Link:
-        return u"a symbolic link (links are not followed)"_s;
+        return CoreText::tr("a symbolic link (links are not followed)");
     case Kind::Special:
-        return u"a device, FIFO or socket"_s;
+        return CoreText::tr("a device, FIFO or socket");
     }
     return QString();
 }
@@ -151,14 +153,16 @@ Result<std::unique_ptr<UntrustedFile::Stream>> UntrustedFile::Stream::open(
         if (error == ELOOP)
             return notRegular(path, Kind::Link);
         return Error(
-            u"cannot read: "_s + QString::fromLocal8Bit(std::strerror(error)), {path, 0, 0});
+            CoreText::tr("cannot read: %1").arg(QString::fromLocal8Bit(std::strerror(error))),
+            {path, 0, 0});
     }
     struct stat info
     {
     };
     if (::fstat(fd.get(), &info) != 0)
         return Error(
-            u"cannot read: "_s + QString::fromLocal8Bit(std::strerror(errno)), {path, 0, 0});
+            CoreText::tr("cannot read: %1").arg(QString::fromLocal8Bit(std::strerror(errno))),
+            {path, 0, 0});
     if (!S_ISREG(info.st_mode))
         return notRegular(path, kindOfMode(info.st_mode));
     if (info.st_size > maxBytes)
@@ -190,7 +194,8 @@ Result<qsizetype> UntrustedFile::Stream::readInto(QByteArray &into, qsizetype ma
         if (got < 0) {
             into.resize(start);
             return Error(
-                u"cannot read: "_s + QString::fromLocal8Bit(std::strerror(errno)), {m_path, 0, 0});
+                CoreText::tr("cannot read: %1").arg(QString::fromLocal8Bit(std::strerror(errno))),
+                {m_path, 0, 0});
         }
         into.resize(start + got);
         m_read += got;

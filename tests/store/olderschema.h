@@ -30,7 +30,9 @@ struct SchemaUndo
 };
 inline constexpr SchemaUndo schemaUndos[] = {
     {15,
-        "DROP TABLE card_sort_labels; DROP TABLE card_sort_nodes; DROP TABLE card_sort_codes;"
+        "DROP TRIGGER rounds_mint_uuid; DROP INDEX rounds_uuid; ALTER TABLE rounds DROP COLUMN "
+        "uuid;"
+        " DROP TABLE card_sort_labels; DROP TABLE card_sort_nodes; DROP TABLE card_sort_codes;"
         " DROP TABLE card_sorts; ALTER TABLE taxonomy_nodes DROP COLUMN retired;"
         " DROP INDEX labels_open_code; PRAGMA writable_schema = ON;"
         " UPDATE sqlite_schema SET sql = replace(sql,"

@@ -65,6 +65,7 @@ public:
     }
     Status assignment(const AssignmentRecord &) override { return success(); }
     Status vote(const VoteRecord &) override { return success(); }
+    Status round(const RoundRecord &) override { return success(); }
     Status end() override
     {
         ended = true;

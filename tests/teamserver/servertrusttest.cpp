@@ -594,7 +594,8 @@ TEST_F(ServerTrustTest, UnsignedRowsAreTakenOnlyBelowTheFirstThresholdACopySaw)
     EXPECT_LE(bobFrom, server.number(u"SELECT last_value FROM taxonomist.revision"_s));
 
     // A server whose schema is older than this Taxonomist's: refused, saying how to upgrade.
-    ASSERT_TRUE(server.exec(u"DELETE FROM taxonomist.schema_migrations WHERE version = 3"_s));
+    ASSERT_TRUE(server.exec(u"DELETE FROM taxonomist.schema_migrations WHERE version = %1"_s.arg(
+        ServerSchema::version)));
     auto old = TeamServer::sync(*mine, u"test"_s, ana.password);
     ASSERT_FALSE(old);
     EXPECT_TRUE(old.error().message().contains(u"older than this Taxonomist's"_s))

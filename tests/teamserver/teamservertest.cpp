@@ -11,6 +11,7 @@
 #include "team/teamroster.h"
 
 #include "reconcile/finallabelstore.h"
+#include "reconcile/roundstore.h"
 #include "serverfixture.h"
 #include "store/issuecontent.h"
 #include "store/projectcheck.h"
@@ -164,6 +165,30 @@ TEST_F(TeamServerTest, VolunteerJoinsLabelsSyncsAndTheLeadPullsTheLabel)
     ASSERT_TRUE(again);
     EXPECT_EQ(again->sent, 0);
     EXPECT_EQ(again->pulled, 0);
+}
+
+// A pilot round the lead draws after the server was made reaches the volunteer's copy with the
+// lead's next sync and hers, so her workbench can filter by it.
+TEST_F(TeamServerTest, ALeadsPilotRoundReachesTheVolunteersCopy)
+{
+    const Member ana = invite(u"Volunteer 1"_s);
+    auto mine = join(ana);
+    ASSERT_TRUE(mine);
+    auto pilot = RoundStore::create(
+        team.lead(), u"Pilot"_s, Round::Kind::Pilot, 11, 3, false, 0, u"Lena"_s);
+    ASSERT_TRUE(pilot) << pilot.error().message().toStdString();
+    auto pushed = TeamServer::sync(team.lead(), u"Lena"_s, leadPassword);
+    ASSERT_TRUE(pushed) << pushed.error().message().toStdString();
+    EXPECT_EQ(
+        serverCount(server, u"SELECT count(*) FROM taxonomist.shared WHERE kind = 'round'"_s), 1);
+    auto pulled = sync(*mine, ana);
+    ASSERT_TRUE(pulled) << pulled.error().message().toStdString();
+    auto rounds = RoundStore::rounds(*mine);
+    ASSERT_TRUE(rounds) << rounds.error().message().toStdString();
+    ASSERT_EQ(rounds->size(), 1);
+    EXPECT_EQ(rounds->first().name, u"Pilot"_s);
+    EXPECT_EQ(rounds->first().kind, Round::Kind::Pilot);
+    EXPECT_EQ(rounds->first().issueIds.size(), 3) << "she holds every issue of this team";
 }
 
 // Issues and their content carry no revision: the lead's sync sends what was added or fetched

@@ -6,6 +6,7 @@
 #include "common/language.h"
 #include "common/dialogservice.h"
 #include "common/settings.h"
+#include "englishagain.h"
 #include "lead/dashboardcharts.h"
 #include "lead/leadwindow.h"
 #include "lead/widgetexport.h"
@@ -32,11 +33,7 @@ class LanguageTest : public ::testing::Test
 protected:
     void TearDown() override
     {
-        for (QTranslator *translator : qApp->findChildren<QTranslator *>()) {
-            QCoreApplication::removeTranslator(translator);
-            delete translator;
-        }
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        taxonomist::test::englishAgain();
         Settings::setLanguage(QString());
     }
 };
