@@ -119,9 +119,10 @@ Result<QList<IssueRow>> readRows(const ProjectStore &store, const IssueFilter &f
 {
     QSqlQuery query(store.database());
     query.setForwardOnly(true);
-    query.prepare(
-        u"SELECT i.id, f.name, i.url, i.owner || '/' || i.repo, i.number, i.year,"
-        " n.code, i.is_duplicate_url, i.framework_id, i.row_order, c.title, mn.code, ml.false_positive"_s
+    query.prepare(u"SELECT i.id, f.name, i.url, i.owner || '/' || i.repo, i.number, i.year,"
+                  " n.code, i.is_duplicate_url, i.framework_id, i.row_order, c.title, mn.code, "
+                  "ml.false_positive,"
+                  " ml.open_code"_s
         + fromClause(filter)
         + u" LEFT JOIN final_labels fl ON fl.issue_id = i.id"
           " LEFT JOIN taxonomy_nodes n ON n.id = fl.node_id"
@@ -149,6 +150,7 @@ Result<QList<IssueRow>> readRows(const ProjectStore &store, const IssueFilter &f
         row.rowOrder = query.value(9).toInt();
         row.title = query.value(10).toString();
         row.myLabel = query.value(12).toBool() ? u"false positive"_s : query.value(11).toString();
+        row.myOpenCode = query.value(13).toString();
         rows.append(std::move(row));
     }
     if (auto status = sql::readStatus(query, store.path()); !status)

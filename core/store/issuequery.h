@@ -52,6 +52,7 @@ struct IssueRow
     QString title; // empty until the content is fetched
     QString finalCode; // empty while undecided
     QString myLabel; // the filter's annotator's label code, "false positive", or empty
+    QString myOpenCode; // the filter's annotator's open code, or empty
     bool duplicateUrl = false;
     // Where the row sits in the list order, for keyset paging.
     qint64 frameworkId = 0;

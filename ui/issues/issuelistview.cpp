@@ -12,6 +12,7 @@
 #include "store/labelstore.h"
 #include "store/projectstore.h"
 #include "store/screeningrule.h"
+#include "taxonomy/taxonomystore.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -207,6 +208,9 @@ void IssueListView::setStore(const ProjectStore *store, qint64 annotatorId, bool
     m_assigned->setVisible(assigned > 0);
     m_assigned->setChecked(assigned > 0);
     m_table->setColumnHidden(IssueTableModel::MyLabelColumn, annotatorId <= 0);
+    // Without a taxonomy every label is an open code ("open: tokenizer padding"): room for it.
+    m_table->setColumnWidth(
+        IssueTableModel::MyLabelColumn, store && !TaxonomyStore::hasTaxonomy(*store) ? 150 : 64);
     m_table->setColumnHidden(IssueTableModel::FinalLabelColumn, !isLead);
     m_total = 0;
     if (store) {

@@ -162,7 +162,10 @@ QVariant IssueTableModel::data(const QModelIndex &index, int role) const
         case YearColumn:
             return row.year > 0 ? QVariant(row.year) : QVariant();
         case MyLabelColumn:
-            return row.myLabel;
+            // An open code not sorted into the taxonomy yet is a label all the same.
+            return row.myLabel.isEmpty() && !row.myOpenCode.isEmpty()
+                ? tr("open: %1", "an open code, as the label column shows it").arg(row.myOpenCode)
+                : row.myLabel;
         case FinalLabelColumn:
             return row.finalCode;
         case UrlColumn:
@@ -173,6 +176,8 @@ QVariant IssueTableModel::data(const QModelIndex &index, int role) const
         QString tip = row.title.isEmpty() ? row.url : row.title + u"\n"_s + row.url;
         if (row.duplicateUrl)
             tip += tr("\nThis URL has more than one row in the study.");
+        if (!row.myOpenCode.isEmpty())
+            tip += tr("\nMy open code: %1").arg(row.myOpenCode);
         return UntrustedText::toolTip(tip);
     }
     case IssueIdRole:

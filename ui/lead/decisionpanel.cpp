@@ -112,6 +112,7 @@ DecisionPanel::DecisionPanel(TaxonomyModel *taxonomy, QWidget *parent)
         // Nor a doubt: unsure and the comment are a volunteer's word to the lead.
         form->setRowVisible(m_picker->unsureBox(), false);
         form->setRowVisible(m_picker->commentField(), false);
+        form->setRowVisible(m_picker->openCodeField(), false); // a final label is a node
     }
     if (auto *save = m_picker->findChild<QPushButton *>(u"saveLabelButton"_s)) {
         save->setText(tr("Decide"));

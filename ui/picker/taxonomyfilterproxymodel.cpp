@@ -27,11 +27,37 @@ void TaxonomyFilterProxyModel::setShowRetired(bool show)
     invalidateFilter();
 }
 
+void TaxonomyFilterProxyModel::setKeptNode(qint64 nodeId)
+{
+    if (nodeId == m_keptNode)
+        return;
+    m_keptNode = nodeId;
+    if (!m_showRetired)
+        invalidateRowsFilter();
+}
+
+bool TaxonomyFilterProxyModel::isHidden(const QModelIndex &index) const
+{
+    // RetiredRole already holds for the nodes under a retired one.
+    if (m_showRetired || !index.data(TaxonomyModel::RetiredRole).toBool())
+        return false;
+    if (m_keptNode <= 0)
+        return true;
+    // The kept node and the nodes above it stay.
+    const auto *taxonomy = qobject_cast<const TaxonomyModel *>(sourceModel());
+    for (QModelIndex kept = taxonomy ? taxonomy->indexOfNodeId(m_keptNode) : QModelIndex();
+         kept.isValid(); kept = kept.parent()) {
+        if (kept == index)
+            return false;
+    }
+    return true;
+}
+
 bool TaxonomyFilterProxyModel::filterAcceptsRow(
     int sourceRow, const QModelIndex &sourceParent) const
 {
     const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
-    if (!m_showRetired && index.data(TaxonomyModel::RetiredRole).toBool())
+    if (isHidden(index))
         return false;
     if (m_words.isEmpty())
         return true;

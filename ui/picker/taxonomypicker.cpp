@@ -36,6 +36,7 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     , m_tree(new QTreeView(this))
     , m_recentRow(new QHBoxLayout)
     , m_details(new QTextBrowser(this))
+    , m_openCode(new QLineEdit(this))
     , m_summary(new QLineEdit(this))
     , m_unsure(new QCheckBox(tr("&Unsure of this label"), this))
     , m_comment(new QLineEdit(this))
@@ -47,6 +48,7 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
 {
     setObjectName(u"taxonomyPicker"_s);
     m_proxy->setSourceModel(m_model);
+    m_proxy->setShowRetired(false); // a new label names no retired node
     m_search->setObjectName(u"taxonomySearch"_s);
     m_search->setPlaceholderText(tr("Type to search codes, names and details…"));
     m_search->setClearButtonEnabled(true);
@@ -61,6 +63,17 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     m_details->setObjectName(u"nodeDetails"_s);
     m_details->setOpenLinks(false);
     m_details->setMinimumHeight(90);
+    m_openCode->setObjectName(u"openCodeField"_s);
+    m_openCode->setPlaceholderText(tr("A short code of your own, when no node fits"));
+    m_openCode->setMaxLength(Label::maxOpenCodeLength);
+    m_openCode->setClearButtonEnabled(true);
+    m_openCode->setAccessibleName(tr("Open code"));
+    m_openCode->setAccessibleDescription(
+        tr("Your own short code for the issue, saved instead of a node or beside it; the lead "
+           "sorts the open codes into the taxonomy"));
+    m_openCode->setToolTip(tr("Your own short code for the issue (Alt+O, Ctrl+Shift+O); the lead "
+                              "sorts the open codes into the taxonomy"));
+    m_openCode->installEventFilter(this);
     m_summary->setObjectName(u"summaryField"_s);
     m_summary->setPlaceholderText(tr("The symptom, expectation or question intent, in one line"));
     m_summary->installEventFilter(this);
@@ -107,6 +120,9 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     m_recentRow->addStretch(1);
 
     auto *form = new QFormLayout;
+    m_openCodeLabel = new QLabel(tr("&Open code"), this);
+    m_openCodeLabel->setBuddy(m_openCode);
+    form->addRow(m_openCodeLabel, m_openCode);
     m_summaryLabel = new QLabel(tr("Summary"), this);
     m_reasonLabel = new QLabel(tr("Reason"), this);
     m_summaryLabel->setBuddy(m_summary); // names the field for a screen reader
@@ -129,16 +145,19 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     layout->addWidget(m_tree, 5);
     // The recently used codes never widen the picker (which would squeeze the issue text, and
     // the splitter would remember it): past the pane's width they are cut off.
-    auto *recentBox = new QWidget(this);
-    recentBox->setObjectName(u"recentlyUsed"_s);
-    recentBox->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_recentBox = new QWidget(this);
+    m_recentBox->setObjectName(u"recentlyUsed"_s);
+    m_recentBox->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_recentRow->setContentsMargins(0, 0, 0, 0);
     m_recentRow->setSizeConstraint(QLayout::SetNoConstraint);
-    recentBox->setLayout(m_recentRow);
-    layout->addWidget(recentBox);
+    m_recentBox->setLayout(m_recentRow);
+    layout->addWidget(m_recentBox);
     layout->addWidget(m_details, 2);
     layout->addLayout(form);
     layout->addLayout(saveRow);
+    // Takes the room only when neither tree nor details want it (no taxonomy yet): the fields
+    // stay under the explanation instead of at the foot of an empty pane.
+    layout->addStretch(0);
 
     connect(m_search, &QLineEdit::textChanged, this, &TaxonomyPicker::searchChanged);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -147,8 +166,14 @@ TaxonomyPicker::TaxonomyPicker(TaxonomyModel *model, QWidget *parent)
     connect(m_save, &QPushButton::clicked, this, &TaxonomyPicker::submit);
     connect(m_falsePositive, &QCheckBox::toggled, m_reason, &QWidget::setEnabled);
     connect(m_falsePositive, &QCheckBox::toggled, this, &TaxonomyPicker::updateTarget);
+    // A false positive is not labelled further: core drops its open code, so the field rests.
+    connect(m_falsePositive, &QCheckBox::toggled, m_openCode, &QWidget::setDisabled);
+    connect(m_openCode, &QLineEdit::textChanged, this, &TaxonomyPicker::updateTarget);
     connect(m_model, &QAbstractItemModel::modelReset, m_tree, &QTreeView::expandAll);
     connect(m_model, &QAbstractItemModel::rowsInserted, m_tree, &QTreeView::expandAll);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &TaxonomyPicker::updateTaxonomyShown);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &TaxonomyPicker::updateTaxonomyShown);
+    updateTaxonomyShown();
 }
 
 void TaxonomyPicker::setPurpose(Purpose purpose)
@@ -158,7 +183,8 @@ void TaxonomyPicker::setPurpose(Purpose purpose)
     for (QWidget *widget :
         {static_cast<QWidget *>(m_falsePositive), static_cast<QWidget *>(m_reason),
             static_cast<QWidget *>(m_reasonLabel), static_cast<QWidget *>(m_unsure),
-            static_cast<QWidget *>(m_comment), static_cast<QWidget *>(m_commentLabel)})
+            static_cast<QWidget *>(m_comment), static_cast<QWidget *>(m_commentLabel),
+            static_cast<QWidget *>(m_openCode), static_cast<QWidget *>(m_openCodeLabel)})
         widget->setVisible(!segment);
     m_summaryLabel->setText(segment ? tr("Memo") : tr("Summary"));
     m_summary->setPlaceholderText(segment
@@ -168,6 +194,7 @@ void TaxonomyPicker::setPurpose(Purpose purpose)
     m_save->setToolTip(segment
             ? tr("Code the selected text (or the chosen segment) with this node (Enter)")
             : tr("Save and go to the next unlabeled issue (Enter)"));
+    updateTaxonomyShown();
 }
 
 void TaxonomyPicker::showLabel(const std::optional<Label> &label)
@@ -181,6 +208,8 @@ void TaxonomyPicker::showLabel(const std::optional<Label> &label)
     m_reason->setText(label ? label->falsePositiveReason : QString());
     m_unsure->setChecked(label && label->unsure);
     m_comment->setText(label ? label->comment : QString());
+    m_openCode->setText(label ? label->openCode : QString());
+    m_proxy->setKeptNode(label ? label->nodeId : 0);
     if (label && label->nodeId > 0) {
         selectNode(label->nodeId);
     } else {
@@ -215,8 +244,10 @@ std::optional<Label> TaxonomyPicker::currentLabel() const
     if (m_purpose == Purpose::IssueLabel) {
         label.unsure = m_unsure->isChecked();
         label.comment = m_comment->text().trimmed();
+        if (!label.falsePositive)
+            label.openCode = Label::normalizedOpenCode(m_openCode->text());
     }
-    if (label.nodeId == 0 && !label.falsePositive)
+    if (!label.isComplete())
         return std::nullopt;
     return label;
 }
@@ -268,8 +299,41 @@ void TaxonomyPicker::setSaveState(const QString &text, bool isError)
 
 void TaxonomyPicker::focusSearch()
 {
+    if (m_search->isHidden()) { // no taxonomy yet: the open code is the label
+        focusOpenCode();
+        return;
+    }
     m_search->setFocus();
     m_search->selectAll();
+}
+
+void TaxonomyPicker::focusOpenCode()
+{
+    if (m_purpose != Purpose::IssueLabel || !m_openCode->isEnabled())
+        return;
+    m_openCode->setFocus();
+    m_openCode->selectAll();
+}
+
+void TaxonomyPicker::updateTaxonomyShown()
+{
+    // Only where an open code can be written (not the lead's final label, not a segment).
+    bool offersNodes = false; // a type that is not retired
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        offersNodes
+            = offersNodes || !m_model->index(row, 0).data(TaxonomyModel::RetiredRole).toBool();
+    const bool empty
+        = !offersNodes && m_purpose == Purpose::IssueLabel && m_openCode->isVisibleTo(this);
+    const bool searchHadFocus = m_search->hasFocus() || m_tree->hasFocus();
+    for (QWidget *widget :
+        {static_cast<QWidget *>(m_search), static_cast<QWidget *>(m_tree), m_recentBox})
+        widget->setHidden(empty);
+    m_details->setMaximumHeight(empty
+            ? m_details->fontMetrics().lineSpacing() * 8 + 2 * m_details->frameWidth()
+            : QWIDGETSIZE_MAX);
+    if (empty && searchHadFocus)
+        focusOpenCode();
+    currentNodeChanged();
 }
 
 void TaxonomyPicker::searchChanged(const QString &text)
@@ -305,6 +369,15 @@ void TaxonomyPicker::updateTarget()
                 : tr("Enter saves: a false positive (not LLM-related), with %1").arg(path));
         return;
     }
+    const QString openCode = m_purpose == Purpose::IssueLabel
+        ? Label::normalizedOpenCode(m_openCode->text())
+        : QString();
+    if (!openCode.isEmpty()) {
+        m_target->setText(path.isEmpty()
+                ? tr("Enter saves: the open code “%1”").arg(openCode)
+                : tr("Enter saves: %1, with the open code “%2”").arg(path, openCode));
+        return;
+    }
     m_target->setText(
         path.isEmpty() ? tr("Enter saves: nothing chosen yet") : tr("Enter saves: %1").arg(path));
 }
@@ -313,6 +386,15 @@ void TaxonomyPicker::currentNodeChanged()
 {
     updateTarget();
     const QModelIndex current = m_tree->currentIndex();
+    if (m_tree->isHidden()) {
+        m_details->setHtml(u"<p>%1</p><p style='color:gray'>%2</p>"_s.arg(
+            tr("This project has no taxonomy yet.").toHtmlEscaped(),
+            tr("Write an open code of your own — a few words for what the issue is about — "
+               "and a one-line summary; Enter saves. The lead sorts the open codes into the "
+               "taxonomy, and later issues are labelled with it.")
+                .toHtmlEscaped()));
+        return;
+    }
     if (!current.isValid()) {
         m_details->setHtml(tr("<p style='color:gray'>Pick a type, theme or sub-theme. Type to "
                               "search; Enter saves.</p>"));
@@ -340,8 +422,9 @@ void TaxonomyPicker::submit()
 {
     const auto label = currentLabel();
     if (!label) {
-        setSaveState(m_purpose == Purpose::SegmentCoding
-                ? tr("Pick a node of the taxonomy")
+        setSaveState(m_purpose == Purpose::SegmentCoding ? tr("Pick a node of the taxonomy")
+                : m_openCode->isVisibleTo(this) // not the lead's final label
+                ? tr("Pick a category, write an open code or mark the issue a false positive")
                 : tr("Pick a category or mark the issue a false positive"),
             true);
         return;
@@ -368,7 +451,8 @@ bool TaxonomyPicker::eventFilter(QObject *watched, QEvent *event)
     }
     if (enter
         && (watched == m_search || watched == m_summary || watched == m_comment
-            || watched == m_reason || watched == m_falsePositive || watched == m_unsure)) {
+            || watched == m_reason || watched == m_falsePositive || watched == m_unsure
+            || watched == m_openCode)) {
         submit();
         return true;
     }

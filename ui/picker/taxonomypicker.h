@@ -24,8 +24,9 @@ class TaxonomyFilterProxyModel;
 class TaxonomyModel;
 
 // The right half of the workbench: the taxonomy tree with type-to-search, the chosen node's
-// description and details, recently used nodes, a summary line, the volunteer's doubt (unsure and a
-// comment for the lead) and the false-positive mark.
+// description and details, recently used nodes, an open code (the volunteer's own short code
+// where no node fits, as in a pilot without a taxonomy), a summary line, the volunteer's doubt
+// (unsure and a comment for the lead) and the false-positive mark.
 // Keyboard first: type to filter, arrows to move, Right to descend, Enter to save the label.
 class TaxonomyPicker final : public QWidget
 {
@@ -41,11 +42,15 @@ public:
 
     // Shows an issue's label (or none) and clears the search.
     void showLabel(const std::optional<core::Label> &label);
-    // The label as the picker holds it, or nothing when neither a node nor false positive is set.
+    // The label as the picker holds it, or nothing when it holds no node, false positive or open
+    // code.
     std::optional<core::Label> currentLabel() const;
     void setRecentNodes(const QList<qint64> &nodeIds);
     void setSaveState(const QString &text, bool isError = false);
+    // The search, or the open code where the taxonomy is empty (a new study's pilot).
     void focusSearch();
+    // Alt+O and Go › Write an Open Code: the volunteer's own code when no node fits.
+    void focusOpenCode();
     // The tree takes the room before the node's details: where the pane is short (the lead's,
     // on a laptop) the rows of codes matter more than a long description.
     void favourTree();
@@ -56,6 +61,7 @@ public:
     QLineEdit *summaryField() const { return m_summary; }
     QCheckBox *unsureBox() const { return m_unsure; }
     QLineEdit *commentField() const { return m_comment; }
+    QLineEdit *openCodeField() const { return m_openCode; }
 
     // The node the picker holds (its database id), 0 when none.
     qint64 currentNodeId() const { return selectedNodeId(); }
@@ -71,8 +77,11 @@ protected:
 private:
     void searchChanged(const QString &text);
     void currentNodeChanged();
-    // The line that says what Enter saves: the selected node, or a false positive when checked.
+    // The line that says what Enter saves: the selected node and the open code, or a false
+    // positive when checked.
     void updateTarget();
+    // Without a taxonomy there is nothing to search or pick: the open code and summary remain.
+    void updateTaxonomyShown();
     qint64 selectedNodeId() const;
 
     TaxonomyModel *m_model;
@@ -82,6 +91,7 @@ private:
     QHBoxLayout *m_recentRow;
     QList<QPushButton *> m_recentButtons;
     QTextBrowser *m_details;
+    QLineEdit *m_openCode;
     QLineEdit *m_summary;
     QCheckBox *m_unsure; // created after the summary: Tab goes summary, unsure, comment
     QLineEdit *m_comment; // the volunteer's word to the lead
@@ -93,6 +103,8 @@ private:
     QLabel *m_summaryLabel = nullptr;
     QLabel *m_reasonLabel = nullptr;
     QLabel *m_commentLabel = nullptr;
+    QLabel *m_openCodeLabel = nullptr;
+    QWidget *m_recentBox = nullptr;
     Purpose m_purpose = Purpose::IssueLabel;
 };
 

@@ -3,6 +3,7 @@
 
 #include "mainwindow.h"
 
+#include "cardsort/cardsortwindow.h"
 #include "common/dialogservice.h"
 #include "common/language.h"
 #include "common/screenfit.h"
@@ -92,6 +93,8 @@ MainWindow::MainWindow(std::unique_ptr<DialogService> dialogs, QWidget *parent)
         updateTitle();
         if (m_leadAction)
             m_leadAction->setEnabled(m_session->isLead());
+        if (m_cardSortAction)
+            m_cardSortAction->setEnabled(m_session->isLead());
     });
     // A new taxonomy version (a proposal adopted, the lead's editor, a sync) shows in the status
     // bar.
@@ -214,6 +217,11 @@ void MainWindow::createActions()
     QAction *search = go->addAction(
         tr("Search the &Taxonomy"), this, [this] { m_workbench->picker()->focusSearch(); });
     search->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    // Where no node fits (or the study has no taxonomy yet): the volunteer's own code.
+    QAction *openCode = go->addAction(
+        tr("Write an &Open Code"), this, [this] { m_workbench->picker()->focusOpenCode(); });
+    openCode->setObjectName(u"openCodeAction"_s);
+    openCode->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     QAction *find = go->addAction(
         tr("&Find in Issue"), this, [this] { m_workbench->viewer()->showFindBar(); });
     find->setShortcut(QKeySequence::Find);
@@ -283,6 +291,8 @@ void MainWindow::createActions()
                "Enter saves the label and opens the next unlabeled issue\n"
                "Alt+N not LLM-related (false positive) · Alt+U unsure · Alt+C comment · "
                "F1 the codebook at the selected node\n"
+               "Alt+O or Ctrl+Shift+O an open code of your own, when no node fits (or there is "
+               "no taxonomy yet)\n"
                "Ctrl+J / Ctrl+K next / previous issue · Ctrl+U next unlabeled\n"
                "Ctrl+L go to URL · Ctrl+T search the taxonomy · Ctrl+F find in the issue · "
                "Ctrl+Shift+F search all issues\n"
@@ -394,6 +404,7 @@ bool MainWindow::openProject(const QString &path)
     rebuildRecentMenu();
     updateTitle();
     m_leadAction->setEnabled(m_session->isLead());
+    m_cardSortAction->setEnabled(m_session->isLead());
     if (m_session->canLabel())
         goToNextUnlabeled();
     if (m_workbench->currentIssueId() == 0)
@@ -601,6 +612,12 @@ void MainWindow::createLeadActions()
     m_editTaxonomyAction->setToolTip(
         tr("Rename, retire, merge and move the nodes of the team's taxonomy (the lead)"));
     m_editTaxonomyAction->setEnabled(false);
+    // The study's bottom-up taxonomy: the pilot's open codes sorted into types and themes.
+    m_cardSortAction = menu->addAction(tr("&Card Sort…"), this, [this] { openCardSort(); });
+    m_cardSortAction->setObjectName(u"cardSortAction"_s);
+    m_cardSortAction->setToolTip(
+        tr("Sort the volunteers' open codes into the taxonomy (the lead's)"));
+    m_cardSortAction->setEnabled(false);
 }
 
 void MainWindow::setTokenStore(core::TokenStore *tokens)
@@ -613,6 +630,22 @@ void MainWindow::setTokenStore(core::TokenStore *tokens)
 void MainWindow::fetch(const core::FetchScope &scope)
 {
     m_fetch->fetch(scope);
+}
+
+CardSortWindow *MainWindow::openCardSort()
+{
+    if (!m_session->isOpen() || !m_session->isLead())
+        return nullptr;
+    if (!m_cardSort) {
+        m_cardSort = new CardSortWindow(m_session, m_dialogs.get(), this);
+        m_cardSort->setAttribute(Qt::WA_DeleteOnClose);
+        m_cardSort->setWindowFlag(Qt::Window);
+        connect(m_cardSort, &QObject::destroyed, this, [this] { m_cardSort = nullptr; });
+    }
+    m_cardSort->show();
+    m_cardSort->raise();
+    m_cardSort->activateWindow();
+    return m_cardSort;
 }
 
 LeadWindow *MainWindow::openLeadWindow()

@@ -20,6 +20,7 @@ struct FetchScope;
 
 namespace taxonomist::ui {
 
+class CardSortWindow;
 class CodebookDialog;
 class DialogService;
 class FetchActions;
@@ -80,6 +81,9 @@ public:
     // The lead's window (reconciliation, dashboard, rounds, proposals) for the open project;
     // nullptr unless the annotator is the lead.
     LeadWindow *openLeadWindow();
+    // Taxonomy › Card Sort…: the lead sorts the volunteers' open codes into the taxonomy; nullptr
+    // unless the annotator is the lead.
+    CardSortWindow *openCardSort();
     InterviewActions *interviewActions() const { return m_interviews; }
 
 Q_SIGNALS:
@@ -115,6 +119,8 @@ private:
     LeadWindow *m_leadWindow = nullptr;
     QAction *m_leadAction = nullptr;
     QAction *m_editTaxonomyAction = nullptr; // Taxonomy › Edit Taxonomy…, the lead's only
+    QAction *m_cardSortAction = nullptr;
+    CardSortWindow *m_cardSort = nullptr;
     TeamActions *m_team = nullptr;
     CodebookDialog *m_codebook = nullptr;
     ScreeningView *m_screening = nullptr; // the volunteer's screening pass, made when first asked

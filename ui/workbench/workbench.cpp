@@ -158,14 +158,15 @@ void Workbench::save(const Label &label)
         Q_EMIT advanceRequested(); // nothing changed: just move on
         return;
     }
-    const QString code = label.falsePositive
-        ? tr("false positive")
-        : m_taxonomy->indexOfNodeId(label.nodeId).data(TaxonomyModel::CodeRole).toString();
+    const QString code = label.falsePositive ? tr("false positive")
+        : label.nodeId > 0
+        ? m_taxonomy->indexOfNodeId(label.nodeId).data(TaxonomyModel::CodeRole).toString()
+        : tr("open: %1", "an open code, as the label column shows it").arg(label.openCode);
     auto *command = new SetLabelCommand(m_session, m_issue->id, m_label, label,
         tr("Label %1#%2 as %3").arg(m_issue->repository, m_issue->number, code));
     if (!m_session->push(m_session->labelStack(), command))
         return; // the picker says why (writeFailed); the issue stays
-    if (!label.falsePositive)
+    if (!label.falsePositive && label.nodeId > 0)
         rememberRecent(label.nodeId);
     Q_EMIT advanceRequested();
 }

@@ -4,6 +4,7 @@
 // Walks every widget of the main window, the lead's window and the interview workbench on the
 // demo (every tab, shown or not) and fails on an interactive one a screen reader could not name, on
 // a label whose buddy is missing, and on a menu a keyboard cannot open.
+#include "cardsort/cardsortwindow.h"
 #include "common/settings.h"
 #include "fetching/fetchsettingsdialog.h"
 #include "interviews/interviewactions.h"
@@ -174,6 +175,16 @@ TEST_F(Accessibility, EveryControlOfTheInterviewWindowHasAName)
     EXPECT_TRUE(problems.isEmpty()) << problems.join(u'\n').toStdString();
     EXPECT_GT(interviews->findChildren<QAbstractItemView *>().size(), 1)
         << "the walk found the interview views";
+}
+
+TEST_F(Accessibility, EveryControlOfTheCardSortHasAName)
+{
+    CardSortWindow *sort = window->openCardSort();
+    ASSERT_NE(sort, nullptr) << "the demo's lead opens it";
+    const QStringList problems = unnamed(sort);
+    EXPECT_TRUE(problems.isEmpty()) << problems.join(u'\n').toStdString();
+    EXPECT_GT(sort->findChildren<QAbstractItemView *>().size(), 2)
+        << "the walk found the card list, the card's issues and the board";
 }
 
 TEST_F(Accessibility, EveryControlOfTheDialogsHasAName)

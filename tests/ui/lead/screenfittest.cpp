@@ -7,6 +7,7 @@
 // (tests/ui/lead/screens/). A geometry saved on a larger screen is brought back within this one.
 
 #include "common/screenfit.h"
+#include "cardsort/cardsortwindow.h"
 #include "common/settings.h"
 #include "interviews/interviewwindow.h"
 #include "leadwindowfixture.h"
@@ -84,6 +85,9 @@ TEST_F(ScreenFitTest, EveryWindowOpensWithinTheScreen)
 
     ui::TeamDialog team(session.get(), *dialogs);
     expectWithinScreen(team, "the team dialog");
+
+    ui::CardSortWindow cardSort(session.get(), dialogs);
+    expectWithinScreen(cardSort, "the card sort");
 
     ui::MainWindow main(std::make_unique<RecordingLeadDialogs>());
     ASSERT_TRUE(main.openProject(project.path()));

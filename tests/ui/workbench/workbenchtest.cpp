@@ -266,7 +266,7 @@ TEST_F(WorkbenchTest, AFalsePositiveNeedsNoCategory)
     TaxonomyPicker *picker = window->workbench()->picker();
     QTest::keyClick(picker->findChild<QLineEdit *>(u"taxonomySearch"_s), Qt::Key_Return);
     EXPECT_EQ(picker->findChild<QLabel *>(u"saveState"_s)->text(),
-        u"Pick a category or mark the issue a false positive"_s);
+        u"Pick a category, write an open code or mark the issue a false positive"_s);
     EXPECT_FALSE(storedLabel(first, u"Zoe"_s).has_value());
     picker->findChild<QCheckBox *>(u"falsePositiveBox"_s)->setChecked(true);
     QTest::keyClicks(
