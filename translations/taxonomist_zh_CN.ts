@@ -2922,6 +2922,387 @@
     </message>
 </context>
 <context>
+    <name>taxonomist::ui::CardSortBoardModel</name>
+    <message>
+        <source>A node of the saved board is no longer in the taxonomy: what was on it is left off.</source>
+        <translation>看板中保存的某个节点已不在分类体系中：其上的内容已略去。</translation>
+    </message>
+    <message>
+        <source>“%1” of the saved board is deeper than a sub-theme: it is left off.</source>
+        <translation>看板中保存的“%1”比子主题更深：已略去。</translation>
+    </message>
+    <message>
+        <source>The open code “%1” of the saved board is not written on any label now: it is left off.</source>
+        <translation>看板中保存的开放编码“%1”目前没有任何标注使用：已略去。</translation>
+    </message>
+    <message>
+        <source>new type</source>
+        <translation>新类型</translation>
+    </message>
+    <message>
+        <source>new theme</source>
+        <translation>新主题</translation>
+    </message>
+    <message>
+        <source>new sub-theme</source>
+        <translation>新子主题</translation>
+    </message>
+    <message>
+        <source>open: %1</source>
+        <comment>an open code, as the label column shows it</comment>
+        <translation>开放编码：%1</translation>
+    </message>
+    <message>
+        <source>unnamed</source>
+        <translation>未命名</translation>
+    </message>
+    <message numerus="yes">
+        <source>Open code “%1”: %n label(s)</source>
+        <translation>
+            <numerusform>开放编码“%1”：%n 条标注</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New: made when the sort is applied. Rename it with F2; drag it under another node of the level above.</source>
+        <translation>新建：应用分类时创建。按 F2 重命名；可将其拖到上一层级的其他节点之下。</translation>
+    </message>
+    <message>
+        <source>Board: nodes and the cards on them</source>
+        <translation>看板：节点及其上的卡片</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡片</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>标注数</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::CardSortWindow</name>
+    <message>
+        <source>Card Sort — %1[*]</source>
+        <translation>卡片分类 — %1[*]</translation>
+    </message>
+    <message>
+        <source>&amp;Save Board</source>
+        <translation>保存看板(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Keep the board as a draft in the project (Ctrl+S)</source>
+        <translation>将看板作为草稿保存在项目中（Ctrl+S）</translation>
+    </message>
+    <message>
+        <source>&amp;Apply…</source>
+        <translation>应用(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Add the new nodes as a new taxonomy version and map the open-coded labels to their cards&apos; nodes</source>
+        <translation>将新节点作为分类体系的新版本加入，并将带开放编码的标注对应到其卡片所在的节点</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Last Sort…</source>
+        <translation>撤销上一次分类(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Take back the newest card sort that stands</source>
+        <translation>撤回仍然有效的最新一次卡片分类</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message>
+        <source>Filter the Cards</source>
+        <translation>筛选卡片</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Edit the board</source>
+        <translation>编辑看板</translation>
+    </message>
+    <message>
+        <source>Filter the open codes… (Ctrl+F)</source>
+        <translation>筛选开放编码…（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>Filter the open codes</source>
+        <translation>筛选开放编码</translation>
+    </message>
+    <message>
+        <source>U&amp;nplaced only</source>
+        <translation>仅未放置(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Only the cards not on the board nor in the taxonomy yet</source>
+        <translation>仅显示尚未放到看板上、也不在分类体系中的卡片</translation>
+    </message>
+    <message>
+        <source>Open codes</source>
+        <translation>开放编码</translation>
+    </message>
+    <message>
+        <source>Every open code the volunteers wrote, as a card: drag cards onto a node of the board, or choose a node and press Place on Selected Node</source>
+        <translation>志愿者写下的每个开放编码都是一张卡片：将卡片拖到看板的节点上，或选择一个节点后按“放到所选节点”</translation>
+    </message>
+    <message>
+        <source>New &amp;Type</source>
+        <translation>新建类型(&amp;T)</translation>
+    </message>
+    <message>
+        <source>A new type of the taxonomy</source>
+        <translation>分类体系的新类型</translation>
+    </message>
+    <message>
+        <source>New T&amp;heme</source>
+        <translation>新建主题(&amp;H)</translation>
+    </message>
+    <message>
+        <source>A new theme under the selected node&apos;s type</source>
+        <translation>在所选节点的类型下新建主题</translation>
+    </message>
+    <message>
+        <source>New Su&amp;b-theme</source>
+        <translation>新建子主题(&amp;B)</translation>
+    </message>
+    <message>
+        <source>A new sub-theme under the selected node&apos;s theme</source>
+        <translation>在所选节点的主题下新建子主题</translation>
+    </message>
+    <message>
+        <source>&amp;Place on Selected Node</source>
+        <translation>放到所选节点(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Place the cards chosen on the left on the node selected on the board</source>
+        <translation>将左侧选中的卡片放到看板上选中的节点</translation>
+    </message>
+    <message>
+        <source>Take &amp;Off</source>
+        <translation>移除(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Take the selected card, or new node with all on it, off the board (Delete)</source>
+        <translation>将选中的卡片，或新节点连同其上的全部内容，从看板上移除（Delete）</translation>
+    </message>
+    <message>
+        <source>Card-sort board</source>
+        <translation>卡片分类看板</translation>
+    </message>
+    <message>
+        <source>The taxonomy&apos;s types, themes and sub-themes, the new ones, and the cards placed on each; F2 renames a new node, Delete takes a card or new node off</source>
+        <translation>分类体系的类型、主题和子主题，新建的节点，以及放在各节点上的卡片；F2 重命名新节点，Delete 移除卡片或新节点</translation>
+    </message>
+    <message>
+        <source>The new node&apos;s name</source>
+        <translation>新节点的名称</translation>
+    </message>
+    <message>
+        <source>What belongs here, in a sentence (optional)</source>
+        <translation>用一句话说明哪些内容属于这里（可选）</translation>
+    </message>
+    <message>
+        <source>Na&amp;me</source>
+        <translation>名称(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>描述(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Card Sort</source>
+        <translation>卡片分类</translation>
+    </message>
+    <message>
+        <source>No open codes yet: volunteers write them in the picker&apos;s Open code field.</source>
+        <translation>尚无开放编码：志愿者在选择器的“开放编码”字段中填写。</translation>
+    </message>
+    <message>
+        <source>Drag cards onto nodes, or choose cards and a node and press Place on Selected Node.</source>
+        <translation>将卡片拖到节点上，或选择卡片和节点后按“放到所选节点”。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open code(s) read again.</source>
+        <translation>
+            <numerusform>已重新读取 %n 个开放编码。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save Board</source>
+        <translation>保存看板</translation>
+    </message>
+    <message>
+        <source>Board saved: it opens as you left it.</source>
+        <translation>看板已保存：下次打开时将保持你离开时的样子。</translation>
+    </message>
+    <message>
+        <source>Nothing to apply: make nodes and place cards on them first.</source>
+        <translation>没有可应用的内容：请先创建节点并在其上放置卡片。</translation>
+    </message>
+    <message>
+        <source>Apply the card sort?</source>
+        <translation>要应用此卡片分类吗？</translation>
+    </message>
+    <message>
+        <source>New nodes: %1</source>
+        <translation>新节点：%1</translation>
+    </message>
+    <message>
+        <source>Open codes to map: %1</source>
+        <translation>待对应的开放编码：%1</translation>
+    </message>
+    <message>
+        <source>Labels to map: %1</source>
+        <translation>待对应的标注：%1</translation>
+    </message>
+    <message>
+        <source>The new nodes become a new version of the taxonomy and each open-coded label gets its card&apos;s node (it keeps its open code). Undo Last Sort… takes it back.</source>
+        <translation>新节点将成为分类体系的新版本，每条带开放编码的标注都会获得其卡片所在的节点（开放编码仍保留）。“撤销上一次分类…”可将其撤回。</translation>
+    </message>
+    <message>
+        <source>Apply the Card Sort</source>
+        <translation>应用卡片分类</translation>
+    </message>
+    <message numerus="yes">
+        <source>The study&apos;s first taxonomy, version %1: %n new node(s)</source>
+        <translation>
+            <numerusform>研究的第一个分类体系，版本 %1：%n 个新节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taxonomy version %1 (was %2): %n new node(s)</source>
+        <translation>
+            <numerusform>分类体系版本 %1（原为 %2）：%n 个新节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open code(s)</source>
+        <translation>
+            <numerusform>%n 个开放编码</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) mapped.</source>
+        <translation>
+            <numerusform>已对应 %n 条标注。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) of other members are left to their own copies, which map them when the taxonomy reaches them.</source>
+        <translation>
+            <numerusform>其他成员的 %n 条标注留给他们各自的副本，待分类体系同步到那里时再行对应。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card Sort Applied</source>
+        <translation>卡片分类已应用</translation>
+    </message>
+    <message>
+        <source>Undo Last Sort</source>
+        <translation>撤销上一次分类</translation>
+    </message>
+    <message>
+        <source>No card sort to undo.</source>
+        <translation>没有可撤销的卡片分类。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Undo the card sort %1 applied on %2 (taxonomy version %3: %n new node(s))?</source>
+        <translation>
+            <numerusform>要撤销于 %2 应用的卡片分类 %1 吗（分类体系版本 %3：%n 个新节点）？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Its %n label(s) go back to their open codes alone, unless changed since; its nodes are removed, or retired where something uses them.</source>
+        <translation>
+            <numerusform>其 %n 条标注将只保留各自的开放编码（之后已更改的除外）；其节点将被删除，若仍被使用则改为停用。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taxonomy version %1: %n label(s) back to their open codes</source>
+        <translation>
+            <numerusform>分类体系版本 %1：%n 条标注恢复为仅有开放编码</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) removed</source>
+        <translation>
+            <numerusform>已删除 %n 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n retired.</source>
+        <translation>
+            <numerusform>%n 个已停用。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) changed since the sort were left as they are.</source>
+        <translation>
+            <numerusform>分类之后已更改的 %n 条标注保持不变。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card Sort Undone</source>
+        <translation>卡片分类已撤销</translation>
+    </message>
+    <message>
+        <source>Select a type (or a node under it) for the new theme.</source>
+        <translation>请为新主题选择一个类型（或其下的节点）。</translation>
+    </message>
+    <message>
+        <source>Select a theme (or a sub-theme of it) for the new sub-theme.</source>
+        <translation>请为新子主题选择一个主题（或其下的子主题）。</translation>
+    </message>
+    <message>
+        <source>New type</source>
+        <translation>新类型</translation>
+    </message>
+    <message>
+        <source>New theme</source>
+        <translation>新主题</translation>
+    </message>
+    <message>
+        <source>New sub-theme</source>
+        <translation>新子主题</translation>
+    </message>
+    <message>
+        <source>Choose cards on the left first.</source>
+        <translation>请先在左侧选择卡片。</translation>
+    </message>
+    <message>
+        <source>Select a node on the board first.</source>
+        <translation>请先在看板上选择一个节点。</translation>
+    </message>
+    <message>
+        <source>The taxonomy&apos;s own nodes stay; select a card or a new node.</source>
+        <translation>分类体系原有的节点保持不动；请选择卡片或新节点。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cards placed</source>
+        <translation>已放置 %1 张卡片，共 %2 张</translation>
+    </message>
+    <message>
+        <source>Open Issue</source>
+        <translation>打开问题</translation>
+    </message>
+    <message>
+        <source>no such issue</source>
+        <translation>没有该问题</translation>
+    </message>
+    <message>
+        <source>Keep the board&apos;s changes as the draft? (No discards them.)</source>
+        <translation>将看板的更改保留为草稿吗？（选“否”则丢弃。）</translation>
+    </message>
+</context>
+<context>
     <name>taxonomist::ui::ChartPanel</name>
     <message>
         <source>Save as %1</source>
@@ -4226,6 +4607,17 @@ This URL has more than one row in the study.</source>
         <source>URL</source>
         <translation>URL</translation>
     </message>
+    <message>
+        <source>open: %1</source>
+        <comment>an open code, as the label column shows it</comment>
+        <translation>开放编码：%1</translation>
+    </message>
+    <message>
+        <source>
+My open code: %1</source>
+        <translation>
+我的开放编码：%1</translation>
+    </message>
 </context>
 <context>
     <name>taxonomist::ui::IssueViewer</name>
@@ -4498,6 +4890,18 @@ Open it in the browser from the link above, or fetch it for offline work.</sourc
         <source>Export &amp;Report…</source>
         <translation>导出报告(&amp;R)…</translation>
     </message>
+    <message>
+        <source>&amp;Taxonomy</source>
+        <translation>分类体系(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Taxonomy…</source>
+        <translation>编辑分类体系(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Rename, retire, merge and move the nodes of the team&apos;s taxonomy</source>
+        <translation>重命名、停用、合并和移动团队分类体系中的节点</translation>
+    </message>
 </context>
 <context>
     <name>taxonomist::ui::MainWindow</name>
@@ -4738,22 +5142,44 @@ Open it in the browser from the link above, or fetch it for offline work.</sourc
         <translation>筛查(&amp;S)…</translation>
     </message>
     <message>
+        <source>Write an &amp;Open Code</source>
+        <translation>填写开放编码(&amp;O)</translation>
+    </message>
+    <message>
         <source>Type to search the taxonomy · ↑ ↓ move · → descend · Tab to the summary
 Enter saves the label and opens the next unlabeled issue
 Alt+N not LLM-related (false positive) · Alt+U unsure · Alt+C comment · F1 the codebook at the selected node
+Alt+O or Ctrl+Shift+O an open code of your own, when no node fits (or there is no taxonomy yet)
 Ctrl+J / Ctrl+K next / previous issue · Ctrl+U next unlabeled
 Ctrl+L go to URL · Ctrl+T search the taxonomy · Ctrl+F find in the issue · Ctrl+Shift+F search all issues
 Ctrl+Z / Ctrl+Shift+Z undo / redo the last label, wherever the focus is
 Ctrl+Shift+I the interview workbench: select text, type to search, Enter codes it
 Ctrl+Shift+S screening: K keep, F false positive (with the reason), B back</source>
-        <translation>输入文字以搜索分类体系 · ↑ ↓ 移动 · → 进入下一级 · Tab 转到摘要
+        <translation>输入以搜索分类体系 · ↑ ↓ 移动 · → 进入下一层 · Tab 转到摘要
 Enter 保存标注并打开下一个未标注问题
-Alt+N 与大语言模型无关（误报） · Alt+U 不确定 · Alt+C 备注 · F1 查看所选节点在编码本中的说明
+Alt+N 与 LLM 无关（误报）· Alt+U 不确定 · Alt+C 备注 · F1 查看所选节点的编码本
+Alt+O 或 Ctrl+Shift+O 在没有合适节点（或尚无分类体系）时填写自己的开放编码
 Ctrl+J / Ctrl+K 下一个 / 上一个问题 · Ctrl+U 下一个未标注问题
-Ctrl+L 转到 URL · Ctrl+T 搜索分类体系 · Ctrl+F 在问题中查找 · Ctrl+Shift+F 搜索全部问题
-Ctrl+Z / Ctrl+Shift+Z 撤销 / 重做上一个标注，无论焦点在何处
-Ctrl+Shift+I 访谈工作台：选中文本，输入以搜索，按 Enter 进行编码
-Ctrl+Shift+S 筛查：K 保留，F 误报（附理由），B 返回</translation>
+Ctrl+L 转到 URL · Ctrl+T 搜索分类体系 · Ctrl+F 在问题中查找 · Ctrl+Shift+F 搜索所有问题
+Ctrl+Z / Ctrl+Shift+Z 撤销 / 重做上一次标注，无论焦点在何处
+Ctrl+Shift+I 访谈工作台：选中文本，输入以搜索，按 Enter 编码
+Ctrl+Shift+S 筛查：K 保留，F 误报（附原因），B 返回</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Taxonomy…</source>
+        <translation>编辑分类体系(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Rename, retire, merge and move the nodes of the team&apos;s taxonomy (the lead)</source>
+        <translation>重命名、停用、合并和移动团队分类体系中的节点（负责人）</translation>
+    </message>
+    <message>
+        <source>&amp;Card Sort…</source>
+        <translation>卡片分类(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Sort the volunteers&apos; open codes into the taxonomy (the lead&apos;s)</source>
+        <translation>将志愿者的开放编码归入分类体系（负责人）</translation>
     </message>
 </context>
 <context>
@@ -4905,6 +5331,88 @@ Ctrl+Shift+S 筛查：K 保留，F 误报（附理由），B 返回</translation
     <message>
         <source>Two frameworks are named %1.</source>
         <translation>有两个框架都名为 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::OpenCodeCardModel</name>
+    <message>
+        <source>in the taxonomy: %1</source>
+        <translation>分类体系中：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) by %1 volunteer(s) on %2 issue(s)</source>
+        <translation>
+            <numerusform>%1 位志愿者在 %2 个问题上的 %n 条标注</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) not mapped to a node yet</source>
+        <translation>
+            <numerusform>%n 条标注尚未对应到节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Placed on %1</source>
+        <translation>已放到 %1</translation>
+    </message>
+    <message>
+        <source>Open code</source>
+        <translation>开放编码</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>标注数</translation>
+    </message>
+    <message>
+        <source>Volunteers</source>
+        <translation>志愿者</translation>
+    </message>
+    <message>
+        <source>Placed on</source>
+        <translation>放置于</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::OpenCodeCardPanel</name>
+    <message>
+        <source>Open &amp;Issue</source>
+        <translation>打开问题(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Issues of the open code</source>
+        <translation>该开放编码的问题</translation>
+    </message>
+    <message>
+        <source>The issues whose labels carry the chosen open code; Enter or a double-click reads one</source>
+        <translation>标注带有所选开放编码的问题；按 Enter 或双击即可阅读</translation>
+    </message>
+    <message>
+        <source>Read the chosen issue (read-only)</source>
+        <translation>阅读所选问题（只读）</translation>
+    </message>
+    <message>
+        <source>Choose a card to see its issues and summaries.</source>
+        <translation>选择一张卡片以查看其问题和摘要。</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1”: %n label(s)</source>
+        <translation>
+            <numerusform>“%1”：%n 条标注</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n volunteer(s)</source>
+        <translation>
+            <numerusform>%n 位志愿者</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No summary written with it.</source>
+        <translation>没有与之一同写下的摘要。</translation>
+    </message>
+    <message>
+        <source>Summaries:</source>
+        <translation>摘要：</translation>
     </message>
 </context>
 <context>
@@ -6592,6 +7100,240 @@ No project file was written (%3).</source>
     </message>
 </context>
 <context>
+    <name>taxonomist::ui::TaxonomyEditorDialog</name>
+    <message>
+        <source>Show &amp;retired</source>
+        <translation>显示已停用(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Re&amp;tire</source>
+        <translation>停用(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Edit Taxonomy</source>
+        <translation>编辑分类体系</translation>
+    </message>
+    <message>
+        <source>Retired nodes keep the labels that name them but are offered for no new label</source>
+        <translation>已停用的节点保留指向它们的标注，但不再供新的标注选用</translation>
+    </message>
+    <message>
+        <source>Search codes and names…</source>
+        <translation>搜索编码和名称…</translation>
+    </message>
+    <message>
+        <source>The taxonomy</source>
+        <translation>分类体系</translation>
+    </message>
+    <message>
+        <source>Search the taxonomy</source>
+        <translation>搜索分类体系</translation>
+    </message>
+    <message>
+        <source>The chosen node</source>
+        <translation>所选节点</translation>
+    </message>
+    <message>
+        <source>What the last change did</source>
+        <translation>上一次更改的结果</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>重命名(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Into…</source>
+        <translation>合并到(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>M&amp;ove Under…</source>
+        <translation>移动到(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>重命名(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>描述(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>The code and every label stay as they are.</source>
+        <translation>编码和所有标注都保持不变。</translation>
+    </message>
+    <message>
+        <source>Re&amp;name</source>
+        <translation>重命名(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Its labels and decisions go to the node chosen here, and it retires.</source>
+        <translation>它的标注和裁定将转到此处选择的节点，它本身将停用。</translation>
+    </message>
+    <message>
+        <source>Search the node to merge into…</source>
+        <translation>搜索要合并到的节点…</translation>
+    </message>
+    <message>
+        <source>The node to merge into</source>
+        <translation>要合并到的节点</translation>
+    </message>
+    <message>
+        <source>Search the node to merge into</source>
+        <translation>搜索要合并到的节点</translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation>合并(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Into</source>
+        <translation>合并到(&amp;M)</translation>
+    </message>
+    <message>
+        <source>To the &amp;top level (a new type)</source>
+        <translation>移到顶层（作为新类型）(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The new parent</source>
+        <translation>新的父节点</translation>
+    </message>
+    <message>
+        <source>M&amp;ove</source>
+        <translation>移动(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Codes follow the tree, so the node and what is under it get new codes under the new parent; labels go along and the old codes retire.</source>
+        <translation>编码随树结构而定，因此该节点及其下的内容会在新的父节点下获得新编码；标注随之转移，旧编码停用。</translation>
+    </message>
+    <message>
+        <source>M&amp;ove Under</source>
+        <translation>移动到(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Taxonomy %1, version %2</source>
+        <translation>分类体系 %1，版本 %2</translation>
+    </message>
+    <message>
+        <source>The labels could not be counted: %1</source>
+        <translation>无法统计标注：%1</translation>
+    </message>
+    <message>
+        <source>Choose a node of the tree to change it.</source>
+        <translation>选择树中的一个节点以进行更改。</translation>
+    </message>
+    <message>
+        <source> (retired)</source>
+        <translation>（已停用）</translation>
+    </message>
+    <message>
+        <source>%1 labels and %2 decisions name it.</source>
+        <translation>有 %1 条标注和 %2 项裁定指向它。</translation>
+    </message>
+    <message>
+        <source>Counting its labels…</source>
+        <translation>正在统计其标注…</translation>
+    </message>
+    <message>
+        <source>Res&amp;tore</source>
+        <translation>恢复(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Offer it again for new labels</source>
+        <translation>重新供新的标注选用</translation>
+    </message>
+    <message>
+        <source>Offer it no more for new labels; its labels stay</source>
+        <translation>不再供新的标注选用；其已有标注保留</translation>
+    </message>
+    <message>
+        <source>Choose the node to merge into.</source>
+        <translation>请选择要合并到的节点。</translation>
+    </message>
+    <message>
+        <source>%1 labels and %2 decisions move to %3 %4; %5 retires.</source>
+        <translation>%1 条标注和 %2 项裁定将转到 %3 %4；%5 将停用。</translation>
+    </message>
+    <message>
+        <source>Choose the new parent, or the top level.</source>
+        <translation>请选择新的父节点，或选择顶层。</translation>
+    </message>
+    <message>
+        <source>%1 is there already.</source>
+        <translation>%1 已在那里。</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>以及另外 %1 个</translation>
+    </message>
+    <message>
+        <source>New codes: %1; the old ones retire.</source>
+        <translation>新编码：%1；旧编码停用。</translation>
+    </message>
+    <message>
+        <source>A node needs a name.</source>
+        <translation>节点需要名称。</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>重命名 %1</translation>
+    </message>
+    <message>
+        <source>Retire %1</source>
+        <translation>停用 %1</translation>
+    </message>
+    <message>
+        <source>Restore %1</source>
+        <translation>恢复 %1</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>合并</translation>
+    </message>
+    <message>
+        <source>Merge %1 into %2</source>
+        <translation>将 %1 合并到 %2</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>移动 %1</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1失败：%2</translation>
+    </message>
+    <message>
+        <source>%1: taxonomy version %2 → %3.</source>
+        <translation>%1：分类体系版本 %2 → %3。</translation>
+    </message>
+    <message>
+        <source>New codes: %1.</source>
+        <translation>新编码：%1。</translation>
+    </message>
+    <message>
+        <source>%1 labels and %2 decisions carried along.</source>
+        <translation>%1 条标注和 %2 项裁定已随之转移。</translation>
+    </message>
+    <message>
+        <source>%1 labels of other members are carried by their own copies at their next sync.</source>
+        <translation>其他成员的 %1 条标注将由他们各自的副本在下次同步时转移。</translation>
+    </message>
+</context>
+<context>
+    <name>taxonomist::ui::TaxonomyModel</name>
+    <message>
+        <source>%1 (retired)  %2</source>
+        <translation>%1（已停用）  %2</translation>
+    </message>
+</context>
+<context>
     <name>taxonomist::ui::TaxonomyPicker</name>
     <message>
         <source>Save label</source>
@@ -6760,6 +7502,46 @@ No project file was written (%3).</source>
     <message>
         <source>Enter saves: a false positive (not LLM-related), with %1</source>
         <translation>按 Enter 保存：误报（与大语言模型无关），附带 %1</translation>
+    </message>
+    <message>
+        <source>A short code of your own, when no node fits</source>
+        <translation>没有合适节点时，自己填写的简短编码</translation>
+    </message>
+    <message>
+        <source>Open code</source>
+        <translation>开放编码</translation>
+    </message>
+    <message>
+        <source>Your own short code for the issue, saved instead of a node or beside it; the lead sorts the open codes into the taxonomy</source>
+        <translation>你为该问题填写的简短编码，可代替节点或与节点一同保存；负责人会将开放编码归入分类体系</translation>
+    </message>
+    <message>
+        <source>Your own short code for the issue (Alt+O, Ctrl+Shift+O); the lead sorts the open codes into the taxonomy</source>
+        <translation>你为该问题填写的简短编码（Alt+O、Ctrl+Shift+O）；负责人会将开放编码归入分类体系</translation>
+    </message>
+    <message>
+        <source>&amp;Open code</source>
+        <translation>开放编码(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Enter saves: the open code “%1”</source>
+        <translation>按 Enter 保存：开放编码“%1”</translation>
+    </message>
+    <message>
+        <source>Enter saves: %1, with the open code “%2”</source>
+        <translation>按 Enter 保存：%1，附开放编码“%2”</translation>
+    </message>
+    <message>
+        <source>This project has no taxonomy yet.</source>
+        <translation>此项目尚无分类体系。</translation>
+    </message>
+    <message>
+        <source>Write an open code of your own — a few words for what the issue is about — and a one-line summary; Enter saves. The lead sorts the open codes into the taxonomy, and later issues are labelled with it.</source>
+        <translation>请自己填写一个开放编码——用几个词说明该问题的内容——以及一行摘要；按 Enter 保存。负责人会将开放编码归入分类体系，之后的问题将按其进行标注。</translation>
+    </message>
+    <message>
+        <source>Pick a category, write an open code or mark the issue a false positive</source>
+        <translation>选择一个类别、填写开放编码或将问题标记为误报</translation>
     </message>
 </context>
 <context>
@@ -7178,6 +7960,11 @@ Add %1 as a volunteer? They get the column Label%2 in every framework&apos;s exp
     <message>
         <source>Not saved: </source>
         <translation>未保存：</translation>
+    </message>
+    <message>
+        <source>open: %1</source>
+        <comment>an open code, as the label column shows it</comment>
+        <translation>开放编码：%1</translation>
     </message>
 </context>
 </TS>

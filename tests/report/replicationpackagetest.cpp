@@ -131,11 +131,11 @@ TEST(ReplicationPackage, LongCsvCarriesTheFalsePositivesReason)
     int reasons = 0;
     for (const QByteArray &line : lines) {
         if (line.contains("/I7AGW6,") && line.contains(",3,Volunteer 3,")) {
-            EXPECT_TRUE(line.endsWith(",1,0,,\"a question about CUDA drivers, not LLMs\""))
-                << "false_positive 1 ... reason last: " << line.toStdString();
+            EXPECT_TRUE(line.endsWith(",1,0,,\"a question about CUDA drivers, not LLMs\","))
+                << "false_positive 1 ... the reason, then no open code: " << line.toStdString();
             ++reasons;
         } else if (line.size() > 0 && line != lines[0]) {
-            EXPECT_TRUE(line.endsWith(',')) << "no reason: " << line.toStdString();
+            EXPECT_TRUE(line.endsWith(",,")) << "no reason, no open code: " << line.toStdString();
         }
     }
     EXPECT_EQ(reasons, 1);

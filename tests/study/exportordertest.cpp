@@ -122,9 +122,9 @@ TEST(LongFormatCsv, AnIssueWithoutLabelsHasEmptyRowsAndTheNextIssueKeepsItsOwn)
     ASSERT_EQ(emptied.size(), 3) << "a row per volunteer, rated or not";
     for (int i = 0; i < 3; ++i) {
         const QList<QByteArray> cells = emptied[i].split(',');
-        ASSERT_EQ(cells.size(), 24);
+        ASSERT_EQ(cells.size(), 25);
         EXPECT_EQ(cells[4], QByteArray::number(i + 1)) << "volunteers in column order";
-        for (int column : {6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 20, 21, 22, 23})
+        for (int column : {6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 20, 21, 22, 23, 24})
             EXPECT_TRUE(cells[column].isEmpty())
                 << "column " << column << " of " << emptied[i].constData();
         EXPECT_EQ(cells[18].size(), 36) << "the issue's UUID";
@@ -177,7 +177,7 @@ TEST(StudyExport, AVolunteerAddedLaterWidensOnlyTheFrameworkTheyLabelledAndALead
     ASSERT_EQ(ninth.size(), 4);
     EXPECT_TRUE(ninth[3].startsWith("alpha,https://github.com/example/alpha/pull/9,4,"));
     const QList<QByteArray> cells = ninth[3].split(',');
-    ASSERT_EQ(cells.size(), 24);
+    ASSERT_EQ(cells.size(), 25);
     EXPECT_EQ(cells[4], QByteArray("4"));
     EXPECT_EQ(cells[5], QByteArray("Volunteer 4"));
     EXPECT_EQ(cells[6], QByteArray("B.4"));

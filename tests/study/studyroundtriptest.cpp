@@ -155,9 +155,9 @@ TEST(StudyExport, WritesALongFormatCsvBesideTheTree)
         lines[0].startsWith("framework,issue_url,row,year,annotator_position,annotator,label_code,"
                             "type_code,theme_code,subtheme_code"));
     // The study's columns, then the issue's and the annotator's UUIDs, the label's revision,
-    // whether it is unsure, the comment and a false positive's reason.
+    // whether it is unsure, the comment, a false positive's reason and the open code.
     const QList<QByteArray> rated = lines[1].split(',');
-    ASSERT_EQ(rated.size(), 24);
+    ASSERT_EQ(rated.size(), 25);
     EXPECT_EQ(rated.mid(0, 18).join(','),
         QByteArray("alpha,https://github.com/example/alpha/issues/12,1,2024,1,Volunteer 1,"
                    "C.3,C,C.3,,Distributed and Parallel Execution,,0,C.3,C,unanimous,,"));
@@ -167,9 +167,10 @@ TEST(StudyExport, WritesALongFormatCsvBesideTheTree)
     EXPECT_EQ(rated[21], QByteArray("0")) << "unsure: the study's volunteers never said";
     EXPECT_TRUE(rated[22].isEmpty()) << "comment";
     EXPECT_TRUE(rated[23].isEmpty()) << "false_positive_reason: not a false positive";
+    EXPECT_TRUE(rated[24].isEmpty()) << "open_code: the study coded with its taxonomy";
     // Row 3, annotator 3 has no rating: the row is there with empty label fields and no revision.
     const QList<QByteArray> unrated = lines[9].split(',');
-    ASSERT_EQ(unrated.size(), 24);
+    ASSERT_EQ(unrated.size(), 25);
     EXPECT_EQ(unrated.mid(0, 18).join(','),
         QByteArray("alpha,https://github.com/example/alpha/issues/11,3,2024,3,Volunteer "
                    "3,,,,,,,,B.2,B,unanimous,,"));
