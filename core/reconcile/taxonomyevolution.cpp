@@ -147,15 +147,22 @@ int subtreeDepth(const Taxonomy &taxonomy, int index)
     return depth;
 }
 
-Status audit(ProjectStore &store, const QString &actor, const QString &action,
-    const TaxonomyChange &change, QJsonObject detail)
+// The change's new version and audit entry, then the commit.
+Result<TaxonomyChange> finish(Transaction &transaction, ProjectStore &store, const QString &actor,
+    const QString &action, TaxonomyChange change, QJsonObject detail)
 {
+    if (auto status = nextVersion(store, change); !status)
+        return status.error();
     detail.insert(u"version"_s, change.version);
     detail.insert(u"previous_version"_s, change.previous);
     detail.insert(u"labels_carried"_s, change.labels);
     detail.insert(u"labels_left"_s, change.labelsLeft);
     detail.insert(u"final_labels_carried"_s, change.finalLabels);
-    return store.audit(actor, action, 0, compact(detail));
+    if (auto status = store.audit(actor, action, 0, compact(detail)); !status)
+        return status.error();
+    if (auto status = transaction.commit(); !status)
+        return status.error();
+    return change;
 }
 
 void addCarried(TaxonomyChange &change, const CarriedLabels &carried)
@@ -269,16 +276,9 @@ Result<TaxonomyChange> TaxonomyEvolution::rename(ProjectStore &store, qint64 nod
     if (auto status = update.exec(); !status)
         return status.error();
     TaxonomyChange change;
-    if (auto status = nextVersion(store, change); !status)
-        return status.error();
-    if (auto status = audit(store, actor, u"rename-taxonomy-node"_s, change,
-            {{u"code"_s, node.code}, {u"name"_s, newName}, {u"previous_name"_s, node.name},
-                {u"description"_s, newDescription}});
-        !status)
-        return status.error();
-    if (auto status = transaction.commit(); !status)
-        return status.error();
-    return change;
+    return finish(transaction, store, actor, u"rename-taxonomy-node"_s, change,
+        {{u"code"_s, node.code}, {u"name"_s, newName}, {u"previous_name"_s, node.name},
+            {u"description"_s, newDescription}});
 }
 
 Result<TaxonomyChange> TaxonomyEvolution::setRetired(
@@ -303,16 +303,9 @@ Result<TaxonomyChange> TaxonomyEvolution::setRetired(
     if (auto status = retire(store, nodeId, retired); !status)
         return status.error();
     TaxonomyChange change;
-    if (auto status = nextVersion(store, change); !status)
-        return status.error();
-    if (auto status
-        = audit(store, actor, retired ? u"retire-taxonomy-node"_s : u"restore-taxonomy-node"_s,
-            change, {{u"code"_s, code}});
-        !status)
-        return status.error();
-    if (auto status = transaction.commit(); !status)
-        return status.error();
-    return change;
+    return finish(transaction, store, actor,
+        retired ? u"retire-taxonomy-node"_s : u"restore-taxonomy-node"_s, change,
+        {{u"code"_s, code}});
 }
 
 Result<TaxonomyChange> TaxonomyEvolution::merge(
@@ -356,15 +349,8 @@ Result<TaxonomyChange> TaxonomyEvolution::merge(
         return status.error();
     if (auto status = addRedirects(store, {{from, target}}); !status)
         return status.error();
-    if (auto status = nextVersion(store, change); !status)
-        return status.error();
-    if (auto status = audit(store, actor, u"merge-taxonomy-node"_s, change,
-            {{u"code"_s, from}, {u"into"_s, target}});
-        !status)
-        return status.error();
-    if (auto status = transaction.commit(); !status)
-        return status.error();
-    return change;
+    return finish(transaction, store, actor, u"merge-taxonomy-node"_s, change,
+        {{u"code"_s, from}, {u"into"_s, target}});
 }
 
 Result<TaxonomyChange> TaxonomyEvolution::move(
@@ -464,16 +450,9 @@ Result<TaxonomyChange> TaxonomyEvolution::move(
     }
     if (auto status = addRedirects(store, redirects); !status)
         return status.error();
-    if (auto status = nextVersion(store, change); !status)
-        return status.error();
-    if (auto status = audit(store, actor, u"move-taxonomy-node"_s, change,
-            {{u"code"_s, code}, {u"under"_s, parent < 0 ? QString() : taxonomy.node(parent).code},
-                {u"codes"_s, QJsonArray::fromStringList(change.codes)}});
-        !status)
-        return status.error();
-    if (auto status = transaction.commit(); !status)
-        return status.error();
-    return change;
+    return finish(transaction, store, actor, u"move-taxonomy-node"_s, change,
+        {{u"code"_s, code}, {u"under"_s, parent < 0 ? QString() : taxonomy.node(parent).code},
+            {u"codes"_s, QJsonArray::fromStringList(change.codes)}});
 }
 
 Result<int> TaxonomyEvolution::carryFromTeam(ProjectStore &store, const QString &actor)
