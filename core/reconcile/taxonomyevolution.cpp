@@ -462,18 +462,21 @@ Result<int> TaxonomyEvolution::carryFromTeam(ProjectStore &store, const QString 
         return map.error();
     if (map->isEmpty())
         return 0;
-    QHash<QString, qint64> ids;
-    SqliteStatement rows(store.handle(), "SELECT code, id FROM taxonomy_nodes");
+    // Only away from a node the lead retired (a merge or a move retires it): a redirect cannot
+    // move this member's labels off a node the team still labels with.
+    QHash<QString, std::pair<qint64, bool>> nodes;
+    SqliteStatement rows(store.handle(), "SELECT code, id, retired FROM taxonomy_nodes");
     while (rows.next())
-        ids.insert(rows.text(0), rows.integer(1));
+        nodes.insert(rows.text(0), {rows.integer(1), rows.integer(2) != 0});
     if (auto status = rows.readStatus(); !status)
         return status.error();
     QHash<qint64, qint64> moves;
     for (auto it = map->constBegin(); it != map->constEnd(); ++it) {
-        const qint64 from = ids.value(it.key());
-        const qint64 to = ids.value(it.value().toString());
-        if (from > 0 && to > 0) // a node not arrived yet: the next sync brings it
-            moves.insert(from, to);
+        const auto from = nodes.value(it.key(), {0, false});
+        const auto to = nodes.value(it.value().toString(), {0, false});
+        // A node not arrived yet: the next sync brings it.
+        if (from.first > 0 && from.second && to.first > 0 && !to.second)
+            moves.insert(from.first, to.first);
     }
     auto carried = OwnLabels::carry(store, moves, actor);
     if (!carried)

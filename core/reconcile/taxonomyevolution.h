@@ -66,7 +66,8 @@ public:
         ProjectStore &store, const QString &version, const QString &previous);
 
     // Carries this copy's own labels along "taxonomy.redirects" (after a merge or sync brought
-    // it), inside the caller's transaction; how many labels moved.
+    // it), inside the caller's transaction, from retired nodes to standing ones only; how many
+    // labels moved.
     static Result<int> carryFromTeam(ProjectStore &store, const QString &actor);
     static inline const QString redirectsKey = QStringLiteral("taxonomy.redirects");
 };

@@ -111,3 +111,23 @@ TEST(TeamRounds, APilotRoundTravelsToTheVolunteersCopy)
     ASSERT_EQ(rounds->size(), 1) << "the same round, by its UUID";
     EXPECT_EQ(rounds->first().name, u"Pilot (week 1)"_s);
 }
+
+// A redirect away from a node the team still labels with (one the lead did not retire, as a lead
+// who writes the setting by hand might) moves nobody's label.
+TEST(TeamTaxonomyChange, ARedirectFromAStandingNodeMovesNoLabel)
+{
+    TeamFixture team;
+    ASSERT_TRUE(team.isValid()) << team.error().toStdString();
+    auto ana = team.package(1, u"v1.taxonomist"_s);
+    ASSERT_TRUE(ana) << team.error().toStdString();
+    ASSERT_TRUE(team.label(*ana, 1, TeamFixture::alpha(12), u"C.3.i"_s));
+    ASSERT_TRUE(
+        team.lead().setInfo(TaxonomyEvolution::redirectsKey, u"{\"C.3.i\":\"C.3.ii\"}"_s).ok());
+    auto update = TeamPackage::writeUpdate(
+        team.lead(), u"Volunteer 1"_s, team.path(u"ana-update.changes"_s), u"Lena"_s);
+    ASSERT_TRUE(update.ok()) << update.error().message().toStdString();
+    ASSERT_TRUE(team.merge(*ana, {u"ana-update.changes"_s}).ok());
+    EXPECT_EQ(ana->info(TaxonomyEvolution::redirectsKey), u"{\"C.3.i\":\"C.3.ii\"}"_s)
+        << "the setting arrived";
+    EXPECT_EQ(team.labelOf(*ana, 1, TeamFixture::alpha(12)), u"C.3.i"_s);
+}
