@@ -7,12 +7,9 @@
 #include "store/auditverifier.h"
 #include "store/labelstore.h"
 #include "store/sqlitestatement.h"
-#include "team/changefile.h"
 #include "team/scriptedlabels.h"
 #include "teamfixture.h"
-#include "util/signingkey.h"
 
-#include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -122,52 +119,31 @@ TEST(TeamMergeDoubt, AFileWrittenBeforeTheDoubtMergesWithEveryLabelSure)
 
     // The same file as version 10 wrote it: the label records without their last two fields
     // (unsure, comment), the checksum over the rewritten bytes, and the volunteer's signature.
-    QFile in(team.path(u"new.changes"_s));
-    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
-    QList<QByteArray> lines = in.readAll().split('\n');
-    ASSERT_GE(lines.size(), 3);
-    lines.removeLast(); // after the final line end
-    const QJsonObject trailer = QJsonDocument::fromJson(lines.takeLast()).object();
-    QJsonObject header = QJsonDocument::fromJson(lines[0]).object();
-    QJsonObject fields = header.value(u"fields"_s).toObject();
-    QJsonArray labelFields = fields.value(u"label"_s).toArray();
-    const qsizetype unsureAt = labelFields.toVariantList().indexOf(u"unsure"_s);
-    ASSERT_GE(unsureAt, 0);
-    ASSERT_EQ(labelFields.at(unsureAt + 1).toString(), u"comment"_s);
-    labelFields.removeAt(unsureAt + 1);
-    labelFields.removeAt(unsureAt);
-    fields.insert(u"label"_s, labelFields);
-    header.insert(u"fields"_s, fields);
-    lines[0] = QJsonDocument(header).toJson(QJsonDocument::Compact);
     int rewritten = 0;
-    for (qsizetype l = 1; l < lines.size(); ++l) {
-        QJsonArray record = QJsonDocument::fromJson(lines[l]).array();
-        if (record.first().toString() != u"label"_s)
-            continue;
-        record.removeAt(unsureAt + 2); // after the kind
-        record.removeAt(unsureAt + 1);
-        lines[l] = QJsonDocument(record).toJson(QJsonDocument::Compact);
-        ++rewritten;
-    }
+    ASSERT_TRUE(team.rewriteSigned(*ana, u"new.changes"_s, u"old.changes"_s,
+        [&rewritten](QJsonObject &header, QList<QJsonArray> &records) {
+            QJsonObject fields = header.value(u"fields"_s).toObject();
+            QJsonArray labelFields = fields.value(u"label"_s).toArray();
+            const qsizetype unsureAt = labelFields.toVariantList().indexOf(u"unsure"_s);
+            ASSERT_GE(unsureAt, 0);
+            ASSERT_EQ(labelFields.at(unsureAt + 1).toString(), u"comment"_s);
+            labelFields.removeAt(unsureAt + 1);
+            labelFields.removeAt(unsureAt);
+            fields.insert(u"label"_s, labelFields);
+            header.insert(u"fields"_s, fields);
+            for (QJsonArray &record : records) {
+                if (record.first().toString() != u"label"_s)
+                    continue;
+                record.removeAt(unsureAt + 2); // after the kind
+                record.removeAt(unsureAt + 1);
+                ++rewritten;
+            }
+        }))
+        << team.error().toStdString();
     ASSERT_EQ(rewritten, 1);
-    QByteArray body = lines.join('\n') + '\n';
-    const QByteArray sha = QCryptographicHash::hash(body, QCryptographicHash::Sha256).toHex();
-    ChangeHeader signedHeader;
-    signedHeader.project = header.value(u"project"_s).toString();
-    signedHeader.author = header.value(u"author"_s).toString();
-    auto key = SigningKey::fromSecret(ana->info(u"team.signing_secret"_s).toLatin1());
-    ASSERT_TRUE(key.ok());
-    const QByteArray signature = key->sign(ChangeFile::signedMessage(signedHeader, sha)).value();
-    body += QJsonDocument(QJsonObject {{u"records"_s, trailer.value(u"records"_s)},
-                              {u"sha256"_s, QString::fromLatin1(sha)},
-                              {u"signature"_s, QString::fromLatin1(signature)}})
-                .toJson(QJsonDocument::Compact)
-        + '\n';
-    QFile out(team.path(u"old.changes"_s));
-    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
-    out.write(body);
-    out.close();
-    ASSERT_FALSE(body.contains("\"unsure\""));
+    QFile written(team.path(u"old.changes"_s));
+    ASSERT_TRUE(written.open(QIODevice::ReadOnly));
+    ASSERT_FALSE(written.readAll().contains("\"unsure\""));
 
     auto merged = team.merge(team.lead(), {u"old.changes"_s});
     ASSERT_TRUE(merged.ok()) << merged.error().message().toStdString();

@@ -8,13 +8,10 @@
 #include "reconcile/cardsort.h"
 #include "store/sqlitestatement.h"
 #include "taxonomy/taxonomystore.h"
-#include "team/changefile.h"
 #include "team/scriptedlabels.h"
 #include "team/teampackage.h"
 #include "teamfixture.h"
-#include "util/signingkey.h"
 
-#include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -47,47 +44,6 @@ bool openCode(ProjectStore &store, const QString &url, const QString &code)
     label.openCode = code;
     label.summary = u"loss spikes after resuming"_s;
     return ScriptedLabels::write(store, label, u"test"_s).ok();
-}
-
-// The change file `from`, with each label record's last `drop` values taken off (the header
-// kept) and signed again by the volunteer, written as `to`.
-void cutLabels(
-    TeamFixture &team, ProjectStore &volunteer, const QString &from, const QString &to, int drop)
-{
-    QFile in(team.path(from));
-    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
-    QList<QByteArray> lines = in.readAll().split('\n');
-    ASSERT_GE(lines.size(), 3);
-    lines.removeLast(); // after the final line end
-    const QJsonObject trailer = QJsonDocument::fromJson(lines.takeLast()).object();
-    const QJsonObject header = QJsonDocument::fromJson(lines[0]).object();
-    int cut = 0;
-    for (qsizetype l = 1; l < lines.size(); ++l) {
-        QJsonArray record = QJsonDocument::fromJson(lines[l]).array();
-        if (record.first().toString() != u"label"_s)
-            continue;
-        for (int d = 0; d < drop; ++d)
-            record.removeLast();
-        lines[l] = QJsonDocument(record).toJson(QJsonDocument::Compact);
-        ++cut;
-    }
-    ASSERT_EQ(cut, 1);
-    QByteArray body = lines.join('\n') + '\n';
-    const QByteArray sha = QCryptographicHash::hash(body, QCryptographicHash::Sha256).toHex();
-    ChangeHeader signedHeader;
-    signedHeader.project = header.value(u"project"_s).toString();
-    signedHeader.author = header.value(u"author"_s).toString();
-    auto key = SigningKey::fromSecret(volunteer.info(u"team.signing_secret"_s).toLatin1());
-    ASSERT_TRUE(key.ok());
-    const QByteArray signature = key->sign(ChangeFile::signedMessage(signedHeader, sha)).value();
-    body += QJsonDocument(QJsonObject {{u"records"_s, trailer.value(u"records"_s)},
-                              {u"sha256"_s, QString::fromLatin1(sha)},
-                              {u"signature"_s, QString::fromLatin1(signature)}})
-                .toJson(QJsonDocument::Compact)
-        + '\n';
-    QFile out(team.path(to));
-    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
-    out.write(body);
 }
 
 } // namespace
@@ -135,8 +91,23 @@ TEST(TeamMergeOpenCode, ARecordEndingBeforeTheOpenCodeReadsAndOneCutShorterDoesN
     ASSERT_TRUE(ScriptedLabels::write(*ana, label, u"test"_s).ok());
     ASSERT_TRUE(team.exportChanges(*ana, u"new.changes"_s)) << team.error().toStdString();
 
-    cutLabels(team, *ana, u"new.changes"_s, u"older.changes"_s, 1);
-    cutLabels(team, *ana, u"new.changes"_s, u"short.changes"_s, 2);
+    // Each label record's last values taken off, the header kept and the file signed again.
+    const auto cut = [&](const QString &to, int drop) {
+        int cutRecords = 0;
+        const bool written = team.rewriteSigned(
+            *ana, u"new.changes"_s, to, [&](QJsonObject &, QList<QJsonArray> &records) {
+                for (QJsonArray &record : records) {
+                    if (record.first().toString() != u"label"_s)
+                        continue;
+                    for (int d = 0; d < drop; ++d)
+                        record.removeLast();
+                    ++cutRecords;
+                }
+            });
+        return written && cutRecords == 1;
+    };
+    ASSERT_TRUE(cut(u"older.changes"_s, 1)) << team.error().toStdString();
+    ASSERT_TRUE(cut(u"short.changes"_s, 2)) << team.error().toStdString();
 
     auto shorter = team.merge(team.lead(), {u"short.changes"_s});
     ASSERT_FALSE(shorter.ok());

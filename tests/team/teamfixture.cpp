@@ -6,12 +6,16 @@
 #include "store/sqlitestatement.h"
 #include "study/studyimporter.h"
 #include "team/assignmentstore.h"
+#include "team/changefile.h"
 #include "team/scriptedlabels.h"
 #include "team/teampackage.h"
 #include "team/teamroster.h"
 #include "testpaths.h"
+#include "util/signingkey.h"
 
+#include <QCryptographicHash>
 #include <QFile>
+#include <QJsonDocument>
 
 #include <sqlite3.h>
 
@@ -139,6 +143,56 @@ QString plainText(const QString &path, const char *sql)
     }
     sqlite3_close(db);
     return value;
+}
+
+bool TeamFixture::rewriteSigned(ProjectStore &author, const QString &from, const QString &to,
+    const std::function<void(QJsonObject &header, QList<QJsonArray> &records)> &edit)
+{
+    QFile in(path(from));
+    if (!in.open(QIODevice::ReadOnly)) {
+        m_error = u"cannot read "_s + path(from);
+        return false;
+    }
+    QList<QByteArray> lines = in.readAll().split('\n');
+    if (lines.size() < 3) {
+        m_error = path(from) + u" holds no change file"_s;
+        return false;
+    }
+    lines.removeLast(); // after the final line end
+    const QJsonObject trailer = QJsonDocument::fromJson(lines.takeLast()).object();
+    QJsonObject header = QJsonDocument::fromJson(lines.takeFirst()).object();
+    QList<QJsonArray> records;
+    for (const QByteArray &line : std::as_const(lines))
+        records.append(QJsonDocument::fromJson(line).array());
+    edit(header, records);
+    QByteArray body = QJsonDocument(header).toJson(QJsonDocument::Compact) + '\n';
+    for (const QJsonArray &record : std::as_const(records))
+        body += QJsonDocument(record).toJson(QJsonDocument::Compact) + '\n';
+    const QByteArray sha = QCryptographicHash::hash(body, QCryptographicHash::Sha256).toHex();
+    ChangeHeader signedHeader;
+    signedHeader.project = header.value(u"project"_s).toString();
+    signedHeader.author = header.value(u"author"_s).toString();
+    auto key = SigningKey::fromSecret(author.info(u"team.signing_secret"_s).toLatin1());
+    if (!key) {
+        m_error = key.error().message();
+        return false;
+    }
+    auto signature = key->sign(ChangeFile::signedMessage(signedHeader, sha));
+    if (!signature) {
+        m_error = signature.error().message();
+        return false;
+    }
+    body += QJsonDocument(QJsonObject {{u"records"_s, trailer.value(u"records"_s)},
+                              {u"sha256"_s, QString::fromLatin1(sha)},
+                              {u"signature"_s, QString::fromLatin1(*signature)}})
+                .toJson(QJsonDocument::Compact)
+        + '\n';
+    QFile out(path(to));
+    if (!out.open(QIODevice::WriteOnly) || out.write(body) != body.size()) {
+        m_error = u"cannot write "_s + path(to);
+        return false;
+    }
+    return true;
 }
 
 } // namespace taxonomist::test

@@ -6,9 +6,13 @@
 #include "store/projectstore.h"
 #include "team/teamchanges.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
 #include <QString>
 #include <QTemporaryDir>
 
+#include <functional>
 #include <memory>
 
 namespace taxonomist::test {
@@ -37,6 +41,11 @@ public:
     core::Result<core::MergeSummary> merge(core::ProjectStore &store, const QStringList &files);
     // The stored label code of "Volunteer N" on the first issue with `url` ("FP", "" when none).
     QString labelOf(const core::ProjectStore &store, int volunteer, const QString &url) const;
+    // Writes the change file path(FROM) again as path(TO), as an older or a hostile writer would:
+    // `edit` changes its header and its records (each line a JSON array), then the checksum and
+    // `author`'s signature are made anew. False on failure (error()).
+    bool rewriteSigned(core::ProjectStore &author, const QString &from, const QString &to,
+        const std::function<void(QJsonObject &header, QList<QJsonArray> &records)> &edit);
 
     static QString alpha(int number)
     {
