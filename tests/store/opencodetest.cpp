@@ -164,7 +164,7 @@ TEST_F(OpenCodeTest, TheMigrationFromVersion14KeepsEveryLabelAndAllowsOpenCodes)
     store.reset();
     ASSERT_EQ(taxonomist::test::rewindProject(path(), 14), QString());
     {
-        // Version 14's labels table refuses a label with neither a node nor the mark.
+        // The rewound file is a sound version-14 project, checked as such before the upgrade.
         auto old = ProjectCheck::run(path());
         ASSERT_TRUE(old.ok());
         EXPECT_EQ(old->schemaVersion, 14);
